@@ -1,0 +1,42 @@
+# The two commands of the README: `make run` and `make test`. Everything else is what they need.
+SHELL := /bin/bash
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PIP := $(VENV)/bin/pip
+LOOKTWICE := $(VENV)/bin/looktwice
+
+.PHONY: setup setup-node setup-browser run test test-python test-js bench clean
+
+$(VENV)/.installed: pyproject.toml
+	python3 -m venv $(VENV)
+	$(PIP) install -q --upgrade pip
+	$(PIP) install -e '.[dev,bench]'
+	touch $@
+
+setup: $(VENV)/.installed
+
+node_modules/.installed: package.json
+	npm install --no-audit --no-fund
+	touch $@
+
+setup-node: node_modules/.installed
+
+setup-browser:
+	@bash scripts/install-chromium.sh
+
+run: setup
+	$(LOOKTWICE) run
+
+test: setup setup-node setup-browser test-python test-js
+
+test-python: setup
+	$(PY) -m pytest
+
+test-js: setup setup-node setup-browser
+	PATH="$(abspath $(VENV))/bin:$$PATH" node --test --test-concurrency=1 tests/js/
+
+bench: setup
+	$(PY) -m bench
+
+clean:
+	rm -rf $(VENV) node_modules

@@ -1,0 +1,1 @@
+"""The `looktwice` command line: one entry point, one module per subcommand in `commands/`."""

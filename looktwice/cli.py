@@ -1,0 +1,43 @@
+"""`looktwice` entry point: parse arguments, run a subcommand, turn known errors into one line."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from models import __version__
+from models.errors import LookTwiceError
+
+from .commands import COMMANDS
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="looktwice", description="Local, rational anonymization of drafts.")
+    parser.add_argument("--version", action="version", version=f"looktwice {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMANDS:
+        try:
+            module = importlib.import_module(f"looktwice.commands.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"looktwice.commands.{name}":
+                raise
+            continue  # subcommand not built yet
+        module.register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help(sys.stderr)
+        return 2
+    try:
+        return int(args.func(args) or 0)
+    except LookTwiceError as exc:
+        print(f"looktwice: error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("looktwice: interrupted", file=sys.stderr)
+        return 130

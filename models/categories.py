@@ -1,0 +1,53 @@
+"""The categories a finding or suggestion can have; a policy's `protect` list names them."""
+
+# The 8 attributes of the PersonalReddit / SynthPAI data sets.
+ATTRIBUTES = (
+    "age",
+    "sex",
+    "city_country",
+    "birth_city_country",
+    "education",
+    "occupation",
+    "income_level",
+    "relationship_status",
+)
+
+# Explicit identifiers the pre-filter finds (SPIA's CODE categories and friends).
+IDENTIFIERS = (
+    "name",
+    "email",
+    "phone",
+    "address",
+    "id_number",  # national IDs, passports, driver licences
+    "financial",  # credit cards, IBANs
+    "url",
+    "ip_address",
+    "username",  # @handles, u/names
+)
+
+CATEGORIES = ATTRIBUTES + ("health",) + IDENTIFIERS
+
+LABELS = {
+    "age": "age",
+    "sex": "gender",
+    "city_country": "where you live",
+    "birth_city_country": "where you were born",
+    "education": "education",
+    "occupation": "job",
+    "income_level": "income",
+    "relationship_status": "relationships",
+    "health": "health",
+    "name": "name",
+    "email": "email address",
+    "phone": "phone number",
+    "address": "street address",
+    "id_number": "ID number",
+    "financial": "card or bank number",
+    "url": "link",
+    "ip_address": "IP address",
+    "username": "username",
+}
+
+
+def is_category(name: str) -> bool:
+    return name in CATEGORIES
