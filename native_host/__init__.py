@@ -1,0 +1,1 @@
+"""The native-messaging host the browser starts: a thin bridge from the extension to the local service."""
