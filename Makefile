@@ -8,9 +8,7 @@ LOOKTWICE := $(VENV)/bin/looktwice
 .PHONY: setup setup-node setup-browser run test test-python test-js bench clean
 
 $(VENV)/.installed: pyproject.toml
-	python3 -m venv $(VENV)
-	$(PIP) install -q --upgrade pip
-	$(PIP) install -e '.[dev,bench]'
+	bash scripts/install-python.sh $(VENV) dev,bench
 	touch $@
 
 setup: $(VENV)/.installed
