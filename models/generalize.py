@@ -1,0 +1,76 @@
+"""Replacement text for a finding: generalize, never invent (DESIGN.md, 'Anonymizer').
+
+Styles: "generalize" (default) widens the value ("Dublin" → "a European city"); "placeholder" gives
+`[CITY_1]`-like tokens, numbered consistently per value within one `Placeholders` instance;
+"pseudonym" falls back to placeholders for now.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .errors import InputError
+from .generalize_table import generalize_text
+from .records import Finding
+
+STYLES = ("generalize", "placeholder", "pseudonym")
+
+_TAGS = {
+    "age": "AGE", "sex": "GENDER", "city_country": "CITY", "birth_city_country": "PLACE",
+    "education": "EDUCATION", "occupation": "JOB", "income_level": "INCOME",
+    "relationship_status": "RELATIONSHIP", "health": "HEALTH", "name": "NAME", "email": "EMAIL",
+    "phone": "PHONE", "address": "ADDRESS", "id_number": "ID", "financial": "ACCOUNT", "url": "URL",
+    "ip_address": "IP", "username": "USERNAME",
+}
+
+
+class Placeholders:
+    """Numbers placeholders per category so the same value always gets the same token."""
+
+    def __init__(self) -> None:
+        self._seen: dict[tuple[str, str], str] = {}
+        self._count: dict[str, int] = {}
+
+    def token(self, category: str, value: str) -> str:
+        tag = _TAGS.get(category, category.upper())
+        key = (tag, _norm(value))
+        if key not in self._seen:
+            self._count[tag] = self._count.get(tag, 0) + 1
+            self._seen[key] = f"[{tag}_{self._count[tag]}]"
+        return self._seen[key]
+
+
+def generalize(
+    finding: Finding, style: str = "generalize", placeholders: Placeholders | None = None
+) -> str:
+    """Replacement text for one finding. Pass one `Placeholders` per draft for consistent numbering."""
+    _check_style(style)
+    if style != "generalize":
+        return (placeholders or Placeholders()).token(finding.category, finding.value or finding.text)
+    replacement = generalize_text(finding.category, finding.text, finding.value, finding.detector)
+    return replacement if replacement is not None else _fallback(finding.category, finding.text)
+
+
+def generalize_span(
+    category: str, text: str, style: str = "generalize", placeholders: Placeholders | None = None
+) -> str | None:
+    """Replacement for a span the LLM flagged (no Finding): table lookup, None when not covered."""
+    _check_style(style)
+    if style != "generalize":
+        return (placeholders or Placeholders()).token(category, text)
+    return generalize_text(category, text, None, "")
+
+
+def _fallback(category: str, text: str) -> str:
+    from .generalize_table import GENERIC
+
+    return GENERIC.get(category, "[redacted]")
+
+
+def _check_style(style: str) -> None:
+    if style not in STYLES:
+        raise InputError(f"style must be one of {', '.join(STYLES)}; got {style!r}")
+
+
+def _norm(value: str) -> str:
+    return re.sub(r"\s+", " ", value.casefold()).strip()

@@ -1,0 +1,79 @@
+"""What every detector receives: the text, its entities and word tokens, computed once per draft."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import cached_property
+
+# Words: letters with inner apostrophes or hyphens ("O'Brien", "Winston-Salem"). Digits are not words here.
+_WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
+
+
+@dataclass(frozen=True)
+class Entity:
+    """A spaCy entity reduced to what detectors use."""
+
+    start: int
+    end: int
+    label: str  # PERSON, ORG, GPE, LOC, FAC, NORP, …
+    text: str
+
+
+@dataclass(frozen=True)
+class Word:
+    start: int
+    end: int
+    text: str
+
+    @property
+    def key(self) -> str:
+        return fold(self.text)
+
+
+@dataclass
+class Context:
+    """One draft as the detectors see it. Offsets are code points (Python string indices)."""
+
+    text: str
+    entities: tuple[Entity, ...] = ()
+    _by_label: dict[str, list[Entity]] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        for ent in self.entities:
+            self._by_label.setdefault(ent.label, []).append(ent)
+
+    @cached_property
+    def lower(self) -> str:
+        return self.text.lower()
+
+    @cached_property
+    def words(self) -> list[Word]:
+        return [Word(m.start(), m.end(), m.group()) for m in _WORD.finditer(self.text)]
+
+    def entities_of(self, *labels: str) -> list[Entity]:
+        out: list[Entity] = []
+        for label in labels:
+            out.extend(self._by_label.get(label, ()))
+        return out
+
+    def entity_at(self, start: int, end: int, *labels: str) -> Entity | None:
+        """The entity of one of `labels` that overlaps [start, end), if any."""
+        for ent in self.entities_of(*labels):
+            if ent.start < end and start < ent.end:
+                return ent
+        return None
+
+    def before(self, start: int, chars: int = 40) -> str:
+        return self.lower[max(0, start - chars) : start]
+
+    def after(self, end: int, chars: int = 40) -> str:
+        return self.lower[end : end + chars]
+
+
+def fold(text: str) -> str:
+    """Case- and accent-insensitive key: 'Zürich' → 'zurich', 'Winston-Salem' → 'winston salem'."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return stripped.replace("’", "'").replace("-", " ").replace("ß", "ss")

@@ -1,0 +1,1 @@
+"""Detectors of explicit identifiers (validity "high" unless said otherwise)."""

@@ -1,0 +1,53 @@
+"""Phone numbers in national and international formats (Google's libphonenumber)."""
+
+from __future__ import annotations
+
+import re
+
+import phonenumbers
+from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberMatcher
+
+from ..context import Context
+from ..recognizer import Recognizer
+from ...records import Finding
+
+# Regions tried for numbers written without a country code. Order matters only for the value shown.
+REGIONS = ("US", "GB", "DE", "FR", "IN", "CA", "AU", "CH", "IT", "ES", "NL", "BR")
+# Cheap gate: a run of at least 7 digits with phone punctuation in between.
+_CANDIDATE = re.compile(r"\+?\(?\d[\d\s().\-/]{5,}\d")
+_YEAR_RANGE = re.compile(r"^(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d$")
+_DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
+
+
+class PhoneRecognizer(Recognizer):
+    name = "phone"
+    categories = ("phone",)
+    reason = "A phone number identifies you directly."
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out: dict[tuple[int, int], Finding] = {}
+        for cand in _CANDIDATE.finditer(ctx.text):
+            if sum(c.isdigit() for c in cand.group()) < 7:
+                continue
+            lo = max(0, cand.start() - 1)  # keep a leading "+" / "(" visible to the matcher
+            chunk = ctx.text[lo : cand.end()]
+            for region in REGIONS:
+                for match in PhoneNumberMatcher(chunk, region, leniency=Leniency.VALID):
+                    start, end = lo + match.start, lo + match.end
+                    if (start, end) in out or not self._plausible(match.raw_string):
+                        continue
+                    value = phonenumbers.format_number(match.number, PhoneNumberFormat.E164)
+                    out[(start, end)] = Finding(
+                        start, end, match.raw_string, "phone", 0.85, "high", f"phone.{region}",
+                        self.reason, value,
+                    )
+        return list(out.values())
+
+    @staticmethod
+    def _plausible(raw: str) -> bool:
+        stripped = raw.strip()
+        if _YEAR_RANGE.match(stripped) or _DATE.match(stripped):
+            return False
+        digits = re.sub(r"\D", "", stripped)
+        # An unpunctuated run of 7-8 digits is more often an amount or a code than a phone number.
+        return not (stripped.isdigit() and len(digits) < 9)

@@ -1,0 +1,26 @@
+"""The default set of recognizers, in one place."""
+
+from __future__ import annotations
+
+from .pii.credit_card import CreditCardRecognizer
+from .pii.email import EmailRecognizer
+from .pii.handle import HandleRecognizer
+from .pii.iban import IbanRecognizer
+from .pii.ip import IpRecognizer
+from .pii.person import PersonRecognizer
+from .pii.phone import PhoneRecognizer
+from .pii.url import UrlRecognizer
+from .recognizer import Recognizer
+
+
+def default_recognizers() -> list[Recognizer]:
+    return [
+        EmailRecognizer(),
+        UrlRecognizer(),
+        IpRecognizer(),
+        CreditCardRecognizer(),
+        IbanRecognizer(),
+        PhoneRecognizer(),
+        HandleRecognizer(),
+        PersonRecognizer(),
+    ]
