@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import threading
 from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,6 +32,7 @@ class Backend(ABC):
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self._cancel = threading.Event()
+        self._watched: threading.Event | None = None
 
     @abstractmethod
     def generate(
@@ -72,4 +75,15 @@ class Backend(ABC):
 
     @property
     def cancelled(self) -> bool:
-        return self._cancel.is_set()
+        watched = self._watched
+        return self._cancel.is_set() or (watched is not None and watched.is_set())
+
+    @contextmanager
+    def watching(self, cancel: threading.Event | None) -> Iterator[None]:
+        """While inside, setting `cancel` (an analysis' own event) also stops the running generation."""
+        self.reset_cancel()
+        self._watched = cancel
+        try:
+            yield
+        finally:
+            self._watched = None

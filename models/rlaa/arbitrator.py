@@ -1,0 +1,62 @@
+"""M_arb: a validity tier for every inference. Rules first (ghost leaks, cue findings), the model for the rest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import ModelError
+from ..records import Inference, Judgement
+from ..runtime.backend import Backend
+from .evidence import context_around, locate, quote_parts
+from .ghost import rule_judgement
+from .metrics import TokenMeter
+from .prompts import render
+
+TIERS = ("high", "medium", "low", "invalid")
+
+SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "validity_level": {"type": "string", "enum": list(TIERS)},
+        "validation_notes": {"type": "string", "maxLength": 120},
+    },
+    "required": ["validity_level", "validation_notes"],
+    "additionalProperties": False,
+}
+
+
+class Arbitrator:
+    def __init__(self, backend: Backend | None, meter: TokenMeter) -> None:
+        self.backend = backend
+        self.meter = meter
+
+    def judge(self, text: str, inferences: list[Inference]) -> list[Judgement]:
+        out = []
+        for inf in inferences:
+            verdict = rule_judgement(inf, text)
+            if verdict is None:
+                verdict = self._ask_model(text, inf)
+            out.append(verdict)
+        return out
+
+    def _ask_model(self, text: str, inf: Inference) -> Judgement:
+        if self.backend is None:
+            # No model to verify with: a grounded, relevant quote counts as a medium leak.
+            return Judgement(inf, "medium", "grounded evidence, not verified by a model", "rules")
+        span = next((s for q in inf.evidence for p in quote_parts(q) for s in locate(p, text)), (0, 0))
+        system, user = render("arbitrator", comment=context_around(text, *span), attribute=inf.attribute,
+                              guess=inf.guess, evidence="; ".join(repr(q) for q in inf.evidence),
+                              reasoning=inf.reasoning or "(none given)")
+        try:
+            value, gen = self.backend.generate_json(system, user, SCHEMA, max_tokens=80, temperature=0.0)
+        except ModelError as exc:
+            gen = getattr(exc, "generation", None)
+            if gen is not None:
+                self.meter.add("arbitrator", gen)
+            return Judgement(inf, "invalid", f"the arbitrator's answer was unusable ({exc})", "llm")
+        self.meter.add("arbitrator", gen)
+        level = value.get("validity_level") if isinstance(value, dict) else None
+        notes = value.get("validation_notes", "") if isinstance(value, dict) else ""
+        if level not in TIERS:
+            return Judgement(inf, "invalid", "the arbitrator gave no validity level", "llm")
+        return Judgement(inf, level, str(notes).strip(), "llm")

@@ -1,0 +1,143 @@
+"""M_atk: what a reader could infer about the author from the current text.
+
+Two sources: the pre-filter's cue detectors (always; each finding is an inference with its own span), and
+the model, asked narrowly about the protected attributes the detectors did not already cover, with short
+JSON answers that must quote the text verbatim.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from ..categories import ATTRIBUTES, LABELS
+from ..errors import ModelError
+from ..policy import Policy
+from ..records import Finding, Inference
+from ..runtime.backend import Backend
+from .metrics import TokenMeter
+from .prompts import render
+
+LLM_ATTRIBUTES = ATTRIBUTES + ("health",)
+MAX_INFERENCES = 2  # per window; small models ramble past two, big ones rarely need more per round
+WINDOW_CHARS = 2400  # keeps the prompt well inside a 4k context
+TEMPERATURE = 0.1  # seed 000, C.4
+
+_DESCRIBE = {
+    "age": "age: how old the author is",
+    "sex": "sex: male or female",
+    "city_country": "city_country: where the author lives (city, country)",
+    "birth_city_country": "birth_city_country: where the author was born or grew up",
+    "education": "education: the author's highest education or field of study",
+    "occupation": "occupation: the author's job",
+    "income_level": "income_level: low, middle, high or very high",
+    "relationship_status": "relationship_status: single, in a relationship, engaged, married, divorced or widowed",
+    "health": "health: a health condition, diagnosis or medication of the author",
+}
+
+
+def cue_inferences(findings: Iterable[Finding], skip: list[tuple[int, int]] = ()) -> list[Inference]:
+    """Detector findings as inferences; findings inside text we wrote ourselves (`skip`) are not re-flagged."""
+    out = []
+    for f in findings:
+        if any(s <= f.start and f.end <= e for s, e in skip):
+            continue
+        out.append(Inference(attribute=f.category, guess=f.value or f.text, reasoning=f.reason,
+                             evidence=(f.text,), source="cue", finding=f))
+    return out
+
+
+def attack_schema(attributes: list[str]) -> dict[str, Any]:
+    item = {
+        "type": "object",
+        "properties": {
+            "attribute": {"type": "string", "enum": attributes},
+            "evidence": {"type": "string", "minLength": 1, "maxLength": 100},
+            "guess": {"type": "string", "minLength": 1, "maxLength": 40},
+            "reasoning": {"type": "string", "maxLength": 90},
+        },
+        "required": ["attribute", "evidence", "guess", "reasoning"],
+        "additionalProperties": False,
+    }
+    return {
+        "type": "object",
+        "properties": {"inferences": {"type": "array", "items": item, "maxItems": MAX_INFERENCES}},
+        "required": ["inferences"],
+        "additionalProperties": False,
+    }
+
+
+class Attacker:
+    def __init__(self, backend: Backend | None, meter: TokenMeter) -> None:
+        self.backend = backend
+        self.meter = meter
+
+    def attack(self, text: str, policy: Policy, findings: list[Finding],
+               skip: list[tuple[int, int]] = ()) -> list[Inference]:
+        cues = cue_inferences(findings, skip)
+        if self.backend is None:
+            return cues
+        covered = {i.attribute for i in cues}
+        asked = [a for a in policy.protect if a in LLM_ATTRIBUTES and a not in covered]
+        if not asked:
+            return cues
+        return cues + self.ask_model(text, asked, cues)
+
+    def ask_model(self, text: str, attributes: list[str], cues: list[Inference]) -> list[Inference]:
+        assert self.backend is not None
+        hints = "; ".join(f"{i.attribute}: {i.evidence[0]!r}" for i in cues[:8]) or "nothing"
+        schema = attack_schema(attributes)
+        out: list[Inference] = []
+        for window in windows(text):
+            system, user = render("attacker", comment=window, hints=hints,
+                                  attributes="\n".join(f"- {_DESCRIBE.get(a, LABELS[a])}" for a in attributes))
+            try:
+                value, gen = self.backend.generate_json(system, user, schema, max_tokens=60 + 70 * MAX_INFERENCES,
+                                                        temperature=TEMPERATURE)
+            except ModelError as exc:
+                self._count_failed(exc)
+                continue
+            self.meter.add("attacker", gen)
+            out.extend(parse_inferences(value, attributes))
+        return out
+
+    def _count_failed(self, exc: ModelError) -> None:
+        gen = getattr(exc, "generation", None)
+        if gen is not None:
+            self.meter.add("attacker", gen)
+
+
+def parse_inferences(value: Any, attributes: list[str]) -> list[Inference]:
+    """The model's JSON as inferences; anything malformed is dropped, never trusted."""
+    items = value.get("inferences") if isinstance(value, dict) else None
+    out = []
+    for item in items if isinstance(items, list) else []:
+        if not isinstance(item, dict):
+            continue
+        attribute, guess = item.get("attribute"), item.get("guess")
+        evidence, reasoning = item.get("evidence"), item.get("reasoning", "")
+        if attribute not in attributes or not isinstance(guess, str) or not isinstance(evidence, str):
+            continue
+        out.append(Inference(attribute=attribute, guess=guess.strip(), reasoning=str(reasoning).strip(),
+                             evidence=(evidence.strip(),), source="llm"))
+    return out
+
+
+_BREAK = re.compile(r"\n\s*\n|(?<=[.!?])\s+")
+
+
+def windows(text: str, size: int = WINDOW_CHARS) -> list[str]:
+    """The text in pieces of at most `size` characters, cut at paragraph or sentence ends when possible."""
+    if len(text) <= size:
+        return [text]
+    out, start = [], 0
+    while start < len(text):
+        end = min(len(text), start + size)
+        if end < len(text):
+            cuts = [m.end() for m in _BREAK.finditer(text, start + size // 2, end)]
+            if cuts:
+                end = cuts[-1]
+        out.append(text[start:end])
+        start = end
+    return out

@@ -1,0 +1,19 @@
+"""Prompt templates (files in prompts/, adapted from seed 000 Appendix F), filled with string.Template."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from string import Template
+
+_DIR = Path(__file__).with_name("prompts")
+
+
+@lru_cache(maxsize=None)
+def _template(name: str) -> Template:
+    return Template((_DIR / f"{name}.txt").read_text(encoding="utf-8").strip())
+
+
+def render(role: str, **fields: str) -> tuple[str, str]:
+    """The (system, user) messages of one role: attacker, arbitrator or anonymizer."""
+    return _template(f"{role}_system").substitute(), _template(f"{role}_user").substitute(**fields)

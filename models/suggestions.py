@@ -1,0 +1,133 @@
+"""Suggestions: pre-filter findings and RLAA edits as edits of the ORIGINAL draft, merged and numbered.
+
+Every suggestion is independently acceptable: the book never holds two that overlap, so any subset can
+be applied to the draft by `apply`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+
+from .errors import InputError
+from .records import Finding, Suggestion
+
+_RANK = {"high": 3, "medium": 2, "low": 1, "invalid": 0}
+
+
+def from_findings(
+    findings: Iterable[Finding], style: str, generalize: Callable[..., str]
+) -> list[Suggestion]:
+    """Pre-filter findings as (unnumbered) suggestions; the replacement comes from the generalization table."""
+    return [
+        Suggestion(
+            id="",
+            start=f.start,
+            end=f.end,
+            original=f.text,
+            replacement=generalize(f, style=style),
+            category=f.category,
+            validity=f.validity,
+            source="prefilter",
+            reason=f.reason,
+            round=0,
+        )
+        for f in findings
+    ]
+
+
+class SuggestionBook:
+    """The current, non-overlapping suggestions of one analysis; assigns ids s1, s2, … in order of arrival."""
+
+    def __init__(self, draft: str) -> None:
+        self.draft = draft
+        self._items: dict[str, Suggestion] = {}
+        self._next = 1
+
+    def add(self, candidates: Iterable[Suggestion]) -> list[Suggestion]:
+        """Add candidates, merging overlaps into existing suggestions. Returns the new or changed ones."""
+        changed: dict[str, Suggestion] = {}
+        for cand in sorted(candidates, key=lambda s: (s.start, -(s.end - s.start))):
+            result = self._add_one(cand)
+            if result is not None:
+                changed[result.id] = result
+        return [s for s in self.suggestions() if s.id in changed]
+
+    def suggestions(self) -> list[Suggestion]:
+        return sorted(self._items.values(), key=lambda s: s.start)
+
+    def _add_one(self, cand: Suggestion) -> Suggestion | None:
+        if cand.original != self.draft[cand.start : cand.end] or cand.start >= cand.end:
+            raise ValueError(f"suggestion does not match the draft at {cand.start}:{cand.end}")
+        if cand.replacement == cand.original:
+            return None
+        hits = [s for s in self.suggestions() if s.start < cand.end and cand.start < s.end]
+        if not hits:
+            return self._store(replace(cand, id=self._new_id()))
+        merged = cand
+        for s in hits:
+            merged = self._merge(s, merged)
+            if merged is s:
+                return None  # an existing suggestion already covers the candidate
+        keep_id = hits[0].id
+        for s in hits:
+            del self._items[s.id]
+        return self._store(replace(merged, id=keep_id))
+
+    def _merge(self, old: Suggestion, new: Suggestion) -> Suggestion:
+        if old.start <= new.start and new.end <= old.end:
+            return old  # the older edit already rewrites the whole span
+        start, end = min(old.start, new.start), max(old.end, new.end)
+        if new.start <= old.start and old.end <= new.end:
+            replacement = new.replacement  # the wider edit was made on top of (or instead of) the narrow one
+        else:
+            # Partial overlap: keep both replacements so neither part of the span leaks.
+            first, second = (old, new) if old.start < new.start else (new, old)
+            replacement = f"{first.replacement} {second.replacement}".strip()
+        top = old if _RANK[old.validity] >= _RANK[new.validity] else new
+        reasons = old.reason if new.reason in old.reason else f"{old.reason} {new.reason}".strip()
+        return Suggestion(
+            id=old.id,
+            start=start,
+            end=end,
+            original=self.draft[start:end],
+            replacement=replacement,
+            category=top.category,
+            validity=top.validity,
+            source=new.source if replacement == new.replacement else old.source,
+            reason=reasons,
+            round=min(old.round, new.round),
+        )
+
+    def _new_id(self) -> str:
+        sid = f"s{self._next}"
+        self._next += 1
+        return sid
+
+    def _store(self, s: Suggestion) -> Suggestion:
+        self._items[s.id] = s
+        return s
+
+
+def apply(draft: str, suggestions: Iterable[Suggestion], accepted_ids: Iterable[str] | None = None) -> str:
+    """The draft with the accepted suggestions applied (all of them when accepted_ids is None)."""
+    items = list(suggestions)
+    if accepted_ids is not None:
+        wanted = set(accepted_ids)
+        unknown = wanted - {s.id for s in items}
+        if unknown:
+            raise InputError(f"unknown suggestion ids: {', '.join(sorted(unknown))}")
+        items = [s for s in items if s.id in wanted]
+    items.sort(key=lambda s: s.start)
+    out: list[str] = []
+    pos = 0
+    for s in items:
+        if s.start < pos:
+            raise InputError(f"suggestion {s.id} overlaps another accepted suggestion")
+        if draft[s.start : s.end] != s.original:
+            raise InputError(f"suggestion {s.id} does not match the draft (it changed since the analysis)")
+        out.append(draft[pos : s.start])
+        out.append(s.replacement)
+        pos = s.end
+    out.append(draft[pos:])
+    return "".join(out)
