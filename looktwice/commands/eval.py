@@ -1,0 +1,64 @@
+"""`looktwice eval`: privacy and utility of none / mask / greedy / rlaa on a labelled data set."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser(
+        "eval",
+        help="measure privacy and utility of the anonymization methods on labelled data",
+        description="Run none / mask / greedy / rlaa on the same samples; write results.jsonl (resumable), "
+        "metrics.json, table.md and plots to --out.",
+    )
+    parser.add_argument("--data", required=True, help="PersonalReddit JSONL or SynthPAI comments_eval_revised.jsonl")
+    parser.add_argument("--format", required=True, choices=("personalreddit", "synthpai"), dest="fmt")
+    parser.add_argument("--limit", type=_positive, help="only the first N samples")
+    parser.add_argument("--model", help="GGUF for the engine (default: the embedded model)")
+    parser.add_argument("--attacker-model", help="GGUF for the attacker (default: the engine's model)")
+    parser.add_argument("--judge-model", help="GGUF for the utility judge (default: no judge, UTIL is null)")
+    parser.add_argument("--method", default="none,mask,greedy,rlaa", help="comma list (default: all four)")
+    parser.add_argument("--max-rounds", type=_positive, default=3, help="rounds for greedy and rlaa (default 3)")
+    parser.add_argument("--out", default="eval-out", help="output directory (default: eval-out/)")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    parser.set_defaults(func=run)
+
+
+def _positive(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {value!r}") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {value!r}")
+    return number
+
+
+def run(args: argparse.Namespace) -> int:
+    from models.errors import InputError
+    from models.evaluation.methods import parse_methods
+    from models.evaluation.runner import EvalConfig, run_eval
+    from models.policy import MAX_ROUNDS_LIMIT
+
+    if args.max_rounds > MAX_ROUNDS_LIMIT:
+        raise InputError(f"--max-rounds must be at most {MAX_ROUNDS_LIMIT}")
+    config = EvalConfig(
+        data=args.data,
+        fmt=args.fmt,
+        out_dir=args.out,
+        limit=args.limit,
+        model=args.model,
+        attacker_model=args.attacker_model,
+        judge_model=args.judge_model,
+        methods=parse_methods(args.method),
+        max_rounds=args.max_rounds,
+        progress=not args.no_progress,
+    )
+    metrics = run_eval(config)
+    summary = {m: {k: v[k] for k in ("PRIV", "UTIL", "ROUGE", "BLEU", "explicit_leak", "n")} for m, v in metrics.items()}
+    print(json.dumps(summary, indent=2))
+    print(f"looktwice eval: results in {args.out}/", file=sys.stderr)
+    return 0

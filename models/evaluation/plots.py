@@ -1,0 +1,101 @@
+"""The two figures of seed 000 for greedy vs RLAA: privacy–utility per round (Fig. 3) and cumulative MRS
+(Fig. 4). PNG through matplotlib's Agg backend (no display needed)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .rationality import cumulative_mrs, curve_at_rounds, measured_cumulative_mrs
+
+COLORS = {"greedy": "tab:red", "rlaa": "tab:blue"}
+NAMES = {"greedy": "FgAA (greedy)", "rlaa": "RLAA"}
+
+
+def _pyplot() -> Any:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def _legend(ax: Any) -> None:
+    if ax.get_legend_handles_labels()[0]:
+        ax.legend(fontsize=8)
+    else:
+        ax.text(0.5, 0.5, "no data (no privacy gain measured)", ha="center", va="center",
+                transform=ax.transAxes, fontsize=9, color="gray")
+
+
+def _horizon(records: list[dict[str, Any]]) -> int:
+    return max((len(r.get("per_round") or []) - 1 for r in records), default=0)
+
+
+def plot_privacy_utility(by_method: dict[str, list[dict[str, Any]]], path: Path) -> Path | None:
+    """x: privacy leak after round t (attacker PRIV, and explicit leak), y: ROUGE-L to the original."""
+    methods = [m for m in ("greedy", "rlaa") if by_method.get(m)]
+    if not methods:
+        return None
+    plt = _pyplot()
+    panels = [("priv", "PRIV (attacker, ↓)"), ("explicit_leak", "explicit leak rate (↓)")]
+    fig, axes = plt.subplots(1, 2, figsize=(10, 4.2))
+    for ax, (key, label) in zip(axes, panels):
+        for method in methods:
+            records = by_method[method]
+            horizon = _horizon(records)
+            per_round = [r["per_round"] for r in records]
+            xs = curve_at_rounds(per_round, key, horizon)
+            ys = curve_at_rounds(per_round, "rouge", horizon)
+            points = [(t, x, y) for t, (x, y) in enumerate(zip(xs, ys)) if x is not None and y is not None]
+            if not points:
+                continue
+            ax.plot([p[1] for p in points], [p[2] for p in points], "o-", color=COLORS[method],
+                    label=f"{NAMES[method]} (n={len(records)})")
+            for t, x, y in points:
+                ax.annotate(str(t), (x, y), textcoords="offset points", xytext=(4, 4), fontsize=8)
+        ax.set_xlabel(label)
+        ax.set_ylabel("ROUGE-L F1 to the original (↑)")
+        ax.grid(alpha=0.3)
+        _legend(ax)
+    fig.suptitle("Privacy–utility per round (labels: round t; 0 = original)")
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+    return path
+
+
+def plot_cumulative_mrs(by_method: dict[str, list[dict[str, Any]]], path: Path) -> Path | None:
+    """Left: the engine's own cumulative MRS (ΣMUC/ΣMPG of round_stats). Right: measured by the evaluation
+    (ROUGE-L loss per unit of explicit-leak reduction)."""
+    methods = [m for m in ("greedy", "rlaa") if by_method.get(m)]
+    if not methods:
+        return None
+    plt = _pyplot()
+    fig, axes = plt.subplots(1, 2, figsize=(10, 4.2))
+    for method in methods:
+        records = by_method[method]
+        stats = [r.get("round_stats") or [] for r in records]
+        horizon = max((len(s) for s in stats), default=0)
+        for ax, curve in (
+            (axes[0], cumulative_mrs(stats, horizon)),
+            (axes[1], measured_cumulative_mrs([r["per_round"] for r in records], "explicit_leak",
+                                              _horizon(records))),
+        ):
+            points = [(t + 1, v) for t, v in enumerate(curve) if v is not None]
+            if points:
+                ax.plot([p[0] for p in points], [p[1] for p in points], "o-", color=COLORS[method],
+                        label=f"{NAMES[method]} (n={len(records)})")
+    axes[0].set_title("engine: ΣMUC / ΣMPG (round_stats)", fontsize=10)
+    axes[1].set_title("measured: ΔROUGE-L / Δexplicit leak", fontsize=10)
+    for ax in axes:
+        ax.set_xlabel("round t")
+        ax.set_ylabel("cumulative MRS (↓)")
+        ax.grid(alpha=0.3)
+        _legend(ax)
+    fig.suptitle("Cumulative MRS per round")
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+    return path
