@@ -1,0 +1,137 @@
+"""The host's usual backend: forward requests to the service over its WebSocket and relay what comes back.
+
+Starts the service when it is not running, and reconnects (restarting it if needed) after it goes away.
+Analyses in flight when the connection drops end with an `unavailable` error, never silently.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, WebSocketException
+
+from models.errors import LookTwiceError
+from proxy.config import Settings
+from proxy.credentials import ensure_token
+from proxy.messages import Analyze, Request, error_reply, is_terminal
+from proxy.security import TOKEN_HEADER
+from proxy.sessions import Send
+
+from .service_starter import ensure_service
+
+log = logging.getLogger("looktwice.host.bridge")
+
+MAX_SERVICE_MESSAGE = 64 * 1024 * 1024
+CONNECT_ATTEMPTS = 3
+
+
+class ServiceBridge:
+    def __init__(self, settings: Settings, directory: Path, send: Send) -> None:
+        self._settings = settings
+        self._directory = directory
+        self._send = send
+        self._ws: ClientConnection | None = None
+        self._reader: asyncio.Task | None = None
+        self._connecting: asyncio.Lock = asyncio.Lock()
+        self._pending: dict[str, bool] = {}  # request id -> is an analysis (waits for done/error)
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    def start(self) -> None:
+        """Connect in the background so the first request waits less."""
+        task = asyncio.get_running_loop().create_task(self._connect_quietly())
+        task.add_done_callback(lambda t: t.exception() if not t.cancelled() else None)
+
+    async def _connect_quietly(self) -> None:
+        try:
+            await self._connection()
+        except LookTwiceError as exc:
+            log.warning("service not reachable yet: %s", exc)
+
+    async def handle(self, obj: dict[str, Any], request: Request) -> None:
+        try:
+            ws = await self._connection()
+        except LookTwiceError as exc:
+            await self._send(error_reply(request.id, "unavailable", str(exc)))
+            return
+        self._pending[request.id] = isinstance(request, Analyze)
+        self._idle.clear()
+        try:
+            await ws.send(json.dumps(obj, ensure_ascii=False))
+        except (ConnectionClosed, WebSocketException, OSError):
+            self._pending.pop(request.id, None)
+            self._update_idle()
+            await self._send(error_reply(request.id, "unavailable", "the service connection closed; retry"))
+
+    async def _connection(self) -> ClientConnection:
+        async with self._connecting:
+            if self._ws is not None and self._reader is not None and not self._reader.done():
+                return self._ws
+            last: Exception | None = None
+            for attempt in range(CONNECT_ATTEMPTS):
+                port = await asyncio.to_thread(ensure_service, self._settings, self._directory)
+                token = await asyncio.to_thread(ensure_token, self._directory)
+                try:
+                    self._ws = await connect(f"ws://127.0.0.1:{port}/v1/ws", additional_headers={TOKEN_HEADER: token},
+                                             max_size=MAX_SERVICE_MESSAGE, proxy=None, compression=None,
+                                             open_timeout=10)
+                except (OSError, WebSocketException, asyncio.TimeoutError) as exc:
+                    last = exc
+                    await asyncio.sleep(0.2 * (attempt + 1))
+                    continue
+                self._reader = asyncio.get_running_loop().create_task(self._relay(self._ws))
+                log.info("connected to the service on port %d", port)
+                return self._ws
+            raise LookTwiceError(f"cannot connect to the service: {type(last).__name__}: {last}")
+
+    async def _relay(self, ws: ClientConnection) -> None:
+        try:
+            async for raw in ws:
+                try:
+                    message = json.loads(raw)
+                except (ValueError, TypeError):
+                    log.warning("the service sent a message that is not JSON; dropped")
+                    continue
+                if isinstance(message, dict) and isinstance(message.get("id"), str):
+                    rid = message["id"]
+                    if rid in self._pending and (not self._pending[rid] or is_terminal(message)):
+                        del self._pending[rid]
+                        self._update_idle()
+                await self._send(message)
+        except ConnectionClosed:
+            pass
+        except Exception:
+            log.exception("relay from the service failed")
+        finally:
+            lost = sorted(self._pending)
+            self._pending.clear()
+            self._update_idle()
+            if self._ws is ws:
+                self._ws = None
+            for rid in lost:
+                try:
+                    await self._send(error_reply(rid, "unavailable", "the service connection closed before the "
+                                                                     "reply; retry"))
+                except Exception:
+                    break
+
+    def _update_idle(self) -> None:
+        if not self._pending:
+            self._idle.set()
+
+    async def drain(self) -> None:
+        await self._idle.wait()
+
+    async def close(self) -> None:
+        ws, reader = self._ws, self._reader
+        self._pending.clear()
+        if ws is not None:
+            await ws.close()
+        if reader is not None:
+            reader.cancel()
+            await asyncio.gather(reader, return_exceptions=True)

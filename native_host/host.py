@@ -1,0 +1,80 @@
+"""The host's main loop: read frames from the browser, validate, hand to a backend, write replies.
+
+Bad frames get a `bad_frame` error; a frame that leaves the stream unreadable (short header, absurd
+length, truncated body) gets its error and ends the host, as does the end of input.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any, BinaryIO, Protocol
+
+from proxy.config import Settings
+from proxy.messages import Request, RequestError, error_reply, parse_request, request_id_of
+
+from .framing import FrameError, read_message
+from .output import FrameWriter, OutputClosed
+
+log = logging.getLogger("looktwice.host")
+
+DRAIN_ON_EOF_S = 5.0  # let replies already under way reach a reader that closed only its write side
+
+
+class Backend(Protocol):
+    def start(self) -> None: ...
+    async def handle(self, obj: dict[str, Any], request: Request) -> None: ...
+    async def drain(self) -> None: ...
+    async def close(self) -> None: ...
+
+
+def make_backend(settings: Settings, directory: Path, writer: FrameWriter) -> Backend:
+    if settings.in_process:
+        from .in_process import InProcessBackend
+
+        return InProcessBackend(settings, directory, writer.send)
+    from .bridge import ServiceBridge
+
+    return ServiceBridge(settings, directory, writer.send)
+
+
+async def check_request(obj: Any, writer: FrameWriter) -> Request | None:
+    """The validated request, or None after replying with its error."""
+    try:
+        return parse_request(obj)
+    except RequestError as exc:
+        await writer.send(error_reply(exc.request_id or request_id_of(obj), exc.code, exc.message))
+        return None
+
+
+async def run_host(stdin: BinaryIO, writer: FrameWriter, backend: Backend) -> int:
+    loop = asyncio.get_running_loop()
+    reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="looktwice-stdin")
+    backend.start()
+    try:
+        while True:
+            try:
+                obj = await loop.run_in_executor(reader, read_message, stdin)
+            except FrameError as exc:
+                await writer.send(error_reply(None, "bad_frame", str(exc)))
+                if exc.fatal:
+                    log.warning("unreadable input, stopping: %s", exc)
+                    break
+                continue
+            if obj is None:
+                break
+            request = await check_request(obj, writer)
+            if request is not None:
+                await backend.handle(obj, request)
+        try:
+            await asyncio.wait_for(backend.drain(), timeout=DRAIN_ON_EOF_S)
+        except asyncio.TimeoutError:
+            pass
+    except OutputClosed:
+        log.info("the browser closed stdout; stopping")
+    finally:
+        await backend.close()
+        reader.shutdown(wait=False, cancel_futures=True)
+    return 0

@@ -1,0 +1,101 @@
+"""Find the running service, or start one (detached, logging to the state directory) and wait for /health."""
+
+from __future__ import annotations
+
+import logging
+import os
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+from models.errors import LookTwiceError
+from proxy.client import health, service_record
+from proxy.config import SERVICE_LOG, Settings
+
+log = logging.getLogger("looktwice.host.starter")
+
+START_TIMEOUT_S = 120.0  # spaCy + the model load in a few seconds; a cold disk can take longer
+IDLE_EXIT_S = 1800  # a service the host started goes away after 30 idle minutes
+
+
+class ServiceUnavailable(LookTwiceError):
+    """The service is not running and could not be started."""
+
+
+def find_service(settings: Settings, directory: Path) -> int | None:
+    """The port of a healthy service of this state directory, if one answers."""
+    # Only trust service.json: a service on the default port may belong to another state directory
+    # (another user, a test), and its token would not match ours.
+    record = service_record(directory)
+    if record and health(record["port"], timeout=1.0):
+        return int(record["port"])
+    return None
+
+
+def ensure_service(settings: Settings, directory: Path) -> int:
+    """The port of a healthy service, starting one when needed. Blocking: call from a thread."""
+    port = find_service(settings, directory)
+    if port is not None:
+        return port
+    with _spawn_lock(directory):
+        port = find_service(settings, directory)  # another host may have started it meanwhile
+        if port is not None:
+            return port
+        return _start(settings, directory)
+
+
+def _start(settings: Settings, directory: Path) -> int:
+    log_path = directory / SERVICE_LOG
+    command = [sys.executable, "-m", "looktwice", "serve", "--port", str(settings.port),
+               "--idle-exit", str(IDLE_EXIT_S)]
+    env = dict(os.environ, LOOKTWICE_HOME=str(directory))
+    log.info("starting the service: %s", " ".join(command))
+    with open(log_path, "ab") as log_file:
+        kwargs: dict = {"stdin": subprocess.DEVNULL, "stdout": log_file, "stderr": log_file, "env": env,
+                        "close_fds": True}
+        if os.name == "nt":  # pragma: no cover
+            kwargs["creationflags"] = subprocess.DETACHED_PROCESS | subprocess.CREATE_NEW_PROCESS_GROUP
+        else:
+            kwargs["start_new_session"] = True  # survives the browser closing the host
+        child = subprocess.Popen(command, **kwargs)
+    deadline = time.monotonic() + START_TIMEOUT_S
+    while time.monotonic() < deadline:
+        code = child.poll()
+        if code is not None:
+            raise ServiceUnavailable(f"the service exited with code {code} while starting; see {log_path}: "
+                                     f"{_tail(log_path)}")
+        record = service_record(directory)
+        if record and record.get("pid") == child.pid and health(record["port"], timeout=1.0):
+            return int(record["port"])
+        time.sleep(0.1)
+    raise ServiceUnavailable(f"the service did not become healthy within {START_TIMEOUT_S:.0f} s; see {log_path}")
+
+
+@contextmanager
+def _spawn_lock(directory: Path) -> Iterator[None]:
+    """Two hosts starting at once must not start two services."""
+    fd = os.open(directory / "spawn.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - Windows
+            yield
+            return
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    finally:
+        os.close(fd)
+
+
+def _tail(path: Path, lines: int = 3) -> str:
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+    return " | ".join(text.strip().splitlines()[-lines:])

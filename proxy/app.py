@@ -1,0 +1,215 @@
+"""The service's routes: /health, /v1/analyze (NDJSON), /v1/policies, /v1/status, /v1/cancel, /v1/ws."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import logging
+from typing import Any, Callable, Iterable
+
+from aiohttp import WSMsgType, web
+
+from models.errors import InputError, LookTwiceError
+from models.policy import Policy
+
+from .config import MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, VERSION
+from .core import Core
+from .messages import RequestError, error_reply, parse_request
+from .security import json_error, middleware
+from .sessions import Session
+from .work import Busy, Job
+
+log = logging.getLogger("looktwice.app")
+
+CORE = web.AppKey("core", Core)
+HTTP_JOBS = web.AppKey("http_jobs", dict)
+SOCKETS = web.AppKey("sockets", set)
+STATUS_OF_CODE = {"bad_frame": 400, "bad_request": 400, "unknown_type": 400, "too_large": 413, "busy": 429,
+                  "unavailable": 503, "internal": 500}
+_http_ids = itertools.count(1)
+
+
+def make_app(core: Core, token: str, origins: Iterable[str], port_of: Callable[[], int]) -> web.Application:
+    # Bodies are read by read_json() with its own limit and a JSON error; aiohttp's own limit sits above it.
+    app = web.Application(middlewares=[middleware(token, origins, port_of)], client_max_size=MAX_BODY_BYTES * 2)
+    app[CORE] = core
+    app[HTTP_JOBS] = {}
+    app[SOCKETS] = set()
+    app.router.add_get("/health", health)
+    app.router.add_post("/v1/analyze", analyze)
+    app.router.add_post("/v1/cancel", cancel)
+    app.router.add_get("/v1/policies", get_policies)
+    app.router.add_put("/v1/policies", put_policy)
+    app.router.add_get("/v1/status", status)
+    app.router.add_get("/v1/settings", get_settings)
+    app.router.add_put("/v1/settings", put_settings)
+    app.router.add_get("/v1/ws", websocket)
+    app.on_shutdown.append(_close_sockets)
+    return app
+
+
+async def health(request: web.Request) -> web.Response:
+    return web.json_response({"ok": True, "version": VERSION, "model": request.app[CORE].model})
+
+
+async def read_json(request: web.Request) -> Any:
+    """The request body as JSON, or an HTTP error with a JSON body (413 too large, 400 not JSON)."""
+    if request.content_length is not None and request.content_length > MAX_BODY_BYTES:
+        raise _http_error("too_large", f"the body has {request.content_length} bytes; the limit is {MAX_BODY_BYTES}")
+    parts: list[bytes] = []
+    size = 0
+    while True:  # chunked bodies have no Content-Length: count as they arrive
+        part = await request.content.readany()
+        if not part:
+            break
+        size += len(part)
+        if size > MAX_BODY_BYTES:
+            raise _http_error("too_large", f"the body is over the limit of {MAX_BODY_BYTES} bytes")
+        parts.append(part)
+    body = b"".join(parts)
+    try:
+        return json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        raise _http_error("bad_request", "the body is not valid UTF-8 JSON") from None
+
+
+async def analyze(request: web.Request) -> web.StreamResponse:
+    """One analysis; the events stream back as NDJSON, the last one `done` or `error`."""
+    core = request.app[CORE]
+    body = await read_json(request)
+    if isinstance(body, dict):
+        body = {"type": "analyze", "id": body.get("id") or f"http-{next(_http_ids)}", **body, "type": "analyze"}
+    try:
+        req = parse_request(body)
+        policy = req.policy or await asyncio.to_thread(core.analysis_policy, req.site)
+        job = core.work.submit(req.draft, policy, req.site, req.box)
+    except RequestError as exc:
+        raise _http_error(exc.code, exc.message) from None
+    except Busy as exc:
+        raise _http_error("busy", str(exc)) from None
+    jobs = request.app[HTTP_JOBS]
+    jobs[req.id] = job
+    response = web.StreamResponse(headers={"Content-Type": "application/x-ndjson", "Cache-Control": "no-store"})
+    try:
+        await response.prepare(request)
+        async for event in job.stream():
+            await response.write((json.dumps({"id": req.id, **event}, ensure_ascii=False) + "\n").encode())
+        await response.write_eof()
+    except (ConnectionError, asyncio.CancelledError):
+        job.cancel("disconnected")  # the client left: free the queue slot
+        raise
+    finally:
+        if jobs.get(req.id) is job:
+            del jobs[req.id]
+    return response
+
+
+async def cancel(request: web.Request) -> web.Response:
+    body = await read_json(request)
+    target = body.get("target") if isinstance(body, dict) else None
+    if not isinstance(target, str):
+        raise _http_error("bad_request", "`target` must be the id of a running HTTP analysis")
+    job: Job | None = request.app[HTTP_JOBS].get(target)
+    if job is not None:
+        job.cancel("cancelled")
+    return web.json_response({"type": "cancelled", "target": target, "active": job is not None})
+
+
+async def get_policies(request: web.Request) -> web.Response:
+    core = request.app[CORE]
+    site = request.query.get("site")
+    try:
+        if site:
+            policy = await asyncio.to_thread(core.policy_for, site.strip().lower())
+            return web.json_response(policy.to_json())
+        policies = await asyncio.to_thread(core.all_policies)
+    except LookTwiceError as exc:
+        raise _http_error("internal", str(exc)) from None
+    return web.json_response({"policies": [p.to_json() for p in policies]})
+
+
+async def put_policy(request: web.Request) -> web.Response:
+    core = request.app[CORE]
+    body = await read_json(request)
+    try:
+        policy = Policy.from_json(body)
+    except InputError as exc:
+        raise _http_error("bad_request", str(exc)) from None
+    try:
+        stored = await asyncio.to_thread(core.set_policy, policy)
+    except LookTwiceError as exc:
+        raise _http_error("internal", str(exc)) from None
+    return web.json_response(stored.to_json())
+
+
+async def status(request: web.Request) -> web.Response:
+    return web.json_response(request.app[CORE].status())
+
+
+async def get_settings(request: web.Request) -> web.Response:
+    core = request.app[CORE]
+    try:
+        enabled = await asyncio.to_thread(core._store().history_enabled)
+    except LookTwiceError as exc:
+        raise _http_error("internal", str(exc)) from None
+    return web.json_response({"history": enabled})
+
+
+async def put_settings(request: web.Request) -> web.Response:
+    """Turn the history of anonymized drafts on or off (off deletes it)."""
+    core = request.app[CORE]
+    body = await read_json(request)
+    if not isinstance(body, dict) or set(body) != {"history"} or not isinstance(body["history"], bool):
+        raise _http_error("bad_request", 'expected {"history": true|false}')
+    try:
+        await asyncio.to_thread(core._store().set_history, body["history"])
+    except LookTwiceError as exc:
+        raise _http_error("internal", str(exc)) from None
+    return web.json_response({"history": body["history"]})
+
+
+async def websocket(request: web.Request) -> web.WebSocketResponse:
+    """The PROTOCOL.md messages, one JSON text message each."""
+    ws = web.WebSocketResponse(max_msg_size=MAX_WS_MESSAGE_BYTES, heartbeat=30)
+    await ws.prepare(request)
+    request.app[SOCKETS].add(ws)
+    lock = asyncio.Lock()
+
+    async def send(message: dict[str, Any]) -> None:
+        async with lock:
+            await ws.send_str(json.dumps(message, ensure_ascii=False))
+
+    session = Session(request.app[CORE], send)
+    try:
+        async for msg in ws:
+            if msg.type == WSMsgType.TEXT:
+                try:
+                    obj = json.loads(msg.data)
+                except ValueError:
+                    await send(error_reply(None, "bad_frame", "the message is not valid JSON"))
+                    continue
+                await session.handle(obj)
+            elif msg.type == WSMsgType.BINARY:
+                await send(error_reply(None, "bad_frame", "send JSON as text messages"))
+            elif msg.type == WSMsgType.ERROR:
+                log.warning("websocket closed with an error: %s", type(ws.exception()).__name__)
+    finally:
+        request.app[SOCKETS].discard(ws)
+        await session.close()
+    return ws
+
+
+async def _close_sockets(app: web.Application) -> None:
+    for ws in list(app[SOCKETS]):
+        await ws.close(code=1001, message=b"service stopping")
+
+
+def _http_error(code: str, message: str) -> web.HTTPException:
+    status = STATUS_OF_CODE.get(code, 400)
+    cls = {400: web.HTTPBadRequest, 413: web.HTTPRequestEntityTooLarge, 429: web.HTTPTooManyRequests,
+           500: web.HTTPInternalServerError, 503: web.HTTPServiceUnavailable}[status]
+    if cls is web.HTTPRequestEntityTooLarge:
+        return cls(max_size=MAX_BODY_BYTES, actual_size=0, content_type="application/json",
+                   text=json.dumps({"type": "error", "code": code, "message": message}))
+    return cls(content_type="application/json", text=json.dumps({"type": "error", "code": code, "message": message}))

@@ -1,0 +1,106 @@
+"""What one process owns: the engine, the work queue and the encrypted store.
+
+The service has one Core; a native host configured to run in-process has its own.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from models.errors import LookTwiceError
+from models.policy import Policy, default_policy
+
+from .config import KEY_FILE, STORE_FILE, VERSION, Settings, state_dir
+from .credentials import ensure_key
+from .store import EncryptedStore, StoreError
+from .work import AnalysisEngine, Job, WorkQueue
+
+log = logging.getLogger("looktwice.core")
+
+CAPABILITIES = ["analyze", "cancel", "policies", "status", "chunking", "supersede_by_box"]
+
+
+class Core:
+    """The engine, its queue and the store, with the operations every entry point needs."""
+
+    def __init__(self, engine: AnalysisEngine, model_info: dict[str, Any], store: EncryptedStore | None,
+                 store_problem: str | None, mode: str, queue_size: int, workers: int) -> None:
+        self.engine = engine
+        self.model = model_info
+        self.store = store
+        self.store_problem = store_problem  # set when the key is unusable: policies fall back to defaults
+        self.mode = mode  # "running" (the service) or "in_process" (inside a native host)
+        self.work = WorkQueue(engine, capacity=queue_size, workers=workers)
+        self.work.on_done = self._keep_history
+
+    @classmethod
+    def load(cls, settings: Settings, mode: str, directory: Path | None = None,
+             engine: AnalysisEngine | None = None) -> "Core":
+        """Load the engine (unless given) and open the store."""
+        directory = directory or state_dir()
+        if engine is None:
+            from models.engine import Engine
+
+            engine = Engine.load(model_path=settings.model_path, use_llm=settings.use_llm)
+        info = engine.model_info() if hasattr(engine, "model_info") else {}
+        store, problem = open_store(directory)
+        return cls(engine, info, store, problem, mode, settings.queue_size, settings.workers)
+
+    # ---- policies --------------------------------------------------------------------------------
+    def policy_for(self, site: str) -> Policy:
+        """The stored policy of `site`, else the default. Raises StoreError when the store is unusable."""
+        store = self._store()
+        return store.policy(site) or default_policy(site)
+
+    def analysis_policy(self, site: str) -> Policy:
+        """Like policy_for, but an unusable store never blocks an analysis: the default applies."""
+        try:
+            return self.policy_for(site)
+        except StoreError as exc:
+            log.warning("store unusable, analyzing with the default policy: %s", exc.problem)
+            return default_policy(site)
+
+    def set_policy(self, policy: Policy) -> Policy:
+        return self._store().put_policy(policy)
+
+    def all_policies(self) -> list[Policy]:
+        return self._store().policies()
+
+    def store_state(self) -> dict[str, Any]:
+        if self.store is None:
+            return {"state": "unusable", "message": self.store_problem}
+        return self.store.state()
+
+    def status(self) -> dict[str, Any]:
+        return {"type": "status", "service": self.mode, "model": self.model, "queue": self.work.size,
+                "capacity": self.work.capacity, "version": VERSION, "store": self.store_state()}
+
+    def hello(self) -> dict[str, Any]:
+        return {"type": "hello", "version": VERSION, "capabilities": list(CAPABILITIES), "model": self.model}
+
+    def _store(self) -> EncryptedStore:
+        if self.store is None:
+            raise LookTwiceError(self.store_problem or "the store is not available")
+        return self.store
+
+    def _keep_history(self, job: Job, terminal: dict[str, Any]) -> None:
+        # Only anonymized text, only when the user turned history on (off by default).
+        if self.store is None or terminal.get("type") != "done" or terminal.get("stop_reason") == "cancelled":
+            return
+        try:
+            self.store.append_history(job.key[0], str(terminal.get("text", "")), str(terminal.get("stop_reason")))
+        except StoreError:
+            pass
+
+
+def open_store(directory: Path) -> tuple[EncryptedStore | None, str | None]:
+    try:
+        key = ensure_key(directory)
+    except LookTwiceError as exc:
+        return None, str(exc)
+    return EncryptedStore(directory / STORE_FILE, key), None
+
+
+__all__ = ["Core", "open_store", "KEY_FILE"]

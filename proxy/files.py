@@ -1,0 +1,70 @@
+"""Atomic, private file writes: a crash never leaves a half-written file in place of a good one."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+
+
+def atomic_write(path: Path, data: bytes, mode: int = 0o600) -> None:
+    """Replace `path` with `data`: temp file in the same directory, fsync, os.replace, fsync the directory."""
+    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}-{secrets.token_hex(4)}")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, mode)  # the umask may have narrowed or widened O_CREAT's mode
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def create_exclusive(path: Path, data: bytes, mode: int = 0o600) -> bool:
+    """Create `path` with `data` unless it exists. Returns False when another process created it first.
+
+    The content is complete before the name appears (link of a fsynced temp file), so a reader never
+    sees a half-written token or key.
+    """
+    tmp = path.with_name(f".{path.name}.new-{os.getpid()}-{secrets.token_hex(4)}")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, mode)
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            return False
+        except (AttributeError, NotImplementedError, PermissionError):
+            if path.exists():  # file systems without hard links: a small race, never a torn file
+                return False
+            os.replace(tmp, path)
+            tmp = None
+        _fsync_dir(path.parent)
+        return True
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except FileNotFoundError:
+                pass
+
+
+def _fsync_dir(directory: Path) -> None:
+    if os.name != "posix":
+        return
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

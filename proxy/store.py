@@ -1,0 +1,175 @@
+"""The encrypted store: per-site policies and an optional history of anonymized drafts (off by default).
+
+One file, `store.bin` = MAGIC + 12-byte nonce + AES-256-GCM(JSON). Every change is read-modify-write
+under a lock and lands with an atomic replace, so a crash mid-write leaves the previous version intact.
+A file that cannot be decrypted or parsed is an error that names the file and the way out
+(`looktwice reset-store`, which keeps the damaged file as `store.bin.corrupt-<timestamp>`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterator
+
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+from models.errors import LookTwiceError
+from models.policy import Policy
+
+from .files import atomic_write
+
+MAGIC = b"LOOKTWICE-STORE-1\n"
+NONCE_BYTES = 12
+AAD = b"looktwice store v1"
+HISTORY_LIMIT = 500
+RESET_HINT = "run `looktwice reset-store` to set it aside and start empty"
+
+
+class StoreError(LookTwiceError):
+    """The store cannot be used; the message names the file and how to reset it."""
+
+    def __init__(self, path: Path, problem: str) -> None:
+        super().__init__(f"the encrypted store {path} {problem}; {RESET_HINT}")
+        self.path = path
+        self.problem = problem
+
+
+class StoreUnreadable(StoreError):
+    """Decryption failed: the key file does not belong to this store, or the file was altered."""
+
+
+class StoreCorrupt(StoreError):
+    """The file is not a LookTwice store (truncated, overwritten, or its content is not the expected JSON)."""
+
+
+def _empty() -> dict[str, Any]:
+    return {"format": 1, "policies": {}, "settings": {"history": False}, "history": []}
+
+
+class EncryptedStore:
+    """Policies and history, encrypted at rest."""
+
+    def __init__(self, path: Path, key: bytes) -> None:
+        self.path = path
+        self._aead = AESGCM(key)
+
+    # ---- reading ---------------------------------------------------------------------------------
+    def load(self) -> dict[str, Any]:
+        """The decrypted content (empty when the file does not exist yet)."""
+        try:
+            blob = self.path.read_bytes()
+        except FileNotFoundError:
+            return _empty()
+        if not blob.startswith(MAGIC) or len(blob) < len(MAGIC) + NONCE_BYTES + 16:
+            raise StoreCorrupt(self.path, "is not a LookTwice store (bad header or truncated)")
+        nonce = blob[len(MAGIC) : len(MAGIC) + NONCE_BYTES]
+        try:
+            plain = self._aead.decrypt(nonce, blob[len(MAGIC) + NONCE_BYTES :], AAD)
+        except InvalidTag:
+            raise StoreUnreadable(self.path, "cannot be decrypted (the key file does not match, or the file "
+                                             "was damaged)") from None
+        try:
+            data = json.loads(plain.decode("utf-8"))
+        except ValueError:
+            raise StoreCorrupt(self.path, "decrypts but does not hold valid JSON") from None
+        if not isinstance(data, dict) or not isinstance(data.get("policies"), dict):
+            raise StoreCorrupt(self.path, "decrypts but does not have the expected layout")
+        base = _empty()
+        base.update(data)
+        return base
+
+    def state(self) -> dict[str, Any]:
+        """For `looktwice status` and the status message: ok / empty / unreadable / corrupt."""
+        if not self.path.exists():
+            return {"state": "empty", "path": str(self.path)}
+        try:
+            data = self.load()
+        except StoreError as exc:
+            kind = "unreadable" if isinstance(exc, StoreUnreadable) else "corrupt"
+            return {"state": kind, "path": str(self.path), "message": str(exc)}
+        return {"state": "ok", "path": str(self.path), "policies": len(data["policies"]),
+                "history": bool(data["settings"].get("history")), "history_entries": len(data["history"])}
+
+    def policy(self, site: str) -> Policy | None:
+        raw = self.load()["policies"].get(site.lower())
+        return Policy.from_json(raw) if raw is not None else None
+
+    def policies(self) -> list[Policy]:
+        return [Policy.from_json(p) for _, p in sorted(self.load()["policies"].items())]
+
+    def history_enabled(self) -> bool:
+        return bool(self.load()["settings"].get("history"))
+
+    def history(self) -> list[dict[str, Any]]:
+        return list(self.load()["history"])
+
+    # ---- writing ---------------------------------------------------------------------------------
+    def put_policy(self, policy: Policy) -> Policy:
+        stored = Policy.from_json({**policy.to_json(), "site": policy.site.lower()})
+        with self._change() as data:
+            data["policies"][stored.site] = stored.to_json()
+        return stored
+
+    def set_history(self, enabled: bool) -> None:
+        """Turning history off also deletes what was kept."""
+        with self._change() as data:
+            data["settings"]["history"] = bool(enabled)
+            if not enabled:
+                data["history"] = []
+
+    def append_history(self, site: str, text: str, stop_reason: str) -> bool:
+        """Keep an anonymized draft when the user turned history on. Returns whether it was kept."""
+        if not self.history_enabled():  # the common case: read only, no write
+            return False
+        with self._change() as data:
+            if not data["settings"].get("history"):
+                return False
+            data["history"].append({"ts": round(time.time(), 3), "site": site, "text": text,
+                                    "stop_reason": stop_reason})
+            del data["history"][:-HISTORY_LIMIT]
+        return True
+
+    def reset(self) -> Path | None:
+        """Set the current file aside as `<name>.corrupt-<ts>` (never deleted) and start empty."""
+        with self._lock():
+            if not self.path.exists():
+                return None
+            aside = self.path.with_name(f"{self.path.name}.corrupt-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}")
+            os.replace(self.path, aside)
+            return aside
+
+    def _write(self, data: dict[str, Any]) -> None:
+        nonce = os.urandom(NONCE_BYTES)
+        plain = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        atomic_write(self.path, MAGIC + nonce + self._aead.encrypt(nonce, plain, AAD), mode=0o600)
+
+    @contextmanager
+    def _change(self) -> Iterator[dict[str, Any]]:
+        with self._lock():
+            data = self.load()  # an unreadable store raises here: never overwrite what we cannot read
+            yield data
+            self._write(data)
+
+    @contextmanager
+    def _lock(self) -> Iterator[None]:
+        # Several processes (the service, in-process hosts, the CLI) may write; serialize their changes.
+        lock_path = self.path.with_name(self.path.name + ".lock")
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            try:
+                import fcntl
+            except ImportError:  # Windows: os.replace is still atomic; concurrent writers are rare there
+                yield
+                return
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(fd, fcntl.LOCK_UN)
+        finally:
+            os.close(fd)

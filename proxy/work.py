@@ -1,0 +1,190 @@
+"""The bounded work queue: analyses run one engine-thread at a time, at most `capacity` admitted at once,
+and a newer draft of the same text box (site, box) cancels the older analysis.
+
+`Engine.analyze` is a synchronous, CPU-bound generator; it runs in a worker thread and its events are
+pumped into an asyncio.Queue per job with `loop.call_soon_threadsafe`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, AsyncIterator, Callable, Iterator, Protocol
+
+from models.errors import Cancelled, InputError, LookTwiceError
+from models.policy import Policy
+
+from .messages import is_terminal
+
+log = logging.getLogger("looktwice.work")
+
+
+class AnalysisEngine(Protocol):
+    def analyze(self, draft: str, policy: Policy, cancel: threading.Event | None = None) -> Iterator[dict[str, Any]]: ...
+
+
+class Busy(LookTwiceError):
+    """The work queue is full."""
+
+
+@dataclass(eq=False)
+class Job:
+    """One admitted analysis: its events arrive on `events`; the last one is `done` or `error`."""
+
+    key: tuple[str, str]  # (site, box)
+    draft: str
+    policy: Policy
+    cancel_event: threading.Event = field(default_factory=threading.Event)  # seen by the engine thread
+    cancel_signal: asyncio.Event = field(default_factory=asyncio.Event)  # seen by the event loop
+    events: asyncio.Queue = field(default_factory=asyncio.Queue)
+    finished: asyncio.Event = field(default_factory=asyncio.Event)
+    cancel_reason: str = ""
+
+    def cancel(self, reason: str = "cancelled") -> None:
+        """Call from the event loop's thread."""
+        if not self.cancel_event.is_set():
+            self.cancel_reason = reason
+            self.cancel_event.set()
+            self.cancel_signal.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self.cancel_event.is_set()
+
+    async def stream(self) -> AsyncIterator[dict[str, Any]]:
+        """The job's events until the terminal one (included)."""
+        while True:
+            event = await self.events.get()
+            yield event
+            if is_terminal(event):
+                return
+
+
+def cancelled_done(draft: str, started: float) -> dict[str, Any]:
+    """The terminal event of an analysis cancelled before the engine finished it: the draft unchanged."""
+    return {"type": "done", "text": draft, "rounds": 0, "stop_reason": "cancelled",
+            "timings_ms": {"total": round((time.perf_counter() - started) * 1000, 1)}, "tokens": {}}
+
+
+class WorkQueue:
+    """Admission control, supersession by text box, and the worker thread(s)."""
+
+    def __init__(self, engine: AnalysisEngine, capacity: int = 16, workers: int = 1) -> None:
+        self.engine = engine
+        self.capacity = max(1, capacity)
+        self._executor = ThreadPoolExecutor(max_workers=max(1, workers), thread_name_prefix="looktwice-engine")
+        self._slots = asyncio.Semaphore(max(1, workers))
+        self._jobs: set[Job] = set()
+        self._by_key: dict[tuple[str, str], Job] = {}
+        self._tasks: set[asyncio.Task] = set()
+        self.on_done: Callable[[Job, dict[str, Any]], None] | None = None
+
+    @property
+    def size(self) -> int:
+        """Admitted analyses (running and waiting)."""
+        return len(self._jobs)
+
+    def submit(self, draft: str, policy: Policy, site: str, box: str) -> Job:
+        """Admit an analysis or raise Busy. Supersedes the running analysis of the same (site, box)."""
+        key = (site, box)
+        older = self._by_key.get(key)
+        if older is not None:
+            older.cancel("superseded")
+        # A superseded job still holds its slot until its worker notices; count it as leaving already.
+        live = sum(1 for j in self._jobs if not j.cancelled)
+        if live >= self.capacity:
+            raise Busy(f"the work queue is full ({self.capacity} analyses); try again shortly")
+        job = Job(key=key, draft=draft, policy=policy)
+        self._jobs.add(job)
+        self._by_key[key] = job
+        task = asyncio.get_running_loop().create_task(self._run(job))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return job
+
+    async def _run(self, job: Job) -> None:
+        started = time.perf_counter()
+        terminal: dict[str, Any] | None = None
+        try:
+            if await self._wait_turn(job):
+                try:
+                    terminal = await asyncio.get_running_loop().run_in_executor(
+                        self._executor, self._drive, job, asyncio.get_running_loop(), started)
+                finally:
+                    self._slots.release()
+            else:
+                terminal = cancelled_done(job.draft, started)
+                job.events.put_nowait(terminal)
+        except BaseException as exc:  # never leave a consumer waiting forever
+            log.exception("analysis worker failed")
+            terminal = {"type": "error", "code": "internal", "message": f"the analysis failed: {type(exc).__name__}"}
+            job.events.put_nowait(terminal)
+            if not isinstance(exc, Exception):
+                raise
+        finally:
+            self._jobs.discard(job)
+            if self._by_key.get(job.key) is job:
+                del self._by_key[job.key]
+            job.finished.set()
+            if terminal is not None and self.on_done is not None:
+                try:
+                    self.on_done(job, terminal)
+                except Exception:
+                    log.exception("on_done hook failed")
+
+    async def _wait_turn(self, job: Job) -> bool:
+        """Wait for a worker slot; False when the job is cancelled while waiting."""
+        if job.cancelled:
+            return False
+        acquire = asyncio.ensure_future(self._slots.acquire())
+        cancelled = asyncio.ensure_future(job.cancel_signal.wait())
+        try:
+            await asyncio.wait({acquire, cancelled}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            cancelled.cancel()
+            if not acquire.done():
+                acquire.cancel()
+        if acquire.done() and not acquire.cancelled():
+            if job.cancelled:
+                self._slots.release()
+                return False
+            return True
+        return False
+
+    def _drive(self, job: Job, loop: asyncio.AbstractEventLoop, started: float) -> dict[str, Any]:
+        """Worker thread: run the engine, forward each event, and always end with done or error."""
+        put = job.events.put_nowait
+
+        def emit(event: dict[str, Any]) -> None:
+            loop.call_soon_threadsafe(put, event)
+
+        if job.cancelled:
+            event = cancelled_done(job.draft, started)
+            emit(event)
+            return event
+        try:
+            for event in self.engine.analyze(job.draft, job.policy, job.cancel_event):
+                emit(event)
+                if is_terminal(event):
+                    return event
+            event = {"type": "error", "code": "internal", "message": "the engine ended without a result"}
+        except Cancelled:
+            event = cancelled_done(job.draft, started)
+        except InputError as exc:
+            event = {"type": "error", "code": "bad_request", "message": str(exc)}
+        except LookTwiceError as exc:
+            event = {"type": "error", "code": "internal", "message": str(exc)}
+        except Exception as exc:  # a bug in the engine must not kill the service
+            log.exception("engine failed")
+            event = {"type": "error", "code": "internal", "message": f"the engine failed: {type(exc).__name__}"}
+        emit(event)
+        return event
+
+    def shutdown(self) -> None:
+        for job in list(self._jobs):
+            job.cancel("shutdown")
+        self._executor.shutdown(wait=False, cancel_futures=True)
