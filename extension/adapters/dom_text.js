@@ -1,0 +1,161 @@
+// Text of an editor as one string, and back from string offsets to the editor's DOM. Text controls
+// (<textarea>, <input>) have a value; contenteditable editors (ProseMirror, Lexical) are walked: text nodes
+// in order, one "\n" between blocks and for each <br> that is not a trailing break. Edits go through the
+// editor's own input path (execCommand insertText, then a paste event), never by rewriting its DOM.
+(() => {
+  const LT = (globalThis.LookTwice ??= {});
+
+  const BLOCKS = new Set([
+    "ADDRESS", "ARTICLE", "ASIDE", "BLOCKQUOTE", "DD", "DIV", "DL", "DT", "FIGCAPTION", "FIGURE", "FOOTER",
+    "FORM", "H1", "H2", "H3", "H4", "H5", "H6", "HEADER", "HR", "LI", "MAIN", "NAV", "OL", "P", "PRE",
+    "SECTION", "TABLE", "TR", "UL",
+  ]);
+  const SKIP = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT"]);
+
+  function isTextControl(el) {
+    return el instanceof HTMLTextAreaElement ||
+      (el instanceof HTMLInputElement && /^(text|search|email|url|tel|)$/i.test(el.type));
+  }
+
+  /** The editor's text plus where each text node sits in it: {text, segments:[{node, start, end}]}. */
+  function model(root) {
+    let text = "";
+    let needBreak = false;
+    const segments = [];
+    const visit = (node) => {
+      if (node.nodeType === 3) {
+        if (!node.data) return;
+        if (needBreak) { text += "\n"; needBreak = false; }
+        segments.push({ node, start: text.length, end: text.length + node.data.length });
+        text += node.data;
+        return;
+      }
+      if (node.nodeType !== 1 || SKIP.has(node.nodeName)) return;
+      if (node.nodeName === "BR") {
+        if (isTrailingBreak(node)) return;
+        if (needBreak) { text += "\n"; needBreak = false; }
+        text += "\n";
+        return;
+      }
+      const block = node !== root && BLOCKS.has(node.nodeName);
+      if (block && needBreak) { text += "\n"; needBreak = false; }
+      for (let child = node.firstChild; child; child = child.nextSibling) visit(child);
+      if (block) needBreak = true;
+      else if (node !== root && text.length && !block) { /* inline: no break */ }
+    };
+    visit(root);
+    return { text, segments };
+  }
+
+  /** A <br> that only keeps an empty or final line open (ProseMirror-trailingBreak and friends). */
+  function isTrailingBreak(br) {
+    if (br.classList?.contains("ProseMirror-trailingBreak")) return true;
+    let next = br.nextSibling;
+    while (next && next.nodeType === 3 && !next.data) next = next.nextSibling;
+    return !next && br.parentNode && BLOCKS.has(br.parentNode.nodeName);
+  }
+
+  function readText(el) {
+    return isTextControl(el) ? el.value : model(el).text;
+  }
+
+  /** DOM position of text offset `at`; `edge` "start" prefers the next text node, "end" the previous. */
+  function position(segments, at, edge) {
+    let best = null;
+    for (const seg of segments) {
+      if (edge === "start" ? at >= seg.start && at < seg.end : at > seg.start && at <= seg.end) {
+        return { node: seg.node, offset: at - seg.start };
+      }
+      if (edge === "start" && seg.start >= at && !best) best = { node: seg.node, offset: 0 };
+      if (edge === "end" && seg.end <= at) best = { node: seg.node, offset: seg.node.data.length };
+    }
+    if (best) return best;
+    const last = segments[segments.length - 1];
+    return last ? { node: last.node, offset: last.node.data.length } : null;
+  }
+
+  /** A DOM Range over text offsets [from, to) of a contenteditable editor. */
+  function rangeFor(el, from, to, snapshot = model(el)) {
+    const start = position(snapshot.segments, from, "start");
+    const end = position(snapshot.segments, to, "end");
+    if (!start || !end) return null;
+    const range = el.ownerDocument.createRange();
+    range.setStart(start.node, start.offset);
+    range.setEnd(end.node, end.offset);
+    return range;
+  }
+
+  function selectionOf(el) {
+    const root = el.getRootNode();
+    // Chromium keeps a separate selection per shadow root (shadowRoot.getSelection, non-standard).
+    return (root !== el.ownerDocument && typeof root.getSelection === "function" && root.getSelection()) ||
+      el.ownerDocument.getSelection();
+  }
+
+  /** Text offset of the caret in `el`, or -1 when the caret is elsewhere. */
+  function caretOffset(el) {
+    if (isTextControl(el)) return el.ownerDocument.activeElement === el || el.matches(":focus") ? el.selectionStart : -1;
+    const selection = selectionOf(el);
+    if (!selection || !selection.rangeCount) return -1;
+    const range = selection.getRangeAt(0);
+    if (!el.contains(range.startContainer)) return -1;
+    const snapshot = model(el);
+    const seg = snapshot.segments.find((s) => s.node === range.startContainer);
+    return seg ? seg.start + range.startOffset : -1;
+  }
+
+  function setTextControlValue(el, value) {
+    // React and friends track the value through the prototype's setter; calling it keeps them in sync.
+    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, "value").set.call(el, value);
+    el.dispatchEvent(new InputEvent("input", { bubbles: true, composed: true, inputType: "insertReplacementText" }));
+  }
+
+  /**
+   * Replaces text offsets [from, to) with `replacement` through the editor's input path and returns the
+   * text read back afterwards. The caller compares it with what it expected.
+   */
+  function replaceRange(el, from, to, replacement) {
+    const doc = el.ownerDocument;
+    const before = readText(el);
+    const expected = before.slice(0, from) + replacement + before.slice(to);
+    el.focus({ preventScroll: true });
+    if (isTextControl(el)) {
+      el.setSelectionRange(from, to);
+      const done = replacement
+        ? doc.execCommand("insertText", false, replacement)
+        : doc.execCommand("delete", false);
+      if (!done || el.value !== expected) setTextControlValue(el, expected);
+      return el.value;
+    }
+    const range = rangeFor(el, from, to);
+    if (!range) return readText(el);
+    const selection = selectionOf(el);
+    selection.removeAllRanges();
+    selection.addRange(range);
+    const done = replacement
+      ? doc.execCommand("insertText", false, replacement)
+      : doc.execCommand("delete", false);
+    let after = readText(el);
+    if ((!done || after === before) && replacement) {
+      // Editors that ignore execCommand still take a paste (ProseMirror, Lexical, Draft.js all do).
+      const data = new DataTransfer();
+      data.setData("text/plain", replacement);
+      selection.removeAllRanges();
+      selection.addRange(rangeFor(el, from, to));
+      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
+      after = readText(el);
+    }
+    return after;
+  }
+
+  /** Replaces the whole text (select all, insert) and returns the text read back. */
+  function writeText(el, text) {
+    return replaceRange(el, 0, readText(el).length, text);
+  }
+
+  LT.domText = Object.freeze({
+    isTextControl, model, readText, rangeFor, caretOffset, replaceRange, writeText, setTextControlValue,
+    isTrailingBreak, selectionOf,
+  });
+})();

@@ -1,0 +1,154 @@
+// Content script entry: finds the editors of this page with the site's adapters, runs one Session each,
+// wires hover/keyboard/scroll, the submit guard and the messages from the background.
+(() => {
+  const LT = globalThis.LookTwice;
+  if (LT.contentStarted) return; // injected twice (registered script + enable-now injection)
+  LT.contentStarted = true;
+
+  const { api } = LT.platform;
+  const { safely } = LT.adapters;
+  const adapters = LT.adapters.forLocation(location);
+  if (!adapters.length) return;
+
+  const ui = new LT.UI(document);
+  const highlighter = new LT.Highlighter(ui, document);
+  const sessions = new Map(); // editor element → Session
+  const transport = { send: (message) => api.runtime.sendMessage(message) };
+  const lifetime = new AbortController();
+  let policy = null;
+  let settings = { debounce_ms: 300 };
+  let lastBadge = -1;
+
+  function onSessionChange() {
+    const count = [...sessions.values()].reduce((n, s) => n + s.visible().length, 0);
+    const checking = [...sessions.values()].some((s) => s.state() === "checking" || s.state() === "stale");
+    ui.host.dataset.count = String(count);
+    ui.host.dataset.checking = String(checking);
+    ui.host.dataset.sessions = String(sessions.size);
+    if (count !== lastBadge && !checking) {
+      lastBadge = count;
+      transport.send({ type: "update_badge", count }).catch(() => {});
+    }
+  }
+
+  async function loadPolicy() {
+    let reply;
+    try {
+      reply = await transport.send({ type: "get_policy" });
+    } catch {
+      return; // the extension was reloaded; this script is orphaned
+    }
+    if (!reply?.ok) return;
+    policy = reply.policy;
+    settings = reply.settings || settings;
+    ui.host.dataset.mode = policy.mode;
+    if (policy.mode === "off") {
+      for (const session of sessions.values()) session.destroy();
+      sessions.clear();
+      onSessionChange();
+      return;
+    }
+    ui.mount();
+    for (const session of sessions.values()) session.setPolicy(policy, settings);
+    scan();
+  }
+
+  function scan() {
+    if (!policy || policy.mode === "off") return;
+    for (const [el, session] of sessions) {
+      if (!el.isConnected) {
+        session.destroy();
+        sessions.delete(el);
+      }
+    }
+    for (const adapter of adapters) {
+      for (const el of safely(adapter, "findComposers", [], document) || []) {
+        if (sessions.has(el)) continue;
+        const session = new LT.Session({ el, adapter, ui, highlighter, transport, policy, settings, onChange: onSessionChange });
+        sessions.set(el, session);
+        try {
+          session.start();
+        } catch (error) {
+          console.warn("LookTwice: could not watch an editor", error);
+          sessions.delete(el);
+        }
+      }
+    }
+    onSessionChange();
+  }
+
+  let scanTimer = null;
+  function scheduleScan(delay = 250) {
+    if (scanTimer !== null) return;
+    scanTimer = setTimeout(() => { scanTimer = null; scan(); }, delay);
+  }
+
+  let frame = 0;
+  function renderAll() {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      for (const session of sessions.values()) session.render();
+      if (ui.cardFor) ui.hideCard();
+    });
+  }
+
+  function sessionOf(path) {
+    return [...sessions.values()].find((s) => path.includes(s.el));
+  }
+
+  function caretCard() {
+    const active = [...sessions.values()].find((s) => s.el.matches(":focus-within") || s.el.getRootNode().activeElement === s.el);
+    if (!active) return;
+    const at = LT.domText.caretOffset(active.el);
+    if (at < 0) return;
+    const s = active.visible().find((x) => at > x.from && at < x.to);
+    const rects = s && active.rects.get(s.id);
+    if (s && rects?.length) ui.showCard(active, s, rects[0]);
+  }
+
+  const opts = { signal: lifetime.signal, passive: true };
+  new MutationObserver((records) => {
+    if (records.every((r) => r.target === ui.host || ui.host.contains(r.target))) return;
+    scheduleScan();
+  }).observe(document.documentElement, { childList: true, subtree: true });
+  window.addEventListener("focusin", () => scheduleScan(0), { ...opts, capture: true });
+  window.addEventListener("scroll", renderAll, { ...opts, capture: true });
+  window.addEventListener("resize", renderAll, opts);
+  document.addEventListener("selectionchange", () => caretCard(), opts);
+  document.addEventListener("mousemove", (event) => {
+    if (ui.owns(event)) return;
+    for (const session of sessions.values()) {
+      const hit = session.hit(event.clientX, event.clientY);
+      if (hit) {
+        ui.showCard(session, hit.suggestion, hit.rect);
+        return;
+      }
+    }
+    if (ui.card) ui.hideCardSoon();
+  }, opts);
+  window.addEventListener("keydown", (event) => {
+    // Alt+Shift+L: the keyboard way into the suggestions of the editor being typed in.
+    if (!(event.altKey && event.shiftKey && event.code === "KeyL")) return;
+    const session = sessionOf(event.composedPath()) || [...sessions.values()][0];
+    if (!session) return;
+    event.preventDefault();
+    event.stopPropagation();
+    ui.openList(session, { focus: true });
+  }, { signal: lifetime.signal, capture: true });
+
+  new LT.SubmitGuard({ view: window, ui, sessions: () => [...sessions.values()] }).install(lifetime.signal);
+
+  api.runtime.onMessage.addListener((message) => {
+    if (message?.type === "analysis_event") {
+      const session = [...sessions.values()].find((s) => s.analysis?.clientId === message.clientId);
+      session?.onEvent(message.event);
+    } else if (message?.type === "policy_changed") {
+      if (message.site === "*" || message.site === policy?.site) loadPolicy();
+    } else if (message?.type === "host_status") {
+      for (const session of sessions.values()) session.hostStatus(message);
+    }
+  });
+
+  loadPolicy();
+})();
