@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .errors import InputError
-from .generalize_table import generalize_text
+from .generalize_table import GENERIC, generalize_text, name_initial
 from .records import Finding
 
 STYLES = ("generalize", "placeholder", "pseudonym")
@@ -47,8 +47,10 @@ def generalize(
     _check_style(style)
     if style != "generalize":
         return (placeholders or Placeholders()).token(finding.category, finding.value or finding.text)
+    if finding.category == "name":
+        return name_initial(finding.text)
     replacement = generalize_text(finding.category, finding.text, finding.value, finding.detector)
-    return replacement if replacement is not None else _fallback(finding.category, finding.text)
+    return replacement if replacement is not None else GENERIC.get(finding.category, "[redacted]")
 
 
 def generalize_span(
@@ -59,12 +61,6 @@ def generalize_span(
     if style != "generalize":
         return (placeholders or Placeholders()).token(category, text)
     return generalize_text(category, text, None, "")
-
-
-def _fallback(category: str, text: str) -> str:
-    from .generalize_table import GENERIC
-
-    return GENERIC.get(category, "[redacted]")
 
 
 def _check_style(style: str) -> None:

@@ -1,10 +1,17 @@
-"""The deterministic generalization table: category + span → wider, true replacement (or None)."""
+"""The deterministic generalization table: category + span → a wider, true replacement, or None.
+
+Each category has one function taking the span text, the detector's normalized value (None for a
+span the LLM flagged) and the detector name (which carries the grammatical form, e.g.
+"place.city:modifier"). Replacements keep the span's determiner ("my husband" → "my partner") and
+choose "a"/"an" for the new noun."""
 
 from __future__ import annotations
 
-# What a span of each category becomes when nothing more specific is known.
+import re
+from collections.abc import Callable
+
+# Explicit identifiers have no wider true value: they become a bracketed label.
 GENERIC = {
-    "name": "[name]",
     "email": "[email]",
     "phone": "[phone number]",
     "address": "[address]",
@@ -13,10 +20,337 @@ GENERIC = {
     "url": "[link]",
     "ip_address": "[IP address]",
     "username": "[username]",
+    "name": "[name]",
+    "city_country": "a place",
+    "birth_city_country": "a place",
+    "occupation": "my job",
+    "education": "my studies",
+    "health": "a health condition",
+    "income_level": "a living",
+    "relationship_status": "my partner",
+    "sex": "person",
+    "age": "an adult",
 }
+
+_LEAD = re.compile(r"^(?:(?P<prep>in|from|to|at|near|around|of)\s+)?(?:(?P<det>a|an|the|my|his|her|our|their|your)\s+)?", re.IGNORECASE)
 
 
 def generalize_text(category: str, text: str, value: str | None, detector: str) -> str | None:
-    if category in GENERIC:
-        return GENERIC[category]
+    """Replacement for `text` of `category`, or None when the table does not cover it."""
+    rule = _RULES.get(category)
+    if rule is None:
+        return GENERIC.get(category)
+    stripped = text.strip()
+    if not stripped:
+        return None
+    out = rule(stripped, value, detector)
+    if out is None:
+        return None
+    # Keep a capital at the start ("Divorced, …" → "Single, …") except for proper names.
+    first = stripped.split()[0]
+    if first[0].isupper() and first[1:].islower() and out[:1].islower() and category not in _PROPER:
+        out = out[0].upper() + out[1:]
+    return out
+
+
+def article(noun: str) -> str:
+    """'a' or 'an' for a noun phrase (by sound for the usual exceptions)."""
+    low = noun.lower()
+    if low.startswith(("hour", "honest", "heir")):
+        return "an"
+    if low[:1] in "aeiou" and not low.startswith(("uni", "eu", "one", "use", "usu", "ukr")):
+        return "an"
+    return "a"
+
+
+def with_determiner(noun: str, det: str | None, default_article: bool = True) -> str:
+    """'my' + noun, 'a/an' + noun, or a bare noun when the span had no determiner."""
+    if det and det.lower() not in ("a", "an"):
+        return f"{det} {noun}"
+    if det or default_article:
+        return f"{article(noun)} {noun}"
+    return noun
+
+
+def _split(text: str) -> tuple[str, str | None, str]:
+    m = _LEAD.match(text)
+    prep = m.group("prep") if m else None
+    det = m.group("det") if m else None
+    return (prep + " " if prep else ""), det, text[m.end() if m else 0 :]
+
+
+# ---- places ------------------------------------------------------------------------------------
+
+_CITY = {"EU": "a European city", "AS": "an Asian city", "AF": "an African city", "NA": "a North American city",
+         "SA": "a South American city", "OC": "a city in Oceania", "AN": "a remote place"}
+_COUNTRY = {"EU": "a European country", "AS": "an Asian country", "AF": "an African country",
+            "NA": "a North American country", "SA": "a South American country", "OC": "a country in Oceania",
+            "AN": "a remote place"}
+_ADJECTIVE = {"EU": "European", "AS": "Asian", "AF": "African", "NA": "North American", "SA": "South American",
+              "OC": "Pacific", "AN": "polar"}
+
+
+def _place(text: str, value: str | None, detector: str) -> str | None:
+    from .prefilter.context import fold
+    from .prefilter.data.gazetteer import gazetteer
+
+    gaz = gazetteer()
+    kind, _, form = detector.partition(":")
+    prep, det, rest = _split(text)
+    if kind == "place.area":
+        return prep + "a nearby area"
+    if kind == "place.landmark":
+        return prep + "a local landmark"
+    possessive = rest.endswith(("'s", "’s"))
+    core = rest[:-2] if possessive else rest
+    place = gaz.lookup(fold(core)) or gaz.lookup(fold(core.split(",")[0].strip()))
+    continent = None
+    if value and kind != "place.demonym":
+        country = gaz.lookup(fold(value.split(",")[-1].strip()))
+        continent = country.continent if country else None
+    if kind == "place.demonym" or (place is None and not detector):
+        from .prefilter.data.demonyms import DEMONYMS
+
+        code = DEMONYMS.get(fold(core))
+        if code and code in gaz.continent_of:
+            return prep + _ADJECTIVE[gaz.continent_of[code]]
+    if place is None:
+        return None if not detector else prep + "a place"
+    continent = continent or place.continent
+    if possessive or form == "possessive":
+        noun = {"country": "country", "state": "state", "province": "province"}.get(place.kind, "city")
+        return f"{prep}the {noun}'s"
+    if form == "modifier":
+        return prep + "local"
+    if place.kind == "country":
+        return prep + _COUNTRY.get(continent, "a country")
+    if place.kind == "state":
+        return prep + "a US state"
+    if place.kind == "province":
+        return prep + "a Canadian province"
+    return prep + _CITY.get(continent, "a city")
+
+
+# ---- occupation --------------------------------------------------------------------------------
+
+
+def _occupation(text: str, value: str | None, detector: str) -> str | None:
+    from .prefilter.data.jobs import FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, field_of, titles
+
+    if detector == "occupation.clientele" or re.fullmatch(r"my (?:patients|students|pupils|clients)", text, re.I):
+        return "the people I work with"
+    _, det, rest = _split(text)
+    words = rest.split()
+    while words and words[0].lower() in MODIFIERS:
+        words.pop(0)
+    title = " ".join(words).lower()
+    field = detector.partition(".")[2] if detector.startswith("occupation.") else None
+    if not field or field == "other":
+        field = field_of(title)
+    if field is None and not detector and title not in titles() and title.rstrip("s") not in titles():
+        return None
+    noun = FIELD_NOUNS.get(field or "", UNKNOWN_NOUN)
+    if title.endswith("s") and not title.endswith("ss") and det is None and title.rstrip("s") in titles():
+        return noun + "s"
+    return with_determiner(noun, det, default_article=False)
+
+
+# ---- education ---------------------------------------------------------------------------------
+
+_LEVEL_PATTERNS = (
+    ("doctorate", re.compile(r"\b(?:ph\.?\s?d|doctorate|doctoral|jd|md)\b", re.I)),
+    ("master's degree", re.compile(r"\b(?:master|masters|master's|mba|msc|m\.sc|ma|ms|meng|mfa)\b", re.I)),
+    ("bachelor's degree", re.compile(r"\b(?:bachelor|bachelors|bachelor's|bsc|b\.sc|ba|bs|beng|bfa|undergrad\w*)\b", re.I)),
+    ("associate degree", re.compile(r"\bassociate'?s?\b", re.I)),
+    ("diploma", re.compile(r"\bdiploma\b", re.I)),
+    ("degree", re.compile(r"\bdegree\b", re.I)),
+)
+_SCHOOL = re.compile(r"\b(?:university|universität|université|universidad|institute|polytechnic|politecnico|eth|mit|ucla|nyu|lse)\b", re.I)
+_COLLEGE = re.compile(r"\b(?:college|academy|school)\b", re.I)
+_STUDENT = re.compile(r"^(?:uni|university|college|grad school|graduate school|med school|medical school|law school|business school|design school|art school|nursing school|film school)$", re.I)
+_GRAD_YEAR = re.compile(r"\s+(?:in\s+)?(?:'\d\d|’\d\d|(?:19|20)\d\d)\b")
+
+
+def _education(text: str, value: str | None, detector: str) -> str | None:
+    prep, det, rest = _split(text)
+    if detector == "education.graduated" or re.match(r"(?:graduated|class of|finished)\b", rest, re.I):
+        if rest.lower().startswith("class of"):
+            return prep + "my class"
+        out = _GRAD_YEAR.sub("", rest)
+        return prep + out if out != rest else None
+    if detector == "education.student_life" or _STUDENT.match(rest):
+        return prep + "school"
+    if detector.startswith("education.degree") or any(p.search(rest) for _, p in _LEVEL_PATTERNS):
+        level = detector.partition(":")[2] or next((n for n, p in _LEVEL_PATTERNS if p.search(rest)), "degree")
+        has_field = bool(re.search(r"\s(?:in|of)\s", rest))
+        if not has_field:  # already only a level: widen once more
+            level = {"doctorate": "university degree", "master's degree": "university degree",
+                     "bachelor's degree": "university degree", "associate degree": "degree",
+                     "diploma": "qualification"}.get(level, "degree")
+        return prep + with_determiner(level, det)
+    if detector == "education.school" or _SCHOOL.search(rest) or _COLLEGE.search(rest):
+        noun = "college" if _COLLEGE.search(rest) and not _SCHOOL.search(rest) else "university"
+        return prep + with_determiner(noun, det if det and det.lower() not in ("the",) else None)
     return None
+
+
+# ---- age ---------------------------------------------------------------------------------------
+
+_DECADES = {1: "teens", 2: "twenties", 3: "thirties", 4: "forties", 5: "fifties", 6: "sixties", 7: "seventies",
+            8: "eighties", 9: "nineties"}
+_SOMETHING = {1: "teenage", 2: "twenty-something", 3: "thirty-something", 4: "forty-something",
+              5: "fifty-something", 6: "sixty-something", 7: "seventy-something", 8: "eighty-something",
+              9: "ninety-something"}
+_DECADE_WORDS = {v: k for k, v in _DECADES.items()}
+
+
+def _age(text: str, value: str | None, detector: str) -> str | None:
+    low = text.lower()
+    if detector == "age.decade" or re.search(r"\b(?:teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|[2-9]0'?s)\b", low):
+        m = re.search(r"(?P<q>(?:early|mid|late)[\s-]+)?(?P<d>teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|[2-9]0'?s)", low)
+        if not m:
+            return None
+        d = m.group("d").replace("'", "")
+        tens = _DECADE_WORDS.get(d) or int(d[0])
+        lead = text[: m.start()]
+        if m.group("q"):  # "in my early thirties" → "in my thirties"
+            return lead + _DECADES[tens]
+        if tens >= 9:
+            return None
+        return f"{lead}{_DECADES[tens]} or {_DECADES[tens + 1]}"
+    if detector == "age.event" or re.search(r"\bturn(?:ed|ing)\b", low):
+        just = "just " if low.startswith("just") else ""
+        return just + ("having a birthday" if "turning" in low else "had a birthday")
+    year = re.fullmatch(r"(?:born\s+(?:in\s+)?)?((?:19|20)\d\d|['’]\d\d)", low)
+    if detector == "age.birth_year" or year:
+        digits = (value or (year.group(1) if year else "")).strip("'’")
+        if not digits.isdigit():
+            return None
+        n = int(digits) if len(digits) == 4 else (2000 + int(digits) if int(digits) <= 25 else 1900 + int(digits))
+        prefix = text[: len(text) - len(text.lstrip())] + ("born in " if low.startswith("born") else "")
+        return f"{prefix}the {str(n)[2]}0s" if n < 2000 else f"{prefix}the {n // 10 * 10}s"
+    m = re.search(r"\d{1,2}", text)
+    if not m:
+        return None
+    n = int(value) if value and value.isdigit() else int(m.group())
+    tens = n // 10
+    if tens not in _DECADES or n < 13:
+        return None
+    if detector == "age.tag":
+        return f"{tens * 10}s"
+    adjective = detector == "age.adjective" or re.search(r"\d[\s-]?(?:year|yr)[\s-]old|^\d{2}\s?(?:yo|y/o)", low) and not re.search(r"years", low)
+    if adjective:
+        return _SOMETHING[tens]
+    return f"in my {_DECADES[tens]}"
+
+
+# ---- sex, relationships --------------------------------------------------------------------------
+
+_NEUTRAL = {
+    "woman": "person", "man": "person", "guy": "person", "girl": "person", "lady": "person", "gal": "person",
+    "dude": "person", "bloke": "person", "lad": "person", "boy": "person", "chick": "person",
+    "female": "person", "male": "person", "women": "people", "men": "people", "guys": "people",
+    "girls": "people", "ladies": "people", "gals": "people", "mom": "parent", "mum": "parent",
+    "mother": "parent", "dad": "parent", "father": "parent", "mama": "parent", "papa": "parent",
+    "wife": "spouse", "husband": "spouse", "housewife": "homemaker", "moms": "parents", "dads": "parents",
+}
+
+
+def _sex(text: str, value: str | None, detector: str) -> str | None:
+    if detector == "sex.tag" or re.fullmatch(r"[MFmf]", text):
+        return ""
+    prep, det, rest = _split(text)
+    noun = _NEUTRAL.get(rest.lower())
+    if noun is None:
+        return None
+    return prep + (with_determiner(noun, det) if det else noun)
+
+
+_PARTNER_WORDS = {
+    "husband": "partner", "wife": "partner", "hubby": "partner", "wifey": "partner", "spouse": "partner",
+    "boyfriend": "partner", "girlfriend": "partner", "bf": "partner", "gf": "partner", "fiance": "partner",
+    "fiancé": "partner", "fiancee": "partner", "fiancée": "partner", "ex-wife": "ex", "ex-husband": "ex",
+    "ex wife": "ex", "ex husband": "ex", "ex-girlfriend": "ex", "ex-boyfriend": "ex", "late husband": "late partner",
+    "late wife": "late partner", "significant other": "partner", "better half": "partner", "other half": "partner",
+}
+_STATUS = {
+    "divorced": "single", "divorcee": "single", "divorcé": "single", "widowed": "single", "a widow": "single",
+    "a widower": "single", "widow": "single", "widower": "single", "separated": "single",
+    "married": "in a relationship", "engaged": "in a relationship", "single": "on my own",
+    "divorce": "breakup", "separation": "breakup", "marriage": "relationship", "engagement": "relationship",
+    "wedding": "celebration",
+}
+
+
+def _relationship(text: str, value: str | None, detector: str) -> str | None:
+    m = re.match(r"^((?:my|our|since the|after the|since my|after my|his|her)\s+)?(.+)$", text, re.IGNORECASE)
+    lead, word = (m.group(1) or ""), m.group(2).lower()
+    if word in _PARTNER_WORDS:
+        return (lead or "my ") + _PARTNER_WORDS[word]
+    if word in _STATUS:
+        return lead + _STATUS[word]
+    return None
+
+
+# ---- health ------------------------------------------------------------------------------------
+
+
+def _health(text: str, value: str | None, detector: str) -> str | None:
+    from .prefilter.data.health import ADJECTIVES, CONDITIONS, MEDICATIONS
+
+    _, det, rest = _split(text)
+    term = rest.lower()
+    if detector == "health.adjective" or term in ADJECTIVES:
+        return "unwell" if term == "depressed" else "chronically ill"
+    if detector == "health.medication" or term in MEDICATIONS:
+        return f"{det} medication" if det and det.lower() not in ("a", "an") else "a medication" if det else "medication"
+    if detector == "health.condition" or term in CONDITIONS:
+        return with_determiner("health condition", det)
+    return None
+
+
+# ---- income ------------------------------------------------------------------------------------
+
+
+def _income(text: str, value: str | None, detector: str) -> str | None:
+    low = text.lower()
+    if detector == "income.figures" or re.search(r"\b(?:six|seven|6|7)[\s-]figure", low):
+        noun = next((w for w in ("salary", "income", "job") if w in low), "income")
+        return f"a good {noun}"
+    if detector == "income.minimum_wage" or "minimum wage" in low:
+        return ("on " if low.startswith("on ") else "") + "an hourly wage"
+    if detector == "income.budget" or "paycheck" in low or "budget" in low:
+        return "on a budget"
+    m = re.search(r"(?P<lvl>(?:(?:very|pretty|fairly|quite|really|decent(?:ly)?)\s+)?(?:high|low|middle|mid|upper[\s-]middle|lower[\s-]middle|six[\s-]figure|modest|decent|good))[\s-](?P<rest>income|earner|salary|wage|paying job|pay)(?P<tail>.*)$", text, re.I)
+    if detector == "income.bracket" or m:
+        if not m:
+            return None
+        _, det, _ = _split(text[: m.start()] + "x")
+        tail = m.group("tail")
+        if tail.strip().lower() == "life":
+            return "that working life" if text[: m.start()].strip().lower() == "that" else "working life"
+        noun = m.group("rest") + tail
+        return with_determiner(noun, det, default_article=False) if det else noun
+    if detector == "income.amount" or re.search(r"\d", low):
+        return "a living"
+    return None
+
+
+_RULES: dict[str, Callable[[str, str | None, str], str | None]] = {
+    "city_country": _place,
+    "birth_city_country": _place,
+    "occupation": _occupation,
+    "education": _education,
+    "age": _age,
+    "sex": _sex,
+    "relationship_status": _relationship,
+    "health": _health,
+    "income_level": _income,
+}
+_PROPER = frozenset({"city_country", "birth_city_country", "name"})
+
+
+def name_initial(text: str) -> str:
+    """A person's name → their first initial ("Anna Berg" → "A.")."""
+    first = text.strip()[:1]
+    return f"{first.upper()}." if first.isalpha() else "[name]"

@@ -7,8 +7,16 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import cached_property
 
-# Words: letters with inner apostrophes or hyphens ("O'Brien", "Winston-Salem"). Digits are not words here.
-_WORD = re.compile(r"[^\W\d_]+(?:['’\-][^\W\d_]+)*")
+# Words: letters with inner apostrophes or hyphens ("O'Brien", "Winston-Salem"), without a possessive
+# "'s" ("Tokyo's" → "Tokyo"). Digits are not words here.
+_WORD = re.compile(r"[^\W\d_]+(?:['’\-](?![sS]\b)[^\W\d_]+)*")
+
+# Nouns that end the name of a place rather than a person ("Sydney Harbour", "Central Park").
+GEO_NOUNS = frozenset(
+    """harbour harbor bay bridge park beach street st avenue ave road square quay river lake lakes
+    mountains mountain mount hills hill airport station marathon island islands valley canyon falls
+    coast district county province region peninsula pier market mall cathedral palace tower""".split()
+)
 
 
 @dataclass(frozen=True)

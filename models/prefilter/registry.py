@@ -10,6 +10,13 @@ from .pii.ip import IpRecognizer
 from .pii.person import PersonRecognizer
 from .pii.phone import PhoneRecognizer
 from .pii.url import UrlRecognizer
+from .cues.age import AgeRecognizer
+from .cues.education import EducationRecognizer
+from .cues.health import HealthRecognizer
+from .cues.income import IncomeRecognizer
+from .cues.relationship import RelationshipRecognizer
+from .cues.occupation import OccupationRecognizer
+from .cues.places import PlaceRecognizer
 from .recognizer import Recognizer
 
 
@@ -23,4 +30,11 @@ def default_recognizers() -> list[Recognizer]:
         PhoneRecognizer(),
         HandleRecognizer(),
         PersonRecognizer(),
+        PlaceRecognizer(),
+        OccupationRecognizer(),
+        EducationRecognizer(),
+        AgeRecognizer(),
+        RelationshipRecognizer(),
+        HealthRecognizer(),
+        IncomeRecognizer(),
     ]

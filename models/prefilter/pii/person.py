@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from ..context import Context
+from ..context import GEO_NOUNS, Context
+from ..cues.education import SCHOOL_NAME
 from ..recognizer import Recognizer
 from ...records import Finding
 
@@ -38,7 +39,7 @@ class PersonRecognizer(Recognizer):
             words = text.split()
             if not words or any(not w[:1].isupper() or w.lower() in _NOT_NAMES for w in words):
                 continue
-            if any(ch.isdigit() or ch in "@#/_" for ch in text):
+            if SCHOOL_NAME.search(text) or words[-1].lower() in GEO_NOUNS or any(ch.isdigit() or ch in "@#/_" for ch in text):
                 continue
             before = ctx.before(start, 30)
             if _SELF.search(before):

@@ -1,0 +1,1 @@
+"""Attribute cue detectors: one module per category of the quasi-identifiers."""

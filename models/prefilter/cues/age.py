@@ -1,0 +1,97 @@
+"""Age: "I'm 34", "34 years old", "a 50 year old analyst", "22yo", "(34M)", "born in 1989",
+"in my thirties", "turned 40". Compact tags like "34M" also give the sex (a separate finding)."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Context
+from ..recognizer import Recognizer
+from ...records import Finding
+
+_NOT_AGE_AFTER = re.compile(
+    r"^\s*(?:%|k\b|\$|dollars|euros|bucks|minutes|mins|hours|hrs|seconds|secs|years ago|kg|kilos|lbs|"
+    r"pounds|cm|mm|m\b|km|miles|days|weeks|months|times|percent|°|degrees|am\b|pm\b|:|\.\d|,\d|/|"
+    r"inch|feet|ft|episodes|pages|chapters|people|of them|of us|hours?)",
+    re.IGNORECASE,
+)
+# "(34M)", "[34 F]", "34m here", "I (34F)"; and the reverse "(F34)".
+_TAG = re.compile(r"(?:(?<=[(\[])|(?<=\bI )|(?<=\bme ))\s*(\d{2})\s?([MFmf])(?=\s*[)\]/,]|\s+here\b)")
+_TAG_REVERSED = re.compile(r"(?<=[(\[])\s*([MFmf])\s?(\d{2})(?=\s*[)\]])")
+_PATTERNS: tuple[tuple[str, re.Pattern[str], str, float], ...] = (
+    # (form, regex with group "n", validity, score)
+    # "a 50 year old analyst" (singular, used as an adjective) vs "I'm 50 years old".
+    ("adjective", re.compile(r"\b(?P<n>\d{1,2})[\s-]?(?:year|yr)[\s-]old\b", re.IGNORECASE), "high", 0.85),
+    ("predicate", re.compile(r"\b(?P<n>\d{1,2})\s?(?:years|yrs)[\s-]old\b", re.IGNORECASE), "high", 0.9),
+    ("adjective", re.compile(r"(?<=\ba )(?P<n>\d{2})\s?(?:yo|y/o|y\.o\.)(?!\w)", re.IGNORECASE), "high", 0.85),
+    ("predicate", re.compile(r"(?<!\ba )\b(?P<n>\d{2})\s?(?:yo|y/o|y\.o\.)(?!\w)", re.IGNORECASE), "high", 0.85),
+    ("predicate", re.compile(r"(?:\bi'm|\bi’m|\bi am|\bim|\bbeing|\bnow|\bam)\s+(?:only\s+|just\s+|almost\s+|nearly\s+|about\s+)?(?P<n>\d{2})\b(?!\s*(?:years?|yrs?|yo|y/o)\b)", re.IGNORECASE), "high", 0.8),
+    ("event", re.compile(r"\b(?:just\s+)?turn(?:ed|ing)\s+(?P<n>\d{2})\b", re.IGNORECASE), "high", 0.8),
+    ("year", re.compile(r"\bborn\s+(?:in\s+|back in\s+)?(?P<n>(?:19|20)\d\d|'\d\d|’\d\d)\b", re.IGNORECASE), "high", 0.85),
+    ("year", re.compile(r"\b(?:since|in|back in)\s+(?P<n>(?:19|20)\d\d)\b(?=,? when i was (?:born|a baby))", re.IGNORECASE), "high", 0.8),
+    ("decade", re.compile(r"\b(?:in\s+)?my\s+(?P<n>(?:early|mid|late)[\s-]+)?(?P<d>twenties|thirties|forties|fifties|sixties|seventies|eighties|teens|[2-9]0s|[2-9]0's)\b", re.IGNORECASE), "medium", 0.6),
+)
+_DECADE_WORDS = {
+    "teens": 10, "twenties": 20, "thirties": 30, "forties": 40, "fifties": 50, "sixties": 60,
+    "seventies": 70, "eighties": 80,
+}
+
+
+class AgeRecognizer(Recognizer):
+    name = "age"
+    categories = ("age", "sex")
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out: list[Finding] = []
+        for m in _TAG.finditer(ctx.text):
+            out.extend(self._tag(m.start(1), m.group(1), m.start(2), m.group(2)))
+        for m in _TAG_REVERSED.finditer(ctx.text):
+            out.extend(self._tag(m.start(2), m.group(2), m.start(1), m.group(1)))
+        for form, regex, validity, score in _PATTERNS:
+            for m in regex.finditer(ctx.text):
+                finding = self._finding(ctx, m, form, validity, score)
+                if finding is not None:
+                    out.append(finding)
+        return out
+
+    def _finding(self, ctx: Context, m: re.Match[str], form: str, validity: str, score: float) -> Finding | None:
+        if form == "decade":
+            decade = _decade(m.group("d"))
+            return Finding(m.start(), m.end(), m.group(), "age", score, validity, "age.decade",
+                           "Gives your age range.", f"{decade}-{decade + 9}")
+        raw = m.group("n")
+        if form == "year":
+            year = int(raw.strip("'’")) if raw[0].isdigit() else _two_digit_year(raw)
+            start, end = m.span("n")
+            return Finding(start, end, raw, "age", score, validity, "age.birth_year",
+                           "Your birth year gives your age.", str(year))
+        age = int(raw)
+        if not 13 <= age <= 99 or _NOT_AGE_AFTER.match(ctx.text[m.end("n") : m.end("n") + 12]):
+            return None
+        before = ctx.before(m.start(), 12)
+        if form != "predicate" and re.search(r"\bmy\s+$|\bour\s+$|\bher\s+$|\bhis\s+$", before):
+            return None  # "my 5 year old" is somebody else
+        if form == "predicate" and m.group().lower().startswith(("i", "being", "now", "am")):
+            start, end = m.span("n")  # "I'm 34" → only "34" changes ("I'm in my thirties")
+        else:
+            start, end = m.span()
+        return Finding(start, end, ctx.text[start:end], "age", score, validity, f"age.{form}",
+                       "States your age.", str(age))
+
+    @staticmethod
+    def _tag(age_start: int, age: str, sex_start: int, sex: str) -> list[Finding]:
+        return [
+            Finding(age_start, age_start + len(age), age, "age", 0.9, "high", "age.tag", "States your age.", age),
+            Finding(sex_start, sex_start + 1, sex, "sex", 0.9, "high", "sex.tag", "States your gender.",
+                    "female" if sex.lower() == "f" else "male"),
+        ]
+
+
+def _decade(word: str) -> int:
+    word = word.lower().replace("'", "")
+    return _DECADE_WORDS.get(word) or int(word[:2])
+
+
+def _two_digit_year(raw: str) -> int:
+    n = int(raw[1:])
+    return 2000 + n if n <= 25 else 1900 + n

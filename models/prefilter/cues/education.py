@@ -1,0 +1,111 @@
+"""Education: degrees ("Masters in Computer Science", "a PhD"), school years ("graduated in '98"),
+student life ("back in my uni days") and named schools (spaCy ORG with University/College/…)."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Context
+from ..recognizer import Recognizer
+from ...records import Finding
+
+# Words that continue a field of study in lower case ("in computer science", "of fine arts").
+_FIELD_WORDS = (
+    "science|sciences|engineering|studies|administration|history|design|relations|arts|art|literature|"
+    "medicine|health|management|economics|physics|chemistry|biology|education|nursing|law|finance|"
+    "architecture|commerce|technology|psychology|mathematics|math|maths|linguistics|philosophy|sociology|"
+    "marketing|communications?|journalism|policy|affairs|development|analysis|theory|sound|production|"
+    "languages?|resources|accounting|gastronomy|planning|work|care"
+)
+_STOP = r"(?:the|a|an|my|your|this|that|it|life|love|general|order|fact|case|time|person|itself|and|or|at|from|to|on|for|with)"
+# "in"/"of" + a field: one word, then capitalized words or known field words, "and Y" when capitalized.
+_FIELD = (
+    rf"(?:\s+(?:in|of)\s+(?!{_STOP}\b)[A-Za-z][A-Za-z&-]*"
+    rf"(?:\s+(?:(?-i:[A-Z][A-Za-z&-]*)|(?:{_FIELD_WORDS})\b)){{0,3}}"
+    r"(?:\s+(?:and|&)\s+(?-i:[A-Z][A-Za-z-]*))?)"
+)
+_LEVELS = (
+    ("doctorate", r"ph\.?\s?d\.?|doctorate|doctoral degree"),
+    ("master's degree", r"master'?s?(?:'s)?(?:\s+degree)?|masters|mba"),
+    ("bachelor's degree", r"bachelor'?s?(?:'s)?(?:\s+degree)?|bachelors|undergrad(?:uate)? degree"),
+    ("associate degree", r"associate'?s? degree"),
+    ("diploma", r"(?:high school |college )?diploma"),
+    ("degree", r"(?:[a-z]+\s+)?degree"),
+)
+_DEGREE = re.compile(
+    r"(?:\b(?:a|an|my|the|his|her)\s+)?\b(?:" + "|".join(f"(?P<l{i}>{p})" for i, (_, p) in enumerate(_LEVELS))
+    + r")\b" + _FIELD + "?",
+    re.IGNORECASE,
+)
+# Abbreviations count in upper case only: "MA"/"MS"/"BA" are ordinary words (and "ma" is mom) otherwise.
+_ABBREVIATIONS = {
+    "MA": "master's degree", "MS": "master's degree", "MSc": "master's degree", "MEng": "master's degree",
+    "MFA": "master's degree", "BA": "bachelor's degree", "BS": "bachelor's degree", "BSc": "bachelor's degree",
+    "BEng": "bachelor's degree", "BFA": "bachelor's degree", "JD": "doctorate", "MD": "doctorate",
+}
+_ABBREV = re.compile(
+    r"(?:\b(?:a|an|my)\s+)?\b(?P<abbr>" + "|".join(_ABBREVIATIONS) + r")\b(?:\s+degree)?" + _FIELD.replace("(?:\\s+(?:in", "(?:\\s+(?i:in", 1)
+)
+_SELF = re.compile(r"(?:\bi|\bi've|\bi'm|\bmy|\bme|\bgot|\bearned|\bhave|\bhold|\bdid|\bdoing|\bstudying|\bfinished|\bcompleted|\bpursued|\bpursuing|\bwith|\btowards|\bwork(?:ing)? on)\b[^.!?\n]{0,40}$")
+_GRADUATED = re.compile(
+    r"\b(?:graduated|grad(?:uated)? from [\w ]{2,40}?|class of|finished (?:school|uni|college))\s+(?:in\s+)?(?:'\d\d|’\d\d|(?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
+_STUDENT_LIFE = re.compile(
+    r"\b(?:my|at|in|during|back in|from|after|through|finished|since|of)\s+(?:my\s+)?"
+    r"(uni|university|college|grad school|graduate school|med school|medical school|law school|"
+    r"business school|design school|art school|nursing school|film school)(?:\s+(?:days|years|life|time))?\b",
+    re.IGNORECASE,
+)
+_SCHOOL_WORDS = re.compile(r"\b(?:University|College|Institute|Polytechnic|Academy|School|Universität|Université|Universidad|Politecnico|ETH|MIT|UCLA|NYU|LSE)\b")
+# School names spaCy may miss or mislabel ("ETH Zurich" as a PERSON).
+SCHOOL_NAME = re.compile(
+    r"\b(?:(?:University|College|Institute) of(?: (?:the )?[A-Z][\w&'-]+){1,4}"
+    r"|(?:[A-Z][\w&'-]+ ){1,3}(?:University|College|Institute|Polytechnic)\b"
+    r"|(?:ETH|EPFL|MIT|UCLA|NYU|LSE|UCL|KTH|TU Delft|TU Munich|Caltech|Stanford|Harvard|Oxford University|Cambridge University)(?: Zurich| Lausanne)?\b)"
+)
+_ATTEND = re.compile(r"(?:\bat|\bfrom|\bgraduated from|\bstudied at|\bwent to|\battended|\benrolled at|\balumn(?:us|a|i) of)\s+(?:the\s+)?$")
+
+
+class EducationRecognizer(Recognizer):
+    name = "education"
+    categories = ("education",)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out: list[Finding] = []
+        for m in list(_DEGREE.finditer(ctx.text)) + list(_ABBREV.finditer(ctx.text)):
+            groups = m.groupdict()
+            level = _ABBREVIATIONS.get(groups.get("abbr") or "") or next(
+                (_LEVELS[i][0] for i in range(len(_LEVELS)) if groups.get(f"l{i}")), "degree"
+            )
+            has_field = bool(re.search(r"\s(?:in|of)\s", m.group()))
+            own = bool(_SELF.search(ctx.before(m.start(), 50)) or m.group().lower().startswith("my "))
+            if level == "degree" and not (own and (has_field or " degree" in m.group().lower())):
+                continue  # "third degree burns", "30 degrees": no degree of the author's
+            validity, score = ("high", 0.85) if own else ("medium", 0.55) if has_field else ("low", 0.3)
+            out.append(Finding(m.start(), m.end(), m.group(), "education", score, validity,
+                               f"education.degree:{level}", "Names your degree or field of study.", level))
+        for m in _GRADUATED.finditer(ctx.text):
+            out.append(Finding(m.start(), m.end(), m.group(), "education", 0.7, "high", "education.graduated",
+                               "When you graduated reveals your age and schooling.", m.group()))
+        for m in _STUDENT_LIFE.finditer(ctx.text):
+            s, e = m.span(1)
+            level = "university" if m.group(1).lower() in ("uni", "university", "college") else m.group(1).lower()
+            out.append(Finding(s, e, m.group(1), "education", 0.5, "medium", "education.student_life",
+                               "Hints at your level of education.", level))
+        out.extend(self._schools(ctx))
+        return out
+
+    def _schools(self, ctx: Context) -> list[Finding]:
+        out = []
+        spans = [(e.start, e.text) for e in ctx.entities_of("ORG", "FAC", "GPE") if _SCHOOL_WORDS.search(e.text)]
+        spans += [(m.start(), m.group()) for m in SCHOOL_NAME.finditer(ctx.text)]
+        for raw_start, raw in spans:
+            start, text = (raw_start + 4, raw[4:]) if raw.lower().startswith("the ") else (raw_start, raw)
+            if any(f.start < start + len(text) and start < f.end for f in out):
+                continue
+            attended = bool(_ATTEND.search(ctx.before(start, 30)))
+            validity, score = ("high", 0.8) if attended else ("medium", 0.5)
+            out.append(Finding(start, start + len(text), text, "education", score, validity, "education.school",
+                               "Names a school you may have attended.", text))
+        return out

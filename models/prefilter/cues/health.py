@@ -1,0 +1,49 @@
+"""Health: conditions and medications from a curated list, stronger when tied to the author
+("I have diabetes", "diagnosed with ADHD", "my sertraline", "I'm diabetic")."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Context
+from ..data.health import ADJECTIVES, CONDITIONS, MEDICATIONS, WEAK
+from ..recognizer import Recognizer
+from ...records import Finding
+
+_TERMS = sorted(CONDITIONS | MEDICATIONS | set(ADJECTIVES), key=len, reverse=True)
+_TERM = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(t) for t in _TERMS) + r")(?![\w'-])", re.IGNORECASE)
+_OWN = re.compile(
+    r"(?:\bi have|\bi've got|\bi’ve got|\bi got|\bi've had|\bi had|\bi suffer from|\bsuffering from|\bliving with|"
+    r"\bdiagnosed with|\bdiagnosis of|\bmy|\bi'm|\bi’m|\bi am|\bim|\bi take|\btake|\btakes|\bi'm on|\bi’m on|\bi am on|\btaking|"
+    r"\bprescribed|\bstarted|\bstopped|\bon|\bbattling|\bbeat|\bsurvivor of|\bmanaging|\bdealing with|\bstruggle with|"
+    r"\bstruggling with|\bfight with|\bwith)\s+(?:(?:a|an|severe|mild|chronic|bad|my|type\s+\d|some|the)\s+)*$"
+)
+_SURVIVOR = re.compile(r"^\s+(?:survivor|patient|warrior)\b")
+_POSSESSIVE = re.compile(r"(?:\b(my|his|her|our|their|a|an|the)\s+)$", re.IGNORECASE)
+
+
+class HealthRecognizer(Recognizer):
+    name = "health"
+    categories = ("health",)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out = []
+        for m in _TERM.finditer(ctx.text):
+            term = m.group().lower()
+            if term == "add" and m.group() != "ADD" or term in ("prep", "hrt") and m.group() != m.group().upper():
+                continue
+            before = ctx.before(m.start(), 50)
+            own = bool(_OWN.search(before) or _SURVIVOR.match(ctx.text[m.end() : m.end() + 12]))
+            if term in WEAK and not own:
+                continue
+            kind = "medication" if term in MEDICATIONS else "condition"
+            validity, score = ("high", 0.85) if own else ("medium", 0.5)
+            start = m.start()
+            lead = _POSSESSIVE.search(ctx.text[max(0, start - 8) : start])
+            if lead and lead.group(1).lower() in ("my", "a", "an"):
+                start -= len(lead.group(0))  # "my ADHD" → "my health condition" needs the determiner
+            value = ADJECTIVES.get(term, term)
+            form = "adjective" if term in ADJECTIVES else kind
+            out.append(Finding(start, m.end(), ctx.text[start : m.end()], "health", score, validity,
+                               f"health.{form}", f"Mentions a {kind} you may have.", value))
+        return out

@@ -1,0 +1,72 @@
+"""Income: salaries ("$85k a year", "250 thousand swiss francs"), "six figures", "minimum wage",
+income brackets ("high income", "middle-income bracket"). Prices are not income: amounts need an
+income word nearby."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Context
+from ..recognizer import Recognizer
+from ...records import Finding
+
+_CURRENCY = (
+    r"(?:dollars|bucks|euros?|pounds|quid|francs|swiss francs|chf|usd|eur|gbp|cad|aud|nzd|yen|yuan|rmb|"
+    r"rupees|pesos|krona|kronor|krone|rand|kwacha|won|lira|zloty|reais|real)"
+)
+_AMOUNT = re.compile(
+    r"(?:[$€£¥₹]\s?\d[\d,.]*\s?(?:k\b|K\b|thousand|grand|million|mil\b|m\b|lakhs?|crores?)?"
+    r"|\b\d[\d,.]*\s?(?:k|K|thousand|grand|million|lakhs?|crores?)?\s?(?:[a-z]+\s)?" + _CURRENCY + r"\b"
+    r"|\b\d[\d,.]*\s?(?:k|K)\b)",
+    re.IGNORECASE,
+)
+_INCOME_WORDS = re.compile(
+    r"\b(?:salary|salaries|income|earn|earns|earning|earned|make|makes|making|made|paid|pays|pay|wage|wages|"
+    r"take home|take-home|per year|a year|per annum|annually|yearly|/yr|/year|a month|per month|monthly|"
+    r"an hour|per hour|/hr|raise|bonus|paycheck|pay check|compensation|package|gross|net)\b",
+    re.IGNORECASE,
+)
+_PHRASES: tuple[tuple[re.Pattern[str], str, str, float, str], ...] = (
+    (re.compile(r"\b(?:a\s+)?(?:six|seven|6|7)[\s-]figures?(?:\s+(?:salary|income|job))?\b", re.IGNORECASE), "high", "high", 0.8, "figures"),
+    (re.compile(r"\b(?:on\s+)?(?:the\s+)?minimum wage\b", re.IGNORECASE), "low", "high", 0.8, "minimum_wage"),
+    (re.compile(r"\b(?:(?:a|an|the|my)\s+)?(?:(?:very|pretty|fairly|quite|really|decent(?:ly)?|upper|lower)\s+)?"
+                r"(?P<lvl>high|low|middle|mid|upper[\s-]middle|lower[\s-]middle|six[\s-]figure|modest|decent|good)"
+                r"[\s-](?:income|earner|salary|wage|paying job|pay)(?:\s+(?:bracket|level|range|household|family|life))?\b",
+                re.IGNORECASE), "", "medium", 0.65, "bracket"),
+    (re.compile(r"\b(?:living\s+)?paycheck to paycheck\b|\bon a (?:tight|shoestring|strict) budget\b", re.IGNORECASE), "low", "low", 0.3, "budget"),
+)
+
+
+class IncomeRecognizer(Recognizer):
+    name = "income"
+    categories = ("income_level",)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out = []
+        for m in _AMOUNT.finditer(ctx.text):
+            # Same sentence only: "earning X. clippers for 100 CHF" must not make the price an income.
+            before = re.split(r"[.!?\n]", ctx.lower[max(0, m.start() - 40) : m.start()])[-1]
+            after = re.split(r"[.!?\n](?:\s|$)", ctx.lower[m.end() : m.end() + 25])[0]
+            if not _INCOME_WORDS.search(before + " " + after):
+                continue
+            start, end = m.start(), m.end()
+            tail = re.match(r"\s?(?:a|per|/)\s?(?:year|yr|annum|month)\b", ctx.text[end : end + 12], re.IGNORECASE)
+            if tail:
+                end += tail.end()
+            out.append(Finding(start, end, ctx.text[start:end], "income_level", 0.8, "high", "income.amount",
+                               "States how much you earn.", ctx.text[m.start() : m.end()].strip()))
+        for regex, level, validity, score, kind in _PHRASES:
+            for m in regex.finditer(ctx.text):
+                value = level or _level(m.group("lvl"))
+                out.append(Finding(m.start(), m.end(), m.group(), "income_level", score, validity,
+                                   f"income.{kind}", "Reveals your income level.", value))
+        return out
+
+
+def _level(word: str) -> str:
+    word = word.lower().replace("-", " ")
+    if word in ("high", "six figure", "good"):
+        return "high"
+    if word in ("low", "modest"):
+        return "low"
+    return "middle"

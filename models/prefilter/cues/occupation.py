@@ -1,0 +1,85 @@
+"""Occupation: a job title from the lexicon, with a self-reference cue ("I work as a nurse",
+"as a 50 year old financial analyst", "graphic designer by trade", "nurse here")."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Context
+from ..data.jobs import MODIFIERS, WEAK_TITLES, field_of, titles
+from ..recognizer import Recognizer
+from ...records import Finding
+
+MAX_WORDS = 4
+_FUNCTION = r"(?:of|the|to|for|with|and|or|but|who|that|my|your|his|her|their|our|like|than|be|is|was|in|on|at)"
+# Self-reference, then at most three describing words that are not function words ("a 50 year old").
+_SELF = re.compile(
+    r"(?:\bi work as|\bi'm working as|\bworking as|\bwork as|\bworked as|\bjob as|\bcareer as|\brole as|"
+    r"\bemployed as|\bas|\bi'm|\bi’m|\bi am|\bim|\bbeing|\bi've been|\bi have been|\bi was|\bi became|"
+    r"\bmy day job as|\bmy work as|\bline of work as|\bfield as)\s+"
+    rf"(?:(?:an?|the)\s+)?(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,3}}$"
+)
+_DREAM = re.compile(r"\b(?:want(?:ed)? to be|wanna be|dream(?:ed|t)? of being|like to be|if i were)\s+(?:an?\s+)?$")
+_AFTER_STRONG = re.compile(r"^(?:\s+by (?:trade|profession)|\s+here\b|\s+myself\b)")
+_FELLOW = re.compile(r"\b(?:fellow|other|us)\s+$")
+_LEAD = re.compile(rf"(?:\b(an?)\s+)?((?:(?:{'|'.join(sorted(MODIFIERS, key=len, reverse=True))})\s+)*)$")
+_CLIENTELE = re.compile(r"\bmy (patients|students|pupils)\b", re.IGNORECASE)
+
+
+class OccupationRecognizer(Recognizer):
+    name = "occupation"
+    categories = ("occupation",)
+
+    def __init__(self) -> None:
+        self.titles = titles()
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out: list[Finding] = []
+        words = ctx.words
+        i = 0
+        while i < len(words):
+            hit = self._longest(ctx, i)
+            if hit is None:
+                i += 1
+                continue
+            j, title = hit
+            finding = self._judge(ctx, words[i].start, words[j - 1].end, title)
+            if finding is not None:
+                out.append(finding)
+            i = j
+        for m in _CLIENTELE.finditer(ctx.text):
+            field = "healthcare" if m.group(1).lower() == "patients" else "education"
+            out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.5, "medium",
+                               "occupation.clientele", "Who you serve at work hints at your job.", field))
+        return out
+
+    def _longest(self, ctx: Context, i: int) -> tuple[int, str] | None:
+        words = ctx.words
+        for j in range(min(len(words), i + MAX_WORDS), i, -1):
+            if any(ctx.text[words[k].end : words[k + 1].start] != " " for k in range(i, j - 1)):
+                continue
+            key = " ".join(w.text.lower() for w in words[i:j])
+            for candidate in (key, key[:-1] if key.endswith("s") else None):
+                if candidate and candidate in self.titles:
+                    return j, candidate
+        return None
+
+    def _judge(self, ctx: Context, start: int, end: int, title: str) -> Finding | None:
+        before = ctx.before(start, 70)
+        after = ctx.lower[end : end + 20]
+        if _DREAM.search(before):
+            return None
+        if _SELF.search(before) or _AFTER_STRONG.match(after):
+            validity, score, reason = "high", 0.85, "Says what you do for a living."
+        elif _FELLOW.search(before):
+            validity, score, reason = "medium", 0.55, "Suggests what you do for a living."
+        elif title in WEAK_TITLES or " " not in title and len(title) < 5:
+            return None
+        else:
+            validity, score, reason = "low", 0.25, "Mentions a job title."
+        lead = _LEAD.search(ctx.text[max(0, start - 60) : start].lower())
+        if lead and lead.group(0).strip():
+            start -= len(lead.group(0))
+        field = field_of(title)
+        return Finding(start, end, ctx.text[start:end], "occupation", score, validity,
+                       f"occupation.{field or 'other'}", reason, title)

@@ -1,0 +1,212 @@
+"""Places: where the author lives (city_country) and comes from (birth_city_country).
+
+Gazetteer n-grams are accepted only with enough support: a locative cue before them ("live in",
+"born in", "here in"), spaCy's GPE/LOC agreement, or a capitalized name that is not also a common
+word ("Reading a book", "Nice to meet you", "Split the bill" stay untouched)."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import GEO_NOUNS, Context, Word, fold
+from ..data.demonyms import DEMONYMS, LOWERCASE_AMBIGUOUS
+from ..data.gazetteer import AMBIGUOUS, MAX_WORDS, Gazetteer, Place, gazetteer
+from ..recognizer import Recognizer
+from ...records import Finding
+
+_CURRENT = re.compile(
+    r"(?:\bi live in|\bi'm living in|\bliving in|\blive in|\blives in|\bbased in|\bbased out of|"
+    r"\bhere in|\bi'm in|\bi am in|\bmoved to|\bmoving to|\brelocated to|\bsettled in|\breside in|"
+    r"\bresiding in|\bresident of|\bliving here in|\bback here in|\bour city of|\bi'm from|\bi am from|"
+    r"\bwe're from|\bnow in|\bhome in|\bwork in|\bworking in|\blife in|\bliving it up in)"
+    r"(?: the (?:city|town) of| sunny| beautiful| lovely| rainy| good old)?\s+$"
+)
+_BIRTH = re.compile(
+    r"(?:\bborn in|\bborn and raised in|\bgrew up in|\bgrowing up in|\braised in|\boriginally from|"
+    r"\bhailing from|\bhail from|\bnative of|\bhometown of|\bhometown,|\bhometown is|\bback home in|"
+    r"\bchildhood in|\bupbringing in|\bmy roots in|\bcame from|\bemigrated from|\bimmigrated from)"
+    r"(?: the (?:city|town) of| sunny| beautiful| good old)?\s+$"
+)
+_TRAVEL = re.compile(
+    r"(?:\btrip to|\bvisit|\bvisited|\bvisiting|\bvacation in|\bholiday in|\bholidays in|\btravel to|"
+    r"\btraveled to|\btravelled to|\bflight to|\bflew to|\btour of|\bbeen to|\bwent to|\bgo to|\bgoing to)\s+$"
+)
+_LOCATIVE = re.compile(r"\b(?:in|from|to|at|near|around|outside|across|of)\s+$")
+# Words after a place name that show it is used as a noun, not as a modifier ("Zürich barbershop").
+_FUNCTION_WORDS = frozenset(
+    """a an the and or but nor so yet is was are were be been being am has have had do does did will
+    would can could should may might must shall in on at to for from with by of about as into onto
+    over under after before since until than that which who whom whose where when while if because
+    though although i you he she it we they me him her us them my your his its our their this
+    these those there here too also either now then just still really""".split()
+)
+
+
+class PlaceRecognizer(Recognizer):
+    name = "place"
+    categories = ("city_country", "birth_city_country")
+
+    def __init__(self, gaz: Gazetteer | None = None) -> None:
+        self.gaz = gaz or gazetteer()
+        from faker.providers.lorem.en_US import Provider as Lorem
+
+        # Single-word place names that are also everyday English words ("time", "rest", "buy").
+        self.common_words = frozenset(Lorem.word_list) | AMBIGUOUS
+
+    def find(self, ctx: Context) -> list[Finding]:
+        words = ctx.words
+        out: list[Finding] = []
+        i = 0
+        while i < len(words):
+            hit = self._longest(ctx, words, i)
+            if hit is None:
+                out.extend(self._demonym(ctx, words[i]))
+                i += 1
+                continue
+            j, place = hit
+            finding = self._judge(ctx, words, i, j, place)
+            if finding is not None:
+                out.append(finding)
+            i = j
+        out.extend(self._landmarks(ctx, out))
+        return out
+
+    def _longest(self, ctx: Context, words: list[Word], i: int) -> tuple[int, Place] | None:
+        for j in range(min(len(words), i + MAX_WORDS), i, -1):
+            if any(ctx.text[words[k].end : words[k + 1].start] not in (" ", ". ") for k in range(i, j - 1)):
+                continue
+            key = " ".join(w.key for w in words[i:j])
+            place = self.gaz.lookup(key)
+            if place is not None:
+                return j, place
+        return None
+
+    def _judge(self, ctx: Context, words: list[Word], i: int, j: int, place: Place) -> Finding | None:
+        start, end = words[i].start, words[j - 1].end
+        surface = ctx.text[start:end]
+        key = " ".join(w.key for w in words[i:j])
+        if self.gaz.uppercase_only(key):
+            if not surface.replace(".", "").isupper():
+                return None
+        elif len(key) < 3:
+            return None
+        capitalized = surface[:1].isupper()
+        ambiguous = key in self.common_words or (j - i == 1 and key in AMBIGUOUS)
+        before = ctx.before(start, 48)
+        cue = _cue(before)
+        geo = ctx.entity_at(start, end, "GPE", "LOC")
+        other = ctx.entity_at(start, end, "PERSON", "ORG")
+        if capitalized:
+            if ambiguous and not (geo or cue in ("current", "birth", "locative", "travel")):
+                return None
+            if other and not geo and cue is None and not _ends_in_geo_noun(other.text):
+                return None
+        else:
+            # Lower case is normal in comments ("born in auckland"), but then a cue is required.
+            if ambiguous or cue is None or (place.kind == "city" and place.population < 100_000):
+                return None
+        # "Cleveland, Ohio" / "Zurich, Switzerland": one finding for the pair.
+        value = place.value
+        if place.kind in ("city", "state", "province"):
+            tail = self._qualifier(ctx, words, j)
+            if tail is not None:
+                j, qualifier = tail
+                end = words[j - 1].end
+                value = f"{place.name}, {qualifier.country_name}" if place.kind == "city" else value
+        validity, score = _strength(cue, bool(geo), capitalized and place.population >= 100_000)
+        category = "birth_city_country" if cue == "birth" else "city_country"
+        form = _form(ctx, end)
+        if form == "possessive":
+            end += 2
+        detector = f"place.{place.kind}:{form}" if form else f"place.{place.kind}"
+        return Finding(start, end, ctx.text[start:end], category, score, validity, detector,
+                       _reason(category, cue), value)
+
+    def _qualifier(self, ctx: Context, words: list[Word], j: int) -> tuple[int, Place] | None:
+        if j >= len(words) or ctx.text[words[j - 1].end : words[j].start] not in (", ", " "):
+            return None
+        hit = self._longest(ctx, words, j)
+        if hit and hit[1].kind in ("country", "state", "province") and ctx.text[words[j].start].isupper():
+            return hit
+        return None
+
+    def _demonym(self, ctx: Context, word: Word) -> list[Finding]:
+        code = DEMONYMS.get(word.key)
+        if code is None or code not in self.gaz.country_name:
+            return []
+        if not word.text[:1].isupper() and word.key in LOWERCASE_AMBIGUOUS:
+            return []
+        before = ctx.before(word.start, 24)
+        # "as an Aussie", "us Swiss", "my fellow Italians": the author's own nationality.
+        own = re.search(r"(?:\bas an?|\bi'm an?|\bi am an?|\bi'm|\bwe|\bus|\bfellow|\bmy)\s+$", before)
+        validity, score = ("medium", 0.55) if own else ("low", 0.3)
+        country = self.gaz.country_name[code]
+        return [Finding(word.start, word.end, word.text, "city_country", score, validity,
+                        "place.demonym", "A nationality hints at where you live or come from.", country)]
+
+    def _landmarks(self, ctx: Context, found: list[Finding]) -> list[Finding]:
+        """Named places the gazetteer does not know (neighbourhoods, landmarks): weak cues."""
+        out = []
+        for ent in ctx.entities_of("GPE", "LOC", "FAC"):
+            text = ent.text
+            if text.lower().startswith("the "):
+                start, text = ent.start + 4, text[4:]
+            else:
+                start = ent.start
+            end = start + len(text)
+            if not text[:1].isupper() or any(f.start < end and start < f.end for f in found):
+                continue
+            if fold(text) in self.common_words or len(text) < 4 or any(c.isdigit() for c in text):
+                continue
+            kind = "area" if ent.label == "GPE" else "landmark"
+            out.append(Finding(start, end, text, "city_country", 0.3, "low", f"place.{kind}",
+                               "A local place name can reveal where you live.", text))
+        return out
+
+
+def _cue(before: str) -> str | None:
+    if _BIRTH.search(before):
+        return "birth"
+    if _CURRENT.search(before):
+        return "current"
+    if _TRAVEL.search(before):
+        return "travel"
+    if _LOCATIVE.search(before):
+        return "locative"
+    return None
+
+
+def _strength(cue: str | None, geo: bool, well_known: bool) -> tuple[str, float]:
+    if cue in ("current", "birth"):
+        return "high", 0.9
+    if cue == "travel":
+        return "low", 0.35
+    if cue == "locative" or geo:
+        return "medium", 0.6
+    # A capitalized big-city name in passing ("Zürich barbershop prices") is still a strong cue.
+    return ("medium", 0.5) if well_known else ("low", 0.3)
+
+
+def _ends_in_geo_noun(text: str) -> bool:
+    return text.split()[-1].lower() in GEO_NOUNS
+
+
+def _form(ctx: Context, end: int) -> str:
+    """How the name is used: "possessive" ("Tokyo's"), "modifier" ("Zürich prices") or ""."""
+    rest = ctx.text[end : end + 30]
+    if rest[:2] in ("'s", "’s"):
+        return "possessive"
+    m = re.match(r" ([A-Za-z][a-z\-]+)", rest)
+    if m and m.group(1)[0].isupper():
+        return "modifier" if m.group(1).lower() in GEO_NOUNS else ""
+    if m and m.group(1) not in _FUNCTION_WORDS and not m.group(1).endswith(("ly", "ed")):
+        return "modifier"
+    return ""
+
+
+def _reason(category: str, cue: str | None) -> str:
+    if category == "birth_city_country":
+        return "Says where you were born or grew up."
+    if cue == "current":
+        return "Says where you live."
+    return "Names a place that may reveal where you live."

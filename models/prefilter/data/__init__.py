@@ -1,0 +1,1 @@
+"""Lexicons the cue detectors share: the place gazetteer, job titles, health terms."""

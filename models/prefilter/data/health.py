@@ -1,0 +1,35 @@
+"""A curated list of health conditions and medications (lower case; matched as whole words)."""
+
+_CONDITIONS = """diabetes; type 1 diabetes; type 2 diabetes; adhd; autism; asperger's; aspergers; depression;
+clinical depression; anxiety disorder; generalized anxiety disorder; social anxiety; panic disorder;
+panic attacks; ptsd; ocd; bipolar disorder; schizophrenia; borderline personality disorder; bpd;
+eating disorder; anorexia; bulimia; insomnia; sleep apnea; narcolepsy; asthma; copd; cancer;
+breast cancer; prostate cancer; leukemia; lymphoma; melanoma; brain tumor; psoriasis; eczema; rosacea;
+lupus; arthritis; rheumatoid arthritis; osteoarthritis; fibromyalgia; chronic fatigue syndrome;
+long covid; multiple sclerosis; parkinson's; parkinson's disease; alzheimer's; dementia; epilepsy;
+migraines; crohn's; crohn's disease; ulcerative colitis; ibs; celiac disease; coeliac disease; hiv;
+hepatitis; hepatitis c; tuberculosis; endometriosis; pcos; infertility; hypothyroidism;
+hyperthyroidism; hashimoto's; high blood pressure; hypertension; heart disease; heart condition;
+heart failure; arrhythmia; kidney disease; liver disease; cirrhosis; dyslexia; dyspraxia; tourette's;
+cerebral palsy; scoliosis; chronic pain; tinnitus; glaucoma; macular degeneration; alcoholism;
+gender dysphoria; postpartum depression; sickle cell anemia; anemia; anaemia; gout; shingles; anxiety"""
+_MEDICATIONS = """sertraline; zoloft; fluoxetine; prozac; citalopram; escitalopram; lexapro; paroxetine; venlafaxine;
+effexor; bupropion; wellbutrin; mirtazapine; lithium; lamotrigine; quetiapine; seroquel; aripiprazole;
+abilify; olanzapine; risperidone; adderall; ritalin; methylphenidate; vyvanse; concerta; xanax;
+alprazolam; valium; diazepam; klonopin; clonazepam; metformin; insulin; ozempic; semaglutide; wegovy;
+mounjaro; levothyroxine; synthroid; lisinopril; amlodipine; atorvastatin; statins; warfarin; eliquis;
+prednisone; methotrexate; humira; inhaler; albuterol; ventolin; epipen; chemo; chemotherapy;
+radiation therapy; dialysis; antidepressants; antidepressant; ssris; ssri; antipsychotics;
+beta blockers; birth control; hrt; testosterone; estrogen; prep; suboxone; methadone; gabapentin;
+tramadol; oxycodone; antihistamines"""
+
+CONDITIONS = frozenset(t.strip() for t in _CONDITIONS.replace("\n", " ").split(";") if t.strip())
+MEDICATIONS = frozenset(t.strip() for t in _MEDICATIONS.replace("\n", " ").split(";") if t.strip())
+# Adjectives of a condition ("I'm diabetic") → the condition.
+ADJECTIVES = {
+    "diabetic": "diabetes", "asthmatic": "asthma", "bipolar": "bipolar disorder", "autistic": "autism",
+    "epileptic": "epilepsy", "anorexic": "anorexia", "dyslexic": "dyslexia", "celiac": "celiac disease",
+    "coeliac": "celiac disease", "depressed": "depression", "hiv positive": "hiv", "hiv+": "hiv",
+}
+# Everyday words that are also conditions: need a first-person cue.
+WEAK = frozenset({"anxiety", "depression", "insomnia", "ocd", "add", "chronic pain", "arthritis", "depressed", "inhaler"})

@@ -1,0 +1,110 @@
+"""Job titles and the field each belongs to (the field is what a title generalizes to)."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+# Titles Faker's list lacks or words differently; short everyday ones matter most in comments.
+EXTRA_TITLES = tuple(
+    t.strip()
+    for t in """nurse, teacher, engineer, developer, software developer, software engineer, web developer,
+    full stack developer, frontend developer, backend developer, game developer, programmer, coder,
+    data scientist, data analyst, astronomer, barista, bartender, waiter, waitress, chef, cook, baker,
+    butcher, lawyer, attorney, paralegal, judge, doctor, physician, surgeon, dentist, pharmacist,
+    paramedic, midwife, therapist, psychologist, psychiatrist, counselor, counsellor, social worker,
+    accountant, auditor, banker, financial analyst, financial manager, financial advisor, actuary,
+    trader, economist, architect, graphic designer, designer, artist, painter, photographer, writer,
+    author, journalist, editor, film editor, video editor, musician, actor, curator, art curator,
+    librarian, professor, university professor, college professor, lecturer, tutor, principal,
+    high school principal, teaching assistant, researcher, research scientist, scientist, physicist,
+    chemist, biologist, geologist, mechanic, electrician, plumber, carpenter, welder, contractor,
+    construction worker, firefighter, police officer, cop, detective, soldier, pilot, flight attendant,
+    truck driver, taxi driver, bus driver, driver, courier, farmer, gardener, cleaner, janitor, cashier,
+    retail worker, retail guy, shop owner, store manager, sales manager, salesperson, manager,
+    project manager, product manager, development manager, business development manager, consultant,
+    environmental consultant, management consultant, marketing manager, entrepreneur, ceo, cto,
+    receptionist, secretary, administrator, civil servant, health inspector, inspector, veterinarian,
+    optometrist, radiologist, nutritionist, dietitian, personal trainer, coach, translator,
+    interpreter, hairdresser, barber, stylist, tattoo artist, real estate agent, realtor,
+    insurance agent, analyst, security guard, sysadmin, devops engineer, it technician, technician,
+    lab technician, film maker, filmmaker, web designer, ux designer, data engineer""".split(",")
+)
+# Faker entries that read as ordinary words.
+_JUNK = frozenset({"land", "make", "best boy", "buyer", "dealer", "gaffer", "careers adviser"})
+
+# Field of work for a title, by the first keyword found in it (order matters: most specific first).
+FIELDS: tuple[tuple[str, str], ...] = (
+    (r"software|developer|programmer|coder|web|data|devops|sysadmin|\bit\b|computer|game|\bcto\b|systems", "tech"),
+    (r"nurse|doctor|physician|surgeon|dentist|pharmac|paramedic|midwife|therap|psychiat|psycholog|medical|"
+     r"clinical|health|radiolog|optometr|nutrition|dietit|veterinar|\bvet\b|hospital|care", "healthcare"),
+    (r"teacher|professor|lecturer|tutor|principal|teaching|educat|school|academic|librarian", "education"),
+    (r"lawyer|attorney|solicitor|barrister|paralegal|judge|legal|law", "law"),
+    (r"account|auditor|bank|financ|actuar|trader|econom|tax|investment|insurance", "finance"),
+    (r"chef|cook|baker|butcher|barista|bartender|waiter|waitress|restaurant|catering|hotel|hospitality", "hospitality"),
+    (r"retail|cashier|shop|store|sales", "retail"),
+    (r"design|artist|painter|photograph|writer|author|journalist|editor|musician|actor|curator|film|"
+     r"architect|animator|illustrat|copywriter|media|tattoo", "creative"),
+    (r"research|scientist|physicist|chemist|biolog|geolog|astronom|laboratory|\blab\b", "science"),
+    (r"mechanic|electrician|plumber|carpenter|welder|construction|builder|technician|contractor", "trades"),
+    (r"police|cop|detective|firefight|soldier|military|civil serv|inspector|officer|government", "public service"),
+    (r"pilot|flight|driver|courier|transport|logistics", "transport"),
+    (r"farm|garden|agricultur", "agriculture"),
+    (r"engineer", "engineering"),
+    (r"manager|consultant|executive|entrepreneur|\bceo\b|business|marketing|administrat|secretary|"
+     r"receptionist|analyst|owner", "business"),
+)
+
+# What a title becomes: a worker noun of its field (used after an article: "a healthcare worker").
+FIELD_NOUNS = {
+    "tech": "tech worker",
+    "healthcare": "healthcare worker",
+    "education": "education worker",
+    "law": "legal professional",
+    "finance": "finance professional",
+    "hospitality": "hospitality worker",
+    "retail": "retail worker",
+    "creative": "creative professional",
+    "science": "research professional",
+    "trades": "tradesperson",
+    "public service": "public servant",
+    "transport": "transport worker",
+    "agriculture": "agricultural worker",
+    "engineering": "technical professional",
+    "business": "business professional",
+}
+UNKNOWN_NOUN = "professional"
+
+# Words that may stand before a title and belong to it ("a junior software developer").
+MODIFIERS = frozenset(
+    """junior senior lead head chief principal assistant associate trainee apprentice freelance
+    freelancing part-time full-time retired former ex staff registered certified licensed qualified
+    self-employed independent""".split()
+)
+
+# Titles that are ordinary words too often to count without a strong cue.
+WEAK_TITLES = frozenset(
+    """driver cook cleaner coach designer writer artist author editor manager analyst consultant
+    administrator owner inspector officer trader contractor technician engineer developer""".split()
+)
+
+
+def field_of(title: str) -> str | None:
+    title = title.lower()
+    for pattern, name in FIELDS:
+        if re.search(pattern, title):
+            return name
+    return None
+
+
+@functools.lru_cache(maxsize=1)
+def titles() -> frozenset[str]:
+    """Lower-case job titles: Faker's list (qualifiers after commas dropped) plus the extras above."""
+    from faker.providers.job.en_US import Provider
+
+    out = {t.lower() for t in EXTRA_TITLES}
+    for job in Provider.jobs:
+        head = re.sub(r"\(.*?\)", "", job.split(",")[0].split("/")[0]).strip().lower()
+        if len(head) > 3 and head not in _JUNK:
+            out.add(head)
+    return frozenset(out)
