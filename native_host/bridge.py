@@ -16,12 +16,13 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, WebSocketException
 
 from models.errors import LookTwiceError
-from proxy.config import Settings
+from proxy.config import MAX_WS_MESSAGE_BYTES, Settings
 from proxy.credentials import ensure_token
-from proxy.messages import Analyze, Request, error_reply, is_terminal
+from proxy.messages import Analyze, Request, error_reply, is_terminal, json_text
 from proxy.security import TOKEN_HEADER
 from proxy.sessions import Send
 
+from .background import in_daemon_thread
 from .service_starter import ensure_service
 
 log = logging.getLogger("looktwice.host.bridge")
@@ -59,10 +60,15 @@ class ServiceBridge:
         except LookTwiceError as exc:
             await self._send(error_reply(request.id, "unavailable", str(exc)))
             return
+        text = json_text(obj)
+        if len(text) > MAX_WS_MESSAGE_BYTES // 4 and len(text.encode("utf-8")) > MAX_WS_MESSAGE_BYTES:
+            await self._send(error_reply(request.id, "too_large", f"the request is over {MAX_WS_MESSAGE_BYTES} "
+                                                                  "bytes of JSON"))
+            return
         self._pending[request.id] = isinstance(request, Analyze)
         self._idle.clear()
         try:
-            await ws.send(json.dumps(obj, ensure_ascii=False))
+            await ws.send(text)
         except (ConnectionClosed, WebSocketException, OSError):
             self._pending.pop(request.id, None)
             self._update_idle()
@@ -74,8 +80,8 @@ class ServiceBridge:
                 return self._ws
             last: Exception | None = None
             for attempt in range(CONNECT_ATTEMPTS):
-                port = await asyncio.to_thread(ensure_service, self._settings, self._directory)
-                token = await asyncio.to_thread(ensure_token, self._directory)
+                port = await in_daemon_thread(ensure_service, self._settings, self._directory)
+                token = await in_daemon_thread(ensure_token, self._directory)
                 try:
                     self._ws = await connect(f"ws://127.0.0.1:{port}/v1/ws", additional_headers={TOKEN_HEADER: token},
                                              max_size=MAX_SERVICE_MESSAGE, proxy=None, compression=None,

@@ -58,7 +58,10 @@ def read_message(stream: IO[bytes]) -> Any:
 
 def encode_frames(message: Any) -> list[bytes]:
     """The frames that carry `message`: one, or `chunk` frames when its JSON is over 1 MiB."""
-    body = json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    try:
+        body = json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate (valid in JSON text, not in UTF-8): keep it escaped
+        body = json.dumps(message, ensure_ascii=True, separators=(",", ":")).encode("ascii")
     if len(body) <= MAX_OUTBOUND_BYTES:
         return [HEADER.pack(len(body)) + body]
     text = json.dumps(message, ensure_ascii=True, separators=(",", ":"))

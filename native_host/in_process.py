@@ -16,6 +16,8 @@ from proxy.core import Core
 from proxy.messages import Request, error_reply
 from proxy.sessions import Send, Session
 
+from .background import in_daemon_thread
+
 log = logging.getLogger("looktwice.host.in_process")
 
 
@@ -24,13 +26,12 @@ class InProcessBackend:
         self._settings = settings
         self._directory = directory
         self._send = send
-        self._loading: asyncio.Task | None = None
+        self._loading: asyncio.Future | None = None
         self._session: Session | None = None
 
     def start(self) -> None:
         """Load the engine in the background so the first request waits less."""
-        self._loading = asyncio.get_running_loop().create_task(
-            asyncio.to_thread(Core.load, self._settings, "in_process", self._directory))
+        self._loading = in_daemon_thread(Core.load, self._settings, "in_process", self._directory)
 
     async def handle(self, obj: dict[str, Any], request: Request) -> None:
         session = await self._ready(request.id)
@@ -44,7 +45,7 @@ class InProcessBackend:
             self.start()
         assert self._loading is not None
         try:
-            core = await self._loading
+            core = await asyncio.shield(self._loading)
         except LookTwiceError as exc:
             await self._send(error_reply(request_id, "unavailable", f"the engine cannot start: {exc}"))
             self._loading = None  # try again on the next request

@@ -15,7 +15,7 @@ from models.policy import Policy
 
 from .config import MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, VERSION
 from .core import Core
-from .messages import RequestError, error_reply, parse_request
+from .messages import RequestError, error_reply, json_text, parse_request
 from .security import json_error, middleware
 from .sessions import Session
 from .work import Busy, Job
@@ -94,7 +94,7 @@ async def analyze(request: web.Request) -> web.StreamResponse:
     try:
         await response.prepare(request)
         async for event in job.stream():
-            await response.write((json.dumps({"id": req.id, **event}, ensure_ascii=False) + "\n").encode())
+            await response.write((json_text({"id": req.id, **event}) + "\n").encode("utf-8"))
         await response.write_eof()
     except (ConnectionError, asyncio.CancelledError):
         job.cancel("disconnected")  # the client left: free the queue slot
@@ -178,7 +178,7 @@ async def websocket(request: web.Request) -> web.WebSocketResponse:
 
     async def send(message: dict[str, Any]) -> None:
         async with lock:
-            await ws.send_str(json.dumps(message, ensure_ascii=False))
+            await ws.send_str(json_text(message))
 
     session = Session(request.app[CORE], send)
     try:

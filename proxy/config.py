@@ -19,8 +19,9 @@ from models.errors import InputError
 DEFAULT_PORT = 8765
 MAX_BODY_BYTES = 1024 * 1024  # HTTP request bodies
 MAX_DRAFT_CHARS = 200_000
-# A WebSocket message carries at most one draft: 200k code points, JSON-escaped, plus the envelope.
-MAX_WS_MESSAGE_BYTES = 2 * 1024 * 1024
+# A WebSocket message carries at most one draft: 200k code points, JSON-escaped (up to 12 bytes for an
+# astral character as a surrogate pair), plus the envelope.
+MAX_WS_MESSAGE_BYTES = 4 * 1024 * 1024
 DEFAULT_QUEUE_SIZE = 16  # analyses admitted at once (running + waiting); beyond it: busy / HTTP 429
 # The engine runs its pre-filter outside the model lock: with several worker threads a new draft gets its
 # first suggestions while another analysis holds the model. Waiting for the lock costs no CPU.

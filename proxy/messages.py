@@ -6,6 +6,7 @@ inputs with the same error codes. Imports nothing heavy: the native host loads i
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any, Union
 
@@ -67,6 +68,17 @@ class SetPolicy:
 
 
 Request = Union[Hello, Status, Analyze, Cancel, GetPolicy, SetPolicy]
+
+
+def json_text(message: Any) -> str:
+    """Compact JSON that always encodes as UTF-8: a lone surrogate (e.g. an `id` of "\\ud800", which is
+    valid JSON) stays escaped instead of breaking the encoder."""
+    text = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(message, ensure_ascii=True, separators=(",", ":"))
+    return text
 
 
 def is_terminal(event: dict[str, Any]) -> bool:

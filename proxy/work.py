@@ -118,6 +118,7 @@ class WorkQueue:
                     self._slots.release()
             else:
                 terminal = cancelled_done(job.draft, started)
+                self._forget(job)
                 job.events.put_nowait(terminal)
         except BaseException as exc:  # never leave a consumer waiting forever
             log.exception("analysis worker failed")
@@ -126,9 +127,7 @@ class WorkQueue:
             if not isinstance(exc, Exception):
                 raise
         finally:
-            self._jobs.discard(job)
-            if self._by_key.get(job.key) is job:
-                del self._by_key[job.key]
+            self._forget(job)
             job.finished.set()
             if terminal is not None and self.on_done is not None:
                 try:
@@ -155,11 +154,18 @@ class WorkQueue:
             return True
         return False
 
+    def _forget(self, job: Job) -> None:
+        self._jobs.discard(job)
+        if self._by_key.get(job.key) is job:
+            del self._by_key[job.key]
+
     def _drive(self, job: Job, loop: asyncio.AbstractEventLoop, started: float) -> dict[str, Any]:
         """Worker thread: run the engine, forward each event, and always end with done or error."""
         put = job.events.put_nowait
 
         def emit(event: dict[str, Any]) -> None:
+            if is_terminal(event):  # whoever reads the last event sees the queue without this job
+                loop.call_soon_threadsafe(self._forget, job)
             loop.call_soon_threadsafe(put, event)
 
         if job.cancelled:

@@ -1,0 +1,117 @@
+"""The native host as a real process over pipes: in-process engine and through a real service it starts."""
+
+import json
+import os
+import signal
+import time
+
+import pytest
+
+from host_support import HostProcess, stop_spawned_service
+
+DRAFT = "I'm Anna, write to anna.berg@example.com or call +41 44 668 18 00. My husband and I live in Zurich."
+
+
+@pytest.fixture(params=["in_process", "service"])
+def host(request, tmp_path):
+    proc = HostProcess(tmp_path, in_process=request.param == "in_process")
+    proc.mode = request.param
+    yield proc
+    proc.kill()
+    stop_spawned_service(tmp_path)
+
+
+def test_hello_analyze_events_done(host):
+    host.send({"id": "h", "type": "hello"})
+    hello = host.recv(60)
+    assert hello["id"] == "h" and hello["type"] == "hello" and hello["version"]
+    assert "analyze" in hello["capabilities"] and hello["model"]["llm"] is False
+    host.send({"id": "a1", "type": "analyze", "draft": DRAFT, "site": "reddit.com", "box": "comment"})
+    events = host.until_terminal("a1")
+    first, last = events[0], events[-1]
+    assert first["type"] == "suggestions" and first["stage"] == "prefilter"
+    originals = {s["original"] for s in first["suggestions"]}
+    assert "anna.berg@example.com" in originals
+    for s in first["suggestions"]:
+        assert DRAFT[s["start"]:s["end"]] == s["original"]
+    assert last["type"] == "done" and "anna.berg@example.com" not in last["text"]
+    host.send({"id": "s", "type": "status"})
+    status = host.recv()
+    assert status["type"] == "status" and status["service"] == ("in_process" if host.mode == "in_process" else "running")
+    assert status["queue"] == 0
+    assert host.close() == 0
+    assert not host.frame_problems
+
+
+def test_policies_round_trip_and_a_reply_that_needs_splitting(host):
+    host.send({"id": "g", "type": "get_policy", "site": "Reddit.com"})
+    policy = host.recv(60)["policy"]
+    assert policy["site"] == "reddit.com" and policy["mode"] == "review_before_submit"
+    # A policy with a huge allow list: its echo is over 1 MiB and must arrive as chunks.
+    allow = [f"term-{i}-{'ü' * 20}" for i in range(40_000)]
+    host.send({"id": "p", "type": "set_policy", "policy": {**policy, "mode": "suggest", "allow": allow}})
+    stored = host.recv(60)
+    assert stored["id"] == "p" and stored["_chunks"] >= 2
+    assert stored["policy"]["allow"] == allow and stored["policy"]["mode"] == "suggest"
+    host.send({"id": "g2", "type": "get_policy", "site": "reddit.com"})
+    again = host.recv(60)
+    assert again["policy"]["allow"] == allow
+    host.send({"id": "bad", "type": "set_policy", "policy": {"site": "x.com", "mode": "sometimes"}})
+    err = host.recv()
+    assert err == {"id": "bad", "type": "error", "code": "bad_request", "message": err["message"]}
+    assert "mode" in err["message"]
+    assert host.close() == 0
+    assert not host.frame_problems
+
+
+def test_errors_echo_ids_and_the_host_keeps_going(host):
+    host.send({"id": "u", "type": "launch_rockets"})
+    assert host.recv(60)["code"] == "unknown_type"
+    host.send({"id": "big", "type": "analyze", "draft": "x" * 200_001, "site": "a.com", "box": "b"})
+    assert host.recv(60) == {"id": "big", "type": "error", "code": "too_large",
+                             "message": "the draft has 200001 characters; the limit is 200000"}
+    host.send({"id": "empty", "type": "analyze", "draft": "   ", "site": "a.com", "box": "b"})
+    err = host.recv(60)
+    assert err["id"] == "empty" and err["type"] == "error" and err["code"] == "bad_request"
+    host.send({"id": "ok", "type": "hello"})
+    assert host.recv(60)["type"] == "hello"
+    assert host.close() == 0
+
+
+def test_host_reconnects_after_the_service_dies(tmp_path):
+    host = HostProcess(tmp_path, in_process=False)
+    try:
+        host.send({"id": "1", "type": "hello"})
+        assert host.recv(60)["type"] == "hello"
+        first = json.loads((tmp_path / "service.json").read_text())
+        os.kill(first["pid"], signal.SIGKILL)
+        time.sleep(0.3)
+        host.send({"id": "2", "type": "analyze", "draft": DRAFT, "site": "reddit.com", "box": "b"})
+        events = host.until_terminal("2", timeout=90)
+        assert events[-1]["type"] == "done"
+        second = json.loads((tmp_path / "service.json").read_text())
+        assert second["pid"] != first["pid"]
+        assert host.close() == 0
+    finally:
+        host.kill()
+        stop_spawned_service(tmp_path)
+
+
+def test_the_launcher_install_host_writes_starts_the_host(tmp_path):
+    import subprocess
+    import sys
+
+    from host_support import REPO, host_env
+
+    manifests = tmp_path / "manifests"
+    env = host_env(tmp_path, in_process=True)
+    subprocess.run([sys.executable, "-m", "looktwice", "install-host", "--browser", "chromium", "--manifest-dir",
+                    str(manifests)], cwd=REPO, env=env, check=True, capture_output=True)
+    manifest = json.loads((manifests / "looktwice.native_host.json").read_text())
+    host = HostProcess(tmp_path, command=[manifest["path"]])
+    try:
+        host.send({"id": "h", "type": "status"})
+        assert host.recv(60)["service"] == "in_process"  # the launcher carried LOOKTWICE_IN_PROCESS
+        assert host.close() == 0
+    finally:
+        host.kill()
