@@ -38,10 +38,9 @@
         return;
       }
       const block = node !== root && BLOCKS.has(node.nodeName);
-      if (block && needBreak) { text += "\n"; needBreak = false; }
+      if (block && (needBreak || (text.length && !text.endsWith("\n")))) { text += "\n"; needBreak = false; }
       for (let child = node.firstChild; child; child = child.nextSibling) visit(child);
       if (block) needBreak = true;
-      else if (node !== root && text.length && !block) { /* inline: no break */ }
     };
     visit(root);
     return { text, segments };

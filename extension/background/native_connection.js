@@ -173,7 +173,8 @@ export class NativeConnection {
     if (!entry) return; // late event of a forgotten or timed-out request
     if (entry.onEvent) {
       entry.onEvent(message);
-      if (message.type === "done" || message.type === "error") {
+      // model_error is not terminal (PROTOCOL.md "Additions"): the pre-filter findings stand, done follows.
+      if (message.type === "done" || (message.type === "error" && message.code !== "model_error")) {
         this.waiting.delete(message.id);
         entry.resolve(message);
       }

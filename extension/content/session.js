@@ -146,7 +146,16 @@
         this.ui.hideNotice(this);
       } else if (event.type === "done") {
         analysis.stage = "done";
-        this.located = this.located.filter((s) => !analysis.carried.has(s.id));
+        if (Array.isArray(event.suggestions) && event.stop_reason !== "cancelled") {
+          // The engine's final merged list is the truth; keep what the user is not done with.
+          const final = sugg.locate(analysis.text, event.suggestions)
+            .map((s) => ({ ...s, engineId: s.id, id: `${analysis.clientId}:${s.id}` }));
+          this.located = analysis.text === this.text ? final : sugg.relocate(analysis.text, this.text, final);
+        } else {
+          this.located = this.located.filter((s) => !analysis.carried.has(s.id));
+        }
+      } else if (event.type === "error" && event.code === "model_error") {
+        // The model failed for this draft; pattern findings stand and `done` follows (PROTOCOL.md).
       } else if (event.type === "error") {
         if (event.code === "unavailable") {
           this.unavailable = event.message || "The LookTwice host is not reachable.";

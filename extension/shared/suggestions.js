@@ -59,9 +59,14 @@
     const edit = diff(before, after);
     const delta = edit.newTo - edit.oldTo;
     const moved = [];
+    const wordChar = (ch) => !!ch && /[\p{L}\p{N}]/u.test(ch);
     for (const s of located) {
-      if (s.to <= edit.from) moved.push(s);
-      else if (s.from >= edit.oldTo) moved.push({ ...s, from: s.from + delta, to: s.to + delta });
+      if (s.to < edit.from || (s.to === edit.from && !wordChar(after[s.to]))) {
+        moved.push(s);
+      } else if (s.from > edit.oldTo || (s.from === edit.oldTo && !wordChar(after[s.from + delta - 1]))) {
+        moved.push({ ...s, from: s.from + delta, to: s.to + delta });
+      }
+      // Otherwise the edit touched the words themselves (or extended them): the next analysis decides.
     }
     return moved.filter((s) => after.slice(s.from, s.to) === s.original);
   }
