@@ -7,7 +7,8 @@ from typing import Any
 from ..errors import ModelError
 from ..records import Inference, Judgement
 from ..runtime.backend import Backend
-from .evidence import context_around, locate, quote_parts
+from .attacker import window_at
+from .evidence import locate, quote_parts
 from .ghost import rule_judgement
 from .metrics import TokenMeter
 from .prompts import render
@@ -44,7 +45,7 @@ class Arbitrator:
             # No model to verify with: a grounded, relevant quote counts as a medium leak.
             return Judgement(inf, "medium", "grounded evidence, not verified by a model", "rules")
         span = next((s for q in inf.evidence for p in quote_parts(q) for s in locate(p, text)), (0, 0))
-        system, user = render("arbitrator", comment=context_around(text, *span), attribute=inf.attribute,
+        system, user = render("arbitrator", comment=window_at(text, span[0]), attribute=inf.attribute,
                               guess=inf.guess, evidence="; ".join(repr(q) for q in inf.evidence),
                               reasoning=inf.reasoning or "(none given)")
         try:

@@ -1,0 +1,112 @@
+"""`looktwice anonymize`: anonymize one draft (or a JSONL batch) with the engine in-process."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from models.errors import InputError, LookTwiceError
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("anonymize", help="anonymize a draft and print the result",
+                              description="Find what identifies the author of a draft and generalize it.")
+    p.add_argument("file", nargs="?", default="-", metavar="FILE|-", help="the draft (default: stdin)")
+    out = p.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true", help="print one JSON object with the suggestions")
+    out.add_argument("--jsonl", action="store_true",
+                     help='batch: each input line {"id", "text"} gives one output line {"id", ...--json fields}')
+    p.add_argument("--model", metavar="PATH", help="a GGUF model file (default: the embedded SmolLM2-135M)")
+    p.add_argument("--backend", choices=("llama_cpp", "ctransformers"), default="llama_cpp",
+                   help="model runtime (ctransformers needs the 'legacy' extra)")
+    p.add_argument("--max-rounds", type=int, default=3, metavar="N", help="RLAA rounds at most (1-10)")
+    p.add_argument("--threshold", choices=("high", "medium", "low"), default="medium",
+                   help="lowest validity tier that gets an edit")
+    p.add_argument("--protect", metavar="a,b,…", help="categories to protect (default: all)")
+    p.add_argument("--no-llm", action="store_true", help="pre-filter alone, no model")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from models.engine import Engine
+
+    policy = _policy(args)
+    data = _read(args.file)
+    if args.jsonl:
+        engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend)
+        return _batch(engine, policy, data)
+    from models.draft import decode_draft
+
+    draft = decode_draft(data, "stdin" if args.file == "-" else args.file)
+    engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend)
+    result = engine.anonymize(draft, policy)
+    if args.json:
+        _write(_result_json(result))
+    else:
+        sys.stdout.write(result.text + ("" if result.text.endswith("\n") else "\n"))
+    return 0
+
+
+def _policy(args: argparse.Namespace) -> Any:
+    from models.policy import Policy
+
+    protect = None
+    if args.protect is not None:
+        protect = [p.strip() for p in args.protect.split(",") if p.strip()]
+        if not protect:
+            raise InputError("--protect needs at least one category")
+    fields: dict[str, Any] = {"site": "cli", "mode": "suggest", "threshold": args.threshold,
+                              "max_rounds": args.max_rounds}
+    if protect is not None:
+        fields["protect"] = protect
+    return Policy(**fields)
+
+
+def _read(name: str) -> bytes:
+    try:
+        if name == "-":
+            return sys.stdin.buffer.read()
+        with open(name, "rb") as fh:
+            return fh.read()
+    except OSError as exc:
+        raise InputError(f"cannot read {name}: {exc.strerror or exc}") from None
+
+
+def _batch(engine: Any, policy: Any, data: bytes) -> int:
+    from models.draft import validate_draft
+
+    failures = 0
+    for number, raw in enumerate(data.splitlines(), start=1):
+        if not raw.strip():
+            continue
+        item_id: Any = None
+        try:
+            try:
+                item = json.loads(raw.decode("utf-8"))
+            except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+                raise InputError(f"line {number} is not a JSON object ({exc})") from None
+            if not isinstance(item, dict):
+                raise InputError(f"line {number} is not a JSON object")
+            item_id = item.get("id")
+            if "text" not in item:
+                raise InputError(f"line {number} has no \"text\"")
+            result = engine.anonymize(validate_draft(item["text"]), policy)
+            _write({"id": item_id, **_result_json(result)})
+        except LookTwiceError as exc:
+            failures += 1
+            code = "input_error" if isinstance(exc, InputError) else "model_error"
+            _write({"id": item_id, "error": {"code": code, "message": str(exc)}})
+    return 0 if failures == 0 else 3
+
+
+def _result_json(result: Any) -> dict[str, Any]:
+    return {"text": result.text, "suggestions": [s.to_json() for s in result.suggestions],
+            "rounds": result.rounds, "stop_reason": result.stop_reason, "timings_ms": result.timings_ms,
+            "tokens": result.tokens}
+
+
+def _write(obj: dict[str, Any]) -> None:
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+    sys.stdout.flush()

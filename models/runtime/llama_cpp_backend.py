@@ -1,0 +1,108 @@
+"""The default backend: llama-cpp-python with the model's own chat template and grammar-constrained JSON.
+
+Nothing may reach stdout (a native-messaging host may run the engine in-process): llama.cpp logs to
+stderr and only when verbose, and grammars are built with verbose=False.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections import OrderedDict
+from pathlib import Path
+from typing import Any
+
+from ..errors import Cancelled, ModelError
+from .backend import Backend, Generation
+
+N_CTX = 4096
+_GRAMMAR_CACHE = 32
+
+
+class LlamaCppBackend(Backend):
+    supports_schema = True
+
+    def __init__(self, path: str | Path, *, n_ctx: int = N_CTX, n_threads: int | None = None, seed: int = 0) -> None:
+        super().__init__()
+        # ggml's OpenMP threads spin while waiting; on a busy machine (the user's own) that costs 3-4x.
+        os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+        try:
+            from llama_cpp import Llama
+        except ImportError as exc:  # pragma: no cover - llama-cpp-python is a hard dependency
+            raise ModelError(f"llama-cpp-python is not installed ({exc})") from None
+        self.path = str(path)
+        try:
+            self._llm = Llama(model_path=self.path, n_ctx=n_ctx, n_threads=n_threads or os.cpu_count() or 1,
+                              n_threads_batch=n_threads or os.cpu_count() or 1,
+                              seed=seed, verbose=False)
+        except Exception as exc:  # llama.cpp reports every bad file as a bare ValueError/RuntimeError
+            raise ModelError(f"cannot load model {self.path}: not a usable GGUF file ({exc})") from None
+        self.n_ctx = n_ctx
+        self.model_id = str(self._llm.metadata.get("general.name") or Path(self.path).stem)
+        self._grammars: OrderedDict[str, Any] = OrderedDict()
+        self._grammar_lock = threading.Lock()
+
+    def generate(self, system: str, prompt: str, *, max_tokens: int = 256, temperature: float = 0.0,
+                 top_p: float = 1.0, stop: list[str] | None = None) -> Generation:
+        return self._chat(system, prompt, max_tokens=max_tokens, temperature=temperature, top_p=top_p, stop=stop)
+
+    def generate_json(self, system: str, prompt: str, schema: dict[str, Any], *, max_tokens: int = 256,
+                      temperature: float = 0.0) -> tuple[Any, Generation]:
+        gen = self._chat(system, prompt, max_tokens=max_tokens, temperature=temperature,
+                         grammar=self._grammar(schema))
+        try:
+            return json.loads(gen.text), gen
+        except json.JSONDecodeError as exc:
+            # Only when max_tokens cut the constrained output short.
+            err = ModelError(f"the model's JSON was cut short after {gen.completion_tokens} tokens ({exc.msg})")
+            err.generation = gen  # type: ignore[attr-defined]  # still counts toward the token bill
+            raise err from None
+
+    def count_tokens(self, text: str) -> int:
+        return len(self._llm.tokenize(text.encode("utf-8"), add_bos=False, special=False))
+
+    def _chat(self, system: str, prompt: str, *, max_tokens: int, temperature: float, top_p: float = 1.0,
+              stop: list[str] | None = None, grammar: Any = None) -> Generation:
+        if self.cancelled:
+            raise Cancelled("generation cancelled")
+        sampled = [0]
+
+        def count(_ids: Any, logits: Any) -> Any:  # called once per sampled token
+            sampled[0] += 1
+            return logits
+
+        messages = [{"role": "system", "content": system}, {"role": "user", "content": prompt}]
+        parts: list[str] = []
+        try:
+            stream = self._llm.create_chat_completion(
+                messages=messages, max_tokens=max_tokens, temperature=temperature, top_p=top_p, stop=stop,
+                grammar=grammar, stream=True, logits_processor=[count])
+            for chunk in stream:
+                if self.cancelled:
+                    stream.close()  # stops llama.cpp after the current token
+                    raise Cancelled("generation cancelled")
+                delta = chunk["choices"][0].get("delta", {})
+                parts.append(delta.get("content") or "")
+        except Cancelled:
+            raise
+        except ValueError as exc:  # e.g. "Requested tokens exceed context window"
+            raise ModelError(f"the model could not process the request: {exc}") from None
+        completion = sampled[0]
+        prompt_tokens = max(0, self._llm.n_tokens - completion)
+        return Generation("".join(parts), prompt_tokens, completion)
+
+    def _grammar(self, schema: dict[str, Any]) -> Any:
+        from llama_cpp import LlamaGrammar
+
+        key = json.dumps(schema, sort_keys=True)
+        with self._grammar_lock:
+            grammar = self._grammars.get(key)
+            if grammar is None:
+                grammar = LlamaGrammar.from_json_schema(key, verbose=False)
+                self._grammars[key] = grammar
+                if len(self._grammars) > _GRAMMAR_CACHE:
+                    self._grammars.popitem(last=False)
+            else:
+                self._grammars.move_to_end(key)
+            return grammar
