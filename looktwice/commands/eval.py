@@ -60,5 +60,9 @@ def run(args: argparse.Namespace) -> int:
     metrics = run_eval(config)
     summary = {m: {k: v[k] for k in ("PRIV", "UTIL", "ROUGE", "BLEU", "explicit_leak", "n")} for m, v in metrics.items()}
     print(json.dumps(summary, indent=2))
+    for method, values in metrics.items():
+        if values["errors"]:
+            print(f"looktwice eval: warning: {method} failed on {values['errors']} of {values['n']} samples "
+                  "(scored as the original text; see 'error' in results.jsonl)", file=sys.stderr)
     print(f"looktwice eval: results in {args.out}/", file=sys.stderr)
     return 0

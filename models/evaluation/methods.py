@@ -27,6 +27,7 @@ class MethodRun:
     tokens: int = 0
     seconds: float = 0.0
     edits: int = 0
+    timings_ms: dict[str, float] = field(default_factory=dict)
     error: str | None = None
 
 
@@ -108,6 +109,10 @@ class MethodRunner:
         except LookTwiceError as exc:
             # The user would be left with their draft as written: score that, and say why.
             return MethodRun(text=text, stop_reason="error", round_texts=[text], error=str(exc))
+        except Exception as exc:  # noqa: BLE001 - an engine bug must not end a night-long run;
+            # it is recorded per sample and counted in metrics.json and the table ("errors").
+            return MethodRun(text=text, stop_reason="error", round_texts=[text],
+                             error=f"{type(exc).__name__}: {exc}")
         return MethodRun(
             text=result.text,
             rounds=result.rounds,
@@ -115,5 +120,6 @@ class MethodRunner:
             round_stats=[asdict(r) for r in result.round_stats],
             round_texts=list(result.round_texts) or [text],
             tokens=_total_tokens(result.tokens),
+            timings_ms=dict(result.timings_ms),
             edits=len(result.suggestions),
         )

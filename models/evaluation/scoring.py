@@ -44,11 +44,13 @@ def score_text(sample: Sample, text: str, attacker: Attacker | None) -> dict[str
 def score_run(sample: Sample, method: str, run: MethodRun, attacker: Attacker | None,
               judge: UtilityJudge | None) -> dict[str, Any]:
     """The per-sample result record (one JSONL line of the results file)."""
-    per_round = []
+    per_round, attack_tokens = [], 0
     for index, text in enumerate(run.round_texts or [sample.text]):
         scored = score_text(sample, text, attacker)
+        attack_tokens += scored.get("attack_tokens", 0)
         per_round.append({"round": index, **{k: scored.get(k) for k in ("priv", "rouge", "bleu", "explicit_leak")}})
     final = score_text(sample, run.text, attacker)
+    final["attack_tokens"] = attack_tokens + final.get("attack_tokens", 0)  # 0 when served from the cache
     judgement = judge.judge(sample.text, run.text) if judge is not None else None
     record: dict[str, Any] = {
         "sample_id": sample.id,
