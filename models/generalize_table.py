@@ -48,7 +48,8 @@ def generalize_text(category: str, text: str, value: str | None, detector: str) 
         return None
     # Keep a capital at the start ("Divorced, …" → "Single, …") except for proper names.
     first = stripped.split()[0]
-    if first[0].isupper() and first[1:].islower() and out[:1].islower() and category not in _PROPER:
+    proper = category in _PROPER or detector.endswith(".school") or out in ("a university", "a college")
+    if first[0].isupper() and first[1:].islower() and out[:1].islower() and not proper:
         out = out[0].upper() + out[1:]
     return out
 

@@ -60,6 +60,11 @@ class Context:
     def words(self) -> list[Word]:
         return [Word(m.start(), m.end(), m.group()) for m in _WORD.finditer(self.text)]
 
+    @cached_property
+    def keys(self) -> list[str]:
+        """fold() of every word, computed once for all the lexicon lookups."""
+        return [fold(w.text) for w in self.words]
+
     def entities_of(self, *labels: str) -> list[Entity]:
         out: list[Entity] = []
         for label in labels:

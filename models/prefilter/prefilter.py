@@ -7,15 +7,12 @@ from collections.abc import Iterable, Sequence
 from ..categories import CATEGORIES
 from ..errors import InputError
 from ..records import Finding
-from .context import Context, Entity
+from .context import Context
+from .ner import entities
 from .nlp import load_nlp
 from .overlap import allowed, resolve_overlaps
 from .recognizer import Recognizer
 from .registry import default_recognizers
-
-# spaCy labels the detectors use; the rest (DATE, CARDINAL, …) are dropped at once.
-_LABELS = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP"})
-
 
 class Prefilter:
     """Finds explicit identifiers and attribute cues. Cheap to create; spaCy loads once per process."""
@@ -44,7 +41,7 @@ class Prefilter:
         wanted = self._categories(protect)
         if not text.strip() or not wanted:
             return []
-        ctx = Context(text, self._entities(text))
+        ctx = Context(text, entities(text))
         findings: list[Finding] = []
         for recognizer in self.recognizers:
             if wanted.isdisjoint(recognizer.categories):
@@ -66,10 +63,3 @@ class Prefilter:
         if unknown:
             raise InputError(f"unknown categories: {', '.join(unknown)}")
         return wanted
-
-    @staticmethod
-    def _entities(text: str) -> tuple[Entity, ...]:
-        doc = load_nlp()(text)
-        return tuple(
-            Entity(e.start_char, e.end_char, e.label_, e.text) for e in doc.ents if e.label_ in _LABELS
-        )

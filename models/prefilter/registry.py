@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from .pii.address import AddressRecognizer
 from .pii.credit_card import CreditCardRecognizer
 from .pii.email import EmailRecognizer
 from .pii.handle import HandleRecognizer
 from .pii.iban import IbanRecognizer
 from .pii.ip import IpRecognizer
+from .pii.national_id import NationalIdRecognizer
 from .pii.person import PersonRecognizer
 from .pii.phone import PhoneRecognizer
+from .pii.travel_document import TravelDocumentRecognizer
 from .pii.url import UrlRecognizer
 from .cues.age import AgeRecognizer
 from .cues.education import EducationRecognizer
@@ -28,6 +31,9 @@ def default_recognizers() -> list[Recognizer]:
         CreditCardRecognizer(),
         IbanRecognizer(),
         PhoneRecognizer(),
+        NationalIdRecognizer(),
+        TravelDocumentRecognizer(),
+        AddressRecognizer(),
         HandleRecognizer(),
         PersonRecognizer(),
         PlaceRecognizer(),

@@ -21,7 +21,7 @@ _AMOUNT = re.compile(
     re.IGNORECASE,
 )
 _INCOME_WORDS = re.compile(
-    r"\b(?:salary|salaries|income|earn|earns|earning|earned|make|makes|making|made|paid|pays|pay|wage|wages|"
+    r"\b(?:salary|salaries|income|earn|earns|earning|earned|make|makes|making|made|get paid|got paid|getting paid|pays me|paid me|wage|wages|"
     r"take home|take-home|per year|a year|per annum|annually|yearly|/yr|/year|a month|per month|monthly|"
     r"an hour|per hour|/hr|raise|bonus|paycheck|pay check|compensation|package|gross|net)\b",
     re.IGNORECASE,

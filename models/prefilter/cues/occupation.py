@@ -32,6 +32,10 @@ class OccupationRecognizer(Recognizer):
 
     def __init__(self) -> None:
         self.titles = titles()
+        self.span_from: dict[str, int] = {}
+        for title in self.titles:
+            parts = title.split()
+            self.span_from[parts[0]] = max(self.span_from.get(parts[0], 0), len(parts))
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
@@ -55,7 +59,9 @@ class OccupationRecognizer(Recognizer):
 
     def _longest(self, ctx: Context, i: int) -> tuple[int, str] | None:
         words = ctx.words
-        for j in range(min(len(words), i + MAX_WORDS), i, -1):
+        first = words[i].text.lower()
+        longest = max(self.span_from.get(first, 0), self.span_from.get(first.rstrip("s"), 0))
+        for j in range(min(len(words), i + longest, i + MAX_WORDS), i, -1):
             if any(ctx.text[words[k].end : words[k + 1].start] != " " for k in range(i, j - 1)):
                 continue
             key = " ".join(w.text.lower() for w in words[i:j])

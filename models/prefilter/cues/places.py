@@ -60,7 +60,7 @@ class PlaceRecognizer(Recognizer):
         while i < len(words):
             hit = self._longest(ctx, words, i)
             if hit is None:
-                out.extend(self._demonym(ctx, words[i]))
+                out.extend(self._demonym(ctx, words[i], ctx.keys[i]))
                 i += 1
                 continue
             j, place = hit
@@ -72,10 +72,12 @@ class PlaceRecognizer(Recognizer):
         return out
 
     def _longest(self, ctx: Context, words: list[Word], i: int) -> tuple[int, Place] | None:
-        for j in range(min(len(words), i + MAX_WORDS), i, -1):
+        keys = ctx.keys
+        longest = self.gaz.span_from.get(keys[i], 0)
+        for j in range(min(len(words), i + longest, i + MAX_WORDS), i, -1):
             if any(ctx.text[words[k].end : words[k + 1].start] not in (" ", ". ") for k in range(i, j - 1)):
                 continue
-            key = " ".join(w.key for w in words[i:j])
+            key = " ".join(keys[i:j])
             place = self.gaz.lookup(key)
             if place is not None:
                 return j, place
@@ -84,7 +86,7 @@ class PlaceRecognizer(Recognizer):
     def _judge(self, ctx: Context, words: list[Word], i: int, j: int, place: Place) -> Finding | None:
         start, end = words[i].start, words[j - 1].end
         surface = ctx.text[start:end]
-        key = " ".join(w.key for w in words[i:j])
+        key = " ".join(ctx.keys[i:j])
         if self.gaz.uppercase_only(key):
             if not surface.replace(".", "").isupper():
                 return None
@@ -99,7 +101,7 @@ class PlaceRecognizer(Recognizer):
         if capitalized:
             if ambiguous and not (geo or cue in ("current", "birth", "locative", "travel")):
                 return None
-            if other and not geo and cue is None and not _ends_in_geo_noun(other.text):
+            if other and not geo and cue is None and _names_something_else(other.text, surface):
                 return None
         else:
             # Lower case is normal in comments ("born in auckland"), but then a cue is required.
@@ -130,11 +132,11 @@ class PlaceRecognizer(Recognizer):
             return hit
         return None
 
-    def _demonym(self, ctx: Context, word: Word) -> list[Finding]:
-        code = DEMONYMS.get(word.key)
+    def _demonym(self, ctx: Context, word: Word, key: str) -> list[Finding]:
+        code = DEMONYMS.get(key)
         if code is None or code not in self.gaz.country_name:
             return []
-        if not word.text[:1].isupper() and word.key in LOWERCASE_AMBIGUOUS:
+        if not word.text[:1].isupper() and key in LOWERCASE_AMBIGUOUS:
             return []
         before = ctx.before(word.start, 24)
         # "as an Aussie", "us Swiss", "my fellow Italians": the author's own nationality.
@@ -187,8 +189,13 @@ def _strength(cue: str | None, geo: bool, well_known: bool) -> tuple[str, float]
     return ("medium", 0.5) if well_known else ("low", 0.3)
 
 
-def _ends_in_geo_noun(text: str) -> bool:
-    return text.split()[-1].lower() in GEO_NOUNS
+def _names_something_else(entity: str, place: str) -> bool:
+    """Whether a PERSON/ORG entity around a place name is really a person or an organization
+    ("Paris Hilton", "Manchester United") rather than a place ("Sydney Harbour", "London NW1 6XE")."""
+    if entity.split()[-1].lower() in GEO_NOUNS:
+        return False
+    remainder = entity.replace(place, " ")
+    return bool(re.search(r"\b[A-Z][a-z]+", remainder)) or entity.strip() == place
 
 
 def _form(ctx: Context, end: int) -> str:

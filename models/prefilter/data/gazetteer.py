@@ -130,6 +130,11 @@ class Gazetteer:
             self._put(name, Place(name, "province", "CA", self.country_name["CA"], "NA"))
         # "I live in New York" means the city far more often than the state.
         self.places["new york"] = self.places["new york city"]
+        # Longest name (in words) starting with each first word: bounds the n-gram lookups.
+        self.span_from: dict[str, int] = {}
+        for key in self.places:
+            parts = key.split()
+            self.span_from[parts[0]] = max(self.span_from.get(parts[0], 0), len(parts))
 
     def _country(self, code: str) -> Place:
         return Place(self.country_name[code], "country", code, self.country_name[code], self.continent_of[code])

@@ -1,0 +1,32 @@
+"""Passport and driver-licence numbers: codes of letters and digits, only right after a context
+word ("passport no.", "driver's license #"), because on their own they look like any product code."""
+
+from __future__ import annotations
+
+import re
+
+from ..recognizer import Pattern, PatternRecognizer
+
+
+class TravelDocumentRecognizer(PatternRecognizer):
+    name = "travel_document"
+    category = "id_number"
+    reason = "A passport or licence number identifies you."
+    PATTERNS = (
+        Pattern(
+            "code",
+            re.compile(
+                r"(?i:passport|driver'?s? licen[cs]e|driving licen[cs]e|licen[cs]e|\bdl\b|permit|id card)"
+                r"(?:\s+(?i:number|no\.?|num|#|nr\.?|is|:))*[\s:#]*"
+                r"(?P<code>(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{5,14})\b"
+            ),
+            0.8,
+        ),
+    )
+
+    def span(self, match: re.Match[str]) -> tuple[int, int]:
+        return match.span("code")
+
+    def validate(self, candidate: str) -> bool:
+        digits = sum(c.isdigit() for c in candidate)
+        return digits >= 4 and not re.fullmatch(r"(?:19|20)\d\d", candidate)
