@@ -153,7 +153,16 @@ class EncryptedStore:
         with self._lock():
             data = self.load()  # an unreadable store raises here: never overwrite what we cannot read
             yield data
+            self._sweep_temp_files()
             self._write(data)
+
+    def _sweep_temp_files(self) -> None:
+        """Temp files of writers that died mid-write (we hold the lock: none is being written now)."""
+        for tmp in self.path.parent.glob(f".{self.path.name}.tmp-*"):
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
 
     @contextmanager
     def _lock(self) -> Iterator[None]:

@@ -1,0 +1,147 @@
+"""The encrypted store: round trips, encryption at rest, named errors, reset, and crash safety."""
+
+import os
+import signal
+import stat
+import subprocess
+import sys
+import time
+
+import pytest
+
+from host_support import REPO
+from models.policy import Policy
+from proxy.credentials import CredentialError, ensure_key, ensure_token
+from proxy.store import EncryptedStore, StoreCorrupt, StoreUnreadable
+
+
+@pytest.fixture
+def store(tmp_path):
+    return EncryptedStore(tmp_path / "store.bin", ensure_key(tmp_path))
+
+
+def test_policies_round_trip_and_are_encrypted_at_rest(store):
+    assert store.state()["state"] == "empty" and store.policy("reddit.com") is None
+    stored = store.put_policy(Policy(site="Example.ORG", mode="suggest", allow=["Kaffeeklatsch"]))
+    assert stored.site == "example.org"
+    assert store.policy("example.org") == stored
+    assert [p.site for p in store.policies()] == ["example.org"]
+    blob = store.path.read_bytes()
+    assert b"example.org" not in blob and b"Kaffeeklatsch" not in blob
+    assert stat.S_IMODE(os.stat(store.path).st_mode) == 0o600
+    assert store.state() == {"state": "ok", "path": str(store.path), "policies": 1, "history": False,
+                             "history_entries": 0}
+
+
+def test_history_is_off_by_default_and_off_deletes_it(store):
+    assert store.append_history("reddit.com", "I live in a European city.", "rational") is False
+    assert store.history() == []
+    store.set_history(True)
+    assert store.append_history("reddit.com", "I live in a European city.", "rational") is True
+    assert store.history()[0]["text"] == "I live in a European city."
+    store.set_history(False)
+    assert store.history() == [] and b"European" not in store.path.read_bytes()
+
+
+def test_a_wrong_key_is_a_named_error_and_nothing_is_overwritten(tmp_path, store):
+    store.put_policy(Policy(site="a.com", mode="suggest"))
+    before = store.path.read_bytes()
+    other = EncryptedStore(store.path, os.urandom(32))
+    with pytest.raises(StoreUnreadable) as err:
+        other.policy("a.com")
+    assert "reset-store" in str(err.value) and str(store.path) in str(err.value)
+    with pytest.raises(StoreUnreadable):
+        other.put_policy(Policy(site="b.com"))
+    assert store.path.read_bytes() == before
+    assert other.state()["state"] == "unreadable"
+
+
+@pytest.mark.parametrize("damage", ["truncate", "flip", "garbage"])
+def test_a_damaged_file_is_a_named_error_and_reset_keeps_it(store, damage):
+    store.put_policy(Policy(site="a.com", mode="suggest"))
+    blob = bytearray(store.path.read_bytes())
+    if damage == "truncate":
+        blob = blob[:20]
+    elif damage == "flip":
+        blob[-5] ^= 0x40
+    else:
+        blob = bytearray(b"hello, world" * 10)
+    store.path.write_bytes(bytes(blob))
+    with pytest.raises((StoreCorrupt, StoreUnreadable)) as err:
+        store.load()
+    assert "looktwice reset-store" in str(err.value)
+    assert store.state()["state"] in ("corrupt", "unreadable")
+    aside = store.reset()
+    assert aside.read_bytes() == bytes(blob) and ".corrupt-" in aside.name
+    assert store.state()["state"] == "empty"
+    store.put_policy(Policy(site="b.com"))
+    assert store.policy("b.com") is not None
+
+
+def test_a_damaged_key_file_is_not_silently_replaced(tmp_path):
+    ensure_key(tmp_path)
+    (tmp_path / "key").write_text("not base64 at all!")
+    with pytest.raises(CredentialError, match="reset-store"):
+        ensure_key(tmp_path)
+    assert (tmp_path / "key").read_text() == "not base64 at all!"
+
+
+def test_reset_store_command(tmp_path):
+    env = dict(os.environ, LOOKTWICE_HOME=str(tmp_path), PYTHONPATH=str(REPO))
+    store = EncryptedStore(tmp_path / "store.bin", ensure_key(tmp_path))
+    store.put_policy(Policy(site="a.com"))
+    store.path.write_bytes(store.path.read_bytes()[:-3])
+    out = subprocess.run([sys.executable, "-m", "looktwice", "status"], env=env, capture_output=True, text=True)
+    assert "store: unreadable" in out.stdout and "reset-store" in out.stdout
+    out = subprocess.run([sys.executable, "-m", "looktwice", "reset-store"], env=env, capture_output=True, text=True)
+    assert out.returncode == 0 and "set aside" in out.stdout
+    assert list(tmp_path.glob("store.bin.corrupt-*"))
+    out = subprocess.run([sys.executable, "-m", "looktwice", "status"], env=env, capture_output=True, text=True)
+    assert "store: empty" in out.stdout
+
+
+def test_token_and_key_are_0600_and_racing_creators_agree(tmp_path):
+    script = "import sys; from pathlib import Path; from proxy.credentials import ensure_token; print(ensure_token(Path(sys.argv[1])))"
+    procs = [subprocess.Popen([sys.executable, "-c", script, str(tmp_path)], cwd=REPO, stdout=subprocess.PIPE,
+                              text=True) for _ in range(6)]
+    tokens = {p.communicate(timeout=60)[0].strip() for p in procs}
+    assert len(tokens) == 1 and tokens == {ensure_token(tmp_path)}
+    ensure_key(tmp_path)
+    for name in ("token", "key"):
+        assert stat.S_IMODE(os.stat(tmp_path / name).st_mode) == 0o600
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no temp files left
+
+
+WRITER = """
+import sys, itertools
+from pathlib import Path
+from models.policy import Policy
+from proxy.credentials import ensure_key
+from proxy.store import EncryptedStore
+home = Path(sys.argv[1])
+store = EncryptedStore(home / "store.bin", ensure_key(home))
+allow = ["x" * 200] * 2000   # ~400 kB per write: the kill lands inside a write often
+print("ready", flush=True)
+for i in itertools.count():
+    store.put_policy(Policy(site="busy.com", mode="suggest", max_rounds=1 + i % 10, allow=allow))
+"""
+
+
+def test_the_store_survives_a_process_killed_during_writes(tmp_path):
+    store = EncryptedStore(tmp_path / "store.bin", ensure_key(tmp_path))
+    keep = store.put_policy(Policy(site="keep.me", mode="auto_on_submit", threshold="high", allow=["Ballymun"]))
+    torn = 0
+    for attempt in range(30):
+        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(tmp_path)], cwd=REPO, stdout=subprocess.PIPE)
+        assert proc.stdout.readline() == b"ready\n"
+        time.sleep(0.05 + 0.037 * attempt)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+        torn += bool(list(tmp_path.glob(".store.bin.tmp-*")))  # killed in the middle of a write
+        assert store.policy("keep.me") == keep  # previous settings intact, file decrypts
+        busy = store.policy("busy.com")
+        assert busy is None or (busy.mode == "suggest" and len(busy.allow) == 2000)
+        if torn >= 2 and attempt >= 7:
+            break
+    assert torn >= 1, "no kill landed inside a write: the test proved nothing"
+    assert store.state()["state"] == "ok"
