@@ -114,8 +114,9 @@ class Anonymizer:
                                                     max_tokens=16 + limit // 2, temperature=TEMPERATURE)
         except ModelError as exc:
             gen = getattr(exc, "generation", None)
-            if gen is not None:
-                self.meter.add("anonymizer", gen)
+            if gen is None:
+                raise
+            self.meter.add("anonymizer", gen)
             self.rejected.append(f"unparseable answer: {exc}")
             return None
         self.meter.add("anonymizer", gen)

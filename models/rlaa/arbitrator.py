@@ -52,8 +52,9 @@ class Arbitrator:
             value, gen = self.backend.generate_json(system, user, SCHEMA, max_tokens=80, temperature=0.0)
         except ModelError as exc:
             gen = getattr(exc, "generation", None)
-            if gen is not None:
-                self.meter.add("arbitrator", gen)
+            if gen is None:
+                raise
+            self.meter.add("arbitrator", gen)
             return Judgement(inf, "invalid", f"the arbitrator's answer was unusable ({exc})", "llm")
         self.meter.add("arbitrator", gen)
         level = value.get("validity_level") if isinstance(value, dict) else None

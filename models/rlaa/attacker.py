@@ -103,9 +103,11 @@ class Attacker:
         return out
 
     def _count_failed(self, exc: ModelError) -> None:
+        """A cut-short answer (it carries its generation) is dropped; a failing backend is an error."""
         gen = getattr(exc, "generation", None)
-        if gen is not None:
-            self.meter.add("attacker", gen)
+        if gen is None:
+            raise exc
+        self.meter.add("attacker", gen)
 
 
 def parse_inferences(value: Any, attributes: list[str]) -> list[Inference]:

@@ -1,0 +1,141 @@
+"""Algorithm 1 with a scripted model: rational stop, max rounds, greedy baseline, cancellation, statistics."""
+
+import threading
+import time
+
+from models.policy import Policy
+from models.rlaa.loop import RlaaLoop
+from models.runtime.scripted import ScriptedBackend
+from tests.rlaa_fakes import TermPrefilter, same, span_table, table
+
+DRAFT = "After my shift at the hospital I take the tram home to Zurich with my husband."
+NOTHING = {"inferences": []}
+
+
+def loop(backend, terms=None):
+    return RlaaLoop(backend, TermPrefilter(terms or {}), generalize=table, generalize_span=span_table, utility=same)
+
+
+def drain(gen):
+    items = []
+    while True:
+        try:
+            items.append(next(gen))
+        except StopIteration as stop:
+            return items, stop.value
+
+
+def test_nothing_found_stops_rationally_in_the_first_round():
+    backend = ScriptedBackend(default=NOTHING)
+    items, out = drain(loop(backend).run(DRAFT, Policy()))
+    assert (out.stop_reason, out.rounds, out.text) == ("rational", 0, DRAFT)
+    assert len(out.stats) == 1 and out.stats[0].edits == 0 and out.stats[0].mrs is None
+    assert [i.kind for i in items] == ["progress"]
+
+
+def test_ghost_leaks_only_give_no_edits_and_a_rational_stop():
+    ghosts = {"inferences": [
+        {"attribute": "city_country", "evidence": "I live in Geneva", "guess": "Geneva", "reasoning": "r"},
+        {"attribute": "education", "evidence": "take the tram home", "guess": "PhD", "reasoning": "r"},
+    ]}
+    backend = ScriptedBackend([ghosts], default=NOTHING)
+    _, out = drain(loop(backend).run(DRAFT, Policy()))
+    assert (out.stop_reason, out.rounds, out.text) == ("rational", 0, DRAFT)
+    assert out.stats[0].inferences == 2 and out.stats[0].valid == 0
+    assert [c.method for c in backend.history] == ["generate_json"]  # the attacker only: no arbitrator call
+
+
+def test_valid_leaks_are_edited_then_the_loop_stops_rationally():
+    leak = {"inferences": [{"attribute": "relationship_status", "evidence": "my husband", "guess": "married",
+                            "reasoning": "mentions a husband"}]}
+    verdict = {"validity_level": "high", "validation_notes": "direct"}
+    backend = ScriptedBackend([leak, verdict], default=NOTHING)
+    items, out = drain(loop(backend, {"Zurich": ("city_country", "high")}).run(DRAFT, Policy()))
+    assert out.stop_reason == "rational" and out.rounds == 1
+    assert out.text == DRAFT.replace("Zurich", "<city_country>").replace("my husband", "my partner")
+    r1 = out.stats[0]
+    assert (r1.inferences, r1.valid, r1.edits, r1.mpg) == (2, 2, 2, 2.0)
+    assert r1.muc > 0 and r1.mrs == r1.muc / r1.mpg
+    assert out.texts == [DRAFT, out.text]
+    sugg = [i for i in items if i.kind == "suggestions"][0].suggestions
+    assert {s.original for s in sugg} == {"Zurich", "my husband"}
+    assert all(DRAFT[s.start : s.end] == s.original for s in sugg)
+    # the anonymizer used the table ("my husband" -> "my partner"), not the model
+    assert [c.method for c in backend.history].count("generate_json") == 3  # attack, judge, attack
+
+
+def test_threshold_high_ignores_medium_leaks():
+    leak = {"inferences": [{"attribute": "occupation", "evidence": "my shift at the hospital", "guess": "nurse",
+                            "reasoning": "shift work"}]}
+    backend = ScriptedBackend([leak, {"validity_level": "medium", "validation_notes": "pattern"}], default=NOTHING)
+    _, out = drain(loop(backend).run(DRAFT, Policy(threshold="high")))
+    assert (out.stop_reason, out.text) == ("rational", DRAFT)
+
+
+def test_model_rewrite_for_phrases_the_table_does_not_cover():
+    leak = {"inferences": [{"attribute": "occupation", "evidence": "my shift at the hospital", "guess": "nurse",
+                            "reasoning": "shift work"}]}
+    backend = ScriptedBackend([leak, {"validity_level": "high", "validation_notes": "x"},
+                               {"replacement": "my work day"}], default=NOTHING)
+    _, out = drain(loop(backend).run(DRAFT, Policy()))
+    assert "After my work day I take" in out.text
+    ano = backend.history[2]
+    assert ano.temperature == 0.5 and "my shift at the hospital" in ano.prompt
+
+
+def test_unusable_model_rewrite_falls_back_to_removal():
+    leak = {"inferences": [{"attribute": "occupation", "evidence": "at the hospital", "guess": "nurse",
+                            "reasoning": "hospital"}]}
+    backend = ScriptedBackend([leak, {"validity_level": "high", "validation_notes": "x"},
+                               {"replacement": "at St. Mary's Hospital in Boston"}], default=NOTHING)
+    lp = loop(backend)
+    _, out = drain(lp.run(DRAFT, Policy()))
+    assert "After my shift I take" in out.text
+    assert lp.anonymizer.rejected and "proper noun" in lp.anonymizer.rejected[0]
+
+
+def test_max_rounds_stop():
+    # every round the attacker finds the (new) occupation phrase; the model keeps rewriting it
+    def attacker_or_rewrite(system, prompt, schema):
+        props = schema["properties"]
+        if "inferences" in props:
+            phrase = "shift" if "shift" in prompt.split("Task")[0] else "work day"
+            return {"inferences": [{"attribute": "occupation", "evidence": f"my {phrase}", "guess": "shift worker",
+                                    "reasoning": "work"}]}
+        if "validity_level" in props:
+            return {"validity_level": "high", "validation_notes": "x"}
+        return {"replacement": "my work day" if "shift" in prompt else "my day"}
+
+    backend = ScriptedBackend(default=attacker_or_rewrite)
+    _, out = drain(loop(backend).run(DRAFT, Policy(max_rounds=2)))
+    assert (out.stop_reason, out.rounds, len(out.texts)) == ("max_rounds", 2, 3)
+
+
+def test_greedy_skips_the_arbitrator_and_runs_every_round():
+    leak = {"inferences": [{"attribute": "occupation", "evidence": "take the tram", "guess": "PhD",
+                            "reasoning": "weak"}]}
+    backend = ScriptedBackend([leak, {"replacement": "travel"}], default=NOTHING)
+    _, out = drain(loop(backend).run(DRAFT, Policy(max_rounds=3), greedy=True))
+    assert out.stop_reason == "max_rounds" and out.rounds == 3
+    assert "I travel home" in out.text  # a ghost the arbitrator would have rejected was acted on
+    assert not any("validity_level" in c.schema["properties"] for c in backend.history)
+
+
+def test_cancel_from_another_thread_mid_generation():
+    backend = ScriptedBackend(default=NOTHING, delay_s=5.0)
+    cancel = threading.Event()
+    lp = loop(backend)
+    started = time.monotonic()
+    threading.Timer(0.2, cancel.set).start()
+    with backend.watching(cancel):
+        _, out = drain(lp.run(DRAFT, Policy(), cancel=cancel))
+    assert out.stop_reason == "cancelled"
+    assert time.monotonic() - started < 2.0
+
+
+def test_cancel_before_start():
+    cancel = threading.Event()
+    cancel.set()
+    backend = ScriptedBackend(default=NOTHING)
+    _, out = drain(loop(backend).run(DRAFT, Policy(), cancel=cancel))
+    assert out.stop_reason == "cancelled" and backend.history == []
