@@ -26,15 +26,17 @@ _FIELD = (
 )
 _LEVELS = (
     ("doctorate", r"ph\.?\s?d\.?|doctorate|doctoral degree"),
-    ("master's degree", r"master'?s?(?:'s)?(?:\s+degree)?|masters|mba"),
-    ("bachelor's degree", r"bachelor'?s?(?:'s)?(?:\s+degree)?|bachelors|undergrad(?:uate)? degree"),
+    # "master"/"bachelor" alone is a verb or a "bachelor pad": the possessive, plural, "degree" or a
+    # following "of"/"in" (checked below) makes it a degree.
+    ("master's degree", r"master(?:'s|’s|s)(?:\s+degree)?|master\s+degree|master(?=\s+(?:of|in)\s)|mba"),
+    ("bachelor's degree", r"bachelor(?:'s|’s|s)(?:\s+degree)?|bachelor\s+degree|bachelor(?=\s+(?:of|in)\s)|undergrad(?:uate)? degree"),
     ("associate degree", r"associate'?s? degree"),
     ("diploma", r"(?:high school |college )?diploma"),
     ("degree", r"(?:[a-z]+\s+)?degree"),
 )
 _DEGREE = re.compile(
     r"(?:\b(?:a|an|my|the|his|her)\s+)?\b(?:" + "|".join(f"(?P<l{i}>{p})" for i, (_, p) in enumerate(_LEVELS))
-    + r")\b" + _FIELD + "?",
+    + r")\b" + _FIELD + "{0,2}",  # "Master of Science in Physics"
     re.IGNORECASE,
 )
 # Abbreviations count in upper case only: "MA"/"MS"/"BA" are ordinary words (and "ma" is mom) otherwise.
@@ -102,6 +104,8 @@ class EducationRecognizer(Recognizer):
         spans += [(m.start(), m.group()) for m in SCHOOL_NAME.finditer(ctx.text)]
         for raw_start, raw in spans:
             start, text = (raw_start + 4, raw[4:]) if raw.lower().startswith("the ") else (raw_start, raw)
+            if len(text.split()) < 2 and not text.isupper():
+                continue  # "the University" alone names no school
             if any(f.start < start + len(text) and start < f.end for f in out):
                 continue
             attended = bool(_ATTEND.search(ctx.before(start, 30)))

@@ -13,11 +13,14 @@ from ...records import Finding
 MAX_WORDS = 4
 _FUNCTION = r"(?:of|the|to|for|with|and|or|but|who|that|my|your|his|her|their|our|like|than|be|is|was|in|on|at)"
 # Self-reference, then at most three describing words that are not function words ("a 50 year old").
+# "working as (a) waiter": the article is optional after verbs of working; "I'm a …", "as a …",
+# "being a …" need it ("I was discussing quantum mechanics" is no job).
 _SELF = re.compile(
-    r"(?:\bi work as|\bi'm working as|\bworking as|\bwork as|\bworked as|\bjob as|\bcareer as|\brole as|"
-    r"\bemployed as|\bas|\bi'm|\bi’m|\bi am|\bim|\bbeing|\bi've been|\bi have been|\bi was|\bi became|"
-    r"\bmy day job as|\bmy work as|\bline of work as|\bfield as)\s+"
-    rf"(?:(?:an?|the)\s+)?(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,3}}$"
+    r"(?:(?:\bi work as|\bi'm working as|\bworking as|\bwork as|\bworked as|\bjob as|\bcareer as|\brole as|"
+    r"\bemployed as|\bmy day job as|\bmy work as|\bline of work as|\bfield as)\s+(?:(?:an?|the)\s+)?"
+    r"|(?:\bas|\bi'm|\bi’m|\bi am|\bim|\bbeing|\bi've been|\bi have been|\bi was|\bi became|\bi'm just|"
+    r"\bi’m just|\bi am just|\bi'm now|\bnow i'm)\s+(?:just\s+|now\s+|still\s+)?an?\s+)"
+    rf"(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,3}}$"
 )
 _DREAM = re.compile(r"\b(?:want(?:ed)? to be|wanna be|dream(?:ed|t)? of being|like to be|if i were)\s+(?:an?\s+)?$")
 _AFTER_STRONG = re.compile(r"^(?:\s+by (?:trade|profession)|\s+here\b|\s+myself\b)")

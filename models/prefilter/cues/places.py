@@ -98,15 +98,16 @@ class PlaceRecognizer(Recognizer):
         cue = _cue(before)
         geo = ctx.entity_at(start, end, "GPE", "LOC")
         other = ctx.entity_at(start, end, "PERSON", "ORG")
+        if geo is not None and ambiguous and fold(geo.text.removeprefix("the ")) != key:
+            geo = None  # "Soviet Union" is a place, but "Union" alone is not the place it names
         if capitalized:
-            if ambiguous and not (geo or cue in ("current", "birth", "locative", "travel")):
+            strong = cue in ("current", "birth", "travel") or re.search(r"\b(?:in|from)\s+$", before)
+            if ambiguous and not (geo or strong):
                 return None
             if other and not geo and cue is None and _names_something_else(other.text, surface):
                 return None
-        else:
-            # Lower case is normal in comments ("born in auckland"), but then a cue is required.
-            if ambiguous or cue is None or (place.kind == "city" and place.population < 100_000):
-                return None
+        elif not _lowercase_ok(key, place, cue, before):
+            return None
         # "Cleveland, Ohio" / "Zurich, Switzerland": one finding for the pair.
         value = place.value
         if place.kind in ("city", "state", "province"):
@@ -115,11 +116,14 @@ class PlaceRecognizer(Recognizer):
                 j, qualifier = tail
                 end = words[j - 1].end
                 value = f"{place.name}, {qualifier.country_name}" if place.kind == "city" else value
-        validity, score = _strength(cue, bool(geo), capitalized and place.population >= 100_000)
+        small = place.kind == "city" and place.population < 100_000
+        validity, score = _strength(cue, bool(geo) and not small, capitalized and not small)
         category = "birth_city_country" if cue == "birth" else "city_country"
         form = _form(ctx, end)
         if form == "possessive":
             end += 2
+        elif not form and ctx.text[max(0, start - 4) : start].lower() == "the ":
+            start -= 4  # "staring at the Andes": the replacement brings its own article
         detector = f"place.{place.kind}:{form}" if form else f"place.{place.kind}"
         return Finding(start, end, ctx.text[start:end], category, score, validity, detector,
                        _reason(category, cue), value)
@@ -176,6 +180,22 @@ def _cue(before: str) -> str | None:
     if _LOCATIVE.search(before):
         return "locative"
     return None
+
+
+# Lower-case English words that happen to be towns somewhere ("shaping", "solo").
+_ENGLISH_ENDINGS = ("ing", "ed", "ly", "tion", "ness", "ment", "ful", "ous", "ive", "est")
+
+
+def _lowercase_ok(key: str, place: Place, cue: str | None, before: str) -> bool:
+    """Lower case is normal in comments ("born in auckland"), but then the name must be unambiguous
+    and introduced by a cue; a bare "in"/"from" only counts for big places."""
+    if cue is None or key.endswith(_ENGLISH_ENDINGS):
+        return False
+    if place.kind != "city":
+        return True
+    if cue in ("current", "birth", "travel"):
+        return place.population >= 100_000
+    return place.population >= 300_000 and bool(re.search(r"\b(?:in|from)\s+$", before))
 
 
 def _strength(cue: str | None, geo: bool, well_known: bool) -> tuple[str, float]:

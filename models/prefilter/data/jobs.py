@@ -104,7 +104,8 @@ def titles() -> frozenset[str]:
 
     out = {t.lower() for t in EXTRA_TITLES}
     for job in Provider.jobs:
-        head = re.sub(r"\(.*?\)", "", job.split(",")[0].split("/")[0]).strip().lower()
+        # "Film/video editor" → "film editor"
+        head = re.sub(r"(\w+)/[\w-]+", r"\1", re.sub(r"\(.*?\)", "", job.split(",")[0])).strip().lower()
         if len(head) > 3 and head not in _JUNK:
             out.add(head)
     return frozenset(out)

@@ -46,9 +46,8 @@ class PersonRecognizer(Recognizer):
                 validity, score, reason = "high", 0.9, "This looks like your own name."
             elif _RELATION.search(before):
                 validity, score, reason = "high", 0.8, "The name of someone close to you can identify you."
-            elif len(words) >= 2:
-                validity, score, reason = "medium", 0.6, "A person's full name."
             else:
-                validity, score, reason = "low", 0.4, "Possibly a person's name."
+                # A name in passing is most often a public figure ("Patrick Swayze"): weak on its own.
+                validity, score, reason = "low", 0.45 if len(words) >= 2 else 0.35, "A person's name."
             out.append(Finding(start, end, text, "name", score, validity, "person.spacy", reason, text))
         return out
