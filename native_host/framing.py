@@ -28,14 +28,14 @@ class FrameError(Exception):
 
 
 def read_message(stream: IO[bytes]) -> Any:
-    """The next decoded message, or None at a clean end of stream (EOF before a header).
+    """The next decoded message (any JSON value, `null` included).
 
-    Raises FrameError: fatal for a short header, an absurd length or a truncated body; not fatal for
+    Raises EOFError at a clean end of stream (no byte of a next header). Raises FrameError: fatal for a short header, an absurd length or a truncated body; not fatal for
     bad UTF-8 or bad JSON (the whole frame was consumed, the next one can be read).
     """
     header = _read_exactly(stream, HEADER.size)
     if not header:
-        return None
+        raise EOFError("end of input")
     if len(header) < HEADER.size:
         raise FrameError(f"short header: {len(header)} of {HEADER.size} bytes before the end of input", fatal=True)
     (length,) = HEADER.unpack(header)

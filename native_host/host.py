@@ -57,14 +57,14 @@ async def run_host(stdin: BinaryIO, writer: FrameWriter, backend: Backend) -> in
         while True:
             try:
                 obj = await loop.run_in_executor(reader, read_message, stdin)
+            except EOFError:
+                break
             except FrameError as exc:
                 await writer.send(error_reply(None, "bad_frame", str(exc)))
                 if exc.fatal:
                     log.warning("unreadable input, stopping: %s", exc)
                     break
                 continue
-            if obj is None:
-                break
             request = await check_request(obj, writer)
             if request is not None:
                 await backend.handle(obj, request)

@@ -22,15 +22,17 @@ log = logging.getLogger("looktwice.host.in_process")
 
 
 class InProcessBackend:
-    def __init__(self, settings: Settings, directory: Path, send: Send) -> None:
+    def __init__(self, settings: Settings, directory: Path, send: Send, core: Core | None = None) -> None:
         self._settings = settings
         self._directory = directory
         self._send = send
         self._loading: asyncio.Future | None = None
-        self._session: Session | None = None
+        self._session: Session | None = Session(core, send) if core is not None else None
 
     def start(self) -> None:
         """Load the engine in the background so the first request waits less."""
+        if self._session is not None:
+            return
         self._loading = in_daemon_thread(Core.load, self._settings, "in_process", self._directory)
 
     async def handle(self, obj: dict[str, Any], request: Request) -> None:

@@ -96,7 +96,7 @@ def request_id_of(obj: Any) -> str | None:
     """The id to echo in an error about `obj`, when it has a usable one."""
     if isinstance(obj, dict):
         rid = obj.get("id")
-        if isinstance(rid, str) and len(rid) <= MAX_ID_CHARS:
+        if isinstance(rid, str) and 0 < len(rid) <= MAX_ID_CHARS:
             return rid
     return None
 

@@ -33,7 +33,14 @@ def test_several_messages_then_clean_eof():
         write_message(out, {"id": str(i)})
     out.seek(0)
     assert [read_message(out) for _ in range(3)] == [{"id": "0"}, {"id": "1"}, {"id": "2"}]
-    assert read_message(out) is None
+    with pytest.raises(EOFError):
+        read_message(out)
+
+
+def test_json_null_is_a_message_not_the_end():
+    stream = stream_of(raw(b"null"), raw(b"{}"))
+    assert read_message(stream) is None
+    assert read_message(stream) == {}
 
 
 @pytest.mark.parametrize("data", [b"\x01", b"\x01\x00", b"\x01\x00\x00"])
