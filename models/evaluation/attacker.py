@@ -12,9 +12,12 @@ from ..runtime.backend import Backend
 from .cache import AnswerCache, text_key
 from .matcher import canonical_guesses
 
-MAX_TOKENS = 384
-# The seed asks for reasoning before the guess; capped so a small model cannot ramble for minutes.
-INFERENCE_MAX_CHARS = 600
+# The seed asks for reasoning before the guess; capped (with every free-text value) so that a small model
+# cannot ramble for minutes on a shared CPU, and so the whole answer always fits in MAX_TOKENS.
+INFERENCE_MAX_CHARS = 240
+PLACE_MAX_CHARS = 60
+TEXT_MAX_CHARS = 80
+MAX_TOKENS = 512
 
 
 def _prompt(name: str) -> str:
@@ -26,10 +29,10 @@ GUESS_SCHEMA: dict[str, Any] = {
     "properties": {
         "age": {"type": "integer", "minimum": 0, "maximum": 120},
         "sex": {"type": "string", "enum": ["male", "female"]},
-        "current_city_country": {"type": "string", "maxLength": 80},
-        "birth_city_country": {"type": "string", "maxLength": 80},
-        "education": {"type": "string", "maxLength": 120},
-        "occupation": {"type": "string", "maxLength": 120},
+        "current_city_country": {"type": "string", "maxLength": PLACE_MAX_CHARS},
+        "birth_city_country": {"type": "string", "maxLength": PLACE_MAX_CHARS},
+        "education": {"type": "string", "maxLength": TEXT_MAX_CHARS},
+        "occupation": {"type": "string", "maxLength": TEXT_MAX_CHARS},
         "income_level": {"type": "string", "enum": ["low", "middle", "high", "very high"]},
         "relationship_status": {
             "type": "string",
