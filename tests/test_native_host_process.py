@@ -115,3 +115,33 @@ def test_the_launcher_install_host_writes_starts_the_host(tmp_path):
         assert host.close() == 0
     finally:
         host.kill()
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("in_process", [True, False], ids=["in_process", "service"])
+def test_cancel_mid_analysis_with_the_real_model(tmp_path, in_process):
+    host = HostProcess(tmp_path, in_process=in_process, no_llm=False)
+    try:
+        host.send({"id": "h", "type": "hello"})
+        hello = host.recv(120)
+        assert hello["model"]["llm"] is True and hello["model"]["backend"] == "llama_cpp"
+        draft = DRAFT + " I work as a nurse and I am 34; my sister lives in Dublin."
+        host.send({"id": "a", "type": "analyze", "draft": draft, "site": "reddit.com", "box": "b"})
+        first = host.recv(60)
+        assert first["id"] == "a" and first["stage"] == "prefilter"
+        sent = time.monotonic()
+        host.send({"id": "c", "type": "cancel", "target": "a"})
+        events = [first] + host.until_terminal("a", timeout=60)
+        took = time.monotonic() - sent
+        assert events[-1]["type"] == "done" and events[-1]["stop_reason"] == "cancelled"
+        assert took < 10, f"cancel took {took:.1f} s"
+        # the host is still usable, and the model is free again for the next analysis
+        host.send({"id": "s", "type": "status"})
+        while (msg := host.recv(30))["id"] != "s":
+            assert msg["id"] in ("a", "c")
+        assert msg["queue"] == 0
+        assert host.close() == 0
+        assert not host.frame_problems
+    finally:
+        host.kill()
+        stop_spawned_service(tmp_path)

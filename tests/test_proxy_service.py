@@ -257,3 +257,26 @@ async def test_closing_the_socket_cancels_its_analyses(tmp_path, engine):
 def test_token_and_key_files_are_private(service):
     for name in ("token", "key", "service.json"):
         assert stat.S_IMODE(os.stat(service.home / name).st_mode) == 0o600, name
+
+
+@pytest.mark.model
+async def test_the_real_model_through_the_service(tmp_path):
+    from models.engine import Engine
+
+    svc = start(tmp_path, Engine.load(use_llm=True), workers=2)
+    session, ws = await ws_session(svc)
+    try:
+        await ws.send_json({"id": "h", "type": "hello"})
+        assert (await ws.receive_json(timeout=30))["model"]["llm"] is True
+        await ws.send_json({"id": "a", "type": "analyze", "site": "reddit.com", "box": "b",
+                            "draft": "My husband and I moved to Zurich last year; I am 34 and work as a nurse."})
+        got = await collect(ws, {"a": ("done",)}, timeout=180)
+        kinds = [(m["type"], m.get("stage")) for m in got["a"]]
+        assert kinds[0] == ("suggestions", "prefilter") and ("progress", "rlaa") in kinds
+        done = got["a"][-1]
+        assert done["rounds"] >= 1 and done["stop_reason"] in ("rational", "max_rounds")
+        assert done["tokens"]["total"] > 0
+    finally:
+        await ws.close()
+        await session.close()
+        svc.stop()
