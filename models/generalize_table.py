@@ -32,7 +32,7 @@ GENERIC = {
     "age": "an adult",
 }
 
-_LEAD = re.compile(r"^(?:(?P<prep>in|from|to|at|near|around|of)\s+)?(?:(?P<det>a|an|the|my|his|her|our|their|your)\s+)?", re.IGNORECASE)
+_LEAD = re.compile(r"^(?:(?P<prep>in|from|to|at|near|around|of|as)\s+)?(?:(?P<det>a|an|the|my|his|her|our|their|your)\s+)?", re.IGNORECASE)
 
 
 def generalize_text(category: str, text: str, value: str | None, detector: str) -> str | None:

@@ -9,7 +9,9 @@ from functools import cached_property
 
 # Words: letters with inner apostrophes or hyphens ("O'Brien", "Winston-Salem"), without a possessive
 # "'s" ("Tokyo's" → "Tokyo"). Digits are not words here.
-_WORD = re.compile(r"[^\W\d_]+(?:['’\-](?![sS]\b)[^\W\d_]+)*")
+# Combining marks are not \w in Python: "Zu\u0308rich" must stay one word.
+_LETTERS = r"(?:[^\W\d_]|[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff])+"
+_WORD = re.compile(rf"{_LETTERS}(?:['’\-](?![sS]\b){_LETTERS})*")
 
 # Nouns that end the name of a place rather than a person ("Sydney Harbour", "Central Park").
 GEO_NOUNS = frozenset(

@@ -1,0 +1,33 @@
+"""Age (and the sex in "32F"-style tags): stated ages, birth years, decades; numbers that are not ages."""
+
+import pytest
+
+from tests.prefilter_support import PF
+
+CASES = [
+    ("I'm 34 and tired", [("34", "34")]),
+    ("I am 34 years old", [("34 years old", "34")]),
+    ("As a 50 year old analyst", [("50 year old", "50")]),
+    ("As a 55-year-old manager", [("55-year-old", "55")]),
+    ("being a 22yo student", [("22yo", "22")]),
+    ("born in 1989 in a small town", [("1989", "1989")]),
+    ("born in '89", [("'89", "1989")]),
+    ("in my early thirties I moved", [("in my early thirties", "30-39")]),
+    ("I just turned 40 last week", [("just turned 40", "40")]),
+    ("I'm 5 minutes away, I'm 12, I'm 30 dollars short", []),
+    ("my 5 year old son and my 30 year old sister", []),
+    ("it took 30 years to build, 45 people came", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES)
+def test_age(text, expected):
+    found = PF.find(text, protect=["age"])
+    assert [(f.text, f.value) for f in found] == expected
+
+
+def test_compact_tag_gives_age_and_sex():
+    found = PF.find("I (32F) need advice", protect=["age", "sex"])
+    assert [(f.text, f.category, f.value) for f in found] == [("32", "age", "32"), ("F", "sex", "female")]
+    found = PF.find("Me [M25] and her", protect=["age", "sex"])
+    assert [(f.text, f.category) for f in found] == [("M", "sex"), ("25", "age")]

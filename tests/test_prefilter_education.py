@@ -1,0 +1,34 @@
+"""Education: degrees, graduation years, student life, school names."""
+
+import pytest
+
+from tests.prefilter_support import one
+
+CASES = [
+    ("I have a Masters in Computer Science from ETH Zurich.", ["a Masters in Computer Science", "ETH Zurich"]),
+    ("finished my masters in computer science and then", ["my masters in computer science"]),
+    ("a Master of Science in Physics", ["a Master of Science in Physics"]),
+    ("studying towards a Bachelor's in Commerce and living", ["a Bachelor's in Commerce"]),
+    ("Totally why I pursued an MBA.", ["an MBA"]),
+    ("I hold a BA in History", ["a BA in History"]),
+    ("I graduated in '98 and moved", ["graduated in '98"]),
+    ("back in my uni days", ["uni"]),
+    ("I studied at the University of Toronto", ["University of Toronto"]),
+    ("my place is a classic bachelor pad", []),
+    ("if I could just master reddit", []),
+    ("third degree burns and 30 degrees outside, Ma said", []),
+    ("a few blocks from the University", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES)
+def test_education(text, expected):
+    from tests.prefilter_support import texts
+
+    assert texts(text, "education") == expected
+
+
+def test_level_is_the_value():
+    assert one("I got my PhD in 2010", "education").value == "doctorate"
+    assert one("I hold an MS in Physics", "education").value == "master's degree"
+    assert one("I hold a BSc in Biology", "education").value == "bachelor's degree"

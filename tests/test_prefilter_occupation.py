@@ -1,0 +1,38 @@
+"""Occupation: a lexicon title with a self-reference cue; dreams and other people do not count."""
+
+import pytest
+
+from tests.prefilter_support import one, spans
+
+CASES = [
+    ("I work as a nurse at night", [("a nurse", "high")]),
+    ("As a 50 year old financial analyst, I", [("financial analyst", "high")]),
+    ("i'm a graphic designer by trade", [("a graphic designer", "high")]),
+    ("being a part-time retail guy, studying", [("a part-time retail guy", "high")]),
+    ("my job as a web developer is fun", [("a web developer", "high")]),
+    ("Now I'm just a 35yo research scientist", [("research scientist", "high")]),
+    ("for us shop owners, it's different", [("shop owners", "medium")]),
+    ("I treat my patients well", [("my patients", "medium")]),
+    ("I wanted to be a doctor as a kid", []),
+    ("I was always discussing quantum mechanics", []),
+    ("a broke film student", []),
+    ("the designer said no", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES)
+def test_occupation(text, expected):
+    from tests.prefilter_support import PF
+
+    found = PF.find(text, protect=["occupation"])
+    assert [(f.text, f.validity) for f in found if f.validity != "low"] == expected
+
+
+def test_field_in_detector_and_title_in_value():
+    f = one("I'm a junior software developer", "occupation")
+    assert (f.text, f.value, f.detector) == ("a junior software developer", "software developer", "occupation.tech")
+
+
+def test_bare_title_is_low():
+    assert spans("the astronomer on TV was great", "occupation") == [("astronomer", "occupation")]
+    assert one("the astronomer on TV was great", "occupation").validity == "low"

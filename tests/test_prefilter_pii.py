@@ -1,0 +1,60 @@
+"""Explicit identifiers: validated patterns and their near misses."""
+
+import pytest
+
+from tests.prefilter_support import texts
+
+CASES = [
+    # (category, text, expected spans)
+    ("email", "write to jane.doe+news@mail.example.co.uk today", ["jane.doe+news@mail.example.co.uk"]),
+    ("email", "not an email: jane@localhost or @handle", []),
+    ("phone", "call me at +41 44 668 18 00 tonight", ["+41 44 668 18 00"]),
+    ("phone", "US number (212) 555-0182, UK 020 7946 0958", ["(212) 555-0182", "020 7946 0958"]),
+    ("phone", "Germany: +49 30 901820", ["+49 30 901820"]),
+    ("phone", "the 2019-2020 season cost $1,250,000 in 1998 and 2021", []),
+    ("phone", "order #12345678 shipped", []),
+    ("url", "see https://example.com/about-me?x=1). thanks", ["https://example.com/about-me?x=1"]),
+    ("url", "my site www.janedoe.dev is new", ["www.janedoe.dev"]),
+    ("url", "I like reddit.com a lot", []),
+    ("ip_address", "server at 192.168.1.20 and 2001:db8::8a2e:370:7334", ["192.168.1.20", "2001:db8::8a2e:370:7334"]),
+    ("ip_address", "version 999.1.1.1, time 10:30:00, 127.0.0.1", []),
+    ("financial", "card 4111 1111 1111 1111 please", ["4111 1111 1111 1111"]),
+    ("financial", "card 4111 1111 1111 1112 (bad Luhn)", []),
+    ("financial", "IBAN DE89 3704 0044 0532 0130 00 OK thanks", ["DE89 3704 0044 0532 0130 00"]),
+    ("financial", "IBAN GB82WEST12345698765432", ["GB82WEST12345698765432"]),
+    ("financial", "IBAN DE89 3704 0044 0532 0130 01 (bad checksum)", []),
+    ("id_number", "my SSN is 123-45-6789", ["123-45-6789"]),
+    ("id_number", "not an SSN: 078-05-1120 or 000-12-3456", []),
+    ("id_number", "NINO AB 12 34 56 C", ["AB 12 34 56 C"]),
+    ("id_number", "DNI 12345678Z, codice fiscale RSSMRA85T10A562S", ["12345678Z", "RSSMRA85T10A562S"]),
+    ("id_number", "my BSN is 111222333", ["111222333"]),
+    ("id_number", "the number 111222333 alone", []),
+    ("id_number", "passport number X12345678 expires", ["X12345678"]),
+    ("id_number", "product code X12345678 is sold out", []),
+    ("address", "I live at 221B Baker Street, London NW1 6XE", ["221B Baker Street", "NW1 6XE"]),
+    ("address", "the White House is at 1600 Pennsylvania Ave NW", ["1600 Pennsylvania Ave"]),
+    ("address", "Bahnhofstrasse 12 in Zurich; Springfield, IL 62704", ["Bahnhofstrasse 12", "62704"]),
+    ("address", "there were 62704 people and 3 streets", []),
+    ("username", "ping @jane_doe or u/throwaway_123, not jane@example.com", ["@jane_doe", "u/throwaway_123"]),
+]
+
+
+@pytest.mark.parametrize("category,text,expected", CASES)
+def test_explicit_identifiers(category, text, expected):
+    assert texts(text, category) == expected
+
+
+def test_explicit_identifiers_are_high_validity():
+    from tests.prefilter_support import PF
+
+    found = PF.find("mail jane@example.com, call +41 44 668 18 00, card 4111 1111 1111 1111")
+    assert [f.category for f in found] == ["email", "phone", "financial"]
+    assert {f.validity for f in found} == {"high"}
+    assert found[1].value == "+41446681800"
+
+
+def test_names_from_spacy_with_self_introduction():
+    from tests.prefilter_support import PF
+
+    found = PF.find("Hi, my name is Anna Berg and my friend Tom Miller says hi.", protect=["name"])
+    assert [(f.text, f.validity) for f in found] == [("Anna Berg", "high"), ("Tom Miller", "high")]

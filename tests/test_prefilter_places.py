@@ -1,0 +1,53 @@
+"""Places: gazetteer hits need capitalization, a locative cue or spaCy's agreement; birthplace cues."""
+
+import pytest
+
+from tests.prefilter_support import PF, one, spans
+
+PLACES = ("city_country", "birth_city_country")
+
+CASES = [
+    ("I live in Zurich, Switzerland now", [("Zurich, Switzerland", "city_country")]),
+    ("born in Cleveland, Ohio, now here in Lisbon", [("Cleveland, Ohio", "birth_city_country"), ("Lisbon", "city_country")]),
+    ("i was born in auckland and now living in wellington", [("auckland", "birth_city_country"), ("wellington", "city_country")]),
+    ("originally from Guadalajara, I moved to Mexico City", [("Guadalajara", "birth_city_country"), ("Mexico City", "city_country")]),
+    ("Back home in Budapest we had no iPhones", [("Budapest", "birth_city_country")]),
+    ("Reading a book is nice. Nice to meet you. Split the bill.", []),
+    ("I moved to Reading last year", [("Reading", "city_country")]),
+    ("We can buy most of it at the bar, time to rest", []),
+    ("it did its part in shaping my taste, a lot of solo travel", []),
+    ("hahaha the mobile app is fine", []),
+    ("The Sorrows of Young Werther is a novel", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES)
+def test_places(text, expected):
+    assert spans(text, *PLACES, validities=("high", "medium")) == expected
+
+
+def test_validity_tiers():
+    assert one("I live in Dublin", "city_country").validity == "high"
+    assert one("the weather in Dublin is grim", "city_country").validity == "medium"
+    assert one("saves me from the Zürich barbershop prices", "city_country").validity == "medium"
+    assert one("last trip took me to visit Kyoto", "city_country").validity == "low"
+
+
+def test_values_and_forms():
+    f = one("saves me from the eye watering Zürich barbershop prices", "city_country")
+    assert (f.text, f.value, f.detector) == ("Zürich", "Zürich, Switzerland", "place.city:modifier")
+    f = one("it's like Tokyo's version", "city_country")
+    assert (f.text, f.detector) == ("Tokyo's", "place.city:possessive")
+    f = one("I moved to Ohio", "city_country")
+    assert (f.value, f.detector) == ("Ohio, United States", "place.state")
+
+
+def test_uppercase_only_aliases():
+    assert [t for t, _ in spans("I moved to the US", *PLACES)] == ["the US"]  # the article goes too
+    assert spans("let us go", *PLACES) == []
+
+
+def test_demonym_is_a_weak_cue():
+    found = PF.find("gotta love swiss living", protect=["city_country"])
+    assert [(f.text, f.validity, f.value) for f in found] == [("swiss", "low", "Switzerland")]
+    assert one("as an Aussie I know", "city_country").validity == "medium"
