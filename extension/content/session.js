@@ -184,6 +184,7 @@
 
     /** Result state for the current text: "ready" when its pattern findings are in, else why not. */
     state() {
+      if (!this.text.trim()) return "ready"; // nothing to check
       const a = this.analysis;
       if (!a || a.text !== this.text) return "stale";
       if (a.stage === "prefilter" || a.stage === "done") return "ready";

@@ -36,80 +36,89 @@
       const target = event.composedPath()[0];
       const init = { key: event.key, code: event.code, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey,
         metaKey: event.metaKey, altKey: event.altKey, bubbles: true, cancelable: true, composed: true };
-      this.hold(event, session, () => this.replayKey(session, target, init));
+      this.hold(event, this.formMates(session), () => this.replayKey(session, target, init));
     }
 
     onClick(event) {
       if (this.replaying || event.button !== 0) return;
       const path = event.composedPath();
-      for (const session of this.sessions()) {
+      let control = null;
+      const affected = this.sessions().filter((session) => {
         const controls = safely(session.adapter, "findSubmitControls", [], session.el) || [];
-        const control = controls.find((c) => path.includes(c));
-        if (control) {
-          this.hold(event, session, () => control.click());
-          return;
-        }
-      }
+        const hit = controls.find((c) => path.includes(c));
+        if (hit) control = hit;
+        return !!hit;
+      });
+      if (affected.length) this.hold(event, affected, () => control.click());
     }
 
     onSubmit(event) {
       if (this.replaying) return;
       const form = event.target;
-      const session = this.sessions().find((s) => form.contains(s.el) || form.contains(s.el.getRootNode().host || null));
-      if (!session) return;
+      const affected = this.sessions().filter((s) => form.contains(s.el) || form.contains(s.el.getRootNode().host || null));
+      if (!affected.length) return;
       const submitter = event.submitter;
-      this.hold(event, session, () => (form.requestSubmit ? form.requestSubmit(submitter || undefined) : form.submit()));
+      this.hold(event, affected, () => (form.requestSubmit ? form.requestSubmit(submitter || undefined) : form.submit()));
     }
 
-    hold(event, session, replay) {
-      const mode = session.policy?.mode;
-      if (!HOLDING_MODES.has(mode)) return;
-      if (session.isKnownClean()) return;
+    /** The session plus the others sent by the same form (a post's title and body go together). */
+    formMates(session) {
+      const form = LT.adapters.composedClosest(session.el, "form");
+      if (!form) return [session];
+      return [session, ...this.sessions().filter((s) => s !== session && LT.adapters.composedClosest(s.el, "form") === form)];
+    }
+
+    hold(event, sessions, replay) {
+      const pending = sessions.filter((s) => HOLDING_MODES.has(s.policy?.mode) && !s.isKnownClean());
+      if (!pending.length) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      if (this.busy.has(session)) return;
-      this.busy.add(session);
-      this.decide(session, mode, replay).finally(() => this.busy.delete(session));
+      if (pending.some((s) => this.busy.has(s))) return;
+      for (const s of pending) this.busy.add(s);
+      this.decide(pending, replay).finally(() => { for (const s of pending) this.busy.delete(s); });
     }
 
-    async decide(session, mode, replay) {
+    async decide(sessions, replay) {
       this.ui.announce("LookTwice is checking your draft before it is sent");
-      const state = await session.settle(SETTLE_MS);
-      if (state !== "ready") {
+      const states = await Promise.all(sessions.map((s) => s.settle(SETTLE_MS)));
+      const failed = states.findIndex((state) => state !== "ready");
+      if (failed >= 0) {
+        const state = states[failed];
+        const session = sessions[failed];
         const why = state === "unavailable" ? session.unavailable || "The LookTwice host is not reachable."
           : state === "timeout" ? "The check took too long." : "The check failed.";
         this.ui.openPanel(session, "unavailable", {
           message: `${why} Nothing was sent. Send it unchecked, or keep editing and try again.`,
-          onSendAnyway: () => this.release(session, replay),
+          onSendAnyway: () => this.release(replay),
         });
         return;
       }
-      if (session.visible().length === 0) {
-        this.release(session, replay);
+      const open = sessions.filter((s) => s.visible().length > 0);
+      if (!open.length) {
+        this.release(replay);
         return;
       }
-      if (mode === "auto_on_submit") {
-        if (await session.anonymizeAll()) this.release(session, replay);
-        else this.ui.openPanel(session, "review", {
-          message: "Some suggestions could not be applied automatically.",
-          onApplyAll: () => this.applyAndSend(session, replay),
-          onSendAnyway: () => this.release(session, replay),
-        });
-        return;
+      const applyAll = async () => {
+        let ok = true;
+        for (const s of open) ok = (await s.anonymizeAll()) && ok;
+        return ok;
+      };
+      if (open.every((s) => s.policy.mode === "auto_on_submit")) {
+        if (await applyAll()) {
+          this.release(replay);
+          return;
+        }
       }
-      this.ui.openPanel(session, "review", {
-        onApplyAll: () => this.applyAndSend(session, replay),
-        onSendAnyway: () => this.release(session, replay),
+      this.ui.openPanel(open[0], "review", {
+        message: open.length > 1 ? `Other fields of this form have ${open.length - 1} more to review.` : undefined,
+        onApplyAll: async () => { if (await applyAll()) this.release(replay); },
+        onSendAnyway: () => this.release(replay),
       });
       this.ui.panel?.querySelector("button.primary")?.focus();
     }
 
-    async applyAndSend(session, replay) {
-      if (await session.anonymizeAll()) this.release(session, replay);
-    }
-
     /** Sends as the user asked: replays the held action with the guard stepped aside. */
-    release(session, replay) {
+    release(replay) {
       this.replaying = true;
       try {
         replay();

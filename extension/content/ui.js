@@ -70,12 +70,16 @@
         : found ? `${count} suggestion${count === 1 ? "" : "s"}` : "LookTwice ✓";
       pill.querySelector(".list-button").classList.toggle("hidden", !found);
       pill.querySelector(".anonymize-all").classList.toggle("hidden", !found);
-      const visible = rect && rect.width > 0 && rect.bottom > 0 && rect.top < this.doc.defaultView.innerHeight;
+      const visible = rect && rect.width > 0 && rect.bottom > 0 && rect.top < this.doc.defaultView.innerHeight &&
+        (found || checking || unavailable || session.text.trim() !== "");
       pill.classList.toggle("hidden", !visible);
       if (visible) {
+        // Just above the editor's top-right corner, off the text; below it when there is no room above.
         const width = pill.offsetWidth || 180;
-        pill.style.left = `${Math.max(MARGIN, rect.right - width - 8)}px`;
-        pill.style.top = `${Math.max(MARGIN, rect.bottom - (pill.offsetHeight || 24) - 6)}px`;
+        const height = pill.offsetHeight || 24;
+        pill.style.left = `${Math.max(MARGIN, rect.right - width)}px`;
+        const above = rect.top - height - 10;
+        pill.style.top = `${above >= MARGIN ? above : rect.bottom + 8}px`;
       }
     }
 
@@ -230,8 +234,10 @@
       if (!this.panelFor || this.panelFor.session !== session) return;
       const { kind, options } = this.panelFor;
       if (kind !== "unavailable" && session.visible().length === 0) {
+        // Everything reviewed: the next send goes through. Not sent from here: sending is the user's act.
         this.closePanel();
-        if (kind === "review") options.onSendAnyway?.(); // everything reviewed: send as the user asked
+        this.announce("All suggestions reviewed. Send when ready.");
+        session.focusEditor();
         return;
       }
       const hadFocus = this.root.activeElement !== null;
@@ -282,8 +288,11 @@
       notice.querySelector(".text").textContent = text;
       const rect = session.rect();
       if (rect) {
+        // Above the pill, never over the editor: the user must be able to keep typing.
+        const height = notice.offsetHeight || 90;
+        const above = rect.top - height - 44;
         notice.style.left = `${Math.max(MARGIN, rect.left)}px`;
-        notice.style.top = `${Math.max(MARGIN, rect.top - 80)}px`;
+        notice.style.top = `${above >= MARGIN ? above : rect.bottom + 8}px`;
       }
     }
 

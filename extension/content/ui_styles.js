@@ -39,7 +39,7 @@ button.link { border: none; background: none; color: #4f46e5; padding: 4px 2px; 
 .pill.clean .count { color: #15803d; }
 .pill.found .count { color: #c2410c; }
 .pill button { padding: 1px 8px; border-radius: 999px; font-size: 12px; }
-.card, .panel { position: fixed; width: 330px; background: #fff; border: 1px solid #e5e7eb; border-radius: 10px;
+.card, .panel { position: fixed; width: 340px; background: #fff; border: 1px solid #e5e7eb; border-radius: 10px;
   box-shadow: 0 8px 24px rgba(0,0,0,.18); padding: 12px; }
 .chips { display: flex; gap: 6px; margin-bottom: 8px; align-items: center; }
 .chip { font-size: 11px; padding: 1px 8px; border-radius: 999px; background: #eef2ff; color: #3730a3; }
@@ -63,7 +63,7 @@ button.link { border: none; background: none; color: #4f46e5; padding: 4px 2px; 
 .panel li .row .chip { margin-right: auto; }
 .panel li button { padding: 1px 8px; font-size: 12px; }
 .panel .footer { display: flex; gap: 6px; justify-content: flex-end; flex-wrap: wrap; }
-.panel.review { border-top: 4px solid #c2410c; }
+.panel.review, .panel.unavailable { width: 380px; border-top: 4px solid #c2410c; }
 .notice { position: fixed; max-width: 360px; padding: 10px 12px; border-radius: 8px; background: #fef2f2;
   border: 1px solid #fecaca; color: #7f1d1d; box-shadow: 0 4px 12px rgba(0,0,0,.12); }
 .notice code { background: #fee2e2; padding: 0 4px; border-radius: 4px; }

@@ -101,11 +101,12 @@
     const tab = await targetTab();
     $("retry").onclick = async () => {
       await call({ type: "reconnect" }).catch(() => {});
-      setTimeout(renderStatus, 800);
     };
     $("enable").onclick = () => enable(tab);
     $("open-options").onclick = (e) => { e.preventDefault(); api.runtime.openOptionsPage(); };
-    await renderStatus();
+    // Keep the status live while the popup is open: it changes when the user runs `make run`.
+    const poll = async () => { if (!(await renderStatus())) setTimeout(poll, 1000); };
+    await poll();
     await renderSite(tab).catch((e) => {
       $("site-error").hidden = false;
       $("site-error").textContent = e.message;
