@@ -99,7 +99,7 @@ def test_max_rounds_stop():
     def attacker_or_rewrite(system, prompt, schema):
         props = schema["properties"]
         if "inferences" in props:
-            phrase = "shift" if "shift" in prompt.split("Task")[0] else "work day"
+            phrase = "shift" if "shift" in prompt.split("[Comment]:")[1] else "work day"
             return {"inferences": [{"attribute": "occupation", "evidence": f"my {phrase}", "guess": "shift worker",
                                     "reasoning": "work"}]}
         if "validity_level" in props:

@@ -146,7 +146,7 @@ def windows(text: str, size: int = WINDOW_CHARS) -> list[str]:
 
 
 def window_at(text: str, offset: int) -> str:
-    """The attacker's window holding `offset`: the arbitrator sees the same text, so the prefix is reused."""
+    """The attacker's window holding `offset`: the arbitrator judges with the same text the attacker saw."""
     pos = 0
     for w in windows(text):
         if offset < pos + len(w):

@@ -60,6 +60,7 @@ class RlaaLoop:
         self.attacker = Attacker(backend, self.meter)
         self.arbitrator = Arbitrator(backend, self.meter)
         self.anonymizer = Anonymizer(backend, self.meter, generalize, generalize_span)
+        self.trace: list[tuple[int, list[Judgement]]] = []  # every round's verdicts, for diagnostics/benchmarks
 
     def run(self, draft: str, policy: Policy, *, greedy: bool = False,
             cancel: threading.Event | None = None) -> Generator[LoopItem, None, LoopOutcome]:
@@ -79,6 +80,7 @@ class RlaaLoop:
                 inferences = self.attacker.attack(text, policy, findings, work.edited_spans())
                 _check(cancel)
                 judgements = self._select(text, inferences, greedy)
+                self.trace.append((t + 1, judgements))
                 executed = judgements if greedy else [j for j in judgements if j.validity in policy.valid_tiers]
                 _check(cancel)
                 edits = self.anonymizer.edits(text, executed, policy.style) if executed else []

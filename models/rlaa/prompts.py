@@ -17,8 +17,8 @@ def _template(name: str) -> Template:
 def render(role: str, **fields: str) -> tuple[str, str]:
     """The (system, user) messages of one role: attacker, arbitrator or anonymizer.
 
-    All roles share one system prompt and start their user message with the text, so llama.cpp reuses the
-    evaluated prefix from one call to the next: prompt tokens, not generated ones, dominate the cost of a
-    small model on a CPU.
+    All roles share one system prompt and put their fixed instructions before the variable text, so
+    llama.cpp reuses the evaluated prefix from one call to the next (the next round, the next draft):
+    prompt tokens, not generated ones, dominate the cost of a small model on a CPU.
     """
     return _template("system").substitute(), _template(f"{role}_user").substitute(**fields)

@@ -17,6 +17,7 @@ from ..errors import Cancelled, ModelError
 from .backend import Backend, Generation
 
 N_CTX = 4096
+EVAL_CHUNK = 64  # prompt tokens evaluated between two cancellation checks
 _GRAMMAR_CACHE = 32
 
 
@@ -39,6 +40,7 @@ class LlamaCppBackend(Backend):
         except Exception as exc:  # llama.cpp reports every bad file as a bare ValueError/RuntimeError
             raise ModelError(f"cannot load model {self.path}: not a usable GGUF file ({exc})") from None
         self.n_ctx = n_ctx
+        self._wrap_eval()
         self.model_id = str(self._llm.metadata.get("general.name") or Path(self.path).stem)
         self._grammars: OrderedDict[str, Any] = OrderedDict()
         self._grammar_lock = threading.Lock()
@@ -91,6 +93,23 @@ class LlamaCppBackend(Backend):
         completion = sampled[0]
         prompt_tokens = max(0, self._llm.n_tokens - completion)
         return Generation("".join(parts), prompt_tokens, completion)
+
+    def _wrap_eval(self) -> None:
+        """Evaluate prompts in small chunks and check for cancellation between them.
+
+        Streaming only notices a cancel once tokens are generated; a long prompt on a busy CPU can take
+        seconds before that, so the prompt phase must be interruptible too.
+        """
+        original = self._llm.eval
+
+        def eval_in_chunks(tokens: Any) -> None:
+            tokens = list(tokens)
+            for i in range(0, len(tokens), EVAL_CHUNK):
+                if self.cancelled:
+                    raise Cancelled("generation cancelled")
+                original(tokens[i : i + EVAL_CHUNK])
+
+        self._llm.eval = eval_in_chunks  # type: ignore[method-assign]
 
     def _grammar(self, schema: dict[str, Any]) -> Any:
         from llama_cpp import LlamaGrammar

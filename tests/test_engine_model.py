@@ -1,0 +1,125 @@
+"""The engine with the REAL embedded model (llama.cpp + SmolLM2-135M): few tests, each worth its load."""
+
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+
+import jsonschema
+import pytest
+
+from models.engine import Engine
+from models.errors import Cancelled, ModelError
+from models.policy import Policy
+from models.runtime.loader import load_backend
+from models.suggestions import apply
+
+pytestmark = pytest.mark.model
+
+DRAFT = ("Hi all! I'm a nurse at the children's hospital in Zurich, mostly night shifts. "
+         "Reach me at jo.meier@example.com or +41 44 668 18 00 if you want to swap.")
+
+SUGGESTION_SCHEMA = {
+    "type": "object",
+    "required": ["id", "start", "end", "original", "replacement", "category", "validity", "source", "reason", "round"],
+    "additionalProperties": False,
+    "properties": {
+        "id": {"type": "string", "pattern": "^s[0-9]+$"},
+        "start": {"type": "integer", "minimum": 0},
+        "end": {"type": "integer", "minimum": 1},
+        "original": {"type": "string", "minLength": 1},
+        "replacement": {"type": "string"},
+        "category": {"enum": ["age", "sex", "city_country", "birth_city_country", "education", "occupation",
+                              "income_level", "relationship_status", "health", "name", "email", "phone", "address",
+                              "id_number", "financial", "url", "ip_address", "username"]},
+        "validity": {"enum": ["high", "medium", "low"]},
+        "source": {"enum": ["prefilter", "rlaa"]},
+        "reason": {"type": "string"},
+        "round": {"type": "integer", "minimum": 0},
+    },
+}
+RESULT_SCHEMA = {
+    "type": "object",
+    "required": ["text", "suggestions", "rounds", "stop_reason", "timings_ms", "tokens"],
+    "properties": {
+        "text": {"type": "string"},
+        "suggestions": {"type": "array", "items": SUGGESTION_SCHEMA},
+        "rounds": {"type": "integer", "minimum": 0},
+        "stop_reason": {"enum": ["rational", "max_rounds", "cancelled", "error"]},
+        "timings_ms": {"type": "object"},
+        "tokens": {"type": "object"},
+    },
+}
+
+
+@pytest.fixture(scope="module")
+def engine():
+    return Engine.load()
+
+
+def test_real_model_analysis_finds_email_phone_city_and_job(engine):
+    assert engine.model_info()["llm"] and engine.model_info()["backend"] == "llama_cpp"
+    events = list(engine.analyze(DRAFT, Policy(max_rounds=2)))
+    assert events[0]["type"] == "suggestions" and events[0]["stage"] == "prefilter"
+    done = events[-1]
+    assert done["type"] == "done" and done["stop_reason"] in ("rational", "max_rounds")
+    assert done["tokens"]["total"] > 0  # the model really ran
+    by_category = {s["category"]: s for s in done["suggestions"]}
+    for category, original in [("email", "jo.meier@example.com"), ("phone", "+41 44 668 18 00"),
+                               ("city_country", "Zurich"), ("occupation", "nurse")]:
+        assert category in by_category, (category, done["suggestions"])
+        s = by_category[category]
+        assert original in s["original"] and DRAFT[s["start"] : s["end"]] == s["original"]
+    text = done["text"]
+    assert "jo.meier@example.com" not in text and "668 18 00" not in text and "Zurich" not in text
+
+
+def test_cli_json_validates_and_applying_all_removes_email_and_phone(tmp_path):
+    env = {**os.environ, "LOOKTWICE_HOME": str(tmp_path)}
+    proc = subprocess.run([sys.executable, "-m", "looktwice", "anonymize", "--json", "--max-rounds", "1"],
+                          input=DRAFT.encode(), capture_output=True, env=env, timeout=300)
+    assert proc.returncode == 0, proc.stderr.decode()
+    result = json.loads(proc.stdout)  # stdout is exactly one JSON object: no llama.cpp noise
+    jsonschema.validate(result, RESULT_SCHEMA)
+    applied = apply(DRAFT, [_suggestion(s) for s in result["suggestions"]])
+    assert applied == result["text"]
+    assert "jo.meier@example.com" not in applied and "+41 44 668 18 00" not in applied
+
+
+def test_cancel_a_real_generation_from_another_thread():
+    backend = load_backend(None)
+    threading.Timer(0.3, backend.cancel).start()
+    t0 = time.monotonic()
+    with pytest.raises(Cancelled):
+        backend.generate("You are a storyteller.", "Tell a very long story about a lighthouse keeper.",
+                         max_tokens=3000, temperature=0.7)
+    assert time.monotonic() - t0 < 5.0
+    backend.reset_cancel()
+    assert backend.generate("You answer briefly.", "Say hi.", max_tokens=4).completion_tokens > 0
+
+
+def test_cancel_a_running_analysis(engine):
+    cancel = threading.Event()
+    events = engine.analyze(DRAFT * 8, Policy(max_rounds=3), cancel)
+    first = next(events)  # pre-filter suggestions arrive before the model runs
+    assert first["stage"] == "prefilter"
+    threading.Timer(0.2, cancel.set).start()
+    t0 = time.monotonic()
+    done = list(events)[-1]
+    assert done["stop_reason"] == "cancelled" and time.monotonic() - t0 < 5.0
+    assert "jo.meier@example.com" not in done["text"]
+
+
+def test_corrupt_gguf_is_a_model_error(tmp_path):
+    bad = tmp_path / "broken.gguf"
+    bad.write_bytes(b"GGUF\x03\x00\x00\x00" + os.urandom(4096))
+    with pytest.raises(ModelError, match="cannot load model"):
+        Engine.load(str(bad))
+
+
+def _suggestion(d):
+    from models.records import Suggestion
+
+    return Suggestion(**d)
