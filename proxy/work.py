@@ -91,7 +91,7 @@ class WorkQueue:
     def submit(self, draft: str, policy: Policy, site: str, box: str) -> Job:
         """Admit an analysis or raise Busy. Supersedes the running analysis of the same (site, box)."""
         key = (site, box)
-        older = self._by_key.get(key)
+        older = self._by_key.get(key) if box else None  # without a box there is nothing to supersede
         if older is not None:
             older.cancel("superseded")
         # A superseded job still holds its slot until its worker notices; count it as leaving already.
@@ -100,7 +100,8 @@ class WorkQueue:
             raise Busy(f"the work queue is full ({self.capacity} analyses); try again shortly")
         job = Job(key=key, draft=draft, policy=policy)
         self._jobs.add(job)
-        self._by_key[key] = job
+        if box:
+            self._by_key[key] = job
         task = asyncio.get_running_loop().create_task(self._run(job))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
