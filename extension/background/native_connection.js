@@ -224,7 +224,7 @@ export class NativeConnection {
 
   unavailableText() {
     if (this.state === State.HOST_MISSING) {
-      return "The LookTwice host is not installed for this browser. Run `make run` in the LookTwice folder.";
+      return "The LookTwice host is not installed for this browser. Run \"make run\" in the LookTwice folder.";
     }
     return `The LookTwice host is not reachable (${this.lastError || "not started"}).`;
   }

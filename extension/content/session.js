@@ -34,6 +34,18 @@
       on("compositionstart", () => { this.composing = true; });
       on("compositionend", () => { this.composing = false; this.onInput(); });
       on("scroll", () => this.render());
+      // Editors change their DOM without an input event when their own keymaps handle a key (ProseMirror's
+      // Backspace, Delete, Enter, undo) and sites reset text controls from script: watch for both.
+      on("keyup", () => this.onInput());
+      if (!LT.domText.isTextControl(this.el)) {
+        let queued = false;
+        this.mutationObserver = new MutationObserver(() => {
+          if (queued) return;
+          queued = true;
+          queueMicrotask(() => { queued = false; this.onInput(); });
+        });
+        this.mutationObserver.observe(this.el, { characterData: true, childList: true, subtree: true });
+      }
       this.resizeObserver = new ResizeObserver(() => this.render());
       this.resizeObserver.observe(this.el);
       this.text = this.read();
@@ -44,6 +56,7 @@
     destroy() {
       this.controller.abort();
       this.resizeObserver?.disconnect();
+      this.mutationObserver?.disconnect();
       this.schedule.cancel();
       this.cancelAnalysis();
       this.highlighter.clear(this);

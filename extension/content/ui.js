@@ -177,6 +177,7 @@
       this.mount();
       this.hideCard();
       this.closePanel();
+      if (kind === "unavailable") this.hideNotice(session); // the panel says it already
       const doc = this.doc;
       const items = kind === "unavailable" ? [] : session.visible();
       const keep = () => { this.closePanel(); (onKeepEditing || (() => session.focusEditor()))(); };
