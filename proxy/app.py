@@ -150,7 +150,7 @@ async def status(request: web.Request) -> web.Response:
 async def get_settings(request: web.Request) -> web.Response:
     core = request.app[CORE]
     try:
-        enabled = await asyncio.to_thread(core._store().history_enabled)
+        enabled = await asyncio.to_thread(core.history_enabled)
     except LookTwiceError as exc:
         raise _http_error("internal", str(exc)) from None
     return web.json_response({"history": enabled})
@@ -163,7 +163,7 @@ async def put_settings(request: web.Request) -> web.Response:
     if not isinstance(body, dict) or set(body) != {"history"} or not isinstance(body["history"], bool):
         raise _http_error("bad_request", 'expected {"history": true|false}')
     try:
-        await asyncio.to_thread(core._store().set_history, body["history"])
+        await asyncio.to_thread(core.set_history, body["history"])
     except LookTwiceError as exc:
         raise _http_error("internal", str(exc)) from None
     return web.json_response({"history": body["history"]})

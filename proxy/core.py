@@ -68,6 +68,12 @@ class Core:
     def all_policies(self) -> list[Policy]:
         return self._store().policies()
 
+    def history_enabled(self) -> bool:
+        return self._store().history_enabled()
+
+    def set_history(self, enabled: bool) -> None:
+        self._store().set_history(enabled)
+
     def store_state(self) -> dict[str, Any]:
         if self.store is None:
             return {"state": "unusable", "message": self.store_problem}

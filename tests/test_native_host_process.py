@@ -41,6 +41,9 @@ def test_hello_analyze_events_done(host):
     assert status["queue"] == 0
     assert host.close() == 0
     assert not host.frame_problems
+    # no draft text in any log: the host's stderr and log file, the service's log
+    logs = host.stderr() + "".join(p.read_text(errors="replace") for p in host.home.glob("*.log"))
+    assert "anna.berg" not in logs and "Zurich" not in logs
 
 
 def test_policies_round_trip_and_a_reply_that_needs_splitting(host):

@@ -44,10 +44,20 @@ def test_serve_publishes_its_port_refuses_a_second_instance_and_stops_cleanly(tm
         status = subprocess.run([sys.executable, "-m", "looktwice", "status"], env=env, capture_output=True, text=True)
         assert f"service: running on 127.0.0.1:{record['port']}" in status.stdout
         assert "none (pre-filter only)" in status.stdout
+        import http.client
+
+        token = (tmp_path / "state" / "token").read_text().strip()
+        for body in ({"draft": "Secretmarker lives in Zurich, mail secret.marker@example.com", "site": "a.com"},
+                     {"draft": "   ", "site": "a.com"}, {"draft": "Secretmarker", "site": "a.com", "policy": {"x": 1}}):
+            conn = http.client.HTTPConnection("127.0.0.1", record["port"], timeout=30)
+            conn.request("POST", "/v1/analyze", body=json.dumps(body),
+                         headers={"Authorization": f"Bearer {token}", "Host": f"127.0.0.1:{record['port']}"})
+            conn.getresponse().read()
+            conn.close()
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(30) == 0
         assert not (tmp_path / "state" / "service.json").exists()
-        assert "anna" not in proc.stderr.read().lower()
+        assert "secretmarker" not in proc.stderr.read().lower()  # no draft text in the log
     finally:
         if proc.poll() is None:
             proc.kill()

@@ -254,6 +254,38 @@ async def test_closing_the_socket_cancels_its_analyses(tmp_path, engine):
         svc.stop()
 
 
+async def test_history_keeps_only_anonymized_text_and_only_when_turned_on(tmp_path, engine):
+    from proxy.credentials import ensure_key
+    from proxy.store import EncryptedStore
+
+    svc = start(tmp_path, engine)
+    store = EncryptedStore(tmp_path / "store.bin", ensure_key(tmp_path))
+    try:
+        async def analyze_once():
+            async with aiohttp.ClientSession() as session:
+                async with session.post(svc.url + "/v1/analyze", headers=auth(svc),
+                                        json={"draft": DRAFT, "site": "reddit.com", "box": "h"}) as resp:
+                    return (await ndjson(resp))[-1]
+
+        assert (await request(svc, "GET", "/v1/settings", auth(svc)))[1] == {"history": False}
+        await analyze_once()
+        assert store.history() == []
+        assert (await request(svc, "PUT", "/v1/settings", auth(svc), json={"history": True}))[0] == 200
+        done = await analyze_once()
+        for _ in range(50):  # kept right after `done` is sent
+            if store.history():
+                break
+            await asyncio.sleep(0.05)
+        [entry] = store.history()
+        assert entry["text"] == done["text"] and "anna.berg@example.com" not in entry["text"]
+        assert b"Zurich" not in (tmp_path / "store.bin").read_bytes()
+        assert (await request(svc, "PUT", "/v1/settings", auth(svc), json={"history": "yes"}))[0] == 400
+        await request(svc, "PUT", "/v1/settings", auth(svc), json={"history": False})
+        assert store.history() == []
+    finally:
+        svc.stop()
+
+
 def test_token_and_key_files_are_private(service):
     for name in ("token", "key", "service.json"):
         assert stat.S_IMODE(os.stat(service.home / name).st_mode) == 0o600, name
