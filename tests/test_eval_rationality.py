@@ -81,3 +81,10 @@ def test_metrics_without_judge_are_null():
     for key in ("PRIV", "UTIL", "ROUGE", "BLEU", "MEAN", "READ", "HALL", "explicit_leak", "rounds_mean",
                 "tokens_mean", "seconds_mean", "n"):
         assert key in m
+
+
+def test_plot_labels_merge_rounds_that_changed_nothing():
+    from models.evaluation.plots import _round_labels
+
+    points = [(0, 0.2, 1.0), (1, 0.1, 0.9), (2, 0.0, 0.8), (3, 0.0, 0.8)]
+    assert [label for label, _, _ in _round_labels(points)] == ["0", "1", "2–3"]

@@ -29,6 +29,19 @@ def _legend(ax: Any) -> None:
                 transform=ax.transAxes, fontsize=9, color="gray")
 
 
+def _round_labels(points: list[tuple[int, float, float]]) -> list[tuple[str, float, float]]:
+    """One label per distinct point: rounds that changed nothing share it ("2–3")."""
+    labels: list[tuple[str, float, float]] = []
+    first = None
+    for i, (t, x, y) in enumerate(points):
+        first = t if first is None else first
+        following = points[i + 1] if i + 1 < len(points) else None
+        if following is None or (following[1], following[2]) != (x, y):
+            labels.append((str(t) if first == t else f"{first}–{t}", x, y))
+            first = None
+    return labels
+
+
 def _horizon(records: list[dict[str, Any]]) -> int:
     return max((len(r.get("per_round") or []) - 1 for r in records), default=0)
 
@@ -53,8 +66,8 @@ def plot_privacy_utility(by_method: dict[str, list[dict[str, Any]]], path: Path)
                 continue
             ax.plot([p[1] for p in points], [p[2] for p in points], "o-", color=COLORS[method],
                     label=f"{NAMES[method]} (n={len(records)})")
-            for t, x, y in points:
-                ax.annotate(str(t), (x, y), textcoords="offset points", xytext=(4, 4), fontsize=8)
+            for label, x, y in _round_labels(points):
+                ax.annotate(label, (x, y), textcoords="offset points", xytext=(4, 4), fontsize=8)
         ax.set_xlabel(label)
         ax.set_ylabel("ROUGE-L F1 to the original (↑)")
         ax.grid(alpha=0.3)
@@ -89,7 +102,10 @@ def plot_cumulative_mrs(by_method: dict[str, list[dict[str, Any]]], path: Path) 
                         label=f"{NAMES[method]} (n={len(records)})")
     axes[0].set_title("engine: ΣMUC / ΣMPG (round_stats)", fontsize=10)
     axes[1].set_title("measured: ΔROUGE-L / Δexplicit leak", fontsize=10)
+    from matplotlib.ticker import MaxNLocator
+
     for ax in axes:
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
         ax.set_xlabel("round t")
         ax.set_ylabel("cumulative MRS (↓)")
         ax.grid(alpha=0.3)
