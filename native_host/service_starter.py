@@ -44,13 +44,22 @@ def ensure_service(settings: Settings, directory: Path) -> int:
         port = find_service(settings, directory)  # another host may have started it meanwhile
         if port is not None:
             return port
-        return _start(settings, directory)
+        try:
+            return _start(settings.port, directory)
+        except PortTaken:
+            # The configured port belongs to something else (another user's service): any free port will do,
+            # service.json tells us which.
+            log.warning("port %d is taken; starting the service on a free port", settings.port)
+            return _start(0, directory)
 
 
-def _start(settings: Settings, directory: Path) -> int:
+class PortTaken(ServiceUnavailable):
+    """The service could not bind its port."""
+
+
+def _start(port: int, directory: Path) -> int:
     log_path = directory / SERVICE_LOG
-    command = [sys.executable, "-m", "looktwice", "serve", "--port", str(settings.port),
-               "--idle-exit", str(IDLE_EXIT_S)]
+    command = [sys.executable, "-m", "looktwice", "serve", "--port", str(port), "--idle-exit", str(IDLE_EXIT_S)]
     env = dict(os.environ, LOOKTWICE_HOME=str(directory))
     log.info("starting the service: %s", " ".join(command))
     with open(log_path, "ab") as log_file:
@@ -65,8 +74,11 @@ def _start(settings: Settings, directory: Path) -> int:
     while time.monotonic() < deadline:
         code = child.poll()
         if code is not None:
+            tail = _tail(log_path)
+            if port and "cannot listen on" in tail:
+                raise PortTaken(f"port {port} is taken: {tail}")
             raise ServiceUnavailable(f"the service exited with code {code} while starting; see {log_path}: "
-                                     f"{_tail(log_path)}")
+                                     f"{tail}")
         record = service_record(directory)
         if record and record.get("pid") == child.pid and health(record["port"], timeout=1.0):
             return int(record["port"])

@@ -7,6 +7,7 @@ import json
 import logging
 import os
 import signal
+import socket
 import time
 from pathlib import Path
 
@@ -39,6 +40,8 @@ async def serve(settings: Settings, directory: Path | None = None, core: Core | 
     """Serve until SIGINT/SIGTERM, `stop`, or `idle_exit` seconds without connections or work."""
     directory = directory or state_dir()
     token = ensure_token(directory)
+    if settings.port:
+        _check_port_free(settings.port)  # before the slow engine load, not after
     if core is None:
         started = time.perf_counter()
         core = await asyncio.to_thread(Core.load, settings, "running", directory)
@@ -92,6 +95,17 @@ async def _until_idle(app: web.Application, core: Core, stop: asyncio.Event, idl
         elif time.monotonic() - last_busy >= idle_exit:
             log.info("idle for %.0f s, exiting", idle_exit)
             return
+
+
+def _check_port_free(port: int) -> None:
+    probe = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        probe.bind((HOST, port))
+    except OSError as exc:
+        raise AlreadyRunning(f"cannot listen on {HOST}:{port} ({exc.strerror}); is LookTwice already running? "
+                             "see `looktwice status`") from None
+    finally:
+        probe.close()
 
 
 def _remove_service_file(path: Path) -> None:

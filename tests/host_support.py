@@ -20,8 +20,8 @@ REPO = Path(__file__).resolve().parent.parent
 MAX_OUT = 1024 * 1024
 
 
-def host_env(home: Path, in_process: bool, no_llm: bool = True) -> dict[str, str]:
-    env = dict(os.environ, LOOKTWICE_HOME=str(home), LOOKTWICE_PORT="0", PYTHONPATH=str(REPO))
+def host_env(home: Path, in_process: bool, no_llm: bool = True, port: int = 0) -> dict[str, str]:
+    env = dict(os.environ, LOOKTWICE_HOME=str(home), LOOKTWICE_PORT=str(port), PYTHONPATH=str(REPO))
     env["LOOKTWICE_IN_PROCESS"] = "1" if in_process else "0"
     env["LOOKTWICE_NO_LLM"] = "1" if no_llm else "0"
     return env
@@ -35,11 +35,12 @@ def frame(obj: Any) -> bytes:
 class HostProcess:
     """`python -m native_host` over pipes. Every stdout frame is checked: ≤ 1 MiB, UTF-8 JSON object."""
 
-    def __init__(self, home: Path, in_process: bool = True, no_llm: bool = True, command: list[str] | None = None):
+    def __init__(self, home: Path, in_process: bool = True, no_llm: bool = True, command: list[str] | None = None,
+                 port: int = 0):
         self.home = home
         self.proc = subprocess.Popen(command or [sys.executable, "-m", "native_host"], cwd=REPO,
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                     env=host_env(home, in_process, no_llm))
+                                     env=host_env(home, in_process, no_llm, port))
         self.messages: queue.Queue = queue.Queue()
         self.frame_problems: list[str] = []
         self.frames = 0

@@ -100,6 +100,28 @@ def test_host_reconnects_after_the_service_dies(tmp_path):
         stop_spawned_service(tmp_path)
 
 
+def test_a_taken_port_makes_the_host_start_the_service_on_a_free_one(tmp_path):
+    import socket
+
+    squatter = socket.socket()
+    squatter.bind(("127.0.0.1", 0))
+    squatter.listen()
+    taken = squatter.getsockname()[1]
+    host = HostProcess(tmp_path, in_process=False, port=taken)
+    try:
+        host.send({"id": "1", "type": "status"})
+        reply = host.recv(120)
+        assert reply["type"] == "status" and reply["service"] == "running", reply
+        port = json.loads((tmp_path / "service.json").read_text())["port"]
+        assert port != taken
+        assert "is taken" in (tmp_path / "native_host.log").read_text()
+        assert host.close() == 0
+    finally:
+        squatter.close()
+        host.kill()
+        stop_spawned_service(tmp_path)
+
+
 def test_the_launcher_install_host_writes_starts_the_host(tmp_path):
     import subprocess
     import sys
