@@ -89,6 +89,8 @@ def test_resume_after_an_interruption_skips_done_pairs_without_duplicates(tmp_pa
         run_eval(config, engine_factory=lambda: crashing)
     done = [(r["sample_id"], r["method"]) for r in _lines(out)]
     assert done == [("pr-0001", "none"), ("pr-0001", "rlaa"), ("pr-0002", "none")]
+    log = json.loads((out / "runs.jsonl").read_text().splitlines()[-1])
+    assert (log["pairs_run"], log["pairs_todo"], log["completed"]) == (3, 6, False)
 
     # a kill in the middle of a write leaves a partial last line: it must be ignored and redone
     with (out / RESULTS).open("a") as handle:

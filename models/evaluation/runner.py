@@ -81,12 +81,17 @@ def run_eval(
 
     todo = [(s, m) for s in samples for m in config.methods if not store.done(s.id, m)]
     bar = _progress(len(todo), config.progress)
-    for sample, method in todo:  # sample-major: a partial run has every method on the same samples
-        bar.set_postfix_str(f"{sample.id} {method}", refresh=False)
-        run = runner.run(method, sample.text)
-        store.add(score_run(sample, method, run, attacker, judge))
-        bar.update(1)
-    bar.close()
+    finished = 0
+    try:
+        for sample, method in todo:  # sample-major: a partial run has every method on the same samples
+            bar.set_postfix_str(f"{sample.id} {method}", refresh=False)
+            run = runner.run(method, sample.text)
+            store.add(score_run(sample, method, run, attacker, judge))
+            finished += 1
+            bar.update(1)
+    finally:  # also on Ctrl-C: the log says how long this invocation ran and how far it got
+        bar.close()
+        _log_run(out_dir, config, finished, len(todo), len(samples), time.perf_counter() - started)
 
     ids = {s.id for s in samples}
     records = [r for r in store.records() if r["sample_id"] in ids]
@@ -98,7 +103,6 @@ def run_eval(
     by_method = {m: [r for r in records if r["method"] == m] for m in config.methods}
     plot_privacy_utility(by_method, out_dir / "privacy_utility.png")
     plot_cumulative_mrs(by_method, out_dir / "cumulative_mrs.png")
-    _log_run(out_dir, config, len(todo), len(samples), time.perf_counter() - started)
     return metrics
 
 
@@ -109,13 +113,16 @@ def _progress(total: int, enabled: bool) -> Any:
                 dynamic_ncols=True)
 
 
-def _log_run(out_dir: Path, config: EvalConfig, pairs_run: int, samples: int, seconds: float) -> None:
+def _log_run(out_dir: Path, config: EvalConfig, pairs_run: int, pairs_todo: int, samples: int,
+             seconds: float) -> None:
     """runs.jsonl: one line per invocation, so the wall time of a resumed run can be summed honestly."""
     entry = {
         "finished_utc": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "config": asdict(config),
         "samples": samples,
         "pairs_run": pairs_run,
+        "pairs_todo": pairs_todo,
+        "completed": pairs_run == pairs_todo,
         "wall_seconds": round(seconds, 1),
         "python": platform.python_version(),
     }
