@@ -139,3 +139,20 @@ def test_cancel_before_start():
     backend = ScriptedBackend(default=NOTHING)
     _, out = drain(loop(backend).run(DRAFT, Policy(), cancel=cancel))
     assert out.stop_reason == "cancelled" and backend.history == []
+
+
+def test_model_sees_cue_edits_and_settled_attributes_are_not_asked_again():
+    leak = {"inferences": [{"attribute": "relationship_status", "evidence": "my husband", "guess": "married",
+                            "reasoning": "r"}]}
+    backend = ScriptedBackend([leak, {"validity_level": "high", "validation_notes": "x"}], default=NOTHING)
+    _, out = drain(loop(backend, {"Zurich": ("city_country", "high")}).run(DRAFT, Policy()))
+    attacks = [c.prompt for c in backend.history if "inferences" in c.schema["properties"]]
+    assert len(attacks) == 2
+    comment, attributes = attacks[0].split("[Comment]:")[1].split("[Attributes]:")
+    # the detector's edit is applied before the model looks; the model still checks for other city clues
+    assert "Zurich" not in comment and "<city_country>" in comment
+    assert "- age:" in attributes and "- city_country:" in attributes and "generalized" in attributes
+    # round 2: only the attribute that had a valid leak is re-checked; the others are settled
+    attributes2 = attacks[1].split("[Attributes]:")[1].split("[Already")[0]
+    assert attributes2.strip().startswith("- relationship_status:") and "- age:" not in attributes2
+    assert out.stop_reason == "rational" and out.rounds == 1

@@ -69,24 +69,41 @@ def attack_schema(attributes: list[str]) -> dict[str, Any]:
 
 
 class Attacker:
+    """Cue inferences from the detectors, then the model's inferences on the text with the cues edited.
+
+    The model is asked after the cue edits are applied, so it spends its (costly) look on what the
+    detectors could not see, including residual evidence of an attribute they already generalized.
+    """
+
     def __init__(self, backend: Backend | None, meter: TokenMeter) -> None:
         self.backend = backend
         self.meter = meter
+        # Attributes the model was asked about and found no valid leak for. Edits only generalize or
+        # remove, so a later, edited text cannot leak them anew: they are not asked again.
+        self.settled: set[str] = set()
+        self.last_asked: list[str] = []
 
-    def attack(self, text: str, policy: Policy, findings: list[Finding],
-               skip: list[tuple[int, int]] = ()) -> list[Inference]:
-        cues = cue_inferences(findings, skip)
+    def cues(self, findings: Iterable[Finding], skip: list[tuple[int, int]] = ()) -> list[Inference]:
+        return cue_inferences(findings, skip)
+
+    def ask(self, text: str, policy: Policy, handled: Iterable[str] = ()) -> list[Inference]:
+        """The model's inferences about the protected attributes not settled yet ([] without a model)."""
+        self.last_asked = []
         if self.backend is None:
-            return cues
-        covered = {i.attribute for i in cues}
-        asked = [a for a in policy.protect if a in LLM_ATTRIBUTES and a not in covered]
+            return []
+        asked = [a for a in policy.protect if a in LLM_ATTRIBUTES and a not in self.settled]
+        self.last_asked = asked
         if not asked:
-            return cues
-        return cues + self.ask_model(text, asked, cues)
+            return []
+        return self.ask_model(text, asked, sorted(set(handled)))
 
-    def ask_model(self, text: str, attributes: list[str], cues: list[Inference]) -> list[Inference]:
+    def settle(self, valid_attributes: set[str]) -> None:
+        """After arbitration: what was asked this round and gave no valid leak is settled."""
+        self.settled.update(a for a in self.last_asked if a not in valid_attributes)
+
+    def ask_model(self, text: str, attributes: list[str], handled: list[str]) -> list[Inference]:
         assert self.backend is not None
-        hints = "; ".join(f"{i.attribute}: {i.evidence[0]!r}" for i in cues[:8]) or "nothing"
+        hints = ", ".join(handled) or "nothing"
         schema = attack_schema(attributes)
         out: list[Inference] = []
         for window in windows(text):

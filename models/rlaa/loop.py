@@ -14,7 +14,7 @@ from typing import Any
 
 from ..errors import Cancelled, ModelError
 from ..policy import Policy
-from ..records import Judgement, RoundStats, Suggestion
+from ..records import Inference, Judgement, RoundStats, Suggestion
 from ..runtime.backend import Backend
 from .anonymizer import Anonymizer
 from .arbitrator import Arbitrator
@@ -61,6 +61,7 @@ class RlaaLoop:
         self.arbitrator = Arbitrator(backend, self.meter)
         self.anonymizer = Anonymizer(backend, self.meter, generalize, generalize_span)
         self.trace: list[tuple[int, list[Judgement]]] = []  # every round's verdicts, for diagnostics/benchmarks
+        self._round = 0
 
     def run(self, draft: str, policy: Policy, *, greedy: bool = False,
             cancel: threading.Event | None = None) -> Generator[LoopItem, None, LoopOutcome]:
@@ -75,23 +76,36 @@ class RlaaLoop:
                 _check(cancel)
                 yield LoopItem("progress", t + 1)
                 began, tokens_before = time.perf_counter(), self.meter.prompt + self.meter.completion
+                self._round = t + 1
                 text = work.text
+                # Phase 1a: the cue detectors; their verdicts are the detectors' own (no model), so their
+                # edits are applied before the model looks, which then sees what they could not.
                 findings = self.prefilter.find(text, protect=policy.protect, allow=tuple(policy.allow))
-                inferences = self.attacker.attack(text, policy, findings, work.edited_spans())
+                cues = self.attacker.cues(findings, work.edited_spans())
+                cue_exec = self._execute(text, cues, policy, greedy)
+                cue_edits = self.anonymizer.edits(text, cue_exec, policy.style) if cue_exec else []
+                if cue_edits:
+                    work.apply(cue_edits, t + 1)
                 _check(cancel)
-                judgements = self._select(text, inferences, greedy)
-                self.trace.append((t + 1, judgements))
-                executed = judgements if greedy else [j for j in judgements if j.validity in policy.valid_tiers]
+                # Phase 1b-3: the model's inferences, arbitration, span edits for the EXECUTE set only.
+                text = work.text
+                inferences = self.attacker.ask(text, policy, (i.attribute for i in cues))
                 _check(cancel)
-                edits = self.anonymizer.edits(text, executed, policy.style) if executed else []
+                llm_exec = self._execute(text, inferences, policy, greedy)
+                if not greedy:
+                    self.attacker.settle({j.inference.attribute for j in llm_exec})
+                llm_edits = self.anonymizer.edits(text, llm_exec, policy.style) if llm_exec else []
                 _check(cancel)
+                executed, edits = cue_exec + llm_exec, cue_edits + llm_edits
+                inferences = cues + inferences
                 if not edits and not greedy:
                     # Empty EXECUTE set (or nothing in it could be edited): x(t+1) = x(t), the fixed point.
                     stats.append(RoundStats(t + 1, len(inferences), len(executed), 0, 0.0, 0.0, None,
                                             self._spent(tokens_before), _ms(began)))
                     stop_reason = "rational"
                     break
-                work.apply(edits, t + 1)
+                if llm_edits:
+                    work.apply(llm_edits, t + 1)
                 new_text = work.text
                 mpg = float(leaks_resolved(executed, new_text))
                 utility = self.utility(draft, new_text)
@@ -108,12 +122,15 @@ class RlaaLoop:
             stop_reason, error = "error", str(exc)
         return LoopOutcome(work.text, t, stop_reason, stats, texts, self.meter.as_dict(), error)
 
-    def _select(self, text: str, inferences: list, greedy: bool) -> list[Judgement]:
-        if not greedy:
-            return self.arbitrator.judge(text, inferences)
-        # FgAA-like baseline: no arbitration, every inference is acted on.
-        return [Judgement(i, i.finding.validity if i.finding is not None else GREEDY_VALIDITY, "greedy", "none")
-                for i in inferences]
+    def _execute(self, text: str, inferences: list[Inference], policy: Policy, greedy: bool) -> list[Judgement]:
+        """The EXECUTE set: judgements whose tier is in V_valid (greedy: every inference, unjudged)."""
+        if greedy:  # FgAA-like baseline: no arbitration, every inference is acted on
+            judgements = [Judgement(i, i.finding.validity if i.finding is not None else GREEDY_VALIDITY, "greedy",
+                                    "none") for i in inferences]
+        else:
+            judgements = self.arbitrator.judge(text, inferences)
+        self.trace.append((self._round, judgements))
+        return judgements if greedy else [j for j in judgements if j.validity in policy.valid_tiers]
 
     def _spent(self, before: int) -> int:
         return self.meter.prompt + self.meter.completion - before

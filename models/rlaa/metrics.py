@@ -15,18 +15,20 @@ class TokenMeter:
 
     prompt: int = 0
     completion: int = 0
+    evaluated: int = 0  # prompt tokens really computed (prefix-cache misses)
     calls: int = 0
     by_role: dict[str, int] = field(default_factory=dict)
 
     def add(self, role: str, gen: Generation) -> None:
         self.prompt += gen.prompt_tokens
         self.completion += gen.completion_tokens
+        self.evaluated += gen.prompt_tokens if gen.evaluated_prompt_tokens is None else gen.evaluated_prompt_tokens
         self.calls += 1
         self.by_role[role] = self.by_role.get(role, 0) + gen.prompt_tokens + gen.completion_tokens
 
     def as_dict(self) -> dict[str, int]:
         return {"prompt": self.prompt, "completion": self.completion, "total": self.prompt + self.completion,
-                "calls": self.calls, **{f"{k}_total": v for k, v in sorted(self.by_role.items())}}
+                "prompt_evaluated": self.evaluated, "calls": self.calls, **{f"{k}_total": v for k, v in sorted(self.by_role.items())}}
 
 
 def leaks_resolved(executed: list[Judgement], new_text: str) -> int:

@@ -17,6 +17,7 @@ class Generation:
     text: str
     prompt_tokens: int
     completion_tokens: int
+    evaluated_prompt_tokens: int | None = None  # prompt tokens actually computed (the rest came from a cache)
 
 
 class Backend(ABC):

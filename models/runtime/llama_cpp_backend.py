@@ -40,6 +40,7 @@ class LlamaCppBackend(Backend):
         except Exception as exc:  # llama.cpp reports every bad file as a bare ValueError/RuntimeError
             raise ModelError(f"cannot load model {self.path}: not a usable GGUF file ({exc})") from None
         self.n_ctx = n_ctx
+        self._evaluated = 0
         self._wrap_eval()
         self.model_id = str(self._llm.metadata.get("general.name") or Path(self.path).stem)
         self._grammars: OrderedDict[str, Any] = OrderedDict()
@@ -69,6 +70,7 @@ class LlamaCppBackend(Backend):
         if self.cancelled:
             raise Cancelled("generation cancelled")
         sampled = [0]
+        evaluated_before = self._evaluated
 
         def count(_ids: Any, logits: Any) -> Any:  # called once per sampled token
             sampled[0] += 1
@@ -92,7 +94,9 @@ class LlamaCppBackend(Backend):
             raise ModelError(f"the model could not process the request: {exc}") from None
         completion = sampled[0]
         prompt_tokens = max(0, self._llm.n_tokens - completion)
-        return Generation("".join(parts), prompt_tokens, completion)
+        # eval() also runs once per generated token (all but the last); the rest is prompt.
+        evaluated = max(0, self._evaluated - evaluated_before - max(0, completion - 1))
+        return Generation("".join(parts), prompt_tokens, completion, min(evaluated, prompt_tokens))
 
     def _wrap_eval(self) -> None:
         """Evaluate prompts in small chunks and check for cancellation between them.
@@ -104,6 +108,7 @@ class LlamaCppBackend(Backend):
 
         def eval_in_chunks(tokens: Any) -> None:
             tokens = list(tokens)
+            self._evaluated += len(tokens)
             for i in range(0, len(tokens), EVAL_CHUNK):
                 if self.cancelled:
                     raise Cancelled("generation cancelled")

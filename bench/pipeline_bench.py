@@ -1,0 +1,261 @@
+"""Full pipeline (pre-filter + RLAA with the embedded model) on PersonalReddit training comments, with the
+pre-filter alone as the baseline measured in the same run.
+
+    .venv/bin/python -m bench.pipeline_bench [--limit N] [--data ../shared/data] [--max-rounds 3]
+
+Per comment: wall time, RLAA rounds and stop reason, tokens (prompt + completion, as billed: a prompt
+prefix llama.cpp reuses from its cache still counts), and whether each ground-truth attribute value
+(location parts, occupation, education, age) occurs verbatim (case-insensitive, whole words) before and
+after anonymization. Writes bench/results/pipeline.md and bench/results/pipeline.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import shlex
+import statistics
+import sys
+import time
+from collections import Counter
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from models.engine import Engine  # noqa: E402
+from models.policy import Policy  # noqa: E402
+
+GOAL_MEDIAN_S = 3.0
+GOAL_TOKENS = 3000
+RLAA_PAPER_TOKENS = 31178
+ATTRIBUTES = ("location", "occupation", "education", "age")
+
+
+def gt_values(personality: dict[str, Any]) -> list[tuple[str, str]]:
+    """(attribute, value) pairs to look for verbatim; a location counts as its city and its country."""
+    out = []
+    for part in str(personality.get("city_country", "")).split(","):
+        if part.strip():
+            out.append(("location", part.strip()))
+    for key in ("occupation", "education"):
+        if personality.get(key):
+            out.append((key, str(personality[key]).strip()))
+    if personality.get("age") is not None:
+        out.append(("age", str(personality["age"])))
+    return out
+
+
+def present(value: str, text: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(value)}(?!\w)", text, re.IGNORECASE) is not None
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    values = sorted(values)
+    k = max(0, min(len(values) - 1, round(q * (len(values) - 1))))
+    return values[k]
+
+
+def machine() -> dict[str, Any]:
+    cpu = "unknown"
+    try:
+        cpu = next(line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
+                   if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    ram_gib = None
+    try:
+        kib = next(int(line.split()[1]) for line in Path("/proc/meminfo").read_text().splitlines()
+                   if line.startswith("MemTotal"))
+        ram_gib = round(kib / 1024 / 1024, 1)
+    except (OSError, StopIteration):
+        pass
+    try:
+        import llama_cpp
+
+        llama_version = llama_cpp.__version__
+    except ImportError:
+        llama_version = None
+    return {"nproc": os.cpu_count(), "cpu": cpu, "ram_gib": ram_gib, "python": platform.python_version(),
+            "os": platform.platform(), "llama_cpp_python": llama_version}
+
+
+def run_one(engine: Engine, text: str, policy: Policy) -> dict[str, Any]:
+    t0, c0 = time.perf_counter(), time.process_time()
+    r = engine.anonymize(text, policy)
+    ms = (time.perf_counter() - t0) * 1000.0
+    return {"ms": ms, "cpu_ms": (time.process_time() - c0) * 1000.0, "text": r.text, "rounds": r.rounds, "stop_reason": r.stop_reason, "tokens": r.tokens,
+            "suggestions": len(r.suggestions), "sources": dict(Counter(s.source for s in r.suggestions)),
+            "inferences": sum(s.inferences for s in r.round_stats), "valid": sum(s.valid for s in r.round_stats),
+            "timings_ms": r.timings_ms}
+
+
+def summarize(rows: list[dict[str, Any]], key: str) -> dict[str, Any]:
+    runs = [r[key] for r in rows]
+    secs = [x["ms"] / 1000 for x in runs]
+    cpu = [x["cpu_ms"] / 1000 for x in runs]
+    evaluated = [x["tokens"].get("prompt_evaluated", 0) + x["tokens"].get("completion", 0) for x in runs]
+    tokens = [x["tokens"].get("total", 0) for x in runs]
+    leak: dict[str, dict[str, int]] = {a: {"values": 0, "before": 0, "after": 0} for a in ATTRIBUTES}
+    for r in rows:
+        for attr, value in r["gt"]:
+            leak[attr]["values"] += 1
+            if present(value, r["original"]):
+                leak[attr]["before"] += 1
+                if present(value, r[key]["text"]):
+                    leak[attr]["after"] += 1
+    total_before = sum(v["before"] for v in leak.values())
+    total_after = sum(v["after"] for v in leak.values())
+    total_values = sum(v["values"] for v in leak.values())
+    return {
+        "comments": len(runs),
+        "seconds": {"median": statistics.median(secs), "p95": pct(secs, 0.95), "mean": statistics.fmean(secs),
+                    "max": max(secs)},
+        "cpu_seconds": {"median": statistics.median(cpu), "p95": pct(cpu, 0.95), "mean": statistics.fmean(cpu)},
+        "tokens": {"median": statistics.median(tokens), "p95": pct(tokens, 0.95), "mean": statistics.fmean(tokens),
+                   "max": max(tokens)},
+        "tokens_computed": {"median": statistics.median(evaluated), "mean": statistics.fmean(evaluated)},
+        "rounds": dict(sorted(Counter(x["rounds"] for x in runs).items())),
+        "stop_reasons": dict(Counter(x["stop_reason"] for x in runs)),
+        "suggestions_per_comment": statistics.fmean(x["suggestions"] for x in runs),
+        "llm_inferences": sum(x["inferences"] for x in runs),
+        "valid_leaks": sum(x["valid"] for x in runs),
+        "gt_verbatim": {**leak, "all": {"values": total_values, "before": total_before, "after": total_after}},
+    }
+
+
+def report_md(report: dict[str, Any]) -> str:
+    m, base, full = report["machine"], report["baseline"], report["pipeline"]
+    lines = [
+        "# Pipeline benchmark: pre-filter + RLAA with the embedded model",
+        "",
+        f"- Date: {report['date']}",
+        f"- Command: `{report['command']}`",
+        f"- Machine: {m['nproc']} cores, {m['cpu']}, {m['ram_gib']} GiB RAM, Python {m['python']}, "
+        f"llama-cpp-python {m['llama_cpp_python']}, {m['os']}",
+        f"- Load average (1 min) at start / end: {report['load_start']} / {report['load_end']} "
+        "(the machine is shared with other engineers' builds and tests; timings include that contention)",
+        f"- Model: {report['model']['model_id']} ({report['model']['backend']})",
+        f"- Data: {report['data']} — {full['comments']} comments{report['limit_note']}",
+        f"- Policy: defaults (threshold medium, max_rounds {report['max_rounds']}, all categories)",
+        "",
+        "## Speed and cost per comment",
+        "",
+        "| | pre-filter only (baseline) | full pipeline (RLAA) | goal |",
+        "|---|---|---|---|",
+        f"| median time | {base['seconds']['median']:.3f} s | {full['seconds']['median']:.2f} s | ≤ {GOAL_MEDIAN_S} s |",
+        f"| p95 time | {base['seconds']['p95']:.3f} s | {full['seconds']['p95']:.2f} s | |",
+        f"| mean time | {base['seconds']['mean']:.3f} s | {full['seconds']['mean']:.2f} s | |",
+        f"| median CPU time (all threads) | {base['cpu_seconds']['median']:.3f} s | {full['cpu_seconds']['median']:.2f} s | |",
+        f"| median tokens | 0 | {full['tokens']['median']:.0f} | ≤ {GOAL_TOKENS} (RLAA paper: {RLAA_PAPER_TOKENS}) |",
+        f"| p95 / max tokens | 0 | {full['tokens']['p95']:.0f} / {full['tokens']['max']:.0f} | |",
+        f"| median tokens computed (prefix-cache misses + generated) | 0 | {full['tokens_computed']['median']:.0f} | |",
+        f"| rounds (count of comments) | {base['rounds']} | {full['rounds']} | |",
+        f"| stop reasons | {base['stop_reasons']} | {full['stop_reasons']} | |",
+        f"| suggestions per comment | {base['suggestions_per_comment']:.2f} | {full['suggestions_per_comment']:.2f} | |",
+        f"| inferences (cue + model) / valid leaks, all rounds | – | {full['llm_inferences']} / {full['valid_leaks']} | |",
+        "",
+        "## Ground-truth attribute values present verbatim (before → after)",
+        "",
+        "Of the (comment, value) pairs whose value occurs verbatim in the original comment, how many still occur "
+        "after anonymization. Location counts its city and its country separately; age is the number.",
+        "",
+        "| attribute | values | verbatim before | after: pre-filter only | after: full pipeline |",
+        "|---|---|---|---|---|",
+    ]
+    for attr in (*ATTRIBUTES, "all"):
+        b, f = base["gt_verbatim"][attr], full["gt_verbatim"][attr]
+        share = lambda d: f"{d['after']} ({d['after'] / d['before']:.0%})" if d["before"] else "–"  # noqa: E731
+        lines.append(f"| {attr} | {f['values']} | {f['before']} ({f['before'] / max(1, f['values']):.0%}) | "
+                     f"{share(b)} | {share(f)} |")
+    lines += ["", "## Notes", "", *[f"- {n}" for n in report["notes"]], ""]
+    return "\n".join(lines)
+
+
+def write(rows: list[dict[str, Any]], args: argparse.Namespace, argv: list[str] | None, engine: Engine, path: Path,
+          load_start: float, elapsed: float, partial: int = 0) -> dict[str, Any]:
+    limit_note = "" if not args.limit else f" (the first {args.limit} of the file, --limit {args.limit})"
+    if partial:
+        limit_note += f" — PARTIAL: checkpoint after {len(rows)} of {partial}"
+    report = {
+        "date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "command": " ".join([".venv/bin/python -m bench.pipeline_bench", *map(shlex.quote, argv or sys.argv[1:])]),
+        "machine": machine(),
+        "load_start": round(load_start, 2),
+        "load_end": round(os.getloadavg()[0], 2),
+        "model": engine.model_info(),
+        "data": str(path.relative_to(REPO.parent)) if path.is_relative_to(REPO.parent) else str(path),
+        "limit_note": limit_note,
+        "max_rounds": args.max_rounds,
+        "elapsed_s": round(elapsed, 1),
+        "baseline": summarize(rows, "baseline"),
+        "pipeline": summarize(rows, "pipeline"),
+        "notes": [],
+        "per_comment": [{k: v for k, v in r.items() if k != "original"} | {
+            "baseline": {k: v for k, v in r["baseline"].items() if k != "text"},
+            "pipeline": {k: v for k, v in r["pipeline"].items() if k != "text"}} for r in rows],
+    }
+    full = report["pipeline"]
+    report["notes"] = [
+        f"Median time {'meets' if full['seconds']['median'] <= GOAL_MEDIAN_S else 'misses'} the {GOAL_MEDIAN_S} s "
+        f"goal; median tokens {'meet' if full['tokens']['median'] <= GOAL_TOKENS else 'miss'} the {GOAL_TOKENS} goal.",
+        "Prompt evaluation, not generation, dominates the cost of the 135M model on a CPU (about 100-200 prompt "
+        "tokens/s on 2 cores against ~85 generated tokens/s); the prompts put fixed instructions first so "
+        "llama.cpp reuses that prefix from call to call.",
+        f"Inferences over all rounds (cue detectors + model): {full['llm_inferences']}, of which judged valid "
+        f"(high/medium): {full['valid_leaks']}. Valid leaks come almost only from the cue detectors: the 135M "
+        "model's own inferences are mostly ghost leaks (quotes not in the text, guesses the quote does not "
+        "mention) that the deterministic layer rejects without a model call.",
+        f"Whole run: {elapsed / 60:.1f} min.",
+    ]
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.with_suffix(".json").write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    out.with_suffix(".md").write_text(report_md(report), encoding="utf-8")
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--limit", type=int, default=None, help="first N comments (default: all)")
+    ap.add_argument("--data", default=str(REPO.parent / "shared" / "data"))
+    ap.add_argument("--max-rounds", type=int, default=3)
+    ap.add_argument("--out", default=str(REPO / "bench" / "results" / "pipeline"))
+    args = ap.parse_args(argv)
+
+    path = Path(args.data) / "PersonalReddit" / "train.jsonl"
+    items = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    if args.limit:
+        items = items[: args.limit]
+    load_start = os.getloadavg()[0]
+    engine = Engine.load()
+    baseline = Engine(prefilter=engine.prefilter, backend=None)
+    policy = Policy(site="reddit.com", mode="review_before_submit", max_rounds=args.max_rounds)
+    rows = []
+    t_all = time.perf_counter()
+    for i, item in enumerate(items):
+        text = item["response"]
+        row = {"index": i, "feature": item.get("feature"), "hardness": item.get("hardness"), "original": text,
+               "gt": gt_values(item.get("personality", {}))}
+        row["baseline"] = run_one(baseline, text, policy)
+        row["pipeline"] = run_one(engine, text, policy)
+        rows.append(row)
+        p = row["pipeline"]
+        print(f"[{i + 1}/{len(items)}] {p['ms'] / 1000:.1f}s rounds={p['rounds']} {p['stop_reason']} "
+              f"tokens={p['tokens'].get('total', 0)}", file=sys.stderr, flush=True)
+        if (i + 1) % 10 == 0 and i + 1 < len(items):  # a checkpoint, in case the run must be cut short
+            write(rows, args, argv, engine, path, load_start, time.perf_counter() - t_all, partial=len(items))
+    report = write(rows, args, argv, engine, path, load_start, time.perf_counter() - t_all)
+    print(report_md(report), file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
