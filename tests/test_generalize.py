@@ -98,3 +98,28 @@ def test_generalize_span(category, text, expected):
 def test_generalize_span_never_returns_the_input():
     for category, text, _ in SPANS:
         assert generalize_span(category, text) != text
+
+
+FIXPOINT_DRAFT = (
+    "I'm 34, a software engineer living in Zurich, Switzerland (born in Cleveland, Ohio). I have a "
+    "Masters in Computer Science and my PhD, back in my uni days. My husband and I make $250k a year; "
+    "Being divorced is over. I have diabetes. As a 50 year old financial analyst, I'm in my early thirties."
+)
+
+
+def test_generalized_text_is_not_flagged_again():
+    """The table's outputs must not be findings at the default threshold, or the loop would never stop."""
+    first = PF.find(FIXPOINT_DRAFT)
+    edits = [(f, generalize(f)) for f in first if f.validity in ("high", "medium")]
+    text, regions, shift = FIXPOINT_DRAFT, [], 0
+    for f, replacement in edits:
+        regions.append((f.start + shift, f.start + shift + len(replacement)))
+        shift += len(replacement) - (f.end - f.start)
+    for f, replacement in reversed(edits):
+        text = text[: f.start] + replacement + text[f.end :]
+    again = [
+        (f.text, f.category) for f in PF.find(text)
+        if f.validity in ("high", "medium") and any(f.start < e and s < f.end for s, e in regions)
+    ]
+    assert len(edits) >= 10
+    assert again == []

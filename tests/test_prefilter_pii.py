@@ -58,3 +58,11 @@ def test_names_from_spacy_with_self_introduction():
 
     found = PF.find("Hi, my name is Anna Berg and my friend Tom Miller says hi.", protect=["name"])
     assert [(f.text, f.validity) for f in found] == [("Anna Berg", "high"), ("Tom Miller", "high")]
+
+
+def test_phone_digits_that_pass_luhn_stay_phones():
+    from tests.prefilter_support import spans
+
+    text = "my number is +55 11 96123-4805, or +4915123456712"
+    assert spans(text) == [("+55 11 96123-4805", "phone"), ("+4915123456712", "phone")]
+    assert spans("amex 3782 822463 10005") == [("3782 822463 10005", "financial")]

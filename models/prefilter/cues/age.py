@@ -26,6 +26,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str], str, float], ...] = (
     ("adjective", re.compile(r"(?<=\ba )(?P<n>\d{2})\s?(?:yo|y/o|y\.o\.)(?!\w)", re.IGNORECASE), "high", 0.85),
     ("predicate", re.compile(r"(?<!\ba )\b(?P<n>\d{2})\s?(?:yo|y/o|y\.o\.)(?!\w)", re.IGNORECASE), "high", 0.85),
     ("predicate", re.compile(r"(?:\bi'm|\bi’m|\bi am|\bim|\bbeing|\bnow|\bam)\s+(?:only\s+|just\s+|almost\s+|nearly\s+|about\s+)?(?P<n>\d{2})\b(?!\s*(?:years?|yrs?|yo|y/o)\b)", re.IGNORECASE), "high", 0.8),
+    # "I'm no spring chicken anymore, at 51, and …": an age between commas after "at"/"aged".
+    ("predicate", re.compile(r"(?:(?<=, )|(?<=^))(?:at|aged)\s+(?P<n>\d{2})(?=\s*[,;!?)]|\s+(?:now|and i|i)\b)", re.IGNORECASE), "medium", 0.55),
     ("event", re.compile(r"\b(?:just\s+)?turn(?:ed|ing)\s+(?P<n>\d{2})\b", re.IGNORECASE), "high", 0.8),
     ("year", re.compile(r"\bborn\s+(?:in\s+|back in\s+)?(?P<n>(?:19|20)\d\d|'\d\d|’\d\d)\b", re.IGNORECASE), "high", 0.85),
     ("year", re.compile(r"\b(?:since|in|back in)\s+(?P<n>(?:19|20)\d\d)\b(?=,? when i was (?:born|a baby))", re.IGNORECASE), "high", 0.8),
@@ -57,8 +59,13 @@ class AgeRecognizer(Recognizer):
     def _finding(self, ctx: Context, m: re.Match[str], form: str, validity: str, score: float) -> Finding | None:
         if form == "decade":
             decade = _decade(m.group("d"))
-            return Finding(m.start(), m.end(), m.group(), "age", score, validity, "age.decade",
-                           "Gives your age range.", f"{decade}-{decade + 9}")
+            if re.match(r"\s+or\s", ctx.text[m.end() : m.end() + 4]) or re.search(r"\bor\s+$", ctx.before(m.start(), 6)):
+                return None  # "in my thirties or forties" is the table's widest form
+            # "in my early thirties" narrows the age down; "in my thirties" is what ages generalize to.
+            precise = bool(m.group("n"))
+            return Finding(m.start(), m.end(), m.group(), "age", score if precise else 0.3,
+                           validity if precise else "low", "age.decade", "Gives your age range.",
+                           f"{decade}-{decade + 9}")
         raw = m.group("n")
         if form == "year":
             year = int(raw.strip("'’")) if raw[0].isdigit() else _two_digit_year(raw)

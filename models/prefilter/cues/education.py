@@ -40,6 +40,9 @@ _DEGREE = re.compile(
     re.IGNORECASE,
 )
 # Abbreviations count in upper case only: "MA"/"MS"/"BA" are ordinary words (and "ma" is mom) otherwise.
+_GENERIC_LEVEL = re.compile(r"^(?:(?:a|an|my|the|any)\s+)?(?:university |college |uni )?degree$", re.I)
+# Levels that say more than the table's "master's degree": "PhD", "MBA", "my law degree".
+_SPECIFIC_LEVEL = re.compile(r"\b(?:ph\.?\s?d|doctorate|mba|(?!master|bachelor)[a-z]{3,} degree)\b", re.I)
 _ABBREVIATIONS = {
     "MA": "master's degree", "MS": "master's degree", "MSc": "master's degree", "MEng": "master's degree",
     "MFA": "master's degree", "BA": "bachelor's degree", "BS": "bachelor's degree", "BSc": "bachelor's degree",
@@ -56,7 +59,7 @@ _GRADUATED = re.compile(
 _STUDENT_LIFE = re.compile(
     r"\b(?:my|at|in|during|back in|from|after|through|finished|since|of)\s+(?:my\s+)?"
     r"(uni|university|college|grad school|graduate school|med school|medical school|law school|"
-    r"business school|design school|art school|nursing school|film school)(?:\s+(?:days|years|life|time))?\b",
+    r"business school|design school|art school|nursing school|film school)(?:\s+(?:days|years|life|time))?\b(?!\s+degree)",
     re.IGNORECASE,
 )
 _SCHOOL_WORDS = re.compile(r"\b(?:University|College|Institute|Polytechnic|Academy|School|Universität|Université|Universidad|Politecnico|ETH|MIT|UCLA|NYU|LSE)\b")
@@ -84,7 +87,12 @@ class EducationRecognizer(Recognizer):
             own = bool(_SELF.search(ctx.before(m.start(), 50)) or m.group().lower().startswith("my "))
             if level == "degree" and not (own and (has_field or " degree" in m.group().lower())):
                 continue  # "third degree burns", "30 degrees": no degree of the author's
+            if not has_field and _GENERIC_LEVEL.search(m.group()):
+                continue  # "a university degree", "my degree": what the table generalizes to
             validity, score = ("high", 0.85) if own else ("medium", 0.55) if has_field else ("low", 0.3)
+            if not has_field and validity == "high" and not _SPECIFIC_LEVEL.search(m.group()):
+                # "my master's degree" without a field is already the table's level: weak on its own.
+                validity, score = "low", 0.4
             out.append(Finding(m.start(), m.end(), m.group(), "education", score, validity,
                                f"education.degree:{level}", "Names your degree or field of study.", level))
         for m in _GRADUATED.finditer(ctx.text):
@@ -92,6 +100,8 @@ class EducationRecognizer(Recognizer):
                                "When you graduated reveals your age and schooling.", m.group()))
         for m in _STUDENT_LIFE.finditer(ctx.text):
             s, e = m.span(1)
+            if re.search(r"\ban?\s+$", ctx.text[max(0, s - 3) : s]):
+                continue  # "from a university" names no school: the table's own output
             level = "university" if m.group(1).lower() in ("uni", "university", "college") else m.group(1).lower()
             out.append(Finding(s, e, m.group(1), "education", 0.5, "medium", "education.student_life",
                                "Hints at your level of education.", level))

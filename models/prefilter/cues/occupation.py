@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..context import Context
-from ..data.jobs import MODIFIERS, WEAK_TITLES, field_of, titles
+from ..data.jobs import FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, WEAK_TITLES, field_of, titles
 from ..recognizer import Recognizer
 from ...records import Finding
 
@@ -26,6 +26,7 @@ _DREAM = re.compile(r"\b(?:want(?:ed)? to be|wanna be|dream(?:ed|t)? of being|li
 _AFTER_STRONG = re.compile(r"^(?:\s+by (?:trade|profession)|\s+here\b|\s+myself\b)")
 _FELLOW = re.compile(r"\b(?:fellow|other|us)\s+$")
 _LEAD = re.compile(rf"(?:\b(an?)\s+)?((?:(?:{'|'.join(sorted(MODIFIERS, key=len, reverse=True))})\s+)*)$")
+_GENERIC = frozenset(FIELD_NOUNS.values()) | {UNKNOWN_NOUN}
 _CLIENTELE = re.compile(r"\bmy (patients|students|pupils)\b", re.IGNORECASE)
 
 
@@ -74,6 +75,8 @@ class OccupationRecognizer(Recognizer):
         return None
 
     def _judge(self, ctx: Context, start: int, end: int, title: str) -> Finding | None:
+        if title in _GENERIC:
+            return None  # "a retail worker" is already what the table generalizes to
         before = ctx.before(start, 70)
         after = ctx.lower[end : end + 20]
         if _DREAM.search(before):

@@ -106,18 +106,20 @@ class PlaceRecognizer(Recognizer):
                 return None
             if other and not geo and cue is None and _names_something_else(other.text, surface):
                 return None
-        elif not _lowercase_ok(key, place, cue, before):
+        elif ambiguous or not _lowercase_ok(place, cue, self._qualifier(ctx, words, j) is not None):
             return None
         # "Cleveland, Ohio" / "Zurich, Switzerland": one finding for the pair.
         value = place.value
-        if place.kind in ("city", "state", "province"):
-            tail = self._qualifier(ctx, words, j)
-            if tail is not None:
-                j, qualifier = tail
-                end = words[j - 1].end
-                value = f"{place.name}, {qualifier.country_name}" if place.kind == "city" else value
+        tail = self._qualifier(ctx, words, j) if place.kind in ("city", "state", "province") else None
+        if tail is not None:
+            j, qualifier = tail
+            end = words[j - 1].end
+            value = f"{place.name}, {qualifier.country_name}" if place.kind == "city" else value
+        if place.kind == "country" and re.match(r" (?:state|states|city|cities|province)\b", ctx.text[end : end + 10]):
+            return None  # "a US state": the country only qualifies a generalized place
         small = place.kind == "city" and place.population < 100_000
-        validity, score = _strength(cue, bool(geo) and not small, capitalized and not small)
+        well_known = not small and (capitalized or place.population >= 1_000_000)
+        validity, score = _strength(cue, (bool(geo) or tail is not None) and not small, well_known)
         category = "birth_city_country" if cue == "birth" else "city_country"
         form = _form(ctx, end)
         if form == "possessive":
@@ -132,9 +134,11 @@ class PlaceRecognizer(Recognizer):
         if j >= len(words) or ctx.text[words[j - 1].end : words[j].start] not in (", ", " "):
             return None
         hit = self._longest(ctx, words, j)
-        if hit and hit[1].kind in ("country", "state", "province") and ctx.text[words[j].start].isupper():
-            return hit
-        return None
+        # Same case as the city: "Zurich, Switzerland", "durban, south africa" (not "Paris, us").
+        same_case = ctx.text[words[j].start].isupper() == ctx.text[words[j - 1].start].isupper()
+        if hit is None or hit[1].kind not in ("country", "state", "province") or not same_case:
+            return None
+        return None if self.gaz.uppercase_only(" ".join(ctx.keys[j : hit[0]])) else hit
 
     def _demonym(self, ctx: Context, word: Word, key: str) -> list[Finding]:
         code = DEMONYMS.get(key)
@@ -182,20 +186,17 @@ def _cue(before: str) -> str | None:
     return None
 
 
-# Lower-case English words that happen to be towns somewhere ("shaping", "solo").
-_ENGLISH_ENDINGS = ("ing", "ed", "ly", "tion", "ness", "ment", "ful", "ous", "ive", "est")
-
-
-def _lowercase_ok(key: str, place: Place, cue: str | None, before: str) -> bool:
-    """Lower case is normal in comments ("born in auckland"), but then the name must be unambiguous
-    and introduced by a cue; a bare "in"/"from" only counts for big places."""
-    if cue is None or key.endswith(_ENGLISH_ENDINGS):
-        return False
-    if place.kind != "city":
+def _lowercase_ok(place: Place, cue: str | None, qualified: bool) -> bool:
+    """Lower case is normal in comments ("born in auckland"), so an unambiguous name still counts
+    when something supports it: a cue (the bigger the place, the weaker the cue may be), a country
+    after it ("durban, south africa"), or being a big city or a country."""
+    if place.kind != "city" or qualified:
         return True
     if cue in ("current", "birth", "travel"):
         return place.population >= 100_000
-    return place.population >= 300_000 and bool(re.search(r"\b(?:in|from)\s+$", before))
+    if cue == "locative":
+        return place.population >= 300_000
+    return place.population >= 1_000_000
 
 
 def _strength(cue: str | None, geo: bool, well_known: bool) -> tuple[str, float]:

@@ -61,7 +61,8 @@ class RelationshipRecognizer(Recognizer):
         for m in _STATUS.finditer(ctx.text):
             s, e = m.span("w")
             value = _STATUS_VALUE[m.group("w").lower()]
-            validity = "medium" if value == "single" else "high"
+            # "single" is also what "divorced"/"widowed" generalize to: weak on its own.
+            validity = "low" if value == "single" else "high"
             out.append(Finding(s, e, m.group("w"), "relationship_status", 0.8, validity,
                                "relationship.status", "States your relationship status.", value))
         for m in _STATUS_NOUNS.finditer(ctx.text):

