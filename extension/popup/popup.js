@@ -54,13 +54,16 @@
     const builtIn = ["chatgpt.com", "chat.openai.com", "reddit.com"].includes(site);
     const enabled = builtIn || (permitted && origins.includes(new URL(tab.url).origin));
     $("site-enable").hidden = enabled;
-    $("site-mode-row").hidden = !enabled;
-    if (!enabled) return;
+    if (!enabled) {
+      $("site-mode-row").hidden = true;
+      return;
+    }
     const { policy, source } = await call({ type: "get_policy", site });
     const select = $("site-mode");
     select.textContent = "";
     for (const mode of MODES) select.append(h("option", { value: mode, text: MODE_LABELS[mode] }));
     select.value = policy.mode;
+    $("site-mode-row").hidden = false;
     select.onchange = async () => {
       try {
         await call({ type: "set_policy", policy: { ...policy, mode: select.value } });

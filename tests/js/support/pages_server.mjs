@@ -13,6 +13,8 @@ export const SITES = {
   chatgpt: { host: "chatgpt.com", page: "chatgpt.html" },
   reddit_new: { host: "www.reddit.com", page: "reddit_new.html" },
   reddit_old: { host: "old.reddit.com", page: "reddit_old.html" },
+  // A site LookTwice does not know; enabled by the user from the popup.
+  generic: { host: "forum.looktwice.test", page: "generic_forum.html" },
 };
 
 function selfSignedCert(dir) {

@@ -2,7 +2,7 @@
 // the real native host registered for a fresh Chromium profile (looktwice install-host), headless
 // Chromium with the real extension, and the pages server. `stop()` kills what the run started.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -59,7 +59,20 @@ export function hostPids(home) {
   });
 }
 
-export async function startStack({ debounceMs } = {}) {
+/**
+ * A copy of the extension whose manifest also grants `origins`: a headless browser cannot click the
+ * permission prompt, so the "enable a new site" test starts with the optional permission already granted.
+ */
+function extensionCopyGranting(root, origins) {
+  const dir = join(root, "extension");
+  cpSync(EXTENSION_DIR, dir, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
+  manifest.host_permissions = [...manifest.host_permissions, ...origins];
+  writeFileSync(join(dir, "manifest.json"), JSON.stringify(manifest, null, 2));
+  return dir;
+}
+
+export async function startStack({ debounceMs, grantOrigins = [], env: extraEnv = {} } = {}) {
   const root = mkdtempSync(join(tmpdir(), "looktwice-e2e-"));
   const home = join(root, "home");
   const profile = join(root, "profile");
@@ -67,7 +80,8 @@ export async function startStack({ debounceMs } = {}) {
   mkdirSync(profile, { recursive: true });
   const servicePort = await freePort();
   writeFileSync(join(home, "config.json"), JSON.stringify({ port: servicePort }) + "\n", { mode: 0o600 });
-  const env = { ...process.env, LOOKTWICE_HOME: home };
+  const env = { ...process.env, ...extraEnv, LOOKTWICE_HOME: home };
+  const extensionDir = grantOrigins.length ? extensionCopyGranting(root, grantOrigins) : EXTENSION_DIR;
   execFileSync(LOOKTWICE, ["install-host", "--browser", "chromium", "--manifest-dir", join(profile, "NativeMessagingHosts")], {
     env, stdio: ["ignore", "ignore", "inherit"],
   });
@@ -80,8 +94,8 @@ export async function startStack({ debounceMs } = {}) {
     ignoreHTTPSErrors: true,
     viewport: { width: 1100, height: 760 },
     args: [
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
       `--host-resolver-rules=${rules}`,
       "--ignore-certificate-errors",
       "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
