@@ -16,7 +16,7 @@ from models.policy import Policy
 from .config import MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, VERSION
 from .core import Core
 from .messages import RequestError, error_reply, json_text, parse_request
-from .security import json_error, middleware
+from .security import middleware
 from .sessions import Session
 from .work import Busy, Job
 

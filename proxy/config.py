@@ -13,8 +13,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from models import __version__ as VERSION
+from models import __version__
 from models.errors import InputError
+
+VERSION = __version__
 
 DEFAULT_PORT = 8765
 MAX_BODY_BYTES = 1024 * 1024  # HTTP request bodies

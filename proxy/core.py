@@ -12,7 +12,7 @@ from typing import Any
 from models.errors import LookTwiceError
 from models.policy import Policy, default_policy
 
-from .config import KEY_FILE, STORE_FILE, VERSION, Settings, state_dir
+from .config import STORE_FILE, VERSION, Settings, state_dir
 from .credentials import ensure_key
 from .store import EncryptedStore, StoreError
 from .work import AnalysisEngine, Job, WorkQueue
@@ -107,6 +107,3 @@ def open_store(directory: Path) -> tuple[EncryptedStore | None, str | None]:
     except LookTwiceError as exc:
         return None, str(exc)
     return EncryptedStore(directory / STORE_FILE, key), None
-
-
-__all__ = ["Core", "open_store", "KEY_FILE"]

@@ -1,8 +1,9 @@
-"""The bounded work queue: analyses run one engine-thread at a time, at most `capacity` admitted at once,
-and a newer draft of the same text box (site, box) cancels the older analysis.
+"""The bounded work queue: at most `capacity` analyses admitted at once (running or waiting for one of
+`workers` engine threads), and a newer draft of the same text box (site, box) cancels the older analysis.
 
 `Engine.analyze` is a synchronous, CPU-bound generator; it runs in a worker thread and its events are
-pumped into an asyncio.Queue per job with `loop.call_soon_threadsafe`.
+pumped into an asyncio.Queue per job with `loop.call_soon_threadsafe`. The engine serializes use of the
+model itself, so several workers let a new draft's pre-filter run while another analysis holds the model.
 """
 
 from __future__ import annotations
@@ -121,6 +122,10 @@ class WorkQueue:
                 terminal = cancelled_done(job.draft, started)
                 self._forget(job)
                 job.events.put_nowait(terminal)
+        except asyncio.CancelledError:  # the service is stopping
+            terminal = cancelled_done(job.draft, started)
+            job.events.put_nowait(terminal)
+            raise
         except BaseException as exc:  # never leave a consumer waiting forever
             log.exception("analysis worker failed")
             terminal = {"type": "error", "code": "internal", "message": f"the analysis failed: {type(exc).__name__}"}
