@@ -24,7 +24,7 @@ from .manifests import (BROWSERS, EXECUTABLES, WINDOWS_KEYS, manifest, manifest_
                         profile_dir)
 
 # Settings the launcher carries from the installing shell into the browser-started host.
-PASSED_ENV = ("LOOKTWICE_IN_PROCESS", "LOOKTWICE_NO_LLM", "LOOKTWICE_PORT", "LOOKTWICE_MODEL")
+PASSED_ENV = ("LOOKTWICE_IN_PROCESS", "LOOKTWICE_NO_LLM", "LOOKTWICE_PORT", "LOOKTWICE_MODEL", "LOOKTWICE_IDLE_EXIT")
 
 
 @dataclass(frozen=True)

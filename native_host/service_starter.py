@@ -18,7 +18,6 @@ from proxy.config import SERVICE_LOG, Settings
 log = logging.getLogger("looktwice.host.starter")
 
 START_TIMEOUT_S = 120.0  # spaCy + the model load in a few seconds; a cold disk can take longer
-IDLE_EXIT_S = 1800  # a service the host started goes away after 30 idle minutes
 
 
 class ServiceUnavailable(LookTwiceError):
@@ -45,21 +44,21 @@ def ensure_service(settings: Settings, directory: Path) -> int:
         if port is not None:
             return port
         try:
-            return _start(settings.port, directory)
+            return _start(settings.port, settings.idle_exit, directory)
         except PortTaken:
             # The configured port belongs to something else (another user's service): any free port will do,
             # service.json tells us which.
             log.warning("port %d is taken; starting the service on a free port", settings.port)
-            return _start(0, directory)
+            return _start(0, settings.idle_exit, directory)
 
 
 class PortTaken(ServiceUnavailable):
     """The service could not bind its port."""
 
 
-def _start(port: int, directory: Path) -> int:
+def _start(port: int, idle_exit: int, directory: Path) -> int:
     log_path = directory / SERVICE_LOG
-    command = [sys.executable, "-m", "looktwice", "serve", "--port", str(port), "--idle-exit", str(IDLE_EXIT_S)]
+    command = [sys.executable, "-m", "looktwice", "serve", "--port", str(port), "--idle-exit", str(idle_exit)]
     env = dict(os.environ, LOOKTWICE_HOME=str(directory))
     log.info("starting the service: %s", " ".join(command))
     with open(log_path, "ab") as log_file:

@@ -79,7 +79,7 @@ async def analyze(request: web.Request) -> web.StreamResponse:
     core = request.app[CORE]
     body = await read_json(request)
     if isinstance(body, dict):
-        body = {"type": "analyze", "id": body.get("id") or f"http-{next(_http_ids)}", **body, "type": "analyze"}
+        body = {**body, "type": "analyze", "id": body.get("id") or f"http-{next(_http_ids)}"}
     try:
         req = parse_request(body)
         policy = req.policy or await asyncio.to_thread(core.analysis_policy, req.site)

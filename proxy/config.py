@@ -62,13 +62,14 @@ class Settings:
     queue_size: int = DEFAULT_QUEUE_SIZE
     workers: int = DEFAULT_WORKERS
     extension_origins: list[str] = field(default_factory=list)  # registered by install-host
+    idle_exit: int = 1800  # seconds; a service the native host started exits after this long unused
 
     @classmethod
     def load(cls, directory: Path | None = None) -> "Settings":
         directory = directory or state_dir()
         data = read_json_file(directory / CONFIG_FILE) or {}
         settings = cls()
-        for name in ("port", "queue_size", "workers"):
+        for name in ("port", "queue_size", "workers", "idle_exit"):
             if name in data:
                 setattr(settings, name, _int(name, data[name]))
         for name in ("in_process", "use_llm"):
@@ -86,6 +87,8 @@ class Settings:
             settings.in_process = _flag(env["LOOKTWICE_IN_PROCESS"])
         if env.get("LOOKTWICE_NO_LLM"):
             settings.use_llm = not _flag(env["LOOKTWICE_NO_LLM"])
+        if env.get("LOOKTWICE_IDLE_EXIT"):
+            settings.idle_exit = _int("LOOKTWICE_IDLE_EXIT", env["LOOKTWICE_IDLE_EXIT"])
         if env.get("LOOKTWICE_MODEL"):
             settings.model_path = env["LOOKTWICE_MODEL"]
         return settings

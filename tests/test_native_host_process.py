@@ -170,3 +170,23 @@ def test_cancel_mid_analysis_with_the_real_model(tmp_path, in_process):
     finally:
         host.kill()
         stop_spawned_service(tmp_path)
+
+
+def test_a_service_the_host_started_exits_when_idle(tmp_path, monkeypatch):
+    monkeypatch.setenv("LOOKTWICE_IDLE_EXIT", "2")
+    host = HostProcess(tmp_path, in_process=False)
+    try:
+        host.send({"id": "1", "type": "hello"})
+        assert host.recv(60)["type"] == "hello"
+        pid = json.loads((tmp_path / "service.json").read_text())["pid"]
+        time.sleep(3)
+        os.kill(pid, 0)  # still there while the host is connected
+        assert host.close() == 0
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and (tmp_path / "service.json").exists():
+            time.sleep(0.2)
+        assert not (tmp_path / "service.json").exists()
+        assert "idle for 2 s, exiting" in (tmp_path / "service.log").read_text()
+    finally:
+        host.kill()
+        stop_spawned_service(tmp_path)
