@@ -235,6 +235,25 @@ async def test_a_newer_draft_of_the_same_box_cancels_the_older(tmp_path, engine)
         svc.stop()
 
 
+async def test_http_cancel_ends_a_streaming_analysis(tmp_path, engine):
+    svc = start(tmp_path, engine, queue_size=4, workers=1)
+    try:
+        async with aiohttp.ClientSession() as session:
+            await session.post(svc.url + "/v1/analyze", headers=auth(svc),  # occupies the only worker
+                               json={"id": "slow", "draft": SLOW_DRAFT, "site": "a.com", "box": "1"})
+            async with session.post(svc.url + "/v1/analyze", headers=auth(svc),
+                                    json={"id": "mine", "draft": DRAFT, "site": "a.com", "box": "2"}) as resp:
+                status, body = await request(svc, "POST", "/v1/cancel", auth(svc), json={"target": "mine"})
+                assert status == 200 and body["active"] is True
+                events = await ndjson(resp)
+        assert events[-1]["type"] == "done" and events[-1]["stop_reason"] == "cancelled"
+        status, body = await request(svc, "POST", "/v1/cancel", auth(svc), json={"target": "mine"})
+        assert body["active"] is False
+        assert (await request(svc, "POST", "/v1/cancel", auth(svc), json={"target": 3}))[0] == 400
+    finally:
+        svc.stop()
+
+
 async def test_closing_the_socket_cancels_its_analyses(tmp_path, engine):
     svc = start(tmp_path, engine, queue_size=2, workers=1)
     try:
