@@ -128,6 +128,11 @@
     if (ui.card) ui.hideCardSoon();
   }, opts);
   window.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && (ui.panel || ui.card) && !ui.owns(event)) {
+      ui.closePanel();
+      ui.hideCard();
+      return;
+    }
     // Alt+Shift+L: the keyboard way into the suggestions of the editor being typed in.
     if (!(event.altKey && event.shiftKey && event.code === "KeyL")) return;
     const session = sessionOf(event.composedPath()) || [...sessions.values()][0];

@@ -193,8 +193,8 @@
             s.replacement ? h(doc, "ins", { text: s.replacement }) : h(doc, "ins", { class: "empty", text: "(remove)" })),
           h(doc, "div", { class: "row" },
             h(doc, "span", { class: `chip ${s.validity}`, title: s.reason || "", text: categoryLabel(s.category) }),
-            h(doc, "button", { class: "accept", text: "Accept", onclick: () => session.accept(s.id) }),
-            h(doc, "button", { class: "dismiss", text: "Dismiss", onclick: () => session.dismiss(s.id) })))));
+            h(doc, "button", { class: "accept", text: "Accept", onclick: () => this.decideInList(session, s, "accept") }),
+            h(doc, "button", { class: "dismiss", text: "Dismiss", onclick: () => this.decideInList(session, s, "dismiss") })))));
       const footer = h(doc, "div", { class: "footer" });
       if (kind === "review") {
         footer.append(
@@ -246,13 +246,21 @@
       if (hadFocus) (panel.querySelector("li") || panel.querySelector("button")).focus();
     }
 
+    /** Accept/dismiss from a panel; the keyboard user stays in the list (accepting moves focus to the editor). */
+    async decideInList(session, s, action) {
+      if (action === "accept") await session.accept(s.id);
+      else session.dismiss(s.id);
+      const next = this.panel?.querySelector("li") || this.panel?.querySelector("button.primary, button");
+      next?.focus();
+    }
+
     listKey(event, session, s) {
       const li = event.currentTarget;
       if (event.target !== li) return;
       if (event.key === "ArrowDown") { li.nextElementSibling?.focus(); event.preventDefault(); }
       else if (event.key === "ArrowUp") { li.previousElementSibling?.focus(); event.preventDefault(); }
-      else if (event.key === "Enter") { event.preventDefault(); session.accept(s.id); }
-      else if (event.key === "Delete" || event.key === "Backspace") { event.preventDefault(); session.dismiss(s.id); }
+      else if (event.key === "Enter") { event.preventDefault(); this.decideInList(session, s, "accept"); }
+      else if (event.key === "Delete" || event.key === "Backspace") { event.preventDefault(); this.decideInList(session, s, "dismiss"); }
     }
 
     placePanel(panel, rect) {

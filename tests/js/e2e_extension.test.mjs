@@ -219,3 +219,91 @@ test("the popup shows the host and model status and this site's mode", { timeout
     await page.close();
   }
 });
+
+test("keyboard: Alt+Shift+L opens the list, arrows move, Enter accepts; the badge counts", { timeout: 120000 }, async () => {
+  const page = await openSite(stack.context, "chatgpt");
+  try {
+    await typeDraft(page, "chatgpt", DRAFT);
+    await waitForHighlights(page, TERMS);
+    await waitSettled(page);
+    const tabId = await stack.worker.evaluate(async () => (await chrome.tabs.query({ url: "https://chatgpt.com/*" }))[0].id);
+    await waitFor(async () => {
+      const badge = await stack.worker.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId);
+      return badge === (await uiData(page)).count ? badge : null;
+    }, { what: "the badge to show the open suggestions" });
+
+    await page.keyboard.press("Alt+Shift+KeyL");
+    await panel(page).waitFor({ timeout: 5000 });
+    const focused = () => page.evaluate(() => {
+      const el = document.querySelector("looktwice-ui").shadowRoot.activeElement;
+      return el ? { tag: el.tagName, id: el.dataset.id || "", text: el.textContent } : null;
+    });
+    assert.equal((await focused()).tag, "LI");
+    await page.keyboard.press("ArrowDown");
+    const second = await focused();
+    assert.equal(second.tag, "LI");
+    const term = TERMS.find((t) => second.text.includes(t));
+    assert.ok(term, `second item: ${second.text}`);
+    await page.keyboard.press("Enter");
+    await waitFor(async () => !(await editorText(page, "chatgpt")).includes(term), { what: `${term} to be replaced by keyboard` });
+    await page.keyboard.press("Escape");
+    await waitFor(async () => (await panel(page).count()) === 0, { what: "the list to close" });
+  } finally {
+    await page.close();
+  }
+});
+
+test("options page: per-site policy saved through the host", { timeout: 60000 }, async () => {
+  const options = await stack.context.newPage();
+  try {
+    await options.setViewportSize({ width: 900, height: 900 });
+    await options.goto(`chrome-extension://${stack.extensionId}/options/options.html`);
+    const chatgpt = options.locator('.site[data-site="chatgpt.com"]');
+    await chatgpt.waitFor();
+    await waitFor(async () => /Ready/.test(await options.locator("#engine-status").textContent()), { what: "engine status" });
+    assert.equal(await options.locator(".site").count(), 3);
+    await chatgpt.locator('input[type="number"]').fill("2");
+    await chatgpt.locator("select").nth(1).selectOption("high");
+    await chatgpt.locator('input[value="age"]').uncheck();
+    await chatgpt.locator("button.primary").click();
+    await waitFor(async () => (await chatgpt.locator(".ok").textContent().catch(() => "")) === "Saved.", { what: "Saved." });
+    await options.evaluate(() => window.scrollTo(0, 0));
+    await options.screenshot({ path: join(ARTIFACTS, "options.png"), fullPage: false });
+    const { policy } = await callBackground(stack, { type: "get_policy", site: "chatgpt.com" });
+    assert.equal(policy.max_rounds, 2);
+    assert.equal(policy.threshold, "high");
+    assert.ok(!policy.protect.includes("age"));
+    // Invalid input is refused with the reason, nothing stored.
+    await chatgpt.locator('input[type="number"]').fill("99");
+    await chatgpt.locator("button.primary").click();
+    await waitFor(async () => /Not saved: .*max_rounds/.test(await chatgpt.locator(".error").textContent().catch(() => "")), { what: "the refusal" });
+    assert.equal((await callBackground(stack, { type: "get_policy", site: "chatgpt.com" })).policy.max_rounds, 2);
+    await callBackground(stack, { type: "set_policy", policy: { ...policy, max_rounds: 3, threshold: "medium", protect: [...policy.protect, "age"] } });
+  } finally {
+    await options.close();
+  }
+});
+
+test("always allow this term: stored in the site's allow-list, not flagged again after a reload", { timeout: 120000 }, async () => {
+  let page = await openSite(stack.context, "reddit_old");
+  try {
+    await typeDraft(page, "reddit_old", "I moved to Dublin last year.");
+    await waitForHighlights(page, ["Dublin"]);
+    const card = await openCard(page, "Dublin");
+    await card.locator("button.allow").click();
+    await waitFor(async () => !(await highlighted(page)).some((t) => t.includes("Dublin")), { what: "Dublin to be unflagged" });
+    const { policy } = await waitFor(async () => {
+      const reply = await callBackground(stack, { type: "get_policy", site: "reddit.com" });
+      return reply.policy.allow.includes("Dublin") ? reply : null;
+    }, { what: "the allow-list to hold Dublin" });
+    await page.close();
+    page = await openSite(stack.context, "reddit_old");
+    await typeDraft(page, "reddit_old", "I moved to Dublin last year. Mail a.b@example.org");
+    await waitForHighlights(page, ["a.b@example.org"]);
+    await waitSettled(page);
+    assert.ok(!(await highlighted(page)).some((t) => t.includes("Dublin")));
+    await callBackground(stack, { type: "set_policy", policy: { ...policy, allow: [] } });
+  } finally {
+    await page.close();
+  }
+});
