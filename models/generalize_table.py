@@ -173,6 +173,8 @@ _GRAD_YEAR = re.compile(r"\s+(?:in\s+)?(?:'\d\d|’\d\d|(?:19|20)\d\d)\b")
 
 
 def _education(text: str, value: str | None, detector: str) -> str | None:
+    if detector == "education.field":
+        return ""  # " in biology" after "majoring"/"my program": dropping it keeps the sentence
     prep, det, rest = _split(text)
     if detector == "education.graduated" or re.match(r"(?:graduated|class of|finished)\b", rest, re.I):
         if rest.lower().startswith("class of"):
@@ -273,6 +275,7 @@ _PARTNER_WORDS = {
     "fiancé": "partner", "fiancee": "partner", "fiancée": "partner", "ex-wife": "ex", "ex-husband": "ex",
     "ex wife": "ex", "ex husband": "ex", "ex-girlfriend": "ex", "ex-boyfriend": "ex", "late husband": "late partner",
     "late wife": "late partner", "significant other": "partner", "better half": "partner", "other half": "partner",
+    "missus": "partner", "bae": "partner", "so": "partner", "esposo": "partner", "esposa": "partner",
 }
 _STATUS = {
     "divorced": "single", "divorcee": "single", "divorcé": "single", "widowed": "single", "a widow": "single",
@@ -284,7 +287,7 @@ _STATUS = {
 
 
 def _relationship(text: str, value: str | None, detector: str) -> str | None:
-    m = re.match(r"^((?:my|our|since the|after the|since my|after my|his|her)\s+)?(.+)$", text, re.IGNORECASE)
+    m = re.match(r"^((?:my|our|me and the|the|since the|after the|since my|after my|his|her)\s+)?(.+)$", text, re.IGNORECASE)
     lead, word = (m.group(1) or ""), m.group(2).lower()
     if word in _PARTNER_WORDS:
         return (lead or "my ") + _PARTNER_WORDS[word]
@@ -318,6 +321,9 @@ def _income(text: str, value: str | None, detector: str) -> str | None:
     if detector == "income.figures" or re.search(r"\b(?:six|seven|6|7)[\s-]figure", low):
         noun = next((w for w in ("salary", "income", "job") if w in low), "income")
         return f"a good {noun}"
+    if detector == "income.well" or re.search(r"\b(?:earn|make|paid)\w*\s+(?:\w+\s+)?well$", low):
+        verb = text.split()[0]
+        return f"{verb} a living" if not verb.lower().startswith(("paid", "get")) else f"{verb} {text.split()[1]}" if verb.lower().startswith("get") else verb
     if detector == "income.minimum_wage" or "minimum wage" in low:
         return ("on " if low.startswith("on ") else "") + "an hourly wage"
     if detector == "income.budget" or "paycheck" in low or "budget" in low:

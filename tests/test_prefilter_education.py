@@ -32,3 +32,15 @@ def test_level_is_the_value():
     assert one("I got my PhD in 2010", "education").value == "doctorate"
     assert one("I hold an MS in Physics", "education").value == "master's degree"
     assert one("I hold a BSc in Biology", "education").value == "bachelor's degree"
+
+
+def test_field_of_study_is_removed_by_the_table():
+    from models.generalize import generalize
+    from tests.prefilter_support import PF
+
+    text = "I wound up majoring in biology; my program in international relations is heavy"
+    found = PF.find(text, protect=["education"])
+    assert [f.text for f in found] == [" in biology", " in international relations"]
+    for f in reversed(found):
+        text = text[: f.start] + generalize(f) + text[f.end :]
+    assert text == "I wound up majoring; my program is heavy"

@@ -12,7 +12,8 @@ CASES = [
     ("having high income doesn't mean", [("high income", "medium")]),
     ("Gotta fit the ole middle-income bracket", [("middle-income bracket", "medium")]),
     ("clippers for around 100 CHF from the shop", []),
-    ("earning well. clippers for around 100 CHF", []),
+    ("earning well. clippers for around 100 CHF", [("earning well", "medium")]),
+    ("earning a decent 100 grand here", [("a decent 100 grand", "high")]),
     ("I paid 1200 dollars for 2 tickets", []),
 ]
 

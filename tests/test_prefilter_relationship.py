@@ -21,3 +21,23 @@ CASES = [
 def test_relationship_and_sex(text, expected):
     found = PF.find(text, protect=["relationship_status", "sex"])
     assert [(f.text, f.category, f.value) for f in found] == expected
+
+
+MORE = [
+    ("when my guy and i were apart", [("my guy", "relationship_status", "in a relationship")]),
+    ("a chat with my SO about it", [("my SO", "relationship_status", "in a relationship")]),
+    ("so my so what", []),
+    ("since divorced, running solo", [("divorced", "relationship_status", "divorced")]),
+    ("my divorced friend called", []),
+    ("As an Italian woman and a professor", [("woman", "sex", "female")]),
+    ("I'm more of a fantasy esports guy tbh", [("guy", "sex", "male")]),
+    ("some of us ladies indulged", [("ladies", "sex", "female")]),
+    ("the wife and I went out", [("the wife", "relationship_status", "married")]),
+    ("the husband left the party", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", MORE)
+def test_more_relationship_and_sex_cues(text, expected):
+    found = PF.find(text, protect=["relationship_status", "sex"])
+    assert [(f.text, f.category, f.value) for f in found] == expected

@@ -42,7 +42,15 @@ _DEGREE = re.compile(
 # Abbreviations count in upper case only: "MA"/"MS"/"BA" are ordinary words (and "ma" is mom) otherwise.
 _GENERIC_LEVEL = re.compile(r"^(?:(?:a|an|my|the|any)\s+)?(?:university |college |uni )?degree$", re.I)
 # Levels that say more than the table's "master's degree": "PhD", "MBA", "my law degree".
-_SPECIFIC_LEVEL = re.compile(r"\b(?:ph\.?\s?d|doctorate|mba|(?!master|bachelor)[a-z]{3,} degree)\b", re.I)
+_SPECIFIC_LEVEL = re.compile(r"\b(?:ph\.?\s?d|doctorate|mba|diploma|(?!master|bachelor)[a-z]{3,} degree)\b", re.I)
+# "majoring in biology", "my program in international relations": the field of study on its own.
+_MAJOR = re.compile(
+    r"\b(?:majored|majoring|major|minored|minoring|program|programme|course|courses|studies|studying|"
+    r"studied|study|classes|lectures|background)(?P<field>\s+in\s+(?!the\b|a\b|my\b|your\b|this\b|that\b|"
+    r"school\b|college\b|uni\b|university\b|bed\b|class\b|person\b|depth\b|detail\b|general\b|advance\b)"
+    r"[a-z][a-z-]+(?:\s+(?:" + _FIELD_WORDS + r"))?)\b",
+    re.IGNORECASE,
+)
 _ABBREVIATIONS = {
     "MA": "master's degree", "MS": "master's degree", "MSc": "master's degree", "MEng": "master's degree",
     "MFA": "master's degree", "BA": "bachelor's degree", "BS": "bachelor's degree", "BSc": "bachelor's degree",
@@ -95,6 +103,10 @@ class EducationRecognizer(Recognizer):
                 validity, score = "low", 0.4
             out.append(Finding(m.start(), m.end(), m.group(), "education", score, validity,
                                f"education.degree:{level}", "Names your degree or field of study.", level))
+        for m in _MAJOR.finditer(ctx.text):
+            s, e = m.span("field")
+            out.append(Finding(s, e, ctx.text[s:e], "education", 0.5, "medium", "education.field",
+                               "Names your field of study.", ctx.text[s:e].strip()[3:]))
         for m in _GRADUATED.finditer(ctx.text):
             out.append(Finding(m.start(), m.end(), m.group(), "education", 0.7, "high", "education.graduated",
                                "When you graduated reveals your age and schooling.", m.group()))

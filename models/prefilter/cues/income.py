@@ -17,13 +17,18 @@ _CURRENCY = (
 _AMOUNT = re.compile(
     r"(?:[$€£¥₹]\s?\d[\d,.]*\s?(?:k\b|K\b|thousand|grand|million|mil\b|m\b|lakhs?|crores?)?"
     r"|\b\d[\d,.]*\s?(?:k|K|thousand|grand|million|lakhs?|crores?)?\s?(?:[a-z]+\s)?" + _CURRENCY + r"\b"
-    r"|\b\d[\d,.]*\s?(?:k|K)\b)",
+    r"|\b\d[\d,.]*\s?(?:k|K|grand)\b)",
     re.IGNORECASE,
 )
 _INCOME_WORDS = re.compile(
     r"\b(?:salary|salaries|income|earn|earns|earning|earned|make|makes|making|made|get paid|got paid|getting paid|pays me|paid me|wage|wages|"
     r"take home|take-home|per year|a year|per annum|annually|yearly|/yr|/year|a month|per month|monthly|"
     r"an hour|per hour|/hr|raise|bonus|paycheck|pay check|compensation|package|gross|net)\b",
+    re.IGNORECASE,
+)
+_LEAD = re.compile(
+    r"(?:\b(?:a|an)\s+(?:(?:decent|solid|cool|good|nice|measly|whopping|modest|healthy|comfortable)\s+)?"
+    r"|\b(?:about|around|roughly|like|almost|nearly|over|under|just)\s+)$",
     re.IGNORECASE,
 )
 _PHRASES: tuple[tuple[re.Pattern[str], str, str, float, str], ...] = (
@@ -33,6 +38,9 @@ _PHRASES: tuple[tuple[re.Pattern[str], str, str, float, str], ...] = (
                 r"(?P<lvl>high|low|middle|mid|upper[\s-]middle|lower[\s-]middle|six[\s-]figure|modest|decent|good)"
                 r"[\s-](?:income|earner|salary|wage|paying job|pay)(?:\s+(?:bracket|level|range|household|family|life))?\b",
                 re.IGNORECASE), "", "medium", 0.65, "bracket"),
+    (re.compile(r"\b(?:earn|earns|earning|make|makes|making|get paid|getting paid|paid)\s+"
+                r"(?:(?:pretty|quite|really|very|reasonably|fairly|decently|rather)\s+)?well\b", re.IGNORECASE),
+     "high", "medium", 0.6, "well"),
     (re.compile(r"\b(?:living\s+)?paycheck to paycheck\b|\bon a (?:tight|shoestring|strict) budget\b", re.IGNORECASE), "low", "low", 0.3, "budget"),
 )
 
@@ -50,11 +58,14 @@ class IncomeRecognizer(Recognizer):
             if not _INCOME_WORDS.search(before + " " + after):
                 continue
             start, end = m.start(), m.end()
+            lead = _LEAD.search(ctx.text[max(0, start - 30) : start])
+            if lead:
+                start -= len(lead.group(0))  # "a decent 100 grand" → "a living", not "a decent a living"
             tail = re.match(r"\s?(?:a|per|/)\s?(?:year|yr|annum|month)\b", ctx.text[end : end + 12], re.IGNORECASE)
             if tail:
                 end += tail.end()
             out.append(Finding(start, end, ctx.text[start:end], "income_level", 0.8, "high", "income.amount",
-                               "States how much you earn.", ctx.text[m.start() : m.end()].strip()))
+                               "States how much you earn.", m.group().strip()))
         for regex, level, validity, score, kind in _PHRASES:
             for m in regex.finditer(ctx.text):
                 value = level or _level(m.group("lvl"))

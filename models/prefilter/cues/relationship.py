@@ -16,12 +16,22 @@ _PARTNERS = {
     "fiancée": "engaged", "ex-wife": "divorced", "ex-husband": "divorced", "ex wife": "divorced",
     "ex husband": "divorced", "ex-girlfriend": "single", "ex-boyfriend": "single",
     "late husband": "widowed", "late wife": "widowed", "significant other": "in a relationship",
-    "better half": "in a relationship", "other half": "in a relationship",
+    "better half": "in a relationship", "other half": "in a relationship", "missus": "married",
+    "esposo": "married", "esposa": "married",
 }
+_PARTNER_WORDS = "|".join(sorted((re.escape(k) for k in _PARTNERS), key=len, reverse=True))
 _PARTNER = re.compile(
-    r"\b(?:my|our)\s+(?P<w>" + "|".join(sorted((re.escape(k) for k in _PARTNERS), key=len, reverse=True)) + r")\b",
+    rf"\b(?:my|our)\s+(?P<w>{_PARTNER_WORDS})\b"
+    # "the wife and I", "me and the hubby": the colloquial "the" for one's own spouse.
+    rf"|\b(?:me and )?the\s+(?P<w2>husband|wife|hubby|wifey|missus)\b(?=\s+and\s+i\b)"
+    rf"|\bme and the\s+(?P<w3>husband|wife|hubby|wifey|missus)\b"
+    # "my guy and i", "my bae", "my SO" (upper case: "so" is a word).
+    rf"|\bmy\s+(?P<w4>guy|girl|man|lady|bae)\b(?=\s+and\s+i\b)|\bmy\s+(?P<w5>bae|(?-i:SO))\b",
     re.IGNORECASE,
 )
+# "divorced"/"widowed" are strong on their own ("since divorced, running solo"), unless about
+# someone else ("my divorced friend").
+_STATUS_LOOSE = re.compile(r"(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\btheir )\b(?P<w>divorced|widowed|widower)\b", re.IGNORECASE)
 # Status words stated about oneself.
 _STATUS = re.compile(
     r"(?P<lead>\bi'm|\bi’m|\bi am|\bim|\bbeing|\bgot|\bgetting|\bbeen|\bas a|\bnewly|\brecently|\bnow|\bstill|\bwe're|\bwe are|\bwe got|\bhappily)\s+"
@@ -37,15 +47,26 @@ _STATUS_VALUE = {
     "divorce": "divorced", "wedding": "married", "marriage": "married", "engagement": "engaged",
     "separation": "separated",
 }
-# Gendered self-reference. Parents: "as a mom" reveals both sex and having children.
+# Gendered self-reference: "as a mom", "as an Italian woman", "I'm more of a batman guy", "me, a bloke".
+_GENDER_NOUNS = (
+    r"woman|man|guy|girl|lady|gal|dude|bloke|lad|mom|mum|mother|dad|father|wife|husband|housewife|mama|"
+    r"papa|boy|chick|female|male|fella|fellow|gentleman|grandma|grandpa|granny|grandmother|grandfather"
+)
+_FUNCTION = r"(?:of|the|to|for|with|and|or|but|who|that|my|your|his|her|their|our|like|than|is|was|in|on|at|a|an)"
 _GENDERED = re.compile(
-    r"(?:\bas an?|\bi'm an?|\bi’m an?|\bi am an?|\bbeing an?|\bim an?|\bwe|\bus|\bfellow)\s+"
-    r"(?:(?:single|young|old|older|middle-aged|working|stay-at-home|new|first-time|proud|busy)\s+)?"
-    r"(?P<w>woman|women|man|men|guy|guys|girl|girls|lady|ladies|gal|gals|dude|bloke|lad|mom|mum|mother|"
-    r"dad|father|wife|husband|housewife|mama|papa|boy|chick|female|male)\b",
+    r"(?:\bas|\bi'm|\bi’m|\bi am|\bim|\bbeing|\bme,|\bi was)\s+"
+    r"(?:(?:more|a bit|a bit more|kind|sort|kinda|sorta|just|still|also|really|basically|such|only|quite)\s+(?:of\s+)?)*"
+    rf"(?:an?|the)\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,2}}(?P<w>{_GENDER_NOUNS})\b(?!['’]s)",
     re.IGNORECASE,
 )
-_FEMALE = frozenset("woman women girl girls lady ladies gal gals mom mum mother wife housewife mama chick female".split())
+_GENDERED_PLURAL = re.compile(
+    r"(?:\bwe|\bus|\bfellow)\s+(?P<w>women|men|guys|girls|ladies|gals|moms|mums|dads|blokes|lads|dudes)\b",
+    re.IGNORECASE,
+)
+_FEMALE = frozenset(
+    "woman women girl girls lady ladies gal gals mom mum mother wife housewife mama chick female moms mums "
+    "grandma granny grandmother".split()
+)
 
 
 class RelationshipRecognizer(Recognizer):
@@ -55,7 +76,9 @@ class RelationshipRecognizer(Recognizer):
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         for m in _PARTNER.finditer(ctx.text):
-            word = m.group("w").lower()
+            word = next(g for g in m.groups() if g).lower()
+            word = {"guy": "boyfriend", "man": "boyfriend", "girl": "girlfriend", "lady": "girlfriend",
+                    "bae": "boyfriend", "so": "significant other"}.get(word, word)
             out.append(Finding(m.start(), m.end(), m.group(), "relationship_status", 0.9, "high",
                                "relationship.partner", "Reveals your relationship status.", _PARTNERS[word]))
         for m in _STATUS.finditer(ctx.text):
@@ -65,15 +88,18 @@ class RelationshipRecognizer(Recognizer):
             validity = "low" if value == "single" else "high"
             out.append(Finding(s, e, m.group("w"), "relationship_status", 0.8, validity,
                                "relationship.status", "States your relationship status.", value))
+        for m in _STATUS_LOOSE.finditer(ctx.text):
+            s, e = m.span("w")
+            out.append(Finding(s, e, m.group("w"), "relationship_status", 0.6, "medium", "relationship.status",
+                               "Hints at your relationship status.", _STATUS_VALUE[m.group("w").lower()]))
         for m in _STATUS_NOUNS.finditer(ctx.text):
             out.append(Finding(m.start(), m.end(), m.group(), "relationship_status", 0.6, "medium",
                                "relationship.event", "Hints at your relationship status.",
                                _STATUS_VALUE[m.group("w").lower()]))
-        for m in _GENDERED.finditer(ctx.text):
-            word = m.group("w").lower()
-            s, e = m.span("w")
-            plural = word.endswith(("men", "s")) and word not in ("mums",)
-            validity = "medium" if plural or word in ("dude", "man", "guy") and "as" not in m.group().lower()[:3] else "high"
-            out.append(Finding(s, e, m.group("w"), "sex", 0.75, validity, "sex.self_reference",
-                               "Reveals your gender.", "female" if word in _FEMALE else "male"))
+        for regex, validity in ((_GENDERED, "high"), (_GENDERED_PLURAL, "medium")):
+            for m in regex.finditer(ctx.text):
+                word = m.group("w").lower()
+                s, e = m.span("w")
+                out.append(Finding(s, e, m.group("w"), "sex", 0.75, validity, "sex.self_reference",
+                                   "Reveals your gender.", "female" if word in _FEMALE else "male"))
         return out
