@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 _ELLIPSIS = re.compile(r"\s*(?:\.\.\.|…)\s*")
 _TRIM = " \t\n\"'“”‘’`.,;:!?()[]"
@@ -19,6 +20,7 @@ def _fold(ch: str) -> str:
     return base.lower()
 
 
+@lru_cache(maxsize=8)  # the same working text is searched for many quotes in a round
 def _normalize(text: str) -> tuple[str, list[int]]:
     """The folded text and, for each of its characters, the index of the original character."""
     out: list[str] = []
