@@ -6,6 +6,7 @@ lock, so a draft gets its first suggestions in milliseconds even while another a
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections.abc import Iterator
@@ -21,6 +22,7 @@ from .runtime.backend import Backend
 from .suggestions import SuggestionBook, apply, from_findings
 
 _LOCK_POLL_S = 0.05
+log = logging.getLogger("looktwice.engine")  # stderr or a log file, never stdout
 
 
 class Engine:
@@ -72,7 +74,7 @@ class Engine:
         validate_draft(draft)
         sink: list[AnalysisResult] = []
         for event in self._events(draft, policy, greedy=greedy, cancel=cancel, sink=sink):
-            if event["type"] == "error" and event["code"] != "model_error":
+            if event["type"] == "error" and event["code"] not in ("model_error", "internal_error"):
                 raise LookTwiceError(event["message"])
         return sink[0]
 
@@ -109,6 +111,10 @@ class Engine:
             except ModelError as exc:
                 stop_reason = "error"
                 yield {"type": "error", "code": "model_error", "message": str(exc)}
+            except Exception as exc:  # a bug in one stage must not lose the pre-filter's suggestions
+                log.exception("RLAA stage failed")
+                stop_reason = "error"
+                yield {"type": "error", "code": "internal_error", "message": f"the analysis failed: {exc}"}
             timings["rlaa"] = _ms(t1)
         timings["total"] = _ms(t0)
         suggestions = book.suggestions()

@@ -143,3 +143,17 @@ def test_decode_draft():
         decode_draft(b"\x7fELF\x00\x01")
     with pytest.raises(InputError, match="UTF-8"):
         decode_draft(b"caf\xe9")
+
+
+def test_a_failing_stage_keeps_the_prefilter_suggestions():
+    class Broken(TermPrefilter):
+        def find(self, text, protect=None, allow=()):
+            if self.calls:
+                raise RuntimeError("detector bug")
+            return super().find(text, protect, allow)
+
+    engine = Engine(prefilter=Broken(TERMS), backend=ScriptedBackend(default=NOTHING))
+    events = list(engine.analyze(DRAFT, Policy()))
+    assert [e["type"] for e in events][-2:] == ["error", "done"]
+    assert events[-2]["code"] == "internal_error" and events[-1]["stop_reason"] == "error"
+    assert "Zurich" not in events[-1]["text"]
