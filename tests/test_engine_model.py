@@ -90,11 +90,13 @@ def test_cli_json_validates_and_applying_all_removes_email_and_phone(tmp_path):
 
 def test_cancel_a_real_generation_from_another_thread():
     backend = load_backend(None)
-    threading.Timer(0.3, backend.cancel).start()
+    # The grammar forces at least 400 numbers (well over a thousand tokens): the model cannot finish early,
+    # so the cancel lands mid-generation.
+    schema = {"type": "array", "items": {"type": "integer"}, "minItems": 400}
+    threading.Timer(0.5, backend.cancel).start()
     t0 = time.monotonic()
     with pytest.raises(Cancelled):
-        backend.generate("You are a storyteller.", "Tell a very long story about a lighthouse keeper.",
-                         max_tokens=3000, temperature=0.7)
+        backend.generate_json("You count.", "Count from 1 upwards as a JSON array.", schema, max_tokens=3000)
     assert time.monotonic() - t0 < 5.0
     backend.reset_cancel()
     assert backend.generate("You answer briefly.", "Say hi.", max_tokens=4).completion_tokens > 0
