@@ -3,10 +3,12 @@
 // whose only identifying detail is completed by the last keystroke (".co" → an email address), typed
 // after the rest of the draft was checked clean; we time from that keydown (page clock) to the frame after
 // LookTwice put the first highlight up. Run with the shipped typing pause (300 ms) and with none.
-//   node bench/keystroke_bench.mjs [--trials 30] [--sites chatgpt,reddit_old]
+// A last pass with the model switched off (LOOKTWICE_NO_LLM=1) shows how much of the tail is the model's
+// work on earlier drafts competing for the same 2 cores.
+//   node bench/keystroke_bench.mjs [--trials 30] [--sites chatgpt,reddit_old] [--debounce 300,0] [--no-llm-pass 0]
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startStack, waitForConnection } from "../tests/js/support/stack.mjs";
@@ -21,6 +23,7 @@ const option = (name, fallback) => {
 const TRIALS = Number(option("trials", "30"));
 const SITES = option("sites", "chatgpt,reddit_old").split(",");
 const DEBOUNCES = option("debounce", "300,0").split(",").map(Number);
+const NO_LLM_PASS = Number(option("no-llm-pass", "0")); // typing pause of the extra model-off pass; -1 skips it
 
 // Plain text with nothing identifying (checked: the pre-filter finds nothing in it), padded to length.
 const FILLER = "I have been thinking about the best way to organise the week so that the evenings stay free. " +
@@ -101,8 +104,11 @@ function machine() {
 
 async function main() {
   const results = [];
-  for (const debounceMs of DEBOUNCES) {
-    const stack = await startStack();
+  const loadBefore = loadavg();
+  const passes = DEBOUNCES.map((debounceMs) => ({ debounceMs, llm: true }));
+  if (NO_LLM_PASS >= 0) passes.push({ debounceMs: NO_LLM_PASS, llm: false });
+  for (const { debounceMs, llm } of passes) {
+    const stack = await startStack({ env: llm ? {} : { LOOKTWICE_NO_LLM: "1" } });
     try {
       await waitForConnection(stack);
       await stack.setDebounce(debounceMs);
@@ -120,9 +126,9 @@ async function main() {
         await page.close();
         const total = summary(painted);
         const excluding = summary(painted.map((x) => x - debounceMs));
-        results.push({ site, debounce_ms: debounceMs, to_first_highlight_painted: total,
+        results.push({ site, debounce_ms: debounceMs, model: llm ? "on" : "off", to_first_highlight_painted: total,
           excluding_debounce: excluding, to_highlight_set: summary(seen) });
-        console.log(site, `debounce ${debounceMs} ms:`, JSON.stringify(total), "excluding debounce:", JSON.stringify(excluding));
+        console.log(site, `model ${llm ? "on" : "off"}, debounce ${debounceMs} ms:`, JSON.stringify(total), "excluding debounce:", JSON.stringify(excluding));
       }
     } finally {
       await stack.stop();
@@ -135,7 +141,7 @@ async function main() {
     date: new Date().toISOString(),
     draft_chars: 1000,
     trials_per_cell: TRIALS,
-    machine: machine(),
+    machine: { ...machine(), loadavg_1m_before: loadBefore[0], loadavg_1m_after: loadavg()[0] },
     results,
   };
   mkdirSync(join(REPO, "bench/results"), { recursive: true });
@@ -147,7 +153,7 @@ async function main() {
 function markdown(r) {
   const m = r.machine;
   const rows = r.results.map((x) =>
-    `| ${x.site} | ${x.debounce_ms} | ${x.to_first_highlight_painted.median_ms} | ${x.to_first_highlight_painted.p95_ms} | ` +
+    `| ${x.site} | ${x.model} | ${x.debounce_ms} | ${x.to_first_highlight_painted.median_ms} | ${x.to_first_highlight_painted.p95_ms} | ` +
     `${x.excluding_debounce.median_ms} | ${x.excluding_debounce.p95_ms} | ${x.excluding_debounce.p95_ms <= 150 ? "yes" : "no"} |`);
   return `# Keystroke to first highlight
 
@@ -156,18 +162,22 @@ Goal: ${r.goal}.
 - Command: \`${r.command}\`
 - Date: ${r.date}
 - Machine: ${m.nproc} cores, ${m.cpu_model}, ${m.ram_gib} GiB RAM; ${m.node}; ${m.chromium}
+- Load average (1 min) before / after: ${m.loadavg_1m_before.toFixed(1)} / ${m.loadavg_1m_after.toFixed(1)} (a shared
+  machine: other builds and tests were running)
 - Draft: ${r.draft_chars} characters; the last keystroke completes an email address (the only finding), the
   rest of the draft was already checked clean. ${r.trials_per_cell} trials per row after one warm-up.
 - Stack: real headless Chromium, the real extension, the real native host (registered with
   \`looktwice install-host\`), the real service and engine (pre-filter stage; the model runs afterwards).
 - Time: from the keydown's timestamp to the animation frame after the highlight was set (page clock).
 
-| page | typing pause (ms) | median (ms) | p95 (ms) | median excl. pause (ms) | p95 excl. pause (ms) | p95 ≤ 150 ms |
-|---|---|---|---|---|---|---|
+| page | model | typing pause (ms) | median (ms) | p95 (ms) | median excl. pause (ms) | p95 excl. pause (ms) | p95 ≤ 150 ms |
+|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 
-"excl. pause" subtracts the configured typing pause from each trial; the row with pause 0 measures the
-same path with no pause at all (every keystroke analyzed at once).
+"excl. pause" subtracts the configured typing pause from each trial; rows with pause 0 measure the same
+path with no pause at all (every keystroke analyzed at once). "model on" is the shipped configuration: the
+model's RLAA rounds on the earlier (clean) draft still run while the last keystroke is checked; "model off"
+(\`LOOKTWICE_NO_LLM=1\`) removes that competition and shows the pre-filter path alone.
 `;
 }
 

@@ -173,6 +173,9 @@
         if (event.code === "unavailable") {
           this.unavailable = event.message || "The LookTwice host is not reachable.";
           this.ui.showNotice(this, `${this.unavailable} Your text stays as it is.`);
+        } else if (event.code !== "cancelled") {
+          // too_large, busy, bad_request, internal: say so; the text is never touched.
+          this.ui.showNotice(this, `LookTwice could not check this draft (${event.code}): ${event.message || "no details"}`);
         }
         // An analysis the host replaced with a newer one of the same box is not a failure.
         analysis.stage = event.code === "cancelled" ? "done" : "error";
