@@ -87,8 +87,12 @@ def test_host_reconnects_after_the_service_dies(tmp_path):
         host.send({"id": "1", "type": "hello"})
         assert host.recv(60)["type"] == "hello"
         first = json.loads((tmp_path / "service.json").read_text())
-        os.kill(first["pid"], signal.SIGKILL)
-        time.sleep(0.3)
+        slow = "My husband and I moved to Zurich last year, I work as a nurse and I am 34. " * 2000  # seconds of pre-filter
+        host.send({"id": "inflight", "type": "analyze", "draft": slow, "site": "reddit.com", "box": "s"})
+        time.sleep(0.5)
+        os.kill(first["pid"], signal.SIGKILL)  # dies in the middle of that analysis
+        lost = host.until_terminal("inflight", timeout=30)
+        assert lost[-1]["type"] == "error" and lost[-1]["code"] == "unavailable"
         host.send({"id": "2", "type": "analyze", "draft": DRAFT, "site": "reddit.com", "box": "b"})
         events = host.until_terminal("2", timeout=90)
         assert events[-1]["type"] == "done"
