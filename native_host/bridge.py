@@ -100,7 +100,7 @@ class ServiceBridge:
             async for raw in ws:
                 try:
                     message = json.loads(raw)
-                except (ValueError, TypeError):
+                except (ValueError, TypeError, RecursionError):
                     log.warning("the service sent a message that is not JSON; dropped")
                     continue
                 if isinstance(message, dict) and isinstance(message.get("id"), str):

@@ -70,7 +70,7 @@ async def read_json(request: web.Request) -> Any:
     body = b"".join(parts)
     try:
         return json.loads(body.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+    except (UnicodeDecodeError, ValueError, RecursionError):
         raise _http_error("bad_request", "the body is not valid UTF-8 JSON") from None
 
 
@@ -186,7 +186,7 @@ async def websocket(request: web.Request) -> web.WebSocketResponse:
             if msg.type == WSMsgType.TEXT:
                 try:
                     obj = json.loads(msg.data)
-                except ValueError:
+                except (ValueError, RecursionError):  # RecursionError: nesting deeper than the parser's stack
                     await send(error_reply(None, "bad_frame", "the message is not valid JSON"))
                     continue
                 await session.handle(obj)

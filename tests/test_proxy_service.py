@@ -104,6 +104,8 @@ async def test_bodies_too_large_or_not_json(service):
     assert status == 400 and body["code"] == "bad_request"
     status, body = await request(service, "POST", "/v1/analyze", auth(service), data=b"\xff\xfe")
     assert status == 400
+    status, body = await request(service, "POST", "/v1/analyze", auth(service), data=b"[" * 100_000)
+    assert status == 400 and body["code"] == "bad_request"
     status, body = await request(service, "POST", "/v1/analyze", auth(service), json={"draft": 5, "site": "a.com"})
     assert status == 400 and "draft" in body["message"]
     status, body = await request(service, "PUT", "/v1/policies", auth(service), json={"site": "a.com", "mode": "loud"})
@@ -303,6 +305,27 @@ async def test_history_keeps_only_anonymized_text_and_only_when_turned_on(tmp_pa
         assert store.history() == []
     finally:
         svc.stop()
+
+
+async def test_two_thousand_malformed_websocket_messages(service):
+    import random
+
+    from fuzz_cases import check_replies, malformed
+
+    rng = random.Random(2024)
+    cases = [malformed(rng) for _ in range(2_000)]
+    async with aiohttp.ClientSession() as session:
+        async with session.ws_connect(service.url + "/v1/ws", headers=auth(service), max_msg_size=0) as ws:
+            replies = []
+            for body, _ in cases:
+                try:
+                    await ws.send_str(body.decode("utf-8"))
+                except UnicodeDecodeError:
+                    await ws.send_bytes(body)  # not text: the service must refuse it, not choke
+                replies.append(await ws.receive_json(timeout=30))
+            await ws.send_json({"id": "alive", "type": "status"})
+            assert (await ws.receive_json(timeout=30))["type"] == "status"
+    check_replies(replies, [rid for _, rid in cases])
 
 
 def test_token_and_key_files_are_private(service):
