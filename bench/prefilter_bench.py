@@ -350,11 +350,16 @@ def write_report(report: dict[str, Any], out_dir: Path) -> None:
         "|---|---|---|---|---|",
     ]
     for name, s in t.items():
-        if isinstance(s, dict):
+        if isinstance(s, dict) and "median_ms" in s:
             lines.append(f"| {name} | {s['median_ms']} | {s['p95_ms']} | {s['mean_ms']} | {s['max_ms']} |")
     lines += [
         "",
         f"Ratio ours/Presidio: median {t['ratio_median']}, mean {t['ratio_mean']} (goal ≤ 0.33).",
+        "",
+        f"Comments of {t['long_comments']['min_chars']}+ characters ({t['long_comments']['count']}): median "
+        f"{t['long_comments'].get('looktwice_median_ms')} ms (ours) vs {t['long_comments'].get('presidio_median_ms')} ms (Presidio).",
+        "The machine is shared with other builds: the load average above inflates absolute times and the",
+        "tails (p95/max) for both tools alike; the interleaved order keeps the ratio fair.",
         "",
         f"## Explicit-PII recall (synthetic injection, seed {p['seed']}, {p['inserted']} identifiers)",
         "",
@@ -411,6 +416,11 @@ def main(argv: list[str] | None = None) -> int:
     tools = {"looktwice": ours_fn, "presidio": presidio_fn}
     ms = timings(tools, texts)
     time_report: dict[str, Any] = {name: summary(v) for name, v in ms.items()}
+    long_idx = [i for i, t in enumerate(texts) if len(t) >= 900]
+    time_report["long_comments"] = {
+        "min_chars": 900, "count": len(long_idx),
+        **{f"{name}_median_ms": round(statistics.median([v[i] for i in long_idx]), 3) for name, v in ms.items() if long_idx},
+    }
     time_report["ratio_median"] = round(time_report["looktwice"]["median_ms"] / time_report["presidio"]["median_ms"], 3)
     time_report["ratio_mean"] = round(time_report["looktwice"]["mean_ms"] / time_report["presidio"]["mean_ms"], 3)
     report = {

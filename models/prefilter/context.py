@@ -33,13 +33,11 @@ class Entity:
 
 @dataclass(frozen=True)
 class Word:
+    """A run of letters in the draft (see `Context.keys` for its folded form)."""
+
     start: int
     end: int
     text: str
-
-    @property
-    def key(self) -> str:
-        return fold(self.text)
 
 
 @dataclass

@@ -35,6 +35,11 @@ def entities(text: str) -> tuple[Entity, ...]:
     return tuple(out)
 
 
+def warm() -> None:
+    load_nlp()
+    _first_words()
+
+
 def candidate_chunks(text: str) -> list[tuple[int, str]]:
     """Runs of consecutive sentences that contain a proper-noun candidate, with their offsets."""
     spans: list[list[int]] = []

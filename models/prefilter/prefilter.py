@@ -8,7 +8,7 @@ from ..categories import CATEGORIES
 from ..errors import InputError
 from ..records import Finding
 from .context import Context
-from .ner import entities
+from .ner import entities, warm as warm_ner
 from .nlp import load_nlp
 from .overlap import allowed, resolve_overlaps
 from .recognizer import Recognizer
@@ -30,7 +30,8 @@ class Prefilter:
         """Load spaCy and build the lexicons now, so the first draft is fast."""
         load_nlp()
         self.recognizers  # noqa: B018 - builds the gazetteer and lexicons
-        self.find("I live in Zurich and work as a nurse; mail me at a@b.ch.")
+        warm_ner()
+        self.find("Anna lives in Zurich and works as a nurse; mail her at a@b.ch or call +41 44 668 18 00.")
 
     def find(
         self, text: str, protect: Iterable[str] | None = None, allow: Iterable[str] = ()
