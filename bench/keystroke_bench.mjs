@@ -89,6 +89,37 @@ async function trial(page, cdp, site, index, debounceMs) {
   return { seen: result.seen - result.key, painted: result.painted - result.key };
 }
 
+/**
+ * The engine and service alone: time to the first NDJSON event (the pre-filter suggestions) of
+ * POST /v1/analyze for the same completed draft, on the service this pass's browser used. The difference
+ * to the browser numbers is the extension's share (messaging, native host hop, highlight, paint).
+ */
+async function serviceFirstEvent(home, trials) {
+  const { port } = JSON.parse(readFileSync(join(home, "service.json"), "utf8"));
+  const token = readFileSync(join(home, "token"), "utf8").trim();
+  const times = [];
+  for (let i = 0; i < trials; i++) {
+    const draft = draftPrefix(1000 + i) + FINAL_KEY;
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}/v1/analyze`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ draft, site: "bench.local", box: "bench" }),
+    });
+    const reader = response.body.getReader();
+    let text = "";
+    while (!text.includes("\n")) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    times.push(performance.now() - started);
+    await reader.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return summary(times);
+}
+
 function machine() {
   const cpuModel = (readFileSync("/proc/cpuinfo", "utf8").match(/model name\s*:\s*(.*)/) || [])[1] || cpus()[0]?.model;
   let chromium = "";
@@ -128,6 +159,8 @@ async function main() {
         const excluding = summary(painted.map((x) => x - debounceMs));
         results.push({ site, debounce_ms: debounceMs, model: llm ? "on" : "off", to_first_highlight_painted: total,
           excluding_debounce: excluding, to_highlight_set: summary(seen) });
+        results.at(-1).service_first_event = await serviceFirstEvent(stack.home, Math.min(TRIALS, 20));
+        console.log("  service alone:", JSON.stringify(results.at(-1).service_first_event));
         console.log(site, `model ${llm ? "on" : "off"}, debounce ${debounceMs} ms:`, JSON.stringify(total), "excluding debounce:", JSON.stringify(excluding));
       }
     } finally {
@@ -154,7 +187,8 @@ function markdown(r) {
   const m = r.machine;
   const rows = r.results.map((x) =>
     `| ${x.site} | ${x.model} | ${x.debounce_ms} | ${x.to_first_highlight_painted.median_ms} | ${x.to_first_highlight_painted.p95_ms} | ` +
-    `${x.excluding_debounce.median_ms} | ${x.excluding_debounce.p95_ms} | ${x.excluding_debounce.p95_ms <= 150 ? "yes" : "no"} |`);
+    `${x.excluding_debounce.median_ms} | ${x.excluding_debounce.p95_ms} | ${x.excluding_debounce.p95_ms <= 150 ? "yes" : "no"} | ` +
+    `${x.service_first_event.median_ms} / ${x.service_first_event.p95_ms} |`);
   return `# Keystroke to first highlight
 
 Goal: ${r.goal}.
@@ -170,14 +204,17 @@ Goal: ${r.goal}.
   \`looktwice install-host\`), the real service and engine (pre-filter stage; the model runs afterwards).
 - Time: from the keydown's timestamp to the animation frame after the highlight was set (page clock).
 
-| page | model | typing pause (ms) | median (ms) | p95 (ms) | median excl. pause (ms) | p95 excl. pause (ms) | p95 ≤ 150 ms |
-|---|---|---|---|---|---|---|---|
+| page | model | typing pause (ms) | median (ms) | p95 (ms) | median excl. pause (ms) | p95 excl. pause (ms) | p95 ≤ 150 ms | service alone median / p95 (ms) |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 
 "excl. pause" subtracts the configured typing pause from each trial; rows with pause 0 measure the same
 path with no pause at all (every keystroke analyzed at once). "model on" is the shipped configuration: the
 model's RLAA rounds on the earlier (clean) draft still run while the last keystroke is checked; "model off"
-(\`LOOKTWICE_NO_LLM=1\`) removes that competition and shows the pre-filter path alone.
+(\`LOOKTWICE_NO_LLM=1\`) removes that competition and shows the pre-filter path alone. "service alone" is
+the time to the first event of \`POST /v1/analyze\` for the same draft on the same service, without the
+browser (20 calls, 200 ms apart, after the page's trials; with the model on, each call also starts model
+rounds that the next call competes with): the rest of the browser time is the extension's share.
 `;
 }
 

@@ -25,7 +25,9 @@
     ui.host.dataset.count = String(count);
     ui.host.dataset.checking = String(checking);
     ui.host.dataset.sessions = String(sessions.size);
-    if (count !== lastBadge && !checking) {
+    // The background shows "…" while a draft is checked; report the count once each check settles.
+    if (checking) lastBadge = -1;
+    else if (count !== lastBadge) {
       lastBadge = count;
       transport.send({ type: "update_badge", count }).catch(() => {});
     }
