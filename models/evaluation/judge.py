@@ -20,7 +20,8 @@ def _part(low: int, high: int) -> dict[str, Any]:
         "type": "object",
         "properties": {
             "explanation": {"type": "string", "maxLength": EXPLANATION_MAX_CHARS},
-            "score": {"type": "integer", "minimum": low, "maximum": high},
+            # an enum, not minimum/maximum: llama.cpp's schema grammar does not enforce integer bounds
+            "score": {"type": "integer", "enum": list(range(low, high + 1))},
         },
         "required": ["explanation", "score"],
     }
