@@ -79,6 +79,10 @@ class MethodRunner:
         return self._engine
 
     @property
+    def engine_loaded(self) -> bool:
+        return self._engine is not None
+
+    @property
     def prefilter(self) -> Any:
         if self._prefilter is None:  # the engine's own pre-filter unless told otherwise (spaCy loads once)
             factory = self._prefilter_factory

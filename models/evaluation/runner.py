@@ -97,7 +97,7 @@ def run_eval(
     records = [r for r in store.records() if r["sample_id"] in ids]
     metrics = compute_metrics(records, config.methods)
     write_metrics(metrics, out_dir)
-    model_id = getattr(runner.engine.backend, "model_id", "?") if runner._engine is not None else "?"
+    model_id = getattr(runner.engine.backend, "model_id", "?") if runner.engine_loaded else "?"
     write_table(metrics, out_dir, model=model_id, attacker=attack_backend.model_id,
                 judge=judge.backend.model_id if judge else None)
     by_method = {m: [r for r in records if r["method"] == m] for m in config.methods}
