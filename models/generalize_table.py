@@ -48,7 +48,7 @@ def generalize_text(category: str, text: str, value: str | None, detector: str) 
         return None
     # Keep a capital at the start ("Divorced, …" → "Single, …") except for proper names.
     first = stripped.split()[0]
-    proper = category in _PROPER or detector.endswith(".school") or out in ("a university", "a college")
+    proper = category in _PROPER or detector.endswith((".school", ".employer")) or out in ("a university", "a college")
     if first[0].isupper() and first[1:].islower() and out[:1].islower() and not proper:
         out = out[0].upper() + out[1:]
     return out
@@ -138,6 +138,8 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
 def _occupation(text: str, value: str | None, detector: str) -> str | None:
     from .prefilter.data.jobs import FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, field_of, titles
 
+    if detector == "occupation.employer":
+        return "a company"
     if detector == "occupation.clientele" or re.fullmatch(r"my (?:patients|students|pupils|clients)", text, re.I):
         return "the people I work with"
     _, det, rest = _split(text)

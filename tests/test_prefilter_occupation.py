@@ -36,3 +36,15 @@ def test_field_in_detector_and_title_in_value():
 def test_bare_title_is_low():
     assert spans("the astronomer on TV was great", "occupation") == [("astronomer", "occupation")]
     assert one("the astronomer on TV was great", "occupation").validity == "low"
+
+
+def test_employer_from_spacy_org():
+    from models.generalize import generalize
+    from tests.prefilter_support import PF
+
+    text = "I work at Google as a developer. I worked for the United Nations. I love Google."
+    found = PF.find(text, protect=["occupation"])
+    assert [(f.text, f.detector) for f in found] == [
+        ("Google", "occupation.employer"), ("a developer", "occupation.tech"), ("the United Nations", "occupation.employer"),
+    ]
+    assert [generalize(f) for f in found] == ["a company", "a tech worker", "a company"]

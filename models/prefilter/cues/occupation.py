@@ -26,6 +26,10 @@ _DREAM = re.compile(r"\b(?:want(?:ed)? to be|wanna be|dream(?:ed|t)? of being|li
 _AFTER_STRONG = re.compile(r"^(?:\s+by (?:trade|profession)|\s+here\b|\s+myself\b)")
 _FELLOW = re.compile(r"\b(?:fellow|other|us)\s+$")
 _LEAD = re.compile(rf"(?:\b(an?)\s+)?((?:(?:{'|'.join(sorted(MODIFIERS, key=len, reverse=True))})\s+)*)$")
+_EMPLOYER = re.compile(
+    r"(?:\bi work|\bi'm working|\bi’m working|\bi am working|\bi worked|\bi intern|\binterning|\bemployed|"
+    r"\bmy job|\bmy internship|\bjob)\s+(?:at|for|with)\s+$"
+)
 _GENERIC = frozenset(FIELD_NOUNS.values()) | {UNKNOWN_NOUN}
 _CLIENTELE = re.compile(r"\bmy (patients|students|pupils)\b", re.IGNORECASE)
 
@@ -55,6 +59,14 @@ class OccupationRecognizer(Recognizer):
             if finding is not None:
                 out.append(finding)
             i = j
+        for ent in ctx.entities_of("ORG"):
+            # "I work at Google": the employer narrows the job (and the author) down a lot.
+            # "the United Nations" keeps its article in the span: it becomes "a company".
+            name = ent.start + 4 if ent.text.lower().startswith("the ") else ent.start
+            before = ctx.before(ent.start, 40)
+            if _EMPLOYER.search(before) and ctx.text[name : name + 1].isupper():
+                out.append(Finding(ent.start, ent.end, ent.text, "occupation", 0.7, "high",
+                                   "occupation.employer", "Names where you work.", ent.text))
         for m in _CLIENTELE.finditer(ctx.text):
             field = "healthcare" if m.group(1).lower() == "patients" else "education"
             out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.5, "medium",
