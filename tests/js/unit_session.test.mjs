@@ -1,0 +1,136 @@
+// One editor's session on fakes (adapter over a string, no-op UI): events merge as they arrive, the
+// engine's final list wins, edits move suggestions, dismissals survive re-analysis, Anonymize all verifies.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import "../../extension/shared/offsets.js";
+import "../../extension/shared/suggestions.js";
+import "../../extension/shared/timing.js";
+import "../../extension/shared/sites.js";
+import "../../extension/adapters/dom_text.js";
+import "../../extension/adapters/registry.js";
+import "../../extension/content/session.js";
+
+const { Session } = globalThis.LookTwice;
+
+function cp(text, word, from = 0) {
+  const at = text.indexOf(word, from);
+  return { start: [...text.slice(0, at)].length, end: [...text.slice(0, at)].length + [...word].length };
+}
+const sugg = (text, word, replacement, extra = {}) => ({
+  id: extra.id || word, ...cp(text, word), original: word, replacement, category: extra.category || "email",
+  validity: "high", source: extra.source || "prefilter", reason: "r", round: 0,
+});
+
+function makeSession(initial, { failWrites = false } = {}) {
+  let text = initial;
+  const sent = [];
+  const notices = [];
+  const el = { isConnected: true, focus() {}, getBoundingClientRect: () => ({ left: 0, top: 0, right: 100, bottom: 20, width: 100, height: 20 }) };
+  const adapter = {
+    name: "fake",
+    readText: () => text,
+    replaceRange(_el, from, to, replacement) {
+      if (!failWrites) text = text.slice(0, from) + replacement + text.slice(to);
+      return text;
+    },
+  };
+  const ui = {
+    renderPill() {}, hideNotice() {}, showNotice: (_s, t) => notices.push(t), refreshPanel() {}, announce() {},
+    removeSession() {}, hideCard() {},
+  };
+  const highlighter = { render: () => new Map(), clear() {} };
+  const transport = { send: async (m) => { sent.push(m); return { ok: true }; } };
+  const session = new Session({
+    el, adapter, ui, highlighter, transport,
+    policy: { mode: "review_before_submit", allow: [] }, settings: { debounce_ms: 5 },
+  });
+  session.text = text;
+  return {
+    session, sent, notices,
+    type(next) { text = next; session.onInput(); },
+    get text() { return text; },
+  };
+}
+
+const DRAFT = "😀 I'm a nurse in Dublin, mail jane.doe@example.com";
+
+test("pre-filter first, model suggestions added as they arrive, the final list wins", async () => {
+  const f = makeSession(DRAFT);
+  await f.session.analyze();
+  const id = f.sent[0].clientId;
+  assert.equal(f.sent[0].draft, DRAFT);
+  assert.equal(f.session.state(), "checking");
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", suggestions: [sugg(DRAFT, "jane.doe@example.com", "[email]")] });
+  assert.equal(f.session.state(), "ready");
+  f.session.onEvent({ type: "suggestions", stage: "rlaa", suggestions: [sugg(DRAFT, "Dublin", "a city", { source: "rlaa", category: "city_country", id: "s2" })] });
+  assert.deepEqual(f.session.visible().map((s) => s.original), ["Dublin", "jane.doe@example.com"]);
+  f.session.onEvent({ type: "done", text: "", suggestions: [sugg(DRAFT, "a nurse", "a health worker", { id: "s9", category: "occupation" }), sugg(DRAFT, "jane.doe@example.com", "[email]")], stop_reason: "rational" });
+  assert.deepEqual(f.session.visible().map((s) => s.original), ["a nurse", "jane.doe@example.com"]);
+  assert.ok(f.session.visible().every((s) => s.id.startsWith(`${id}:`)));
+});
+
+test("typing before the emoji moves suggestions; results of an older draft land on the new text", async () => {
+  const f = makeSession(DRAFT);
+  await f.session.analyze();
+  f.type("Hello! " + DRAFT);
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", suggestions: [sugg(DRAFT, "Dublin", "a city", { category: "city_country" })] });
+  const [s] = f.session.visible();
+  assert.equal(f.text.slice(s.from, s.to), "Dublin");
+});
+
+test("a dismissed suggestion stays dismissed when the next analysis finds it again", async () => {
+  const f = makeSession(DRAFT);
+  await f.session.analyze();
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", suggestions: [sugg(DRAFT, "Dublin", "a city", { category: "city_country" }), sugg(DRAFT, "jane.doe@example.com", "[email]")] });
+  f.session.dismiss(f.session.visible()[0].id);
+  const next = DRAFT + " Thanks";
+  f.type(next);
+  await f.session.analyze();
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", suggestions: [sugg(next, "Dublin", "a city", { category: "city_country" }), sugg(next, "jane.doe@example.com", "[email]")] });
+  assert.deepEqual(f.session.visible().map((s) => s.original), ["jane.doe@example.com"]);
+});
+
+test("Anonymize all applies every open suggestion and verifies the editor", async () => {
+  const f = makeSession(DRAFT);
+  await f.session.analyze();
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", suggestions: [sugg(DRAFT, "Dublin", "a city"), sugg(DRAFT, "jane.doe@example.com", "[email]"), sugg(DRAFT, "a nurse", "a health worker")] });
+  assert.equal(await f.session.anonymizeAll(), true);
+  assert.equal(f.text, "😀 I'm a health worker in a city, mail [email]");
+  assert.deepEqual(f.session.visible(), []);
+});
+
+test("an editor that ignores the edit is reported, not assumed fixed", async () => {
+  const f = makeSession(DRAFT, { failWrites: true });
+  await f.session.analyze();
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", suggestions: [sugg(DRAFT, "Dublin", "a city")] });
+  assert.equal(await f.session.anonymizeAll(), false);
+  assert.equal(f.text, DRAFT);
+  assert.match(f.notices.at(-1), /could not apply/);
+});
+
+test("host unreachable: the state says so and the user is told; model_error is not a failure", async () => {
+  const f = makeSession(DRAFT);
+  await f.session.analyze();
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", suggestions: [] });
+  f.session.onEvent({ type: "error", code: "model_error", message: "llm" });
+  assert.equal(f.session.state(), "ready");
+  assert.equal(f.session.isKnownClean(), true);
+  f.type(DRAFT + "!");
+  await f.session.analyze();
+  f.session.onEvent({ type: "error", code: "unavailable", message: "The LookTwice host is not reachable." });
+  assert.equal(f.session.state(), "unavailable");
+  assert.match(f.notices.at(-1), /not reachable/);
+});
+
+test("settle analyzes a changed draft at once and waits for its pre-filter stage", async () => {
+  const f = makeSession("");
+  assert.equal(f.session.state(), "ready"); // empty: nothing to check
+  f.type("call me at +1 415 555 0134");
+  const settled = f.session.settle(2000);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(f.sent.at(-1).type, "analyze");
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", suggestions: [] });
+  assert.equal(await settled, "ready");
+  f.type("call me at +1 415 555 0135");
+  assert.equal(await f.session.settle(50), "timeout");
+});
