@@ -211,6 +211,10 @@ def timings(tools: dict[str, Callable[[str], list[Span]]], texts: list[str]) -> 
     for fn in tools.values():
         for text in texts[:20]:
             fn(text)
+    # Ours remembers recognized sentences; every comment must be new to it when it is timed.
+    from models.prefilter.ner import clear_cache
+
+    clear_cache()
     out: dict[str, list[float]] = {name: [] for name in tools}
     names = list(tools)
     for i, text in enumerate(texts):
@@ -351,13 +355,16 @@ def write_report(report: dict[str, Any], out_dir: Path) -> None:
     ]
     for name, s in t.items():
         if isinstance(s, dict) and "median_ms" in s:
-            lines.append(f"| {name} | {s['median_ms']} | {s['p95_ms']} | {s['mean_ms']} | {s['max_ms']} |")
+            label = "looktwice, same comment after a one-character edit" if name == "looktwice_after_edit" else name
+            lines.append(f"| {label} | {s['median_ms']} | {s['p95_ms']} | {s['mean_ms']} | {s['max_ms']} |")
     lines += [
         "",
         f"Ratio ours/Presidio: median {t['ratio_median']}, mean {t['ratio_mean']} (goal ≤ 0.33).",
         "",
         f"Comments of {t['long_comments']['min_chars']}+ characters ({t['long_comments']['count']}): median "
         f"{t['long_comments'].get('looktwice_median_ms')} ms (ours) vs {t['long_comments'].get('presidio_median_ms')} ms (Presidio).",
+        "Ours is timed on comments it has not seen (its sentence cache is cleared after warm-up); the",
+        "\"after an edit\" row re-analyses each comment with \" x\" appended, as the browser does while typing.",
         "The machine is shared with other builds: the load average above inflates absolute times and the",
         "tails (p95/max) for both tools alike; the interleaved order keeps the ratio fair.",
         "",
@@ -416,6 +423,13 @@ def main(argv: list[str] | None = None) -> int:
     tools = {"looktwice": ours_fn, "presidio": presidio_fn}
     ms = timings(tools, texts)
     time_report: dict[str, Any] = {name: summary(v) for name, v in ms.items()}
+    # The browser re-analyses a draft on every keystroke: time ours again after a small edit at the end.
+    edited: list[float] = []
+    for text in texts:
+        start = time.perf_counter()
+        ours_fn(text + " x")
+        edited.append((time.perf_counter() - start) * 1000)
+    time_report["looktwice_after_edit"] = summary(edited)
     long_idx = [i for i, t in enumerate(texts) if len(t) >= 900]
     time_report["long_comments"] = {
         "min_chars": 900, "count": len(long_idx),

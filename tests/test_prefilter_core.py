@@ -86,3 +86,21 @@ def test_custom_recognizer_list():
 
     pf = Prefilter([EmailRecognizer()])
     assert [f.category for f in pf.find("I live in Dublin, jane@example.com")] == ["email"]
+
+
+def test_remembered_sentences_keep_offsets_right_after_edits():
+    base = "Yesterday Anna Berg met me in Lisbon. It was fun."
+    first = {(f.text, f.category) for f in PF.find(base)}
+    edited = "Hi all! " + base + " Tom Miller came too."
+    found = PF.find(edited)
+    for f in found:
+        assert edited[f.start : f.end] == f.text
+    assert first <= {(f.text, f.category) for f in found}
+    assert ("Tom Miller", "name") in {(f.text, f.category) for f in found}
+
+
+def test_sentences_without_proper_noun_candidates_skip_spacy():
+    from models.prefilter.ner import candidate_sentences
+
+    text = "i live in lisbon and love it. Yesterday I met Anna. I think so."
+    assert [s.strip() for _, s in candidate_sentences(text)] == ["Yesterday I met Anna."]

@@ -5,12 +5,16 @@ are proper nouns (PERSON, ORG, GPE, LOC, FAC, NORP). So the recognizer runs on t
 a proper-noun candidate: a capitalized word that does not start the sentence, or a sentence-initial
 word that is a known first name or place. In comment-style text this skips most of the draft
 (about three quarters of the PersonalReddit comments' characters), which is what makes the whole
-pre-filter a fraction of Presidio's time on the same spaCy model (bench/prefilter_bench.py)."""
+pre-filter a fraction of Presidio's time on the same spaCy model (bench/prefilter_bench.py).
+Each sentence is recognized on its own and remembered, for the drafts that are re-analysed on
+every keystroke."""
 
 from __future__ import annotations
 
 import functools
 import re
+import threading
+from collections import OrderedDict
 
 from .context import Entity, fold
 from .nlp import load_nlp
@@ -23,16 +27,61 @@ _NOT_PROPER = frozenset({"I", "I'm", "I’m", "I've", "I'll", "I'd", "OK", "Ok",
 
 
 def entities(text: str) -> tuple[Entity, ...]:
-    chunks = candidate_chunks(text)
-    if not chunks:
+    """Proper-noun entities of the draft. Sentences are recognized one by one and remembered, so
+    re-analysing a draft as the user types only runs spaCy on the sentence that changed."""
+    sentences = candidate_sentences(text)
+    if not sentences:
         return ()
-    nlp = load_nlp()
+    missing = [s for _, s in sentences if _cache.get(s) is None]
+    if missing:
+        nlp = load_nlp()
+        for sentence, doc in zip(missing, nlp.pipe(missing, batch_size=32)):
+            _cache.put(sentence, tuple(
+                (e.start_char, e.end_char, e.label_, e.text) for e in doc.ents if e.label_ in LABELS
+            ))
     out: list[Entity] = []
-    for (start, chunk), doc in zip(chunks, nlp.pipe([c for _, c in chunks], batch_size=32)):
-        for ent in doc.ents:
-            if ent.label_ in LABELS:
-                out.append(Entity(start + ent.start_char, start + ent.end_char, ent.label_, ent.text))
+    for start, sentence in sentences:
+        found = _cache.get(sentence)
+        if found is None:  # evicted by a concurrent draft in between: recognize it again
+            found = tuple((e.start_char, e.end_char, e.label_, e.text) for e in load_nlp()(sentence).ents
+                          if e.label_ in LABELS)
+        out.extend(Entity(start + a, start + b, label, t) for a, b, label, t in found)
     return tuple(out)
+
+
+class _SentenceCache:
+    """A small thread-safe LRU of sentence → entities (relative offsets)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[str, tuple[tuple[int, int, str, str], ...]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: str) -> tuple[tuple[int, int, str, str], ...] | None:
+        with self._lock:
+            value = self._items.get(key)
+            if value is not None:
+                self._items.move_to_end(key)
+            return value
+
+    def put(self, key: str, value: tuple[tuple[int, int, str, str], ...]) -> None:
+        with self._lock:
+            self._items[key] = value
+            self._items.move_to_end(key)
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+
+_cache = _SentenceCache(4096)
+
+
+def clear_cache() -> None:
+    """Forget remembered sentences (benchmarks measure cold drafts with it)."""
+    _cache.clear()
 
 
 def warm() -> None:
@@ -40,16 +89,9 @@ def warm() -> None:
     _first_words()
 
 
-def candidate_chunks(text: str) -> list[tuple[int, str]]:
-    """Runs of consecutive sentences that contain a proper-noun candidate, with their offsets."""
-    spans: list[list[int]] = []
-    for m in _SENTENCE.finditer(text):
-        if _has_candidate(m.group()):
-            if spans and spans[-1][1] == m.start():
-                spans[-1][1] = m.end()
-            else:
-                spans.append([m.start(), m.end()])
-    return [(s, text[s:e]) for s, e in spans]
+def candidate_sentences(text: str) -> list[tuple[int, str]]:
+    """The sentences that contain a proper-noun candidate, with their offsets."""
+    return [(m.start(), m.group()) for m in _SENTENCE.finditer(text) if _has_candidate(m.group())]
 
 
 def _has_candidate(sentence: str) -> bool:
