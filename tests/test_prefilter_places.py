@@ -51,3 +51,14 @@ def test_demonym_is_a_weak_cue():
     found = PF.find("gotta love swiss living", protect=["city_country"])
     assert [(f.text, f.validity, f.value) for f in found] == [("swiss", "low", "Switzerland")]
     assert one("as an Aussie I know", "city_country").validity == "medium"
+
+
+def test_sentence_initial_capital_is_no_evidence_for_small_places():
+    found = spans("Metro analogy spot-on. Revel in these steps. Gold when tech. Tokyo has tons of tales.",
+                  *PLACES, validities=("high", "medium"))
+    assert found == [("Tokyo", "city_country")]
+
+
+def test_alternate_names_count_only_capitalized():
+    assert spans("never a crash, never a hang; their dual roles", *PLACES) == []
+    assert [t for t, _ in spans("I moved to Bombay", *PLACES)] == ["Bombay"]

@@ -92,7 +92,9 @@ class PlaceRecognizer(Recognizer):
                 return None
         elif len(key) < 3:
             return None
-        capitalized = surface[:1].isupper()
+        # A capital at the start of a sentence proves nothing ("Metro analogy spot-on").
+        initial = not ctx.text[:start].strip() or ctx.text[:start].rstrip()[-1] in ".!?\n\"'“(-–—:"
+        capitalized = surface[:1].isupper() and not (initial and place.population < 300_000 and place.kind == "city")
         ambiguous = key in self.common_words or (j - i == 1 and key in AMBIGUOUS)
         before = ctx.before(start, 48)
         cue = _cue(before)
@@ -106,7 +108,7 @@ class PlaceRecognizer(Recognizer):
                 return None
             if other and not geo and cue is None and _names_something_else(other.text, surface):
                 return None
-        elif ambiguous or not _lowercase_ok(place, cue, self._qualifier(ctx, words, j) is not None):
+        elif ambiguous or key in self.gaz.alias_keys or not _lowercase_ok(place, cue, self._qualifier(ctx, words, j) is not None):
             return None
         # "Cleveland, Ohio" / "Zurich, Switzerland": one finding for the pair.
         value = place.value

