@@ -94,7 +94,8 @@ class PlaceRecognizer(Recognizer):
             return None
         # A capital at the start of a sentence proves nothing ("Metro analogy spot-on").
         initial = not ctx.text[:start].strip() or ctx.text[:start].rstrip()[-1] in ".!?\n\"'“(-–—:"
-        capitalized = surface[:1].isupper() and not (initial and place.population < 300_000 and place.kind == "city")
+        weak_start = key in self.gaz.alias_keys or (place.kind == "city" and place.population < 300_000)
+        capitalized = surface[:1].isupper() and not (initial and weak_start)
         ambiguous = key in self.common_words or (j - i == 1 and key in AMBIGUOUS)
         before = ctx.before(start, 48)
         cue = _cue(before)
