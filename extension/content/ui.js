@@ -297,11 +297,22 @@
       notice.querySelector(".text").textContent = text;
       const rect = session.rect();
       if (rect) {
-        // Above the pill, never over the editor: the user must be able to keep typing.
+        // Never over the editor or the controls under it (the user must keep typing and sending):
+        // above the pill, else to the right of the editor, else below it.
+        const view = this.doc.defaultView;
+        const width = notice.offsetWidth || 360;
         const height = notice.offsetHeight || 90;
         const above = rect.top - height - 44;
-        notice.style.left = `${Math.max(MARGIN, rect.left)}px`;
-        notice.style.top = `${above >= MARGIN ? above : rect.bottom + 8}px`;
+        if (above >= MARGIN) {
+          notice.style.left = `${Math.max(MARGIN, rect.left)}px`;
+          notice.style.top = `${above}px`;
+        } else if (view.innerWidth - rect.right - 12 >= width) {
+          notice.style.left = `${rect.right + 12}px`;
+          notice.style.top = `${Math.max(MARGIN, rect.top)}px`;
+        } else {
+          notice.style.left = `${Math.max(MARGIN, rect.left)}px`;
+          notice.style.top = `${rect.bottom + 40}px`;
+        }
       }
     }
 

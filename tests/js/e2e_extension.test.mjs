@@ -6,7 +6,7 @@ import { mkdirSync, renameSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { ARTIFACTS, hostPids, startStack, waitForConnection, callBackground } from "./support/stack.mjs";
 import {
-  SITE_SPECS, editorText, highlighted, openCard, openSite, panel, submissions, typeDraft, ui, uiData, waitFor,
+  SITE_SPECS, url, editorText, highlighted, openCard, openSite, panel, submissions, typeDraft, ui, uiData, waitFor,
   waitForHighlights, waitSettled,
 } from "./support/page_helpers.mjs";
 
@@ -95,7 +95,7 @@ describe("the main flow on each site: highlights, accept, held submit, anonymize
 });
 
 describe("dismissed suggestions stay dismissed", () => {
-  for (const site of ["chatgpt", "reddit_old"]) {
+  for (const site of SITES) {
     test(site, { timeout: 120000 }, async () => {
       const page = await openSite(stack.context, site);
       try {
@@ -119,45 +119,51 @@ describe("dismissed suggestions stay dismissed", () => {
   }
 });
 
-test("IME composition: Enter that confirms a composition is never held", { timeout: 120000 }, async () => {
-  const page = await openSite(stack.context, "chatgpt");
-  try {
-    await typeDraft(page, "chatgpt", DRAFT + " ");
-    await waitForHighlights(page, TERMS);
-    await page.evaluate(() => {
-      window.__enterKeys = [];
-      window.addEventListener("keydown", (e) => {
-        if (e.key === "Enter" || e.keyCode === 229) window.__enterKeys.push({ composing: e.isComposing, prevented: e.defaultPrevented });
-      });
+describe("IME composition: the Enter that confirms a composition is never held", () => {
+  for (const site of SITES) {
+    test(site, { timeout: 120000 }, async () => {
+      const page = await openSite(stack.context, site);
+      try {
+        await typeDraft(page, site, DRAFT + " ");
+        await waitForHighlights(page, TERMS);
+        await page.evaluate(() => {
+          window.__enterKeys = [];
+          window.addEventListener("keydown", (e) => {
+            if (e.key === "Enter" || e.keyCode === 229) window.__enterKeys.push({ composing: e.isComposing, prevented: e.defaultPrevented });
+          });
+        });
+        const cdp = await stack.context.newCDPSession(page);
+        await cdp.send("Input.imeSetComposition", { text: "とうきょう", selectionStart: 5, selectionEnd: 5 });
+        await cdp.send("Input.dispatchKeyEvent", { type: "rawKeyDown", key: "Enter", code: "Enter", windowsVirtualKeyCode: 229, nativeVirtualKeyCode: 229 });
+        await cdp.send("Input.insertText", { text: "東京" });
+        await cdp.send("Input.dispatchKeyEvent", { type: "keyUp", key: "Enter", code: "Enter", windowsVirtualKeyCode: 13 });
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        assert.equal(await panel(page).count(), 0, "no review panel for a composition Enter");
+        assert.deepEqual(await submissions(page), []);
+        const keys = await page.evaluate(() => window.__enterKeys);
+        assert.ok(keys.length >= 1 && keys.every((k) => !k.prevented), JSON.stringify(keys));
+        assert.ok((await editorText(page, site)).includes("東京"));
+        // The site's real send afterwards is still held.
+        await SITE_SPECS[site].submit(page);
+        await panel(page).waitFor({ timeout: 15000 });
+        assert.deepEqual(await submissions(page), []);
+      } finally {
+        await page.close();
+      }
     });
-    const cdp = await stack.context.newCDPSession(page);
-    await cdp.send("Input.imeSetComposition", { text: "とうきょう", selectionStart: 5, selectionEnd: 5 });
-    await cdp.send("Input.dispatchKeyEvent", { type: "rawKeyDown", key: "Enter", code: "Enter", windowsVirtualKeyCode: 229, nativeVirtualKeyCode: 229 });
-    await cdp.send("Input.insertText", { text: "東京" });
-    await cdp.send("Input.dispatchKeyEvent", { type: "keyUp", key: "Enter", code: "Enter", windowsVirtualKeyCode: 13 });
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    assert.equal(await panel(page).count(), 0, "no review panel for a composition Enter");
-    assert.deepEqual(await submissions(page), []);
-    const keys = await page.evaluate(() => window.__enterKeys);
-    assert.ok(keys.length >= 1 && keys.every((k) => !k.prevented), JSON.stringify(keys));
-    assert.ok((await editorText(page, "chatgpt")).includes("東京"));
-    // A real Enter afterwards is still held.
-    await SITE_SPECS.chatgpt.submit(page);
-    await panel(page).waitFor({ timeout: 15000 });
-    assert.deepEqual(await submissions(page), []);
-  } finally {
-    await page.close();
   }
 });
 
-test("the host killed and unregistered while the page is open: badge, notice, held submit, reconnect", { timeout: 180000 }, async () => {
-  const page = await openSite(stack.context, "chatgpt");
+describe("the host killed and unregistered while the page is open: badge, notice, held submit, reconnect", () => {
+  for (const site of SITES) {
+  test(site, { timeout: 180000 }, async () => {
+  const page = await openSite(stack.context, site);
   const manifest = join(stack.profile, "NativeMessagingHosts", "looktwice.native_host.json");
   const hidden = `${manifest}.hidden`;
   try {
-    await typeDraft(page, "chatgpt", "I'm a nurse. ");
+    await typeDraft(page, site, "I'm a nurse. ");
     await waitForHighlights(page, ["nurse"]);
-    const tabId = await stack.worker.evaluate(async () => (await chrome.tabs.query({ url: "https://chatgpt.com/*" }))[0].id);
+    const tabId = await stack.worker.evaluate(async (u) => (await chrome.tabs.query({ url: u }))[0].id, `${url(site)}*`);
 
     renameSync(manifest, hidden); // the browser cannot restart it: stays down until we put it back
     const pids = hostPids(stack.home);
@@ -170,14 +176,14 @@ test("the host killed and unregistered while the page is open: badge, notice, he
     assert.match(await ui(page).locator(".notice").textContent(), /host/i);
 
     // Review policy: with the host down, a send is held and the user is told why.
-    await page.locator("#prompt-textarea").click();
-    await page.keyboard.press("End");
+    await page.locator(SITE_SPECS[site].composer).click();
+    await page.keyboard.press("Control+End");
     await page.keyboard.type("Mail me at a.b@example.org");
-    await SITE_SPECS.chatgpt.submit(page);
+    await SITE_SPECS[site].submit(page);
     await panel(page).waitFor({ timeout: 20000 });
     assert.match(await panel(page).textContent(), /could not check/i);
     assert.deepEqual(await submissions(page), []);
-    await shot(page, "chatgpt-host-down");
+    await shot(page, `${site}-host-down`);
     await panel(page).locator("button.keep").click();
 
     // The popup says what is wrong and how to fix it; after the fix, Retry reconnects.
@@ -190,13 +196,16 @@ test("the host killed and unregistered while the page is open: badge, notice, he
     await waitFor(async () => (await popup.reload(), /Ready/.test(await popup.locator("#status-title").textContent())), { timeout: 60000, what: "reconnect" });
     await popup.close();
 
-    await page.locator("#prompt-textarea").click();
+    await page.locator(SITE_SPECS[site].composer).click();
+    await page.keyboard.press("Control+End");
     await page.keyboard.type(" Thanks");
     await waitForHighlights(page, ["a.b@example.org"], 60000);
     await waitFor(async () => !(await ui(page).locator(".notice").count()), { what: "the notice to go" });
   } finally {
     if (existsSync(hidden)) renameSync(hidden, manifest);
     await page.close();
+  }
+});
   }
 });
 
