@@ -56,11 +56,42 @@ def generalize(
 def generalize_span(
     category: str, text: str, style: str = "generalize", placeholders: Placeholders | None = None
 ) -> str | None:
-    """Replacement for a span the LLM flagged (no Finding): table lookup, None when not covered."""
+    """Replacement for a span the LLM flagged (no Finding), None when the table does not cover it.
+
+    A span that is only the value ("Dublin", "software engineer") goes through the table; a longer
+    quote ("I live in Dublin") has the detectors' findings of that category replaced inside it
+    ("I live in a European city"), so the rest of the quote is kept."""
     _check_style(style)
     if style != "generalize":
         return (placeholders or Placeholders()).token(category, text)
-    return generalize_text(category, text, None, "")
+    inner = _generalize_inside(category, text)
+    if inner is not None:
+        return inner
+    out = generalize_text(category, text, None, "")
+    return None if out == text else out
+
+
+# Findings of these categories may stand for one another in a quote (a birthplace quoted as "city").
+_RELATED = {"city_country": ("city_country", "birth_city_country"),
+            "birth_city_country": ("city_country", "birth_city_country"),
+            "age": ("age", "sex"), "sex": ("sex", "age")}
+
+
+def _generalize_inside(category: str, text: str) -> str | None:
+    from .categories import CATEGORIES
+    from .prefilter import Prefilter
+
+    if category not in CATEGORIES or len(text) > 2000:
+        return None
+    findings = [f for f in Prefilter().find(text, protect=_RELATED.get(category, (category,)))
+                if f.category == category or f.category in _RELATED.get(category, ())]
+    stripped = text.strip()
+    if not findings or (len(findings) == 1 and findings[0].text.strip() == stripped):
+        return None  # the whole quote is the value: the table handles it
+    out = text
+    for f in reversed(findings):
+        out = out[: f.start] + generalize(f) + out[f.end :]
+    return out if out != text else None
 
 
 def _check_style(style: str) -> None:

@@ -123,3 +123,18 @@ def test_generalized_text_is_not_flagged_again():
     ]
     assert len(edits) >= 10
     assert again == []
+
+
+QUOTES = [
+    ("city_country", "I live in Zurich", "I live in a European city"),
+    ("occupation", "my job as a nurse", "my job as a healthcare worker"),
+    ("age", "I'm 34", "I'm in my thirties"),
+    ("relationship_status", "My husband and I", "My partner and I"),
+    ("education", "I studied at the University of Toronto", "I studied at a university"),
+    ("city_country", "the weather is nice", None),
+]
+
+
+@pytest.mark.parametrize("category,quote,expected", QUOTES)
+def test_generalize_span_keeps_the_rest_of_a_quote(category, quote, expected):
+    assert generalize_span(category, quote) == expected

@@ -13,7 +13,7 @@ CASES = [
     ("I hold a BA in History", ["a BA in History"]),
     ("I graduated in '98 and moved", ["graduated in '98"]),
     ("back in my uni days", ["uni"]),
-    ("I studied at the University of Toronto", ["University of Toronto"]),
+    ("I studied at the University of Toronto", ["the University of Toronto"]),
     ("my place is a classic bachelor pad", []),
     ("if I could just master reddit", []),
     ("third degree burns and 30 degrees outside, Ma said", []),

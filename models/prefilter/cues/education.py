@@ -125,13 +125,17 @@ class EducationRecognizer(Recognizer):
         spans = [(e.start, e.text) for e in ctx.entities_of("ORG", "FAC", "GPE") if _SCHOOL_WORDS.search(e.text)]
         spans += [(m.start(), m.group()) for m in SCHOOL_NAME.finditer(ctx.text)]
         for raw_start, raw in spans:
-            start, text = (raw_start + 4, raw[4:]) if raw.lower().startswith("the ") else (raw_start, raw)
-            if len(text.split()) < 2 and not text.isupper():
+            name = raw[4:] if raw.lower().startswith("the ") else raw
+            if len(name.split()) < 2 and not name.isupper():
                 continue  # "the University" alone names no school
+            if raw_start >= 4 and ctx.text[raw_start - 4 : raw_start].lower() == "the " and raw is name:
+                raw_start, raw = raw_start - 4, ctx.text[raw_start - 4 : raw_start] + raw
+            # The article stays in the span: "the University of Toronto" → "a university".
+            start, text = raw_start, raw
             if any(f.start < start + len(text) and start < f.end for f in out):
                 continue
             attended = bool(_ATTEND.search(ctx.before(start, 30)))
             validity, score = ("high", 0.8) if attended else ("medium", 0.5)
             out.append(Finding(start, start + len(text), text, "education", score, validity, "education.school",
-                               "Names a school you may have attended.", text))
+                               "Names a school you may have attended.", name))
         return out
