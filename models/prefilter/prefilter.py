@@ -14,6 +14,7 @@ from .overlap import allowed, resolve_overlaps
 from .recognizer import Recognizer
 from .registry import default_recognizers
 
+
 class Prefilter:
     """Finds explicit identifiers and attribute cues. Cheap to create; spaCy loads once per process."""
 

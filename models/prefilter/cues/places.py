@@ -85,15 +85,47 @@ class PlaceRecognizer(Recognizer):
 
     def _judge(self, ctx: Context, words: list[Word], i: int, j: int, place: Place) -> Finding | None:
         start, end = words[i].start, words[j - 1].end
-        surface = ctx.text[start:end]
         key = " ".join(ctx.keys[i:j])
+        support = self._support(ctx, words, i, j, key, place)
+        if support is None:
+            return None
+        cue, geo, capitalized = support
+        # "Cleveland, Ohio" / "Zurich, Switzerland": one finding for the pair.
+        value = place.value
+        tail = self._qualifier(ctx, words, j) if place.kind in ("city", "state", "province") else None
+        if tail is not None:
+            j, qualifier = tail
+            end = words[j - 1].end
+            value = f"{place.name}, {qualifier.country_name}" if place.kind == "city" else value
+        if place.kind == "country" and re.match(r" (?:state|states|city|cities|province)\b", ctx.text[end : end + 10]):
+            return None  # "a US state": the country only qualifies a generalized place
+        small = place.kind == "city" and place.population < 100_000
+        well_known = not small and (capitalized or place.population >= 1_000_000)
+        validity, score = _strength(cue, (geo or tail is not None) and not small, well_known)
+        category = "birth_city_country" if cue == "birth" else "city_country"
+        form = _form(ctx, end)
+        if form == "possessive":
+            end += 2
+        elif not form and ctx.text[max(0, start - 4) : start].lower() == "the ":
+            start -= 4  # "staring at the Andes": the replacement brings its own article
+        detector = f"place.{place.kind}:{form}" if form else f"place.{place.kind}"
+        return Finding(start, end, ctx.text[start:end], category, score, validity, detector,
+                       _reason(category, cue), value)
+
+    def _support(
+        self, ctx: Context, words: list[Word], i: int, j: int, key: str, place: Place
+    ) -> tuple[str | None, bool, bool] | None:
+        """Why this n-gram is a place here: (cue, spaCy agrees, capitalized), or None when it is not."""
+        start, end = words[i].start, words[j - 1].end
+        surface = ctx.text[start:end]
         if self.gaz.uppercase_only(key):
             if not surface.replace(".", "").isupper():
                 return None
         elif len(key) < 3:
             return None
         # A capital at the start of a sentence proves nothing ("Metro analogy spot-on").
-        initial = not ctx.text[:start].strip() or ctx.text[:start].rstrip()[-1] in ".!?\n\"'“(-–—:"
+        preceding = ctx.text[max(0, start - 40) : start].rstrip()
+        initial = not preceding or preceding[-1] in ".!?\n\"'“(-–—:"
         weak_start = key in self.gaz.alias_keys or (place.kind == "city" and place.population < 300_000)
         capitalized = surface[:1].isupper() and not (initial and weak_start)
         ambiguous = key in self.common_words or (j - i == 1 and key in AMBIGUOUS)
@@ -109,29 +141,11 @@ class PlaceRecognizer(Recognizer):
                 return None
             if other and not geo and cue is None and _names_something_else(other.text, surface):
                 return None
-        elif ambiguous or key in self.gaz.alias_keys or not _lowercase_ok(place, cue, self._qualifier(ctx, words, j) is not None):
+        elif ambiguous or key in self.gaz.alias_keys:
             return None
-        # "Cleveland, Ohio" / "Zurich, Switzerland": one finding for the pair.
-        value = place.value
-        tail = self._qualifier(ctx, words, j) if place.kind in ("city", "state", "province") else None
-        if tail is not None:
-            j, qualifier = tail
-            end = words[j - 1].end
-            value = f"{place.name}, {qualifier.country_name}" if place.kind == "city" else value
-        if place.kind == "country" and re.match(r" (?:state|states|city|cities|province)\b", ctx.text[end : end + 10]):
-            return None  # "a US state": the country only qualifies a generalized place
-        small = place.kind == "city" and place.population < 100_000
-        well_known = not small and (capitalized or place.population >= 1_000_000)
-        validity, score = _strength(cue, (bool(geo) or tail is not None) and not small, well_known)
-        category = "birth_city_country" if cue == "birth" else "city_country"
-        form = _form(ctx, end)
-        if form == "possessive":
-            end += 2
-        elif not form and ctx.text[max(0, start - 4) : start].lower() == "the ":
-            start -= 4  # "staring at the Andes": the replacement brings its own article
-        detector = f"place.{place.kind}:{form}" if form else f"place.{place.kind}"
-        return Finding(start, end, ctx.text[start:end], category, score, validity, detector,
-                       _reason(category, cue), value)
+        elif not _lowercase_ok(place, cue, self._qualifier(ctx, words, j) is not None):
+            return None
+        return cue, geo is not None, capitalized
 
     def _qualifier(self, ctx: Context, words: list[Word], j: int) -> tuple[int, Place] | None:
         if j >= len(words) or ctx.text[words[j - 1].end : words[j].start] not in (", ", " "):
