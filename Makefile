@@ -33,8 +33,11 @@ test-python: setup
 test-js: setup setup-node setup-browser
 	PATH="$(abspath $(VENV))/bin:$$PATH" node --test --test-concurrency=1 tests/js/
 
-bench: setup
-	$(PY) -m bench
+bench: setup setup-node setup-browser
+	$(PY) -m bench.prefilter_bench
+	$(PY) -m bench.pipeline_bench
+	$(PY) -m bench.host_bench
+	PATH="$(abspath $(VENV))/bin:$$PATH" node bench/keystroke_bench.mjs
 
 clean:
 	rm -rf $(VENV) node_modules
