@@ -177,7 +177,10 @@ def report_md(report: dict[str, Any]) -> str:
         share = lambda d: f"{d['after']} ({d['after'] / d['before']:.0%})" if d["before"] else "–"  # noqa: E731
         lines.append(f"| {attr} | {f['values']} | {f['before']} ({f['before'] / max(1, f['values']):.0%}) | "
                      f"{share(b)} | {share(f)} |")
-    lines += ["", "## Notes", "", *[f"- {n}" for n in report["notes"]], ""]
+    rlaa = [c["pipeline"]["sources"].get("rlaa", 0) for c in report.get("per_comment", [])]
+    lines += ["", f"Suggestions only the RLAA loop made (not duplicating a pre-filter suggestion): {sum(rlaa)}, "
+              f"in {sum(1 for n in rlaa if n)} of {len(rlaa)} comments.",
+              "", "## Notes", "", *[f"- {n}" for n in report["notes"]], ""]
     return "\n".join(lines)
 
 
@@ -212,9 +215,9 @@ def write(rows: list[dict[str, Any]], args: argparse.Namespace, argv: list[str] 
         "tokens/s on 2 cores against ~85 generated tokens/s); the prompts put fixed instructions first so "
         "llama.cpp reuses that prefix from call to call.",
         f"Inferences over all rounds (cue detectors + model): {full['llm_inferences']}, of which judged valid "
-        f"(high/medium): {full['valid_leaks']}. Valid leaks come almost only from the cue detectors: the 135M "
-        "model's own inferences are mostly ghost leaks (quotes not in the text, guesses the quote does not "
-        "mention) that the deterministic layer rejects without a model call.",
+        f"(high/medium): {full['valid_leaks']}. With the 135M model the valid leaks are the cue detectors' (see "
+        "the count of RLAA-only suggestions above): its own inferences are mostly ghost leaks (quotes not in "
+        "the text, guesses the quote does not mention) that the deterministic layer rejects without a model call.",
         f"Whole run: {elapsed / 60:.1f} min.",
     ]
     out = Path(args.out)
