@@ -6,7 +6,7 @@ Run from the repository root:  .venv/bin/python -m bench.prefilter_bench [--data
   warmed up; the same spaCy model serves both (Presidio through NlpEngineProvider).
 - Explicit-PII recall: the comments carry no real identifiers (the data is synthetic), so a seeded
   generator inserts known ones (emails, phone numbers of several countries in national and
-  international formats, valid IBANs, Luhn-valid card numbers, URLs, IPv4/IPv6) as short sentences at
+  international formats, valid IBANs, Luhn-valid card numbers, URLs, IPv4/IPv6, valid US SSNs) as short sentences at
   random sentence boundaries of a copy of each comment. An inserted value counts as found when a
   finding of the matching type covers it. Identifier findings on the original comments are reported
   as likely false positives.
@@ -65,6 +65,7 @@ TEMPLATES = {
     "url": ("I posted the photos at {} btw.", "see {} for my portfolio.", "here's the link: {}"),
     "ip_address": ("my home server is at {}.", "I host it on {} lol", "ping {} to test"),
     "financial": ("my card {} got declined.", "send it to IBAN {} please.", "account {} for the refund."),
+    "id_number": ("my SSN is {} if HR asks.", "social security number {} on the form", "SSN: {}"),
 }
 
 
@@ -138,9 +139,19 @@ def _ip(rng: random.Random) -> str:
     return "2001:db8:" + ":".join(f"{rng.randint(0, 65535):x}" for _ in range(6))
 
 
+def _ssn(rng: random.Random) -> str:
+    from stdnum.us import ssn
+
+    while True:
+        value = f"{rng.randint(1, 899):03d}-{rng.randint(1, 99):02d}-{rng.randint(1, 9999):04d}"
+        if ssn.is_valid(value):
+            return value
+
+
 GENERATORS: dict[str, Callable[[random.Random], str]] = {
     "email": _email, "phone": _phone, "url": _url, "ip_address": _ip,
     "financial": lambda rng: _iban(rng) if rng.random() < 0.5 else _card(rng),
+    "id_number": _ssn,
 }
 
 
