@@ -104,7 +104,8 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
         return prep + "a local landmark"
     possessive = rest.endswith(("'s", "’s"))
     core = rest[:-2] if possessive else rest
-    place = gaz.lookup(fold(core)) or gaz.lookup(fold(core.split(",")[0].strip()))
+    whole = text[len(prep) :] if text[: len(prep)].lower() == prep.lower() else text  # "the states"
+    place = gaz.lookup(fold(whole)) or gaz.lookup(fold(core)) or gaz.lookup(fold(core.split(",")[0].strip()))
     continent = None
     if value and kind != "place.demonym":
         country = gaz.lookup(fold(value.split(",")[-1].strip()))
@@ -192,6 +193,8 @@ def _education(text: str, value: str | None, detector: str) -> str | None:
             level = {"doctorate": "university degree", "master's degree": "university degree",
                      "bachelor's degree": "university degree", "associate degree": "degree",
                      "diploma": "qualification"}.get(level, "degree")
+            # No determiner in a bare "doctorate" span: the words before it own it ("my physics doctorate").
+            return prep + (with_determiner(level, det) if det else level)
         return prep + with_determiner(level, det)
     if detector == "education.school" or _SCHOOL.search(rest) or _COLLEGE.search(rest):
         noun = "college" if _COLLEGE.search(rest) and not _SCHOOL.search(rest) else "university"

@@ -38,7 +38,8 @@ _FUNCTION_WORDS = frozenset(
     would can could should may might must shall in on at to for from with by of about as into onto
     over under after before since until than that which who whom whose where when while if because
     though although i you he she it we they me him her us them my your his its our their this
-    these those there here too also either now then just still really""".split()
+    these those there here too also either now then just still really lol lmao haha tbh btw tho though
+    yet anyway ya yeah right""".split()
 )
 
 
