@@ -13,8 +13,10 @@ from ...records import Finding
 
 # Regions tried for numbers written without a country code. Order matters only for the value shown.
 REGIONS = ("US", "GB", "DE", "FR", "IN", "CA", "AU", "CH", "IT", "ES", "NL", "BR")
-# Cheap gate: a run of at least 7 digits with phone punctuation in between.
-_CANDIDATE = re.compile(r"\+?\(?\d[\d\s().\-/]{5,}\d")
+# Cheap gate: a run of at least 7 digits with phone punctuation in between. Bounded, so a table of
+# numbers is looked at in pieces instead of handing libphonenumber one huge candidate.
+_CANDIDATE = re.compile(r"\+?\(?\d[\d\s().\-/]{5,28}\d")
+MAX_CANDIDATES = 200
 _YEAR_RANGE = re.compile(r"^(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d$")
 _DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
 
@@ -26,12 +28,18 @@ class PhoneRecognizer(Recognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         out: dict[tuple[int, int], Finding] = {}
+        checked = 0
         for cand in _CANDIDATE.finditer(ctx.text):
             if sum(c.isdigit() for c in cand.group()) < 7:
                 continue
+            checked += 1
+            if checked > MAX_CANDIDATES:
+                break  # a table of numbers, not a note: bound the time (about 1 ms per candidate)
             lo = max(0, cand.start() - 1)  # keep a leading "+" / "(" visible to the matcher
             chunk = ctx.text[lo : cand.end()]
             for region in REGIONS:
+                if any(lo <= s and e <= cand.end() for s, e in out):
+                    break  # one region already read a number here
                 for match in PhoneNumberMatcher(chunk, region, leniency=Leniency.VALID):
                     start, end = lo + match.start, lo + match.end
                     if (start, end) in out or not self._plausible(match.raw_string):
