@@ -29,6 +29,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from models.engine import Engine  # noqa: E402
+from models.errors import LookTwiceError  # noqa: E402
 from models.policy import Policy  # noqa: E402
 
 GOAL_MEDIAN_S = 3.0
@@ -185,7 +186,7 @@ def report_md(report: dict[str, Any]) -> str:
 
 
 def write(rows: list[dict[str, Any]], args: argparse.Namespace, argv: list[str] | None, engine: Engine, path: Path,
-          load_start: float, elapsed: float, partial: int = 0) -> dict[str, Any]:
+          load_start: float, elapsed: float, skipped: list[dict[str, Any]], partial: int = 0) -> dict[str, Any]:
     limit_note = "" if not args.limit else f" (the first {args.limit} of the file, --limit {args.limit})"
     if partial:
         limit_note += f" — PARTIAL: checkpoint after {len(rows)} of {partial}"
@@ -200,6 +201,7 @@ def write(rows: list[dict[str, Any]], args: argparse.Namespace, argv: list[str] 
         "limit_note": limit_note,
         "max_rounds": args.max_rounds,
         "elapsed_s": round(elapsed, 1),
+        "skipped": skipped,
         "baseline": summarize(rows, "baseline"),
         "pipeline": summarize(rows, "pipeline"),
         "notes": [],
@@ -218,7 +220,7 @@ def write(rows: list[dict[str, Any]], args: argparse.Namespace, argv: list[str] 
         f"(high/medium): {full['valid_leaks']}. With the 135M model the valid leaks are the cue detectors' (see "
         "the count of RLAA-only suggestions above): its own inferences are mostly ghost leaks (quotes not in "
         "the text, guesses the quote does not mention) that the deterministic layer rejects without a model call.",
-        f"Whole run: {elapsed / 60:.1f} min.",
+        f"Whole run: {elapsed / 60:.1f} min. Comments refused by the engine: {len(skipped)}.",
     ]
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -248,21 +250,27 @@ def main(argv: list[str] | None = None) -> int:
     engine = Engine.load()
     baseline = Engine(prefilter=engine.prefilter, backend=None)
     policy = Policy(site="reddit.com", mode="review_before_submit", max_rounds=args.max_rounds)
-    rows = []
+    rows: list[dict[str, Any]] = []
+    skipped: list[dict[str, Any]] = []
     t_all = time.perf_counter()
     for i, item in enumerate(items):
         text = item["response"]
         row = {"index": i, "feature": item.get("feature"), "hardness": item.get("hardness"), "original": text,
                "gt": gt_values(item.get("personality", {}))}
-        row["baseline"] = run_one(baseline, text, policy)
-        row["pipeline"] = run_one(engine, text, policy)
+        try:
+            row["baseline"] = run_one(baseline, text, policy)
+            row["pipeline"] = run_one(engine, text, policy)
+        except LookTwiceError as exc:  # counted, never the end of the run
+            skipped.append({"index": i, "error": str(exc)})
+            print(f"[{i + 1}/{len(items)}] skipped: {exc}", file=sys.stderr, flush=True)
+            continue
         rows.append(row)
         p = row["pipeline"]
         print(f"[{i + 1}/{len(items)}] {p['ms'] / 1000:.1f}s rounds={p['rounds']} {p['stop_reason']} "
               f"tokens={p['tokens'].get('total', 0)}", file=sys.stderr, flush=True)
         if (i + 1) % 10 == 0 and i + 1 < len(items):  # a checkpoint, in case the run must be cut short
-            write(rows, args, argv, engine, path, load_start, time.perf_counter() - t_all, partial=len(items))
-    report = write(rows, args, argv, engine, path, load_start, time.perf_counter() - t_all)
+            write(rows, args, argv, engine, path, load_start, time.perf_counter() - t_all, skipped, len(items))
+    report = write(rows, args, argv, engine, path, load_start, time.perf_counter() - t_all, skipped)
     print(report_md(report), file=sys.stderr)
     return 0
 

@@ -8,6 +8,7 @@ from typing import Any
 from .errors import InputError
 
 MAX_CHARS = 200_000
+BINARY_SHARE = 0.01  # more control characters than this share of the text: binary data, not a draft
 
 # C0 controls except tab, newline, carriage return, plus DEL: their presence means binary data, not a draft.
 _BINARY = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -22,8 +23,12 @@ def validate_draft(draft: Any) -> str:
         raise InputError(f"the draft is too long: {len(draft):,} characters (limit {MAX_CHARS:,})")
     if not draft.strip():
         raise InputError("the draft is empty")
-    bad = _BINARY.search(draft)
-    if bad:
+    # NUL never occurs in text; a stray backspace pasted into a long comment does, and must not cost the
+    # user the analysis, but many control characters mean binary data.
+    controls = _BINARY.findall(draft)
+    if "\x00" in controls or len(controls) > len(draft) * BINARY_SHARE:
+        bad = _BINARY.search(draft)
+        assert bad is not None
         raise InputError(
             f"the draft contains a control character (U+{ord(bad.group()):04X}) at position {bad.start()}:"
             " it looks like binary data, not text"

@@ -134,6 +134,10 @@ def test_draft_validation(bad, message):
 
 def test_draft_validation_accepts_ordinary_text():
     assert validate_draft("tabs\tand\r\nnewlines, émoji 😀") == "tabs\tand\r\nnewlines, émoji 😀"
+    stray = "a long comment with one stray backspace pasted in by accident, " * 3 + "\x08"
+    assert validate_draft(stray) == stray  # seen in PersonalReddit: one control character is not binary
+    with pytest.raises(InputError):
+        validate_draft(stray + "\x00")
     assert validate_draft("x" * MAX_CHARS)
 
 
