@@ -66,3 +66,9 @@ def test_phone_digits_that_pass_luhn_stay_phones():
     text = "my number is +55 11 96123-4805, or +4915123456712"
     assert spans(text) == [("+55 11 96123-4805", "phone"), ("+4915123456712", "phone")]
     assert spans("amex 3782 822463 10005") == [("3782 822463 10005", "financial")]
+
+
+def test_phone_read_by_the_region_that_reads_it_whole():
+    from tests.prefilter_support import spans
+
+    assert spans("call me on (11) 96123-4681 anytime", "phone") == [("(11) 96123-4681", "phone")]

@@ -38,8 +38,6 @@ class PhoneRecognizer(Recognizer):
             lo = max(0, cand.start() - 1)  # keep a leading "+" / "(" visible to the matcher
             chunk = ctx.text[lo : cand.end()]
             for region in REGIONS:
-                if any(lo <= s and e <= cand.end() for s, e in out):
-                    break  # one region already read a number here
                 for match in PhoneNumberMatcher(chunk, region, leniency=Leniency.VALID):
                     start, end = lo + match.start, lo + match.end
                     if (start, end) in out or not self._plausible(match.raw_string):
