@@ -31,3 +31,9 @@ def test_compact_tag_gives_age_and_sex():
     assert [(f.text, f.category, f.value) for f in found] == [("32", "age", "32"), ("F", "sex", "female")]
     found = PF.find("Me [M25] and her", protect=["age", "sex"])
     assert [(f.text, f.category) for f in found] == [("M", "sex"), ("25", "age")]
+
+
+def test_compact_tag_opening_a_sentence():
+    found = PF.find("Still wince at the prices. 31M, single.", protect=["age", "sex"])
+    assert [(f.text, f.category) for f in found if f.category in ("age", "sex")][:2] == [("31", "age"), ("M", "sex")]
+    assert PF.find("Revenue hit 31M last year", protect=["age", "sex"]) == []

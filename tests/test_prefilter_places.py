@@ -62,3 +62,11 @@ def test_sentence_initial_capital_is_no_evidence_for_small_places():
 def test_alternate_names_count_only_capitalized():
     assert spans("never a crash, never a hang; their dual roles", *PLACES) == []
     assert [t for t, _ in spans("I moved to Bombay", *PLACES)] == ["Bombay"]
+
+
+def test_a_place_after_a_preposition_is_a_noun_not_a_modifier():
+    f = one("I moved to Zurich last year", "city_country")
+    assert f.detector == "place.city"
+    from models.generalize import generalize
+
+    assert generalize(f) == "a European city"

@@ -16,7 +16,11 @@ _NOT_AGE_AFTER = re.compile(
     re.IGNORECASE,
 )
 # "(34M)", "[34 F]", "34m here", "I (34F)"; and the reverse "(F34)".
-_TAG = re.compile(r"(?:(?<=[(\[])|(?<=\bI )|(?<=\bme ))\s*(\d{2})\s?([MFmf])(?=\s*[)\]/,]|\s+here\b)")
+# Also a tag that opens a sentence: "31M, single."
+_TAG = re.compile(
+    r"(?:(?<=[(\[])|(?<=\bI )|(?<=\bme )|(?<=[.!?] )|^)\s*(\d{2})\s?([MFmf])(?=\s*[)\]/,]|\s+here\b)",
+    re.MULTILINE,
+)
 _TAG_REVERSED = re.compile(r"(?<=[(\[])\s*([MFmf])\s?(\d{2})(?=\s*[)\]])")
 _PATTERNS: tuple[tuple[str, re.Pattern[str], str, float], ...] = (
     # (form, regex with group "n", validity, score)

@@ -104,7 +104,7 @@ class PlaceRecognizer(Recognizer):
         well_known = not small and (capitalized or place.population >= 1_000_000)
         validity, score = _strength(cue, (geo or tail is not None) and not small, well_known)
         category = "birth_city_country" if cue == "birth" else "city_country"
-        form = _form(ctx, end)
+        form = _form(ctx, start, end)
         if form == "possessive":
             end += 2
         elif not form and ctx.text[max(0, start - 4) : start].lower() == "the ":
@@ -237,11 +237,13 @@ def _names_something_else(entity: str, place: str) -> bool:
     return bool(re.search(r"\b[A-Z][a-z]+", remainder)) or entity.strip() == place
 
 
-def _form(ctx: Context, end: int) -> str:
+def _form(ctx: Context, start: int, end: int) -> str:
     """How the name is used: "possessive" ("Tokyo's"), "modifier" ("Zürich prices") or ""."""
     rest = ctx.text[end : end + 30]
     if rest[:2] in ("'s", "’s"):
         return "possessive"
+    if _LOCATIVE.search(ctx.text[max(0, start - 12) : start]) or _TRAVEL.search(ctx.text[max(0, start - 20) : start]):
+        return ""  # "moved to Zurich last year": the object of a preposition is a noun
     m = re.match(r" ([A-Za-z][a-z\-]+)", rest)
     if m and m.group(1)[0].isupper():
         return "modifier" if m.group(1).lower() in GEO_NOUNS else ""
