@@ -7,13 +7,13 @@ import os
 import subprocess
 import sys
 import time
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import ContextManager
 
 from models.errors import LookTwiceError
 from proxy.client import health, service_record
 from proxy.config import SERVICE_LOG, Settings
+from proxy.files import file_lock
 
 log = logging.getLogger("looktwice.host.starter")
 
@@ -85,23 +85,9 @@ def _start(port: int, idle_exit: int, directory: Path) -> int:
     raise ServiceUnavailable(f"the service did not become healthy within {START_TIMEOUT_S:.0f} s; see {log_path}")
 
 
-@contextmanager
-def _spawn_lock(directory: Path) -> Iterator[None]:
+def _spawn_lock(directory: Path) -> ContextManager[None]:
     """Two hosts starting at once must not start two services."""
-    fd = os.open(directory / "spawn.lock", os.O_RDWR | os.O_CREAT, 0o600)
-    try:
-        try:
-            import fcntl
-        except ImportError:  # pragma: no cover - Windows
-            yield
-            return
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(fd, fcntl.LOCK_UN)
-    finally:
-        os.close(fd)
+    return file_lock(directory / "spawn.lock")
 
 
 def _tail(path: Path, lines: int = 3) -> str:

@@ -13,7 +13,7 @@ import os
 import time
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, ContextManager, Iterator
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
@@ -21,7 +21,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from models.errors import LookTwiceError
 from models.policy import Policy
 
-from .files import atomic_write
+from .files import atomic_write, file_lock
 
 MAGIC = b"LOOKTWICE-STORE-1\n"
 NONCE_BYTES = 12
@@ -164,21 +164,6 @@ class EncryptedStore:
             except OSError:
                 pass
 
-    @contextmanager
-    def _lock(self) -> Iterator[None]:
+    def _lock(self) -> ContextManager[None]:
         # Several processes (the service, in-process hosts, the CLI) may write; serialize their changes.
-        lock_path = self.path.with_name(self.path.name + ".lock")
-        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
-        try:
-            try:
-                import fcntl
-            except ImportError:  # Windows: os.replace is still atomic; concurrent writers are rare there
-                yield
-                return
-            fcntl.flock(fd, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(fd, fcntl.LOCK_UN)
-        finally:
-            os.close(fd)
+        return file_lock(self.path.with_name(self.path.name + ".lock"))
