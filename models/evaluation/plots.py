@@ -54,7 +54,7 @@ def plot_privacy_utility(by_method: dict[str, list[dict[str, Any]]], path: Path)
     plt = _pyplot()
     panels = [("priv", "PRIV (attacker, ↓)"), ("explicit_leak", "explicit leak rate (↓)")]
     fig, axes = plt.subplots(1, 2, figsize=(10, 4.2))
-    for ax, (key, label) in zip(axes, panels):
+    for ax, (key, axis_label) in zip(axes, panels):
         for method in methods:
             records = by_method[method]
             horizon = _horizon(records)
@@ -68,7 +68,7 @@ def plot_privacy_utility(by_method: dict[str, list[dict[str, Any]]], path: Path)
                     label=f"{NAMES[method]} (n={len(records)})")
             for label, x, y in _round_labels(points):
                 ax.annotate(label, (x, y), textcoords="offset points", xytext=(4, 4), fontsize=8)
-        ax.set_xlabel(label)
+        ax.set_xlabel(axis_label)
         ax.set_ylabel("ROUGE-L F1 to the original (↑)")
         ax.grid(alpha=0.3)
         _legend(ax)
