@@ -18,6 +18,8 @@ from tests.rlaa_fakes import span_table, table
     ("my flat downtown", "my flat near exit 42", "digits"),
     ("my flat downtown", "my flat near Central Park", "proper noun"),
     ("the Zurich tram", "the Zurich transit", "guessed value"),
+    ("the Alamo", "<the rewritten phrase>", "markup"),
+    ("the Alamo", "the rewritten phrase", "markup"),
 ])
 def test_unusable_rewrites(phrase, rewrite, why):
     assert why in usable_rewrite(phrase, rewrite, guess="Zurich")

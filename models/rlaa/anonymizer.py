@@ -31,6 +31,9 @@ def replacement_schema(max_len: int) -> dict[str, Any]:
     }
 
 
+_MARKUP = frozenset("<>{}[]$")
+
+
 def max_replacement_len(phrase: str) -> int:
     return max(2 * len(phrase), len(phrase) + 30)
 
@@ -44,6 +47,8 @@ def usable_rewrite(phrase: str, rewrite: str, guess: str) -> str | None:
         return "a copy of the original"
     if len(r) > max_replacement_len(p):
         return "longer than the phrase allows"
+    if set(r) & _MARKUP - set(p) or "rewritten phrase" in fold(r):
+        return "echoes the prompt's markup"  # seen: "the Alamo" -> "<the rewritten phrase>"
     if set(re.findall(r"\d", r)) - set(re.findall(r"\d", p)):
         return "adds digits"
     original_words = {fold(w) for w in re.findall(r"[\w'’-]+", p)}
