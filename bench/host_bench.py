@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import platform
 import shlex
 import statistics
 import sys
@@ -29,6 +27,7 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "tests"))
 
 from host_support import HostProcess, stop_spawned_service  # noqa: E402
+from bench.machine import machine
 
 FALLBACK = [
     "I'm Anna, write to anna.berg@example.com. My husband and I moved to Zurich last year.",
@@ -54,14 +53,6 @@ def rss_kib(pid: int) -> dict[str, int]:
         if key in ("VmRSS", "VmHWM"):
             out[key] = int(value.split()[0])
     return out
-
-
-def machine() -> dict:
-    cpu = next((l.split(":", 1)[1].strip() for l in Path("/proc/cpuinfo").read_text().splitlines()
-                if l.startswith("model name")), platform.processor())
-    mem = next(int(l.split()[1]) for l in Path("/proc/meminfo").read_text().splitlines() if l.startswith("MemTotal"))
-    return {"nproc": os.cpu_count(), "cpu": cpu, "ram_gib": round(mem / 1024 / 1024, 1),
-            "python": platform.python_version(), "os": platform.platform()}
 
 
 def measure(mode: str, texts: list[str], use_llm: bool) -> dict:

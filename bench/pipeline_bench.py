@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import re
 import shlex
 import statistics
@@ -31,6 +30,7 @@ sys.path.insert(0, str(REPO))
 from models.engine import Engine  # noqa: E402
 from models.errors import LookTwiceError  # noqa: E402
 from models.policy import Policy  # noqa: E402
+from bench.machine import machine
 
 GOAL_MEDIAN_S = 3.0
 GOAL_TOKENS = 3000
@@ -62,30 +62,6 @@ def pct(values: list[float], q: float) -> float:
     values = sorted(values)
     k = max(0, min(len(values) - 1, round(q * (len(values) - 1))))
     return values[k]
-
-
-def machine() -> dict[str, Any]:
-    cpu = "unknown"
-    try:
-        cpu = next(line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
-                   if line.startswith("model name"))
-    except (OSError, StopIteration):
-        pass
-    ram_gib = None
-    try:
-        kib = next(int(line.split()[1]) for line in Path("/proc/meminfo").read_text().splitlines()
-                   if line.startswith("MemTotal"))
-        ram_gib = round(kib / 1024 / 1024, 1)
-    except (OSError, StopIteration):
-        pass
-    try:
-        import llama_cpp
-
-        llama_version = llama_cpp.__version__
-    except ImportError:
-        llama_version = None
-    return {"nproc": os.cpu_count(), "cpu": cpu, "ram_gib": ram_gib, "python": platform.python_version(),
-            "os": platform.platform(), "llama_cpp_python": llama_version}
 
 
 def run_one(engine: Engine, text: str, policy: Policy) -> dict[str, Any]:

@@ -20,8 +20,6 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
-import os
-import platform
 import random
 import re
 import statistics
@@ -31,6 +29,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
+from bench.machine import machine
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_DATA = "../shared/data/PersonalReddit/train.jsonl"
@@ -324,25 +323,6 @@ def attribute_recall(tools, rows: list[dict[str, Any]]) -> dict[str, Any]:
             "by_attribute": {k: {"covered": sum(v), "of": len(v)} for k, v in sorted(by_attr.items())},
         }
     return result
-
-
-def machine() -> dict[str, Any]:
-    cpu = "unknown"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    ram = "unknown"
-    try:
-        kb = int(next(l for l in Path("/proc/meminfo").read_text().splitlines() if l.startswith("MemTotal")).split()[1])
-        ram = f"{kb / 1024 / 1024:.1f} GiB"
-    except (OSError, StopIteration, ValueError):
-        pass
-    return {"nproc": os.cpu_count(), "cpu": cpu, "ram": ram, "python": platform.python_version(),
-            "load_average": os.getloadavg() if hasattr(os, "getloadavg") else None}
 
 
 def write_report(report: dict[str, Any], out_dir: Path) -> None:
