@@ -156,3 +156,12 @@ def test_model_sees_cue_edits_and_settled_attributes_are_not_asked_again():
     attributes2 = attacks[1].split("[Attributes]:")[1].split("[Already")[0]
     assert attributes2.strip().startswith("- relationship_status:") and "- age:" not in attributes2
     assert out.stop_reason == "rational" and out.rounds == 1
+
+
+def test_a_ghost_acted_on_by_greedy_resolves_nothing():
+    ghost = {"inferences": [{"attribute": "occupation", "evidence": "my lab coat", "guess": "chemist",
+                             "reasoning": "invented"}]}
+    backend = ScriptedBackend([ghost], default=NOTHING)
+    _, out = drain(loop(backend).run(DRAFT, Policy(max_rounds=1), greedy=True))
+    assert "my lab coat" not in DRAFT
+    assert out.stats[0].valid >= 1 and out.stats[0].mpg == 0.0 and out.stats[0].mrs is None

@@ -77,7 +77,7 @@ class RlaaLoop:
                 yield LoopItem("progress", t + 1)
                 began, tokens_before = time.perf_counter(), self.meter.prompt + self.meter.completion
                 self._round = t + 1
-                text = work.text
+                text = round_start = work.text
                 # Phase 1a: the cue detectors; their verdicts are the detectors' own (no model), so their
                 # edits are applied before the model looks, which then sees what they could not.
                 findings = self.prefilter.find(text, protect=policy.protect, allow=tuple(policy.allow))
@@ -107,7 +107,7 @@ class RlaaLoop:
                 if llm_edits:
                     work.apply(llm_edits, t + 1)
                 new_text = work.text
-                mpg = float(leaks_resolved(executed, new_text))
+                mpg = float(leaks_resolved(executed, (round_start, text), new_text))
                 utility = self.utility(draft, new_text)
                 muc = utility_prev - utility
                 utility_prev = utility

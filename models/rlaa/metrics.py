@@ -31,14 +31,17 @@ class TokenMeter:
                 "prompt_evaluated": self.evaluated, "calls": self.calls, **{f"{k}_total": v for k, v in sorted(self.by_role.items())}}
 
 
-def leaks_resolved(executed: list[Judgement], new_text: str) -> int:
-    """MPG of a round: executed (valid) leaks whose evidence no longer occurs in the new text."""
+def leaks_resolved(executed: list[Judgement], before: tuple[str, ...], new_text: str) -> int:
+    """MPG of a round: executed leaks whose evidence occurred in the text `before` the edits and no
+    longer occurs in the new text. A leak whose evidence was never there (a ghost the greedy baseline
+    acts on) resolves nothing."""
     resolved = 0
     for j in executed:
         inf = j.inference
         quotes = [inf.finding.text] if inf.finding is not None else list(inf.evidence)
         parts = [p for q in quotes for p in quote_parts(q) if is_substantive(p)] or quotes
-        if not any(locate(p, new_text) for p in parts):
+        was_there = any(locate(p, text) for p in parts for text in before)
+        if was_there and not any(locate(p, new_text) for p in parts):
             resolved += 1
     return resolved
 
