@@ -118,7 +118,7 @@ def report_md(report: dict[str, Any]) -> str:
         f"- Machine: {m['nproc']} cores, {m['cpu']}, {m['ram_gib']} GiB RAM, Python {m['python']}, "
         f"llama-cpp-python {m['llama_cpp_python']}, {m['os']}",
         f"- Load average (1 min) at start / end: {report['load_start']} / {report['load_end']} "
-        "(the machine is shared with other engineers' builds and tests; timings include that contention)",
+        "(a 1-minute load near 1 means the benchmark ran alone; above that, timings include other work)",
         f"- Model: {report['model']['model_id']} ({report['model']['backend']})",
         f"- Data: {report['data']} — {full['comments']} comments{report['limit_note']}",
         f"- Policy: defaults (threshold medium, max_rounds {report['max_rounds']}, all categories)",
