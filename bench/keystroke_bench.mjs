@@ -196,8 +196,8 @@ Goal: ${r.goal}.
 - Command: \`${r.command}\`
 - Date: ${r.date}
 - Machine: ${m.nproc} cores, ${m.cpu_model}, ${m.ram_gib} GiB RAM; ${m.node}; ${m.chromium}
-- Load average (1 min) before / after: ${m.loadavg_1m_before.toFixed(1)} / ${m.loadavg_1m_after.toFixed(1)} (a shared
-  machine: other builds and tests were running)
+- Load average (1 min) before / after: ${m.loadavg_1m_before.toFixed(1)} / ${m.loadavg_1m_after.toFixed(1)} (near 1: the benchmark ran alone;
+  above that, timings include other work)
 - Draft: ${r.draft_chars} characters; the last keystroke completes an email address (the only finding), the
   rest of the draft was already checked clean. ${r.trials_per_cell} trials per row after one warm-up.
 - Stack: real headless Chromium, the real extension, the real native host (registered with
