@@ -40,7 +40,8 @@ class Engine:
         self._backend_name = backend_name if backend is not None else None
 
     @classmethod
-    def load(cls, model_path: str | None = None, use_llm: bool = True, backend: str = "llama_cpp") -> "Engine":
+    def load(cls, model_path: str | None = None, use_llm: bool = True, backend: str = "llama_cpp",
+             n_threads: int | None = None) -> "Engine":
         """Load the pre-filter and (unless use_llm is False) the model; raises ModelError on a bad model."""
         from .prefilter import Prefilter
 
@@ -51,7 +52,7 @@ class Engine:
         if use_llm:
             from .runtime.loader import load_backend
 
-            model = load_backend(model_path, backend)
+            model = load_backend(model_path, backend, n_threads)
             path = getattr(model, "path", model_path)
         return cls(prefilter=prefilter, backend=model, model_path=path, backend_name=backend)
 

@@ -23,7 +23,7 @@ def _eval(out: Path, home: Path, *extra: str) -> subprocess.CompletedProcess:
 @pytest.mark.model
 def test_eval_end_to_end_with_embedded_model(tmp_path):
     out = tmp_path / "out"
-    done = _eval(out, tmp_path / "home")
+    done = _eval(out, tmp_path / "home", "--workers", "2")  # two spawned processes, one model each
     assert done.returncode == 0, done.stderr
     metrics = json.loads((out / "metrics.json").read_text())
     assert list(metrics) == ["none", "mask", "greedy", "rlaa"]
@@ -38,9 +38,10 @@ def test_eval_end_to_end_with_embedded_model(tmp_path):
     assert len(records) == 12
     assert all(r["guesses"] for r in records)  # the JSON-constrained attacker always answers
     assert json.loads(done.stdout)["rlaa"]["n"] == 3
-    assert (out / "table.md").exists() and (out / "privacy_utility.png").exists()
+    assert (out / "privacy_utility.png").exists()
+    assert "attacker: `Smollm2 135M" in (out / "table.md").read_text()  # named from the records' "models"
 
-    again = _eval(out, tmp_path / "home")  # everything is done: nothing runs, same metrics
+    again = _eval(out, tmp_path / "home")  # everything is done: nothing runs (one process), same metrics
     assert again.returncode == 0, again.stderr
     assert len((out / "results.jsonl").read_text().splitlines()) == 12
     assert json.loads((out / "metrics.json").read_text())["rlaa"] == metrics["rlaa"]

@@ -125,3 +125,26 @@ def test_engine_error_is_recorded_and_the_original_scored(tmp_path):
     assert second["error"] == "FileNotFoundError: prompt file missing"
     assert first["rouge"] == 1.0 and metrics["rlaa"]["errors"] == 2
     assert "| 2 |" in (out / "table.md").read_text()
+
+
+def test_two_worker_processes_give_the_same_results_as_one_process(tmp_path):
+    one, two = tmp_path / "one", tmp_path / "two"
+    base = dict(data=FIXTURE, fmt="personalreddit", progress=False)
+    single = run_eval(EvalConfig(out_dir=str(one), **base), engine_factory=FakeEngine)
+    # the class itself is the factory: it is pickled by reference and built inside each spawned worker
+    pooled = run_eval(EvalConfig(out_dir=str(two), workers=2, **base), engine_factory=FakeEngine)
+    volatile = ("seconds", "attack_tokens")
+    for method in single:
+        assert {k: v for k, v in pooled[method].items() if k != "seconds_mean"} == \
+               {k: v for k, v in single[method].items() if k != "seconds_mean"}
+    by_key = {(r["sample_id"], r["method"]): r for r in _lines(one)}
+    pooled_records = _lines(two)
+    assert len(pooled_records) == 12
+    for record in pooled_records:
+        expected = by_key[(record["sample_id"], record["method"])]
+        assert {k: v for k, v in record.items() if k not in volatile} == \
+               {k: v for k, v in expected.items() if k not in volatile}
+    # both workers appended to one attack cache; a rerun with workers finds nothing left to do
+    assert len((two / "attacks.jsonl").read_text().splitlines()) >= 3
+    again = run_eval(EvalConfig(out_dir=str(two), workers=2, **base), engine_factory=FakeEngine)
+    assert again == pooled and len(_lines(two)) == 12

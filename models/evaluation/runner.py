@@ -12,16 +12,14 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
-from .attacker import Attacker
-from .cache import AnswerCache
-from .judge import UtilityJudge
-from .methods import METHODS, MethodRunner
+from .methods import METHODS
 from .metrics import compute_metrics
+from .pair_scorer import PairScorer
 from .plots import plot_cumulative_mrs, plot_privacy_utility
 from .report import write_metrics, write_table
 from .samples import load_samples
-from .scoring import score_run
 from .store import ResultStore
+from .worker_pool import Task, score_in_workers
 
 RESULTS = "results.jsonl"
 
@@ -40,6 +38,7 @@ class EvalConfig:
     methods: list[str] = field(default_factory=lambda: list(METHODS))
     max_rounds: int = 3
     progress: bool = True
+    workers: int = 1  # worker processes, each with its own engine (worker_pool.py)
 
 
 def _default_engine(model: str | None) -> Callable[[], Any]:
@@ -70,36 +69,38 @@ def run_eval(
     out_dir = Path(config.out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     store = ResultStore(out_dir / RESULTS)
-    loader = backend_loader or _default_loader
-    runner = MethodRunner(engine_factory or _default_engine(config.model), prefilter_factory,
-                          max_rounds=config.max_rounds)
-    attack_backend = loader(config.attacker_model) if config.attacker_model else runner.engine.backend
-    attacker = Attacker(attack_backend, AnswerCache(out_dir / "attacks.jsonl"))
-    judge = None
-    if config.judge_model:
-        judge = UtilityJudge(loader(config.judge_model), AnswerCache(out_dir / "judgements.jsonl"))
-
-    todo = [(s, m) for s in samples for m in config.methods if not store.done(s.id, m)]
-    bar = _progress(len(todo), config.progress)
+    todo = [Task(s, tuple(m for m in config.methods if not store.done(s.id, m))) for s in samples]
+    todo = [t for t in todo if t.methods]
+    bar = _progress(sum(len(t.methods) for t in todo), config.progress)
     finished = 0
     try:
-        for sample, method in todo:  # sample-major: a partial run has every method on the same samples
-            bar.set_postfix_str(f"{sample.id} {method}", refresh=False)
-            run = runner.run(method, sample.text)
-            store.add(score_run(sample, method, run, attacker, judge))
-            finished += 1
-            bar.update(1)
+        if config.workers > 1:
+            for sample_records in score_in_workers(config, todo, engine_factory):
+                for record in sample_records:
+                    store.add(record)
+                finished += len(sample_records)
+                bar.update(len(sample_records))
+        else:
+            scorer = PairScorer.build(config, engine_factory=engine_factory, prefilter_factory=prefilter_factory,
+                                      backend_loader=backend_loader)
+            for task in todo:  # sample-major: a partial run has every method on the same samples
+                for method in task.methods:
+                    bar.set_postfix_str(f"{task.sample.id} {method}", refresh=False)
+                    store.add(scorer.score(task.sample, method))
+                    finished += 1
+                    bar.update(1)
     finally:  # also on Ctrl-C: the log says how long this invocation ran and how far it got
         bar.close()
-        _log_run(out_dir, config, finished, len(todo), len(samples), time.perf_counter() - started)
+        _log_run(out_dir, config, finished, sum(len(t.methods) for t in todo), len(samples),
+                 time.perf_counter() - started)
 
     ids = {s.id for s in samples}
     records = [r for r in store.records() if r["sample_id"] in ids]
     metrics = compute_metrics(records, config.methods)
     write_metrics(metrics, out_dir)
-    model_id = getattr(runner.engine.backend, "model_id", "?") if runner.engine_loaded else "?"
-    write_table(metrics, out_dir, model=model_id, attacker=attack_backend.model_id,
-                judge=judge.backend.model_id if judge else None)
+    model_ids = next((r["models"] for r in reversed(records) if r.get("models")), {})
+    write_table(metrics, out_dir, model=model_ids.get("model") or "?", attacker=model_ids.get("attacker") or "?",
+                judge=model_ids.get("judge"))
     by_method = {m: [r for r in records if r["method"] == m] for m in config.methods}
     plot_privacy_utility(by_method, out_dir / "privacy_utility.png")
     plot_cumulative_mrs(by_method, out_dir / "cumulative_mrs.png")

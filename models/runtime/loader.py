@@ -12,7 +12,8 @@ BACKENDS = ("llama_cpp", "ctransformers")
 _GGUF_MAGIC = b"GGUF"
 
 
-def load_backend(model_path: str | None = None, backend: str = "llama_cpp") -> Backend:
+def load_backend(model_path: str | None = None, backend: str = "llama_cpp", n_threads: int | None = None) -> Backend:
+    """n_threads: CPU threads for llama.cpp (default: all cores); ignored by the legacy backend."""
     if backend not in BACKENDS:
         raise ModelError(f"unknown backend {backend!r}; choose one of {', '.join(BACKENDS)}")
     if model_path is None:
@@ -28,7 +29,7 @@ def load_backend(model_path: str | None = None, backend: str = "llama_cpp") -> B
         return CTransformersBackend(path)
     from .llama_cpp_backend import LlamaCppBackend
 
-    return LlamaCppBackend(path)
+    return LlamaCppBackend(path, n_threads=n_threads)
 
 
 def _check_file(path: Path, require_gguf: bool) -> None:
