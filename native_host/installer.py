@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from proxy.config import state_dir, update_config, Settings
+from models.errors import InputError
+from proxy.config import CONFIG_FILE, Settings, read_json_file, state_dir, update_config
 from proxy.files import atomic_write
 from proxy.security import origin_for_id
 
@@ -95,6 +96,8 @@ def install(browsers: list[str], extension_ids: list[str] | None = None, manifes
         key = None
         if system == "windows" and manifest_folder is None:
             key = _registry_set(browser, path, winreg)
+        if manifest_folder is not None:
+            _remember_folder(browser, folder, directory)
         done.append(Registration(browser, path, key))
     return done
 
@@ -116,11 +119,23 @@ def uninstall(browsers: list[str], manifest_folder: Path | None = None, system: 
         key = _registry_delete(browser, winreg) if system == "windows" and manifest_folder is None else None
         if path.exists() or key:
             removed.append(Registration(browser, path, key))
-        try:
-            path.unlink()
-        except FileNotFoundError:
-            pass
+        _unlink(path)
+        # without --manifest-dir, "uninstall" means everything install-host wrote for this browser
+        folders = [manifest_folder] if manifest_folder is not None else _custom_folders(directory).get(browser, [])
+        for folder in folders:
+            custom = Path(folder) / manifest_filename()
+            if custom != path and custom.exists():
+                removed.append(Registration(browser, custom))
+                _unlink(custom)
+            _forget_folder(browser, Path(folder), directory)
     return removed
+
+
+def _unlink(path: Path) -> None:
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
 
 
 def registrations(system: str | None = None, home: Path | None = None, winreg: Any = None,
@@ -130,23 +145,59 @@ def registrations(system: str | None = None, home: Path | None = None, winreg: A
     home = home or Path.home()
     directory = directory or state_dir()
     found: dict[str, dict[str, Any]] = {}
+    custom = _custom_folders(directory)
     for browser in BROWSERS:
         if system == "windows":
             value = _registry_get(browser, winreg)
             path = Path(value) if value else None
         else:
             path = manifest_dir(browser, system, home) / manifest_filename()
-        if path is None or not path.exists():
-            continue
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            found[browser] = {"manifest": str(path), "problem": "unreadable manifest"}
-            continue
-        launcher = Path(str(data.get("path", "")))
-        found[browser] = {"manifest": str(path), "launcher": str(launcher), "launcher_ok": launcher.is_file()
-                          and os.access(launcher, os.X_OK)}
+        if path is not None and path.exists():
+            found[browser] = _describe(path)
+        for folder in custom.get(browser, []):  # written with --manifest-dir (a profile's own folder)
+            extra = Path(folder) / manifest_filename()
+            if extra.exists() and extra != path:
+                found[f"{browser} ({folder})"] = _describe(extra)
     return found
+
+
+def _describe(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {"manifest": str(path), "problem": "unreadable manifest"}
+    launcher = Path(str(data.get("path", "")))
+    return {"manifest": str(path), "launcher": str(launcher),
+            "launcher_ok": launcher.is_file() and os.access(launcher, os.X_OK)}
+
+
+MANIFEST_DIRS = "manifest_dirs"  # config.json: {browser: [folders given to --manifest-dir]}
+
+
+def _custom_folders(directory: Path) -> dict[str, list[str]]:
+    try:
+        value = (read_json_file(directory / CONFIG_FILE) or {}).get(MANIFEST_DIRS)
+    except InputError:  # a damaged config.json: the service reports it; status still lists the rest
+        return {}
+    if not isinstance(value, dict):
+        return {}
+    return {b: [f for f in v if isinstance(f, str)] for b, v in value.items() if isinstance(v, list)}
+
+
+def _remember_folder(browser: str, folder: Path, directory: Path) -> None:
+    known = _custom_folders(directory)
+    entry = str(folder.resolve())
+    if entry not in known.get(browser, []):
+        known[browser] = known.get(browser, []) + [entry]
+        update_config({MANIFEST_DIRS: known}, directory)
+
+
+def _forget_folder(browser: str, folder: Path, directory: Path) -> None:
+    known = _custom_folders(directory)
+    entry = str(folder.resolve())
+    if entry in known.get(browser, []):
+        known[browser] = [f for f in known[browser] if f != entry]
+        update_config({MANIFEST_DIRS: {b: v for b, v in known.items() if v}}, directory)
 
 
 def detect_browsers(system: str | None = None, home: Path | None = None) -> list[str]:

@@ -102,6 +102,9 @@ def test_custom_ids_and_manifest_dir_and_origin_registration(tmp_path):
             directory=tmp_path)
     data = json.loads((folder / f"{HOST_NAME}.json").read_text())
     assert data["allowed_origins"] == [f"chrome-extension://{chromium_id}/"]
+    assert set(registrations(system="linux", home=tmp_path, directory=tmp_path)) == {f"chromium ({folder})"}
+    uninstall(["chromium"], manifest_folder=folder, system="linux", home=tmp_path, directory=tmp_path)
+    assert registrations(system="linux", home=tmp_path, directory=tmp_path) == {}
     config = json.loads((tmp_path / "config.json").read_text())
     assert set(config["extension_origins"]) == {f"chrome-extension://{chromium_id}", "moz-extension://me@example.org"}
 
@@ -136,6 +139,8 @@ def test_cli_install_status_uninstall(tmp_path):
     assert "service: not running" in status.stdout
     out = run("install-host", "--browser", "chromium", "--manifest-dir", str(tmp_path / "m"))
     assert validate_manifest("chromium", json.loads((tmp_path / "m" / f"{HOST_NAME}.json").read_text())) == []
-    assert run("uninstall-host", "--browser", "all").returncode == 0
+    assert f"host for chromium ({tmp_path / 'm'}): {tmp_path / 'm' / HOST_NAME}.json (ok)" in run("status").stdout
+    assert run("uninstall-host", "--browser", "all").returncode == 0  # also the --manifest-dir one
+    assert not (tmp_path / "m" / f"{HOST_NAME}.json").exists()
     assert "not registered" in run("status").stdout
     assert run("install-host", "--browser", "safari").returncode == 2
