@@ -124,6 +124,8 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
         return f"{prep}the {noun}'s"
     if form == "modifier":
         return prep + "local"
+    if form == "bare_modifier":
+        return prep + "the local"
     if place.kind == "country":
         return prep + _COUNTRY.get(continent, "a country")
     if place.kind == "state":
@@ -291,7 +293,26 @@ _STATUS = {
 }
 
 
+# "got married" → "had a big life event": the event stays, the status goes.
+_LIFE_EVENT = re.compile(r"^(?P<verb>got|getting|get)\s+(?P<adv>(?:\w+\s+)*?)"
+                         r"(?P<w>married|engaged|divorced|separated)$", re.IGNORECASE)
+_EVENT_VERBS = {
+    "joined": {"got": "had", "getting": "having", "get": "have"},
+    "parted": {"got": "went through", "getting": "going through", "get": "go through"},
+}
+
+
+def _life_event(m: re.Match[str]) -> str:
+    joined = m.group("w").lower() in ("married", "engaged")
+    verb = _EVENT_VERBS["joined" if joined else "parted"][m.group("verb").lower()]
+    phrase = f"{m.group('adv')}{verb} a big life {'event' if joined else 'change'}"
+    return phrase[0].upper() + phrase[1:] if m.group("verb")[0].isupper() else phrase
+
+
 def _relationship(text: str, value: str | None, detector: str) -> str | None:
+    event = _LIFE_EVENT.match(text)
+    if event:
+        return _life_event(event)
     m = re.match(r"^((?:my|our|me and the|the|since the|after the|since my|after my|his|her)\s+)?(.+)$", text, re.IGNORECASE)
     lead, word = (m.group(1) or ""), m.group(2).lower()
     if word in _PARTNER_WORDS:

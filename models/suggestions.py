@@ -59,6 +59,7 @@ class SuggestionBook:
     def _add_one(self, cand: Suggestion) -> Suggestion | None:
         if cand.original != self.draft[cand.start : cand.end] or cand.start >= cand.end:
             raise ValueError(f"suggestion does not match the draft at {cand.start}:{cand.end}")
+        cand = _sentence_case(self.draft, cand)
         if cand.replacement == cand.original:
             return None
         hits = [s for s in self.suggestions() if s.start < cand.end and cand.start < s.end]
@@ -107,6 +108,17 @@ class SuggestionBook:
     def _store(self, s: Suggestion) -> Suggestion:
         self._items[s.id] = s
         return s
+
+
+def _sentence_case(draft: str, s: Suggestion) -> Suggestion:
+    """A capitalized span that opens a sentence keeps its capital ("Berlin winters" → "The local winters");
+    the table's replacements are written for the middle of a sentence."""
+    if not (s.original[:1].isupper() and s.replacement[:1].islower()):
+        return s
+    before = draft[max(0, s.start - 40) : s.start].rstrip(" \t\"'“‘(*_>")
+    if before and before[-1] not in ".!?\n":
+        return s
+    return replace(s, replacement=s.replacement[0].upper() + s.replacement[1:])
 
 
 def apply(draft: str, suggestions: Iterable[Suggestion], accepted_ids: Iterable[str] | None = None) -> str:

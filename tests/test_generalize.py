@@ -21,6 +21,8 @@ DRAFTS = [
     ("I moved to Lisbon from Ohio", "I moved to a European city from a US state"),
     ("born in Cleveland, Ohio", "born in a North American city"),
     ("saves me from the Zürich barbershop prices", "saves me from the local barbershop prices"),
+    ("I live near Hamburg harbour", "I live near the local harbour"),  # not "near a European city harbour"
+    ("I live near the Hamburg harbour", "I live near the local harbour"),
     ("it's like Tokyo's version of it", "it's like the city's version of it"),
     ("I'm 34 and tired", "I'm in my thirties and tired"),
     ("As a 50 year old financial analyst, I", "As a fifty-something finance professional, I"),
@@ -82,6 +84,9 @@ SPANS = [
     ("age", "34 years old", "in my thirties"),
     ("relationship_status", "my wife", "my partner"),
     ("relationship_status", "engaged", "in a relationship"),
+    ("relationship_status", "Getting married", "Having a big life event"),
+    ("relationship_status", "got just divorced", "just went through a big life change"),
+    ("relationship_status", "get engaged", "have a big life event"),
     ("sex", "as a woman", "as a person"),
     ("health", "asthma", "a health condition"),
     ("income_level", "$120k", "a living"),

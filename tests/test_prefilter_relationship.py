@@ -34,6 +34,11 @@ MORE = [
     ("some of us ladies indulged", [("ladies", "sex", "female")]),
     ("the wife and I went out", [("the wife", "relationship_status", "married")]),
     ("the husband left the party", []),
+    # a change of status is an event: the verb is part of the span so the edit can rephrase both
+    ("We got married in 2019", [("got married", "relationship_status", "married")]),
+    ("Getting married next June", [("Getting married", "relationship_status", "engaged")]),
+    ("we plan to get divorced", [("get divorced", "relationship_status", "divorced")]),
+    ("I'm married", [("married", "relationship_status", "married")]),
 ]
 
 

@@ -88,3 +88,19 @@ def test_candidate_that_does_not_match_the_draft_is_a_bug():
     book = SuggestionBook(DRAFT)
     with pytest.raises(ValueError):
         book.add([Suggestion("", 0, 3, "xyz", "a", "name", "high", "rlaa", "", 0)])
+
+
+@pytest.mark.parametrize("draft,span,replacement,expected", [
+    ("Berlin winters are grim.", "Berlin", "local", "Local"),
+    ("It snows. Berlin winters are grim.", "Berlin", "local", "Local"),
+    ("Quote: \"Nurse here\"", "Nurse", "healthcare worker", "healthcare worker"),  # after a colon: as is
+    ("> Nurse here", "Nurse", "healthcare worker", "Healthcare worker"),  # a quoted line starts a sentence
+    ("I met Anna in Berlin.", "Berlin", "a European city", "a European city"),
+    ("berlin winters are grim", "berlin", "local", "local"),  # the writer's own lower case is kept
+    ("Berlin winters", "Berlin", "[CITY_1]", "[CITY_1]"),
+])
+def test_a_replacement_that_opens_a_sentence_is_capitalized(draft, span, replacement, expected):
+    start = draft.index(span)
+    book = SuggestionBook(draft)
+    [s] = book.add([sug(start, start + len(span), replacement, draft=draft)])
+    assert s.replacement == expected

@@ -31,6 +31,7 @@ _TRAVEL = re.compile(
     r"(?:\btrip to|\bvisit|\bvisited|\bvisiting|\bvacation in|\bholiday in|\bholidays in|\btravel to|"
     r"\btraveled to|\btravelled to|\bflight to|\bflew to|\btour of|\bbeen to|\bwent to|\bgo to|\bgoing to)\s+$"
 )
+_DETERMINER = re.compile(r"\b(?:the|a|an|my|our|your|his|her|their|its|this|that|every)\s+$", re.IGNORECASE)
 _LOCATIVE = re.compile(r"\b(?:in|from|to|at|near|around|outside|across|of)\s+$")
 # Words after a place name that show it is used as a noun, not as a modifier ("Zürich barbershop").
 _FUNCTION_WORDS = frozenset(
@@ -242,9 +243,12 @@ def _form(ctx: Context, start: int, end: int) -> str:
     rest = ctx.text[end : end + 30]
     if rest[:2] in ("'s", "’s"):
         return "possessive"
+    m = re.match(r" ([A-Za-z][a-z\-]+)", rest)
+    if m and m.group(1).lower() in GEO_NOUNS:  # "near Hamburg harbour": the harbour is the noun
+        # without an article before it the replacement must bring one ("near the local harbour")
+        return "modifier" if _DETERMINER.search(ctx.text[max(0, start - 8) : start]) else "bare_modifier"
     if _LOCATIVE.search(ctx.text[max(0, start - 12) : start]) or _TRAVEL.search(ctx.text[max(0, start - 20) : start]):
         return ""  # "moved to Zurich last year": the object of a preposition is a noun
-    m = re.match(r" ([A-Za-z][a-z\-]+)", rest)
     if m and m.group(1)[0].isupper():
         return "modifier" if m.group(1).lower() in GEO_NOUNS else ""
     if m and m.group(1) not in _FUNCTION_WORDS and not m.group(1).endswith(("ly", "ed")):

@@ -34,7 +34,7 @@ _PARTNER = re.compile(
 _STATUS_LOOSE = re.compile(r"(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\btheir )\b(?P<w>divorced|widowed|widower)\b", re.IGNORECASE)
 # Status words stated about oneself.
 _STATUS = re.compile(
-    r"(?P<lead>\bi'm|\bi’m|\bi am|\bim|\bbeing|\bgot|\bgetting|\bbeen|\bas a|\bnewly|\brecently|\bnow|\bstill|\bwe're|\bwe are|\bwe got|\bhappily)\s+"
+    r"(?P<lead>\bi'm|\bi’m|\bi am|\bim|\bbeing|\bgot|\bgetting|\bget|\bbeen|\bas a|\bnewly|\brecently|\bnow|\bstill|\bwe're|\bwe are|\bwe got|\bhappily)\s+"
     r"(?:(?:happily|recently|newly|still|now|just|a|an|once|twice|long|proudly)\s+)*"
     r"(?P<w>divorced|divorcee|divorcé|widowed|a widow|a widower|widow|widower|married|engaged|separated|single)\b",
     re.IGNORECASE,
@@ -47,6 +47,7 @@ _STATUS_VALUE = {
     "divorce": "divorced", "wedding": "married", "marriage": "married", "engagement": "engaged",
     "separation": "separated",
 }
+_EVENTS = frozenset({"married", "engaged", "divorced", "separated"})
 # Gendered self-reference: "as a mom", "as an Italian woman", "I'm more of a batman guy", "me, a bloke".
 _GENDER_NOUNS = (
     r"woman|man|guy|girl|lady|gal|dude|bloke|lad|mom|mum|mother|dad|father|wife|husband|housewife|mama|"
@@ -84,9 +85,15 @@ class RelationshipRecognizer(Recognizer):
         for m in _STATUS.finditer(ctx.text):
             s, e = m.span("w")
             value = _STATUS_VALUE[m.group("w").lower()]
+            verb = re.search(r"\b(?:got|getting|get)$", m.group("lead"), re.IGNORECASE)
+            if verb and value in _EVENTS:
+                # "got married" is an event: the verb goes with it so that the edit can rephrase both
+                s = m.start("lead") + verb.start()
+                if value == "married" and verb.group().lower() != "got":
+                    value = "engaged"  # "getting married", "to get married": not married yet
             # "single" is also what "divorced"/"widowed" generalize to: weak on its own.
             validity = "low" if value == "single" else "high"
-            out.append(Finding(s, e, m.group("w"), "relationship_status", 0.8, validity,
+            out.append(Finding(s, e, ctx.text[s:e], "relationship_status", 0.8, validity,
                                "relationship.status", "States your relationship status.", value))
         for m in _STATUS_LOOSE.finditer(ctx.text):
             s, e = m.span("w")
