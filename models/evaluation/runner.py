@@ -41,21 +41,6 @@ class EvalConfig:
     workers: int = 1  # worker processes, each with its own engine (worker_pool.py)
 
 
-def _default_engine(model: str | None) -> Callable[[], Any]:
-    def make() -> Any:
-        from ..engine import Engine
-
-        return Engine.load(model_path=model, use_llm=True)
-
-    return make
-
-
-def _default_loader(path: str) -> Any:
-    from ..runtime.loader import load_backend
-
-    return load_backend(path)
-
-
 def run_eval(
     config: EvalConfig,
     *,
@@ -63,7 +48,10 @@ def run_eval(
     prefilter_factory: Callable[[], Any] | None = None,
     backend_loader: Callable[[str], Any] | None = None,
 ) -> dict[str, dict[str, Any]]:
-    """Run (or resume) an evaluation; returns {method: metrics} over every finished pair of the samples."""
+    """Run (or resume) an evaluation; returns {method: metrics} over every finished pair of the samples.
+
+    The factories replace the real engine, pre-filter and model loader (tests). With `config.workers` > 1
+    only `engine_factory` is used, and it must be picklable: each worker process builds its own."""
     started = time.perf_counter()
     samples = load_samples(config.data, config.fmt, config.limit)
     out_dir = Path(config.out_dir)
