@@ -76,6 +76,11 @@ def test_run_writes_results_metrics_table_and_plots(tmp_path):
     assert saved["rlaa"]["PRIV"] == metrics["rlaa"]["PRIV"]
     table = (out / "table.md").read_text()
     assert "| **RLAA** |" in table and "UTIL ↑" in table
+    # per attribute: Zürich is written out in sample 1 only, and the edit removes it
+    leaks = table.split("Explicit leak by attribute")[1]
+    assert "| age | birth_city_country | city_country | education | occupation |" in leaks
+    assert "| Original Text | 0.333 | 0.000 | 0.333 | 0.000 | 0.333 |" in leaks
+    assert "| **RLAA** | 0.333 | 0.000 | 0.000 | 0.000 | 0.333 |" in leaks
     for png in ("privacy_utility.png", "cumulative_mrs.png"):
         assert (out / png).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 

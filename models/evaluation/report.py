@@ -57,6 +57,9 @@ def render_table(metrics: dict[str, dict[str, Any]], model: str, attacker: str, 
             f"{_cell(m['seconds_mean'], 2)} | {_cell(m['edits_mean'], 2)} | {stops} | "
             f"{_cell(m.get('PRIV_feature'))} | {m['errors']} |"
         )
+    lines += _by_attribute(metrics, "explicit_leak_by_attribute",
+                           "Explicit leak by attribute (share of samples whose true value is still written out):")
+    lines += _by_attribute(metrics, "PRIV_by_attribute", "PRIV by attribute (share the attacker recovers):")
     rational = [(meth, m) for meth, m in metrics.items() if m["rationality"]["per_round"]]
     if rational:
         lines += ["", "Per round (engine's own MPG/MUC/MRS, means over the samples that ran the round):", "",
@@ -73,6 +76,17 @@ def render_table(metrics: dict[str, dict[str, Any]], model: str, attacker: str, 
                     f"{_cell(row['mrs'])} | {_cell(cum)} |"
                 )
     return "\n".join(lines) + "\n"
+
+
+def _by_attribute(metrics: dict[str, dict[str, Any]], key: str, title: str) -> list[str]:
+    attributes = sorted({a for m in metrics.values() for a in (m.get(key) or {})})
+    if not attributes:
+        return []
+    lines = ["", title, "", "| Method | " + " | ".join(attributes) + " |", "|---|" + "---:|" * len(attributes)]
+    for method, m in metrics.items():
+        values = m.get(key) or {}
+        lines.append(f"| {LABELS.get(method, method)} | " + " | ".join(_cell(values.get(a), 3) for a in attributes) + " |")
+    return lines
 
 
 def write_table(metrics: dict[str, dict[str, Any]], out_dir: Path, **names: Any) -> Path:
