@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 VALIDITIES = ("high", "medium", "low", "invalid")
+VALIDITY_RANK = {"high": 3, "medium": 2, "low": 1, "invalid": 0}
 
 
 @dataclass(frozen=True)

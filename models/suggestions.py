@@ -10,9 +10,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from .errors import InputError
-from .records import Finding, Suggestion
+from .records import VALIDITY_RANK, Finding, Suggestion
 
-_RANK = {"high": 3, "medium": 2, "low": 1, "invalid": 0}
 
 
 def from_findings(
@@ -85,7 +84,7 @@ class SuggestionBook:
             # Partial overlap: keep both replacements so neither part of the span leaks.
             first, second = (old, new) if old.start < new.start else (new, old)
             replacement = f"{first.replacement} {second.replacement}".strip()
-        top = old if _RANK[old.validity] >= _RANK[new.validity] else new
+        top = old if VALIDITY_RANK[old.validity] >= VALIDITY_RANK[new.validity] else new
         reasons = old.reason if new.reason in old.reason else f"{old.reason} {new.reason}".strip()
         return Suggestion(
             id=old.id,

@@ -5,14 +5,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from ..records import Finding
+from ..records import VALIDITY_RANK, Finding
 
-_RANK = {"high": 3, "medium": 2, "low": 1, "invalid": 0}
+
+def validity_rank(finding: Finding) -> int:
+    return VALIDITY_RANK.get(finding.validity, 0)
 
 
 def best_first(finding: Finding) -> tuple[int, float, int]:
     """Validity, then score, then length: the order in which overlapping findings win."""
-    return (_RANK.get(finding.validity, 0), finding.score, finding.end - finding.start)
+    return (validity_rank(finding), finding.score, finding.end - finding.start)
 
 
 def resolve_overlaps(findings: Iterable[Finding]) -> list[Finding]:

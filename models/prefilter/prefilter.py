@@ -12,6 +12,7 @@ from .ner import entities, warm as warm_ner
 from .nlp import load_nlp
 from .overlap import allowed, resolve_overlaps
 from .recognizer import Recognizer
+from .repeats import second_mentions
 from .registry import default_recognizers
 
 
@@ -52,7 +53,7 @@ class Prefilter:
         terms = [a.casefold().strip() for a in allow if isinstance(a, str) and a.strip()]
         if terms:
             findings = [f for f in findings if not allowed(f, terms)]
-        return resolve_overlaps(findings)
+        return resolve_overlaps(second_mentions(text, findings))
 
     @staticmethod
     def _categories(protect: Iterable[str] | None) -> frozenset[str]:

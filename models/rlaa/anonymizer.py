@@ -9,7 +9,7 @@ from typing import Any
 
 from ..categories import LABELS
 from ..errors import ModelError
-from ..records import Edit, Finding, Judgement
+from ..records import VALIDITY_RANK, Edit, Finding, Judgement
 from ..runtime.backend import Backend
 from .evidence import is_substantive, locate, quote_parts, sentence_around
 from .ghost import fold
@@ -18,7 +18,6 @@ from .prompts import render
 
 TEMPERATURE = 0.5  # seed 000, C.4
 MAX_REMOVAL_WORDS = 8  # removing a longer phrase would gut the sentence; leave it to the next round instead
-_RANK = {"high": 3, "medium": 2, "low": 1, "invalid": 0}
 _CAPITALIZED = re.compile(r"\b[A-Z][\w'’-]*")
 
 
@@ -76,7 +75,7 @@ class Anonymizer:
             inf = j.inference
             if inf.finding is not None:
                 e = self._finding_edit(inf.finding, j.validity, style)
-                candidates.append(((1, _RANK[j.validity], e.end - e.start), e))
+                candidates.append(((1, VALIDITY_RANK[j.validity], e.end - e.start), e))
                 continue
             reason = f"Could reveal your {LABELS.get(inf.attribute, inf.attribute)} ({inf.guess})."
             for quote in inf.evidence:
@@ -86,7 +85,7 @@ class Anonymizer:
                     for start, end in locate(part, text):
                         e = self._phrase_edit(text, start, end, inf.attribute, inf.guess, j.validity, reason, style)
                         if e is not None:
-                            candidates.append(((0, _RANK[j.validity], e.end - e.start), e))
+                            candidates.append(((0, VALIDITY_RANK[j.validity], e.end - e.start), e))
         return _non_overlapping(candidates)
 
     def _finding_edit(self, f: Finding, validity: str, style: str) -> Edit:

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..records import Edit, Suggestion
+from ..records import VALIDITY_RANK, Edit, Suggestion
 
-_RANK = {"high": 3, "medium": 2, "low": 1, "invalid": 0}
 
 
 @dataclass(frozen=True)
@@ -100,7 +99,7 @@ class WorkingCopy:
         for p in absorbed:
             assert p.edit is not None
             first_round = min(first_round, p.round)
-            if _RANK[p.edit.validity] > _RANK[meta.validity]:
+            if VALIDITY_RANK[p.edit.validity] > VALIDITY_RANK[meta.validity]:
                 meta = replace(meta, category=p.edit.category, validity=p.edit.validity)
             if p.edit.reason and p.edit.reason not in meta.reason:
                 meta = replace(meta, reason=f"{p.edit.reason} {meta.reason}".strip())

@@ -1,0 +1,62 @@
+"""Second mentions: once a draft says "I'm a graphic designer", a later bare "graphic designer's view" gives
+the same thing away, though on its own a detector rates it low ("Mentions a job title") or misses it
+("Lyon is great" at the start of a sentence)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ..records import Finding
+from .overlap import validity_rank
+
+# Categories whose words identify by themselves, whoever they are said of. Not sex or relationships:
+# "I'm a guy" and "this guy at work" share a value but only the first is about the author.
+REPEATABLE = frozenset({"city_country", "birth_city_country", "occupation", "education", "name"})
+# An employer is a brand too: "I work at Google … I love Google" says the second time only that you like it.
+NOT_REPEATED = frozenset({"occupation.employer"})
+REASON = "Repeats what this draft already gives away: {reason}"
+_LEAD = re.compile(r"^(?:(?:a|an|the|my|our|in|at|from|near|as)\s+)+", re.IGNORECASE)
+MIN_CORE = 3  # shorter cores ("NY" aside, which the gazetteer finds anyway) match too much
+
+
+def second_mentions(text: str, findings: list[Finding]) -> list[Finding]:
+    """Raise weaker mentions of a value to its strongest mention's validity; flag unflagged repeats of it."""
+    strongest: dict[tuple[str, str], Finding] = {}
+    for f in findings:
+        key = _key(f)
+        if key and (key not in strongest or validity_rank(f) > validity_rank(strongest[key])):
+            strongest[key] = f
+    out = [_promoted(f, strongest.get(_key(f) or ("", ""))) for f in findings]
+    for best in strongest.values():
+        if validity_rank(best) >= 2:
+            out.extend(_unflagged_repeats(text, best, out))
+    return out
+
+
+def _promoted(f: Finding, best: Finding | None) -> Finding:
+    if best is None or validity_rank(best) <= validity_rank(f):
+        return f
+    return replace(f, validity=best.validity, score=max(f.score, best.score), reason=_reason(best))
+
+
+def _unflagged_repeats(text: str, best: Finding, known: list[Finding]) -> list[Finding]:
+    core = _LEAD.sub("", best.text).strip()
+    if len(core) < MIN_CORE:
+        return []
+    found = []
+    for m in re.finditer(rf"(?<!\w){re.escape(core)}(?!\w)", text, re.IGNORECASE):
+        repeat = replace(best, start=m.start(), end=m.end(), text=m.group(), reason=_reason(best))
+        if not any(repeat.overlaps(k) for k in known):
+            found.append(repeat)
+    return found
+
+
+def _reason(best: Finding) -> str:
+    return REASON.format(reason=best.reason[:1].lower() + best.reason[1:])
+
+
+def _key(f: Finding) -> tuple[str, str] | None:
+    if f.category not in REPEATABLE or f.detector in NOT_REPEATED or not f.value:
+        return None
+    return f.category, f.value.casefold()
