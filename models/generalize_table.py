@@ -87,6 +87,8 @@ _CITY = {"EU": "a European city", "AS": "an Asian city", "AF": "an African city"
 _COUNTRY = {"EU": "a European country", "AS": "an Asian country", "AF": "an African country",
             "NA": "a North American country", "SA": "a South American country", "OC": "a country in Oceania",
             "AN": "a remote place"}
+# A flag becomes the globe that shows its part of the world.
+_GLOBE = {"EU": "🌍", "AF": "🌍", "NA": "🌎", "SA": "🌎", "AS": "🌏", "OC": "🌏"}
 _ADJECTIVE = {"EU": "European", "AS": "Asian", "AF": "African", "NA": "North American", "SA": "South American",
               "OC": "Pacific", "AN": "polar"}
 
@@ -102,6 +104,9 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
         return prep + "a nearby area"
     if kind == "place.landmark":
         return prep + "a local landmark"
+    if kind == "place.flag":
+        country = gaz.lookup(fold(value or ""))
+        return _GLOBE.get(country.continent if country else "", "🌐")
     possessive = rest.endswith(("'s", "’s"))
     core = rest[:-2] if possessive else rest
     whole = text[len(prep) :] if text[: len(prep)].lower() == prep.lower() else text  # "the states"

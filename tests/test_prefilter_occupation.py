@@ -17,6 +17,9 @@ CASES = [
     ("I was always discussing quantum mechanics", []),
     ("a broke film student", []),
     ("the designer said no", []),
+    ("as part of my health inspector gig", [("health inspector", "high")]),
+    ("back in my nurse days", [("nurse", "high")]),
+    ("my lawyer called back", []),
 ]
 
 

@@ -15,6 +15,7 @@ from .pii.travel_document import TravelDocumentRecognizer
 from .pii.url import UrlRecognizer
 from .cues.age import AgeRecognizer
 from .cues.education import EducationRecognizer
+from .cues.flags import FlagRecognizer
 from .cues.health import HealthRecognizer
 from .cues.income import IncomeRecognizer
 from .cues.relationship import RelationshipRecognizer
@@ -37,6 +38,7 @@ def default_recognizers() -> list[Recognizer]:
         HandleRecognizer(),
         PersonRecognizer(),
         PlaceRecognizer(),
+        FlagRecognizer(),
         OccupationRecognizer(),
         EducationRecognizer(),
         AgeRecognizer(),

@@ -24,6 +24,9 @@ _SELF = re.compile(
 )
 _DREAM = re.compile(r"\b(?:want(?:ed)? to be|wanna be|dream(?:ed|t)? of being|like to be|if i were)\s+(?:an?\s+)?$")
 _AFTER_STRONG = re.compile(r"^(?:\s+by (?:trade|profession)|\s+here\b|\s+myself\b)")
+# "as part of my health inspector gig": the job the author holds, named as a modifier of "my … job".
+_MY_BEFORE = re.compile(r"\bmy\s+$")
+_JOB_AFTER = re.compile(r"^\s+(?:gig|job|career|shift|shifts|duties|work|practice|license|licence|training|days)\b")
 _FELLOW = re.compile(r"\b(?:fellow|other|us)\s+$")
 _LEAD = re.compile(rf"(?:\b(an?)\s+)?((?:(?:{'|'.join(sorted(MODIFIERS, key=len, reverse=True))})\s+)*)$")
 _EMPLOYER = re.compile(
@@ -93,7 +96,8 @@ class OccupationRecognizer(Recognizer):
         after = ctx.lower[end : end + 20]
         if _DREAM.search(before):
             return None
-        if _SELF.search(before) or _AFTER_STRONG.match(after):
+        held = _MY_BEFORE.search(before) and _JOB_AFTER.match(after)
+        if _SELF.search(before) or _AFTER_STRONG.match(after) or held:
             validity, score, reason = "high", 0.85, "Says what you do for a living."
         elif _FELLOW.search(before):
             validity, score, reason = "medium", 0.55, "Suggests what you do for a living."
