@@ -1,4 +1,5 @@
-"""The service's routes: /health, /v1/analyze (NDJSON), /v1/policies, /v1/status, /v1/cancel, /v1/ws."""
+"""The service's routes: /health, /v1/analyze (NDJSON), /v1/policies, /v1/status, /v1/cancel, /v1/model,
+/v1/ws."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any, Callable, Iterable
 
 from aiohttp import WSMsgType, web
 
-from models.errors import InputError, LookTwiceError
+from models.errors import InputError, LookTwiceError, ModelError
 from models.policy import Policy
 
 from .config import MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, VERSION
@@ -44,6 +45,7 @@ def make_app(core: Core, token: str, origins: Iterable[str], port_of: Callable[[
     app.router.add_get("/v1/status", status)
     app.router.add_get("/v1/settings", get_settings)
     app.router.add_put("/v1/settings", put_settings)
+    app.router.add_put("/v1/model", put_model)
     app.router.add_get("/v1/ws", websocket)
     app.on_shutdown.append(_close_sockets)
     return app
@@ -167,6 +169,22 @@ async def put_settings(request: web.Request) -> web.Response:
     except LookTwiceError as exc:
         raise _http_error("internal", str(exc)) from None
     return web.json_response({"history": body["history"]})
+
+
+async def put_model(request: web.Request) -> web.Response:
+    """Switch the engine's model: {"path": "/full/path/model.gguf"} or {"path": null} for the embedded one."""
+    core = request.app[CORE]
+    body = await read_json(request)
+    try:
+        parsed = parse_request({**body, "id": "http", "type": "set_model"} if isinstance(body, dict) else body)
+        model = await asyncio.to_thread(core.set_model, parsed.path)
+    except RequestError as exc:
+        raise _http_error(exc.code, exc.message) from None
+    except ModelError as exc:
+        raise _http_error("bad_request", str(exc)) from None
+    except Busy as exc:
+        raise _http_error("busy", str(exc)) from None
+    return web.json_response({"model": model})
 
 
 async def websocket(request: web.Request) -> web.WebSocketResponse:

@@ -6,27 +6,29 @@ The service has one Core; a native host configured to run in-process has its own
 from __future__ import annotations
 
 import logging
+import threading
 from pathlib import Path
 from typing import Any
 
-from models.errors import LookTwiceError
+from models.errors import LookTwiceError, ModelError
 from models.policy import Policy, default_policy
 
-from .config import STORE_FILE, VERSION, Settings, state_dir
+from .config import STORE_FILE, VERSION, Settings, state_dir, update_config
 from .credentials import ensure_key
 from .store import EncryptedStore, StoreError
-from .work import AnalysisEngine, Job, WorkQueue
+from .work import AnalysisEngine, Busy, Job, WorkQueue
 
 log = logging.getLogger("looktwice.core")
 
-CAPABILITIES = ["analyze", "cancel", "policies", "status", "chunking", "supersede_by_box"]
+CAPABILITIES = ["analyze", "cancel", "policies", "status", "chunking", "supersede_by_box", "set_model"]
 
 
 class Core:
     """The engine, its queue and the store, with the operations every entry point needs."""
 
     def __init__(self, engine: AnalysisEngine, model_info: dict[str, Any], store: EncryptedStore | None,
-                 store_problem: str | None, mode: str, queue_size: int, workers: int) -> None:
+                 store_problem: str | None, mode: str, queue_size: int, workers: int,
+                 directory: Path | None = None, use_llm: bool = True) -> None:
         self.engine = engine
         self.model = model_info
         self.store = store
@@ -34,6 +36,9 @@ class Core:
         self.mode = mode  # "running" (the service) or "in_process" (inside a native host)
         self.work = WorkQueue(engine, capacity=queue_size, workers=workers)
         self.work.on_done = self._keep_history
+        self.directory = directory  # where config.json remembers a model chosen at run time
+        self.use_llm = use_llm
+        self._model_lock = threading.Lock()
 
     @classmethod
     def load(cls, settings: Settings, mode: str, directory: Path | None = None,
@@ -46,7 +51,38 @@ class Core:
             engine = Engine.load(model_path=settings.model_path, use_llm=settings.use_llm)
         info = engine.model_info() if hasattr(engine, "model_info") else {}
         store, problem = open_store(directory)
-        return cls(engine, info, store, problem, mode, settings.queue_size, settings.workers)
+        return cls(engine, info, store, problem, mode, settings.queue_size, settings.workers,
+                   directory=directory, use_llm=settings.use_llm)
+
+    # ---- model -----------------------------------------------------------------------------------
+    def set_model(self, path: str | None) -> dict[str, Any]:
+        """Load the GGUF at `path` (None: the embedded model) and make it the engine of new analyses.
+
+        Blocking (a 7B model takes seconds to load): call it from a thread. Running analyses finish on
+        the old engine. On any error the old engine stays and nothing is saved. Raises ModelError for a
+        file that is missing or not a model, Busy while another model is loading."""
+        from models.engine import Engine
+        from models.runtime.loader import check_model_file
+
+        if not self._model_lock.acquire(blocking=False):
+            raise Busy("another model is still loading; try again when it is done")
+        try:
+            if path is not None:
+                resolved = Path(path).expanduser()
+                if not resolved.is_absolute():
+                    raise ModelError(f"give the model file's full path, not {path!r}")
+                check_model_file(resolved)
+                path = str(resolved)
+            engine = Engine.load(model_path=path, use_llm=self.use_llm)
+            self.engine = engine
+            self.work.engine = engine
+            self.model = engine.model_info()
+            if self.directory is not None:
+                update_config({"model_path": path}, self.directory)
+            log.info("model set to %s", path or "the embedded model")
+            return self.model
+        finally:
+            self._model_lock.release()
 
     # ---- policies --------------------------------------------------------------------------------
     def policy_for(self, site: str) -> Policy:

@@ -18,6 +18,7 @@ from .config import MAX_DRAFT_CHARS
 ERROR_CODES = ("bad_frame", "bad_request", "unknown_type", "too_large", "busy", "unavailable", "internal")
 MAX_ID_CHARS = 200
 MAX_FIELD_CHARS = 2000  # site, box, target
+MAX_PATH_CHARS = 4096
 
 
 class RequestError(Exception):
@@ -67,7 +68,13 @@ class SetPolicy:
     policy: Policy
 
 
-Request = Union[Hello, Status, Analyze, Cancel, GetPolicy, SetPolicy]
+@dataclass(frozen=True)
+class SetModel:
+    id: str
+    path: str | None  # a GGUF file's full path; None: the embedded model
+
+
+Request = Union[Hello, Status, Analyze, Cancel, GetPolicy, SetPolicy, SetModel]
 
 
 def json_text(message: Any) -> str:
@@ -177,6 +184,18 @@ def _set_policy(rid: str, obj: dict[str, Any]) -> SetPolicy:
     return SetPolicy(rid, _policy(obj["policy"], rid))
 
 
+def _set_model(rid: str, obj: dict[str, Any]) -> SetModel:
+    if "path" not in obj:
+        raise RequestError("bad_request", "`path` is required: a GGUF file's full path, or null for the "
+                                          "embedded model", rid)
+    if obj["path"] is None:
+        return SetModel(rid, None)
+    path = _text(obj, "path", rid, limit=MAX_PATH_CHARS).strip()
+    if "\0" in path:
+        raise RequestError("bad_request", "`path` must not contain NUL characters", rid)
+    return SetModel(rid, path or None)
+
+
 _PARSERS = {
     "hello": lambda rid, obj: Hello(rid),
     "status": lambda rid, obj: Status(rid),
@@ -184,4 +203,5 @@ _PARSERS = {
     "cancel": _cancel,
     "get_policy": _get_policy,
     "set_policy": _set_policy,
+    "set_model": _set_model,
 }

@@ -10,11 +10,11 @@ import asyncio
 import logging
 from typing import Any, Awaitable, Callable
 
-from models.errors import LookTwiceError
+from models.errors import LookTwiceError, ModelError
 
 from .core import Core
-from .messages import (Analyze, Cancel, GetPolicy, Hello, RequestError, SetPolicy, Status, error_reply,
-                       parse_request, request_id_of)
+from .messages import (Analyze, Cancel, GetPolicy, Hello, RequestError, SetModel, SetPolicy, Status,
+                       error_reply, parse_request, request_id_of)
 from .work import Busy, Job
 
 log = logging.getLogger("looktwice.sessions")
@@ -62,6 +62,12 @@ class Session:
         elif isinstance(request, SetPolicy):
             policy = await asyncio.to_thread(core.set_policy, request.policy)
             await self._send({"id": request.id, "type": "policy", "policy": policy.to_json()})
+        elif isinstance(request, SetModel):
+            try:
+                model = await asyncio.to_thread(core.set_model, request.path)
+            except ModelError as exc:  # the old model stays; the user picks another file
+                raise RequestError("bad_request", str(exc)) from None
+            await self._send({"id": request.id, "type": "model", "model": model})
         elif isinstance(request, Cancel):
             job = self._analyses.get(request.target)
             if job is not None:

@@ -76,6 +76,9 @@ def test_errors_echo_ids_and_the_host_keeps_going(host):
     host.send({"id": "empty", "type": "analyze", "draft": "   ", "site": "a.com", "box": "b"})
     err = host.recv(60)
     assert err["id"] == "empty" and err["type"] == "error" and err["code"] == "bad_request"
+    host.send({"id": "m", "type": "set_model", "path": "/no/such/model.gguf"})
+    err = host.recv(60)
+    assert (err["id"], err["code"]) == ("m", "bad_request") and "/no/such/model.gguf" in err["message"]
     host.send({"id": "ok", "type": "hello"})
     assert host.recv(60)["type"] == "hello"
     assert host.close() == 0

@@ -354,3 +354,64 @@ async def test_the_real_model_through_the_service(tmp_path):
         await ws.close()
         await session.close()
         svc.stop()
+
+
+async def test_set_model_refuses_bad_paths_and_keeps_the_model(tmp_path, engine):
+    svc = start(tmp_path, engine)
+    not_gguf = tmp_path / "notes.gguf"
+    not_gguf.write_text("not a model")
+    session, ws = await ws_session(svc)
+    try:
+        cases = [
+            ({"path": str(tmp_path / "missing.gguf")}, "model file not found"),
+            ({"path": "models/qwen.gguf"}, "full path"),
+            ({"path": str(not_gguf)}, "not a GGUF model file"),
+            ({"path": str(tmp_path)}, "not a file"),
+            ({}, "`path` is required"),
+            ({"path": 7}, "`path` must be a string"),
+        ]
+        for i, (fields, message) in enumerate(cases):
+            await ws.send_json({"id": f"m{i}", "type": "set_model", **fields})
+            reply = await ws.receive_json(timeout=30)
+            assert (reply["id"], reply["type"], reply["code"]) == (f"m{i}", "error", "bad_request"), reply
+            assert message in reply["message"], reply
+        await ws.send_json({"id": "s", "type": "status"})
+        assert (await ws.receive_json(timeout=30))["model"] == engine.model_info()
+        assert not (tmp_path / "config.json").exists()
+    finally:
+        await ws.close()
+        await session.close()
+        svc.stop()
+
+
+@pytest.mark.model
+async def test_set_model_loads_the_file_for_new_analyses_and_remembers_it(tmp_path, engine):
+    from models.runtime.embedded import embedded_model_path
+
+    gguf = str(embedded_model_path())
+    svc = start(tmp_path, engine)  # starts without the LLM stage
+    try:
+        status, body = await request(svc, "PUT", "/v1/model", headers=auth(svc), json={"path": gguf})
+        assert status == 200, body
+        assert (body["model"]["path"], body["model"]["llm"]) == (gguf, True)
+        assert json.loads((tmp_path / "config.json").read_text())["model_path"] == gguf
+        session, ws = await ws_session(svc)
+        try:
+            await ws.send_json({"id": "h", "type": "hello"})
+            assert (await ws.receive_json(timeout=30))["model"]["path"] == gguf
+            await ws.send_json({"id": "a", "type": "analyze", "site": "reddit.com", "box": "b",
+                                "draft": "I moved to Zurich last year and work as a nurse."})
+            got = await collect(ws, {"a": ("done",)}, timeout=180)
+            assert ("progress", "rlaa") in [(m["type"], m.get("stage")) for m in got["a"]]
+            assert got["a"][-1]["tokens"]["total"] > 0  # the new model ran
+            await ws.send_json({"id": "e", "type": "set_model", "path": None})
+            reply = await ws.receive_json(timeout=60)
+            assert (reply["type"], reply["model"]["llm"]) == ("model", True)
+        finally:
+            await ws.close()
+            await session.close()
+        assert json.loads((tmp_path / "config.json").read_text())["model_path"] is None
+        status, body = await request(svc, "PUT", "/v1/model", headers=auth(svc), json={"path": "relative.gguf"})
+        assert status == 400 and "full path" in body["message"]
+    finally:
+        svc.stop()

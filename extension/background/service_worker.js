@@ -132,6 +132,19 @@ const handlers = {
     return { policy };
   },
 
+  async set_model(message) {
+    const path = message.path ?? null;
+    if (path !== null && (typeof path !== "string" || !path.trim() || path.length > 4096)) {
+      throw new RouteError("bad_request", "path must be a model file's full path, or null for the embedded model");
+    }
+    // Loading a 7B model from a slow disk takes a while; the service answers once it is loaded.
+    const reply = await connection.request({ type: "set_model", path }, { timeoutMs: 180000 });
+    if (reply.type !== "model") throw new RouteError("internal", "unexpected reply to set_model");
+    // The popup shows the model from the cached hello: keep it true.
+    if (connection.hello) connection.hello = { ...connection.hello, model: reply.model };
+    return { model: reply.model };
+  },
+
   async enable_site(message) {
     const origin = originOf(message.url);
     await enableOrigin(origin, message.tabId);

@@ -11,7 +11,8 @@
     const look = describeConnection(status);
     $("engine-status").className = look.ok ? "ok" : "error";
     $("engine-status").textContent = `${look.title}. ${look.detail}`;
-    const model = status.connection?.hello?.model || status.service?.model;
+    // The service's own status first: the hello was cached when the connection opened, before any model change.
+    const model = status.service?.model || status.connection?.hello?.model;
     const details = $("engine-details");
     details.textContent = "";
     if (model) {
@@ -98,6 +99,37 @@
       $("settings-result").textContent = `Not saved: ${e.message}`;
     }
   };
+
+  async function setModel(path) {
+    const result = $("model-result");
+    const buttons = [...document.querySelectorAll("#model-form button")];
+    buttons.forEach((b) => { b.disabled = true; });
+    result.className = "muted";
+    result.textContent = path ? `Loading ${path}…` : "Loading the embedded model…";
+    try {
+      const { model } = await call({ type: "set_model", path });
+      result.className = "ok";
+      result.textContent = `Now using ${model.model_id || "the model"}.`;
+    } catch (e) {
+      result.className = "error";
+      result.textContent = `Model not changed: ${e.message}`;
+    } finally {
+      buttons.forEach((b) => { b.disabled = false; });
+      renderEngine();
+    }
+  }
+
+  $("model-form").onsubmit = (event) => {
+    event.preventDefault();
+    const path = $("model-path").value.trim();
+    if (!path) {
+      $("model-result").className = "error";
+      $("model-result").textContent = "Enter the full path of a .gguf file, or use the embedded model.";
+      return;
+    }
+    setModel(path);
+  };
+  $("model-embedded").onclick = () => setModel(null);
 
   $("add-site").onsubmit = async (event) => {
     event.preventDefault();

@@ -22,7 +22,7 @@ def load_backend(model_path: str | None = None, backend: str = "llama_cpp", n_th
         path = embedded_model_path()
     else:
         path = Path(model_path).expanduser()
-        _check_file(path, require_gguf=backend == "llama_cpp")
+        check_model_file(path, require_gguf=backend == "llama_cpp")
     if backend == "ctransformers":
         from .ctransformers_backend import CTransformersBackend
 
@@ -32,7 +32,7 @@ def load_backend(model_path: str | None = None, backend: str = "llama_cpp", n_th
     return LlamaCppBackend(path, n_threads=n_threads)
 
 
-def _check_file(path: Path, require_gguf: bool) -> None:
+def check_model_file(path: Path, require_gguf: bool = True) -> None:
     """Catch the common mistakes before llama.cpp does (its errors are less clear)."""
     if not path.exists():
         raise ModelError(f"model file not found: {path}")

@@ -2,7 +2,7 @@
 // profile (looktwice install-host), the real service and the embedded model, on the three test pages.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, renameSync, existsSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { ARTIFACTS, hostPids, startStack, waitForConnection, callBackground } from "./support/stack.mjs";
 import {
@@ -288,6 +288,35 @@ test("options page: per-site policy saved through the host", { timeout: 60000 },
     await waitFor(async () => /Not saved: .*max_rounds/.test(await chatgpt.locator(".error").textContent().catch(() => "")), { what: "the refusal" });
     assert.equal((await callBackground(stack, { type: "get_policy", site: "chatgpt.com" })).policy.max_rounds, 2);
     await callBackground(stack, { type: "set_policy", policy: { ...policy, max_rounds: 3, threshold: "medium", protect: [...policy.protect, "age"] } });
+  } finally {
+    await options.close();
+  }
+});
+
+test("options page: a model file chosen by path; a bad path is refused and the model stays", { timeout: 120000 }, async () => {
+  const options = await stack.context.newPage();
+  try {
+    await options.goto(`chrome-extension://${stack.extensionId}/options/options.html`);
+    await waitFor(async () => /Ready/.test(await options.locator("#engine-status").textContent()), { what: "engine status" });
+    const before = (await callBackground(stack, { type: "get_status" })).service.model;
+    assert.ok(before.path && before.llm, "the stack runs the embedded model");
+    const result = options.locator("#model-result");
+    await options.locator("#model-path").fill("/no/such/dir/model.gguf");
+    await options.locator("#model-form button.primary").click();
+    await waitFor(async () => /Model not changed: model file not found: \/no\/such\/dir\/model\.gguf/.test(await result.textContent()),
+      { what: "the refusal" });
+    assert.equal(await result.getAttribute("class"), "error");
+    assert.deepEqual((await callBackground(stack, { type: "get_status" })).service.model, before);
+    // The same file by its full path: loaded again, shown, remembered in config.json.
+    await options.locator("#model-path").fill(before.path);
+    await options.locator("#model-form button.primary").click();
+    await waitFor(async () => /^Now using /.test(await result.textContent()), { what: "the model switch", timeout: 60000 });
+    const shown = await options.locator("#engine-details dd").allTextContents();
+    assert.ok(shown.includes(before.path), shown.join(" | "));
+    const config = JSON.parse(readFileSync(join(stack.home, "config.json"), "utf8"));
+    assert.equal(config.model_path, before.path);
+    const status = await callBackground(stack, { type: "get_status" });
+    assert.equal(status.connection.hello.model.path, before.path);
   } finally {
     await options.close();
   }
