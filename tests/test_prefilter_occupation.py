@@ -20,6 +20,10 @@ CASES = [
     ("as part of my health inspector gig", [("health inspector", "high")]),
     ("back in my nurse days", [("nurse", "high")]),
     ("my lawyer called back", []),
+    ("for my work from home situation, with this financial manager job and all", [("financial manager", "high")]),
+    ("guess that's my inner architect appreciating it", [("architect", "high")]),
+    ("it crafted the software engineer in me", [("software engineer", "high")]),
+    ("the software engineer in my team", []),
 ]
 
 

@@ -18,6 +18,9 @@ CASES = [
     ("it did its part in shaping my taste, a lot of solo travel", []),
     ("hahaha the mobile app is fine", []),
     ("The Sorrows of Young Werther is a novel", []),
+    # the clause after the name says it is home; a two-word city tagged PERSON is still the city
+    ("Buenos Aires, where I'm puttin' my life together, is great", [("Buenos Aires", "city_country")]),
+    ("Lyon, where I grew up, is nice", [("Lyon", "birth_city_country")]),
 ]
 
 
@@ -75,3 +78,8 @@ def test_a_place_after_a_preposition_is_a_noun_not_a_modifier():
     from models.generalize import generalize
 
     assert generalize(f) == "a European city"
+
+
+def test_a_where_clause_makes_a_place_home_only_when_it_is_about_the_author():
+    assert one("Buenos Aires, where I'm puttin' my life together, is great", "city_country").validity == "high"
+    assert one("Sydney, where we went last summer, was fun", "city_country").validity != "high"

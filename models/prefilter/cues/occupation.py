@@ -24,9 +24,13 @@ _SELF = re.compile(
 )
 _DREAM = re.compile(r"\b(?:want(?:ed)? to be|wanna be|dream(?:ed|t)? of being|like to be|if i were)\s+(?:an?\s+)?$")
 _AFTER_STRONG = re.compile(r"^(?:\s+by (?:trade|profession)|\s+here\b|\s+myself\b)")
-# "as part of my health inspector gig": the job the author holds, named as a modifier of "my … job".
-_MY_BEFORE = re.compile(r"\bmy\s+$")
+# "as part of my health inspector gig", "this financial manager job": the job the author holds, named as a
+# modifier of "my … job"; "my inner architect", "crafted the software engineer in me": the author's idioms.
+_MY_BEFORE = re.compile(r"\b(?:my|this)\s+$")
 _JOB_AFTER = re.compile(r"^\s+(?:gig|job|career|shift|shifts|duties|work|practice|license|licence|training|days)\b")
+_INNER_BEFORE = re.compile(r"\bmy inner\s+$")
+_THE_BEFORE = re.compile(r"\bthe\s+$")
+_IN_ME_AFTER = re.compile(r"^\s+in me\b")
 _FELLOW = re.compile(r"\b(?:fellow|other|us)\s+$")
 _LEAD = re.compile(rf"(?:\b(an?)\s+)?((?:(?:{'|'.join(sorted(MODIFIERS, key=len, reverse=True))})\s+)*)$")
 _EMPLOYER = re.compile(
@@ -96,7 +100,8 @@ class OccupationRecognizer(Recognizer):
         after = ctx.lower[end : end + 20]
         if _DREAM.search(before):
             return None
-        held = _MY_BEFORE.search(before) and _JOB_AFTER.match(after)
+        held = (_MY_BEFORE.search(before) and _JOB_AFTER.match(after)) or _INNER_BEFORE.search(before) or (
+            _THE_BEFORE.search(before) and _IN_ME_AFTER.match(after))
         if _SELF.search(before) or _AFTER_STRONG.match(after) or held:
             validity, score, reason = "high", 0.85, "Says what you do for a living."
         elif _FELLOW.search(before):

@@ -32,6 +32,10 @@ _TRAVEL = re.compile(
     r"\btraveled to|\btravelled to|\bflight to|\bflew to|\btour of|\bbeen to|\bwent to|\bgo to|\bgoing to)\s+$"
 )
 _DETERMINER = re.compile(r"\b(?:the|a|an|my|our|your|his|her|their|its|this|that|every)\s+$", re.IGNORECASE)
+# "Buenos Aires, where I'm puttin' my life together": the clause after the name says it is home.
+_WHERE_I = re.compile(r"^,?\s+where\s+(?:i|we)(?:'m|’m|'ve|’ve|\s+am|\s+are|\s+live|\s+grew|\s+was|\s+have|\s+work)\b",
+                      re.IGNORECASE)
+_WHERE_BORN = re.compile(r"^,?\s+where\s+(?:i|we)\s+(?:was|were)\s+born|^,?\s+where\s+(?:i|we)\s+grew up", re.IGNORECASE)
 _LOCATIVE = re.compile(r"\b(?:in|from|to|at|near|around|outside|across|of)\s+$")
 # Words after a place name that show it is used as a noun, not as a modifier ("Zürich barbershop").
 _FUNCTION_WORDS = frozenset(
@@ -132,7 +136,7 @@ class PlaceRecognizer(Recognizer):
         capitalized = surface[:1].isupper() and not (initial and weak_start)
         ambiguous = key in self.common_words or (j - i == 1 and key in AMBIGUOUS)
         before = ctx.before(start, 48)
-        cue = _cue(before)
+        cue = _cue(before) or _cue_after(ctx.text[end : end + 40])
         geo = ctx.entity_at(start, end, "GPE", "LOC")
         other = ctx.entity_at(start, end, "PERSON", "ORG")
         if geo is not None and ambiguous and fold(geo.text.removeprefix("the ")) != key:
@@ -205,6 +209,14 @@ def _cue(before: str) -> str | None:
     return None
 
 
+def _cue_after(after: str) -> str | None:
+    if _WHERE_BORN.match(after):
+        return "birth"
+    if _WHERE_I.match(after):
+        return "current"
+    return None
+
+
 def _lowercase_ok(place: Place, cue: str | None, qualified: bool) -> bool:
     """Lower case is normal in comments ("born in auckland"), so an unambiguous name still counts
     when something supports it: a cue (the bigger the place, the weaker the cue may be), a country
@@ -235,7 +247,8 @@ def _names_something_else(entity: str, place: str) -> bool:
     if entity.split()[-1].lower() in GEO_NOUNS:
         return False
     remainder = entity.replace(place, " ")
-    return bool(re.search(r"\b[A-Z][a-z]+", remainder)) or entity.strip() == place
+    # The name alone tagged as a person: one word may be one ("Sydney", "Florence"); "Buenos Aires" is not.
+    return bool(re.search(r"\b[A-Z][a-z]+", remainder)) or (entity.strip() == place and " " not in place)
 
 
 def _form(ctx: Context, start: int, end: int) -> str:
