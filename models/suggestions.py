@@ -13,7 +13,6 @@ from .errors import InputError
 from .records import VALIDITY_RANK, Finding, Suggestion
 
 
-
 def from_findings(
     findings: Iterable[Finding], style: str, generalize: Callable[..., str]
 ) -> list[Suggestion]:

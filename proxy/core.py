@@ -29,7 +29,6 @@ class Core:
     def __init__(self, engine: AnalysisEngine, model_info: dict[str, Any], store: EncryptedStore | None,
                  store_problem: str | None, mode: str, queue_size: int, workers: int,
                  directory: Path | None = None, use_llm: bool = True) -> None:
-        self.engine = engine
         self.model = model_info
         self.store = store
         self.store_problem = store_problem  # set when the key is unusable: policies fall back to defaults
@@ -39,6 +38,11 @@ class Core:
         self.directory = directory  # where config.json remembers a model chosen at run time
         self.use_llm = use_llm
         self._model_lock = threading.Lock()
+
+    @property
+    def engine(self) -> AnalysisEngine:
+        """The engine new analyses run on (the work queue's: one place, so a model change reaches both)."""
+        return self.work.engine
 
     @classmethod
     def load(cls, settings: Settings, mode: str, directory: Path | None = None,
@@ -74,7 +78,6 @@ class Core:
                 check_model_file(resolved)
                 path = str(resolved)
             engine = Engine.load(model_path=path, use_llm=self.use_llm)
-            self.engine = engine
             self.work.engine = engine
             self.model = engine.model_info()
             if self.directory is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..records import Finding
+from ..records import VALIDITY_RANK, Finding
 from .overlap import validity_rank
 
 # Categories whose words identify by themselves, whoever they are said of. Not sex or relationships:
@@ -27,9 +27,9 @@ def second_mentions(text: str, findings: list[Finding]) -> list[Finding]:
         key = _key(f)
         if key and (key not in strongest or validity_rank(f) > validity_rank(strongest[key])):
             strongest[key] = f
-    out = [_promoted(f, strongest.get(_key(f) or ("", ""))) for f in findings]
+    out = [_promoted(f, strongest.get(_key(f))) for f in findings]
     for best in strongest.values():
-        if validity_rank(best) >= 2:
+        if validity_rank(best) >= VALIDITY_RANK["medium"]:
             out.extend(_unflagged_repeats(text, best, out))
     return out
 

@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 from ..records import VALIDITY_RANK, Edit, Suggestion
 
 
-
 @dataclass(frozen=True)
 class Piece:
     text: str
