@@ -106,8 +106,14 @@ const handlers = {
   async update_badge(message, sender) {
     const count = message.count;
     if (!Number.isInteger(count) || count < 0) throw new RouteError("bad_request", "count must be a non-negative integer");
+    // A box LookTwice cannot check on this page (the adapter cannot find or read it): said per tab.
+    const unchecked = message.unchecked ?? "";
+    if (typeof unchecked !== "string" || unchecked.length > 300) {
+      throw new RouteError("bad_request", "unchecked must be a string of at most 300 characters");
+    }
     if (tabs.get(sender.tab.id)?.kind !== "host_missing") {
-      setTabState(sender.tab.id, { kind: "suggestions", count, site: senderSite(sender) });
+      const kind = unchecked ? "cant_check" : "suggestions";
+      setTabState(sender.tab.id, { kind, count, reason: unchecked, site: senderSite(sender) });
     }
     return {};
   },

@@ -75,6 +75,9 @@
     };
     const { tab: summary } = await call({ type: "tab_summary", tabId: tab.id });
     const count = summary?.kind === "suggestions" ? summary.count : null;
+    $("site-unchecked").hidden = summary?.kind !== "cant_check";
+    $("site-unchecked").textContent = summary?.kind === "cant_check"
+      ? `${summary.reason || "LookTwice can't check this box."} Sends from it are held until you choose "Send anyway".` : "";
     $("site-count").textContent = [
       count === null ? "" : count === 0 ? "Nothing identifying in this tab's drafts." : `${count} open suggestion${count === 1 ? "" : "s"} in this tab.`,
       source === "host" ? "" : "(policy from the local cache: host offline)",
