@@ -86,7 +86,7 @@ export async function startStack({ debounceMs, grantOrigins = [], env: extraEnv 
     env, stdio: ["ignore", "ignore", "inherit"],
   });
   const pages = await startPagesServer(root);
-  const rules = Object.values(SITES).map((s) => `MAP ${s.host} 127.0.0.1:${pages.port}`).join(",");
+  const rules = [...new Set(Object.values(SITES).map((s) => `MAP ${s.host} 127.0.0.1:${pages.port}`))].join(",");
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     headless: true,
@@ -154,7 +154,7 @@ export async function callBackground(stack, message) {
 }
 
 export function siteUrl(name) {
-  return `https://${SITES[name].host}/`;
+  return `https://${SITES[name].host}${SITES[name].path || "/"}`;
 }
 
 export { existsSync, processAlive };
