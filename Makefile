@@ -21,6 +21,7 @@ setup-node: node_modules/.installed
 
 setup-browser:
 	@bash scripts/install-chromium.sh
+	@bash scripts/install-firefox.sh
 
 run: setup
 	$(LOOKTWICE) run

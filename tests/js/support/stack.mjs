@@ -72,7 +72,8 @@ function extensionCopyGranting(root, origins) {
   return dir;
 }
 
-export async function startStack({ debounceMs, grantOrigins = [], env: extraEnv = {} } = {}) {
+/** `extensionDir`: another build of the extension to load (the submit matrix's baseline). */
+export async function startStack({ debounceMs, grantOrigins = [], env: extraEnv = {}, extensionDir: otherExtension } = {}) {
   const root = mkdtempSync(join(tmpdir(), "looktwice-e2e-"));
   const home = join(root, "home");
   const profile = join(root, "profile");
@@ -81,7 +82,7 @@ export async function startStack({ debounceMs, grantOrigins = [], env: extraEnv 
   const servicePort = await freePort();
   writeFileSync(join(home, "config.json"), JSON.stringify({ port: servicePort }) + "\n", { mode: 0o600 });
   const env = { ...process.env, ...extraEnv, LOOKTWICE_HOME: home };
-  const extensionDir = grantOrigins.length ? extensionCopyGranting(root, grantOrigins) : EXTENSION_DIR;
+  const extensionDir = otherExtension || (grantOrigins.length ? extensionCopyGranting(root, grantOrigins) : EXTENSION_DIR);
   execFileSync(LOOKTWICE, ["install-host", "--browser", "chromium", "--manifest-dir", join(profile, "NativeMessagingHosts")], {
     env, stdio: ["ignore", "ignore", "inherit"],
   });
