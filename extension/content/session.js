@@ -64,9 +64,13 @@
   const located = (analysis, list) => sugg.locate(analysis.text, list || [])
     .map((s) => ({ ...s, engineId: s.id, id: `${analysis.clientId}:${s.id}` }));
 
-  /** One handler per engine event type (DESIGN.md "Event stream"); each may move the analysis on. */
+  /**
+   * One handler per engine event type (DESIGN.md "Event stream"). Each moves the analysis first, so an
+   * event its stage does not allow (StageError) changes nothing.
+   */
   const EVENT_HANDLERS = Object.freeze({
     suggestions(session, analysis, event) {
+      analysis.to(Stage.PREFILTER);
       const incoming = located(analysis, event.suggestions);
       const moved = analysis.text === session.text ? incoming : sugg.relocate(analysis.text, session.text, incoming);
       if (event.stage === "prefilter") {
@@ -76,7 +80,6 @@
       } else {
         session.located = sugg.merge(session.located, moved);
       }
-      analysis.to(Stage.PREFILTER);
       session.unavailable = "";
       session.ui.hideNotice(session);
     },
@@ -84,6 +87,7 @@
     progress() {},
 
     done(session, analysis, event) {
+      analysis.to(Stage.DONE);
       if (Array.isArray(event.suggestions) && event.stop_reason !== "cancelled") {
         // The engine's final merged list is the truth; keep what the user is not done with.
         const final = located(analysis, event.suggestions);
@@ -91,12 +95,13 @@
       } else {
         session.located = session.located.filter((s) => !analysis.carried.has(s.id));
       }
-      analysis.to(Stage.DONE);
     },
 
     error(session, analysis, event) {
       // The model failed for this draft; pattern findings stand and `done` follows (PROTOCOL.md).
       if (event.code === "model_error") return;
+      analysis.to(Stage.FAILED);
+      analysis.error = event;
       if (event.code === "unavailable") {
         session.unavailable = event.message || "The LookTwice host is not reachable.";
         session.ui.showNotice(session, `${session.unavailable} Your text stays as it is.`);
@@ -104,8 +109,6 @@
         // too_large, busy, bad_request, internal: say so; the text is never touched.
         session.ui.showNotice(session, `LookTwice could not check this draft (${event.code}): ${event.message || "no details"}`);
       }
-      analysis.error = event;
-      analysis.to(Stage.FAILED);
     },
   });
 
