@@ -117,6 +117,19 @@
   const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 0));
   // Zero-width characters editors keep for the caret; not part of what the user wrote.
   const comparable = (text) => String(text).replace(/[\s\u200b\u200c\u200d\ufeff]+/g, "");
+  const NOT_TEXT = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT"]);
+
+  /** What the box holds by the DOM's own account (value, or its text nodes): the self-test's reference. */
+  function domReference(el) {
+    if (typeof el.value === "string") return el.value;
+    if (typeof el.ownerDocument?.createTreeWalker !== "function") return null; // not a DOM node (unit tests)
+    let text = "";
+    const walker = el.ownerDocument.createTreeWalker(el, 4 /* NodeFilter.SHOW_TEXT */);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!NOT_TEXT.has(node.parentNode?.nodeName)) text += node.data;
+    }
+    return text;
+  }
 
   class Session {
     constructor({ el, adapter, ui, highlighter, transport, policy, settings, onChange }) {
@@ -195,8 +208,7 @@
       }
       if (typeof text !== "string") return { ok: false, why: `the ${this.adapter.name} adapter read no text from it` };
       if (this.el.isConnected === false) return { ok: false, why: "the box left the page" };
-      const reference = typeof this.el.value === "string" ? this.el.value
-        : typeof this.el.textContent === "string" ? this.el.textContent : null;
+      const reference = domReference(this.el);
       if (reference !== null && comparable(reference) !== comparable(text)) {
         return { ok: false, why: `the ${this.adapter.name} adapter reads something other than the box shows` };
       }
