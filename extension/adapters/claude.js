@@ -23,7 +23,9 @@
     matches: (location) => /(^|\.)claude\.ai$/.test(location.hostname),
     findComposers: (root) => [...new Set(SELECTORS.composer.flatMap((s) => [...root.querySelectorAll(s)]))],
     findSubmitControls(el) {
-      const scope = el.closest("fieldset, form") || el.ownerDocument;
+      // The send button sits beside the fieldset holding the editor, not inside it: look page-wide (the
+      // aria-label is specific to the composer).
+      const scope = el.closest("form") || el.ownerDocument;
       return [...new Set(SELECTORS.send.flatMap((s) => [...scope.querySelectorAll(s)]))];
     },
     isSubmitKey: (event) => event.key === "Enter" && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey,

@@ -19,7 +19,7 @@
     matches: (location) => /^gemini\.google\.com$/.test(location.hostname),
     findComposers: (root) => [...new Set(SELECTORS.composer.flatMap((s) => [...root.querySelectorAll(s)]))],
     findSubmitControls(el) {
-      const scope = el.closest("form, .input-area-container, fieldset") || el.ownerDocument;
+      const scope = el.closest("form, .input-area-container") || el.ownerDocument;
       return [...new Set(SELECTORS.send.flatMap((s) => [...scope.querySelectorAll(s)]))];
     },
     isSubmitKey: (event) => event.key === "Enter" && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey,

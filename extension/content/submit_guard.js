@@ -14,6 +14,10 @@
   const HOLDING_MODES = new Set(["review_before_submit", "auto_on_submit"]);
   const PRESSABLE = 'button, input[type="submit"], input[type="image"], [role="button"]';
   const UNKNOWN_BOX = "this site's editor is not one LookTwice knows (the site may have changed it)";
+  // A button the adapter does not list but that says it sends (the site renamed or moved its send button).
+  const SENDS = /\b(send|submit|post|comment|reply|ask|save)\b/i;
+  const looksLikeSend = (el) => SENDS.test([el.getAttribute?.("aria-label"), el.getAttribute?.("title"),
+    el.getAttribute?.("data-testid"), el.type === "submit" ? "submit" : "", el.textContent].filter(Boolean).join(" "));
 
   /** The outermost editable box on an event's path (a text control or a contenteditable root), or null. */
   function editableOn(path) {
@@ -86,8 +90,25 @@
         if (hit) control = hit;
         return !!hit;
       });
-      // A submit button of a form with a box nobody recognises is caught by onSubmit, which follows.
-      if (affected.length) this.hold(event, affected, () => control.click());
+      if (affected.length) {
+        this.hold(event, affected, () => control.click());
+        return;
+      }
+      // Safety net: a send-looking button next to a watched box whose draft is not checked (the adapter's
+      // button selectors went stale). A submit button of a form is also caught by onSubmit, which follows.
+      const pressed = path.find((n) => n?.nodeType === 1 && n.matches(PRESSABLE));
+      if (!looksLikeSend(pressed)) return;
+      const near = this.sessions().filter((s) => this.containerOf(s.el)?.contains(pressed));
+      if (near.length) this.hold(event, near, () => pressed.click());
+    }
+
+    /** Where a box's own controls live: its form, else a few levels up (chat composers are rarely forms). */
+    containerOf(el) {
+      const form = composedClosest(el, "form");
+      if (form) return form;
+      let node = el;
+      for (let i = 0; i < 4 && node.parentElement; i++) node = node.parentElement;
+      return node;
     }
 
     onSubmit(event) {

@@ -148,3 +148,24 @@ test("an unreadable box holds the send and names the reason", async () => {
   assert.equal(unchecked.length, 1);
   assert.equal(session.clicks.length, 0);
 });
+
+test("a send-looking button the adapter does not list, beside an unchecked box, is held (stale selectors)", async () => {
+  const { el } = box();
+  const clicks = [];
+  const button = { nodeType: 1, type: "button", textContent: "↑", matches: (sel) => sel.includes("button"),
+    getAttribute: (name) => (name === "aria-label" ? "Send message" : null), click: () => clicks.push("click") };
+  const other = { ...button, getAttribute: () => null, textContent: "Attach a file" };
+  const form = { contains: (n) => n === button || n === other || n === el };
+  el.closest = (sel) => (sel === "form" ? form : null);
+  const session = fakeSession(el, { clean: false, open: 1 });
+  session.adapter.findSubmitControls = () => [];
+  const { guard, panels } = makeGuard({ sessions: [session] });
+  const click = keydown(button, { type: "click", key: undefined, composedPath: () => [button, form] });
+  guard.onClick(click);
+  assert.equal(click.defaultPrevented, true);
+  await tick();
+  assert.equal(panels[0].kind, "review");
+  const attach = keydown(other, { type: "click", key: undefined, composedPath: () => [other, form] });
+  guard.onClick(attach);
+  assert.equal(attach.defaultPrevented, false, "other buttons are left alone");
+});
