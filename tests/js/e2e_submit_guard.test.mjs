@@ -25,6 +25,7 @@ const SLICE = [
   ["reddit_comment", { insert: "typed", send: "button" }],
   ["chatgpt", { insert: "pasted", send: "requestSubmit" }],
   ["claude", { insert: "pasted", send: "key" }],
+  ["claude", { insert: "typed", send: "button" }], // its send button sits outside the editor's fieldset
   ["gemini", { insert: "pasted", send: "key" }],
   ["perplexity", { insert: "ime", send: "key" }],
   ["copilot", { insert: "pasted", send: "button" }],
