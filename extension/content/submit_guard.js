@@ -39,6 +39,9 @@
       Object.assign(this, { view, ui, sessions, scanNow, policy, adapters, onUnchecked });
       this.busy = new WeakSet();
       this.replaying = false;
+      // box → the text the user chose to "Send anyway": a repeat send of exactly that text is not held again
+      // (the replay may not have reached a site that ignores synthetic events; the decision stands).
+      this.sentAnyway = new WeakMap();
     }
 
     install(signal) {
@@ -71,6 +74,7 @@
         metaKey: event.metaKey, altKey: event.altKey, bubbles: true, cancelable: true, composed: true };
       if (!session) {
         if (!this.adapters.some((a) => safely(a, "isSubmitKey", false, event, box))) return;
+        if (this.decided(box, LT.domText.readText(box))) return;
         this.holdUnknown(event, box, () => target.dispatchEvent(new KeyboardEvent("keydown", init)));
         return;
       }
@@ -133,8 +137,18 @@
       return [session, ...this.sessions().filter((s) => s !== session && composedClosest(s.el, "form") === form)];
     }
 
+    decided(box, text) {
+      return this.sentAnyway.has(box) && this.sentAnyway.get(box) === text;
+    }
+
+    /** "Send anyway": remembered for these boxes and their current text, then the send is replayed. */
+    sendAnyway(boxes, replay) {
+      for (const [box, text] of boxes) this.sentAnyway.set(box, text);
+      this.release(replay);
+    }
+
     hold(event, sessions, replay) {
-      const pending = sessions.filter((s) => HOLDING_MODES.has(s.policy?.mode) && !s.isKnownClean());
+      const pending = sessions.filter((s) => HOLDING_MODES.has(s.policy?.mode) && !s.isKnownClean() && !this.decided(s.el, s.text));
       if (!pending.length) return;
       event.preventDefault();
       event.stopImmediatePropagation();
@@ -152,7 +166,7 @@
       const stand = { rect: () => box.getBoundingClientRect(), focusEditor: () => box.focus({ preventScroll: true }), visible: () => [] };
       this.ui.openPanel(stand, "unavailable", {
         message: `${why} Nothing was sent. Send it unchecked, or keep editing.`,
-        onSendAnyway: () => this.release(replay),
+        onSendAnyway: () => this.sendAnyway([[box, LT.domText.readText(box)]], replay),
       });
     }
 
@@ -169,7 +183,7 @@
         if (state === "unreadable") this.onUnchecked(why);
         this.ui.openPanel(session, "unavailable", {
           message: `${why} Nothing was sent. Send it unchecked, or keep editing and try again.`,
-          onSendAnyway: () => this.release(replay),
+          onSendAnyway: () => this.sendAnyway(sessions.map((s) => [s.el, s.text]), replay),
         });
         return;
       }
@@ -177,7 +191,7 @@
       if (stuck) {
         this.ui.openPanel(stuck, "unavailable", {
           message: `${stuck.writeFailed.message} Send it as it is, or keep editing.`,
-          onSendAnyway: () => this.release(replay),
+          onSendAnyway: () => this.sendAnyway(sessions.map((s) => [s.el, s.text]), replay),
         });
         return;
       }
@@ -198,7 +212,7 @@
       this.ui.openPanel(open[0], "review", {
         message: open.length > 1 ? `Other fields of this form have ${open.length - 1} more to review.` : undefined,
         onApplyAll: applyAll,
-        onSendAnyway: () => this.release(replay),
+        onSendAnyway: () => this.sendAnyway(sessions.map((s) => [s.el, s.text]), replay),
       });
       this.ui.panel?.querySelector("button.primary")?.focus();
     }

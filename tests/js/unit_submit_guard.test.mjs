@@ -169,3 +169,27 @@ test("a send-looking button the adapter does not list, beside an unchecked box, 
   guard.onClick(attach);
   assert.equal(attach.defaultPrevented, false, "other buttons are left alone");
 });
+
+test("after Send anyway, sending exactly that text again is not held again; a changed draft is", async () => {
+  const { el } = box();
+  const { guard, panels } = makeGuard();
+  guard.onKey(keydown(el));
+  panels[0].options.onSendAnyway();
+  const again = keydown(el);
+  guard.onKey(again);
+  assert.equal(again.defaultPrevented, false, "the user's decision for this text stands");
+
+  const session = fakeSession(el, { clean: false, open: 1 });
+  const g = makeGuard({ sessions: [session] });
+  g.guard.onKey(keydown(el));
+  await tick();
+  g.panels[0].options.onSendAnyway();
+  assert.deepEqual(session.clicks, ["click"]);
+  const repeat = keydown(el);
+  g.guard.onKey(repeat);
+  assert.equal(repeat.defaultPrevented, false);
+  session.text = "draft, edited";
+  const edited = keydown(el);
+  g.guard.onKey(edited);
+  assert.equal(edited.defaultPrevented, true);
+});
