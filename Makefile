@@ -21,6 +21,7 @@ setup-node: node_modules/.installed
 
 setup-browser:
 	@bash scripts/install-chromium.sh
+	@bash scripts/install-firefox.sh
 
 run: setup
 	$(LOOKTWICE) run
@@ -38,6 +39,7 @@ bench: setup setup-node setup-browser
 	$(PY) -m bench.pipeline_bench
 	$(PY) -m bench.host_bench
 	PATH="$(abspath $(VENV))/bin:$$PATH" node bench/keystroke_bench.mjs
+	PATH="$(abspath $(VENV))/bin:$$PATH" node bench/submit_matrix.mjs
 
 # The evaluation of issue 5 (about 2 hours for all 404 comments on 2 cores); resumes where it stopped.
 EVAL_DATA ?= ../shared/data/PersonalReddit/train.jsonl

@@ -20,7 +20,18 @@ VALID_TIERS = {
     "low": frozenset({"high", "medium", "low"}),
 }
 
-DEFAULT_REVIEW_SITES = ("reddit.com", "chatgpt.com", "chat.openai.com")
+# DESIGN.md "Policies": the AI chat sites people paste their lives into; reviewed before submit, and their
+# replies restored on screen (style pseudonym). extension/shared/sites.js mirrors both lists (tested).
+AI_CHAT_SITES = (
+    "chatgpt.com",
+    "chat.openai.com",
+    "claude.ai",
+    "gemini.google.com",
+    "perplexity.ai",
+    "copilot.microsoft.com",
+    "chat.mistral.ai",
+)
+DEFAULT_REVIEW_SITES = ("reddit.com", *AI_CHAT_SITES)
 
 
 @dataclass
@@ -72,10 +83,19 @@ class Policy:
 
 
 def default_policy(site: str) -> Policy:
-    """Reddit and ChatGPT are reviewed before submit; every other site is off until enabled."""
+    """Reddit and the AI chat sites are reviewed before submit; every other site is off until enabled."""
     site = site.lower()
-    reviewed = any(site == s or site.endswith("." + s) for s in DEFAULT_REVIEW_SITES)
-    return Policy(site=site, mode="review_before_submit" if reviewed else "off")
+    reviewed = any(_within(site, s) for s in DEFAULT_REVIEW_SITES)
+    ai_chat = any(_within(site, s) for s in AI_CHAT_SITES)
+    return Policy(
+        site=site,
+        mode="review_before_submit" if reviewed else "off",
+        style="pseudonym" if ai_chat else "generalize",
+    )
+
+
+def _within(site: str, base: str) -> bool:
+    return site == base or site.endswith("." + base)
 
 
 def _one_of(name: str, value: Any, allowed: tuple[str, ...]) -> None:

@@ -7,7 +7,9 @@
   // Fragile selectors, seen on www.reddit.com (2024–2025, post submit page and comment threads):
   const SELECTORS = {
     // <faceplate-textarea-input name="title"> (shadow: <textarea>), <shreddit-composer> (rich-text body
-    // and comments), <comment-composer-host>, <reddit-rte>.
+    // and comments), <comment-composer-host>, <reddit-rte>. A comment thread shows a collapsed "Join the
+    // conversation" button in <comment-composer-host>; a click mounts <shreddit-composer>, whose editable
+    // child (a Lexical editor, `data-lexical-editor`) is slotted from light DOM (tests/pages/reddit_comment.html).
     hosts: "faceplate-textarea-input, shreddit-composer, comment-composer-host, reddit-rte, shreddit-title-input",
     // <button slot="submit-button" type="submit">, <faceplate-button ... type="submit">, post page "#submit-post-button"
     submit: 'button[slot="submit-button"], [slot="submit-button"] button, button[type="submit"], faceplate-button[type="submit"], #submit-post-button',

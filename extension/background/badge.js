@@ -6,6 +6,7 @@ const LOOKS = {
   checking: { text: "…", color: "#6b7280", title: "LookTwice: checking your draft" },
   clean: { text: "✓", color: "#15803d", title: "LookTwice: nothing identifying found" },
   host_missing: { text: "!", color: "#b91c1c", title: "LookTwice: the local host is not reachable — open the popup" },
+  cant_check: { text: "✕", color: "#7c2d12", title: "LookTwice can't check this box — sends from it are held; open the popup" },
 };
 
 /** Badge text, color and tooltip for a tab state ({kind, count}). */

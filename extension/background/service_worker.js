@@ -15,6 +15,7 @@ const MAX_DRAFT_CHARS = 100000;
 const DEFAULT_SETTINGS = Object.freeze({ debounce_ms: 300 });
 
 const tabs = new Map(); // tabId → {kind, count, site}
+const analyses = new Map(); // tabId → ids of its analyses still running in the engine
 
 const connection = new NativeConnection({
   connect: () => api.runtime.connectNative(HOST_NAME),
@@ -76,10 +77,12 @@ const handlers = {
     setTabState(tabId, { kind: "checking", site: senderSite(sender) });
     const request = { id, type: "analyze", draft, site: senderSite(sender), box: `${tabId}:${frameId}:${box}` };
     if (message.policy) request.policy = message.policy;
+    if (!analyses.has(tabId)) analyses.set(tabId, new Set());
+    analyses.get(tabId).add(id);
     connection.stream(request, (event) => {
       if (event.type === "error" && event.code === "unavailable") setTabState(tabId, { kind: "host_missing" });
       tellTab(tabId, { type: "analysis_event", clientId, event }, frameId);
-    });
+    }).finally(() => analyses.get(tabId)?.delete(id));
     return { id };
   },
 
@@ -106,8 +109,14 @@ const handlers = {
   async update_badge(message, sender) {
     const count = message.count;
     if (!Number.isInteger(count) || count < 0) throw new RouteError("bad_request", "count must be a non-negative integer");
+    // A box LookTwice cannot check on this page (the adapter cannot find or read it): said per tab.
+    const unchecked = message.unchecked ?? "";
+    if (typeof unchecked !== "string" || unchecked.length > 300) {
+      throw new RouteError("bad_request", "unchecked must be a string of at most 300 characters");
+    }
     if (tabs.get(sender.tab.id)?.kind !== "host_missing") {
-      setTabState(sender.tab.id, { kind: "suggestions", count, site: senderSite(sender) });
+      const kind = unchecked ? "cant_check" : "suggestions";
+      setTabState(sender.tab.id, { kind, count, reason: unchecked, site: senderSite(sender) });
     }
     return {};
   },
@@ -199,6 +208,14 @@ api.runtime.onMessage.addListener((message, sender, sendResponse) => {
   return true; // the answer is asynchronous
 });
 
-api.tabs.onRemoved.addListener((tabId) => tabs.delete(tabId));
+// A closed tab's drafts need no answer: free the engine for the drafts still open (their pre-filter
+// results must not wait behind the model stage of a page nobody looks at).
+api.tabs.onRemoved.addListener((tabId) => {
+  tabs.delete(tabId);
+  for (const target of analyses.get(tabId) || []) {
+    connection.request({ type: "cancel", target }, { timeoutMs: 3000 }).catch(() => {});
+  }
+  analyses.delete(tabId);
+});
 
 connection.start();

@@ -1,5 +1,7 @@
 // Content script entry: finds the editors of this page with the site's adapters, runs one Session each,
-// wires hover/keyboard/scroll, the submit guard and the messages from the background.
+// wires hover/keyboard/scroll, the submit guard and the messages from the background. The page starts
+// under its site's default policy (built-in sites: review before submit) until the host's answer arrives,
+// so the guard holds from the first moment instead of letting a send pass while the policy loads.
 (() => {
   const LT = globalThis.LookTwice;
   if (LT.contentStarted) return; // injected twice (registered script + enable-now injection)
@@ -14,23 +16,33 @@
   const highlighter = new LT.Highlighter(ui, document);
   const sessions = new Map(); // editor element → Session
   const transport = { send: (message) => api.runtime.sendMessage(message) };
-  const lifetime = new AbortController();
-  let policy = null;
+  const { siteKey, defaultPolicy } = LT.sites;
+  let policy = defaultPolicy(siteKey(location.hostname));
   let settings = { debounce_ms: 300 };
-  let lastBadge = -1;
+  let lastBadge = "";
+  let uncheckedBox = ""; // why a box met on this page cannot be checked (a send from it was held)
 
   function onSessionChange() {
     const count = [...sessions.values()].reduce((n, s) => n + s.visible().length, 0);
     const checking = [...sessions.values()].some((s) => s.state() === "checking" || s.state() === "stale");
+    const broken = [...sessions.values()].find((s) => s.broken);
+    const unchecked = broken ? `LookTwice can't check this box: ${broken.broken}.` : uncheckedBox;
     ui.host.dataset.count = String(count);
     ui.host.dataset.checking = String(checking);
     ui.host.dataset.sessions = String(sessions.size);
+    ui.host.dataset.unchecked = unchecked;
     // The background shows "…" while a draft is checked; report the count once each check settles.
-    if (checking) lastBadge = -1;
-    else if (count !== lastBadge) {
-      lastBadge = count;
-      transport.send({ type: "update_badge", count }).catch(() => {});
+    const badge = `${count}|${unchecked}`;
+    if (checking && !unchecked) lastBadge = "";
+    else if (badge !== lastBadge) {
+      lastBadge = badge;
+      transport.send({ type: "update_badge", count, unchecked }).catch(() => {});
     }
+  }
+
+  function onUnchecked(reason) {
+    uncheckedBox = reason;
+    onSessionChange();
   }
 
   async function loadPolicy() {
@@ -109,7 +121,7 @@
     if (s && rects?.length) ui.showCard(active, s, rects[0]);
   }
 
-  const opts = { signal: lifetime.signal, passive: true };
+  const opts = { passive: true };
   new MutationObserver((records) => {
     if (records.every((r) => r.target === ui.host || ui.host.contains(r.target))) return;
     scheduleScan();
@@ -142,9 +154,14 @@
     event.preventDefault();
     event.stopPropagation();
     ui.openList(session, { focus: true });
-  }, { signal: lifetime.signal, capture: true });
+  }, { capture: true });
 
-  new LT.SubmitGuard({ view: window, ui, sessions: () => [...sessions.values()] }).install(lifetime.signal);
+  new LT.SubmitGuard({
+    view: window, ui, adapters, onUnchecked,
+    sessions: () => [...sessions.values()],
+    scanNow: () => scan(),
+    policy: () => policy,
+  }).install();
 
   api.runtime.onMessage.addListener((message) => {
     if (message?.type === "analysis_event") {

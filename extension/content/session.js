@@ -1,14 +1,135 @@
 // One watched editor: its text, the analysis of its latest draft, the suggestions shown, what the user
 // dismissed. Drafts go out after a typing pause; a newer draft supersedes the older one (same box key).
+// An analysis moves through explicit stages (Stage, TRANSITIONS); engine events are handled by one map
+// (EVENT_HANDLERS), as the background routes messages. Whether the box can be trusted at all (read, write)
+// is tracked beside it: `broken` (the adapter cannot read it) and `writeFailed` (an edit did not stick).
 (() => {
   const LT = (globalThis.LookTwice ??= {});
   const sugg = LT.suggestions;
   const { debounce } = LT.timing;
   const { safely } = LT.adapters;
 
+  /** Stages of one analysis of one draft. */
+  const Stage = Object.freeze({
+    SENT: "sent", // asked the engine, nothing back yet
+    PREFILTER: "prefilter", // pattern findings in; model findings may follow
+    DONE: "done", // the engine's final list is in (or there was nothing to check)
+    FAILED: "failed", // the engine could not check this draft (error event, host unreachable)
+  });
+  const TRANSITIONS = Object.freeze({
+    [Stage.SENT]: [Stage.PREFILTER, Stage.DONE, Stage.FAILED],
+    [Stage.PREFILTER]: [Stage.PREFILTER, Stage.DONE, Stage.FAILED],
+    [Stage.DONE]: [],
+    [Stage.FAILED]: [],
+  });
+
+  /** What the session can say about its current text (state()). */
+  const Check = Object.freeze({
+    READY: "ready", // the current text's pattern findings are in
+    STALE: "stale", // the text changed since the last analysis
+    CHECKING: "checking",
+    UNAVAILABLE: "unavailable", // the host is unreachable
+    FAILED: "error", // the engine refused or failed this draft
+    UNREADABLE: "unreadable", // the adapter cannot read (or trust what it reads from) this box
+  });
+
+  class StageError extends Error {
+    constructor(from, to) {
+      super(`an analysis in stage ${from} cannot move to ${to}`);
+      this.name = "StageError";
+      Object.assign(this, { from, to });
+    }
+  }
+
+  class Analysis {
+    constructor(clientId, text, stage, carried = new Set()) {
+      Object.assign(this, { clientId, text, stage, carried, error: null });
+    }
+
+    get finished() {
+      return this.stage === Stage.DONE || this.stage === Stage.FAILED;
+    }
+
+    /** True while the engine may still send events for it (a cancel is worth sending). */
+    get inFlight() {
+      return !!this.clientId && !this.finished;
+    }
+
+    to(stage) {
+      if (!TRANSITIONS[this.stage].includes(stage)) throw new StageError(this.stage, stage);
+      this.stage = stage;
+    }
+  }
+
+  const located = (analysis, list) => sugg.locate(analysis.text, list || [])
+    .map((s) => ({ ...s, engineId: s.id, id: `${analysis.clientId}:${s.id}` }));
+
+  /**
+   * One handler per engine event type (DESIGN.md "Event stream"). Each moves the analysis first, so an
+   * event its stage does not allow (StageError) changes nothing.
+   */
+  const EVENT_HANDLERS = Object.freeze({
+    suggestions(session, analysis, event) {
+      analysis.to(Stage.PREFILTER);
+      const incoming = located(analysis, event.suggestions);
+      const moved = analysis.text === session.text ? incoming : sugg.relocate(analysis.text, session.text, incoming);
+      if (event.stage === "prefilter") {
+        // Fresh pattern findings win; model findings of the previous draft stay until this one is done.
+        const carried = session.located.filter((s) => analysis.carried.has(s.id));
+        session.located = sugg.merge(moved, carried);
+      } else {
+        session.located = sugg.merge(session.located, moved);
+      }
+      session.unavailable = "";
+      session.ui.hideNotice(session);
+    },
+
+    progress() {},
+
+    done(session, analysis, event) {
+      analysis.to(Stage.DONE);
+      if (Array.isArray(event.suggestions) && event.stop_reason !== "cancelled") {
+        // The engine's final merged list is the truth; keep what the user is not done with.
+        const final = located(analysis, event.suggestions);
+        session.located = analysis.text === session.text ? final : sugg.relocate(analysis.text, session.text, final);
+      } else {
+        session.located = session.located.filter((s) => !analysis.carried.has(s.id));
+      }
+    },
+
+    error(session, analysis, event) {
+      // The model failed for this draft; pattern findings stand and `done` follows (PROTOCOL.md).
+      if (event.code === "model_error") return;
+      analysis.to(Stage.FAILED);
+      analysis.error = event;
+      if (event.code === "unavailable") {
+        session.unavailable = event.message || "The LookTwice host is not reachable.";
+        session.ui.showNotice(session, `${session.unavailable} Your text stays as it is.`);
+      } else {
+        // too_large, busy, bad_request, internal: say so; the text is never touched.
+        session.ui.showNotice(session, `LookTwice could not check this draft (${event.code}): ${event.message || "no details"}`);
+      }
+    },
+  });
+
   let boxCounter = 0;
   const randomId = () => Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
   const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // Zero-width characters editors keep for the caret; not part of what the user wrote.
+  const comparable = (text) => String(text).replace(/[\s\u200b\u200c\u200d\ufeff]+/g, "");
+  const NOT_TEXT = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT"]);
+
+  /** What the box holds by the DOM's own account (value, or its text nodes): the self-test's reference. */
+  function domReference(el) {
+    if (typeof el.value === "string") return el.value;
+    if (typeof el.ownerDocument?.createTreeWalker !== "function") return null; // not a DOM node (unit tests)
+    let text = "";
+    const walker = el.ownerDocument.createTreeWalker(el, 4 /* NodeFilter.SHOW_TEXT */);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!NOT_TEXT.has(node.parentNode?.nodeName)) text += node.data;
+    }
+    return text;
+  }
 
   class Session {
     constructor({ el, adapter, ui, highlighter, transport, policy, settings, onChange }) {
@@ -17,12 +138,13 @@
       this.text = "";
       this.located = [];
       this.dismissed = new Set();
-      this.analysis = null; // {clientId, text, stage: "sent"|"prefilter"|"done"|"error", error}
+      this.analysis = null; // Analysis of the latest draft sent
       this.waiters = new Set();
       this.focusedId = null;
       this.composing = false;
-      this.bypass = false;
       this.unavailable = "";
+      this.broken = ""; // why the adapter cannot be trusted with this box ("" when it can)
+      this.writeFailed = null; // {text, message}: an edit did not stick while the box held `text`
       this.rects = new Map();
       this.controller = new AbortController();
       this.schedule = debounce(() => this.analyze(), settings.debounce_ms ?? 300);
@@ -48,7 +170,7 @@
       }
       this.resizeObserver = new ResizeObserver(() => this.render());
       this.resizeObserver.observe(this.el);
-      this.text = this.read();
+      this.selfTest();
       if (this.text.trim()) this.analyze();
       this.render();
     }
@@ -73,8 +195,50 @@
       this.render();
     }
 
+    /**
+     * Reads the box through the adapter: {ok: true, text} or {ok: false, why}. A throwing adapter, a
+     * non-string, a detached box, or text the page's own DOM disagrees with all count as unreadable.
+     */
+    readNow() {
+      let text;
+      try {
+        text = this.adapter.readText(this.el);
+      } catch (error) {
+        return { ok: false, why: `the ${this.adapter.name} adapter could not read it (${error?.message || error})` };
+      }
+      if (typeof text !== "string") return { ok: false, why: `the ${this.adapter.name} adapter read no text from it` };
+      if (this.el.isConnected === false) return { ok: false, why: "the box left the page" };
+      const reference = domReference(this.el);
+      if (reference !== null && comparable(reference) !== comparable(text)) {
+        return { ok: false, why: `the ${this.adapter.name} adapter reads something other than the box shows` };
+      }
+      return { ok: true, text };
+    }
+
+    /** The current text (the last good read when the adapter fails; `broken` says so). */
     read() {
-      return safely(this.adapter, "readText", this.text, this.el);
+      const result = this.readNow();
+      if (!result.ok) {
+        this.markBroken(result.why);
+        return this.text;
+      }
+      if (this.broken) this.markBroken("");
+      return result.text;
+    }
+
+    /** The adapter self-test when a box is first seen: it must read the box and have a way to write it. */
+    selfTest() {
+      const result = this.readNow();
+      const writes = typeof this.adapter.replaceRange === "function";
+      this.markBroken(!result.ok ? result.why : writes ? "" : `the ${this.adapter.name} adapter cannot edit it`);
+      if (result.ok) this.text = result.text;
+      return !this.broken;
+    }
+
+    markBroken(why) {
+      if (this.broken === why) return;
+      this.broken = why;
+      this.render();
     }
 
     rect() {
@@ -109,17 +273,18 @@
         this.located = sugg.relocate(this.text, text, this.located);
         this.text = text;
       }
-      if (this.analysis && this.analysis.text === text && this.analysis.stage !== "error") return;
+      if (this.analysis && this.analysis.text === text && this.analysis.stage !== Stage.FAILED) return;
       this.cancelAnalysis();
       if (!text.trim()) {
         this.located = [];
-        this.analysis = { clientId: null, text, stage: "done" };
+        this.analysis = new Analysis(null, text, Stage.DONE);
         this.settleWaiters();
         this.render();
         return;
       }
       const clientId = randomId();
-      this.analysis = { clientId, text, stage: "sent", carried: new Set(this.located.filter((s) => s.source === "rlaa").map((s) => s.id)) };
+      const carried = new Set(this.located.filter((s) => s.source === "rlaa").map((s) => s.id));
+      this.analysis = new Analysis(clientId, text, Stage.SENT, carried);
       this.render();
       let reply;
       try {
@@ -133,9 +298,8 @@
     }
 
     cancelAnalysis() {
-      const current = this.analysis;
-      if (current?.clientId && (current.stage === "sent" || current.stage === "prefilter")) {
-        this.transport.send({ type: "cancel", clientId: current.clientId }).catch(() => {});
+      if (this.analysis?.inFlight) {
+        this.transport.send({ type: "cancel", clientId: this.analysis.clientId }).catch(() => {});
       }
     }
 
@@ -143,43 +307,18 @@
     onEvent(event) {
       const analysis = this.analysis;
       if (!analysis) return;
-      if (event.type === "suggestions") {
-        const incoming = sugg.locate(analysis.text, event.suggestions || [])
-          .map((s) => ({ ...s, engineId: s.id, id: `${analysis.clientId}:${s.id}` }));
-        const moved = analysis.text === this.text ? incoming : sugg.relocate(analysis.text, this.text, incoming);
-        if (event.stage === "prefilter") {
-          // Fresh pattern findings win; model findings of the previous draft stay until this one is done.
-          const carried = this.located.filter((s) => analysis.carried.has(s.id));
-          this.located = sugg.merge(moved, carried);
-          if (analysis.stage === "sent") analysis.stage = "prefilter";
-        } else {
-          this.located = sugg.merge(this.located, moved);
-        }
-        this.unavailable = "";
-        this.ui.hideNotice(this);
-      } else if (event.type === "done") {
-        analysis.stage = "done";
-        if (Array.isArray(event.suggestions) && event.stop_reason !== "cancelled") {
-          // The engine's final merged list is the truth; keep what the user is not done with.
-          const final = sugg.locate(analysis.text, event.suggestions)
-            .map((s) => ({ ...s, engineId: s.id, id: `${analysis.clientId}:${s.id}` }));
-          this.located = analysis.text === this.text ? final : sugg.relocate(analysis.text, this.text, final);
-        } else {
-          this.located = this.located.filter((s) => !analysis.carried.has(s.id));
-        }
-      } else if (event.type === "error" && event.code === "model_error") {
-        // The model failed for this draft; pattern findings stand and `done` follows (PROTOCOL.md).
-      } else if (event.type === "error") {
-        if (event.code === "unavailable") {
-          this.unavailable = event.message || "The LookTwice host is not reachable.";
-          this.ui.showNotice(this, `${this.unavailable} Your text stays as it is.`);
-        } else if (event.code !== "cancelled") {
-          // too_large, busy, bad_request, internal: say so; the text is never touched.
-          this.ui.showNotice(this, `LookTwice could not check this draft (${event.code}): ${event.message || "no details"}`);
-        }
-        // An analysis the host replaced with a newer one of the same box is not a failure.
-        analysis.stage = event.code === "cancelled" ? "done" : "error";
-        analysis.error = event;
+      const handler = EVENT_HANDLERS[event?.type];
+      if (!handler) {
+        console.warn(`LookTwice: an analysis event of unknown type ${event?.type} was ignored`);
+        return;
+      }
+      try {
+        handler(this, analysis, event);
+      } catch (error) {
+        if (!(error instanceof StageError)) throw error;
+        // A late event for a finished analysis (the host answered twice): the first answer stands.
+        console.warn(`LookTwice: ${event.type} event ignored: ${error.message}`);
+        return;
       }
       this.settleWaiters();
       this.render();
@@ -190,7 +329,7 @@
       if (state === "connected") {
         this.unavailable = "";
         this.ui.hideNotice(this);
-        if (this.analysis?.stage === "error") this.analyze();
+        if (this.analysis?.stage === Stage.FAILED) this.analyze();
       } else if (message && this.text.trim()) {
         this.unavailable = message;
         this.ui.showNotice(this, `${message} Your text stays as it is.`);
@@ -198,29 +337,35 @@
       this.render();
     }
 
-    /** Result state for the current text: "ready" when its pattern findings are in, else why not. */
+    /** What LookTwice can say about the current text (a Check). */
     state() {
-      if (!this.text.trim()) return "ready"; // nothing to check
+      if (this.broken) return Check.UNREADABLE;
+      if (!this.text.trim()) return Check.READY; // nothing to check
       const a = this.analysis;
-      if (!a || a.text !== this.text) return "stale";
-      if (a.stage === "prefilter" || a.stage === "done") return "ready";
-      if (a.stage === "error") return a.error?.code === "unavailable" ? "unavailable" : "error";
-      return "checking";
+      if (!a || a.text !== this.text) return Check.STALE;
+      if (a.stage === Stage.PREFILTER || a.stage === Stage.DONE) return Check.READY;
+      if (a.stage === Stage.FAILED) return a.error?.code === "unavailable" ? Check.UNAVAILABLE : Check.FAILED;
+      return Check.CHECKING;
     }
 
-    /** True when nothing needs the user's review: the current text was checked and nothing is open. */
+    /**
+     * True only when the text the adapter reads right now is the text last analyzed, its check is in,
+     * nothing is open and no edit of ours failed on it: the submit guard's condition for letting a send pass.
+     */
     isKnownClean() {
-      return this.state() === "ready" && this.visible().length === 0;
+      this.onInput();
+      if (this.writeFailed && this.writeFailed.text === this.text) return false;
+      return this.state() === Check.READY && this.visible().length === 0;
     }
 
     /** Analyzes now if needed and waits until the current text is checked (or fails, or times out). */
     async settle(timeoutMs) {
       this.onInput();
-      if (this.state() === "stale") this.analyze();
+      if (this.state() === Check.STALE) this.analyze();
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const state = this.state();
-        if (state !== "checking" && state !== "stale") return state;
+        if (state !== Check.CHECKING && state !== Check.STALE) return state;
         await new Promise((resolve) => {
           this.waiters.add(resolve);
           setTimeout(resolve, Math.max(0, deadline - Date.now()));
@@ -239,6 +384,17 @@
       return this.located.find((s) => s.id === id);
     }
 
+    /** Write-then-verify: records a failed edit (the guard holds the send while the text stays so). */
+    verifyWrite(after, expected, message) {
+      if (after === expected) {
+        this.writeFailed = null;
+        return true;
+      }
+      this.writeFailed = { text: after, message };
+      this.ui.showNotice(this, message);
+      return false;
+    }
+
     /** Applies one suggestion through the editor; false (and a notice) if the editor did not take it. */
     async accept(id) {
       const s = this.find(id);
@@ -253,10 +409,8 @@
       this.located = this.located.filter((x) => x.id !== id);
       this.render();
       this.ui.refreshPanel(this);
-      if (after !== expected) {
-        this.ui.showNotice(this, "LookTwice could not edit this box; your text is unchanged where it failed. You can edit it by hand.");
-        return false;
-      }
+      if (!this.verifyWrite(after, expected,
+        "LookTwice could not edit this box; your text is unchanged where it failed. You can edit it by hand.")) return false;
       this.ui.announce(`Replaced ${s.original} with ${s.replacement || "nothing"}`);
       return true;
     }
@@ -300,13 +454,11 @@
       const after = this.read();
       this.onInput();
       const ids = new Set(items.map((s) => s.id));
-      this.located = this.located.filter((s) => !ids.has(s.id));
+      if (after === expected) this.located = this.located.filter((s) => !ids.has(s.id));
       this.render();
       this.ui.refreshPanel(this);
-      if (after !== expected) {
-        this.ui.showNotice(this, "LookTwice could not apply every suggestion in this box. Please check the highlighted text.");
-        return false;
-      }
+      if (!this.verifyWrite(after, expected,
+        "LookTwice could not apply every suggestion in this box: the editor did not take the edits. Nothing was sent; please edit the highlighted text by hand.")) return false;
       this.ui.announce(`Applied ${items.length} suggestions`);
       return true;
     }
@@ -322,10 +474,11 @@
       if (!this.el.isConnected) return;
       this.rects = this.highlighter.render(this);
       const open = this.visible().length;
+      const state = this.state();
       this.ui.renderPill(this, this.rect(), {
         count: open,
-        checking: this.state() === "checking" || this.state() === "stale",
-        unavailable: !!this.unavailable,
+        checking: state === Check.CHECKING || state === Check.STALE,
+        unavailable: !!this.unavailable || state === Check.UNREADABLE,
       });
       this.onChange?.(this);
     }
@@ -345,4 +498,5 @@
   }
 
   LT.Session = Session;
+  LT.session = Object.freeze({ Stage, TRANSITIONS, Check, StageError, Analysis, EVENT_HANDLERS });
 })();

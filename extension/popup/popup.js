@@ -2,7 +2,7 @@
 (() => {
   const { api } = globalThis.LookTwice.platform;
   const { call, h, MODE_LABELS, describeConnection } = globalThis.LookTwice.pageKit;
-  const { siteKey, MODES } = globalThis.LookTwice.sites;
+  const { siteKey, MODES, DEFAULT_REVIEW_SITES } = globalThis.LookTwice.sites;
   const $ = (id) => document.getElementById(id);
 
   /** The tab the popup is about: ?tab=<id> (tests, the options page), else the active tab. */
@@ -51,7 +51,7 @@
     $("site-name").textContent = site;
     const permitted = await hasPermission(tab.url);
     const { origins } = await call({ type: "list_sites" });
-    const builtIn = ["chatgpt.com", "chat.openai.com", "reddit.com"].includes(site);
+    const builtIn = DEFAULT_REVIEW_SITES.includes(site);
     const enabled = builtIn || (permitted && origins.includes(new URL(tab.url).origin));
     $("site-enable").hidden = enabled;
     if (!enabled) {
@@ -75,6 +75,9 @@
     };
     const { tab: summary } = await call({ type: "tab_summary", tabId: tab.id });
     const count = summary?.kind === "suggestions" ? summary.count : null;
+    $("site-unchecked").hidden = summary?.kind !== "cant_check";
+    $("site-unchecked").textContent = summary?.kind === "cant_check"
+      ? `${summary.reason || "LookTwice can't check this box."} Sends from it are held until you choose "Send anyway".` : "";
     $("site-count").textContent = [
       count === null ? "" : count === 0 ? "Nothing identifying in this tab's drafts." : `${count} open suggestion${count === 1 ? "" : "s"} in this tab.`,
       source === "host" ? "" : "(policy from the local cache: host offline)",

@@ -23,7 +23,14 @@
   const THRESHOLDS = ["high", "medium", "low"];
   const STYLES = ["generalize", "placeholder", "pseudonym"];
   const MAX_ROUNDS_LIMIT = 10;
-  const DEFAULT_REVIEW_SITES = ["reddit.com", "chatgpt.com", "chat.openai.com"];
+  // The AI chat sites people paste their lives into: reviewed before submit, style pseudonym (the reply is
+  // restored on screen). Same lists as models/policy.py AI_CHAT_SITES / DEFAULT_REVIEW_SITES (tested).
+  const AI_CHAT_SITES = [
+    "chatgpt.com", "chat.openai.com", "claude.ai", "gemini.google.com", "perplexity.ai", "copilot.microsoft.com",
+    "chat.mistral.ai",
+  ];
+  const DEFAULT_REVIEW_SITES = ["reddit.com", ...AI_CHAT_SITES];
+  const within = (site, base) => site === base || site.endsWith("." + base);
 
   /** Policy key of a host name: subdomains of the built-in sites share their policy; "www." is dropped. */
   function siteKey(hostname) {
@@ -35,14 +42,14 @@
   }
 
   function defaultPolicy(site) {
-    const reviewed = DEFAULT_REVIEW_SITES.some((s) => site === s || site.endsWith("." + s));
+    const reviewed = DEFAULT_REVIEW_SITES.some((s) => within(site, s));
     return {
       site,
       mode: reviewed ? "review_before_submit" : "off",
       protect: [...CATEGORIES],
       threshold: "medium",
       max_rounds: 3,
-      style: "generalize",
+      style: AI_CHAT_SITES.some((s) => within(site, s)) ? "pseudonym" : "generalize",
       allow: [],
     };
   }
@@ -71,6 +78,6 @@
 
   LT.sites = Object.freeze({
     ATTRIBUTES, IDENTIFIERS, CATEGORIES, LABELS, MODES, THRESHOLDS, STYLES, MAX_ROUNDS_LIMIT,
-    DEFAULT_REVIEW_SITES, siteKey, defaultPolicy, policyProblems,
+    AI_CHAT_SITES, DEFAULT_REVIEW_SITES, siteKey, defaultPolicy, policyProblems,
   });
 })();

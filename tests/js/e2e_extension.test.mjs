@@ -270,7 +270,8 @@ test("options page: per-site policy saved through the host", { timeout: 60000 },
     const chatgpt = options.locator('.site[data-site="chatgpt.com"]');
     await chatgpt.waitFor();
     await waitFor(async () => /Ready/.test(await options.locator("#engine-status").textContent()), { what: "engine status" });
-    assert.equal(await options.locator(".site").count(), 3);
+    // The sites render one by one (a policy fetched each): reddit.com and the seven AI chat sites.
+    await waitFor(async () => (await options.locator(".site").count()) === 8, { what: "the eight built-in sites" });
     await chatgpt.locator('input[type="number"]').fill("2");
     await chatgpt.locator("select").nth(1).selectOption("high");
     await chatgpt.locator('input[value="age"]').uncheck();

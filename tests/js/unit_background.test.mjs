@@ -13,6 +13,8 @@ test("badge: checking, counts, clean, host missing, off", () => {
   assert.equal(badgeFor({ kind: "suggestions", count: 120 }).text, "99+");
   assert.equal(badgeFor({ kind: "suggestions", count: 0 }).text, "✓");
   assert.equal(badgeFor({ kind: "host_missing" }).text, "!");
+  assert.match(badgeFor({ kind: "cant_check" }).title, /can.t check this box/);
+  assert.notEqual(badgeFor({ kind: "cant_check" }).text, badgeFor({ kind: "suggestions", count: 0 }).text);
   assert.equal(badgeFor({ kind: "off" }).text, "");
   assert.equal(badgeFor(undefined).text, "");
 });

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import "../../extension/shared/messages.js";
+import "../../extension/shared/sites.js";
 import { firefoxManifest, FIREFOX_ID } from "../../extension/tools/build_firefox.mjs";
 
 const repo = new URL("../../", import.meta.url);
@@ -29,7 +30,15 @@ test("the Firefox id and the host name match the host's", () => {
 test("permissions are the narrow set; other sites are optional", () => {
   assert.equal(manifest.manifest_version, 3);
   assert.deepEqual([...manifest.permissions].sort(), ["activeTab", "nativeMessaging", "scripting", "storage"]);
-  assert.deepEqual(manifest.host_permissions, ["https://chatgpt.com/*", "https://chat.openai.com/*", "https://*.reddit.com/*"]);
+  assert.deepEqual(manifest.host_permissions, [
+    "https://chatgpt.com/*", "https://chat.openai.com/*", "https://*.reddit.com/*", "https://claude.ai/*",
+    "https://gemini.google.com/*", "https://perplexity.ai/*", "https://www.perplexity.ai/*",
+    "https://copilot.microsoft.com/*", "https://chat.mistral.ai/*",
+  ]);
+  // Every site reviewed by default has its host permission (and so its content scripts).
+  for (const site of globalThis.LookTwice.sites.DEFAULT_REVIEW_SITES) {
+    assert.ok(manifest.host_permissions.some((p) => p.includes(`//${site}/`) || p.includes(`.${site}/`)), site);
+  }
   assert.ok(!JSON.stringify(manifest.host_permissions).includes("<all_urls>"));
   assert.deepEqual(manifest.optional_host_permissions, ["https://*/*", "http://*/*"]);
   assert.equal(manifest.web_accessible_resources, undefined, "no extension file is exposed to pages");

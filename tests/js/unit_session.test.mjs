@@ -21,14 +21,14 @@ const sugg = (text, word, replacement, extra = {}) => ({
   validity: "high", source: extra.source || "prefilter", reason: "r", round: 0,
 });
 
-function makeSession(initial, { failWrites = false } = {}) {
+function makeSession(initial, { failWrites = false, readError = null } = {}) {
   let text = initial;
   const sent = [];
   const notices = [];
   const el = { isConnected: true, focus() {}, getBoundingClientRect: () => ({ left: 0, top: 0, right: 100, bottom: 20, width: 100, height: 20 }) };
   const adapter = {
     name: "fake",
-    readText: () => text,
+    readText: () => { if (readError) throw new Error(readError); return text; },
     replaceRange(_el, from, to, replacement) {
       if (!failWrites) text = text.slice(0, from) + replacement + text.slice(to);
       return text;
@@ -133,4 +133,62 @@ test("settle analyzes a changed draft at once and waits for its pre-filter stage
   assert.equal(await settled, "ready");
   f.type("call me at +1 415 555 0135");
   assert.equal(await f.session.settle(50), "timeout");
+});
+
+const { Stage, StageError, Analysis } = globalThis.LookTwice.session;
+
+test("an analysis moves only along its transitions; a late event for a finished one changes nothing", async () => {
+  const a = new Analysis("c1", "x", Stage.SENT);
+  a.to(Stage.PREFILTER);
+  a.to(Stage.DONE);
+  assert.throws(() => a.to(Stage.PREFILTER), StageError);
+  assert.throws(() => new Analysis("c2", "x", Stage.FAILED).to(Stage.DONE), StageError);
+
+  const f = makeSession(DRAFT);
+  await f.session.analyze();
+  f.session.onEvent({ type: "done", text: DRAFT, suggestions: [], stop_reason: "rational" });
+  const warn = console.warn;
+  const warned = [];
+  console.warn = (m) => warned.push(m);
+  try {
+    f.session.onEvent({ type: "suggestions", stage: "rlaa", suggestions: [sugg(DRAFT, "Dublin", "a city")] });
+    f.session.onEvent({ type: "mystery" });
+  } finally {
+    console.warn = warn;
+  }
+  assert.deepEqual(f.session.visible(), []);
+  assert.equal(f.session.analysis.stage, Stage.DONE);
+  assert.equal(warned.length, 2, warned.join("\n"));
+});
+
+test("an adapter that cannot read the box: unreadable, never clean, and the self-test says why", () => {
+  const f = makeSession(DRAFT, { readError: "no editor here" });
+  assert.equal(f.session.selfTest(), false);
+  assert.match(f.session.broken, /could not read it \(no editor here\)/);
+  assert.equal(f.session.state(), "unreadable");
+  assert.equal(f.session.isKnownClean(), false);
+});
+
+test("after a write that did not stick the send stays held until the text changes", async () => {
+  const f = makeSession(DRAFT, { failWrites: true });
+  await f.session.analyze();
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", suggestions: [sugg(DRAFT, "Dublin", "a city")] });
+  assert.equal(await f.session.anonymizeAll(), false);
+  f.session.dismiss(f.session.visible()[0].id); // even with nothing open, the failed edit holds the send
+  assert.equal(f.session.isKnownClean(), false);
+  f.type("😀 hello");
+  await f.session.analyze();
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", suggestions: [] });
+  assert.equal(f.session.isKnownClean(), true);
+});
+
+test("the guard's condition reads the box now: text changed since the last check is not clean", async () => {
+  const f = makeSession("hello there");
+  await f.session.analyze();
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", suggestions: [] });
+  assert.equal(f.session.isKnownClean(), true);
+  // The editor changed without any event LookTwice saw (a paste a moment ago, a page script).
+  f.session.adapter.readText = () => "hello there, mail a.b@example.org";
+  assert.equal(f.session.isKnownClean(), false);
+  assert.equal(f.session.state(), "stale");
 });

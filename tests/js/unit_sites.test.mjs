@@ -4,7 +4,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import "../../extension/shared/sites.js";
 
-const { siteKey, defaultPolicy, policyProblems, CATEGORIES, MODES, STYLES, THRESHOLDS } = globalThis.LookTwice.sites;
+const { siteKey, defaultPolicy, policyProblems, CATEGORIES, MODES, STYLES, THRESHOLDS, AI_CHAT_SITES, DEFAULT_REVIEW_SITES } =
+  globalThis.LookTwice.sites;
 const repo = new URL("../../", import.meta.url);
 
 function pythonTuple(source, name) {
@@ -22,6 +23,9 @@ test("categories and policy vocabularies equal the Python engine's", () => {
   assert.deepEqual(MODES, pythonTuple(policy, "MODES"));
   assert.deepEqual(THRESHOLDS, pythonTuple(policy, "THRESHOLDS"));
   assert.deepEqual(STYLES, pythonTuple(policy, "STYLES"));
+  assert.deepEqual(AI_CHAT_SITES, pythonTuple(policy, "AI_CHAT_SITES"));
+  assert.deepEqual(DEFAULT_REVIEW_SITES, ["reddit.com", ...AI_CHAT_SITES]);
+  assert.match(policy, /^DEFAULT_REVIEW_SITES = \("reddit.com", \*AI_CHAT_SITES\)$/m);
 });
 
 test("subdomains of the built-in sites share one policy; www is dropped elsewhere", () => {
@@ -34,9 +38,16 @@ test("subdomains of the built-in sites share one policy; www is dropped elsewher
   assert.equal(siteKey("127.0.0.1"), "127.0.0.1");
 });
 
-test("defaults: review on Reddit and ChatGPT, off elsewhere", () => {
+test("defaults: review on Reddit and the AI chat sites (style pseudonym there), off elsewhere", () => {
   assert.equal(defaultPolicy("reddit.com").mode, "review_before_submit");
+  assert.equal(defaultPolicy("reddit.com").style, "generalize");
   assert.equal(defaultPolicy("chat.openai.com").mode, "review_before_submit");
+  for (const site of ["claude.ai", "gemini.google.com", "perplexity.ai", "copilot.microsoft.com", "chat.mistral.ai"]) {
+    assert.equal(defaultPolicy(site).mode, "review_before_submit", site);
+    assert.equal(defaultPolicy(site).style, "pseudonym", site);
+  }
+  assert.equal(siteKey("www.perplexity.ai"), "perplexity.ai");
+  assert.equal(defaultPolicy("example.org").style, "generalize");
   assert.equal(defaultPolicy("example.org").mode, "off");
   assert.deepEqual(policyProblems(defaultPolicy("example.org")), []);
 });

@@ -28,5 +28,7 @@ const view = new EditorView(document.getElementById("editor"), {
 });
 
 document.getElementById("composer-submit-button").addEventListener("click", () => send("button"));
+// The composer is a <form>: a submission from page script (form.requestSubmit()) sends too.
+document.getElementById("composer-form").addEventListener("submit", (e) => { e.preventDefault(); send("form"); });
 window.__editorView = view;
 window.__editorText = () => view.state.doc.textBetween(0, view.state.doc.content.size, "\n");

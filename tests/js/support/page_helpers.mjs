@@ -23,7 +23,7 @@ export const SITE_SPECS = {
 };
 
 export function url(site) {
-  return `https://${SITES[site].host}/`;
+  return `https://${SITES[site].host}${SITES[site].path || "/"}`;
 }
 
 export async function openSite(context, site) {

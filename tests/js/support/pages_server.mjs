@@ -1,18 +1,32 @@
-// HTTPS server for the test pages, answering as chatgpt.com, www.reddit.com and old.reddit.com (Chromium
-// maps those names to it with --host-resolver-rules), so the extension's real manifest matches and the
-// real site adapters run. The ProseMirror page is bundled from the npm packages with esbuild at start.
+// HTTPS server for the test pages, answering as chatgpt.com, www.reddit.com, old.reddit.com and the AI chat
+// sites (the browser maps those names to it: Chromium with --host-resolver-rules, Firefox with
+// network.dns.forceResolve), so the extension's real manifest matches and the real site adapters run. Every
+// tests/pages/*_editor.mjs (the real editors from npm: ProseMirror, Lexical, TipTap, Quill, React) is
+// bundled with esbuild at start and served as /<name>_editor.js.
 import { createServer } from "node:https";
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import esbuild from "esbuild";
 
 const PAGES = fileURLToPath(new URL("../../pages/", import.meta.url));
+// `path`: a page served at that path of the host (several pages per host); without it, the host's default.
 export const SITES = {
   chatgpt: { host: "chatgpt.com", page: "chatgpt.html" },
   reddit_new: { host: "www.reddit.com", page: "reddit_new.html" },
   reddit_old: { host: "old.reddit.com", page: "reddit_old.html" },
+  // New Reddit's comment box: collapsed "Join the conversation" trigger mounting a Lexical editor.
+  reddit_comment: { host: "www.reddit.com", path: "/r/looktwice/comments/t3st/", page: "reddit_comment.html" },
+  claude: { host: "claude.ai", page: "claude.html" },
+  gemini: { host: "gemini.google.com", page: "gemini.html" },
+  perplexity: { host: "www.perplexity.ai", page: "perplexity.html" },
+  copilot: { host: "copilot.microsoft.com", page: "copilot.html" },
+  mistral: { host: "chat.mistral.ai", page: "mistral.html" },
+  // A ChatGPT-like composer whose editor silently drops every write LookTwice makes.
+  drop_writes: { host: "chatgpt.com", path: "/drop/", page: "drop_writes.html" },
+  // A reviewed site whose editor changed: the ChatGPT adapter's selectors find nothing.
+  changed_editor: { host: "chatgpt.com", path: "/changed/", page: "changed_editor.html" },
   // A site LookTwice does not know; enabled by the user from the popup.
   generic: { host: "forum.looktwice.test", page: "generic_forum.html" },
 };
@@ -20,33 +34,41 @@ export const SITES = {
 function selfSignedCert(dir) {
   const key = join(dir, "key.pem");
   const cert = join(dir, "cert.pem");
-  const names = Object.values(SITES).map((s) => `DNS:${s.host}`).join(",");
+  const names = [...new Set(Object.values(SITES).map((s) => `DNS:${s.host}`))].join(",");
   execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert,
     "-days", "2", "-subj", "/CN=looktwice-test", "-addext", `subjectAltName=${names}`], { stdio: "ignore" });
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
-async function bundleEditor() {
+/** Every tests/pages/*_editor.mjs bundled: {"/name_editor.js": source}. */
+async function bundleEditors() {
+  const entries = readdirSync(PAGES).filter((f) => f.endsWith("_editor.mjs"));
   const result = await esbuild.build({
-    entryPoints: [join(PAGES, "chatgpt_editor.mjs")], bundle: true, format: "esm", write: false,
+    entryPoints: entries.map((f) => join(PAGES, f)), bundle: true, format: "esm", write: false, outdir: "/bundles",
     absWorkingDir: fileURLToPath(new URL("../../../", import.meta.url)), logLevel: "silent",
+    define: { "process.env.NODE_ENV": '"production"' },
   });
-  return result.outputFiles[0].text;
+  return Object.fromEntries(result.outputFiles.map((f) => [`/${f.path.split("/").pop()}`, ["text/javascript", f.text]]));
+}
+
+/** The page for a request: the host's entry whose path the request is under, else the host's default. */
+function pageFor(host, path) {
+  const candidates = Object.values(SITES).filter((s) => s.host === host);
+  return candidates.find((s) => s.path && path.startsWith(s.path)) || candidates.find((s) => !s.path) || null;
 }
 
 /** Starts the server on a free loopback port; returns {port, close()}. */
 export async function startPagesServer(tmpDir) {
   const tls = selfSignedCert(tmpDir);
-  const editor = await bundleEditor();
   const files = {
     "/common.css": ["text/css", readFileSync(join(PAGES, "common.css"))],
     "/submissions.js": ["text/javascript", readFileSync(join(PAGES, "submissions.js"))],
-    "/chatgpt_editor.js": ["text/javascript", editor],
+    ...(await bundleEditors()),
   };
   const server = createServer(tls, (req, res) => {
     const host = String(req.headers.host || "").split(":")[0];
     const path = new URL(req.url, "https://x").pathname;
-    const site = Object.values(SITES).find((s) => s.host === host);
+    const site = pageFor(host, path);
     let body = null;
     let type = "text/html; charset=utf-8";
     if (files[path]) [type, body] = files[path];

@@ -72,7 +72,8 @@ function extensionCopyGranting(root, origins) {
   return dir;
 }
 
-export async function startStack({ debounceMs, grantOrigins = [], env: extraEnv = {} } = {}) {
+/** `extensionDir`: another build of the extension to load (the submit matrix's baseline). */
+export async function startStack({ debounceMs, grantOrigins = [], env: extraEnv = {}, extensionDir: otherExtension } = {}) {
   const root = mkdtempSync(join(tmpdir(), "looktwice-e2e-"));
   const home = join(root, "home");
   const profile = join(root, "profile");
@@ -81,12 +82,12 @@ export async function startStack({ debounceMs, grantOrigins = [], env: extraEnv 
   const servicePort = await freePort();
   writeFileSync(join(home, "config.json"), JSON.stringify({ port: servicePort }) + "\n", { mode: 0o600 });
   const env = { ...process.env, ...extraEnv, LOOKTWICE_HOME: home };
-  const extensionDir = grantOrigins.length ? extensionCopyGranting(root, grantOrigins) : EXTENSION_DIR;
+  const extensionDir = otherExtension || (grantOrigins.length ? extensionCopyGranting(root, grantOrigins) : EXTENSION_DIR);
   execFileSync(LOOKTWICE, ["install-host", "--browser", "chromium", "--manifest-dir", join(profile, "NativeMessagingHosts")], {
     env, stdio: ["ignore", "ignore", "inherit"],
   });
   const pages = await startPagesServer(root);
-  const rules = Object.values(SITES).map((s) => `MAP ${s.host} 127.0.0.1:${pages.port}`).join(",");
+  const rules = [...new Set(Object.values(SITES).map((s) => `MAP ${s.host} 127.0.0.1:${pages.port}`))].join(",");
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     headless: true,
@@ -154,7 +155,7 @@ export async function callBackground(stack, message) {
 }
 
 export function siteUrl(name) {
-  return `https://${SITES[name].host}/`;
+  return `https://${SITES[name].host}${SITES[name].path || "/"}`;
 }
 
 export { existsSync, processAlive };

@@ -1,0 +1,72 @@
+// The main flow in real Firefox (Debian firefox-esr over WebDriver BiDi, puppeteer-core): the Firefox build
+// installed as a temporary add-on, the real native host registered in HOME/.mozilla/native-messaging-hosts,
+// the real service and model. Suggestions appear, a send is held for review, Apply all & send sends the
+// anonymized draft; a draft put into new Reddit's freshly mounted Lexical box and sent at once is held.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { firefoxAvailable, startFirefoxStack } from "./support/firefox_stack.mjs";
+import { waitFor } from "./support/page_helpers.mjs";
+
+const DRAFT = "Hi 😀 I'm a nurse in Dublin. Mail me at jane.doe@example.com or call +1 415 555 0134.";
+const TERMS = ["jane.doe@example.com", "415 555 0134"];
+
+let stack;
+before(async () => {
+  // make test installs it (scripts/install-firefox.sh); a missing browser fails here, it is not skipped.
+  assert.ok(firefoxAvailable(), "firefox-esr is not installed: run scripts/install-firefox.sh");
+  stack = await startFirefoxStack();
+}, { timeout: 240000 });
+after(async () => { await stack?.stop(); }, { timeout: 60000 });
+
+const uiState = (page) => page.evaluate(() => {
+  const ui = document.querySelector("looktwice-ui");
+  const panel = ui?.shadowRoot?.querySelector(".panel");
+  return { ...ui?.dataset, panel: panel ? panel.textContent : null };
+});
+const submissions = (page) => page.evaluate(() => window.__submissions);
+
+test("Firefox: suggestions, a held send, Apply all & send on the ChatGPT page", { timeout: 180000 }, async () => {
+  const page = await stack.browser.newPage();
+  try {
+    await page.goto(stack.url("chatgpt"));
+    await page.locator("#prompt-textarea").click();
+    await page.keyboard.type(DRAFT);
+    const state = await waitFor(async () => {
+      const s = await uiState(page);
+      return Number(s.count) >= 2 && s.checking === "false" ? s : null;
+    }, { timeout: 150000, what: "suggestions in Firefox (the first draft also starts the host and the service)" });
+    assert.equal(state.mode, "review_before_submit");
+
+    await page.keyboard.press("Enter");
+    const held = await waitFor(async () => (await uiState(page)).panel, { timeout: 20000, what: "the review panel" });
+    assert.match(held, /could identify you/);
+    assert.deepEqual(await submissions(page), []);
+
+    await page.locator("looktwice-ui >>> .panel button.apply-all").click();
+    const sent = await waitFor(async () => (await submissions(page)).at(-1), { timeout: 30000, what: "the anonymized send" });
+    for (const term of TERMS) assert.ok(!sent.text.includes(term), `sent "${sent.text}" still has ${term}`);
+    assert.ok(sent.text.includes("😀"), "the rest of the draft is intact");
+  } finally {
+    await page.close();
+  }
+});
+
+test("Firefox: a draft typed into new Reddit's just-mounted Lexical comment box and sent at once is held", { timeout: 120000 }, async () => {
+  const page = await stack.browser.newPage();
+  try {
+    await page.goto(stack.url("reddit_comment"));
+    await page.locator("comment-composer-host .trigger").click();
+    await page.locator("comment-composer-host [data-lexical-editor]").click();
+    await page.keyboard.type("Mail me at jane.doe@example.com");
+    await page.keyboard.down("Control");
+    await page.keyboard.press("Enter");
+    await page.keyboard.up("Control");
+    const held = await waitFor(async () => (await submissions(page)).length ? "sent" : (await uiState(page)).panel ? "held" : null,
+      { timeout: 20000, what: "held or sent" });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    assert.equal(held, "held", JSON.stringify(await submissions(page)));
+    assert.deepEqual(await submissions(page), []);
+  } finally {
+    await page.close();
+  }
+});

@@ -1,0 +1,71 @@
+// The LookTwice stack in real Firefox (Debian firefox-esr) driven over WebDriver BiDi by puppeteer-core:
+// a temp HOME whose ~/.mozilla/native-messaging-hosts holds the real host's manifest (looktwice
+// install-host --browser firefox), a temp LOOKTWICE_HOME with its own service port, the pages server, and
+// the Firefox build of the extension installed as a temporary add-on (BiDi webExtension.install). Every
+// host name resolves to loopback (network.dns.forceResolve); pages are reached on the server's port.
+// WebDriver BiDi refuses to navigate a tab to moz-extension:// pages, so tests see the extension only
+// through what it does in web pages (its UI, the page's record of what was sent).
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import puppeteer from "puppeteer-core";
+import { buildFirefox } from "../../../extension/tools/build_firefox.mjs";
+import { startPagesServer, SITES } from "./pages_server.mjs";
+import { processesOfHome } from "./stack.mjs";
+
+const REPO = fileURLToPath(new URL("../../../", import.meta.url));
+const LOOKTWICE = join(REPO, ".venv/bin/looktwice");
+export const FIREFOX = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export const firefoxAvailable = () => existsSync(FIREFOX);
+
+export async function startFirefoxStack() {
+  const root = mkdtempSync(join(tmpdir(), "looktwice-ff-"));
+  const home = join(root, "looktwice-home");
+  const userHome = join(root, "user-home");
+  mkdirSync(home, { recursive: true, mode: 0o700 });
+  mkdirSync(userHome, { recursive: true });
+  writeFileSync(join(home, "config.json"), JSON.stringify({ port: await freePort() }) + "\n", { mode: 0o600 });
+  const env = { ...process.env, LOOKTWICE_HOME: home, HOME: userHome };
+  execFileSync(LOOKTWICE, ["install-host", "--browser", "firefox", "--manifest-dir", join(userHome, ".mozilla", "native-messaging-hosts")], {
+    env, stdio: ["ignore", "ignore", "inherit"],
+  });
+  const pages = await startPagesServer(root);
+  const extensionDir = buildFirefox(join(root, "firefox-build"));
+  const browser = await puppeteer.launch({
+    browser: "firefox", executablePath: FIREFOX, headless: true, acceptInsecureCerts: true,
+    userDataDir: join(root, "profile"), env,
+    defaultViewport: { width: 1100, height: 760 },
+    extraPrefsFirefox: {
+      "network.dns.forceResolve": "127.0.0.1",
+    },
+  });
+  const id = await browser.installExtension(extensionDir);
+  const stack = {
+    root, home, browser, id, pages,
+    url: (site) => `https://${SITES[site].host}:${pages.port}${SITES[site].path || "/"}`,
+    async stop() {
+      await browser.close().catch(() => {});
+      await pages.close().catch(() => {});
+      for (let i = 0; i < 2; i++) {
+        for (const pid of processesOfHome(home)) {
+          try { process.kill(pid, i === 0 ? "SIGTERM" : "SIGKILL"); } catch { /* gone */ }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+  return stack;
+}
