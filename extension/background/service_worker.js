@@ -5,6 +5,7 @@ import { NativeConnection, State } from "./native_connection.js";
 import { createRouter, RouteError } from "./router.js";
 import { showBadge } from "./badge.js";
 import { PolicyStore } from "./policy_store.js";
+import { Confirmations } from "./confirmations.js";
 import { disableOrigin, enableOrigin, enabledOrigins, originOf } from "./site_scripts.js";
 
 const { api, isHostMissing, portError } = globalThis.LookTwice.platform;
@@ -30,6 +31,28 @@ const connection = new NativeConnection({
   },
 });
 const policies = new PolicyStore({ connection, storage: api.storage.local });
+
+/** Session storage where the browser has it (Chrome 102+, Firefox 115+), else memory. */
+function sessionStorage() {
+  if (api.storage.session) return api.storage.session;
+  const data = {};
+  return { async get(key) { return key in data ? { [key]: data[key] } : {}; }, async set(items) { Object.assign(data, items); } };
+}
+const confirmations = new Confirmations({
+  storage: sessionStorage(),
+  windows: {
+    async open(path) {
+      const url = api.runtime.getURL(path);
+      if (!api.windows?.create) {
+        await api.tabs.create({ url });
+        return null;
+      }
+      const created = await api.windows.create({ url, type: "popup", width: 460, height: 340, focused: true });
+      return created.id;
+    },
+    close: (windowId) => api.windows.remove(windowId),
+  },
+});
 
 function tellTab(tabId, message, frameId) {
   const options = Number.isInteger(frameId) ? { frameId } : undefined;
@@ -66,7 +89,7 @@ async function settings() {
 }
 
 const handlers = {
-  async analyze(message, sender) {
+  async analyze(message, sender, tier) {
     const draft = requireString(message, "draft", MAX_DRAFT_CHARS);
     const box = requireString(message, "box", 200);
     const clientId = requireString(message, "clientId", 100);
@@ -75,7 +98,8 @@ const handlers = {
     const id = analysisId(sender, clientId);
     setTabState(tabId, { kind: "checking", site: senderSite(sender) });
     const request = { id, type: "analyze", draft, site: senderSite(sender), box: `${tabId}:${frameId}:${box}` };
-    if (message.policy) request.policy = message.policy;
+    // Only the extension's pages may analyze under another policy than the site's stored one.
+    if (message.policy && tier === "page") request.policy = message.policy;
     connection.stream(request, (event) => {
       if (event.type === "error" && event.code === "unavailable") setTabState(tabId, { kind: "host_missing" });
       tellTab(tabId, { type: "analysis_event", clientId, event }, frameId);
@@ -96,11 +120,24 @@ const handlers = {
     return { ...result, settings: await settings() };
   },
 
-  async allow_term(message, sender) {
-    const site = senderSite(sender);
-    const policy = await policies.allow(site, message.term);
-    await broadcast({ type: "policy_changed", site });
-    return { policy };
+  // From the card's "Always allow this term": a proposal only, confirmed by the user in confirm.html.
+  async request_allow_term(message, sender) {
+    const term = requireString(message, "term", 200).trim();
+    if (!term) throw new RouteError("bad_request", "a term to allow must be 1 to 200 characters");
+    const request = await confirmations.propose({ kind: "allow_term", site: senderSite(sender), term }, sender.tab.id);
+    return { request };
+  },
+
+  async get_confirmation(message) {
+    return { confirmation: await confirmations.get(requireString(message, "request", 100)) };
+  },
+
+  async answer_confirmation(message) {
+    const pending = await confirmations.take(requireString(message, "request", 100));
+    if (message.accept !== true) return { accepted: false };
+    const policy = await policies.allow(pending.site, pending.term);
+    await broadcast({ type: "policy_changed", site: pending.site });
+    return { accepted: true, policy };
   },
 
   async update_badge(message, sender) {

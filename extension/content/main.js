@@ -19,12 +19,17 @@
   let settings = { debounce_ms: 300 };
   let lastBadge = -1;
 
-  function onSessionChange() {
+  /** What this page's LookTwice is doing. Only this (isolated) world can read it; tests do, via CDP. */
+  function state() {
     const count = [...sessions.values()].reduce((n, s) => n + s.visible().length, 0);
     const checking = [...sessions.values()].some((s) => s.state() === "checking" || s.state() === "stale");
-    ui.host.dataset.count = String(count);
-    ui.host.dataset.checking = String(checking);
-    ui.host.dataset.sessions = String(sessions.size);
+    return { count, checking, sessions: sessions.size, mode: policy?.mode ?? null };
+  }
+  LT.content = Object.freeze({ ui, highlighter, sessions, state });
+
+  function onSessionChange() {
+    // Nothing of this goes on the page's DOM (it used to be data-* attributes: readable by the page).
+    const { count, checking } = state();
     // The background shows "…" while a draft is checked; report the count once each check settles.
     if (checking) lastBadge = -1;
     else if (count !== lastBadge) {
@@ -43,7 +48,6 @@
     if (!reply?.ok) return;
     policy = reply.policy;
     settings = reply.settings || settings;
-    ui.host.dataset.mode = policy.mode;
     if (policy.mode === "off") {
       for (const session of sessions.values()) session.destroy();
       sessions.clear();
@@ -118,8 +122,9 @@
   window.addEventListener("scroll", renderAll, { ...opts, capture: true });
   window.addEventListener("resize", renderAll, opts);
   document.addEventListener("selectionchange", () => caretCard(), opts);
+  // A page's synthetic mousemove/keydown must not open our UI or move through it: real input only.
   document.addEventListener("mousemove", (event) => {
-    if (ui.owns(event)) return;
+    if (!event.isTrusted || ui.owns(event)) return;
     for (const session of sessions.values()) {
       const hit = session.hit(event.clientX, event.clientY);
       if (hit) {
@@ -130,6 +135,7 @@
     if (ui.card) ui.hideCardSoon();
   }, opts);
   window.addEventListener("keydown", (event) => {
+    if (!event.isTrusted) return;
     if (event.key === "Escape" && (ui.panel || ui.card) && !ui.owns(event)) {
       ui.closePanel();
       ui.hideCard();
@@ -143,6 +149,21 @@
     event.stopPropagation();
     ui.openList(session, { focus: true });
   }, { signal: lifetime.signal, capture: true });
+
+  // The overlays sit at fixed viewport positions: redraw when an editor moved without a scroll or resize
+  // (the page inserted content above it). One rect read per editor with something drawn.
+  const placed = new WeakMap(); // session → "left,top"
+  setInterval(() => {
+    for (const session of sessions.values()) {
+      if (!session.visible().length) continue;
+      const r = session.rect();
+      const where = r ? `${r.left},${r.top}` : "";
+      if (placed.get(session) !== where) {
+        placed.set(session, where);
+        session.render();
+      }
+    }
+  }, 500);
 
   new LT.SubmitGuard({ view: window, ui, sessions: () => [...sessions.values()] }).install(lifetime.signal);
 
