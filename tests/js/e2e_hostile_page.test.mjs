@@ -49,6 +49,11 @@ function trapShadowRoots() {
     return root;
   };
   window.__highlightSets = [];
+  // What the page itself built, before any content script (they run at document_idle, after this).
+  document.addEventListener("DOMContentLoaded", () => {
+    window.__pageElements = [...document.querySelectorAll("*")];
+    window.__pageMentions = (document.documentElement.outerHTML.match(/looktwice/gi) || []).length;
+  });
   if (globalThis.CSS?.highlights) {
     const set = CSS.highlights.set.bind(CSS.highlights);
     CSS.highlights.set = (name, value) => { window.__highlightSets.push(name); return set(name, value); };
@@ -119,6 +124,7 @@ function pageView(secrets) {
     }
   }
   const mention = (text) => /looktwice/i.test(String(text));
+  const mentions = (text) => (String(text).match(/looktwice/gi) || []).length;
   // New since load, outside what the page itself makes (its editors' content, its submissions list).
   const extra = seen.filter((el) => !known.has(el) && el.closest("#submissions, [contenteditable]") === null &&
     !(el.getRootNode() instanceof ShadowRoot));
@@ -157,7 +163,8 @@ function pageView(secrets) {
     highlightSets: window.__highlightSets || [],
     highlightRules: styles.filter((r) => r.includes("::highlight")),
     mentionsInStyles: styles.filter(mention).length,
-    mentionsInMarkup: mention(html),
+    // The test pages name LookTwice in their titles: count what appeared since the page loaded.
+    newMentionsInMarkup: mentions(html) - (window.__pageMentions || 0),
     attributesMentioning: seen.flatMap((el) => [...el.attributes].filter((a) => mention(a.name) || mention(a.value)).map((a) => a.name)),
     // What LookTwice shows only in its own UI: the card's category chip and replacement text.
     secretsInMarkup: secrets.filter((s) => html.includes(s)),
@@ -178,7 +185,6 @@ async function openPage(site) {
   await page.addInitScript(trapShadowRoots);
   await page.goto(url(site));
   await page.locator(SITE_SPECS[site].composer).waitFor();
-  await page.evaluate(() => { window.__pageElements = [...document.querySelectorAll("*")]; });
   return page;
 }
 
@@ -254,7 +260,7 @@ describe("a hostile page script can neither act for the user nor read what LookT
           assert.deepEqual(v.highlightSets, []);
           assert.deepEqual(v.highlightRules, []);
           assert.equal(v.mentionsInStyles, 0);
-          assert.equal(v.mentionsInMarkup, false, "the markup names LookTwice");
+          assert.equal(v.newMentionsInMarkup, 0, "the markup names LookTwice");
           assert.deepEqual(v.attributesMentioning, []);
           assert.deepEqual(v.secretsInMarkup, [], "the card's text is in the page's markup");
           assert.deepEqual(v.secretsInText, [], "the card's text is in the page's innerText");
@@ -308,9 +314,10 @@ describe("a hostile page script can neither act for the user nor read what LookT
         .some((s) => s.visible().some((x) => x.original === "Dublin")))), { what: "Dublin to be unflagged" });
 
       // Real clicks on Dismiss work too (so the attack above had something to break).
+      const open = (await uiState(page)).count;
       card = await openCard(page, "jane.doe@example.com");
       await card.locator("button.dismiss").click();
-      await waitFor(async () => (await uiState(page)).count === 0, { what: "the dismissal" });
+      await waitFor(async () => (await uiState(page)).count === open - 1, { what: "the dismissal" });
 
       // Restore the policy for other tests.
       const token = readFileSync(join(stack.home, "token"), "utf8").trim();
