@@ -97,6 +97,17 @@ async function attack(targets) {
     }
     await sleep(100);
   }
+  // The issue's exploit: through an element's shadowRoot, click every button of LookTwice's UI directly.
+  const known = new Set(window.__pageElements || []);
+  let reachable = 0;
+  for (const el of document.querySelectorAll("*")) {
+    if (known.has(el) || !el.shadowRoot) continue;
+    for (const button of el.shadowRoot.querySelectorAll("button, [tabindex]")) {
+      reachable += 1;
+      button.click();
+      key(button, { key: "Enter", code: "Enter" });
+    }
+  }
   // The keyboard shortcut into the suggestion list, then keys that would accept or dismiss in it.
   const editor = document.activeElement || document.body;
   for (const target of [editor, document, window]) {
@@ -109,7 +120,7 @@ async function attack(targets) {
     key(window, k);
   }
   await sleep(300);
-  return { hits };
+  return { hits, reachable };
 }
 
 /** Everything the page's main world can read that could be LookTwice's. */
@@ -223,7 +234,18 @@ describe("a hostile page script can neither act for the user nor read what LookT
           if (point) click.push(point);
         }
         assert.ok(click.length >= 4, "the attacker has the controls' positions");
-        const { hits } = await page.evaluate(attack, { hover, click });
+        const { hits, reachable } = await page.evaluate(attack, { hover, click });
+        assert.equal(reachable, 0, "the page reached LookTwice's buttons through a shadow root");
+        // Even a script holding references to the controls (as an open root would give it) gets nothing
+        // from synthetic clicks and keys: every control acts on trusted events only.
+        await inExtension(page, (LT) => {
+          for (const el of LT.content.ui.root.querySelectorAll("button")) {
+            el.click();
+            el.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, composed: true }));
+          }
+          LT.content.ui.root.querySelector(".card")?.dispatchEvent(new MouseEvent("mouseleave"));
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
         const view = await page.evaluate(pageView, secrets);
         assert.equal(await inExtension(page, (LT) => LT.content.ui.panel === null), true, "a synthetic Alt+Shift+L opened the list");
 
