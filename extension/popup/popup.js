@@ -1,7 +1,7 @@
 // The toolbar popup: is LookTwice ready (host, model)? what does it do on this site? one click to enable it.
 (() => {
   const { api } = globalThis.LookTwice.platform;
-  const { call, h, MODE_LABELS, describeConnection } = globalThis.LookTwice.pageKit;
+  const { call, h, MODE_LABELS, describeConnection, describeStore } = globalThis.LookTwice.pageKit;
   const { siteKey, MODES } = globalThis.LookTwice.sites;
   const $ = (id) => document.getElementById(id);
 
@@ -31,6 +31,9 @@
     $("status-title").textContent = look.title;
     showText($("status-detail"), look.detail);
     $("retry").hidden = look.ok;
+    const storeProblem = describeStore(status);
+    $("store-problem").hidden = !storeProblem;
+    showText($("store-problem"), storeProblem || "");
     return look.ok;
   }
 
