@@ -12,8 +12,9 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, BinaryIO, Protocol
 
-from proxy.config import Settings
-from proxy.messages import Request, RequestError, error_reply, parse_request, request_id_of
+from protocol.config import Settings
+from protocol.errors import ErrorCode, ProtocolError
+from protocol.messages import Request, error_reply, parse_request, request_id_of
 
 from .framing import FrameError, read_message
 from .output import FrameWriter, OutputClosed
@@ -44,7 +45,7 @@ async def check_request(obj: Any, writer: FrameWriter) -> Request | None:
     """The validated request, or None after replying with its error."""
     try:
         return parse_request(obj)
-    except RequestError as exc:
+    except ProtocolError as exc:
         await writer.send(error_reply(exc.request_id or request_id_of(obj), exc.code, exc.message))
         return None
 
@@ -60,7 +61,7 @@ async def run_host(stdin: BinaryIO, writer: FrameWriter, backend: Backend) -> in
             except EOFError:
                 break
             except FrameError as exc:
-                await writer.send(error_reply(None, "bad_frame", str(exc)))
+                await writer.send(error_reply(None, ErrorCode.BAD_FRAME, str(exc)))
                 if exc.fatal:
                     log.warning("unreadable input, stopping: %s", exc)
                     break

@@ -11,10 +11,11 @@ from pathlib import Path
 from typing import Any
 
 from models.errors import LookTwiceError
-from proxy.config import Settings
-from proxy.core import Core
-from proxy.messages import Request, error_reply
-from proxy.sessions import Send, Session
+from protocol.config import Settings
+from protocol.errors import ErrorCode
+from protocol.messages import Request, Send, error_reply
+from serving.core import Core
+from serving.dispatcher import Session
 
 from .background import in_daemon_thread
 
@@ -49,12 +50,12 @@ class InProcessBackend:
         try:
             core = await asyncio.shield(self._loading)
         except LookTwiceError as exc:
-            await self._send(error_reply(request_id, "unavailable", f"the engine cannot start: {exc}"))
+            await self._send(error_reply(request_id, ErrorCode.UNAVAILABLE, f"the engine cannot start: {exc}"))
             self._loading = None  # try again on the next request
             return None
         except Exception as exc:
             log.exception("engine failed to load")
-            await self._send(error_reply(request_id, "unavailable", f"the engine cannot start: {type(exc).__name__}"))
+            await self._send(error_reply(request_id, ErrorCode.UNAVAILABLE, f"the engine cannot start: {type(exc).__name__}"))
             self._loading = None
             return None
         self._session = Session(core, self._send)

@@ -19,17 +19,14 @@ from typing import Any, AsyncIterator, Callable, Iterator, Protocol
 from models.errors import Cancelled, InputError, LookTwiceError
 from models.policy import Policy
 
-from .messages import is_terminal
+from protocol.errors import Busy, ErrorCode
+from protocol.messages import is_terminal
 
 log = logging.getLogger("looktwice.work")
 
 
 class AnalysisEngine(Protocol):
     def analyze(self, draft: str, policy: Policy, cancel: threading.Event | None = None) -> Iterator[dict[str, Any]]: ...
-
-
-class Busy(LookTwiceError):
-    """The work queue is full."""
 
 
 @dataclass(eq=False)
@@ -128,7 +125,7 @@ class WorkQueue:
             raise
         except BaseException as exc:  # never leave a consumer waiting forever
             log.exception("analysis worker failed")
-            terminal = {"type": "error", "code": "internal", "message": f"the analysis failed: {type(exc).__name__}"}
+            terminal = {"type": "error", "code": ErrorCode.INTERNAL.value, "message": f"the analysis failed: {type(exc).__name__}"}
             job.events.put_nowait(terminal)
             if not isinstance(exc, Exception):
                 raise
@@ -183,16 +180,16 @@ class WorkQueue:
                 emit(event)
                 if is_terminal(event):
                     return event
-            event = {"type": "error", "code": "internal", "message": "the engine ended without a result"}
+            event = {"type": "error", "code": ErrorCode.INTERNAL.value, "message": "the engine ended without a result"}
         except Cancelled:
             event = cancelled_done(job.draft, started)
         except InputError as exc:
-            event = {"type": "error", "code": "bad_request", "message": str(exc)}
+            event = {"type": "error", "code": ErrorCode.BAD_REQUEST.value, "message": str(exc)}
         except LookTwiceError as exc:
-            event = {"type": "error", "code": "internal", "message": str(exc)}
+            event = {"type": "error", "code": ErrorCode.INTERNAL.value, "message": str(exc)}
         except Exception as exc:  # a bug in the engine must not kill the service
             log.exception("engine failed")
-            event = {"type": "error", "code": "internal", "message": f"the engine failed: {type(exc).__name__}"}
+            event = {"type": "error", "code": ErrorCode.INTERNAL.value, "message": f"the engine failed: {type(exc).__name__}"}
         emit(event)
         return event
 

@@ -13,10 +13,12 @@ from typing import Any
 from models.errors import LookTwiceError, ModelError
 from models.policy import Policy, default_policy
 
-from .config import STORE_FILE, VERSION, Settings, state_dir, update_config
-from .credentials import ensure_key
+from protocol.config import STORE_FILE, VERSION, Settings, state_dir, update_config
+from protocol.credentials import ensure_key
+from protocol.errors import Busy
+
 from .store import EncryptedStore, StoreError
-from .work import AnalysisEngine, Busy, Job, WorkQueue
+from .work import AnalysisEngine, Job, WorkQueue
 
 log = logging.getLogger("looktwice.core")
 

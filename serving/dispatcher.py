@@ -8,18 +8,18 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 from models.errors import LookTwiceError, ModelError
 
+from protocol.errors import Busy, ErrorCode, ProtocolError
+from protocol.messages import (Analyze, Cancel, GetPolicy, Hello, Send, SetModel, SetPolicy, Status, error_reply,
+                               parse_request, request_id_of)
+
 from .core import Core
-from .messages import (Analyze, Cancel, GetPolicy, Hello, RequestError, SetModel, SetPolicy, Status,
-                       error_reply, parse_request, request_id_of)
-from .work import Busy, Job
+from .work import Job
 
 log = logging.getLogger("looktwice.sessions")
-
-Send = Callable[[dict[str, Any]], Awaitable[None]]
 
 
 class Session:
@@ -35,20 +35,20 @@ class Session:
         """One decoded message: validate, run, reply. Never raises for bad input."""
         try:
             request = parse_request(obj)
-        except RequestError as exc:
+        except ProtocolError as exc:
             await self._send(error_reply(exc.request_id or request_id_of(obj), exc.code, exc.message))
             return
         try:
             await self._dispatch(request)
-        except RequestError as exc:
+        except ProtocolError as exc:
             await self._send(error_reply(request.id, exc.code, exc.message))
         except Busy as exc:
-            await self._send(error_reply(request.id, "busy", str(exc)))
+            await self._send(error_reply(request.id, ErrorCode.BUSY, str(exc)))
         except LookTwiceError as exc:
-            await self._send(error_reply(request.id, "internal", str(exc)))
+            await self._send(error_reply(request.id, ErrorCode.INTERNAL, str(exc)))
         except Exception as exc:
             log.exception("handler failed for a %s request", type(request).__name__)
-            await self._send(error_reply(request.id, "internal", f"unexpected {type(exc).__name__}"))
+            await self._send(error_reply(request.id, ErrorCode.INTERNAL, f"unexpected {type(exc).__name__}"))
 
     async def _dispatch(self, request: Any) -> None:
         core = self.core
@@ -66,7 +66,7 @@ class Session:
             try:
                 model = await asyncio.to_thread(core.set_model, request.path)
             except ModelError as exc:  # the old model stays; the user picks another file
-                raise RequestError("bad_request", str(exc)) from None
+                raise ProtocolError(ErrorCode.BAD_REQUEST, str(exc)) from None
             await self._send({"id": request.id, "type": "model", "model": model})
         elif isinstance(request, Cancel):
             job = self._analyses.get(request.target)
@@ -79,7 +79,7 @@ class Session:
 
     async def _analyze(self, request: Analyze) -> None:
         if request.id in self._analyses:
-            raise RequestError("bad_request", f"an analysis with id {request.id!r} is still running")
+            raise ProtocolError(ErrorCode.BAD_REQUEST, f"an analysis with id {request.id!r} is still running")
         policy = request.policy or await asyncio.to_thread(self.core.analysis_policy, request.site)
         job = self.core.work.submit(request.draft, policy, request.site, request.box)
         self._analyses[request.id] = job
