@@ -10,7 +10,6 @@ import asyncio
 import json
 import logging
 from pathlib import Path
-from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, WebSocketException
@@ -19,7 +18,7 @@ from models.errors import LookTwiceError
 from protocol.config import MAX_WS_MESSAGE_BYTES, Settings
 from protocol.credentials import TOKEN_HEADER, ensure_token
 from protocol.errors import ErrorCode
-from protocol.messages import Analyze, Request, Send, error_reply, is_terminal, json_text
+from protocol.messages import Analyze, Request, Send, error_reply, is_terminal, json_text, request_message
 
 from .background import in_daemon_thread
 from .service_starter import ensure_service
@@ -53,13 +52,13 @@ class ServiceBridge:
         except LookTwiceError as exc:
             log.warning("service not reachable yet: %s", exc)
 
-    async def handle(self, obj: dict[str, Any], request: Request) -> None:
+    async def handle(self, request: Request) -> None:
         try:
             ws = await self._connection()
         except LookTwiceError as exc:
             await self._send(error_reply(request.id, ErrorCode.UNAVAILABLE, str(exc)))
             return
-        text = json_text(obj)
+        text = json_text(request_message(request))
         if len(text) > MAX_WS_MESSAGE_BYTES // 4 and len(text.encode("utf-8")) > MAX_WS_MESSAGE_BYTES:
             await self._send(error_reply(request.id, ErrorCode.TOO_LARGE, f"the request is over {MAX_WS_MESSAGE_BYTES} "
                                                                   "bytes of JSON"))

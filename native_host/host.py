@@ -10,11 +10,11 @@ import asyncio
 import logging
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, BinaryIO, Protocol
+from typing import BinaryIO, Protocol
 
 from protocol.config import Settings
 from protocol.errors import ErrorCode, ProtocolError
-from protocol.messages import Request, error_reply, parse_request, request_id_of
+from protocol.messages import Request, error_reply, parse_request, refusal
 
 from .framing import FrameError, read_message
 from .output import FrameWriter, OutputClosed
@@ -26,7 +26,7 @@ DRAIN_ON_EOF_S = 5.0  # let replies already under way reach a reader that closed
 
 class Backend(Protocol):
     def start(self) -> None: ...
-    async def handle(self, obj: dict[str, Any], request: Request) -> None: ...
+    async def handle(self, request: Request) -> None: ...
     async def drain(self) -> None: ...
     async def close(self) -> None: ...
 
@@ -39,15 +39,6 @@ def make_backend(settings: Settings, directory: Path, writer: FrameWriter) -> Ba
     from .bridge import ServiceBridge
 
     return ServiceBridge(settings, directory, writer.send)
-
-
-async def check_request(obj: Any, writer: FrameWriter) -> Request | None:
-    """The validated request, or None after replying with its error."""
-    try:
-        return parse_request(obj)
-    except ProtocolError as exc:
-        await writer.send(error_reply(exc.request_id or request_id_of(obj), exc.code, exc.message))
-        return None
 
 
 async def run_host(stdin: BinaryIO, writer: FrameWriter, backend: Backend) -> int:
@@ -66,9 +57,12 @@ async def run_host(stdin: BinaryIO, writer: FrameWriter, backend: Backend) -> in
                     log.warning("unreadable input, stopping: %s", exc)
                     break
                 continue
-            request = await check_request(obj, writer)
-            if request is not None:
-                await backend.handle(obj, request)
+            try:
+                request = parse_request(obj)  # parsed once, here where it enters; backends get the record
+            except ProtocolError as exc:
+                await writer.send(refusal(obj, exc))
+                continue
+            await backend.handle(request)
         try:
             await asyncio.wait_for(backend.drain(), timeout=DRAIN_ON_EOF_S)
         except asyncio.TimeoutError:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from pathlib import Path
-from typing import Any
 
 from models.errors import LookTwiceError
 from protocol.config import Settings
@@ -36,10 +35,10 @@ class InProcessBackend:
             return
         self._loading = in_daemon_thread(Core.load, self._settings, "in_process", self._directory)
 
-    async def handle(self, obj: dict[str, Any], request: Request) -> None:
+    async def handle(self, request: Request) -> None:
         session = await self._ready(request.id)
         if session is not None:
-            await session.handle(obj)
+            await session.handle(request)
 
     async def _ready(self, request_id: str) -> Session | None:
         if self._session is not None:

@@ -1,20 +1,26 @@
-"""The request messages of PROTOCOL.md as typed records, and the one function that validates them.
+"""The messages of PROTOCOL.md: requests as typed records, the one function that validates them, and the
+wire form of replies and analysis events.
 
-Shared by the WebSocket and HTTP handlers and by the native host, so every entry point refuses the same
-inputs with the same error codes. Imports nothing heavy: the native host loads it at start.
+Each request is parsed once, where it enters a process (the native host's stdin, the service's WebSocket and
+HTTP routes), so every entry point refuses the same inputs with the same error codes. Imports nothing
+heavy: the native host loads it at start.
+
+A new message type: a frozen record with its `type`, a parser in `_PARSERS`, a handler in
+serving.dispatcher.Dispatcher, and its row in native_host/PROTOCOL.md.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from typing import Any, Awaitable, Callable, Union
+from dataclasses import dataclass, fields
+from typing import Any, Awaitable, Callable, ClassVar, Union
 
 from models.errors import InputError
+from models.events import Done, Event, Progress, StageFailed, Suggestions
 from models.policy import Policy
 
 from .config import MAX_DRAFT_CHARS
-from .errors import ERRORS, ErrorCode, ProtocolError
+from .errors import ERRORS, ErrorCode, ProtocolError, code_for, message_for
 
 MAX_ID_CHARS = 200
 MAX_FIELD_CHARS = 2000  # site, box, target
@@ -23,16 +29,19 @@ MAX_PATH_CHARS = 4096
 
 @dataclass(frozen=True)
 class Hello:
+    type: ClassVar[str] = "hello"
     id: str
 
 
 @dataclass(frozen=True)
 class Status:
+    type: ClassVar[str] = "status"
     id: str
 
 
 @dataclass(frozen=True)
 class Analyze:
+    type: ClassVar[str] = "analyze"
     id: str
     draft: str
     site: str
@@ -42,24 +51,28 @@ class Analyze:
 
 @dataclass(frozen=True)
 class Cancel:
+    type: ClassVar[str] = "cancel"
     id: str
     target: str
 
 
 @dataclass(frozen=True)
 class GetPolicy:
+    type: ClassVar[str] = "get_policy"
     id: str
     site: str
 
 
 @dataclass(frozen=True)
 class SetPolicy:
+    type: ClassVar[str] = "set_policy"
     id: str
     policy: Policy
 
 
 @dataclass(frozen=True)
 class SetModel:
+    type: ClassVar[str] = "set_model"
     id: str
     path: str | None  # a GGUF file's full path; None: the embedded model
 
@@ -96,6 +109,21 @@ def error_reply(request_id: str | None, code: ErrorCode, message: str) -> dict[s
     return {"id": request_id, "type": "error", "code": code.value, "message": message}
 
 
+def event_message(request_id: str, event: Event) -> dict[str, Any]:
+    """The wire message of one analysis event (PROTOCOL.md, 'Events of one analysis')."""
+    if isinstance(event, Suggestions):
+        return {"id": request_id, "type": "suggestions", "stage": event.stage, "round": event.round,
+                "suggestions": [s.to_json() for s in event.suggestions]}
+    if isinstance(event, Progress):
+        return {"id": request_id, "type": "progress", "stage": event.stage, "round": event.round,
+                "max_rounds": event.max_rounds}
+    if isinstance(event, StageFailed):
+        return error_reply(request_id, ErrorCode.MODEL_ERROR, event.message)
+    if isinstance(event, Done):
+        return {"id": request_id, "type": "done", **event.result.to_json()}
+    return error_reply(request_id, code_for(event.error), message_for(event.error))
+
+
 def request_id_of(obj: Any) -> str | None:
     """The id to echo in an error about `obj`, when it has a usable one."""
     if isinstance(obj, dict):
@@ -103,6 +131,11 @@ def request_id_of(obj: Any) -> str | None:
         if isinstance(rid, str) and 0 < len(rid) <= MAX_ID_CHARS:
             return rid
     return None
+
+
+def refusal(obj: Any, error: ProtocolError) -> dict[str, Any]:
+    """The `error` reply to a message that did not parse, with its id when it has a usable one."""
+    return error_reply(error.request_id or request_id_of(obj), error.code, error.message)
 
 
 def parse_request(obj: Any) -> Request:
@@ -121,7 +154,7 @@ def parse_request(obj: Any) -> Request:
     if parser is None:
         shown = kind if len(kind) <= 40 else kind[:40] + "…"
         raise ProtocolError(ErrorCode.UNKNOWN_TYPE, f"unknown message type {shown!r}; expected one of "
-                                           f"{', '.join(sorted(_PARSERS))}", rid)
+                                                    f"{', '.join(sorted(_PARSERS))}", rid)
     try:
         return parser(rid, obj)
     except InputError as exc:  # a policy that does not validate
@@ -157,7 +190,8 @@ def _analyze(rid: str, obj: dict[str, Any]) -> Analyze:
     if not isinstance(draft, str):
         raise ProtocolError(ErrorCode.BAD_REQUEST, "`draft` must be a string", rid)
     if len(draft) > MAX_DRAFT_CHARS:
-        raise ProtocolError(ErrorCode.TOO_LARGE, f"the draft has {len(draft)} characters; the limit is {MAX_DRAFT_CHARS}", rid)
+        raise ProtocolError(ErrorCode.TOO_LARGE, f"the draft has {len(draft)} characters; the limit is "
+                                                 f"{MAX_DRAFT_CHARS}", rid)
     site = _site(obj, rid)
     box = _text(obj, "box", rid, required=False)
     policy = _policy(obj["policy"], rid) if obj.get("policy") is not None else None
@@ -183,8 +217,8 @@ def _set_policy(rid: str, obj: dict[str, Any]) -> SetPolicy:
 
 def _set_model(rid: str, obj: dict[str, Any]) -> SetModel:
     if "path" not in obj:
-        raise ProtocolError(ErrorCode.BAD_REQUEST, "`path` is required: a GGUF file's full path, or null for the "
-                                          "embedded model", rid)
+        raise ProtocolError(ErrorCode.BAD_REQUEST, "`path` is required: a GGUF file's full path, or null for "
+                                                   "the embedded model", rid)
     if obj["path"] is None:
         return SetModel(rid, None)
     path = _text(obj, "path", rid, limit=MAX_PATH_CHARS).strip()
@@ -193,12 +227,21 @@ def _set_model(rid: str, obj: dict[str, Any]) -> SetModel:
     return SetModel(rid, path or None)
 
 
-_PARSERS = {
-    "hello": lambda rid, obj: Hello(rid),
-    "status": lambda rid, obj: Status(rid),
-    "analyze": _analyze,
-    "cancel": _cancel,
-    "get_policy": _get_policy,
-    "set_policy": _set_policy,
-    "set_model": _set_model,
+_PARSERS: dict[str, Callable[[str, dict[str, Any]], Request]] = {
+    Hello.type: lambda rid, obj: Hello(rid),
+    Status.type: lambda rid, obj: Status(rid),
+    Analyze.type: _analyze,
+    Cancel.type: _cancel,
+    GetPolicy.type: _get_policy,
+    SetPolicy.type: _set_policy,
+    SetModel.type: _set_model,
 }
+
+
+def request_message(request: Request) -> dict[str, Any]:
+    """The wire form of a parsed request (the native host forwards what it parsed, not what it read)."""
+    message: dict[str, Any] = {"type": request.type}
+    for f in fields(request):
+        value = getattr(request, f.name)
+        message[f.name] = value.to_json() if isinstance(value, Policy) else value
+    return message
