@@ -15,6 +15,7 @@ def main() -> int:
     import logging
 
     from protocol.config import HOST_LOG, Settings, state_dir
+    from protocol.logs import configure, private_file_handler
     from protocol.errors import ErrorCode
     from protocol.messages import error_reply
 
@@ -24,11 +25,10 @@ def main() -> int:
     directory = state_dir()
     handlers: list[logging.Handler] = [logging.StreamHandler(sys.stderr)]
     try:
-        handlers.append(logging.FileHandler(directory / HOST_LOG, encoding="utf-8"))
+        handlers.append(private_file_handler(directory / HOST_LOG))  # 0600, like every state file
     except OSError:
         pass
-    logging.basicConfig(level=logging.INFO, handlers=handlers,
-                        format="%(asctime)s %(process)d %(name)s %(levelname)s %(message)s")
+    configure(handlers)
 
     async def run() -> int:
         writer = FrameWriter(_frames_out)

@@ -33,6 +33,7 @@ TOKEN_FILE = "token"
 KEY_FILE = "key"
 STORE_FILE = "store.bin"
 SERVICE_FILE = "service.json"
+SERVICE_LOCK = "service.lock"  # held by the running service: one service per state directory
 CONFIG_FILE = "config.json"
 SERVICE_LOG = "service.log"
 HOST_LOG = "native_host.log"

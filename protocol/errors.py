@@ -27,6 +27,8 @@ class ErrorCode(str, Enum):
     MODEL_ERROR = "model_error"
     UNAUTHORIZED = "unauthorized"
     FORBIDDEN = "forbidden"
+    STORE_UNAVAILABLE = "store_unavailable"
+    STORE_FULL = "store_full"
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,10 @@ ERRORS: dict[ErrorCode, ErrorSpec] = {spec.code: spec for spec in (
                                           "stand and `done` follows", ends_analysis=False),
     ErrorSpec(ErrorCode.UNAUTHORIZED, 401, "HTTP only: a missing or wrong token"),
     ErrorSpec(ErrorCode.FORBIDDEN, 403, "HTTP only: a foreign Origin or a non-loopback Host"),
+    ErrorSpec(ErrorCode.STORE_UNAVAILABLE, 503, "the encrypted store or its key cannot be used (the message names "
+                                                "the problem and the way out); analyses go on with defaults"),
+    ErrorSpec(ErrorCode.STORE_FULL, 507, "the change would make the encrypted store larger than its bound; "
+                                         "nothing was written"),
 )}
 
 

@@ -89,3 +89,41 @@ def _fsync_dir(directory: Path) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+def hold_lock(lock_path: Path) -> int | None:
+    """Take the exclusive lock on `lock_path` without waiting and keep it (the returned fd) until the process
+    ends; None when another process holds it. Where fcntl is missing there is no lock (always taken)."""
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        import fcntl
+    except ImportError:
+        return fd
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    return fd
+
+
+def is_locked(lock_path: Path) -> bool:
+    """Whether another process holds the lock on `lock_path` now."""
+    if not lock_path.exists():
+        return False
+    try:
+        fd = hold_lock(lock_path)
+    except OSError:
+        return False
+    if fd is None:
+        return True
+    os.close(fd)  # closing releases the lock we just took
+    return False
+
+
+def open_private_append(path: Path) -> int:
+    """An fd appending to `path`, created 0600; an older file with looser modes is narrowed to 0600."""
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    if os.name == "posix":
+        os.fchmod(fd, 0o600)
+    return fd

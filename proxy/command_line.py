@@ -37,8 +37,10 @@ def settings_from(args: argparse.Namespace) -> Settings:
 
 
 def setup_logging() -> None:
-    logging.basicConfig(level=logging.INFO, stream=sys.stderr,
-                        format="%(asctime)s %(process)d %(name)s %(levelname)s %(message)s")
+    # stderr: a host-started service's stderr is service.log (native_host/service_starter.py).
+    from protocol.logs import configure
+
+    configure([logging.StreamHandler(sys.stderr)])
 
 
 def serve_command(args: argparse.Namespace) -> int:

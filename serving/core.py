@@ -7,18 +7,19 @@ from __future__ import annotations
 
 import logging
 import threading
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
-from models.errors import LookTwiceError, ModelError
+from models.errors import ModelError
 from models.events import Done, Event
 from models.policy import Policy, default_policy
 
 from protocol.config import STORE_FILE, VERSION, Settings, state_dir, update_config
-from protocol.credentials import ensure_key
-from protocol.errors import Busy
+from protocol.credentials import CredentialError, ensure_key, key_warnings
+from protocol.errors import Busy, ErrorCode, ProtocolError
 
-from .store import EncryptedStore, StoreError
+from .store import EncryptedStore, StoreError, StoreFull
 from .work import AnalysisEngine, Job, WorkQueue
 
 log = logging.getLogger("looktwice.core")
@@ -30,7 +31,7 @@ class Core:
     """The engine, its queue and the store, with the operations every entry point needs."""
 
     def __init__(self, engine: AnalysisEngine, model_info: dict[str, Any], store: EncryptedStore | None,
-                 store_problem: str | None, mode: str, queue_size: int, workers: int,
+                 store_problem: CredentialError | None, mode: str, queue_size: int, workers: int,
                  directory: Path | None = None, use_llm: bool = True) -> None:
         self.model = model_info
         self.store = store
@@ -92,34 +93,48 @@ class Core:
 
     # ---- policies --------------------------------------------------------------------------------
     def policy_for(self, site: str) -> Policy:
-        """The stored policy of `site`, else the default. Raises StoreError when the store is unusable."""
+        """The stored policy of `site`, else the default. Raises StoreUnavailable when the store is unusable."""
         store = self._store()
-        return store.policy(site) or default_policy(site)
+        try:
+            return store.policy(site) or default_policy(site)
+        except StoreError as exc:
+            raise StoreUnavailable(str(exc)) from None
 
     def analysis_policy(self, site: str) -> Policy:
         """Like policy_for, but an unusable store never blocks an analysis: the default applies."""
         try:
             return self.policy_for(site)
-        except StoreError as exc:
-            log.warning("store unusable, analyzing with the default policy: %s", exc.problem)
-            return default_policy(site)
+        except StoreUnavailable:
+            return default_policy(site)  # status names the problem; logging it per analysis adds nothing
 
     def set_policy(self, policy: Policy) -> Policy:
-        return self._store().put_policy(policy)
+        with _store_errors():
+            return self._store().put_policy(policy)
 
     def all_policies(self) -> list[Policy]:
-        return self._store().policies()
+        with _store_errors():
+            return self._store().policies()
 
     def history_enabled(self) -> bool:
-        return self._store().history_enabled()
+        with _store_errors():
+            return self._store().history_enabled()
 
     def set_history(self, enabled: bool) -> None:
-        self._store().set_history(enabled)
+        with _store_errors():
+            self._store().set_history(enabled)
 
     def store_state(self) -> dict[str, Any]:
+        """ok / empty, or what is wrong (a named state, the message with the way out), plus warnings."""
         if self.store is None:
-            return {"state": "unusable", "message": self.store_problem}
-        return self.store.state()
+            problem = self.store_problem
+            state: dict[str, Any] = {"state": getattr(problem, "state", "key_damaged"), "message": str(problem),
+                                     "path": str((self.directory or state_dir()) / STORE_FILE)}
+        else:
+            state = self.store.state()
+        warnings = key_warnings(self.directory)
+        if warnings:
+            state["warnings"] = warnings
+        return state
 
     def status(self) -> dict[str, Any]:
         return {"type": "status", "service": self.mode, "model": self.model, "queue": self.work.size,
@@ -130,7 +145,7 @@ class Core:
 
     def _store(self) -> EncryptedStore:
         if self.store is None:
-            raise LookTwiceError(self.store_problem or "the store is not available")
+            raise StoreUnavailable(str(self.store_problem or "the store is not available"))
         return self.store
 
     def _keep_history(self, job: Job, terminal: Event) -> None:
@@ -139,13 +154,32 @@ class Core:
             return
         try:
             self.store.append_history(job.key[0], terminal.result.text, terminal.result.stop_reason)
-        except StoreError:
+        except (StoreError, StoreFull):
             pass
 
 
-def open_store(directory: Path) -> tuple[EncryptedStore | None, str | None]:
+class StoreUnavailable(ProtocolError):
+    """The store (or its key) cannot be used; the message names the problem and the way out."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(ErrorCode.STORE_UNAVAILABLE, message)
+
+
+@contextmanager
+def _store_errors() -> Iterator[None]:
+    """The store's own errors as the protocol's: the one table says what the client gets."""
+    try:
+        yield
+    except StoreError as exc:
+        raise StoreUnavailable(str(exc)) from None
+    except StoreFull as exc:
+        raise ProtocolError(ErrorCode.STORE_FULL, str(exc)) from None
+
+
+def open_store(directory: Path) -> tuple[EncryptedStore | None, CredentialError | None]:
+    """The store with its key, or why the key cannot be used (a missing key is never made anew beside a store)."""
     try:
         key = ensure_key(directory)
-    except LookTwiceError as exc:
-        return None, str(exc)
+    except CredentialError as exc:
+        return None, exc
     return EncryptedStore(directory / STORE_FILE, key), None

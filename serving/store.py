@@ -179,7 +179,9 @@ class EncryptedStore:
         """A stored policy as a record of its own (the cache stays untouched), or None for one that breaks
         today's bounds (written by an older version): the site then gets its default."""
         try:
-            return Policy.from_json(copy.deepcopy(raw))
+            # Fresh lists (the strings in them are immutable): a deep copy of a 500-term list took ~0.5 ms.
+            fresh = {k: list(v) if isinstance(v, list) else v for k, v in raw.items()} if isinstance(raw, dict) else raw
+            return Policy.from_json(fresh)
         except InputError as exc:
             log.warning("ignoring a stored policy that is no longer valid: %s", exc)
             return None

@@ -184,9 +184,9 @@ async def check_degraded(svc: Service, state: str) -> None:
     assert status == 200, body
     assert body["store"]["state"] == state, body["store"]
     assert "reset-store" in body["store"]["message"]
-    # Reading a site's policy answers the default; writing says why it cannot, never a bare 500.
+    # Reading or writing a policy says why it cannot (the extension then uses its cached copy), never a 500.
     status, body = await svc.get("/v1/policies?site=reddit.com")
-    assert status == 200 and body["mode"] == "review_before_submit", body
+    assert status == 503 and body["code"] == "store_unavailable", body
     status, body = await svc.put_policy({"site": "x.org", "mode": "suggest"})
     assert status == 503 and body["code"] == "store_unavailable", body
     assert "reset-store" in body["message"]
@@ -204,6 +204,9 @@ def check_cli_status(home: Path, state: str, prefix: list[str] | None = None) ->
 
 
 async def test_a_directory_in_place_of_the_store(home: Path) -> None:
+    from protocol.credentials import ensure_key
+
+    ensure_key(home)  # an install that has its key
     (home / "store.bin").mkdir()
     svc = Service(home)
     try:
@@ -224,7 +227,6 @@ async def test_a_directory_in_place_of_the_store(home: Path) -> None:
 @pytest.mark.skipif(not can_drop_dac(), reason="needs setpriv to drop root's file-permission override")
 async def test_a_store_this_user_cannot_read(home: Path) -> None:
     # As after a `sudo` run: the store belongs to someone else now. Everything else stays usable.
-    assert cli(home, "status").returncode == 0  # creates token and key
     svc = Service(home)
     try:
         assert (await svc.put_policy({"site": "x.org", "mode": "suggest"}))[0] == 200
@@ -268,19 +270,20 @@ async def test_stored_fields_are_bounded(home: Path) -> None:
 def fuzz_policy(rng: random.Random, n: int) -> dict[str, Any]:
     alphabet = ["a", "é", "ß", "Ω", "中", "😀", "👩‍👩‍👧", "\u0301", "\u200f", " ", "-", "\x00", "\ud7ff"]
 
-    def text(max_len: int) -> str:
-        return "".join(rng.choice(alphabet) for _ in range(rng.randint(1, max_len)))
+    def text(max_len: int) -> str:  # up to max_len code points (a ZWJ family is 5 of them)
+        return "".join(rng.choice(alphabet) for _ in range(max_len))[: rng.randint(1, max_len)].replace(" ", "x")
 
-    site = f"s{n}-" + "".join(rng.choice("abcdefghij") for _ in range(rng.choice([3, 60, 240, 260])))
+    site = f"s{n}-" + "".join(rng.choice("abcdefghij") for _ in range(rng.choice([3, 60, 240, 240, 260])))
+    longest = rng.choice([5, 199, 199, 230])  # per policy: some over the term bound
     return {"site": site, "mode": rng.choice(["off", "suggest", "review_before_submit"]),
-            "allow": [text(rng.choice([5, 199, 210])) for _ in range(rng.choice([0, 3, 100, 499, 520]))]}
+            "allow": [text(longest) for _ in range(rng.choice([0, 3, 100, 499, 499, 520]))]}
 
 
 async def first_event_ms(svc: Service, draft: str) -> float:
     async with aiohttp.ClientSession() as session:
         started = time.perf_counter()
         async with session.post(svc.url + "/v1/analyze", headers=svc.headers(),
-                                json={"draft": draft, "site": "s1-abc.org"}) as resp:
+                                json={"draft": draft, "site": "reddit.com"}) as resp:
             await resp.content.readline()
             elapsed = (time.perf_counter() - started) * 1000
             async for _ in resp.content:
@@ -296,7 +299,10 @@ async def test_fuzzed_policy_writes_keep_the_store_bounded_and_analysis_fast(tmp
     rng = random.Random(15)
     accepted = refused = full_refusals = 0
     try:
-        for n in range(160):
+        # The site analyzed below has the biggest policy there can be (its allow-list is read every time).
+        biggest = {"site": "reddit.com", "mode": "review_before_submit", "allow": [f"{n:03d}" + "é" * 196 for n in range(500)]}
+        assert (await full.put_policy(biggest))[0] == 200
+        for n in range(260):
             status, body = await full.put_policy(fuzz_policy(rng, n))
             if status == 200:
                 accepted += 1
@@ -306,7 +312,8 @@ async def test_fuzzed_policy_writes_keep_the_store_bounded_and_analysis_fast(tmp
                 if body["code"] == "store_full":
                     full_refusals += 1
                     assert "full" in body["message"]
-            assert (full_home / "store.bin").stat().st_size <= MAX_STORE_BYTES + 64
+            store = full_home / "store.bin"
+            assert not store.exists() or store.stat().st_size <= MAX_STORE_BYTES + 64
         assert accepted >= 10 and refused >= 10 and full_refusals >= 1, (accepted, refused, full_refusals)
     finally:
         full.stop()
@@ -319,9 +326,9 @@ async def test_fuzzed_policy_writes_keep_the_store_bounded_and_analysis_fast(tmp
         for svc in (full, empty):
             await first_event_ms(svc, draft)  # warm-up
         times: dict[str, list[float]] = {"full": [], "empty": []}
-        for _ in range(25):  # interleaved, so machine load hits both alike
-            times["full"].append(await first_event_ms(full, draft))
-            times["empty"].append(await first_event_ms(empty, draft))
+        for i in range(40):  # interleaved, each first in turn, so machine load hits both alike
+            for name, svc in (("full", full), ("empty", empty)) if i % 2 else (("empty", empty), ("full", full)):
+                times[name].append(await first_event_ms(svc, draft))
         full_ms, empty_ms = statistics.median(times["full"]), statistics.median(times["empty"])
         assert full_ms <= empty_ms * 1.10, f"first event {full_ms:.1f} ms with a full store vs {empty_ms:.1f} ms empty"
     finally:
@@ -486,7 +493,9 @@ async def test_a_lost_key_is_reported_never_replaced(home: Path) -> None:
 
 
 async def test_a_key_file_others_can_read_is_flagged(home: Path) -> None:
-    assert cli(home, "status").returncode == 0
+    from protocol.credentials import ensure_key
+
+    ensure_key(home)
     os.chmod(home / "key", 0o644)
     result = cli(home, "status")
     assert "readable by others" in result.stdout and "chmod 600" in result.stdout, result.stdout

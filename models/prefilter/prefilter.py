@@ -10,7 +10,7 @@ from ..records import Finding
 from .context import Context
 from .ner import entities, warm as warm_ner
 from .nlp import load_nlp
-from .overlap import allowed, resolve_overlaps
+from .overlap import AllowList, resolve_overlaps
 from .recognizer import Recognizer
 from .repeats import second_mentions
 from .registry import default_recognizers
@@ -50,9 +50,9 @@ class Prefilter:
             if wanted.isdisjoint(recognizer.categories):
                 continue
             findings.extend(f for f in recognizer.find(ctx) if f.category in wanted)
-        terms = [a.casefold().strip() for a in allow if isinstance(a, str) and a.strip()]
-        if terms:
-            findings = [f for f in findings if not allowed(f, terms)]
+        allow_list = AllowList.of(tuple(allow))
+        if allow_list.values:
+            findings = [f for f in findings if not allow_list.covers(f)]
         return resolve_overlaps(second_mentions(text, findings))
 
     @staticmethod
