@@ -330,6 +330,8 @@ async def test_fuzzed_policy_writes_keep_the_store_bounded_and_analysis_fast(tmp
             for name, svc in (("full", full), ("empty", empty)) if i % 2 else (("empty", empty), ("full", full)):
                 times[name].append(await first_event_ms(svc, draft))
         full_ms, empty_ms = statistics.median(times["full"]), statistics.median(times["empty"])
+        quartiles = {k: [round(q, 1) for q in statistics.quantiles(v, n=4)] + [round(min(v), 1)] for k, v in times.items()}
+        print(f"first event ms (q1, median, q3, min): {quartiles}")
         assert full_ms <= empty_ms * 1.10, f"first event {full_ms:.1f} ms with a full store vs {empty_ms:.1f} ms empty"
     finally:
         full.stop()
