@@ -94,7 +94,7 @@ class Engine:
         tokens = {"prompt": 0, "completion": 0, "total": 0}
         book = SuggestionBook(draft)
 
-        findings = self.prefilter.find(draft, protect=policy.protect, allow=tuple(policy.allow))
+        findings = self.prefilter.find(draft, protect=policy.protect, allow=tuple(policy.allow), cancel=cancel)
         findings = [f for f in findings if f.validity in policy.valid_tiers]
         table = _tables()  # one placeholder numbering per draft, shared by the pre-filter and RLAA
         first = book.add(from_findings(findings, policy.style, table[0]))
