@@ -419,6 +419,9 @@ async def test_logs_hold_no_draft_text_and_cannot_be_forged(home: Path) -> None:
             f"POST /v1/analyze HTTP/1.1\r\nHost: 127.0.0.1:{svc.port}\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{SECRET}\r\n",
             f"POST /v1/analyze HTTP/1.1\r\nHost: 127.0.0.1:{svc.port}\r\nAuthorization: Bearer {svc.token}\r\n"
             f"Content-Type: application/json\r\nContent-Length: {len(SECRET) + 14}\r\n\r\n{{\"draft\": \"{SECRET}  ",
+            # Garbage as the second request of a connection: aiohttp logs it with the bytes it could not parse.
+            f"GET /health HTTP/1.1\r\nHost: 127.0.0.1:{svc.port}\r\n\r\n{SECRET} /{SECRET} HTTP/1.1\r\n\r\n",
+            f"GET /health HTTP/1.1\r\nHost: 127.0.0.1:{svc.port}\r\n\r\nGET /{SECRET}\x00 HTTP/1.1\r\nX: {SECRET}\x01\r\n\r\n",
             # A body shorter than its Content-Length, then the client goes away.
             f"POST /v1/analyze HTTP/1.1\r\nHost: 127.0.0.1:{svc.port}\r\nAuthorization: Bearer {svc.token}\r\n"
             f"Content-Type: application/json\r\nContent-Length: 999\r\n\r\n{{\"draft\": \"{SECRET}",
