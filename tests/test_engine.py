@@ -153,7 +153,7 @@ def test_decode_draft():
 
 def test_a_failing_stage_keeps_the_prefilter_suggestions():
     class Broken(TermPrefilter):
-        def find(self, text, protect=None, allow=()):
+        def find(self, text, protect=None, allow=(), cancel=None):
             if self.calls:
                 raise RuntimeError("detector bug")
             return super().find(text, protect, allow)
