@@ -80,7 +80,7 @@
     const count = summary?.kind === "suggestions" ? summary.count : null;
     $("site-count").textContent = [
       count === null ? "" : count === 0 ? "Nothing identifying in this tab's drafts." : `${count} open suggestion${count === 1 ? "" : "s"} in this tab.`,
-      source === "host" ? "" : "(policy from the local cache: host offline)",
+      source === "host" ? "" : "(policy from the local cache: the host could not give it)",
     ].filter(Boolean).join(" ");
   }
 

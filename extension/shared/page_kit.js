@@ -63,7 +63,8 @@
   function describeStore(status) {
     const store = status?.service?.store;
     if (!store || store.state === "ok" || store.state === "empty") return null;
-    return `Your LookTwice settings cannot be used (${store.state}): ${store.message || "no details"} ` +
+    const message = String(store.message || "no details").replace(/[.\s]*$/, ".");
+    return `Your LookTwice settings cannot be used (${store.state}): ${message} ` +
       "Drafts are still checked, with the default settings.";
   }
 
