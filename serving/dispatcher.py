@@ -49,7 +49,9 @@ class Dispatcher:
         """Admit an analysis (raises Busy when the queue is full) and remember it until `finished`."""
         if request.id in self.analyses:
             raise ProtocolError(ErrorCode.BAD_REQUEST, f"an analysis with id {request.id!r} is still running")
-        policy = request.policy or await asyncio.to_thread(self.core.analysis_policy, request.site)
+        policy = request.policy
+        if policy is None:
+            policy = await asyncio.to_thread(self.core.analysis_policy, request.site)
         job = self.core.work.submit(request.draft, policy, request.site, request.box)
         self.analyses[request.id] = job
         return job

@@ -173,11 +173,11 @@ class WorkQueue:
                 loop.call_soon_threadsafe(self._forget, job)
             loop.call_soon_threadsafe(put, event)
 
+        event: Event
         if job.cancelled:
             event = cancelled_done(job.draft, started)
             emit(event)
             return event
-        event: Event
         try:
             for event in self.engine.analyze(job.draft, job.policy, job.cancel_event):
                 emit(event)

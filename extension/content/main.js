@@ -14,9 +14,8 @@
   const highlighter = new LT.Highlighter(ui, document);
   const sessions = new Map(); // editor element → Session
   const transport = { send: (message) => api.runtime.sendMessage(message) };
-  const lifetime = new AbortController();
   let policy = null;
-  let settings = { debounce_ms: 300 };
+  let settings = {}; // from the background with the policy: the host's defaults (hello) and the user's choices
   let lastBadge = -1;
 
   /** What this page's LookTwice is doing. Only this (isolated) world can read it; tests do, via CDP. */
@@ -113,7 +112,7 @@
     if (s && rects?.length) ui.showCard(active, s, rects[0]);
   }
 
-  const opts = { signal: lifetime.signal, passive: true };
+  const opts = { passive: true };
   new MutationObserver((records) => {
     if (records.every((r) => r.target === ui.host || ui.host.contains(r.target))) return;
     scheduleScan();
@@ -148,7 +147,7 @@
     event.preventDefault();
     event.stopPropagation();
     ui.openList(session, { focus: true });
-  }, { signal: lifetime.signal, capture: true });
+  }, { capture: true });
 
   // The overlays sit at fixed viewport positions: redraw when an editor moved without a scroll or resize
   // (the page inserted content above it). One rect read per editor with something drawn.
@@ -165,7 +164,7 @@
     }
   }, 500);
 
-  new LT.SubmitGuard({ view: window, ui, sessions: () => [...sessions.values()] }).install(lifetime.signal);
+  new LT.SubmitGuard({ view: window, ui, sessions: () => [...sessions.values()] }).install();
 
   api.runtime.onMessage.addListener((message) => {
     if (message?.type === "analysis_event") {
