@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Iterable
 
 from ..records import VALIDITY_RANK, Finding
