@@ -12,6 +12,13 @@ MODES = ("off", "suggest", "review_before_submit", "auto_on_submit")
 THRESHOLDS = ("high", "medium", "low")
 STYLES = ("generalize", "placeholder", "pseudonym")
 MAX_ROUNDS_LIMIT = 10
+# Bounds on what a policy may hold, so a stored policy can never grow the store without limit (issue 15:
+# a 3 MB `site` made every analysis decrypt 174 MB). A site key is a host name: at most 253 characters
+# (RFC 1035's limit on a domain name). The allow-list holds terms the user clicked "always allow" on:
+# 200 characters each (extension/background/policy_store.js), 500 of them per site.
+MAX_SITE_CHARS = 253
+MAX_ALLOW_TERMS = 500
+MAX_TERM_CHARS = 200
 
 # V_valid of seed 000: which arbitrator tiers count as leaks worth an edit.
 VALID_TIERS = {
@@ -49,6 +56,11 @@ class Policy:
     def __post_init__(self) -> None:
         if not isinstance(self.site, str) or not self.site:
             raise InputError("policy.site must be a non-empty string")
+        if len(self.site) > MAX_SITE_CHARS:
+            raise InputError(f"policy.site has {len(self.site)} characters; a site (host name) has at most "
+                             f"{MAX_SITE_CHARS}")
+        if any(c.isspace() or not c.isprintable() for c in self.site):
+            raise InputError("policy.site must be a host name: no spaces or control characters")
         _one_of("mode", self.mode, MODES)
         _one_of("threshold", self.threshold, THRESHOLDS)
         _one_of("style", self.style, STYLES)
@@ -56,13 +68,19 @@ class Policy:
             raise InputError("policy.protect must be a list of category names")
         unknown = [p for p in self.protect if p not in CATEGORIES]
         if unknown:
-            raise InputError(f"policy.protect has unknown categories: {', '.join(unknown)}")
+            raise InputError(f"policy.protect has unknown categories: {', '.join(unknown[:5])}")
+        if len(set(self.protect)) != len(self.protect):
+            raise InputError("policy.protect lists a category more than once")
         if isinstance(self.max_rounds, bool) or not isinstance(self.max_rounds, int) or not (
             1 <= self.max_rounds <= MAX_ROUNDS_LIMIT
         ):
             raise InputError(f"policy.max_rounds must be an integer from 1 to {MAX_ROUNDS_LIMIT}")
         if not isinstance(self.allow, list) or not all(isinstance(a, str) for a in self.allow):
             raise InputError("policy.allow must be a list of strings")
+        if len(self.allow) > MAX_ALLOW_TERMS:
+            raise InputError(f"policy.allow has {len(self.allow)} terms; at most {MAX_ALLOW_TERMS} per site")
+        if any(not a.strip() or len(a) > MAX_TERM_CHARS for a in self.allow):
+            raise InputError(f"policy.allow terms must be 1 to {MAX_TERM_CHARS} characters")
 
     @property
     def valid_tiers(self) -> frozenset[str]:

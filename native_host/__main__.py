@@ -14,7 +14,10 @@ def main() -> int:
     import asyncio
     import logging
 
-    from proxy.config import HOST_LOG, Settings, state_dir
+    from protocol.config import HOST_LOG, Settings, state_dir
+    from protocol.logs import configure, private_file_handler
+    from protocol.errors import ErrorCode
+    from protocol.messages import error_reply
 
     from .host import make_backend, run_host
     from .output import FrameWriter
@@ -22,19 +25,17 @@ def main() -> int:
     directory = state_dir()
     handlers: list[logging.Handler] = [logging.StreamHandler(sys.stderr)]
     try:
-        handlers.append(logging.FileHandler(directory / HOST_LOG, encoding="utf-8"))
+        handlers.append(private_file_handler(directory / HOST_LOG))  # 0600, like every state file
     except OSError:
         pass
-    logging.basicConfig(level=logging.INFO, handlers=handlers,
-                        format="%(asctime)s %(process)d %(name)s %(levelname)s %(message)s")
+    configure(handlers)
 
     async def run() -> int:
         writer = FrameWriter(_frames_out)
         try:
             settings = Settings.load(directory)
         except Exception as exc:  # a damaged config.json: say so on the first request, then stop
-            await writer.send({"id": None, "type": "error", "code": "unavailable",
-                               "message": f"LookTwice cannot start: {exc}"})
+            await writer.send(error_reply(None, ErrorCode.UNAVAILABLE, f"LookTwice cannot start: {exc}"))
             return 1
         try:
             return await run_host(_stdin, writer, make_backend(settings, directory, writer))

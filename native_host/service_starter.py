@@ -8,12 +8,12 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import ContextManager
+from typing import Any, ContextManager
 
 from models.errors import LookTwiceError
-from proxy.client import health, service_record
-from proxy.config import SERVICE_LOG, Settings
-from proxy.files import file_lock
+from protocol.client import health, service_record, service_running
+from protocol.config import SERVICE_LOG, Settings
+from protocol.files import file_lock, open_private_append
 
 log = logging.getLogger("looktwice.host.starter")
 
@@ -43,6 +43,9 @@ def ensure_service(settings: Settings, directory: Path) -> int:
         port = find_service(settings, directory)  # another host may have started it meanwhile
         if port is not None:
             return port
+        if service_running(directory):
+            # It runs but did not answer in time (starting, or busy): one service per user, never a second.
+            return _wait_for_running(directory)
         try:
             return _start(settings.port, settings.idle_exit, directory)
         except PortTaken:
@@ -61,10 +64,10 @@ def _start(port: int, idle_exit: int, directory: Path) -> int:
     command = [sys.executable, "-m", "looktwice", "serve", "--port", str(port), "--idle-exit", str(idle_exit)]
     env = dict(os.environ, LOOKTWICE_HOME=str(directory))
     log.info("starting the service: %s", " ".join(command))
-    with open(log_path, "ab") as log_file:
-        kwargs: dict = {"stdin": subprocess.DEVNULL, "stdout": log_file, "stderr": log_file, "env": env,
-                        "close_fds": True}
-        if os.name == "nt":  # pragma: no cover
+    with os.fdopen(open_private_append(log_path), "ab") as log_file:
+        kwargs: dict[str, Any] = {"stdin": subprocess.DEVNULL, "stdout": log_file, "stderr": log_file, "env": env,
+                                  "close_fds": True}
+        if sys.platform == "win32":  # pragma: no cover
             kwargs["creationflags"] = subprocess.DETACHED_PROCESS | subprocess.CREATE_NEW_PROCESS_GROUP
         else:
             kwargs["start_new_session"] = True  # survives the browser closing the host
@@ -74,6 +77,8 @@ def _start(port: int, idle_exit: int, directory: Path) -> int:
         code = child.poll()
         if code is not None:
             tail = _tail(log_path)
+            if "already running" in tail:  # another host's start won the race: use that service
+                return _wait_for_running(directory)
             if port and "cannot listen on" in tail:
                 raise PortTaken(f"port {port} is taken: {tail}")
             raise ServiceUnavailable(f"the service exited with code {code} while starting; see {log_path}: "
@@ -83,6 +88,19 @@ def _start(port: int, idle_exit: int, directory: Path) -> int:
             return int(record["port"])
         time.sleep(0.1)
     raise ServiceUnavailable(f"the service did not become healthy within {START_TIMEOUT_S:.0f} s; see {log_path}")
+
+
+def _wait_for_running(directory: Path) -> int:
+    """The port of the service that holds this directory's lock, once it answers."""
+    deadline = time.monotonic() + START_TIMEOUT_S
+    while time.monotonic() < deadline:
+        record = service_record(directory)
+        if record and health(record["port"], timeout=2.0):
+            return int(record["port"])
+        if not service_running(directory):
+            raise ServiceUnavailable("the running service stopped before it answered; retry")
+        time.sleep(0.2)
+    raise ServiceUnavailable(f"the service runs but did not answer within {START_TIMEOUT_S:.0f} s")
 
 
 def _spawn_lock(directory: Path) -> ContextManager[None]:

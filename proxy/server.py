@@ -15,19 +15,25 @@ from aiohttp import web
 
 from models.errors import LookTwiceError
 
+from protocol.client import service_record
+from protocol.config import SERVICE_FILE, SERVICE_LOCK, VERSION, Settings, read_json_file, state_dir
+from protocol.credentials import ensure_token
+from protocol.extension_ids import default_origins, origin_for_id
+from protocol.files import atomic_write, hold_lock
+from serving.core import Core
+
 from .app import SOCKETS, make_app
-from .config import SERVICE_FILE, VERSION, Settings, read_json_file, state_dir
-from .core import Core
-from .credentials import ensure_token
-from .files import atomic_write
-from .security import default_origins, origin_for_id
 
 log = logging.getLogger("looktwice.server")
 HOST = "127.0.0.1"
 
 
 class AlreadyRunning(LookTwiceError):
-    """Another service of this state directory answers already."""
+    """Another service of this state directory runs already (it holds the service lock)."""
+
+
+class PortInUse(LookTwiceError):
+    """The port is taken by a program that is not this state directory's service."""
 
 
 def allowed_origins(settings: Settings) -> set[str]:
@@ -40,23 +46,40 @@ async def serve(settings: Settings, directory: Path | None = None, core: Core | 
     """Serve until SIGINT/SIGTERM, `stop`, or `idle_exit` seconds without connections or work."""
     directory = directory or state_dir()
     token = ensure_token(directory)
-    if settings.port:
-        _check_port_free(settings.port)  # before the slow engine load, not after
-    if core is None:
-        started = time.perf_counter()
-        core = await asyncio.to_thread(Core.load, settings, "running", directory)
-        log.info("engine loaded in %.1f s: %s", time.perf_counter() - started, core.model.get("model_id"))
+    # One service per state directory, decided by a lock the kernel drops when the process ends (however it
+    # ends): a service that answers slowly is never mistaken for none, and a dead one never blocks a start.
+    lock = hold_lock(directory / SERVICE_LOCK)
+    if lock is None:
+        record = service_record(directory) or {}
+        raise AlreadyRunning(f"LookTwice is already running (pid {record.get('pid', '?')}, port "
+                             f"{record.get('port', '?')}) for {directory}; see `looktwice status`")
+    try:
+        if settings.port:
+            _check_port_free(settings.port, directory)  # before the slow engine load, not after
+        if core is None:
+            started = time.perf_counter()
+            core = await asyncio.to_thread(Core.load, settings, "running", directory)
+            log.info("engine loaded in %.1f s: %s", time.perf_counter() - started, core.model.get("model_id"))
+        await _serve(settings, directory, core, token, idle_exit, ready, stop)
+    finally:
+        os.close(lock)
+
+
+async def _serve(settings: Settings, directory: Path, core: Core, token: str, idle_exit: float,
+                 ready: asyncio.Event | None, stop: asyncio.Event | None) -> None:
     bound: dict[str, int] = {"port": settings.port}
     app = make_app(core, token, allowed_origins(settings), lambda: bound["port"])
-    runner = web.AppRunner(app, access_log=None)  # access logs could carry query strings: keep them off
+    # access_log=None: access logs could carry query strings. handler_cancellation: a client that closes
+    # its connection cancels its handler, and with it its analysis (aiohttp ≥ 3.9 leaves it running).
+    runner = web.AppRunner(app, access_log=None, handler_cancellation=True)
     await runner.setup()
-    site = web.TCPSite(runner, HOST, settings.port, reuse_address=False)
+    # reuse_address: a restart binds at once, even while the killed service's connections sit in TIME_WAIT.
+    site = web.TCPSite(runner, HOST, settings.port, reuse_address=True)
     try:
         await site.start()
     except OSError as exc:
         await runner.cleanup()
-        raise AlreadyRunning(f"cannot listen on {HOST}:{settings.port} ({exc.strerror}); "
-                             "is LookTwice already running? see `looktwice status`") from None
+        raise PortInUse(_port_in_use(settings.port, directory, exc)) from None
     bound["port"] = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
     service_file = directory / SERVICE_FILE
     atomic_write(service_file, json.dumps({"port": bound["port"], "pid": os.getpid(), "version": VERSION}).encode(),
@@ -97,15 +120,21 @@ async def _until_idle(app: web.Application, core: Core, stop: asyncio.Event, idl
             return
 
 
-def _check_port_free(port: int) -> None:
+def _check_port_free(port: int, directory: Path) -> None:
     probe = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     try:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the service binds: TIME_WAIT is no use
         probe.bind((HOST, port))
     except OSError as exc:
-        raise AlreadyRunning(f"cannot listen on {HOST}:{port} ({exc.strerror}); is LookTwice already running? "
-                             "see `looktwice status`") from None
+        raise PortInUse(_port_in_use(port, directory, exc)) from None
     finally:
         probe.close()
+
+
+def _port_in_use(port: int, directory: Path, exc: OSError) -> str:
+    # We hold this directory's service lock: whatever listens there is not our service.
+    return (f"cannot listen on {HOST}:{port} ({exc.strerror}): the port is in use by another program, not a "
+            f"LookTwice service of {directory}; choose another port with --port or config.json")
 
 
 def _remove_service_file(path: Path) -> None:

@@ -16,6 +16,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from protocol.messages import is_terminal
+
 REPO = Path(__file__).resolve().parent.parent
 MAX_OUT = 1024 * 1024
 
@@ -47,7 +49,9 @@ class HostProcess:
         self._stderr: list[bytes] = []
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
-        threading.Thread(target=lambda: self._stderr.append(self.proc.stderr.read()), daemon=True).start()
+        self._stderr_reader = threading.Thread(target=lambda: self._stderr.append(self.proc.stderr.read()),
+                                               daemon=True)
+        self._stderr_reader.start()
 
     def _read(self) -> None:
         out = self.proc.stdout
@@ -109,7 +113,7 @@ class HostProcess:
             if msg.get("id") != rid:
                 continue
             events.append(msg)
-            if msg["type"] == "done" or (msg["type"] == "error" and msg.get("code") != "model_error"):
+            if is_terminal(msg):
                 return events
 
     def close(self, timeout: float = 20.0) -> int:
@@ -120,7 +124,7 @@ class HostProcess:
         try:
             return self.proc.wait(timeout)
         finally:
-            self._reader.join(5)
+            self._release()
 
     def stderr(self) -> str:
         return b"".join(self._stderr).decode("utf-8", "replace")
@@ -129,6 +133,17 @@ class HostProcess:
         if self.proc.poll() is None:
             self.proc.kill()
             self.proc.wait(5)
+        self._release()
+
+    def _release(self) -> None:
+        """Close our ends of the pipes once the readers are done (an open pipe is a ResourceWarning)."""
+        self._reader.join(5)
+        self._stderr_reader.join(5)
+        for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+            try:
+                stream.close()
+            except OSError:  # stdin of a process that died with unread input
+                pass
 
 
 def stop_spawned_service(home: Path) -> None:
@@ -155,7 +170,7 @@ class ServiceThread:
     """The real service (proxy.server.serve) on 127.0.0.1:<free port>, in a background thread."""
 
     def __init__(self, home: Path, core: Any = None, queue_size: int | None = None, workers: int | None = None):
-        from proxy.config import Settings
+        from protocol.config import Settings
 
         self.home = home
         settings = Settings.load(home)

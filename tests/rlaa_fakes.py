@@ -18,7 +18,7 @@ class TermPrefilter:
     def warm(self) -> None:
         pass
 
-    def find(self, text, protect=None, allow=()):
+    def find(self, text, protect=None, allow=(), cancel=None):
         self.calls.append(text)
         out = []
         for term, (category, validity) in self.terms.items():

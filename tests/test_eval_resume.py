@@ -20,7 +20,7 @@ def _attacker_answer(system, prompt, schema):
 
 
 class FakePrefilter:
-    def find(self, text, protect=None, allow=()):
+    def find(self, text, protect=None, allow=(), cancel=None):
         start = text.find("Zürich")
         if start < 0:
             return []

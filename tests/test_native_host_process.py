@@ -50,12 +50,16 @@ def test_policies_round_trip_and_a_reply_that_needs_splitting(host):
     host.send({"id": "g", "type": "get_policy", "site": "Reddit.com"})
     policy = host.recv(60)["policy"]
     assert policy["site"] == "reddit.com" and policy["mode"] == "review_before_submit"
-    # A policy with a huge allow list: its echo is over 1 MiB and must arrive as chunks.
-    allow = [f"term-{i}-{'ü' * 20}" for i in range(40_000)]
+    # The biggest allow-list a policy may hold round-trips.
+    allow = [f"term-{i}-{'ü' * 180}" for i in range(500)]
     host.send({"id": "p", "type": "set_policy", "policy": {**policy, "mode": "suggest", "allow": allow}})
     stored = host.recv(60)
-    assert stored["id"] == "p" and stored["_chunks"] >= 2
-    assert stored["policy"]["allow"] == allow and stored["policy"]["mode"] == "suggest"
+    assert stored["id"] == "p" and stored["policy"]["allow"] == allow and stored["policy"]["mode"] == "suggest"
+    # A reply over 1 MiB (the final event of a draft with thousands of findings) arrives as chunks.
+    host.send({"id": "many", "type": "analyze", "draft": " ".join(f"mail{i}@example.com" for i in range(6000)),
+               "site": "x.org", "box": "b"})
+    done = [m for m in host.until_terminal("many", timeout=300) if m["type"] == "done"][0]
+    assert done["_chunks"] >= 2 and len(done["suggestions"]) == 6000
     host.send({"id": "g2", "type": "get_policy", "site": "reddit.com"})
     again = host.recv(60)
     assert again["policy"]["allow"] == allow

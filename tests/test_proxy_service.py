@@ -1,6 +1,7 @@
 """The service for real on loopback: a real aiohttp server on a free port with the real engine (no LLM)."""
 
 import asyncio
+import io
 import json
 import os
 import stat
@@ -9,7 +10,7 @@ import aiohttp
 import pytest
 
 from host_support import ServiceThread
-from native_host.extension_ids import CHROMIUM_EXTENSION_ID
+from protocol.extension_ids import CHROMIUM_EXTENSION_ID
 
 DRAFT = "I'm Anna (anna.berg@example.com). My husband and I live in Zurich."
 SLOW_DRAFT = "My husband and I moved to Zurich last year, I work as a nurse and I am 34. " * 600  # ~2 s
@@ -23,8 +24,8 @@ def engine():
 
 
 def start(home, engine, queue_size=16, workers=4) -> ServiceThread:
-    from proxy.config import Settings
-    from proxy.core import Core
+    from protocol.config import Settings
+    from serving.core import Core
 
     settings = Settings.load(home)
     settings.queue_size, settings.workers = queue_size, workers
@@ -89,7 +90,8 @@ async def test_foreign_origins_are_refused_and_the_extension_origin_is_accepted(
 
 
 async def test_bodies_too_large_or_not_json(service):
-    status, body = await request(service, "POST", "/v1/analyze", auth(service), data=b"x" * (1024 * 1024 + 1))
+    # A file-like body: aiohttp warns (ResourceWarning) that a large raw bytes body could block its loop.
+    status, body = await request(service, "POST", "/v1/analyze", auth(service), data=io.BytesIO(b"x" * (1024 * 1024 + 1)))
     assert status == 413 and body["code"] == "too_large"
 
     async def chunked():
@@ -276,8 +278,8 @@ async def test_closing_the_socket_cancels_its_analyses(tmp_path, engine):
 
 
 async def test_history_keeps_only_anonymized_text_and_only_when_turned_on(tmp_path, engine):
-    from proxy.credentials import ensure_key
-    from proxy.store import EncryptedStore
+    from protocol.credentials import ensure_key
+    from serving.store import EncryptedStore
 
     svc = start(tmp_path, engine)
     store = EncryptedStore(tmp_path / "store.bin", ensure_key(tmp_path))

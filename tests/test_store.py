@@ -11,8 +11,9 @@ import pytest
 
 from host_support import REPO
 from models.policy import Policy
-from proxy.credentials import CredentialError, ensure_key, ensure_token
-from proxy.store import EncryptedStore, StoreCorrupt, StoreUnreadable
+from protocol.credentials import CredentialError, ensure_key, ensure_token
+from serving.store import (MAX_STORE_BYTES, EncryptedStore, StoreCorrupt, StoreFull, StoreInaccessible,
+                           StoreUnreadable)
 
 
 @pytest.fixture
@@ -30,7 +31,7 @@ def test_policies_round_trip_and_are_encrypted_at_rest(store):
     assert b"example.org" not in blob and b"Kaffeeklatsch" not in blob
     assert stat.S_IMODE(os.stat(store.path).st_mode) == 0o600
     assert store.state() == {"state": "ok", "path": str(store.path), "policies": 1, "history": False,
-                             "history_entries": 0}
+                             "history_entries": 0, "bytes": len(blob), "max_bytes": MAX_STORE_BYTES}
 
 
 def test_history_is_off_by_default_and_off_deletes_it(store):
@@ -101,7 +102,7 @@ def test_reset_store_command(tmp_path):
 
 
 def test_token_and_key_are_0600_and_racing_creators_agree(tmp_path):
-    script = "import sys; from pathlib import Path; from proxy.credentials import ensure_token; print(ensure_token(Path(sys.argv[1])))"
+    script = "import sys; from pathlib import Path; from protocol.credentials import ensure_token; print(ensure_token(Path(sys.argv[1])))"
     procs = [subprocess.Popen([sys.executable, "-c", script, str(tmp_path)], cwd=REPO, stdout=subprocess.PIPE,
                               text=True) for _ in range(6)]
     tokens = {p.communicate(timeout=60)[0].strip() for p in procs}
@@ -116,14 +117,14 @@ WRITER = """
 import sys, itertools
 from pathlib import Path
 from models.policy import Policy
-from proxy.credentials import ensure_key
-from proxy.store import EncryptedStore
+from protocol.credentials import ensure_key
+from serving.store import EncryptedStore
 home = Path(sys.argv[1])
 store = EncryptedStore(home / "store.bin", ensure_key(home))
-allow = ["x" * 200] * 2000   # ~400 kB per write: the kill lands inside a write often
+allow = ["x" * 200] * 500   # 4 sites of ~100 kB: ~400 kB per write, the kill lands inside a write often
 print("ready", flush=True)
 for i in itertools.count():
-    store.put_policy(Policy(site="busy.com", mode="suggest", max_rounds=1 + i % 10, allow=allow))
+    store.put_policy(Policy(site=f"busy{i % 4}.com", mode="suggest", max_rounds=1 + i % 10, allow=allow))
 """
 
 
@@ -137,11 +138,72 @@ def test_the_store_survives_a_process_killed_during_writes(tmp_path):
         time.sleep(0.05 + 0.037 * attempt)
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
+        proc.stdout.close()
         torn += bool(list(tmp_path.glob(".store.bin.tmp-*")))  # killed in the middle of a write
         assert store.policy("keep.me") == keep  # previous settings intact, file decrypts
-        busy = store.policy("busy.com")
-        assert busy is None or (busy.mode == "suggest" and len(busy.allow) == 2000)
+        for n in range(4):
+            busy = store.policy(f"busy{n}.com")
+            assert busy is None or (busy.mode == "suggest" and len(busy.allow) == 500)
         if torn >= 2 and attempt >= 7:
             break
     assert torn >= 1, "no kill landed inside a write: the test proved nothing"
     assert store.state()["state"] == "ok"
+
+
+def test_the_store_is_decrypted_once_per_file_version(store, monkeypatch):
+    store.put_policy(Policy(site="a.org", mode="suggest"))
+    calls = []
+    decrypt = store._decrypt
+    monkeypatch.setattr(store, "_decrypt", lambda blob: calls.append(1) or decrypt(blob))
+    for _ in range(50):
+        assert store.policy("a.org").mode == "suggest"
+    assert calls == []  # our own write filled the cache
+    # Another process's write (a new file version) is seen at the next read, and decrypted once.
+    other = EncryptedStore(store.path, ensure_key(store.path.parent))
+    other.put_policy(Policy(site="a.org", mode="auto_on_submit"))
+    assert [store.policy("a.org").mode for _ in range(20)] == ["auto_on_submit"] * 20
+    assert calls == [1]
+    # What a caller does with a policy never changes the cache.
+    store.policy("a.org").allow.append("mutated")
+    assert store.policy("a.org").allow == []
+
+
+def test_the_store_has_a_size_bound_and_history_makes_room_first(store):
+    big = ["x" * 200] * 500  # ~100 kB per site, the most one policy may hold
+    sites = 0
+    with pytest.raises(StoreFull, match="the store is full"):
+        for sites in range(100):
+            store.put_policy(Policy(site=f"s{sites}.org", mode="suggest", allow=big))
+    assert 30 <= sites < 100
+    assert store.path.stat().st_size <= MAX_STORE_BYTES + 64
+    assert len(store.policies()) == sites  # the refused write changed nothing
+    assert store.policy(f"s{sites}.org") is None
+    # History: the oldest entries go to make room; a policy write still fits after them.
+    for n in range(sites - 3, sites):
+        store.put_policy(Policy(site=f"s{n}.org", mode="suggest"))  # frees ~300 kB
+    store.set_history(True)
+    for n in range(40):
+        assert store.append_history("x.org", f"{n} " + "y" * 20_000, "rational")
+    kept = store.history()
+    assert kept[-1]["text"].startswith("39 ") and not kept[0]["text"].startswith("0 ")
+    assert store.path.stat().st_size <= MAX_STORE_BYTES + 64
+
+
+def test_what_cannot_be_read_is_named_and_set_aside(tmp_path):
+    store = EncryptedStore(tmp_path / "store.bin", ensure_key(tmp_path))
+    store.path.mkdir()
+    with pytest.raises(StoreInaccessible, match="cannot be read .*reset-store"):
+        store.policy("a.org")
+    assert store.state()["state"] == "inaccessible"
+    aside = store.reset()
+    assert aside.is_dir() and store.state()["state"] == "empty"
+    # A store grown past the bound by an older version is not decrypted at all.
+    store.path.write_bytes(b"LOOKTWICE-STORE-1\n" + b"\0" * (MAX_STORE_BYTES + 2048))
+    assert store.state()["state"] == "corrupt"
+
+
+def test_a_stored_policy_over_todays_bounds_gives_the_default(store):
+    with store._change() as data:
+        data["policies"]["old.org"] = {"site": "old.org", "mode": "suggest", "allow": ["t"] * 900}
+    assert store.policy("old.org") is None
+    assert [p.site for p in store.policies()] == []

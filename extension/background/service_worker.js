@@ -5,14 +5,13 @@ import { NativeConnection, State } from "./native_connection.js";
 import { createRouter, RouteError } from "./router.js";
 import { showBadge } from "./badge.js";
 import { PolicyStore } from "./policy_store.js";
+import { Confirmations } from "./confirmations.js";
 import { disableOrigin, enableOrigin, enabledOrigins, originOf } from "./site_scripts.js";
 
 const { api, isHostMissing, portError } = globalThis.LookTwice.platform;
 const { siteKey } = globalThis.LookTwice.sites;
 
 const HOST_NAME = "looktwice.native_host";
-const MAX_DRAFT_CHARS = 100000;
-const DEFAULT_SETTINGS = Object.freeze({ debounce_ms: 300 });
 
 const tabs = new Map(); // tabId → {kind, count, site}
 const analyses = new Map(); // tabId → ids of its analyses still running in the engine
@@ -23,6 +22,7 @@ const connection = new NativeConnection({
   isHostMissing,
   onStatus: (status) => {
     const down = status.state === State.DISCONNECTED || status.state === State.HOST_MISSING;
+    if (status.hello?.defaults) Promise.resolve(api.storage.local.set({ host_defaults: status.hello.defaults })).catch(() => {});
     for (const [tabId, state] of tabs) {
       if (down) showBadge(api.action, tabId, { kind: "host_missing" });
       else if (status.state === State.CONNECTED && state.kind !== "host_missing") showBadge(api.action, tabId, state);
@@ -31,6 +31,28 @@ const connection = new NativeConnection({
   },
 });
 const policies = new PolicyStore({ connection, storage: api.storage.local });
+
+/** Session storage where the browser has it (Chrome 102+, Firefox 115+), else memory. */
+function sessionStorage() {
+  if (api.storage.session) return api.storage.session;
+  const data = {};
+  return { async get(key) { return key in data ? { [key]: data[key] } : {}; }, async set(items) { Object.assign(data, items); } };
+}
+const confirmations = new Confirmations({
+  storage: sessionStorage(),
+  windows: {
+    async open(path) {
+      const url = api.runtime.getURL(path);
+      if (!api.windows?.create) {
+        await api.tabs.create({ url });
+        return null;
+      }
+      const created = await api.windows.create({ url, type: "popup", width: 460, height: 340, focused: true });
+      return created.id;
+    },
+    close: (windowId) => api.windows.remove(windowId),
+  },
+});
 
 function tellTab(tabId, message, frameId) {
   const options = Number.isInteger(frameId) ? { frameId } : undefined;
@@ -61,14 +83,21 @@ async function broadcast(message) {
   for (const tab of all) tellTab(tab.id, message);
 }
 
+// The draft limit and the settings' defaults come from the host's hello (protocol/config.py: one source); the
+// last defaults seen are kept for when the host is down. Before any hello the host itself enforces the limit.
 async function settings() {
   const stored = (await api.storage.local.get("settings")).settings || {};
-  return { ...DEFAULT_SETTINGS, ...stored };
+  const known = connection.hello?.defaults ?? (await api.storage.local.get("host_defaults")).host_defaults ?? {};
+  return { ...known, ...stored };
+}
+
+function maxDraftChars() {
+  return connection.hello?.limits?.max_draft_chars ?? Infinity;
 }
 
 const handlers = {
-  async analyze(message, sender) {
-    const draft = requireString(message, "draft", MAX_DRAFT_CHARS);
+  async analyze(message, sender, tier) {
+    const draft = requireString(message, "draft", maxDraftChars());
     const box = requireString(message, "box", 200);
     const clientId = requireString(message, "clientId", 100);
     const tabId = sender.tab.id;
@@ -76,7 +105,8 @@ const handlers = {
     const id = analysisId(sender, clientId);
     setTabState(tabId, { kind: "checking", site: senderSite(sender) });
     const request = { id, type: "analyze", draft, site: senderSite(sender), box: `${tabId}:${frameId}:${box}` };
-    if (message.policy) request.policy = message.policy;
+    // Only the extension's pages may analyze under another policy than the site's stored one.
+    if (message.policy && tier === "page") request.policy = message.policy;
     if (!analyses.has(tabId)) analyses.set(tabId, new Set());
     analyses.get(tabId).add(id);
     connection.stream(request, (event) => {
@@ -99,11 +129,24 @@ const handlers = {
     return { ...result, settings: await settings() };
   },
 
-  async allow_term(message, sender) {
-    const site = senderSite(sender);
-    const policy = await policies.allow(site, message.term);
-    await broadcast({ type: "policy_changed", site });
-    return { policy };
+  // From the card's "Always allow this term": a proposal only, confirmed by the user in confirm.html.
+  async request_allow_term(message, sender) {
+    const term = requireString(message, "term", 200).trim();
+    if (!term) throw new RouteError("bad_request", "a term to allow must be 1 to 200 characters");
+    const request = await confirmations.propose({ kind: "allow_term", site: senderSite(sender), term }, sender.tab.id);
+    return { request };
+  },
+
+  async get_confirmation(message) {
+    return { confirmation: await confirmations.get(requireString(message, "request", 100)) };
+  },
+
+  async answer_confirmation(message) {
+    const pending = await confirmations.take(requireString(message, "request", 100));
+    if (message.accept !== true) return { accepted: false };
+    const policy = await policies.allow(pending.site, pending.term);
+    await broadcast({ type: "policy_changed", site: pending.site });
+    return { accepted: true, policy };
   },
 
   async update_badge(message, sender) {

@@ -1,10 +1,11 @@
-// Marks suggestions in the editors without touching the editors' DOM: the CSS Custom Highlight API for
-// contenteditable (ranges over the editor's own text nodes), a mirror overlay for <textarea>/<input>
-// (a copy of the text with the same metrics, transparent, under no pointer). Returns every suggestion's
+// Marks suggestions in the editors without touching the editors' DOM, and only inside LookTwice's closed
+// shadow root: boxes over the client rects of the suggestion's range for contenteditable, a mirror overlay
+// for <textarea>/<input> (a copy of the text with the same metrics, transparent, under no pointer).
+// Not the CSS Custom Highlight API: its registry (CSS.highlights) belongs to the document, so any page
+// script can list the highlights and read each range, i.e. every finding. Returns every suggestion's
 // client rects for hover hit-testing and for placing the card.
 (() => {
   const LT = (globalThis.LookTwice ??= {});
-  const { HIGHLIGHT_CSS } = LT.styles;
   const dom = LT.domText;
   const TIERS = ["high", "medium", "low"];
 
@@ -16,23 +17,21 @@
     "letterSpacing", "wordSpacing", "textTransform", "textIndent", "tabSize", "textAlign", "direction",
   ];
 
+  /** The part of `r` inside `clip` (the editor's box: text scrolled out of it is not drawn), or null. */
+  function clipped(r, clip) {
+    const left = Math.max(r.left, clip.left);
+    const right = Math.min(r.right, clip.right);
+    const top = Math.max(r.top, clip.top);
+    const bottom = Math.min(r.bottom, clip.bottom);
+    return right > left && bottom > top ? { left, top, right, bottom, width: right - left, height: bottom - top } : null;
+  }
+
   class Highlighter {
     constructor(ui, doc) {
       this.ui = ui;
       this.doc = doc;
-      const view = doc.defaultView;
-      this.supported = !!(view.CSS && view.CSS.highlights && typeof view.Highlight === "function");
-      this.owned = new Map(); // session → [{range, tiers}]
       this.mirrors = new Map(); // session → mirror element
-      this.boxes = new Map(); // session → fallback boxes
-      this.styled = new WeakSet();
-      if (this.supported) {
-        this.highlights = {};
-        for (const name of [...TIERS, "focus"]) {
-          this.highlights[name] = new view.Highlight();
-          view.CSS.highlights.set(`looktwice-${name}`, this.highlights[name]);
-        }
-      }
+      this.boxes = new Map(); // session → overlay boxes
     }
 
     /** Draws `session`'s visible suggestions; returns Map id → DOMRect[] (viewport coordinates). */
@@ -43,26 +42,10 @@
     }
 
     clear(session) {
-      for (const { range } of this.owned.get(session) || []) {
-        for (const highlight of Object.values(this.highlights || {})) highlight.delete(range);
-      }
-      this.owned.delete(session);
       this.mirrors.get(session)?.remove();
       this.mirrors.delete(session);
       for (const box of this.boxes.get(session) || []) box.remove();
       this.boxes.delete(session);
-    }
-
-    styleRoot(el) {
-      const root = el.getRootNode();
-      const target = root instanceof ShadowRoot ? root : this.doc.head || this.doc.documentElement;
-      const key = root instanceof ShadowRoot ? root : this.doc;
-      if (this.styled.has(key)) return;
-      this.styled.add(key);
-      const style = this.doc.createElement("style");
-      style.setAttribute("data-looktwice", "highlights");
-      style.textContent = HIGHLIGHT_CSS;
-      target.append(style);
     }
 
     renderRanges(session, items) {
@@ -70,35 +53,31 @@
       const rects = new Map();
       if (!items.length) return rects;
       const snapshot = dom.model(session.el);
-      const owned = [];
+      const editor = session.el.getBoundingClientRect();
       const boxes = [];
       for (const s of items) {
         if (snapshot.text.slice(s.from, s.to) !== s.original) continue;
         const range = dom.rangeFor(session.el, s.from, s.to, snapshot);
         if (!range) continue;
-        const clientRects = [...range.getClientRects()].filter((r) => r.width > 0 || r.height > 0);
+        const clientRects = [...range.getClientRects()]
+          .filter((r) => r.width > 0 || r.height > 0)
+          .map((r) => clipped(r, editor))
+          .filter(Boolean);
         rects.set(s.id, clientRects);
-        if (this.supported) {
-          this.styleRoot(session.el);
-          const tier = TIERS.includes(s.validity) ? s.validity : "high";
-          this.highlights[tier].add(range);
-          if (session.focusedId === s.id) this.highlights.focus.add(range);
-          owned.push({ range });
-        } else {
-          for (const r of clientRects) boxes.push(this.box(r));
-        }
+        const tier = TIERS.includes(s.validity) ? s.validity : "high";
+        const focus = session.focusedId === s.id;
+        for (const r of clientRects) boxes.push(this.box(r, tier, focus));
       }
-      this.owned.set(session, owned);
       if (boxes.length) this.boxes.set(session, boxes);
       return rects;
     }
 
-    box(r) {
+    box(r, tier, focus) {
       const box = this.doc.createElement("div");
-      box.className = "box";
+      box.className = `box ${tier}${focus ? " focus" : ""}`;
       Object.assign(box.style, { left: `${r.left}px`, top: `${r.top}px`, width: `${r.width}px`, height: `${r.height}px` });
       this.ui.mount();
-      this.ui.layer.append(box);
+      this.ui.layer.prepend(box); // under the pill, card and panels
       return box;
     }
 

@@ -18,19 +18,23 @@
   const transport = { send: (message) => api.runtime.sendMessage(message) };
   const { siteKey, defaultPolicy } = LT.sites;
   let policy = defaultPolicy(siteKey(location.hostname));
-  let settings = { debounce_ms: 300 };
+  let settings = {}; // from the background with the policy: the host's defaults (hello) and the user's choices
   let lastBadge = "";
   let uncheckedBox = ""; // why a box met on this page cannot be checked (a send from it was held)
 
-  function onSessionChange() {
+  /** What this page's LookTwice is doing. Only this (isolated) world can read it; tests do, via CDP. */
+  function state() {
     const count = [...sessions.values()].reduce((n, s) => n + s.visible().length, 0);
     const checking = [...sessions.values()].some((s) => s.state() === "checking" || s.state() === "stale");
     const broken = [...sessions.values()].find((s) => s.broken);
     const unchecked = broken ? `LookTwice can't check this box: ${broken.broken}.` : uncheckedBox;
-    ui.host.dataset.count = String(count);
-    ui.host.dataset.checking = String(checking);
-    ui.host.dataset.sessions = String(sessions.size);
-    ui.host.dataset.unchecked = unchecked;
+    return { count, checking, sessions: sessions.size, mode: policy?.mode ?? null, unchecked };
+  }
+  LT.content = Object.freeze({ ui, highlighter, sessions, state });
+
+  function onSessionChange() {
+    // Nothing of this goes on the page's DOM (it used to be data-* attributes: readable by the page).
+    const { count, checking, unchecked } = state();
     // The background shows "…" while a draft is checked; report the count once each check settles.
     const badge = `${count}|${unchecked}`;
     if (checking && !unchecked) lastBadge = "";
@@ -55,7 +59,6 @@
     if (!reply?.ok) return;
     policy = reply.policy;
     settings = reply.settings || settings;
-    ui.host.dataset.mode = policy.mode;
     if (policy.mode === "off") {
       for (const session of sessions.values()) session.destroy();
       sessions.clear();
@@ -130,8 +133,9 @@
   window.addEventListener("scroll", renderAll, { ...opts, capture: true });
   window.addEventListener("resize", renderAll, opts);
   document.addEventListener("selectionchange", () => caretCard(), opts);
+  // A page's synthetic mousemove/keydown must not open our UI or move through it: real input only.
   document.addEventListener("mousemove", (event) => {
-    if (ui.owns(event)) return;
+    if (!event.isTrusted || ui.owns(event)) return;
     for (const session of sessions.values()) {
       const hit = session.hit(event.clientX, event.clientY);
       if (hit) {
@@ -142,6 +146,7 @@
     if (ui.card) ui.hideCardSoon();
   }, opts);
   window.addEventListener("keydown", (event) => {
+    if (!event.isTrusted) return;
     if (event.key === "Escape" && (ui.panel || ui.card) && !ui.owns(event)) {
       ui.closePanel();
       ui.hideCard();
@@ -155,6 +160,21 @@
     event.stopPropagation();
     ui.openList(session, { focus: true });
   }, { capture: true });
+
+  // The overlays sit at fixed viewport positions: redraw when an editor moved without a scroll or resize
+  // (the page inserted content above it). One rect read per editor with something drawn.
+  const placed = new WeakMap(); // session → "left,top"
+  setInterval(() => {
+    for (const session of sessions.values()) {
+      if (!session.visible().length) continue;
+      const r = session.rect();
+      const where = r ? `${r.left},${r.top}` : "";
+      if (placed.get(session) !== where) {
+        placed.set(session, where);
+        session.render();
+      }
+    }
+  }, 500);
 
   new LT.SubmitGuard({
     view: window, ui, adapters, onUnchecked,

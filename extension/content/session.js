@@ -147,6 +147,7 @@
       this.writeFailed = null; // {text, message}: an edit did not stick while the box held `text`
       this.rects = new Map();
       this.controller = new AbortController();
+      // The host's default arrives with the policy (hello.defaults); 300 ms only if no host ever answered.
       this.schedule = debounce(() => this.analyze(), settings.debounce_ms ?? 300);
     }
 
@@ -424,15 +425,16 @@
       this.ui.announce(`Dismissed ${s.original}`);
     }
 
+    /**
+     * Asks to allow-list a term for this site. A content script may not weaken protection: the background
+     * opens an extension page where the user confirms; the policy then arrives by `policy_changed`.
+     */
     async allowTerm(id) {
       const s = this.find(id);
       if (!s) return;
-      this.dismissed.add(sugg.dismissKey(s));
-      this.render();
-      this.ui.refreshPanel(this);
-      const reply = await this.transport.send({ type: "allow_term", term: s.original }).catch((e) => ({ ok: false, error: e }));
-      if (reply?.ok) this.policy = reply.policy;
-      else this.ui.showNotice(this, `Could not save "${s.original}" to the allow-list: ${reply?.error?.message || "host unreachable"}. It stays dismissed here.`);
+      const reply = await this.transport.send({ type: "request_allow_term", term: s.original }).catch((e) => ({ ok: false, error: e }));
+      if (reply?.ok) this.ui.announce(`Confirm in the LookTwice window to always allow ${s.original} on this site`);
+      else this.ui.showNotice(this, `Could not ask to allow "${s.original}": ${reply?.error?.message || "extension unreachable"}.`);
     }
 
     /**

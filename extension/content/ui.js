@@ -1,19 +1,40 @@
-// LookTwice's UI in the page: one shadow root holding the per-editor pill, the suggestion card, the list
-// and review panels, the mirror overlays and notices. The page's CSS cannot reach in, ours cannot leak out.
-// User text is only ever set through textContent.
+// LookTwice's UI in the page: one CLOSED shadow root holding the per-editor pill, the suggestion card, the
+// list and review panels, the highlight overlays and notices. The page's CSS cannot reach in, ours cannot
+// leak out, and the page's scripts cannot read it (host.shadowRoot is null for them) nor act on it: every
+// control listens through `onTrusted`, so a page's synthetic clicks, hovers and keys are ignored.
+// Nothing LookTwice knows (findings, mode, counts) is written where the page can read it: no attributes on
+// the host, no styles or highlights in the page's own trees. User text is only ever set through textContent.
 (() => {
   const LT = (globalThis.LookTwice ??= {});
   const { UI_CSS } = LT.styles;
   const LABELS = LT.sites.LABELS;
   const MARGIN = 6;
 
+  /**
+   * Listens for `type` on `target` and calls `handler` only for events the browser made from a real user
+   * action (event.isTrusted): a page script's dispatchEvent/click()/focus() events never reach it.
+   */
+  function onTrusted(target, type, handler, options) {
+    target.addEventListener(type, (event) => {
+      if (event.isTrusted) handler(event);
+    }, options);
+  }
+
+  /** A tag name that says nothing about LookTwice (a page could select a fixed one to detect it). */
+  function neutralTagName() {
+    const letters = "abcdefghijklmnopqrstuvwxyz";
+    const pick = (n) => Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => letters[b % 26]).join("");
+    return `${pick(1)}-${pick(7)}`;
+  }
+
+  /** Builds an element; every `on*` prop is a trusted-only listener (see onTrusted). */
   function h(doc, tag, props = {}, ...children) {
     const el = doc.createElement(tag);
     for (const [key, value] of Object.entries(props)) {
       if (value === undefined || value === null || value === false) continue;
       if (key === "class") el.className = value;
       else if (key === "text") el.textContent = value;
-      else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+      else if (key.startsWith("on")) onTrusted(el, key.slice(2), value);
       else el.setAttribute(key, value === true ? "" : String(value));
     }
     for (const child of children.flat()) if (child) el.append(child);
@@ -25,8 +46,9 @@
   class UI {
     constructor(doc) {
       this.doc = doc;
-      this.host = doc.createElement("looktwice-ui");
-      this.root = this.host.attachShadow({ mode: "open" });
+      this.host = doc.createElement(neutralTagName());
+      // Closed: the reference below is the only way in, and it lives in the content script's world.
+      this.root = this.host.attachShadow({ mode: "closed" });
       this.root.append(h(doc, "style", { text: UI_CSS }));
       this.layer = h(doc, "div", { class: "layer" });
       this.live = h(doc, "div", { class: "sr", "aria-live": "polite" });
@@ -328,4 +350,5 @@
   }
 
   LT.UI = UI;
+  LT.uiKit = Object.freeze({ h, onTrusted });
 })();

@@ -1,15 +1,6 @@
-// Styles of LookTwice's own UI (inside its shadow root) and of the highlights in the page's editors.
+// Styles of LookTwice's own UI, highlights included: all inside its closed shadow root, none in the page.
 (() => {
   const LT = (globalThis.LookTwice ??= {});
-
-  // ::highlight() rules must live in the tree that holds the highlighted text: the page's document, and
-  // the shadow root of a composer in a web component (added by the highlighter).
-  const HIGHLIGHT_CSS = `
-::highlight(looktwice-high) { background-color: rgba(234, 88, 12, 0.22); text-decoration: underline wavy #ea580c; text-decoration-thickness: 1.5px; }
-::highlight(looktwice-medium) { background-color: rgba(202, 138, 4, 0.20); text-decoration: underline wavy #ca8a04; text-decoration-thickness: 1.5px; }
-::highlight(looktwice-low) { background-color: rgba(37, 99, 235, 0.14); text-decoration: underline dotted #2563eb; }
-::highlight(looktwice-focus) { background-color: rgba(234, 88, 12, 0.40); }
-`;
 
   const UI_CSS = `
 :host { all: initial; }
@@ -31,7 +22,11 @@ button.link { border: none; background: none; color: #4f46e5; padding: 4px 2px; 
 .mirror mark.medium { background: rgba(202, 138, 4, 0.20); text-decoration-color: #ca8a04; }
 .mirror mark.low { background: rgba(37, 99, 235, 0.14); text-decoration: underline dotted #2563eb; }
 .mirror mark.focus { background: rgba(234, 88, 12, 0.40); }
-.box { position: fixed; pointer-events: none; border-bottom: 2px solid #ea580c; background: rgba(234, 88, 12, 0.18); }
+.box { position: fixed; pointer-events: none; border-radius: 2px; background: rgba(234, 88, 12, 0.22);
+  border-bottom: 2px solid #ea580c; }
+.box.medium { background: rgba(202, 138, 4, 0.20); border-bottom-color: #ca8a04; }
+.box.low { background: rgba(37, 99, 235, 0.14); border-bottom: 2px dotted #2563eb; }
+.box.focus { background: rgba(234, 88, 12, 0.40); }
 .pill { position: fixed; display: flex; gap: 4px; align-items: center; padding: 2px 3px 2px 8px;
   border-radius: 999px; background: #fff; border: 1px solid #e5e7eb; box-shadow: 0 1px 4px rgba(0,0,0,.12);
   font-size: 12px; white-space: nowrap; }
@@ -72,5 +67,5 @@ button.link { border: none; background: none; color: #4f46e5; padding: 4px 2px; 
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 `;
 
-  LT.styles = Object.freeze({ HIGHLIGHT_CSS, UI_CSS });
+  LT.styles = Object.freeze({ UI_CSS });
 })();

@@ -2,15 +2,16 @@
 // stored through the host; the engine's status and model; the typing pause.
 (() => {
   const { api } = globalThis.LookTwice.platform;
-  const { call, h, MODE_LABELS, describeConnection } = globalThis.LookTwice.pageKit;
+  const { call, h, MODE_LABELS, describeConnection, describeStore } = globalThis.LookTwice.pageKit;
   const { siteKey, MODES, THRESHOLDS, STYLES, CATEGORIES, LABELS, MAX_ROUNDS_LIMIT, DEFAULT_REVIEW_SITES } = globalThis.LookTwice.sites;
   const $ = (id) => document.getElementById(id);
 
   async function renderEngine() {
     const status = await call({ type: "get_status" }).catch((e) => ({ connection: { state: "disconnected", lastError: e.message } }));
     const look = describeConnection(status);
-    $("engine-status").className = look.ok ? "ok" : "error";
-    $("engine-status").textContent = `${look.title}. ${look.detail}`;
+    const storeProblem = describeStore(status);
+    $("engine-status").className = look.ok && !storeProblem ? "ok" : "error";
+    $("engine-status").textContent = `${look.title}. ${look.detail}${storeProblem ? ` ${storeProblem}` : ""}`;
     // The service's own status first: the hello was cached when the connection opened, before any model change.
     const model = status.service?.model || status.connection?.hello?.model;
     const details = $("engine-details");

@@ -1,7 +1,7 @@
 // The toolbar popup: is LookTwice ready (host, model)? what does it do on this site? one click to enable it.
 (() => {
   const { api } = globalThis.LookTwice.platform;
-  const { call, h, MODE_LABELS, describeConnection } = globalThis.LookTwice.pageKit;
+  const { call, h, MODE_LABELS, describeConnection, describeStore } = globalThis.LookTwice.pageKit;
   const { siteKey, MODES, DEFAULT_REVIEW_SITES } = globalThis.LookTwice.sites;
   const $ = (id) => document.getElementById(id);
 
@@ -31,6 +31,9 @@
     $("status-title").textContent = look.title;
     showText($("status-detail"), look.detail);
     $("retry").hidden = look.ok;
+    const storeProblem = describeStore(status);
+    $("store-problem").hidden = !storeProblem;
+    showText($("store-problem"), storeProblem || "");
     return look.ok;
   }
 
@@ -80,7 +83,7 @@
       ? `${summary.reason || "LookTwice can't check this box."} Sends from it are held until you choose "Send anyway".` : "";
     $("site-count").textContent = [
       count === null ? "" : count === 0 ? "Nothing identifying in this tab's drafts." : `${count} open suggestion${count === 1 ? "" : "s"} in this tab.`,
-      source === "host" ? "" : "(policy from the local cache: host offline)",
+      source === "host" ? "" : "(policy from the local cache: the host could not give it)",
     ].filter(Boolean).join(" ");
   }
 

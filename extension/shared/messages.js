@@ -1,18 +1,21 @@
 // The messages between the extension's parts and who may send which (trust tiers, as in uBlock Origin):
-// content scripts run next to untrusted pages and may only ask for analysis of their own drafts and read
-// their site's policy; settings change only from the extension's own pages (popup, options).
+// content scripts run next to untrusted pages and may only ask for analysis of their own drafts, read
+// their site's policy and PROPOSE an allow-listed term; nothing they send can weaken protection. Settings
+// change only from the extension's own pages (popup, options, the confirmation page).
 (() => {
   const LT = (globalThis.LookTwice ??= {});
 
   const CONTENT_MESSAGES = Object.freeze([
-    "analyze", "cancel", "get_policy", "allow_term",
+    "analyze", "cancel", "get_policy",
+    // Opens the confirmation page; the term is allow-listed only if the user confirms it there.
+    "request_allow_term",
     // Display only: the content script reports how many suggestions are still open so the tab's badge
     // matches what the user sees after dismissals. Cannot change any setting.
     "update_badge",
   ]);
   const PAGE_ONLY_MESSAGES = Object.freeze([
     "get_status", "reconnect", "set_policy", "enable_site", "disable_site", "list_sites", "get_settings",
-    "set_settings", "tab_summary", "set_model",
+    "set_settings", "tab_summary", "set_model", "get_confirmation", "answer_confirmation",
   ]);
 
   /**

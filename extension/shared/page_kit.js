@@ -56,5 +56,17 @@
       detail: `${status?.connection?.lastError || "The host stopped."} Run \`make run\` in the LookTwice folder, then press Retry.` };
   }
 
-  LT.pageKit = Object.freeze({ call, h, MODE_LABELS, describeConnection });
+  /**
+   * What is wrong with the service's encrypted store, for the user (null when it is fine): the service
+   * then analyzes with default policies and says how to recover (`looktwice reset-store`, the key).
+   */
+  function describeStore(status) {
+    const store = status?.service?.store;
+    if (!store || store.state === "ok" || store.state === "empty") return null;
+    const message = String(store.message || "no details").replace(/[.\s]*$/, ".");
+    return `Your LookTwice settings cannot be used (${store.state}): ${message} ` +
+      "Drafts are still checked, with the default settings.";
+  }
+
+  LT.pageKit = Object.freeze({ call, h, MODE_LABELS, describeConnection, describeStore });
 })();

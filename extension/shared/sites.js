@@ -30,6 +30,10 @@
     "chat.mistral.ai",
   ];
   const DEFAULT_REVIEW_SITES = ["reddit.com", ...AI_CHAT_SITES];
+  // Same bounds as models/policy.py (MAX_SITE_CHARS, MAX_ALLOW_TERMS, MAX_TERM_CHARS).
+  const MAX_SITE_CHARS = 253;
+  const MAX_ALLOW_TERMS = 500;
+  const MAX_TERM_CHARS = 200;
   const within = (site, base) => site === base || site.endsWith("." + base);
 
   /** Policy key of a host name: subdomains of the built-in sites share their policy; "www." is dropped. */
@@ -61,10 +65,11 @@
     const known = new Set(["site", "mode", "protect", "threshold", "max_rounds", "style", "allow"]);
     for (const k of Object.keys(p)) if (!known.has(k)) problems.push(`unknown field ${k}`);
     if (typeof p.site !== "string" || !p.site) problems.push("site must be a non-empty string");
+    else if (p.site.length > MAX_SITE_CHARS) problems.push(`site must be at most ${MAX_SITE_CHARS} characters`);
     if (!MODES.includes(p.mode)) problems.push(`mode must be one of ${MODES.join(", ")}`);
     if (!THRESHOLDS.includes(p.threshold)) problems.push(`threshold must be one of ${THRESHOLDS.join(", ")}`);
     if (!STYLES.includes(p.style)) problems.push(`style must be one of ${STYLES.join(", ")}`);
-    if (!Array.isArray(p.protect) || p.protect.some((c) => !CATEGORIES.includes(c))) {
+    if (!Array.isArray(p.protect) || p.protect.some((c) => !CATEGORIES.includes(c)) || new Set(p.protect).size !== p.protect.length) {
       problems.push("protect must list known categories");
     }
     if (!Number.isInteger(p.max_rounds) || p.max_rounds < 1 || p.max_rounds > MAX_ROUNDS_LIMIT) {
@@ -72,6 +77,10 @@
     }
     if (!Array.isArray(p.allow) || p.allow.some((a) => typeof a !== "string")) {
       problems.push("allow must be a list of strings");
+    } else if (p.allow.length > MAX_ALLOW_TERMS) {
+      problems.push(`allow holds at most ${MAX_ALLOW_TERMS} terms per site`);
+    } else if (p.allow.some((a) => !a.trim() || a.length > MAX_TERM_CHARS)) {
+      problems.push(`allow terms must be 1 to ${MAX_TERM_CHARS} characters`);
     }
     return problems;
   }

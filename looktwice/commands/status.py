@@ -19,24 +19,37 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def collect() -> dict:
+    import os
+
     from native_host.installer import registrations
-    from proxy.client import health, service_record
-    from proxy.config import STORE_FILE, Settings, state_dir
-    from proxy.core import open_store
+    from protocol.client import health, service_record, service_running
+    from protocol.config import KEY_FILE, STORE_FILE, Settings, state_dir
+    from protocol.credentials import key_warnings
+    from serving.core import open_store
 
     directory = state_dir()
     record = service_record(directory)
     answer = health(record["port"]) if record else None
-    store, problem = open_store(directory)
+    held = service_running(directory)  # a service of this directory holds its lock, answering or not
+    store_path = directory / STORE_FILE
+    if not (directory / KEY_FILE).exists() and not os.path.lexists(store_path):
+        store_info: dict = {"state": "empty", "path": str(store_path)}  # nothing to read; status makes no key
+    else:
+        store, problem = open_store(directory)
+        store_info = store.state() if store else {"state": getattr(problem, "state", "key_damaged"),
+                                                  "path": str(store_path), "message": str(problem)}
+    warnings = key_warnings(directory)
+    if warnings:
+        store_info["warnings"] = warnings
     return {
         "state_dir": str(directory),
         "settings": Settings.load(directory).__dict__,
         "hosts": registrations(directory=directory),
         "service": {"running": answer is not None, "port": record["port"] if record else None,
-                    "pid": record.get("pid") if record else None, "version": (answer or {}).get("version")},
+                    "pid": record.get("pid") if record else None, "version": (answer or {}).get("version"),
+                    "locked": held, "stale_record": bool(record) and answer is None and not held},
         "model": (answer or {}).get("model"),
-        "store": store.state() if store else {"state": "unusable", "path": str(directory / STORE_FILE),
-                                               "message": problem},
+        "store": store_info,
     }
 
 
@@ -58,32 +71,40 @@ def run_status(args: argparse.Namespace) -> int:
         model = info["model"] or {}
         print(f"model: {model.get('model_id') or 'none (pre-filter only)'} "
               f"[{model.get('backend') or '-'}] {model.get('path') or ''}".rstrip())
+    elif service["locked"]:
+        print(f"service: running (pid {service['pid']}) but not answering on port {service['port']}: busy, or "
+              "still starting")
     else:
         print("service: not running (the native host starts it on demand, or run `looktwice serve`)")
+        if service["stale_record"]:
+            print(f"  stale service.json of pid {service['pid']} (port {service['port']}): that service did not "
+                  "stop cleanly; the next start replaces it")
     store = info["store"]
     line = f"store: {store['state']} ({store.get('path', '')})"
-    if store["state"] in ("unreadable", "corrupt", "unusable"):
-        line += f"\n  {store.get('message')}"
+    if store["state"] not in ("ok", "empty"):
+        line += f"\n  {store.get('message')}\n  Drafts are still checked, with the default policies."
     elif store["state"] == "ok":
         line += f", {store['policies']} site policies, history {'on' if store['history'] else 'off'}"
+    for warning in store.get("warnings", []):
+        line += f"\n  warning: {warning}"
     print(line)
     return 0
 
 
 def run_reset(args: argparse.Namespace) -> int:
-    import os
-    import time
-
-    from proxy.config import KEY_FILE, STORE_FILE, state_dir
-    from proxy.credentials import ensure_key
-    from proxy.store import EncryptedStore
+    from protocol.config import KEY_FILE, STORE_FILE, state_dir
+    from protocol.credentials import ensure_key
+    from protocol.files import file_lock
+    from serving.store import set_aside
 
     directory = state_dir()
-    if args.new_key and (directory / KEY_FILE).exists():
-        aside = directory / f"{KEY_FILE}.corrupt-{time.strftime('%Y%m%dT%H%M%S')}"
-        os.replace(directory / KEY_FILE, aside)
-        print(f"key set aside as {aside}")
-    store = EncryptedStore(directory / STORE_FILE, ensure_key(directory))
-    aside = store.reset()
+    # The store first: a new key is made only once no store is left that the old key could read.
+    with file_lock(directory / f"{STORE_FILE}.lock"):  # not while a service or host writes it
+        aside = set_aside(directory / STORE_FILE)
     print(f"store set aside as {aside}; starting with default policies" if aside else "the store was already empty")
+    if args.new_key:
+        old_key = set_aside(directory / KEY_FILE)
+        if old_key:
+            print(f"key set aside as {old_key}")
+    ensure_key(directory)
     return 0

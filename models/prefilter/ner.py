@@ -16,6 +16,7 @@ import re
 import threading
 from collections import OrderedDict
 
+from ..errors import Cancelled
 from .context import Entity, fold
 from .nlp import load_nlp
 
@@ -26,9 +27,10 @@ _WORD = re.compile(r"[^\W\d_][\w'’.-]*")
 _NOT_PROPER = frozenset({"I", "I'm", "I’m", "I've", "I'll", "I'd", "OK", "Ok", "TV", "LOL", "Lol", "OMG", "Oh"})
 
 
-def entities(text: str) -> tuple[Entity, ...]:
+def entities(text: str, cancel: threading.Event | None = None) -> tuple[Entity, ...]:
     """Proper-noun entities of the draft. Sentences are recognized one by one and remembered, so
-    re-analysing a draft as the user types only runs spaCy on the sentence that changed."""
+    re-analysing a draft as the user types only runs spaCy on the sentence that changed. `cancel` is
+    checked between sentences (a 200,000-character draft takes spaCy a minute or more)."""
     sentences = candidate_sentences(text)
     if not sentences:
         return ()
@@ -36,6 +38,8 @@ def entities(text: str) -> tuple[Entity, ...]:
     if missing:
         nlp = load_nlp()
         for sentence, doc in zip(missing, nlp.pipe(missing, batch_size=32)):
+            if cancel is not None and cancel.is_set():
+                raise Cancelled("analysis cancelled during entity recognition")
             _cache.put(sentence, tuple(
                 (e.start_char, e.end_char, e.label_, e.text) for e in doc.ents if e.label_ in LABELS
             ))

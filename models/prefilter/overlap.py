@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import re
+import functools
 from collections.abc import Iterable
 
 from ..records import VALIDITY_RANK, Finding
@@ -28,9 +28,32 @@ def resolve_overlaps(findings: Iterable[Finding]) -> list[Finding]:
 
 def allowed(finding: Finding, allow: Iterable[str]) -> bool:
     """True when an allow-listed term (case-folded) is the finding's value or a whole word/phrase of its text."""
-    text = finding.text.casefold()
-    value = (finding.value or "").casefold()
-    for term in allow:
-        if term == value or re.search(rf"(?<!\w){re.escape(term)}(?!\w)", text):
+    return AllowList.of(tuple(allow)).covers(finding)
+
+
+class AllowList:
+    """Allow-listed terms (case-folded) as a set, built once per distinct list and reused (a site's list is the
+    same on every analysis). A term is found in a finding's text by looking up the text's spans that start
+    and end at a word boundary, as `(?<!\\w)term(?!\\w)` would match: a regex per term and finding took
+    ~0.3 s for 500 terms, one alternation of them all still ~1 ms per analysis."""
+
+    def __init__(self, terms: tuple[str, ...]) -> None:
+        self.values = frozenset(t.casefold().strip() for t in terms if isinstance(t, str) and t.strip())
+        self.longest = max((len(t) for t in self.values), default=0)
+
+    @staticmethod
+    @functools.lru_cache(maxsize=32)
+    def of(terms: tuple[str, ...]) -> "AllowList":
+        """The list for these terms as the policy has them (case-folded here, once)."""
+        return AllowList(terms)
+
+    def covers(self, finding: Finding) -> bool:
+        if not self.values:
+            return False
+        if (finding.value or "").casefold() in self.values:
             return True
-    return False
+        text = finding.text.casefold()
+        word = [c.isalnum() or c == "_" for c in text]  # what re's \w matches
+        starts = [i for i in range(len(text)) if i == 0 or not word[i - 1]]
+        ends = [j for j in range(1, len(text) + 1) if j == len(text) or not word[j]]
+        return any(text[i:j] in self.values for i in starts for j in ends if 0 < j - i <= self.longest)

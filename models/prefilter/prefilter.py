@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable, Sequence
 
 from ..categories import CATEGORIES
-from ..errors import InputError
+from ..errors import Cancelled, InputError
 from ..records import Finding
 from .context import Context
 from .ner import entities, warm as warm_ner
 from .nlp import load_nlp
-from .overlap import allowed, resolve_overlaps
+from .overlap import AllowList, resolve_overlaps
 from .recognizer import Recognizer
 from .repeats import second_mentions
 from .registry import default_recognizers
@@ -36,23 +37,27 @@ class Prefilter:
         self.find("Anna lives in Zurich and works as a nurse; mail her at a@b.ch or call +41 44 668 18 00.")
 
     def find(
-        self, text: str, protect: Iterable[str] | None = None, allow: Iterable[str] = ()
+        self, text: str, protect: Iterable[str] | None = None, allow: Iterable[str] = (),
+        cancel: threading.Event | None = None,
     ) -> list[Finding]:
-        """Findings sorted by start; `protect` restricts categories, `allow` terms are never flagged."""
+        """Findings sorted by start; `protect` restricts categories, `allow` terms are never flagged.
+        Raises Cancelled soon after `cancel` is set (checked between sentences and between recognizers)."""
         if not isinstance(text, str):
             raise InputError(f"text must be a string, got {type(text).__name__}")
         wanted = self._categories(protect)
         if not text.strip() or not wanted:
             return []
-        ctx = Context(text, entities(text))
+        ctx = Context(text, entities(text, cancel))
         findings: list[Finding] = []
         for recognizer in self.recognizers:
             if wanted.isdisjoint(recognizer.categories):
                 continue
+            if cancel is not None and cancel.is_set():
+                raise Cancelled("analysis cancelled during the pre-filter")
             findings.extend(f for f in recognizer.find(ctx) if f.category in wanted)
-        terms = [a.casefold().strip() for a in allow if isinstance(a, str) and a.strip()]
-        if terms:
-            findings = [f for f in findings if not allowed(f, terms)]
+        allow_list = AllowList.of(tuple(allow))
+        if allow_list.values:
+            findings = [f for f in findings if not allow_list.covers(f)]
         return resolve_overlaps(second_mentions(text, findings))
 
     @staticmethod

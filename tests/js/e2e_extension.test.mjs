@@ -6,8 +6,8 @@ import { mkdirSync, readFileSync, renameSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { ARTIFACTS, hostPids, startStack, waitForConnection, callBackground } from "./support/stack.mjs";
 import {
-  SITE_SPECS, url, editorText, highlighted, openCard, openSite, panel, submissions, typeDraft, ui, uiData, waitFor,
-  waitForHighlights, waitSettled,
+  SITE_SPECS, url, editorText, highlighted, openCard, openSite, panel, submissions, typeDraft, ui, uiFocused, uiState,
+  waitFor, waitForHighlights, waitSettled,
 } from "./support/page_helpers.mjs";
 
 // An emoji (astral + ZWJ sequence) before every suggestion: offsets must survive the UTF-16 boundary.
@@ -106,7 +106,7 @@ describe("dismissed suggestions stay dismissed", () => {
         await waitFor(async () => !(await highlighted(page)).some((t) => t.includes("415 555 0134")), { what: "dismissal" });
         await page.keyboard.press("End");
         await page.keyboard.type(" Thanks!");
-        await waitFor(async () => (await uiData(page)).checking === "true", { timeout: 3000 }).catch(() => {});
+        await waitFor(async () => (await uiState(page)).checking === true, { timeout: 3000 }).catch(() => {});
         await waitSettled(page);
         await new Promise((resolve) => setTimeout(resolve, 1500)); // model suggestions may still arrive
         const texts = await highlighted(page);
@@ -238,15 +238,12 @@ test("keyboard: Alt+Shift+L opens the list, arrows move, Enter accepts; the badg
     const tabId = await stack.worker.evaluate(async () => (await chrome.tabs.query({ url: "https://chatgpt.com/*" }))[0].id);
     await waitFor(async () => {
       const badge = await stack.worker.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId);
-      return badge === (await uiData(page)).count ? badge : null;
+      return badge === String((await uiState(page)).count) ? badge : null;
     }, { what: "the badge to show the open suggestions" });
 
     await page.keyboard.press("Alt+Shift+KeyL");
     await panel(page).waitFor({ timeout: 5000 });
-    const focused = () => page.evaluate(() => {
-      const el = document.querySelector("looktwice-ui").shadowRoot.activeElement;
-      return el ? { tag: el.tagName, id: el.dataset.id || "", text: el.textContent } : null;
-    });
+    const focused = () => uiFocused(page);
     assert.equal((await focused()).tag, "LI");
     await page.keyboard.press("ArrowDown");
     const second = await focused();
@@ -323,13 +320,19 @@ test("options page: a model file chosen by path; a bad path is refused and the m
   }
 });
 
-test("always allow this term: stored in the site's allow-list, not flagged again after a reload", { timeout: 120000 }, async () => {
+test("always allow this term: confirmed in the extension's window, stored in the site's allow-list, not flagged again after a reload", { timeout: 120000 }, async () => {
   let page = await openSite(stack.context, "reddit_old");
   try {
     await typeDraft(page, "reddit_old", "I moved to Dublin last year.");
     await waitForHighlights(page, ["Dublin"]);
     const card = await openCard(page, "Dublin");
+    const confirmOpened = stack.context.waitForEvent("page", { predicate: (p) => p.url().includes("/confirm/confirm.html"), timeout: 15000 });
     await card.locator("button.allow").click();
+    const confirm = await confirmOpened;
+    await confirm.locator("#accept").waitFor();
+    assert.match(await confirm.locator("#question").textContent(), /Always allow “Dublin” on reddit\.com\?/);
+    await shot(confirm, "confirm-allow");
+    await confirm.locator("#accept").click();
     await waitFor(async () => !(await highlighted(page)).some((t) => t.includes("Dublin")), { what: "Dublin to be unflagged" });
     const { policy } = await waitFor(async () => {
       const reply = await callBackground(stack, { type: "get_policy", site: "reddit.com" });

@@ -5,7 +5,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { ARTIFACTS, startStack, waitForConnection } from "./support/stack.mjs";
-import { highlighted, submissions, waitFor, waitForHighlights } from "./support/page_helpers.mjs";
+import { contentRunning, highlighted, submissions, uiState, waitFor, waitForHighlights } from "./support/page_helpers.mjs";
 
 const ORIGIN = "https://forum.looktwice.test";
 const DRAFT = "Greetings 😀 I'm a nurse in Dublin, write to jane.doe@example.com";
@@ -30,7 +30,7 @@ test("enable a new site from the popup, suggest mode, then anonymize on submit",
   const page = await stack.context.newPage();
   await page.goto(`${ORIGIN}/`);
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  assert.equal(await page.locator("looktwice-ui").count(), 0, "not active before the user enables the site");
+  assert.equal(await contentRunning(page), false, "not active before the user enables the site");
 
   const popup = await openPopupFor(`${ORIGIN}/*`);
   await popup.locator("#enable").waitFor();
@@ -64,7 +64,7 @@ test("enable a new site from the popup, suggest mode, then anonymize on submit",
   await popup.reload();
   await popup.locator("#site-mode-row").waitFor();
   await popup.locator("#site-mode").selectOption("auto_on_submit");
-  await waitFor(async () => (await page.locator("looktwice-ui").getAttribute("data-mode")) === "auto_on_submit", { what: "the new mode" });
+  await waitFor(async () => (await uiState(page)).mode === "auto_on_submit", { what: "the new mode" });
   await page.locator("button[type=submit]").click();
   const sent = await waitFor(async () => (await submissions(page))[0], { what: "the automatic submission", timeout: 20000 });
   for (const term of TERMS) assert.ok(!sent.body.includes(term), `sent "${sent.body}" still has ${term}`);

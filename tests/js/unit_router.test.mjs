@@ -10,24 +10,36 @@ const calls = [];
 const handler = (name) => async (message, sender, tier) => { calls.push([name, tier]); return { handled: name }; };
 const route = createRouter({
   analyze: handler("analyze"), cancel: handler("cancel"), get_policy: handler("get_policy"),
-  allow_term: handler("allow_term"), update_badge: handler("update_badge"), set_policy: handler("set_policy"),
-  enable_site: handler("enable_site"), get_status: handler("get_status"),
+  request_allow_term: handler("request_allow_term"), update_badge: handler("update_badge"),
+  set_policy: handler("set_policy"), enable_site: handler("enable_site"), disable_site: handler("disable_site"),
+  answer_confirmation: handler("answer_confirmation"), get_confirmation: handler("get_confirmation"),
+  set_settings: handler("set_settings"), set_model: handler("set_model"), get_status: handler("get_status"),
+  allow_term: handler("allow_term"),
 }, identity);
 const brokenRoute = createRouter({ get_status: async () => { throw new Error("boom"); } }, identity);
 
-test("a content script may analyze, cancel, read its policy and allow a term", async () => {
-  for (const type of ["analyze", "cancel", "get_policy", "allow_term", "update_badge"]) {
+test("a content script may analyze, cancel, read its policy and propose a term to allow", async () => {
+  for (const type of ["analyze", "cancel", "get_policy", "request_allow_term", "update_badge"]) {
     assert.deepEqual(await route({ type }, content), { ok: true, handled: type });
   }
   assert.deepEqual(calls.at(-1), ["update_badge", "content"]);
 });
 
-test("a content script may not change settings or sites", async () => {
-  for (const type of ["set_policy", "enable_site", "get_status"]) {
+test("a content script may not change settings or sites, nor confirm its own proposal", async () => {
+  // Everything that weakens protection (allow a term, lower a mode, turn a site off) or changes settings.
+  const before = calls.length;
+  for (const type of ["set_policy", "enable_site", "disable_site", "answer_confirmation", "get_confirmation",
+    "set_settings", "set_model", "get_status", "allow_term"]) {
     const reply = await route({ type }, content);
     assert.equal(reply.ok, false);
-    assert.equal(reply.error.code, "forbidden");
+    assert.equal(reply.error.code, "forbidden", type);
   }
+  assert.equal(calls.length, before, "no handler ran");
+});
+
+test("no content-tier message is one that changes a policy or a setting", () => {
+  const { CONTENT_MESSAGES } = globalThis.LookTwice.messages;
+  assert.deepEqual([...CONTENT_MESSAGES].sort(), ["analyze", "cancel", "get_policy", "request_allow_term", "update_badge"]);
 });
 
 test("the extension's pages may do both", async () => {

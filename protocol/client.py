@@ -9,7 +9,8 @@ from typing import Any
 
 from models.errors import LookTwiceError
 
-from .config import SERVICE_FILE, read_json_file, state_dir
+from .config import SERVICE_FILE, SERVICE_LOCK, read_json_file, state_dir
+from .files import is_locked
 
 
 def service_record(directory: Path | None = None) -> dict[str, Any] | None:
@@ -38,3 +39,8 @@ def health(port: int, timeout: float = 2.0) -> dict[str, Any] | None:
         return None
     finally:
         conn.close()
+
+
+def service_running(directory: Path | None = None) -> bool:
+    """Whether a service of this state directory runs (holds its lock), whether or not it answers now."""
+    return is_locked((directory or state_dir()) / SERVICE_LOCK)

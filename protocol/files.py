@@ -30,7 +30,7 @@ def create_exclusive(path: Path, data: bytes, mode: int = 0o600) -> bool:
     The content is complete before the name appears (link of a fsynced temp file), so a reader never
     sees a half-written token or key.
     """
-    tmp: Path | None = path.with_name(f".{path.name}.new-{os.getpid()}-{secrets.token_hex(4)}")
+    tmp = path.with_name(f".{path.name}.new-{os.getpid()}-{secrets.token_hex(4)}")
     try:
         _write_synced(tmp, data, mode)
         try:
@@ -41,15 +41,13 @@ def create_exclusive(path: Path, data: bytes, mode: int = 0o600) -> bool:
             if path.exists():  # file systems without hard links: a small race, never a torn file
                 return False
             os.replace(tmp, path)
-            tmp = None
         _fsync_dir(path.parent)
         return True
     finally:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except FileNotFoundError:
-                pass
+        try:
+            os.unlink(tmp)  # the linked name keeps the content; after os.replace there is nothing left
+        except FileNotFoundError:
+            pass
 
 
 @contextmanager
@@ -89,3 +87,41 @@ def _fsync_dir(directory: Path) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+def hold_lock(lock_path: Path) -> int | None:
+    """Take the exclusive lock on `lock_path` without waiting and keep it (the returned fd) until the process
+    ends; None when another process holds it. Where fcntl is missing there is no lock (always taken)."""
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        import fcntl
+    except ImportError:
+        return fd
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    return fd
+
+
+def is_locked(lock_path: Path) -> bool:
+    """Whether another process holds the lock on `lock_path` now."""
+    if not lock_path.exists():
+        return False
+    try:
+        fd = hold_lock(lock_path)
+    except OSError:
+        return False
+    if fd is None:
+        return True
+    os.close(fd)  # closing releases the lock we just took
+    return False
+
+
+def open_private_append(path: Path) -> int:
+    """An fd appending to `path`, created 0600; an older file with looser modes is narrowed to 0600."""
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    if os.name == "posix":
+        os.fchmod(fd, 0o600)
+    return fd

@@ -7,16 +7,21 @@ from __future__ import annotations
 
 import logging
 import threading
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
-from models.errors import LookTwiceError, ModelError
+from models.errors import ModelError
+from models.events import Done, Event
 from models.policy import Policy, default_policy
 
-from .config import STORE_FILE, VERSION, Settings, state_dir, update_config
-from .credentials import ensure_key
-from .store import EncryptedStore, StoreError
-from .work import AnalysisEngine, Busy, Job, WorkQueue
+from protocol.config import (DEFAULT_DEBOUNCE_MS, MAX_DRAFT_CHARS, STORE_FILE, VERSION, Settings, state_dir,
+                             update_config)
+from protocol.credentials import CredentialError, ensure_key, key_warnings
+from protocol.errors import Busy, ErrorCode, ProtocolError
+
+from .store import EncryptedStore, StoreError, StoreFull
+from .work import AnalysisEngine, Job, WorkQueue
 
 log = logging.getLogger("looktwice.core")
 
@@ -27,7 +32,7 @@ class Core:
     """The engine, its queue and the store, with the operations every entry point needs."""
 
     def __init__(self, engine: AnalysisEngine, model_info: dict[str, Any], store: EncryptedStore | None,
-                 store_problem: str | None, mode: str, queue_size: int, workers: int,
+                 store_problem: CredentialError | None, mode: str, queue_size: int, workers: int,
                  directory: Path | None = None, use_llm: bool = True) -> None:
         self.model = model_info
         self.store = store
@@ -53,7 +58,7 @@ class Core:
             from models.engine import Engine
 
             engine = Engine.load(model_path=settings.model_path, use_llm=settings.use_llm)
-        info = engine.model_info() if hasattr(engine, "model_info") else {}
+        info = engine.model_info()
         store, problem = open_store(directory)
         return cls(engine, info, store, problem, mode, settings.queue_size, settings.workers,
                    directory=directory, use_llm=settings.use_llm)
@@ -89,60 +94,95 @@ class Core:
 
     # ---- policies --------------------------------------------------------------------------------
     def policy_for(self, site: str) -> Policy:
-        """The stored policy of `site`, else the default. Raises StoreError when the store is unusable."""
+        """The stored policy of `site`, else the default. Raises StoreUnavailable when the store is unusable."""
         store = self._store()
-        return store.policy(site) or default_policy(site)
+        try:
+            return store.policy(site) or default_policy(site)
+        except StoreError as exc:
+            raise StoreUnavailable(str(exc)) from None
 
     def analysis_policy(self, site: str) -> Policy:
         """Like policy_for, but an unusable store never blocks an analysis: the default applies."""
         try:
             return self.policy_for(site)
-        except StoreError as exc:
-            log.warning("store unusable, analyzing with the default policy: %s", exc.problem)
-            return default_policy(site)
+        except StoreUnavailable:
+            return default_policy(site)  # status names the problem; logging it per analysis adds nothing
 
     def set_policy(self, policy: Policy) -> Policy:
-        return self._store().put_policy(policy)
+        with _store_errors():
+            return self._store().put_policy(policy)
 
     def all_policies(self) -> list[Policy]:
-        return self._store().policies()
+        with _store_errors():
+            return self._store().policies()
 
     def history_enabled(self) -> bool:
-        return self._store().history_enabled()
+        with _store_errors():
+            return self._store().history_enabled()
 
     def set_history(self, enabled: bool) -> None:
-        self._store().set_history(enabled)
+        with _store_errors():
+            self._store().set_history(enabled)
 
     def store_state(self) -> dict[str, Any]:
+        """ok / empty, or what is wrong (a named state, the message with the way out), plus warnings."""
         if self.store is None:
-            return {"state": "unusable", "message": self.store_problem}
-        return self.store.state()
+            problem = self.store_problem
+            state: dict[str, Any] = {"state": getattr(problem, "state", "key_damaged"), "message": str(problem),
+                                     "path": str((self.directory or state_dir()) / STORE_FILE)}
+        else:
+            state = self.store.state()
+        warnings = key_warnings(self.directory)
+        if warnings:
+            state["warnings"] = warnings
+        return state
 
     def status(self) -> dict[str, Any]:
         return {"type": "status", "service": self.mode, "model": self.model, "queue": self.work.size,
                 "capacity": self.work.capacity, "version": VERSION, "store": self.store_state()}
 
     def hello(self) -> dict[str, Any]:
-        return {"type": "hello", "version": VERSION, "capabilities": list(CAPABILITIES), "model": self.model}
+        """The handshake; `limits` and `defaults` are what the extension uses (one source: protocol/config.py)."""
+        return {"type": "hello", "version": VERSION, "capabilities": list(CAPABILITIES), "model": self.model,
+                "limits": {"max_draft_chars": MAX_DRAFT_CHARS}, "defaults": {"debounce_ms": DEFAULT_DEBOUNCE_MS}}
 
     def _store(self) -> EncryptedStore:
         if self.store is None:
-            raise LookTwiceError(self.store_problem or "the store is not available")
+            raise StoreUnavailable(str(self.store_problem or "the store is not available"))
         return self.store
 
-    def _keep_history(self, job: Job, terminal: dict[str, Any]) -> None:
+    def _keep_history(self, job: Job, terminal: Event) -> None:
         # Only anonymized text, only when the user turned history on (off by default).
-        if self.store is None or terminal.get("type") != "done" or terminal.get("stop_reason") == "cancelled":
+        if self.store is None or not isinstance(terminal, Done) or terminal.result.stop_reason == "cancelled":
             return
         try:
-            self.store.append_history(job.key[0], str(terminal.get("text", "")), str(terminal.get("stop_reason")))
-        except StoreError:
+            self.store.append_history(job.key[0], terminal.result.text, terminal.result.stop_reason)
+        except (StoreError, StoreFull):
             pass
 
 
-def open_store(directory: Path) -> tuple[EncryptedStore | None, str | None]:
+class StoreUnavailable(ProtocolError):
+    """The store (or its key) cannot be used; the message names the problem and the way out."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(ErrorCode.STORE_UNAVAILABLE, message)
+
+
+@contextmanager
+def _store_errors() -> Iterator[None]:
+    """The store's own errors as the protocol's: the one table says what the client gets."""
+    try:
+        yield
+    except StoreError as exc:
+        raise StoreUnavailable(str(exc)) from None
+    except StoreFull as exc:
+        raise ProtocolError(ErrorCode.STORE_FULL, str(exc)) from None
+
+
+def open_store(directory: Path) -> tuple[EncryptedStore | None, CredentialError | None]:
+    """The store with its key, or why the key cannot be used (a missing key is never made anew beside a store)."""
     try:
         key = ensure_key(directory)
-    except LookTwiceError as exc:
-        return None, str(exc)
+    except CredentialError as exc:
+        return None, exc
     return EncryptedStore(directory / STORE_FILE, key), None

@@ -1,0 +1,262 @@
+"""The encrypted store: per-site policies and an optional history of anonymized drafts (off by default).
+
+One file, `store.bin` = MAGIC + 12-byte nonce + AES-256-GCM(JSON). Every change is read-modify-write
+under a lock and lands with an atomic replace, so a crash mid-write leaves the previous version intact.
+A file that cannot be read (permissions, a directory in its place), decrypted or parsed is an error that
+names the file and the way out (`looktwice reset-store`, which keeps it as `store.bin.corrupt-<timestamp>`).
+
+The decrypted content is cached per file version (inode, size, mtime): every analysis asks for its site's
+policy, and decrypting the whole store each time made analyses slow as the store grew (issue 15). Another
+process's write (the CLI, an in-process host) changes the version, so it is seen at the next read.
+The plaintext is bounded (MAX_STORE_BYTES): a write that would pass it is refused with StoreFull; kept
+history makes room first, oldest entries out.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import logging
+import os
+import threading
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, ContextManager, Iterator
+
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+from models.errors import InputError, LookTwiceError
+from models.policy import Policy
+from protocol.files import atomic_write, file_lock
+
+log = logging.getLogger("looktwice.store")
+
+MAGIC = b"LOOKTWICE-STORE-1\n"
+NONCE_BYTES = 12
+AAD = b"looktwice store v1"
+HISTORY_LIMIT = 500
+# The most the decrypted store may hold (UTF-8 JSON). Room for ~40 sites with full allow-lists of long
+# terms (models/policy.py bounds one policy at ~100 kB of ASCII); decrypting and parsing it takes a few ms.
+MAX_STORE_BYTES = 4 * 1024 * 1024
+RESET_HINT = "run `looktwice reset-store` to set it aside and start empty"
+
+
+class StoreError(LookTwiceError):
+    """The store cannot be used; the message names the file and how to reset it."""
+
+    state = "unusable"  # what `looktwice status` and the status message call it
+
+    def __init__(self, path: Path, problem: str) -> None:
+        super().__init__(f"the encrypted store {path} {problem}; {RESET_HINT}")
+        self.path = path
+        self.problem = problem
+
+
+class StoreInaccessible(StoreError):
+    """The file cannot be read at all: no permission (left root-owned by a `sudo` run), a directory in its
+    place, an I/O error."""
+
+    state = "inaccessible"
+
+
+class StoreUnreadable(StoreError):
+    """Decryption failed: the key file does not belong to this store, or the file was altered."""
+
+    state = "unreadable"
+
+
+class StoreCorrupt(StoreError):
+    """The file is not a LookTwice store (truncated, overwritten, or its content is not the expected JSON)."""
+
+    state = "corrupt"
+
+
+class StoreFull(LookTwiceError):
+    """A change would make the store larger than MAX_STORE_BYTES; nothing was written."""
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename `path` (file or whatever is in its place) to `<name>.corrupt-<ts>-<pid>`; never deletes."""
+    if not os.path.lexists(path):
+        return None
+    aside = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}")
+    os.replace(path, aside)
+    return aside
+
+
+def _empty() -> dict[str, Any]:
+    return {"format": 1, "policies": {}, "settings": {"history": False}, "history": []}
+
+
+def _serialize(data: dict[str, Any]) -> bytes:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def _version(st: os.stat_result) -> tuple[int, int, int]:
+    """What changes when the file is replaced or rewritten (atomic_write always makes a new inode)."""
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+class EncryptedStore:
+    """Policies and history, encrypted at rest."""
+
+    def __init__(self, path: Path, key: bytes) -> None:
+        self.path = path
+        self._aead = AESGCM(key)
+        self._cache: tuple[tuple[int, int, int], dict[str, Any]] | None = None  # (file version, content)
+        self._cache_lock = threading.Lock()
+
+    # ---- reading ---------------------------------------------------------------------------------
+    def load(self) -> dict[str, Any]:
+        """The decrypted content (empty when the file does not exist yet). Read-only for callers: it is
+        the cache itself."""
+        try:
+            version = _version(os.stat(self.path))
+        except FileNotFoundError:
+            return _empty()
+        except OSError as exc:
+            raise StoreInaccessible(self.path, f"cannot be read ({exc.strerror or type(exc).__name__})") from None
+        with self._cache_lock:
+            if self._cache is not None and self._cache[0] == version:
+                return self._cache[1]
+        try:
+            with open(self.path, "rb") as f:
+                version = _version(os.fstat(f.fileno()))
+                blob = f.read(MAX_STORE_BYTES + 1024)
+        except FileNotFoundError:
+            return _empty()
+        except OSError as exc:  # PermissionError, IsADirectoryError, EIO…
+            raise StoreInaccessible(self.path, f"cannot be read ({exc.strerror or type(exc).__name__})") from None
+        data = self._decrypt(blob)
+        with self._cache_lock:
+            self._cache = (version, data)
+        return data
+
+    def _decrypt(self, blob: bytes) -> dict[str, Any]:
+        if not blob.startswith(MAGIC) or len(blob) < len(MAGIC) + NONCE_BYTES + 16:
+            raise StoreCorrupt(self.path, "is not a LookTwice store (bad header or truncated)")
+        if len(blob) > MAX_STORE_BYTES + len(MAGIC) + NONCE_BYTES + 16:
+            raise StoreCorrupt(self.path, f"is larger than a store can be ({MAX_STORE_BYTES} bytes)")
+        nonce = blob[len(MAGIC) : len(MAGIC) + NONCE_BYTES]
+        try:
+            plain = self._aead.decrypt(nonce, blob[len(MAGIC) + NONCE_BYTES :], AAD)
+        except InvalidTag:
+            raise StoreUnreadable(self.path, "cannot be decrypted (the key file does not match, or the file "
+                                             "was damaged)") from None
+        try:
+            data = json.loads(plain.decode("utf-8"))
+        except ValueError:
+            raise StoreCorrupt(self.path, "decrypts but does not hold valid JSON") from None
+        if not isinstance(data, dict) or not isinstance(data.get("policies"), dict):
+            raise StoreCorrupt(self.path, "decrypts but does not have the expected layout")
+        base = _empty()
+        base.update(data)
+        return base
+
+    def state(self) -> dict[str, Any]:
+        """For `looktwice status` and the status message: ok / empty / inaccessible / unreadable / corrupt."""
+        if not os.path.lexists(self.path):
+            return {"state": "empty", "path": str(self.path)}
+        try:
+            data = self.load()
+        except StoreError as exc:
+            return {"state": exc.state, "path": str(self.path), "message": str(exc)}
+        return {"state": "ok", "path": str(self.path), "policies": len(data["policies"]),
+                "history": bool(data["settings"].get("history")), "history_entries": len(data["history"]),
+                "bytes": self.path.stat().st_size, "max_bytes": MAX_STORE_BYTES}
+
+    def policy(self, site: str) -> Policy | None:
+        raw = self.load()["policies"].get(site.lower())
+        return self._policy(raw) if raw is not None else None
+
+    def policies(self) -> list[Policy]:
+        found = (self._policy(p) for _, p in sorted(self.load()["policies"].items()))
+        return [p for p in found if p is not None]
+
+    def _policy(self, raw: Any) -> Policy | None:
+        """A stored policy as a record of its own (the cache stays untouched), or None for one that breaks
+        today's bounds (written by an older version): the site then gets its default."""
+        try:
+            # Fresh lists (the strings in them are immutable): a deep copy of a 500-term list took ~0.5 ms.
+            fresh = {k: list(v) if isinstance(v, list) else v for k, v in raw.items()} if isinstance(raw, dict) else raw
+            return Policy.from_json(fresh)
+        except InputError as exc:
+            log.warning("ignoring a stored policy that is no longer valid: %s", exc)
+            return None
+
+    def history_enabled(self) -> bool:
+        return bool(self.load()["settings"].get("history"))
+
+    def history(self) -> list[dict[str, Any]]:
+        return list(self.load()["history"])
+
+    # ---- writing ---------------------------------------------------------------------------------
+    def put_policy(self, policy: Policy) -> Policy:
+        stored = Policy.from_json({**policy.to_json(), "site": policy.site.lower()})
+        with self._change() as data:
+            data["policies"][stored.site] = stored.to_json()
+        return stored
+
+    def set_history(self, enabled: bool) -> None:
+        """Turning history off also deletes what was kept."""
+        with self._change() as data:
+            data["settings"]["history"] = bool(enabled)
+            if not enabled:
+                data["history"] = []
+
+    def append_history(self, site: str, text: str, stop_reason: str) -> bool:
+        """Keep an anonymized draft when the user turned history on. Returns whether it was kept."""
+        if not self.history_enabled():  # the common case: read only, no write
+            return False
+        with self._change() as data:
+            if not data["settings"].get("history"):
+                return False
+            data["history"].append({"ts": round(time.time(), 3), "site": site, "text": text,
+                                    "stop_reason": stop_reason})
+            del data["history"][:-HISTORY_LIMIT]
+        return True
+
+    def reset(self) -> Path | None:
+        """Set the current file aside as `<name>.corrupt-<ts>` (never deleted) and start empty."""
+        with self._lock():
+            aside = set_aside(self.path)
+        with self._cache_lock:
+            self._cache = None
+        return aside
+
+    def _write(self, data: dict[str, Any]) -> None:
+        plain = _serialize(data)
+        while len(plain) > MAX_STORE_BYTES and data["history"]:  # kept drafts make room first, oldest out
+            del data["history"][: max(1, len(data["history"]) // 8)]
+            plain = _serialize(data)
+        if len(plain) > MAX_STORE_BYTES:
+            raise StoreFull(f"the store is full: this change would make it {len(plain)} bytes, over its "
+                            f"limit of {MAX_STORE_BYTES}; remove sites or allow-list terms you no longer need")
+        nonce = os.urandom(NONCE_BYTES)
+        atomic_write(self.path, MAGIC + nonce + self._aead.encrypt(nonce, plain, AAD), mode=0o600)
+        with self._cache_lock:
+            self._cache = (_version(os.stat(self.path)), data)
+
+    @contextmanager
+    def _change(self) -> Iterator[dict[str, Any]]:
+        with self._lock():
+            # An unreadable store raises here: never overwrite what we cannot read. A copy: the cached
+            # content stays as it is on disk if this change fails.
+            data = copy.deepcopy(self.load())
+            yield data
+            self._sweep_temp_files()
+            self._write(data)
+
+    def _sweep_temp_files(self) -> None:
+        """Temp files of writers that died mid-write (we hold the lock: none is being written now)."""
+        for tmp in self.path.parent.glob(f".{self.path.name}.tmp-*"):
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+
+    def _lock(self) -> ContextManager[None]:
+        # Several processes (the service, in-process hosts, the CLI) may write; serialize their changes.
+        return file_lock(self.path.with_name(self.path.name + ".lock"))
