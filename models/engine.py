@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import asdict
 from functools import partial
 from typing import Any
@@ -17,9 +17,11 @@ from typing import Any
 from .draft import validate_draft
 from .errors import Cancelled, LookTwiceError, ModelError
 from .policy import Policy
-from .records import AnalysisResult
+from .records import AnalysisResult, Finding
+from .standins import kind_of
 from .runtime.backend import Backend
 from .suggestions import SuggestionBook, apply, from_findings
+from .vault import Vault
 
 _LOCK_POLL_S = 0.05
 log = logging.getLogger("looktwice.engine")  # stderr or a log file, never stdout
@@ -64,17 +66,21 @@ class Engine:
             "llm": self.backend is not None,
         }
 
-    def analyze(self, draft: str, policy: Policy, cancel: threading.Event | None = None) -> Iterator[dict]:
-        """Validate now (InputError is raised by this call), then stream the events of DESIGN.md."""
+    def analyze(self, draft: str, policy: Policy, cancel: threading.Event | None = None,
+                vault: Vault | None = None) -> Iterator[dict]:
+        """Validate now (InputError is raised by this call), then stream the events of DESIGN.md.
+
+        `vault`: the conversation's stand-ins for the reversible styles (a fresh one per draft if None);
+        stand-ins minted for this draft are added to it."""
         validate_draft(draft)
-        return self._events(draft, policy, greedy=False, cancel=cancel, sink=None)
+        return self._events(draft, policy, greedy=False, cancel=cancel, sink=None, vault=vault)
 
     def anonymize(self, draft: str, policy: Policy, *, greedy: bool = False,
-                  cancel: threading.Event | None = None) -> AnalysisResult:
+                  cancel: threading.Event | None = None, vault: Vault | None = None) -> AnalysisResult:
         """Run a whole analysis and return its result (greedy=True: the FgAA-like baseline, no arbitrator)."""
         validate_draft(draft)
         sink: list[AnalysisResult] = []
-        for event in self._events(draft, policy, greedy=greedy, cancel=cancel, sink=sink):
+        for event in self._events(draft, policy, greedy=greedy, cancel=cancel, sink=sink, vault=vault):
             if event["type"] == "error" and event["code"] not in ("model_error", "internal_error"):
                 raise LookTwiceError(event["message"])
         return sink[0]
@@ -82,7 +88,7 @@ class Engine:
     # -- internals -------------------------------------------------------------------------------------
 
     def _events(self, draft: str, policy: Policy, *, greedy: bool, cancel: threading.Event | None,
-                sink: list[AnalysisResult] | None) -> Iterator[dict]:
+                sink: list[AnalysisResult] | None, vault: Vault | None) -> Iterator[dict]:
         cancel = cancel or threading.Event()
         t0 = time.perf_counter()
         timings: dict[str, float] = {}
@@ -90,8 +96,10 @@ class Engine:
         book = SuggestionBook(draft)
 
         findings = self.prefilter.find(draft, protect=policy.protect, allow=tuple(policy.allow))
-        findings = [f for f in findings if f.validity in policy.valid_tiers]
-        table = _tables()  # one placeholder numbering per draft, shared by the pre-filter and RLAA
+        findings = [f for f in findings if f.validity in policy.valid_tiers or _free_stand_in(f, policy.style)]
+        vault = vault if vault is not None else Vault()
+        vault.avoid(draft)
+        table = _tables(vault)  # one stand-in map, shared by the pre-filter and RLAA
         first = book.add(from_findings(findings, policy.style, table[0]))
         timings["prefilter"] = _ms(t0)
         yield {"type": "suggestions", "stage": "prefilter", "round": 0, "suggestions": [s.to_json() for s in first]}
@@ -159,11 +167,16 @@ class Engine:
             backend.lock.release()
 
 
-def _tables() -> tuple:
-    from .generalize import Placeholders, generalize, generalize_span
+def _tables(vault: Vault) -> tuple[Callable[..., str], Callable[..., str | None]]:
+    from .generalize import generalize, generalize_span
 
-    placeholders = Placeholders()
-    return partial(generalize, placeholders=placeholders), partial(generalize_span, placeholders=placeholders)
+    return partial(generalize, vault=vault), partial(generalize_span, vault=vault)
+
+
+def _free_stand_in(finding: Finding, style: str) -> bool:
+    """Under the reversible styles, every explicit identifier gets a stand-in whatever its tier: the reply is
+    restored on the user's screen, so a stand-in costs the answer nothing (a name in passing is `low`)."""
+    return style in ("placeholder", "pseudonym") and kind_of(finding.category, finding.detector) is not None
 
 
 def _ms(since: float) -> float:
