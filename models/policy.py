@@ -21,6 +21,8 @@ VALID_TIERS = {
 }
 
 DEFAULT_REVIEW_SITES = ("reddit.com", "chatgpt.com", "chat.openai.com")
+# AI chat sites: their replies are restored on the user's screen, so stand-ins are the default style.
+AI_CHAT_SITES = ("chatgpt.com", "chat.openai.com")
 
 
 @dataclass
@@ -72,10 +74,13 @@ class Policy:
 
 
 def default_policy(site: str) -> Policy:
-    """Reddit and ChatGPT are reviewed before submit; every other site is off until enabled."""
+    """Reddit and ChatGPT are reviewed before submit; every other site is off until enabled. AI chat
+    sites use pseudonyms (restored in replies), every other site generalizes."""
     site = site.lower()
     reviewed = any(site == s or site.endswith("." + s) for s in DEFAULT_REVIEW_SITES)
-    return Policy(site=site, mode="review_before_submit" if reviewed else "off")
+    chat = any(site == s or site.endswith("." + s) for s in AI_CHAT_SITES)
+    return Policy(site=site, mode="review_before_submit" if reviewed else "off",
+                  style="pseudonym" if chat else "generalize")
 
 
 def _one_of(name: str, value: Any, allowed: tuple[str, ...]) -> None:

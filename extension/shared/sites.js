@@ -24,6 +24,8 @@
   const STYLES = ["generalize", "placeholder", "pseudonym"];
   const MAX_ROUNDS_LIMIT = 10;
   const DEFAULT_REVIEW_SITES = ["reddit.com", "chatgpt.com", "chat.openai.com"];
+  // AI chat sites: replies are restored on screen, so stand-ins are the default style (models/policy.py).
+  const AI_CHAT_SITES = ["chatgpt.com", "chat.openai.com"];
 
   /** Policy key of a host name: subdomains of the built-in sites share their policy; "www." is dropped. */
   function siteKey(hostname) {
@@ -36,13 +38,14 @@
 
   function defaultPolicy(site) {
     const reviewed = DEFAULT_REVIEW_SITES.some((s) => site === s || site.endsWith("." + s));
+    const chat = AI_CHAT_SITES.some((s) => site === s || site.endsWith("." + s));
     return {
       site,
       mode: reviewed ? "review_before_submit" : "off",
       protect: [...CATEGORIES],
       threshold: "medium",
       max_rounds: 3,
-      style: "generalize",
+      style: chat ? "pseudonym" : "generalize",
       allow: [],
     };
   }
@@ -71,6 +74,6 @@
 
   LT.sites = Object.freeze({
     ATTRIBUTES, IDENTIFIERS, CATEGORIES, LABELS, MODES, THRESHOLDS, STYLES, MAX_ROUNDS_LIMIT,
-    DEFAULT_REVIEW_SITES, siteKey, defaultPolicy, policyProblems,
+    DEFAULT_REVIEW_SITES, AI_CHAT_SITES, siteKey, defaultPolicy, policyProblems,
   });
 })();

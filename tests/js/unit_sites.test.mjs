@@ -22,6 +22,14 @@ test("categories and policy vocabularies equal the Python engine's", () => {
   assert.deepEqual(MODES, pythonTuple(policy, "MODES"));
   assert.deepEqual(THRESHOLDS, pythonTuple(policy, "THRESHOLDS"));
   assert.deepEqual(STYLES, pythonTuple(policy, "STYLES"));
+  assert.deepEqual(globalThis.LookTwice.sites.AI_CHAT_SITES, pythonTuple(policy, "AI_CHAT_SITES"));
+});
+
+test("default style: pseudonyms on AI chat sites (restored in replies), generalize elsewhere", () => {
+  assert.equal(defaultPolicy("chatgpt.com").style, "pseudonym");
+  assert.equal(defaultPolicy("chat.openai.com").style, "pseudonym");
+  assert.equal(defaultPolicy("reddit.com").style, "generalize");
+  assert.equal(defaultPolicy("example.org").style, "generalize");
 });
 
 test("subdomains of the built-in sites share one policy; www is dropped elsewhere", () => {
