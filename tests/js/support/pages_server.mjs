@@ -41,6 +41,7 @@ export async function startPagesServer(tmpDir) {
   const files = {
     "/common.css": ["text/css", readFileSync(join(PAGES, "common.css"))],
     "/submissions.js": ["text/javascript", readFileSync(join(PAGES, "submissions.js"))],
+    "/chatgpt_reply.js": ["text/javascript", readFileSync(join(PAGES, "chatgpt_reply.js"))],
     "/chatgpt_editor.js": ["text/javascript", editor],
   };
   const server = createServer(tls, (req, res) => {
