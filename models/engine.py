@@ -67,20 +67,23 @@ class Engine:
         }
 
     def analyze(self, draft: str, policy: Policy, cancel: threading.Event | None = None,
-                vault: Vault | None = None) -> Iterator[dict]:
+                vault: Vault | None = None, protect_terms: tuple[str, ...] = ()) -> Iterator[dict]:
         """Validate now (InputError is raised by this call), then stream the events of DESIGN.md.
 
         `vault`: the conversation's stand-ins for the reversible styles (a fresh one per draft if None);
-        stand-ins minted for this draft are added to it."""
+        stand-ins minted for this draft are added to it. `protect_terms`: the user's always-protect list."""
         validate_draft(draft)
-        return self._events(draft, policy, greedy=False, cancel=cancel, sink=None, vault=vault)
+        return self._events(draft, policy, greedy=False, cancel=cancel, sink=None, vault=vault,
+                            protect_terms=protect_terms)
 
     def anonymize(self, draft: str, policy: Policy, *, greedy: bool = False,
-                  cancel: threading.Event | None = None, vault: Vault | None = None) -> AnalysisResult:
+                  cancel: threading.Event | None = None, vault: Vault | None = None,
+                  protect_terms: tuple[str, ...] = ()) -> AnalysisResult:
         """Run a whole analysis and return its result (greedy=True: the FgAA-like baseline, no arbitrator)."""
         validate_draft(draft)
         sink: list[AnalysisResult] = []
-        for event in self._events(draft, policy, greedy=greedy, cancel=cancel, sink=sink, vault=vault):
+        for event in self._events(draft, policy, greedy=greedy, cancel=cancel, sink=sink, vault=vault,
+                                  protect_terms=protect_terms):
             if event["type"] == "error" and event["code"] not in ("model_error", "internal_error"):
                 raise LookTwiceError(event["message"])
         return sink[0]
@@ -88,7 +91,8 @@ class Engine:
     # -- internals -------------------------------------------------------------------------------------
 
     def _events(self, draft: str, policy: Policy, *, greedy: bool, cancel: threading.Event | None,
-                sink: list[AnalysisResult] | None, vault: Vault | None) -> Iterator[dict]:
+                sink: list[AnalysisResult] | None, vault: Vault | None,
+                protect_terms: tuple[str, ...] = ()) -> Iterator[dict]:
         cancel = cancel or threading.Event()
         t0 = time.perf_counter()
         timings: dict[str, float] = {}
@@ -97,6 +101,10 @@ class Engine:
 
         findings = self.prefilter.find(draft, protect=policy.protect, allow=tuple(policy.allow))
         findings = [f for f in findings if f.validity in policy.valid_tiers or _free_stand_in(f, policy.style)]
+        if protect_terms:
+            from .protect import merge, protected_findings
+
+            findings = merge(findings, protected_findings(draft, protect_terms, self.prefilter))
         vault = vault if vault is not None else Vault()
         vault.avoid(draft)
         table = _tables(vault)  # one stand-in map, shared by the pre-filter and RLAA

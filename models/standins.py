@@ -91,6 +91,12 @@ def last_name_like(word: str, rng: random.Random) -> str:
     return _cased(rng.choice(_names()[2]), word)
 
 
+def is_first_name(word: str) -> bool:
+    female, male, _, _ = _names()
+    folded = word.casefold()
+    return any(folded == n.casefold() for n in female + male)
+
+
 def is_last_name(word: str) -> bool:
     female, male, last, _ = _names()
     folded = word.casefold()

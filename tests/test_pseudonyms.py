@@ -223,3 +223,20 @@ def test_suggestions_apply_with_stand_ins():
         object.__setattr__(s, "id", f"s{i}")
     text = apply(draft, suggestions)
     assert "@example." in text and restore(text, vault).text == draft
+
+
+def test_protect_list_is_applied_whatever_the_detectors_say():
+    from models.engine import Engine
+    from models.policy import Policy
+
+    engine = Engine(prefilter=PF)
+    draft = "Our project Bluefinch ships in May; ask anna novak or mail anna@corp.io."
+    terms = ("Bluefinch", "Anna Novak", "anna@corp.io")
+    out = engine.anonymize(draft, Policy(site="x", style="generalize"), protect_terms=terms)
+    for term in terms:
+        assert term.lower() not in out.text.lower()
+    vault = Vault(seed=1)
+    pseudo = engine.anonymize(draft, Policy(site="x", style="pseudonym"), vault=vault, protect_terms=terms)
+    kinds = {e.original: e.kind for e in vault.entries()}
+    assert kinds == {"Bluefinch": "organization", "anna novak": "person", "anna@corp.io": "email"}
+    assert restore(pseudo.text, vault).text == draft
