@@ -9,19 +9,22 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Callable, Iterator
-from dataclasses import asdict
+from collections.abc import Callable, Generator, Iterator
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .draft import validate_draft
 from .errors import Cancelled, LookTwiceError, ModelError
+from .events import Done, Event, Progress, StageFailed, Suggestions
 from .policy import Policy
 from .records import AnalysisResult, Finding
 from .standins import kind_of
 from .runtime.backend import Backend
 from .suggestions import SuggestionBook, apply, from_findings
 from .vault import Vault
+
+if TYPE_CHECKING:
+    from .rlaa.loop import LoopOutcome
 
 _LOCK_POLL_S = 0.05
 log = logging.getLogger("looktwice.engine")  # stderr or a log file, never stdout
@@ -67,32 +70,32 @@ class Engine:
         }
 
     def analyze(self, draft: str, policy: Policy, cancel: threading.Event | None = None,
-                vault: Vault | None = None, protect_terms: tuple[str, ...] = ()) -> Iterator[dict]:
-        """Validate now (InputError is raised by this call), then stream the events of DESIGN.md.
+                vault: Vault | None = None, protect_terms: tuple[str, ...] = ()) -> Iterator[Event]:
+        """Validate now (InputError is raised by this call), then stream the events of one analysis; the
+        last one is `Done`.
 
         `vault`: the conversation's stand-ins for the reversible styles (a fresh one per draft if None);
         stand-ins minted for this draft are added to it. `protect_terms`: the user's always-protect list."""
         validate_draft(draft)
-        return self._events(draft, policy, greedy=False, cancel=cancel, sink=None, vault=vault,
-                            protect_terms=protect_terms)
+        return self._events(draft, policy, greedy=False, cancel=cancel, vault=vault, protect_terms=protect_terms)
 
     def anonymize(self, draft: str, policy: Policy, *, greedy: bool = False,
                   cancel: threading.Event | None = None, vault: Vault | None = None,
                   protect_terms: tuple[str, ...] = ()) -> AnalysisResult:
-        """Run a whole analysis and return its result (greedy=True: the FgAA-like baseline, no arbitrator)."""
+        """Run a whole analysis and return its result (greedy=True: the FgAA-like baseline, no arbitrator).
+
+        The same stream as `analyze`: a failed model stage leaves the pre-filter's result, as in the browser."""
         validate_draft(draft)
-        sink: list[AnalysisResult] = []
-        for event in self._events(draft, policy, greedy=greedy, cancel=cancel, sink=sink, vault=vault,
+        for event in self._events(draft, policy, greedy=greedy, cancel=cancel, vault=vault,
                                   protect_terms=protect_terms):
-            if event["type"] == "error" and event["code"] not in ("model_error", "internal_error"):
-                raise LookTwiceError(event["message"])
-        return sink[0]
+            if isinstance(event, Done):
+                return event.result
+        raise LookTwiceError("the analysis ended without a result")  # _events always ends with Done
 
     # -- internals -------------------------------------------------------------------------------------
 
     def _events(self, draft: str, policy: Policy, *, greedy: bool, cancel: threading.Event | None,
-                sink: list[AnalysisResult] | None, vault: Vault | None,
-                protect_terms: tuple[str, ...] = ()) -> Iterator[dict]:
+                vault: Vault | None = None, protect_terms: tuple[str, ...] = ()) -> Iterator[Event]:
         cancel = cancel or threading.Event()
         t0 = time.perf_counter()
         timings: dict[str, float] = {}
@@ -110,7 +113,7 @@ class Engine:
         table = _tables(vault)  # one stand-in map, shared by the pre-filter and RLAA
         first = book.add(from_findings(findings, policy.style, table[0]))
         timings["prefilter"] = _ms(t0)
-        yield {"type": "suggestions", "stage": "prefilter", "round": 0, "suggestions": [s.to_json() for s in first]}
+        yield Suggestions("prefilter", 0, tuple(first))
 
         rounds, stop_reason, stats, texts = 0, "rational", [], [draft]
         if cancel.is_set():
@@ -122,30 +125,25 @@ class Engine:
                 rounds, stop_reason, stats, texts = outcome.rounds, outcome.stop_reason, outcome.stats, outcome.texts
                 tokens = outcome.tokens
                 if outcome.error:
-                    yield {"type": "error", "code": "model_error", "message": outcome.error}
+                    yield StageFailed("rlaa", outcome.error)
             except Cancelled:
                 stop_reason = "cancelled"
             except ModelError as exc:
                 stop_reason = "error"
-                yield {"type": "error", "code": "model_error", "message": str(exc)}
+                yield StageFailed("rlaa", str(exc))
             except Exception as exc:  # a bug in one stage must not lose the pre-filter's suggestions
                 log.exception("RLAA stage failed")
                 stop_reason = "error"
-                yield {"type": "error", "code": "internal_error", "message": f"the analysis failed: {exc}"}
+                yield StageFailed("rlaa", f"the analysis failed: {exc}")
             timings["rlaa"] = _ms(t1)
         timings["total"] = _ms(t0)
         suggestions = book.suggestions()
-        text = apply(draft, suggestions)
-        result = AnalysisResult(text=text, suggestions=suggestions, rounds=rounds, stop_reason=stop_reason,
-                                timings_ms=timings, tokens=tokens, round_stats=stats, round_texts=texts)
-        if sink is not None:
-            sink.append(result)
-        yield {"type": "done", "text": text, "rounds": rounds, "stop_reason": stop_reason, "timings_ms": timings,
-               "tokens": tokens, "suggestions": [s.to_json() for s in suggestions],
-               "round_stats": [asdict(r) for r in stats]}
+        yield Done(AnalysisResult(text=apply(draft, suggestions), suggestions=suggestions, rounds=rounds,
+                                  stop_reason=stop_reason, timings_ms=timings, tokens=tokens, round_stats=stats,
+                                  round_texts=texts))
 
     def _rlaa(self, draft: str, policy: Policy, book: SuggestionBook, greedy: bool, cancel: threading.Event,
-              timings: dict[str, float], table: tuple):
+              timings: dict[str, float], table: tuple[Any, Any]) -> Generator[Event, None, LoopOutcome]:
         from .rlaa.loop import RlaaLoop
 
         backend = self.backend
@@ -165,12 +163,9 @@ class Engine:
                     except StopIteration as stop:
                         return stop.value
                     if item.kind == "progress":
-                        yield {"type": "progress", "stage": "rlaa", "round": item.round,
-                               "max_rounds": policy.max_rounds}
+                        yield Progress("rlaa", item.round, policy.max_rounds)
                     else:
-                        changed = book.add(item.suggestions)
-                        yield {"type": "suggestions", "stage": "rlaa", "round": item.round,
-                               "suggestions": [s.to_json() for s in changed]}
+                        yield Suggestions("rlaa", item.round, tuple(book.add(item.suggestions)))
         finally:
             backend.lock.release()
 

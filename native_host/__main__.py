@@ -14,7 +14,9 @@ def main() -> int:
     import asyncio
     import logging
 
-    from proxy.config import HOST_LOG, Settings, state_dir
+    from protocol.config import HOST_LOG, Settings, state_dir
+    from protocol.errors import ErrorCode
+    from protocol.messages import error_reply
 
     from .host import make_backend, run_host
     from .output import FrameWriter
@@ -33,8 +35,7 @@ def main() -> int:
         try:
             settings = Settings.load(directory)
         except Exception as exc:  # a damaged config.json: say so on the first request, then stop
-            await writer.send({"id": None, "type": "error", "code": "unavailable",
-                               "message": f"LookTwice cannot start: {exc}"})
+            await writer.send(error_reply(None, ErrorCode.UNAVAILABLE, f"LookTwice cannot start: {exc}"))
             return 1
         try:
             return await run_host(_stdin, writer, make_backend(settings, directory, writer))

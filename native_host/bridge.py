@@ -10,17 +10,15 @@ import asyncio
 import json
 import logging
 from pathlib import Path
-from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, WebSocketException
 
 from models.errors import LookTwiceError
-from proxy.config import MAX_WS_MESSAGE_BYTES, Settings
-from proxy.credentials import ensure_token
-from proxy.messages import Analyze, Request, error_reply, is_terminal, json_text
-from proxy.security import TOKEN_HEADER
-from proxy.sessions import Send
+from protocol.config import MAX_WS_MESSAGE_BYTES, Settings
+from protocol.credentials import TOKEN_HEADER, ensure_token
+from protocol.errors import ErrorCode
+from protocol.messages import Analyze, Request, Send, error_reply, is_terminal, json_text, request_message
 
 from .background import in_daemon_thread
 from .service_starter import ensure_service
@@ -54,15 +52,15 @@ class ServiceBridge:
         except LookTwiceError as exc:
             log.warning("service not reachable yet: %s", exc)
 
-    async def handle(self, obj: dict[str, Any], request: Request) -> None:
+    async def handle(self, request: Request) -> None:
         try:
             ws = await self._connection()
         except LookTwiceError as exc:
-            await self._send(error_reply(request.id, "unavailable", str(exc)))
+            await self._send(error_reply(request.id, ErrorCode.UNAVAILABLE, str(exc)))
             return
-        text = json_text(obj)
+        text = json_text(request_message(request))
         if len(text) > MAX_WS_MESSAGE_BYTES // 4 and len(text.encode("utf-8")) > MAX_WS_MESSAGE_BYTES:
-            await self._send(error_reply(request.id, "too_large", f"the request is over {MAX_WS_MESSAGE_BYTES} "
+            await self._send(error_reply(request.id, ErrorCode.TOO_LARGE, f"the request is over {MAX_WS_MESSAGE_BYTES} "
                                                                   "bytes of JSON"))
             return
         self._pending[request.id] = isinstance(request, Analyze)
@@ -72,7 +70,7 @@ class ServiceBridge:
         except (ConnectionClosed, WebSocketException, OSError):
             self._pending.pop(request.id, None)
             self._update_idle()
-            await self._send(error_reply(request.id, "unavailable", "the service connection closed; retry"))
+            await self._send(error_reply(request.id, ErrorCode.UNAVAILABLE, "the service connection closed; retry"))
 
     async def _connection(self) -> ClientConnection:
         async with self._connecting:
@@ -121,7 +119,7 @@ class ServiceBridge:
                 self._ws = None
             for rid in lost:
                 try:
-                    await self._send(error_reply(rid, "unavailable", "the service connection closed before the "
+                    await self._send(error_reply(rid, ErrorCode.UNAVAILABLE, "the service connection closed before the "
                                                                      "reply; retry"))
                 except Exception:
                     break

@@ -10,10 +10,11 @@ import asyncio
 import logging
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, BinaryIO, Protocol
+from typing import BinaryIO, Protocol
 
-from proxy.config import Settings
-from proxy.messages import Request, RequestError, error_reply, parse_request, request_id_of
+from protocol.config import Settings
+from protocol.errors import ErrorCode, ProtocolError
+from protocol.messages import Request, error_reply, parse_request, refusal
 
 from .framing import FrameError, read_message
 from .output import FrameWriter, OutputClosed
@@ -25,7 +26,7 @@ DRAIN_ON_EOF_S = 5.0  # let replies already under way reach a reader that closed
 
 class Backend(Protocol):
     def start(self) -> None: ...
-    async def handle(self, obj: dict[str, Any], request: Request) -> None: ...
+    async def handle(self, request: Request) -> None: ...
     async def drain(self) -> None: ...
     async def close(self) -> None: ...
 
@@ -40,15 +41,6 @@ def make_backend(settings: Settings, directory: Path, writer: FrameWriter) -> Ba
     return ServiceBridge(settings, directory, writer.send)
 
 
-async def check_request(obj: Any, writer: FrameWriter) -> Request | None:
-    """The validated request, or None after replying with its error."""
-    try:
-        return parse_request(obj)
-    except RequestError as exc:
-        await writer.send(error_reply(exc.request_id or request_id_of(obj), exc.code, exc.message))
-        return None
-
-
 async def run_host(stdin: BinaryIO, writer: FrameWriter, backend: Backend) -> int:
     loop = asyncio.get_running_loop()
     reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="looktwice-stdin")
@@ -60,14 +52,17 @@ async def run_host(stdin: BinaryIO, writer: FrameWriter, backend: Backend) -> in
             except EOFError:
                 break
             except FrameError as exc:
-                await writer.send(error_reply(None, "bad_frame", str(exc)))
+                await writer.send(error_reply(None, ErrorCode.BAD_FRAME, str(exc)))
                 if exc.fatal:
                     log.warning("unreadable input, stopping: %s", exc)
                     break
                 continue
-            request = await check_request(obj, writer)
-            if request is not None:
-                await backend.handle(obj, request)
+            try:
+                request = parse_request(obj)  # parsed once, here where it enters; backends get the record
+            except ProtocolError as exc:
+                await writer.send(refusal(obj, exc))
+                continue
+            await backend.handle(request)
         try:
             await asyncio.wait_for(backend.drain(), timeout=DRAIN_ON_EOF_S)
         except asyncio.TimeoutError:

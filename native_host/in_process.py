@@ -8,13 +8,13 @@ from __future__ import annotations
 import asyncio
 import logging
 from pathlib import Path
-from typing import Any
 
 from models.errors import LookTwiceError
-from proxy.config import Settings
-from proxy.core import Core
-from proxy.messages import Request, error_reply
-from proxy.sessions import Send, Session
+from protocol.config import Settings
+from protocol.errors import ErrorCode
+from protocol.messages import Request, Send, error_reply
+from serving.core import Core
+from serving.dispatcher import Session
 
 from .background import in_daemon_thread
 
@@ -35,10 +35,10 @@ class InProcessBackend:
             return
         self._loading = in_daemon_thread(Core.load, self._settings, "in_process", self._directory)
 
-    async def handle(self, obj: dict[str, Any], request: Request) -> None:
+    async def handle(self, request: Request) -> None:
         session = await self._ready(request.id)
         if session is not None:
-            await session.handle(obj)
+            await session.handle(request)
 
     async def _ready(self, request_id: str) -> Session | None:
         if self._session is not None:
@@ -49,12 +49,12 @@ class InProcessBackend:
         try:
             core = await asyncio.shield(self._loading)
         except LookTwiceError as exc:
-            await self._send(error_reply(request_id, "unavailable", f"the engine cannot start: {exc}"))
+            await self._send(error_reply(request_id, ErrorCode.UNAVAILABLE, f"the engine cannot start: {exc}"))
             self._loading = None  # try again on the next request
             return None
         except Exception as exc:
             log.exception("engine failed to load")
-            await self._send(error_reply(request_id, "unavailable", f"the engine cannot start: {type(exc).__name__}"))
+            await self._send(error_reply(request_id, ErrorCode.UNAVAILABLE, f"the engine cannot start: {type(exc).__name__}"))
             self._loading = None
             return None
         self._session = Session(core, self._send)

@@ -16,11 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from models.errors import InputError
-from proxy.config import CONFIG_FILE, Settings, read_json_file, state_dir, update_config
-from proxy.files import atomic_write
-from proxy.security import origin_for_id
+from protocol.config import CONFIG_FILE, Settings, read_json_file, state_dir, update_config
+from protocol.extension_ids import CHROMIUM_EXTENSION_ID, FIREFOX_EXTENSION_ID, HOST_NAME, origin_for_id
+from protocol.files import atomic_write
 
-from .extension_ids import CHROMIUM_EXTENSION_ID, FIREFOX_EXTENSION_ID, HOST_NAME
 from .manifests import (BROWSERS, EXECUTABLES, WINDOWS_KEYS, manifest, manifest_dir, manifest_filename,
                         profile_dir)
 

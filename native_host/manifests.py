@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .extension_ids import CHROMIUM_EXTENSION_ID, FIREFOX_EXTENSION_ID, HOST_NAME
+from protocol.extension_ids import CHROMIUM_EXTENSION_ID, FIREFOX_EXTENSION_ID, HOST_NAME
 
 BROWSERS = ("chrome", "chromium", "edge", "brave", "firefox")
 CHROMIUM_FAMILY = ("chrome", "chromium", "edge", "brave")

@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import ContextManager
 
 from models.errors import LookTwiceError
-from proxy.client import health, service_record
-from proxy.config import SERVICE_LOG, Settings
-from proxy.files import file_lock
+from protocol.client import health, service_record
+from protocol.config import SERVICE_LOG, Settings
+from protocol.files import file_lock
 
 log = logging.getLogger("looktwice.host.starter")
 

@@ -1,6 +1,5 @@
-"""`python -m proxy` is `looktwice serve`."""
-import sys
+"""`python -m proxy`: the service, as `looktwice serve` runs it."""
 
-from looktwice.cli import main
+from .command_line import main
 
-raise SystemExit(main(["serve", *sys.argv[1:]]))
+raise SystemExit(main())

@@ -11,31 +11,30 @@ from typing import Any, Callable, Iterable
 
 from aiohttp import WSMsgType, web
 
-from models.errors import InputError, LookTwiceError, ModelError
-from models.policy import Policy
+from protocol.config import MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, VERSION
+from protocol.errors import ErrorCode, ProtocolError
+from protocol.messages import (Analyze, Cancel, GetPolicy, SetModel, SetPolicy, Status, error_reply, event_message,
+                               json_text, parse_request, refusal)
+from serving.core import Core
+from serving.dispatcher import Dispatcher, Session
 
-from .config import MAX_BODY_BYTES, MAX_WS_MESSAGE_BYTES, VERSION
-from .core import Core
-from .messages import RequestError, error_reply, json_text, parse_request
+from .errors import typed_errors
 from .security import middleware
-from .sessions import Session
-from .work import Busy, Job
 
 log = logging.getLogger("looktwice.app")
 
 CORE = web.AppKey("core", Core)
-HTTP_JOBS = web.AppKey("http_jobs", dict)
+HTTP = web.AppKey("http", Dispatcher)  # HTTP requests share one dispatcher: /v1/cancel finds /v1/analyze's jobs
 SOCKETS = web.AppKey("sockets", set)
-STATUS_OF_CODE = {"bad_frame": 400, "bad_request": 400, "unknown_type": 400, "too_large": 413, "busy": 429,
-                  "unavailable": 503, "internal": 500}
 _http_ids = itertools.count(1)
 
 
 def make_app(core: Core, token: str, origins: Iterable[str], port_of: Callable[[], int]) -> web.Application:
     # Bodies are read by read_json() with its own limit and a JSON error; aiohttp's own limit sits above it.
-    app = web.Application(middlewares=[middleware(token, origins, port_of)], client_max_size=MAX_BODY_BYTES * 2)
+    app = web.Application(middlewares=[middleware(token, origins, port_of), typed_errors],
+                          client_max_size=MAX_BODY_BYTES * 2)
     app[CORE] = core
-    app[HTTP_JOBS] = {}
+    app[HTTP] = Dispatcher(core)
     app[SOCKETS] = set()
     app.router.add_get("/health", health)
     app.router.add_post("/v1/analyze", analyze)
@@ -58,7 +57,8 @@ async def health(request: web.Request) -> web.Response:
 async def read_json(request: web.Request) -> Any:
     """The request body as JSON, or an HTTP error with a JSON body (413 too large, 400 not JSON)."""
     if request.content_length is not None and request.content_length > MAX_BODY_BYTES:
-        raise _http_error("too_large", f"the body has {request.content_length} bytes; the limit is {MAX_BODY_BYTES}")
+        raise ProtocolError(ErrorCode.TOO_LARGE, f"the body has {request.content_length} bytes; the limit is "
+                                                 f"{MAX_BODY_BYTES}")
     parts: list[bytes] = []
     size = 0
     while True:  # chunked bodies have no Content-Length: count as they arrive
@@ -67,43 +67,35 @@ async def read_json(request: web.Request) -> Any:
             break
         size += len(part)
         if size > MAX_BODY_BYTES:
-            raise _http_error("too_large", f"the body is over the limit of {MAX_BODY_BYTES} bytes")
+            raise ProtocolError(ErrorCode.TOO_LARGE, f"the body is over the limit of {MAX_BODY_BYTES} bytes")
         parts.append(part)
     body = b"".join(parts)
     try:
         return json.loads(body.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise _http_error("bad_request", "the body is not valid UTF-8 JSON") from None
+        raise ProtocolError(ErrorCode.BAD_REQUEST, "the body is not valid UTF-8 JSON") from None
 
 
 async def analyze(request: web.Request) -> web.StreamResponse:
     """One analysis; the events stream back as NDJSON, the last one `done` or `error`."""
-    core = request.app[CORE]
     body = await read_json(request)
     if isinstance(body, dict):
-        body = {**body, "type": "analyze", "id": body.get("id") or f"http-{next(_http_ids)}"}
-    try:
-        req = parse_request(body)
-        policy = req.policy or await asyncio.to_thread(core.analysis_policy, req.site)
-        job = core.work.submit(req.draft, policy, req.site, req.box)
-    except RequestError as exc:
-        raise _http_error(exc.code, exc.message) from None
-    except Busy as exc:
-        raise _http_error("busy", str(exc)) from None
-    jobs = request.app[HTTP_JOBS]
-    jobs[req.id] = job
+        body = {**body, "type": Analyze.type, "id": body.get("id") or f"http-{next(_http_ids)}"}
+    req = parse_request(body)
+    assert isinstance(req, Analyze)
+    dispatcher = request.app[HTTP]
+    job = await dispatcher.submit(req)
     response = web.StreamResponse(headers={"Content-Type": "application/x-ndjson", "Cache-Control": "no-store"})
     try:
         await response.prepare(request)
         async for event in job.stream():
-            await response.write((json_text({"id": req.id, **event}) + "\n").encode("utf-8"))
+            await response.write((json_text(event_message(req.id, event)) + "\n").encode("utf-8"))
         await response.write_eof()
     except (ConnectionError, asyncio.CancelledError):
         job.cancel("disconnected")  # the client left: free the queue slot
         raise
     finally:
-        if jobs.get(req.id) is job:
-            del jobs[req.id]
+        dispatcher.finished(req.id, job)
     return response
 
 
@@ -111,84 +103,54 @@ async def cancel(request: web.Request) -> web.Response:
     body = await read_json(request)
     target = body.get("target") if isinstance(body, dict) else None
     if not isinstance(target, str):
-        raise _http_error("bad_request", "`target` must be the id of a running HTTP analysis")
-    job: Job | None = request.app[HTTP_JOBS].get(target)
-    if job is not None:
-        job.cancel("cancelled")
-    return web.json_response({"type": "cancelled", "target": target, "active": job is not None})
+        raise ProtocolError(ErrorCode.BAD_REQUEST, "`target` must be the id of a running HTTP analysis")
+    reply = await request.app[HTTP].answer(Cancel("http", target))
+    return web.json_response(_without_id(reply))
 
 
 async def get_policies(request: web.Request) -> web.Response:
-    core = request.app[CORE]
     site = request.query.get("site")
-    try:
-        if site:
-            policy = await asyncio.to_thread(core.policy_for, site.strip().lower())
-            return web.json_response(policy.to_json())
-        policies = await asyncio.to_thread(core.all_policies)
-    except LookTwiceError as exc:
-        raise _http_error("internal", str(exc)) from None
+    if site:
+        reply = await request.app[HTTP].answer(parse_request({"id": "http", "type": GetPolicy.type, "site": site}))
+        return web.json_response(reply["policy"])
+    policies = await asyncio.to_thread(request.app[CORE].all_policies)
     return web.json_response({"policies": [p.to_json() for p in policies]})
 
 
 async def put_policy(request: web.Request) -> web.Response:
-    core = request.app[CORE]
     body = await read_json(request)
-    try:
-        policy = Policy.from_json(body)
-    except InputError as exc:
-        raise _http_error("bad_request", str(exc)) from None
-    try:
-        stored = await asyncio.to_thread(core.set_policy, policy)
-    except LookTwiceError as exc:
-        raise _http_error("internal", str(exc)) from None
-    return web.json_response(stored.to_json())
+    reply = await request.app[HTTP].answer(parse_request({"id": "http", "type": SetPolicy.type, "policy": body}))
+    return web.json_response(reply["policy"])
 
 
 async def status(request: web.Request) -> web.Response:
-    return web.json_response(request.app[CORE].status())
+    return web.json_response(_without_id(await request.app[HTTP].answer(Status("http"))))
 
 
 async def get_settings(request: web.Request) -> web.Response:
-    core = request.app[CORE]
-    try:
-        enabled = await asyncio.to_thread(core.history_enabled)
-    except LookTwiceError as exc:
-        raise _http_error("internal", str(exc)) from None
+    enabled = await asyncio.to_thread(request.app[CORE].history_enabled)
     return web.json_response({"history": enabled})
 
 
 async def put_settings(request: web.Request) -> web.Response:
     """Turn the history of anonymized drafts on or off (off deletes it)."""
-    core = request.app[CORE]
     body = await read_json(request)
     if not isinstance(body, dict) or set(body) != {"history"} or not isinstance(body["history"], bool):
-        raise _http_error("bad_request", 'expected {"history": true|false}')
-    try:
-        await asyncio.to_thread(core.set_history, body["history"])
-    except LookTwiceError as exc:
-        raise _http_error("internal", str(exc)) from None
+        raise ProtocolError(ErrorCode.BAD_REQUEST, 'expected {"history": true|false}')
+    await asyncio.to_thread(request.app[CORE].set_history, body["history"])
     return web.json_response({"history": body["history"]})
 
 
 async def put_model(request: web.Request) -> web.Response:
     """Switch the engine's model: {"path": "/full/path/model.gguf"} or {"path": null} for the embedded one."""
-    core = request.app[CORE]
     body = await read_json(request)
-    try:
-        parsed = parse_request({**body, "id": "http", "type": "set_model"} if isinstance(body, dict) else body)
-        model = await asyncio.to_thread(core.set_model, parsed.path)
-    except RequestError as exc:
-        raise _http_error(exc.code, exc.message) from None
-    except ModelError as exc:
-        raise _http_error("bad_request", str(exc)) from None
-    except Busy as exc:
-        raise _http_error("busy", str(exc)) from None
-    return web.json_response({"model": model})
+    message = {**body, "id": "http", "type": SetModel.type} if isinstance(body, dict) else body
+    reply = await request.app[HTTP].answer(parse_request(message))
+    return web.json_response({"model": reply["model"]})
 
 
 async def websocket(request: web.Request) -> web.WebSocketResponse:
-    """The PROTOCOL.md messages, one JSON text message each."""
+    """The PROTOCOL.md messages, one JSON text message each; each is parsed here, where it enters."""
     ws = web.WebSocketResponse(max_msg_size=MAX_WS_MESSAGE_BYTES, heartbeat=30)
     await ws.prepare(request)
     request.app[SOCKETS].add(ws)
@@ -205,11 +167,16 @@ async def websocket(request: web.Request) -> web.WebSocketResponse:
                 try:
                     obj = json.loads(msg.data)
                 except (ValueError, RecursionError):  # RecursionError: nesting deeper than the parser's stack
-                    await send(error_reply(None, "bad_frame", "the message is not valid JSON"))
+                    await send(error_reply(None, ErrorCode.BAD_FRAME, "the message is not valid JSON"))
                     continue
-                await session.handle(obj)
+                try:
+                    parsed = parse_request(obj)
+                except ProtocolError as exc:
+                    await send(refusal(obj, exc))
+                    continue
+                await session.handle(parsed)
             elif msg.type == WSMsgType.BINARY:
-                await send(error_reply(None, "bad_frame", "send JSON as text messages"))
+                await send(error_reply(None, ErrorCode.BAD_FRAME, "send JSON as text messages"))
             elif msg.type == WSMsgType.ERROR:
                 log.warning("websocket closed with an error: %s", type(ws.exception()).__name__)
     finally:
@@ -223,11 +190,6 @@ async def _close_sockets(app: web.Application) -> None:
         await ws.close(code=1001, message=b"service stopping")
 
 
-def _http_error(code: str, message: str) -> web.HTTPException:
-    status = STATUS_OF_CODE.get(code, 400)
-    cls = {400: web.HTTPBadRequest, 413: web.HTTPRequestEntityTooLarge, 429: web.HTTPTooManyRequests,
-           500: web.HTTPInternalServerError, 503: web.HTTPServiceUnavailable}[status]
-    if cls is web.HTTPRequestEntityTooLarge:
-        return cls(max_size=MAX_BODY_BYTES, actual_size=0, content_type="application/json",
-                   text=json.dumps({"type": "error", "code": code, "message": message}))
-    return cls(content_type="application/json", text=json.dumps({"type": "error", "code": code, "message": message}))
+def _without_id(reply: dict[str, Any]) -> dict[str, Any]:
+    """HTTP answers are the message's reply without the request id (the HTTP exchange is the request)."""
+    return {k: v for k, v in reply.items() if k != "id"}

@@ -6,28 +6,18 @@ The checks are pure functions (unit-tested on their own); `middleware` applies t
 from __future__ import annotations
 
 import hmac
-import json
 from typing import Awaitable, Callable, Iterable
 
 from aiohttp import web
 
-from native_host.extension_ids import CHROMIUM_EXTENSION_ID, FIREFOX_EXTENSION_ID
+from protocol.credentials import TOKEN_HEADER
+from protocol.errors import ErrorCode
+
+from .errors import Handler, error_response
 
 LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "[::1]")
-TOKEN_HEADER = "X-LookTwice-Token"
 PUBLIC_PATHS = ("/health",)  # no token, but still Host- and Origin-checked
 QUERY_TOKEN_PATHS = ("/v1/ws",)  # a browser's WebSocket cannot set headers
-
-
-def default_origins() -> set[str]:
-    return {f"chrome-extension://{CHROMIUM_EXTENSION_ID}", f"moz-extension://{FIREFOX_EXTENSION_ID}"}
-
-
-def origin_for_id(extension_id: str) -> str:
-    """The Origin a browser sends for an extension id (Firefox ids contain '@' or braces)."""
-    if "@" in extension_id or extension_id.startswith("{"):
-        return f"moz-extension://{extension_id}"
-    return f"chrome-extension://{extension_id}"
 
 
 def host_allowed(host: str | None, port: int) -> bool:
@@ -70,23 +60,18 @@ def presented_token(request: web.Request) -> str | None:
     return None
 
 
-def json_error(status: int, code: str, message: str) -> web.Response:
-    return web.Response(status=status, content_type="application/json",
-                        text=json.dumps({"type": "error", "code": code, "message": message}))
-
-
-def middleware(token: str, origins: Iterable[str], port_of: Callable[[], int]) -> Callable:
+def middleware(token: str, origins: Iterable[str], port_of: Callable[[], int]) -> Callable[..., Awaitable[web.StreamResponse]]:
     """`port_of` is called per request: with --port 0 the port is known only after binding."""
     allowed = set(origins)
 
     @web.middleware
-    async def check(request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]):
+    async def check(request: web.Request, handler: Handler) -> web.StreamResponse:
         if not host_allowed(request.headers.get("Host"), port_of()):
-            return json_error(403, "forbidden", "the Host header must be a loopback name with this port")
+            return error_response(ErrorCode.FORBIDDEN, "the Host header must be a loopback name with this port")
         if not origin_allowed(request.headers.get("Origin"), allowed):
-            return json_error(403, "forbidden", "this Origin is not a registered LookTwice extension")
+            return error_response(ErrorCode.FORBIDDEN, "this Origin is not a registered LookTwice extension")
         if request.path not in PUBLIC_PATHS and not token_matches(presented_token(request), token):
-            return json_error(401, "unauthorized", "missing or wrong token (see the `token` file in the "
+            return error_response(ErrorCode.UNAUTHORIZED, "missing or wrong token (see the `token` file in the "
                                                    "LookTwice state directory)")
         return await handler(request)
 

@@ -15,12 +15,13 @@ from aiohttp import web
 
 from models.errors import LookTwiceError
 
+from protocol.config import SERVICE_FILE, VERSION, Settings, read_json_file, state_dir
+from protocol.credentials import ensure_token
+from protocol.extension_ids import default_origins, origin_for_id
+from protocol.files import atomic_write
+from serving.core import Core
+
 from .app import SOCKETS, make_app
-from .config import SERVICE_FILE, VERSION, Settings, read_json_file, state_dir
-from .core import Core
-from .credentials import ensure_token
-from .files import atomic_write
-from .security import default_origins, origin_for_id
 
 log = logging.getLogger("looktwice.server")
 HOST = "127.0.0.1"

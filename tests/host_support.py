@@ -155,7 +155,7 @@ class ServiceThread:
     """The real service (proxy.server.serve) on 127.0.0.1:<free port>, in a background thread."""
 
     def __init__(self, home: Path, core: Any = None, queue_size: int | None = None, workers: int | None = None):
-        from proxy.config import Settings
+        from protocol.config import Settings
 
         self.home = home
         settings = Settings.load(home)

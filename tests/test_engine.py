@@ -8,6 +8,7 @@ import pytest
 from models.draft import MAX_CHARS, decode_draft, validate_draft
 from models.engine import Engine
 from models.errors import InputError
+from models.events import Done, Progress, StageFailed, Suggestions
 from models.policy import Policy
 from models.runtime.scripted import ScriptedBackend
 from tests.rlaa_fakes import TermPrefilter
@@ -25,12 +26,12 @@ def home(tmp_path, monkeypatch):
 def test_prefilter_only_engine():
     engine = Engine(prefilter=TermPrefilter(TERMS), backend=None)
     events = list(engine.analyze(DRAFT, Policy()))
-    assert [e["type"] for e in events] == ["suggestions", "done"]
-    first, done = events
-    assert first["stage"] == "prefilter" and [s["original"] for s in first["suggestions"]] == ["Zurich", "jo@example.com"]
-    assert "soon" not in [s["original"] for s in first["suggestions"]]  # low is below the medium threshold
-    assert (done["rounds"], done["stop_reason"]) == (0, "rational")
-    assert "Zurich" not in done["text"] and "jo@example.com" not in done["text"]
+    assert [type(e) for e in events] == [Suggestions, Done]
+    first, done = events[0], events[1].result
+    assert first.stage == "prefilter" and [s.original for s in first.suggestions] == ["Zurich", "jo@example.com"]
+    assert "soon" not in [s.original for s in first.suggestions]  # low is below the medium threshold
+    assert (done.rounds, done.stop_reason) == (0, "rational")
+    assert "Zurich" not in done.text and "jo@example.com" not in done.text
     assert engine.model_info() == {"model_id": None, "path": None, "backend": None, "llm": False}
 
 
@@ -40,16 +41,17 @@ def test_full_event_stream_with_a_model():
     backend = ScriptedBackend([leak, {"validity_level": "high", "validation_notes": "direct"}], default=NOTHING)
     engine = Engine(prefilter=TermPrefilter(TERMS), backend=backend)
     events = list(engine.analyze(DRAFT, Policy()))
-    types = [e["type"] for e in events]
-    assert types[0] == "suggestions" and types[-1] == "done" and types.count("done") == 1
-    assert "progress" in types and any(e["type"] == "suggestions" and e["stage"] == "rlaa" for e in events)
-    done = events[-1]
-    assert done["stop_reason"] == "rational" and done["rounds"] == 1
-    ids = [s["id"] for s in done["suggestions"]]
+    types = [type(e) for e in events]
+    assert types[0] is Suggestions and types[-1] is Done and types.count(Done) == 1
+    assert [e.ends_stream for e in events] == [False] * (len(events) - 1) + [True]
+    assert Progress in types and any(isinstance(e, Suggestions) and e.stage == "rlaa" for e in events)
+    done = events[-1].result
+    assert done.stop_reason == "rational" and done.rounds == 1
+    ids = [s.id for s in done.suggestions]
     assert len(ids) == len(set(ids)) == 3
-    husband = [s for s in done["suggestions"] if s["original"] == "my husband"][0]
-    assert husband["source"] == "rlaa" and DRAFT[husband["start"] : husband["end"]] == "my husband"
-    assert done["tokens"]["total"] > 0
+    husband = [s for s in done.suggestions if s.original == "my husband"][0]
+    assert husband.source == "rlaa" and DRAFT[husband.start : husband.end] == "my husband"
+    assert done.tokens["total"] > 0
 
 
 def test_anonymize_returns_a_result_and_greedy_runs_all_rounds():
@@ -67,10 +69,10 @@ def test_prefilter_suggestions_do_not_wait_for_the_model_lock():
     try:
         events = engine.analyze(DRAFT, Policy())
         first = next(events)
-        assert first["stage"] == "prefilter" and first["suggestions"]
+        assert first.stage == "prefilter" and first.suggestions
     finally:
         backend.lock.release()
-    assert list(events)[-1]["type"] == "done"
+    assert isinstance(list(events)[-1], Done)
 
 
 def test_cancel_while_waiting_for_the_lock():
@@ -83,8 +85,8 @@ def test_cancel_while_waiting_for_the_lock():
         events = list(engine.analyze(DRAFT, Policy(), cancel))
     finally:
         backend.lock.release()
-    assert events[-1]["stop_reason"] == "cancelled"
-    assert "Zurich" not in events[-1]["text"]  # what was found before the cancel still applies
+    assert events[-1].result.stop_reason == "cancelled"
+    assert "Zurich" not in events[-1].result.text  # what was found before the cancel still applies
 
 
 def test_cancel_mid_generation_from_another_thread():
@@ -93,8 +95,8 @@ def test_cancel_mid_generation_from_another_thread():
     cancel = threading.Event()
     t0 = time.monotonic()
     threading.Timer(0.3, cancel.set).start()
-    done = list(engine.analyze(DRAFT, Policy(), cancel))[-1]
-    assert done["stop_reason"] == "cancelled" and time.monotonic() - t0 < 2.0
+    done = list(engine.analyze(DRAFT, Policy(), cancel))[-1].result
+    assert done.stop_reason == "cancelled" and time.monotonic() - t0 < 2.0
     assert not backend.lock.locked()
 
 
@@ -113,10 +115,10 @@ def test_two_analyses_share_the_model_one_at_a_time():
 def test_model_failure_gives_an_error_event_then_done():
     engine = Engine(prefilter=TermPrefilter(TERMS), backend=ScriptedBackend())  # empty queue -> ModelError
     events = list(engine.analyze(DRAFT, Policy()))
-    assert [e["type"] for e in events][-2:] == ["error", "done"]
-    assert events[-2]["code"] == "model_error" and "no output left" in events[-2]["message"]
-    assert events[-1]["stop_reason"] == "error"
-    assert "Zurich" not in events[-1]["text"]  # the pre-filter's suggestions still apply
+    assert [type(e) for e in events][-2:] == [StageFailed, Done]
+    assert events[-2].stage == "rlaa" and "no output left" in events[-2].message
+    assert events[-1].result.stop_reason == "error"
+    assert "Zurich" not in events[-1].result.text  # the pre-filter's suggestions still apply
 
 
 @pytest.mark.parametrize("bad, message", [
@@ -158,6 +160,7 @@ def test_a_failing_stage_keeps_the_prefilter_suggestions():
 
     engine = Engine(prefilter=Broken(TERMS), backend=ScriptedBackend(default=NOTHING))
     events = list(engine.analyze(DRAFT, Policy()))
-    assert [e["type"] for e in events][-2:] == ["error", "done"]
-    assert events[-2]["code"] == "internal_error" and events[-1]["stop_reason"] == "error"
-    assert "Zurich" not in events[-1]["text"]
+    assert [type(e) for e in events][-2:] == [StageFailed, Done]
+    assert not events[-2].ends_stream and "detector bug" in events[-2].message
+    assert events[-1].result.stop_reason == "error"
+    assert "Zurich" not in events[-1].result.text

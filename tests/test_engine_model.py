@@ -12,6 +12,7 @@ import pytest
 
 from models.engine import Engine
 from models.errors import Cancelled, ModelError
+from models.events import Done, Suggestions
 from models.policy import Policy
 from models.runtime.loader import load_backend
 from models.suggestions import apply
@@ -62,9 +63,10 @@ def engine():
 def test_real_model_analysis_finds_email_phone_city_and_job(engine):
     assert engine.model_info()["llm"] and engine.model_info()["backend"] == "llama_cpp"
     events = list(engine.analyze(DRAFT, Policy(max_rounds=2)))
-    assert events[0]["type"] == "suggestions" and events[0]["stage"] == "prefilter"
-    done = events[-1]
-    assert done["type"] == "done" and done["stop_reason"] in ("rational", "max_rounds")
+    assert isinstance(events[0], Suggestions) and events[0].stage == "prefilter"
+    assert isinstance(events[-1], Done)
+    done = events[-1].result.to_json()
+    assert done["stop_reason"] in ("rational", "max_rounds")
     assert done["tokens"]["total"] > 0  # the model really ran
     by_category = {s["category"]: s for s in done["suggestions"]}
     for category, original in [("email", "jo.meier@example.com"), ("phone", "+41 44 668 18 00"),
@@ -106,12 +108,12 @@ def test_cancel_a_running_analysis(engine):
     cancel = threading.Event()
     events = engine.analyze(DRAFT * 8, Policy(max_rounds=3), cancel)
     first = next(events)  # pre-filter suggestions arrive before the model runs
-    assert first["stage"] == "prefilter"
+    assert first.stage == "prefilter"
     threading.Timer(0.2, cancel.set).start()
     t0 = time.monotonic()
-    done = list(events)[-1]
-    assert done["stop_reason"] == "cancelled" and time.monotonic() - t0 < 5.0
-    assert "jo.meier@example.com" not in done["text"]
+    done = list(events)[-1].result
+    assert done.stop_reason == "cancelled" and time.monotonic() - t0 < 5.0
+    assert "jo.meier@example.com" not in done.text
 
 
 def test_corrupt_gguf_is_a_model_error(tmp_path):

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from host_support import REPO
-from native_host.extension_ids import CHROMIUM_EXTENSION_ID, FIREFOX_EXTENSION_ID, HOST_NAME
+from protocol.extension_ids import CHROMIUM_EXTENSION_ID, FIREFOX_EXTENSION_ID, HOST_NAME
 from native_host.installer import install, registrations, uninstall
 from native_host.manifests import BROWSERS, validate_manifest
 

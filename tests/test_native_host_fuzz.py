@@ -28,8 +28,8 @@ def decode_frames(data: bytes) -> list:
 
 @pytest.fixture(scope="module")
 def core(tmp_path_factory):
-    from proxy.config import Settings
-    from proxy.core import Core
+    from protocol.config import Settings
+    from serving.core import Core
 
     home = tmp_path_factory.mktemp("fuzz")
     settings = Settings.load(home)
@@ -42,7 +42,7 @@ def run_in_memory(core_and_home, data: bytes) -> list:
     from native_host.host import run_host
     from native_host.in_process import InProcessBackend
     from native_host.output import FrameWriter
-    from proxy.config import Settings
+    from protocol.config import Settings
 
     core, home = core_and_home
     out = io.BytesIO()

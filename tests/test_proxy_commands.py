@@ -8,7 +8,7 @@ import sys
 import time
 
 from host_support import REPO
-from proxy.client import health
+from protocol.client import health
 
 
 def env_for(tmp_path):

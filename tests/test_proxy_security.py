@@ -2,9 +2,11 @@
 
 import pytest
 
-from proxy.config import Settings
-from proxy.messages import Analyze, RequestError, parse_request
-from proxy.security import host_allowed, origin_allowed, origin_for_id, token_matches
+from protocol.config import Settings
+from protocol.errors import ProtocolError
+from protocol.messages import Analyze, parse_request
+from protocol.extension_ids import origin_for_id
+from proxy.security import host_allowed, origin_allowed, token_matches
 
 
 @pytest.mark.parametrize("host,ok", [
@@ -38,10 +40,10 @@ def test_token_compare():
 def test_requests_validate_and_normalize():
     req = parse_request({"id": "1", "type": "analyze", "draft": "hi", "site": " Reddit.COM ", "box": "b"})
     assert req == Analyze("1", "hi", "reddit.com", "b", None)
-    with pytest.raises(RequestError) as err:
+    with pytest.raises(ProtocolError) as err:
         parse_request({"id": "2", "type": "analyze", "draft": "hi", "site": "a.com", "policy": {"mode": "x"}})
     assert err.value.code == "bad_request" and err.value.request_id == "2"
-    with pytest.raises(RequestError) as err:
+    with pytest.raises(ProtocolError) as err:
         parse_request({"id": "3", "type": "analyze", "draft": "x" * 200_001, "site": "a.com"})
     assert err.value.code == "too_large"
 

@@ -9,7 +9,7 @@ import aiohttp
 import pytest
 
 from host_support import ServiceThread
-from native_host.extension_ids import CHROMIUM_EXTENSION_ID
+from protocol.extension_ids import CHROMIUM_EXTENSION_ID
 
 DRAFT = "I'm Anna (anna.berg@example.com). My husband and I live in Zurich."
 SLOW_DRAFT = "My husband and I moved to Zurich last year, I work as a nurse and I am 34. " * 600  # ~2 s
@@ -23,8 +23,8 @@ def engine():
 
 
 def start(home, engine, queue_size=16, workers=4) -> ServiceThread:
-    from proxy.config import Settings
-    from proxy.core import Core
+    from protocol.config import Settings
+    from serving.core import Core
 
     settings = Settings.load(home)
     settings.queue_size, settings.workers = queue_size, workers
@@ -276,8 +276,8 @@ async def test_closing_the_socket_cancels_its_analyses(tmp_path, engine):
 
 
 async def test_history_keeps_only_anonymized_text_and_only_when_turned_on(tmp_path, engine):
-    from proxy.credentials import ensure_key
-    from proxy.store import EncryptedStore
+    from protocol.credentials import ensure_key
+    from serving.store import EncryptedStore
 
     svc = start(tmp_path, engine)
     store = EncryptedStore(tmp_path / "store.bin", ensure_key(tmp_path))

@@ -11,8 +11,8 @@ import pytest
 
 from host_support import REPO
 from models.policy import Policy
-from proxy.credentials import CredentialError, ensure_key, ensure_token
-from proxy.store import EncryptedStore, StoreCorrupt, StoreUnreadable
+from protocol.credentials import CredentialError, ensure_key, ensure_token
+from serving.store import EncryptedStore, StoreCorrupt, StoreUnreadable
 
 
 @pytest.fixture
@@ -101,7 +101,7 @@ def test_reset_store_command(tmp_path):
 
 
 def test_token_and_key_are_0600_and_racing_creators_agree(tmp_path):
-    script = "import sys; from pathlib import Path; from proxy.credentials import ensure_token; print(ensure_token(Path(sys.argv[1])))"
+    script = "import sys; from pathlib import Path; from protocol.credentials import ensure_token; print(ensure_token(Path(sys.argv[1])))"
     procs = [subprocess.Popen([sys.executable, "-c", script, str(tmp_path)], cwd=REPO, stdout=subprocess.PIPE,
                               text=True) for _ in range(6)]
     tokens = {p.communicate(timeout=60)[0].strip() for p in procs}
@@ -116,8 +116,8 @@ WRITER = """
 import sys, itertools
 from pathlib import Path
 from models.policy import Policy
-from proxy.credentials import ensure_key
-from proxy.store import EncryptedStore
+from protocol.credentials import ensure_key
+from serving.store import EncryptedStore
 home = Path(sys.argv[1])
 store = EncryptedStore(home / "store.bin", ensure_key(home))
 allow = ["x" * 200] * 2000   # ~400 kB per write: the kill lands inside a write often

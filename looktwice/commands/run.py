@@ -7,7 +7,7 @@ import argparse
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    from .serve import add_service_options
+    from proxy.command_line import add_service_options
 
     parser = sub.add_parser("run", help="register the native host and run the service in the foreground")
     add_service_options(parser)
@@ -18,12 +18,11 @@ def run(args: argparse.Namespace) -> int:
     import asyncio
 
     from native_host.installer import detect_browsers, install, project_root
-    from proxy.client import health, service_record
-    from proxy.config import state_dir
-    from proxy.credentials import ensure_key, ensure_token
+    from protocol.client import health, service_record
+    from protocol.config import state_dir
+    from protocol.credentials import ensure_key, ensure_token
+    from proxy.command_line import settings_from, setup_logging
     from proxy.server import serve
-
-    from .serve import settings_from, setup_logging
 
     directory = state_dir()
     ensure_token(directory)

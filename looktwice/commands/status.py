@@ -20,9 +20,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def collect() -> dict:
     from native_host.installer import registrations
-    from proxy.client import health, service_record
-    from proxy.config import STORE_FILE, Settings, state_dir
-    from proxy.core import open_store
+    from protocol.client import health, service_record
+    from protocol.config import STORE_FILE, Settings, state_dir
+    from serving.core import open_store
 
     directory = state_dir()
     record = service_record(directory)
@@ -74,9 +74,9 @@ def run_reset(args: argparse.Namespace) -> int:
     import os
     import time
 
-    from proxy.config import KEY_FILE, STORE_FILE, state_dir
-    from proxy.credentials import ensure_key
-    from proxy.store import EncryptedStore
+    from protocol.config import KEY_FILE, STORE_FILE, state_dir
+    from protocol.credentials import ensure_key
+    from serving.store import EncryptedStore
 
     directory = state_dir()
     if args.new_key and (directory / KEY_FILE).exists():

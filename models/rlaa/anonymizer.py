@@ -117,7 +117,7 @@ class Anonymizer:
             value, gen = self.backend.generate_json(system, user, replacement_schema(limit),
                                                     max_tokens=16 + limit // 2, temperature=TEMPERATURE)
         except ModelError as exc:
-            gen = getattr(exc, "generation", None)
+            gen = exc.generation
             if gen is None:
                 raise
             self.meter.add("anonymizer", gen)

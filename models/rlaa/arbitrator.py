@@ -51,7 +51,7 @@ class Arbitrator:
         try:
             value, gen = self.backend.generate_json(system, user, SCHEMA, max_tokens=80, temperature=0.0)
         except ModelError as exc:
-            gen = getattr(exc, "generation", None)
+            gen = exc.generation
             if gen is None:
                 raise
             self.meter.add("arbitrator", gen)

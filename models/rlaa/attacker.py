@@ -121,7 +121,7 @@ class Attacker:
 
     def _count_failed(self, exc: ModelError) -> None:
         """A cut-short answer (it carries its generation) is dropped; a failing backend is an error."""
-        gen = getattr(exc, "generation", None)
+        gen = exc.generation
         if gen is None:
             raise exc
         self.meter.add("attacker", gen)

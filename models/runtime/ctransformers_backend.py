@@ -58,9 +58,7 @@ class CTransformersBackend(Backend):
         try:
             return json.loads(text[start:] if start >= 0 else text), gen
         except json.JSONDecodeError as exc:
-            err = ModelError(f"the model's answer is not JSON ({exc.msg})")
-            err.generation = gen  # type: ignore[attr-defined]
-            raise err from None
+            raise ModelError(f"the model's answer is not JSON ({exc.msg})", generation=gen) from None
 
     def count_tokens(self, text: str) -> int:
         return len(self._llm.tokenize(text))

@@ -58,9 +58,8 @@ class LlamaCppBackend(Backend):
             return json.loads(gen.text), gen
         except json.JSONDecodeError as exc:
             # Only when max_tokens cut the constrained output short.
-            err = ModelError(f"the model's JSON was cut short after {gen.completion_tokens} tokens ({exc.msg})")
-            err.generation = gen  # type: ignore[attr-defined]  # still counts toward the token bill
-            raise err from None
+            raise ModelError(f"the model's JSON was cut short after {gen.completion_tokens} tokens ({exc.msg})",
+                             generation=gen) from None
 
     def count_tokens(self, text: str) -> int:
         return len(self._llm.tokenize(text.encode("utf-8"), add_bos=False, special=False))

@@ -20,8 +20,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from models.errors import LookTwiceError
 from models.policy import Policy
-
-from .files import atomic_write, file_lock
+from protocol.files import atomic_write, file_lock
 
 MAGIC = b"LOOKTWICE-STORE-1\n"
 NONCE_BYTES = 12

@@ -13,6 +13,7 @@ from .config import KEY_FILE, TOKEN_FILE, state_dir
 from .files import create_exclusive
 
 KEY_BYTES = 32  # AES-256-GCM
+TOKEN_HEADER = "X-LookTwice-Token"  # or `Authorization: Bearer <token>`; `?token=` on /v1/ws only
 
 
 class CredentialError(LookTwiceError):

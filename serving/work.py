@@ -16,32 +16,31 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Callable, Iterator, Protocol
 
-from models.errors import Cancelled, InputError, LookTwiceError
+from models.errors import Cancelled, LookTwiceError
+from models.events import Done, Event, Failed
 from models.policy import Policy
-
-from .messages import is_terminal
+from models.records import AnalysisResult
+from protocol.errors import Busy
 
 log = logging.getLogger("looktwice.work")
 
 
 class AnalysisEngine(Protocol):
-    def analyze(self, draft: str, policy: Policy, cancel: threading.Event | None = None) -> Iterator[dict[str, Any]]: ...
+    def analyze(self, draft: str, policy: Policy, cancel: threading.Event | None = None) -> Iterator[Event]: ...
 
-
-class Busy(LookTwiceError):
-    """The work queue is full."""
+    def model_info(self) -> dict[str, Any]: ...
 
 
 @dataclass(eq=False)
 class Job:
-    """One admitted analysis: its events arrive on `events`; the last one is `done` or `error`."""
+    """One admitted analysis: its events arrive on `events`; the last one is `Done` or `Failed`."""
 
     key: tuple[str, str]  # (site, box)
     draft: str
     policy: Policy
     cancel_event: threading.Event = field(default_factory=threading.Event)  # seen by the engine thread
     cancel_signal: asyncio.Event = field(default_factory=asyncio.Event)  # seen by the event loop
-    events: asyncio.Queue = field(default_factory=asyncio.Queue)
+    events: asyncio.Queue[Event] = field(default_factory=asyncio.Queue)
     finished: asyncio.Event = field(default_factory=asyncio.Event)
     cancel_reason: str = ""
 
@@ -56,19 +55,19 @@ class Job:
     def cancelled(self) -> bool:
         return self.cancel_event.is_set()
 
-    async def stream(self) -> AsyncIterator[dict[str, Any]]:
-        """The job's events until the terminal one (included)."""
+    async def stream(self) -> AsyncIterator[Event]:
+        """The job's events until the one that ends the stream (included)."""
         while True:
             event = await self.events.get()
             yield event
-            if is_terminal(event):
+            if event.ends_stream:
                 return
 
 
-def cancelled_done(draft: str, started: float) -> dict[str, Any]:
-    """The terminal event of an analysis cancelled before the engine finished it: the draft unchanged."""
-    return {"type": "done", "text": draft, "rounds": 0, "stop_reason": "cancelled",
-            "timings_ms": {"total": round((time.perf_counter() - started) * 1000, 1)}, "tokens": {}}
+def cancelled_done(draft: str, started: float) -> Done:
+    """The last event of an analysis cancelled before the engine finished it: the draft unchanged."""
+    return Done(AnalysisResult(text=draft, suggestions=[], rounds=0, stop_reason="cancelled",
+                               timings_ms={"total": round((time.perf_counter() - started) * 1000, 1)}))
 
 
 class WorkQueue:
@@ -81,8 +80,8 @@ class WorkQueue:
         self._slots = asyncio.Semaphore(max(1, workers))
         self._jobs: set[Job] = set()
         self._by_key: dict[tuple[str, str], Job] = {}
-        self._tasks: set[asyncio.Task] = set()
-        self.on_done: Callable[[Job, dict[str, Any]], None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.on_done: Callable[[Job, Event], None] | None = None
 
     @property
     def size(self) -> int:
@@ -110,7 +109,7 @@ class WorkQueue:
 
     async def _run(self, job: Job) -> None:
         started = time.perf_counter()
-        terminal: dict[str, Any] | None = None
+        terminal: Event | None = None
         try:
             if await self._wait_turn(job):
                 try:
@@ -128,7 +127,7 @@ class WorkQueue:
             raise
         except BaseException as exc:  # never leave a consumer waiting forever
             log.exception("analysis worker failed")
-            terminal = {"type": "error", "code": "internal", "message": f"the analysis failed: {type(exc).__name__}"}
+            terminal = Failed(LookTwiceError(f"the analysis failed: {type(exc).__name__}"))
             job.events.put_nowait(terminal)
             if not isinstance(exc, Exception):
                 raise
@@ -165,12 +164,12 @@ class WorkQueue:
         if self._by_key.get(job.key) is job:
             del self._by_key[job.key]
 
-    def _drive(self, job: Job, loop: asyncio.AbstractEventLoop, started: float) -> dict[str, Any]:
-        """Worker thread: run the engine, forward each event, and always end with done or error."""
+    def _drive(self, job: Job, loop: asyncio.AbstractEventLoop, started: float) -> Event:
+        """Worker thread: run the engine, forward each event, and always end with Done or Failed."""
         put = job.events.put_nowait
 
-        def emit(event: dict[str, Any]) -> None:
-            if is_terminal(event):  # whoever reads the last event sees the queue without this job
+        def emit(event: Event) -> None:
+            if event.ends_stream:  # whoever reads the last event sees the queue without this job
                 loop.call_soon_threadsafe(self._forget, job)
             loop.call_soon_threadsafe(put, event)
 
@@ -178,21 +177,20 @@ class WorkQueue:
             event = cancelled_done(job.draft, started)
             emit(event)
             return event
+        event: Event
         try:
             for event in self.engine.analyze(job.draft, job.policy, job.cancel_event):
                 emit(event)
-                if is_terminal(event):
+                if event.ends_stream:
                     return event
-            event = {"type": "error", "code": "internal", "message": "the engine ended without a result"}
+            event = Failed(LookTwiceError("the engine ended without a result"))
         except Cancelled:
             event = cancelled_done(job.draft, started)
-        except InputError as exc:
-            event = {"type": "error", "code": "bad_request", "message": str(exc)}
-        except LookTwiceError as exc:
-            event = {"type": "error", "code": "internal", "message": str(exc)}
+        except LookTwiceError as exc:  # InputError becomes bad_request at the edge, the others internal
+            event = Failed(exc)
         except Exception as exc:  # a bug in the engine must not kill the service
             log.exception("engine failed")
-            event = {"type": "error", "code": "internal", "message": f"the engine failed: {type(exc).__name__}"}
+            event = Failed(LookTwiceError(f"the engine failed: {type(exc).__name__}"))
         emit(event)
         return event
 

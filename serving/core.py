@@ -11,12 +11,15 @@ from pathlib import Path
 from typing import Any
 
 from models.errors import LookTwiceError, ModelError
+from models.events import Done, Event
 from models.policy import Policy, default_policy
 
-from .config import STORE_FILE, VERSION, Settings, state_dir, update_config
-from .credentials import ensure_key
+from protocol.config import STORE_FILE, VERSION, Settings, state_dir, update_config
+from protocol.credentials import ensure_key
+from protocol.errors import Busy
+
 from .store import EncryptedStore, StoreError
-from .work import AnalysisEngine, Busy, Job, WorkQueue
+from .work import AnalysisEngine, Job, WorkQueue
 
 log = logging.getLogger("looktwice.core")
 
@@ -53,7 +56,7 @@ class Core:
             from models.engine import Engine
 
             engine = Engine.load(model_path=settings.model_path, use_llm=settings.use_llm)
-        info = engine.model_info() if hasattr(engine, "model_info") else {}
+        info = engine.model_info()
         store, problem = open_store(directory)
         return cls(engine, info, store, problem, mode, settings.queue_size, settings.workers,
                    directory=directory, use_llm=settings.use_llm)
@@ -130,12 +133,12 @@ class Core:
             raise LookTwiceError(self.store_problem or "the store is not available")
         return self.store
 
-    def _keep_history(self, job: Job, terminal: dict[str, Any]) -> None:
+    def _keep_history(self, job: Job, terminal: Event) -> None:
         # Only anonymized text, only when the user turned history on (off by default).
-        if self.store is None or terminal.get("type") != "done" or terminal.get("stop_reason") == "cancelled":
+        if self.store is None or not isinstance(terminal, Done) or terminal.result.stop_reason == "cancelled":
             return
         try:
-            self.store.append_history(job.key[0], str(terminal.get("text", "")), str(terminal.get("stop_reason")))
+            self.store.append_history(job.key[0], terminal.result.text, terminal.result.stop_reason)
         except StoreError:
             pass
 
