@@ -80,6 +80,8 @@ class ConversationVaults:
         if self.store is not None:
             entries = self.store.link_vaults(site, source, target)
             vault.merge(Vault.from_json({"entries": entries}))
+            if len(vault) > len(entries):  # the source's analysis may not have been saved yet
+                self.store.save_vault(site, target, vault.to_json()["entries"])
         with self._lock:
             self._drop((site, source))
             self._saved[(site, target)] = len(vault)
