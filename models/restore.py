@@ -25,7 +25,7 @@ class RestoredSpan:
     start: int  # code points into the reply as given
     end: int
     found: str
-    original: str
+    original: str  # as put back (in capitals where the reply wrote the stand-in in capitals)
     kind: str
 
     def to_json(self) -> dict[str, Any]:
@@ -76,9 +76,10 @@ class Restorer:
             name = m.lastgroup
             assert name is not None
             original, kind = self._targets[name]
+            shown = _keep_case(m.group(), original, kind)
             out.append(text[pos : m.start()])
-            out.append(_keep_case(m.group(), original, kind))
-            spans.append(RestoredSpan(m.start(), m.end(), m.group(), original, kind))
+            out.append(shown)
+            spans.append(RestoredSpan(m.start(), m.end(), m.group(), shown, kind))
             pos = m.end()
         out.append(text[pos:])
         return Restored("".join(out), tuple(spans))

@@ -79,6 +79,23 @@
     return range;
   }
 
+  /** One rect per line: a stand-in streamed into several nodes has one client rect per node fragment. */
+  function lineRects(list) {
+    const lines = [];
+    for (const r of [...list].filter((x) => x.width > 0 && x.height > 0).sort((a, b) => a.top - b.top || a.left - b.left)) {
+      const line = lines.find((l) => Math.abs(l.top - r.top) < r.height / 2);
+      if (line) {
+        line.left = Math.min(line.left, r.left);
+        line.right = Math.max(line.right, r.right);
+        line.top = Math.min(line.top, r.top);
+        line.bottom = Math.max(line.bottom, r.bottom);
+      } else {
+        lines.push({ left: r.left, right: r.right, top: r.top, bottom: r.bottom });
+      }
+    }
+    return lines.map((l) => ({ ...l, width: l.right - l.left, height: l.bottom - l.top }));
+  }
+
   function backgroundOf(el) {
     for (let node = el; node && node.nodeType === 1; node = node.parentElement) {
       const bg = node.ownerDocument.defaultView.getComputedStyle(node).backgroundColor;
@@ -266,7 +283,7 @@
       for (const span of restored.spans) {
         const range = rangeFor(this.doc, segments, span.start, span.end);
         if (!range) continue;
-        const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+        const rects = lineRects(range.getClientRects());
         const container = range.startContainer.parentElement || item.el;
         const font = this.doc.defaultView.getComputedStyle(container);
         rects.forEach((rect, i) => {
@@ -302,7 +319,7 @@
         item.bar = bar;
       }
       const count = restored.spans.length;
-      item.bar.querySelector(".label").textContent = `🔒 ${count} real value${count === 1 ? "" : "s"} restored locally`;
+      item.bar.querySelector(".label").textContent = `LookTwice: ${count} real value${count === 1 ? "" : "s"} restored on this device`;
       item.bar.querySelector(".toggle").textContent = this.showStandIns ? "Show real values" : "Show stand-ins";
       item.bar.title = "LookTwice restored these values on this device; the site only received stand-ins.";
       const rect = item.el.getBoundingClientRect();
