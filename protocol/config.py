@@ -14,13 +14,15 @@ from pathlib import Path
 from typing import Any
 
 from models import __version__
+from models.draft import MAX_CHARS
 from models.errors import InputError
 
 VERSION = __version__
 
 DEFAULT_PORT = 8765
 MAX_BODY_BYTES = 1024 * 1024  # HTTP request bodies
-MAX_DRAFT_CHARS = 200_000
+MAX_DRAFT_CHARS = MAX_CHARS  # the engine's own limit (models/draft.py): one value everywhere
+DEFAULT_DEBOUNCE_MS = 300  # how long the extension waits after the last keystroke before analyzing
 # A WebSocket message carries at most one draft: 200k code points, JSON-escaped (up to 12 bytes for an
 # astral character as a surrogate pair), plus the envelope.
 MAX_WS_MESSAGE_BYTES = 4 * 1024 * 1024

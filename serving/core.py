@@ -14,7 +14,8 @@ from models.errors import LookTwiceError, ModelError
 from models.events import Done, Event
 from models.policy import Policy, default_policy
 
-from protocol.config import STORE_FILE, VERSION, Settings, state_dir, update_config
+from protocol.config import (DEFAULT_DEBOUNCE_MS, MAX_DRAFT_CHARS, STORE_FILE, VERSION, Settings, state_dir,
+                             update_config)
 from protocol.credentials import ensure_key
 from protocol.errors import Busy
 
@@ -134,7 +135,9 @@ class Core:
                 "capacity": self.work.capacity, "version": VERSION, "store": self.store_state()}
 
     def hello(self) -> dict[str, Any]:
-        return {"type": "hello", "version": VERSION, "capabilities": list(CAPABILITIES), "model": self.model}
+        """The handshake; `limits` and `defaults` are what the extension uses (one source: protocol/config.py)."""
+        return {"type": "hello", "version": VERSION, "capabilities": list(CAPABILITIES), "model": self.model,
+                "limits": {"max_draft_chars": MAX_DRAFT_CHARS}, "defaults": {"debounce_ms": DEFAULT_DEBOUNCE_MS}}
 
     def _store(self) -> EncryptedStore:
         if self.store is None:

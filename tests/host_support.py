@@ -16,6 +16,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from protocol.messages import is_terminal
+
 REPO = Path(__file__).resolve().parent.parent
 MAX_OUT = 1024 * 1024
 
@@ -109,7 +111,7 @@ class HostProcess:
             if msg.get("id") != rid:
                 continue
             events.append(msg)
-            if msg["type"] == "done" or (msg["type"] == "error" and msg.get("code") != "model_error"):
+            if is_terminal(msg):
                 return events
 
     def close(self, timeout: float = 20.0) -> int:

@@ -56,7 +56,7 @@ def test_jsonl_batch_continues_after_bad_lines(cli):
     out = [json.loads(line) for line in proc.stdout.decode().splitlines()]
     assert [o.get("id") for o in out] == ["a", None, 7, None, "b"]
     assert "jo@example.com" not in out[0]["text"]
-    assert out[1]["error"]["code"] == "input_error" and out[2]["error"]["message"] == "the draft is empty"
+    assert out[1]["error"]["code"] == "bad_request" and out[2]["error"]["message"] == "the draft is empty"
     assert out[4]["text"] == "nothing here"
     assert proc.returncode != 0  # some lines failed
 

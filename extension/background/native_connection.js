@@ -2,9 +2,11 @@
 // `hello` handshake before anything else is sent, reconnect with exponential backoff, chunk reassembly,
 // and every caller's request answered: by the host, or by an `unavailable` error when the host goes away.
 import "../shared/chunks.js";
+import "../shared/error_codes.js";
 import "../shared/timing.js";
 
 const { ChunkAssembler, ChunkError } = globalThis.LookTwice.chunks;
+const { endsAnalysis } = globalThis.LookTwice.errorCodes;
 const { backoffDelay } = globalThis.LookTwice.timing;
 
 export const State = Object.freeze({
@@ -109,13 +111,6 @@ export class NativeConnection {
     });
   }
 
-  /** Stops waiting for `id` (its tab went away) without telling the host. */
-  forget(id) {
-    const entry = this.waiting.get(id);
-    if (entry?.timer) this.timers.clearTimeout(entry.timer);
-    this.waiting.delete(id);
-  }
-
   newId(prefix) {
     return `${prefix}-${this.nextId++}`;
   }
@@ -173,8 +168,7 @@ export class NativeConnection {
     if (!entry) return; // late event of a forgotten or timed-out request
     if (entry.onEvent) {
       entry.onEvent(message);
-      // model_error is not terminal (PROTOCOL.md "Additions"): the pre-filter findings stand, done follows.
-      if (message.type === "done" || (message.type === "error" && message.code !== "model_error")) {
+      if (endsAnalysis(message)) { // model_error does not: the pre-filter's findings stand, done follows
         this.waiting.delete(message.id);
         entry.resolve(message);
       }

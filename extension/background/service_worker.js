@@ -11,11 +11,9 @@ const { api, isHostMissing, portError } = globalThis.LookTwice.platform;
 const { siteKey } = globalThis.LookTwice.sites;
 
 const HOST_NAME = "looktwice.native_host";
-const MAX_DRAFT_CHARS = 100000;
 const MAX_REPLY_CHARS = 200000;
 const MAX_CONVERSATION_CHARS = 200;
 const MAX_PROTECT_TERMS = 500;
-const DEFAULT_SETTINGS = Object.freeze({ debounce_ms: 300 });
 
 const tabs = new Map(); // tabId → {kind, count, site}
 
@@ -25,6 +23,7 @@ const connection = new NativeConnection({
   isHostMissing,
   onStatus: (status) => {
     const down = status.state === State.DISCONNECTED || status.state === State.HOST_MISSING;
+    if (status.hello?.defaults) Promise.resolve(api.storage.local.set({ host_defaults: status.hello.defaults })).catch(() => {});
     for (const [tabId, state] of tabs) {
       if (down) showBadge(api.action, tabId, { kind: "host_missing" });
       else if (status.state === State.CONNECTED && state.kind !== "host_missing") showBadge(api.action, tabId, state);
@@ -63,14 +62,21 @@ async function broadcast(message) {
   for (const tab of all) tellTab(tab.id, message);
 }
 
+// The draft limit and the settings' defaults come from the host's hello (protocol/config.py: one source); the
+// last defaults seen are kept for when the host is down. Before any hello the host itself enforces the limit.
 async function settings() {
   const stored = (await api.storage.local.get("settings")).settings || {};
-  return { ...DEFAULT_SETTINGS, ...stored };
+  const known = connection.hello?.defaults ?? (await api.storage.local.get("host_defaults")).host_defaults ?? {};
+  return { ...known, ...stored };
+}
+
+function maxDraftChars() {
+  return connection.hello?.limits?.max_draft_chars ?? Infinity;
 }
 
 const handlers = {
   async analyze(message, sender) {
-    const draft = requireString(message, "draft", MAX_DRAFT_CHARS);
+    const draft = requireString(message, "draft", maxDraftChars());
     const box = requireString(message, "box", 200);
     const clientId = requireString(message, "clientId", 100);
     const tabId = sender.tab.id;

@@ -22,9 +22,8 @@
       message.type === "analyze" ? { ...message, conversation: conversations.key() } : message),
   };
   const replies = new LT.Replies({ doc: document, adapter: adapters[0], transport, conversations });
-  const lifetime = new AbortController();
   let policy = null;
-  let settings = { debounce_ms: 300 };
+  let settings = {}; // from the background with the policy: the host's defaults (hello) and the user's choices
   let lastBadge = -1;
 
   function onSessionChange() {
@@ -119,7 +118,7 @@
     if (s && rects?.length) ui.showCard(active, s, rects[0]);
   }
 
-  const opts = { signal: lifetime.signal, passive: true };
+  const opts = { passive: true };
   new MutationObserver((records) => {
     if (records.every((r) => r.target === ui.host || ui.host.contains(r.target))) return;
     scheduleScan();
@@ -152,9 +151,9 @@
     event.preventDefault();
     event.stopPropagation();
     ui.openList(session, { focus: true });
-  }, { signal: lifetime.signal, capture: true });
+  }, { capture: true });
 
-  new LT.SubmitGuard({ view: window, ui, sessions: () => [...sessions.values()] }).install(lifetime.signal);
+  new LT.SubmitGuard({ view: window, ui, sessions: () => [...sessions.values()] }).install();
 
   api.runtime.onMessage.addListener((message, _sender, sendResponse) => {
     if (message?.type === "analysis_event") {

@@ -25,6 +25,7 @@
       this.unavailable = "";
       this.rects = new Map();
       this.controller = new AbortController();
+      // The host's default arrives with the policy (hello.defaults); 300 ms only if no host ever answered.
       this.schedule = debounce(() => this.analyze(), settings.debounce_ms ?? 300);
     }
 
@@ -173,12 +174,11 @@
         if (event.code === "unavailable") {
           this.unavailable = event.message || "The LookTwice host is not reachable.";
           this.ui.showNotice(this, `${this.unavailable} Your text stays as it is.`);
-        } else if (event.code !== "cancelled") {
+        } else {
           // too_large, busy, bad_request, internal: say so; the text is never touched.
           this.ui.showNotice(this, `LookTwice could not check this draft (${event.code}): ${event.message || "no details"}`);
         }
-        // An analysis the host replaced with a newer one of the same box is not a failure.
-        analysis.stage = event.code === "cancelled" ? "done" : "error";
+        analysis.stage = "error";
         analysis.error = event;
       }
       this.settleWaiters();

@@ -15,8 +15,8 @@
       this.replaying = false;
     }
 
-    install(signal) {
-      const opts = { capture: true, signal };
+    install() {
+      const opts = { capture: true };
       this.view.addEventListener("keydown", (e) => this.onKey(e), opts);
       this.view.addEventListener("click", (e) => this.onClick(e), opts);
       this.view.addEventListener("submit", (e) => this.onSubmit(e), opts);

@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const FIREFOX_ID = "looktwice@looktwice.dev"; // native_host/extension_ids.py FIREFOX_EXTENSION_ID
+export const FIREFOX_ID = "looktwice@looktwice.dev"; // protocol/extension_ids.py FIREFOX_EXTENSION_ID
 const EXTENSION_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The Firefox manifest for a Chromium manifest. */

@@ -95,6 +95,7 @@ def _read(name: str) -> bytes:
 def _batch(engine: Any, policy: Any, data: bytes, vault: Any) -> int:
     """One vault for the whole batch (when the style is reversible): a JSONL file is one conversation."""
     from models.draft import validate_draft
+    from protocol.errors import code_for
 
     failures = 0
     for number, raw in enumerate(data.splitlines(), start=1):
@@ -114,17 +115,15 @@ def _batch(engine: Any, policy: Any, data: bytes, vault: Any) -> int:
             result = engine.anonymize(validate_draft(item["text"]), policy, vault=vault)
             extra = {"stand_ins": vault.to_json()} if vault is not None else {}
             _write({"id": item_id, **_result_json(result), **extra})
-        except LookTwiceError as exc:
+        except LookTwiceError as exc:  # the code from the one table: a bad line is bad_request
             failures += 1
-            code = "input_error" if isinstance(exc, InputError) else "model_error"
-            _write({"id": item_id, "error": {"code": code, "message": str(exc)}})
+            _write({"id": item_id, "error": {"code": code_for(exc).value, "message": str(exc)}})
     return 0 if failures == 0 else 3
 
 
 def _result_json(result: Any) -> dict[str, Any]:
-    return {"text": result.text, "suggestions": [s.to_json() for s in result.suggestions],
-            "rounds": result.rounds, "stop_reason": result.stop_reason, "timings_ms": result.timings_ms,
-            "tokens": result.tokens}
+    """The `done` event's fields without the per-round statistics."""
+    return {k: v for k, v in result.to_json().items() if k != "round_stats"}
 
 
 def _write(obj: dict[str, Any]) -> None:

@@ -9,7 +9,7 @@ import { firefoxManifest, FIREFOX_ID } from "../../extension/tools/build_firefox
 
 const repo = new URL("../../", import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL("extension/manifest.json", repo), "utf8"));
-const ids = readFileSync(new URL("native_host/extension_ids.py", repo), "utf8");
+const ids = readFileSync(new URL("protocol/extension_ids.py", repo), "utf8");
 const pyConst = (name) => ids.match(new RegExp(`${name} = "([^"]+)"`))[1];
 
 test("the key gives the Chromium id the host installer allows", () => {
