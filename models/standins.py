@@ -31,6 +31,15 @@ _STREET_TYPES = frozenset(
 )
 
 
+# Titles before a name stay as written ("Dr John Okafor" → "Dr Kevin Lowe"); the same list as i11's
+# models/prefilter/people.py TITLES (merge: import it from there once both are in).
+TITLES = frozenset("mr mrs ms miss mx dr prof sir madam mme herr frau dame lord lady".split())
+
+
+def is_title(word: str) -> bool:
+    return word.rstrip(".").casefold() in TITLES
+
+
 def kind_of(category: str, detector: str = "") -> str | None:
     """The reversible kind of a finding: explicit identifiers and named employers; None for attributes."""
     if category == "occupation" and detector.endswith(".employer"):

@@ -20,7 +20,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from .errors import InputError
-from .standins import KINDS, make, normalize
+from .standins import KINDS, is_title, make, normalize
 
 STYLES = ("placeholder", "pseudonym")
 _MAX_ATTEMPTS = 60
@@ -156,7 +156,12 @@ class Vault:
     def _person(self, original: str, attempt: int) -> str:
         words = original.split()
         out = []
-        for i, word in enumerate(words):
+        named = [w for w in words if not is_title(w)]
+        for word in words:
+            if is_title(word):
+                out.append(word)
+                continue
+            i = named.index(word)
             known = self._word_to.get(word.casefold())
             if known is not None and attempt < _MAX_ATTEMPTS // 2:
                 out.append(known)
@@ -177,6 +182,8 @@ class Vault:
         if len(words) != len(originals):
             return False
         for orig, word in zip(originals, words):
+            if is_title(orig):
+                continue  # kept as written
             if self._word_to.get(orig, "").casefold() == word:
                 continue  # the word this original word already stands as
             if word in self._word_from or word in self._name_words or word in self._avoid:
@@ -196,6 +203,8 @@ class Vault:
             self._name_words.update(w.casefold() for w in originals)
             if len(originals) == len(stand_ins):
                 for orig, new in zip(originals, stand_ins):
+                    if is_title(orig):
+                        continue
                     self._word_to.setdefault(orig.casefold(), new)
                     self._word_from.setdefault(new.casefold(), orig)
 

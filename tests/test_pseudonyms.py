@@ -240,3 +240,13 @@ def test_protect_list_is_applied_whatever_the_detectors_say():
     kinds = {e.original: e.kind for e in vault.entries()}
     assert kinds == {"Bluefinch": "organization", "anna novak": "person", "anna@corp.io": "email"}
     assert restore(pseudo.text, vault).text == draft
+
+
+def test_titles_stay_and_mentions_of_one_person_share_words():
+    vault = Vault(seed=9)
+    titled = vault.pseudonym("person", "Dr. John Okafor")
+    plain = vault.pseudonym("person", "John Okafor")
+    family = vault.pseudonym("person", "Okafor")
+    assert titled.startswith("Dr. ") and titled[4:] == plain
+    assert family == plain.split()[1]
+    assert restore(f"{titled} and {family}", vault).text == "Dr. John Okafor and Okafor"
