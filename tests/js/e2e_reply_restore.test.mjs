@@ -118,6 +118,8 @@ test("ChatGPT: stand-ins sent, reply restored on screen only, copy with real val
       throw error;
     });
     assert.ok(shown.length >= 6, shown.join(" | "));
+    const [box] = await shadowElements(cdp, "looktwice-replies", "box");
+    assert.match(attr(box, "title"), /^Restored on this device by LookTwice\. The site only saw “[^”]+”\.$/);
     await page.screenshot({ path: join(ARTIFACTS, "chatgpt-reply-restored.png") });
 
     // Nothing a page script can read holds an original, during or after the reply.
@@ -147,6 +149,18 @@ test("ChatGPT: stand-ins sent, reply restored on screen only, copy with real val
       const boxes = await shadowElements(cdp, "looktwice-replies", "box");
       return boxes.length && boxes.every((b) => (attr(b, "class") || "").includes("hidden"));
     }, { what: "the stand-ins to show" });
+
+    // The popup forgets this conversation's stand-ins (asked from the tab's own content script).
+    const tabId = await stack.worker.evaluate(async () => (await chrome.tabs.query({ url: "https://chatgpt.com/*" }))[0].id);
+    const popup = await stack.context.newPage();
+    await popup.goto(`chrome-extension://${stack.extensionId}/popup/popup.html?tab=${tabId}`);
+    await popup.locator("#forget-conversation").click();
+    await waitFor(async () => /forgotten; its replies can no longer be restored/.test(await popup.locator("#vault-result").textContent()),
+      { what: "the popup to confirm" });
+    await popup.locator("#forget-conversation").click();
+    await waitFor(async () => /Nothing was kept/.test(await popup.locator("#vault-result").textContent()),
+      { what: "nothing left to forget" });
+    await popup.close();
   } finally {
     await cdp.detach().catch(() => {});
     await page.close();
