@@ -43,12 +43,17 @@ def generalize_span(category: str, text: str, style: str = "generalize", vault: 
     quote ("I live in Dublin") has the detectors' findings of that category replaced inside it
     ("I live in a European city"), so the rest of the quote is kept."""
     _check_style(style)
-    if style == "placeholder":
-        return (vault if vault is not None else Vault()).placeholder(category, text)
-    if style == "pseudonym":
-        kind = kind_of(category)
-        if kind is not None:
-            return (vault if vault is not None else Vault()).pseudonym(kind, text)
+    vault = vault if vault is not None else Vault()
+    kind = kind_of(category)
+    if style == "placeholder" or (style == "pseudonym" and kind is not None):
+        # A quote around the value ("my landlord John Okafor") keeps its words; only the value is replaced.
+        inner = _generalize_inside(category, text, style, vault)
+        if inner is not None:
+            return inner
+        if style == "placeholder":
+            return vault.placeholder(category, text)
+        assert kind is not None
+        return vault.pseudonym(kind, text) if _bare_value(kind, text) else None
     inner = _generalize_inside(category, text)
     if inner is not None:
         return inner
@@ -62,7 +67,15 @@ _RELATED = {"city_country": ("city_country", "birth_city_country"),
             "age": ("age", "sex"), "sex": ("sex", "age")}
 
 
-def _generalize_inside(category: str, text: str) -> str | None:
+def _bare_value(kind: str, text: str) -> bool:
+    """Whether a span the LLM flagged is the value itself, not a phrase around one (no detector found it)."""
+    words = text.split()
+    if kind == "person":
+        return 0 < len(words) <= 4 and all(w[:1].isupper() for w in words)
+    return 0 < len(words) <= 6
+
+
+def _generalize_inside(category: str, text: str, style: str = "generalize", vault: Vault | None = None) -> str | None:
     from .categories import CATEGORIES
     from .prefilter import Prefilter
 
@@ -75,7 +88,7 @@ def _generalize_inside(category: str, text: str) -> str | None:
         return None  # the whole quote is the value: the table handles it
     out = text
     for f in reversed(findings):
-        out = out[: f.start] + generalize(f) + out[f.end :]
+        out = out[: f.start] + generalize(f, style, vault) + out[f.end :]
     return out if out != text else None
 
 

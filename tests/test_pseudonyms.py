@@ -250,3 +250,16 @@ def test_titles_stay_and_mentions_of_one_person_share_words():
     assert titled.startswith("Dr. ") and titled[4:] == plain
     assert family == plain.split()[1]
     assert restore(f"{titled} and {family}", vault).text == "Dr. John Okafor and Okafor"
+
+
+def test_llm_flagged_quotes_keep_their_words_under_reversible_styles():
+    from models.generalize import generalize_span
+
+    vault = Vault(seed=2)
+    out = generalize_span("name", "my landlord John Okafor", "pseudonym", vault)
+    stand_in = vault.pseudonym("person", "John Okafor")
+    assert out == f"my landlord {stand_in}"
+    assert generalize_span("name", "my landlord John Okafor", "placeholder", vault) == "my landlord [PERSON_1]"
+    assert generalize_span("name", "Mary Byrne", "pseudonym", vault) == vault.pseudonym("person", "Mary Byrne")
+    assert generalize_span("name", "the woman upstairs", "pseudonym", vault) is None
+    assert generalize_span("city_country", "in Dublin", "pseudonym", vault) == "in a European city"
