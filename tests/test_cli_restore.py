@@ -92,3 +92,11 @@ def test_bad_map_is_a_clear_error(looktwice, tmp_path):
     bad.write_text('{"entries": [{"original": "a"}]}')
     proc = looktwice("restore", "--map", str(bad), stdin=b"x")
     assert proc.returncode == 1 and "stand-in map" in proc.stderr.decode()
+
+
+def test_jsonl_batch_is_one_conversation(looktwice, tmp_path):
+    lines = [json.dumps({"id": 1, "text": "Ask John Okafor."}), json.dumps({"id": 2, "text": "Tell John Okafor too."})]
+    proc = looktwice("anonymize", "--no-llm", "--style", "pseudonym", "--jsonl", stdin=("\n".join(lines) + "\n").encode())
+    first, second = [json.loads(line) for line in proc.stdout.decode().splitlines()]
+    stand_in = first["stand_ins"]["entries"][0]["stand_in"]
+    assert first["text"] == f"Ask {stand_in}." and second["text"] == f"Tell {stand_in} too."
