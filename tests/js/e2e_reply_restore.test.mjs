@@ -150,6 +150,11 @@ test("ChatGPT: stand-ins sent, reply restored on screen only, copy with real val
       return boxes.length && boxes.every((b) => (attr(b, "class") || "").includes("hidden"));
     }, { what: "the stand-ins to show" });
 
+    // The extension keeps no map: nothing of it in its storage.
+    const stored = await stack.worker.evaluate(async () => JSON.stringify([await chrome.storage.local.get(null),
+      await chrome.storage.session?.get(null)]));
+    for (const original of ORIGINALS) assert.ok(!stored.includes(original), `extension storage holds ${original}`);
+
     // The popup forgets this conversation's stand-ins (asked from the tab's own content script).
     const tabId = await stack.worker.evaluate(async () => (await chrome.tabs.query({ url: "https://chatgpt.com/*" }))[0].id);
     const popup = await stack.context.newPage();
