@@ -28,6 +28,7 @@ run: setup
 test: setup setup-node setup-browser test-python test-js
 
 test-python: setup
+	$(PY) -m mypy --strict models protocol serving proxy native_host
 	$(PY) -m pytest
 
 test-js: setup setup-node setup-browser

@@ -17,13 +17,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"looktwice {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
-        try:
-            module = importlib.import_module(f"looktwice.commands.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"looktwice.commands.{name}":
-                raise
-            continue  # subcommand not built yet
-        module.register(sub)
+        importlib.import_module(f"looktwice.commands.{name}").register(sub)
     return parser
 
 

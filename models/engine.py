@@ -161,7 +161,8 @@ class Engine:
                     try:
                         item = next(run)
                     except StopIteration as stop:
-                        return stop.value
+                        outcome: LoopOutcome = stop.value
+                        return outcome
                     if item.kind == "progress":
                         yield Progress("rlaa", item.round, policy.max_rounds)
                     else:

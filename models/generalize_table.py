@@ -319,6 +319,8 @@ def _relationship(text: str, value: str | None, detector: str) -> str | None:
     if event:
         return _life_event(event)
     m = re.match(r"^((?:my|our|me and the|the|since the|after the|since my|after my|his|her)\s+)?(.+)$", text, re.IGNORECASE)
+    if m is None:  # empty text: nothing to generalize
+        return None
     lead, word = (m.group(1) or ""), m.group(2).lower()
     if word in _PARTNER_WORDS:
         return (lead or "my ") + _PARTNER_WORDS[word]

@@ -35,7 +35,7 @@ class ServiceBridge:
         self._directory = directory
         self._send = send
         self._ws: ClientConnection | None = None
-        self._reader: asyncio.Task | None = None
+        self._reader: asyncio.Task[None] | None = None
         self._connecting: asyncio.Lock = asyncio.Lock()
         self._pending: dict[str, bool] = {}  # request id -> is an analysis (waits for done/error)
         self._idle = asyncio.Event()

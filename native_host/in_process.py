@@ -26,7 +26,7 @@ class InProcessBackend:
         self._settings = settings
         self._directory = directory
         self._send = send
-        self._loading: asyncio.Future | None = None
+        self._loading: asyncio.Future[Core] | None = None
         self._session: Session | None = Session(core, send) if core is not None else None
 
     def start(self) -> None:

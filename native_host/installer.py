@@ -227,7 +227,7 @@ def _remember_origins(ids: list[str], directory: Path) -> None:
 def _winreg(winreg: Any) -> Any:
     if winreg is not None:
         return winreg
-    import winreg as real  # type: ignore[import-not-found]  # pragma: no cover - Windows only
+    import winreg as real  # pragma: no cover - Windows only
 
     return real  # pragma: no cover
 

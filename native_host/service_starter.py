@@ -8,7 +8,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import ContextManager
+from typing import Any, ContextManager
 
 from models.errors import LookTwiceError
 from protocol.client import health, service_record
@@ -62,9 +62,9 @@ def _start(port: int, idle_exit: int, directory: Path) -> int:
     env = dict(os.environ, LOOKTWICE_HOME=str(directory))
     log.info("starting the service: %s", " ".join(command))
     with open(log_path, "ab") as log_file:
-        kwargs: dict = {"stdin": subprocess.DEVNULL, "stdout": log_file, "stderr": log_file, "env": env,
-                        "close_fds": True}
-        if os.name == "nt":  # pragma: no cover
+        kwargs: dict[str, Any] = {"stdin": subprocess.DEVNULL, "stdout": log_file, "stderr": log_file, "env": env,
+                                  "close_fds": True}
+        if sys.platform == "win32":  # pragma: no cover
             kwargs["creationflags"] = subprocess.DETACHED_PROCESS | subprocess.CREATE_NEW_PROCESS_GROUP
         else:
             kwargs["start_new_session"] = True  # survives the browser closing the host

@@ -14,7 +14,7 @@ from typing import BinaryIO
 
 def claim_stdio() -> tuple[BinaryIO, BinaryIO]:
     """(stdin, frames_out): binary streams for frames. After this, fd 1 and sys.stdout go to stderr."""
-    if os.name == "nt":  # pragma: no cover - text mode would turn \n into \r\n inside frames
+    if sys.platform == "win32":  # pragma: no cover - text mode would turn \n into \r\n inside frames
         import msvcrt
 
         msvcrt.setmode(0, os.O_BINARY)

@@ -30,7 +30,7 @@ def create_exclusive(path: Path, data: bytes, mode: int = 0o600) -> bool:
     The content is complete before the name appears (link of a fsynced temp file), so a reader never
     sees a half-written token or key.
     """
-    tmp: Path | None = path.with_name(f".{path.name}.new-{os.getpid()}-{secrets.token_hex(4)}")
+    tmp = path.with_name(f".{path.name}.new-{os.getpid()}-{secrets.token_hex(4)}")
     try:
         _write_synced(tmp, data, mode)
         try:
@@ -41,15 +41,13 @@ def create_exclusive(path: Path, data: bytes, mode: int = 0o600) -> bool:
             if path.exists():  # file systems without hard links: a small race, never a torn file
                 return False
             os.replace(tmp, path)
-            tmp = None
         _fsync_dir(path.parent)
         return True
     finally:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except FileNotFoundError:
-                pass
+        try:
+            os.unlink(tmp)  # the linked name keeps the content; after os.replace there is nothing left
+        except FileNotFoundError:
+            pass
 
 
 @contextmanager

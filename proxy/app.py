@@ -25,7 +25,7 @@ log = logging.getLogger("looktwice.app")
 
 CORE = web.AppKey("core", Core)
 HTTP = web.AppKey("http", Dispatcher)  # HTTP requests share one dispatcher: /v1/cancel finds /v1/analyze's jobs
-SOCKETS = web.AppKey("sockets", set)
+SOCKETS = web.AppKey("sockets", set[web.WebSocketResponse])
 _http_ids = itertools.count(1)
 
 
@@ -186,7 +186,8 @@ async def websocket(request: web.Request) -> web.WebSocketResponse:
 
 
 async def _close_sockets(app: web.Application) -> None:
-    for ws in list(app[SOCKETS]):
+    sockets: set[web.WebSocketResponse] = app[SOCKETS]
+    for ws in list(sockets):
         await ws.close(code=1001, message=b"service stopping")
 
 

@@ -15,7 +15,6 @@ import logging
 from typing import Any, Awaitable, Callable
 
 from models.errors import LookTwiceError, ModelError
-from models.policy import Policy
 from protocol.errors import ErrorCode, ProtocolError, code_for, message_for
 from protocol.messages import (Analyze, Cancel, ForgetConversations, GetPolicy, GetProtect, Hello,
                                LinkConversation, Request, Restore, Send, SetModel, SetPolicy, SetProtect, Status,
@@ -53,8 +52,9 @@ class Dispatcher:
         """Admit an analysis (raises Busy when the queue is full) and remember it until `finished`."""
         if request.id in self.analyses:
             raise ProtocolError(ErrorCode.BAD_REQUEST, f"an analysis with id {request.id!r} is still running")
-        policy: Policy = (request.policy if request.policy is not None
-                          else await asyncio.to_thread(self.core.analysis_policy, request.site))
+        policy = request.policy
+        if policy is None:
+            policy = await asyncio.to_thread(self.core.analysis_policy, request.site)
         vault = None
         if policy.style != "generalize" and request.conversation:
             vault = await asyncio.to_thread(self.core.vaults.get, request.site, request.conversation)

@@ -180,11 +180,11 @@ class WorkQueue:
                 loop.call_soon_threadsafe(self._forget, job)
             loop.call_soon_threadsafe(put, event)
 
+        event: Event
         if job.cancelled:
             event = cancelled_done(job.draft, started)
             emit(event)
             return event
-        event: Event
         try:
             # Only what this analysis needs, so engines without vaults (test doubles) keep working.
             extra: dict[str, Any] = {}

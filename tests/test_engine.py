@@ -18,11 +18,6 @@ TERMS = {"Zurich": ("city_country", "high"), "jo@example.com": ("email", "high")
 NOTHING = {"inferences": []}
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("LOOKTWICE_HOME", str(tmp_path))
-
-
 def test_prefilter_only_engine():
     engine = Engine(prefilter=TermPrefilter(TERMS), backend=None)
     events = list(engine.analyze(DRAFT, Policy()))

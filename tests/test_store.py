@@ -137,6 +137,7 @@ def test_the_store_survives_a_process_killed_during_writes(tmp_path):
         time.sleep(0.05 + 0.037 * attempt)
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
+        proc.stdout.close()
         torn += bool(list(tmp_path.glob(".store.bin.tmp-*")))  # killed in the middle of a write
         assert store.policy("keep.me") == keep  # previous settings intact, file decrypts
         busy = store.policy("busy.com")

@@ -98,5 +98,5 @@ class Attacker:
             return Attack(guesses={}, tokens=tokens, error="answer is not a JSON object")
         # Tolerate a model (or a backend without schema support) that answers with the bare guess object.
         raw_guess = value.get("guess") if isinstance(value.get("guess"), dict) else value
-        inference = value.get("inference") if isinstance(value.get("inference"), str) else ""
+        inference = value["inference"] if isinstance(value.get("inference"), str) else ""
         return Attack(guesses=canonical_guesses(raw_guess), inference=inference, tokens=tokens)

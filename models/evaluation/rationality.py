@@ -51,10 +51,10 @@ def per_round_means(round_stats: Iterable[list[dict[str, Any]]]) -> list[dict[st
 def curve_at_rounds(per_round: Iterable[list[dict[str, Any]]], key: str, horizon: int) -> list[float | None]:
     """Mean of `key` over samples at rounds 0..horizon, carrying each sample's last value forward."""
     series = [[r.get(key) for r in rounds] for rounds in per_round]
-    curve = []
+    curve: list[float | None] = []
     for t in range(horizon + 1):
-        values = [s[min(t, len(s) - 1)] for s in series if s]
-        values = [v for v in values if v is not None]
+        present = [s[min(t, len(s) - 1)] for s in series if s]
+        values = [float(v) for v in present if v is not None]
         curve.append(mean(values) if values else None)
     return curve
 

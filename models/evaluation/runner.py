@@ -86,7 +86,7 @@ def run_eval(
     records = [r for r in store.records() if r["sample_id"] in ids]
     metrics = compute_metrics(records, config.methods)
     write_metrics(metrics, out_dir)
-    model_ids = next((r["models"] for r in reversed(records) if r.get("models")), {})
+    model_ids: dict[str, Any] = next((r["models"] for r in reversed(records) if r.get("models")), {})
     write_table(metrics, out_dir, model=model_ids.get("model") or "?", attacker=model_ids.get("attacker") or "?",
                 judge=model_ids.get("judge"))
     by_method = {m: [r for r in records if r["method"] == m] for m in config.methods}

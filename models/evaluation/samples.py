@@ -35,7 +35,7 @@ def load_samples(path: str | Path, fmt: str, limit: int | None = None) -> list[S
     if not path.is_file():
         raise InputError(f"data file not found: {path}")
     loader = load_personalreddit if fmt == "personalreddit" else load_synthpai
-    samples = []
+    samples: list[Sample] = []
     for sample in loader(path):
         if limit is not None and len(samples) >= limit:
             break

@@ -27,7 +27,7 @@ def second_mentions(text: str, findings: list[Finding]) -> list[Finding]:
         key = _key(f)
         if key and (key not in strongest or validity_rank(f) > validity_rank(strongest[key])):
             strongest[key] = f
-    out = [_promoted(f, strongest.get(_key(f))) for f in findings]
+    out = [_promoted(f, strongest.get(key) if (key := _key(f)) else None) for f in findings]
     for best in strongest.values():
         if validity_rank(best) >= VALIDITY_RANK["medium"]:
             out.extend(_unflagged_repeats(text, best, out))

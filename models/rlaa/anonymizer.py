@@ -70,7 +70,7 @@ class Anonymizer:
         self.rejected: list[str] = []  # why model edits were refused, for diagnostics
 
     def edits(self, text: str, executed: list[Judgement], style: str) -> list[Edit]:
-        candidates: list[tuple[tuple, Edit]] = []
+        candidates: list[tuple[tuple[int, ...], Edit]] = []
         for j in executed:
             inf = j.inference
             if inf.finding is not None:
@@ -83,9 +83,10 @@ class Anonymizer:
                     if not is_substantive(part):
                         continue
                     for start, end in locate(part, text):
-                        e = self._phrase_edit(text, start, end, inf.attribute, inf.guess, j.validity, reason, style)
-                        if e is not None:
-                            candidates.append(((0, VALIDITY_RANK[j.validity], e.end - e.start), e))
+                        phrase = self._phrase_edit(text, start, end, inf.attribute, inf.guess, j.validity, reason,
+                                                   style)
+                        if phrase is not None:
+                            candidates.append(((0, VALIDITY_RANK[j.validity], phrase.end - phrase.start), phrase))
         return _non_overlapping(candidates)
 
     def _finding_edit(self, f: Finding, validity: str, style: str) -> Edit:
@@ -117,10 +118,9 @@ class Anonymizer:
             value, gen = self.backend.generate_json(system, user, replacement_schema(limit),
                                                     max_tokens=16 + limit // 2, temperature=TEMPERATURE)
         except ModelError as exc:
-            gen = exc.generation
-            if gen is None:
+            if exc.generation is None:
                 raise
-            self.meter.add("anonymizer", gen)
+            self.meter.add("anonymizer", exc.generation)
             self.rejected.append(f"unparseable answer: {exc}")
             return None
         self.meter.add("anonymizer", gen)
@@ -144,7 +144,7 @@ def _eat_space(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def _non_overlapping(candidates: list[tuple[tuple, Edit]]) -> list[Edit]:
+def _non_overlapping(candidates: list[tuple[tuple[int, ...], Edit]]) -> list[Edit]:
     """Detector edits first, then higher validity, then longer spans; drop whatever overlaps a kept edit."""
     kept: list[Edit] = []
     for _, e in sorted(candidates, key=lambda c: c[0], reverse=True):

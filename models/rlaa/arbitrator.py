@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import ModelError
-from ..records import Inference, Judgement
+from ..records import VALIDITIES, Inference, Judgement
 from ..runtime.backend import Backend
 from .attacker import window_at
 from .evidence import locate, quote_parts
@@ -13,12 +13,10 @@ from .ghost import rule_judgement
 from .metrics import TokenMeter
 from .prompts import render
 
-TIERS = ("high", "medium", "low", "invalid")
-
 SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {
-        "validity_level": {"type": "string", "enum": list(TIERS)},
+        "validity_level": {"type": "string", "enum": list(VALIDITIES)},
         "validation_notes": {"type": "string", "maxLength": 120},
     },
     "required": ["validity_level", "validation_notes"],
@@ -51,14 +49,13 @@ class Arbitrator:
         try:
             value, gen = self.backend.generate_json(system, user, SCHEMA, max_tokens=80, temperature=0.0)
         except ModelError as exc:
-            gen = exc.generation
-            if gen is None:
+            if exc.generation is None:
                 raise
-            self.meter.add("arbitrator", gen)
+            self.meter.add("arbitrator", exc.generation)
             return Judgement(inf, "invalid", f"the arbitrator's answer was unusable ({exc})", "llm")
         self.meter.add("arbitrator", gen)
         level = value.get("validity_level") if isinstance(value, dict) else None
         notes = value.get("validation_notes", "") if isinstance(value, dict) else ""
-        if level not in TIERS:
+        if level not in VALIDITIES:
             return Judgement(inf, "invalid", "the arbitrator gave no validity level", "llm")
         return Judgement(inf, level, str(notes).strip(), "llm")

@@ -8,7 +8,7 @@ JSON answers that must quote the text verbatim.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..categories import ATTRIBUTES, LABELS
@@ -37,7 +37,7 @@ _DESCRIBE = {
 }
 
 
-def cue_inferences(findings: Iterable[Finding], skip: list[tuple[int, int]] = ()) -> list[Inference]:
+def cue_inferences(findings: Iterable[Finding], skip: Sequence[tuple[int, int]] = ()) -> list[Inference]:
     """Detector findings as inferences; findings inside text we wrote ourselves (`skip`) are not re-flagged."""
     out = []
     for f in findings:
@@ -83,7 +83,7 @@ class Attacker:
         self.settled: set[str] = set()
         self.last_asked: list[str] = []
 
-    def cues(self, findings: Iterable[Finding], skip: list[tuple[int, int]] = ()) -> list[Inference]:
+    def cues(self, findings: Iterable[Finding], skip: Sequence[tuple[int, int]] = ()) -> list[Inference]:
         return cue_inferences(findings, skip)
 
     def ask(self, text: str, policy: Policy, handled: Iterable[str] = ()) -> list[Inference]:

@@ -53,7 +53,9 @@ class RlaaLoop:
 
             generalize, generalize_span = generalize or table, generalize_span or span_table
         if utility is None:
-            from ..textsim import rouge_l_f1 as utility
+            from ..textsim import rouge_l_f1
+
+            utility = rouge_l_f1
         self.prefilter = prefilter
         self.utility = utility
         self.meter = TokenMeter()

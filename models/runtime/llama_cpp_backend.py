@@ -34,7 +34,7 @@ class LlamaCppBackend(Backend):
             raise ModelError(f"llama-cpp-python is not installed ({exc})") from None
         self.path = str(path)
         try:
-            self._llm = Llama(model_path=self.path, n_ctx=n_ctx, n_threads=n_threads or os.cpu_count() or 1,
+            self._llm: Any = Llama(model_path=self.path, n_ctx=n_ctx, n_threads=n_threads or os.cpu_count() or 1,
                               n_threads_batch=n_threads or os.cpu_count() or 1,
                               seed=seed, verbose=False)
         except Exception as exc:  # llama.cpp reports every bad file as a bare ValueError/RuntimeError
@@ -113,10 +113,10 @@ class LlamaCppBackend(Backend):
                     raise Cancelled("generation cancelled")
                 original(tokens[i : i + EVAL_CHUNK])
 
-        self._llm.eval = eval_in_chunks  # type: ignore[method-assign]
+        self._llm.eval = eval_in_chunks
 
     def _grammar(self, schema: dict[str, Any]) -> Any:
-        from llama_cpp import LlamaGrammar
+        from llama_cpp.llama_grammar import LlamaGrammar
 
         key = json.dumps(schema, sort_keys=True)
         with self._grammar_lock:

@@ -7,6 +7,7 @@ the interpreter (SIGSEGV), which only a separate process survives.
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 from ..errors import ModelError
 from .embedded import embedded_model_path
@@ -21,7 +22,7 @@ def main() -> int:
     from llama_cpp import Llama
 
     llm = Llama(model_path=str(path), n_ctx=256, verbose=False)
-    out = llm("The capital of France is", max_tokens=2, temperature=0.0)
+    out: Any = llm("The capital of France is", max_tokens=2, temperature=0.0)
     return 0 if out["choices"] else 1
 
 
