@@ -180,6 +180,7 @@ def test_a_kill_during_a_write_loses_nothing(tmp_path):
         os.kill(proc.pid, signal.SIGKILL)  # most likely in the middle of the next write
         proc.wait()
         rest = proc.stdout.read().split()
+        proc.stdout.close()
         reported = max([reported, *map(int, rest)])
         store = EncryptedStore(home / "store.bin", ensure_key(home))
         entries = store.vault_entries("chatgpt.com", "c/1")
