@@ -49,7 +49,9 @@ class HostProcess:
         self._stderr: list[bytes] = []
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
-        threading.Thread(target=lambda: self._stderr.append(self.proc.stderr.read()), daemon=True).start()
+        self._stderr_reader = threading.Thread(target=lambda: self._stderr.append(self.proc.stderr.read()),
+                                               daemon=True)
+        self._stderr_reader.start()
 
     def _read(self) -> None:
         out = self.proc.stdout
@@ -122,7 +124,7 @@ class HostProcess:
         try:
             return self.proc.wait(timeout)
         finally:
-            self._reader.join(5)
+            self._release()
 
     def stderr(self) -> str:
         return b"".join(self._stderr).decode("utf-8", "replace")
@@ -131,6 +133,17 @@ class HostProcess:
         if self.proc.poll() is None:
             self.proc.kill()
             self.proc.wait(5)
+        self._release()
+
+    def _release(self) -> None:
+        """Close our ends of the pipes once the readers are done (an open pipe is a ResourceWarning)."""
+        self._reader.join(5)
+        self._stderr_reader.join(5)
+        for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
+            try:
+                stream.close()
+            except OSError:  # stdin of a process that died with unread input
+                pass
 
 
 def stop_spawned_service(home: Path) -> None:

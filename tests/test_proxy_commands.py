@@ -61,6 +61,7 @@ def test_serve_publishes_its_port_refuses_a_second_instance_and_stops_cleanly(tm
     finally:
         if proc.poll() is None:
             proc.kill()
+        proc.communicate()  # reap it and close its pipes
 
 
 def test_run_registers_found_browsers_and_serves_in_the_foreground(tmp_path):
@@ -82,3 +83,4 @@ def test_run_registers_found_browsers_and_serves_in_the_foreground(tmp_path):
     finally:
         if proc.poll() is None:
             proc.kill()
+        proc.communicate()  # reap it and close its pipes
