@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -17,9 +17,11 @@ from .draft import validate_draft
 from .errors import Cancelled, LookTwiceError, ModelError
 from .events import Done, Event, Progress, StageFailed, Suggestions
 from .policy import Policy
-from .records import AnalysisResult
+from .records import AnalysisResult, Finding
+from .standins import kind_of
 from .runtime.backend import Backend
 from .suggestions import SuggestionBook, apply, from_findings
+from .vault import Vault
 
 if TYPE_CHECKING:
     from .rlaa.loop import LoopOutcome
@@ -67,27 +69,33 @@ class Engine:
             "llm": self.backend is not None,
         }
 
-    def analyze(self, draft: str, policy: Policy, cancel: threading.Event | None = None) -> Iterator[Event]:
+    def analyze(self, draft: str, policy: Policy, cancel: threading.Event | None = None,
+                vault: Vault | None = None, protect_terms: tuple[str, ...] = ()) -> Iterator[Event]:
         """Validate now (InputError is raised by this call), then stream the events of one analysis; the
-        last one is `Done`."""
+        last one is `Done`.
+
+        `vault`: the conversation's stand-ins for the reversible styles (a fresh one per draft if None);
+        stand-ins minted for this draft are added to it. `protect_terms`: the user's always-protect list."""
         validate_draft(draft)
-        return self._events(draft, policy, greedy=False, cancel=cancel)
+        return self._events(draft, policy, greedy=False, cancel=cancel, vault=vault, protect_terms=protect_terms)
 
     def anonymize(self, draft: str, policy: Policy, *, greedy: bool = False,
-                  cancel: threading.Event | None = None) -> AnalysisResult:
+                  cancel: threading.Event | None = None, vault: Vault | None = None,
+                  protect_terms: tuple[str, ...] = ()) -> AnalysisResult:
         """Run a whole analysis and return its result (greedy=True: the FgAA-like baseline, no arbitrator).
 
         The same stream as `analyze`: a failed model stage leaves the pre-filter's result, as in the browser."""
         validate_draft(draft)
-        for event in self._events(draft, policy, greedy=greedy, cancel=cancel):
+        for event in self._events(draft, policy, greedy=greedy, cancel=cancel, vault=vault,
+                                  protect_terms=protect_terms):
             if isinstance(event, Done):
                 return event.result
         raise LookTwiceError("the analysis ended without a result")  # _events always ends with Done
 
     # -- internals -------------------------------------------------------------------------------------
 
-    def _events(self, draft: str, policy: Policy, *, greedy: bool,
-                cancel: threading.Event | None) -> Iterator[Event]:
+    def _events(self, draft: str, policy: Policy, *, greedy: bool, cancel: threading.Event | None,
+                vault: Vault | None = None, protect_terms: tuple[str, ...] = ()) -> Iterator[Event]:
         cancel = cancel or threading.Event()
         t0 = time.perf_counter()
         timings: dict[str, float] = {}
@@ -95,8 +103,14 @@ class Engine:
         book = SuggestionBook(draft)
 
         findings = self.prefilter.find(draft, protect=policy.protect, allow=tuple(policy.allow), cancel=cancel)
-        findings = [f for f in findings if f.validity in policy.valid_tiers]
-        table = _tables()  # one placeholder numbering per draft, shared by the pre-filter and RLAA
+        findings = [f for f in findings if f.validity in policy.valid_tiers or _free_stand_in(f, policy.style)]
+        if protect_terms:
+            from .protect import merge, protected_findings
+
+            findings = merge(findings, protected_findings(draft, protect_terms, self.prefilter))
+        vault = vault if vault is not None else Vault()
+        vault.avoid(draft)
+        table = _tables(vault)  # one stand-in map, shared by the pre-filter and RLAA
         first = book.add(from_findings(findings, policy.style, table[0]))
         timings["prefilter"] = _ms(t0)
         yield Suggestions("prefilter", 0, tuple(first))
@@ -157,11 +171,16 @@ class Engine:
             backend.lock.release()
 
 
-def _tables() -> tuple[Any, Any]:
-    from .generalize import Placeholders, generalize, generalize_span
+def _tables(vault: Vault) -> tuple[Callable[..., str], Callable[..., str | None]]:
+    from .generalize import generalize, generalize_span
 
-    placeholders = Placeholders()
-    return partial(generalize, placeholders=placeholders), partial(generalize_span, placeholders=placeholders)
+    return partial(generalize, vault=vault), partial(generalize_span, vault=vault)
+
+
+def _free_stand_in(finding: Finding, style: str) -> bool:
+    """Under the reversible styles, every explicit identifier gets a stand-in whatever its tier: the reply is
+    restored on the user's screen, so a stand-in costs the answer nothing (a name in passing is `low`)."""
+    return style in ("placeholder", "pseudonym") and kind_of(finding.category, finding.detector) is not None
 
 
 def _ms(since: float) -> float:

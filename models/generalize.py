@@ -1,69 +1,59 @@
 """Replacement text for a finding: generalize, never invent (DESIGN.md, 'Anonymizer').
 
 Styles: "generalize" (default) widens the value ("Dublin" → "a European city"); "placeholder" gives
-`[CITY_1]`-like tokens, numbered consistently per value within one `Placeholders` instance;
-"pseudonym" falls back to placeholders for now.
+`[CITY_1]`-like tokens for every category; "pseudonym" gives explicit identifiers (names, employers,
+emails, phones, addresses, IDs, handles, links) plausible stand-ins of the same kind and shape and
+generalizes what is only an attribute (age, city, job, health…): those are never reversible. The two
+reversible styles take their tokens from a `Vault` (one per conversation), so the same value always gets
+the same stand-in and a reply can be restored from it (models/restore.py).
 """
 
 from __future__ import annotations
 
-import re
-
 from .errors import InputError
 from .generalize_table import GENERIC, generalize_text, name_initial
 from .records import Finding
+from .standins import kind_of
+from .vault import Vault
 
 STYLES = ("generalize", "placeholder", "pseudonym")
-
-_TAGS = {
-    "age": "AGE", "sex": "GENDER", "city_country": "CITY", "birth_city_country": "PLACE",
-    "education": "EDUCATION", "occupation": "JOB", "income_level": "INCOME",
-    "relationship_status": "RELATIONSHIP", "health": "HEALTH", "name": "NAME", "email": "EMAIL",
-    "phone": "PHONE", "address": "ADDRESS", "id_number": "ID", "financial": "ACCOUNT", "url": "URL",
-    "ip_address": "IP", "username": "USERNAME",
-}
+REVERSIBLE_STYLES = ("placeholder", "pseudonym")
 
 
-class Placeholders:
-    """Numbers placeholders per category so the same value always gets the same token."""
-
-    def __init__(self) -> None:
-        self._seen: dict[tuple[str, str], str] = {}
-        self._count: dict[str, int] = {}
-
-    def token(self, category: str, value: str) -> str:
-        tag = _TAGS.get(category, category.upper())
-        key = (tag, _norm(value))
-        if key not in self._seen:
-            self._count[tag] = self._count.get(tag, 0) + 1
-            self._seen[key] = f"[{tag}_{self._count[tag]}]"
-        return self._seen[key]
-
-
-def generalize(
-    finding: Finding, style: str = "generalize", placeholders: Placeholders | None = None
-) -> str:
-    """Replacement text for one finding. Pass one `Placeholders` per draft for consistent numbering."""
+def generalize(finding: Finding, style: str = "generalize", vault: Vault | None = None) -> str:
+    """Replacement text for one finding. Pass one `Vault` per conversation for consistent stand-ins."""
     _check_style(style)
-    if style != "generalize":
-        return (placeholders or Placeholders()).token(finding.category, finding.value or finding.text)
+    if style == "placeholder":
+        category = "organization" if kind_of(finding.category, finding.detector) == "organization" else finding.category
+        return (vault if vault is not None else Vault()).placeholder(category, finding.value or finding.text)
+    if style == "pseudonym":
+        kind = kind_of(finding.category, finding.detector)
+        if kind is not None:
+            return (vault if vault is not None else Vault()).pseudonym(kind, finding.text)
     if finding.category == "name":
         return name_initial(finding.text)
     replacement = generalize_text(finding.category, finding.text, finding.value, finding.detector)
     return replacement if replacement is not None else GENERIC.get(finding.category, "[redacted]")
 
 
-def generalize_span(
-    category: str, text: str, style: str = "generalize", placeholders: Placeholders | None = None
-) -> str | None:
+def generalize_span(category: str, text: str, style: str = "generalize", vault: Vault | None = None) -> str | None:
     """Replacement for a span the LLM flagged (no Finding), None when the table does not cover it.
 
     A span that is only the value ("Dublin", "software engineer") goes through the table; a longer
     quote ("I live in Dublin") has the detectors' findings of that category replaced inside it
     ("I live in a European city"), so the rest of the quote is kept."""
     _check_style(style)
-    if style != "generalize":
-        return (placeholders or Placeholders()).token(category, text)
+    vault = vault if vault is not None else Vault()
+    kind = kind_of(category)
+    if style == "placeholder" or (style == "pseudonym" and kind is not None):
+        # A quote around the value ("my landlord John Okafor") keeps its words; only the value is replaced.
+        inner = _generalize_inside(category, text, style, vault)
+        if inner is not None:
+            return inner
+        if style == "placeholder":
+            return vault.placeholder(category, text)
+        assert kind is not None
+        return vault.pseudonym(kind, text) if _bare_value(kind, text) else None
     inner = _generalize_inside(category, text)
     if inner is not None:
         return inner
@@ -77,7 +67,15 @@ _RELATED = {"city_country": ("city_country", "birth_city_country"),
             "age": ("age", "sex"), "sex": ("sex", "age")}
 
 
-def _generalize_inside(category: str, text: str) -> str | None:
+def _bare_value(kind: str, text: str) -> bool:
+    """Whether a span the LLM flagged is the value itself, not a phrase around one (no detector found it)."""
+    words = text.split()
+    if kind == "person":
+        return 0 < len(words) <= 4 and all(w[:1].isupper() for w in words)
+    return 0 < len(words) <= 6
+
+
+def _generalize_inside(category: str, text: str, style: str = "generalize", vault: Vault | None = None) -> str | None:
     from .categories import CATEGORIES
     from .prefilter import Prefilter
 
@@ -90,14 +88,10 @@ def _generalize_inside(category: str, text: str) -> str | None:
         return None  # the whole quote is the value: the table handles it
     out = text
     for f in reversed(findings):
-        out = out[: f.start] + generalize(f) + out[f.end :]
+        out = out[: f.start] + generalize(f, style, vault) + out[f.end :]
     return out if out != text else None
 
 
 def _check_style(style: str) -> None:
     if style not in STYLES:
         raise InputError(f"style must be one of {', '.join(STYLES)}; got {style!r}")
-
-
-def _norm(value: str) -> str:
-    return re.sub(r"\s+", " ", value.casefold()).strip()

@@ -47,6 +47,7 @@ class Analyze:
     site: str
     box: str
     policy: Policy | None  # overrides the stored policy of `site`
+    conversation: str = ""  # reversible styles: whose stand-in vault (site, conversation) to use and grow
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,53 @@ class SetModel:
     path: str | None  # a GGUF file's full path; None: the embedded model
 
 
-Request = Union[Hello, Status, Analyze, Cancel, GetPolicy, SetPolicy, SetModel]
+@dataclass(frozen=True)
+class Restore:
+    """Restore the originals in a reply of one conversation (its vault stays in the service)."""
+
+    type: ClassVar[str] = "restore"
+    id: str
+    site: str
+    conversation: str
+    text: str
+
+
+@dataclass(frozen=True)
+class LinkConversation:
+    """A chat started without an id (`source`, e.g. "new/<uuid>") got one (`target`): one vault from now on."""
+
+    type: ClassVar[str] = "link_conversation"
+    id: str
+    site: str
+    source: str
+    target: str
+
+
+@dataclass(frozen=True)
+class ForgetConversations:
+    """Forget stand-ins: one conversation (site + conversation), one site's (site), or all (neither)."""
+
+    type: ClassVar[str] = "forget_conversations"
+    id: str
+    site: str | None
+    conversation: str | None
+
+
+@dataclass(frozen=True)
+class GetProtect:
+    type: ClassVar[str] = "get_protect"
+    id: str
+
+
+@dataclass(frozen=True)
+class SetProtect:
+    type: ClassVar[str] = "set_protect"
+    id: str
+    terms: tuple[str, ...]
+
+
+Request = Union[Hello, Status, Analyze, Cancel, GetPolicy, SetPolicy, SetModel, Restore, LinkConversation,
+                ForgetConversations, GetProtect, SetProtect]
 Send = Callable[[dict[str, Any]], Awaitable[None]]  # how a reply reaches one client
 
 
@@ -195,7 +242,8 @@ def _analyze(rid: str, obj: dict[str, Any]) -> Analyze:
     site = _site(obj, rid)
     box = _text(obj, "box", rid, required=False)
     policy = _policy(obj["policy"], rid) if obj.get("policy") is not None else None
-    return Analyze(rid, draft, site, box, policy)
+    conversation = _text(obj, "conversation", rid, limit=MAX_ID_CHARS, required=False)
+    return Analyze(rid, draft, site, box, policy, conversation)
 
 
 def _cancel(rid: str, obj: dict[str, Any]) -> Cancel:
@@ -227,6 +275,37 @@ def _set_model(rid: str, obj: dict[str, Any]) -> SetModel:
     return SetModel(rid, path or None)
 
 
+def _conversation(obj: dict[str, Any], name: str, rid: str) -> str:
+    value = _text(obj, name, rid, limit=MAX_ID_CHARS).strip()
+    if not value:
+        raise ProtocolError(ErrorCode.BAD_REQUEST, f"`{name}` must name a conversation", rid)
+    return value
+
+
+def _restore(rid: str, obj: dict[str, Any]) -> Restore:
+    text = _text(obj, "text", rid, limit=MAX_DRAFT_CHARS)
+    return Restore(rid, _site(obj, rid), _conversation(obj, "conversation", rid), text)
+
+
+def _link(rid: str, obj: dict[str, Any]) -> LinkConversation:
+    return LinkConversation(rid, _site(obj, rid), _conversation(obj, "from", rid), _conversation(obj, "to", rid))
+
+
+def _forget(rid: str, obj: dict[str, Any]) -> ForgetConversations:
+    site = _site(obj, rid) if obj.get("site") is not None else None
+    conversation = _conversation(obj, "conversation", rid) if obj.get("conversation") is not None else None
+    if conversation is not None and site is None:
+        raise ProtocolError(ErrorCode.BAD_REQUEST, "forgetting one `conversation` needs its `site`", rid)
+    return ForgetConversations(rid, site, conversation)
+
+
+def _set_protect(rid: str, obj: dict[str, Any]) -> SetProtect:
+    terms = obj.get("terms")
+    if not isinstance(terms, list) or not all(isinstance(t, str) for t in terms):
+        raise ProtocolError(ErrorCode.BAD_REQUEST, "`terms` must be a list of strings", rid)
+    return SetProtect(rid, tuple(terms))
+
+
 _PARSERS: dict[str, Callable[[str, dict[str, Any]], Request]] = {
     Hello.type: lambda rid, obj: Hello(rid),
     Status.type: lambda rid, obj: Status(rid),
@@ -235,6 +314,11 @@ _PARSERS: dict[str, Callable[[str, dict[str, Any]], Request]] = {
     GetPolicy.type: _get_policy,
     SetPolicy.type: _set_policy,
     SetModel.type: _set_model,
+    Restore.type: _restore,
+    LinkConversation.type: _link,
+    ForgetConversations.type: _forget,
+    GetProtect.type: lambda rid, obj: GetProtect(rid),
+    SetProtect.type: _set_protect,
 }
 
 
@@ -243,5 +327,10 @@ def request_message(request: Request) -> dict[str, Any]:
     message: dict[str, Any] = {"type": request.type}
     for f in fields(request):
         value = getattr(request, f.name)
-        message[f.name] = value.to_json() if isinstance(value, Policy) else value
+        message[_WIRE_NAMES.get((request.type, f.name), f.name)] = (
+            value.to_json() if isinstance(value, Policy) else list(value) if isinstance(value, tuple) else value)
     return message
+
+
+# Record fields whose wire name is a Python keyword.
+_WIRE_NAMES = {(LinkConversation.type, "source"): "from", (LinkConversation.type, "target"): "to"}

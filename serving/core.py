@@ -21,11 +21,13 @@ from protocol.credentials import CredentialError, ensure_key, key_warnings
 from protocol.errors import Busy, ErrorCode, ProtocolError
 
 from .store import EncryptedStore, StoreError, StoreFull
+from .vaults import ConversationVaults
 from .work import AnalysisEngine, Job, WorkQueue
 
 log = logging.getLogger("looktwice.core")
 
-CAPABILITIES = ["analyze", "cancel", "policies", "status", "chunking", "supersede_by_box", "set_model"]
+CAPABILITIES = ["analyze", "cancel", "policies", "status", "chunking", "supersede_by_box", "set_model",
+                "restore", "conversations", "protect"]
 
 
 class Core:
@@ -39,7 +41,8 @@ class Core:
         self.store_problem = store_problem  # set when the key is unusable: policies fall back to defaults
         self.mode = mode  # "running" (the service) or "in_process" (inside a native host)
         self.work = WorkQueue(engine, capacity=queue_size, workers=workers)
-        self.work.on_done = self._keep_history
+        self.work.on_done = self._on_done
+        self.vaults = ConversationVaults(store)
         self.directory = directory  # where config.json remembers a model chosen at run time
         self.use_llm = use_llm
         self._model_lock = threading.Lock()
@@ -60,6 +63,11 @@ class Core:
             engine = Engine.load(model_path=settings.model_path, use_llm=settings.use_llm)
         info = engine.model_info()
         store, problem = open_store(directory)
+        if store is not None:
+            try:
+                store.sweep_vaults()  # stand-ins past their time go at start, not only at the next write
+            except StoreError:
+                pass  # reported by status; analyses fall back to defaults
         return cls(engine, info, store, problem, mode, settings.queue_size, settings.workers,
                    directory=directory, use_llm=settings.use_llm)
 
@@ -150,6 +158,31 @@ class Core:
         if self.store is None:
             raise StoreUnavailable(str(self.store_problem or "the store is not available"))
         return self.store
+
+    # ---- stand-ins and the always-protect list ----------------------------------------------------
+    def protect_terms(self) -> tuple[str, ...]:
+        """For an analysis: an unusable store never blocks it (the list is then empty, with a warning)."""
+        if self.store is None:
+            return ()
+        try:
+            return tuple(self.store.protect_terms())
+        except StoreError as exc:
+            log.warning("store unusable, analyzing without the protect list: %s", exc.problem)
+            return ()
+
+    def set_protect_terms(self, terms: list[str]) -> list[str]:
+        return self._store().set_protect_terms(terms)
+
+    def stored_protect_terms(self) -> list[str]:
+        return self._store().protect_terms()
+
+    def _on_done(self, job: Job, terminal: Event) -> None:
+        self._keep_history(job, terminal)
+        if job.vault is not None and job.conversation:
+            try:
+                self.vaults.save(job.key[0], job.conversation)
+            except StoreError as exc:
+                log.warning("stand-ins of %s not saved: %s", job.key[0], exc.problem)
 
     def _keep_history(self, job: Job, terminal: Event) -> None:
         # Only anonymized text, only when the user turned history on (off by default).

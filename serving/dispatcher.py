@@ -16,7 +16,8 @@ from typing import Any, Awaitable, Callable
 
 from models.errors import LookTwiceError, ModelError
 from protocol.errors import ErrorCode, ProtocolError, code_for, message_for
-from protocol.messages import (Analyze, Cancel, GetPolicy, Hello, Request, Send, SetModel, SetPolicy, Status,
+from protocol.messages import (Analyze, Cancel, ForgetConversations, GetPolicy, GetProtect, Hello,
+                               LinkConversation, Request, Restore, Send, SetModel, SetPolicy, SetProtect, Status,
                                error_reply, event_message)
 
 from .core import Core
@@ -35,7 +36,9 @@ class Dispatcher:
         self.analyses: dict[str, Job] = {}  # running analyses by request id
         self._handlers: dict[type[Any], Callable[[Any], Awaitable[Reply]]] = {
             Hello: self._hello, Status: self._status, GetPolicy: self._get_policy, SetPolicy: self._set_policy,
-            SetModel: self._set_model, Cancel: self._cancel,
+            SetModel: self._set_model, Cancel: self._cancel, Restore: self._restore,
+            LinkConversation: self._link_conversation, ForgetConversations: self._forget_conversations,
+            GetProtect: self._get_protect, SetProtect: self._set_protect,
         }
 
     async def answer(self, request: Request) -> Reply:
@@ -52,7 +55,13 @@ class Dispatcher:
         policy = request.policy
         if policy is None:
             policy = await asyncio.to_thread(self.core.analysis_policy, request.site)
-        job = self.core.work.submit(request.draft, policy, request.site, request.box)
+        vault = None
+        if policy.style != "generalize" and request.conversation:
+            vault = await asyncio.to_thread(self.core.vaults.get, request.site, request.conversation)
+        protect = await asyncio.to_thread(self.core.protect_terms)
+        job = self.core.work.submit(request.draft, policy, request.site, request.box,
+                                    conversation=request.conversation if vault is not None else "",
+                                    vault=vault, protect_terms=protect)
         self.analyses[request.id] = job
         return job
 
@@ -91,6 +100,29 @@ class Dispatcher:
         if job is not None:
             job.cancel("cancelled")
         return {"id": request.id, "type": "cancelled", "target": request.target, "active": job is not None}
+
+
+    async def _restore(self, request: Restore) -> Reply:
+        restored = await asyncio.to_thread(self.core.vaults.restore, request.site, request.conversation,
+                                           request.text)
+        return {"id": request.id, "type": "restored", **restored.to_json()}
+
+    async def _link_conversation(self, request: LinkConversation) -> Reply:
+        size = await asyncio.to_thread(self.core.vaults.link, request.site, request.source, request.target)
+        return {"id": request.id, "type": "linked", "site": request.site, "conversation": request.target,
+                "stand_ins": size}
+
+    async def _forget_conversations(self, request: ForgetConversations) -> Reply:
+        count = await asyncio.to_thread(self.core.vaults.forget, request.site, request.conversation)
+        return {"id": request.id, "type": "forgotten", "forgotten": count}
+
+    async def _get_protect(self, request: GetProtect) -> Reply:
+        terms = await asyncio.to_thread(self.core.stored_protect_terms)
+        return {"id": request.id, "type": "protect", "terms": terms}
+
+    async def _set_protect(self, request: SetProtect) -> Reply:
+        terms = await asyncio.to_thread(self.core.set_protect_terms, list(request.terms))
+        return {"id": request.id, "type": "protect", "terms": terms}
 
 
 class Session:

@@ -86,8 +86,16 @@ def set_aside(path: Path) -> Path | None:
     return aside
 
 
+VAULT_DAYS = 30  # a conversation's stand-ins are forgotten this long after its last use
+MAX_PROTECT_TERMS = 500
+MAX_PROTECT_TERM_CHARS = 200
+
+
 def _empty() -> dict[str, Any]:
-    return {"format": 1, "policies": {}, "settings": {"history": False}, "history": []}
+    # "vaults": {site: {conversation: {"updated": ts, "entries": [StandIn…]}}}, the originals behind the
+    # stand-ins of the reversible styles; "protect": the user's always-protect terms (every site).
+    return {"format": 1, "policies": {}, "settings": {"history": False}, "history": [], "vaults": {},
+            "protect": []}
 
 
 def _serialize(data: dict[str, Any]) -> bytes:
@@ -102,11 +110,12 @@ def _version(st: os.stat_result) -> tuple[int, int, int]:
 class EncryptedStore:
     """Policies and history, encrypted at rest."""
 
-    def __init__(self, path: Path, key: bytes) -> None:
+    def __init__(self, path: Path, key: bytes, vault_days: float = VAULT_DAYS) -> None:
         self.path = path
         self._aead = AESGCM(key)
         self._cache: tuple[tuple[int, int, int], dict[str, Any]] | None = None  # (file version, content)
         self._cache_lock = threading.Lock()
+        self.vault_seconds = vault_days * 86400.0
 
     # ---- reading ---------------------------------------------------------------------------------
     def load(self) -> dict[str, Any]:
@@ -165,7 +174,8 @@ class EncryptedStore:
             return {"state": exc.state, "path": str(self.path), "message": str(exc)}
         return {"state": "ok", "path": str(self.path), "policies": len(data["policies"]),
                 "history": bool(data["settings"].get("history")), "history_entries": len(data["history"]),
-                "bytes": self.path.stat().st_size, "max_bytes": MAX_STORE_BYTES}
+                "bytes": self.path.stat().st_size, "max_bytes": MAX_STORE_BYTES,
+                "conversations": sum(len(c) for c in data["vaults"].values()), "protect_terms": len(data["protect"])}
 
     def policy(self, site: str) -> Policy | None:
         raw = self.load()["policies"].get(site.lower())
@@ -217,6 +227,106 @@ class EncryptedStore:
                                     "stop_reason": stop_reason})
             del data["history"][:-HISTORY_LIMIT]
         return True
+
+    # ---- stand-in vaults (one per site and conversation) and the always-protect list -------------------
+    def vault_entries(self, site: str, conversation: str) -> list[dict[str, Any]]:
+        """The stored stand-ins of one conversation; none once it has expired."""
+        item = self.load()["vaults"].get(site, {}).get(conversation)
+        if not isinstance(item, dict) or self._expired(item, time.time()):
+            return []
+        return list(item.get("entries", []))
+
+    def save_vault(self, site: str, conversation: str, entries: list[dict[str, Any]]) -> None:
+        """Store a conversation's stand-ins, keeping entries another process added meanwhile."""
+        from models.vault import Vault
+
+        with self._change() as data:
+            now = time.time()
+            self._sweep_vaults(data, now)
+            ours = Vault.from_json({"entries": entries})
+            stored = data["vaults"].get(site, {}).get(conversation)
+            if isinstance(stored, dict):
+                ours.merge(Vault.from_json({"entries": stored.get("entries", [])}))
+            data["vaults"].setdefault(site, {})[conversation] = {"updated": round(now, 3),
+                                                                 "entries": ours.to_json()["entries"]}
+
+    def link_vaults(self, site: str, source: str, target: str) -> list[dict[str, Any]]:
+        """A new chat got its id: its stand-ins join the target conversation's; returns the result."""
+        from models.vault import Vault
+
+        with self._change() as data:
+            now = time.time()
+            self._sweep_vaults(data, now)
+            chats = data["vaults"].setdefault(site, {})
+            moved = chats.pop(source, None)
+            kept = chats.get(target)
+            vault = Vault.from_json({"entries": kept.get("entries", []) if isinstance(kept, dict) else []})
+            if isinstance(moved, dict):
+                vault.merge(Vault.from_json({"entries": moved.get("entries", [])}))
+            entries = vault.to_json()["entries"]
+            if entries:
+                chats[target] = {"updated": round(now, 3), "entries": entries}
+            if not chats:
+                del data["vaults"][site]
+            return list(entries)
+
+    def forget_vaults(self, site: str | None = None, conversation: str | None = None) -> int:
+        """Forget one conversation, one site's, or all; returns how many conversations were dropped."""
+        with self._change() as data:
+            vaults = data["vaults"]
+            if site is None:
+                count = sum(len(c) for c in vaults.values())
+                vaults.clear()
+                return count
+            chats = vaults.get(site, {})
+            if conversation is None:
+                vaults.pop(site, None)
+                return len(chats)
+            count = 1 if chats.pop(conversation, None) is not None else 0
+            if not chats:
+                vaults.pop(site, None)
+            return count
+
+    def sweep_vaults(self) -> int:
+        """Drop expired conversations now (at start); returns how many. Writes only when one expired."""
+        now = time.time()
+        data = self.load()
+        expired = sum(1 for chats in data["vaults"].values() for item in chats.values()
+                      if not isinstance(item, dict) or self._expired(item, now))
+        if expired:
+            with self._change() as fresh:
+                self._sweep_vaults(fresh, now)
+        return expired
+
+    def protect_terms(self) -> list[str]:
+        return list(self.load()["protect"])
+
+    def set_protect_terms(self, terms: list[str]) -> list[str]:
+        """Replace the always-protect list (trimmed, duplicates dropped ignoring case, order kept)."""
+        clean: list[str] = []
+        seen: set[str] = set()
+        for term in terms:
+            term = " ".join(term.split())
+            if term and term.casefold() not in seen:
+                seen.add(term.casefold())
+                clean.append(term)
+        if len(clean) > MAX_PROTECT_TERMS or any(len(t) > MAX_PROTECT_TERM_CHARS for t in clean):
+            raise LookTwiceError(f"the protect list takes at most {MAX_PROTECT_TERMS} terms of at most "
+                                 f"{MAX_PROTECT_TERM_CHARS} characters")
+        with self._change() as data:
+            data["protect"] = clean
+        return clean
+
+    def _expired(self, item: dict[str, Any], now: float) -> bool:
+        return now - float(item.get("updated", 0)) > self.vault_seconds
+
+    def _sweep_vaults(self, data: dict[str, Any], now: float) -> None:
+        for site in list(data["vaults"]):
+            chats = data["vaults"][site]
+            for conversation in [c for c, item in chats.items() if not isinstance(item, dict) or self._expired(item, now)]:
+                del chats[conversation]
+            if not chats:
+                del data["vaults"][site]
 
     def reset(self) -> Path | None:
         """Set the current file aside as `<name>.corrupt-<ts>` (never deleted) and start empty."""

@@ -20,13 +20,15 @@ from models.errors import Cancelled, LookTwiceError
 from models.events import Done, Event, Failed
 from models.policy import Policy
 from models.records import AnalysisResult
+from models.vault import Vault
 from protocol.errors import Busy
 
 log = logging.getLogger("looktwice.work")
 
 
 class AnalysisEngine(Protocol):
-    def analyze(self, draft: str, policy: Policy, cancel: threading.Event | None = None) -> Iterator[Event]: ...
+    def analyze(self, draft: str, policy: Policy, cancel: threading.Event | None = None,
+                vault: Vault | None = None, protect_terms: tuple[str, ...] = ()) -> Iterator[Event]: ...
 
     def model_info(self) -> dict[str, Any]: ...
 
@@ -43,6 +45,9 @@ class Job:
     events: asyncio.Queue[Event] = field(default_factory=asyncio.Queue)
     finished: asyncio.Event = field(default_factory=asyncio.Event)
     cancel_reason: str = ""
+    conversation: str = ""  # reversible styles: the conversation whose vault the stand-ins go to
+    vault: Vault | None = None
+    protect_terms: tuple[str, ...] = ()
 
     def cancel(self, reason: str = "cancelled") -> None:
         """Call from the event loop's thread."""
@@ -88,7 +93,8 @@ class WorkQueue:
         """Admitted analyses (running and waiting)."""
         return len(self._jobs)
 
-    def submit(self, draft: str, policy: Policy, site: str, box: str) -> Job:
+    def submit(self, draft: str, policy: Policy, site: str, box: str, *, conversation: str = "",
+               vault: Vault | None = None, protect_terms: tuple[str, ...] = ()) -> Job:
         """Admit an analysis or raise Busy. Supersedes the running analysis of the same (site, box)."""
         key = (site, box)
         older = self._by_key.get(key) if box else None  # without a box there is nothing to supersede
@@ -98,7 +104,8 @@ class WorkQueue:
         live = sum(1 for j in self._jobs if not j.cancelled)
         if live >= self.capacity:
             raise Busy(f"the work queue is full ({self.capacity} analyses); try again shortly")
-        job = Job(key=key, draft=draft, policy=policy)
+        job = Job(key=key, draft=draft, policy=policy, conversation=conversation, vault=vault,
+                  protect_terms=protect_terms)
         self._jobs.add(job)
         if box:
             self._by_key[key] = job
@@ -179,7 +186,13 @@ class WorkQueue:
             emit(event)
             return event
         try:
-            for event in self.engine.analyze(job.draft, job.policy, job.cancel_event):
+            # Only what this analysis needs, so engines without vaults (test doubles) keep working.
+            extra: dict[str, Any] = {}
+            if job.vault is not None:
+                extra["vault"] = job.vault
+            if job.protect_terms:
+                extra["protect_terms"] = job.protect_terms
+            for event in self.engine.analyze(job.draft, job.policy, job.cancel_event, **extra):
                 emit(event)
                 if event.ends_stream:
                     return event

@@ -127,3 +127,20 @@ def _suggestion(d):
     from models.records import Suggestion
 
     return Suggestion(**d)
+
+
+def test_real_model_pseudonym_round_trip(engine):
+    """With the model's rounds too, identifiers become restorable stand-ins and attributes stay generalized."""
+    from models.restore import restore
+    from models.vault import Vault
+
+    draft = ("Write to my landlord John Okafor at 12 Harcourt Street about the deposit. His email is "
+             "john.okafor@gmail.com. I am a 34 year old nurse in Dublin.")
+    vault = Vault()
+    result = engine.anonymize(draft, Policy(site="chatgpt.com", style="pseudonym", max_rounds=2), vault=vault)
+    for value in ("John Okafor", "Harcourt", "john.okafor@gmail.com", "Dublin", "34"):
+        assert value not in result.text, result.text
+    back = restore(result.text, vault).text
+    for value in ("John Okafor", "12 Harcourt Street", "john.okafor@gmail.com"):
+        assert value in back
+    assert "Dublin" not in back and "nurse" not in back  # attributes are never reversible

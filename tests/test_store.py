@@ -31,7 +31,8 @@ def test_policies_round_trip_and_are_encrypted_at_rest(store):
     assert b"example.org" not in blob and b"Kaffeeklatsch" not in blob
     assert stat.S_IMODE(os.stat(store.path).st_mode) == 0o600
     assert store.state() == {"state": "ok", "path": str(store.path), "policies": 1, "history": False,
-                             "history_entries": 0, "bytes": len(blob), "max_bytes": MAX_STORE_BYTES}
+                             "history_entries": 0, "bytes": len(blob), "max_bytes": MAX_STORE_BYTES,
+                             "conversations": 0, "protect_terms": 0}
 
 
 def test_history_is_off_by_default_and_off_deletes_it(store):

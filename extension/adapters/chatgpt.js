@@ -9,7 +9,11 @@
     composer: ['#prompt-textarea[contenteditable="true"]', 'form div.ProseMirror[contenteditable="true"]'],
     // <button data-testid="send-button" id="composer-submit-button" aria-label="Send prompt">
     send: ['button[data-testid="send-button"]', "#composer-submit-button", 'button[aria-label="Send prompt"]'],
+    // <div data-message-author-role="assistant" data-message-id="…"><div class="markdown prose">…
+    reply: ['[data-message-author-role="assistant"]'],
   };
+  // chatgpt.com/c/<uuid> once a chat has its first answer; "/" (or "/?model=…") before that.
+  const CONVERSATION = /^\/(?:g\/[^/]+\/)?c\/([\w-]{1,100})/;
 
   register({
     name: "chatgpt",
@@ -18,6 +22,11 @@
     findSubmitControls(el) {
       const scope = el.closest("form") || el.ownerDocument;
       return SELECTORS.send.flatMap((s) => [...scope.querySelectorAll(s)]);
+    },
+    findReplies: (root) => SELECTORS.reply.flatMap((s) => [...root.querySelectorAll(s)]),
+    conversationKey: (location) => {
+      const m = CONVERSATION.exec(location.pathname);
+      return m ? `c/${m[1]}` : null;
     },
     isSubmitKey: (event) => event.key === "Enter" && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey,
   });

@@ -12,6 +12,9 @@ const { api, isHostMissing, portError } = globalThis.LookTwice.platform;
 const { siteKey } = globalThis.LookTwice.sites;
 
 const HOST_NAME = "looktwice.native_host";
+const MAX_REPLY_CHARS = 200000;
+const MAX_CONVERSATION_CHARS = 200;
+const MAX_PROTECT_TERMS = 500;
 
 const tabs = new Map(); // tabId → {kind, count, site}
 const analyses = new Map(); // tabId → ids of its analyses still running in the engine
@@ -109,6 +112,7 @@ const handlers = {
     if (message.policy && tier === "page") request.policy = message.policy;
     if (!analyses.has(tabId)) analyses.set(tabId, new Set());
     analyses.get(tabId).add(id);
+    if (message.conversation !== undefined) request.conversation = requireString(message, "conversation", MAX_CONVERSATION_CHARS);
     connection.stream(request, (event) => {
       if (event.type === "error" && event.code === "unavailable") setTabState(tabId, { kind: "host_missing" });
       tellTab(tabId, { type: "analysis_event", clientId, event }, frameId);
@@ -162,6 +166,53 @@ const handlers = {
       setTabState(sender.tab.id, { kind, count, reason: unchecked, site: senderSite(sender) });
     }
     return {};
+  },
+
+  async restore_reply(message, sender) {
+    const text = requireString(message, "text", MAX_REPLY_CHARS);
+    const conversation = requireString(message, "conversation", MAX_CONVERSATION_CHARS);
+    const reply = await connection.request({ type: "restore", site: senderSite(sender), conversation, text },
+      { timeoutMs: 10000 });
+    if (reply.type !== "restored") throw new RouteError("internal", "unexpected reply to restore");
+    return { text: reply.text, spans: reply.spans };
+  },
+
+  async link_conversation(message, sender) {
+    const from = requireString(message, "from", MAX_CONVERSATION_CHARS);
+    const to = requireString(message, "to", MAX_CONVERSATION_CHARS);
+    await connection.request({ type: "link_conversation", site: senderSite(sender), from, to }, { timeoutMs: 10000 });
+    return {};
+  },
+
+  async forget_conversations(message) {
+    // One conversation (the tab's, asked from its content script), one site's, or everything.
+    const request = { type: "forget_conversations" };
+    if (Number.isInteger(message.tabId)) {
+      const tab = await api.tabs.get(message.tabId);
+      request.site = siteKey(new URL(tab.url).hostname);
+      const answer = await api.tabs.sendMessage(message.tabId, { type: "conversation_key" }).catch(() => null);
+      if (!answer?.conversation) throw new RouteError("unavailable", "LookTwice is not running in this tab");
+      request.conversation = answer.conversation;
+    } else if (typeof message.site === "string") {
+      request.site = siteKey(message.site);
+    }
+    const reply = await connection.request(request, { timeoutMs: 10000 });
+    return { forgotten: reply.forgotten };
+  },
+
+  async get_protect() {
+    const reply = await connection.request({ type: "get_protect" }, { timeoutMs: 5000 });
+    return { terms: reply.terms };
+  },
+
+  async set_protect(message) {
+    const terms = message.terms;
+    if (!Array.isArray(terms) || terms.length > MAX_PROTECT_TERMS || terms.some((t) => typeof t !== "string" || t.length > 200)) {
+      throw new RouteError("bad_request", `terms must be a list of at most ${MAX_PROTECT_TERMS} strings of at most 200 characters`);
+    }
+    const reply = await connection.request({ type: "set_protect", terms }, { timeoutMs: 5000 });
+    await broadcast({ type: "policy_changed", site: "*" });
+    return { terms: reply.terms };
   },
 
   async get_status() {

@@ -15,7 +15,15 @@
   const ui = new LT.UI(document);
   const highlighter = new LT.Highlighter(ui, document);
   const sessions = new Map(); // editor element → Session
-  const transport = { send: (message) => api.runtime.sendMessage(message) };
+  // Stand-ins of the reversible styles live per conversation (content/replies.js): every analysis says
+  // which one it belongs to, and replies are restored from it.
+  const conversations = new LT.Conversations({ adapter: adapters[0], location, transport: {
+    send: (message) => api.runtime.sendMessage(message) } });
+  const transport = {
+    send: (message) => api.runtime.sendMessage(
+      message.type === "analyze" ? { ...message, conversation: conversations.key() } : message),
+  };
+  const replies = new LT.Replies({ doc: document, adapter: adapters[0], transport, conversations });
   const { siteKey, defaultPolicy } = LT.sites;
   let policy = defaultPolicy(siteKey(location.hostname));
   let settings = {}; // from the background with the policy: the host's defaults (hello) and the user's choices
@@ -59,6 +67,8 @@
     if (!reply?.ok) return;
     policy = reply.policy;
     settings = reply.settings || settings;
+    if (policy.mode !== "off" && policy.style !== "generalize") replies.start();
+    else replies.stop();
     if (policy.mode === "off") {
       for (const session of sessions.values()) session.destroy();
       sessions.clear();
@@ -183,16 +193,19 @@
     policy: () => policy,
   }).install();
 
-  api.runtime.onMessage.addListener((message) => {
+  api.runtime.onMessage.addListener((message, _sender, sendResponse) => {
     if (message?.type === "analysis_event") {
       const session = [...sessions.values()].find((s) => s.analysis?.clientId === message.clientId);
       session?.onEvent(message.event);
     } else if (message?.type === "policy_changed") {
       if (message.site === "*" || message.site === policy?.site) loadPolicy();
+    } else if (message?.type === "conversation_key") {
+      sendResponse({ conversation: conversations.key() }); // the popup's "forget this conversation"
     } else if (message?.type === "host_status") {
       for (const session of sessions.values()) session.hostStatus(message);
     }
   });
 
+  LT.test = { ...(LT.test || {}), replies };
   loadPolicy();
 })();

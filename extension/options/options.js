@@ -155,6 +155,27 @@
     renderSites();
   };
 
+  async function renderProtect() {
+    try {
+      const { terms } = await call({ type: "get_protect" });
+      $("protect-terms").value = terms.join("\n");
+    } catch (e) {
+      $("protect-result").textContent = `Not available: ${e.message}`;
+    }
+  }
+
+  $("save-protect").onclick = async () => {
+    const terms = $("protect-terms").value.split("\n").map((t) => t.trim()).filter(Boolean);
+    try {
+      const saved = await call({ type: "set_protect", terms });
+      $("protect-terms").value = saved.terms.join("\n");
+      $("protect-result").textContent = `Saved: ${saved.terms.length} term${saved.terms.length === 1 ? "" : "s"}.`;
+    } catch (e) {
+      $("protect-result").textContent = `Not saved: ${e.message}`;
+    }
+  };
+
   renderEngine();
   renderSites();
+  renderProtect();
 })();

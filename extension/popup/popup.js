@@ -76,6 +76,7 @@
         select.value = policy.mode;
       }
     };
+    renderVault(tab, policy);
     const { tab: summary } = await call({ type: "tab_summary", tabId: tab.id });
     const count = summary?.kind === "suggestions" ? summary.count : null;
     $("site-unchecked").hidden = summary?.kind !== "cant_check";
@@ -85,6 +86,25 @@
       count === null ? "" : count === 0 ? "Nothing identifying in this tab's drafts." : `${count} open suggestion${count === 1 ? "" : "s"} in this tab.`,
       source === "host" ? "" : "(policy from the local cache: the host could not give it)",
     ].filter(Boolean).join(" ");
+  }
+
+  /** Reversible styles keep a vault per conversation in the service: the user can drop it any time. */
+  function renderVault(tab, policy) {
+    $("vault-row").hidden = policy.style === "generalize";
+    const result = $("vault-result");
+    const forget = async (message, done) => {
+      result.hidden = false;
+      try {
+        const { forgotten } = await call(message);
+        result.textContent = done(forgotten);
+      } catch (e) {
+        result.textContent = `Not forgotten: ${e.message}`;
+      }
+    };
+    $("forget-conversation").onclick = () => forget({ type: "forget_conversations", tabId: tab.id },
+      (n) => (n ? "This conversation's stand-ins are forgotten; its replies can no longer be restored." : "Nothing was kept for this conversation."));
+    $("forget-all").onclick = () => forget({ type: "forget_conversations" },
+      (n) => `Forgot the stand-ins of ${n} conversation${n === 1 ? "" : "s"}.`);
   }
 
   async function enable(tab) {

@@ -12,10 +12,14 @@
     // Display only: the content script reports how many suggestions are still open so the tab's badge
     // matches what the user sees after dismissals. Cannot change any setting.
     "update_badge",
+    // Reversible styles: restore a reply of this tab's conversation (display only; the map stays in the
+    // service), and carry a new chat's vault over to the id it got. Neither can read or change settings.
+    "restore_reply", "link_conversation",
   ]);
   const PAGE_ONLY_MESSAGES = Object.freeze([
     "get_status", "reconnect", "set_policy", "enable_site", "disable_site", "list_sites", "get_settings",
     "set_settings", "tab_summary", "set_model", "get_confirmation", "answer_confirmation",
+    "forget_conversations", "get_protect", "set_protect",
   ]);
 
   /**
@@ -59,6 +63,7 @@
     "content/highlighter.js",
     "content/submit_guard.js",
     "content/session.js",
+    "content/replies.js",
     "content/main.js",
   ]);
 

@@ -26,27 +26,45 @@ def register(subparsers: Any) -> None:
                    help="lowest validity tier that gets an edit")
     p.add_argument("--protect", metavar="a,b,…", help="categories to protect (default: all)")
     p.add_argument("--no-llm", action="store_true", help="pre-filter alone, no model")
+    p.add_argument("--style", choices=("generalize", "placeholder", "pseudonym"), default="generalize",
+                   help="generalize (default: 'a European city'), placeholder ('[PERSON_1]') or pseudonym "
+                        "(plausible stand-ins for names, emails, phones…; attributes are still generalized)")
+    p.add_argument("--map", metavar="MAP.json", dest="map_path",
+                   help="with placeholder/pseudonym: the stand-in map of this conversation; read if it exists "
+                        "(same values keep their stand-ins) and written back (0600; it holds the originals)")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from models.engine import Engine
 
+    from models.vault import Vault
+
+    from .stand_in_map import read_map, write_map
+
     policy = _policy(args)
+    reversible = policy.style != "generalize"
+    if args.map_path and not reversible:
+        raise InputError("--map needs --style placeholder or --style pseudonym")
+    vault = read_map(args.map_path) if args.map_path else Vault()
     data = _read(args.file)
     if args.jsonl:
         engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend)
-        return _batch(engine, policy, data)
-    from models.draft import decode_draft
-
-    draft = decode_draft(data, "stdin" if args.file == "-" else args.file)
-    engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend)
-    result = engine.anonymize(draft, policy)
-    if args.json:
-        _write(_result_json(result))
+        code = _batch(engine, policy, data, vault if reversible else None)
     else:
-        sys.stdout.write(result.text + ("" if result.text.endswith("\n") else "\n"))
-    return 0
+        from models.draft import decode_draft
+
+        draft = decode_draft(data, "stdin" if args.file == "-" else args.file)
+        engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend)
+        result = engine.anonymize(draft, policy, vault=vault if reversible else None)
+        if args.json:
+            _write({**_result_json(result), **({"stand_ins": vault.to_json()} if reversible else {})})
+        else:
+            sys.stdout.write(result.text + ("" if result.text.endswith("\n") else "\n"))
+        code = 0
+    if args.map_path:
+        write_map(args.map_path, vault)
+    return code
 
 
 def _policy(args: argparse.Namespace) -> Any:
@@ -58,7 +76,7 @@ def _policy(args: argparse.Namespace) -> Any:
         if not protect:
             raise InputError("--protect needs at least one category")
     fields: dict[str, Any] = {"site": "cli", "mode": "suggest", "threshold": args.threshold,
-                              "max_rounds": args.max_rounds}
+                              "max_rounds": args.max_rounds, "style": args.style}
     if protect is not None:
         fields["protect"] = protect
     return Policy(**fields)
@@ -74,7 +92,8 @@ def _read(name: str) -> bytes:
         raise InputError(f"cannot read {name}: {exc.strerror or exc}") from None
 
 
-def _batch(engine: Any, policy: Any, data: bytes) -> int:
+def _batch(engine: Any, policy: Any, data: bytes, vault: Any) -> int:
+    """One vault for the whole batch (when the style is reversible): a JSONL file is one conversation."""
     from models.draft import validate_draft
     from protocol.errors import code_for
 
@@ -93,8 +112,9 @@ def _batch(engine: Any, policy: Any, data: bytes) -> int:
             item_id = item.get("id")
             if "text" not in item:
                 raise InputError(f"line {number} has no \"text\"")
-            result = engine.anonymize(validate_draft(item["text"]), policy)
-            _write({"id": item_id, **_result_json(result)})
+            result = engine.anonymize(validate_draft(item["text"]), policy, vault=vault)
+            extra = {"stand_ins": vault.to_json()} if vault is not None else {}
+            _write({"id": item_id, **_result_json(result), **extra})
         except LookTwiceError as exc:  # the code from the one table: a bad line is bad_request
             failures += 1
             _write({"id": item_id, "error": {"code": code_for(exc).value, "message": str(exc)}})

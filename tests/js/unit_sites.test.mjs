@@ -28,6 +28,13 @@ test("categories and policy vocabularies equal the Python engine's", () => {
   assert.match(policy, /^DEFAULT_REVIEW_SITES = \("reddit.com", \*AI_CHAT_SITES\)$/m);
 });
 
+test("default style: pseudonyms on AI chat sites (restored in replies), generalize elsewhere", () => {
+  assert.equal(defaultPolicy("chatgpt.com").style, "pseudonym");
+  assert.equal(defaultPolicy("chat.openai.com").style, "pseudonym");
+  assert.equal(defaultPolicy("reddit.com").style, "generalize");
+  assert.equal(defaultPolicy("example.org").style, "generalize");
+});
+
 test("subdomains of the built-in sites share one policy; www is dropped elsewhere", () => {
   assert.equal(siteKey("www.reddit.com"), "reddit.com");
   assert.equal(siteKey("old.reddit.com"), "reddit.com");

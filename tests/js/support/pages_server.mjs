@@ -64,6 +64,7 @@ export async function startPagesServer(tmpDir) {
     "/common.css": ["text/css", readFileSync(join(PAGES, "common.css"))],
     "/submissions.js": ["text/javascript", readFileSync(join(PAGES, "submissions.js"))],
     ...(await bundleEditors()),
+    "/chatgpt_reply.js": ["text/javascript", readFileSync(join(PAGES, "chatgpt_reply.js"))],
   };
   const server = createServer(tls, (req, res) => {
     const host = String(req.headers.host || "").split(":")[0];
