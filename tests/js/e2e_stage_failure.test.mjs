@@ -68,10 +68,22 @@ for (const failure of ["model", "bug"]) {
     let serviceLog = "";
     service.stderr.on("data", (d) => { serviceLog += d; }); // the stage's traceback is expected there
     let port = null;
+    let finished = false;
+    // Unref'd timers: the connection's reconnect backoff must not keep node alive once the test is over.
+    const timers = {
+      setTimeout: (fn, ms) => { const t = setTimeout(fn, ms); t.unref(); return t; },
+      clearTimeout: (t) => clearTimeout(t),
+    };
     try {
-      await until(() => existsSync(join(home, "service.json")), "the service to start");
+      await until(() => existsSync(join(home, "service.json")) || service.exitCode !== null, "the service to start", 300000);
+      assert.equal(service.exitCode, null, `the service exited: ${serviceLog}`);
       const connection = new NativeConnection({
-        connect: () => { port = new ProcessPort(env); return port; },
+        connect: () => {
+          if (finished) throw new Error("the test is over"); // no new host after the test
+          port = new ProcessPort(env);
+          return port;
+        },
+        timers,
         portError: (p) => p.error?.message || "",
         isHostMissing: () => false,
         requestTimeoutMs: 120000,
@@ -92,7 +104,9 @@ for (const failure of ["model", "bug"]) {
       const serviceRecord = JSON.parse(readFileSync(join(home, "service.json"), "utf8"));
       assert.equal(serviceRecord.pid, service.pid); // the host used the failing service, not one of its own
     } finally {
+      finished = true;
       port?.disconnect();
+      port?.proc.kill();
       service.kill("SIGTERM");
       await new Promise((resolve) => (service.exitCode !== null ? resolve() : service.on("exit", resolve)));
       rmSync(home, { recursive: true, force: true });
