@@ -28,7 +28,7 @@ class Core:
 
     def __init__(self, engine: AnalysisEngine, model_info: dict[str, Any], store: EncryptedStore | None,
                  store_problem: str | None, mode: str, queue_size: int, workers: int,
-                 directory: Path | None = None, use_llm: bool = True) -> None:
+                 directory: Path | None = None, use_llm: bool = True, use_adapter: bool = True) -> None:
         self.model = model_info
         self.store = store
         self.store_problem = store_problem  # set when the key is unusable: policies fall back to defaults
@@ -37,6 +37,7 @@ class Core:
         self.work.on_done = self._keep_history
         self.directory = directory  # where config.json remembers a model chosen at run time
         self.use_llm = use_llm
+        self.use_adapter = use_adapter
         self._model_lock = threading.Lock()
 
     @property
@@ -52,11 +53,12 @@ class Core:
         if engine is None:
             from models.engine import Engine
 
-            engine = Engine.load(model_path=settings.model_path, use_llm=settings.use_llm)
+            engine = Engine.load(model_path=settings.model_path, use_llm=settings.use_llm,
+                                 use_adapter=settings.use_adapter)
         info = engine.model_info() if hasattr(engine, "model_info") else {}
         store, problem = open_store(directory)
         return cls(engine, info, store, problem, mode, settings.queue_size, settings.workers,
-                   directory=directory, use_llm=settings.use_llm)
+                   directory=directory, use_llm=settings.use_llm, use_adapter=settings.use_adapter)
 
     # ---- model -----------------------------------------------------------------------------------
     def set_model(self, path: str | None) -> dict[str, Any]:
@@ -77,7 +79,7 @@ class Core:
                     raise ModelError(f"give the model file's full path, not {path!r}")
                 check_model_file(resolved)
                 path = str(resolved)
-            engine = Engine.load(model_path=path, use_llm=self.use_llm)
+            engine = Engine.load(model_path=path, use_llm=self.use_llm, use_adapter=self.use_adapter)
             self.work.engine = engine
             self.model = engine.model_info()
             if self.directory is not None:

@@ -26,6 +26,8 @@ def register(subparsers: Any) -> None:
                    help="lowest validity tier that gets an edit")
     p.add_argument("--protect", metavar="a,b,…", help="categories to protect (default: all)")
     p.add_argument("--no-llm", action="store_true", help="pre-filter alone, no model")
+    p.add_argument("--no-adapter", action="store_true",
+                   help="the embedded model without its trained attacker adapter (models/adapters/)")
     p.set_defaults(func=run)
 
 
@@ -35,12 +37,14 @@ def run(args: argparse.Namespace) -> int:
     policy = _policy(args)
     data = _read(args.file)
     if args.jsonl:
-        engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend)
+        engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend,
+                             use_adapter=not args.no_adapter)
         return _batch(engine, policy, data)
     from models.draft import decode_draft
 
     draft = decode_draft(data, "stdin" if args.file == "-" else args.file)
-    engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend)
+    engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend,
+                             use_adapter=not args.no_adapter)
     result = engine.anonymize(draft, policy)
     if args.json:
         _write(_result_json(result))

@@ -19,6 +19,8 @@ def add_service_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--port", type=int, help="TCP port (default 8765 or config.json; 0 picks a free one)")
     parser.add_argument("--model", help="a GGUF file instead of the embedded model")
     parser.add_argument("--no-llm", action="store_true", help="pre-filter only, no model (milliseconds)")
+    parser.add_argument("--no-adapter", action="store_true",
+                        help="the embedded model without its trained attacker adapter")
     parser.add_argument("--queue", type=int, help="analyses admitted at once before answering busy (default 16)")
 
 
@@ -32,6 +34,8 @@ def settings_from(args: argparse.Namespace):
         settings.model_path = args.model
     if args.no_llm:
         settings.use_llm = False
+    if getattr(args, "no_adapter", False):
+        settings.use_adapter = False
     if args.queue:
         settings.queue_size = args.queue
     return settings
