@@ -88,11 +88,15 @@ class AdapterAttacker:
         # Latest span first: each removal keeps the cached tokens before it.
         spans.sort(key=lambda span: -span[0])
         best: dict[str, tuple[float, float, tuple[int, int]]] = {}
+        # The reference probability is scored the way the occluded texts are (teacher-forced): llama.cpp's
+        # batched and token-by-token arithmetic differ by a few percent, which must not look like evidence.
+        prefix = comment_prefix(text)
+        reference = {a: self.model.probability(prefix, question_suffix(a), ans) for a, ans in confident.items()}
         for span in spans:
             prefix = comment_prefix(without(text, span))
             for attribute, answer in confident.items():
                 p = self.model.probability(prefix, question_suffix(attribute), answer)
-                drop = answer.probability - p
+                drop = reference[attribute] - p
                 held = best.get(attribute)
                 # the largest drop; on a tie the shorter span (the more precise edit)
                 if drop >= MIN_DROP and (held is None or drop > held[0] + 1e-9 or (
@@ -104,5 +108,5 @@ class AdapterAttacker:
             out.append(Inference(
                 attribute=attribute, guess=answer.text, evidence=(text[s:e],), source="llm",
                 reasoning=(f"The trained attacker answers {answer.text!r} with probability "
-                           f"{answer.probability:.2f}; without this phrase {p:.2f}.")))
+                           f"{reference[attribute]:.2f}; without this phrase {p:.2f}.")))
         return out
