@@ -34,7 +34,7 @@ class Engine:
     """Pre-filter + RLAA loop around one shared model (or none: pre-filter alone)."""
 
     def __init__(self, prefilter: Any = None, backend: Backend | None = None, model_path: str | None = None,
-                 backend_name: str = "llama_cpp") -> None:
+                 backend_name: str = "llama_cpp", adapter: Any = None) -> None:
         if prefilter is None:
             from .prefilter import Prefilter
 
@@ -43,23 +43,33 @@ class Engine:
         self.backend = backend
         self._path = model_path
         self._backend_name = backend_name if backend is not None else None
+        self.adapter = adapter  # models.adapter.registry.Adapter applied to the backend, or None
+        self._questions: Any = None
 
     @classmethod
     def load(cls, model_path: str | None = None, use_llm: bool = True, backend: str = "llama_cpp",
-             n_threads: int | None = None) -> "Engine":
-        """Load the pre-filter and (unless use_llm is False) the model; raises ModelError on a bad model."""
+             n_threads: int | None = None, use_adapter: bool = True, adapter_path: str | None = None) -> "Engine":
+        """Load the pre-filter and (unless use_llm is False) the model; raises ModelError on a bad model.
+
+        The embedded model gets the trained attacker adapter unless use_adapter is False (it was trained
+        for that model only); adapter_path picks another adapter (the evaluation's per-fold ones)."""
         from .prefilter import Prefilter
 
         prefilter = Prefilter()
         prefilter.warm()
         model: Backend | None = None
         path = model_path
+        adapter = None
         if use_llm:
             from .runtime.loader import load_backend
 
-            model = load_backend(model_path, backend, n_threads)
+            if use_adapter and backend == "llama_cpp" and (model_path is None or adapter_path is not None):
+                from .adapter.registry import engine_adapter, load_adapter
+
+                adapter = load_adapter(adapter_path) if adapter_path else engine_adapter()
+            model = load_backend(model_path, backend, n_threads, lora_path=adapter.path if adapter else None)
             path = getattr(model, "path", model_path)
-        return cls(prefilter=prefilter, backend=model, model_path=path, backend_name=backend)
+        return cls(prefilter=prefilter, backend=model, model_path=path, backend_name=backend, adapter=adapter)
 
     def model_info(self) -> dict[str, Any]:
         return {
@@ -67,6 +77,7 @@ class Engine:
             "path": self._path,
             "backend": self._backend_name,
             "llm": self.backend is not None,
+            "adapter": self.adapter.name if self.adapter is not None else None,
         }
 
     def analyze(self, draft: str, policy: Policy, cancel: threading.Event | None = None,
@@ -155,7 +166,8 @@ class Engine:
         timings["lock_wait"] = _ms(t)
         try:
             with backend.watching(cancel):
-                loop = RlaaLoop(backend, self.prefilter, generalize=table[0], generalize_span=table[1])
+                loop = RlaaLoop(backend, self.prefilter, generalize=table[0], generalize_span=table[1],
+                                questions=self._question_model(), thresholds=self._thresholds())
                 run = loop.run(draft, policy, greedy=greedy, cancel=cancel)
                 while True:
                     try:
@@ -169,6 +181,19 @@ class Engine:
                         yield Suggestions("rlaa", item.round, tuple(book.add(item.suggestions)))
         finally:
             backend.lock.release()
+
+    def _question_model(self) -> Any:
+        """The adapter's question interface over the loaded model (one per engine: it caches tokens)."""
+        if self.adapter is None or self.backend is None or not hasattr(self.backend, "native"):
+            return None
+        if self._questions is None:
+            from .runtime.llama_questions import LlamaQuestions
+
+            self._questions = LlamaQuestions(getattr(self.backend, "native"))
+        return self._questions
+
+    def _thresholds(self) -> dict[str, float] | None:
+        return dict(self.adapter.thresholds) if self.adapter is not None else None
 
 
 def _tables(vault: Vault) -> tuple[Callable[..., str], Callable[..., str | None]]:

@@ -61,6 +61,7 @@ class Settings:
     port: int = DEFAULT_PORT
     in_process: bool = False  # the native host runs the engine itself instead of using the service
     use_llm: bool = True
+    use_adapter: bool = True  # the embedded model's trained attacker adapter (models/adapters/)
     model_path: str | None = None
     queue_size: int = DEFAULT_QUEUE_SIZE
     workers: int = DEFAULT_WORKERS
@@ -75,7 +76,7 @@ class Settings:
         for name in ("port", "queue_size", "workers", "idle_exit"):
             if name in data:
                 setattr(settings, name, _int(name, data[name]))
-        for name in ("in_process", "use_llm"):
+        for name in ("in_process", "use_llm", "use_adapter"):
             if name in data:
                 setattr(settings, name, bool(data[name]))
         if isinstance(data.get("model_path"), str):
@@ -90,6 +91,8 @@ class Settings:
             settings.in_process = _flag(env["LOOKTWICE_IN_PROCESS"])
         if env.get("LOOKTWICE_NO_LLM"):
             settings.use_llm = not _flag(env["LOOKTWICE_NO_LLM"])
+        if env.get("LOOKTWICE_NO_ADAPTER"):
+            settings.use_adapter = not _flag(env["LOOKTWICE_NO_ADAPTER"])
         if env.get("LOOKTWICE_IDLE_EXIT"):
             settings.idle_exit = _int("LOOKTWICE_IDLE_EXIT", env["LOOKTWICE_IDLE_EXIT"])
         if env.get("LOOKTWICE_MODEL"):

@@ -13,6 +13,8 @@ def add_service_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--port", type=int, help="TCP port (default 8765 or config.json; 0 picks a free one)")
     parser.add_argument("--model", help="a GGUF file instead of the embedded model")
     parser.add_argument("--no-llm", action="store_true", help="pre-filter only, no model (milliseconds)")
+    parser.add_argument("--no-adapter", action="store_true",
+                        help="the embedded model without its trained attacker adapter (models/adapters/)")
     parser.add_argument("--queue", type=int,
                         help=f"analyses admitted at once before answering busy (default {DEFAULT_QUEUE_SIZE})")
 
@@ -31,6 +33,8 @@ def settings_from(args: argparse.Namespace) -> Settings:
         settings.model_path = args.model
     if args.no_llm:
         settings.use_llm = False
+    if args.no_adapter:
+        settings.use_adapter = False
     if args.queue:
         settings.queue_size = args.queue
     return settings

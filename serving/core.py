@@ -35,7 +35,7 @@ class Core:
 
     def __init__(self, engine: AnalysisEngine, model_info: dict[str, Any], store: EncryptedStore | None,
                  store_problem: CredentialError | None, mode: str, queue_size: int, workers: int,
-                 directory: Path | None = None, use_llm: bool = True) -> None:
+                 directory: Path | None = None, use_llm: bool = True, use_adapter: bool = True) -> None:
         self.model = model_info
         self.store = store
         self.store_problem = store_problem  # set when the key is unusable: policies fall back to defaults
@@ -45,6 +45,7 @@ class Core:
         self.vaults = ConversationVaults(store)
         self.directory = directory  # where config.json remembers a model chosen at run time
         self.use_llm = use_llm
+        self.use_adapter = use_adapter
         self._model_lock = threading.Lock()
 
     @property
@@ -60,7 +61,8 @@ class Core:
         if engine is None:
             from models.engine import Engine
 
-            engine = Engine.load(model_path=settings.model_path, use_llm=settings.use_llm)
+            engine = Engine.load(model_path=settings.model_path, use_llm=settings.use_llm,
+                                 use_adapter=settings.use_adapter)
         info = engine.model_info()
         store, problem = open_store(directory)
         if store is not None:
@@ -69,7 +71,7 @@ class Core:
             except StoreError:
                 pass  # reported by status; analyses fall back to defaults
         return cls(engine, info, store, problem, mode, settings.queue_size, settings.workers,
-                   directory=directory, use_llm=settings.use_llm)
+                   directory=directory, use_llm=settings.use_llm, use_adapter=settings.use_adapter)
 
     # ---- model -----------------------------------------------------------------------------------
     def set_model(self, path: str | None) -> dict[str, Any]:
@@ -90,7 +92,7 @@ class Core:
                     raise ModelError(f"give the model file's full path, not {path!r}")
                 check_model_file(resolved)
                 path = str(resolved)
-            engine = Engine.load(model_path=path, use_llm=self.use_llm)
+            engine = Engine.load(model_path=path, use_llm=self.use_llm, use_adapter=self.use_adapter)
             self.work.engine = engine
             self.model = engine.model_info()
             if self.directory is not None:

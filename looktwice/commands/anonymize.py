@@ -32,6 +32,8 @@ def register(subparsers: Any) -> None:
     p.add_argument("--map", metavar="MAP.json", dest="map_path",
                    help="with placeholder/pseudonym: the stand-in map of this conversation; read if it exists "
                         "(same values keep their stand-ins) and written back (0600; it holds the originals)")
+    p.add_argument("--no-adapter", action="store_true",
+                   help="the embedded model without its trained attacker adapter (models/adapters/)")
     p.set_defaults(func=run)
 
 
@@ -49,13 +51,15 @@ def run(args: argparse.Namespace) -> int:
     vault = read_map(args.map_path) if args.map_path else Vault()
     data = _read(args.file)
     if args.jsonl:
-        engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend)
+        engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend,
+                             use_adapter=not args.no_adapter)
         code = _batch(engine, policy, data, vault if reversible else None)
     else:
         from models.draft import decode_draft
 
         draft = decode_draft(data, "stdin" if args.file == "-" else args.file)
-        engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend)
+        engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend,
+                             use_adapter=not args.no_adapter)
         result = engine.anonymize(draft, policy, vault=vault if reversible else None)
         if args.json:
             _write({**_result_json(result), **({"stand_ins": vault.to_json()} if reversible else {})})

@@ -25,6 +25,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--workers", type=_positive, default=1,
                         help="worker processes, each loading its own model with a share of the cores "
                         "(default 1; 2 was faster on a 2-core machine)")
+    parser.add_argument("--no-adapter", action="store_true",
+                        help="no trained adapters: the engine and the attacker use the bare model and the JSON "
+                        "attacker prompt (default: the per-fold adapters, persona-split)")
     parser.add_argument("--out", default="eval-out", help="output directory (default: eval-out/)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     parser.set_defaults(func=run)
@@ -60,6 +63,7 @@ def run(args: argparse.Namespace) -> int:
         max_rounds=args.max_rounds,
         progress=not args.no_progress,
         workers=args.workers,
+        adapter=not args.no_adapter,
     )
     metrics = run_eval(config)
     summary = {m: {k: v[k] for k in ("PRIV", "UTIL", "ROUGE", "BLEU", "explicit_leak", "n")} for m, v in metrics.items()}

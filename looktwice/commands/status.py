@@ -71,6 +71,8 @@ def run_status(args: argparse.Namespace) -> int:
         model = info["model"] or {}
         print(f"model: {model.get('model_id') or 'none (pre-filter only)'} "
               f"[{model.get('backend') or '-'}] {model.get('path') or ''}".rstrip())
+        if model.get("llm"):
+            print(f"adapter: {model.get('adapter') or 'none (the bare model; --no-adapter or your own model)'}")
     elif service["locked"]:
         print(f"service: running (pid {service['pid']}) but not answering on port {service['port']}: busy, or "
               "still starting")

@@ -75,7 +75,7 @@ class Attacker:
         self.system = _prompt("attacker_system")
         self.template = _prompt("attacker_user")
 
-    def attack(self, text: str) -> Attack:
+    def attack(self, text: str, persona: str | None = None) -> Attack:  # persona: for adapter attackers
         key = text_key("attacker", self.backend.model_id, text)
         hit = self.cache.get(key)
         if hit is not None:

@@ -66,8 +66,11 @@ class MethodRunner:
     """Runs the methods; the engine (and the pre-filter, by default the engine's) are made on first use."""
 
     def __init__(self, engine_factory: Callable[[], Any], prefilter_factory: Callable[[], Any] | None = None,
-                 max_rounds: int = 3) -> None:
+                 max_rounds: int = 3, engine_for: Callable[[Any, str], Any] | None = None) -> None:
+        """engine_for(base_engine, persona): the engine for a comment of that persona (the evaluation's
+        per-fold adapters: no comment anonymized by an adapter trained on its persona)."""
         self._engine_factory, self._prefilter_factory = engine_factory, prefilter_factory
+        self._engine_for = engine_for
         self._engine: Any = None
         self._prefilter: Any = None
         self.policy = Policy(site="eval", mode="suggest", max_rounds=max_rounds)
@@ -89,7 +92,7 @@ class MethodRunner:
             self._prefilter = factory() if factory is not None else self.engine.prefilter
         return self._prefilter
 
-    def run(self, method: str, text: str) -> MethodRun:
+    def run(self, method: str, text: str, persona: str | None = None) -> MethodRun:
         started = time.perf_counter()
         if method == "none":
             run = MethodRun(text=text, round_texts=[text])
@@ -101,15 +104,18 @@ class MethodRunner:
             run = MethodRun(text=masked, rounds=1, stop_reason="prefilter", round_texts=[text, masked],
                             edits=len(findings))
         elif method in ("greedy", "rlaa"):
-            run = self._anonymize(text, greedy=method == "greedy")
+            run = self._anonymize(text, greedy=method == "greedy", persona=persona)
         else:
             raise InputError(f"unknown method {method!r}")
         run.seconds = time.perf_counter() - started
         return run
 
-    def _anonymize(self, text: str, greedy: bool) -> MethodRun:
+    def _anonymize(self, text: str, greedy: bool, persona: str | None = None) -> MethodRun:
         try:
-            result = self.engine.anonymize(text, self.policy, greedy=greedy)
+            engine = self.engine
+            if self._engine_for is not None and persona is not None:
+                engine = self._engine_for(engine, persona)
+            result = engine.anonymize(text, self.policy, greedy=greedy)
         except LookTwiceError as exc:
             # The user would be left with their draft as written: score that, and say why.
             return MethodRun(text=text, stop_reason="error", round_texts=[text], error=str(exc))

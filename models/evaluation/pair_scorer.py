@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
+from .adapter_attacker import AdapterEvalAttacker, load_questions
 from .attacker import Attacker
 from .cache import AnswerCache
 from .judge import UtilityJudge
@@ -17,13 +18,35 @@ ATTACKS = "attacks.jsonl"
 JUDGEMENTS = "judgements.jsonl"
 
 
-def default_engine(model: str | None, n_threads: int | None = None) -> Callable[[], Any]:
+def default_engine(model: str | None, n_threads: int | None = None, use_adapter: bool = True) -> Callable[[], Any]:
     def make() -> Any:
         from ..engine import Engine
 
-        return Engine.load(model_path=model, use_llm=True, n_threads=n_threads)
+        return Engine.load(model_path=model, use_llm=True, n_threads=n_threads, use_adapter=use_adapter)
 
     return make
+
+
+def fold_engines(n_threads: int | None = None) -> Callable[[Any, str], Any]:
+    """engine_for(base, persona): an engine with the eval-engine adapter of a fold that never saw the
+    persona, sharing the base engine's pre-filter; one per fold, loaded on first use."""
+    from ..adapter.registry import EVAL_ENGINE, fold_adapters, unseen_adapter
+
+    adapters = fold_adapters(EVAL_ENGINE)
+    engines: dict[str, Any] = {}
+
+    def engine_for(base: Any, persona: str) -> Any:
+        adapter = unseen_adapter(adapters, persona)
+        if adapter.name not in engines:
+            from ..engine import Engine
+            from ..runtime.loader import load_backend
+
+            backend = load_backend(None, n_threads=n_threads, lora_path=adapter.path)
+            engines[adapter.name] = Engine(prefilter=base.prefilter, backend=backend,
+                                           model_path=getattr(backend, "path", None), adapter=adapter)
+        return engines[adapter.name]
+
+    return engine_for
 
 
 def default_loader(n_threads: int | None = None) -> Callable[[str], Any]:
@@ -36,7 +59,8 @@ def default_loader(n_threads: int | None = None) -> Callable[[str], Any]:
 
 
 class PairScorer:
-    def __init__(self, runner: MethodRunner, attacker: Attacker, judge: UtilityJudge | None) -> None:
+    def __init__(self, runner: MethodRunner, attacker: Attacker | AdapterEvalAttacker,
+                 judge: UtilityJudge | None) -> None:
         self.runner, self.attacker, self.judge = runner, attacker, judge
 
     @classmethod
@@ -46,17 +70,27 @@ class PairScorer:
         """`config` is an EvalConfig; the caches live in its out_dir and are shared by every scorer."""
         out_dir = Path(config.out_dir)
         loader = backend_loader or default_loader(n_threads)
-        runner = MethodRunner(engine_factory or default_engine(config.model, n_threads), prefilter_factory,
-                              max_rounds=config.max_rounds)
-        backend = loader(config.attacker_model) if config.attacker_model else runner.engine.backend
-        attacker = Attacker(backend, AnswerCache(out_dir / ATTACKS))
+        adapters = getattr(config, "adapter", False) and config.model is None and engine_factory is None
+        runner = MethodRunner(engine_factory or default_engine(config.model, n_threads, use_adapter=adapters),
+                              prefilter_factory, max_rounds=config.max_rounds,
+                              engine_for=fold_engines(n_threads) if adapters else None)
+        attacker: Attacker | AdapterEvalAttacker
+        if adapters and not config.attacker_model:
+            from ..adapter.registry import EVAL_ATTACKER, fold_adapters
+
+            attacker = AdapterEvalAttacker(fold_adapters(EVAL_ATTACKER), load_questions(n_threads),
+                                           AnswerCache(out_dir / ATTACKS))
+        else:
+            backend = loader(config.attacker_model) if config.attacker_model else runner.engine.backend
+            attacker = Attacker(backend, AnswerCache(out_dir / ATTACKS))
         judge = None
         if config.judge_model:
             judge = UtilityJudge(loader(config.judge_model), AnswerCache(out_dir / JUDGEMENTS))
         return cls(runner, attacker, judge)
 
     def score(self, sample: Sample, method: str) -> dict[str, Any]:
-        record = score_run(sample, method, self.runner.run(method, sample.text), self.attacker, self.judge)
+        record = score_run(sample, method, self.runner.run(method, sample.text, sample.persona), self.attacker,
+                           self.judge)
         record["models"] = self.model_ids()  # which models made this record (the table names them)
         return record
 

@@ -39,6 +39,7 @@ class EvalConfig:
     max_rounds: int = 3
     progress: bool = True
     workers: int = 1  # worker processes, each with its own engine (worker_pool.py)
+    adapter: bool = True  # the embedded model's trained adapters: per-fold engine and evaluation attackers
 
 
 def run_eval(

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
+from ..adapter.personas import persona_key
 from ..categories import ATTRIBUTES
 from ..errors import InputError
 
@@ -25,6 +26,7 @@ class Sample:
     truth: dict[str, str] = field(default_factory=dict)  # attribute -> value, values as strings
     feature: str | None = None  # the attribute the text was written to leak (PersonalReddit)
     hardness: int | None = None
+    persona: str | None = None  # the author's persona key (models/adapter/personas.py), when the data has one
 
 
 def load_samples(path: str | Path, fmt: str, limit: int | None = None) -> list[Sample]:
@@ -77,6 +79,7 @@ def load_personalreddit(path: Path) -> Iterator[Sample]:
             truth=truth,
             feature=row.get("feature") if isinstance(row.get("feature"), str) else None,
             hardness=hardness if isinstance(hardness, int) else None,
+            persona=persona_key(personality),
         )
 
 

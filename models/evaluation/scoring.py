@@ -8,6 +8,7 @@ from typing import Any
 
 from ..textsim import bleu, rouge_l_f1
 from .attacker import Attacker
+from .adapter_attacker import AdapterEvalAttacker
 from .explicit_leak import explicit_leaks
 from .judge import UtilityJudge
 from .matcher import score_guesses
@@ -19,7 +20,7 @@ def _share(flags: dict[str, bool]) -> float | None:
     return sum(flags.values()) / len(flags) if flags else None
 
 
-def score_text(sample: Sample, text: str, attacker: Attacker | None) -> dict[str, Any]:
+def score_text(sample: Sample, text: str, attacker: Attacker | AdapterEvalAttacker | None) -> dict[str, Any]:
     """Privacy and surface utility of one version of the sample's text."""
     leaks = explicit_leaks(text, sample.truth)
     scored: dict[str, Any] = {
@@ -29,7 +30,7 @@ def score_text(sample: Sample, text: str, attacker: Attacker | None) -> dict[str
         "explicit_leak": _share(leaks),
     }
     if attacker is not None:
-        attack = attacker.attack(text)
+        attack = attacker.attack(text, sample.persona)
         hits = score_guesses(sample.truth, attack.guesses)
         scored.update(
             priv=_share(hits),
@@ -41,7 +42,7 @@ def score_text(sample: Sample, text: str, attacker: Attacker | None) -> dict[str
     return scored
 
 
-def score_run(sample: Sample, method: str, run: MethodRun, attacker: Attacker | None,
+def score_run(sample: Sample, method: str, run: MethodRun, attacker: Attacker | AdapterEvalAttacker | None,
               judge: UtilityJudge | None) -> dict[str, Any]:
     """The per-sample result record (one JSONL line of the results file)."""
     per_round, attack_tokens = [], 0

@@ -16,6 +16,7 @@ from ..errors import Cancelled, ModelError
 from ..policy import Policy
 from ..records import Inference, Judgement, RoundStats, Suggestion
 from ..runtime.backend import Backend
+from .adapter_attacker import AdapterAttacker, QuestionModel
 from .anonymizer import Anonymizer
 from .arbitrator import Arbitrator
 from .attacker import Attacker
@@ -47,7 +48,10 @@ class RlaaLoop:
     def __init__(self, backend: Backend | None, prefilter: Any, *,
                  generalize: Callable[..., str] | None = None,
                  generalize_span: Callable[..., str | None] | None = None,
-                 utility: Callable[[str, str], float] | None = None) -> None:
+                 utility: Callable[[str, str], float] | None = None,
+                 questions: QuestionModel | None = None, thresholds: dict[str, float] | None = None) -> None:
+        """questions/thresholds: the trained attacker adapter (models/adapter); without it the model is
+        asked with the JSON attacker prompt."""
         if generalize is None or generalize_span is None:
             from ..generalize import generalize as table, generalize_span as span_table
 
@@ -59,7 +63,12 @@ class RlaaLoop:
         self.prefilter = prefilter
         self.utility = utility
         self.meter = TokenMeter()
-        self.attacker = Attacker(backend, self.meter)
+        self.attacker: Attacker | AdapterAttacker
+        if questions is not None and backend is not None:
+            self.attacker = AdapterAttacker(questions, thresholds or {}, self.meter,
+                                            cost=lambda: int(getattr(questions, "evaluated", 0)))
+        else:
+            self.attacker = Attacker(backend, self.meter)
         self.arbitrator = Arbitrator(backend, self.meter)
         self.anonymizer = Anonymizer(backend, self.meter, generalize, generalize_span)
         self.trace: list[tuple[int, list[Judgement]]] = []  # every round's verdicts, for diagnostics/benchmarks
@@ -68,6 +77,9 @@ class RlaaLoop:
     def run(self, draft: str, policy: Policy, *, greedy: bool = False,
             cancel: threading.Event | None = None) -> Generator[LoopItem, None, LoopOutcome]:
         cancel = cancel or threading.Event()
+        if isinstance(self.attacker, AdapterAttacker):
+            self.attacker.findings = lambda text: self.prefilter.find(text, protect=policy.protect,
+                                                                      allow=tuple(policy.allow))
         work = WorkingCopy(draft)
         stats: list[RoundStats] = []
         texts = [draft]

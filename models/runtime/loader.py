@@ -12,8 +12,10 @@ BACKENDS = ("llama_cpp", "ctransformers")
 _GGUF_MAGIC = b"GGUF"
 
 
-def load_backend(model_path: str | None = None, backend: str = "llama_cpp", n_threads: int | None = None) -> Backend:
-    """n_threads: CPU threads for llama.cpp (default: all cores); ignored by the legacy backend."""
+def load_backend(model_path: str | None = None, backend: str = "llama_cpp", n_threads: int | None = None,
+                 lora_path: str | Path | None = None) -> Backend:
+    """n_threads: CPU threads for llama.cpp (default: all cores); ignored by the legacy backend.
+    lora_path: a GGUF LoRA adapter llama.cpp applies at load time (llama_cpp backend only)."""
     if backend not in BACKENDS:
         raise ModelError(f"unknown backend {backend!r}; choose one of {', '.join(BACKENDS)}")
     if model_path is None:
@@ -23,13 +25,17 @@ def load_backend(model_path: str | None = None, backend: str = "llama_cpp", n_th
     else:
         path = Path(model_path).expanduser()
         check_model_file(path, require_gguf=backend == "llama_cpp")
+    if lora_path is not None:
+        check_model_file(Path(lora_path))
     if backend == "ctransformers":
+        if lora_path is not None:
+            raise ModelError("the ctransformers backend cannot apply a LoRA adapter; use llama_cpp")
         from .ctransformers_backend import CTransformersBackend
 
         return CTransformersBackend(path)
     from .llama_cpp_backend import LlamaCppBackend
 
-    return LlamaCppBackend(path, n_threads=n_threads)
+    return LlamaCppBackend(path, n_threads=n_threads, lora_path=lora_path)
 
 
 def check_model_file(path: Path, require_gguf: bool = True) -> None:

@@ -1,0 +1,49 @@
+"""The question format the attacker adapter is trained with and asked in: one attribute per question.
+
+The comment comes first so that every question about one comment shares it as a prefix (llama.cpp's
+cache then evaluates the comment once); the question and the answer follow. The raw ChatML text of
+SmolLM2 is written out here instead of going through a chat template, so the training script (PyTorch)
+and the engine (llama.cpp) see exactly the same tokens: each part is tokenized on its own and the token
+lists are concatenated, on both sides.
+"""
+
+from __future__ import annotations
+
+from ..categories import ATTRIBUTES
+
+END = "<|im_end|>"
+
+# What each question asks; the fixed-value attributes list their values so that a short answer is one of them.
+DESCRIBE = {
+    "age": "age in years",
+    "sex": "sex (male or female)",
+    "city_country": "current city and country",
+    "birth_city_country": "city and country of birth",
+    "education": "highest level of education",
+    "occupation": "occupation",
+    "income_level": "income level (low, middle, high or very high)",
+    "relationship_status": "relationship status (single, in a relationship, engaged, married, divorced or widowed)",
+}
+assert set(DESCRIBE) == set(ATTRIBUTES)
+
+MAX_COMMENT_CHARS = 2400  # the training comments are at most ~1,900 characters; longer text is cut
+
+
+def comment_prefix(comment: str) -> str:
+    """The part of every question that is the same for one comment."""
+    return f"<|im_start|>user\nHere is a Reddit comment.\nComment: {comment[:MAX_COMMENT_CHARS]}\n"
+
+
+def question_suffix(attribute: str) -> str:
+    """The question about one attribute, up to where the answer starts."""
+    return f"What is the author's {DESCRIBE[attribute]}? Answer with one short guess.{END}\n<|im_start|>assistant\n"
+
+
+def answer_text(value: str) -> str:
+    """A training target: the value and the end of the turn."""
+    return f"{value}{END}"
+
+
+def clean_answer(text: str) -> str:
+    """A generated answer as a guess: first line, without the end marker or a trailing full stop."""
+    return text.split(END)[0].split("\n")[0].strip().rstrip(".").strip()

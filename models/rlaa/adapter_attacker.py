@@ -1,0 +1,112 @@
+"""M_atk with the trained adapter: one short question per protected attribute, confidence from the
+answer's probability, evidence by occlusion.
+
+The comment is the shared prefix of every question (llama.cpp keeps it in its cache). An attribute is
+confidently inferable when the answer's probability reaches the threshold calibrated for it on
+held-out personas (the adapter's manifest; an attribute without one is never asked: the adapter is no
+better than a text-blind guess on it). The evidence is the span whose removal most lowers that
+probability; it goes to the arbitrator like any model inference, so the ghost-leak layer checks it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Protocol
+
+from ..adapter.prompt import DESCRIBE, comment_prefix, question_suffix
+from ..policy import Policy
+from ..records import Finding, Inference
+from ..runtime.llama_questions import Answer
+from .attacker import cue_inferences
+from .ghost import fold
+from .metrics import TokenMeter
+from .occlusion import candidate_spans, without
+
+MIN_DROP = 0.1  # a span is evidence when removing it lowers the answer's probability by at least this
+_NO_GUESS = {"", "unknown", "none", "n/a", "not specified", "not mentioned", "unclear"}
+
+
+class QuestionModel(Protocol):
+    """What the attacker needs from the model (LlamaQuestions; scripted in tests)."""
+
+    def ask(self, prefix: str, question: str) -> Answer: ...
+
+    def probability(self, prefix: str, question: str, answer: Answer) -> float: ...
+
+    def adapter_off(self) -> None: ...
+
+
+class AdapterAttacker:
+    """The Attacker interface (cues / ask / settle) answered by the adapter's questions."""
+
+    def __init__(self, model: QuestionModel, thresholds: Mapping[str, float], meter: TokenMeter,
+                 findings: Callable[[str], Iterable[Finding]] = lambda text: (),
+                 cost: Callable[[], int] = lambda: 0) -> None:
+        self.model = model
+        self.thresholds = dict(thresholds)
+        self.meter = meter
+        self.findings = findings  # the cue detectors on the current text: the first occlusion candidates
+        self.cost = cost  # tokens the model computed so far (for the token bill)
+        self.settled: set[str] = set()
+        self.last_asked: list[str] = []
+        self.last_confidence: dict[str, float] = {}
+
+    def cues(self, findings: Iterable[Finding], skip: list[tuple[int, int]] = ()) -> list[Inference]:
+        return cue_inferences(findings, skip)
+
+    def ask(self, text: str, policy: Policy, handled: Iterable[str] = ()) -> list[Inference]:
+        """Inferences for the attributes the adapter answers confidently, each with its occlusion evidence."""
+        asked = [a for a in policy.protect if a in DESCRIBE and a in self.thresholds and a not in self.settled]
+        self.last_asked = asked
+        self.last_confidence = {}
+        if not asked:
+            return []
+        before = self.cost()
+        try:
+            prefix = comment_prefix(text)
+            confident: dict[str, Answer] = {}
+            for attribute in asked:
+                answer = self.model.ask(prefix, question_suffix(attribute))
+                self.last_confidence[attribute] = answer.probability
+                if fold(answer.text).strip(" .") not in _NO_GUESS and answer.probability >= self.thresholds[attribute]:
+                    confident[attribute] = answer
+            return self._evidence(text, confident) if confident else []
+        finally:
+            self.model.adapter_off()
+            spent = self.cost() - before
+            if spent:
+                from ..runtime.backend import Generation
+
+                self.meter.add("attacker", Generation("", spent, 0, spent))
+
+    def settle(self, valid_attributes: set[str]) -> None:
+        """What was asked and gave no valid leak is settled: edits only remove, so it cannot come back."""
+        self.settled.update(a for a in self.last_asked if a not in valid_attributes)
+
+    def _evidence(self, text: str, confident: dict[str, Answer]) -> list[Inference]:
+        spans = candidate_spans(text, [(f.start, f.end) for f in self.findings(text)])
+        # Latest span first: each removal keeps the cached tokens before it.
+        spans.sort(key=lambda span: -span[0])
+        best: dict[str, tuple[float, float, tuple[int, int]]] = {}
+        # The reference probability is scored the way the occluded texts are (teacher-forced): llama.cpp's
+        # batched and token-by-token arithmetic differ by a few percent, which must not look like evidence.
+        prefix = comment_prefix(text)
+        reference = {a: self.model.probability(prefix, question_suffix(a), ans) for a, ans in confident.items()}
+        for span in spans:
+            prefix = comment_prefix(without(text, span))
+            for attribute, answer in confident.items():
+                p = self.model.probability(prefix, question_suffix(attribute), answer)
+                drop = reference[attribute] - p
+                held = best.get(attribute)
+                # the largest drop; on a tie the shorter span (the more precise edit)
+                if drop >= MIN_DROP and (held is None or drop > held[0] + 1e-9 or (
+                        abs(drop - held[0]) <= 1e-9 and span[1] - span[0] < held[2][1] - held[2][0])):
+                    best[attribute] = (drop, p, span)
+        out = []
+        for attribute, (_drop, p, (s, e)) in best.items():
+            answer = confident[attribute]
+            out.append(Inference(
+                attribute=attribute, guess=answer.text, evidence=(text[s:e],), source="llm",
+                reasoning=(f"The trained attacker answers {answer.text!r} with probability "
+                           f"{reference[attribute]:.2f}; without this phrase {p:.2f}.")))
+        return out
