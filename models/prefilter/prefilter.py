@@ -11,6 +11,7 @@ from .context import Context
 from .ner import entities, warm as warm_ner
 from .nlp import load_nlp
 from .overlap import allowed, resolve_overlaps
+from .people import group_people
 from .recognizer import Recognizer
 from .repeats import second_mentions
 from .registry import default_recognizers
@@ -53,7 +54,7 @@ class Prefilter:
         terms = [a.casefold().strip() for a in allow if isinstance(a, str) and a.strip()]
         if terms:
             findings = [f for f in findings if not allowed(f, terms)]
-        return resolve_overlaps(second_mentions(text, findings))
+        return resolve_overlaps(second_mentions(text, group_people(findings)))
 
     @staticmethod
     def _categories(protect: Iterable[str] | None) -> frozenset[str]:

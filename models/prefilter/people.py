@@ -1,0 +1,42 @@
+"""Which name mentions in one draft are the same person: "Mr Raja Arlewin", "Raja Arlewin", "Arlewin".
+
+The pseudonym vault and the suggestions use this one grouping, so every mention of a person gets the
+same stand-in. A mention joins the fullest name of the draft that contains all of its words (after titles
+are dropped); a mention that fits two different full names ("Jones" beside "Christopher Jones" and
+"Christina Jones") stays on its own, because guessing would give two people one stand-in."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+
+from ..records import Finding
+from .context import fold
+
+TITLES = frozenset("mr mrs ms miss mx dr prof sir madam mme herr frau dame lord lady".split())
+
+
+def person_key(name: str) -> str:
+    """A name's grouping key: folded, titles and punctuation dropped ("Mr. O'Brien" → "o'brien")."""
+    words = re.sub(r"[^\w'\s]|_", " ", fold(name)).split()
+    kept = [w for w in words if w not in TITLES]
+    return " ".join(kept or words)
+
+
+def canonical_names(names: Iterable[str]) -> dict[str, str]:
+    """Each name's group key: the key of the fullest name of the draft it belongs to."""
+    keys = {name: person_key(name) for name in names}
+    full = sorted(set(keys.values()), key=lambda k: (-len(k.split()), k))
+    out: dict[str, str] = {}
+    for name, key in keys.items():
+        words = set(key.split())
+        homes = [f for f in full if len(f.split()) > len(words) and words <= set(f.split())]
+        out[name] = homes[0] if len(homes) == 1 else key
+    return out
+
+
+def group_people(findings: Sequence[Finding]) -> list[Finding]:
+    """Name findings get their group key as `value` (what the vault and second mentions key on)."""
+    names = canonical_names(f.text for f in findings if f.category == "name")
+    return [replace(f, value=names[f.text]) if f.category == "name" else f for f in findings]
