@@ -9,6 +9,7 @@ from .pii.email import EmailRecognizer
 from .pii.handle import HandleRecognizer
 from .pii.iban import IbanRecognizer
 from .pii.ip import IpRecognizer
+from .pii.location_field import LocationFieldRecognizer
 from .pii.national_id import NationalIdRecognizer
 from .pii.organization import OrganizationRecognizer
 from .pii.person import PersonRecognizer
@@ -41,6 +42,7 @@ def default_recognizers() -> list[Recognizer]:
         HandleRecognizer(),
         PersonRecognizer(),
         OrganizationRecognizer(),
+        LocationFieldRecognizer(),
         PlaceRecognizer(),
         FlagRecognizer(),
         OccupationRecognizer(),

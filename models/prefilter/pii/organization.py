@@ -22,7 +22,8 @@ _TIE = re.compile(
     r"member|customer|client|employee|staff|owner|founder|partner|chair|head|ceo|cto|cfo|"
     r"president|secretary|agent|representative|lawyer|counsel|judge|prosecutor)\s+(?:\w+\s+)?"
     r"(?:at|for|with|by|of|in|from)|\b(?:joined|left|quit|founded|run|runs|own|owns|represent|represents|"
-    r"represented|i'm with|i am with|we're with|employer is|employer,|company is|company,|firm is|firm,)"
+    r"represented|i'm with|i am with|we're with|employer is|employer,|company is|company,|firm is|firm,|"
+    r"membership of|member of|organi[sz]ation,|party,|union,|publishing house,|newspaper,|association,)"
     r")\s+(?:the\s+)?$"
 )
 # A legal form or a kind of institution at the end of the name (Faker's company suffixes among them).
@@ -36,14 +37,18 @@ _KIND = (
     r"Café|Cafe|Restaurant|Bar|Pub|Hotel|Store|Shop|Market|Supermarket|Garage|Studio|Studios|Gallery|"
     r"Library|Museum|Prison|Press|Media|Labs|Lab"
 )
-_CAP = r"(?:[A-Z][\w'’&.-]*|of|for|and|the|de|du|la|von|van|&)"
+_UPPER = r"[A-ZÀ-ÖØ-ÞĀ-Ž]"  # Latin capitals with accents ("İzmir", "Łódź")
+_CAPWORD = rf"{_UPPER}[\w'’&.-]*"
 _SHAPED = re.compile(
-    rf"\b(?:[A-Z][\w'’&.-]*\s+)(?:{_CAP}\s+){{0,5}}(?:{_KIND})\b\.?"
+    # Capitalized words (a connector only between two of them) and a kind: "Warsaw Regional Court".
+    rf"\b{_CAPWORD}(?:\s+(?:(?:of|for|and|de|du|la|von|van|ve|&)\s+)?{_CAPWORD}){{0,5}}?\s+(?:{_KIND})\b\.?"
     rf"|\b(?:{_KIND.replace('|Co|', '|')})\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:and\s+)?[A-Z][\w'’-]*){{0,4}}"
     # Faker's "{last}, {last} and {last}" and "{last}-{last}" company names.
     r"|\b[A-Z][a-z]+(?:[A-Z][a-z]+)?,\s+[A-Z][\w'’-]+,?\s+(?:and|&)\s+[A-Z][\w'’-]+"
 )
-_HYPHENATED = re.compile(r"\b[A-Z][a-z]*(?:[A-Z][a-z]+)?-[A-Z][a-z]+\b")
+_HYPHENATED = re.compile(r"\b[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]*-[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+\b")
+# "at Clark-Roberts": a double-barrelled name after "at" is a firm (people are met "with", not "at").
+_AT = re.compile(r"\bat\s+(?:the\s+)?$")
 # Single capitalized words that end a name of the shape above but are also ordinary sentence starts.
 _LEADING_NOISE = frozenset({"The", "A", "An", "My", "Our", "At", "In", "For", "From", "With", "I", "We"})
 
@@ -67,7 +72,8 @@ class OrganizationRecognizer(Recognizer):
             if _TIE.search(ctx.before(start, 50)):
                 out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
         for m in _HYPHENATED.finditer(ctx.text):
-            if _TIE.search(ctx.before(m.start(), 50)) and (m.start(), m.end()) not in out:
+            before = ctx.before(m.start(), 50)
+            if (_TIE.search(before) or _AT.search(before)) and (m.start(), m.end()) not in out:
                 out[(m.start(), m.end())] = self._finding(ctx, m.start(), m.end(), "tied", tied=True, shaped=False)
         return list(out.values())
 

@@ -56,7 +56,21 @@ _NOT_NAMES = frozenset(
     "siri alexa karma op tl dr tldr edit mom dad santa hi hey hello dear thanks name location i".split()
 )
 _LINE_HANDLE = re.compile(r"^[ \t]*(?P<name>[A-Z][\w'’-]*(?:[ _][A-Z][\w'’-]*)?)[ \t]*:[ \t]*\S", re.MULTILINE)
-_FIELD = re.compile(r"\b(?i:Name|Author|From|Signed|User(?:name)?)\s*:\s*(?P<name>[A-Za-z][\w'’.-]*(?:[ _][A-Z][\w'’-]*){0,2})")
+# A capitalized name right after a title or a role word: "Mr Raja Arlewin", "User Cathal", "Dr. Okafor".
+_INITIALS = re.compile(r"(?<![\w.])(?:[A-ZÀ-ÖØ-ÞĀ-Ž]\.\s?){2,3}(?![\w])")
+_KIN_BEFORE = re.compile(
+    r"\b(?:father|mother|son|daughter|brother|sister|wife|husband|partner|child|uncle|aunt|cousin|"
+    r"nephew|niece|grandson|granddaughter|neighbou?r|friend|colleague|witness|applicant|mr|mrs|ms|"
+    r"dr|herr|frau|named|called)[’']?s?,?\s*$"
+)
+_TITLED = re.compile(
+    r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam|Mme|Herr|Frau|User|Customer|Patient|Applicant|Witness|"
+    rf"Officer|Agent|Judge|Counsel)\.?\s+(?P<name>{_NAME})"
+)
+# Form fields that name the writer: "Name: …", "Seller: …", "Posted by: …".
+_FIELD_LABELS = (r"(?:(?:Seller |Buyer |User |Full |First |Last |Contact )?Name|Author|From|Signed|User(?:name)?|"
+                 r"Seller|Buyer|Contact(?: person)?|Owner|Posted by|Submitted by|Requested by|Reported by)")
+_FIELD = re.compile(rf"\b(?i:{_FIELD_LABELS})\s*:\s*(?P<name>[A-Za-z][\w'’.-]*(?:[ _][A-Z][\w'’-]*){{0,2}})")
 
 
 @dataclass(frozen=True)
@@ -101,11 +115,16 @@ class PersonRecognizer(Recognizer):
         found += [(m.start("name"), m.end("name"), "handle") for m in _LINE_HANDLE.finditer(ctx.text)
                   if _handle_like(m.group("name"))]
         found += [(e.start, e.end, "spacy") for e in ctx.entities_of("PERSON")]
+        found += [(m.start("name"), m.end("name"), "titled") for m in _TITLED.finditer(ctx.text)]
+        # Initials that stand for a person in court judgments and reports: "his father, S.A.,", "Mr M.Ş.".
+        found += [(m.start(), m.end(), "initials") for m in _INITIALS.finditer(ctx.text)
+                  if _KIN_BEFORE.search(ctx.before(m.start(), 40))]
         # Known first names that spaCy missed: "Lisa and I", "with Heather", "Hi Wendy".
         for m in _NAME_RE.finditer(ctx.text):
             first = m.group().split()[0].split("_")[0]
             mid = _SENTENCE_START.search(ctx.text, 0, m.start()) is None
-            if is_first_name(first, mid_sentence=mid) and not ctx.entity_at(m.start(), m.end(), "GPE", "LOC", "ORG", "FAC", "NORP"):
+            # spaCy's small model often calls "Shawn & Lisa Johnson" an ORG: only a place rules a first name out.
+            if is_first_name(first, mid_sentence=mid) and not ctx.entity_at(m.start(), m.end(), "GPE", "LOC"):
                 found.append((m.start(), m.end(), "first_name"))
         # Longest first, so a full name wins over its parts.
         return sorted(found, key=lambda c: c[0] - c[1])
@@ -132,7 +151,7 @@ class PersonRecognizer(Recognizer):
 _NAME_RE = re.compile(rf"(?<![\w'’-]){_NAME}")
 # Nothing but spaces between the start of the text, or the end of a sentence or line, and a position.
 _SENTENCE_START = re.compile(r"(?:^|[.!?\n:;\"“(])[\s\"“'‘(*-]*\Z")
-_FIELD_AT = re.compile(r"[ \t]*(?:Name|Author|From|Signed|User(?:name)?)\s*:", re.IGNORECASE)
+_FIELD_AT = re.compile(rf"[ \t]*{_FIELD_LABELS}\s*:", re.IGNORECASE)
 
 
 def _signature(text: str, end: int) -> bool:
@@ -150,7 +169,7 @@ def _handle_like(name: str) -> bool:
 def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
     """The name part of a candidate span, or None when it is not a name."""
     span = text[start:end]
-    stripped = span.strip(" .,'’\"")
+    stripped = span.strip(" .,'’\"“”‘()[]")
     if not stripped:
         return None
     start += span.find(stripped)
@@ -161,6 +180,8 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
     words = stripped.replace("_", " ").split()
     if not words or not words[0][:1].isalpha():
         return None
+    if how == "initials":
+        return start, end
     # A handle given in a "Name:" field may be lower case ("Name: kar"); a name in running text is not.
     if how != "field" and any(not w[:1].isupper() for w in words):
         return None
