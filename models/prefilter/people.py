@@ -36,7 +36,20 @@ def canonical_names(names: Iterable[str]) -> dict[str, str]:
     return out
 
 
-def group_people(findings: Sequence[Finding]) -> list[Finding]:
-    """Name findings get their group key as `value` (what the vault and second mentions key on)."""
+def group_people(text: str, findings: Sequence[Finding]) -> list[Finding]:
+    """Name findings get their group key as `value` (what the vault and second mentions key on), and a
+    bare surname or first name of a full name found elsewhere in the draft ("Arlewin withdrew it") is
+    flagged as that person too."""
     names = canonical_names(f.text for f in findings if f.category == "name")
-    return [replace(f, value=names[f.text]) if f.category == "name" else f for f in findings]
+    out = [replace(f, value=names[f.text]) if f.category == "name" else f for f in findings]
+    full = [f for f in out if f.category == "name" and len(f.text.split()) >= 2 and f.validity in ("high", "medium")]
+    for person in full:
+        for part in set(re.split(r"[\s_]+", person.text)):
+            if len(part) < 3 or not part[:1].isupper() or fold(part) in TITLES or part.endswith("."):
+                continue
+            if canonical_names([person.text, part] + [f.text for f in full])[part] != names[person.text]:
+                continue  # the part fits two people of the draft
+            for m in re.finditer(rf"(?<![\w'’-]){re.escape(part)}(?![\w'’-])", text):
+                if not any(m.start() < f.end and f.start < m.end() for f in out):
+                    out.append(replace(person, start=m.start(), end=m.end(), text=m.group(), score=person.score - 0.1))
+    return out

@@ -54,7 +54,7 @@ class Prefilter:
         terms = [a.casefold().strip() for a in allow if isinstance(a, str) and a.strip()]
         if terms:
             findings = [f for f in findings if not allowed(f, terms)]
-        return resolve_overlaps(second_mentions(text, group_people(findings)))
+        return resolve_overlaps(second_mentions(text, group_people(text, findings)))
 
     @staticmethod
     def _categories(protect: Iterable[str] | None) -> frozenset[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..context import Context
 from ..recognizer import Pattern, PatternRecognizer
 
 # Words that say a code is an identifier (Presidio's context idea; our own list).
@@ -19,9 +20,12 @@ CONTEXT = (
     "account", "acct", "member", "membership", "employee", "staff", "badge", "customer", "client",
     "patient", "student", "matriculation", "case", "file", "docket", "ticket", "reference", "ref",
     "booking", "confirmation", "reservation", "policy", "claim", "application", "registration",
-    "record", "number", "no", "no.", "nr", "num", "#", "code", "card", "voter", "tax", "insurance",
+    "record", "card", "voter", "tax", "insurance",
     "social security", "national", "citizen", "residence", "visa", "pin", "user", "login", "order",
 )
+# Words that make a code a product's, not a person's: "model X12345678", "product code …", "part no. …".
+_NOT_PERSONAL = re.compile(r"\b(?:product|model|sku|part|serial|item|article|version|build|firmware|batch|lot|"
+                           r"flight|train|bus|route|room|page|chapter|isbn|issn|doi)\b[^\n]{0,15}$")
 _NOT_AFTER_MONEY = r"(?<![$€£¥₹.,\d])"
 
 
@@ -38,6 +42,9 @@ class IdentifierCodeRecognizer(PatternRecognizer):
         Pattern("digits", re.compile(_NOT_AFTER_MONEY + r"\b\d{6,16}\b(?![.,]\d|\s?%|\s?(?:usd|eur|gbp|dollars|euros|pounds)\b)"), 0.65),
     )
     CONTEXT = CONTEXT
+
+    def has_context(self, ctx: Context, start: int, end: int, words: tuple[str, ...]) -> bool:
+        return super().has_context(ctx, start, end, words) and not _NOT_PERSONAL.search(ctx.before(start, 30))
 
     def validate(self, candidate: str) -> bool:
         if re.fullmatch(r"(?:19|20)\d{2}-?\d{2}-?\d{2}", candidate):

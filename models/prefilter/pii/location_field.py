@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from ...records import Finding
-from ..context import Context
+from ..context import Context, fold
+from ..data.gazetteer import gazetteer
 from ..recognizer import Recognizer
 
 _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽİŞĞÇ]"
@@ -53,6 +54,8 @@ class LocationFieldRecognizer(Recognizer):
         text = ctx.text[start:end]
         if text.split()[0].lower() in _NOT_PLACES:
             return []
+        if how == "phrase" and gazetteer().lookup(fold(text)) is not None:
+            return []  # a known place: the gazetteer detector names it with its country
         what = "where someone was born" if category == "birth_city_country" else "where someone lives"
         return [Finding(start, end, text, category, 0.7, validity, f"location_field.{how}",
                         f"Names {what}.", text, subject=subject)]

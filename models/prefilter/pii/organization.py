@@ -26,6 +26,12 @@ _TIE = re.compile(
     r"membership of|member of|organi[sz]ation,|party,|union,|publishing house,|newspaper,|association,)"
     r")\s+(?:the\s+)?$"
 )
+# The tie is the author's: "I work at", "we've joined", "my job at", "our school,".
+_FIRST_PERSON_TIE = re.compile(
+    r"(?:\b(?:i|we)(?:'m|’m|'ve|’ve|'re|’re| am| are| have| had| was| were)?\s+(?:\w+\s+){0,3}"
+    r"|\b(?:my|our)\s+(?:\w+\s+)?(?:job|work|employer|office|company|firm|school|university|college|"
+    r"clinic|doctor|bank|team|shift|internship)\s+(?:\w+\s+){0,2})(?:the\s+)?$"
+)
 # A legal form or a kind of institution at the end of the name (Faker's company suffixes among them).
 _KIND = (
     r"Inc|Incorporated|Ltd|Limited|LLC|LLP|PLC|Plc|GmbH|AG|SA|S\.A\.|SAS|SARL|BV|NV|Pty|Co|Corp|"
@@ -41,7 +47,7 @@ _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-Ž]"  # Latin capitals with accents ("İzmir", "Łó
 _CAPWORD = rf"{_UPPER}[\w'’&.-]*"
 _SHAPED = re.compile(
     # Capitalized words (a connector only between two of them) and a kind: "Warsaw Regional Court".
-    rf"\b{_CAPWORD}(?:\s+(?:(?:of|for|and|de|du|la|von|van|ve|&)\s+)?{_CAPWORD}){{0,5}}?\s+(?:{_KIND})\b\.?"
+    rf"\b{_CAPWORD}(?:\s+(?:(?:of|for|and|de|du|la|von|van|ve|&)\s+)?{_CAPWORD}){{0,5}}?\s+(?:{_KIND})\b"
     rf"|\b(?:{_KIND.replace('|Co|', '|')})\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:and\s+)?[A-Z][\w'’-]*){{0,4}}"
     # Faker's "{last}, {last} and {last}" and "{last}-{last}" company names.
     r"|\b[A-Z][a-z]+(?:[A-Z][a-z]+)?,\s+[A-Z][\w'’-]+,?\s+(?:and|&)\s+[A-Z][\w'’-]+"
@@ -80,7 +86,7 @@ class OrganizationRecognizer(Recognizer):
     def _finding(self, ctx: Context, start: int, end: int, how: str, *, tied: bool, shaped: bool) -> Finding:
         text = ctx.text[start:end]
         before = ctx.before(start, 50)
-        author = tied and re.search(r"\b(?:i|i'm|i've|we|we're|my|our)\b[^.!?\n]*$", before) is not None
+        author = tied and _FIRST_PERSON_TIE.search(before) is not None
         subject = "author" if author else "unknown"
         if tied:
             return Finding(start, end, text, "organization", 0.8, "high", f"organization.{how}",

@@ -22,7 +22,7 @@ from ..recognizer import Recognizer
 from .names import is_first_name, public_role_before, public_role_after
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
-_NAME = r"[A-Z][\w'’-]*(?:_[A-Za-z]\w*)?(?:\s+(?:[A-Z]\.\s*)?[A-Z][\w'’-]+){0,2}"
+_NAME = r"[A-Z][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?[A-Z][\w'’-]+){0,2}"
 
 # The author's own name: "my name is Anna", "I'm Anna Berg", "call me Anna", "signed, Anna".
 _SELF = re.compile(
@@ -53,7 +53,8 @@ _AND_I = re.compile(r"^\s*(?:and|&)\s+(?:i|me|my)\b")
 # Words the small model tags PERSON although they are not names in Reddit-style text.
 _NOT_NAMES = frozenset(
     "lol lmao omg haha hahaha bro dude mate god jesus christ covid reddit youtube google netflix amazon "
-    "siri alexa karma op tl dr tldr edit mom dad santa hi hey hello dear thanks name location i".split()
+    "siri alexa karma op tl dr tldr edit mom dad santa hi hey hello dear thanks name location i seller buyer "
+    "contact owner author user username date time subject re fwd note update".split()
 )
 _LINE_HANDLE = re.compile(r"^[ \t]*(?P<name>[A-Z][\w'’-]*(?:[ _][A-Z][\w'’-]*)?)[ \t]*:[ \t]*\S", re.MULTILINE)
 # A capitalized name right after a title or a role word: "Mr Raja Arlewin", "User Cathal", "Dr. Okafor".
