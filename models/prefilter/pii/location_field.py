@@ -14,7 +14,7 @@ from ..data.gazetteer import gazetteer
 from ..recognizer import Recognizer
 
 _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽİŞĞÇ]"
-_PLACE = rf"{_UPPER}[^\W\d_]*(?:[’'-][^\W\d_]+)*(?:\s+(?:am|an|upon|on|de|del|la|le|sur|im|-)?\s*{_UPPER}[^\W\d_]*){{0,3}}"
+_PLACE = rf"{_UPPER}[^\W\d_]*(?:[’'-][^\W\d_]+)*(?:[ \t]+(?:(?:am|an|upon|on|de|del|la|le|sur|im)[ \t]+)?{_UPPER}[^\W\d_]*){{0,3}}"
 # "Location: Karawal Nagar", "General Location: Kabuntalan", "City: Lyon" (the value runs to "|", "," or the line end).
 _FIELD = re.compile(
     rf"\b(?i:(?:general |pickup |current )?location(?: for pickup)?|city|town|hometown|home town|based in|"

@@ -52,6 +52,7 @@ _SHAPED = re.compile(
     # Faker's "{last}, {last} and {last}" and "{last}-{last}" company names.
     r"|\b[A-Z][a-z]+(?:[A-Z][a-z]+)?,\s+[A-Z][\w'’-]+,?\s+(?:and|&)\s+[A-Z][\w'’-]+"
 )
+_ACRONYM = re.compile(r"\b[A-Z][A-Z&]{1,7}\b")
 _HYPHENATED = re.compile(r"\b[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]*-[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+\b")
 # "at Clark-Roberts": a double-barrelled name after "at" is a firm (people are met "with", not "at").
 _AT = re.compile(r"\bat\s+(?:the\s+)?$")
@@ -77,6 +78,9 @@ class OrganizationRecognizer(Recognizer):
                 continue
             if _TIE.search(ctx.before(start, 50)):
                 out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
+        for m in _ACRONYM.finditer(ctx.text):  # "working at SKSW" when spaCy did not tag it
+            if _TIE.search(ctx.before(m.start(), 50)) and not any(s <= m.start() < e for s, e in out):
+                out[(m.start(), m.end())] = self._finding(ctx, m.start(), m.end(), "tied", tied=True, shaped=False)
         for m in _HYPHENATED.finditer(ctx.text):
             before = ctx.before(m.start(), 50)
             if (_TIE.search(before) or _AT.search(before)) and (m.start(), m.end()) not in out:
