@@ -90,13 +90,13 @@ def masked(text: str, spans: list[Span]) -> str:
 # ---- 1. SPIA ----------------------------------------------------------------------------------------
 
 
-def spia_part(tools: dict[str, Tool], limit: int | None) -> dict[str, Any]:
+def spia_part(tools: dict[str, Tool], limit: int | None, data: Path = DATA) -> dict[str, Any]:
     from models.evaluation.spia import load_spia, occurs, split_half
 
     result: dict[str, Any] = {}
     timing: dict[str, dict[str, float]] = {}
     for corpus, name in SPIA_FILES.items():
-        docs = load_spia(DATA / name, limit=limit)
+        docs = load_spia(data / name, limit=limit)
         counts: dict[str, Counter[tuple[str, str, str, str]]] = {t: Counter() for t in tools}
         seconds: dict[str, float] = defaultdict(float)
         chars = 0
@@ -294,6 +294,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--spia-limit", type=int, help="only the first N documents of each SPIA file")
     parser.add_argument("--out", default=str(REPO / "bench" / "results"))
+    parser.add_argument("--spia", default=str(DATA), help=f"folder of the SPIA files (default {DATA})")
     args = parser.parse_args(argv)
     load_start = os.getloadavg()
     tools = {"looktwice": ours()}
@@ -308,12 +309,12 @@ def main(argv: list[str] | None = None) -> int:
     }
     report["public"] = public_part(tools, {"looktwice": "name", "presidio": "PERSON"})
     report["synthetic"] = synthetic_part(tools, types, args.synthetic, args.seed)
-    report["spia"] = spia_part(tools, args.spia_limit)
+    report["spia"] = spia_part(tools, args.spia_limit, Path(args.spia))
     from bench.pii_synthetic import generate
     from models.evaluation.spia import load_spia
 
     texts = [s.text for s in generate(150, args.seed + 1)]
-    texts += [d.text for d in load_spia(DATA / SPIA_FILES["PANORAMA"])]
+    texts += [d.text for d in load_spia(Path(args.spia) / SPIA_FILES["PANORAMA"])]
     report["timing_texts"] = f"{len(texts)} (150 synthetic + the 76 PANORAMA posts)"
     report["timing"] = timed_interleaved(tools, texts)
     report["load_end"] = [round(x, 2) for x in os.getloadavg()]

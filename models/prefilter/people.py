@@ -49,7 +49,20 @@ def group_people(text: str, findings: Sequence[Finding]) -> list[Finding]:
                 continue
             if canonical_names([person.text, part] + [f.text for f in full])[part] != names[person.text]:
                 continue  # the part fits two people of the draft
-            for m in re.finditer(rf"(?<![\w'’-]){re.escape(part)}(?![\w'’-])", text):
-                if not any(m.start() < f.end and f.start < m.end() for f in out):
-                    out.append(replace(person, start=m.start(), end=m.end(), text=m.group(), score=person.score - 0.1))
+            for start in _whole_word_positions(text, part):
+                end = start + len(part)
+                if not any(start < f.end and f.start < end for f in out):
+                    out.append(replace(person, start=start, end=end, text=part, score=person.score - 0.1))
     return out
+
+
+def _whole_word_positions(text: str, word: str) -> list[int]:
+    """Where `word` stands as a whole word (a plain search: a regex per word costs a compile per draft)."""
+    found, at = [], text.find(word)
+    while at >= 0:
+        before = text[at - 1] if at else " "
+        after = text[at + len(word)] if at + len(word) < len(text) else " "
+        if not (before.isalnum() or before in "_'’-") and not (after.isalnum() or after in "_'’-"):
+            found.append(at)
+        at = text.find(word, at + 1)
+    return found

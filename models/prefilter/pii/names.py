@@ -7,6 +7,9 @@ a sentence, where their capital letter is evidence; the list of those words is s
 words plus the hand-written _COMMON_WORDS below (months, virtues, colours and nouns that Faker lists as
 names).
 
+A public figure is also known by data: a name word frequent in English text (wordfreq) that is no
+common first name or surname (Faker's lists) — see `well_known`.
+
 The public-figure words are hand-written for this project: titles of public office, performers and
 public roles, and the works and acts a public figure is named with ("a song by …", "…'s new album")."""
 
@@ -87,6 +90,29 @@ def public_role_after(after: str) -> bool:
     return _PUBLIC_AFTER.search(after) is not None
 
 
+# A name word this frequent in English text (wordfreq's Zipf scale: 3 = once per million words) that is
+# neither a first name nor a surname in Faker's lists of many countries is a name people write about:
+# "Biden", "Zuckerberg", "Merkel", "Shakespeare". Private people's surnames are either common surnames
+# (in the lists) or rare in text. Set on the public-figure sentences and the tuning half of SPIA.
+WELL_KNOWN_ZIPF = 2.9
+_TITLES = frozenset("mr mrs ms miss mx dr prof sir madam mme herr frau dame lord lady".split())
+
+
+def well_known(name: str) -> bool:
+    """A name with a word that is frequent in text but no common first name or surname: a public figure."""
+    from wordfreq import zipf_frequency
+
+    for word in re.split(r"[\s_.]+", name):
+        if len(word) < 3 or not word[:1].isupper():
+            continue
+        key = fold(word)
+        if key in _TITLES or key in first_names() or key in last_names():
+            continue
+        if zipf_frequency(word.lower(), "en") >= WELL_KNOWN_ZIPF:
+            return True
+    return False
+
+
 def is_first_name(word: str, *, mid_sentence: bool = True) -> bool:
     """A first name of one of the Faker locales; an ordinary English word counts only mid-sentence."""
     key = fold(word)
@@ -106,6 +132,21 @@ def first_names() -> frozenset[str]:
         for attribute in ("first_names", "first_names_female", "first_names_male"):
             for name in getattr(provider, attribute, ()) or ():
                 if isinstance(name, str) and name.isascii() and len(name) > 1:
+                    names.add(fold(name))
+    return frozenset(names)
+
+
+@functools.lru_cache(maxsize=1)
+def last_names() -> frozenset[str]:
+    names: set[str] = set()
+    for locale in FAKER_LOCALES:
+        try:
+            provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        except (ImportError, AttributeError):
+            continue
+        for attribute in ("last_names", "last_names_female", "last_names_male"):
+            for name in getattr(provider, attribute, ()) or ():
+                if isinstance(name, str) and len(name) > 1:
                     names.add(fold(name))
     return frozenset(names)
 

@@ -19,7 +19,7 @@ from ...records import Finding
 from ..context import GEO_NOUNS, Context
 from ..cues.education import SCHOOL_NAME
 from ..recognizer import Recognizer
-from .names import is_first_name, public_role_before, public_role_after
+from .names import is_first_name, public_role_after, public_role_before, well_known
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
 _NAME = r"[A-Z][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?[A-Z][\w'’-]+){0,2}"
@@ -37,9 +37,10 @@ _CLOSE = re.compile(
     r"roommate|flatmate|ex|cousin|aunt|uncle|nephew|niece|grandma|grandpa|grandmother|grandfather|"
     r"kid|kids|child|children|son-in-law|daughter-in-law|mentor|teacher|doctor|therapist|landlord|"
     r"tenant|client|patient|student|supervisor|sweetheart|spouse|twin)s?\s*,?|\bmarried to|\bengaged to|"
-    r"\bdating|\bdivorced from|\bseparated from|\bwith|\band|\bme and|\bmy\s+(?:\w+\s+)?named|\bnamed|"
-    r"\bcalled)\s*$"
+    r"\bdating|\bdivorced from|\bseparated from|\bmy\s+(?:\w+\s+)?named)\s*$"
 )
+# Weaker: "with Lisa", "Tom and", "me and Sam", "a guy named Kai" (also said of famous people).
+_NEAR = re.compile(r"(?:\bwith|\band|\bme and|\bnamed|\bcalled)\s*$")
 # A name addressed: "Hi Wendy", "Dear Mr Smith", "Thanks Tom,".
 _ADDRESSED = re.compile(r"(?:^|[\n.!?]\s*)(?:hi|hey|hello|dear|thanks|thank you|congrats|yo|morning|evening)\s*,?\s*$")
 # A name in a story: "the applicant, Mr X", "witness X", "Dr X".
@@ -138,20 +139,24 @@ class PersonRecognizer(Recognizer):
             return AUTHOR
         if start == line_start and _signature(ctx.text, end):
             return AUTHOR
-        if public_role_before(before) or public_role_after(after):
-            return None  # a public figure named in passing
+        if public_role_before(before) or public_role_after(after) or _TITLE_IN_NAME.match(text):
+            return None  # the text says this is a public figure
         if _ADDRESSED.search(before):
             return ADDRESSED
         if _CLOSE.search(before) or _AND_I.match(after):
             return CLOSE
         if _STORY.search(before):
             return STORY
-        return MENTIONED
+        if well_known(text):
+            return None  # the data says this is a public figure, and nothing here says otherwise
+        return CLOSE if _NEAR.search(before) else MENTIONED
 
 
 _NAME_RE = re.compile(rf"(?<![\w'’-]){_NAME}")
 # Nothing but spaces between the start of the text, or the end of a sentence or line, and a position.
 _SENTENCE_START = re.compile(r"(?:^|[.!?\n:;\"“(])[\s\"“'‘(*-]*\Z")
+# A title of public office that spaCy keeps inside the name: "Queen Elizabeth", "President Macron".
+_TITLE_IN_NAME = re.compile(r"(?:President|King|Queen|Prince|Princess|Pope|Senator|Chancellor|Emperor|Saint|Sir)\s")
 _FIELD_AT = re.compile(rf"[ \t]*{_FIELD_LABELS}\s*:", re.IGNORECASE)
 
 

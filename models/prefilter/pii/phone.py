@@ -45,7 +45,10 @@ class PhoneRecognizer(Recognizer):
                 break  # a table of numbers, not a note: bound the time (about 1 ms per candidate)
             lo = max(0, cand.start() - 1)  # keep a leading "+" / "(" visible to the matcher
             chunk = ctx.text[lo : cand.end()]
-            for region in REGIONS:
+            if chunk.strip("+( ").isdigit() and len(chunk.strip("+( ")) < 9 and "+" not in chunk:
+                continue  # an unpunctuated short run of digits: an amount or a code (see _plausible)
+            # With a country code the region does not matter: one pass instead of twelve.
+            for region in (REGIONS[:1] if chunk.lstrip("( ").startswith("+") else REGIONS):
                 for match in PhoneNumberMatcher(chunk, region, leniency=Leniency.VALID):
                     start, end = lo + match.start, lo + match.end
                     if (start, end) in out or not self._plausible(match.raw_string):
