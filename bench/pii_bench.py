@@ -277,6 +277,9 @@ def render(report: dict[str, Any]) -> str:
     lines.append(f"\nRatio ours/Presidio: median {t['looktwice']['median'] / t['presidio']['median']:.3f}, "
                  f"mean {t['looktwice']['mean'] / t['presidio']['mean']:.3f} (goal ≤ 0.33); texts: "
                  f"{report['timing_texts']}.")
+    for name, stats in report.get("timing_other", {}).items():
+        lines.append(f"\n{name}: ours median {stats['looktwice']['median']} ms, Presidio {stats['presidio']['median']} ms "
+                     f"(ratio {stats['looktwice']['median'] / stats['presidio']['median']:.3f}).")
     pub = report["public"]
     lines += ["", "## 3. Public figures named in passing (bench/public_figures.py)", "",
               f"{pub['sentences']} sentences; a false flag = the figure's name flagged as a name "
@@ -295,6 +298,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--spia-limit", type=int, help="only the first N documents of each SPIA file")
     parser.add_argument("--out", default=str(REPO / "bench" / "results"))
     parser.add_argument("--spia", default=str(DATA), help=f"folder of the SPIA files (default {DATA})")
+    parser.add_argument("--personalreddit", default=str(REPO.parent / "shared" / "data" / "PersonalReddit" / "train.jsonl"),
+                        help="PersonalReddit train.jsonl: the texts timed (the same as bench/prefilter_bench.py)")
     args = parser.parse_args(argv)
     load_start = os.getloadavg()
     tools = {"looktwice": ours()}
@@ -313,10 +318,14 @@ def main(argv: list[str] | None = None) -> int:
     from bench.pii_synthetic import generate
     from models.evaluation.spia import load_spia
 
-    texts = [s.text for s in generate(150, args.seed + 1)]
-    texts += [d.text for d in load_spia(Path(args.spia) / SPIA_FILES["PANORAMA"])]
-    report["timing_texts"] = f"{len(texts)} (150 synthetic + the 76 PANORAMA posts)"
-    report["timing"] = timed_interleaved(tools, texts)
+    comments = [json.loads(line)["response"] for line in Path(args.personalreddit).read_text(encoding="utf-8").splitlines()
+                if line.strip()]
+    report["timing_texts"] = f"the {len(comments)} PersonalReddit training comments (as bench/prefilter_bench.py)"
+    report["timing"] = timed_interleaved(tools, comments)
+    report["timing_other"] = {
+        "synthetic (150 texts, every sentence holds PII)": timed_interleaved(tools, [s.text for s in generate(150, args.seed + 1)]),
+        "SPIA PANORAMA (76 posts)": timed_interleaved(tools, [d.text for d in load_spia(Path(args.spia) / SPIA_FILES["PANORAMA"])]),
+    }
     report["load_end"] = [round(x, 2) for x in os.getloadavg()]
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
