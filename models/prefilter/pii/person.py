@@ -124,7 +124,7 @@ class PersonRecognizer(Recognizer):
         # Known first names that spaCy missed: "Lisa and I", "with Heather", "Hi Wendy".
         for m in _NAME_RE.finditer(ctx.text):
             first = m.group().split()[0].split("_")[0]
-            mid = _SENTENCE_START.search(ctx.text, 0, m.start()) is None
+            mid = not _at_sentence_start(ctx.text, m.start())
             # spaCy's small model often calls "Shawn & Lisa Johnson" an ORG: only a place rules a first name out.
             if is_first_name(first, mid_sentence=mid) and not ctx.entity_at(m.start(), m.end(), "GPE", "LOC"):
                 found.append((m.start(), m.end(), "first_name"))
@@ -153,8 +153,15 @@ class PersonRecognizer(Recognizer):
 
 
 _NAME_RE = re.compile(rf"(?<![\w'’-]){_NAME}")
-# Nothing but spaces between the start of the text, or the end of a sentence or line, and a position.
-_SENTENCE_START = re.compile(r"(?:^|[.!?\n:;\"“(])[\s\"“'‘(*-]*\Z")
+
+
+def _at_sentence_start(text: str, pos: int) -> bool:
+    """Nothing but spaces and quotes between the start of the text, or the end of a sentence or line, and `pos`."""
+    i = pos - 1
+    while i >= 0 and text[i] in " \t\"“'‘(*-":
+        i -= 1
+    return i < 0 or text[i] in ".!?\n:;"
+
 # A title of public office that spaCy keeps inside the name: "Queen Elizabeth", "President Macron".
 _TITLE_IN_NAME = re.compile(r"(?:President|King|Queen|Prince|Princess|Pope|Senator|Chancellor|Emperor|Saint|Sir)\s")
 _FIELD_AT = re.compile(rf"[ \t]*{_FIELD_LABELS}\s*:", re.IGNORECASE)
