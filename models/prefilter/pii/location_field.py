@@ -41,6 +41,16 @@ class LocationFieldRecognizer(Recognizer):
         out = []
         for m in _FIELD.finditer(ctx.text):
             out.extend(self._finding(ctx, m, "city_country", "field", "high", "author"))
+        # A city is a city wherever it stands: a place spaCy recognizes that the gazetteer does not know
+        # ("Lake Jamesborough", "Santa Maria La Palma") is flagged like a known one said in passing.
+        for ent in ctx.entities_of("GPE"):
+            text = ent.text.removeprefix("the ").strip(" .,")
+            start = ent.start + ent.text.find(text)
+            if (text[:1].isupper() and len(text) > 2 and text.split()[0].lower() not in _NOT_PLACES
+                    and gazetteer().lookup(fold(text)) is None):
+                out.append(Finding(start, start + len(text), text, "city_country", 0.5, "medium",
+                                   "location_field.entity", "Names a place; with other details it can locate someone.",
+                                   text))
         for m in _PHRASE.finditer(ctx.text):
             born = m.group("verb").lower() == "born"
             out.extend(self._finding(ctx, m, "birth_city_country" if born else "city_country", "phrase", "medium",

@@ -116,7 +116,7 @@ def well_known(name: str) -> bool:
 def is_first_name(word: str, *, mid_sentence: bool = True) -> bool:
     """A first name of one of the Faker locales; an ordinary English word counts only mid-sentence."""
     key = fold(word)
-    if key not in first_names():
+    if key not in first_names() or key in never_names():
         return False
     return mid_sentence or key not in ambiguous_words()
 
@@ -149,6 +149,20 @@ def last_names() -> frozenset[str]:
                 if isinstance(name, str) and len(name) > 1:
                     names.add(fold(name))
     return frozenset(names)
+
+
+_MONTHS_AND_DAYS = frozenset(
+    """january february march april may june july august september october november december monday tuesday
+    wednesday thursday friday saturday sunday""".split()
+)
+
+
+@functools.lru_cache(maxsize=1)
+def never_names() -> frozenset[str]:
+    """Capitalized, these are still a month, a day or a function word ("in June", "My"), not a first name."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS - {"will"}) | _MONTHS_AND_DAYS
 
 
 @functools.lru_cache(maxsize=1)
