@@ -17,9 +17,12 @@ from __future__ import annotations
 
 import functools
 import importlib
+import logging
 import re
 
 from ..context import fold
+
+log = logging.getLogger(__name__)
 
 # Faker locales whose person provider lists first names in Latin script.
 FAKER_LOCALES = (
@@ -100,17 +103,27 @@ _TITLES = frozenset("mr mrs ms miss mx dr prof sir madam mme herr frau dame lord
 
 def well_known(name: str) -> bool:
     """A name with a word that is frequent in text but no common first name or surname: a public figure."""
-    from wordfreq import zipf_frequency
-
     for word in re.split(r"[\s_.]+", name):
         if len(word) < 3 or not word[:1].isupper():
             continue
         key = fold(word)
         if key in _TITLES or key in first_names() or key in last_names():
             continue
-        if zipf_frequency(word.lower(), "en") >= WELL_KNOWN_ZIPF:
+        if _zipf(word.lower()) >= WELL_KNOWN_ZIPF:
             return True
     return False
+
+
+def _zipf(word: str) -> float:
+    """wordfreq's frequency, or 0 when its word list cannot be read (then every name counts as private:
+    a broken install protects more, never less)."""
+    try:
+        from wordfreq import zipf_frequency
+
+        return float(zipf_frequency(word, "en"))
+    except (ImportError, LookupError, OSError):
+        log.warning("wordfreq's English word list is unavailable; public figures are flagged like private people")
+        return 0.0
 
 
 def is_first_name(word: str, *, mid_sentence: bool = True) -> bool:
