@@ -23,6 +23,7 @@ IDENTIFIERS = (
     "url",
     "ip_address",
     "username",  # @handles, u/names
+    "organization",  # employers, schools, clinics, shops, agencies a person is tied to
 )
 
 CATEGORIES = ATTRIBUTES + ("health",) + IDENTIFIERS
@@ -46,6 +47,7 @@ LABELS = {
     "url": "link",
     "ip_address": "IP address",
     "username": "username",
+    "organization": "organization",
 }
 
 

@@ -21,6 +21,7 @@ GENERIC = {
     "ip_address": "[IP address]",
     "username": "[username]",
     "name": "[name]",
+    "organization": "an organization",
     "city_country": "a place",
     "birth_city_country": "a place",
     "occupation": "my job",

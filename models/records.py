@@ -10,6 +10,7 @@ from typing import Any
 
 VALIDITIES = ("high", "medium", "low", "invalid")
 VALIDITY_RANK = {"high": 3, "medium": 2, "low": 1, "invalid": 0}
+SUBJECTS = ("author", "other", "unknown")  # the author's own data, someone the author mentions, not known
 
 
 @dataclass(frozen=True)
@@ -25,6 +26,7 @@ class Finding:
     detector: str  # name of the detector that found it
     reason: str  # one sentence for the user
     value: str | None = None  # normalized value the span reveals (e.g. "Zurich, Switzerland", "31")
+    subject: str = "unknown"  # whose data it is: one of SUBJECTS
 
     def overlaps(self, other: "Finding") -> bool:
         return self.start < other.end and other.start < self.end
@@ -44,6 +46,7 @@ class Suggestion:
     source: str  # "prefilter" | "rlaa"
     reason: str
     round: int = 0
+    subject: str = "unknown"  # one of SUBJECTS: the card says "This names someone you mention" for "other"
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -29,6 +29,7 @@ def from_findings(
             source="prefilter",
             reason=f.reason,
             round=0,
+            subject=f.subject,
         )
         for f in findings
     ]
@@ -96,6 +97,7 @@ class SuggestionBook:
             source=new.source if replacement == new.replacement else old.source,
             reason=reasons,
             round=min(old.round, new.round),
+            subject=old.subject if old.subject != "unknown" else new.subject,
         )
 
     def _new_id(self) -> str:

@@ -24,7 +24,8 @@ DRAFT = ("Hi all! I'm a nurse at the children's hospital in Zurich, mostly night
 
 SUGGESTION_SCHEMA = {
     "type": "object",
-    "required": ["id", "start", "end", "original", "replacement", "category", "validity", "source", "reason", "round"],
+    "required": ["id", "start", "end", "original", "replacement", "category", "validity", "source", "reason", "round",
+                 "subject"],
     "additionalProperties": False,
     "properties": {
         "id": {"type": "string", "pattern": "^s[0-9]+$"},
@@ -34,11 +35,12 @@ SUGGESTION_SCHEMA = {
         "replacement": {"type": "string"},
         "category": {"enum": ["age", "sex", "city_country", "birth_city_country", "education", "occupation",
                               "income_level", "relationship_status", "health", "name", "email", "phone", "address",
-                              "id_number", "financial", "url", "ip_address", "username"]},
+                              "id_number", "financial", "url", "ip_address", "username", "organization"]},
         "validity": {"enum": ["high", "medium", "low"]},
         "source": {"enum": ["prefilter", "rlaa"]},
         "reason": {"type": "string"},
         "round": {"type": "integer", "minimum": 0},
+        "subject": {"enum": ["author", "other", "unknown"]},
     },
 }
 RESULT_SCHEMA = {

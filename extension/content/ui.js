@@ -131,6 +131,9 @@
         this.chips(suggestion),
         this.change(suggestion),
         h(doc, "div", { class: "reason", text: suggestion.reason || "" }),
+        // Whose data it is (DESIGN.md "Suggestion", subject): the reason of a name already says so.
+        suggestion.subject === "other" && !/someone/i.test(suggestion.reason || "")
+          ? h(doc, "div", { class: "subject", text: "This is about someone you mention." }) : null,
         h(doc, "div", { class: "actions" },
           h(doc, "button", { class: "primary accept", text: "Accept",
             onclick: () => { this.hideCard(); session.accept(suggestion.id); } }),

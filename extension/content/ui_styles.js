@@ -47,6 +47,7 @@ button.link { border: none; background: none; color: #4f46e5; padding: 4px 2px; 
 .change ins { color: #15803d; text-decoration: none; font-weight: 600; }
 .change ins.empty { color: #6b7280; font-style: italic; font-weight: normal; }
 .reason { color: #4b5563; margin-bottom: 10px; }
+.subject { color: #6b7280; font-size: 12px; margin: -6px 0 10px; }
 .actions { display: flex; gap: 6px; flex-wrap: wrap; align-items: center; }
 .panel h2 { font-size: 14px; margin: 0 0 4px; }
 .panel p.sub { margin: 0 0 8px; color: #4b5563; }

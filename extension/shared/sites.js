@@ -10,6 +10,7 @@
   ];
   const IDENTIFIERS = [
     "name", "email", "phone", "address", "id_number", "financial", "url", "ip_address", "username",
+    "organization",
   ];
   const CATEGORIES = [...ATTRIBUTES, "health", ...IDENTIFIERS];
   const LABELS = {
@@ -18,6 +19,7 @@
     relationship_status: "relationships", health: "health", name: "name", email: "email address",
     phone: "phone number", address: "street address", id_number: "ID number",
     financial: "card or bank number", url: "link", ip_address: "IP address", username: "username",
+    organization: "organization",
   };
   const MODES = ["off", "suggest", "review_before_submit", "auto_on_submit"];
   const THRESHOLDS = ["high", "medium", "low"];

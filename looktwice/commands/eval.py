@@ -14,8 +14,10 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Run none / mask / greedy / rlaa on the same samples; write results.jsonl (resumable), "
         "metrics.json, table.md and plots to --out.",
     )
-    parser.add_argument("--data", required=True, help="PersonalReddit JSONL or SynthPAI comments_eval_revised.jsonl")
-    parser.add_argument("--format", required=True, choices=("personalreddit", "synthpai"), dest="fmt")
+    parser.add_argument("--data", required=True,
+                        help="PersonalReddit JSONL, SynthPAI comments_eval_revised.jsonl or a SPIA JSONL")
+    parser.add_argument("--format", required=True, choices=("personalreddit", "synthpai", "spia"),
+                        dest="fmt", help="spia: SPIA JSONL; scores the written PII values of every subject")
     parser.add_argument("--limit", type=_positive, help="only the first N samples")
     parser.add_argument("--model", help="GGUF for the engine (default: the embedded model)")
     parser.add_argument("--attacker-model", help="GGUF for the attacker (default: the engine's model)")
@@ -65,6 +67,14 @@ def run(args: argparse.Namespace) -> int:
         workers=args.workers,
         adapter=not args.no_adapter,
     )
+    if args.fmt == "spia":
+        from models.evaluation.spia_runner import run_spia_eval
+
+        spia = run_spia_eval(config)
+        print(json.dumps({m: {k: v[k] for k in ("leak_author", "leak_other", "identifiable", "ROUGE", "n")}
+                          for m, v in spia.items()}, indent=2))
+        print(f"looktwice eval: results in {args.out}/", file=sys.stderr)
+        return 0
     metrics = run_eval(config)
     summary = {m: {k: v[k] for k in ("PRIV", "UTIL", "ROUGE", "BLEU", "explicit_leak", "n")} for m, v in metrics.items()}
     print(json.dumps(summary, indent=2))

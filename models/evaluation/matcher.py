@@ -14,10 +14,10 @@ count (see `../shared/data/README.md`).
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Any
 
 from ..categories import ATTRIBUTES
+from ..fold import fold
 
 EXACT = ("sex", "income_level", "relationship_status")
 SUBSTRING = ("city_country", "birth_city_country", "occupation", "education")
@@ -46,9 +46,7 @@ _DECADE = re.compile(r"\b(\d)0\s*'?s\b")
 
 def normalize(value: Any) -> str:
     """Lower case, accents folded (Zürich → zurich), punctuation to spaces, whitespace collapsed."""
-    text = unicodedata.normalize("NFKD", str(value).lower())
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    text = re.sub(r"[^\w\s]", " ", text)
+    text = re.sub(r"[^\w\s]", " ", fold(str(value)))
     return " ".join(text.split())
 
 

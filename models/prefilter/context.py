@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from functools import cached_property
+
+from ..fold import fold
+
+__all__ = ["Context", "Entity", "GEO_NOUNS", "Word", "fold"]
 
 # Words: letters with inner apostrophes or hyphens ("O'Brien", "Winston-Salem"), without a possessive
 # "'s" ("Tokyo's" → "Tokyo"). Digits are not words here.
@@ -84,9 +87,3 @@ class Context:
     def after(self, end: int, chars: int = 40) -> str:
         return self.lower[end : end + chars]
 
-
-def fold(text: str) -> str:
-    """Case- and accent-insensitive key: 'Zürich' → 'zurich', 'Winston-Salem' → 'winston salem'."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return stripped.replace("’", "'").replace("-", " ").replace("ß", "ss")

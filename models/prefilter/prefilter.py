@@ -12,6 +12,7 @@ from .context import Context
 from .ner import entities, warm as warm_ner
 from .nlp import load_nlp
 from .overlap import AllowList, resolve_overlaps
+from .people import group_people
 from .recognizer import Recognizer
 from .repeats import second_mentions
 from .registry import default_recognizers
@@ -58,7 +59,7 @@ class Prefilter:
         allow_list = AllowList.of(tuple(allow))
         if allow_list.values:
             findings = [f for f in findings if not allow_list.covers(f)]
-        return resolve_overlaps(second_mentions(text, findings))
+        return resolve_overlaps(second_mentions(text, group_people(text, findings)))
 
     @staticmethod
     def _categories(protect: Iterable[str] | None) -> frozenset[str]:

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..records import Finding
 from .context import Context
@@ -13,11 +15,15 @@ from .context import Context
 
 @dataclass(frozen=True)
 class Pattern:
-    """A candidate regex and the confidence a validated match gets."""
+    """A candidate regex and the confidence a validated match gets. A pattern may carry its own
+    checksum (`validate`) and context words (`context`), which replace the recognizer's for its
+    matches: one recognizer can then hold several formats of one kind of number (national IDs)."""
 
     name: str
     regex: re.Pattern[str]
     score: float
+    validate: Callable[[str], bool] | None = None
+    context: tuple[str, ...] | None = None
 
 
 class Recognizer(ABC):
@@ -33,12 +39,13 @@ class Recognizer(ABC):
 
 class PatternRecognizer(Recognizer):
     """Regex candidates, an optional checksum/format `validate`, optional CONTEXT words that must
-    occur shortly before the match (for codes that look like any other number)."""
+    occur near the match (for codes that look like any other number)."""
 
     category: str = ""
     PATTERNS: tuple[Pattern, ...] = ()
     CONTEXT: tuple[str, ...] = ()  # when set, a match needs one of these words nearby
-    CONTEXT_WINDOW = 40
+    CONTEXT_BEFORE = 40  # characters looked at before and after a match for a context word
+    CONTEXT_AFTER = 20
     validity = "high"
     reason = ""
 
@@ -53,19 +60,27 @@ class PatternRecognizer(Recognizer):
         """The part of the match that is the finding (override to trim)."""
         return match.start(), match.end()
 
+    def valid_span(self, text: str, match: re.Match[str], pattern: Pattern) -> tuple[int, int] | None:
+        """The validated span of a match, or None. Override when a candidate may need trimming first."""
+        start, end = self.span(match)
+        check = pattern.validate or self.validate
+        return (start, end) if start < end and check(text[start:end]) else None
+
     def normalize(self, candidate: str) -> str | None:
         return None
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         for pattern in self.PATTERNS:
+            context = pattern.context if pattern.context is not None else self.CONTEXT
             for match in pattern.regex.finditer(ctx.text):
-                start, end = self.span(match)
+                span = self.valid_span(ctx.text, match, pattern)
+                if span is None:
+                    continue
+                start, end = span
+                if context and not self.has_context(ctx, start, end, context):
+                    continue
                 candidate = ctx.text[start:end]
-                if not candidate or not self.validate(candidate):
-                    continue
-                if self.CONTEXT and not self.has_context(ctx, start, end):
-                    continue
                 out.append(
                     Finding(
                         start=start,
@@ -81,6 +96,13 @@ class PatternRecognizer(Recognizer):
                 )
         return out
 
-    def has_context(self, ctx: Context, start: int, end: int) -> bool:
-        window = ctx.before(start, self.CONTEXT_WINDOW) + " " + ctx.after(end, 15)
-        return any(word in window for word in self.CONTEXT)
+    def has_context(self, ctx: Context, start: int, end: int, words: tuple[str, ...]) -> bool:
+        """A context word as a whole word shortly before or after the span ("ssn" yes, "lesson" no)."""
+        window = ctx.before(start, self.CONTEXT_BEFORE) + " " + ctx.after(end, self.CONTEXT_AFTER)
+        return context_regex(words).search(window) is not None
+
+
+@lru_cache(maxsize=64)
+def context_regex(words: tuple[str, ...]) -> re.Pattern[str]:
+    """One regex for a tuple of context words, each matched as whole words."""
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + r")(?!\w)")

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from .pii.address import AddressRecognizer
+from .pii.code import IdentifierCodeRecognizer
 from .pii.credit_card import CreditCardRecognizer
 from .pii.email import EmailRecognizer
 from .pii.handle import HandleRecognizer
 from .pii.iban import IbanRecognizer
 from .pii.ip import IpRecognizer
+from .pii.location_field import LocationFieldRecognizer
 from .pii.national_id import NationalIdRecognizer
+from .pii.organization import OrganizationRecognizer
 from .pii.person import PersonRecognizer
 from .pii.phone import PhoneRecognizer
 from .pii.travel_document import TravelDocumentRecognizer
@@ -34,9 +37,12 @@ def default_recognizers() -> list[Recognizer]:
         PhoneRecognizer(),
         NationalIdRecognizer(),
         TravelDocumentRecognizer(),
+        IdentifierCodeRecognizer(),
         AddressRecognizer(),
         HandleRecognizer(),
         PersonRecognizer(),
+        OrganizationRecognizer(),
+        LocationFieldRecognizer(),
         PlaceRecognizer(),
         FlagRecognizer(),
         OccupationRecognizer(),

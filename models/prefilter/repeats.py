@@ -12,7 +12,7 @@ from .overlap import validity_rank
 
 # Categories whose words identify by themselves, whoever they are said of. Not sex or relationships:
 # "I'm a guy" and "this guy at work" share a value but only the first is about the author.
-REPEATABLE = frozenset({"city_country", "birth_city_country", "occupation", "education", "name"})
+REPEATABLE = frozenset({"city_country", "birth_city_country", "occupation", "education", "name", "organization"})
 # An employer is a brand too: "I work at Google … I love Google" says the second time only that you like it.
 NOT_REPEATED = frozenset({"occupation.employer"})
 REASON = "Repeats what this draft already gives away: {reason}"

@@ -6,6 +6,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from ..fold import fold
+
 _ELLIPSIS = re.compile(r"\s*(?:\.\.\.|…)\s*")
 _TRIM = " \t\n\"'“”‘’`.,;:!?()[]"
 _SENTENCE_END = re.compile(r"[.!?\n]")
@@ -13,11 +15,7 @@ _SENTENCE_END = re.compile(r"[.!?\n]")
 
 def _fold(ch: str) -> str:
     """A character's search form: accents dropped, lower case, any whitespace as one space."""
-    if ch.isspace():
-        return " "
-    decomposed = unicodedata.normalize("NFKD", ch)
-    base = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return base.lower()
+    return " " if ch.isspace() else fold(ch)
 
 
 @lru_cache(maxsize=8)  # the same working text is searched for many quotes in a round

@@ -60,3 +60,22 @@ test("malformed chunk fields are errors", () => {
   assert.throws(() => new ChunkAssembler().accept({ id: "m", type: "chunk", seq: "0", total: 1, data: "{}" }), ChunkError);
   assert.throws(() => new ChunkAssembler().accept({ id: "m", type: "chunk", seq: 0, total: 1, data: 5 }), ChunkError);
 });
+
+test("a 20,000-character draft's done message, split as the host splits it, reassembles quickly", () => {
+  const draft = "Married to Heather 😀, call (555) 123-4567 ext. 12; Ticket #5512345 is open. ".repeat(260).slice(0, 20000);
+  const suggestions = [];
+  for (let i = 0; i + 30 < draft.length; i += 40) {
+    suggestions.push({ id: `s${i}`, start: i, end: i + 30, original: draft.slice(i, i + 30), replacement: "[name]",
+      category: "name", validity: "high", source: "prefilter", reason: "This names someone you mention.",
+      round: 0, subject: "other" });
+  }
+  const done = { id: "a1", type: "done", text: draft, suggestions };
+  const assembler = new ChunkAssembler();
+  const chunks = split(done, 64 * 1024);
+  assert.ok(chunks.length >= 2);
+  const started = performance.now();
+  let out = null;
+  for (const c of chunks) out = assembler.accept(c) ?? out;
+  assert.ok(performance.now() - started < 200, "reassembly blocks the worker too long");
+  assert.deepEqual(out, done);
+});

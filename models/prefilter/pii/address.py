@@ -17,7 +17,32 @@ _US_STATES = (
 )
 
 
+def _street_words(locales: tuple[str, ...], attributes: tuple[str, ...]) -> str:
+    """Street-type words of Faker's address providers (the postal services' suffix lists: USPS, Australia
+    Post, …, and the Romance languages' street prefixes), longest first, as one regex alternation."""
+    import importlib
+
+    words: set[str] = set()
+    for locale in locales:
+        try:
+            provider = importlib.import_module(f"faker.providers.address.{locale}").Provider
+        except (ImportError, AttributeError):
+            continue
+        for attribute in attributes:
+            words.update(w for w in getattr(provider, attribute, ()) or () if isinstance(w, str) and len(w) > 2)
+    words.discard("Street")  # already in _SUFFIXES; some providers list only it
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_MORE_SUFFIXES = _street_words(("en_US", "en_AU", "en_NZ", "en_GB"), ("street_suffixes",))
+_PREFIXES = _street_words(("it_IT",), ("street_suffixes",)) + "|" + _street_words(
+    ("es_ES", "pt_BR", "fr_FR", "es_MX", "pt_PT"), ("street_prefixes",))
+_UNIT = r"(?:,?\s+(?:Apt|Apartment|Suite|Unit|Flat|Piso|Puerta|Appartamento|Interno|Piano|Bloco|Casa)\.?\s*#?\w+)*"
+_CAPS = r"[A-ZÀ-ÖØ-Þ][\w'’.-]*"
+
+
 class AddressRecognizer(PatternRecognizer):
+    CONTEXT_BEFORE = 25
     name = "address"
     category = "address"
     reason = "A street address or postal code locates you."
@@ -30,6 +55,15 @@ class AddressRecognizer(PatternRecognizer):
             ),
             0.85,
         ),
+        # "84848 Steven Brooks Suite 396", "6 Linton Alley": a number, names and a street-type word.
+        Pattern("street_suffix", re.compile(rf"\b\d{{1,5}}[A-Za-z]?\s+(?:{_CAPS}\s+){{1,3}}(?:{_MORE_SUFFIXES})\b{_UNIT}"), 0.8),
+        # "Paseo Juan Carlos Arco 145", "Via Roma 12", "Rua Augusta, 1500": a street-type word, names, a number.
+        Pattern("street_prefix", re.compile(rf"\b(?:{_PREFIXES})\s+(?:(?:de|del|la|do|da|dos|das|di|della)\s+)?"
+                                            rf"(?:{_CAPS}\s+){{0,3}}{_CAPS},?\s+\d{{1,5}}[A-Za-z]?\b{_UNIT}"), 0.8),
+        # "Evelyne-Henck-Straße 26", "Keizersgracht 12", "Dorpsstraat 5": one word ending in a street type.
+        Pattern("compound", re.compile(
+            r"\b[A-ZÄÖÜ][\w-]*(?:straße|strasse|Straße|Strasse|gasse|Gasse|weg|Weg|platz|Platz|allee|Allee|ring|"
+            r"straat|laan|gracht|plein|kade|dreef|steeg|singel)\s+\d{1,4}[a-z]?\b"), 0.8),
         Pattern(
             "strasse",
             re.compile(r"\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|gasse|weg|platz|allee|ring)\s+\d{1,4}[a-z]?\b"),
@@ -42,6 +76,18 @@ class AddressRecognizer(PatternRecognizer):
         ),
         Pattern("us_zip", re.compile(r"(?<=\b(?:" + _US_STATES + r")\s)\d{5}(?:-\d{4})?\b"), 0.8),
         Pattern("zip_context", re.compile(r"(?i:zip(?:\s?code)?|postcode|postal code|plz)[\s:#]*\d{4,5}(?:-\d{4})?\b"), 0.75),
+        # A postal code of many countries' shapes right after a word that says so ("my postcode is 1234 AB").
+        Pattern(
+            "postal_context",
+            re.compile(
+                r"(?<![\w-])(?:\d{5}-\d{3}|\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4,6}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|"
+                r"[A-Z]\d{2}\s?[A-Z0-9]{4}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?![\w-])"
+            ),
+            0.75,
+            context=("zip", "zipcode", "zip code", "postcode", "post code", "postal code", "postal", "plz",
+                     "postleitzahl", "code postal", "cap", "codigo postal", "código postal", "pin code", "pincode",
+                     "eircode", "cep"),
+        ),
         Pattern("uk_postcode", re.compile(r"\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)\s?\d[ABD-HJLNP-UW-Z]{2}\b"), 0.8),
     )
 

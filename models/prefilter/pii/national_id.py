@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from stdnum.ca import sin as ca_sin
 from stdnum.de import idnr as de_idnr
@@ -18,19 +17,7 @@ from stdnum.it import codicefiscale as it_cf
 from stdnum.nl import bsn as nl_bsn
 from stdnum.us import ssn as us_ssn
 
-from ..context import Context
-from ..recognizer import Recognizer
-from ...records import Finding
-
-
-@dataclass(frozen=True)
-class IdFormat:
-    """One national ID: candidate regex, validator, and the context words it needs (if any)."""
-
-    name: str
-    regex: re.Pattern[str]
-    is_valid: Callable[[str], bool]
-    context: tuple[str, ...] = ()
+from ..recognizer import Pattern, PatternRecognizer
 
 
 _NINO_PREFIX_BAD = frozenset({"BG", "GB", "NK", "KN", "TN", "NT", "ZZ"})
@@ -45,41 +32,34 @@ def _uk_nino(value: str) -> bool:
     return compact[:2] not in _NINO_PREFIX_BAD
 
 
-FORMATS: tuple[IdFormat, ...] = (
-    IdFormat("us_ssn", re.compile(r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])"), us_ssn.is_valid),
-    IdFormat("us_ssn", re.compile(r"(?<!\d)\d{9}(?!\d)"), us_ssn.is_valid, ("ssn", "social security")),
-    IdFormat("uk_nino", re.compile(r"\b[A-Z]{2}\s?\d{2}\s?\d{2}\s?\d{2}\s?[A-D]\b"), _uk_nino),
-    IdFormat("es_dni", re.compile(r"\b\d{8}-?[A-Z]\b"), es_dni.is_valid),
-    IdFormat("es_nie", re.compile(r"\b[XYZ]-?\d{7}-?[A-Z]\b"), es_nie.is_valid),
-    IdFormat("it_codice_fiscale", re.compile(r"\b[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]\b"), it_cf.is_valid),
-    IdFormat("in_pan", re.compile(r"\b[A-Z]{5}\d{4}[A-Z]\b"), in_pan.is_valid),
-    IdFormat("fr_nir", re.compile(r"\b[12]\s?\d{2}\s?\d{2}\s?\d{2}\s?\d{3}\s?\d{3}\s?\d{2}\b"), fr_nir.is_valid),
-    IdFormat("nl_bsn", re.compile(r"(?<!\d)\d{9}(?!\d)|\b\d{4}\.\d{2}\.\d{3}\b"), nl_bsn.is_valid,
-             ("bsn", "burgerservicenummer", "citizen service number")),
-    IdFormat("de_idnr", re.compile(r"(?<!\d)\d{2}\s?\d{3}\s?\d{3}\s?\d{3}(?!\d)"), de_idnr.is_valid,
-             ("steuer-id", "steuerid", "steuer id", "identifikationsnummer", "tax id", "idnr")),
-    IdFormat("ca_sin", re.compile(r"(?<!\d)\d{3}[\s-]?\d{3}[\s-]?\d{3}(?!\d)"), ca_sin.is_valid,
-             ("sin", "social insurance")),
-    IdFormat("in_aadhaar", re.compile(r"(?<!\d)\d{4}\s?\d{4}\s?\d{4}(?!\d)"), in_aadhaar.is_valid, ("aadhaar", "aadhar", "uid")),
-)
+_SCORE = 0.9  # a checksum-valid number of a national format (with its context word where it needs one)
 
 
-class NationalIdRecognizer(Recognizer):
+def _id(name: str, regex: str, is_valid: Callable[[str], bool], context: tuple[str, ...] | None = None) -> Pattern:
+    return Pattern(name, re.compile(regex), _SCORE, validate=is_valid, context=context)
+
+
+class NationalIdRecognizer(PatternRecognizer):
     name = "national_id"
-    categories = ("id_number",)
-    CONTEXT_WINDOW = 40
+    category = "id_number"
+    reason = "A national identity number identifies you."
+    # Each format has its own checksum; the ones that look like any other number need a context word.
+    PATTERNS = (
+        _id("us_ssn", r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])", us_ssn.is_valid),
+        _id("us_ssn", r"(?<!\d)\d{9}(?!\d)", us_ssn.is_valid, ("ssn", "social security")),
+        _id("uk_nino", r"\b[A-Z]{2}\s?\d{2}\s?\d{2}\s?\d{2}\s?[A-D]\b", _uk_nino),
+        _id("es_dni", r"\b\d{8}-?[A-Z]\b", es_dni.is_valid),
+        _id("es_nie", r"\b[XYZ]-?\d{7}-?[A-Z]\b", es_nie.is_valid),
+        _id("it_codice_fiscale", r"\b[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]\b", it_cf.is_valid),
+        _id("in_pan", r"\b[A-Z]{5}\d{4}[A-Z]\b", in_pan.is_valid),
+        _id("fr_nir", r"\b[12]\s?\d{2}\s?\d{2}\s?\d{2}\s?\d{3}\s?\d{3}\s?\d{2}\b", fr_nir.is_valid),
+        _id("nl_bsn", r"(?<!\d)\d{9}(?!\d)|\b\d{4}\.\d{2}\.\d{3}\b", nl_bsn.is_valid,
+            ("bsn", "burgerservicenummer", "citizen service number")),
+        _id("de_idnr", r"(?<!\d)\d{2}\s?\d{3}\s?\d{3}\s?\d{3}(?!\d)", de_idnr.is_valid,
+            ("steuer-id", "steuerid", "steuer id", "identifikationsnummer", "tax id", "idnr")),
+        _id("ca_sin", r"(?<!\d)\d{3}[\s-]?\d{3}[\s-]?\d{3}(?!\d)", ca_sin.is_valid, ("sin", "social insurance")),
+        _id("in_aadhaar", r"(?<!\d)\d{4}\s?\d{4}\s?\d{4}(?!\d)", in_aadhaar.is_valid, ("aadhaar", "aadhar", "uid")),
+    )
 
-    def find(self, ctx: Context) -> list[Finding]:
-        out = []
-        for fmt in FORMATS:
-            for m in fmt.regex.finditer(ctx.text):
-                if not fmt.is_valid(m.group()):
-                    continue
-                if fmt.context:
-                    window = ctx.before(m.start(), self.CONTEXT_WINDOW) + " " + ctx.after(m.end(), 20)
-                    if not any(re.search(rf"\b{re.escape(w)}\b", window) for w in fmt.context):
-                        continue
-                out.append(Finding(m.start(), m.end(), m.group(), "id_number", 0.9, "high",
-                                   f"national_id.{fmt.name}", "A national identity number identifies you.",
-                                   re.sub(r"[\s.-]", "", m.group())))
-        return out
+    def normalize(self, candidate: str) -> str:
+        return re.sub(r"[\s.-]", "", candidate)

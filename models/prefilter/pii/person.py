@@ -1,26 +1,95 @@
-"""Person names from spaCy's PERSON entities, with a name-introduction cue for the author's own."""
+"""Person names by role: the author's own, people close to the author, people addressed, people in a story.
+
+Candidates come from spaCy's PERSON entities and from role phrases that spaCy's small model misses
+("Name: Jacob_M", "married to Heather", "Hi Wendy", "Lisa and I"). Every private person is protected
+by default (validity "medium" or higher); a name with evidence of a public figure in the text around it
+("President Obama", "a song by Adele", "Messi's new contract") is not flagged. The decision rests on the
+text only: no maintained list of well-known people ships on PyPI (checked: names-dataset holds
+first/last-name frequencies per country, not fame, and needs gigabytes of memory).
+
+`subject` says whose name it is: the author's ("my name is …", a signature, a leading "Name:" field)
+or someone the author mentions ("other")."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
+from ...records import Finding
 from ..context import GEO_NOUNS, Context
 from ..cues.education import SCHOOL_NAME
 from ..recognizer import Recognizer
-from ...records import Finding
+from .names import is_first_name, public_role_after, public_role_before, well_known
 
-# "my name is Anna", "I'm Anna Berg", "call me Anna", "signed, Anna".
-_SELF = re.compile(r"(?:my name is|my name's|call me|i am called|i'm called|this is|signed,?|cheers,?|regards,?)\s*$")
-# "my wife Anna", "my friend Tom": a named person close to the author.
-_RELATION = re.compile(
-    r"\bmy (?:wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|son|daughter|brother|sister|mom|mum|"
-    r"dad|mother|father|friend|boss|colleague|coworker|neighbou?r|roommate|ex)\s*,?\s*$"
+# A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
+_NAME = r"[A-Z][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?[A-Z][\w'’-]+){0,2}"
+
+# The author's own name: "my name is Anna", "I'm Anna Berg", "call me Anna", "signed, Anna".
+_SELF = re.compile(
+    r"(?:\bmy name is|\bmy name's|\bcall me|\bi am called|\bi'm called|\bthis is|\bsigned,?|\bcheers,?|"
+    r"\bregards,?|\bbest,|\bthanks,|\bthank you,|\bsincerely,?|\bname\s*:|\bfrom\s*:|\bauthor\s*:|"
+    r"\bposted by|\bi'm|\bi am)\s*$"
 )
+# A name close to the author: "my wife Anna", "married to Tom", "with Lisa and our kids".
+_CLOSE = re.compile(
+    r"(?:\bmy (?:\w+ )?(?:wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|son|daughter|brother|sister|"
+    r"mom|mum|dad|mother|father|friend|bestie|boss|manager|colleague|coworker|co-worker|neighbou?r|"
+    r"roommate|flatmate|ex|cousin|aunt|uncle|nephew|niece|grandma|grandpa|grandmother|grandfather|"
+    r"kid|kids|child|children|son-in-law|daughter-in-law|mentor|teacher|doctor|therapist|landlord|"
+    r"tenant|client|patient|student|supervisor|sweetheart|spouse|twin)s?\s*,?|\bmarried to|\bengaged to|"
+    r"\bdating|\bdivorced from|\bseparated from|\bmy\s+(?:\w+\s+)?named)\s*$"
+)
+# Weaker: "with Lisa", "Tom and", "me and Sam", "a guy named Kai" (also said of famous people).
+_NEAR = re.compile(r"(?:\bwith|\band|\bme and|\bnamed|\bcalled)\s*$")
+# A name addressed: "Hi Wendy", "Dear Mr Smith", "Thanks Tom,".
+_ADDRESSED = re.compile(r"(?:^|[\n.!?]\s*)(?:hi|hey|hello|dear|thanks|thank you|congrats|yo|morning|evening)\s*,?\s*$")
+# A name in a story: "the applicant, Mr X", "witness X", "Dr X".
+_STORY = re.compile(
+    r"(?:\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|mme|m|herr|frau|señor|señora)\.?|"
+    r"\b(?:applicant|applicants|witness|patient|victim|defendant|plaintiff|claimant|accused|suspect|"
+    r"lawyer|counsel|agent|officer|colleague|neighbou?r|teacher|nurse|client|tenant|landlord|student|"
+    r"employee|manager|user|customer|member),?)\s*$"
+)
+_AND_I = re.compile(r"^\s*(?:and|&)\s+(?:i|me|my)\b")
 # Words the small model tags PERSON although they are not names in Reddit-style text.
 _NOT_NAMES = frozenset(
     "lol lmao omg haha hahaha bro dude mate god jesus christ covid reddit youtube google netflix amazon "
-    "siri alexa karma op tl dr tldr edit mom dad santa".split()
+    "siri alexa karma op tl dr tldr edit mom dad santa hi hey hello dear thanks name location i seller buyer "
+    "contact owner author user username date time subject re fwd note update".split()
 )
+_LINE_HANDLE = re.compile(r"^[ \t]*(?P<name>[A-Z][\w'’-]*(?:[ _][A-Z][\w'’-]*)?)[ \t]*:[ \t]*\S", re.MULTILINE)
+# A capitalized name right after a title or a role word: "Mr Raja Arlewin", "User Cathal", "Dr. Okafor".
+_INITIALS = re.compile(r"(?<![\w.])(?:[A-ZÀ-ÖØ-ÞĀ-Ž]\.\s?){2,3}(?![\w])")
+_KIN_BEFORE = re.compile(
+    r"\b(?:father|mother|son|daughter|brother|sister|wife|husband|partner|child|uncle|aunt|cousin|"
+    r"nephew|niece|grandson|granddaughter|neighbou?r|friend|colleague|witness|applicant|mr|mrs|ms|"
+    r"dr|herr|frau|named|called)[’']?s?,?\s*$"
+)
+_TITLED = re.compile(
+    r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam|Mme|Herr|Frau|User|Customer|Patient|Applicant|Witness|"
+    rf"Officer|Agent|Judge|Counsel)\.?\s+(?P<name>{_NAME})"
+)
+# Form fields that name the writer: "Name: …", "Seller: …", "Posted by: …".
+_FIELD_LABELS = (r"(?:(?:Seller |Buyer |User |Full |First |Last |Contact )?Name|Author|From|Signed|User(?:name)?|"
+                 r"Seller|Buyer|Contact(?: person)?|Owner|Posted by|Submitted by|Requested by|Reported by)")
+_FIELD = re.compile(rf"\b(?i:{_FIELD_LABELS})\s*:\s*(?P<name>[A-Za-z][\w'’.-]*(?:[ _][A-Z][\w'’-]*){{0,2}})")
+
+
+@dataclass(frozen=True)
+class Role:
+    """Whose name it is and how sure we are that it identifies a private person."""
+
+    subject: str  # author / other / unknown
+    validity: str
+    score: float
+    reason: str
+
+
+AUTHOR = Role("author", "high", 0.9, "This looks like your own name.")
+CLOSE = Role("other", "high", 0.85, "This names someone close to you.")
+ADDRESSED = Role("other", "high", 0.8, "This names the person you are writing to.")
+STORY = Role("other", "high", 0.8, "This names someone you mention.")
+MENTIONED = Role("other", "medium", 0.6, "This names someone you mention.")
 
 
 class PersonRecognizer(Recognizer):
@@ -28,26 +97,109 @@ class PersonRecognizer(Recognizer):
     categories = ("name",)
 
     def find(self, ctx: Context) -> list[Finding]:
-        out = []
-        for ent in ctx.entities_of("PERSON"):
-            text = ent.text.strip(" .,'’\"")
-            start = ent.start + ent.text.find(text)
-            end = start + len(text)
-            if text.endswith(("'s", "’s")):
-                end -= 2
-                text = text[:-2]
-            words = text.split()
-            if not words or any(not w[:1].isupper() or w.lower() in _NOT_NAMES for w in words):
+        spans: dict[tuple[int, int], str] = {}
+        for start, end, how in self._candidates(ctx):
+            trimmed = _trim(ctx.text, start, end, how)
+            if trimmed is not None and not any(s <= trimmed[0] and trimmed[1] <= e for s, e in spans):
+                spans[trimmed] = how
+        out: list[Finding] = []
+        for (start, end), how in sorted(spans.items()):
+            text = ctx.text[start:end]
+            role = self._role(ctx, start, end, text)
+            if role is None:
                 continue
-            if SCHOOL_NAME.search(text) or words[-1].lower() in GEO_NOUNS or any(ch.isdigit() or ch in "@#/_" for ch in text):
-                continue
-            before = ctx.before(start, 30)
-            if _SELF.search(before):
-                validity, score, reason = "high", 0.9, "This looks like your own name."
-            elif _RELATION.search(before):
-                validity, score, reason = "high", 0.8, "The name of someone close to you can identify you."
-            else:
-                # A name in passing is most often a public figure ("Patrick Swayze"): weak on its own.
-                validity, score, reason = "low", 0.45 if len(words) >= 2 else 0.35, "A person's name."
-            out.append(Finding(start, end, text, "name", score, validity, "person.spacy", reason, text))
+            out.append(Finding(start, end, text, "name", role.score, role.validity, f"person.{how}",
+                               role.reason, text, subject=role.subject))
         return out
+
+    def _candidates(self, ctx: Context) -> list[tuple[int, int, str]]:
+        found = [(m.start("name"), m.end("name"), "field") for m in _FIELD.finditer(ctx.text)]
+        found += [(m.start("name"), m.end("name"), "handle") for m in _LINE_HANDLE.finditer(ctx.text)
+                  if _handle_like(m.group("name"))]
+        found += [(e.start, e.end, "spacy") for e in ctx.entities_of("PERSON")]
+        found += [(m.start("name"), m.end("name"), "titled") for m in _TITLED.finditer(ctx.text)]
+        # Initials that stand for a person in court judgments and reports: "his father, S.A.,", "Mr M.Ş.".
+        found += [(m.start(), m.end(), "initials") for m in _INITIALS.finditer(ctx.text)
+                  if _KIN_BEFORE.search(ctx.before(m.start(), 40))]
+        # Known first names that spaCy missed: "Lisa and I", "with Heather", "Hi Wendy".
+        for m in _NAME_RE.finditer(ctx.text):
+            first = m.group().split()[0].split("_")[0]
+            mid = not _at_sentence_start(ctx.text, m.start())
+            # spaCy's small model often calls "Shawn & Lisa Johnson" an ORG: only a place rules a first name out.
+            if is_first_name(first, mid_sentence=mid) and not ctx.entity_at(m.start(), m.end(), "GPE", "LOC"):
+                found.append((m.start(), m.end(), "first_name"))
+        # Longest first, so a full name wins over its parts.
+        return sorted(found, key=lambda c: c[0] - c[1])
+
+    def _role(self, ctx: Context, start: int, end: int, text: str) -> Role | None:
+        before = ctx.before(start, 40)
+        after = ctx.after(end, 40)
+        line_start = ctx.text.rfind("\n", 0, start) + 1
+        if _SELF.search(before) or (_FIELD_AT.match(ctx.text, line_start) and line_start < start):
+            return AUTHOR
+        if start == line_start and _signature(ctx.text, end):
+            return AUTHOR
+        if public_role_before(before) or public_role_after(after) or _TITLE_IN_NAME.match(text):
+            return None  # the text says this is a public figure
+        if _ADDRESSED.search(before):
+            return ADDRESSED
+        if _CLOSE.search(before) or _AND_I.match(after):
+            return CLOSE
+        if _STORY.search(before):
+            return STORY
+        if well_known(text):
+            return None  # the data says this is a public figure, and nothing here says otherwise
+        return CLOSE if _NEAR.search(before) else MENTIONED
+
+
+_NAME_RE = re.compile(rf"(?<![\w'’-]){_NAME}")
+
+
+def _at_sentence_start(text: str, pos: int) -> bool:
+    """Nothing but spaces and quotes between the start of the text, or the end of a sentence or line, and `pos`."""
+    i = pos - 1
+    while i >= 0 and text[i] in " \t\"“'‘(*-":
+        i -= 1
+    return i < 0 or text[i] in ".!?\n:;"
+
+# A title of public office that spaCy keeps inside the name: "Queen Elizabeth", "President Macron".
+_TITLE_IN_NAME = re.compile(r"(?:President|King|Queen|Prince|Princess|Pope|Senator|Chancellor|Emperor|Saint|Sir)\s")
+_FIELD_AT = re.compile(rf"[ \t]*{_FIELD_LABELS}\s*:", re.IGNORECASE)
+
+
+def _signature(text: str, end: int) -> bool:
+    """A name alone on one of the last lines of the draft ("— Anna", "Anna"): a signature."""
+    rest = text[end:]
+    return not rest.strip() or (rest.lstrip(" \t.,!").startswith("\n") and len(rest.strip()) < 40 and "\n" not in rest.strip())
+
+
+def _handle_like(name: str) -> bool:
+    """A "Name :" handle at the start of a line, not "Note:", "Update:" or "Edit:"."""
+    first = name.replace("_", " ").split()[0]
+    return "_" in name or is_first_name(first)
+
+
+def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
+    """The name part of a candidate span, or None when it is not a name."""
+    span = text[start:end]
+    stripped = span.strip(" .,'’\"“”‘()[]")
+    if not stripped:
+        return None
+    start += span.find(stripped)
+    end = start + len(stripped)
+    if stripped.endswith(("'s", "’s")):
+        end -= 2
+        stripped = stripped[:-2]
+    words = stripped.replace("_", " ").split()
+    if not words or not words[0][:1].isalpha():
+        return None
+    if how == "initials":
+        return start, end
+    # A handle given in a "Name:" field may be lower case ("Name: kar"); a name in running text is not.
+    if how != "field" and any(not w[:1].isupper() for w in words):
+        return None
+    if any(w.lower() in _NOT_NAMES for w in words):
+        return None
+    if SCHOOL_NAME.search(stripped) or words[-1].lower() in GEO_NOUNS or any(ch.isdigit() or ch in "@#/" for ch in stripped):
+        return None
+    return start, end

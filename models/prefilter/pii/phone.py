@@ -17,6 +17,14 @@ REGIONS = ("US", "GB", "DE", "FR", "IN", "CA", "AU", "CH", "IT", "ES", "NL", "BR
 # numbers is looked at in pieces instead of handing libphonenumber one huge candidate.
 _CANDIDATE = re.compile(r"\+?\(?\d[\d\s().\-/]{5,28}\d")
 MAX_CANDIDATES = 200
+# An extension after the number belongs to it: "555-0134 ext. 89", "683.927.0468x12287".
+_EXTENSION = re.compile(r"\s*(?:ext\.?|extension|x|#)\s*\d{1,6}\b", re.IGNORECASE)
+# Words that say the digits after them are a phone number, so a number libphonenumber cannot validate
+# (an unassigned area code, a made-up example) is still someone's number as written.
+_CONTEXT = re.compile(
+    r"(?:phone|tel|telephone|mobile|cell|cellphone|call|text|whatsapp|signal|sms|contact|reach|ring|"
+    r"fax|number|no\.|hotline|helpline)\b[^\n.!?]{0,25}$"
+)
 _YEAR_RANGE = re.compile(r"^(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d$")
 _DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
 
@@ -37,17 +45,39 @@ class PhoneRecognizer(Recognizer):
                 break  # a table of numbers, not a note: bound the time (about 1 ms per candidate)
             lo = max(0, cand.start() - 1)  # keep a leading "+" / "(" visible to the matcher
             chunk = ctx.text[lo : cand.end()]
-            for region in REGIONS:
+            if chunk.strip("+( ").isdigit() and len(chunk.strip("+( ")) < 9 and "+" not in chunk:
+                continue  # an unpunctuated short run of digits: an amount or a code (see _plausible)
+            # With a country code the region does not matter: one pass instead of twelve.
+            for region in (REGIONS[:1] if chunk.lstrip("( ").startswith("+") else REGIONS):
                 for match in PhoneNumberMatcher(chunk, region, leniency=Leniency.VALID):
                     start, end = lo + match.start, lo + match.end
                     if (start, end) in out or not self._plausible(match.raw_string):
                         continue
                     value = phonenumbers.format_number(match.number, PhoneNumberFormat.E164)
+                    end = self._with_extension(ctx.text, end)
                     out[(start, end)] = Finding(
-                        start, end, match.raw_string, "phone", 0.85, "high", f"phone.{region}",
+                        start, end, ctx.text[start:end], "phone", 0.85, "high", f"phone.{region}",
                         self.reason, value,
                     )
+            if not any(s < cand.end() and cand.start() < e for s, e in out):
+                self._by_context(ctx, cand, out)
         return list(out.values())
+
+    def _by_context(self, ctx: Context, cand: re.Match[str], out: dict[tuple[int, int], Finding]) -> None:
+        """A number libphonenumber does not validate, right after a word that says it is a phone number."""
+        raw = cand.group().rstrip(" -./(")
+        digits = re.sub(r"\D", "", raw)
+        if not 9 <= len(digits) <= 15 or not self._plausible(raw) or not _CONTEXT.search(ctx.before(cand.start(), 40)):
+            return
+        start = cand.start()
+        end = self._with_extension(ctx.text, start + len(raw))
+        out[(start, end)] = Finding(start, end, ctx.text[start:end], "phone", 0.7, "high", "phone.context",
+                                    self.reason, "+" + digits if raw.startswith("+") else digits)
+
+    @staticmethod
+    def _with_extension(text: str, end: int) -> int:
+        m = _EXTENSION.match(text, end)
+        return m.end() if m else end
 
     @staticmethod
     def _plausible(raw: str) -> bool:

@@ -1,0 +1,185 @@
+"""What the person detector knows about names: first names of many locales (Faker's lists), and the
+words around a name that show a public figure.
+
+First names come from Faker's person providers (MIT), every locale below written in Latin script. Words
+that are also ordinary English words ("May", "Will", "Grace") count as first names only in the middle of
+a sentence, where their capital letter is evidence; the list of those words is spaCy's English stop
+words plus the hand-written _COMMON_WORDS below (months, virtues, colours and nouns that Faker lists as
+names).
+
+A public figure is also known by data: a name word frequent in English text (wordfreq) that is no
+common first name or surname (Faker's lists) — see `well_known`.
+
+The public-figure words are hand-written for this project: titles of public office, performers and
+public roles, and the works and acts a public figure is named with ("a song by …", "…'s new album")."""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import logging
+import re
+
+from ..context import fold
+
+log = logging.getLogger(__name__)
+
+# Faker locales whose person provider lists first names in Latin script.
+FAKER_LOCALES = (
+    "en_US", "en_GB", "en_IE", "en_IN", "en_AU", "en_NZ", "en_CA", "en_PH", "de_DE", "de_AT", "de_CH",
+    "fr_FR", "fr_CA", "es_ES", "es_MX", "it_IT", "nl_NL", "pt_BR", "pt_PT", "pl_PL", "sv_SE", "da_DK",
+    "no_NO", "fi_FI", "cs_CZ", "tr_TR", "id_ID", "sw", "yo_NG", "zu_ZA", "fil_PH", "et_EE", "lv_LV",
+    "lt_LT", "ro_RO", "hu_HU", "sk_SK", "sl_SI", "hr_HR", "ga_IE",
+)
+_COMMON_WORDS = frozenset(
+    """january february march april may june july august september october november december monday
+    sunday spring summer autumn winter grace hope faith joy charity patience honor honour justice
+    liberty destiny harmony melody rose lily iris ivy daisy violet jasmine holly heather hazel olive
+    ruby amber pearl crystal jade coral ginger honey sugar candy cookie brandy sherry rich guy pat bill
+    mark will jack frank art bob rob sue ray gene sunny dawn sky storm river rain star angel king
+    prince princess duke earl major chase hunter miles wade bishop dean baker cook taylor carter
+    porter mason page paris london florence chelsea austin dallas houston phoenix china india
+    georgia virginia carolina jordan israel victoria young long white black brown green gray grey
+    price best love kind say see sign rock stone wood field may royal noble mercy""".split()
+)
+
+# Titles and roles that put a person in the public eye, said right before the name ("President Obama",
+# "the actor Tom Hanks", "singer Adele", "CEO Tim Cook").
+_PUBLIC_BEFORE = re.compile(
+    r"\b(?:president|vice president|senator|congressman|congresswoman|governor|prime minister|premier|"
+    r"chancellor|minister|secretary of state|king|queen|prince|princess|emperor|pope|saint|"
+    r"ayatollah|archbishop|actor|actress|singer|rapper|songwriter|musician|guitarist|drummer|"
+    r"pianist|composer|conductor|band|dj|comedian|author|novelist|poet|playwright|philosopher|"
+    r"physicist|economist|filmmaker|painter|sculptor|architect|anchor|presenter|youtuber|streamer|"
+    r"influencer|celebrity|star|legend|icon|billionaire|tycoon|mogul|ceo|founder|co-founder|chairman|"
+    r"coach|striker|quarterback|pitcher|goalkeeper|midfielder|champion|olympian|golfer|boxer|"
+    r"astronaut|admiral|dictator|spokesman|spokeswoman|famous|legendary)\s+$"
+    # A work or act named with its maker: "a song by Adele", "a film starring Tom Hanks".
+    r"|\b(?:book|novel|song|album|record|track|film|movie|show|series|painting|poem|play|opera|symphony|"
+    r"quote|speech|lecture|talk|interview|documentary|biography|memoir|essay|article|column|podcast|"
+    r"video|tweet|concert|tour|sculpture|paper|theory|music|lyrics|songs|books|films|movies)s?\s+"
+    r"(?:\w+\s+)?(?:by|from|of|with|featuring|feat\.?|ft\.?|starring|directed by|written by|sung by|"
+    r"painted by|produced by)\s+$"
+    r"|\b(?:listening to|listened to|listen to|watching|watched|a fan of|fan of|fans of|big fan of|"
+    r"quote from|quoting|quoted|vote for|voted for|voting for|elected|impeach|the likes of|"
+    r"inspired by|biography of|according to)\s+$"
+)
+# "my coach Tom", "our star player Anna": a role of someone the author knows, not fame.
+_OWN_ROLE = re.compile(r"\b(?:my|our|his|her|their|your)\s+(?:\w+\s+)?\w+\s+$")
+# What follows the name of a public figure ("Obama's administration", "Adele's new album",
+# "Musk tweeted", "Messi, the footballer").
+_PUBLIC_AFTER = re.compile(
+    r"^(?:'s|’s)?\s*(?:new |latest |last |first |famous |recent |old |early |greatest |best |classic )?"
+    r"(?:administration|presidency|government|cabinet|campaign|regime|reign|dynasty|era|album|albums|"
+    r"song|songs|single|lyrics|tour|concert|movie|movies|film|films|book|books|novel|novels|memoir|"
+    r"biography|speech|speeches|tweet|tweets|show|podcast|interview|paintings?|poems?|quotes?|"
+    r"theory|theories|music|band|team|club|presidential|impeachment|inauguration|fans|fanbase|"
+    r"discography|filmography|debut|comeback|press conference)\b"
+    r"|^\s+(?:tweeted|tweets|sang|sings|starred|stars in|directed|scored|won the|was elected|"
+    r"is running for|ran for|announced|signed for|once said|famously said|wrote in his|wrote in her)\b"
+    r"|^,\s+(?:the|a|an)\s+(?:\w+\s+)?(?:president|senator|actor|actress|singer|rapper|author|novelist|"
+    r"footballer|player|star|ceo|founder|billionaire|director|poet|philosopher|scientist|comedian|host|"
+    r"musician|artist|painter|composer|minister|chancellor|king|queen|pope)\b"
+)
+
+
+def public_role_before(before: str) -> bool:
+    """`before` (lower case, the text right before a name) shows a public figure."""
+    return _PUBLIC_BEFORE.search(before) is not None and _OWN_ROLE.search(before) is None
+
+
+def public_role_after(after: str) -> bool:
+    """`after` (lower case, the text right after a name) shows a public figure."""
+    return _PUBLIC_AFTER.search(after) is not None
+
+
+# A name word this frequent in English text (wordfreq's Zipf scale: 3 = once per million words) that is
+# neither a first name nor a surname in Faker's lists of many countries is a name people write about:
+# "Biden", "Zuckerberg", "Merkel", "Shakespeare". Private people's surnames are either common surnames
+# (in the lists) or rare in text. Set on the public-figure sentences and the tuning half of SPIA.
+WELL_KNOWN_ZIPF = 2.9
+_TITLES = frozenset("mr mrs ms miss mx dr prof sir madam mme herr frau dame lord lady".split())
+
+
+def well_known(name: str) -> bool:
+    """A name with a word that is frequent in text but no common first name or surname: a public figure."""
+    for word in re.split(r"[\s_.]+", name):
+        if len(word) < 3 or not word[:1].isupper():
+            continue
+        key = fold(word)
+        if key in _TITLES or key in first_names() or key in last_names():
+            continue
+        if _zipf(word.lower()) >= WELL_KNOWN_ZIPF:
+            return True
+    return False
+
+
+def _zipf(word: str) -> float:
+    """wordfreq's frequency, or 0 when its word list cannot be read (then every name counts as private:
+    a broken install protects more, never less)."""
+    try:
+        from wordfreq import zipf_frequency
+
+        return float(zipf_frequency(word, "en"))
+    except (ImportError, LookupError, OSError):
+        log.warning("wordfreq's English word list is unavailable; public figures are flagged like private people")
+        return 0.0
+
+
+def is_first_name(word: str, *, mid_sentence: bool = True) -> bool:
+    """A first name of one of the Faker locales; an ordinary English word counts only mid-sentence."""
+    key = fold(word)
+    if key not in first_names() or key in never_names():
+        return False
+    return mid_sentence or key not in ambiguous_words()
+
+
+@functools.lru_cache(maxsize=1)
+def first_names() -> frozenset[str]:
+    names: set[str] = set()
+    for locale in FAKER_LOCALES:
+        try:
+            provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        except (ImportError, AttributeError):
+            continue  # a locale this Faker version does not have
+        for attribute in ("first_names", "first_names_female", "first_names_male"):
+            for name in getattr(provider, attribute, ()) or ():
+                if isinstance(name, str) and name.isascii() and len(name) > 1:
+                    names.add(fold(name))
+    return frozenset(names)
+
+
+@functools.lru_cache(maxsize=1)
+def last_names() -> frozenset[str]:
+    names: set[str] = set()
+    for locale in FAKER_LOCALES:
+        try:
+            provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        except (ImportError, AttributeError):
+            continue
+        for attribute in ("last_names", "last_names_female", "last_names_male"):
+            for name in getattr(provider, attribute, ()) or ():
+                if isinstance(name, str) and len(name) > 1:
+                    names.add(fold(name))
+    return frozenset(names)
+
+
+_MONTHS_AND_DAYS = frozenset(
+    """january february march april may june july august september october november december monday tuesday
+    wednesday thursday friday saturday sunday""".split()
+)
+
+
+@functools.lru_cache(maxsize=1)
+def never_names() -> frozenset[str]:
+    """Capitalized, these are still a month, a day or a function word ("in June", "My"), not a first name."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS - {"will"}) | _MONTHS_AND_DAYS
+
+
+@functools.lru_cache(maxsize=1)
+def ambiguous_words() -> frozenset[str]:
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS) | _COMMON_WORDS

@@ -1,0 +1,94 @@
+"""Names by role (author / close / addressed / story / mentioned), public figures, and the same-person grouping."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.prefilter.people import canonical_names, person_key
+from tests.prefilter_support import PF
+
+DEFAULT = ("high", "medium")
+
+
+def names(text: str) -> list[tuple[str, str, str]]:
+    """(name, subject, validity) of the name findings the engine would suggest at the default threshold."""
+    return [(f.text, f.subject, f.validity) for f in PF.find(text, protect=["name"]) if f.validity in DEFAULT]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the author's own
+    ("Name: Jacob_M | Location: Cagayan", [("Jacob_M", "author", "high")]),
+    ("Hi all, my name is Priya Raman and I need advice.", [("Priya Raman", "author", "high")]),
+    ("Seller: Arjun\nPickup in the evening.", [("Arjun", "author", "high")]),
+    ("Thanks for reading!\nCheers,\nSiobhan", [("Siobhan", "author", "high")]),
+    # people close to the author
+    ("I'm married to Heather and raising our two kids.", [("Heather", "other", "high")]),
+    ("Married life with Lisa & our 3 kids makes every shift special.", [("Lisa", "other", "high")]),
+    ("Lisa and I went hiking on Sunday.", [("Lisa", "other", "high")]),
+    ("My colleague Tomasz Nowak covered for me.", [("Tomasz Nowak", "other", "high")]),
+    # people addressed
+    ("Hi Wendy, the report is attached.", [("Wendy", "other", "high")]),
+    # people in a story
+    ("User Cathal, token mismatch on the login page.", [("Cathal", "other", "high")]),
+    ("Mr Raja Arlewin, born in 1970, lives in Stockholm.", [("Raja Arlewin", "other", "high")]),
+    ("The applicant sued his son, J.P., before the Regional Court.", [("J.P", "other", "medium")]),
+    # a private person with no cue at all is still protected
+    ("Margaret Barnes runs the farm down the road.", [("Margaret Barnes", "other", "medium")]),
+])
+def test_names_by_role(text, expected):
+    assert names(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "President Obama gave a great speech about healthcare.",
+    "I've been listening to Taylor Swift on repeat all week.",
+    "Have you read the new novel by Sally Rooney?",
+    "Messi's new contract is insane.",
+    "Serena Williams, the tennis player, retired in 2022.",
+    "CEO Tim Cook announced the new iPhone yesterday.",
+])
+def test_a_public_figure_named_in_passing_is_not_flagged(text):
+    assert names(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "My coach Anna Berg says I'm ready.",  # a role word after "my" is someone the author knows
+    "We had dinner with our neighbour Kofi Mensah.",
+])
+def test_a_role_word_of_someone_the_author_knows_is_not_fame(text):
+    assert len(names(text)) == 1
+
+
+@pytest.mark.parametrize("text", ["Will you come?", "May I ask something?", "Note: the shop closes at 5."])
+def test_ordinary_words_that_are_also_first_names_are_not_names(text):
+    assert names(text) == []
+
+
+def test_every_mention_of_one_person_shares_a_group_key():
+    text = "Mr Raja Arlewin filed the claim. Later, Arlewin withdrew it; Raja said he was tired."
+    found = [f for f in PF.find(text, protect=["name"]) if f.validity in DEFAULT]
+    assert {f.text for f in found} >= {"Raja Arlewin", "Arlewin", "Raja"}
+    assert {f.value for f in found} == {"raja arlewin"}
+
+
+def test_an_ambiguous_surname_stays_on_its_own():
+    groups = canonical_names(["Christopher Jones", "Christina Jones", "Jones", "Christina"])
+    assert groups == {"Christopher Jones": "christopher jones", "Christina Jones": "christina jones",
+                      "Jones": "jones", "Christina": "christina jones"}
+
+
+@pytest.mark.parametrize("name,key", [("Mr. O'Brien", "o'brien"), ("Jacob_M", "jacob m"), ("Zoë  Müller", "zoe muller")])
+def test_person_key(name, key):
+    assert person_key(name) == key
+
+
+def test_suggestions_carry_the_subject():
+    from models.generalize_table import generalize_text
+    from models.suggestions import from_findings
+
+    found = PF.find("My name is Anna Berg and my wife Carla works at Munnelly PLC.")
+    subjects = {s.original: s.subject for s in from_findings(found, "generalize", lambda f, style: generalize_text(
+        f.category, f.text, f.value, f.detector) or "[x]")}
+    assert subjects["Anna Berg"] == "author"
+    assert subjects["Carla"] == "other"
+    assert subjects["Munnelly PLC"] == "unknown"  # the organization is tied to Carla, not to the author
