@@ -37,6 +37,12 @@ _LEAD = re.compile(r"^(?:(?P<prep>in|from|to|at|near|around|of|as)\s+)?(?:(?P<de
 
 def generalize_text(category: str, text: str, value: str | None, detector: str) -> str | None:
     """Replacement for `text` of `category`, or None when the table does not cover it."""
+    if detector.startswith("implicit."):  # implicit cues carry their own neutral words (prefilter/cues/lexicon.py)
+        from .prefilter.cues.lexicon import implicit_replacement
+
+        implicit = implicit_replacement(detector, text, value)
+        if implicit is not None:
+            return implicit
     rule = _RULES.get(category)
     if rule is None:
         return GENERIC.get(category)

@@ -15,7 +15,13 @@ from .pii.travel_document import TravelDocumentRecognizer
 from .pii.url import UrlRecognizer
 from .cues.age import AgeRecognizer
 from .cues.education import EducationRecognizer
+from .cues.currency import CurrencyRecognizer
 from .cues.flags import FlagRecognizer
+from .cues.holidays import HolidayRecognizer
+from .cues.implicit import (CultureRecognizer, DialectRecognizer, GenerationRecognizer, HealthWelfareRecognizer,
+                            PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
+from .cues.spelling import SpellingRecognizer
+from .cues.units import TemperatureRecognizer
 from .cues.health import HealthRecognizer
 from .cues.income import IncomeRecognizer
 from .cues.relationship import RelationshipRecognizer
@@ -45,4 +51,16 @@ def default_recognizers() -> list[Recognizer]:
         RelationshipRecognizer(),
         HealthRecognizer(),
         IncomeRecognizer(),
+        # implicit cues (issue 12): what places, dates or describes the author without saying it
+        DialectRecognizer(),
+        CultureRecognizer(),
+        SchoolSystemRecognizer(),
+        HealthWelfareRecognizer(),
+        TransitShopRecognizer(),
+        GenerationRecognizer(),
+        PartnerSlangRecognizer(),
+        CurrencyRecognizer(),
+        TemperatureRecognizer(),
+        HolidayRecognizer(),
+        SpellingRecognizer(),
     ]

@@ -1,0 +1,89 @@
+"""Implicit cues from hand lists (data/regional_terms.py): regional vocabulary, culture-bound words,
+school systems and exams, health and welfare systems, transit and shops, generation markers, and the
+colloquial self-reference that says one is married. Each family is one small declarative recognizer."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Context
+from ..data import regional_terms as terms
+from .lexicon import LexiconRecognizer, _key, register_rule
+from ...records import Finding
+
+
+class DialectRecognizer(LexiconRecognizer):
+    family = "dialect"
+    category = "city_country"
+    reason = "Regional vocabulary hints at where you live or grew up."
+    TERMS = terms.DIALECT
+    # "team mate", "my room mate": the everyday "mate"; "ja" inside a quote of German is still German.
+    NOT_BEFORE = re.compile(r"\b(?:team|room|flat|class|play|house|ship|work|soul|running|check|bunk|cell|"
+                            r"help|table|crew|prison|first|second)[\s-]*$")
+    NOT_AFTER = re.compile(r"^\s*(?:with|for life|choice|selection)\b")
+
+    def accept(self, ctx: Context, match: re.Match[str]) -> bool:
+        # "Mate" as a verb of animals, "the loo" etc. pass; a bare "aye" only as a reply word at a clause start.
+        if _key(match.group()) == "aye":
+            return bool(re.search(r"(?:^|[.!?,]\s*|\n)$", ctx.text[max(0, match.start() - 3) : match.start()]))
+        return True
+
+
+class CultureRecognizer(LexiconRecognizer):
+    family = "culture"
+    category = "city_country"
+    reason = "A local food, custom or sport hints at where you live or grew up."
+    TERMS = terms.CULTURE
+
+
+class SchoolSystemRecognizer(LexiconRecognizer):
+    family = "school_system"
+    category = "education"
+    reason = "A country's school system or exam hints at where you went to school, and at your education."
+    TERMS = terms.SCHOOL_SYSTEMS
+
+
+class HealthWelfareRecognizer(LexiconRecognizer):
+    family = "health_system"
+    category = "city_country"
+    reason = "A country's health or welfare system hints at where you live."
+    TERMS = terms.HEALTH_WELFARE
+
+
+class TransitShopRecognizer(LexiconRecognizer):
+    family = "local_institution"
+    category = "city_country"
+    reason = "A local transit system or shop chain hints at where you live."
+    TERMS = terms.TRANSIT_SHOPS
+
+
+class GenerationRecognizer(LexiconRecognizer):
+    family = "generation"
+    category = "age"
+    reason = "A generation or era marker hints at your age."
+    TERMS = terms.GENERATION
+
+    # "a decade ago", "over two decades ago": how long ago, which dates the author.
+    _DECADES_AGO = re.compile(
+        r"\b(?:(?:over|about|almost|nearly|more than|a good|well over|some)\s+)?"
+        r"(?:(?:a|one|two|three|four|five|six|a few|a couple of|a couple|several|many)\s+)?decades?\s+ago\b",
+        re.IGNORECASE)
+
+    def __init__(self) -> None:
+        super().__init__()
+        register_rule(self.name + ":ago", lambda text, value: "Years ago" if text[:1].isupper() else "years ago")
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out = super().find(ctx)
+        for m in self._DECADES_AGO.finditer(ctx.text):
+            out.append(Finding(m.start(), m.end(), m.group(), self.category, self.score, self.validity,
+                               self.name + ":ago", self.reason, "decades ago"))
+        return out
+
+
+class PartnerSlangRecognizer(LexiconRecognizer):
+    family = "partner"
+    category = "relationship_status"
+    reason = "How you speak of a partner (or of living alone) hints at your relationship status and gender."
+    TERMS = terms.PARTNER_SLANG
+    NOT_AFTER = re.compile(r"^\s*(?:of|'s of)\b")  # "the wife of a colleague" is someone else's
