@@ -18,7 +18,8 @@ from .cues.education import EducationRecognizer
 from .cues.currency import CurrencyRecognizer
 from .cues.flags import FlagRecognizer
 from .cues.holidays import HolidayRecognizer
-from .cues.implicit import (CultureRecognizer, DialectRecognizer, GenerationRecognizer, HealthWelfareRecognizer,
+from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRecognizer, GenerationRecognizer,
+                            HealthWelfareRecognizer,
                             PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
 from .cues.spelling import SpellingRecognizer
 from .cues.units import TemperatureRecognizer
@@ -54,6 +55,7 @@ def default_recognizers() -> list[Recognizer]:
         # implicit cues (issue 12): what places, dates or describes the author without saying it
         DialectRecognizer(),
         CultureRecognizer(),
+        ForeignWordRecognizer(),
         SchoolSystemRecognizer(),
         HealthWelfareRecognizer(),
         TransitShopRecognizer(),

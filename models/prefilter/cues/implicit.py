@@ -23,10 +23,21 @@ class DialectRecognizer(LexiconRecognizer):
     NOT_AFTER = re.compile(r"^\s*(?:with|for life|choice|selection)\b")
 
     def accept(self, ctx: Context, match: re.Match[str]) -> bool:
-        # "Mate" as a verb of animals, "the loo" etc. pass; a bare "aye" only as a reply word at a clause start.
-        if _key(match.group()) == "aye":
+        key = _key(match.group())
+        if key == "aye":  # a reply word at a clause start, not "aye-aye" or "the ayes have it"
             return bool(re.search(r"(?:^|[.!?,]\s*|\n)$", ctx.text[max(0, match.start() - 3) : match.start()]))
+        if key == "eh":  # the Canadian tag question ", eh?", not a hesitation "eh, whatever"
+            return ctx.text[max(0, match.start() - 2) : match.start()] == ", " and bool(
+                re.match(r"\s*[?!]", ctx.text[match.end() : match.end() + 3]))
         return True
+
+
+class ForeignWordRecognizer(LexiconRecognizer):
+    family = "foreign"
+    category = "city_country"
+    reason = "A word from another language hints at where you live or come from."
+    TERMS = terms.FOREIGN
+    NOT_BEFORE = re.compile(r"\b(?:the word|called|say|says|said|means|meaning)\s+['\"‘“]?$")
 
 
 class CultureRecognizer(LexiconRecognizer):
@@ -63,15 +74,15 @@ class GenerationRecognizer(LexiconRecognizer):
     reason = "A generation or era marker hints at your age."
     TERMS = terms.GENERATION
 
-    # "a decade ago", "over two decades ago": how long ago, which dates the author.
+    # "a decade ago", "over two decades ago", "about a decade since": how long ago, which dates the author.
     _DECADES_AGO = re.compile(
         r"\b(?:(?:over|about|almost|nearly|more than|a good|well over|some)\s+)?"
-        r"(?:(?:a|one|two|three|four|five|six|a few|a couple of|a couple|several|many)\s+)?decades?\s+ago\b",
+        r"(?:(?:a|one|two|three|four|five|six|a few|a couple of|a couple|several|many)\s+)?decades?\s+(?:ago|since|back)\b",
         re.IGNORECASE)
 
     def __init__(self) -> None:
         super().__init__()
-        register_rule(self.name + ":ago", lambda text, value: "Years ago" if text[:1].isupper() else "years ago")
+        register_rule(self.name + ":ago", _years_ago)
 
     def find(self, ctx: Context) -> list[Finding]:
         out = super().find(ctx)
@@ -87,3 +98,9 @@ class PartnerSlangRecognizer(LexiconRecognizer):
     reason = "How you speak of a partner (or of living alone) hints at your relationship status and gender."
     TERMS = terms.PARTNER_SLANG
     NOT_AFTER = re.compile(r"^\s*(?:of|'s of)\b")  # "the wife of a colleague" is someone else's
+
+
+def _years_ago(text: str, value: str | None) -> str:
+    """"over two decades ago" → "years ago", "about a decade since" → "years since"."""
+    out = "years " + text.split()[-1].lower()
+    return out[0].upper() + out[1:] if text[:1].isupper() else out

@@ -73,7 +73,9 @@ def compile_terms(phrases: tuple[str, ...]) -> re.Pattern[str]:
     for phrase in sorted(set(phrases), key=len, reverse=True):
         inner = body(phrase)
         alternatives.append(inner if any(c.isupper() for c in phrase) else f"(?i:{inner})")
-    return re.compile(r"(?<![\w'’-])(?:" + "|".join(alternatives) + r")(?![\w'’-]|-\w)")
+    # Edges: no letter or hyphen-joined word on either side ("mates" is not "mate", "ex-wife" not "ex");
+    # quotes around a phrase and a possessive after it are fine ("'braai'", "the pensioner's").
+    return re.compile(r"(?<![\w-])(?<!\w['’])(?:" + "|".join(alternatives) + r")(?![\w]|-\w|['’](?![sS]\b)\w)")
 
 
 # detector name -> (span text, finding value) -> neutral words; filled as recognizers are built.

@@ -35,8 +35,8 @@ class PhraseIndex:
                 if tuple(keys[i : i + n]) == phrase and all(
                         ctx.text[words[k].end : words[k + 1].start].strip() in _GAPS
                         for k in range(i, i + n - 1)):
-                    if name[:1].isupper() and not ctx.text[words[i].start].isupper():
-                        continue  # a capitalized name written in lower case is a word ("holi-", "lucia")
+                    if n == 1 and name[:1].isupper() and not ctx.text[words[i].start].isupper():
+                        continue  # a one-word name written in lower case is a word ("holi", "lucia")
                     hit = (words[i].start, words[i + n - 1].end, name, n)
                     break
             if hit is None:

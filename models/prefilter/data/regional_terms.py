@@ -52,7 +52,7 @@ DIALECT: dict[str, str] = {
     # South African English
     "lekker": "great", "braai": "barbecue", "braais": "barbecues", "braaing": "barbecuing", "ekse": "hey",
     "yebo": "yes", "sharp-sharp": "see you", "howzit": "hi", "bakkie": "pickup", "boerewors": "sausage",
-    "biltong": "dried meat", "bunny chow": "a curry", "eish": "ugh", "boet": "bro", "ja": "yeah",
+    "biltong": "dried meat", "bunny chow": "a curry", "eish": "ugh", "boet": "bro", "ja": "yeah", "eh": "right",
     "oh ja": "oh yeah", "jol": "party",
     # Indian English
     "yaar": "friend", "prepone": "bring forward", "timepass": "pastime", "do the needful": "do what's needed",
@@ -164,5 +164,46 @@ PARTNER_SLANG: dict[str, str] = {
     "the other half": "my partner", "the better half": "my partner", "her indoors": "my partner",
     "the ball and chain": "my partner", "the old ball and chain": "my partner", "wifey": "partner",
     "hubby": "partner", "bachelor pad": "place", "classic bachelor pad": "classic solo place",
-    "married life": "life at home", "married times": "old times",
+    "married life": "life at home", "married times": "old times", "my ex": "a former partner",
+}
+
+# ---- words of other languages sprinkled into English: greetings, thanks, yes/no, address terms, kin ----
+# The commonest such words of each language (Wiktionary's translations of hello, thanks, yes, friend,
+# my god, home, grandma …), written in Latin script as people type them; English loanwords that place
+# nobody ("ciao", "fiesta", "hakuna matata", "kawaii") and words that are English words too ("tack",
+# "ate", "moi", "vale", "doch") are left out.
+FOREIGN: dict[str, str] = {
+    # Spanish
+    "amigo": "friend", "amigos": "friends", "amiga": "friend", "mi amigo": "my friend", "hola": "hi",
+    "gracias": "thanks", "muchas gracias": "many thanks", "sí": "yes", "si si": "yes yes", "claro": "sure",
+    "muy bueno": "very good", "dios mío": "my god", "dios mio": "my god", "por favor": "please",
+    "mi casa": "my home", "casa": "home", "dinero": "money", "calles": "streets", "barrio": "neighborhood",
+    "mi barrio": "my neighborhood", "ya ves": "you see", "bacano": "cool", "chévere": "great", "chevere": "great",
+    "hermano": "brother", "abuela": "grandma", "abuelo": "grandpa", "qué rico": "delicious", "super calor": "so hot",
+    # French
+    "mon ami": "my friend", "mon amie": "my friend", "mes amis": "my friends", "cher ami": "dear friend",
+    "mon dieu": "my god", "oui": "yes", "merci": "thanks", "merci beaucoup": "thanks a lot", "bonjour": "hello",
+    "salut": "hi", "chez nous": "at home", "chez moi": "at home", "voilà": "there you go", "c'est la vie": "that's life",
+    "bien sûr": "of course", "n'est-ce pas": "right", "garçon": "waiter", "ma chérie": "my dear",
+    # German, Dutch, Scandinavian, Finnish
+    "nein": "no", "danke": "thanks", "danke schön": "thanks a lot", "genau": "exactly", "prost": "cheers",
+    "natürlich": "of course", "wunderbar": "wonderful", "oma": "grandma", "opa": "grandpa", "na ja": "well",
+    "gemütlich": "cozy", "feierabend": "end of the workday", "hoi": "hi", "dank je": "thanks",
+    "hej": "hey", "hej hej": "bye", "tack så mycket": "thanks a lot", "farfar": "grandpa", "farmor": "grandma",
+    "morfar": "grandpa", "mormor": "grandma", "tomte": "Christmas gnome", "tomten": "the Christmas gnome",
+    "pulla": "sweet bread", "kiitos": "thanks", "skål": "cheers", "nej": "no",
+    # Italian, Portuguese
+    "grazie": "thanks", "grazie mille": "thanks a lot", "prego": "you're welcome", "mamma mia": "wow",
+    "allora": "so", "nonna": "grandma", "nonno": "grandpa", "bellissimo": "beautiful", "va bene": "okay",
+    "obrigado": "thanks", "obrigada": "thanks", "saudade": "longing", "tudo bem": "all good", "meu amigo": "my friend",
+    # Afrikaans, Zulu, Swahili
+    "ag man": "oh man", "ouma": "grandma", "oupa": "grandpa", "baie dankie": "thanks a lot", "dankie": "thanks",
+    "hayibo": "no way", "asante": "thanks", "jambo": "hello", "sawa": "okay", "mzungu": "foreigner",
+    # Hindi and Urdu in Latin script
+    "kya": "what", "acha": "okay", "accha": "okay", "achha": "okay", "arre": "hey", "chalo": "let's go",
+    "didi": "sister", "haan": "yes", "nahi": "no", "theek hai": "okay", "kya baat hai": "wow", "jugaad": "quick fix",
+    # Japanese, Chinese, Tagalog, Māori
+    "arigato": "thanks", "arigatou": "thanks", "sugoi": "amazing", "xie xie": "thanks", "ni hao": "hello",
+    "aiya": "oh no", "aiyah": "oh no", "aiyo": "oh no", "salamat": "thanks", "kuya": "big brother",
+    "ka pai": "good", "aroha": "love",
 }
