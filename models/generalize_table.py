@@ -251,9 +251,9 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
         prefix = text[: len(text) - len(text.lstrip())] + ("born in " if low.startswith("born") else "")
         return f"{prefix}the {str(n)[2]}0s" if n < 2000 else f"{prefix}the {n // 10 * 10}s"
     m = re.search(r"\d{1,2}", text)
-    if not m:
+    if not m and not (value and value.isdigit()):  # "thirty-four": the detector's value has the number
         return None
-    n = int(value) if value and value.isdigit() else int(m.group())
+    n = int(value) if value and value.isdigit() else int(m.group()) if m else 0
     tens = n // 10
     if tens not in _DECADES or n < 13:
         return None
