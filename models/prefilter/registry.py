@@ -16,6 +16,7 @@ from .pii.url import UrlRecognizer
 from .cues.age import AgeRecognizer
 from .cues.education import EducationRecognizer
 from .cues.currency import CurrencyRecognizer
+from .cues.disciplines import DisciplineRecognizer
 from .cues.flags import FlagRecognizer
 from .cues.holidays import HolidayRecognizer
 from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRecognizer, GenerationRecognizer,
@@ -61,6 +62,7 @@ def default_recognizers() -> list[Recognizer]:
         TransitShopRecognizer(),
         GenerationRecognizer(),
         PartnerSlangRecognizer(),
+        DisciplineRecognizer(),
         CurrencyRecognizer(),
         TemperatureRecognizer(),
         HolidayRecognizer(),
