@@ -326,6 +326,8 @@ def _relationship(text: str, value: str | None, detector: str) -> str | None:
         return _life_event(event)
     m = re.match(r"^((?:my|our|me and the|the|since the|after the|since my|after my|his|her)\s+)?(.+)$", text, re.IGNORECASE)
     lead, word = (m.group(1) or ""), m.group(2).lower()
+    if word in _PARTNER_WORDS and re.search(r"\bthe\s+$", lead, re.IGNORECASE):
+        lead = re.sub(r"\b(t)he(\s+)$", lambda t: ("M" if t.group(1) == "T" else "m") + "y" + t.group(2), lead)  # "me and the missus" → "me and my partner"
     if word in _PARTNER_WORDS:
         return (lead or "my ") + _PARTNER_WORDS[word]
     if word in _STATUS:

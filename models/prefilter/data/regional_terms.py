@@ -107,8 +107,8 @@ HEALTH_WELFARE: dict[str, str] = {
     "council estate": "housing estate", "401(k)": "retirement account", "401k": "retirement account",
     "superannuation": "retirement savings", "super fund": "retirement fund", "Social Security": "state pension",
     "food stamps": "food assistance", "OHIP": "public health insurance", "Kela": "the benefits agency",
-    "Medi-Cal": "public health insurance", "HMO": "health plan", "copay": "fee", "co-pay": "fee", "pensioner": "retiree", "pensioners": "retirees", "OAP": "retiree",
-    "OAPs": "retirees", "Ayushman Bharat": "public health insurance",
+    "Medi-Cal": "public health insurance", "HMO": "health plan", "copay": "fee", "co-pay": "fee", "pensioner": "senior", "pensioners": "seniors", "OAP": "senior",
+    "OAPs": "seniors", "Ayushman Bharat": "public health insurance",
 }
 
 TRANSIT_SHOPS: dict[str, str] = {
@@ -159,8 +159,8 @@ GENERATION: dict[str, str] = {
 # ---- partners and gender: the colloquial self-reference that says "married" or "man"/"woman" ----------
 
 PARTNER_SLANG: dict[str, str] = {
-    "the missus": "my partner", "the missis": "my partner", "the wife": "my partner", "the hubby": "my partner",
-    "the husband": "my partner", "the old lady": "my partner",
+    "the missus": "my partner", "the missis": "my partner", "the hubby": "my partner",
+    "the old lady": "my partner",
     "the other half": "my partner", "the better half": "my partner", "her indoors": "my partner",
     "the ball and chain": "my partner", "the old ball and chain": "my partner", "wifey": "partner",
     "hubby": "partner", "bachelor pad": "place", "classic bachelor pad": "classic solo place",
