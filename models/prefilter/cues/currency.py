@@ -108,6 +108,8 @@ class CurrencyRecognizer(Recognizer):
             unit = None
             if start and ctx.text[start - 1].isalpha() and not before:
                 continue  # "mp3", "A4": a number inside a word
+            if before and before.group("unit") in ("R", "K") and (len(amount) < 2 or ctx.text[end : end + 1] == "-"):
+                continue  # "R2-D2", "K9": a letter before a short number is a name, not rand or kwacha
             if before and _is_unit(before.group("unit"), codes, symbols, with_digits=True):
                 unit, start = before.group("unit"), start - len(before.group(0))
                 if unit == "$" and after and after.group("unit") in codes:  # "$20 AUD": the code says which
