@@ -80,7 +80,10 @@ def report(data: Path, before: Path, after: Path, eval_before: Path | None, eval
 
     samples = {s.id: s for s in load_samples(data, "personalreddit")}
     ids = sorted(samples)
-    load = lambda p: {r["sample_id"]: r["text"] for r in map(json.loads, p.read_text(encoding="utf-8").splitlines())}
+
+    def load(path: Path) -> dict[str, str]:
+        return {r["sample_id"]: r["text"] for r in map(json.loads, path.read_text(encoding="utf-8").splitlines())}
+
     result: dict[str, Any] = {
         "generated": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
         "machine": machine(),

@@ -121,7 +121,7 @@ class EducationRecognizer(Recognizer):
         return out
 
     def _schools(self, ctx: Context) -> list[Finding]:
-        out = []
+        out: list[Finding] = []
         spans = [(e.start, e.text) for e in ctx.entities_of("ORG", "FAC", "GPE") if _SCHOOL_WORDS.search(e.text)]
         spans += [(m.start(), m.group()) for m in SCHOOL_NAME.finditer(ctx.text)]
         for raw_start, raw in spans:

@@ -20,7 +20,7 @@ MIN_LENGTH = 4
 @functools.lru_cache(maxsize=1)
 def british_spellings() -> dict[str, str]:
     """{British spelling: American spelling}, lower case, both forms different words."""
-    from breame.data.spelling_constants import BRITISH_ENGLISH_SPELLINGS
+    from breame.data.spelling_constants import BRITISH_ENGLISH_SPELLINGS  # type: ignore[import-untyped]
 
     return {b.lower(): a.lower() for b, a in BRITISH_ENGLISH_SPELLINGS.items()
             if b.lower() != a.lower() and len(b) >= MIN_LENGTH and " " not in b}
