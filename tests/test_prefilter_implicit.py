@@ -51,6 +51,9 @@ CASES = [
     ("grabbed a double-double at Tim Hortons", [("double-double", "implicit.dialect"),
                                                ("Tim Hortons", "implicit.local_institution")]),
     ("a tube of glue from the target", []),
+    # regions named as their people name them
+    ("east coast living and the Outback", [("east coast", "implicit.region"), ("the Outback", "implicit.region")]),
+    ("the coast is clear, coast to coast", []),  # near miss: a coast, no region
     # generation and era
     ("back in my day we had no phones", [("back in my day", "implicit.generation")]),
     ("that was over two decades ago", [("over two decades ago", "implicit.generation:ago")]),

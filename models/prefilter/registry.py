@@ -20,7 +20,7 @@ from .cues.disciplines import DisciplineRecognizer
 from .cues.flags import FlagRecognizer
 from .cues.holidays import HolidayRecognizer
 from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRecognizer, GenerationRecognizer,
-                            HealthWelfareRecognizer,
+                            HealthWelfareRecognizer, RegionRecognizer,
                             PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
 from .cues.spelling import SpellingRecognizer
 from .cues.units import TemperatureRecognizer
@@ -60,6 +60,7 @@ def default_recognizers() -> list[Recognizer]:
         SchoolSystemRecognizer(),
         HealthWelfareRecognizer(),
         TransitShopRecognizer(),
+        RegionRecognizer(),
         GenerationRecognizer(),
         PartnerSlangRecognizer(),
         DisciplineRecognizer(),

@@ -68,6 +68,13 @@ class TransitShopRecognizer(LexiconRecognizer):
     TERMS = terms.TRANSIT_SHOPS
 
 
+class RegionRecognizer(LexiconRecognizer):
+    family = "region"
+    category = "city_country"
+    reason = "A region named as its people name it hints at where you live."
+    TERMS = terms.REGIONS
+
+
 class GenerationRecognizer(LexiconRecognizer):
     family = "generation"
     category = "age"

@@ -48,7 +48,7 @@ DIALECT: dict[str, str] = {
     # Canadian English
     "toque": "winter hat", "tuque": "winter hat", "loonie": "dollar coin", "toonie": "two-dollar coin",
     "double-double": "coffee", "timmies": "the coffee shop", "chesterfield": "couch", "keener": "eager student",
-    "great white north": "cold north",
+
     # South African English
     "lekker": "great", "braai": "barbecue", "braais": "barbecues", "braaing": "barbecuing", "ekse": "hey",
     "yebo": "yes", "sharp-sharp": "see you", "howzit": "hi", "bakkie": "pickup", "boerewors": "sausage",
@@ -206,4 +206,20 @@ FOREIGN: dict[str, str] = {
     "arigato": "thanks", "arigatou": "thanks", "sugoi": "amazing", "xie xie": "thanks", "ni hao": "hello",
     "aiya": "oh no", "aiyah": "oh no", "aiyo": "oh no", "salamat": "thanks", "kuya": "big brother",
     "ka pai": "good", "aroha": "love",
+}
+
+# ---- regions of a country, named the way people who live there name them -------------------------------
+REGIONS: dict[str, str] = {
+    "the west coast": "the coast", "west coast": "coastal", "the east coast": "the coast", "east coast": "coastal",
+    "the gulf coast": "the coast", "the Midwest": "the middle of the country", "Midwest": "inland",
+    "the midwest": "the middle of the country", "the Bay Area": "the area", "the Pacific Northwest": "my region",
+    "PNW": "my region", "the Deep South": "the south", "the Outback": "the countryside", "the outback": "the countryside",
+    "the Prairies": "the plains", "the Highlands": "the hills", "the Copperbelt": "the mining region",
+    "Copperbelt": "mining region", "the Maritimes": "the coast", "the Lowlands": "the flatlands",
+    "the Randstad": "the urban area", "the Ruhr": "the industrial region", "the Riviera": "the coast",
+    "the Algarve": "the coast", "the Costa del Sol": "the coast", "the Gold Coast": "the coast",
+    "the North Island": "the island", "the South Island": "the island", "the Karoo": "the dry interior",
+    "the Highveld": "the plateau", "the Lake District": "the lakes", "the Cotswolds": "the countryside",
+    "the Home Counties": "the suburbs", "the Tri-State area": "the area", "the tri-state area": "the area",
+    "la belle province": "my province", "la Belle Province": "my province", "the great white north": "the cold north",
 }
