@@ -70,6 +70,11 @@ class DisciplineRecognizer(Recognizer):
                 j += 1
             i = j
             before, after = ctx.text[max(0, start - 60) : start], ctx.text[end : end + 25]
+            if re.search(r"\b(?:in|of)\s+$", before, re.IGNORECASE) and re.search(
+                    r"\b(?:degree|diploma|doctorate|ph\.?d\.?|master'?s|bachelor'?s|masters|bachelors|major\w*|minor\w*|"
+                    r"program\w*|course|courses|studies|studying|studied|study|classes|lectures|background)\s+(?:in|of)\s+$",
+                    before, re.IGNORECASE):
+                continue  # "majoring in biology", "a degree in physics": the education recognizer's own spans
             study_before = bool(_STUDY_BEFORE.search(before))
             study_after = bool(_STUDY_AFTER.match(after))
             own = bool(_OWN.search(before))

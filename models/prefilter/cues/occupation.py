@@ -28,8 +28,8 @@ _AFTER_STRONG = re.compile(r"^(?:\s+by (?:trade|profession)|\s+here\b|\s+myself\
 # "as part of my health inspector gig", "this financial manager job": the job the author holds, named as a
 # modifier of "my … job"; "my inner architect", "crafted the software engineer in me": the author's idioms.
 _MY_BEFORE = re.compile(r"\b(?:my|this|the whole|that whole|this whole)\s+$")
-# "we chefs", "we, the chefs", "us nurses": the author among the people with that job (plural titles only).
-_WE_BEFORE = re.compile(r"\b(?:we|us)(?:,\s*the|\s+the|,)?\s+$")
+# "we chefs", "we, the chefs": the author among the people with that job (plural titles only).
+_WE_BEFORE = re.compile(r"\bwe(?:,\s*the|\s+the|,)?\s+$")  # "us chefs" stays medium (_FELLOW)
 _JOB_AFTER = re.compile(r"^\s+(?:gig|job|career|shift|shifts|duties|work|practice|license|licence|training|days)\b")
 _INNER_BEFORE = re.compile(r"\bmy inner\s+$")
 _THE_BEFORE = re.compile(r"\bthe\s+$")
