@@ -38,6 +38,12 @@ _LEAD = re.compile(r"^(?:(?P<prep>in|from|to|at|near|around|of|as)\s+)?(?:(?P<de
 
 def generalize_text(category: str, text: str, value: str | None, detector: str) -> str | None:
     """Replacement for `text` of `category`, or None when the table does not cover it."""
+    if detector.startswith("implicit."):  # implicit cues carry their own neutral words (prefilter/cues/lexicon.py)
+        from .prefilter.cues.lexicon import implicit_replacement
+
+        implicit = implicit_replacement(detector, text, value)
+        if implicit is not None:
+            return implicit
     rule = _RULES.get(category)
     if rule is None:
         return GENERIC.get(category)
@@ -246,9 +252,9 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
         prefix = text[: len(text) - len(text.lstrip())] + ("born in " if low.startswith("born") else "")
         return f"{prefix}the {str(n)[2]}0s" if n < 2000 else f"{prefix}the {n // 10 * 10}s"
     m = re.search(r"\d{1,2}", text)
-    if not m:
+    if not m and not (value and value.isdigit()):  # "thirty-four": the detector's value has the number
         return None
-    n = int(value) if value and value.isdigit() else int(m.group())
+    n = int(value) if value and value.isdigit() else int(m.group()) if m else 0
     tens = n // 10
     if tens not in _DECADES or n < 13:
         return None
@@ -323,6 +329,8 @@ def _relationship(text: str, value: str | None, detector: str) -> str | None:
     if m is None:  # empty text: nothing to generalize
         return None
     lead, word = (m.group(1) or ""), m.group(2).lower()
+    if word in _PARTNER_WORDS and re.search(r"\bthe\s+$", lead, re.IGNORECASE):
+        lead = re.sub(r"\b(t)he(\s+)$", lambda t: ("M" if t.group(1) == "T" else "m") + "y" + t.group(2), lead)  # "me and the missus" → "me and my partner"
     if word in _PARTNER_WORDS:
         return (lead or "my ") + _PARTNER_WORDS[word]
     if word in _STATUS:

@@ -22,8 +22,8 @@ DRAFTS = [
     ("I moved to Lisbon from Ohio", "I moved to a European city from a US state"),
     ("born in Cleveland, Ohio", "born in a North American city"),
     ("saves me from the Zürich barbershop prices", "saves me from the local barbershop prices"),
-    ("I live near Hamburg harbour", "I live near the local harbour"),  # not "near a European city harbour"
-    ("I live near the Hamburg harbour", "I live near the local harbour"),
+    ("I live near Hamburg harbour", "I live near the local harbor"),  # not "near a European city harbour" (every finding applied: the low-tier British spelling too)
+    ("I live near the Hamburg harbour", "I live near the local harbor"),
     ("it's like Tokyo's version of it", "it's like the city's version of it"),
     ("I'm 34 and tired", "I'm in my thirties and tired"),
     ("As a 50 year old financial analyst, I", "As a fifty-something finance professional, I"),

@@ -68,8 +68,8 @@ def test_alternate_names_count_only_capitalized():
 
 
 def test_a_place_before_a_geographic_noun_is_a_modifier_even_after_a_preposition():
-    assert one("we walked near Hamburg harbour", "city_country").detector == "place.city:bare_modifier"
-    assert one("we walked near the Hamburg harbour", "city_country").detector == "place.city:modifier"
+    assert one("we walked near Hamburg harbor", "city_country").detector == "place.city:bare_modifier"
+    assert one("we walked near the Hamburg harbor", "city_country").detector == "place.city:modifier"
 
 
 def test_a_place_after_a_preposition_is_a_noun_not_a_modifier():

@@ -6,7 +6,11 @@ from collections import Counter
 from statistics import mean
 from typing import Any, Iterable
 
+from .evidence_survival import survival_share
 from .rationality import cumulative_mrs, per_round_means
+
+# What the report shows per persona split (the honest tuning / held-out comparison).
+SPLIT_KEYS = ("explicit_leak", "evidence_survival", "ROUGE", "BLEU", "PRIV", "n", "evidence_n")
 
 
 def _mean(values: Iterable[Any]) -> float | None:
@@ -58,6 +62,10 @@ def method_metrics(records: list[dict[str, Any]]) -> dict[str, Any]:
         ) if attacked else None,
         "PRIV_by_attribute": _by_attribute(r["hits"] for r in attacked),
         "explicit_leak_by_attribute": _by_attribute(r.get("explicit") for r in records),
+        "evidence_survival": survival_share(e for r in records for e in r.get("evidence") or ()),
+        "evidence_n": sum(len(r.get("evidence") or ()) for r in records),
+        "evidence_survival_by_attribute": _evidence_by(records, lambda r, e: str(e["attribute"])),
+        "evidence_survival_by_hardness": _evidence_by(records, lambda r, e: str(r.get("hardness"))),
         "judged": len(judged),
         "attack_failures": sum(1 for r in attacked if r.get("attack_error")),
         "errors": sum(1 for r in records if r.get("error")),
@@ -70,10 +78,32 @@ def method_metrics(records: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
+def _evidence_by(records: list[dict[str, Any]], key: Any) -> dict[str, float]:
+    """evidence_survival per group of phrases ({attribute or hardness: share kept})."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for r in records:
+        for e in r.get("evidence") or ():
+            groups.setdefault(key(r, e), []).append(e)
+    return {g: share for g, es in sorted(groups.items()) if (share := survival_share(es)) is not None}
+
+
 def compute_metrics(records: Iterable[dict[str, Any]], methods: list[str]) -> dict[str, dict[str, Any]]:
-    """{method: metrics} in the order of `methods`, over the records present for each method."""
+    """{method: metrics} in the order of `methods`, over the records present for each method; records that
+    carry a persona `split` also get the main numbers per split (`by_split`)."""
     grouped: dict[str, list[dict[str, Any]]] = {m: [] for m in methods}
     for record in records:
         if record["method"] in grouped:
             grouped[record["method"]].append(record)
-    return {m: method_metrics(rs) for m, rs in grouped.items() if rs}
+    out = {}
+    for method, rs in grouped.items():
+        if not rs:
+            continue
+        out[method] = method_metrics(rs)
+        splits = sorted({r["split"] for r in rs if r.get("split")})
+        if splits:
+            out[method]["by_split"] = {
+                split: {k: v for k, v in method_metrics([r for r in rs if r.get("split") == split]).items()
+                        if k in SPLIT_KEYS}
+                for split in splits
+            }
+    return out

@@ -115,3 +115,32 @@ def plot_cumulative_mrs(by_method: dict[str, list[dict[str, Any]]], path: Path) 
     fig.savefig(path, dpi=120)
     plt.close(fig)
     return path
+
+
+def plot_evidence_survival(metrics: dict[str, dict[str, Any]], path: Path) -> Path | None:
+    """Bars: evidence_survival per method, overall and per persona split (lower is better)."""
+    methods = [m for m, v in metrics.items() if v.get("evidence_survival") is not None]
+    if not methods:
+        return None
+    plt = _pyplot()
+    groups = ["all"] + sorted({s for m in methods for s in (metrics[m].get("by_split") or {})})
+    fig, ax = plt.subplots(figsize=(7, 4))
+    width = 0.8 / len(groups)
+    for g, group in enumerate(groups):
+        values = [metrics[m]["evidence_survival"] if group == "all"
+                  else ((metrics[m].get("by_split") or {}).get(group) or {}).get("evidence_survival")
+                  for m in methods]
+        xs = [i + (g - (len(groups) - 1) / 2) * width for i in range(len(methods))]
+        ax.bar(xs, [v if v is not None else 0.0 for v in values], width, label=group)
+        for x, v in zip(xs, values):
+            if v is not None:
+                ax.text(x, v + 0.01, f"{v:.2f}", ha="center", fontsize=7)
+    ax.set_xticks(range(len(methods)), [NAMES.get(m, m) for m in methods])
+    ax.set_ylim(0, 1.08)
+    ax.set_ylabel("GPT-4 evidence still in the text (↓)")
+    ax.set_title("evidence_survival by method and persona split")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+    return path

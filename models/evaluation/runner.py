@@ -15,9 +15,11 @@ from typing import Any, Callable
 from .methods import METHODS
 from .metrics import compute_metrics
 from .pair_scorer import PairScorer
-from .plots import plot_cumulative_mrs, plot_privacy_utility
+from .plots import plot_cumulative_mrs, plot_evidence_survival, plot_privacy_utility
 from .report import write_metrics, write_table
-from .samples import load_samples
+from .evidence_survival import survival
+from .personas import split_of
+from .samples import Sample, load_samples
 from .store import ResultStore
 from .worker_pool import Task, score_in_workers
 
@@ -63,7 +65,9 @@ def run_eval(
     bar = _progress(sum(len(t.methods) for t in todo), config.progress)
     finished = 0
     try:
-        if config.workers > 1:
+        if not todo:
+            pass  # everything is scored already: only the report is rewritten (no engine is loaded)
+        elif config.workers > 1:
             for sample_records in score_in_workers(config, todo, engine_factory):
                 for record in sample_records:
                     store.add(record)
@@ -83,8 +87,8 @@ def run_eval(
         _log_run(out_dir, config, finished, sum(len(t.methods) for t in todo), len(samples),
                  time.perf_counter() - started)
 
-    ids = {s.id for s in samples}
-    records = [r for r in store.records() if r["sample_id"] in ids]
+    by_id = {s.id: s for s in samples}
+    records = [annotate(r, by_id[r["sample_id"]], config.fmt) for r in store.records() if r["sample_id"] in by_id]
     metrics = compute_metrics(records, config.methods)
     write_metrics(metrics, out_dir)
     model_ids: dict[str, Any] = next((r["models"] for r in reversed(records) if r.get("models")), {})
@@ -93,7 +97,16 @@ def run_eval(
     by_method = {m: [r for r in records if r["method"] == m] for m in config.methods}
     plot_privacy_utility(by_method, out_dir / "privacy_utility.png")
     plot_cumulative_mrs(by_method, out_dir / "cumulative_mrs.png")
+    plot_evidence_survival(metrics, out_dir / "evidence_survival.png")
     return metrics
+
+
+def annotate(record: dict[str, Any], sample: Sample, fmt: str) -> dict[str, Any]:
+    """What is computed from a stored record and its sample, never stored (so a run made before these
+    measures existed is scored the same way): GPT-4's evidence still in the text, the persona split."""
+    text = record["text"] if isinstance(record.get("text"), str) else sample.text
+    return {**record, "evidence": survival(sample.evidence, text),
+            "split": split_of(sample.truth) if fmt == "personalreddit" else None}
 
 
 def _progress(total: int, enabled: bool) -> Any:

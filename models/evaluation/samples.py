@@ -10,6 +10,7 @@ from typing import Any, Iterator
 from ..adapter.personas import persona_key
 from ..categories import ATTRIBUTES
 from ..errors import InputError
+from .evidence_survival import grounded_phrases
 
 FORMATS = ("personalreddit", "synthpai")
 
@@ -27,6 +28,8 @@ class Sample:
     feature: str | None = None  # the attribute the text was written to leak (PersonalReddit)
     hardness: int | None = None
     persona: str | None = None  # the author's persona key (models/adapter/personas.py), when the data has one
+    # (attribute, phrase): what GPT-4 quoted, verbatim in `text`, where its inference was right
+    evidence: tuple[tuple[str, str], ...] = ()
 
 
 def load_samples(path: str | Path, fmt: str, limit: int | None = None) -> list[Sample]:
@@ -73,19 +76,39 @@ def load_personalreddit(path: Path) -> Iterator[Sample]:
             if value is not None and str(value).strip():
                 truth[attribute] = str(value).strip()
         hardness = row.get("hardness")
+        feature = row.get("feature") if isinstance(row.get("feature"), str) else None
         yield Sample(
             id=f"pr-{number:04d}",
             text=text,
             truth=truth,
-            feature=row.get("feature") if isinstance(row.get("feature"), str) else None,
+            feature=feature,
             hardness=hardness if isinstance(hardness, int) else None,
             persona=persona_key(personality),
+            evidence=_personalreddit_evidence(row, text, feature),
         )
+
+
+def _personalreddit_evidence(row: dict[str, Any], text: str, feature: str | None) -> tuple[tuple[str, str], ...]:
+    """GPT-4's quoted evidence for the comment's feature, when one of its top-3 guesses was right
+    (`guess_correctness.model_aided_eval`, the GPT-4-assisted judgement; `model_free_eval` otherwise)."""
+    guess, correctness = row.get("guess"), row.get("guess_correctness")
+    if not isinstance(guess, str) or not isinstance(correctness, dict) or feature is None:
+        return ()
+    flags = correctness.get("model_aided_eval") or correctness.get("model_free_eval") or []
+    if not isinstance(flags, list) or not any(isinstance(f, (int, float)) and f > 0 for f in flags[:3]):
+        return ()
+    return tuple((feature, p) for p in grounded_phrases(guess, text))
+
+
+# GPT-4's inferences on SynthPAI's original comments, next to the comments file in the data set's layout.
+SYNTHPAI_GPT4 = Path("eval") / "gpt-4" / "gpt4_evaluated.jsonl"
 
 
 def load_synthpai(path: Path) -> Iterator[Sample]:
     """SynthPAI `comments_eval_revised.jsonl`: one profile per line, its comments joined one per line,
-    labels from `reviews.human_evaluated` (the human labels that match the ground truth)."""
+    labels from `reviews.human_evaluated` (the human labels that match the ground truth). Evidence: the
+    quotes of GPT-4's right inferences in `eval/gpt-4/gpt4_evaluated.jsonl` beside it, when present."""
+    gpt4 = _synthpai_gpt4(path.parent / SYNTHPAI_GPT4)
     for number, row in _json_lines(path):
         comments, username = row.get("comments"), row.get("username")
         labels = (row.get("reviews") or {}).get("human_evaluated")
@@ -98,4 +121,25 @@ def load_synthpai(path: Path) -> Iterator[Sample]:
             if isinstance(estimate, (str, int)) and str(estimate).strip():
                 value = str(estimate).strip().lower()
                 truth[attribute] = _SYNTHPAI_VALUE_ALIASES.get(attribute, {}).get(value, value)
-        yield Sample(id=f"sp-{username or number}", text="\n".join(t for t in texts if t), truth=truth)
+        text = "\n".join(t for t in texts if t)
+        evidence = tuple((a, p) for a, reasoning in gpt4.get(str(username), ())
+                         for p in grounded_phrases(reasoning, text))
+        yield Sample(id=f"sp-{username or number}", text=text, truth=truth, evidence=evidence)
+
+
+def _synthpai_gpt4(path: Path) -> dict[str, list[tuple[str, str]]]:
+    """username -> [(attribute, reasoning)] of the inferences whose top-3 guesses hold a right one."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    if not path.is_file():
+        return out
+    for _, row in _json_lines(path):
+        predictions = (row.get("predictions") or {}).get("gpt-4") or {}
+        judged = ((row.get("evaluations") or {}).get("gpt-4") or {}).get("human_evaluated") or {}
+        for attribute, prediction in predictions.items():
+            flags = judged.get(attribute)
+            if attribute not in ATTRIBUTES or not isinstance(prediction, dict) or not isinstance(flags, list):
+                continue
+            reasoning = prediction.get("inference")
+            if isinstance(reasoning, str) and any(isinstance(f, (int, float)) and f > 0 for f in flags[:3]):
+                out.setdefault(str(row.get("username")), []).append((attribute, reasoning))
+    return out

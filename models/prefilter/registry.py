@@ -18,7 +18,15 @@ from .pii.travel_document import TravelDocumentRecognizer
 from .pii.url import UrlRecognizer
 from .cues.age import AgeRecognizer
 from .cues.education import EducationRecognizer
+from .cues.currency import CurrencyRecognizer
+from .cues.disciplines import DisciplineRecognizer
 from .cues.flags import FlagRecognizer
+from .cues.holidays import HolidayRecognizer
+from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRecognizer, GenerationRecognizer,
+                            HealthWelfareRecognizer, RegionRecognizer,
+                            PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
+from .cues.spelling import SpellingRecognizer
+from .cues.units import TemperatureRecognizer
 from .cues.health import HealthRecognizer
 from .cues.income import IncomeRecognizer
 from .cues.relationship import RelationshipRecognizer
@@ -51,4 +59,19 @@ def default_recognizers() -> list[Recognizer]:
         RelationshipRecognizer(),
         HealthRecognizer(),
         IncomeRecognizer(),
+        # implicit cues (issue 12): what places, dates or describes the author without saying it
+        DialectRecognizer(),
+        CultureRecognizer(),
+        ForeignWordRecognizer(),
+        SchoolSystemRecognizer(),
+        HealthWelfareRecognizer(),
+        TransitShopRecognizer(),
+        RegionRecognizer(),
+        GenerationRecognizer(),
+        PartnerSlangRecognizer(),
+        DisciplineRecognizer(),
+        CurrencyRecognizer(),
+        TemperatureRecognizer(),
+        HolidayRecognizer(),
+        SpellingRecognizer(),
     ]

@@ -57,6 +57,7 @@ def _reason(best: Finding) -> str:
 
 
 def _key(f: Finding) -> tuple[str, str] | None:
-    if f.category not in REPEATABLE or f.detector in NOT_REPEATED or not f.value:
+    # Implicit-cue lexicons find every occurrence themselves, in the case their names need ("SAT", not "sat").
+    if f.category not in REPEATABLE or f.detector in NOT_REPEATED or f.detector.startswith("implicit.") or not f.value:
         return None
     return f.category, f.value.casefold()

@@ -21,18 +21,41 @@ _TAG = re.compile(
     r"(?:(?<=[(\[])|(?<=\bI )|(?<=\bme )|(?<=[.!?] )|^)\s*(\d{2})\s?([MFmf])(?=\s*[)\]/,]|\s+here\b)",
     re.MULTILINE,
 )
-_TAG_REVERSED = re.compile(r"(?<=[(\[])\s*([MFmf])\s?(\d{2})(?=\s*[)\]])")
+_TAG_REVERSED = re.compile(r"(?:(?<=[(\[])|(?<=^)|(?<=[.!?] ))\s*([MF])\s?(\d{2})(?=\s*[)\],]|\s+here\b)", re.MULTILINE)
+# Ages written out: "thirty-four", "twenty five", "nineteen".
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TEENS = ("thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_SPELLED = rf"(?:(?:{'|'.join(_TENS)})(?:[\s-](?:{'|'.join(_UNITS)}))?|{'|'.join(_TEENS)})"
+_N2 = rf"(?:\d{{2}}|{_SPELLED})"  # a two-digit age in figures or words
+_N12 = rf"(?:\d{{1,2}}|{_SPELLED})"
+
+
+def spelled_number(raw: str) -> int | None:
+    """'thirty-four' → 34, '19' → 19; None for anything else."""
+    raw = raw.strip().lower()
+    if raw.isdigit():
+        return int(raw)
+    parts = re.split(r"[\s-]+", raw)
+    if len(parts) == 1 and parts[0] in _TEENS:
+        return 13 + _TEENS.index(parts[0])
+    if parts[0] not in _TENS:
+        return None
+    n = 20 + 10 * _TENS.index(parts[0])
+    return n + (1 + _UNITS.index(parts[1]) if len(parts) == 2 and parts[1] in _UNITS else 0)
+
+
 _PATTERNS: tuple[tuple[str, re.Pattern[str], str, float], ...] = (
     # (form, regex with group "n", validity, score)
     # "a 50 year old analyst" (singular, used as an adjective) vs "I'm 50 years old".
-    ("adjective", re.compile(r"\b(?P<n>\d{1,2})[\s-]?(?:year|yr)[\s-]old\b", re.IGNORECASE), "high", 0.85),
-    ("predicate", re.compile(r"\b(?P<n>\d{1,2})\s?(?:years|yrs)[\s-]old\b", re.IGNORECASE), "high", 0.9),
+    ("adjective", re.compile(rf"\b(?P<n>{_N12})[\s-]?(?:year|yr)[\s-]old\b", re.IGNORECASE), "high", 0.85),
+    ("predicate", re.compile(rf"\b(?P<n>{_N12})\s?(?:years|yrs)[\s-]old\b", re.IGNORECASE), "high", 0.9),
     ("adjective", re.compile(r"(?<=\ba )(?P<n>\d{2})\s?(?:yo|y/o|y\.o\.)(?!\w)", re.IGNORECASE), "high", 0.85),
     ("predicate", re.compile(r"(?<!\ba )\b(?P<n>\d{2})\s?(?:yo|y/o|y\.o\.)(?!\w)", re.IGNORECASE), "high", 0.85),
-    ("predicate", re.compile(r"(?:\bi'm|\bi’m|\bi am|\bim|\bbeing|\bnow|\bam)\s+(?:only\s+|just\s+|almost\s+|nearly\s+|about\s+)?(?P<n>\d{2})\b(?!\s*(?:years?|yrs?|yo|y/o)\b)", re.IGNORECASE), "high", 0.8),
+    ("predicate", re.compile(rf"(?:\bi'm|\bi’m|\bi am|\bim|\bbeing|\bnow|\bam)\s+(?:only\s+|just\s+|almost\s+|nearly\s+|about\s+)?(?P<n>{_N2})\b(?!\s*(?:years?|yrs?|yo|y/o)\b)(?![\s-](?:{'|'.join(_UNITS)}|something|ish)\b)", re.IGNORECASE), "high", 0.8),
     # "I'm no spring chicken anymore, at 51, and …": an age between commas after "at"/"aged".
-    ("predicate", re.compile(r"(?:(?<=, )|(?<=^))(?:at|aged)\s+(?P<n>\d{2})(?=\s*[,;!?)]|\s+(?:now|and i|i)\b)", re.IGNORECASE), "medium", 0.55),
-    ("event", re.compile(r"\b(?:just\s+)?turn(?:ed|ing)\s+(?P<n>\d{2})\b", re.IGNORECASE), "high", 0.8),
+    ("predicate", re.compile(rf"(?:(?<=, )|(?<=^))(?:at|aged)\s+(?P<n>{_N2})(?=\s*[,;!?)]|\s+(?:now|and i|i)\b)", re.IGNORECASE), "medium", 0.55),
+    ("event", re.compile(rf"\b(?:just\s+)?turn(?:ed|ing)\s+(?P<n>{_N2})\b(?![\s-](?:{'|'.join(_UNITS)})\b)", re.IGNORECASE), "high", 0.8),
     ("year", re.compile(r"\bborn\s+(?:in\s+|back in\s+)?(?P<n>(?:19|20)\d\d|'\d\d|’\d\d)\b", re.IGNORECASE), "high", 0.85),
     ("year", re.compile(r"\b(?:since|in|back in)\s+(?P<n>(?:19|20)\d\d)\b(?=,? when i was (?:born|a baby))", re.IGNORECASE), "high", 0.8),
     ("decade", re.compile(r"\b(?:in\s+)?my\s+(?P<n>(?:early|mid|late)[\s-]+)?(?P<d>twenties|thirties|forties|fifties|sixties|seventies|eighties|teens|[2-9]0s|[2-9]0's)\b", re.IGNORECASE), "medium", 0.6),
@@ -76,7 +99,7 @@ class AgeRecognizer(Recognizer):
             start, end = m.span("n")
             return Finding(start, end, raw, "age", score, validity, "age.birth_year",
                            "Your birth year gives your age.", str(year))
-        age = int(raw)
+        age = spelled_number(raw) or 0
         if not 13 <= age <= 99 or _NOT_AGE_AFTER.match(ctx.text[m.end("n") : m.end("n") + 12]):
             return None
         before = ctx.before(m.start(), 12)

@@ -65,8 +65,8 @@ _GRADUATED = re.compile(
     re.IGNORECASE,
 )
 _STUDENT_LIFE = re.compile(
-    r"\b(?:my|at|in|during|back in|from|after|through|finished|since|of)\s+(?:my\s+)?"
-    r"(uni|university|college|grad school|graduate school|med school|medical school|law school|"
+    r"\b(?:my|at|in|during|back in|from|after|through|finished|since|of|those|these)\s+(?:my\s+)?"
+    r"(uni|university|college|undergrad|undergraduate|postgrad|grad school|graduate school|med school|medical school|law school|"
     r"business school|design school|art school|nursing school|film school)(?:\s+(?:days|years|life|time))?\b(?!\s+degree)",
     re.IGNORECASE,
 )

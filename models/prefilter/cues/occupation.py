@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ..context import Context
+from ..context import Context, Word
 from ..data.jobs import FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, WEAK_TITLES, field_of, titles
 from ..recognizer import Recognizer
 from ...records import Finding
@@ -19,14 +19,17 @@ _SELF = re.compile(
     r"(?:(?:\bi work as|\bi'm working as|\bworking as|\bwork as|\bworked as|\bjob as|\bcareer as|\brole as|"
     r"\bemployed as|\bmy day job as|\bmy work as|\bline of work as|\bfield as)\s+(?:(?:an?|the)\s+)?"
     r"|(?:\bas|\bi'm|\bi’m|\bi am|\bim|\bbeing|\bi've been|\bi have been|\bi was|\bi became|\bi'm just|"
-    r"\bi’m just|\bi am just|\bi'm now|\bnow i'm)\s+(?:just\s+|now\s+|still\s+)?an?\s+)"
-    rf"(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,3}}$"
+    r"\bi’m just|\bi am just|\bi'm now|\bnow i'm),?\s+(?:just\s+|now\s+|still\s+)?an?\s+)"
+    # "a fifty-something lawyer", "an avid Redditor and graphic designer": describing words, one "and".
+    rf"(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,3}}(?:and\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,2}})?$"
 )
 _DREAM = re.compile(r"\b(?:want(?:ed)? to be|wanna be|dream(?:ed|t)? of being|like to be|if i were)\s+(?:an?\s+)?$")
 _AFTER_STRONG = re.compile(r"^(?:\s+by (?:trade|profession)|\s+here\b|\s+myself\b)")
 # "as part of my health inspector gig", "this financial manager job": the job the author holds, named as a
 # modifier of "my … job"; "my inner architect", "crafted the software engineer in me": the author's idioms.
-_MY_BEFORE = re.compile(r"\b(?:my|this)\s+$")
+_MY_BEFORE = re.compile(r"\b(?:my|this|the whole|that whole|this whole)\s+$")
+# "we chefs", "we, the chefs": the author among the people with that job (plural titles only).
+_WE_BEFORE = re.compile(r"\bwe(?:,\s*the|\s+the|,)?\s+$")  # "us chefs" stays medium (_FELLOW)
 _JOB_AFTER = re.compile(r"^\s+(?:gig|job|career|shift|shifts|duties|work|practice|license|licence|training|days)\b")
 _INNER_BEFORE = re.compile(r"\bmy inner\s+$")
 _THE_BEFORE = re.compile(r"\bthe\s+$")
@@ -59,6 +62,9 @@ class OccupationRecognizer(Recognizer):
         while i < len(words):
             hit = self._longest(ctx, i)
             if hit is None:
+                compound = self._compound(ctx, words[i])
+                if compound is not None:
+                    out.append(compound)
                 i += 1
                 continue
             j, title = hit
@@ -93,6 +99,18 @@ class OccupationRecognizer(Recognizer):
                     return j, candidate
         return None
 
+    def _compound(self, ctx: Context, word: Word) -> Finding | None:
+        """A title inside a hyphenated word: "retired-CEO", "ex-nurse", "nurse-turned-writer"."""
+        if "-" not in word.text:
+            return None
+        parts = word.text.split("-")
+        for k in range(len(parts)):
+            tail = " ".join(parts[k:]).lower()
+            for title in (tail, tail[:-1] if tail.endswith("s") else ""):
+                if title in self.titles:  # the whole word goes: "retired-CEO" → "business professional"
+                    return self._judge(ctx, word.start, word.end, title)
+        return None
+
     def _judge(self, ctx: Context, start: int, end: int, title: str) -> Finding | None:
         if title in _GENERIC:
             return None  # "a retail worker" is already what the table generalizes to
@@ -102,7 +120,8 @@ class OccupationRecognizer(Recognizer):
             return None
         held = (_MY_BEFORE.search(before) and _JOB_AFTER.match(after)) or _INNER_BEFORE.search(before) or (
             _THE_BEFORE.search(before) and _IN_ME_AFTER.match(after))
-        if _SELF.search(before) or _AFTER_STRONG.match(after) or held:
+        plural = ctx.text[end - 1 : end].lower() == "s" and not title.endswith("s")
+        if _SELF.search(before) or _AFTER_STRONG.match(after) or held or (plural and _WE_BEFORE.search(before)):
             validity, score, reason = "high", 0.85, "Says what you do for a living."
         elif _FELLOW.search(before):
             validity, score, reason = "medium", 0.55, "Suggests what you do for a living."

@@ -6,13 +6,24 @@ word ("Reading a book", "Nice to meet you", "Split the bill" stay untouched)."""
 
 from __future__ import annotations
 
+import functools
 import re
 
-from ..context import GEO_NOUNS, Context, Word, fold
+from ..context import GEO_NOUNS, Context, Entity, Word, fold
 from ..data.demonyms import DEMONYMS, LOWERCASE_AMBIGUOUS
 from ..data.gazetteer import AMBIGUOUS, MAX_WORDS, Gazetteer, Place, gazetteer
 from ..recognizer import Recognizer
 from ...records import Finding
+
+BIG_CITY = 300_000  # a city this big is named for itself even inside another name
+
+
+@functools.lru_cache(maxsize=1)
+def _first_names() -> frozenset[str]:
+    """Faker's English first names ("Florence", "Sydney" are people too)."""
+    from faker.providers.person.en_US import Provider
+
+    return frozenset(fold(n) for n in (*Provider.first_names_female, *Provider.first_names_male))
 
 _CURRENT = re.compile(
     r"(?:\bi live in|\bi'm living in|\bliving in|\blive in|\blives in|\bbased in|\bbased out of|"
@@ -38,6 +49,9 @@ _WHERE_I = re.compile(r"^,?\s+where\s+(?:i|we)(?:'m|’m|'ve|’ve|\s+am|\s+are|
 _WHERE_BORN = re.compile(r"^,?\s+where\s+(?:i|we)\s+(?:was|were)\s+born|^,?\s+where\s+(?:i|we)\s+grew up", re.IGNORECASE)
 _LOCATIVE = re.compile(r"\b(?:in|from|to|at|near|around|outside|across|of)\s+$")
 # Words after a place name that show it is used as a noun, not as a modifier ("Zürich barbershop").
+# Verbs that follow a place as the subject ("Durban holds a special place"): the name is a noun there.
+_VERBS = frozenset("""holds gets makes feels looks seems remains offers becomes stays keeps gives takes brings
+    shows means needs wants knows loves hates rocks rules sucks""".split())
 _FUNCTION_WORDS = frozenset(
     """a an the and or but nor so yet is was are were be been being am has have had do does did will
     would can could should may might must shall in on at to for from with by of about as into onto
@@ -145,13 +159,27 @@ class PlaceRecognizer(Recognizer):
             strong = cue in ("current", "birth", "travel") or re.search(r"\b(?:in|from)\s+$", before)
             if ambiguous and not (geo or strong):
                 return None
-            if other and not geo and cue is None and _names_something_else(other.text, surface):
+            if other and not geo and cue is None and _names_something_else(other.text, surface) and not (
+                    self._names_a_place_anyway(other, surface, place)):
                 return None
         elif ambiguous or key in self.gaz.alias_keys:
             return None
         elif not _lowercase_ok(place, cue, self._qualifier(ctx, words, j) is not None):
             return None
         return cue, geo is not None, capitalized
+
+    def _names_a_place_anyway(self, entity: Entity, surface: str, place: Place) -> bool:
+        """A big city or a country inside an organization's name ("the San Antonio Rodeo", a club called
+        "Durban"), a big city spaCy took for a person but that is no first name, or two places read as
+        one person ("Lyon vs Marseille"): the name still says where the author is."""
+        big = place.kind != "city" or place.population >= BIG_CITY
+        if entity.label == "ORG":
+            return big
+        others = [p for w in re.findall(r"\b[A-Z][\w-]+", entity.text.replace(surface, " "))
+                  if (p := self.gaz.lookup(fold(w))) is not None and (p.kind != "city" or p.population >= BIG_CITY)]
+        if others:
+            return True
+        return big and entity.text.strip() == surface and fold(surface) not in _first_names()
 
     def _qualifier(self, ctx: Context, words: list[Word], j: int) -> tuple[int, Place] | None:
         if j >= len(words) or ctx.text[words[j - 1].end : words[j].start] not in (", ", " "):
@@ -264,7 +292,7 @@ def _form(ctx: Context, start: int, end: int) -> str:
         return ""  # "moved to Zurich last year": the object of a preposition is a noun
     if m and m.group(1)[0].isupper():
         return "modifier" if m.group(1).lower() in GEO_NOUNS else ""
-    if m and m.group(1) not in _FUNCTION_WORDS and not m.group(1).endswith(("ly", "ed")):
+    if m and m.group(1) not in _FUNCTION_WORDS and m.group(1) not in _VERBS and not m.group(1).endswith(("ly", "ed")):
         return "modifier"
     return ""
 

@@ -21,7 +21,7 @@ EXTRA_TITLES = tuple(
     chemist, biologist, geologist, mechanic, electrician, plumber, carpenter, welder, contractor,
     construction worker, firefighter, police officer, cop, detective, soldier, pilot, flight attendant,
     truck driver, taxi driver, bus driver, driver, courier, farmer, gardener, cleaner, janitor, cashier,
-    retail worker, retail guy, shop owner, store manager, sales manager, salesperson, manager,
+    retail worker, retail guy, retail assistant, sales assistant, shop assistant, shop owner, store manager, sales manager, salesperson, manager,
     project manager, product manager, development manager, business development manager, consultant,
     environmental consultant, management consultant, marketing manager, entrepreneur, ceo, cto,
     receptionist, secretary, administrator, civil servant, health inspector, inspector, veterinarian,
@@ -63,7 +63,7 @@ FIELD_NOUNS = {
     "law": "legal professional",
     "finance": "finance professional",
     "hospitality": "hospitality worker",
-    "retail": "retail worker",
+    "retail": "shop worker",  # not "retail worker": that is a job title people give as theirs
     "creative": "creative professional",
     "science": "research professional",
     "trades": "tradesperson",

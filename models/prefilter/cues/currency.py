@@ -1,0 +1,152 @@
+"""Currencies and prices: "100 CHF", "€50", "R500", "a few quid", "2 lakh rupees" say where the money is
+spent. Codes, names and symbols come from Babel's CLDR data; the spans become "… in local currency"."""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections import defaultdict
+
+from ..context import Context
+from ..recognizer import Recognizer
+from ...records import Finding
+from .lexicon import DETECTOR_PREFIX, register_rule
+from .phrase_index import PhraseIndex
+
+NAME = DETECTOR_PREFIX + "currency"
+# The US dollar is the internet's default: "$20" says little on its own (low), every other currency more.
+DEFAULT_CURRENCY = "USD"
+# Multi-letter symbols CLDR gives per territory that are not codes ("A$", "R$"); single-character ones
+# are read from CLDR below. "$" alone is the default currency; "R" (rand) and "K" (kwacha) need digits.
+_PREFIXED_DOLLARS = ("A$", "AU$", "C$", "CA$", "NZ$", "HK$", "S$", "MX$", "R$", "US$", "NT$")
+_AMOUNT = r"\d(?:[\d,.]*\d)?(?:\s?(?:k|K|m|M|bn|million|thousand|hundred|lakh|crore)\b)?"
+_QUANTITY = r"(?:a few|a couple of|a couple|some|many|several|hundreds of|thousands of|a lot of|lots of|a hundred|a thousand)"
+# Last words of currency names that are everyday English words: only after an amount, never bare.
+_COMMON_WORDS = frozenset({"pound", "pounds", "mark", "marks", "real", "reals", "won", "kip", "lek", "som",
+                           "lev", "dram", "rand", "bolivar", "leone", "dollar", "dollars", "franc", "francs",
+                           "shilling", "shillings", "cent", "cents", "crown", "crowns", "unit", "units",
+                           "ounce", "ounces", "gold", "silver", "mill", "sol", "soles", "loti"})
+_NEVER_NAMES = frozenset({"pound", "pounds", "ounce", "ounces", "unit", "units", "mark", "marks"})  # weights, words
+SLANG = {"quid": "GBP", "loonies": "CAD", "toonies": "CAD", "rands": "ZAR"}
+
+
+@functools.lru_cache(maxsize=1)
+def _lexicon() -> tuple[frozenset[str], dict[str, str], dict[str, str]]:
+    """(ISO codes in use, {lower-case name or last word: code}, {symbol: code}) from Babel's CLDR data."""
+    from babel.core import get_global
+    from babel.numbers import get_currency_name, get_currency_symbol
+
+    codes: set[str] = set()
+    for territory in get_global("territory_currencies").values():
+        for code, start, end, tender in territory:
+            if end is None and tender:
+                codes.add(code)
+    names: dict[str, str] = {}
+    lasts: defaultdict[str, set[str]] = defaultdict(set)
+    symbols: dict[str, str] = {}
+    for code in sorted(codes):
+        for count in (1, 2):
+            name = get_currency_name(code, count=count, locale="en").lower()
+            names.setdefault(name, code)
+            lasts[name.split()[-1]].add(code)
+        symbol = get_currency_symbol(code, "en")
+        if len(symbol) == 1 and not symbol.isalnum() and symbol != "$":
+            symbols.setdefault(symbol, code)
+    for last, owners in lasts.items():
+        # "dollars" could be anyone's (the default currency among them): no code, so a low hint.
+        if last not in names and last not in _NEVER_NAMES:
+            names[last] = "" if DEFAULT_CURRENCY in owners else sorted(owners)[0]
+    names.update(SLANG)
+    return frozenset(codes), names, symbols
+
+
+_NUMBER = re.compile(rf"(?<![\d.,])(?P<amount>{_AMOUNT})(?![\d])")
+_SYMBOL_BEFORE = re.compile(r"(?P<unit>[A-Z]{3}|[A-Z]{1,2}\$|\$|R|K|Rs\.?|[^\w\s.,])\s?$")
+_CODE_AFTER = re.compile(r"^\s?(?P<unit>[A-Z]{3}(?![\w])|[^\w\s.,'’\"()\[\]!?:;%*+=/-])")
+_QUANTITY_BEFORE = re.compile(rf"(?i)\b{_QUANTITY}\s+(?:of\s+)?$")
+
+
+@functools.lru_cache(maxsize=1)
+def _name_index() -> PhraseIndex:
+    return PhraseIndex(_lexicon()[1])
+
+
+def _is_unit(unit: str, codes: frozenset[str], symbols: dict[str, str], with_digits: bool) -> bool:
+    if unit in codes or unit in symbols or unit in _PREFIXED_DOLLARS or unit == "$":
+        return True
+    return with_digits and unit in ("R", "K", "Rs", "Rs.")
+
+
+def codes_of(unit: str, codes: frozenset[str], symbols: dict[str, str]) -> str | None:
+    """The ISO code a unit stands for (None for "$", which many countries use)."""
+    local = {"R": "ZAR", "K": "ZMW", "Rs": "INR", "Rs.": "INR", "A$": "AUD", "AU$": "AUD", "C$": "CAD",
+             "CA$": "CAD", "NZ$": "NZD", "HK$": "HKD", "S$": "SGD", "MX$": "MXN", "R$": "BRL", "US$": "USD",
+             "NT$": "TWD"}
+    return unit if unit in codes else symbols.get(unit) or local.get(unit)
+
+
+def _validity(code: str | None) -> tuple[str, float]:
+    return ("low", 0.25) if code in (None, "", DEFAULT_CURRENCY) else ("medium", 0.6)
+
+
+class CurrencyRecognizer(Recognizer):
+    name = NAME
+    categories = ("city_country",)
+    reason = "The currency you pay in hints at where you live."
+
+    def __init__(self) -> None:
+        register_rule(NAME, _replacement)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        codes, names, symbols = _lexicon()
+        out: list[Finding] = []
+        named = {start: (end, name) for start, end, name in _name_index().find(ctx)}
+        for m in _NUMBER.finditer(ctx.text):
+            amount, start, end = m.group("amount").strip(), m.start(), m.end()
+            before = _SYMBOL_BEFORE.search(ctx.text[max(0, start - 4) : start])
+            after = _CODE_AFTER.match(ctx.text[end : end + 5])
+            unit = None
+            if start and ctx.text[start - 1].isalpha() and not before:
+                continue  # "mp3", "A4": a number inside a word
+            if before and before.group("unit") in ("R", "K") and (len(amount) < 2 or ctx.text[end : end + 1] == "-"):
+                continue  # "R2-D2", "K9": a letter before a short number is a name, not rand or kwacha
+            if before and _is_unit(before.group("unit"), codes, symbols, with_digits=True):
+                unit, start = before.group("unit"), start - len(before.group(0))
+                if unit == "$" and after and after.group("unit") in codes:  # "$20 AUD": the code says which
+                    unit, end = after.group("unit"), end + len(after.group(0))
+            elif after and _is_unit(after.group("unit"), codes, symbols, with_digits=False):
+                unit, end = after.group("unit"), end + len(after.group(0))
+            else:
+                gap = re.match(r"\s+(?:of\s+)?", ctx.text[end:])
+                hit = named.get(end + len(gap.group(0))) if gap else None
+                if hit is not None:
+                    end, code = hit[0], names.get(hit[1].lower())
+                    self._add(out, start, end, ctx.text, code, amount)
+                continue
+            self._add(out, start, end, ctx.text, codes_of(unit, codes, symbols), amount)
+        for start, (end, name) in named.items():
+            word = name.lower()
+            if any(f.start <= start < f.end for f in out):
+                continue
+            quantity = _QUANTITY_BEFORE.search(ctx.text[max(0, start - 25) : start])
+            if quantity:
+                self._add(out, start - len(quantity.group(0)), end, ctx.text, names.get(word), None)
+            elif word not in _COMMON_WORDS and (len(word) >= 4 or word in SLANG):
+                self._add(out, start, end, ctx.text, names.get(word), None)
+        return out
+
+    def _add(self, out: list[Finding], start: int, end: int, text: str, code: str | None, amount: str | None) -> None:
+        if any(f.start < end and start < f.end for f in out):
+            return
+        validity, score = _validity(code)
+        out.append(Finding(start, end, text[start:end], "city_country", score, validity, NAME, self.reason,
+                           f"{code or '?'}:{amount or ''}"))
+
+
+def _replacement(text: str, value: str | None) -> str:
+    amount = (value or "").partition(":")[2].strip()
+    if amount:
+        return f"{amount} in local currency"
+    if re.match(rf"(?i){_QUANTITY}\b", text):
+        return "some money"
+    return "local currency"

@@ -1,0 +1,92 @@
+"""Fields of study wherever they stand: "studying history for my bachelor's", "my fine arts curriculum",
+"I read business and marketing books during my degree". A discipline from data/disciplines.py counts when a
+study cue stands before it (studying, majored in, a degree in, took …) or a study noun after it with the
+author's own "my"/"I" near (curriculum, courses, degree, major …); "I love history" and "my history with
+him" are not fields of study. The span becomes the discipline's broad area ("the humanities")."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..context import Context
+from ..data.disciplines import AREAS, DISCIPLINES
+from ..recognizer import Recognizer
+from ...records import Finding
+from .lexicon import DETECTOR_PREFIX, register_rule
+from .phrase_index import PhraseIndex
+
+NAME = DETECTOR_PREFIX + "discipline"
+_STUDY_BEFORE = re.compile(
+    r"\b(?:stud(?:y|ies|ied|ying)|majored|majoring|major|minored|minoring|minor|degree|degrees|graduated|"
+    r"phd|ph\.d\.?|doctorate|master'?s|bachelor'?s|masters|bachelors|diploma|mba|bsc|msc|ba|ma|"
+    r"course|courses|classes|lectures?|program|programme|taking|took|learning|learnt|learned|"
+    r"read(?:ing)?|teach(?:ing)?|taught|background|field|specialized|specialised|specializing|specialising)"
+    r"\s+(?:(?:in|on|of|about)\s+)?(?:(?:a|an|the|some|my|our)\s+)?$", re.IGNORECASE)
+_STUDY_AFTER = re.compile(
+    r"^\s+(?:degree|degrees|major|minor|student|students|grad|graduate|curriculum|course|courses|classes|class|"
+    r"lectures?|program|programme|studies|textbooks?|books|department|faculty|thesis|dissertation|exams?|"
+    r"professors?|modules?|syllabus|background|undergrad|homework|assignments?|seminars?|school|studio|"
+    r"program's|days at|years at)\b", re.IGNORECASE)
+_OWN = re.compile(r"(?:\bmy|\bour)\s+(?:[\w'’-]+\s+){0,2}$|\bi\b[^.!?\n]{0,60}$", re.IGNORECASE)
+_AND_NEXT = re.compile(r"^\s*(?:,|and|&|or)\s+", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1)
+def _index() -> PhraseIndex:
+    return PhraseIndex(DISCIPLINES)
+
+
+def _replacement(text: str, value: str | None) -> str | None:
+    area, _, form = (value or "").partition(":")
+    if area == "mixed":
+        return "a few subjects"
+    if area not in AREAS:
+        return None
+    noun, modifier = AREAS[area]
+    out = modifier if form == "modifier" else noun
+    return out[0].upper() + out[1:] if text[:1].isupper() and text[1:2].islower() and form == "start" else out
+
+
+class DisciplineRecognizer(Recognizer):
+    name = NAME
+    categories = ("education",)
+
+    def __init__(self) -> None:
+        register_rule(NAME, _replacement)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        hits = _index().find(ctx)
+        out: list[Finding] = []
+        i = 0
+        while i < len(hits):
+            start, end, name = hits[i]
+            areas = {DISCIPLINES[name]}
+            j = i + 1
+            # "business and marketing", "physics, chemistry and maths": one span for the list.
+            while j < len(hits) and _AND_NEXT.fullmatch(ctx.text[end : hits[j][0]] + " "):
+                end = hits[j][1]
+                areas.add(DISCIPLINES[hits[j][2]])
+                j += 1
+            i = j
+            before, after = ctx.text[max(0, start - 60) : start], ctx.text[end : end + 25]
+            if re.search(r"\b(?:in|of)\s+$", before, re.IGNORECASE) and re.search(
+                    r"\b(?:degree|diploma|doctorate|ph\.?d\.?|master'?s|bachelor'?s|masters|bachelors|major\w*|minor\w*|"
+                    r"program\w*|course|courses|studies|studying|studied|study|classes|lectures|background)\s+(?:in|of)\s+$",
+                    before, re.IGNORECASE):
+                continue  # "majoring in biology", "a degree in physics": the education recognizer's own spans
+            study_before = bool(_STUDY_BEFORE.search(before))
+            study_after = bool(_STUDY_AFTER.match(after))
+            own = bool(_OWN.search(before))
+            if not (study_before or (study_after and own)):
+                continue
+            area = sorted(areas)[0] if len(areas) == 1 else "humanities" if areas <= {"humanities", "arts"} else ""
+            text = ctx.text[start:end]
+            form = "modifier" if study_after else "noun"
+            noun, modifier = AREAS.get(area, ("", ""))
+            if text.lower() in (noun, modifier):
+                continue  # "studying business": already the area
+            validity, score = ("high", 0.8) if own and (study_before or study_after) else ("medium", 0.55)
+            out.append(Finding(start, end, text, "education", score, validity, NAME,
+                               "Names your field of study.", f"{area}:{form}" if area else "mixed:"))
+        return out

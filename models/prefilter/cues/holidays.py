@@ -1,0 +1,110 @@
+"""Public holidays of a few countries ("Thanksgiving", "Anzac Day", "Diwali", "Bonfire Night"): names from
+the `holidays` package, kept when at most MAX_COUNTRIES countries observe them (Christmas and New Year
+place nobody). The span becomes "a holiday", "the holidays" or "holiday" as its sentence needs."""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections import defaultdict
+
+from ..context import Context
+from ..recognizer import Recognizer
+from ...records import Finding
+from .lexicon import DETECTOR_PREFIX, register_rule
+from .phrase_index import PhraseIndex
+
+NAME = DETECTOR_PREFIX + "holiday"
+MAX_COUNTRIES = 4
+YEARS = (2023, 2024)
+# Everyday names the library words officially ("Independence Day (US)" is "Fourth of July" to people);
+# from the same holidays, as they are commonly written (Wikipedia's article titles and redirects).
+COMMON_NAMES = ("Fourth of July", "Guy Fawkes Night", "Guy Fawkes", "Bonfire Night",
+                "Canada Day", "Australia Day", "Anzac Day", "Waitangi Day", "Bastille Day", "Cinco de Mayo",
+                "Dia de los Muertos", "Día de los Muertos", "Day of the Dead", "Diwali", "Deepavali", "Holi",
+                "Durga Puja", "Bijoya", "Onam", "Pongal", "Midsummer Eve", "Midsommar", "Sankthans",
+                "Koningsdag", "King's Day", "Sinterklaas", "St. Patrick's Day", "St Patrick's Day",
+                "Paddy's Day", "Hogmanay", "Burns Night", "Juneteenth", "Labor Day weekend", "Memorial Day weekend",
+                "Family Day", "Victoria Day", "Boxing Day", "Thanksgiving", "Día de las Velitas", "Dia de las Velitas",
+                "Fête des Lumières", "la fête des lumières", "Fête nationale", "Saint-Jean-Baptiste Day",
+                "Lunar New Year", "Chuseok", "Golden Week", "Songkran", "Tết", "Tet", "Hari Raya", "Eid",
+                "Nowruz", "Matariki", "Heritage Day", "Freedom Day", "Youth Day", "Republic Day",
+                "Oktoberfest", "Karneval", "Fasching", "Carnaval", "Semana Santa", "Las Fallas", "Walpurgis Night",
+                "Valborg", "Vappu", "Juhannus", "Lucia", "Lucia Day", "Kings' Day", "Epiphany")
+# Official names too vague to place anyone, though few countries list them under exactly that name.
+_VAGUE = re.compile(r"(?i)^(?:day off|substituted|.*\(observed\)|.*election|.*\b(?:bridge|holiday|bank)\b.*|"
+                    r"new year.*|christmas.*|easter.*|good friday|ascension.*|whit.*|pentecost.*|all saints.*|"
+                    r"labou?r day|national day|independence day|constitution day|liberation day|victory day|"
+                    r"women's day|children's day|teachers' day|mother's day|father's day|workers' day|"
+                    r"assumption.*|immaculate.*|corpus christi|national holiday|flag day|youth day|"
+                    r"republic day|unity day|heroes' day|martyrs' day|memorial day|revolution day|"
+                    r"armed forces day|thanksgiving day)$")
+_NEEDS_CONTEXT = frozenset({"Holi", "Eid", "Tet", "Lucia", "Onam", "Family Day", "Youth Day", "Heritage Day",
+                            "Freedom Day", "Republic Day", "Epiphany"})
+_MODIFIED = re.compile(r"^\s+(?:dinner|lunch|weekend|break|party|parties|celebrations?|feast|festivities|"
+                       r"traditions?|parade|eve|food|vibes|decorations?|sales?|fireworks|plans|holidays?|"
+                       r"season|week|turkey|leftovers|market|markets|crowds?|traffic|spirit)\b", re.I)
+_AFTER_PREP = re.compile(r"\b(?:over|during|around|for|at|before|after|since|until|till|by)\s+$", re.I)
+_AFTER_DET = re.compile(r"\b(?:this|last|next|every|each|our|my|a|the)\s+$", re.I)
+_SENTENCE_START = re.compile(r"(?:^|[.!?\n]\s*)$")
+
+
+@functools.lru_cache(maxsize=1)
+def holiday_names() -> tuple[str, ...]:
+    """Names of holidays that place the author: the library's (few countries) plus COMMON_NAMES."""
+    import holidays
+
+    countries: defaultdict[str, set[str]] = defaultdict(set)
+    for code in holidays.list_supported_countries():
+        if len(code) != 2:
+            continue
+        try:
+            calendar = holidays.country_holidays(code, years=YEARS, language="en_US")
+        except NotImplementedError:
+            calendar = holidays.country_holidays(code, years=YEARS)
+        for name in calendar.values():
+            for part in name.split("; "):
+                countries[part.strip()].add(code)
+    names = {n for n, cs in countries.items() if len(cs) <= MAX_COUNTRIES and len(n) >= 4 and not _VAGUE.match(n)
+             and re.fullmatch(r"[\w'’.\- ]+", n)}
+    return tuple(sorted(names | set(COMMON_NAMES), key=len, reverse=True))
+
+
+@functools.lru_cache(maxsize=1)
+def _index() -> PhraseIndex:
+    return PhraseIndex(holiday_names())
+
+
+def _replacement(text: str, value: str | None) -> str:
+    form = value or "plain"
+    base = form.split(":")[0]
+    if text.endswith(("'s", "’s")):
+        return "the holiday's"
+    out = {"modifier": "holiday", "after_prep": "the holidays", "after_det": "holiday"}.get(base, "a holiday")
+    return out[0].upper() + out[1:] if form.endswith(":start") or form == "start" else out
+
+
+class HolidayRecognizer(Recognizer):
+    name = NAME
+    categories = ("city_country",)
+
+    def __init__(self) -> None:
+        register_rule(NAME, _replacement)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out = []
+        for start, end, name in _index().find(ctx):
+            if ctx.text[end : end + 2] in ("'s", "’s"):
+                end += 2
+            text = ctx.text[start:end]
+            before, after = ctx.text[max(0, start - 30) : start], ctx.text[end : end + 30]
+            if name in _NEEDS_CONTEXT and not re.search(r"\b(?:for|at|during|on|celebrat\w*|this|last)\s+$", before, re.I):
+                continue  # short names that are words or names too need a holiday context
+            form = ("after_det" if _AFTER_DET.search(before) else "after_prep" if _AFTER_PREP.search(before)
+                    else "plain")
+            form = "modifier" if _MODIFIED.match(after) and form != "after_prep" else form
+            if _SENTENCE_START.search(before):
+                form = "start" if form == "plain" else form + ":start"
+            out.append(Finding(start, end, text, "city_country", 0.5, "medium", NAME,
+                               "A holiday few countries keep hints at where you live or grew up.", form))
+        return out

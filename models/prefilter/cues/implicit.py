@@ -1,0 +1,113 @@
+"""Implicit cues from hand lists (data/regional_terms.py): regional vocabulary, culture-bound words,
+school systems and exams, health and welfare systems, transit and shops, generation markers, and the
+colloquial self-reference that says one is married. Each family is one small declarative recognizer."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Context
+from ..data import regional_terms as terms
+from .lexicon import LexiconRecognizer, _key, register_rule
+from ...records import Finding
+
+
+class DialectRecognizer(LexiconRecognizer):
+    family = "dialect"
+    category = "city_country"
+    reason = "Regional vocabulary hints at where you live or grew up."
+    TERMS = terms.DIALECT
+    # "team mate", "my room mate": the everyday "mate"; "ja" inside a quote of German is still German.
+    NOT_BEFORE = re.compile(r"\b(?:team|room|flat|class|play|house|ship|work|soul|running|check|bunk|cell|"
+                            r"help|table|crew|prison|first|second)[\s-]*$")
+    NOT_AFTER = re.compile(r"^\s*(?:with|for life|choice|selection)\b")
+
+    def accept(self, ctx: Context, match: re.Match[str]) -> bool:
+        key = _key(match.group())
+        if key == "aye":  # a reply word at a clause start, not "aye-aye" or "the ayes have it"
+            return bool(re.search(r"(?:^|[.!?,]\s*|\n)$", ctx.text[max(0, match.start() - 3) : match.start()]))
+        if key == "eh":  # the Canadian tag question ", eh?", not a hesitation "eh, whatever"
+            return ctx.text[max(0, match.start() - 2) : match.start()] == ", " and bool(
+                re.match(r"\s*[?!]", ctx.text[match.end() : match.end() + 3]))
+        return True
+
+
+class ForeignWordRecognizer(LexiconRecognizer):
+    family = "foreign"
+    category = "city_country"
+    reason = "A word from another language hints at where you live or come from."
+    TERMS = terms.FOREIGN
+    NOT_BEFORE = re.compile(r"\b(?:the word|called|say|says|said|means|meaning)\s+['\"‘“]?$")
+
+
+class CultureRecognizer(LexiconRecognizer):
+    family = "culture"
+    category = "city_country"
+    reason = "A local food, custom or sport hints at where you live or grew up."
+    TERMS = terms.CULTURE
+
+
+class SchoolSystemRecognizer(LexiconRecognizer):
+    family = "school_system"
+    category = "education"
+    reason = "A country's school system or exam hints at where you went to school, and at your education."
+    TERMS = terms.SCHOOL_SYSTEMS
+
+
+class HealthWelfareRecognizer(LexiconRecognizer):
+    family = "health_system"
+    category = "city_country"
+    reason = "A country's health or welfare system hints at where you live."
+    TERMS = terms.HEALTH_WELFARE
+
+
+class TransitShopRecognizer(LexiconRecognizer):
+    family = "local_institution"
+    category = "city_country"
+    reason = "A local transit system or shop chain hints at where you live."
+    TERMS = terms.TRANSIT_SHOPS
+
+
+class RegionRecognizer(LexiconRecognizer):
+    family = "region"
+    category = "city_country"
+    reason = "A region named as its people name it hints at where you live."
+    TERMS = terms.REGIONS
+
+
+class GenerationRecognizer(LexiconRecognizer):
+    family = "generation"
+    category = "age"
+    reason = "A generation or era marker hints at your age."
+    TERMS = terms.GENERATION
+
+    # "a decade ago", "over two decades ago", "about a decade since": how long ago, which dates the author.
+    _DECADES_AGO = re.compile(
+        r"\b(?:(?:over|about|almost|nearly|more than|a good|well over|some)\s+)?"
+        r"(?:(?:a|one|two|three|four|five|six|a few|a couple of|a couple|several|many)\s+)?decades?\s+(?:ago|since|back)\b",
+        re.IGNORECASE)
+
+    def __init__(self) -> None:
+        super().__init__()
+        register_rule(self.name + ":ago", _years_ago)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out = super().find(ctx)
+        for m in self._DECADES_AGO.finditer(ctx.text):
+            out.append(Finding(m.start(), m.end(), m.group(), self.category, self.score, self.validity,
+                               self.name + ":ago", self.reason, "decades ago"))
+        return out
+
+
+class PartnerSlangRecognizer(LexiconRecognizer):
+    family = "partner"
+    category = "relationship_status"
+    reason = "How you speak of a partner (or of living alone) hints at your relationship status and gender."
+    TERMS = terms.PARTNER_SLANG
+    NOT_AFTER = re.compile(r"^\s*(?:of|'s of)\b")  # "the wife of a colleague" is someone else's
+
+
+def _years_ago(text: str, value: str | None) -> str:
+    """"over two decades ago" → "years ago", "about a decade since" → "years since"."""
+    out = "years " + text.split()[-1].lower()
+    return out[0].upper() + out[1:] if text[:1].isupper() else out

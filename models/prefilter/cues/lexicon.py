@@ -1,0 +1,117 @@
+"""Lexicon cues: words and phrases that place, date or describe the author by what they imply ("arvo",
+"my A-levels", "the NHS", "the missus"), each with the neutral words that replace it.
+
+A `LexiconRecognizer` declares its TERMS ({phrase: replacement}), category, validity tier and reason; a
+phrase with a capital letter matches in that case only ("NHS", "SAT"), a lower-case one in any case.
+`NOT_BEFORE`/`NOT_AFTER` say what must not stand next to a match (the near misses: "team mate").
+The generalization table asks `implicit_replacement` for the neutral words (one source for both)."""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Mapping
+
+from ..context import Context, fold
+from ..recognizer import Recognizer
+from ...records import Finding
+
+DETECTOR_PREFIX = "implicit."
+
+
+def _key(phrase: str) -> str:
+    return " ".join(fold(phrase).replace("’", "'").split())
+
+
+class LexiconRecognizer(Recognizer):
+    """Finds the phrases of one family of implicit cues."""
+
+    family = ""
+    category = ""
+    validity = "medium"
+    score = 0.55
+    reason = ""
+    TERMS: Mapping[str, str] = {}
+    NOT_BEFORE: re.Pattern[str] | None = None  # tested against the 30 lower-cased characters before
+    NOT_AFTER: re.Pattern[str] | None = None  # tested against the 30 lower-cased characters after
+
+    def __init__(self) -> None:
+        self.categories = (self.category,)
+        self.name = DETECTOR_PREFIX + self.family
+        self._pattern = compile_terms(tuple(self.TERMS))
+        table = {_key(p): r for p, r in self.TERMS.items()}
+        proper = {_key(p) for p in self.TERMS if any(c.isupper() for c in p)}
+        register_rule(self.name, lambda text, value: _from_table(table, proper, text))
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out = []
+        for m in self._pattern.finditer(ctx.text):
+            if self.NOT_BEFORE is not None and self.NOT_BEFORE.search(ctx.before(m.start(), 30)):
+                continue
+            if self.NOT_AFTER is not None and self.NOT_AFTER.search(ctx.after(m.end(), 30)):
+                continue
+            if not self.accept(ctx, m):
+                continue
+            out.append(Finding(m.start(), m.end(), m.group(), self.category, self.score, self.validity,
+                               self.name, self.reason, _key(m.group())))
+        return out
+
+    def accept(self, ctx: Context, match: re.Match[str]) -> bool:
+        """Override for checks a regex cannot say."""
+        return True
+
+
+def compile_terms(phrases: tuple[str, ...]) -> re.Pattern[str]:
+    """One alternation, longest phrase first, at word edges; capitals make a phrase case-sensitive.
+    Spaces match any run of spaces; straight and curly apostrophes match each other."""
+
+    def body(phrase: str) -> str:
+        parts = ["".join("['’]" if ch in "'’" else re.escape(ch) for ch in w) for w in phrase.split()]
+        return r"\s+".join(parts)
+
+    alternatives = []
+    for phrase in sorted(set(phrases), key=len, reverse=True):
+        inner = body(phrase)
+        alternatives.append(inner if any(c.isupper() for c in phrase) else f"(?i:{inner})")
+    # Edges: no letter or hyphen-joined word on either side ("mates" is not "mate", "ex-wife" not "ex");
+    # quotes around a phrase and a possessive after it are fine ("'braai'", "the pensioner's").
+    return re.compile(r"(?<![\w-])(?<!\w['’])(?:" + "|".join(alternatives) + r")(?![\w]|-\w|['’](?![sS]\b)\w)")
+
+
+# detector name -> (span text, finding value) -> neutral words; filled as recognizers are built.
+Rule = Callable[[str, "str | None"], "str | None"]
+_RULES: dict[str, Rule] = {}
+
+
+def register_rule(detector: str, rule: Rule) -> None:
+    """How the generalization table rewrites the spans of one implicit-cue detector."""
+    _RULES[detector] = rule
+
+
+def _from_table(table: Mapping[str, str], proper: set[str], text: str) -> str | None:
+    key = _key(text)
+    out = table.get(key)
+    if out is None:
+        return None
+    stripped = text.strip()
+    if out and key not in proper and stripped[:1].isupper() and stripped[1:2].islower():
+        out = out[0].upper() + out[1:]  # "Arvo" at a sentence start → "Afternoon"
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def _build_all() -> None:
+    """The default recognizers register their terms: the table may be asked before any draft ran."""
+    from ..registry import default_recognizers
+
+    default_recognizers()
+
+
+def implicit_replacement(detector: str, text: str, value: str | None = None) -> str | None:
+    """Neutral words for an implicit cue span; None when the detector or phrase is unknown."""
+    if not detector.startswith(DETECTOR_PREFIX):
+        return None
+    if detector not in _RULES:
+        _build_all()
+    rule = _RULES.get(detector)
+    return rule(text, value) if rule is not None else None

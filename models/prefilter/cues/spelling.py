@@ -1,0 +1,53 @@
+"""British / Commonwealth spelling ("colour", "organise", "travelled"): a weak hint at where the author
+learnt to write, from the `breame` package's British → American spelling table. Low validity: shown to
+the attacker and at the `low` threshold, not edited by default (one spelling says little; a style of many
+words says more, and rewriting a user's spelling throughout is a larger edit than the hint is worth)."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..context import Context
+from ..recognizer import Recognizer
+from ...records import Finding
+from .lexicon import DETECTOR_PREFIX, register_rule
+
+NAME = DETECTOR_PREFIX + "spelling"
+MIN_LENGTH = 4
+
+
+@functools.lru_cache(maxsize=1)
+def british_spellings() -> dict[str, str]:
+    """{British spelling: American spelling}, lower case, both forms different words."""
+    from breame.data.spelling_constants import BRITISH_ENGLISH_SPELLINGS  # type: ignore[import-untyped]
+
+    return {b.lower(): a.lower() for b, a in BRITISH_ENGLISH_SPELLINGS.items()
+            if b.lower() != a.lower() and len(b) >= MIN_LENGTH and " " not in b}
+
+
+def _american(text: str, value: str | None) -> str | None:
+    out = british_spellings().get(text.lower())
+    if out is None:
+        return None
+    if text.isupper():
+        return out.upper()
+    return out[0].upper() + out[1:] if text[:1].isupper() else out
+
+
+class SpellingRecognizer(Recognizer):
+    name = NAME
+    categories = ("city_country",)
+    _WORD = re.compile(r"(?<![\w'-])[A-Za-z]+(?![\w'-])")
+
+    def __init__(self) -> None:
+        register_rule(NAME, _american)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        table = british_spellings()
+        out = []
+        for m in self._WORD.finditer(ctx.text):
+            if m.group().lower() in table:
+                out.append(Finding(m.start(), m.end(), m.group(), "city_country", 0.2, "low", NAME,
+                                   "British spelling hints at where you learnt to write.", "British spelling"))
+        return out

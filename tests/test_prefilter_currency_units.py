@@ -1,0 +1,78 @@
+"""Currencies and prices (Babel's CLDR data), temperature scales, public holidays (the `holidays` package)
+and British spelling (`breame`): tables with near misses, and the neutral words each becomes."""
+
+import pytest
+
+from models.generalize import generalize
+from tests.prefilter_support import PF
+
+
+def found(text, detector):
+    return [(f.text, f.validity, generalize(f)) for f in PF.find(text) if f.detector == detector]
+
+
+CURRENCY = [
+    ("clippers for around 100 CHF", [("100 CHF", "medium", "100 in local currency")]),
+    ("paid CHF 20 and €50", [("CHF 20", "medium", "20 in local currency"), ("€50", "medium", "50 in local currency")]),
+    ("R500 for the lot, K200 for him", [("R500", "medium", "500 in local currency"), ("K200", "medium", "200 in local currency")]),
+    ("it cost 2 lakh rupees", [("2 lakh rupees", "medium", "2 lakh in local currency")]),
+    ("a few quid", [("a few quid", "medium", "some money")]),
+    ("we pay in kwacha", [("kwacha", "medium", "local currency")]),
+    ("it was $20", [("$20", "low", "20 in local currency")]),  # the default currency says little
+    ("it was $20 AUD", [("$20 AUD", "medium", "20 in local currency")]),
+    # near misses: weights, a verb, model numbers, a name, numbers inside words
+    ("5 pounds of flour", []),
+    ("I won 3 games", []),
+    ("an mp3 player and an A4 sheet", []),
+    ("Rand Paul said", []),
+    ("R2-D2 is cute", []),
+    ("my K9 unit", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", CURRENCY)
+def test_currency(text, expected):
+    assert found(text, "implicit.currency") == expected
+
+
+TEMPERATURE = [
+    ("it hit 95°F today", [("95°F", "medium", "95 degrees")]),
+    ("a chilly -20 degrees Celsius", [("-20 degrees Celsius", "medium", "-20 degrees")]),
+    ("turn 90 degrees left", []),  # an angle
+    ("about 30 C-sections", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", TEMPERATURE)
+def test_temperature(text, expected):
+    assert found(text, "implicit.temperature") == expected
+
+
+HOLIDAYS = [
+    ("Thanksgiving dinner was huge", [("Thanksgiving", "medium", "Holiday")]),
+    ("we went home for Thanksgiving", [("Thanksgiving", "medium", "the holidays")]),
+    ("on Anzac Day we march", [("Anzac Day", "medium", "a holiday")]),
+    ("this Fourth of July", [("Fourth of July", "medium", "holiday")]),
+    ("we kick off with dia de las velitas", [("dia de las velitas", "medium", "a holiday")]),
+    # near misses: holidays everyone keeps, words that are also names
+    ("Christmas and New Year's Day", []),
+    ("I had an epiphany", []),
+    ("Lucia called me", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", HOLIDAYS)
+def test_holidays(text, expected):
+    assert found(text, "implicit.holiday") == expected
+
+
+SPELLING = [
+    ("my favourite colour", [("favourite", "low", "favorite"), ("colour", "low", "color")]),
+    ("Colour me surprised", [("Colour", "low", "Color")]),
+    ("my favorite color", []),  # American spelling is the internet's default: no hint
+]
+
+
+@pytest.mark.parametrize("text,expected", SPELLING)
+def test_british_spelling_is_a_low_hint(text, expected):
+    assert found(text, "implicit.spelling") == expected

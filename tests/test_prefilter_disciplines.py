@@ -1,0 +1,82 @@
+"""Fields of study from a disciplines vocabulary, wherever they stand next to a study cue; and the written-out
+attributes in other shapes: occupations in plural, compound and coordinated forms, ages in words, places
+inside other names."""
+
+import pytest
+
+from models.engine import Engine
+from models.generalize import generalize
+from models.policy import Policy
+from tests.prefilter_support import PF
+
+
+def found(text, category, prefix=""):
+    return [(f.text, f.validity, generalize(f)) for f in PF.find(text, protect=[category])
+            if f.detector.startswith(prefix)]
+
+
+DISCIPLINES = [
+    ("I was studying history for my bachelor's", [("history", "high", "the humanities")]),
+    ("my fine arts curriculum was hard", [("fine arts", "high", "arts")]),
+    ("during my degree I read business and marketing books", [("business and marketing", "high", "business")]),
+    ("I took physics, chemistry and maths", [("physics, chemistry and maths", "high", "a few subjects")]),
+    ("majoring in biology", []),  # "in biology" is the education recognizer's span (dropped by the table)
+    ("I teach maths", [("maths", "high", "computing")]),
+    ("our psychology professor was great", [("psychology", "high", "social science")]),
+    # near misses: the same words with no study cue
+    ("I love history", []),
+    ("my history with him", []),
+    ("the history of Rome", []),
+    ("my english is bad", []),
+    ("studying business", []),  # already the broad area
+]
+
+
+@pytest.mark.parametrize("text,expected", DISCIPLINES)
+def test_fields_of_study(text, expected):
+    assert found(text, "education", "implicit.discipline") == expected
+
+
+OCCUPATIONS = [
+    ("we, the chefs, work hard", [("chefs", "high", "hospitality workers")]),
+    ("us nurses know", [("nurses", "medium", "healthcare workers")]),
+    ("the whole retired-CEO gig is fun", [("retired-CEO", "high", "business professional")]),
+    ("here I am, a fifty-something lawyer", [("lawyer", "high", "legal professional")]),
+    ("as an avid Redditor and graphic designer", [("graphic designer", "high", "creative professional")]),
+    ("being a retail worker is tiring", [("a retail worker", "high", "a shop worker")]),
+    ("we nurse them back", [("nurse", "low", "healthcare worker")]),  # "we" raises only plural titles: stays low
+    ("my ex-nurse friend", [("ex-nurse", "low", "healthcare worker")]),  # someone else's: low, not edited
+]
+
+
+@pytest.mark.parametrize("text,expected", OCCUPATIONS)
+def test_occupations_in_any_shape(text, expected):
+    assert found(text, "occupation") == expected
+
+
+AGES = [
+    ("I'm thirty four and happy", [("thirty four", "high", "in my thirties")]),
+    ("just turned thirty-four", [("just turned thirty-four", "high", "just had a birthday")]),
+    ("a thirty-five year old nurse", [("thirty-five year old", "high", "thirty-something")]),
+    ("nineteen years old", [("nineteen years old", "high", "in my teens")]),
+    ("M34 here", [("34", "high", "30s")]),
+    ("I'm thirty something", []),  # already a range
+    ("a 30-minute session", []),
+    ("twenty minutes", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", AGES)
+def test_ages_in_words_and_tags(text, expected):
+    assert found(text, "age") == expected
+
+
+PLACES = [
+    ("Personally, Durban holds a special place in my heart.", "Personally, an African city holds a special place in my heart."),
+    ("we have our soccer darlings, Lyon vs Marseille.", "we have our soccer darlings, local vs a European city."),
+]
+
+
+@pytest.mark.parametrize("draft,expected", PLACES)
+def test_places_inside_other_names(draft, expected):
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
