@@ -10,7 +10,7 @@ probability; it goes to the arbitrator like any model inference, so the ghost-le
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Protocol
 
 from ..adapter.prompt import DESCRIBE, comment_prefix, question_suffix
@@ -18,7 +18,7 @@ from ..policy import Policy
 from ..records import Finding, Inference
 from ..runtime.llama_questions import Answer
 from .attacker import cue_inferences
-from .ghost import fold
+from ..fold import fold
 from .metrics import TokenMeter
 from .occlusion import candidate_spans, without
 
@@ -51,7 +51,7 @@ class AdapterAttacker:
         self.last_asked: list[str] = []
         self.last_confidence: dict[str, float] = {}
 
-    def cues(self, findings: Iterable[Finding], skip: list[tuple[int, int]] = ()) -> list[Inference]:
+    def cues(self, findings: Iterable[Finding], skip: Sequence[tuple[int, int]] = ()) -> list[Inference]:
         return cue_inferences(findings, skip)
 
     def ask(self, text: str, policy: Policy, handled: Iterable[str] = ()) -> list[Inference]:

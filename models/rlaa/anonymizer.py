@@ -12,7 +12,7 @@ from ..errors import ModelError
 from ..records import VALIDITY_RANK, Edit, Finding, Judgement
 from ..runtime.backend import Backend
 from .evidence import is_substantive, locate, quote_parts, sentence_around
-from .ghost import fold
+from ..fold import fold
 from .metrics import TokenMeter
 from .prompts import render
 

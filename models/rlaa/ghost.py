@@ -9,8 +9,8 @@ A real leak passes easily; a hallucinated one usually fails.
 from __future__ import annotations
 
 import re
-import unicodedata
 
+from ..fold import fold
 from ..records import Inference, Judgement
 from .evidence import is_substantive, locate, quote_parts
 
@@ -59,11 +59,6 @@ ATTRIBUTE_WORDS: dict[str, tuple[str, ...]] = {
                "clinic", "mental", "anxiety", "depress", "adhd", "autis", "cancer", "diabet", "allerg",
                "asthma", "injur", "recover", "rehab", "prescri", "insulin", "chemo"),
 }
-
-
-def fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
 
 
 def words(text: str) -> list[str]:
