@@ -3,7 +3,7 @@
 // draft is in, under review_before_submit. A try "leaks" when the page's own record (the editor's state,
 // not the DOM) holds an identifier of the draft; "held" when LookTwice's review panel is up and nothing
 // was sent. A clean draft per site checks that the guard lets checked text through.
-import { url, waitFor } from "./page_helpers.mjs";
+import { panel as reviewPanel, url, waitFor } from "./page_helpers.mjs";
 
 export const DRAFT = "Mail me at jane.doe@example.com or call +1 415 555 0134, I moved to Dublin.";
 export const IDENTIFIERS = ["jane.doe@example.com", "415 555 0134"];
@@ -87,7 +87,8 @@ export async function runCell(context, site, { insert: how, send: via }, text = 
     const cdp = how === "ime" ? await context.newCDPSession(page) : null;
     await insert(page, cdp, how, text);
     await send(page, site, via);
-    const panel = page.locator("looktwice-ui .panel");
+    // The panel is in LookTwice's closed shadow root: read through the content script's world (page_helpers).
+    const panel = reviewPanel(page);
     const seen = await waitFor(async () => {
       if ((await recorded(page, site)).length) return "sent";
       if (await panel.isVisible().catch(() => false)) return "held";
