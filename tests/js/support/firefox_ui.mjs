@@ -10,7 +10,10 @@ const call = (page, functionDeclaration, args = [], serializationOptions = undef
   page.browser().connection.send("script.callFunction", {
     functionDeclaration, awaitPromise: true, target: { context: page.mainFrame()._id }, arguments: args,
     resultOwnership: "none", ...(serializationOptions ? { serializationOptions } : {}),
-  }).then(({ result }) => result);
+  }).then(({ result: reply }) => { // puppeteer wraps the BiDi reply {type, result|exceptionDetails, realm}
+    if (reply.type !== "success") throw new Error(`in the page: ${reply.exceptionDetails?.text ?? JSON.stringify(reply)}`);
+    return reply.result;
+  });
 
 /** References to the closed shadow roots of the elements LookTwice appended to <html>. */
 async function closedRoots(page) {
