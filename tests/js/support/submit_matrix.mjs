@@ -73,6 +73,11 @@ async function send(page, site, how) {
   else await page.evaluate((sel) => document.querySelector(sel).requestSubmit(), spec.form);
 }
 
+/** The review panel is up: LookTwice's UI in its closed root, read through the content script's world. */
+export const panelShown = (page) => reviewPanel(page).isVisible().catch(() => false);
+/** The same for builds before issue 15 (the bench's baseline): the UI was an open shadow root. */
+export const openRootPanelShown = (page) => page.locator("looktwice-ui .panel").isVisible().catch(() => false);
+
 const recorded = (page, site) => page.evaluate((field) => window.__submissions.map((s) => s[field] ?? s.text ?? ""),
   MATRIX_SITES[site].field || "text");
 
@@ -80,18 +85,16 @@ const recorded = (page, site) => page.evaluate((field) => window.__submissions.m
  * One try: a fresh page, the draft in, sent at once. Returns {outcome: "leaked"|"held"|"sent"|"nothing",
  * submitted: [...texts the page recorded]}. "sent" = something went out without an identifier.
  */
-export async function runCell(context, site, { insert: how, send: via }, text = DRAFT) {
+export async function runCell(context, site, { insert: how, send: via }, text = DRAFT, { shown = panelShown } = {}) {
   const page = await context.newPage();
   try {
     await openComposer(page, site);
     const cdp = how === "ime" ? await context.newCDPSession(page) : null;
     await insert(page, cdp, how, text);
     await send(page, site, via);
-    // The panel is in LookTwice's closed shadow root: read through the content script's world (page_helpers).
-    const panel = reviewPanel(page);
     const seen = await waitFor(async () => {
       if ((await recorded(page, site)).length) return "sent";
-      if (await panel.isVisible().catch(() => false)) return "held";
+      if (await shown(page)) return "held";
       return null;
     }, { timeout: 15000, interval: 50, what: `${site} ${how}/${via}` }).catch(() => "nothing");
     // Something may still go out after the panel shows (a second handler, a late replay): look again.
