@@ -9,7 +9,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { NativeConnection, State } from "../../extension/background/native_connection.js";
-import { processesOfHome } from "./support/stack.mjs";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const PYTHON = process.env.LOOKTWICE_PYTHON || "python3"; // `make test-js` puts the venv first on PATH
@@ -69,21 +68,10 @@ for (const failure of ["model", "bug"]) {
     let serviceLog = "";
     service.stderr.on("data", (d) => { serviceLog += d; }); // the stage's traceback is expected there
     let port = null;
-    // Once the test is over the connection must not come back: its retry would start a new host, which
-    // starts a service of its own (the failing one is gone) and keeps this file from ever ending.
-    let finished = false;
-    const ports = [];
-    const timers = { setTimeout: (fn, ms) => setTimeout(fn, ms).unref(), clearTimeout: (t) => clearTimeout(t) };
     try {
       await until(() => existsSync(join(home, "service.json")), "the service to start");
       const connection = new NativeConnection({
-        connect: () => {
-          if (finished) throw new Error("the test is over");
-          port = new ProcessPort(env);
-          ports.push(port);
-          return port;
-        },
-        timers,
+        connect: () => { port = new ProcessPort(env); return port; },
         portError: (p) => p.error?.message || "",
         isHostMissing: () => false,
         requestTimeoutMs: 120000,
@@ -104,14 +92,9 @@ for (const failure of ["model", "bug"]) {
       const serviceRecord = JSON.parse(readFileSync(join(home, "service.json"), "utf8"));
       assert.equal(serviceRecord.pid, service.pid); // the host used the failing service, not one of its own
     } finally {
-      finished = true;
-      for (const p of ports) p.disconnect();
+      port?.disconnect();
       service.kill("SIGTERM");
       await new Promise((resolve) => (service.exitCode !== null ? resolve() : service.on("exit", resolve)));
-      for (const p of ports) await new Promise((resolve) => (p.proc.exitCode !== null || p.proc.signalCode !== null ? resolve() : p.proc.on("exit", resolve)));
-      for (const pid of processesOfHome(home)) {
-        try { process.kill(pid, "SIGTERM"); } catch { /* gone */ }
-      }
       rmSync(home, { recursive: true, force: true });
     }
   });
