@@ -12,7 +12,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startStack, waitForConnection } from "../tests/js/support/stack.mjs";
-import { SITE_SPECS, openSite, uiData, waitFor } from "../tests/js/support/page_helpers.mjs";
+import { SITE_SPECS, inExtension, openSite, uiState, waitFor } from "../tests/js/support/page_helpers.mjs";
 
 const REPO = fileURLToPath(new URL("../", import.meta.url));
 const args = process.argv.slice(2);
@@ -61,30 +61,31 @@ async function clearEditor(page, site) {
 
 async function trial(page, cdp, site, index, debounceMs) {
   await clearEditor(page, site);
-  await waitFor(async () => (await uiData(page)).count === "0", { what: "no highlights", timeout: 20000 })
-    .catch(async (e) => { throw new Error(`${e.message}: ${JSON.stringify(await uiData(page))} text=${JSON.stringify(await page.evaluate(SITE_SPECS[site].read))}`); });
+  await waitFor(async () => (await uiState(page)).count === 0, { what: "no highlights", timeout: 20000 })
+    .catch(async (e) => { throw new Error(`${e.message}: ${JSON.stringify(await uiState(page))} text=${JSON.stringify(await page.evaluate(SITE_SPECS[site].read))}`); });
   await cdp.send("Input.insertText", { text: draftPrefix(index) });
   // Let the prefix be checked (clean) so the only highlight to come is the one the last key creates.
   await new Promise((resolve) => setTimeout(resolve, debounceMs + 50));
   await waitFor(async () => {
-    const data = await uiData(page);
-    return data.checking === "false" && data.count === "0";
+    const data = await uiState(page);
+    return !data.checking && data.count === 0;
   }, { what: "the clean prefix to be checked", timeout: 20000 });
-  await page.evaluate(() => {
-    window.__bench = { key: null, seen: null, painted: null };
-    window.addEventListener("keydown", (e) => { window.__bench.key = e.timeStamp; }, { capture: true, once: true });
-    const host = document.querySelector("looktwice-ui");
+  // Watched from the content script's world (issue 15: the UI is a closed shadow root and LookTwice's
+  // state is no longer on the page's DOM): the same window, so the same event and performance clocks.
+  await inExtension(page, (LT) => {
+    const bench = globalThis.__bench = { key: null, seen: null, painted: null };
+    window.addEventListener("keydown", (e) => { bench.key = e.timeStamp; }, { capture: true, once: true });
     const observer = new MutationObserver(() => {
-      if (Number(host.dataset.count) > 0 && window.__bench.key !== null && window.__bench.seen === null) {
-        window.__bench.seen = performance.now();
+      if (LT.content.state().count > 0 && bench.key !== null && bench.seen === null) {
+        bench.seen = performance.now();
         observer.disconnect();
-        requestAnimationFrame(() => { window.__bench.painted = performance.now(); });
+        requestAnimationFrame(() => { bench.painted = performance.now(); });
       }
     });
-    observer.observe(host, { attributes: true, attributeFilter: ["data-count"] });
+    observer.observe(LT.content.ui.root, { attributes: true, childList: true, subtree: true, characterData: true });
   });
   await page.keyboard.press(FINAL_KEY);
-  const result = await waitFor(() => page.evaluate(() => (window.__bench.painted ? window.__bench : null)),
+  const result = await waitFor(() => inExtension(page, () => (globalThis.__bench.painted ? globalThis.__bench : null)),
     { what: "the first highlight", timeout: 30000, interval: 20 });
   return { seen: result.seen - result.key, painted: result.painted - result.key };
 }

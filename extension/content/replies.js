@@ -145,7 +145,8 @@
   class ReplyView {
     constructor(doc) {
       this.doc = doc;
-      this.host = doc.createElement("looktwice-replies");
+      // A neutral tag, as for the main UI (ui.js): a fixed name would let a page detect restored replies.
+      this.host = doc.createElement(LT.uiKit.neutralTagName());
       // Closed: the page cannot reach in (host.shadowRoot is null for it), so it never sees a real value.
       this.root = this.host.attachShadow({ mode: "closed" });
       const style = doc.createElement("style");
@@ -362,9 +363,7 @@
   }
 
   /** Controls act on the user's own clicks only (a page can dispatch synthetic events at our host). */
-  function onTrusted(el, type, handler) {
-    el.addEventListener(type, (event) => { if (event.isTrusted) handler(event); });
-  }
+  const onTrusted = (el, type, handler) => LT.uiKit.onTrusted(el, type, handler);
 
   LT.Replies = Replies;
   LT.Conversations = Conversations;

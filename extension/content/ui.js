@@ -353,5 +353,5 @@
   }
 
   LT.UI = UI;
-  LT.uiKit = Object.freeze({ h, onTrusted });
+  LT.uiKit = Object.freeze({ h, onTrusted, neutralTagName });
 })();

@@ -5,6 +5,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { firefoxAvailable, startFirefoxStack } from "./support/firefox_stack.mjs";
+import { ffClick, ffCount, ffPanelText, ffUi } from "./support/firefox_ui.mjs";
 import { waitFor } from "./support/page_helpers.mjs";
 
 const DRAFT = "Hi 😀 I'm a nurse in Dublin. Mail me at jane.doe@example.com or call +1 415 555 0134.";
@@ -18,11 +19,8 @@ before(async () => {
 }, { timeout: 240000 });
 after(async () => { await stack?.stop(); }, { timeout: 60000 });
 
-const uiState = (page) => page.evaluate(() => {
-  const ui = document.querySelector("looktwice-ui");
-  const panel = ui?.shadowRoot?.querySelector(".panel");
-  return { ...ui?.dataset, panel: panel ? panel.textContent : null };
-});
+// LookTwice's UI is in a closed shadow root (issue 15), read through BiDi references (support/firefox_ui.mjs).
+const uiState = async (page) => ({ count: await ffCount(page), panel: await ffPanelText(page) });
 const submissions = (page) => page.evaluate(() => window.__submissions);
 
 test("Firefox: suggestions, a held send, Apply all & send on the ChatGPT page", { timeout: 180000 }, async () => {
@@ -31,18 +29,17 @@ test("Firefox: suggestions, a held send, Apply all & send on the ChatGPT page", 
     await page.goto(stack.url("chatgpt"));
     await page.locator("#prompt-textarea").click();
     await page.keyboard.type(DRAFT);
-    const state = await waitFor(async () => {
-      const s = await uiState(page);
-      return Number(s.count) >= 2 && s.checking === "false" ? s : null;
-    }, { timeout: 150000, what: "suggestions in Firefox (the first draft also starts the host and the service)" });
-    assert.equal(state.mode, "review_before_submit");
+    await waitFor(async () => (await uiState(page)).count >= 2,
+      { timeout: 150000, what: "suggestions in Firefox (the first draft also starts the host and the service)" });
 
     await page.keyboard.press("Enter");
     const held = await waitFor(async () => (await uiState(page)).panel, { timeout: 20000, what: "the review panel" });
     assert.match(held, /could identify you/);
+    // The page's mode is review_before_submit: the send is held with the review panel (not applied silently).
+    assert.match((await ffUi(page, ".panel")).cls, /\breview\b/);
     assert.deepEqual(await submissions(page), []);
 
-    await page.locator("looktwice-ui >>> .panel button.apply-all").click();
+    await ffClick(page, ".panel button.apply-all");
     const sent = await waitFor(async () => (await submissions(page)).at(-1), { timeout: 30000, what: "the anonymized send" });
     for (const term of TERMS) assert.ok(!sent.text.includes(term), `sent "${sent.text}" still has ${term}`);
     assert.ok(sent.text.includes("😀"), "the rest of the draft is intact");

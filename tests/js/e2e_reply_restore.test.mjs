@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { ARTIFACTS, startStack, waitForConnection } from "./support/stack.mjs";
-import { openSite, submissions, typeDraft, waitFor } from "./support/page_helpers.mjs";
+import { inExtension, submissions, typeDraft, waitFor } from "./support/page_helpers.mjs";
 
 const ORIGINALS = ["John Okafor", "john.okafor@gmail.com", "415 555 0134"];
 const DRAFT = "Please write to my landlord John Okafor (john.okafor@gmail.com, +1 415 555 0134) about the deposit.";
@@ -28,11 +28,11 @@ async function flatTree(cdp) {
   return root;
 }
 
+// `inside`: the tag name of the host of the innermost shadow root holding the node.
 function* walk(node, inside = null) {
   yield { node, inside };
-  const host = node.localName && node.localName.startsWith("looktwice-") ? node.localName : inside;
   for (const child of node.children || []) yield* walk(child, inside);
-  for (const shadow of node.shadowRoots || []) yield* walk(shadow, host);
+  for (const shadow of node.shadowRoots || []) yield* walk(shadow, node.localName);
   if (node.contentDocument) yield* walk(node.contentDocument, inside);
 }
 
@@ -44,7 +44,10 @@ const attr = (node, name) => {
 
 const textOf = (node) => (node.nodeType === 3 ? node.nodeValue : (node.children || []).map(textOf).join(""));
 
-/** Elements with `cls` inside LookTwice's shadow root `host` (e.g. "looktwice-replies"). */
+/**
+ * Elements with `cls` inside the shadow root of the host whose tag is `host`. LookTwice's hosts have random,
+ * neutral tag names (issue 15): the test asks the content script's world for them (hostTags).
+ */
 async function shadowElements(cdp, host, cls) {
   const found = [];
   for (const { node, inside } of walk(await flatTree(cdp))) {
@@ -61,15 +64,18 @@ async function clickNode(page, cdp, node) {
 }
 
 /** What any script of the page can read: the light DOM text, markup and every open shadow root. */
-function pageScriptView(page) {
-  return page.evaluate(() => {
+function pageScriptView(page, repliesTag) {
+  return page.evaluate((tag) => {
     const parts = [document.body.innerText, document.documentElement.textContent, document.documentElement.outerHTML];
     for (const el of document.querySelectorAll("*")) if (el.shadowRoot) parts.push(el.shadowRoot.innerHTML);
-    const ours = document.querySelector("looktwice-replies");
-    parts.push(String(ours?.shadowRoot ?? "no shadowRoot for the page"));
+    const ours = document.querySelector(tag);
+    parts.push(ours ? String(ours.shadowRoot ?? "no shadowRoot for the page") : "the replies' host is not in the page");
     return { text: parts.join("\n"), mutations: window.__seen.join("\n") };
-  });
+  }, repliesTag);
 }
+
+/** Tag names of LookTwice's two closed-root hosts in `page`: the main UI and the reply overlay. */
+const hostTags = (page) => inExtension(page, (LT) => ({ ui: LT.content.ui.host.localName, replies: LT.test.replies.view.host.localName }));
 
 test("ChatGPT: stand-ins sent, reply restored on screen only, copy with real values", { timeout: 240000 }, async () => {
   const page = await stack.context.newPage();
@@ -91,13 +97,15 @@ test("ChatGPT: stand-ins sent, reply restored on screen only, copy with real val
   });
   const cdp = await stack.context.newCDPSession(page);
   try {
+    const tags = await hostTags(page);
+    assert.notEqual(tags.ui, tags.replies);
     await typeDraft(page, "chatgpt", DRAFT);
     // Submit: held for review (open suggestions), then "Apply all & send" through a trusted click.
     await page.locator("#prompt-textarea").press("Enter");
     const sent = await waitFor(async () => {
       const all = await submissions(page);
       if (all.length) return all.at(-1);
-      const [apply] = await shadowElements(cdp, "looktwice-ui", "apply-all");
+      const [apply] = await shadowElements(cdp, tags.ui, "apply-all");
       if (apply) await clickNode(page, cdp, apply).catch(() => {});
       return null;
     }, { timeout: 90000, interval: 500, what: "the anonymized message to be sent" });
@@ -109,7 +117,7 @@ test("ChatGPT: stand-ins sent, reply restored on screen only, copy with real val
 
     // The user sees every original (twice: as sent and in capitals) in LookTwice's boxes.
     const shown = await waitFor(async () => {
-      const boxes = await shadowElements(cdp, "looktwice-replies", "box");
+      const boxes = await shadowElements(cdp, tags.replies, "box");
       const texts = boxes.map(textOf).filter(Boolean);
       const all = texts.join("\n");
       return ORIGINALS.every((o) => all.includes(o)) && all.includes("JOHN OKAFOR") ? texts : null;
@@ -118,13 +126,13 @@ test("ChatGPT: stand-ins sent, reply restored on screen only, copy with real val
       throw error;
     });
     assert.ok(shown.length >= 6, shown.join(" | "));
-    const [box] = await shadowElements(cdp, "looktwice-replies", "box");
+    const [box] = await shadowElements(cdp, tags.replies, "box");
     assert.match(attr(box, "title"), /^Restored on this device by LookTwice\. The site only saw “[^”]+”\.$/);
     await page.screenshot({ path: join(ARTIFACTS, "chatgpt-reply-restored.png") });
 
     // Nothing a page script can read holds an original, during or after the reply.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const view = await pageScriptView(page);
+    const view = await pageScriptView(page, tags.replies);
     for (const original of ORIGINALS) {
       assert.ok(!view.text.toLowerCase().includes(original.toLowerCase()), `a page script can read ${original}`);
       assert.ok(!view.mutations.toLowerCase().includes(original.toLowerCase()), `the page's DOM once held ${original}`);
@@ -132,7 +140,7 @@ test("ChatGPT: stand-ins sent, reply restored on screen only, copy with real val
     assert.match(view.text, /no shadowRoot for the page/);
 
     // Copy with real values: the restored reply, originals included, on the clipboard.
-    const [copy] = await shadowElements(cdp, "looktwice-replies", "copy");
+    const [copy] = await shadowElements(cdp, tags.replies, "copy");
     await clickNode(page, cdp, copy);
     const copied = await waitFor(async () => {
       const text = await page.evaluate(() => navigator.clipboard.readText()).catch(() => "");
@@ -142,11 +150,11 @@ test("ChatGPT: stand-ins sent, reply restored on screen only, copy with real val
     assert.ok(copied.includes("JOHN OKAFOR"), copied);
 
     // A synthetic click from the page does nothing; the user's own click shows the stand-ins.
-    await page.evaluate(() => document.querySelector("looktwice-replies").click());
-    const [toggle] = await shadowElements(cdp, "looktwice-replies", "toggle");
+    await page.evaluate((tag) => document.querySelector(tag).click(), tags.replies);
+    const [toggle] = await shadowElements(cdp, tags.replies, "toggle");
     await clickNode(page, cdp, toggle);
     await waitFor(async () => {
-      const boxes = await shadowElements(cdp, "looktwice-replies", "box");
+      const boxes = await shadowElements(cdp, tags.replies, "box");
       return boxes.length && boxes.every((b) => (attr(b, "class") || "").includes("hidden"));
     }, { what: "the stand-ins to show" });
 

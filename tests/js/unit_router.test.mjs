@@ -39,7 +39,10 @@ test("a content script may not change settings or sites, nor confirm its own pro
 
 test("no content-tier message is one that changes a policy or a setting", () => {
   const { CONTENT_MESSAGES } = globalThis.LookTwice.messages;
-  assert.deepEqual([...CONTENT_MESSAGES].sort(), ["analyze", "cancel", "get_policy", "request_allow_term", "update_badge"]);
+  // link_conversation and restore_reply (issue 14) act on the sender's own site's vault: they read or link
+  // pseudonyms, they weaken nothing.
+  assert.deepEqual([...CONTENT_MESSAGES].sort(),
+    ["analyze", "cancel", "get_policy", "link_conversation", "request_allow_term", "restore_reply", "update_badge"]);
 });
 
 test("the extension's pages may do both", async () => {

@@ -3,7 +3,7 @@
 // draft is in, under review_before_submit. A try "leaks" when the page's own record (the editor's state,
 // not the DOM) holds an identifier of the draft; "held" when LookTwice's review panel is up and nothing
 // was sent. A clean draft per site checks that the guard lets checked text through.
-import { url, waitFor } from "./page_helpers.mjs";
+import { panel as reviewPanel, url, waitFor } from "./page_helpers.mjs";
 
 export const DRAFT = "Mail me at jane.doe@example.com or call +1 415 555 0134, I moved to Dublin.";
 export const IDENTIFIERS = ["jane.doe@example.com", "415 555 0134"];
@@ -73,6 +73,11 @@ async function send(page, site, how) {
   else await page.evaluate((sel) => document.querySelector(sel).requestSubmit(), spec.form);
 }
 
+/** The review panel is up: LookTwice's UI in its closed root, read through the content script's world. */
+export const panelShown = (page) => reviewPanel(page).isVisible().catch(() => false);
+/** The same for builds before issue 15 (the bench's baseline): the UI was an open shadow root. */
+export const openRootPanelShown = (page) => page.locator("looktwice-ui .panel").isVisible().catch(() => false);
+
 const recorded = (page, site) => page.evaluate((field) => window.__submissions.map((s) => s[field] ?? s.text ?? ""),
   MATRIX_SITES[site].field || "text");
 
@@ -80,17 +85,16 @@ const recorded = (page, site) => page.evaluate((field) => window.__submissions.m
  * One try: a fresh page, the draft in, sent at once. Returns {outcome: "leaked"|"held"|"sent"|"nothing",
  * submitted: [...texts the page recorded]}. "sent" = something went out without an identifier.
  */
-export async function runCell(context, site, { insert: how, send: via }, text = DRAFT) {
+export async function runCell(context, site, { insert: how, send: via }, text = DRAFT, { shown = panelShown } = {}) {
   const page = await context.newPage();
   try {
     await openComposer(page, site);
     const cdp = how === "ime" ? await context.newCDPSession(page) : null;
     await insert(page, cdp, how, text);
     await send(page, site, via);
-    const panel = page.locator("looktwice-ui .panel");
     const seen = await waitFor(async () => {
       if ((await recorded(page, site)).length) return "sent";
-      if (await panel.isVisible().catch(() => false)) return "held";
+      if (await shown(page)) return "held";
       return null;
     }, { timeout: 15000, interval: 50, what: `${site} ${how}/${via}` }).catch(() => "nothing");
     // Something may still go out after the panel shows (a second handler, a late replay): look again.
