@@ -9,6 +9,8 @@ from typing import Any
 
 from models.errors import InputError, LookTwiceError
 
+from .model_options import MODEL_HELP, add_remote_option, check_model_ref
+
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("anonymize", help="anonymize a draft and print the result",
@@ -18,7 +20,8 @@ def register(subparsers: Any) -> None:
     out.add_argument("--json", action="store_true", help="print one JSON object with the suggestions")
     out.add_argument("--jsonl", action="store_true",
                      help='batch: each input line {"id", "text"} gives one output line {"id", ...--json fields}')
-    p.add_argument("--model", metavar="PATH", help="a GGUF model file (default: the embedded SmolLM2-135M)")
+    p.add_argument("--model", metavar="MODEL", help=MODEL_HELP)
+    add_remote_option(p)
     p.add_argument("--backend", choices=("llama_cpp", "ctransformers"), default="llama_cpp",
                    help="model runtime (ctransformers needs the 'legacy' extra)")
     p.add_argument("--max-rounds", type=int, default=3, metavar="N", help="RLAA rounds at most (1-10)")
@@ -26,27 +29,41 @@ def register(subparsers: Any) -> None:
                    help="lowest validity tier that gets an edit")
     p.add_argument("--protect", metavar="a,b,…", help="categories to protect (default: all)")
     p.add_argument("--no-llm", action="store_true", help="pre-filter alone, no model")
+    p.add_argument("--temperature", type=float, metavar="T",
+                   help="sample every step at this temperature (0: reproducible; default: each step's own)")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from models.engine import Engine
-
     policy = _policy(args)
+    if not args.no_llm:
+        check_model_ref(args.model, args.allow_remote_model)
     data = _read(args.file)
     if args.jsonl:
-        engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend)
+        engine = _engine(args)
         return _batch(engine, policy, data)
     from models.draft import decode_draft
 
     draft = decode_draft(data, "stdin" if args.file == "-" else args.file)
-    engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend)
+    engine = _engine(args)
     result = engine.anonymize(draft, policy)
     if args.json:
         _write(_result_json(result))
     else:
         sys.stdout.write(result.text + ("" if result.text.endswith("\n") else "\n"))
     return 0
+
+
+def _engine(args: argparse.Namespace) -> Any:
+    from models.engine import Engine
+
+    engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend,
+                         allow_remote=args.allow_remote_model)
+    if args.temperature is not None and engine.backend is not None:
+        if not 0.0 <= args.temperature <= 2.0:
+            raise InputError("--temperature must be between 0 and 2")
+        engine.backend.temperature_override = args.temperature
+    return engine
 
 
 def _policy(args: argparse.Namespace) -> Any:

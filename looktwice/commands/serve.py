@@ -17,7 +17,10 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def add_service_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--port", type=int, help="TCP port (default 8765 or config.json; 0 picks a free one)")
-    parser.add_argument("--model", help="a GGUF file instead of the embedded model")
+    from .model_options import MODEL_HELP, add_remote_option
+
+    parser.add_argument("--model", help=MODEL_HELP)
+    add_remote_option(parser)
     parser.add_argument("--no-llm", action="store_true", help="pre-filter only, no model (milliseconds)")
     parser.add_argument("--queue", type=int, help="analyses admitted at once before answering busy (default 16)")
 
@@ -25,7 +28,13 @@ def add_service_options(parser: argparse.ArgumentParser) -> None:
 def settings_from(args: argparse.Namespace):
     from proxy.config import Settings
 
+    from .model_options import check_model_ref
+
     settings = Settings.load()
+    if args.allow_remote_model:
+        settings.allow_remote_model = True
+    if args.model:
+        check_model_ref(args.model, settings.allow_remote_model)  # exit code 2 before the service starts
     if args.port is not None:
         settings.port = args.port
     if args.model:
