@@ -66,7 +66,7 @@ class Engine:
         backend = self.backend
         info: dict[str, Any] = {
             "model_id": backend.model_id if backend is not None else None,
-            "ref": self._ref,
+            "ref": self._ref if backend is not None else None,
             "path": self._path,
             "backend": self._backend_name,
             "llm": backend is not None,

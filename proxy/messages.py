@@ -71,10 +71,15 @@ class SetPolicy:
 @dataclass(frozen=True)
 class SetModel:
     id: str
-    path: str | None  # a GGUF file's full path; None: the embedded model
+    path: str | None  # a model reference: a GGUF file's full path, ollama:NAME:TAG, a loopback server URL; None: embedded
 
 
-Request = Union[Hello, Status, Analyze, Cancel, GetPolicy, SetPolicy, SetModel]
+@dataclass(frozen=True)
+class ListModels:
+    id: str
+
+
+Request = Union[Hello, Status, Analyze, Cancel, GetPolicy, SetPolicy, SetModel, ListModels]
 
 
 def json_text(message: Any) -> str:
@@ -186,8 +191,8 @@ def _set_policy(rid: str, obj: dict[str, Any]) -> SetPolicy:
 
 def _set_model(rid: str, obj: dict[str, Any]) -> SetModel:
     if "path" not in obj:
-        raise RequestError("bad_request", "`path` is required: a GGUF file's full path, or null for the "
-                                          "embedded model", rid)
+        raise RequestError("bad_request", "`path` is required: a GGUF file's full path, ollama:NAME:TAG, a "
+                                          "loopback server URL, or null for the embedded model", rid)
     if obj["path"] is None:
         return SetModel(rid, None)
     path = _text(obj, "path", rid, limit=MAX_PATH_CHARS).strip()
@@ -204,4 +209,5 @@ _PARSERS = {
     "get_policy": _get_policy,
     "set_policy": _set_policy,
     "set_model": _set_model,
+    "list_models": lambda rid, obj: ListModels(rid),
 }

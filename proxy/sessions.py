@@ -13,7 +13,7 @@ from typing import Any, Awaitable, Callable
 from models.errors import LookTwiceError, ModelError
 
 from .core import Core
-from .messages import (Analyze, Cancel, GetPolicy, Hello, RequestError, SetModel, SetPolicy, Status,
+from .messages import (Analyze, Cancel, GetPolicy, Hello, ListModels, RequestError, SetModel, SetPolicy, Status,
                        error_reply, parse_request, request_id_of)
 from .work import Busy, Job
 
@@ -68,6 +68,9 @@ class Session:
             except ModelError as exc:  # the old model stays; the user picks another file
                 raise RequestError("bad_request", str(exc)) from None
             await self._send({"id": request.id, "type": "model", "model": model})
+        elif isinstance(request, ListModels):
+            models = await asyncio.to_thread(core.list_models)
+            await self._send({"id": request.id, "type": "models", "models": models})
         elif isinstance(request, Cancel):
             job = self._analyses.get(request.target)
             if job is not None:
