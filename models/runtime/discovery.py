@@ -189,13 +189,14 @@ def _canonical(ref: str | None) -> str:
     ref = ref.strip()
     if ref.startswith(("ollama:", "http://", "https://")):
         return ref.rstrip("/")
+    # Absolute, not resolved: a store's link to the same file is another row, not the active one.
+    path = Path(ref).expanduser().absolute()
     try:
-        resolved = Path(ref).expanduser().resolve()
-        if resolved.name == EMBEDDED_FILENAME and resolved == embedded_model_path().resolve():
+        if path.name == EMBEDDED_FILENAME and path == embedded_model_path().absolute():
             return "embedded"
-        return str(resolved)
-    except (OSError, ModelError):
-        return ref
+    except ModelError:
+        pass
+    return str(path)
 
 
 def print_table(rows: list[FoundModel], out: Any = sys.stdout) -> None:
