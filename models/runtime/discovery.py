@@ -64,7 +64,7 @@ def discover(active_ref: str | None = None, *, home: Path | None = None, env: Ma
     home = home or Path(env.get("HOME") or Path.home())
     rows: list[FoundModel] = []
     with ThreadPoolExecutor(max_workers=6) as pool:
-        servers = pool.map(_probe, _server_urls(env)) if probe else iter(())
+        servers = pool.map(_probe, _server_urls(env, active_ref)) if probe else iter(())
         rows.extend(_embedded())
         rows.extend(_ollama_files(ollama_store.store_dir(env, home)))
         for where, roots in _folder_stores(home, env):
@@ -143,11 +143,19 @@ def _file_row(name: str, where: str, ref: str, path: Path) -> FoundModel | None:
     return FoundModel(name, where, ref, str(path), info.parameters, info.quantization, size)
 
 
-def _server_urls(env: Mapping[str, str]) -> list[tuple[str, str]]:
+def _server_urls(env: Mapping[str, str], active_ref: str | None) -> list[tuple[str, str]]:
+    """The usual ports, $LOOKTWICE_MODEL_SERVERS, and the active model's server wherever it listens."""
     urls = list(DEFAULT_SERVERS)
-    for extra in (env.get(SERVERS_ENV) or "").split(","):
-        if extra.strip():
-            urls.append((parse_model_ref(extra.strip()).base_url or extra.strip(), "server"))
+    extras = [e.strip() for e in (env.get(SERVERS_ENV) or "").split(",") if e.strip()]
+    if active_ref and "://" in active_ref:
+        extras.append(active_ref)
+    for extra in extras:
+        try:
+            base = parse_model_ref(extra, allow_remote=True).base_url
+        except ModelError:
+            continue  # a malformed entry lists nothing
+        if base and base not in (u for u, _ in urls):
+            urls.append((base, "server"))
     return urls
 
 
@@ -179,16 +187,27 @@ def _unique(rows: list[FoundModel]) -> list[FoundModel]:
 
 def _mark_active(rows: list[FoundModel], active_ref: str | None) -> list[FoundModel]:
     wanted = _canonical(active_ref)
-    return [FoundModel(**{**asdict(r), "active": _canonical(r.ref) == wanted or
-                          (r.where == "embedded" and wanted == "embedded")}) for r in rows]
+
+    def active(row: FoundModel) -> bool:
+        ref = _canonical(row.ref)
+        # a server's only model is listed without its name; the active reference may carry it
+        return ref == wanted or ("#" not in ref and "://" in ref and wanted.split("#")[0] == ref)
+
+    return [FoundModel(**{**asdict(r), "active": active(r)}) for r in rows]
 
 
 def _canonical(ref: str | None) -> str:
     if ref is None or ref.strip() in ("", "embedded"):
         return "embedded"
     ref = ref.strip()
-    if ref.startswith(("ollama:", "http://", "https://")):
-        return ref.rstrip("/")
+    if ref.startswith("ollama:"):
+        return ref
+    if "://" in ref:
+        try:
+            parsed = parse_model_ref(ref, allow_remote=True)
+        except ModelError:
+            return ref
+        return f"{parsed.base_url}#{parsed.server_model}" if parsed.server_model else str(parsed.base_url)
     # Absolute, not resolved: a store's link to the same file is another row, not the active one.
     path = Path(ref).expanduser().absolute()
     try:

@@ -73,6 +73,7 @@ class ServerBackend(Backend):
         self.info = _details(self, info)
         self.context_length = self.info.context_length
         self.parameters = self.info.parameters or parameters_from_name(self.model_id)
+        self.quantization = self.info.quantization
         self.path = ref.text
         self._schema_mode = "json_schema"  # then "json_object", then "none" as the server refuses them
         self._tokenize_path: str | None | bool = False  # False: not probed yet; None: the server has none
