@@ -12,7 +12,7 @@
   ]);
   const PAGE_ONLY_MESSAGES = Object.freeze([
     "get_status", "reconnect", "set_policy", "enable_site", "disable_site", "list_sites", "get_settings",
-    "set_settings", "tab_summary", "set_model",
+    "set_settings", "tab_summary", "set_model", "list_models",
   ]);
 
   /**
