@@ -1,6 +1,7 @@
 """The server backend's protocol logic against small scripted HTTP servers (unit tests; the real server is
 driven in test_model_server.py): Ollama's dialect, a server without schema support, timeouts, tolerant JSON."""
 
+import asyncio
 import json
 import threading
 import time
@@ -184,3 +185,55 @@ def test_tolerant_json_refuses_non_json(text):
 ])
 def test_size_from_a_served_models_name(name, parameters):
     assert parameters_from_name(name) == parameters
+
+
+# ---- the service never dies of a model that disappears ---------------------------------------------------
+
+def _core(tmp_path, model_path):
+    from proxy.config import Settings
+    from proxy.core import Core
+
+    settings = Settings.load(tmp_path)
+    settings.model_path = model_path
+    return Core.load(settings, "running", tmp_path)
+
+
+@pytest.mark.parametrize("gone", ["/no/such/dir/qwen.gguf", "http://127.0.0.1:9/v1", "ollama:not-pulled:7b"])
+def test_a_remembered_model_that_is_gone_falls_back_to_the_embedded_one_with_a_notice(tmp_path, gone):
+    core = _core(tmp_path, gone)
+    try:
+        assert core.model["llm"] and core.model["name"] == "SmolLM2-135M-Instruct · embedded"
+        assert core.model["notice"].startswith(f"{gone} is not available (")
+        assert core.status()["model"]["notice"] == core.model["notice"]
+    finally:
+        core.work.shutdown()
+
+
+async def test_a_model_server_that_stops_is_replaced_by_the_embedded_model(tmp_path):
+    from models.policy import Policy
+
+    answer = {"inferences": []}
+    server = Scripted(openai_routes(lambda b: (200, sse(json.dumps(answer))), models=("tiny-1b",)))
+    core = _core(tmp_path, server.url)
+    try:
+        assert core.model["backend"] == "server" and "notice" not in core.model
+        assert core.model["prompts"] == "paper"  # "1b" in the served model's name
+        job = core.work.submit("I live in Zurich with my husband.", Policy(), "reddit.com", "b")
+        events = [e async for e in job.stream()]
+        await job.finished.wait()  # its on_done hook has run
+        assert events[-1]["stop_reason"] == "rational" and core.speed.speed().analyses == 1
+        server.close()
+        job = core.work.submit("I live in Zurich with my husband.", Policy(), "reddit.com", "b")
+        events = [e async for e in job.stream()]
+        assert events[-1]["stop_reason"] == "error"
+        assert any(e["type"] == "suggestions" and e["suggestions"] for e in events)  # the pre-filter's stand
+        deadline = time.monotonic() + 120
+        while "notice" not in core.model and time.monotonic() < deadline:
+            await asyncio.sleep(0.1)
+        assert core.model["name"] == "SmolLM2-135M-Instruct · embedded"
+        assert core.model["notice"] == f"{server.url} is not available (no model server answers at {server.url}); " \
+                                       "using the embedded model until it is back"
+        assert core.speed.speed() is None  # measured again on the new model
+        assert not (tmp_path / "config.json").exists()  # the choice stays: used again once the server is back
+    finally:
+        core.work.shutdown()

@@ -158,7 +158,10 @@ class ServerBackend(Backend):
         return f"{self._root}/api/chat", body
 
     def _stream(self, path: str, body: dict[str, Any]) -> Generation:
-        conn = self._connection(self.read_timeout_s)
+        try:
+            conn = self._connection(self.read_timeout_s)
+        except OSError as exc:
+            raise ModelError(f"the model server at {self.base_url} does not answer: {exc.strerror or exc}") from None
         done = threading.Event()
         watcher = threading.Thread(target=self._watch, args=(conn, done), daemon=True)
         parts: list[str] = []
