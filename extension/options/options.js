@@ -140,7 +140,7 @@
     const { sizeLabel } = globalThis.LookTwice.modelView;
     table.textContent = "";
     for (const m of models) {
-      const size = m.size_bytes ? `${(m.size_bytes / 1e9).toFixed(1)} GB` : "";
+      const size = !m.size_bytes ? "" : m.size_bytes >= 1e9 ? `${(m.size_bytes / 1e9).toFixed(1)} GB` : `${Math.round(m.size_bytes / 1e6)} MB`;
       const facts = [sizeLabel(m.parameters), m.quantization, size].filter(Boolean).join(" · ");
       const use = m.active ? h("span", { class: "ok", text: "In use" })
         : h("button", { type: "button", text: "Use", "data-ref": m.ref, onclick: () => setModel(m.ref) });
