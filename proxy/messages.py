@@ -71,7 +71,7 @@ class SetPolicy:
 @dataclass(frozen=True)
 class SetModel:
     id: str
-    path: str | None  # a model reference: a GGUF file's full path, ollama:NAME:TAG, a loopback server URL; None: embedded
+    path: str | None  # a model reference: a GGUF's full path, ollama:NAME:TAG, a loopback server URL; None: embedded
 
 
 @dataclass(frozen=True)

@@ -71,7 +71,7 @@ class SpeedMeter:
     def add(self, done: dict[str, Any]) -> None:
         timings, tokens = done.get("timings_ms") or {}, done.get("tokens") or {}
         total_ms, model_ms = timings.get("total"), timings.get("rlaa")
-        if done.get("type") != "done" or done.get("stop_reason") == "cancelled" or not isinstance(model_ms, float | int):
+        if done.get("type") != "done" or done.get("stop_reason") == "cancelled" or not isinstance(model_ms, (float, int)):
             return  # pre-filter only, or cut short: says nothing about the model
         with self._lock:
             self._runs.append((float(total_ms or model_ms), float(model_ms), int(tokens.get("total") or 0)))

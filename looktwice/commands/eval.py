@@ -22,7 +22,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--model", help="the engine's model: a GGUF path, ollama:NAME:TAG or a loopback server URL "
                         "(default: the embedded model; `looktwice models` lists them)")
     parser.add_argument("--attacker-model", help="model for the attacker, same forms (default: the engine's model)")
-    parser.add_argument("--judge-model", help="model for the utility judge, same forms (default: no judge, UTIL is null)")
+    parser.add_argument("--judge-model",
+                        help="model for the utility judge, same forms (default: no judge, UTIL is null)")
     add_remote_option(parser)
     parser.add_argument("--method", default="none,mask,greedy,rlaa", help="comma list (default: all four)")
     parser.add_argument("--max-rounds", type=_positive, default=3, help="rounds for greedy and rlaa (default 3)")
