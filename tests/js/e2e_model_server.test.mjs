@@ -44,8 +44,8 @@ before(async () => {
     }
   }, { timeout: 180000, interval: 500, what: "llama_cpp.server" });
   stack = await startStack({ env: { LOOKTWICE_MODEL: url } });
-  await waitForConnection(stack, "connected", 180000);
-}, { timeout: 400000 });
+  await waitForConnection(stack, "connected", 360000);  // the service loads spaCy and probes the server first
+}, { timeout: 600000 });
 after(async () => {
   await stack?.stop();
   server?.kill("SIGTERM");
