@@ -34,7 +34,7 @@ class Engine:
     """Pre-filter + RLAA loop around one shared model (or none: pre-filter alone)."""
 
     def __init__(self, prefilter: Any = None, backend: Backend | None = None, model_path: str | None = None,
-                 backend_name: str = "llama_cpp") -> None:
+                 backend_name: str = "llama_cpp", model_ref: str | None = None) -> None:
         if prefilter is None:
             from .prefilter import Prefilter
 
@@ -43,11 +43,14 @@ class Engine:
         self.backend = backend
         self._path = model_path
         self._backend_name = backend_name if backend is not None else None
+        self._ref = model_ref or "embedded"  # as the user named it (a path, ollama:NAME, a server URL)
 
     @classmethod
     def load(cls, model_path: str | None = None, use_llm: bool = True, backend: str = "llama_cpp",
-             n_threads: int | None = None) -> "Engine":
-        """Load the pre-filter and (unless use_llm is False) the model; raises ModelError on a bad model."""
+             n_threads: int | None = None, allow_remote: bool = False) -> "Engine":
+        """Load the pre-filter and (unless use_llm is False) the model; raises ModelError on a bad model.
+
+        model_path is any model reference (runtime/reference.py): a path, ollama:NAME, a server URL."""
         from .prefilter import Prefilter
 
         prefilter = Prefilter()
@@ -57,17 +60,34 @@ class Engine:
         if use_llm:
             from .runtime.loader import load_backend
 
-            model = load_backend(model_path, backend, n_threads)
+            model = load_backend(model_path, backend, n_threads, allow_remote=allow_remote)
             path = getattr(model, "path", model_path)
-        return cls(prefilter=prefilter, backend=model, model_path=path, backend_name=backend)
+        runtime = getattr(model, "runtime", backend)  # "server" for a model behind a chat server
+        return cls(prefilter=prefilter, backend=model, model_path=path, backend_name=runtime, model_ref=model_path)
 
     def model_info(self) -> dict[str, Any]:
-        return {
-            "model_id": self.backend.model_id if self.backend is not None else None,
+        from .rlaa.prompts import prompt_set_for
+
+        backend = self.backend
+        info: dict[str, Any] = {
+            "model_id": backend.model_id if backend is not None else None,
+            "ref": self._ref if backend is not None else None,
             "path": self._path,
             "backend": self._backend_name,
-            "llm": self.backend is not None,
+            "llm": backend is not None,
         }
+        if backend is not None:
+            remote = getattr(backend, "ref", None)
+            info.update({
+                "name": backend.label or backend.model_id,
+                "parameters": backend.parameters,
+                "quantization": backend.quantization,
+                "context_length": backend.context_length,
+                "prompts": prompt_set_for(backend),
+                # where drafts go when the model is a server off this machine (the popup says it in red)
+                "remote": remote.base_url if remote is not None and remote.remote else None,
+            })
+        return info
 
     def analyze(self, draft: str, policy: Policy, cancel: threading.Event | None = None,
                 vault: Vault | None = None, protect_terms: tuple[str, ...] = ()) -> Iterator[Event]:

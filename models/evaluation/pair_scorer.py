@@ -17,20 +17,20 @@ ATTACKS = "attacks.jsonl"
 JUDGEMENTS = "judgements.jsonl"
 
 
-def default_engine(model: str | None, n_threads: int | None = None) -> Callable[[], Any]:
+def default_engine(model: str | None, n_threads: int | None = None, allow_remote: bool = False) -> Callable[[], Any]:
     def make() -> Any:
         from ..engine import Engine
 
-        return Engine.load(model_path=model, use_llm=True, n_threads=n_threads)
+        return Engine.load(model_path=model, use_llm=True, n_threads=n_threads, allow_remote=allow_remote)
 
     return make
 
 
-def default_loader(n_threads: int | None = None) -> Callable[[str], Any]:
+def default_loader(n_threads: int | None = None, allow_remote: bool = False) -> Callable[[str], Any]:
     def load(path: str) -> Any:
         from ..runtime.loader import load_backend
 
-        return load_backend(path, n_threads=n_threads)
+        return load_backend(path, n_threads=n_threads, allow_remote=allow_remote)
 
     return load
 
@@ -45,8 +45,9 @@ class PairScorer:
               backend_loader: Callable[[str], Any] | None = None, n_threads: int | None = None) -> "PairScorer":
         """`config` is an EvalConfig; the caches live in its out_dir and are shared by every scorer."""
         out_dir = Path(config.out_dir)
-        loader = backend_loader or default_loader(n_threads)
-        runner = MethodRunner(engine_factory or default_engine(config.model, n_threads), prefilter_factory,
+        remote = bool(getattr(config, "allow_remote_model", False))
+        loader = backend_loader or default_loader(n_threads, remote)
+        runner = MethodRunner(engine_factory or default_engine(config.model, n_threads, remote), prefilter_factory,
                               max_rounds=config.max_rounds)
         backend = loader(config.attacker_model) if config.attacker_model else runner.engine.backend
         attacker = Attacker(backend, AnswerCache(out_dir / ATTACKS))

@@ -39,6 +39,7 @@ class EvalConfig:
     max_rounds: int = 3
     progress: bool = True
     workers: int = 1  # worker processes, each with its own engine (worker_pool.py)
+    allow_remote_model: bool = False  # model servers off this machine (drafts would leave it)
 
 
 def run_eval(
