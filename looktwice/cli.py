@@ -8,6 +8,7 @@ import sys
 
 from models import __version__
 from models.errors import LookTwiceError
+from models.runtime.reference import RemoteModelRefused
 
 from .commands import COMMANDS
 
@@ -29,6 +30,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         return int(args.func(args) or 0)
+    except RemoteModelRefused as exc:  # a usage error: the same exit code as a bad argument
+        print(f"looktwice: error: {exc}", file=sys.stderr)
+        return 2
     except LookTwiceError as exc:
         print(f"looktwice: error: {exc}", file=sys.stderr)
         return 1

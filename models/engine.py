@@ -34,7 +34,7 @@ class Engine:
     """Pre-filter + RLAA loop around one shared model (or none: pre-filter alone)."""
 
     def __init__(self, prefilter: Any = None, backend: Backend | None = None, model_path: str | None = None,
-                 backend_name: str = "llama_cpp", adapter: Any = None) -> None:
+                 backend_name: str = "llama_cpp", adapter: Any = None, model_ref: str | None = None) -> None:
         if prefilter is None:
             from .prefilter import Prefilter
 
@@ -45,12 +45,15 @@ class Engine:
         self._backend_name = backend_name if backend is not None else None
         self.adapter = adapter  # models.adapter.registry.Adapter applied to the backend, or None
         self._questions: Any = None
+        self._ref = model_ref or "embedded"  # as the user named it (a path, ollama:NAME, a server URL)
 
     @classmethod
     def load(cls, model_path: str | None = None, use_llm: bool = True, backend: str = "llama_cpp",
-             n_threads: int | None = None, use_adapter: bool = True, adapter_path: str | None = None) -> "Engine":
+             n_threads: int | None = None, allow_remote: bool = False, use_adapter: bool = True,
+             adapter_path: str | None = None) -> "Engine":
         """Load the pre-filter and (unless use_llm is False) the model; raises ModelError on a bad model.
 
+        model_path is any model reference (runtime/reference.py): a path, ollama:NAME, a server URL.
         The embedded model gets the trained attacker adapter unless use_adapter is False (it was trained
         for that model only); adapter_path picks another adapter (the evaluation's per-fold ones)."""
         from .prefilter import Prefilter
@@ -63,22 +66,41 @@ class Engine:
         if use_llm:
             from .runtime.loader import load_backend
 
-            if use_adapter and backend == "llama_cpp" and (model_path is None or adapter_path is not None):
+            if use_adapter and backend == "llama_cpp" and (model_path in (None, "", "embedded") or adapter_path is not None):
                 from .adapter.registry import engine_adapter, load_adapter
 
                 adapter = load_adapter(adapter_path) if adapter_path else engine_adapter()
-            model = load_backend(model_path, backend, n_threads, lora_path=adapter.path if adapter else None)
+            model = load_backend(model_path, backend, n_threads, lora_path=adapter.path if adapter else None,
+                                 allow_remote=allow_remote)
             path = getattr(model, "path", model_path)
-        return cls(prefilter=prefilter, backend=model, model_path=path, backend_name=backend, adapter=adapter)
+        runtime = getattr(model, "runtime", backend)  # "server" for a model behind a chat server
+        return cls(prefilter=prefilter, backend=model, model_path=path, backend_name=runtime, adapter=adapter,
+                   model_ref=model_path)
 
     def model_info(self) -> dict[str, Any]:
-        return {
-            "model_id": self.backend.model_id if self.backend is not None else None,
+        from .rlaa.prompts import prompt_set_for
+
+        backend = self.backend
+        info: dict[str, Any] = {
+            "model_id": backend.model_id if backend is not None else None,
+            "ref": self._ref if backend is not None else None,
             "path": self._path,
             "backend": self._backend_name,
-            "llm": self.backend is not None,
+            "llm": backend is not None,
             "adapter": self.adapter.name if self.adapter is not None else None,
         }
+        if backend is not None:
+            remote = getattr(backend, "ref", None)
+            info.update({
+                "name": backend.label or backend.model_id,
+                "parameters": backend.parameters,
+                "quantization": backend.quantization,
+                "context_length": backend.context_length,
+                "prompts": prompt_set_for(backend),
+                # where drafts go when the model is a server off this machine (the popup says it in red)
+                "remote": remote.base_url if remote is not None and remote.remote else None,
+            })
+        return info
 
     def analyze(self, draft: str, policy: Policy, cancel: threading.Event | None = None,
                 vault: Vault | None = None, protect_terms: tuple[str, ...] = ()) -> Iterator[Event]:

@@ -62,7 +62,8 @@ class Settings:
     in_process: bool = False  # the native host runs the engine itself instead of using the service
     use_llm: bool = True
     use_adapter: bool = True  # the embedded model's trained attacker adapter (models/adapters/)
-    model_path: str | None = None
+    model_path: str | None = None  # any model reference: a GGUF path, ollama:NAME:TAG, a loopback server URL
+    allow_remote_model: bool = False  # a model server off this machine (drafts go there): only when asked
     queue_size: int = DEFAULT_QUEUE_SIZE
     workers: int = DEFAULT_WORKERS
     extension_origins: list[str] = field(default_factory=list)  # registered by install-host
@@ -76,7 +77,7 @@ class Settings:
         for name in ("port", "queue_size", "workers", "idle_exit"):
             if name in data:
                 setattr(settings, name, _int(name, data[name]))
-        for name in ("in_process", "use_llm", "use_adapter"):
+        for name in ("in_process", "use_llm", "use_adapter", "allow_remote_model"):
             if name in data:
                 setattr(settings, name, bool(data[name]))
         if isinstance(data.get("model_path"), str):

@@ -75,7 +75,15 @@ class SetPolicy:
 class SetModel:
     type: ClassVar[str] = "set_model"
     id: str
-    path: str | None  # a GGUF file's full path; None: the embedded model
+    path: str | None  # a model reference: a GGUF's full path, ollama:NAME:TAG, a loopback server URL; None: embedded
+
+
+@dataclass(frozen=True)
+class ListModels:
+    """The models usable on this machine (files, Ollama, LM Studio, model servers), the active one marked."""
+
+    type: ClassVar[str] = "list_models"
+    id: str
 
 
 @dataclass(frozen=True)
@@ -123,8 +131,8 @@ class SetProtect:
     terms: tuple[str, ...]
 
 
-Request = Union[Hello, Status, Analyze, Cancel, GetPolicy, SetPolicy, SetModel, Restore, LinkConversation,
-                ForgetConversations, GetProtect, SetProtect]
+Request = Union[Hello, Status, Analyze, Cancel, GetPolicy, SetPolicy, SetModel, ListModels, Restore,
+                LinkConversation, ForgetConversations, GetProtect, SetProtect]
 Send = Callable[[dict[str, Any]], Awaitable[None]]  # how a reply reaches one client
 
 
@@ -265,8 +273,9 @@ def _set_policy(rid: str, obj: dict[str, Any]) -> SetPolicy:
 
 def _set_model(rid: str, obj: dict[str, Any]) -> SetModel:
     if "path" not in obj:
-        raise ProtocolError(ErrorCode.BAD_REQUEST, "`path` is required: a GGUF file's full path, or null for "
-                                                   "the embedded model", rid)
+        raise ProtocolError(ErrorCode.BAD_REQUEST, "`path` is required: a GGUF file's full path, "
+                                                   "ollama:NAME:TAG, a loopback server URL, or null for the "
+                                                   "embedded model", rid)
     if obj["path"] is None:
         return SetModel(rid, None)
     path = _text(obj, "path", rid, limit=MAX_PATH_CHARS).strip()
@@ -314,6 +323,7 @@ _PARSERS: dict[str, Callable[[str, dict[str, Any]], Request]] = {
     GetPolicy.type: _get_policy,
     SetPolicy.type: _set_policy,
     SetModel.type: _set_model,
+    ListModels.type: lambda rid, obj: ListModels(rid),
     Restore.type: _restore,
     LinkConversation.type: _link,
     ForgetConversations.type: _forget,

@@ -9,9 +9,26 @@ import sys
 from protocol.config import DEFAULT_QUEUE_SIZE, Settings
 
 
+MODEL_HELP = ("the model: a GGUF path, ollama:NAME:TAG, or an OpenAI-compatible server on this machine, "
+              "http://127.0.0.1:PORT/v1[#MODEL] (default: the embedded SmolLM2-135M; `looktwice models` lists them)")
+
+
+def add_remote_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--allow-remote-model", action="store_true",
+                        help="accept a model server that is not on this machine (your drafts are sent to it)")
+
+
+def check_model_ref(ref: str | None, allow_remote: bool) -> None:
+    """Raises RemoteModelRefused (exit code 2) or ModelError for a malformed reference, before any loading."""
+    from models.runtime.reference import parse_model_ref
+
+    parse_model_ref(ref, allow_remote=allow_remote)
+
+
 def add_service_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--port", type=int, help="TCP port (default 8765 or config.json; 0 picks a free one)")
-    parser.add_argument("--model", help="a GGUF file instead of the embedded model")
+    parser.add_argument("--model", help=MODEL_HELP)
+    add_remote_option(parser)
     parser.add_argument("--no-llm", action="store_true", help="pre-filter only, no model (milliseconds)")
     parser.add_argument("--no-adapter", action="store_true",
                         help="the embedded model without its trained attacker adapter (models/adapters/)")
@@ -27,6 +44,10 @@ def add_idle_exit_option(parser: argparse.ArgumentParser) -> None:
 def settings_from(args: argparse.Namespace) -> Settings:
     """config.json and the environment, overridden by the options given."""
     settings = Settings.load()
+    if args.allow_remote_model:
+        settings.allow_remote_model = True
+    if args.model:
+        check_model_ref(args.model, settings.allow_remote_model)  # exit code 2 before the service starts
     if args.port is not None:
         settings.port = args.port
     if args.model:
@@ -60,6 +81,7 @@ def serve_command(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     from models.errors import LookTwiceError
+    from models.runtime.reference import RemoteModelRefused
 
     parser = argparse.ArgumentParser(prog="python -m proxy", description="The LookTwice service on 127.0.0.1.")
     add_service_options(parser)
@@ -67,6 +89,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return serve_command(args)
+    except RemoteModelRefused as exc:  # a usage error: the same exit code as a bad argument (as `looktwice`)
+        print(f"looktwice: error: {exc}", file=sys.stderr)
+        return 2
     except LookTwiceError as exc:
         print(f"looktwice: error: {exc}", file=sys.stderr)
         return 1

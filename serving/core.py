@@ -20,6 +20,7 @@ from protocol.config import (DEFAULT_DEBOUNCE_MS, MAX_DRAFT_CHARS, STORE_FILE, V
 from protocol.credentials import CredentialError, ensure_key, key_warnings
 from protocol.errors import Busy, ErrorCode, ProtocolError
 
+from .model_choice import SpeedMeter, fallback_notice, load_engine, server_gone
 from .store import EncryptedStore, StoreError, StoreFull
 from .vaults import ConversationVaults
 from .work import AnalysisEngine, Job, WorkQueue
@@ -27,7 +28,7 @@ from .work import AnalysisEngine, Job, WorkQueue
 log = logging.getLogger("looktwice.core")
 
 CAPABILITIES = ["analyze", "cancel", "policies", "status", "chunking", "supersede_by_box", "set_model",
-                "restore", "conversations", "protect"]
+                "list_models", "restore", "conversations", "protect"]
 
 
 class Core:
@@ -35,14 +36,17 @@ class Core:
 
     def __init__(self, engine: AnalysisEngine, model_info: dict[str, Any], store: EncryptedStore | None,
                  store_problem: CredentialError | None, mode: str, queue_size: int, workers: int,
-                 directory: Path | None = None, use_llm: bool = True, use_adapter: bool = True) -> None:
-        self.model = model_info
+                 directory: Path | None = None, use_llm: bool = True, allow_remote: bool = False, use_adapter: bool = True,
+                 notice: str | None = None) -> None:
+        self.model = {**model_info, "notice": notice} if notice else model_info
         self.store = store
         self.store_problem = store_problem  # set when the key is unusable: policies fall back to defaults
         self.mode = mode  # "running" (the service) or "in_process" (inside a native host)
         self.work = WorkQueue(engine, capacity=queue_size, workers=workers)
         self.work.on_done = self._on_done
         self.vaults = ConversationVaults(store)
+        self.allow_remote = allow_remote  # model servers off this machine, only when the user said so
+        self.speed = SpeedMeter()
         self.directory = directory  # where config.json remembers a model chosen at run time
         self.use_llm = use_llm
         self.use_adapter = use_adapter
@@ -58,11 +62,10 @@ class Core:
              engine: AnalysisEngine | None = None) -> "Core":
         """Load the engine (unless given) and open the store."""
         directory = directory or state_dir()
+        notice = None
         if engine is None:
-            from models.engine import Engine
-
-            engine = Engine.load(model_path=settings.model_path, use_llm=settings.use_llm,
-                                 use_adapter=settings.use_adapter)
+            engine, notice = load_engine(settings.model_path, settings.use_llm, settings.allow_remote_model,
+                                         settings.use_adapter)
         info = engine.model_info()
         store, problem = open_store(directory)
         if store is not None:
@@ -71,30 +74,40 @@ class Core:
             except StoreError:
                 pass  # reported by status; analyses fall back to defaults
         return cls(engine, info, store, problem, mode, settings.queue_size, settings.workers,
-                   directory=directory, use_llm=settings.use_llm, use_adapter=settings.use_adapter)
+                   directory=directory, use_llm=settings.use_llm, allow_remote=settings.allow_remote_model,
+                   use_adapter=settings.use_adapter,
+                   notice=notice)
 
     # ---- model -----------------------------------------------------------------------------------
     def set_model(self, path: str | None) -> dict[str, Any]:
-        """Load the GGUF at `path` (None: the embedded model) and make it the engine of new analyses.
+        """Load the model `path` names (a GGUF file's full path, ollama:NAME:TAG, a loopback server URL;
+        None or "embedded": the embedded model) and make it the engine of new analyses.
 
         Blocking (a 7B model takes seconds to load): call it from a thread. Running analyses finish on
         the old engine. On any error the old engine stays and nothing is saved. Raises ModelError for a
-        file that is missing or not a model, Busy while another model is loading."""
+        file that is missing or not a model, a server that does not answer or is off this machine, Busy
+        while another model is loading."""
         from models.engine import Engine
         from models.runtime.loader import check_model_file
+        from models.runtime.reference import parse_model_ref
 
         if not self._model_lock.acquire(blocking=False):
             raise Busy("another model is still loading; try again when it is done")
         try:
-            if path is not None:
+            ref = parse_model_ref(path, allow_remote=self.allow_remote)
+            if ref.kind == "embedded":
+                path = None
+            elif ref.kind == "file" and path is not None:
                 resolved = Path(path).expanduser()
                 if not resolved.is_absolute():
                     raise ModelError(f"give the model file's full path, not {path!r}")
                 check_model_file(resolved)
                 path = str(resolved)
-            engine = Engine.load(model_path=path, use_llm=self.use_llm, use_adapter=self.use_adapter)
+            engine = Engine.load(model_path=path, use_llm=self.use_llm, allow_remote=self.allow_remote,
+                                 use_adapter=self.use_adapter)
             self.work.engine = engine
             self.model = engine.model_info()
+            self.speed.reset()
             if self.directory is not None:
                 update_config({"model_path": path}, self.directory)
             log.info("model set to %s", path or "the embedded model")
@@ -147,9 +160,18 @@ class Core:
             state["warnings"] = warnings
         return state
 
+    def list_models(self) -> list[dict[str, Any]]:
+        """Every model usable now (runtime/discovery.py), the active one marked. Blocking: short probes."""
+        from models.runtime.discovery import discover
+
+        active = self.model.get("ref") if self.model.get("llm") else None
+        return [row.to_json() for row in discover(active)]
+
     def status(self) -> dict[str, Any]:
+        speed = self.speed.speed()
         return {"type": "status", "service": self.mode, "model": self.model, "queue": self.work.size,
-                "capacity": self.work.capacity, "version": VERSION, "store": self.store_state()}
+                "capacity": self.work.capacity, "version": VERSION, "store": self.store_state(),
+                "speed": speed.to_json() if speed else None}
 
     def hello(self) -> dict[str, Any]:
         """The handshake; `limits` and `defaults` are what the extension uses (one source: protocol/config.py)."""
@@ -179,12 +201,40 @@ class Core:
         return self._store().protect_terms()
 
     def _on_done(self, job: Job, terminal: Event) -> None:
+        self.speed.add(terminal)
         self._keep_history(job, terminal)
         if job.vault is not None and job.conversation:
             try:
                 self.vaults.save(job.key[0], job.conversation)
             except StoreError as exc:
                 log.warning("stand-ins of %s not saved: %s", job.key[0], exc.problem)
+        if (isinstance(terminal, Done) and terminal.result.stop_reason == "error"
+                and getattr(self.engine, "backend", None) is not None):
+            threading.Thread(target=self._fall_back_if_server_gone, daemon=True).start()
+
+    def _fall_back_if_server_gone(self) -> None:
+        """A model server that stopped answering is replaced by the embedded model (never a dead service).
+
+        config.json keeps the choice: the server is used again at the next start once it answers."""
+        engine = self.engine
+        why = server_gone(engine)
+        if why is None or not self._model_lock.acquire(blocking=False):
+            return
+        try:
+            from models.engine import Engine
+
+            if self.engine is not engine:
+                return  # the user chose another model meanwhile
+            ref = str(self.model.get("ref"))
+            fallback = Engine.load(model_path=None, use_llm=self.use_llm)
+            self.work.engine = fallback
+            self.model = {**fallback.model_info(), "notice": fallback_notice(ref, why)}
+            self.speed.reset()
+            log.warning("%s", self.model["notice"])
+        except ModelError:
+            log.exception("the embedded model cannot replace a model server that went away")
+        finally:
+            self._model_lock.release()
 
     def _keep_history(self, job: Job, terminal: Event) -> None:
         # Only anonymized text, only when the user turned history on (off by default).

@@ -17,8 +17,8 @@ from typing import Any, Awaitable, Callable
 from models.errors import LookTwiceError, ModelError
 from protocol.errors import ErrorCode, ProtocolError, code_for, message_for
 from protocol.messages import (Analyze, Cancel, ForgetConversations, GetPolicy, GetProtect, Hello,
-                               LinkConversation, Request, Restore, Send, SetModel, SetPolicy, SetProtect, Status,
-                               error_reply, event_message)
+                               LinkConversation, ListModels, Request, Restore, Send, SetModel, SetPolicy,
+                               SetProtect, Status, error_reply, event_message)
 
 from .core import Core
 from .work import Job
@@ -36,7 +36,8 @@ class Dispatcher:
         self.analyses: dict[str, Job] = {}  # running analyses by request id
         self._handlers: dict[type[Any], Callable[[Any], Awaitable[Reply]]] = {
             Hello: self._hello, Status: self._status, GetPolicy: self._get_policy, SetPolicy: self._set_policy,
-            SetModel: self._set_model, Cancel: self._cancel, Restore: self._restore,
+            SetModel: self._set_model, ListModels: self._list_models, Cancel: self._cancel,
+            Restore: self._restore,
             LinkConversation: self._link_conversation, ForgetConversations: self._forget_conversations,
             GetProtect: self._get_protect, SetProtect: self._set_protect,
         }
@@ -94,6 +95,10 @@ class Dispatcher:
         except ModelError as exc:  # the old model stays; the user picks another file
             raise ProtocolError(ErrorCode.BAD_REQUEST, str(exc), request.id) from None
         return {"id": request.id, "type": "model", "model": model}
+
+    async def _list_models(self, request: ListModels) -> Reply:
+        models = await asyncio.to_thread(self.core.list_models)  # short network probes: off the event loop
+        return {"id": request.id, "type": "models", "models": models}
 
     async def _cancel(self, request: Cancel) -> Reply:
         job = self.analyses.get(request.target)

@@ -48,6 +48,7 @@ class Job:
     conversation: str = ""  # reversible styles: the conversation whose vault the stand-ins go to
     vault: Vault | None = None
     protect_terms: tuple[str, ...] = ()
+    reported: bool = False  # on_done has run (once, before a client can see the last event when possible)
 
     def cancel(self, reason: str = "cancelled") -> None:
         """Call from the event loop's thread."""
@@ -141,11 +142,18 @@ class WorkQueue:
         finally:
             self._forget(job)
             job.finished.set()
-            if terminal is not None and self.on_done is not None:
-                try:
-                    self.on_done(job, terminal)
-                except Exception:
-                    log.exception("on_done hook failed")
+            if terminal is not None:
+                self._report(job, terminal)
+
+    def _report(self, job: Job, terminal: Event) -> None:
+        """Run on_done once per job, on the event loop's thread."""
+        if job.reported or self.on_done is None:
+            return
+        job.reported = True
+        try:
+            self.on_done(job, terminal)
+        except Exception:
+            log.exception("on_done hook failed")
 
     async def _wait_turn(self, job: Job) -> bool:
         """Wait for a worker slot; False when the job is cancelled while waiting."""
@@ -178,6 +186,8 @@ class WorkQueue:
         def emit(event: Event) -> None:
             if event.ends_stream:  # whoever reads the last event sees the queue without this job
                 loop.call_soon_threadsafe(self._forget, job)
+                # ... and what on_done records (the speed, history, stand-ins), e.g. in the next `status`
+                loop.call_soon_threadsafe(self._report, job, event)
             loop.call_soon_threadsafe(put, event)
 
         event: Event

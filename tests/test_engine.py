@@ -27,7 +27,7 @@ def test_prefilter_only_engine():
     assert "soon" not in [s.original for s in first.suggestions]  # low is below the medium threshold
     assert (done.rounds, done.stop_reason) == (0, "rational")
     assert "Zurich" not in done.text and "jo@example.com" not in done.text
-    assert engine.model_info() == {"model_id": None, "path": None, "backend": None, "llm": False, "adapter": None}
+    assert engine.model_info() == {"model_id": None, "ref": None, "path": None, "backend": None, "llm": False, "adapter": None}
 
 
 def test_full_event_stream_with_a_model():

@@ -238,7 +238,7 @@ const handlers = {
   async set_model(message) {
     const path = message.path ?? null;
     if (path !== null && (typeof path !== "string" || !path.trim() || path.length > 4096)) {
-      throw new RouteError("bad_request", "path must be a model file's full path, or null for the embedded model");
+      throw new RouteError("bad_request", "path must name a model (a file's full path, ollama:NAME, a local server URL), or be null for the embedded model");
     }
     // Loading a 7B model from a slow disk takes a while; the service answers once it is loaded.
     const reply = await connection.request({ type: "set_model", path }, { timeoutMs: 180000 });
@@ -246,6 +246,13 @@ const handlers = {
     // The popup shows the model from the cached hello: keep it true.
     if (connection.hello) connection.hello = { ...connection.hello, model: reply.model };
     return { model: reply.model };
+  },
+
+  async list_models() {
+    // Discovery probes servers on loopback with short timeouts: a few seconds at most.
+    const reply = await connection.request({ type: "list_models" }, { timeoutMs: 30000 });
+    if (reply.type !== "models") throw new RouteError("internal", "unexpected reply to list_models");
+    return { models: reply.models };
   },
 
   async enable_site(message) {

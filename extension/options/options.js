@@ -17,8 +17,11 @@
     const details = $("engine-details");
     details.textContent = "";
     if (model) {
-      for (const [k, v] of [["Model", model.model_id], ["Model file", model.path], ["Backend", model.backend],
-        ["LLM stage", model.llm ? "on" : "off (patterns only)"], ["Service", status.service?.service],
+      const { modelLine, speedLine } = globalThis.LookTwice.modelView;
+      for (const [k, v] of [["Model", modelLine(model)], ["Model file", model.path], ["Backend", model.backend],
+        ["LLM stage", model.llm ? "on" : "off (patterns only)"], ["Prompts", model.prompts],
+        ["Speed", speedLine(status.service?.speed) || null], ["Notice", model.notice],
+        ["Drafts sent to", model.remote], ["Service", status.service?.service],
         ["Version", status.connection?.hello?.version]]) {
         if (v !== undefined && v !== null) details.append(h("dt", { text: k }), h("dd", { text: String(v) }));
       }
@@ -103,29 +106,59 @@
 
   async function setModel(path) {
     const result = $("model-result");
-    const buttons = [...document.querySelectorAll("#model-form button")];
+    const buttons = [...document.querySelectorAll("#model-form button, #found-models button")];
     buttons.forEach((b) => { b.disabled = true; });
     result.className = "muted";
     result.textContent = path ? `Loading ${path}…` : "Loading the embedded model…";
     try {
       const { model } = await call({ type: "set_model", path });
       result.className = "ok";
-      result.textContent = `Now using ${model.model_id || "the model"}.`;
+      result.textContent = `Now using ${globalThis.LookTwice.modelView.modelLine(model) || "the model"}.`;
     } catch (e) {
       result.className = "error";
       result.textContent = `Model not changed: ${e.message}`;
     } finally {
       buttons.forEach((b) => { b.disabled = false; });
       renderEngine();
+      renderFoundModels();
     }
   }
+
+  /** The models discovery finds (stores on disk, servers on loopback), each one click away. */
+  async function renderFoundModels() {
+    const table = $("found-models");
+    const note = $("models-result");
+    note.className = "muted";
+    note.textContent = "Looking…";
+    let models;
+    try {
+      ({ models } = await call({ type: "list_models" }));
+    } catch (e) {
+      note.className = "error";
+      note.textContent = `Cannot list models: ${e.message}`;
+      return;
+    }
+    const { sizeLabel } = globalThis.LookTwice.modelView;
+    table.textContent = "";
+    for (const m of models) {
+      const size = !m.size_bytes ? "" : m.size_bytes >= 1e9 ? `${(m.size_bytes / 1e9).toFixed(1)} GB` : `${Math.round(m.size_bytes / 1e6)} MB`;
+      const facts = [sizeLabel(m.parameters), m.quantization, size].filter(Boolean).join(" · ");
+      const use = m.active ? h("span", { class: "ok", text: "In use" })
+        : h("button", { type: "button", text: "Use", "data-ref": m.ref, onclick: () => setModel(m.ref) });
+      table.append(h("tr", { "data-ref": m.ref }, h("td", { text: m.label }), h("td", { class: "muted", text: facts }),
+        h("td", {}, use)));
+    }
+    note.textContent = models.length ? "" : "No models found.";
+  }
+  $("find-models").onclick = () => renderFoundModels();
+  renderFoundModels();
 
   $("model-form").onsubmit = (event) => {
     event.preventDefault();
     const path = $("model-path").value.trim();
     if (!path) {
       $("model-result").className = "error";
-      $("model-result").textContent = "Enter the full path of a .gguf file, or use the embedded model.";
+      $("model-result").textContent = "Enter a .gguf file's full path, ollama:NAME, a local server's URL, or use the embedded model.";
       return;
     }
     setModel(path);

@@ -34,7 +34,20 @@
     const storeProblem = describeStore(status);
     $("store-problem").hidden = !storeProblem;
     showText($("store-problem"), storeProblem || "");
+    renderModel(look.ok ? status.service?.model || status.connection?.hello?.model : null, status.service?.speed);
     return look.ok;
+  }
+
+  function renderModel(model, speed) {
+    const { modelLine, speedLine, remoteLine } = globalThis.LookTwice.modelView;
+    $("model").hidden = !model;
+    if (!model) return;
+    $("model-name").textContent = modelLine(model);
+    for (const [id, text] of [["model-speed", speedLine(speed)], ["model-notice", model.notice || ""],
+      ["model-remote", remoteLine(model)]]) {
+      $(id).hidden = !text;
+      $(id).textContent = text;
+    }
   }
 
   async function hasPermission(url) {

@@ -18,7 +18,7 @@
   ]);
   const PAGE_ONLY_MESSAGES = Object.freeze([
     "get_status", "reconnect", "set_policy", "enable_site", "disable_site", "list_sites", "get_settings",
-    "set_settings", "tab_summary", "set_model", "get_confirmation", "answer_confirmation",
+    "set_settings", "tab_summary", "set_model", "list_models", "get_confirmation", "answer_confirmation",
     "forget_conversations", "get_protect", "set_protect",
   ]);
 

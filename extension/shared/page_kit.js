@@ -44,7 +44,7 @@
       return {
         ok: true,
         title: "Ready",
-        detail: model ? `Model: ${model.model_id || "?"} (${model.backend || "?"}${model.llm ? "" : ", patterns only"}${model.adapter ? `, adapter ${model.adapter}` : ""})` : "Connected",
+        detail: model ? `Model: ${model.name || model.model_id || "?"} (${model.backend || "?"}${model.llm ? "" : ", patterns only"}${model.adapter ? `, adapter ${model.adapter}` : ""})` : "Connected",
       };
     }
     if (state === "host_missing") {

@@ -3,4 +3,4 @@
 Modules import their heavy dependencies inside `func`, so `looktwice --help` stays fast.
 """
 
-COMMANDS = ("anonymize", "restore", "run", "serve", "status", "install_host", "eval")
+COMMANDS = ("anonymize", "restore", "run", "serve", "status", "install_host", "eval", "models")

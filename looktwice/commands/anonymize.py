@@ -9,6 +9,8 @@ from typing import Any
 
 from models.errors import InputError, LookTwiceError
 
+from proxy.command_line import MODEL_HELP, add_remote_option, check_model_ref
+
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("anonymize", help="anonymize a draft and print the result",
@@ -18,7 +20,8 @@ def register(subparsers: Any) -> None:
     out.add_argument("--json", action="store_true", help="print one JSON object with the suggestions")
     out.add_argument("--jsonl", action="store_true",
                      help='batch: each input line {"id", "text"} gives one output line {"id", ...--json fields}')
-    p.add_argument("--model", metavar="PATH", help="a GGUF model file (default: the embedded SmolLM2-135M)")
+    p.add_argument("--model", metavar="MODEL", help=MODEL_HELP)
+    add_remote_option(p)
     p.add_argument("--backend", choices=("llama_cpp", "ctransformers"), default="llama_cpp",
                    help="model runtime (ctransformers needs the 'legacy' extra)")
     p.add_argument("--max-rounds", type=int, default=3, metavar="N", help="RLAA rounds at most (1-10)")
@@ -34,32 +37,32 @@ def register(subparsers: Any) -> None:
                         "(same values keep their stand-ins) and written back (0600; it holds the originals)")
     p.add_argument("--no-adapter", action="store_true",
                    help="the embedded model without its trained attacker adapter (models/adapters/)")
+    p.add_argument("--temperature", type=float, metavar="T",
+                   help="sample every step at this temperature (0: reproducible; default: each step's own)")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from models.engine import Engine
-
     from models.vault import Vault
 
     from .stand_in_map import read_map, write_map
 
     policy = _policy(args)
+    if not args.no_llm:
+        check_model_ref(args.model, args.allow_remote_model)
     reversible = policy.style != "generalize"
     if args.map_path and not reversible:
         raise InputError("--map needs --style placeholder or --style pseudonym")
     vault = read_map(args.map_path) if args.map_path else Vault()
     data = _read(args.file)
     if args.jsonl:
-        engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend,
-                             use_adapter=not args.no_adapter)
+        engine = _engine(args)
         code = _batch(engine, policy, data, vault if reversible else None)
     else:
         from models.draft import decode_draft
 
         draft = decode_draft(data, "stdin" if args.file == "-" else args.file)
-        engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend,
-                             use_adapter=not args.no_adapter)
+        engine = _engine(args)
         result = engine.anonymize(draft, policy, vault=vault if reversible else None)
         if args.json:
             _write({**_result_json(result), **({"stand_ins": vault.to_json()} if reversible else {})})
@@ -69,6 +72,18 @@ def run(args: argparse.Namespace) -> int:
     if args.map_path:
         write_map(args.map_path, vault)
     return code
+
+
+def _engine(args: argparse.Namespace) -> Any:
+    from models.engine import Engine
+
+    engine = Engine.load(args.model, use_llm=not args.no_llm, backend=args.backend,
+                         allow_remote=args.allow_remote_model)
+    if args.temperature is not None and engine.backend is not None:
+        if not 0.0 <= args.temperature <= 2.0:
+            raise InputError("--temperature must be between 0 and 2")
+        engine.backend.temperature_override = args.temperature
+    return engine
 
 
 def _policy(args: argparse.Namespace) -> Any:

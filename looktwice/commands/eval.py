@@ -6,6 +6,8 @@ import argparse
 import json
 import sys
 
+from proxy.command_line import add_remote_option, check_model_ref
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
@@ -19,9 +21,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--format", required=True, choices=("personalreddit", "synthpai", "spia"),
                         dest="fmt", help="spia: SPIA JSONL; scores the written PII values of every subject")
     parser.add_argument("--limit", type=_positive, help="only the first N samples")
-    parser.add_argument("--model", help="GGUF for the engine (default: the embedded model)")
-    parser.add_argument("--attacker-model", help="GGUF for the attacker (default: the engine's model)")
-    parser.add_argument("--judge-model", help="GGUF for the utility judge (default: no judge, UTIL is null)")
+    parser.add_argument("--model", help="the engine's model: a GGUF path, ollama:NAME:TAG or a loopback server URL "
+                        "(default: the embedded model; `looktwice models` lists them)")
+    parser.add_argument("--attacker-model", help="model for the attacker, same forms (default: the engine's model)")
+    parser.add_argument("--judge-model",
+                        help="model for the utility judge, same forms (default: no judge, UTIL is null)")
+    add_remote_option(parser)
     parser.add_argument("--method", default="none,mask,greedy,rlaa", help="comma list (default: all four)")
     parser.add_argument("--max-rounds", type=_positive, default=3, help="rounds for greedy and rlaa (default 3)")
     parser.add_argument("--workers", type=_positive, default=1,
@@ -51,6 +56,8 @@ def run(args: argparse.Namespace) -> int:
     from models.evaluation.runner import EvalConfig, run_eval
     from models.policy import MAX_ROUNDS_LIMIT
 
+    for ref in (args.model, args.attacker_model, args.judge_model):
+        check_model_ref(ref, args.allow_remote_model)  # refuse a remote server before any work starts
     if args.max_rounds > MAX_ROUNDS_LIMIT:
         raise InputError(f"--max-rounds must be at most {MAX_ROUNDS_LIMIT}")
     config = EvalConfig(
@@ -66,6 +73,7 @@ def run(args: argparse.Namespace) -> int:
         progress=not args.no_progress,
         workers=args.workers,
         adapter=not args.no_adapter,
+        allow_remote_model=args.allow_remote_model,
     )
     if args.fmt == "spia":
         from models.evaluation.spia_runner import run_spia_eval

@@ -24,6 +24,7 @@ def run(args: argparse.Namespace) -> int:
     from proxy.command_line import settings_from, setup_logging
     from proxy.server import serve
 
+    settings = settings_from(args)  # a bad --model is refused before anything is registered
     directory = state_dir()
     ensure_token(directory)
     ensure_key(directory)
@@ -42,5 +43,5 @@ def run(args: argparse.Namespace) -> int:
     print(f"  2. click \"Load unpacked\" and choose {extension}")
     print("  3. open Reddit or ChatGPT and type: LookTwice suggests edits under the text box. Ctrl-C stops the service.")
     setup_logging()
-    asyncio.run(serve(settings_from(args), directory))
+    asyncio.run(serve(settings, directory))
     return 0

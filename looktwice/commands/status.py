@@ -69,10 +69,14 @@ def run_status(args: argparse.Namespace) -> int:
     if service["running"]:
         print(f"service: running on 127.0.0.1:{service['port']} (pid {service['pid']}, version {service['version']})")
         model = info["model"] or {}
-        print(f"model: {model.get('model_id') or 'none (pre-filter only)'} "
+        print(f"model: {model.get('name') or model.get('model_id') or 'none (pre-filter only)'} "
               f"[{model.get('backend') or '-'}] {model.get('path') or ''}".rstrip())
         if model.get("llm"):
             print(f"adapter: {model.get('adapter') or 'none (the bare model; --no-adapter or your own model)'}")
+        if model.get("notice"):
+            print(f"model notice: {model['notice']}")
+        if model.get("remote"):
+            print(f"drafts are sent to {model['remote']} (off this machine)")
     elif service["locked"]:
         print(f"service: running (pid {service['pid']}) but not answering on port {service['port']}: busy, or "
               "still starting")

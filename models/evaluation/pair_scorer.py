@@ -18,11 +18,13 @@ ATTACKS = "attacks.jsonl"
 JUDGEMENTS = "judgements.jsonl"
 
 
-def default_engine(model: str | None, n_threads: int | None = None, use_adapter: bool = True) -> Callable[[], Any]:
+def default_engine(model: str | None, n_threads: int | None = None, use_adapter: bool = True,
+                   allow_remote: bool = False) -> Callable[[], Any]:
     def make() -> Any:
         from ..engine import Engine
 
-        return Engine.load(model_path=model, use_llm=True, n_threads=n_threads, use_adapter=use_adapter)
+        return Engine.load(model_path=model, use_llm=True, n_threads=n_threads, use_adapter=use_adapter,
+                           allow_remote=allow_remote)
 
     return make
 
@@ -49,11 +51,11 @@ def fold_engines(n_threads: int | None = None) -> Callable[[Any, str], Any]:
     return engine_for
 
 
-def default_loader(n_threads: int | None = None) -> Callable[[str], Any]:
+def default_loader(n_threads: int | None = None, allow_remote: bool = False) -> Callable[[str], Any]:
     def load(path: str) -> Any:
         from ..runtime.loader import load_backend
 
-        return load_backend(path, n_threads=n_threads)
+        return load_backend(path, n_threads=n_threads, allow_remote=allow_remote)
 
     return load
 
@@ -69,9 +71,11 @@ class PairScorer:
               backend_loader: Callable[[str], Any] | None = None, n_threads: int | None = None) -> "PairScorer":
         """`config` is an EvalConfig; the caches live in its out_dir and are shared by every scorer."""
         out_dir = Path(config.out_dir)
-        loader = backend_loader or default_loader(n_threads)
+        remote = bool(getattr(config, "allow_remote_model", False))
+        loader = backend_loader or default_loader(n_threads, remote)
         adapters = getattr(config, "adapter", False) and config.model is None and engine_factory is None
-        runner = MethodRunner(engine_factory or default_engine(config.model, n_threads, use_adapter=adapters),
+        runner = MethodRunner(engine_factory or default_engine(config.model, n_threads, use_adapter=adapters,
+                                                                 allow_remote=remote),
                               prefilter_factory, max_rounds=config.max_rounds,
                               engine_for=fold_engines(n_threads) if adapters else None)
         attacker: Attacker | AdapterEvalAttacker

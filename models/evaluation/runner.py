@@ -42,6 +42,7 @@ class EvalConfig:
     progress: bool = True
     workers: int = 1  # worker processes, each with its own engine (worker_pool.py)
     adapter: bool = True  # the embedded model's trained adapters: per-fold engine and evaluation attackers
+    allow_remote_model: bool = False  # model servers off this machine (drafts would leave it)
 
 
 def run_eval(

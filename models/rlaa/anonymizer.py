@@ -14,7 +14,7 @@ from ..runtime.backend import Backend
 from .evidence import is_substantive, locate, quote_parts, sentence_around
 from ..fold import fold
 from .metrics import TokenMeter
-from .prompts import render
+from .prompts import prompt_set_for, render
 
 TEMPERATURE = 0.5  # seed 000, C.4
 MAX_REMOVAL_WORDS = 8  # removing a longer phrase would gut the sentence; leave it to the next round instead
@@ -111,7 +111,8 @@ class Anonymizer:
     def _ask_model(self, text: str, start: int, end: int, attribute: str, guess: str) -> str | None:
         assert self.backend is not None
         phrase = text[start:end]
-        system, user = render("anonymizer", attribute=LABELS.get(attribute, attribute), guess=guess,
+        system, user = render("anonymizer", prompt_set_for(self.backend),
+                              attribute=LABELS.get(attribute, attribute), guess=guess,
                               sentence=sentence_around(text, start, end), phrase=phrase)
         limit = max_replacement_len(phrase)
         try:

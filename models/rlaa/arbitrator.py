@@ -11,7 +11,7 @@ from .attacker import window_at
 from .evidence import locate, quote_parts
 from .ghost import rule_judgement
 from .metrics import TokenMeter
-from .prompts import render
+from .prompts import prompt_set_for, render
 
 SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -43,7 +43,8 @@ class Arbitrator:
             # No model to verify with: a grounded, relevant quote counts as a medium leak.
             return Judgement(inf, "medium", "grounded evidence, not verified by a model", "rules")
         span = next((s for q in inf.evidence for p in quote_parts(q) for s in locate(p, text)), (0, 0))
-        system, user = render("arbitrator", comment=window_at(text, span[0]), attribute=inf.attribute,
+        system, user = render("arbitrator", prompt_set_for(self.backend),
+                              comment=window_at(text, span[0]), attribute=inf.attribute,
                               guess=inf.guess, evidence="; ".join(repr(q) for q in inf.evidence),
                               reasoning=inf.reasoning or "(none given)")
         try:

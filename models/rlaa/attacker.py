@@ -17,7 +17,7 @@ from ..policy import Policy
 from ..records import Finding, Inference
 from ..runtime.backend import Backend
 from .metrics import TokenMeter
-from .prompts import render
+from .prompts import prompt_set_for, render
 
 LLM_ATTRIBUTES = ATTRIBUTES + ("health",)
 MAX_INFERENCES = 2  # per window; small models ramble past two, big ones rarely need more per round
@@ -107,7 +107,7 @@ class Attacker:
         schema = attack_schema(attributes)
         out: list[Inference] = []
         for window in windows(text):
-            system, user = render("attacker", comment=window, hints=hints,
+            system, user = render("attacker", prompt_set_for(self.backend), comment=window, hints=hints,
                                   attributes="\n".join(f"- {_DESCRIBE.get(a, LABELS[a])}" for a in attributes))
             try:
                 value, gen = self.backend.generate_json(system, user, schema, max_tokens=60 + 70 * MAX_INFERENCES,

@@ -29,6 +29,13 @@ class Backend(ABC):
 
     model_id: str = "unknown"
     supports_schema: bool = False
+    # What the loader learned about the model (GGUF header or the server); None when unknown.
+    parameters: int | None = None
+    quantization: str | None = None
+    context_length: int | None = None
+    label: str | None = None  # as its users know it: "qwen2.5:7b · Ollama"
+    # Replaces every role's sampling temperature when set (0: reproducible runs, e.g. to compare backends).
+    temperature_override: float | None = None
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
@@ -66,6 +73,9 @@ class Backend(ABC):
     @abstractmethod
     def count_tokens(self, text: str) -> int:
         """Tokens the model's tokenizer makes of `text`."""
+
+    def sampling_temperature(self, asked: float) -> float:
+        return asked if self.temperature_override is None else self.temperature_override
 
     def cancel(self) -> None:
         """Ask the running generation to stop; it raises Cancelled."""

