@@ -25,7 +25,8 @@ def generalize(finding: Finding, style: str = "generalize", vault: Vault | None 
     _check_style(style)
     if style == "placeholder":
         category = "organization" if kind_of(finding.category, finding.detector) == "organization" else finding.category
-        return (vault if vault is not None else Vault()).placeholder(category, finding.value or finding.text)
+        return (vault if vault is not None else Vault()).placeholder(category, finding.value or finding.text,
+                                                                     shown=finding.text)
     if style == "pseudonym":
         kind = kind_of(finding.category, finding.detector)
         if kind is not None:

@@ -111,8 +111,9 @@ class Vault:
         with self._lock:
             self._avoid.update(w.casefold() for w in _WORD.findall(text))
 
-    def placeholder(self, category: str, value: str) -> str:
-        """`[PERSON_1]`-style token: numbered per tag, the same number for the same value."""
+    def placeholder(self, category: str, value: str, shown: str | None = None) -> str:
+        """`[PERSON_1]`-style token: numbered per tag, the same number for the same value. `shown` is the
+        text as the user wrote it (restored in replies) when `value` is a normalized key (a person's group)."""
         tag = TAGS.get(category, re.sub(r"\W", "_", category.upper()))
         key = ("placeholder", tag, re.sub(r"\s+", " ", value.casefold()).strip())
         with self._lock:
@@ -122,7 +123,9 @@ class Vault:
             taken = [int(m.group(1)) for e in self._entries if e.style == "placeholder"
                      for m in [re.fullmatch(rf"\[{re.escape(tag)}_(\d+)\]", e.stand_in)] if m]
             token = f"[{tag}_{max(taken, default=0) + 1}]"
-            self._add(StandIn(value, token, category, "placeholder"))
+            entry = StandIn((shown or value).strip(), token, category, "placeholder")
+            self._add(entry)
+            self._by_key[key] = entry  # the normalized value finds it too, when `shown` keys differently
             return token
 
     def pseudonym(self, kind: str, value: str) -> str:

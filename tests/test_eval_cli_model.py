@@ -39,7 +39,7 @@ def test_eval_end_to_end_with_embedded_model(tmp_path):
     assert all(r["guesses"] for r in records)  # the JSON-constrained attacker always answers
     assert json.loads(done.stdout)["rlaa"]["n"] == 3
     assert (out / "privacy_utility.png").exists()
-    assert "attacker: `Smollm2 135M" in (out / "table.md").read_text()  # named from the records' "models"
+    assert "attacker: `SmolLM2-135M + eval-attacker-fold" in (out / "table.md").read_text()  # the records' "models"
 
     again = _eval(out, tmp_path / "home")  # everything is done: nothing runs (one process), same metrics
     assert again.returncode == 0, again.stderr

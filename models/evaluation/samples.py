@@ -27,9 +27,9 @@ class Sample:
     truth: dict[str, str] = field(default_factory=dict)  # attribute -> value, values as strings
     feature: str | None = None  # the attribute the text was written to leak (PersonalReddit)
     hardness: int | None = None
-    persona: str | None = None  # the author's persona key (models/adapter/personas.py), when the data has one
     # (attribute, phrase): what GPT-4 quoted, verbatim in `text`, where its inference was right
     evidence: tuple[tuple[str, str], ...] = ()
+    persona: str | None = None  # the author's persona key (models/adapter/personas.py), when the data has one
 
 
 def load_samples(path: str | Path, fmt: str, limit: int | None = None) -> list[Sample]:

@@ -9,6 +9,7 @@ from ..categories import CATEGORIES
 from ..errors import Cancelled, InputError
 from ..records import Finding
 from .context import Context
+from .cues.lexicon import DETECTOR_PREFIX as LEXICON_PREFIX
 from .ner import entities, warm as warm_ner
 from .nlp import load_nlp
 from .overlap import AllowList, resolve_overlaps
@@ -59,7 +60,7 @@ class Prefilter:
         allow_list = AllowList.of(tuple(allow))
         if allow_list.values:
             findings = [f for f in findings if not allow_list.covers(f)]
-        return resolve_overlaps(second_mentions(text, group_people(text, findings)))
+        return resolve_overlaps(second_mentions(text, group_people(text, not_names(findings))))
 
     @staticmethod
     def _categories(protect: Iterable[str] | None) -> frozenset[str]:
@@ -72,3 +73,13 @@ class Prefilter:
         if unknown:
             raise InputError(f"unknown categories: {', '.join(unknown)}")
         return wanted
+
+
+def not_names(findings: list[Finding]) -> list[Finding]:
+    """A span that a curated vocabulary knows (a shop chain, a dialect word: the implicit-cue lexicons) is not
+    a person, even when its first word is also a first name ("Tim Hortons", "Arvo"): the name finding there
+    is dropped, so the lexicon's own replacement applies."""
+    known = {(f.start, f.end) for f in findings if f.detector.startswith(LEXICON_PREFIX)}
+    if not known:
+        return findings
+    return [f for f in findings if not (f.category == "name" and (f.start, f.end) in known)]
