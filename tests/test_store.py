@@ -136,7 +136,14 @@ def test_the_store_survives_a_process_killed_during_writes(tmp_path):
     for attempt in range(30):
         proc = subprocess.Popen([sys.executable, "-c", WRITER, str(tmp_path)], cwd=REPO, stdout=subprocess.PIPE)
         assert proc.stdout.readline() == b"ready\n"
-        time.sleep(0.05 + 0.037 * attempt)
+        if attempt % 2:
+            time.sleep(0.05 + 0.037 * attempt)  # anywhere: between writes or inside one
+        else:
+            # Inside a write: kill the moment a temporary file shows (on a quiet machine a write is so
+            # short that timed kills alone almost never land in one).
+            deadline = time.monotonic() + 5
+            while not list(tmp_path.glob(".store.bin.tmp-*")) and time.monotonic() < deadline:
+                pass
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
         proc.stdout.close()
