@@ -17,6 +17,8 @@ import re
 import string
 from urllib.parse import urlsplit, urlunsplit
 
+from .prefilter.people import TITLES
+
 # Kinds of reversible identifiers; `kind_of` maps a finding to one (or None: not reversible).
 KINDS = ("person", "organization", "email", "phone", "address", "id_number", "financial", "url",
          "ip_address", "username")
@@ -31,11 +33,7 @@ _STREET_TYPES = frozenset(
 )
 
 
-# Titles before a name stay as written ("Dr John Okafor" → "Dr Kevin Lowe"); the same list as i11's
-# models/prefilter/people.py TITLES (merge: import it from there once both are in).
-TITLES = frozenset("mr mrs ms miss mx dr prof sir madam mme herr frau dame lord lady".split())
-
-
+# Titles before a name stay as written ("Dr John Okafor" → "Dr Kevin Lowe"): the pre-filter's list.
 def is_title(word: str) -> bool:
     return word.rstrip(".").casefold() in TITLES
 

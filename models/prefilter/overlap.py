@@ -26,11 +26,6 @@ def resolve_overlaps(findings: Iterable[Finding]) -> list[Finding]:
     return sorted(kept, key=lambda f: (f.start, f.end))
 
 
-def allowed(finding: Finding, allow: Iterable[str]) -> bool:
-    """True when an allow-listed term (case-folded) is the finding's value or a whole word/phrase of its text."""
-    return AllowList.of(tuple(allow)).covers(finding)
-
-
 class AllowList:
     """Allow-listed terms (case-folded) as a set, built once per distinct list and reused (a site's list is the
     same on every analysis). A term is found in a finding's text by looking up the text's spans that start

@@ -21,6 +21,7 @@ import logging
 import re
 
 from ..context import fold
+from ..people import TITLES
 
 log = logging.getLogger(__name__)
 
@@ -98,7 +99,6 @@ def public_role_after(after: str) -> bool:
 # "Biden", "Zuckerberg", "Merkel", "Shakespeare". Private people's surnames are either common surnames
 # (in the lists) or rare in text. Set on the public-figure sentences and the tuning half of SPIA.
 WELL_KNOWN_ZIPF = 2.9
-_TITLES = frozenset("mr mrs ms miss mx dr prof sir madam mme herr frau dame lord lady".split())
 
 
 def well_known(name: str) -> bool:
@@ -107,7 +107,7 @@ def well_known(name: str) -> bool:
         if len(word) < 3 or not word[:1].isupper():
             continue
         key = fold(word)
-        if key in _TITLES or key in first_names() or key in last_names():
+        if key in TITLES or key in first_names() or key in last_names():
             continue
         if _zipf(word.lower()) >= WELL_KNOWN_ZIPF:
             return True
