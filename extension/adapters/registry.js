@@ -88,9 +88,8 @@
     return found;
   }
 
-  /** Editors worth watching: visible, writable, not LookTwice's own UI. */
+  /** Editors worth watching: visible, writable (LookTwice's own UI sits in a closed root the scan never enters). */
   function isUsableEditor(el) {
-    if (el.closest?.("looktwice-ui")) return false;
     if (el.disabled || el.readOnly) return false;
     if (el.getAttribute?.("aria-hidden") === "true") return false;
     const style = el.ownerDocument.defaultView?.getComputedStyle?.(el);
