@@ -84,7 +84,7 @@ def top1(predictions: list[dict[str, Any]], variant: str) -> dict[str, tuple[int
     return {a: (hits[a], total[a]) for a in total}
 
 
-def llama_cpp_top1(rows: list[dict[str, Any]], pattern: str, limit: int | None) -> tuple[dict[str, tuple[int, int]],
+def llama_cpp_top1(rows: list[dict[str, Any]], pattern: str, limit: int | None, threads: int | None = None) -> tuple[dict[str, tuple[int, int]],
                                                                                           list[dict[str, Any]], float]:
     """The same questions through llama.cpp: each held-out comment asked with its fold's GGUF adapter."""
     from models.adapter.prompt import comment_prefix, question_suffix
@@ -96,7 +96,7 @@ def llama_cpp_top1(rows: list[dict[str, Any]], pattern: str, limit: int | None) 
     total: Counter[str] = Counter()
     answers, started = [], time.perf_counter()
     for fold in sorted({r["fold"] for r in rows if r["fold"] is not None}):
-        backend = load_backend(None, lora_path=ADAPTER_DIR / f"{pattern.format(fold=fold)}.gguf")
+        backend = load_backend(None, n_threads=threads, lora_path=ADAPTER_DIR / f"{pattern.format(fold=fold)}.gguf")
         questions = LlamaQuestions(getattr(backend, "native"))
         test = [r for r in rows if r["fold"] == fold][:limit]
         for r in test:
@@ -128,12 +128,13 @@ def main() -> None:
     ap.add_argument("--trained", type=Path, required=True)
     ap.add_argument("--tag", default="")
     ap.add_argument("--data", type=Path, required=True)
-    ap.add_argument("--zero-shot", type=Path, help="predictions.jsonl of a run that has the zero-shot answers")
+    ap.add_argument("--zero-shot", type=Path, help="predictions file of a run that has the zero-shot answers")
     ap.add_argument("--compare", type=Path, nargs="*", default=[], help="other runs' predictions.jsonl")
     ap.add_argument("--llama-limit", type=int, help="held-out comments per fold asked through llama.cpp")
+    ap.add_argument("--threads", type=int, help="llama.cpp CPU threads (default: all cores)")
     ap.add_argument("--out", type=Path, default=RESULTS)
     args = ap.parse_args()
-    predictions = load_predictions(args.trained / "predictions.jsonl")
+    predictions = load_predictions(args.trained / f"predictions{args.tag}.jsonl")
     extra = [p for path in [args.zero_shot, *args.compare] if path for p in load_predictions(path)]
     rows = rows_with_folds(args.data, predictions)
     table: dict[str, dict[str, tuple[int, int]]] = {"text-blind majority": majority(rows)}
@@ -141,9 +142,12 @@ def main() -> None:
     for variant in sorted({p["variant"].split("_fold")[0] for p in extra + predictions} - {"zero-shot"}):
         table[f"{variant} (PyTorch)"] = top1(extra + predictions, variant)
     llama: dict[str, Any] = {}
+    args.out.mkdir(parents=True, exist_ok=True)
     for target, pattern in (("truth", "eval-engine-fold{fold}"), ("gpt4", "eval-attacker-fold{fold}")):
-        counts, answers, seconds = llama_cpp_top1(rows, pattern, args.llama_limit)
+        counts, answers, seconds = llama_cpp_top1(rows, pattern, args.llama_limit, args.threads)
         table[f"{target}{args.tag} (llama.cpp, GGUF adapter, Q4_1)"] = counts
+        with open(args.out / f"llama_answers_{target}{args.tag}.jsonl", "w", encoding="utf-8") as f:
+            f.writelines(json.dumps(a) + "\n" for a in answers)
         llama[target] = {"answers": len(answers), "seconds": round(seconds, 1),
                          "same_answer_as_pytorch": round(agreement(predictions, target + args.tag, answers), 3)}
     training = json.loads((args.trained / f"training{args.tag}.json").read_text(encoding="utf-8"))

@@ -56,7 +56,7 @@ def main() -> None:
     ap.add_argument("--tag", default="")
     ap.add_argument("--out", type=Path, default=ADAPTER_DIR)
     args = ap.parse_args()
-    predictions = load_predictions(args.trained / "predictions.jsonl")
+    predictions = load_predictions(args.trained / f"predictions{args.tag}.jsonl")
     names = {f"engine{args.tag}": (ENGINE_ADAPTER, None)}
     folds = sorted({p["fold"] for p in predictions if p["variant"].startswith(f"truth{args.tag}_fold")})
     for fold in folds:

@@ -110,6 +110,7 @@ def summarize(rows: list[dict[str, Any]], key: str) -> dict[str, Any]:
 
 def report_md(report: dict[str, Any]) -> str:
     m, base, full = report["machine"], report["baseline"], report["pipeline"]
+    bare = report.get("no_adapter")  # the same pipeline without the trained attacker adapter (older reports lack it)
     lines = [
         "# Pipeline benchmark: pre-filter + RLAA with the embedded model",
         "",
@@ -119,27 +120,43 @@ def report_md(report: dict[str, Any]) -> str:
         f"llama-cpp-python {m['llama_cpp_python']}, {m['os']}",
         f"- Load average (1 min) at start / end: {report['load_start']} / {report['load_end']} "
         "(a 1-minute load near 1 means the benchmark ran alone; above that, timings include other work)",
-        f"- Model: {report['model']['model_id']} ({report['model']['backend']})",
+        f"- Model: {report['model']['model_id']} ({report['model']['backend']}), adapter: "
+        f"{report['model'].get('adapter') or 'none'}",
         f"- Data: {report['data']} — {full['comments']} comments{report['limit_note']}",
         f"- Policy: defaults (threshold medium, max_rounds {report['max_rounds']}, all categories)",
         "",
         "## Speed and cost per comment",
         "",
-        "| | pre-filter only (baseline) | full pipeline (RLAA) | goal |",
-        "|---|---|---|---|",
-        f"| median time | {base['seconds']['median']:.3f} s | {full['seconds']['median']:.2f} s | ≤ {GOAL_MEDIAN_S} s |",
-        f"| p95 time | {base['seconds']['p95']:.3f} s | {full['seconds']['p95']:.2f} s | |",
-        f"| mean time | {base['seconds']['mean']:.3f} s | {full['seconds']['mean']:.2f} s | |",
-        f"| median CPU time (all threads) | {base['cpu_seconds']['median']:.3f} s | {full['cpu_seconds']['median']:.2f} s | |",
-        f"| estimated uncontended median (CPU time / {m['nproc']} cores) | {base['cpu_seconds']['median'] / m['nproc']:.3f} s "
-        f"| {full['cpu_seconds']['median'] / m['nproc']:.2f} s | ≤ {GOAL_MEDIAN_S} s |",
-        f"| median tokens | 0 | {full['tokens']['median']:.0f} | ≤ {GOAL_TOKENS} (RLAA paper: {RLAA_PAPER_TOKENS}) |",
-        f"| p95 / max tokens | 0 | {full['tokens']['p95']:.0f} / {full['tokens']['max']:.0f} | |",
-        f"| median tokens computed (prefix-cache misses + generated) | 0 | {full['tokens_computed']['median']:.0f} | |",
-        f"| rounds (count of comments) | {base['rounds']} | {full['rounds']} | |",
-        f"| stop reasons | {base['stop_reasons']} | {full['stop_reasons']} | |",
-        f"| suggestions per comment | {base['suggestions_per_comment']:.2f} | {full['suggestions_per_comment']:.2f} | |",
-        f"| inferences (cue + model) / valid leaks, all rounds | – | {full['llm_inferences']} / {full['valid_leaks']} | |",
+        "| | pre-filter only (baseline) | full pipeline (RLAA) | goal |" + (" RLAA without the adapter |" if bare else ""),
+        "|---|---|---|---|" + ("---|" if bare else ""),
+    ]
+
+    def row(label: str, b: str, f: str, goal: str, n: str = "") -> str:
+        return f"| {label} | {b} | {f} | {goal} |" + (f" {n} |" if bare else "")
+
+    secs = lambda d, k, p=2: f"{d['seconds'][k]:.{p}f} s" if d else ""  # noqa: E731
+    lines += [
+        row("median time", secs(base, "median", 3), secs(full, "median"), f"≤ {GOAL_MEDIAN_S} s", secs(bare, "median")),
+        row("p95 time", secs(base, "p95", 3), secs(full, "p95"), "", secs(bare, "p95")),
+        row("mean time", secs(base, "mean", 3), secs(full, "mean"), "", secs(bare, "mean")),
+        row("median CPU time (all threads)", f"{base['cpu_seconds']['median']:.3f} s",
+            f"{full['cpu_seconds']['median']:.2f} s", "", f"{bare['cpu_seconds']['median']:.2f} s" if bare else ""),
+        row(f"estimated uncontended median (CPU time / {m['nproc']} cores)",
+            f"{base['cpu_seconds']['median'] / m['nproc']:.3f} s", f"{full['cpu_seconds']['median'] / m['nproc']:.2f} s",
+            f"≤ {GOAL_MEDIAN_S} s", f"{bare['cpu_seconds']['median'] / m['nproc']:.2f} s" if bare else ""),
+        row("median tokens", "0", f"{full['tokens']['median']:.0f}", f"≤ {GOAL_TOKENS} (RLAA paper: {RLAA_PAPER_TOKENS})",
+            f"{bare['tokens']['median']:.0f}" if bare else ""),
+        row("p95 / max tokens", "0", f"{full['tokens']['p95']:.0f} / {full['tokens']['max']:.0f}", "",
+            f"{bare['tokens']['p95']:.0f} / {bare['tokens']['max']:.0f}" if bare else ""),
+        row("median tokens computed (prefix-cache misses + generated)", "0",
+            f"{full['tokens_computed']['median']:.0f}", "", f"{bare['tokens_computed']['median']:.0f}" if bare else ""),
+        row("rounds (count of comments)", str(base["rounds"]), str(full["rounds"]), "", str(bare["rounds"]) if bare else ""),
+        row("stop reasons", str(base["stop_reasons"]), str(full["stop_reasons"]), "",
+            str(bare["stop_reasons"]) if bare else ""),
+        row("suggestions per comment", f"{base['suggestions_per_comment']:.2f}", f"{full['suggestions_per_comment']:.2f}",
+            "", f"{bare['suggestions_per_comment']:.2f}" if bare else ""),
+        row("inferences (cue + model) / valid leaks, all rounds", "–", f"{full['llm_inferences']} / {full['valid_leaks']}",
+            "", f"{bare['llm_inferences']} / {bare['valid_leaks']}" if bare else ""),
         "",
         "## Ground-truth attribute values present verbatim (before → after)",
         "",
@@ -180,10 +197,11 @@ def write(rows: list[dict[str, Any]], args: argparse.Namespace, argv: list[str] 
         "skipped": skipped,
         "baseline": summarize(rows, "baseline"),
         "pipeline": summarize(rows, "pipeline"),
+        **({"no_adapter": summarize(rows, "no_adapter")} if rows and "no_adapter" in rows[0] else {}),
         "notes": [],
         "per_comment": [{k: v for k, v in r.items() if k != "original"} | {
-            "baseline": {k: v for k, v in r["baseline"].items() if k != "text"},
-            "pipeline": {k: v for k, v in r["pipeline"].items() if k != "text"}} for r in rows],
+            key: {k: v for k, v in r[key].items() if k != "text"} for key in ("baseline", "pipeline", "no_adapter")
+            if key in r} for r in rows],
     }
     full = report["pipeline"]
     report["notes"] = [
@@ -211,6 +229,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--data", default=str(REPO.parent / "shared" / "data"))
     ap.add_argument("--max-rounds", type=int, default=3)
     ap.add_argument("--out", default=str(REPO / "bench" / "results" / "pipeline"))
+    ap.add_argument("--adapter-baseline", action="store_true",
+                    help="also run the pipeline without the trained attacker adapter on every comment")
     ap.add_argument("--render", metavar="JSON", help="only re-render the markdown of an earlier run's JSON")
     args = ap.parse_args(argv)
     if args.render:
@@ -223,8 +243,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.limit:
         items = items[: args.limit]
     load_start = os.getloadavg()[0]
-    engine = Engine.load()
+    engine = Engine.load()  # the default engine: the embedded model with the trained attacker adapter
     baseline = Engine(prefilter=engine.prefilter, backend=None)
+    bare = Engine.load(use_adapter=False) if args.adapter_baseline else None
     policy = Policy(site="reddit.com", mode="review_before_submit", max_rounds=args.max_rounds)
     rows: list[dict[str, Any]] = []
     skipped: list[dict[str, Any]] = []
@@ -236,6 +257,8 @@ def main(argv: list[str] | None = None) -> int:
         try:
             row["baseline"] = run_one(baseline, text, policy)
             row["pipeline"] = run_one(engine, text, policy)
+            if bare is not None:
+                row["no_adapter"] = run_one(bare, text, policy)
         except LookTwiceError as exc:  # counted, never the end of the run
             skipped.append({"index": i, "error": str(exc)})
             print(f"[{i + 1}/{len(items)}] skipped: {exc}", file=sys.stderr, flush=True)

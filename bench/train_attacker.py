@@ -35,6 +35,7 @@ from typing import Any
 from models.adapter.personas import FOLDS, persona_folds, persona_key
 from models.adapter.prompt import answer_text, clean_answer, comment_prefix, question_suffix
 from models.categories import ATTRIBUTES
+from models.evaluation.evidence_survival import grounded_phrases
 from models.evaluation.matcher import match
 
 TARGET_MODULES = ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
@@ -46,19 +47,36 @@ def gpt4_first_guess(row: dict[str, Any]) -> str:
     return guess.split(";")[0].strip().rstrip(".").strip()
 
 
+EVIDENCE_MARK = " => "  # the `evidence` target: "quoted phrase; phrase => value" on one line
+
+
 def target_value(row: dict[str, Any], target: str) -> str:
     if target == "gpt4":
         return gpt4_first_guess(row) or str(row["personality"][row["feature"]])
-    return str(row["personality"][row["feature"]])
+    truth = str(row["personality"][row["feature"]])
+    if target == "evidence":
+        # the phrases GPT-4 quoted that stand in the comment, then the true value: the model learns to
+        # point at its evidence before it answers (a short chain of thought a 135M model can imitate)
+        phrases = grounded_phrases(str(row.get("guess") or ""), row["response"])[:3]
+        return ("; ".join(phrases) + EVIDENCE_MARK).lstrip() + truth
+    return truth
+
+
+def guess_of(answer: str) -> str:
+    """The guess of an answer; an `evidence` answer has its guess after the mark."""
+    return answer.rsplit(EVIDENCE_MARK.strip(), 1)[-1].strip() if EVIDENCE_MARK.strip() in answer else answer
 
 
 class Trainer:
-    def __init__(self, gguf: Path, device: str, smoke: bool, rank: int, epochs: int, lr: float, seed: int) -> None:
+    def __init__(self, gguf: Path, device: str, smoke: bool, rank: int, epochs: int, lr: float, seed: int,
+                 all_questions: bool = False, batch: int = 16) -> None:
         import torch
         from transformers import AutoTokenizer
 
         self.torch, self.gguf, self.device, self.smoke = torch, gguf, device, smoke
         self.rank, self.epochs, self.lr, self.seed = rank, epochs, lr, seed
+        self.all_questions, self.batch = all_questions, batch
+        self.max_new_tokens = 16
         self.tok = AutoTokenizer.from_pretrained(str(gguf.parent), gguf_file=gguf.name)
         if self.tok.pad_token_id is None:
             self.tok.pad_token = self.tok.eos_token
@@ -93,12 +111,17 @@ class Trainer:
         opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=self.lr)
         data = [(self.prompt_ids(r["response"], r["feature"]), self.ids(answer_text(target_value(r, target))))
                 for r in rows]
+        if self.all_questions and target == "truth":
+            # the other seven questions too, answered with the persona's true value: the comment rarely
+            # states them, so this teaches what a comment's style and topic imply (and the priors)
+            data += [(self.prompt_ids(r["response"], a), self.ids(answer_text(str(r["personality"][a]))))
+                     for r in rows for a in ATTRIBUTES if a != r["feature"]]
         model.train()
         losses = []
         for _epoch in range(self.epochs):
             order = list(range(len(data)))
             rng.shuffle(order)
-            batches = [order[i:i + 16] for i in range(0, len(order), 16)]
+            batches = [order[i:i + self.batch] for i in range(0, len(order), self.batch)]
             if self.smoke:
                 batches = batches[:2]
             total = 0.0
@@ -139,7 +162,7 @@ class Trainer:
                 mask[k, width - len(p):] = 1
             with torch.no_grad():
                 gen = model.generate(input_ids=ids.to(self.device), attention_mask=mask.to(self.device),
-                                     max_new_tokens=16, do_sample=False, pad_token_id=self.tok.pad_token_id,
+                                     max_new_tokens=self.max_new_tokens, do_sample=False, pad_token_id=self.tok.pad_token_id,
                                      eos_token_id=self.end_id, output_scores=True, return_dict_in_generate=True)
             steps = torch.stack([s.float().log_softmax(-1) for s in gen.scores], dim=1)  # batch × steps × vocab
             new = gen.sequences[:, width:]
@@ -151,7 +174,7 @@ class Trainer:
                     if token == self.end_id:
                         break
                     tokens.append(token)
-                text = clean_answer(self.tok.decode(tokens, skip_special_tokens=True))
+                text = guess_of(clean_answer(self.tok.decode(tokens, skip_special_tokens=True)))
                 out.append((text, round(float(torch.tensor(logprob).exp()), 5)))
             if self.smoke:
                 out.extend(("", 0.0) for _ in questions[i + batch:])
@@ -183,6 +206,11 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--no-engine", action="store_true", help="skip the adapter trained on every comment")
     ap.add_argument("--tag", default="", help="suffix of the adapter folders (for comparisons)")
+    ap.add_argument("--batch", type=int, default=16)
+    ap.add_argument("--feature-only", action="store_true",
+                    help="ask held-out comments only the leaked attribute (faster; no calibration data)")
+    ap.add_argument("--all-questions", action="store_true",
+                    help="train the truth target on all eight questions per comment, not only the leaked one")
     ap.add_argument("--smoke", action="store_true", help="a few steps and answers on the CPU: checks the code")
     args = ap.parse_args()
     import torch
@@ -195,13 +223,15 @@ def main() -> None:
     folds = persona_folds(Counter(r["persona"] for r in rows), args.folds)
     if args.smoke:
         rows = rows[:: max(1, len(rows) // 24)]
-    trainer = Trainer(args.gguf, device, args.smoke, args.rank, args.epochs, args.lr, args.seed)
+    trainer = Trainer(args.gguf, device, args.smoke, args.rank, args.epochs, args.lr, args.seed, args.all_questions,
+                      args.batch)
     args.out.mkdir(parents=True, exist_ok=True)
     log: dict[str, Any] = {"device": torch.cuda.get_device_name(0) if device == "cuda" else "cpu",
                            "torch": torch.__version__, "rank": args.rank, "epochs": args.epochs, "lr": args.lr,
-                           "seed": args.seed, "folds": args.folds, "batch": 16, "target_modules": TARGET_MODULES,
+                           "seed": args.seed, "folds": args.folds, "all_questions": args.all_questions, "batch": args.batch,
+                           "target_modules": TARGET_MODULES,
                            "comments": len(rows), "personas": len(folds), "runs": []}
-    predictions = open(args.out / "predictions.jsonl", "a", encoding="utf-8")
+    predictions = open(args.out / f"predictions{args.tag}.jsonl", "a", encoding="utf-8")
 
     def record(variant: str, fold: int | None, test: list[dict[str, Any]], attributes: str, model: Any) -> None:
         questions = [(r, a) for r in test for a in ([r["feature"]] if attributes == "feature" else ATTRIBUTES)]
@@ -220,6 +250,7 @@ def main() -> None:
         del base
         print(f"zero-shot done {time.time() - started:.0f}s", flush=True)
     for target in args.targets.split(","):
+        trainer.max_new_tokens = 64 if target == "evidence" else 16
         for fold in range(args.folds):
             train = [r for r in rows if folds[r["persona"]] != fold]
             test = [r for r in rows if folds[r["persona"]] == fold]
@@ -227,7 +258,7 @@ def main() -> None:
             model, losses = trainer.train(train, target)
             seconds = round(time.time() - t0, 1)
             name = f"{target}{args.tag}_fold{fold}"
-            record(name, fold, test, "all" if target == "truth" else "feature", model)
+            record(name, fold, test, "all" if target == "truth" and not args.feature_only else "feature", model)
             trainer.save(model, args.out / name, {
                 "target": target, "fold": fold, "folds": args.folds, "rank": args.rank, "epochs": args.epochs,
                 "trained_personas": sorted({r["persona"] for r in train}),
