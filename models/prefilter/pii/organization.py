@@ -10,8 +10,11 @@ from __future__ import annotations
 import re
 
 from ...records import Finding
-from ..context import Context
+from ..context import Context, fold
+from ..data.gazetteer import gazetteer
+from ..data.legal_forms import legal_form_regex
 from ..recognizer import Recognizer
+from .names import is_first_name
 
 # A tie between a person and an organization, right before its name.
 _TIE = re.compile(
@@ -24,6 +27,8 @@ _TIE = re.compile(
     r"(?:at|for|with|by|of|in|from)|\b(?:joined|left|quit|founded|run|runs|own|owns|represent|represents|"
     r"represented|i'm with|i am with|we're with|employer is|employer,|company is|company,|firm is|firm,|"
     r"membership of|member of|organi[sz]ation,|party,|union,|publishing house,|newspaper,|association,)"
+    # A customer's tie: "we ordered the parts from …", "bought it at …".
+    r"|\b(?:ordered|bought|purchased|booked|rented|leased)\s+(?:\w+\s+){0,3}(?:from|at|with|through)"
     r")\s+(?:the\s+)?$"
 )
 # The tie is the author's: "I work at", "we've joined", "my job at", "our school,".
@@ -43,15 +48,46 @@ _KIND = (
     r"Café|Cafe|Restaurant|Bar|Pub|Hotel|Store|Shop|Market|Supermarket|Garage|Studio|Studios|Gallery|"
     r"Library|Museum|Prison|Press|Media|Labs|Lab"
 )
+# The family firm's and the partnership's words of the English kinds above ("& Sons", "Brothers",
+# "Associates", "Partners") in the languages of the scored locales: "e Figli", "et Fils", "und Söhne",
+# "e Hijos", "en Zonen", "y Asociados", "et Associés", "e Associati".
+_FAMILY = (r"(?i:sons|brothers|figli|fratelli|fils|fr[eè]res|s[öo]hne|br[üu]der|hijos|hermanos|filhos|irm[ãa]os|"
+           r"zonen|gebroeders|associates|asociados|associ[ée]s|associati|associados|partners|partner|soci)")
+# "and" between the names of a firm's partners, in the same languages ("Ibarra, Ramsey and Arroyo").
+_AND = r"(?:and|&|und|et|e|y|en|og|och)"
+# Kinds of institution written before the name in the same languages ("Stichting …", "Fundación …",
+# "Koninklijke …" = Royal): the English kinds above, translated.
+_KIND_BEFORE = (
+    r"Stichting|Koninklijke|Vereniging|Gemeente|Fundaci[óo]n|Funda[çc][ãa]o|Fondation|Fondazione|Stiftung|"
+    r"Verein|Universidad|Universidade|Universit[éà]|Universit[äa]t|Hochschule|Banco|Banca|Banque|Grupo|Gruppo|"
+    r"Groupe|Instituto|Istituto|Institut|Hospital|H[ôo]pital|Ospedale|Krankenhaus|Cl[íi]nica|Clinique|Klinik|"
+    r"Farmacia|Farm[áa]cia|Pharmacie|Apotheke|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Lyc[ée]e|Gymnasium|"
+    r"Soci[ée]t[éà]|Compagnie|Compa[ñn][íi]a|Companhia|Ayuntamiento|Prefeitura|Comune|Mairie|Ministerio|"
+    r"Minist[èe]re|Ministero|Minist[ée]rio|Bundesamt|Landesamt|Amt"
+)
 _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-Ž]"  # Latin capitals with accents ("İzmir", "Łódź")
 _CAPWORD = rf"{_UPPER}[\w'’&.-]*"
+# One more word of a name: capitalized, or any word after a connector ("Ramis y asociados").
+_NEXT = rf"(?:,?[ \t]+(?:{_AND}|of|for|de|du|des|la|le|von|van|der|den|ve|di|del|da|do|dos)[ \t]+[^\W\d_][\w'’&.-]*|,?[ \t]+{_CAPWORD})"
 _SHAPED = re.compile(
     # Capitalized words (a connector only between two of them) and a kind: "Warsaw Regional Court".
     rf"\b{_CAPWORD}(?:\s+(?:(?:of|for|and|de|du|la|von|van|ve|&)\s+)?{_CAPWORD}){{0,5}}?\s+(?:{_KIND})\b"
     rf"|\b(?:{_KIND.replace('|Co|', '|')})\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:and\s+)?[A-Z][\w'’-]*){{0,4}}"
-    # Faker's "{last}, {last} and {last}" and "{last}-{last}" company names.
-    r"|\b[A-Z][a-z]+(?:[A-Z][a-z]+)?,\s+[A-Z][\w'’-]+,?\s+(?:and|&)\s+[A-Z][\w'’-]+"
+    # Partners' names joined by "and": "Ibarra, Ramsey and Arroyo", "Shelton, Wall & Smith".
+    rf"|\b[A-Z][a-z]+(?:[A-Z][a-z]+)?,\s+[A-Z][\w'’-]+,?\s+{_AND}\s+[A-Z][\w'’-]+"
+    # A name and a legal form or a family firm's words: "Brito Pastor S.A.", "Lucciano s.r.l.", "Lejeune et Fils".
+    rf"|\b{_UPPER}[\w'’&.-]+{_NEXT}{{0,5}}?,?[ \t]+(?:{legal_form_regex()}|(?:{_AND}[ \t]+)?{_FAMILY})(?![\w])"
+    # A kind of institution before the name: "Stichting Vrienden", "Koninklijke Huijzing".
+    rf"|\b(?:{_KIND_BEFORE})(?:[ \t]+(?:(?:de|del|de la|des|du|di|della|do|da|van|voor|für|der)[ \t]+)?{_CAPWORD}){{1,4}}"
 )
+# A form field that holds an organization's name: "Employer: Sulzer", "Company: Holt-Nunez".
+_FIELD = re.compile(
+    rf"\b(?i:employer|company|organi[sz]ation|workplace|school|university|college|firm)\s*:[ \t]*"
+    rf"(?P<name>{_CAPWORD}(?:[ \t]+(?:{_AND}[ \t]+)?{_CAPWORD}){{0,4}})"
+)
+# After a tie ("I've worked at Harloff"), a run of capitalized words that are no place, first name or
+# common word names the organization, though no list knows it.
+_CAPITALIZED_RUN = re.compile(rf"{_CAPWORD}(?:[ \t]+(?:{_AND}[ \t]+)?{_CAPWORD}){{0,3}}")
 _ACRONYM = re.compile(r"\b[A-Z][A-Z&]{1,7}\b")
 _HYPHENATED = re.compile(r"\b[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]*-[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+\b")
 # "at Clark-Roberts": a double-barrelled name after "at" is a firm (people are met "with", not "at").
@@ -85,6 +121,17 @@ class OrganizationRecognizer(Recognizer):
             before = ctx.before(m.start(), 50)
             if (_TIE.search(before) or _AT.search(before)) and (m.start(), m.end()) not in out:
                 out[(m.start(), m.end())] = self._finding(ctx, m.start(), m.end(), "tied", tied=True, shaped=False)
+        for m in _FIELD.finditer(ctx.text):
+            start, end = m.span("name")
+            if not _covered(out, start, end) and not _known_other(ctx.text[start:end]):
+                out[(start, end)] = self._finding(ctx, start, end, "field", tied=True, shaped=False)
+        for m in _CAPITALIZED_RUN.finditer(ctx.text):
+            start, end = m.span()
+            if _covered(out, start, end) or not _TIE.search(ctx.before(start, 50)):
+                continue
+            if ctx.text[max(0, start - 3) : start].lower() == "in " or _known_other(m.group()):
+                continue  # "working in Berlin": a place; "with Anna": a person
+            out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
         return list(out.values())
 
     def _finding(self, ctx: Context, start: int, end: int, how: str, *, tied: bool, shaped: bool) -> Finding:
@@ -98,6 +145,26 @@ class OrganizationRecognizer(Recognizer):
         return Finding(start, end, text, "organization", 0.6 if shaped else 0.4, "medium",
                        f"organization.{how}", "Names an organization; with other details it can identify someone.",
                        text, subject=subject)
+
+
+def _covered(out: dict[tuple[int, int], Finding], start: int, end: int) -> bool:
+    return any(s < end and start < e for s, e in out)
+
+
+def _known_other(name: str) -> bool:
+    """A name that a list knows as something else: a place, a first name, a common word, a month."""
+    first = name.split()[0]
+    if " " not in name and (first.lower() in _COMMON or fold(first) in _COMMON):
+        return True
+    return gazetteer().lookup(fold(name)) is not None or is_first_name(first, mid_sentence=True)
+
+
+# Capitalized words after a tie that name no organization ("worked at Christmas", "a job for Monday").
+_COMMON = frozenset(
+    """january february march april may june july august september october november december monday tuesday
+    wednesday thursday friday saturday sunday christmas easter home night nights weekends weekend i
+    the a an my our his her their this that it he she we they you""".split()
+)
 
 
 def _trim_lead(text: str, start: int, end: int) -> tuple[int, int]:

@@ -25,6 +25,9 @@ _CONTEXT = re.compile(
     r"(?:phone|tel|telephone|mobile|cell|cellphone|call|text|whatsapp|signal|sms|contact|reach|ring|"
     r"fax|number|no\.|hotline|helpline)\b[^\n.!?]{0,25}$"
 )
+# Right before the digits: a letter or digit, a letter and a hyphen, or "#": the number is part of a code
+# or a ticket, never a phone number (checked before libphonenumber, which would try twelve regions).
+_GLUED = re.compile(r"(?:[^\W_]|[^\W\d_]-|#)$")
 _YEAR_RANGE = re.compile(r"^(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d$")
 _DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
 
@@ -40,6 +43,8 @@ class PhoneRecognizer(Recognizer):
         for cand in _CANDIDATE.finditer(ctx.text):
             if sum(c.isdigit() for c in cand.group()) < 7:
                 continue
+            if _GLUED.search(ctx.text, max(0, cand.start() - 2), cand.start()) or _DATE.match(cand.group().strip()):
+                continue  # the digits of a code ("J63611373", "RE-6492642", "#48913563") or a date
             checked += 1
             if checked > MAX_CANDIDATES:
                 break  # a table of numbers, not a note: bound the time (about 1 ms per candidate)
@@ -49,8 +54,10 @@ class PhoneRecognizer(Recognizer):
                 continue  # an unpunctuated short run of digits: an amount or a code (see _plausible)
             # With a country code the region does not matter: one pass instead of twelve.
             for region in (REGIONS[:1] if chunk.lstrip("( ").startswith("+") else REGIONS):
+                whole = False
                 for match in PhoneNumberMatcher(chunk, region, leniency=Leniency.VALID):
                     start, end = lo + match.start, lo + match.end
+                    whole = whole or (start <= cand.start() and end >= cand.end())
                     if (start, end) in out or not self._plausible(match.raw_string):
                         continue
                     value = phonenumbers.format_number(match.number, PhoneNumberFormat.E164)
@@ -59,6 +66,8 @@ class PhoneRecognizer(Recognizer):
                         start, end, ctx.text[start:end], "phone", 0.85, "high", f"phone.{region}",
                         self.reason, value,
                     )
+                if whole:
+                    break  # a region read the whole candidate: the others can only read parts of it
             if not any(s < cand.end() and cand.start() < e for s, e in out):
                 self._by_context(ctx, cand, out)
         return list(out.values())
