@@ -1,5 +1,6 @@
 """Street addresses ("221B Baker Street", "1600 Pennsylvania Ave", "Bahnhofstrasse 12") and postal
-codes in context (US ZIP after a state code or "zip"; UK postcodes, whose shape is distinctive)."""
+codes in context (US ZIP after a state code or "zip"; a delivery; UK, Canadian, Irish and Brazilian
+postcodes, whose shapes are distinctive)."""
 
 from __future__ import annotations
 
@@ -80,14 +81,24 @@ class AddressRecognizer(PatternRecognizer):
         Pattern(
             "postal_context",
             re.compile(
-                r"(?<![\w-])(?:\d{5}-\d{3}|\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4,6}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|"
+                r"(?<![\w-])(?:\d{5}-?\d{3}|\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4,6}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|"
                 r"[A-Z]\d{2}\s?[A-Z0-9]{4}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?![\w-])"
             ),
             0.75,
             context=("zip", "zipcode", "zip code", "postcode", "post code", "postal code", "postal", "plz",
                      "postleitzahl", "code postal", "cap", "codigo postal", "código postal", "pin code", "pincode",
-                     "eircode", "cep"),
+                     "eircode", "cep", "delivery", "deliver", "delivered"),
         ),
+        # Shapes that only postal codes have, without a word that says so. Canada Post: letter, digit,
+        # letter, digit, letter, digit, never D F I O Q U (nor W Z first). Ireland's Eircode: a routing key
+        # (letter, two digits or "6W") and four of digits and the letters A C D E F H K N P R T V W X Y; one
+        # of the four a letter here, so a letter and six digits ("A12 3456") stays a code. Brazil's CEP:
+        # five digits, a hyphen, three digits.
+        Pattern("ca_postal", re.compile(r"(?<![\w-])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d(?![\w-])"),
+                0.75, context=()),
+        Pattern("eircode", re.compile(r"(?<![\w-])[ACDEFHKNPRTVWXY](?:\d\d|6W) ?(?=[\dACDEFHKNPRTVWXY]{0,3}[ACDEFHKNPRTVWXY])"
+                                      r"[\dACDEFHKNPRTVWXY]{4}(?![\w-])"), 0.7, context=()),
+        Pattern("br_cep", re.compile(r"(?<![\w.,/-])\d{5}-\d{3}(?![\w-]|[.,]\d)"), 0.7, context=()),
         Pattern("uk_postcode", re.compile(r"\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)\s?\d[ABD-HJLNP-UW-Z]{2}\b"), 0.8),
     )
 
