@@ -14,7 +14,10 @@ from ..data.gazetteer import gazetteer
 from ..recognizer import Recognizer
 
 _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽİŞĞÇ]"
-_PLACE = rf"{_UPPER}[^\W\d_]*(?:[’'-][^\W\d_]+)*(?:[ \t]+(?:(?:am|an|upon|on|de|del|la|le|sur|im)[ \t]+)?{_UPPER}[^\W\d_]*){{0,3}}"
+# A place name: capitalized words, with the small words of place names between them ("Frankfurt am Main",
+# "Stratford-upon-Avon", "Rocca di Papa") and the Dutch "'s-" of "'s-Hertogenbosch".
+_PLACE = (rf"(?:['’]s-)?{_UPPER}[^\W\d_]*(?:[’'-][^\W\d_]+)*(?:[ \t]+(?:(?:am|an|upon|on|de|del|la|le|sur|im|di|da)[ \t]+)?"
+          rf"{_UPPER}[^\W\d_]*(?:[’'-][^\W\d_]+)*){{0,3}}")
 # "Location: Karawal Nagar", "General Location: Kabuntalan", "City: Lyon" (the value runs to "|", "," or the line end).
 _FIELD = re.compile(
     rf"\b(?i:(?:general |pickup |current )?location(?: for pickup)?|city|town|hometown|home town|based in|"
@@ -22,8 +25,14 @@ _FIELD = re.compile(
 )
 # "lives in Wiltshire", "residing in Bad Neuenahr", "practising in Klagenfurt", "born in Mostar".
 _PHRASE = re.compile(
-    rf"\b(?P<verb>live|lives|lived|living|reside|resides|resided|residing|resident|practising|practicing|"
-    rf"based|settled|born|grew up|raised)\s+(?:in|at)\s+(?P<place>{_PLACE})"
+    rf"\b(?i:(?P<verb>live|lives|lived|living|reside|resides|resided|residing|resident|practising|practicing|"
+    rf"based|settled|born|grew up|raised)\s+(?:in|at|near|outside|around))\s+(?P<place>{_PLACE})"
+)
+# Moving or travelling to or from a place: "we're flying to Horotere", "moved here from Loerbeek".
+_MOVE = re.compile(
+    rf"\b(?i:(?:fly|flying|flew|flown|flight|flights|moved|moving|move|relocated|relocating|relocate|"
+    rf"commute|commuting|commuted|drove|driving|drive|emigrated|immigrated)(?:\s+(?:back|here|there|out|away))?"
+    rf"\s+(?:to|from|into))\s+(?P<place>{_PLACE})"
 )
 # Capitalized words after "in" that are not places.
 _NOT_PLACES = frozenset(
@@ -52,9 +61,11 @@ class LocationFieldRecognizer(Recognizer):
                                    "location_field.entity", "Names a place; with other details it can locate someone.",
                                    text))
         for m in _PHRASE.finditer(ctx.text):
-            born = m.group("verb").lower() == "born"
+            born = m.group("verb").lower() in ("born", "grew up", "raised")
             out.extend(self._finding(ctx, m, "birth_city_country" if born else "city_country", "phrase", "medium",
                                      "unknown"))
+        for m in _MOVE.finditer(ctx.text):
+            out.extend(self._finding(ctx, m, "city_country", "phrase", "medium", "unknown"))
         return out
 
     @staticmethod
