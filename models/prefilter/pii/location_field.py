@@ -26,12 +26,12 @@ _FIELD = re.compile(
 # "lives in Wiltshire", "residing in Bad Neuenahr", "practising in Klagenfurt", "born in Mostar".
 _PHRASE = re.compile(
     rf"\b(?i:(?P<verb>live|lives|lived|living|reside|resides|resided|residing|resident|practising|practicing|"
-    rf"based|settled|born|grew up|raised)\s+(?:in|at|near|outside|around))\s+(?P<place>{_PLACE})"
+    rf"based|settled|born|grew up|raised)\s+(?:in|at|near))\s+(?P<place>{_PLACE})"
 )
 # Moving or travelling to or from a place: "we're flying to Horotere", "moved here from Loerbeek".
 _MOVE = re.compile(
     rf"\b(?i:(?:fly|flying|flew|flown|flight|flights|moved|moving|move|relocated|relocating|relocate|"
-    rf"commute|commuting|commuted|drove|driving|drive|emigrated|immigrated)(?:\s+(?:back|here|there|out|away))?"
+    rf"drove|driving|drive|emigrated|immigrated)(?:\s+(?:back|here|there|out|away))?"
     rf"\s+(?:to|from|into))\s+(?P<place>{_PLACE})"
 )
 # Capitalized words after "in" that are not places.
