@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from ...records import Finding
-from ..context import Context, fold
+from ..context import GEO_NOUNS, Context, fold
 from ..data.gazetteer import gazetteer
 from ..recognizer import Recognizer
 
@@ -34,12 +34,50 @@ _MOVE = re.compile(
     rf"drove|driving|drive|emigrated|immigrated)(?:\s+(?:back|here|there|out|away))?"
     rf"\s+(?:to|from|into))\s+(?P<place>{_PLACE})"
 )
+# The endings of English town names (the generic elements listed in Wikipedia's "List of generic forms in
+# place names in the United Kingdom and Ireland", with the American -ville, -town, -boro and the German
+# -burg, -berg, -stadt, -dorf, -hausen, -heim): a rare word with one of them is a town no list has
+# ("Whitmoreton", "Angelamouth"). Short endings that many surnames have (-ton, -ham, -by) are left out.
+_TOWN_ENDINGS = (
+    r"bury|borough|brough|burgh|burg|boro|caster|cester|chester|ford|mouth|port|shire|stead|stow|thorpe|"
+    r"town|ville|wich|wick|worth|field|haven|dale|minster|pool|bridge|berg|stadt|dorf|hausen|heim"
+)
+_TOWN_SUFFIX_TUPLE = tuple(_TOWN_ENDINGS.split("|"))
+_TOWN = re.compile(
+    rf"\b(?:(?:North|South|East|West|New|Upper|Lower|Little|Great)[ \t]+)?{_UPPER}[a-zà-ÿ]{{3,}}(?:{_TOWN_ENDINGS})\b"
+    # "Port Mansoning", "Lake Jamesborough", "Mount Pleasant": a kind of place and a name.
+    rf"|\b(?:Port|Lake|Mount|Fort)[ \t]+{_UPPER}[a-zà-ÿ]+\b"
+    # French commune names: "Saint-Jean-de-Luz", "Legendre-les-Bains", "Châlons-en-Champagne".
+    rf"|\b{_UPPER}[\w']+(?:-{_UPPER}[\w']+)*(?:-(?:sur|sous|les|lès|en|le|la|aux|de|du|des|lez)-{_UPPER}[\w']+)+"
+)
+# How rare a word must be in English text (wordfreq's Zipf scale) to be read as an unknown town: famous
+# places and surnames with a town ending ("Washington" 5.1, "Bradford" 3.8, "Whitby" 2.9) are above.
+_RARE = 2.0
 # Capitalized words after "in" that are not places.
 _NOT_PLACES = frozenset(
     """january february march april may june july august september october november december monday tuesday
     wednesday thursday friday saturday sunday spring summer autumn winter the a an my our his her their
     this that it i""".split()
 )
+
+
+def _unknown_town(name: str) -> bool:
+    """A town-shaped name that no list knows as something else: no gazetteer place (that detector names
+    those), no first name or surname, no word of English text."""
+    from wordfreq import zipf_frequency
+
+    from ..cues.places import _surnames
+    from .names import is_first_name
+
+    if gazetteer().lookup(fold(name)) is not None:
+        return False
+    last = name.split()[-1]
+    if "-" in name and not name.endswith(_TOWN_SUFFIX_TUPLE):
+        return True  # a French commune's shape ("Legendre-les-Bains") is no person's or word's
+    if name.split()[0] in ("Port", "Lake", "Mount", "Fort"):
+        return zipf_frequency(last.lower(), "en") < 4.5 and last.lower() not in GEO_NOUNS
+    return (zipf_frequency(name.split("-")[0].lower(), "en") < _RARE and not is_first_name(last)
+            and fold(last) not in _surnames())
 
 
 class LocationFieldRecognizer(Recognizer):
@@ -66,6 +104,10 @@ class LocationFieldRecognizer(Recognizer):
                                      "unknown"))
         for m in _MOVE.finditer(ctx.text):
             out.extend(self._finding(ctx, m, "city_country", "phrase", "medium", "unknown"))
+        for m in _TOWN.finditer(ctx.text):
+            if _unknown_town(m.group()):
+                out.append(Finding(m.start(), m.end(), m.group(), "city_country", 0.5, "medium", "location_field.town",
+                                   "Names a town; with other details it can locate someone.", m.group()))
         return out
 
     @staticmethod
