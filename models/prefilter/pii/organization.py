@@ -122,14 +122,14 @@ class OrganizationRecognizer(Recognizer):
             if (_TIE.search(before) or _AT.search(before)) and (m.start(), m.end()) not in out:
                 out[(m.start(), m.end())] = self._finding(ctx, m.start(), m.end(), "tied", tied=True, shaped=False)
         for m in _FIELD.finditer(ctx.text):
-            start, end = m.span("name")
+            start, end = _trim_tail(ctx.text, *m.span("name"))
             if not _covered(out, start, end) and not _known_other(ctx.text[start:end]):
                 out[(start, end)] = self._finding(ctx, start, end, "field", tied=True, shaped=False)
         for m in _CAPITALIZED_RUN.finditer(ctx.text):
-            start, end = m.span()
+            start, end = _trim_tail(ctx.text, *m.span())
             if _covered(out, start, end) or not _TIE.search(ctx.before(start, 50)):
                 continue
-            if ctx.text[max(0, start - 3) : start].lower() == "in " or _known_other(m.group()):
+            if ctx.text[max(0, start - 3) : start].lower() == "in " or _known_other(ctx.text[start:end]):
                 continue  # "working in Berlin": a place; "with Anna": a person
             out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
         return list(out.values())
@@ -145,6 +145,17 @@ class OrganizationRecognizer(Recognizer):
         return Finding(start, end, text, "organization", 0.6 if shaped else 0.4, "medium",
                        f"organization.{how}", "Names an organization; with other details it can identify someone.",
                        text, subject=subject)
+
+
+def _trim_tail(text: str, start: int, end: int) -> tuple[int, int]:
+    """Drop the capitalized function words that start the next sentence when its full stop is missing
+    ("Employer: Johansen-Scott Is 8243 …" keeps "Johansen-Scott")."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    words = list(re.finditer(r"\S+", text[start:end]))
+    while len(words) > 1 and words[-1].group().lower() in STOP_WORDS:
+        words.pop()
+    return start, start + words[-1].end()
 
 
 def _covered(out: dict[tuple[int, int], Finding], start: int, end: int) -> bool:

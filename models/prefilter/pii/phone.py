@@ -28,6 +28,9 @@ _CONTEXT = re.compile(
 # Right before the digits: a letter or digit, a letter and a hyphen, or "#": the number is part of a code
 # or a ticket, never a phone number (checked before libphonenumber, which would try twelve regions).
 _GLUED = re.compile(r"(?:[^\W_]|[^\W\d_]-|#)$")
+# Context words that can only mean a phone ("number" alone may be a member's or an order's).
+_PHONE_WORD = re.compile(r"(?:phone|tel|telephone|mobile|cell|cellphone|call|text|whatsapp|sms|my number|"
+                         r"number is)\b[^\n.!?]{0,12}$")
 _YEAR_RANGE = re.compile(r"^(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d$")
 _DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
 
@@ -51,7 +54,8 @@ class PhoneRecognizer(Recognizer):
             lo = max(0, cand.start() - 1)  # keep a leading "+" / "(" visible to the matcher
             chunk = ctx.text[lo : cand.end()]
             if chunk.strip("+( ").isdigit() and len(chunk.strip("+( ")) < 9 and "+" not in chunk:
-                continue  # an unpunctuated short run of digits: an amount or a code (see _plausible)
+                self._by_context(ctx, cand, out)  # an unpunctuated short run of digits: an amount or a
+                continue                          # code (see _plausible), unless a phone word precedes it
             # With a country code the region does not matter: one pass instead of twelve.
             for region in (REGIONS[:1] if chunk.lstrip("( ").startswith("+") else REGIONS):
                 whole = False
@@ -73,15 +77,24 @@ class PhoneRecognizer(Recognizer):
         return list(out.values())
 
     def _by_context(self, ctx: Context, cand: re.Match[str], out: dict[tuple[int, int], Finding]) -> None:
-        """A number libphonenumber does not validate, right after a word that says it is a phone number."""
+        """A number libphonenumber does not validate, right after a word that says it is a phone number
+        (seven or eight digits only when grouped or after a word that can only mean a phone: "my number
+        is 9582-9276"), or written the international way, "+" and the country code ("+1-390-622-3391")."""
         raw = cand.group().rstrip(" -./(")
         digits = re.sub(r"\D", "", raw)
-        if not 9 <= len(digits) <= 15 or not self._plausible(raw) or not _CONTEXT.search(ctx.before(cand.start(), 40)):
+        before = ctx.before(cand.start(), 40)
+        international = raw.startswith("+") and 10 <= len(digits) <= 15 and bool(re.search(r"[\s().-]", raw))
+        if not international and not self._contextual(raw, digits, before):
             return
         start = cand.start()
         end = self._with_extension(ctx.text, start + len(raw))
         out[(start, end)] = Finding(start, end, ctx.text[start:end], "phone", 0.7, "high", "phone.context",
                                     self.reason, "+" + digits if raw.startswith("+") else digits)
+
+    def _contextual(self, raw: str, digits: str, before: str) -> bool:
+        if not 7 <= len(digits) <= 15 or not self._plausible(raw, short_ok=True) or not _CONTEXT.search(before):
+            return False
+        return len(digits) >= 9 or raw.strip() != digits or _PHONE_WORD.search(before) is not None
 
     @staticmethod
     def _with_extension(text: str, end: int) -> int:
@@ -89,10 +102,10 @@ class PhoneRecognizer(Recognizer):
         return m.end() if m else end
 
     @staticmethod
-    def _plausible(raw: str) -> bool:
+    def _plausible(raw: str, short_ok: bool = False) -> bool:
         stripped = raw.strip()
         if _YEAR_RANGE.match(stripped) or _DATE.match(stripped):
             return False
         digits = re.sub(r"\D", "", stripped)
         # An unpunctuated run of 7-8 digits is more often an amount or a code than a phone number.
-        return not (stripped.isdigit() and len(digits) < 9)
+        return short_ok or not (stripped.isdigit() and len(digits) < 9)
