@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..data import street_types
 from ..recognizer import Pattern, PatternRecognizer
 
 _SUFFIXES = (
@@ -18,26 +19,16 @@ _US_STATES = (
 )
 
 
-def _street_words(locales: tuple[str, ...], attributes: tuple[str, ...]) -> str:
-    """Street-type words of Faker's address providers (the postal services' suffix lists: USPS, Australia
-    Post, …, and the Romance languages' street prefixes), longest first, as one regex alternation."""
-    import importlib
-
-    words: set[str] = set()
-    for locale in locales:
-        try:
-            provider = importlib.import_module(f"faker.providers.address.{locale}").Provider
-        except (ImportError, AttributeError):
-            continue
-        for attribute in attributes:
-            words.update(w for w in getattr(provider, attribute, ()) or () if isinstance(w, str) and len(w) > 2)
-    words.discard("Street")  # already in _SUFFIXES; some providers list only it
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+def _alternation(words: tuple[str, ...], lower_too: bool = False) -> str:
+    """Street-type words (data/street_types.py), longest first, as one regex alternation; `lower_too`
+    adds their lower-case forms ("rue", "calle" are written so at the start of an address)."""
+    spelled = set(words) | ({w.lower() for w in words} if lower_too else set())
+    spelled.discard("Street")  # already in _SUFFIXES
+    return "|".join(re.escape(w) for w in sorted(spelled, key=len, reverse=True))
 
 
-_MORE_SUFFIXES = _street_words(("en_US", "en_AU", "en_NZ", "en_GB"), ("street_suffixes",))
-_PREFIXES = _street_words(("it_IT",), ("street_suffixes",)) + "|" + _street_words(
-    ("es_ES", "pt_BR", "fr_FR", "es_MX", "pt_PT"), ("street_prefixes",))
+_MORE_SUFFIXES = _alternation(street_types.words(street_types.ENGLISH))
+_PREFIXES = _alternation(street_types.words(street_types.ROMANCE), lower_too=True)
 _UNIT = r"(?:,?\s+(?:Apt|Apartment|Suite|Unit|Flat|Piso|Puerta|Appartamento|Interno|Piano|Bloco|Casa)\.?\s*#?\w+)*"
 _CAPS = r"[A-ZÀ-ÖØ-Þ][\w'’.-]*"
 
@@ -51,7 +42,7 @@ class AddressRecognizer(PatternRecognizer):
         Pattern(
             "street",
             re.compile(
-                r"\b\d{1,5}[A-Za-z]?(?:-\d{1,4})?\s+(?:[A-Z][a-z]+\.?\s+){1,3}(?:" + _SUFFIXES + r")\b\.?"
+                r"\b\d{1,5}[A-Za-z]?(?:-\d{1,4})?\s+(?:(?:Mc|Mac|O')?[A-Z][a-z]+\.?\s+){1,3}(?:" + _SUFFIXES + r")\b\.?"
                 r"(?:,?\s+(?:Apt|Apartment|Suite|Unit|Flat)\.?\s*#?\w+)?"
             ),
             0.85,
@@ -64,7 +55,9 @@ class AddressRecognizer(PatternRecognizer):
         # "Evelyne-Henck-Straße 26", "Keizersgracht 12", "Dorpsstraat 5": one word ending in a street type.
         Pattern("compound", re.compile(
             r"\b[A-ZÄÖÜ][\w-]*(?:straße|strasse|Straße|Strasse|gasse|Gasse|weg|Weg|platz|Platz|allee|Allee|ring|"
-            r"straat|laan|gracht|plein|kade|dreef|steeg|singel)\s+\d{1,4}[a-z]?\b"), 0.8),
+            r"straat|laan|gracht|plein|kade|dreef|steeg|singel)\s+\d{1,4}[a-z]?\b"
+            # The German abbreviation of -straße: "Thiesstr. 463".
+            r"|\b[A-ZÄÖÜ][\w-]*(?:str|Str)\.\s?\d{1,4}[a-z]?\b"), 0.8),
         Pattern(
             "strasse",
             re.compile(r"\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|gasse|weg|platz|allee|ring)\s+\d{1,4}[a-z]?\b"),
