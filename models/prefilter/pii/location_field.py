@@ -53,12 +53,22 @@ _TOWN = re.compile(
 # How rare a word must be in English text (wordfreq's Zipf scale) to be read as an unknown town: famous
 # places and surnames with a town ending ("Washington" 5.1, "Bradford" 3.8, "Whitby" 2.9) are above.
 _RARE = 2.0
+# Rare enough to be read as a place after "moved to", "flying to": below "Ubuntu" (3.3), "Python" (3.8).
+_UNUSUAL = 3.0
 # Capitalized words after "in" that are not places.
 _NOT_PLACES = frozenset(
     """january february march april may june july august september october november december monday tuesday
     wednesday thursday friday saturday sunday spring summer autumn winter the a an my our his her their
     this that it i""".split()
 )
+
+
+def _rare_name(name: str) -> bool:
+    """One of the name's words is rare in English text (wordfreq): a place no list has is, software,
+    brands and sites one moves to are not ("Horotere" yes; "Linux", "Python", "Reddit" no)."""
+    from wordfreq import zipf_frequency
+
+    return min(zipf_frequency(w, "en") for w in name.lower().split()) < _UNUSUAL
 
 
 def _unknown_town(name: str) -> bool:
@@ -103,7 +113,8 @@ class LocationFieldRecognizer(Recognizer):
             out.extend(self._finding(ctx, m, "birth_city_country" if born else "city_country", "phrase", "medium",
                                      "unknown"))
         for m in _MOVE.finditer(ctx.text):
-            out.extend(self._finding(ctx, m, "city_country", "phrase", "medium", "unknown"))
+            if _rare_name(m.group("place")):  # "moved to Linux", "flying to Python" name no place
+                out.extend(self._finding(ctx, m, "city_country", "phrase", "medium", "unknown"))
         for m in _TOWN.finditer(ctx.text):
             if _unknown_town(m.group()):
                 out.append(Finding(m.start(), m.end(), m.group(), "city_country", 0.5, "medium", "location_field.town",

@@ -27,8 +27,9 @@ _TIE = re.compile(
     r"(?:at|for|with|by|of|in|from)|\b(?:joined|left|quit|founded|run|runs|own|owns|represent|represents|"
     r"represented|i'm with|i am with|we're with|employer is|employer,|company is|company,|firm is|firm,|"
     r"membership of|member of|organi[sz]ation,|party,|union,|publishing house,|newspaper,|association,)"
-    # A customer's tie: "we ordered the parts from …", "bought it at …".
-    r"|\b(?:ordered|bought|purchased|booked|rented|leased)\s+(?:\w+\s+){0,3}(?:from|at|with|through)"
+    # A customer's tie by an order or a contract: "we ordered the parts from …", "leased the car through …"
+    # (not "bought it from Amazon": a purchase in passing ties no one to a shop).
+    r"|\b(?:ordered|purchased|rented|leased)\s+(?:\w+\s+){0,3}(?:from|with|through)"
     r")\s+(?:the\s+)?$"
 )
 # The tie is the author's: "I work at", "we've joined", "my job at", "our school,".
