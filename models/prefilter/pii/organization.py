@@ -81,6 +81,9 @@ _SHAPED = re.compile(
     # A kind of institution before the name: "Stichting Vrienden", "Koninklijke Huijzing".
     rf"|\b(?:{_KIND_BEFORE})(?:[ \t]+(?:(?:de|del|de la|des|du|di|della|do|da|van|voor|für|der)[ \t]+)?{_CAPWORD}){{1,4}}"
 )
+# A legal form right after a name that ends in a kind or a family firm's words ("… y asociados S.L."):
+# part of the name.
+_LEGAL_AFTER = re.compile(rf",?[ \t]+(?:{legal_form_regex()})(?![\w])")
 # A form field that holds an organization's name: "Employer: Sulzer", "Company: Holt-Nunez".
 _FIELD = re.compile(
     rf"\b(?i:employer|company|organi[sz]ation|workplace|school|university|college|firm)\s*:[ \t]*"
@@ -104,7 +107,8 @@ class OrganizationRecognizer(Recognizer):
     def find(self, ctx: Context) -> list[Finding]:
         out: dict[tuple[int, int], Finding] = {}
         for m in _SHAPED.finditer(ctx.text):
-            start, end = _trim_lead(ctx.text, m.start(), m.end())
+            legal = _LEGAL_AFTER.match(ctx.text, m.end())
+            start, end = _trim_lead(ctx.text, m.start(), legal.end() if legal else m.end())
             if len(ctx.text[start:end].split()) < 2 and "," not in ctx.text[start:end]:
                 continue  # "Office", "School" alone name no organization
             tied = _TIE.search(ctx.before(start, 50)) is not None
