@@ -13,6 +13,15 @@ from ...records import Finding
 
 # Regions tried for numbers written without a country code. Order matters only for the value shown.
 REGIONS = ("US", "GB", "DE", "FR", "IN", "CA", "AU", "CH", "IT", "ES", "NL", "BR")
+# The regions whose national numbers can start with a digit (their numbering plans, ITU-T E.164 national
+# formats): a trunk "0" in Europe, India, Australia and Brazil; "1", the North American country code, or a
+# Brazilian area code 11-19; 2-9, North American area codes, Spanish, Italian mobile, Indian mobile and
+# Brazilian numbers. A candidate is tried only in those, not in all twelve.
+_REGIONS_BY_FIRST_DIGIT = {
+    "0": ("GB", "DE", "FR", "IN", "AU", "CH", "IT", "NL", "BR"),
+    "1": ("US", "CA", "BR"),
+}
+_OTHER_FIRST_DIGIT = ("US", "CA", "IN", "IT", "ES", "BR")
 # Cheap gate: a run of at least 7 digits with phone punctuation in between. Bounded, so a table of
 # numbers is looked at in pieces instead of handing libphonenumber one huge candidate.
 _CANDIDATE = re.compile(r"\+?\(?\d[\d\s().\-/]{5,28}\d")
@@ -33,6 +42,11 @@ _PHONE_WORD = re.compile(r"(?:phone|tel|telephone|mobile|cell|cellphone|call|tex
                          r"number is)\b[^\n.!?]{0,12}$")
 _YEAR_RANGE = re.compile(r"^(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d$")
 _DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
+
+
+def _regions_for(chunk: str) -> tuple[str, ...]:
+    first = next((c for c in chunk if c.isdigit()), "")
+    return _REGIONS_BY_FIRST_DIGIT.get(first, _OTHER_FIRST_DIGIT)
 
 
 class PhoneRecognizer(Recognizer):
@@ -57,7 +71,7 @@ class PhoneRecognizer(Recognizer):
                 self._by_context(ctx, cand, out)  # an unpunctuated short run of digits: an amount or a
                 continue                          # code (see _plausible), unless a phone word precedes it
             # With a country code the region does not matter: one pass instead of twelve.
-            for region in (REGIONS[:1] if chunk.lstrip("( ").startswith("+") else REGIONS):
+            for region in (REGIONS[:1] if chunk.lstrip("( ").startswith("+") else _regions_for(chunk)):
                 whole = False
                 for match in PhoneNumberMatcher(chunk, region, leniency=Leniency.VALID):
                     start, end = lo + match.start, lo + match.end
