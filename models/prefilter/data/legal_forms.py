@@ -13,6 +13,8 @@ from __future__ import annotations
 import functools
 import re
 
+from ..trie import any_case_atoms, literal_atoms, trie_regex
+
 # Zipf frequency (wordfreq, English) from which a short term reads as a word or acronym ("ad", "co").
 _FREQUENT = 4.5
 # Entries of the table that are English abbreviations in running text ("e.g." is listed for Estonia, "PS"
@@ -22,25 +24,24 @@ _ENGLISH_ABBREVIATIONS = frozenset({"e.g.", "ps"})
 
 @functools.lru_cache(maxsize=1)
 def legal_form_regex() -> str:
-    """An alternation of the legal forms as they are written, longest first (no groups, no anchors)."""
+    """One regex of the legal forms as they are written (no capturing groups, no anchors)."""
     from cleanco import termdata
     from wordfreq import zipf_frequency
 
     terms = {t.strip() for group in (termdata.terms_by_type, termdata.terms_by_country)
              for ts in group.values() for t in ts}
-    spelled: set[str] = set()
+    spelled: set[tuple[str, ...]] = set()
     for term in terms:
         if not term or not term.isascii() or term in _ENGLISH_ABBREVIATIONS:
             continue  # mis-decoded entries ("veÅ\x99. obch. spol.") and Cyrillic forms of other scripts
         if re.search(r"[./& ]", term):
-            letters = re.escape(term).replace(r"\ ", r"\s?")
-            spelled.add(f"(?i:{letters})")
+            spelled.add(any_case_atoms(term))
         elif len(term) <= 3:
             if zipf_frequency(term, "en") >= _FREQUENT:
                 continue
-            spelled.add(re.escape(term.upper()))
+            spelled.add(literal_atoms(term.upper()))
             if len(term) == 3:
-                spelled.add(re.escape(term.capitalize()))
+                spelled.add(literal_atoms(term.capitalize()))
         else:
-            spelled.add(re.escape(term.capitalize()) + "|" + re.escape(term.upper()))
-    return "|".join(sorted(spelled, key=len, reverse=True))
+            spelled.update((literal_atoms(term.capitalize()), literal_atoms(term.upper())))
+    return trie_regex(spelled)

@@ -8,6 +8,7 @@ import re
 
 from ..data import street_types
 from ..recognizer import Pattern, PatternRecognizer
+from ..trie import literal_atoms, trie_regex
 
 _SUFFIXES = (
     r"Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Terr|"
@@ -20,11 +21,11 @@ _US_STATES = (
 
 
 def _alternation(words: tuple[str, ...], lower_too: bool = False) -> str:
-    """Street-type words (data/street_types.py), longest first, as one regex alternation; `lower_too`
+    """Street-type words (data/street_types.py) as one regex (see trie.py); `lower_too`
     adds their lower-case forms ("rue", "calle" are written so at the start of an address)."""
     spelled = set(words) | ({w.lower() for w in words} if lower_too else set())
     spelled.discard("Street")  # already in _SUFFIXES
-    return "|".join(re.escape(w) for w in sorted(spelled, key=len, reverse=True))
+    return trie_regex(literal_atoms(w) for w in spelled)
 
 
 _MORE_SUFFIXES = _alternation(street_types.words(street_types.ENGLISH))

@@ -32,6 +32,9 @@ _TIE = re.compile(
     r"|\b(?:ordered|purchased|rented|leased)\s+(?:\w+\s+){0,3}(?:from|with|through)"
     r")\s+(?:the\s+)?$"
 )
+# The words a tie ends with (a necessary condition for _TIE, checked first because it is cheap).
+_TIE_END = re.compile(r"(?:\b(?:at|for|with|by|of|in|from|through|joined|left|quit|founded|run|runs|own|owns|"
+                      r"represent|represents|represented|is)|,)\s+(?:the\s+)?$", re.IGNORECASE)
 # The tie is the author's: "I work at", "we've joined", "my job at", "our school,".
 _FIRST_PERSON_TIE = re.compile(
     r"(?:\b(?:i|we)(?:'m|’m|'ve|’ve|'re|’re| am| are| have| had| was| were)?\s+(?:\w+\s+){0,3}"
@@ -131,6 +134,8 @@ class OrganizationRecognizer(Recognizer):
             if not _covered(out, start, end) and not _known_other(ctx.text[start:end]):
                 out[(start, end)] = self._finding(ctx, start, end, "field", tied=True, shaped=False)
         for m in _CAPITALIZED_RUN.finditer(ctx.text):
+            if not _TIE_END.search(ctx.text, max(0, m.start() - 16), m.start()):
+                continue  # cheap: no word a tie ends with right before (most capitalized words)
             start, end = _trim_tail(ctx.text, *m.span())
             if _covered(out, start, end) or not _TIE.search(ctx.before(start, 50)):
                 continue
