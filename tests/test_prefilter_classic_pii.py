@@ -32,6 +32,8 @@ DEFAULT = ("high", "medium")
     ("I have been working in Berlin since May.", []),
     ("I work with Anna on Fridays.", []),
     ("I bought it from Amazon last week.", []),
+    ("On 12 October 2009 the President of the Fourth Section of the Court decided.", []),
+    ("The applicant resumed his work at the Municipality.", []),
 ])
 def test_organizations_by_form_kind_or_tie(text, expected):
     assert texts(text, "organization", validities=DEFAULT) == expected
@@ -49,6 +51,8 @@ def test_organizations_by_form_kind_or_tie(text, expected):
     ("the 2019-2020 season, we won 3-1", []),
     ("Is 14773 a lot of people?", []),
     ("The meeting is in room 204 at 3:30.", []),
+    ("the annulment of a judgment delivered in 1947 in criminal proceedings", []),
+    ("Is delivery in 2023 still possible?", []),
 ])
 def test_postal_codes_by_shape_or_delivery(text, expected):
     assert texts(text, "address", validities=DEFAULT) == expected

@@ -81,7 +81,16 @@ class AddressRecognizer(PatternRecognizer):
             0.75,
             context=("zip", "zipcode", "zip code", "postcode", "post code", "postal code", "postal", "plz",
                      "postleitzahl", "code postal", "cap", "codigo postal", "código postal", "pin code", "pincode",
-                     "eircode", "cep", "delivery", "deliver", "delivered"),
+                     "eircode", "cep"),
+        ),
+        # The same shapes in a delivery ("Is 14773 inside the delivery area?"), not a year ("a judgment
+        # delivered in 1947", "delivery in 2023").
+        Pattern(
+            "postal_delivery",
+            re.compile(r"(?<![\w-])(?:\d{5}-?\d{3}|\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4,6})(?![\w-])"),
+            0.7,
+            validate=lambda code: re.fullmatch(r"(?:19|20)\d\d", code) is None,
+            context=("delivery", "deliveries"),
         ),
         # Shapes that only postal codes have, without a word that says so. Canada Post: letter, digit,
         # letter, digit, letter, digit, never D F I O Q U (nor W Z first). Ireland's Eircode: a routing key

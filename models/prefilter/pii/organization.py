@@ -141,6 +141,8 @@ class OrganizationRecognizer(Recognizer):
                 continue
             if ctx.text[max(0, start - 3) : start].lower() == "in " or _known_other(ctx.text[start:end]):
                 continue  # "working in Berlin": a place; "with Anna": a person
+            if ctx.text[start:end].split()[0].lower() in _ORDINALS or _LONE_KIND.fullmatch(ctx.text[start:end]):
+                continue  # "President of the Fourth Section": a numbered part of a body; "at the Municipality"
             out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
         return list(out.values())
 
@@ -165,7 +167,10 @@ def _trim_tail(text: str, start: int, end: int) -> tuple[int, int]:
     words = list(re.finditer(r"\S+", text[start:end]))
     while len(words) > 1 and words[-1].group().lower() in STOP_WORDS:
         words.pop()
-    return start, start + words[-1].end()
+    end = start + words[-1].end()
+    if text[end - 1] == "." and len(words[-1].group()) > 5:
+        end -= 1  # a full stop, not an abbreviation's dot ("at the Municipality." but "Jones Bros.")
+    return start, end
 
 
 def _covered(out: dict[tuple[int, int], Finding], start: int, end: int) -> bool:
@@ -180,6 +185,8 @@ def _known_other(name: str) -> bool:
     return gazetteer().lookup(fold(name)) is not None or is_first_name(first, mid_sentence=True)
 
 
+_LONE_KIND = re.compile(rf"(?:{_KIND}|{_KIND_BEFORE})")  # a kind alone names no organization ("the Office")
+_ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth grand".split())
 # Capitalized words after a tie that name no organization ("worked at Christmas", "a job for Monday").
 _COMMON = frozenset(
     """january february march april may june july august september october november december monday tuesday
