@@ -3,7 +3,12 @@ sentences written for this project (not presidio-research's data set or template
 
 Every text holds two or three values of the types the issue scores (name, organization, street address,
 postal code, city, phone, identifier code) and sometimes a distractor that is not PII (a price, a date, a
-version, a model number), whose flags count as false flags."""
+version, a model number), whose flags count as false flags.
+
+Two families of sentences: `tuning` (TEMPLATES, DISTRACTORS) is looked at while the detectors are built;
+`heldout` (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS) was written before any tuning on this set and its
+texts are never looked at: only its totals are read, and it is generated with another seed, so its
+values differ too. A detector tuned to the first family's wording shows up as a gap between the two."""
 
 from __future__ import annotations
 
@@ -83,6 +88,82 @@ DISTRACTORS = (
 )
 
 
+# Written in one sitting before the tuning began, in other registers (chat, email, forms, reviews) and
+# other positions (the value in parentheses, before a comma, in a list, at the end after a dash).
+HELDOUT_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Dear {v}, thank you for your quick reply.",
+        "I'm meeting {v} at the station tomorrow morning.",
+        "Our landlord ({v}) finally fixed the heating.",
+        "Signed, {v}",
+        "Ask {v} - she knows the wifi password.",
+        "Me and {v} are splitting the cost of the trip.",
+        "Interviewer: {v}",
+        "Shoutout to my roommate {v} for the birthday cake.",
+    ),
+    "organization": (
+        "After the layoffs at {v} I started freelancing.",
+        "Our daughter starts an apprenticeship at {v} in September.",
+        "{v} still hasn't refunded my deposit.",
+        "I got an interview invite from {v}!",
+        "Current employer - {v}",
+        "Has anyone here dealt with {v} before?",
+        "He's been the accountant for {v} since 2015.",
+    ),
+    "street": (
+        "Pickup location: {v}",
+        "The new flat ({v}) is much closer to work.",
+        "Please forward my mail to {v} from now on.",
+        "I'm staying at my mum's, {v}, until Friday.",
+        "Someone broke into the car parked outside {v} last night.",
+        "Return the keys to {v} by noon.",
+    ),
+    "postal": (
+        "Shipping isn't available for {v}, apparently.",
+        "PLZ {v}",
+        "Billing address postcode - {v}",
+        "We're in the {v} area, any good dentists nearby?",
+        "Enter your postal code ({v}) to see local offers.",
+        "The zip {v} keeps getting rejected by the checkout.",
+    ),
+    "city": (
+        "Born and raised in {v}, never left.",
+        "Anyone else commuting from {v} every day?",
+        "The train to {v} was cancelled again.",
+        "Hometown: {v}",
+        "We spent two weeks in {v} visiting family.",
+        "My grandparents still live outside {v}.",
+    ),
+    "phone": (
+        "You can text me on {v} whenever.",
+        "Tel. {v}",
+        "Office line {v} (ask for extension 2)",
+        "His mobile is {v} but he rarely picks up.",
+        "Emergency contact: {v}",
+        "Leave a voicemail at {v} and I'll call back.",
+    ),
+    "code": (
+        "Account number {v}, please update my billing details.",
+        "Booking reference: {v}",
+        "My student ID is {v} if the library asks.",
+        "Policy no. {v} covers the water damage.",
+        "The claim ({v}) was rejected without explanation.",
+        "Please quote your customer number {v} in every email.",
+    ),
+}
+HELDOUT_DISTRACTORS = (
+    "The meeting is in room 204 at 3:30.",
+    "Preheat the oven to 180 degrees for 25 minutes.",
+    "Our team won 3-1 in the 2019 final.",
+    "My laptop has 16 GB of RAM and a 512 GB SSD.",
+    "Rent went up by 8% this year.",
+    "The iPhone 13 Pro still works fine.",
+    "Chapter 7 was the best part of the book.",
+    "Flight leaves at 06:45 on the 14th.",
+)
+FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS)}
+
+
 @dataclass(frozen=True)
 class Value:
     type: str
@@ -120,9 +201,20 @@ def _value(fake: object, kind: str, rng: random.Random) -> str:
     raise ValueError(kind)
 
 
-def generate(count: int, seed: int) -> list[Sample]:
+def _sort_set_built_lists() -> None:
+    """Faker's it_IT city list is built from a set, so its order, and with it the city a seed draws,
+    changes with the process's hash seed: sorted, a seed gives the same texts in every run."""
+    from faker.providers.address.it_IT import Provider as ItalianAddress
+
+    ItalianAddress.cities = sorted(ItalianAddress.cities)
+
+
+def generate(count: int, seed: int, family: str = "tuning") -> list[Sample]:
+    """`count` texts of one sentence family (see FAMILIES), reproducible from `seed`."""
     from faker import Faker
 
+    templates, distractor_sentences = FAMILIES[family]
+    _sort_set_built_lists()
     rng = random.Random(seed)
     fakers = {loc: Faker(loc) for loc in LOCALES}
     for i, fk in enumerate(fakers.values()):
@@ -133,9 +225,9 @@ def generate(count: int, seed: int) -> list[Sample]:
         kinds = rng.sample(TYPES, rng.choice((2, 3)))
         parts: list[tuple[str, str | None, str]] = []  # (template, kind or None, value)
         for kind in kinds:
-            parts.append((rng.choice(TEMPLATES[kind]), kind, _value(fakers[locale], kind, rng)))
+            parts.append((rng.choice(templates[kind]), kind, _value(fakers[locale], kind, rng)))
         if rng.random() < 0.4:
-            parts.append((rng.choice(DISTRACTORS), None, ""))
+            parts.append((rng.choice(distractor_sentences), None, ""))
         rng.shuffle(parts)
         text, values, distractors = "", [], []
         for template, kind, value in parts:
@@ -149,5 +241,5 @@ def generate(count: int, seed: int) -> list[Sample]:
             start = len(text) + len(pre)
             text += pre + value + post
             values.append(Value(kind, start, start + len(value), value))
-        out.append(Sample(f"synthetic-{seed}-{n}", locale, text, tuple(values), tuple(distractors)))
+        out.append(Sample(f"synthetic-{family}-{seed}-{n}", locale, text, tuple(values), tuple(distractors)))
     return out

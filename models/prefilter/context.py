@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from ..fold import fold
 
@@ -17,6 +17,10 @@ _LETTERS = r"(?:[^\W\d_]|[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff])
 _WORD = re.compile(rf"{_LETTERS}(?:['’\-](?![sS]\b){_LETTERS})*")
 
 # Nouns that end the name of a place rather than a person ("Sydney Harbour", "Central Park").
+# Words repeat across drafts and keystrokes: their folded keys are remembered (words only, never whole
+# texts, so the cache stays small).
+_fold_word = lru_cache(maxsize=1 << 15)(fold)
+
 GEO_NOUNS = frozenset(
     """harbour harbor bay bridge park beach street st avenue ave road square quay river lake lakes
     mountains mountain mount hills hill airport station marathon island islands valley canyon falls
@@ -66,7 +70,7 @@ class Context:
     @cached_property
     def keys(self) -> list[str]:
         """fold() of every word, computed once for all the lexicon lookups."""
-        return [fold(w.text) for w in self.words]
+        return [_fold_word(w.text) for w in self.words]
 
     def entities_of(self, *labels: str) -> list[Entity]:
         out: list[Entity] = []

@@ -23,8 +23,10 @@ from .nlp import load_nlp
 LABELS = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP"})
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|\n+|$)")
 _WORD = re.compile(r"[^\W\d_][\w'’.-]*")
-# Capitalized words that are not proper nouns.
-_NOT_PROPER = frozenset({"I", "I'm", "I’m", "I've", "I'll", "I'd", "OK", "Ok", "TV", "LOL", "Lol", "OMG", "Oh"})
+# Capitalized words that are not proper nouns: the pronoun, interjections, and the abbreviations that fill
+# forms and messages (an ID, a time, a currency code, a postscript) but name no one and nowhere.
+_NOT_PROPER = frozenset({"I", "I'm", "I’m", "I've", "I'll", "I'd", "OK", "Ok", "TV", "LOL", "Lol", "OMG", "Oh",
+                         "ID", "IDs", "AM", "PM", "EUR", "USD", "GBP", "PS", "FYI", "ASAP", "TLDR", "EDIT"})
 
 
 def entities(text: str, cancel: threading.Event | None = None) -> tuple[Entity, ...]:
@@ -105,7 +107,8 @@ def _has_candidate(sentence: str) -> bool:
     first = words[0]
     if first[:1].isupper() and first not in _NOT_PROPER and fold(first) in _first_words():
         return True
-    return any(w[:1].isupper() and w not in _NOT_PROPER for w in words[1:])
+    # A word with digits ("S21", "RZ565188T", "UP-9846889") is a code or a model, never a name or a place.
+    return any(w[:1].isupper() and w not in _NOT_PROPER and not any(c.isdigit() for c in w) for w in words[1:])
 
 
 @functools.lru_cache(maxsize=1)

@@ -36,7 +36,9 @@ class Prefilter:
         load_nlp()
         self.recognizers  # noqa: B018 - builds the gazetteer and lexicons
         warm_ner()
-        self.find("Anna lives in Zurich and works as a nurse; mail her at a@b.ch or call +41 44 668 18 00.")
+        # A name mentioned without a role builds the surname lists of the public-figure check as well.
+        self.find("Anna lives in Zurich and works as a nurse; mail her at a@b.ch or call +41 44 668 18 00. "
+                  "Tom Berg says hi.")
 
     def find(
         self, text: str, protect: Iterable[str] | None = None, allow: Iterable[str] = (),

@@ -25,6 +25,14 @@ def _first_names() -> frozenset[str]:
 
     return frozenset(fold(n) for n in (*Provider.first_names_female, *Provider.first_names_male))
 
+@functools.lru_cache(maxsize=1)
+def _surnames() -> frozenset[str]:
+    """Faker's English surnames ("Preston", "Clayton" are towns too): a person when spaCy says so."""
+    from faker.providers.person.en_US import Provider
+
+    return frozenset(fold(n) for n in Provider.last_names)
+
+
 _CURRENT = re.compile(
     r"(?:\bi live in|\bi'm living in|\bliving in|\blive in|\blives in|\bbased in|\bbased out of|"
     r"\bhere in|\bi'm in|\bi am in|\bmoved to|\bmoving to|\brelocated to|\bsettled in|\breside in|"
@@ -147,8 +155,12 @@ class PlaceRecognizer(Recognizer):
         preceding = ctx.text[max(0, start - 40) : start].rstrip()
         initial = not preceding or preceding[-1] in ".!?\n\"'“(-–—:"
         weak_start = key in self.gaz.alias_keys or (place.kind == "city" and place.population < 300_000)
-        capitalized = surface[:1].isupper() and not (initial and weak_start)
         ambiguous = key in self.common_words or (j - i == 1 and key in AMBIGUOUS)
+        # At a sentence start the capital proves nothing, unless the name can be nothing but a place: no
+        # word, no first name ("Tarragona has the best bakeries", not "Florence said"); a person or an
+        # organization spaCy sees there is weighed below.
+        capitalized = surface[:1].isupper() and not (initial and weak_start and (
+            ambiguous or key in self.gaz.alias_keys or key in _first_names()))
         before = ctx.before(start, 48)
         cue = _cue(before) or _cue_after(ctx.text[end : end + 40])
         geo = ctx.entity_at(start, end, "GPE", "LOC")
@@ -173,13 +185,16 @@ class PlaceRecognizer(Recognizer):
         "Durban"), a big city spaCy took for a person but that is no first name, or two places read as
         one person ("Lyon vs Marseille"): the name still says where the author is."""
         big = place.kind != "city" or place.population >= BIG_CITY
-        if entity.label == "ORG":
+        if entity.label == "ORG" and entity.text.strip() != surface:
             return big
         others = [p for w in re.findall(r"\b[A-Z][\w-]+", entity.text.replace(surface, " "))
                   if (p := self.gaz.lookup(fold(w))) is not None and (p.kind != "city" or p.population >= BIG_CITY)]
         if others:
             return True
-        return big and entity.text.strip() == surface and fold(surface) not in _first_names()
+        alone = entity.text.strip() == surface and fold(surface) not in _first_names()
+        # One word that spaCy took for a person or an organization, though no list of first names or
+        # surnames has it: the place it is in the gazetteer ("Tarragona has the best bakeries").
+        return alone and (big or (" " not in surface and fold(surface) not in _surnames()))
 
     def _qualifier(self, ctx: Context, words: list[Word], j: int) -> tuple[int, Place] | None:
         if j >= len(words) or ctx.text[words[j - 1].end : words[j].start] not in (", ", " "):

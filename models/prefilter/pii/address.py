@@ -1,11 +1,14 @@
 """Street addresses ("221B Baker Street", "1600 Pennsylvania Ave", "Bahnhofstrasse 12") and postal
-codes in context (US ZIP after a state code or "zip"; UK postcodes, whose shape is distinctive)."""
+codes in context (US ZIP after a state code or "zip"; a delivery; UK, Canadian, Irish and Brazilian
+postcodes, whose shapes are distinctive)."""
 
 from __future__ import annotations
 
 import re
 
+from ..data import street_types
 from ..recognizer import Pattern, PatternRecognizer
+from ..trie import literal_atoms, trie_regex
 
 _SUFFIXES = (
     r"Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Terr|"
@@ -17,26 +20,16 @@ _US_STATES = (
 )
 
 
-def _street_words(locales: tuple[str, ...], attributes: tuple[str, ...]) -> str:
-    """Street-type words of Faker's address providers (the postal services' suffix lists: USPS, Australia
-    Post, …, and the Romance languages' street prefixes), longest first, as one regex alternation."""
-    import importlib
-
-    words: set[str] = set()
-    for locale in locales:
-        try:
-            provider = importlib.import_module(f"faker.providers.address.{locale}").Provider
-        except (ImportError, AttributeError):
-            continue
-        for attribute in attributes:
-            words.update(w for w in getattr(provider, attribute, ()) or () if isinstance(w, str) and len(w) > 2)
-    words.discard("Street")  # already in _SUFFIXES; some providers list only it
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+def _alternation(words: tuple[str, ...], lower_too: bool = False) -> str:
+    """Street-type words (data/street_types.py) as one regex (see trie.py); `lower_too`
+    adds their lower-case forms ("rue", "calle" are written so at the start of an address)."""
+    spelled = set(words) | ({w.lower() for w in words} if lower_too else set())
+    spelled.discard("Street")  # already in _SUFFIXES
+    return trie_regex(literal_atoms(w) for w in spelled)
 
 
-_MORE_SUFFIXES = _street_words(("en_US", "en_AU", "en_NZ", "en_GB"), ("street_suffixes",))
-_PREFIXES = _street_words(("it_IT",), ("street_suffixes",)) + "|" + _street_words(
-    ("es_ES", "pt_BR", "fr_FR", "es_MX", "pt_PT"), ("street_prefixes",))
+_MORE_SUFFIXES = _alternation(street_types.words(street_types.ENGLISH))
+_PREFIXES = _alternation(street_types.words(street_types.ROMANCE), lower_too=True)
 _UNIT = r"(?:,?\s+(?:Apt|Apartment|Suite|Unit|Flat|Piso|Puerta|Appartamento|Interno|Piano|Bloco|Casa)\.?\s*#?\w+)*"
 _CAPS = r"[A-ZÀ-ÖØ-Þ][\w'’.-]*"
 
@@ -50,7 +43,7 @@ class AddressRecognizer(PatternRecognizer):
         Pattern(
             "street",
             re.compile(
-                r"\b\d{1,5}[A-Za-z]?(?:-\d{1,4})?\s+(?:[A-Z][a-z]+\.?\s+){1,3}(?:" + _SUFFIXES + r")\b\.?"
+                r"\b\d{1,5}[A-Za-z]?(?:-\d{1,4})?\s+(?:(?:Mc|Mac|O')?[A-Z][a-z]+\.?\s+){1,3}(?:" + _SUFFIXES + r")\b\.?"
                 r"(?:,?\s+(?:Apt|Apartment|Suite|Unit|Flat)\.?\s*#?\w+)?"
             ),
             0.85,
@@ -63,7 +56,9 @@ class AddressRecognizer(PatternRecognizer):
         # "Evelyne-Henck-Straße 26", "Keizersgracht 12", "Dorpsstraat 5": one word ending in a street type.
         Pattern("compound", re.compile(
             r"\b[A-ZÄÖÜ][\w-]*(?:straße|strasse|Straße|Strasse|gasse|Gasse|weg|Weg|platz|Platz|allee|Allee|ring|"
-            r"straat|laan|gracht|plein|kade|dreef|steeg|singel)\s+\d{1,4}[a-z]?\b"), 0.8),
+            r"straat|laan|gracht|plein|kade|dreef|steeg|singel)\s+\d{1,4}[a-z]?\b"
+            # The German abbreviation of -straße: "Thiesstr. 463".
+            r"|\b[A-ZÄÖÜ][\w-]*(?:str|Str)\.\s?\d{1,4}[a-z]?\b"), 0.8),
         Pattern(
             "strasse",
             re.compile(r"\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|gasse|weg|platz|allee|ring)\s+\d{1,4}[a-z]?\b"),
@@ -80,7 +75,7 @@ class AddressRecognizer(PatternRecognizer):
         Pattern(
             "postal_context",
             re.compile(
-                r"(?<![\w-])(?:\d{5}-\d{3}|\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4,6}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|"
+                r"(?<![\w-])(?:\d{5}-?\d{3}|\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4,6}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|"
                 r"[A-Z]\d{2}\s?[A-Z0-9]{4}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?![\w-])"
             ),
             0.75,
@@ -88,6 +83,25 @@ class AddressRecognizer(PatternRecognizer):
                      "postleitzahl", "code postal", "cap", "codigo postal", "código postal", "pin code", "pincode",
                      "eircode", "cep"),
         ),
+        # The same shapes in a delivery ("Is 14773 inside the delivery area?"), not a year ("a judgment
+        # delivered in 1947", "delivery in 2023").
+        Pattern(
+            "postal_delivery",
+            re.compile(r"(?<![\w-])(?:\d{5}-?\d{3}|\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4,6})(?![\w-])"),
+            0.7,
+            validate=lambda code: re.fullmatch(r"(?:19|20)\d\d", code) is None,
+            context=("delivery", "deliveries"),
+        ),
+        # Shapes that only postal codes have, without a word that says so. Canada Post: letter, digit,
+        # letter, digit, letter, digit, never D F I O Q U (nor W Z first). Ireland's Eircode: a routing key
+        # (letter, two digits or "6W") and four of digits and the letters A C D E F H K N P R T V W X Y; one
+        # of the four a letter here, so a letter and six digits ("A12 3456") stays a code. Brazil's CEP:
+        # five digits, a hyphen, three digits.
+        Pattern("ca_postal", re.compile(r"(?<![\w-])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d(?![\w-])"),
+                0.75, context=()),
+        Pattern("eircode", re.compile(r"(?<![\w-])[ACDEFHKNPRTVWXY](?:\d\d|6W) ?(?=[\dACDEFHKNPRTVWXY]{0,3}[ACDEFHKNPRTVWXY])"
+                                      r"[\dACDEFHKNPRTVWXY]{4}(?![\w-])"), 0.7, context=()),
+        Pattern("br_cep", re.compile(r"(?<![\w.,/-])\d{5}-\d{3}(?![\w-]|[.,]\d)"), 0.7, context=()),
         Pattern("uk_postcode", re.compile(r"\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)\s?\d[ABD-HJLNP-UW-Z]{2}\b"), 0.8),
     )
 

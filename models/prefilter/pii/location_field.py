@@ -9,12 +9,15 @@ from __future__ import annotations
 import re
 
 from ...records import Finding
-from ..context import Context, fold
+from ..context import GEO_NOUNS, Context, fold
 from ..data.gazetteer import gazetteer
 from ..recognizer import Recognizer
 
 _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽİŞĞÇ]"
-_PLACE = rf"{_UPPER}[^\W\d_]*(?:[’'-][^\W\d_]+)*(?:[ \t]+(?:(?:am|an|upon|on|de|del|la|le|sur|im)[ \t]+)?{_UPPER}[^\W\d_]*){{0,3}}"
+# A place name: capitalized words, with the small words of place names between them ("Frankfurt am Main",
+# "Stratford-upon-Avon", "Rocca di Papa") and the Dutch "'s-" of "'s-Hertogenbosch".
+_PLACE = (rf"(?:['’]s-)?{_UPPER}[^\W\d_]*(?:[’'-][^\W\d_]+)*(?:[ \t]+(?:(?:am|an|upon|on|de|del|la|le|sur|im|di|da)[ \t]+)?"
+          rf"{_UPPER}[^\W\d_]*(?:[’'-][^\W\d_]+)*){{0,3}}")
 # "Location: Karawal Nagar", "General Location: Kabuntalan", "City: Lyon" (the value runs to "|", "," or the line end).
 _FIELD = re.compile(
     rf"\b(?i:(?:general |pickup |current )?location(?: for pickup)?|city|town|hometown|home town|based in|"
@@ -22,15 +25,69 @@ _FIELD = re.compile(
 )
 # "lives in Wiltshire", "residing in Bad Neuenahr", "practising in Klagenfurt", "born in Mostar".
 _PHRASE = re.compile(
-    rf"\b(?P<verb>live|lives|lived|living|reside|resides|resided|residing|resident|practising|practicing|"
-    rf"based|settled|born|grew up|raised)\s+(?:in|at)\s+(?P<place>{_PLACE})"
+    rf"\b(?i:(?P<verb>live|lives|lived|living|reside|resides|resided|residing|resident|practising|practicing|"
+    rf"based|settled|born|grew up|raised)\s+(?:in|at|near))\s+(?P<place>{_PLACE})"
 )
+# Moving or travelling to or from a place: "we're flying to Horotere", "moved here from Loerbeek".
+_MOVE = re.compile(
+    rf"\b(?i:(?:fly|flying|flew|flown|flight|flights|moved|moving|move|relocated|relocating|relocate|"
+    rf"drove|driving|drive|emigrated|immigrated)(?:\s+(?:back|here|there|out|away))?"
+    rf"\s+(?:to|from|into))\s+(?P<place>{_PLACE})"
+)
+# The endings of English town names (the generic elements listed in Wikipedia's "List of generic forms in
+# place names in the United Kingdom and Ireland", with the American -ville, -town, -boro and the German
+# -burg, -berg, -stadt, -dorf, -hausen, -heim): a rare word with one of them is a town no list has
+# ("Whitmoreton", "Angelamouth"). Short endings that many surnames have (-ton, -ham, -by) are left out.
+_TOWN_ENDINGS = (
+    r"bury|borough|brough|burgh|burg|boro|caster|cester|chester|ford|mouth|port|shire|stead|stow|thorpe|"
+    r"town|ville|wich|wick|worth|field|haven|dale|minster|pool|bridge|berg|stadt|dorf|hausen|heim"
+)
+_TOWN_SUFFIX_TUPLE = tuple(_TOWN_ENDINGS.split("|"))
+_TOWN = re.compile(
+    rf"\b(?:(?:North|South|East|West|New|Upper|Lower|Little|Great)[ \t]+)?{_UPPER}[a-zà-ÿ]{{3,}}(?:{_TOWN_ENDINGS})\b"
+    # "Port Mansoning", "Lake Jamesborough", "Mount Pleasant": a kind of place and a name.
+    rf"|\b(?:Port|Lake|Mount|Fort)[ \t]+{_UPPER}[a-zà-ÿ]+\b"
+    # French commune names: "Saint-Jean-de-Luz", "Legendre-les-Bains", "Châlons-en-Champagne".
+    rf"|\b{_UPPER}[\w']+(?:-{_UPPER}[\w']+)*(?:-(?:sur|sous|les|lès|en|le|la|aux|de|du|des|lez)-{_UPPER}[\w']+)+"
+)
+# How rare a word must be in English text (wordfreq's Zipf scale) to be read as an unknown town: famous
+# places and surnames with a town ending ("Washington" 5.1, "Bradford" 3.8, "Whitby" 2.9) are above.
+_RARE = 2.0
+# Rare enough to be read as a place after "moved to", "flying to": below "Ubuntu" (3.3), "Python" (3.8).
+_UNUSUAL = 3.0
 # Capitalized words after "in" that are not places.
 _NOT_PLACES = frozenset(
     """january february march april may june july august september october november december monday tuesday
     wednesday thursday friday saturday sunday spring summer autumn winter the a an my our his her their
     this that it i""".split()
 )
+
+
+def _rare_name(name: str) -> bool:
+    """One of the name's words is rare in English text (wordfreq): a place no list has is, software,
+    brands and sites one moves to are not ("Horotere" yes; "Linux", "Python", "Reddit" no)."""
+    from wordfreq import zipf_frequency
+
+    return min(zipf_frequency(w, "en") for w in name.lower().split()) < _UNUSUAL
+
+
+def _unknown_town(name: str) -> bool:
+    """A town-shaped name that no list knows as something else: no gazetteer place (that detector names
+    those), no first name or surname, no word of English text."""
+    from wordfreq import zipf_frequency
+
+    from ..cues.places import _surnames
+    from .names import is_first_name
+
+    if gazetteer().lookup(fold(name)) is not None:
+        return False
+    last = name.split()[-1]
+    if "-" in name and not name.endswith(_TOWN_SUFFIX_TUPLE):
+        return True  # a French commune's shape ("Legendre-les-Bains") is no person's or word's
+    if name.split()[0] in ("Port", "Lake", "Mount", "Fort"):
+        return zipf_frequency(last.lower(), "en") < 4.5 and last.lower() not in GEO_NOUNS
+    return (zipf_frequency(name.split("-")[0].lower(), "en") < _RARE and not is_first_name(last)
+            and fold(last) not in _surnames())
 
 
 class LocationFieldRecognizer(Recognizer):
@@ -52,9 +109,16 @@ class LocationFieldRecognizer(Recognizer):
                                    "location_field.entity", "Names a place; with other details it can locate someone.",
                                    text))
         for m in _PHRASE.finditer(ctx.text):
-            born = m.group("verb").lower() == "born"
+            born = m.group("verb").lower() in ("born", "grew up", "raised")
             out.extend(self._finding(ctx, m, "birth_city_country" if born else "city_country", "phrase", "medium",
                                      "unknown"))
+        for m in _MOVE.finditer(ctx.text):
+            if _rare_name(m.group("place")):  # "moved to Linux", "flying to Python" name no place
+                out.extend(self._finding(ctx, m, "city_country", "phrase", "medium", "unknown"))
+        for m in _TOWN.finditer(ctx.text):
+            if _unknown_town(m.group()):
+                out.append(Finding(m.start(), m.end(), m.group(), "city_country", 0.5, "medium", "location_field.town",
+                                   "Names a town; with other details it can locate someone.", m.group()))
         return out
 
     @staticmethod

@@ -10,8 +10,11 @@ from __future__ import annotations
 import re
 
 from ...records import Finding
-from ..context import Context
+from ..context import Context, fold
+from ..data.gazetteer import gazetteer
+from ..data.legal_forms import legal_form_regex
 from ..recognizer import Recognizer
+from .names import is_first_name
 
 # A tie between a person and an organization, right before its name.
 _TIE = re.compile(
@@ -24,8 +27,14 @@ _TIE = re.compile(
     r"(?:at|for|with|by|of|in|from)|\b(?:joined|left|quit|founded|run|runs|own|owns|represent|represents|"
     r"represented|i'm with|i am with|we're with|employer is|employer,|company is|company,|firm is|firm,|"
     r"membership of|member of|organi[sz]ation,|party,|union,|publishing house,|newspaper,|association,)"
+    # A customer's tie by an order or a contract: "we ordered the parts from …", "leased the car through …"
+    # (not "bought it from Amazon": a purchase in passing ties no one to a shop).
+    r"|\b(?:ordered|purchased|rented|leased)\s+(?:\w+\s+){0,3}(?:from|with|through)"
     r")\s+(?:the\s+)?$"
 )
+# The words a tie ends with (a necessary condition for _TIE, checked first because it is cheap).
+_TIE_END = re.compile(r"(?:\b(?:at|for|with|by|of|in|from|through|joined|left|quit|founded|run|runs|own|owns|"
+                      r"represent|represents|represented|is)|,)\s+(?:the\s+)?$", re.IGNORECASE)
 # The tie is the author's: "I work at", "we've joined", "my job at", "our school,".
 _FIRST_PERSON_TIE = re.compile(
     r"(?:\b(?:i|we)(?:'m|’m|'ve|’ve|'re|’re| am| are| have| had| was| were)?\s+(?:\w+\s+){0,3}"
@@ -43,15 +52,49 @@ _KIND = (
     r"Café|Cafe|Restaurant|Bar|Pub|Hotel|Store|Shop|Market|Supermarket|Garage|Studio|Studios|Gallery|"
     r"Library|Museum|Prison|Press|Media|Labs|Lab"
 )
+# The family firm's and the partnership's words of the English kinds above ("& Sons", "Brothers",
+# "Associates", "Partners") in the languages of the scored locales: "e Figli", "et Fils", "und Söhne",
+# "e Hijos", "en Zonen", "y Asociados", "et Associés", "e Associati".
+_FAMILY = (r"(?i:sons|brothers|figli|fratelli|fils|fr[eè]res|s[öo]hne|br[üu]der|hijos|hermanos|filhos|irm[ãa]os|"
+           r"zonen|gebroeders|associates|asociados|associ[ée]s|associati|associados|partners|partner|soci)")
+# "and" between the names of a firm's partners, in the same languages ("Ibarra, Ramsey and Arroyo").
+_AND = r"(?:and|&|und|et|e|y|en|og|och)"
+# Kinds of institution written before the name in the same languages ("Stichting …", "Fundación …",
+# "Koninklijke …" = Royal): the English kinds above, translated.
+_KIND_BEFORE = (
+    r"Stichting|Koninklijke|Vereniging|Gemeente|Fundaci[óo]n|Funda[çc][ãa]o|Fondation|Fondazione|Stiftung|"
+    r"Verein|Universidad|Universidade|Universit[éà]|Universit[äa]t|Hochschule|Banco|Banca|Banque|Grupo|Gruppo|"
+    r"Groupe|Instituto|Istituto|Institut|Hospital|H[ôo]pital|Ospedale|Krankenhaus|Cl[íi]nica|Clinique|Klinik|"
+    r"Farmacia|Farm[áa]cia|Pharmacie|Apotheke|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Lyc[ée]e|Gymnasium|"
+    r"Soci[ée]t[éà]|Compagnie|Compa[ñn][íi]a|Companhia|Ayuntamiento|Prefeitura|Comune|Mairie|Ministerio|"
+    r"Minist[èe]re|Ministero|Minist[ée]rio|Bundesamt|Landesamt|Amt"
+)
 _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-Ž]"  # Latin capitals with accents ("İzmir", "Łódź")
 _CAPWORD = rf"{_UPPER}[\w'’&.-]*"
+# One more word of a name: capitalized, or any word after a connector ("Ramis y asociados").
+_NEXT = rf"(?:,?[ \t]+(?:{_AND}|of|for|de|du|des|la|le|von|van|der|den|ve|di|del|da|do|dos)[ \t]+[^\W\d_][\w'’&.-]*|,?[ \t]+{_CAPWORD})"
 _SHAPED = re.compile(
     # Capitalized words (a connector only between two of them) and a kind: "Warsaw Regional Court".
     rf"\b{_CAPWORD}(?:\s+(?:(?:of|for|and|de|du|la|von|van|ve|&)\s+)?{_CAPWORD}){{0,5}}?\s+(?:{_KIND})\b"
     rf"|\b(?:{_KIND.replace('|Co|', '|')})\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:and\s+)?[A-Z][\w'’-]*){{0,4}}"
-    # Faker's "{last}, {last} and {last}" and "{last}-{last}" company names.
-    r"|\b[A-Z][a-z]+(?:[A-Z][a-z]+)?,\s+[A-Z][\w'’-]+,?\s+(?:and|&)\s+[A-Z][\w'’-]+"
+    # Partners' names joined by "and": "Ibarra, Ramsey and Arroyo", "Shelton, Wall & Smith".
+    rf"|\b[A-Z][a-z]+(?:[A-Z][a-z]+)?,\s+[A-Z][\w'’-]+,?\s+{_AND}\s+[A-Z][\w'’-]+"
+    # A name and a legal form or a family firm's words: "Brito Pastor S.A.", "Lucciano s.r.l.", "Lejeune et Fils".
+    rf"|\b{_UPPER}[\w'’&.-]+{_NEXT}{{0,5}}?,?[ \t]+(?:{legal_form_regex()}|(?:{_AND}[ \t]+)?{_FAMILY})(?![\w])"
+    # A kind of institution before the name: "Stichting Vrienden", "Koninklijke Huijzing".
+    rf"|\b(?:{_KIND_BEFORE})(?:[ \t]+(?:(?:de|del|de la|des|du|di|della|do|da|van|voor|für|der)[ \t]+)?{_CAPWORD}){{1,4}}"
 )
+# A legal form right after a name that ends in a kind or a family firm's words ("… y asociados S.L."):
+# part of the name.
+_LEGAL_AFTER = re.compile(rf",?[ \t]+(?:{legal_form_regex()})(?![\w])")
+# A form field that holds an organization's name: "Employer: Sulzer", "Company: Holt-Nunez".
+_FIELD = re.compile(
+    rf"\b(?i:employer|company|organi[sz]ation|workplace|school|university|college|firm)\s*:[ \t]*"
+    rf"(?P<name>{_CAPWORD}(?:[ \t]+(?:{_AND}[ \t]+)?{_CAPWORD}){{0,4}})"
+)
+# After a tie ("I've worked at Harloff"), a run of capitalized words that are no place, first name or
+# common word names the organization, though no list knows it.
+_CAPITALIZED_RUN = re.compile(rf"{_CAPWORD}(?:[ \t]+(?:{_AND}[ \t]+)?{_CAPWORD}){{0,3}}")
 _ACRONYM = re.compile(r"\b[A-Z][A-Z&]{1,7}\b")
 _HYPHENATED = re.compile(r"\b[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]*-[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+\b")
 # "at Clark-Roberts": a double-barrelled name after "at" is a firm (people are met "with", not "at").
@@ -67,7 +110,8 @@ class OrganizationRecognizer(Recognizer):
     def find(self, ctx: Context) -> list[Finding]:
         out: dict[tuple[int, int], Finding] = {}
         for m in _SHAPED.finditer(ctx.text):
-            start, end = _trim_lead(ctx.text, m.start(), m.end())
+            legal = _LEGAL_AFTER.match(ctx.text, m.end())
+            start, end = _trim_lead(ctx.text, m.start(), legal.end() if legal else m.end())
             if len(ctx.text[start:end].split()) < 2 and "," not in ctx.text[start:end]:
                 continue  # "Office", "School" alone name no organization
             tied = _TIE.search(ctx.before(start, 50)) is not None
@@ -85,6 +129,21 @@ class OrganizationRecognizer(Recognizer):
             before = ctx.before(m.start(), 50)
             if (_TIE.search(before) or _AT.search(before)) and (m.start(), m.end()) not in out:
                 out[(m.start(), m.end())] = self._finding(ctx, m.start(), m.end(), "tied", tied=True, shaped=False)
+        for m in _FIELD.finditer(ctx.text):
+            start, end = _trim_tail(ctx.text, *m.span("name"))
+            if not _covered(out, start, end) and not _known_other(ctx.text[start:end]):
+                out[(start, end)] = self._finding(ctx, start, end, "field", tied=True, shaped=False)
+        for m in _CAPITALIZED_RUN.finditer(ctx.text):
+            if not _TIE_END.search(ctx.text, max(0, m.start() - 16), m.start()):
+                continue  # cheap: no word a tie ends with right before (most capitalized words)
+            start, end = _trim_tail(ctx.text, *m.span())
+            if _covered(out, start, end) or not _TIE.search(ctx.before(start, 50)):
+                continue
+            if ctx.text[max(0, start - 3) : start].lower() == "in " or _known_other(ctx.text[start:end]):
+                continue  # "working in Berlin": a place; "with Anna": a person
+            if ctx.text[start:end].split()[0].lower() in _ORDINALS or _LONE_KIND.fullmatch(ctx.text[start:end]):
+                continue  # "President of the Fourth Section": a numbered part of a body; "at the Municipality"
+            out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
         return list(out.values())
 
     def _finding(self, ctx: Context, start: int, end: int, how: str, *, tied: bool, shaped: bool) -> Finding:
@@ -98,6 +157,42 @@ class OrganizationRecognizer(Recognizer):
         return Finding(start, end, text, "organization", 0.6 if shaped else 0.4, "medium",
                        f"organization.{how}", "Names an organization; with other details it can identify someone.",
                        text, subject=subject)
+
+
+def _trim_tail(text: str, start: int, end: int) -> tuple[int, int]:
+    """Drop the capitalized function words that start the next sentence when its full stop is missing
+    ("Employer: Johansen-Scott Is 8243 …" keeps "Johansen-Scott")."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    words = list(re.finditer(r"\S+", text[start:end]))
+    while len(words) > 1 and words[-1].group().lower() in STOP_WORDS:
+        words.pop()
+    end = start + words[-1].end()
+    if text[end - 1] == "." and len(words[-1].group()) > 5:
+        end -= 1  # a full stop, not an abbreviation's dot ("at the Municipality." but "Jones Bros.")
+    return start, end
+
+
+def _covered(out: dict[tuple[int, int], Finding], start: int, end: int) -> bool:
+    return any(s < end and start < e for s, e in out)
+
+
+def _known_other(name: str) -> bool:
+    """A name that a list knows as something else: a place, a first name, a common word, a month."""
+    first = name.split()[0]
+    if " " not in name and (first.lower() in _COMMON or fold(first) in _COMMON):
+        return True
+    return gazetteer().lookup(fold(name)) is not None or is_first_name(first, mid_sentence=True)
+
+
+_LONE_KIND = re.compile(rf"(?:{_KIND}|{_KIND_BEFORE})")  # a kind alone names no organization ("the Office")
+_ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth grand".split())
+# Capitalized words after a tie that name no organization ("worked at Christmas", "a job for Monday").
+_COMMON = frozenset(
+    """january february march april may june july august september october november december monday tuesday
+    wednesday thursday friday saturday sunday christmas easter home night nights weekends weekend i
+    the a an my our his her their this that it he she we they you""".split()
+)
 
 
 def _trim_lead(text: str, start: int, end: int) -> tuple[int, int]:

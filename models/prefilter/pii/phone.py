@@ -13,6 +13,15 @@ from ...records import Finding
 
 # Regions tried for numbers written without a country code. Order matters only for the value shown.
 REGIONS = ("US", "GB", "DE", "FR", "IN", "CA", "AU", "CH", "IT", "ES", "NL", "BR")
+# The regions whose national numbers can start with a digit (their numbering plans, ITU-T E.164 national
+# formats): a trunk "0" in Europe, India, Australia and Brazil; "1", the North American country code, or a
+# Brazilian area code 11-19; 2-9, North American area codes, Spanish, Italian mobile, Indian mobile and
+# Brazilian numbers. A candidate is tried only in those, not in all twelve.
+_REGIONS_BY_FIRST_DIGIT = {
+    "0": ("GB", "DE", "FR", "IN", "AU", "CH", "IT", "NL", "BR"),
+    "1": ("US", "CA", "BR"),
+}
+_OTHER_FIRST_DIGIT = ("US", "CA", "IN", "IT", "ES", "BR")
 # Cheap gate: a run of at least 7 digits with phone punctuation in between. Bounded, so a table of
 # numbers is looked at in pieces instead of handing libphonenumber one huge candidate.
 _CANDIDATE = re.compile(r"\+?\(?\d[\d\s().\-/]{5,28}\d")
@@ -25,8 +34,19 @@ _CONTEXT = re.compile(
     r"(?:phone|tel|telephone|mobile|cell|cellphone|call|text|whatsapp|signal|sms|contact|reach|ring|"
     r"fax|number|no\.|hotline|helpline)\b[^\n.!?]{0,25}$"
 )
+# Right before the digits: a letter or digit, a letter and a hyphen, or "#": the number is part of a code
+# or a ticket, never a phone number (checked before libphonenumber, which would try twelve regions).
+_GLUED = re.compile(r"(?:[^\W_]|[^\W\d_]-|#)$")
+# Context words that can only mean a phone ("number" alone may be a member's or an order's).
+_PHONE_WORD = re.compile(r"(?:phone|tel|telephone|mobile|cell|cellphone|call|text|whatsapp|sms|my number|"
+                         r"number is)\b[^\n.!?]{0,12}$")
 _YEAR_RANGE = re.compile(r"^(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d$")
 _DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
+
+
+def _regions_for(chunk: str) -> tuple[str, ...]:
+    first = next((c for c in chunk if c.isdigit()), "")
+    return _REGIONS_BY_FIRST_DIGIT.get(first, _OTHER_FIRST_DIGIT)
 
 
 class PhoneRecognizer(Recognizer):
@@ -40,17 +60,22 @@ class PhoneRecognizer(Recognizer):
         for cand in _CANDIDATE.finditer(ctx.text):
             if sum(c.isdigit() for c in cand.group()) < 7:
                 continue
+            if _GLUED.search(ctx.text, max(0, cand.start() - 2), cand.start()) or _DATE.match(cand.group().strip()):
+                continue  # the digits of a code ("J63611373", "RE-6492642", "#48913563") or a date
             checked += 1
             if checked > MAX_CANDIDATES:
                 break  # a table of numbers, not a note: bound the time (about 1 ms per candidate)
             lo = max(0, cand.start() - 1)  # keep a leading "+" / "(" visible to the matcher
             chunk = ctx.text[lo : cand.end()]
             if chunk.strip("+( ").isdigit() and len(chunk.strip("+( ")) < 9 and "+" not in chunk:
-                continue  # an unpunctuated short run of digits: an amount or a code (see _plausible)
+                self._by_context(ctx, cand, out)  # an unpunctuated short run of digits: an amount or a
+                continue                          # code (see _plausible), unless a phone word precedes it
             # With a country code the region does not matter: one pass instead of twelve.
-            for region in (REGIONS[:1] if chunk.lstrip("( ").startswith("+") else REGIONS):
+            for region in (REGIONS[:1] if chunk.lstrip("( ").startswith("+") else _regions_for(chunk)):
+                whole = False
                 for match in PhoneNumberMatcher(chunk, region, leniency=Leniency.VALID):
                     start, end = lo + match.start, lo + match.end
+                    whole = whole or (start <= cand.start() and end >= cand.end())
                     if (start, end) in out or not self._plausible(match.raw_string):
                         continue
                     value = phonenumbers.format_number(match.number, PhoneNumberFormat.E164)
@@ -59,20 +84,31 @@ class PhoneRecognizer(Recognizer):
                         start, end, ctx.text[start:end], "phone", 0.85, "high", f"phone.{region}",
                         self.reason, value,
                     )
+                if whole:
+                    break  # a region read the whole candidate: the others can only read parts of it
             if not any(s < cand.end() and cand.start() < e for s, e in out):
                 self._by_context(ctx, cand, out)
         return list(out.values())
 
     def _by_context(self, ctx: Context, cand: re.Match[str], out: dict[tuple[int, int], Finding]) -> None:
-        """A number libphonenumber does not validate, right after a word that says it is a phone number."""
+        """A number libphonenumber does not validate, right after a word that says it is a phone number
+        (seven or eight digits only when grouped or after a word that can only mean a phone: "my number
+        is 9582-9276"), or written the international way, "+" and the country code ("+1-390-622-3391")."""
         raw = cand.group().rstrip(" -./(")
         digits = re.sub(r"\D", "", raw)
-        if not 9 <= len(digits) <= 15 or not self._plausible(raw) or not _CONTEXT.search(ctx.before(cand.start(), 40)):
+        before = ctx.before(cand.start(), 40)
+        international = raw.startswith("+") and 10 <= len(digits) <= 15 and bool(re.search(r"[\s().-]", raw))
+        if not international and not self._contextual(raw, digits, before):
             return
         start = cand.start()
         end = self._with_extension(ctx.text, start + len(raw))
         out[(start, end)] = Finding(start, end, ctx.text[start:end], "phone", 0.7, "high", "phone.context",
                                     self.reason, "+" + digits if raw.startswith("+") else digits)
+
+    def _contextual(self, raw: str, digits: str, before: str) -> bool:
+        if not 7 <= len(digits) <= 15 or not self._plausible(raw, short_ok=True) or not _CONTEXT.search(before):
+            return False
+        return len(digits) >= 9 or raw.strip() != digits or _PHONE_WORD.search(before) is not None
 
     @staticmethod
     def _with_extension(text: str, end: int) -> int:
@@ -80,10 +116,10 @@ class PhoneRecognizer(Recognizer):
         return m.end() if m else end
 
     @staticmethod
-    def _plausible(raw: str) -> bool:
+    def _plausible(raw: str, short_ok: bool = False) -> bool:
         stripped = raw.strip()
         if _YEAR_RANGE.match(stripped) or _DATE.match(stripped):
             return False
         digits = re.sub(r"\D", "", stripped)
         # An unpunctuated run of 7-8 digits is more often an amount or a code than a phone number.
-        return not (stripped.isdigit() and len(digits) < 9)
+        return short_ok or not (stripped.isdigit() and len(digits) < 9)

@@ -1,0 +1,47 @@
+"""Legal forms of companies in many countries ("GmbH", "S.A.", "Ltda.", "s.r.l.", "Pty Ltd", "AB"), from
+cleanco's term table (cleanco.termdata, MIT: legal-form abbreviations per country and per kind of
+company), as one regex alternation for the end of an organization's name.
+
+How each term may be written, so that a short term that is also a word or a common acronym is not read
+as a legal form: a term with a dot, slash, ampersand or space is distinctive in any case ("s.r.l.",
+"S/A", "& Co."); a longer term must start with a capital ("Ltda", "Limited"); a two- or three-letter term
+must be written in capitals ("AG", "NV", "SAS"), or as a three-letter title-case word ("Ltd", "Plc"),
+and never when it is a frequent English word or acronym (wordfreq: "as", "at", "uk", "ok", "ad")."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..trie import any_case_atoms, literal_atoms, trie_regex
+
+# Zipf frequency (wordfreq, English) from which a short term reads as a word or acronym ("ad", "co").
+_FREQUENT = 4.5
+# Entries of the table that are English abbreviations in running text ("e.g." is listed for Estonia, "PS"
+# for Serbia: "… :D\n\nPS: highly recommend").
+_ENGLISH_ABBREVIATIONS = frozenset({"e.g.", "ps"})
+
+
+@functools.lru_cache(maxsize=1)
+def legal_form_regex() -> str:
+    """One regex of the legal forms as they are written (no capturing groups, no anchors)."""
+    from cleanco import termdata
+    from wordfreq import zipf_frequency
+
+    terms = {t.strip() for group in (termdata.terms_by_type, termdata.terms_by_country)
+             for ts in group.values() for t in ts}
+    spelled: set[tuple[str, ...]] = set()
+    for term in terms:
+        if not term or not term.isascii() or term in _ENGLISH_ABBREVIATIONS:
+            continue  # mis-decoded entries ("veÅ\x99. obch. spol.") and Cyrillic forms of other scripts
+        if re.search(r"[./& ]", term):
+            spelled.add(any_case_atoms(term))
+        elif len(term) <= 3:
+            if zipf_frequency(term, "en") >= _FREQUENT:
+                continue
+            spelled.add(literal_atoms(term.upper()))
+            if len(term) == 3:
+                spelled.add(literal_atoms(term.capitalize()))
+        else:
+            spelled.update((literal_atoms(term.capitalize()), literal_atoms(term.upper())))
+    return trie_regex(spelled)

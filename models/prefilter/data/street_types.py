@@ -1,0 +1,58 @@
+"""Street-type words of the postal services, for street addresses written the English way (number, name,
+type: "84848 Steven Brooks") and the Romance way (type, name, number: "Via Roma 12", "Rua Augusta, 1500").
+
+Where the words come from (written out here from the published lists, not from a data generator):
+- ENGLISH: the primary street suffix names of USPS Publication 28, Appendix C1 (United States); the
+  road types of the Australian/New Zealand addressing standard AS/NZS 4819 that C1 lacks (Close, Parade,
+  Amble, Driveway, Plateau, …; its most generic words, "Little", "Upper", "End", "Top", "Line", "Front",
+  left out: they end too many ordinary phrases); Royal Mail's common UK ones (Mews, Wynd, Brae).
+- ROMANCE: Italy's generic street names (ISTAT "denominazione urbanistica generica": Via, Viale,
+  Piazza, …), Spain's INE street types ("tipo de vía": Calle, Avenida, Paseo, …), Brazil's Correios
+  "tipos de logradouro" (Rua, Travessa, Quadra, …), Portugal's CTT ones and France's "types de voie" of
+  the Base Adresse Nationale (Rue, Allée, Chemin, …)."""
+
+from __future__ import annotations
+
+ENGLISH = """
+Alley Annex Arcade Avenue Bayou Beach Bend Bluff Bluffs Bottom Boulevard Branch Bridge Brook Brooks Burg
+Burgs Bypass Camp Canyon Cape Causeway Center Centers Circle Circles Cliff Cliffs Club Common Commons Corner
+Corners Course Court Courts Cove Coves Creek Crescent Crest Crossing Crossroad Crossroads Curve Dale Dam
+Divide Drive Drives Estate Estates Expressway Extension Extensions Fall Falls Ferry Field Fields Flat
+Flats Ford Fords Forest Forge Forges Fork Forks Fort Freeway Garden Gardens Gateway Glen Glens Green
+Greens Grove Groves Harbor Harbors Haven Heights Highway Hill Hills Hollow Inlet Island Islands Isle
+Junction Junctions Key Keys Knoll Knolls Lake Lakes Land Landing Lane Light Lights Loaf Lock Locks Lodge
+Loop Mall Manor Manors Meadow Meadows Mews Mill Mills Mission Motorway Mount Mountain Mountains Neck
+Orchard Oval Overpass Park Parks Parkway Parkways Pass Passage Path Pike Pine Pines Place Plain Plains
+Plaza Point Points Port Ports Prairie Radial Ramp Ranch Rapid Rapids Rest Ridge Ridges River Road Roads
+Route Row Rue Run Shoal Shoals Shore Shores Skyway Spring Springs Spur Spurs Square Squares Station
+Stravenue Stream Street Streets Summit Terrace Throughway Trace Track Trafficway Trail Trailer Tunnel
+Turnpike Underpass Union Unions Valley Valleys Viaduct View Views Village Villages Ville Vista Walk Walks
+Wall Way Ways Well Wells
+Boardwalk Brae Broadway Chase Circuit Close Concourse Cul-de-sac Esplanade Glade Grange Heath Hideaway
+Highroad Laneway Mead Nook Outlook Parade Promenade Quay Reserve Retreat Rise Ride Ridgeway Serpentine
+Strand Terrace Vale Wharf Wynd
+Access Alleyway Amble Anchorage Approach Artery Basin Brace Brow Byway Centre Centreway Circlet Circus
+Colonnade Copse Courtyard Crossway Cruiseway Cutting Dell Deviation Distributor Driveway Elbow Entrance
+Fairway Firetrail Footway Foreshore Formation Frontage Gate Gates Ground Gully Interchange Intersection
+Lees Link Lookout Meander Mew Parklands Pathway Plateau Pocket Quad Quadrangle Quadrant Quays Ramble
+Range Reach Riverway Riviera Roadside Roadway Ronde Rosebowl Rotary Siding Slope Sound Stairs Steps
+Strip Subway Tarn Thoroughfare Tollway Tor Towers Triangle Trunkway Villas Wade Walkway Yard
+"""
+
+ROMANCE = """
+Via Viale Piazza Piazzale Piazzetta Corso Largo Vicolo Vico Contrada Borgo Strada Stradone Salita Discesa
+Lungomare Lungolago Lungarno Rotonda Galleria Traversa Calata Rampa Rione Frazione Localita Località
+Canale Stretto Incrocio Giardino Sentiero Circonvallazione Vicoletto
+Calle Acceso Avenida Paseo Plaza Camino Carretera Ronda Travesía Travesia Pasaje Callejón Callejon Cuesta Glorieta
+Rambla Alameda Urbanización Urbanizacion Cañada Carrera Bajada Subida Costanilla Pasadizo Vía Barrio
+Rua Travessa Praça Praca Rodovia Estrada Viela Vila Ladeira Quadra Setor Conjunto Trecho Vereda Passarela
+Parque Residencial Loteamento Condomínio Condominio Chácara Chacara Sítio Sitio Fazenda Núcleo Nucleo
+Morro Lagoa Jardim Praia Recanto Distrito Aeroporto Campo Colônia Colonia Esplanada Pátio Patio Ponte
+Beco Caminho Calçada Calcada Escadaria Largo Marginal Rotatória Rotunda Túnel Tunel
+Rue Avenue Boulevard Allée Allee Chemin Impasse Passage Place Quai Route Sentier Square Cours Esplanade
+Faubourg Hameau Lieu-dit Montée Montee Parvis Promenade Rond-point Ruelle Sente Villa Voie
+"""
+
+
+def words(block: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(block.split()))
