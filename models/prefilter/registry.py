@@ -21,6 +21,7 @@ from .cues.education import EducationRecognizer
 from .cues.currency import CurrencyRecognizer
 from .cues.disciplines import DisciplineRecognizer
 from .cues.flags import FlagRecognizer
+from .cues.foreign_language import ForeignLanguageRecognizer
 from .cues.holidays import HolidayRecognizer
 from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRecognizer, GenerationRecognizer,
                             HealthWelfareRecognizer, RegionRecognizer,
@@ -63,6 +64,7 @@ def default_recognizers() -> list[Recognizer]:
         DialectRecognizer(),
         CultureRecognizer(),
         ForeignWordRecognizer(),
+        ForeignLanguageRecognizer(),
         SchoolSystemRecognizer(),
         HealthWelfareRecognizer(),
         TransitShopRecognizer(),
