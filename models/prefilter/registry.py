@@ -20,6 +20,7 @@ from .cues.age import AgeRecognizer
 from .cues.education import EducationRecognizer
 from .cues.currency import CurrencyRecognizer
 from .cues.disciplines import DisciplineRecognizer
+from .cues.era import EraRecognizer
 from .cues.flags import FlagRecognizer
 from .cues.foreign_language import ForeignLanguageRecognizer
 from .cues.holidays import HolidayRecognizer
@@ -65,6 +66,7 @@ def default_recognizers() -> list[Recognizer]:
         CultureRecognizer(),
         ForeignWordRecognizer(),
         ForeignLanguageRecognizer(),
+        EraRecognizer(),
         SchoolSystemRecognizer(),
         HealthWelfareRecognizer(),
         TransitShopRecognizer(),
