@@ -24,6 +24,7 @@ from .cues.era import EraRecognizer
 from .cues.flags import FlagRecognizer
 from .cues.foreign_language import ForeignLanguageRecognizer
 from .cues.holidays import HolidayRecognizer
+from .cues.landmarks import LandmarkRecognizer
 from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRecognizer, GenerationRecognizer,
                             HealthWelfareRecognizer, RegionRecognizer,
                             PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
@@ -67,6 +68,7 @@ def default_recognizers() -> list[Recognizer]:
         ForeignWordRecognizer(),
         ForeignLanguageRecognizer(),
         EraRecognizer(),
+        LandmarkRecognizer(),
         SchoolSystemRecognizer(),
         HealthWelfareRecognizer(),
         TransitShopRecognizer(),
