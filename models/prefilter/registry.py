@@ -18,6 +18,7 @@ from .pii.travel_document import TravelDocumentRecognizer
 from .pii.url import UrlRecognizer
 from .cues.age import AgeRecognizer
 from .cues.education import EducationRecognizer
+from .cues.climate import ClimateRecognizer
 from .cues.currency import CurrencyRecognizer
 from .cues.disciplines import DisciplineRecognizer
 from .cues.era import EraRecognizer
@@ -69,6 +70,7 @@ def default_recognizers() -> list[Recognizer]:
         ForeignLanguageRecognizer(),
         EraRecognizer(),
         LandmarkRecognizer(),
+        ClimateRecognizer(),
         SchoolSystemRecognizer(),
         HealthWelfareRecognizer(),
         TransitShopRecognizer(),
