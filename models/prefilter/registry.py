@@ -31,6 +31,7 @@ from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRec
                             PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
 from .cues.spelling import SpellingRecognizer
 from .cues.units import TemperatureRecognizer
+from .cues.work_field import WorkFieldRecognizer
 from .cues.health import HealthRecognizer
 from .cues.income import IncomeRecognizer
 from .cues.relationship import RelationshipRecognizer
@@ -71,6 +72,7 @@ def default_recognizers() -> list[Recognizer]:
         EraRecognizer(),
         LandmarkRecognizer(),
         ClimateRecognizer(),
+        WorkFieldRecognizer(),
         SchoolSystemRecognizer(),
         HealthWelfareRecognizer(),
         TransitShopRecognizer(),
