@@ -18,6 +18,7 @@ from .pii.travel_document import TravelDocumentRecognizer
 from .pii.url import UrlRecognizer
 from .cues.age import AgeRecognizer
 from .cues.education import EducationRecognizer
+from .cues.british_terms import BritishTermRecognizer
 from .cues.climate import ClimateRecognizer
 from .cues.currency import CurrencyRecognizer
 from .cues.disciplines import DisciplineRecognizer
@@ -73,6 +74,7 @@ def default_recognizers() -> list[Recognizer]:
         LandmarkRecognizer(),
         ClimateRecognizer(),
         WorkFieldRecognizer(),
+        BritishTermRecognizer(),
         SchoolSystemRecognizer(),
         HealthWelfareRecognizer(),
         TransitShopRecognizer(),
