@@ -31,6 +31,7 @@ from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRec
                             HealthWelfareRecognizer, RegionRecognizer,
                             PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
 from .cues.spelling import SpellingRecognizer
+from .cues.sport import HomeSportRecognizer, LeagueRecognizer
 from .cues.units import TemperatureRecognizer
 from .cues.work_field import WorkFieldRecognizer
 from .cues.health import HealthRecognizer
@@ -75,6 +76,8 @@ def default_recognizers() -> list[Recognizer]:
         ClimateRecognizer(),
         WorkFieldRecognizer(),
         BritishTermRecognizer(),
+        LeagueRecognizer(),
+        HomeSportRecognizer(),
         SchoolSystemRecognizer(),
         HealthWelfareRecognizer(),
         TransitShopRecognizer(),

@@ -76,7 +76,7 @@ CULTURE: dict[str, str] = {
     "asado": "barbecue", "mate cocido": "herbal tea", "dulce de leche": "caramel", "feijoada": "bean stew",
     "cocido madrileño": "chickpea stew", "gambas al ajillo": "garlic prawns", "bandy": "winter sports",
     "hurling match": "match", "gaelic football": "football", "aussie rules": "football", "the ashes": "the cricket",
-    "all blacks": "the national team", "super rugby": "rugby", "the footy": "the game",
+    "all blacks": "national team", "super rugby": "rugby", "the footy": "the game",
 }
 
 # ---- institutions: school systems, health and welfare, transit, shops, leagues --------------------
