@@ -27,6 +27,7 @@ from .cues.flags import FlagRecognizer
 from .cues.foreign_language import ForeignLanguageRecognizer
 from .cues.holidays import HolidayRecognizer
 from .cues.landmarks import LandmarkRecognizer
+from .cues.life_stage import LifeStageRecognizer
 from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRecognizer, GenerationRecognizer,
                             HealthWelfareRecognizer, RegionRecognizer,
                             PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
@@ -78,6 +79,7 @@ def default_recognizers() -> list[Recognizer]:
         BritishTermRecognizer(),
         LeagueRecognizer(),
         HomeSportRecognizer(),
+        LifeStageRecognizer(),
         SchoolSystemRecognizer(),
         HealthWelfareRecognizer(),
         TransitShopRecognizer(),
