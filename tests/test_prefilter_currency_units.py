@@ -67,12 +67,15 @@ def test_holidays(text, expected):
 
 
 SPELLING = [
-    ("my favourite colour", [("favourite", "low", "favorite"), ("colour", "low", "color")]),
+    # two different British spellings are a style: medium, edited by default
+    ("my favourite colour", [("favourite", "medium", "favorite"), ("colour", "medium", "color")]),
+    # one alone (even twice) is a slip or a quote: low
     ("Colour me surprised", [("Colour", "low", "Color")]),
+    ("colour, colour everywhere", [("colour", "low", "color"), ("colour", "low", "color")]),
     ("my favorite color", []),  # American spelling is the internet's default: no hint
 ]
 
 
 @pytest.mark.parametrize("text,expected", SPELLING)
-def test_british_spelling_is_a_low_hint(text, expected):
+def test_british_spelling_is_a_hint_and_a_style(text, expected):
     assert found(text, "implicit.spelling") == expected
