@@ -22,6 +22,10 @@ CASES = [
     ("the weekend was wunderschön, truly", ["wunderschön"]),
     ("oh ik hou van deze stad so much", ["ik hou van deze stad"]),
     ("we spent the summer in Zandvoort again", ["Zandvoort"]),
+    # other scripts at sight, whole runs
+    ("thanks, спасибо большое!", ["спасибо большое"]),
+    ("we say 谢谢 at home", ["谢谢"]),
+    ("the letter π and 5 μm", []),  # near miss: symbols
     # near misses: English words that are common in another language too, inflections, short words
     ("I lost a mitten while baling hay", []),
     ("she is a real rotter, de facto", []),

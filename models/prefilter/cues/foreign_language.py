@@ -21,8 +21,7 @@ from .lexicon import DETECTOR_PREFIX, register_rule
 
 NAME = DETECTOR_PREFIX + "foreign_language"
 # wordfreq's "large"/"best" languages written in Latin script, whose words people mix into English text.
-# Scripts other than Latin are foreign at sight, but are rare in English comments; they are left to
-# the attacker's own reading (and would need a transliteration to be spotted as typed by English speakers).
+# Scripts other than Latin are foreign at sight: a run of them is a phrase of another language (_SCRIPT).
 LANGUAGES = ("es", "fr", "de", "it", "pt", "nl", "sv", "da", "nb", "fi", "pl", "cs", "sk", "hu", "ro",
              "tr", "id", "ms", "fil", "ca", "lt", "lv", "sl", "is")
 ENGLISH_MAX = 2.4  # Zipf: at most about 2 uses per 10 million English words (e.g. "calor", "fika")
@@ -35,6 +34,11 @@ _ENGLISH_SUFFIXES = (("ing", ""), ("ing", "e"), ("ed", ""), ("ed", "e"), ("es", 
 _DETERMINER = re.compile(r"(?:\b(?:a|an|the|some|my|our|his|her|their|this|that|these|those)\s+)$", re.IGNORECASE)
 _LOCATIVE = re.compile(r"\b(?:in|at|to|from|near|around|visit|visited|visiting)\s+(?:the\s+)?$", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+# Letters of scripts other than Latin (Greek, Cyrillic, Armenian, Hebrew, Arabic, Indic, Thai, Georgian,
+# Hangul, Kana, CJK), with the spaces and punctuation between them: "спасибо", "ありがとう", "शुक्रिया".
+_OTHER = "\u0370-\u03ff\u0400-\u052f\u0530-\u058f\u0590-\u05ff\u0600-\u06ff\u0900-\u0dff\u0e00-\u0e7f" \
+         "\u10a0-\u10ff\u1100-\u11ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+_SCRIPT = re.compile(f"[{_OTHER}]+(?:[\\s,.!?'’-]+[{_OTHER}]+)*")
 
 
 def _z(word: str, lang: str) -> float:
@@ -92,8 +96,12 @@ class ForeignLanguageRecognizer(Recognizer):
         register_rule(NAME, _replacement)
 
     def find(self, ctx: Context) -> list[Finding]:
-        tokens = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(ctx.text)]
-        out: list[Finding] = []
+        out: list[Finding] = [
+            Finding(m.start(), m.end(), m.group(), "city_country", 0.5, "medium", NAME,
+                    "Words in another script hint at where you live or come from.", "phrase")
+            for m in _SCRIPT.finditer(ctx.text) if len(m.group()) >= 2]  # not "π", "μ", "Δ": symbols
+        tokens = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(ctx.text)
+                  if not _SCRIPT.match(m.group())]
         i = 0
         while i < len(tokens):
             hit = language_of(tokens[i][2].lower())
