@@ -26,6 +26,7 @@ from .cues.era import EraRecognizer
 from .cues.flags import FlagRecognizer
 from .cues.foreign_language import ForeignLanguageRecognizer
 from .cues.holidays import HolidayRecognizer
+from .cues.jargon import JargonRecognizer
 from .cues.landmarks import LandmarkRecognizer
 from .cues.life_stage import LifeStageRecognizer
 from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRecognizer, GenerationRecognizer,
@@ -80,6 +81,7 @@ def default_recognizers() -> list[Recognizer]:
         LeagueRecognizer(),
         HomeSportRecognizer(),
         LifeStageRecognizer(),
+        JargonRecognizer(),
         SchoolSystemRecognizer(),
         HealthWelfareRecognizer(),
         TransitShopRecognizer(),
