@@ -20,6 +20,7 @@ from .cues.age import AgeRecognizer
 from .cues.education import EducationRecognizer
 from .cues.british_terms import BritishTermRecognizer
 from .cues.climate import ClimateRecognizer
+from .cues.couple_life import CoupleLifeRecognizer
 from .cues.currency import CurrencyRecognizer
 from .cues.disciplines import DisciplineRecognizer
 from .cues.era import EraRecognizer
@@ -82,6 +83,7 @@ def default_recognizers() -> list[Recognizer]:
         HomeSportRecognizer(),
         LifeStageRecognizer(),
         JargonRecognizer(),
+        CoupleLifeRecognizer(),
         SchoolSystemRecognizer(),
         HealthWelfareRecognizer(),
         TransitShopRecognizer(),
