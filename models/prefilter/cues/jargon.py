@@ -83,6 +83,34 @@ for _field, _terms in {
         "scaffolding": "structures", "rebar": "materials", "drywall": "walls", "steel-toe boots": "work boots",
         "steel-toed boots": "work boots", "torque wrench": "tools",
     },
+    "science": {
+        "grant proposals": "proposals", "grant proposal": "proposal", "grant writing": "writing", "peer review": "review",
+        "peer reviewers": "reviewers", "pipettes": "tools", "pipetting": "lab work", "PCR": "tests", "fieldwork": "work",
+        "field work": "work", "lab meetings": "meetings", "lab meeting": "meeting", "the lab bench": "the desk",
+        "fume hood": "equipment", "the fume hood": "the equipment", "tenure track": "career path",
+        "tenure-track": "career-path", "office hours": "meeting hours", "my postdoc": "my job", "postdoc": "job",
+    },
+    "transport": {
+        "long hauls": "long trips", "long-haul": "long", "the rig": "the truck", "logbook": "log", "layovers": "stops",
+        "layover": "stop", "the cockpit": "work", "red-eye flights": "night flights", "red-eyes": "night flights",
+        "dispatch": "the office", "my route": "my rounds", "delivery route": "rounds", "the depot": "the yard",
+    },
+    "public service": {
+        "the precinct": "work", "precinct": "office", "squad car": "car", "patrol car": "car", "on patrol": "on duty",
+        "the beat": "the rounds", "the barracks": "base", "barracks": "base", "my unit": "my team",
+        "my deployment": "my time away", "deployments": "tours", "caseload": "workload", "case notes": "notes",
+        "home visits": "visits", "the firehouse": "the station", "fire station": "station",
+    },
+    "retail": {
+        "the stockroom": "the back", "stock room": "back room", "restocking shelves": "restocking",
+        "inventory counts": "counts", "the checkout": "the counter", "self-checkouts": "machines",
+        "the sales floor": "the floor", "Black Friday shifts": "busy shifts", "holiday rush": "busy season",
+    },
+    "agriculture": {
+        "calving season": "busy season", "lambing season": "busy season", "the harvest": "the season",
+        "harvest season": "busy season", "livestock": "animals", "the herd": "the animals", "tractors": "machines",
+        "the combine": "the machine", "the paddocks": "the fields", "paddocks": "fields",
+    },
     "business": {
         "KPIs": "targets", "KPI": "target", "click-through rates": "numbers", "conversion rates": "numbers",
         "SEO": "visibility work", "quarterly targets": "targets", "stakeholder meetings": "meetings",
@@ -104,7 +132,9 @@ AMBIGUOUS = ("scrubs, briefs, wards, the wards, residency, vitals, audits, Illus
              "the pass, the till, triage, renderings, the terminal, API, APIs, CSS, precedents, courtroom, "
              "the courtroom, byline, bylines, typography, scaffolding, drywall, kerning, compiling, backend, "
              "frontend, back-end, front-end, standup, standups, stand-ups, Jira, the ER, ICU, the ICU, night shifts, "
-             "boardrooms, the boardroom, lesson plans")
+             "boardrooms, the boardroom, lesson plans, dispatch, the beat, the rig, my route, precinct, the harvest, "
+             "livestock, tractors, barracks, my unit, postdoc, fieldwork, field work, the checkout, holiday rush, "
+             "the combine, the herd, the depot, logbook, layover, layovers, fire station, office hours")
 _NEAR = 200  # characters around a term in which "at work", "my shift" … put the author at work
 
 
