@@ -35,6 +35,7 @@ from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRec
                             PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
 from .cues.spelling import SpellingRecognizer
 from .cues.sport import HomeSportRecognizer, LeagueRecognizer
+from .cues.study_stage import StudyStageRecognizer
 from .cues.units import TemperatureRecognizer
 from .cues.work_field import WorkFieldRecognizer
 from .cues.health import HealthRecognizer
@@ -84,6 +85,7 @@ def default_recognizers() -> list[Recognizer]:
         LifeStageRecognizer(),
         JargonRecognizer(),
         CoupleLifeRecognizer(),
+        StudyStageRecognizer(),
         SchoolSystemRecognizer(),
         HealthWelfareRecognizer(),
         TransitShopRecognizer(),
