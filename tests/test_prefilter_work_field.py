@@ -43,7 +43,7 @@ def test_work_field(text, expected):
 
 
 SENTENCES = [
-    ("After 30 years of teaching, I retired.", "After 30 years of work, I retired."),
+    ("After 30 years of teaching, I retired.", "After 30 years of work, I stopped working."),  # with cues/life_stage.py
     ("I've been nursing for 20 years.", "I've been working for 20 years."),
     ("I work in construction.", "I work in the trades."),
     ("I spent ten years in the restaurant industry.", "I spent ten years in hospitality."),
