@@ -54,6 +54,8 @@ CASES = [
     # regions named as their people name them
     ("east coast living and the Outback", [("east coast", "implicit.region"), ("the Outback", "implicit.region")]),
     ("the coast is clear, coast to coast", []),  # near miss: a coast, no region
+    ("friends across the pond, back stateside", [("across the pond", "implicit.region"), ("stateside", "implicit.region")]),
+    ("a pond across the road", []),
     # generation and era
     ("back in my day we had no phones", [("back in my day", "implicit.generation")]),
     ("that was over two decades ago", [("over two decades ago", "implicit.generation:ago")]),
