@@ -23,6 +23,9 @@ CASES = [
     ("my flat on Rue Poncelet", [("Rue Poncelet", "street:")]),
     ("catch 'em at Gruene Hall", [("Gruene Hall", "hall:")]),
     ("Not the Grand Canyon, but close", [("the Grand Canyon", "canyon:")]),
+    ("we never miss the Notting Hill Carnival", [("the Notting Hill Carnival", "carnival:")]),
+    ("off to the Calgary Stampede", [("the Calgary Stampede", "stampede:")]),
+    ("a fair price at the Fair", []),  # near miss: no name before the head
     # near misses: no name before the head, heads that are no place, lower case
     ("My Garden is growing", []),
     ("This Park is nice", []),

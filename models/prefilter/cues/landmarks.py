@@ -1,11 +1,13 @@
 """Named landmarks, by the grammar of their names instead of a list of them: capitalized words with a kind
 of place at their head ("Table Mountain", "Kruger National Park", "Kirstenbosch Botanical Gardens",
-"Gruene Hall") or in front ("Lake Louise", "Rue Poncelet", "Museo Botero"). A landmark someone visits
-often places them; the span becomes the kind of place it is ("the mountain", "the national park").
+"Gruene Hall") or in front ("Lake Louise", "Rue Poncelet", "Museo Botero"), and local events named the same
+way ("Notting Hill Carnival", "Calgary Stampede"). A landmark or event someone goes to often places them;
+the span becomes the kind of place or event it is ("the mountain", "the national park", "the carnival").
 
 The kinds of place are GeoNames' feature types (https://www.geonames.org/export/codes.html: mountains,
 parks, gardens, museums, markets, stadiums, streets …), in the English words and the few Spanish, French,
-Italian and Portuguese ones names begin with, written down by hand from that table.
+Italian and Portuguese ones names begin with, written down by hand from that table; the kinds of event are
+the heads of event names in Wikidata's "recurring event" classes (festival, carnival, parade, fair, …).
 
 Near misses kept out: a head noun with no name before it ("the Park" at a sentence start, "My Garden"),
 titles of works and products whose head is no place ("The Office", "Super Mario World"), and names the
@@ -29,7 +31,9 @@ HEADS = frozenset("""mountain mountains hill hills peak park gardens garden beac
     museum gallery market markets square plaza stadium arena hall zoo aquarium harbour harbor pier street
     avenue road boulevard lane mall theatre theater forest desert reef coast peninsula sands junction quarter
     heights springs trail lighthouse fort dam monument memorial abbey basilica boardwalk promenade waterfront
-    cove glacier fjord volcano gorge pass creek brewery racecourse velodrome""".split())
+    cove glacier fjord volcano gorge pass creek brewery racecourse velodrome""".split()) | frozenset(
+    # local events named the same way ("Notting Hill Carnival", "Calgary Stampede", "Glastonbury Festival")
+    """festival fest carnival parade fair marathon regatta rodeo stampede expo fringe""".split())
 # Heads that begin a name, with the English kind: "Lake Louise", "Rue Poncelet", "Museo Botero".
 LEADS = {"mount": "mountain", "mt": "mountain", "lake": "lake", "fort": "fort", "cape": "cape", "rue": "street",
          "calle": "street", "avenida": "avenue", "via": "street", "piazza": "square", "plaza": "square",
