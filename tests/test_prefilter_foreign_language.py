@@ -32,6 +32,7 @@ CASES = [
     ("la la land and si units", []),
     ("the man from the bank", []),
     ("a latte and a croissant at the cafe", []),  # loanwords English has taken in
+    ("I talked to Giulia yesterday", []),  # a person's name: the name recognizer's
 ]
 
 

@@ -7,12 +7,14 @@ live in) whatever it means; the span becomes a neutral English stand-in.
 
 Near misses kept out: English words that exist in another language too ("mitten", "rotter"), inflections of
 English words ("baling" of "bale"), short words that are English function words elsewhere ("si", "de", "la"
-stand only next to a foreign word), and names written in capitals that wordfreq knows as English."""
+stand only next to a foreign word), and a capitalized word alone that is a first or last name of Faker's
+locales ("Giulia", "José": people are pii/person.py's)."""
 
 from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 
 from ..context import Context
 from ..recognizer import Recognizer
@@ -120,6 +122,8 @@ class ForeignLanguageRecognizer(Recognizer):
             i = last + 1
             start, end = tokens[first][0], tokens[last][1]
             words = last - first + 1
+            if words == 1 and ctx.text[start].isupper() and _is_name(tokens[first][2]):
+                continue  # "I talked to Giulia": a person's name, the name recognizer's (pii/person.py)
             before = ctx.text[max(0, start - 30) : start]
             if words >= 3:
                 kind = "phrase"
@@ -135,6 +139,16 @@ class ForeignLanguageRecognizer(Recognizer):
             out.append(Finding(start, end, ctx.text[start:end], "city_country", 0.5, "medium", NAME,
                                f"Words of another language ({lang}) hint at where you live or come from.", value))
         return out
+
+
+def _is_name(word: str) -> bool:
+    from ..context import fold
+    from ..pii.names import first_names, last_names
+
+    key = fold(word)
+    # Faker's first names are kept in ASCII ("Jose"): a name typed with its accent must match too.
+    plain = unicodedata.normalize("NFKD", key).encode("ascii", "ignore").decode()
+    return any(k in first_names() or k in last_names() for k in (key, plain))
 
 
 def _adjacent(text: str, left: tuple[int, int, str], right: tuple[int, int, str]) -> bool:
