@@ -83,7 +83,7 @@ def _joins(word: str, lang: str) -> bool:
 
 def _replacement(text: str, value: str | None) -> str | None:
     kind = (value or "").partition(":")[0]
-    out = {"phrase": "(a phrase in another language)", "place": "a place there",
+    out = {"phrase": "(a phrase in another language)", "place": "somewhere",
            "word": "something local"}.get(kind)
     if out is None:
         return None
@@ -127,8 +127,10 @@ class ForeignLanguageRecognizer(Recognizer):
             before = ctx.text[max(0, start - 30) : start]
             if words >= 3:
                 kind = "phrase"
-            elif ctx.text[start].isupper() and _LOCATIVE.search(before):
-                kind = "place"
+            elif ctx.text[start].isupper() and (loc := _LOCATIVE.search(before)):
+                kind = "place"  # "born in Turku" → "born somewhere", "from Turku" → "from somewhere"
+                if re.match(r"(?i)(?:in|at|to)\b", loc.group()):
+                    start -= len(loc.group())
             else:
                 kind = "word"
                 det = _DETERMINER.search(before)
