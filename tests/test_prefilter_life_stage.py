@@ -24,6 +24,8 @@ CASES = [
     ("since I retired", [("since I retired", "since_retired")]),
     ("I'm old enough to remember dial-up", [("I'm old enough to remember", "remember")]),
     ("dating myself here", [("dating myself", "dating")]),
+    ("my toddler and our teenagers", [("my toddler", "child"), ("our teenagers", "child")]),
+    ("my teenage son and my grown kids", [("my teenage son", "child_stage"), ("my grown kids", "child_stage")]),
     # near misses: numbers with units, someone else's retirement, retiring a thing
     ("the big 40-inch TV", []),
     ("pushing 60 hours a week", []),
@@ -31,6 +33,7 @@ CASES = [
     ("they retired the jersey", []),
     ("a retired teacher I know", []),
     ("she is old enough to vote", []),
+    ("her toddler and the teenagers next door", []),  # others' children
 ]
 
 
@@ -45,6 +48,7 @@ SENTENCES = [
     ("I'm pushing 60.", "I'm getting older."),
     ("Since I retired, I garden a lot.", "Since I stopped working, I garden a lot."),
     ("I'm old enough to remember dial-up.", "I remember dial-up."),
+    ("My teenage son and my toddler fight.", "My son and my kid fight."),
 ]
 
 

@@ -1,5 +1,6 @@
 """Age said without a number: milestone birthdays ("the big 4-0", "turning the big five-oh"), "pushing 60",
-"on the wrong side of fifty", retirement of one's own ("I'm retired now", "since I retired"), and the idioms
+"on the wrong side of fifty", retirement of one's own ("I'm retired now", "since I retired"), the age of
+one's children ("my toddler", "my teenage son": a parent's age follows), and the idioms
 English has for one's age ("old enough to remember", "showing my age", "dating myself"). Each becomes what
 a reader of any age could have written ("a milestone birthday", "getting older", "done with work",
 "I remember").
@@ -44,6 +45,12 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
                                  r"|\bi\s+(?:just\s+|recently\s+|finally\s+)?retired\b(?!\s+(?:the|a|an|my|his|her|it|them)\b)",
                                  re.IGNORECASE)),
     ("my_retirement", re.compile(r"\bmy retirement\b", re.IGNORECASE)),
+    # the age of one's children dates the parent: "my toddler", "my teenage son", "my grown kids"
+    ("child", re.compile(r"\b(?:my|our)\s+(?:toddlers?|teenagers?|teens|newborn|preschoolers?|tweens?)\b",
+                         re.IGNORECASE)),
+    ("child_stage", re.compile(r"\b(?:my|our)\s+(?:teenage|teen|grown|grown-up|adult|college-aged|college-age|"
+                               r"toddler|newborn|infant)\s+(?:sons?|daughters?|kids|children|boys?|girls?)\b",
+                               re.IGNORECASE)),
 )
 _REPLACEMENTS = {"milestone": "a milestone birthday", "older": "getting older", "remember": "I remember",
                  "my_age": "showing my years", "dating": "showing my years", "retired": "done with work",
@@ -60,6 +67,12 @@ def _replacement(text: str, value: str | None) -> str | None:
     if value == "milestone" and verb not in ("the", "a"):
         milestone = f"{_HAVE.get(verb, text.split()[0])} a milestone birthday"
         return milestone[0].upper() + milestone[1:] if text[:1].isupper() else milestone
+    if value == "child":  # "my toddler" → "my kid", "our teenagers" → "our kids"
+        owner, noun = text.split()[0], text.split()[-1].lower()
+        return f"{owner} {'kids' if noun.endswith('s') and noun != 'newborn' else 'kid'}"
+    if value == "child_stage":  # "my teenage son" → "my son"
+        words = text.split()
+        return f"{words[0]} {words[-1]}"
     if value == "older" and re.match(r"(?i)over the hill", text):
         return "getting on"
     if value == "since_retired":  # "since I retired" → "since I stopped working"
