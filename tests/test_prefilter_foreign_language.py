@@ -32,7 +32,9 @@ CASES = [
     ("la la land and si units", []),
     ("the man from the bank", []),
     ("a latte and a croissant at the cafe", []),  # loanwords English has taken in
-    ("I talked to Giulia yesterday", []),  # a person's name: the name recognizer's
+    ("I talked to Giulia yesterday", []),
+    # a foreign word inside a capitalized name takes the whole name
+    ("around town, Hauz Khas village is great", ["Hauz Khas"]),  # a person's name: the name recognizer's
 ]
 
 
@@ -56,6 +58,7 @@ SENTENCES = [
     ("The evenings were wunderschön, truly.", "The evenings were something local, truly."),
     ("I love it, ik hou van deze stad so much.", "I love it, (a phrase in another language) so much."),
     ("We had a kanelbulle with coffee.", "We had something local with coffee."),
+    ("The nearest park is Walibi Holland.", "The nearest park is a local spot."),
 ]
 
 

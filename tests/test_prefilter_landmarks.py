@@ -46,6 +46,8 @@ SENTENCES = [
     ("The Kirstenbosch Botanical Gardens are lovely.", "The botanical gardens are lovely."),
     ("Kruger National Park is where I grew up.", "The national park is where I grew up."),
     ("We went to Central Park.", "We went to the park."),
+    ("I love the stunning Kirstenbosch Botanical Gardens.", "I love the stunning botanical gardens."),
+    ("We visited the park near Table Mountain.", "We visited the park near the mountain."),
 ]
 
 

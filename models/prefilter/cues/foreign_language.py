@@ -83,7 +83,7 @@ def _joins(word: str, lang: str) -> bool:
 
 def _replacement(text: str, value: str | None) -> str | None:
     kind = (value or "").partition(":")[0]
-    out = {"phrase": "(a phrase in another language)", "place": "somewhere",
+    out = {"phrase": "(a phrase in another language)", "place": "somewhere", "name": "a local spot",
            "word": "something local"}.get(kind)
     if out is None:
         return None
@@ -119,13 +119,28 @@ class ForeignLanguageRecognizer(Recognizer):
             while last + 1 < len(tokens) and _adjacent(ctx.text, tokens[last], tokens[last + 1]) and (
                     language_of(tokens[last + 1][2].lower()) is not None or _joins(tokens[last + 1][2].lower(), lang)):
                 last += 1
+            if last == first and _capitalized(tokens[first][2]) and _is_name(tokens[first][2]):
+                i = last + 1
+                continue  # "I talked to Giulia": a person's name, the name recognizer's (pii/person.py)
+            if any(_capitalized(t[2]) for t in tokens[first : last + 1]):
+                # A foreign word inside a capitalized name takes the whole name ("Hauz Khas", "Walibi Holland",
+                # "Tostadas de Atún"): "Hauz something local" would leave half of it.
+                while first > 0 and _adjacent(ctx.text, tokens[first - 1], tokens[first]) and (
+                        _capitalized(tokens[first - 1][2])):
+                    first -= 1
+                while last + 1 < len(tokens) and _adjacent(ctx.text, tokens[last], tokens[last + 1]) and (
+                        _capitalized(tokens[last + 1][2])):
+                    last += 1
             i = last + 1
             start, end = tokens[first][0], tokens[last][1]
             words = last - first + 1
-            if words == 1 and ctx.text[start].isupper() and _is_name(tokens[first][2]):
-                continue  # "I talked to Giulia": a person's name, the name recognizer's (pii/person.py)
             before = ctx.text[max(0, start - 30) : start]
-            if words >= 3:
+            if words > 1 and _capitalized(tokens[first][2]) and _capitalized(tokens[last][2]):
+                kind = "name"  # "Walibi Holland", "Hauz Khas", "Tostadas de Atún": one local name
+                det = _DETERMINER.search(before)
+                if det and det.group().strip().lower() in ("the", "a", "an"):
+                    start -= len(det.group())
+            elif words >= 3:
                 kind = "phrase"
             elif ctx.text[start].isupper() and (loc := _LOCATIVE.search(before)):
                 kind = "place"  # "born in Turku" → "born somewhere", "from Turku" → "from somewhere"
@@ -141,6 +156,13 @@ class ForeignLanguageRecognizer(Recognizer):
             out.append(Finding(start, end, ctx.text[start:end], "city_country", 0.5, "medium", NAME,
                                f"Words of another language ({lang}) hint at where you live or come from.", value))
         return out
+
+
+def _capitalized(word: str) -> bool:
+    """A word of a proper name: capitalized and no English stop word ("The", "And" open sentences)."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return word[:1].isupper() and word.lower() not in STOP_WORDS
 
 
 def _is_name(word: str) -> bool:

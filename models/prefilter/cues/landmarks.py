@@ -53,6 +53,10 @@ _JOIN = r"(?:of|by|on|upon|de|del|della|di|da|do|dos|la|le|les|el|los|las|the|du
 # A run of capitalized words, joined by the small words names have inside ("Museo del Oro").
 _RUN = re.compile(rf"\b(?P<run>{_CAP}(?:\s+(?:{_JOIN}\s+){{0,2}}{_CAP})*)(?![\w'’])")
 _LEADING = re.compile(rf"^(?P<head>{'|'.join(sorted((k.capitalize() for k in LEADS), key=len, reverse=True))})\.?\s+")
+_PREPOSITIONS = frozenset("""near past beside behind across along around through toward towards opposite outside
+    inside off onto into over under above below beyond by at in on to from of with via""".split())
+_DETERMINED = re.compile(r"\b(?:the|a|an|our|my|this|that|these|those|their|your)\s+(?P<words>(?:[a-z][\w'’-]*\s+){1,2})$",
+                         re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?:^|[.!?\n]\s*|[\"“(]\s*)$")
 
 
@@ -60,6 +64,8 @@ def _replacement(text: str, value: str | None) -> str | None:
     kind, _, where = (value or "").partition(":")
     if not kind:
         return None
+    if where == "bare":  # "the stunning Kirstenbosch Gardens" → "the stunning gardens"
+        return kind
     return ("The " if where == "start" else "the ") + kind
 
 
@@ -97,6 +103,10 @@ class LandmarkRecognizer(Recognizer):
                 continue
             start = offset - 4 if ctx.text[max(0, offset - 4) : offset].lower() == "the " else offset
             where = "start" if _SENTENCE_END.search(ctx.text[max(0, start - 3) : start]) else ""
+            det = _DETERMINED.search(ctx.text[max(0, start - 40) : start])
+            if det and start == offset and not any(w.lower() in STOP_WORDS or w.lower() in _PREPOSITIONS
+                                                   for w in det.group("words").split()):
+                where = "bare"  # an article and describing words already stand before the name
             out.append(self._finding(ctx, start, m.end("run"), f"{kind}:{where}"))
         return out
 
