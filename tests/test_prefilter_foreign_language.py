@@ -34,7 +34,8 @@ CASES = [
     ("a latte and a croissant at the cafe", []),  # loanwords English has taken in
     ("I talked to Giulia yesterday", []),
     # a foreign word inside a capitalized name takes the whole name
-    ("around town, Hauz Khas village is great", ["Hauz Khas"]),  # a person's name: the name recognizer's
+    ("around town, Hauz Khas village is great", ["Hauz Khas"]),
+    ("he wanted to be Jonah Lomu", []),  # a person (a first name leads): the name recognizer's  # a person's name: the name recognizer's
 ]
 
 
@@ -59,6 +60,7 @@ SENTENCES = [
     ("I love it, ik hou van deze stad so much.", "I love it, (a phrase in another language) so much."),
     ("We had a kanelbulle with coffee.", "We had something local with coffee."),
     ("The nearest park is Walibi Holland.", "The nearest park is a local spot."),
+    ("We saw the infamous Sagrada Familia.", "We saw the infamous local spot."),
 ]
 
 

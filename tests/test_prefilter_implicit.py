@@ -101,6 +101,7 @@ SENTENCES = [
     ("Bloody oath, y'all, that was decades ago.", "Absolutely, you all, that was years ago."),
     ("It's a tough gig on a pensioner's paycheck.", "It's a tough gig on a senior's paycheck."),
     ("Gracias amigo, the NHS sorted it.", "Thanks friend, the health service sorted it."),
+    ('I thought, "Crikey, what a day."', 'I thought, "Wow, what a day."'),  # a quote opens a sentence
 ]
 
 

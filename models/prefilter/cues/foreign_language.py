@@ -35,6 +35,9 @@ _ENGLISH_SUFFIXES = (("ing", ""), ("ing", "e"), ("ed", ""), ("ed", "e"), ("es", 
                      ("ers", ""), ("ly", ""), ("y", ""))
 _DETERMINER = re.compile(r"(?:\b(?:a|an|the|some|my|our|his|her|their|this|that|these|those)\s+)$", re.IGNORECASE)
 _LOCATIVE = re.compile(r"\b(?:in|at|to|from|near|around|visit|visited|visiting)\s+(?:the\s+)?$", re.IGNORECASE)
+# An article or possessive with one or two describing words before a name ("the infamous", "her new").
+_DESCRIBED = re.compile(r"\b(?:the|a|an|my|our|his|her|their|your|this|that)\s+(?:[a-z][\w'’-]*\s+){1,2}$",
+                        re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 # Letters of scripts other than Latin (Greek, Cyrillic, Armenian, Hebrew, Arabic, Indic, Thai, Georgian,
 # Hangul, Kana, CJK), with the spaces and punctuation between them: "спасибо", "ありがとう", "शुक्रिया".
@@ -84,6 +87,7 @@ def _joins(word: str, lang: str) -> bool:
 def _replacement(text: str, value: str | None) -> str | None:
     kind = (value or "").partition(":")[0]
     out = {"phrase": "(a phrase in another language)", "place": "somewhere", "name": "a local spot",
+           "name_bare": "local spot",
            "word": "something local"}.get(kind)
     if out is None:
         return None
@@ -136,10 +140,15 @@ class ForeignLanguageRecognizer(Recognizer):
             words = last - first + 1
             before = ctx.text[max(0, start - 30) : start]
             if words > 1 and _capitalized(tokens[first][2]) and _capitalized(tokens[last][2]):
+                if _is_name(tokens[first][2]):
+                    continue  # "Jonah Lomu": a person, the name recognizer's
                 kind = "name"  # "Walibi Holland", "Hauz Khas", "Tostadas de Atún": one local name
                 det = _DETERMINER.search(before)
                 if det and det.group().strip().lower() in ("the", "a", "an"):
                     start -= len(det.group())
+                elif (described := _DESCRIBED.search(before)) and not any(
+                        w.lower() in _stop_words() for w in described.group().split()[1:]):
+                    kind = "name_bare"  # "the infamous Sagrada Familia" → "the infamous local spot"
             elif words >= 3:
                 kind = "phrase"
             elif ctx.text[start].isupper() and (loc := _LOCATIVE.search(before)):
@@ -158,11 +167,17 @@ class ForeignLanguageRecognizer(Recognizer):
         return out
 
 
-def _capitalized(word: str) -> bool:
-    """A word of a proper name: capitalized and no English stop word ("The", "And" open sentences)."""
+@functools.lru_cache(maxsize=1)
+def _stop_words() -> frozenset[str]:
     from spacy.lang.en.stop_words import STOP_WORDS
 
-    return word[:1].isupper() and word.lower() not in STOP_WORDS
+    return frozenset(STOP_WORDS) | {"near", "past", "beside", "behind", "across", "along", "around", "toward",
+                                    "towards", "opposite", "outside", "inside", "via"}
+
+
+def _capitalized(word: str) -> bool:
+    """A word of a proper name: capitalized and no English stop word ("The", "And" open sentences)."""
+    return word[:1].isupper() and word.lower() not in _stop_words()
 
 
 def _is_name(word: str) -> bool:

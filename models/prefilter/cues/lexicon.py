@@ -93,6 +93,8 @@ START = "^"  # ends the value of a finding that opens a sentence: only there doe
 
 def _starts(ctx: Context, start: int) -> bool:
     """Whether the span opens a sentence (or a line, or a quote) rather than being a capitalized name."""
+    if re.search(r"(?:^|\s)[\"“‘(]\s*$", ctx.text[max(0, start - 3) : start]):
+        return True  # a quote opens: 'thought, "Wow, …' keeps its capital
     before = ctx.text[:start].rstrip(" \t\"'“‘(*")
     return not before or before[-1] in ".!?\n:…"
 
