@@ -131,6 +131,8 @@ def render(result: dict[str, Any]) -> str:
     lines = ["# Implicit cues: evidence survival before/after (issue 12)", "",
              f"Generated {result['generated']} on {result['machine']['cpu']} ({result['machine']['nproc']} cores), "
              f"load average {result['machine']['load_average']}.", ""]
+    if result.get("labels"):
+        lines += [f"before = {result['labels']['before']}; after = {result['labels']['after']}.", ""]
     for key, title in (("eval_rlaa", "RLAA with the embedded model (`looktwice eval`)"),
                        ("no_model_engine", "Pre-filter + generalization table, no model (every comment)"),
                        ("eval_mask", "Masking (pre-filter spans → ***)"), ("eval_greedy", "FgAA greedy"),
@@ -170,11 +172,15 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--synthpai", type=Path, help="SynthPAI comments_eval_revised.jsonl (with eval/gpt-4/ beside it)")
     r.add_argument("--synthpai-before", type=Path)
     r.add_argument("--synthpai-after", type=Path)
+    r.add_argument("--before-label", help="which engine made the 'before' texts (e.g. 'main b979725')")
+    r.add_argument("--after-label", help="which engine made the 'after' texts")
     args = parser.parse_args(argv)
     if args.command == "texts":
         texts(args.data, args.out, args.fmt, args.limit)
         return 0
     result = report(args.data, args.before, args.after, args.eval_before, args.eval_after)
+    if args.before_label or args.after_label:
+        result["labels"] = {"before": args.before_label or "before", "after": args.after_label or "after"}
     if args.synthpai and args.synthpai_before and args.synthpai_after:
         result["synthpai_no_model_engine"] = synthpai_report(args.synthpai, args.synthpai_before, args.synthpai_after)
     args.out.mkdir(parents=True, exist_ok=True)

@@ -330,7 +330,8 @@ def _relationship(text: str, value: str | None, detector: str) -> str | None:
         return None
     lead, word = (m.group(1) or ""), m.group(2).lower()
     if word in _PARTNER_WORDS and re.search(r"\bthe\s+$", lead, re.IGNORECASE):
-        lead = re.sub(r"\b(t)he(\s+)$", lambda t: ("M" if t.group(1) == "T" else "m") + "y" + t.group(2), lead)  # "me and the missus" → "me and my partner"
+        lead = re.sub(r"\b(t)he(\s+)$", lambda t: ("M" if t.group(1) == "T" else "m") + "y" + t.group(2), lead,
+                      flags=re.IGNORECASE)  # "me and the missus" → "me and my partner"
     if word in _PARTNER_WORDS:
         return (lead or "my ") + _PARTNER_WORDS[word]
     if word in _STATUS:

@@ -20,6 +20,10 @@ CURRENCY = [
     ("we pay in kwacha", [("kwacha", "medium", "local currency")]),
     ("it was $20", [("$20", "low", "20 in local currency")]),  # the default currency says little
     ("it was $20 AUD", [("$20 AUD", "medium", "20 in local currency")]),
+    # local symbols from CLDR's main language of the currency's territory
+    ("a beer is 12 zł and lunch 50 kr", [("12 zł", "medium", "12 in local currency"),
+                                          ("50 kr", "medium", "50 in local currency")]),
+    ("lunch cost Ksh 500", [("Ksh 500", "medium", "500 in local currency")]),
     # near misses: weights, a verb, model numbers, a name, numbers inside words
     ("5 pounds of flour", []),
     ("I won 3 games", []),
@@ -27,6 +31,7 @@ CURRENCY = [
     ("Rand Paul said", []),
     ("R2-D2 is cute", []),
     ("my K9 unit", []),
+    ("he is 6 Ft tall and ran 5 KM", []),  # local symbols that are also units stay out
 ]
 
 
@@ -67,12 +72,15 @@ def test_holidays(text, expected):
 
 
 SPELLING = [
-    ("my favourite colour", [("favourite", "low", "favorite"), ("colour", "low", "color")]),
+    # two different British spellings are a style: medium, edited by default
+    ("my favourite colour", [("favourite", "medium", "favorite"), ("colour", "medium", "color")]),
+    # one alone (even twice) is a slip or a quote: low
     ("Colour me surprised", [("Colour", "low", "Color")]),
+    ("colour, colour everywhere", [("colour", "low", "color"), ("colour", "low", "color")]),
     ("my favorite color", []),  # American spelling is the internet's default: no hint
 ]
 
 
 @pytest.mark.parametrize("text,expected", SPELLING)
-def test_british_spelling_is_a_low_hint(text, expected):
+def test_british_spelling_is_a_hint_and_a_style(text, expected):
     assert found(text, "implicit.spelling") == expected

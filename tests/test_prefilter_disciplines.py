@@ -19,9 +19,9 @@ DISCIPLINES = [
     ("I was studying history for my bachelor's", [("history", "high", "the humanities")]),
     ("my fine arts curriculum was hard", [("fine arts", "high", "arts")]),
     ("during my degree I read business and marketing books", [("business and marketing", "high", "business")]),
-    ("I took physics, chemistry and maths", [("physics, chemistry and maths", "high", "a few subjects")]),
+    ("I took physics, chemistry and maths", [("physics, chemistry and maths", "high", "science")]),
     ("majoring in biology", []),  # "in biology" is the education recognizer's span (dropped by the table)
-    ("I teach maths", [("maths", "high", "computing")]),
+    ("I teach maths", [("maths", "high", "science")]),
     ("our psychology professor was great", [("psychology", "high", "social science")]),
     # near misses: the same words with no study cue
     ("I love history", []),

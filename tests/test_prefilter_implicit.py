@@ -38,7 +38,7 @@ CASES = [
     ("I like tacks and hey", []),  # near miss
     ("the word 'amigo' means friend", []),  # talking about a word is not using it
     # school systems and exams
-    ("back in my A-levels I did maths", [("A-levels", "implicit.school_system")]),
+    ("back in my A-levels I did maths", [("A-levels", "implicit.school_system"), ("maths", "implicit.british_term")]),
     ("my ATAR was fine, then sixth form", [("ATAR", "implicit.school_system"), ("sixth form", "implicit.school_system")]),
     ("I sat the SAT twice", [("SAT", "implicit.school_system")]),
     ("I sat down at a level table", []),  # near miss: "a level", "sat"
@@ -54,6 +54,8 @@ CASES = [
     # regions named as their people name them
     ("east coast living and the Outback", [("east coast", "implicit.region"), ("the Outback", "implicit.region")]),
     ("the coast is clear, coast to coast", []),  # near miss: a coast, no region
+    ("friends across the pond, back stateside", [("across the pond", "implicit.region"), ("stateside", "implicit.region")]),
+    ("a pond across the road", []),
     # generation and era
     ("back in my day we had no phones", [("back in my day", "implicit.generation")]),
     ("that was over two decades ago", [("over two decades ago", "implicit.generation:ago")]),
@@ -93,12 +95,13 @@ def test_replacements_keep_case(span, replacement):
 
 
 SENTENCES = [
-    ("Back in my A-levels I hated maths.", "Back in my final school exams I hated maths."),
+    ("Back in my A-levels I hated maths.", "Back in my final school exams I hated math."),
     ("G'day mate, the servo was shut this arvo.", "Hi friend, the gas station was shut this afternoon."),
     ("Me and the missus took the Tube to Tesco.", "Me and my partner took the subway to the supermarket."),
     ("Bloody oath, y'all, that was decades ago.", "Absolutely, you all, that was years ago."),
     ("It's a tough gig on a pensioner's paycheck.", "It's a tough gig on a senior's paycheck."),
     ("Gracias amigo, the NHS sorted it.", "Thanks friend, the health service sorted it."),
+    ('I thought, "Crikey, what a day."', 'I thought, "Wow, what a day."'),  # a quote opens a sentence
 ]
 
 

@@ -15,6 +15,9 @@ CASES = [
     ("earning well. clippers for around 100 CHF", [("earning well", "medium")]),
     ("earning a decent 100 grand here", [("a decent 100 grand", "high")]),
     ("I paid 1200 dollars for 2 tickets", []),
+    ("rent is 900 euros a month", []),  # a price by the month: no income
+    ("the subscription costs $15 a month", []),
+    ("I earn 900 euros a month after rent", [("900 euros a month", "high")]),  # an income word wins
 ]
 
 

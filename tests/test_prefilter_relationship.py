@@ -34,12 +34,33 @@ MORE = [
     ("some of us ladies indulged", [("ladies", "sex", "female")]),
     ("the wife and I went out", [("the wife", "relationship_status", "married")]),
     ("the husband left the party", []),
+    # the colloquial "the" for one's own partner, as the subject of a verb of everyday life
+    ("The wife says I work too much", [("The wife", "relationship_status", "married")]),
+    ("the boyfriend dragged me out", [("the boyfriend", "relationship_status", "in a relationship")]),
+    ("the hubby's cooking tonight", [("the hubby", "relationship_status", "married")]),
+    ("the wife of my colleague says hi", []),  # someone else's
+    ("in the film, the wife says goodbye", []),  # someone in a story
+    ("the wife in that show was great", []),
     # a change of status is an event: the verb is part of the span so the edit can rephrase both
     ("We got married in 2019", [("got married", "relationship_status", "married")]),
     ("Getting married next June", [("Getting married", "relationship_status", "engaged")]),
     ("we plan to get divorced", [("get divorced", "relationship_status", "divorced")]),
     ("I'm married", [("married", "relationship_status", "married")]),
 ]
+
+
+SENTENCES = [
+    ("The wife says I work too much.", "My partner says I work too much."),
+    ("The hubby's cooking tonight.", "My partner's cooking tonight."),
+]
+
+
+@pytest.mark.parametrize("draft,expected", SENTENCES)
+def test_the_partner_edit_reads_naturally(draft, expected):
+    from models.engine import Engine
+    from models.policy import Policy
+
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
 
 
 @pytest.mark.parametrize("text,expected", MORE)

@@ -18,15 +18,26 @@ from .pii.travel_document import TravelDocumentRecognizer
 from .pii.url import UrlRecognizer
 from .cues.age import AgeRecognizer
 from .cues.education import EducationRecognizer
+from .cues.british_terms import BritishTermRecognizer
+from .cues.climate import ClimateRecognizer
+from .cues.couple_life import CoupleLifeRecognizer
 from .cues.currency import CurrencyRecognizer
 from .cues.disciplines import DisciplineRecognizer
+from .cues.era import EraRecognizer
 from .cues.flags import FlagRecognizer
+from .cues.foreign_language import ForeignLanguageRecognizer
 from .cues.holidays import HolidayRecognizer
+from .cues.jargon import JargonRecognizer
+from .cues.landmarks import LandmarkRecognizer
+from .cues.life_stage import LifeStageRecognizer
 from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRecognizer, GenerationRecognizer,
                             HealthWelfareRecognizer, RegionRecognizer,
                             PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
 from .cues.spelling import SpellingRecognizer
+from .cues.sport import HomeSportRecognizer, LeagueRecognizer
+from .cues.study_stage import StudyStageRecognizer
 from .cues.units import TemperatureRecognizer
+from .cues.work_field import WorkFieldRecognizer
 from .cues.health import HealthRecognizer
 from .cues.income import IncomeRecognizer
 from .cues.relationship import RelationshipRecognizer
@@ -63,6 +74,18 @@ def default_recognizers() -> list[Recognizer]:
         DialectRecognizer(),
         CultureRecognizer(),
         ForeignWordRecognizer(),
+        ForeignLanguageRecognizer(),
+        EraRecognizer(),
+        LandmarkRecognizer(),
+        ClimateRecognizer(),
+        WorkFieldRecognizer(),
+        BritishTermRecognizer(),
+        LeagueRecognizer(),
+        HomeSportRecognizer(),
+        LifeStageRecognizer(),
+        JargonRecognizer(),
+        CoupleLifeRecognizer(),
+        StudyStageRecognizer(),
         SchoolSystemRecognizer(),
         HealthWelfareRecognizer(),
         TransitShopRecognizer(),

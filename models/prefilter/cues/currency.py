@@ -60,6 +60,33 @@ def _lexicon() -> tuple[frozenset[str], dict[str, str], dict[str, str]]:
     return frozenset(codes), names, symbols
 
 
+@functools.lru_cache(maxsize=1)
+def _local_symbols() -> dict[str, str]:
+    """{symbol: code} of the symbols a currency has in its own territory's main language (CLDR: "kr" in
+    Denmark, "zł" in Poland, "Kč" in Czechia, "Ksh" in Kenya, "Rp" in Indonesia), read only next to an
+    amount and in their case. Left out: symbols that are short English words or abbreviations ("Ft" feet,
+    "KM" kilometres, two capitals such as "SR", "FC")."""
+    from babel.core import Locale, UnknownLocaleError, get_global
+    from babel.numbers import get_currency_symbol
+    from wordfreq import zipf_frequency
+
+    out: dict[str, str] = {}
+    for territory, history in sorted(get_global("territory_currencies").items()):
+        live = [code for code, start, end, tender in history if end is None and tender]
+        if not live:
+            continue
+        try:
+            locale = Locale.parse(f"und_{territory}")
+        except (ValueError, UnknownLocaleError):
+            continue  # a territory CLDR has no likely language for
+        symbol = get_currency_symbol(live[0], locale).strip()
+        if (len(symbol) >= 2 and any(c.isalpha() for c in symbol) and symbol != live[0]
+                and not (len(symbol) == 2 and symbol.isupper()) and symbol != "Ft"
+                and zipf_frequency(symbol.lower(), "en") < 3.8):
+            out.setdefault(symbol, live[0])
+    return out
+
+
 _NUMBER = re.compile(rf"(?<![\d.,])(?P<amount>{_AMOUNT})(?![\d])")
 _SYMBOL_BEFORE = re.compile(r"(?P<unit>[A-Z]{3}|[A-Z]{1,2}\$|\$|R|K|Rs\.?|[^\w\s.,])\s?$")
 _CODE_AFTER = re.compile(r"^\s?(?P<unit>[A-Z]{3}(?![\w])|[^\w\s.,'’\"()\[\]!?:;%*+=/-])")
@@ -116,6 +143,9 @@ class CurrencyRecognizer(Recognizer):
                     unit, end = after.group("unit"), end + len(after.group(0))
             elif after and _is_unit(after.group("unit"), codes, symbols, with_digits=False):
                 unit, end = after.group("unit"), end + len(after.group(0))
+            elif local := _local_symbol(ctx.text, start, end):
+                self._add(out, local[0], local[1], ctx.text, local[2], amount)
+                continue
             else:
                 gap = re.match(r"\s+(?:of\s+)?", ctx.text[end:])
                 hit = named.get(end + len(gap.group(0))) if gap else None
@@ -141,6 +171,20 @@ class CurrencyRecognizer(Recognizer):
         validity, score = _validity(code)
         out.append(Finding(start, end, text[start:end], "city_country", score, validity, NAME, self.reason,
                            f"{code or '?'}:{amount or ''}"))
+
+
+def _local_symbol(text: str, start: int, end: int) -> tuple[int, int, str] | None:
+    """A local currency symbol right after ("50 kr", "20 zł") or before ("Ksh 500", "Rp 50.000") an amount."""
+    local = _local_symbols()
+    after = re.match(r"\s?([^\s\d,;:!?()]+)", text[end : end + 8])
+    if after:
+        word = after.group(1).rstrip(".") if after.group(1).rstrip(".") in local else after.group(1)
+        if word in local and not text[end + after.start(1) + len(word) : end + after.start(1) + len(word) + 1].isalnum():
+            return start, end + after.start(1) + len(word), local[word]
+    before = re.search(r"(\S+)\s?$", text[max(0, start - 8) : start])
+    if before and before.group(1) in local and (start - len(before.group(0)) == 0 or not text[start - len(before.group(0)) - 1].isalnum()):
+        return start - len(before.group(0)), end, local[before.group(1)]
+    return None
 
 
 def _replacement(text: str, value: str | None) -> str:

@@ -26,6 +26,12 @@ _INCOME_WORDS = re.compile(
     r"an hour|per hour|/hr|raise|bonus|paycheck|pay check|compensation|package|gross|net)\b",
     re.IGNORECASE,
 )
+# Income words that are only a period ("a month", "an hour"): rent, bills and fees come by the month too.
+_PERIOD_ONLY = re.compile(r"\b(?:per year|a year|per annum|annually|yearly|/yr|/year|a month|per month|monthly|"
+                          r"an hour|per hour|/hr|package|gross|net)\b", re.IGNORECASE)
+_EXPENSE = re.compile(r"\b(?:rent|rents|cost|costs|costing|price|prices|bill|bills|mortgage|spend|spent|spending|"
+                      r"fee|fees|tuition|subscription|ticket|tickets|fare|fares|charge|charges|charged|pay for|paid for|"
+                      r"paying for|budget|insurance|premium|groceries|utilities|loan|debt)\b", re.IGNORECASE)
 _LEAD = re.compile(
     r"(?:\b(?:a|an)\s+(?:(?:decent|solid|cool|good|nice|measly|whopping|modest|healthy|comfortable)\s+)?"
     r"|\b(?:about|around|roughly|like|almost|nearly|over|under|just)\s+)$",
@@ -55,8 +61,12 @@ class IncomeRecognizer(Recognizer):
             # Same sentence only: "earning X. clippers for 100 CHF" must not make the price an income.
             before = re.split(r"[.!?\n]", ctx.lower[max(0, m.start() - 40) : m.start()])[-1]
             after = re.split(r"[.!?\n](?:\s|$)", ctx.lower[m.end() : m.end() + 25])[0]
-            if not _INCOME_WORDS.search(before + " " + after):
+            words = before + " " + after
+            found = [w.group() for w in _INCOME_WORDS.finditer(words)]
+            if not found:
                 continue
+            if all(_PERIOD_ONLY.fullmatch(w) for w in found) and _EXPENSE.search(words):
+                continue  # "rent is €900 a month": a price by the month, not an income
             start, end = m.start(), m.end()
             lead = _LEAD.search(ctx.text[max(0, start - 30) : start])
             if lead:

@@ -41,7 +41,7 @@ class LexiconRecognizer(Recognizer):
         self._pattern = compile_terms(tuple(self.TERMS))
         table = {_key(p): r for p, r in self.TERMS.items()}
         proper = {_key(p) for p in self.TERMS if any(c.isupper() for c in p)}
-        register_rule(self.name, lambda text, value: _from_table(table, proper, text))
+        register_rule(self.name, lambda text, value: _from_table(table, proper, text, value))
 
     def find(self, ctx: Context) -> list[Finding]:
         out = []
@@ -53,7 +53,7 @@ class LexiconRecognizer(Recognizer):
             if not self.accept(ctx, m):
                 continue
             out.append(Finding(m.start(), m.end(), m.group(), self.category, self.score, self.validity,
-                               self.name, self.reason, _key(m.group())))
+                               self.name, self.reason, _key(m.group()) + (START if _starts(ctx, m.start()) else "")))
         return out
 
     def accept(self, ctx: Context, match: re.Match[str]) -> bool:
@@ -88,14 +88,26 @@ def register_rule(detector: str, rule: Rule) -> None:
     _RULES[detector] = rule
 
 
-def _from_table(table: Mapping[str, str], proper: set[str], text: str) -> str | None:
+START = "^"  # ends the value of a finding that opens a sentence: only there does a capital stay
+
+
+def _starts(ctx: Context, start: int) -> bool:
+    """Whether the span opens a sentence (or a line, or a quote) rather than being a capitalized name."""
+    if re.search(r"(?:^|\s)[\"“‘(]\s*$", ctx.text[max(0, start - 3) : start]):
+        return True  # a quote opens: 'thought, "Wow, …' keeps its capital
+    before = ctx.text[:start].rstrip(" \t\"'“‘(*")
+    return not before or before[-1] in ".!?\n:…"
+
+
+def _from_table(table: Mapping[str, str], proper: set[str], text: str, value: str | None = None) -> str | None:
     key = _key(text)
     out = table.get(key)
     if out is None:
         return None
     stripped = text.strip()
-    if out and key not in proper and stripped[:1].isupper() and stripped[1:2].islower():
-        out = out[0].upper() + out[1:]  # "Arvo" at a sentence start → "Afternoon"
+    at_start = value is None or value.endswith(START)  # no value: asked for a span alone, as typed
+    if out and key not in proper and stripped[:1].isupper() and stripped[1:2].islower() and at_start:
+        out = out[0].upper() + out[1:]  # "Arvo" at a sentence start → "Afternoon"; "the All Blacks" → "the national team"
     return out
 
 

@@ -19,12 +19,22 @@ _PARTNERS = {
     "better half": "in a relationship", "other half": "in a relationship", "missus": "married",
     "esposo": "married", "esposa": "married",
 }
+# Verbs of everyday life that make "the wife" the author's own: the grammar, not a list of phrasings.
+_VERBS = ("says|said|thinks|thought|wants|wanted|loves|loved|hates|hated|likes|liked|insists|insisted|reckons|"
+          "makes|made|gets|got|takes|took|keeps|kept|will|would|won't|can|can't|could|does|doesn't|did|didn't|"
+          "has|had|hasn't|buys|bought|cooks|cooked|went|goes|drives|drove|found|finds|agreed|agrees|"
+          "and me|and myself|and i|and the kids|and kids|works|worked|is always|is away|is out|was away|"
+          "surprised|booked|planned|dragged|convinced|suggested|told me|tells me|asked me|asks me")
+_STORY = re.compile(r"\b(?:film|movie|show|series|episode|book|novel|story|character|play|scene|plot)s?\b", re.IGNORECASE)
 _PARTNER_WORDS = "|".join(sorted((re.escape(k) for k in _PARTNERS), key=len, reverse=True))
 _PARTNER = re.compile(
     rf"\b(?:my|our)\s+(?P<w>{_PARTNER_WORDS})\b"
     # "the wife and I", "me and the hubby": the colloquial "the" for one's own spouse.
     rf"|\b(?:me and )?the\s+(?P<w2>husband|wife|hubby|wifey|missus)\b(?=\s+and\s+i\b)"
     rf"|\bme and the\s+(?P<w3>husband|wife|hubby|wifey|missus)\b"
+    # "the wife says", "the hubby's cooking", "the boyfriend and me": the same "the" as the subject of a
+    # verb of everyday life ("the wife of a colleague", "the wife in the film" stay: no such verb follows).
+    rf"|\bthe\s+(?P<w6>husband|wife|hubby|wifey|missus|boyfriend|girlfriend)\b(?=['’]s\s|\s+(?:{_VERBS})\b)"
     # "my guy and i", "my bae", "my SO" (upper case: "so" is a word).
     rf"|\bmy\s+(?P<w4>guy|girl|man|lady|bae)\b(?=\s+and\s+i\b)|\bmy\s+(?P<w5>bae|(?-i:SO))\b",
     re.IGNORECASE,
@@ -77,6 +87,8 @@ class RelationshipRecognizer(Recognizer):
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         for m in _PARTNER.finditer(ctx.text):
+            if m.group("w6") and _STORY.search(ctx.text[max(0, m.start() - 80) : m.end() + 80]):
+                continue  # "in the film, the wife says goodbye": someone in a story
             word = next(g for g in m.groups() if g).lower()
             word = {"guy": "boyfriend", "man": "boyfriend", "girl": "girlfriend", "lady": "girlfriend",
                     "bae": "boyfriend", "so": "significant other"}.get(word, word)

@@ -1,7 +1,8 @@
 """British / Commonwealth spelling ("colour", "organise", "travelled"): a weak hint at where the author
-learnt to write, from the `breame` package's British → American spelling table. Low validity: shown to
-the attacker and at the `low` threshold, not edited by default (one spelling says little; a style of many
-words says more, and rewriting a user's spelling throughout is a larger edit than the hint is worth)."""
+learnt to write, from the `breame` package's British → American spelling table. One British spelling in a
+draft is low validity: shown to the attacker and at the `low` threshold, not edited by default (one
+spelling says little). Two or more different ones are a style that says more (GPT-4 quotes "colours",
+"city centre" as evidence of where someone lives): then every one is medium and edited by default."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from .lexicon import DETECTOR_PREFIX, register_rule
 
 NAME = DETECTOR_PREFIX + "spelling"
 MIN_LENGTH = 4
+STYLE_MIN = 2  # distinct British spellings in one draft that make a style
 
 
 @functools.lru_cache(maxsize=1)
@@ -45,9 +47,8 @@ class SpellingRecognizer(Recognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         table = british_spellings()
-        out = []
-        for m in self._WORD.finditer(ctx.text):
-            if m.group().lower() in table:
-                out.append(Finding(m.start(), m.end(), m.group(), "city_country", 0.2, "low", NAME,
-                                   "British spelling hints at where you learnt to write.", "British spelling"))
-        return out
+        hits = [m for m in self._WORD.finditer(ctx.text) if m.group().lower() in table]
+        # Two or more British spellings are a style, not a slip: edited at the default threshold.
+        validity, score = ("medium", 0.4) if len({m.group().lower() for m in hits}) >= STYLE_MIN else ("low", 0.2)
+        return [Finding(m.start(), m.end(), m.group(), "city_country", score, validity, NAME,
+                        "British spelling hints at where you learnt to write.", "British spelling") for m in hits]

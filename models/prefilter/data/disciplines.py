@@ -45,11 +45,11 @@ DISCIPLINES: dict[str, str] = {
     "botany": "science", "genetics": "science", "microbiology": "science", "earth science": "science",
     "oceanography": "science", "biotechnology": "science", "molecular biology": "science",
     "biomimetics": "science", "agronomy": "science", "forestry": "science",
-    # formal sciences and computing
-    "mathematics": "computing", "math": "computing", "maths": "computing", "statistics": "computing",
+    # formal sciences ("I learnt maths" must not read "I learnt computing": they generalize to science)
+    "mathematics": "science", "math": "science", "maths": "science", "statistics": "science",
     "computer science": "computing", "data science": "computing", "information technology": "computing",
     "software engineering": "computing", "informatics": "computing", "computer engineering": "computing",
-    "cybersecurity": "computing", "artificial intelligence": "computing", "applied mathematics": "computing",
+    "cybersecurity": "computing", "artificial intelligence": "computing", "applied mathematics": "science",
     # engineering and architecture
     "mechanical engineering": "engineering", "civil engineering": "engineering",
     "electrical engineering": "engineering", "chemical engineering": "engineering",

@@ -76,7 +76,7 @@ CULTURE: dict[str, str] = {
     "asado": "barbecue", "mate cocido": "herbal tea", "dulce de leche": "caramel", "feijoada": "bean stew",
     "cocido madrileño": "chickpea stew", "gambas al ajillo": "garlic prawns", "bandy": "winter sports",
     "hurling match": "match", "gaelic football": "football", "aussie rules": "football", "the ashes": "the cricket",
-    "all blacks": "the national team", "super rugby": "rugby", "the footy": "the game",
+    "all blacks": "national team", "super rugby": "rugby", "the footy": "the game",
 }
 
 # ---- institutions: school systems, health and welfare, transit, shops, leagues --------------------
@@ -221,5 +221,9 @@ REGIONS: dict[str, str] = {
     "the North Island": "the island", "the South Island": "the island", "the Karoo": "the dry interior",
     "the Highveld": "the plateau", "the Lake District": "the lakes", "the Cotswolds": "the countryside",
     "the Home Counties": "the suburbs", "the Tri-State area": "the area", "the tri-state area": "the area",
+    # where one lives said relative to somewhere else (Wiktionary: "across the pond", "stateside", "Lower 48")
+    "across the pond": "abroad", "stateside": "back home", "the southern hemisphere": "my part of the world",
+    "the northern hemisphere": "my part of the world", "the old country": "where my family is from",
+    "the motherland": "my home country", "the lower 48": "the mainland", "the Lower 48": "the mainland",
     "la belle province": "my province", "la Belle Province": "my province", "the great white north": "the cold north",
 }

@@ -1,0 +1,46 @@
+"""Relationship status said by the life around it rather than by a status word: couple life ("date night",
+"our anniversary", "my in-laws", "the honeymoon") and single life ("dating apps", "swiping on Tinder",
+"table for one", "living alone"). Each becomes what anyone could say ("a night out", "a special day", "my
+family", "apps").
+
+Where the words come from: the terms of Wiktionary's English categories "Marriage", "Love" and "Dating"
+that name a couple's or a single person's routines, and the dating apps of Wikipedia's "Comparison of
+online dating services" that are known by name, written down by hand with neutral replacements.
+
+Near misses kept out: others' couple life ("their anniversary", "his in-laws": the lexicon only takes
+"my"/"our"/"the" forms, or none where the term is the author's by itself), anniversaries of things ("the
+company's 10th anniversary": only "our"/"my" anniversaries), and "date" alone (a day)."""
+
+from __future__ import annotations
+
+import re
+
+from .lexicon import LexiconRecognizer
+
+COUPLE_LIFE: dict[str, str] = {
+    # couple life
+    "date night": "a night out", "date nights": "nights out", "our anniversary": "a special day",
+    "our wedding anniversary": "a special day", "my anniversary": "a special day", "our honeymoon": "a trip",
+    "the honeymoon": "the trip", "my in-laws": "my family", "the in-laws": "the family", "our in-laws": "our family",
+    "my mother-in-law": "a relative", "my father-in-law": "a relative", "my sister-in-law": "a relative",
+    "my brother-in-law": "a relative", "my mil": "a relative", "my fil": "a relative", "my wedding ring": "my ring",
+    "my engagement ring": "my ring", "our wedding": "a big day", "my wedding": "a big day",
+    "newlyweds": "new here", "newlywed": "new to this", "married couple": "pair", "couples' retreat": "retreat",
+    "couples retreat": "retreat", "couple's costume": "costume", "couples costume": "costume",
+    "valentine's day dinner": "dinner", "our first date": "how we met", "my better half": "my partner",
+    # single life
+    "dating apps": "apps", "dating app": "app", "Tinder": "an app", "Bumble": "an app", "Hinge": "an app",
+    "OkCupid": "an app", "swiping right": "browsing", "swiping left": "browsing", "swipe right": "browse",
+    "table for one": "a quiet table", "party of one": "just me", "living alone": "living quietly",
+    "live alone": "live quietly", "i live alone": "I live quietly", "single life": "life", "the single life": "life",
+    "forever alone": "on my own", "singles night": "night out", "bachelor life": "life", "bachelorette life": "life",
+    "cat lady": "cat person", "crazy cat lady": "cat person",
+}
+
+
+class CoupleLifeRecognizer(LexiconRecognizer):
+    family = "couple_life"
+    category = "relationship_status"
+    reason = "Couple or single life hints at your relationship status."
+    TERMS = COUPLE_LIFE
+    NOT_AFTER = re.compile(r"^\s*(?:of|for (?:my|his|her|their) (?:parents|friends|sister|brother))\b")

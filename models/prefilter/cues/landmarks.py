@@ -1,0 +1,115 @@
+"""Named landmarks, by the grammar of their names instead of a list of them: capitalized words with a kind
+of place at their head ("Table Mountain", "Kruger National Park", "Kirstenbosch Botanical Gardens",
+"Gruene Hall") or in front ("Lake Louise", "Rue Poncelet", "Museo Botero"), and local events named the same
+way ("Notting Hill Carnival", "Calgary Stampede"). A landmark or event someone goes to often places them;
+the span becomes the kind of place or event it is ("the mountain", "the national park", "the carnival").
+
+The kinds of place are GeoNames' feature types (https://www.geonames.org/export/codes.html: mountains,
+parks, gardens, museums, markets, stadiums, streets …), in the English words and the few Spanish, French,
+Italian and Portuguese ones names begin with, written down by hand from that table; the kinds of event are
+the heads of event names in Wikidata's "recurring event" classes (festival, carnival, parade, fair, …).
+
+Near misses kept out: a head noun with no name before it ("the Park" at a sentence start, "My Garden"),
+titles of works and products whose head is no place ("The Office", "Super Mario World"), and names the
+gazetteer already knows as a city or country (cues/places.py: "Sydney Harbour" stays theirs)."""
+
+from __future__ import annotations
+
+import re
+
+from spacy.lang.en.stop_words import STOP_WORDS
+
+from ..context import Context
+from ..recognizer import Recognizer
+from ...records import Finding
+from .lexicon import DETECTOR_PREFIX, register_rule
+
+NAME = DETECTOR_PREFIX + "landmark"
+# Heads that end a name: "Table Mountain", "Grand Canyon". Plural heads keep their plural ("the gardens").
+HEADS = frozenset("""mountain mountains hill hills peak park gardens garden beach beaches bay lake lakes river
+    falls canyon valley island islands bridge tower cathedral church temple mosque synagogue palace castle
+    museum gallery market markets square plaza stadium arena hall zoo aquarium harbour harbor pier street
+    avenue road boulevard lane mall theatre theater forest desert reef coast peninsula sands junction quarter
+    heights springs trail lighthouse fort dam monument memorial abbey basilica boardwalk promenade waterfront
+    cove glacier fjord volcano gorge pass creek brewery racecourse velodrome""".split()) | frozenset(
+    # local events named the same way ("Notting Hill Carnival", "Calgary Stampede", "Glastonbury Festival")
+    """festival fest carnival parade fair marathon regatta rodeo stampede expo fringe""".split())
+# Heads that begin a name, with the English kind: "Lake Louise", "Rue Poncelet", "Museo Botero".
+LEADS = {"mount": "mountain", "mt": "mountain", "lake": "lake", "fort": "fort", "cape": "cape", "rue": "street",
+         "calle": "street", "avenida": "avenue", "via": "street", "piazza": "square", "plaza": "square",
+         "praça": "square", "parque": "park", "museo": "museum", "musée": "museum", "museu": "museum",
+         "playa": "beach", "praia": "beach", "isla": "island", "lago": "lake", "monte": "mountain",
+         "cerro": "hill", "mercado": "market", "castillo": "castle", "château": "castle", "palacio": "palace",
+         "iglesia": "church", "catedral": "cathedral"}
+# Words that open a sentence or a phrase and are no part of a name ("My Garden", "This Park", "Big Park"),
+# besides spaCy's English stop words ("Not the Grand Canyon", "Then Table Mountain").
+_NOT_NAME = frozenset("""a an my our your his her their this that these those we i it its some any every no
+    big small new old nice great local public national city town""".split())
+# Modifiers the kind keeps: "Kruger National Park" → "the national park".
+_KEEP = frozenset("""national botanical botanic state central marine natural science art history maritime
+    olympic royal public""".split())
+_CAP = r"[A-Z](?:[\w'’-]|\.(?=\w))*"
+_JOIN = r"(?:of|by|on|upon|de|del|della|di|da|do|dos|la|le|les|el|los|las|the|du|des|von|van|and|&)"
+# A run of capitalized words, joined by the small words names have inside ("Museo del Oro").
+_RUN = re.compile(rf"\b(?P<run>{_CAP}(?:\s+(?:{_JOIN}\s+){{0,2}}{_CAP})*)(?![\w'’])")
+_LEADING = re.compile(rf"^(?P<head>{'|'.join(sorted((k.capitalize() for k in LEADS), key=len, reverse=True))})\.?\s+")
+_PREPOSITIONS = frozenset("""near past beside behind across along around through toward towards opposite outside
+    inside off onto into over under above below beyond by at in on to from of with via""".split())
+_DETERMINED = re.compile(r"\b(?:the|a|an|our|my|this|that|these|those|their|your)\s+(?P<words>(?:[a-z][\w'’-]*\s+){1,2})$",
+                         re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?:^|[.!?\n]\s*|[\"“(]\s*)$")
+
+
+def _replacement(text: str, value: str | None) -> str | None:
+    kind, _, where = (value or "").partition(":")
+    if not kind:
+        return None
+    if where == "bare":  # "the stunning Kirstenbosch Gardens" → "the stunning gardens"
+        return kind
+    return ("The " if where == "start" else "the ") + kind
+
+
+class LandmarkRecognizer(Recognizer):
+    name = NAME
+    categories = ("city_country",)
+
+    def __init__(self) -> None:
+        register_rule(NAME, _replacement)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out: list[Finding] = []
+        for m in _RUN.finditer(ctx.text):
+            words = m.group("run").split()
+            offset = m.start("run")
+            while words and (words[0].lower() in _NOT_NAME or words[0].lower() in STOP_WORDS):  # "My Garden", "Not the"
+                offset = ctx.text.index(words[1], offset + len(words[0])) if len(words) > 1 else m.end("run")
+                words.pop(0)
+            if len(words) < 2:
+                continue
+            lead = _LEADING.match(" ".join(words))
+            head = words[-1].lower()
+            if lead and words[1].lower() not in _NOT_NAME:
+                kind = LEADS[lead.group("head").lower()]  # "Lake Louise", "Rue Poncelet"
+            elif head in HEADS:
+                kept: list[str] = []
+                for w in reversed(words[:-1]):  # "Kruger National Park" → "national park"
+                    if w.lower() not in _KEEP:
+                        break
+                    kept.insert(0, w.lower())
+                if len(kept) == len(words) - 1 and not any(w.lower() not in _KEEP for w in words[:-1]):
+                    kept = kept[1:]  # "Central Park": the name is the modifier → "the park"
+                kind = " ".join(kept + [head])
+            else:
+                continue
+            start = offset - 4 if ctx.text[max(0, offset - 4) : offset].lower() == "the " else offset
+            where = "start" if _SENTENCE_END.search(ctx.text[max(0, start - 3) : start]) else ""
+            det = _DETERMINED.search(ctx.text[max(0, start - 40) : start])
+            if det and start == offset and not any(w.lower() in STOP_WORDS or w.lower() in _PREPOSITIONS
+                                                   for w in det.group("words").split()):
+                where = "bare"  # an article and describing words already stand before the name
+            out.append(self._finding(ctx, start, m.end("run"), f"{kind}:{where}"))
+        return out
+
+    def _finding(self, ctx: Context, start: int, end: int, kind: str) -> Finding:
+        return Finding(start, end, ctx.text[start:end], "city_country", 0.5, "medium", NAME,
+                       "A named landmark hints at where you live or have been.", kind)

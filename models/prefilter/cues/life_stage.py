@@ -1,0 +1,102 @@
+"""Age said without a number: milestone birthdays ("the big 4-0", "turning the big five-oh"), "pushing 60",
+"on the wrong side of fifty", retirement of one's own ("I'm retired now", "since I retired"), the age of
+one's children ("my toddler", "my teenage son": a parent's age follows), and the idioms
+English has for one's age ("old enough to remember", "showing my age", "dating myself"). Each becomes what
+a reader of any age could have written ("a milestone birthday", "getting older", "done with work",
+"I remember").
+
+Where the words come from: the grammar of English age expressions (a decade in figures, words or "N-0"/
+"N-oh" after "the big", "pushing", "the wrong side of"), and the age idioms listed in Wiktionary's
+"Category:English idioms" under age (old enough to remember, show one's age, date oneself, over the hill),
+written down by hand.
+
+Near misses kept out: "the big 40-inch TV" (a number with a unit), "pushing 60 hours a week", someone else
+retiring ("my dad retired", "a retired teacher I know": only the first person counts), "retired the jersey"."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Context
+from ..recognizer import Recognizer
+from ...records import Finding
+from .lexicon import DETECTOR_PREFIX, register_rule
+
+NAME = DETECTOR_PREFIX + "life_stage"
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_DIGITS = "two|three|four|five|six|seven|eight|nine"
+_DECADE = rf"(?:[2-9]0|[2-9]-0|(?:{_TENS})|(?:{_DIGITS})[- ]?(?:oh|0))"
+_UNIT_AFTER = r"(?![\w-]|\s*(?:%|-?inch|-?in\b|hours?|hrs|mph|km|kg|lbs?|pounds|dollars|bucks|minutes|mins|degrees|°|k\b|years? ago))"
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("milestone", re.compile(rf"\b(?:(?P<verb>turn|turns|turning|turned|hit|hits|hitting|reach|reaches|reaching|"
+                             rf"reached)\s+)?the big\s+{_DECADE}{_UNIT_AFTER}", re.IGNORECASE)),
+    ("older", re.compile(rf"\b(?:pushing|nearing|approaching|knocking on|on the wrong side of|the wrong side of|"
+                         rf"closer to|north of)\s+{_DECADE}{_UNIT_AFTER}", re.IGNORECASE)),
+    ("older", re.compile(r"\bover the hill\b", re.IGNORECASE)),
+    ("remember", re.compile(r"\b(?:i['’]m|i am|im)\s+(?:just\s+|certainly\s+|definitely\s+)?old enough to remember\b",
+                            re.IGNORECASE)),
+    ("my_age", re.compile(r"\b(?:showing|show|betraying|revealing)\s+my age\b", re.IGNORECASE)),
+    ("dating", re.compile(r"\bdating myself\b", re.IGNORECASE)),
+    ("retired", re.compile(r"(?<=\bi['’]m )(?:now\s+|just\s+|recently\s+|happily\s+|newly\s+|semi-)?retired\b"
+                           r"|(?<=\bi am )(?:now\s+|just\s+|recently\s+|happily\s+|newly\s+|semi-)?retired\b"
+                           r"|(?<=\bim )(?:now\s+|just\s+|recently\s+|happily\s+|newly\s+|semi-)?retired\b"
+                           r"|(?<=\bas a )retiree\b|(?<=\bbeing )retired\b", re.IGNORECASE)),
+    ("since_retired", re.compile(r"\b(?:since|after|before|when|until|once)\s+i\s+retired\b"
+                                 r"|\bi\s+(?:just\s+|recently\s+|finally\s+)?retired\b(?!\s+(?:the|a|an|my|his|her|it|them)\b)",
+                                 re.IGNORECASE)),
+    ("my_retirement", re.compile(r"\bmy retirement\b", re.IGNORECASE)),
+    # the age of one's children dates the parent: "my toddler", "my teenage son", "my grown kids"
+    ("child", re.compile(r"\b(?:my|our)\s+(?:toddlers?|teenagers?|teens|newborn|preschoolers?|tweens?)\b",
+                         re.IGNORECASE)),
+    ("child_stage", re.compile(r"\b(?:my|our)\s+(?:teenage|teen|grown|grown-up|adult|college-aged|college-age|"
+                               r"toddler|newborn|infant)\s+(?:sons?|daughters?|kids|children|boys?|girls?)\b",
+                               re.IGNORECASE)),
+)
+_REPLACEMENTS = {"milestone": "a milestone birthday", "older": "getting older", "remember": "I remember",
+                 "my_age": "showing my years", "dating": "showing my years", "retired": "done with work",
+                 "my_retirement": "my free time"}
+
+
+# "turning the big 4-0" → "having a milestone birthday": the verb goes with the birthday.
+# "hit"/"reach" fit a milestone as they are ("I hit a milestone birthday last year").
+_HAVE = {"turn": "have", "turns": "has", "turning": "having", "turned": "had"}
+
+
+def _replacement(text: str, value: str | None) -> str | None:
+    verb = text.split()[0].lower()
+    if value == "milestone" and verb not in ("the", "a"):
+        milestone = f"{_HAVE.get(verb, text.split()[0])} a milestone birthday"
+        return milestone[0].upper() + milestone[1:] if text[:1].isupper() else milestone
+    if value == "child":  # "my toddler" → "my kid", "our teenagers" → "our kids"
+        owner, noun = text.split()[0], text.split()[-1].lower()
+        return f"{owner} {'kids' if noun.endswith('s') and noun != 'newborn' else 'kid'}"
+    if value == "child_stage":  # "my teenage son" → "my son"
+        words = text.split()
+        return f"{words[0]} {words[-1]}"
+    if value == "older" and re.match(r"(?i)over the hill", text):
+        return "getting on"
+    if value == "since_retired":  # "since I retired" → "since I stopped working"
+        m = re.match(r"(?i)(.*?\bi)\s+(?:\w+\s+)?retired$", text)
+        return (m.group(1) + " stopped working") if m else None
+    fixed = _REPLACEMENTS.get(value or "")
+    if fixed is None:
+        return None
+    return fixed[0].upper() + fixed[1:] if text[:1].isupper() and fixed[:1] != "I" else fixed
+
+
+class LifeStageRecognizer(Recognizer):
+    name = NAME
+    categories = ("age",)
+
+    def __init__(self) -> None:
+        register_rule(NAME, _replacement)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out: list[Finding] = []
+        for kind, pattern in _PATTERNS:
+            for m in pattern.finditer(ctx.text):
+                if any(f.start < m.end() and m.start() < f.end for f in out):
+                    continue
+                out.append(Finding(m.start(), m.end(), m.group(), "age", 0.55, "medium", NAME,
+                                   "How you speak of your age or life stage hints at how old you are.", kind))
+        return out

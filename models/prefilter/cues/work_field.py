@@ -1,0 +1,158 @@
+"""What the author does for a living, said without a job title: the industry they work in ("I work in
+accounting", "I'm in construction", "my career in marketing") and the work itself ("after 30 years of
+teaching", "I've been nursing for 20 years", "coding professionally"). Titles are cues/occupation.py's; this
+is the same attribute in the other grammatical shapes, and it generalizes the same way: to the broad field
+("I work in finance", "after 30 years of work").
+
+Where the words come from: industries are the sectors and subsectors of NAICS 2022 (the US Census Bureau's
+North American Industry Classification, https://www.census.gov/naics/) and of ISCO-08's major groups, in the
+words people use for them in speech ("IT", "HR", "pharma"), each mapped by hand to the broad field of
+data/jobs.py that job titles of that industry generalize to. The work gerunds are the verbs of the job
+titles in data/jobs.py whose "-ing" form names the job rather than a pastime ("teaching", "nursing",
+"bartending"; not "baking", "writing", "cooking").
+
+Near misses kept out: study ("I'm in law school", "in my accounting class": cues/education.py), broad
+fields that already are what the table writes ("I work in tech"), and gerunds with no sign of a job ("I was
+teaching my son to ride a bike")."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Context
+from ..recognizer import Recognizer
+from ...records import Finding
+from .lexicon import DETECTOR_PREFIX, compile_terms, register_rule
+
+NAME = DETECTOR_PREFIX + "work_field"
+
+# The broad field each industry generalizes to, written as it reads after "in" ("I work in finance").
+_FIELDS = {
+    "tech": "tech", "finance": "finance", "healthcare": "healthcare", "education": "education",
+    "law": "the legal field", "trades": "the trades", "hospitality": "hospitality", "retail": "retail",
+    "creative": "a creative field", "science": "research", "public": "the public sector",
+    "transport": "transport", "agriculture": "agriculture", "engineering": "engineering",
+    "business": "business",
+}
+INDUSTRIES: dict[str, str] = {}
+for _field, _words in {
+    "tech": "software, IT, I.T., technology, web development, app development, cybersecurity, cyber security, "
+            "data science, machine learning, devops, computing, game development, gamedev, telecom, telecoms, "
+            "telecommunications, fintech, SaaS",
+    "finance": "accounting, banking, investment banking, insurance, private equity, audit, auditing, tax, "
+               "bookkeeping, wealth management, asset management, financial services, actuarial work",
+    "healthcare": "nursing, medicine, health care, pharma, pharmaceuticals, dentistry, physiotherapy, "
+                  "physical therapy, occupational therapy, radiology, cardiology, pediatrics, paediatrics, "
+                  "oncology, psychiatry, mental health, social care, aged care, elder care, home care, "
+                  "emergency medicine, veterinary medicine, midwifery, pharmacy",
+    "education": "teaching, academia, higher education, higher ed, early childhood education, early years, "
+                 "tutoring, special education, special ed",
+    "law": "law, legal, litigation, corporate law, criminal law, family law, immigration law",
+    "trades": "construction, plumbing, carpentry, welding, roofing, HVAC, electrical work, landscaping, "
+              "manufacturing, joinery",
+    "hospitality": "food service, restaurants, catering, tourism, the restaurant industry, the hotel industry, "
+                   "hotels, the service industry, events",
+    "retail": "sales, customer service, e-commerce, ecommerce, wholesale",
+    "creative": "marketing, digital marketing, advertising, PR, public relations, journalism, publishing, "
+                "media, film, TV, television, graphic design, design, architecture, fashion, the music industry, "
+                "animation, photography, copywriting, game design, interior design",
+    "science": "biotech, biotechnology, life sciences, lab work, R&D",
+    "public": "government, the civil service, civil service, public service, policing, law enforcement, "
+              "the military, the army, the navy, the air force, firefighting, social work, the nonprofit sector, "
+              "nonprofits, non-profits, NGOs, local government",
+    "transport": "logistics, shipping, aviation, trucking, transportation, the airline industry, supply chain, "
+                 "freight",
+    "agriculture": "farming, forestry, fishing, fisheries, horticulture",
+    "engineering": "civil engineering, mechanical engineering, aerospace, oil and gas, energy, mining, "
+                   "utilities, automotive",
+    "business": "HR, human resources, consulting, management consulting, operations, recruiting, recruitment, "
+                "admin, administration, real estate, project management, procurement, business development",
+}.items():
+    for _word in _words.split(","):
+        INDUSTRIES[_word.strip()] = _FIELDS[_field]
+
+# Gerunds that name a job: the work of a title in data/jobs.py.
+_WORK = {"teaching": "education", "nursing": "healthcare", "lecturing": "education", "tutoring": "education",
+         "bartending": "hospitality", "waitressing": "hospitality", "waiting tables": "hospitality",
+         "lawyering": "law", "practicing law": "law", "practising law": "law", "practicing medicine": "healthcare",
+         "practising medicine": "healthcare", "programming": "tech", "coding": "tech", "bookkeeping": "finance",
+         "accounting": "finance", "policing": "public", "preaching": "public", "trucking": "transport",
+         "hairdressing": "creative", "bricklaying": "trades", "plumbing": "trades", "welding": "trades",
+         "firefighting": "public", "farming": "agriculture", "consulting": "business", "freelancing": "business",
+         "engineering": "engineering", "social work": "public"}
+
+_INDUSTRY = compile_terms(tuple(INDUSTRIES))
+_WORK_TERMS = compile_terms(tuple(_WORK))
+# "I work in", "I'm in", "my career in", "a background in", "ten years in", "the … industry".
+_IN_CUE = re.compile(
+    r"\b(?:i\s+work|i['’]ve\s+worked|i\s+worked|i['’]m\s+working|i\s+am\s+working|i['’]m|i\s+am|im|"
+    r"working|worked|work|career|job|jobs|background|experience|years|decades|employed|been|started\s+out|"
+    r"got\s+into|get\s+into|moved\s+into|switched\s+to|transitioned\s+into)\s+(?:(?:full[- ]time|part[- ]time|"
+    r"professionally|mostly|mainly|now|currently|still)\s+)?(?:in|into|to)\s+$", re.IGNORECASE)
+_STUDY_AFTER = re.compile(r"^\s+(?:school|class|classes|degree|major|student|students|course|courses|exam|exams|"
+                          r"program|programme|studies|101)\b", re.IGNORECASE)
+_WORK_BEFORE = re.compile(
+    r"(?:\b(?:years?|decades?)\s+of|\bbeen|\bretired\s+from|\bquit|\bleft|\bafter\s+(?:\w+\s+){0,2}years\s+of|"
+    r"\bcareer\s+in|\bstarted)\s+$", re.IGNORECASE)
+_WORK_AFTER = re.compile(r"^\s+(?:for\s+a\s+living|professionally|full[- ]time|part[- ]time)\b", re.IGNORECASE)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i’m|im|i've|i’ve|my|me|we|our)\b", re.IGNORECASE)
+_BEEN_AFTER = re.compile(r"^\s+(?:for|since|at|in)\b", re.IGNORECASE)
+
+
+def _replacement(text: str, value: str | None) -> str | None:
+    kind, _, field = (value or "").partition(":")
+    if kind == "industry":
+        return field or None
+    if kind == "work":
+        return "work"
+    if kind == "working":
+        return "working"
+    return None
+
+
+class WorkFieldRecognizer(Recognizer):
+    name = NAME
+    categories = ("occupation",)
+
+    def __init__(self) -> None:
+        register_rule(NAME, _replacement)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out: list[Finding] = []
+        for m in _INDUSTRY.finditer(ctx.text):
+            field = INDUSTRIES.get(m.group()) or INDUSTRIES.get(m.group().lower()) or _lookup(m.group())
+            if not field or m.group().lower() == field:
+                continue
+            before, after = ctx.before(m.start(), 60), ctx.text[m.end() : m.end() + 20]
+            industry_after = re.match(r"^\s+(?:industry|sector|field|business|world)\b", after, re.IGNORECASE)
+            if _STUDY_AFTER.match(after):
+                continue  # "I'm in law school": study, not work
+            if not _FIRST_PERSON.search(before):
+                continue  # "a career in law is hard": nobody's in particular
+            if not (_IN_CUE.search(before) or (industry_after and re.search(r"\bthe\s+$", before)
+                                               and re.search(r"\b(?:i|my|i'm|i’m)\b", before))):
+                continue
+            out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.7, "high", NAME,
+                               "Says the industry you work in.", f"industry:{field}"))
+        for m in _WORK_TERMS.finditer(ctx.text):
+            before, after = ctx.before(m.start(), 40), ctx.text[m.end() : m.end() + 25]
+            if any(f.start <= m.start() < f.end for f in out):
+                continue
+            of_years = re.search(r"\b(?:years?|decades?)\s+of\s+$", before) or re.search(r"\bcareer\s+in\s+$", before)
+            been = re.search(r"(?:\bbeen|\bretired\s+from|\bquit|\bleft|\bstarted)\s+$", before)
+            if of_years:
+                kind = "work"  # "after 30 years of teaching" → "after 30 years of work"
+            elif been and (_BEEN_AFTER.match(after) or re.search(r"\b(?:retired\s+from|quit|left)\s+$", before)):
+                kind = "work" if re.search(r"\b(?:retired\s+from|quit|left)\s+$", before) else "working"
+            elif _WORK_AFTER.match(after):
+                kind = "working"  # "coding professionally" → "working professionally"
+            else:
+                continue
+            out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.6, "medium", NAME,
+                               "The work you have done for years hints at your job.", kind))
+        return out
+
+
+def _lookup(text: str) -> str | None:
+    folded = " ".join(text.split()).lower()
+    return next((v for k, v in INDUSTRIES.items() if k.lower() == folded), None)

@@ -1,0 +1,69 @@
+"""Words of another language found by word frequencies (wordfreq), not a list: a table of (text, expected
+spans) with near misses, and what the sentence reads like after the edit."""
+
+import pytest
+
+from models.engine import Engine
+from models.policy import Policy
+from models.prefilter.context import Context
+from models.prefilter.cues.foreign_language import ForeignLanguageRecognizer, language_of
+
+REC = ForeignLanguageRecognizer()
+
+
+def found(text):
+    return [f.text for f in REC.find(Context(text))]
+
+
+CASES = [
+    # words no hand list has: a clause, a food, a custom, a place name after a locative
+    ("it was hot, me da mucha nostalgia honestly", ["da mucha"]),  # "me", "nostalgia": English words too
+    ("nothing beats a warm kanelbulle in the morning", ["kanelbulle"]),
+    ("the weekend was wunderschön, truly", ["wunderschön"]),
+    ("oh ik hou van deze stad so much", ["ik hou van deze stad"]),
+    ("we spent the summer in Zandvoort again", ["in Zandvoort"]),  # → "somewhere" (the gazetteer knows it better)
+    # other scripts at sight, whole runs
+    ("thanks, спасибо большое!", ["спасибо большое"]),
+    ("we say 谢谢 at home", ["谢谢"]),
+    ("the letter π and 5 μm", []),  # near miss: symbols
+    # near misses: English words that are common in another language too, inflections, short words
+    ("I lost a mitten while baling hay", []),
+    ("she is a real rotter, de facto", []),
+    ("la la land and si units", []),
+    ("the man from the bank", []),
+    ("a latte and a croissant at the cafe", []),  # loanwords English has taken in
+    ("I talked to Giulia yesterday", []),
+    # a foreign word inside a capitalized name takes the whole name
+    ("around town, Hauz Khas village is great", ["Hauz Khas"]),
+    ("he wanted to be Jonah Lomu", []),  # a person (a first name leads): the name recognizer's  # a person's name: the name recognizer's
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES)
+def test_foreign_words(text, expected):
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize("word,lang", [("wunderschön", "de"), ("kanelbulle", "sv"), ("relajante", "es"),
+                                       ("heerlijk", "nl")])
+def test_language_of(word, lang):
+    assert (language_of(word) or ("", 0.0))[0] == lang
+
+
+@pytest.mark.parametrize("word", ["mitten", "baling", "croissant", "pizza", "the", "weekend"])
+def test_english_words_are_not_foreign(word):
+    assert language_of(word) is None
+
+
+SENTENCES = [
+    ("The evenings were wunderschön, truly.", "The evenings were something local, truly."),
+    ("I love it, ik hou van deze stad so much.", "I love it, (a phrase in another language) so much."),
+    ("We had a kanelbulle with coffee.", "We had something local with coffee."),
+    ("The nearest park is Walibi Holland.", "The nearest park is a local spot."),
+    ("We saw the infamous Sagrada Familia.", "We saw the infamous local spot."),
+]
+
+
+@pytest.mark.parametrize("draft,expected", SENTENCES)
+def test_the_anonymized_sentence_reads_naturally(draft, expected):
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected

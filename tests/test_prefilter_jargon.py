@@ -1,0 +1,47 @@
+"""The jargon of a line of work (cues/jargon.py): a table of (text, expected (span, validity)) with near
+misses, and the edited sentences."""
+
+import pytest
+
+from models.engine import Engine
+from models.policy import Policy
+from models.prefilter.context import Context
+from models.prefilter.cues.jargon import JargonRecognizer
+
+REC = JargonRecognizer()
+
+
+def found(text):
+    return [(f.text, f.validity) for f in REC.find(Context(text))]
+
+
+CASES = [
+    ("drowning in legalese", [("legalese", "medium")]),  # rare outside the field: alone is enough
+    ("debugging nested divs and merge conflicts", [("debugging", "medium"), ("nested divs", "medium"),
+                                                   ("merge conflicts", "medium")]),
+    ("after my shift I took off my scrubs", [("scrubs", "medium")]),  # an everyday word with work near
+    # near misses: everyday senses alone, body scrubs, terms in other cases
+    ("a pair of scrubs is comfy", [("scrubs", "low")]),
+    ("homemade scrubs for my skin at work", []),
+    ("bought new briefs today", [("briefs", "low")]),
+    ("a cad and a bounder", []),
+    ("I read a good illustrator interview", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES)
+def test_jargon(text, expected):
+    assert found(text) == expected
+
+
+SENTENCES = [
+    ("After my shift I changed out of my scrubs and did my charting.",
+     "After my shift I changed out of my work clothes and did my paperwork."),
+    ("Drowning in legalese and depositions this week.", "Drowning in jargon and meetings this week."),
+    ("Lesson plans and grading papers all weekend.", "Plans and paperwork all weekend."),
+]
+
+
+@pytest.mark.parametrize("draft,expected", SENTENCES)
+def test_the_anonymized_sentence_reads_naturally(draft, expected):
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected

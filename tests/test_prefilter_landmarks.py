@@ -1,0 +1,56 @@
+"""Named landmarks by the grammar of their names (cues/landmarks.py): a table of (text, expected spans)
+with near misses, and what the sentence reads like after the edit."""
+
+import pytest
+
+from models.engine import Engine
+from models.policy import Policy
+from models.prefilter.context import Context
+from models.prefilter.cues.landmarks import LandmarkRecognizer
+
+REC = LandmarkRecognizer()
+
+
+def found(text):
+    return [(f.text, f.value) for f in REC.find(Context(text))]
+
+
+CASES = [
+    ("we hiked Table Mountain", [("Table Mountain", "mountain:")]),
+    ("a trip to the Iguazu Falls", [("the Iguazu Falls", "falls:")]),
+    ("Kruger National Park is home", [("Kruger National Park", "national park:start")]),
+    ("near the Museo del Oro", [("the Museo del Oro", "museum:")]),
+    ("my flat on Rue Poncelet", [("Rue Poncelet", "street:")]),
+    ("catch 'em at Gruene Hall", [("Gruene Hall", "hall:")]),
+    ("Not the Grand Canyon, but close", [("the Grand Canyon", "canyon:")]),
+    ("we never miss the Notting Hill Carnival", [("the Notting Hill Carnival", "carnival:")]),
+    ("off to the Calgary Stampede", [("the Calgary Stampede", "stampede:")]),
+    ("a fair price at the Fair", []),  # near miss: no name before the head
+    # near misses: no name before the head, heads that are no place, lower case
+    ("My Garden is growing", []),
+    ("This Park is nice", []),
+    ("The Office is my favourite show", []),
+    ("I played Super Mario World", []),
+    ("we walked to the park and the market", []),
+    ("Lake", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES)
+def test_landmarks(text, expected):
+    assert found(text) == expected
+
+
+SENTENCES = [
+    ("We hiked Table Mountain last weekend.", "We hiked the mountain last weekend."),
+    ("The Kirstenbosch Botanical Gardens are lovely.", "The botanical gardens are lovely."),
+    ("Kruger National Park is where I grew up.", "The national park is where I grew up."),
+    ("We went to Central Park.", "We went to the park."),
+    ("I love the stunning Kirstenbosch Botanical Gardens.", "I love the stunning botanical gardens."),
+    ("We visited the park near Table Mountain.", "We visited the park near the mountain."),
+]
+
+
+@pytest.mark.parametrize("draft,expected", SENTENCES)
+def test_the_anonymized_sentence_reads_naturally(draft, expected):
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected

@@ -1,0 +1,55 @@
+"""The work someone does, said without a job title (cues/work_field.py): industries after a work cue and
+work gerunds; a table of (text, expected spans) with near misses, and the sentences after the edit."""
+
+import pytest
+
+from models.engine import Engine
+from models.policy import Policy
+from models.prefilter.context import Context
+from models.prefilter.cues.work_field import WorkFieldRecognizer
+
+REC = WorkFieldRecognizer()
+
+
+def found(text):
+    return [(f.text, f.value) for f in REC.find(Context(text))]
+
+
+CASES = [
+    ("I work in accounting", [("accounting", "industry:finance")]),
+    ("I'm in construction these days", [("construction", "industry:the trades")]),
+    ("I'm in IT", [("IT", "industry:tech")]),
+    ("my career in digital marketing", [("digital marketing", "industry:a creative field")]),
+    ("I spent ten years in the restaurant industry", [("the restaurant industry", "industry:hospitality")]),
+    ("after 30 years of teaching I retired", [("teaching", "work")]),
+    ("I've been nursing for 20 years", [("nursing", "working")]),
+    ("I retired from policing", [("policing", "work")]),
+    ("I've been coding professionally since 2010", [("coding", "working")]),
+    # near misses: study, broad fields, no one's job, gerunds of pastimes or of one moment
+    ("I'm in law school", []),
+    ("in my accounting class", []),
+    ("I work in tech", []),
+    ("a career in law is hard", []),
+    ("it's in the IT department", []),
+    ("I was teaching my son to ride a bike", []),
+    ("years of baking bread with my gran", []),
+    ("it is in sales tax", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES)
+def test_work_field(text, expected):
+    assert found(text) == expected
+
+
+SENTENCES = [
+    ("After 30 years of teaching, I retired.", "After 30 years of work, I stopped working."),  # with cues/life_stage.py
+    ("I've been nursing for 20 years.", "I've been working for 20 years."),
+    ("I work in construction.", "I work in the trades."),
+    ("I spent ten years in the restaurant industry.", "I spent ten years in hospitality."),
+]
+
+
+@pytest.mark.parametrize("draft,expected", SENTENCES)
+def test_the_anonymized_sentence_reads_naturally(draft, expected):
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
