@@ -90,6 +90,20 @@ def _unknown_town(name: str) -> bool:
             and fold(last) not in _surnames())
 
 
+def _unlisted_place(name: str) -> bool:
+    """A place spaCy tagged that the gazetteer does not know is trusted only when it is nothing else a list
+    knows: the small spaCy model tags brands and first names as places ("Netflix", "Giulia"), so a name
+    that is a common word of English text (brands, sites), a first name or a surname is no place here."""
+    from wordfreq import zipf_frequency
+
+    from ..cues.places import _surnames
+    from .names import is_first_name
+
+    if zipf_frequency(name.lower(), "en") >= _UNUSUAL:
+        return False
+    return len(name.split()) > 1 or not (is_first_name(name) or fold(name) in _surnames())
+
+
 class LocationFieldRecognizer(Recognizer):
     name = "location_field"
     categories = ("city_country", "birth_city_country")
@@ -104,7 +118,7 @@ class LocationFieldRecognizer(Recognizer):
             text = ent.text.removeprefix("the ").strip(" .,")
             start = ent.start + ent.text.find(text)
             if (text[:1].isupper() and len(text) > 2 and text.split()[0].lower() not in _NOT_PLACES
-                    and gazetteer().lookup(fold(text)) is None):
+                    and gazetteer().lookup(fold(text)) is None and _unlisted_place(text)):
                 out.append(Finding(start, start + len(text), text, "city_country", 0.5, "medium",
                                    "location_field.entity", "Names a place; with other details it can locate someone.",
                                    text))
