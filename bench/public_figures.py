@@ -118,3 +118,29 @@ PUBLIC_FIGURES_HELDOUT: tuple[tuple[str, str], ...] = (
     ("Hillary Clinton won the popular vote that year.", "Hillary Clinton"),
     ("Justin Bieber and his wife are expecting, apparently.", "Justin Bieber"),
 )
+
+
+# The other side: private people in sentences with no cue at all (no I / we / you, no title, no role word),
+# the hardest case for a name that the data calls well known. Shapes written for this project; names from
+# Faker's person providers of eight locales (its weighted US/UK lists give common names their real share).
+PRIVATE_SHAPES = (
+    "{name} runs the farm down the road.",
+    "{name} was late to the meeting again.",
+    "{name} moved into the flat upstairs.",
+    "The parcel was signed for by {name}.",
+    "The committee minutes were taken by {name}.",
+)
+PRIVATE_LOCALES = ("en_US", "en_GB", "de_DE", "fr_FR", "pl_PL", "es_ES", "it_IT", "nl_NL")
+
+
+def private_people(count: int = 200, seed: int = 3) -> tuple[tuple[str, str], ...]:
+    """`count` (sentence, full name) pairs about private people, the same for a given seed."""
+    from faker import Faker
+
+    fake = Faker(list(PRIVATE_LOCALES))
+    fake.seed_instance(seed)
+    out = []
+    for i in range(count):
+        name = f"{fake.first_name()} {fake.last_name()}"
+        out.append((PRIVATE_SHAPES[i % len(PRIVATE_SHAPES)].format(name=name), name))
+    return tuple(out)
