@@ -129,7 +129,9 @@ def fame_excess(name: str) -> float:
     """How much more often the words of `name` are written than people bear them, summed over its words
     (log10 units): about 0 for an ordinary name ("Lisa Johnson"), below 0 for a rare one ("Jan Ciągadlak"),
     above 0 for a name people write about ("Cristiano Ronaldo", "Bezos"). Titles and ordinary English words
-    ("Bill", "Rose") are left out: their text frequency is the word's, not the person's."""
+    ("Bill", "Rose") are left out: their text frequency is the word's, not the person's. A first name
+    lowers the sum but never raises it: nicknames ("Tom", "Ed", "Sam") are missing from the weighted lists
+    and are written far more often than the formal names there, by everyone."""
     total = 0.0
     for word in re.split(r"[\s_.]+", name):
         key = fold(word)
@@ -138,7 +140,8 @@ def fame_excess(name: str) -> float:
         expected = expected_name_zipf().get(key)
         if expected is None:
             expected = LISTED_NAME_ZIPF if key in first_names() or key in last_names() else UNLISTED_NAME_ZIPF
-        total += _zipf(word.lower()) - expected
+        excess = _zipf(word.lower()) - expected
+        total += min(excess, 0.0) if key in first_names() else excess
     return total
 
 

@@ -73,10 +73,16 @@ _KIN_BEFORE = re.compile(
     r"nephew|niece|grandson|granddaughter|neighbou?r|friend|colleague|witness|applicant|mr|mrs|ms|"
     r"dr|herr|frau|named|called)[’']?s?,?\s*$"
 )
+# Initials before a surname, as judgments and reports write people: "Ms E. Belliard", "Mr J.-P. Costa".
+_LEADING_INITIALS = r"(?:[A-ZÀ-ÖØ-ÞĀ-Ž]\.(?:-[A-ZÀ-ÖØ-ÞĀ-Ž]\.)?[ \t]*){0,3}"
 _TITLED = re.compile(
     r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam|Mme|Herr|Frau|User|Customer|Patient|Applicant|Witness|"
-    rf"Officer|Agent|Judge|Counsel)\.?\s+(?P<name>{_NAME})"
+    rf"Officer|Agent|Judge|Counsel|Ambassador)\.?\s+(?P<name>{_LEADING_INITIALS}{_NAME})"
 )
+# Initials and a surname with no title: "represented by H. Winkler". Not abbreviations of places and
+# bodies ("U.S. Army", "E.U. Council").
+_INITIALLED = re.compile(r"(?<![\w.])(?:[A-ZÀ-ÖØ-ÞĀ-Ž]\.(?:-[A-ZÀ-ÖØ-ÞĀ-Ž]\.)?[ \t]*){1,3}[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]{2,}")
+_NOT_INITIALS = re.compile(r"(?:U\.\s?S|U\.\s?K|E\.\s?U|U\.\s?N|D\.\s?C)\.")
 # Form fields that name the writer: "Name: …", "Seller: …", "Posted by: …".
 _FIELD_LABELS = (r"(?:(?:Seller |Buyer |User |Full |First |Last |Contact )?Name|Author|From|Signed|User(?:name)?|"
                  r"Seller|Buyer|Contact(?: person)?|Owner|Posted by|Submitted by|Requested by|Reported by)")
@@ -126,6 +132,8 @@ class PersonRecognizer(Recognizer):
                   if _handle_like(m.group("name"))]
         found += [(e.start, e.end, "spacy") for e in ctx.entities_of("PERSON")]
         found += [(m.start("name"), m.end("name"), "titled") for m in _TITLED.finditer(ctx.text)]
+        found += [(m.start(), m.end(), "initialled") for m in _INITIALLED.finditer(ctx.text)
+                  if not _NOT_INITIALS.match(m.group()) and m.group().split()[-1].lower() not in _NOT_NAMES]
         # Initials that stand for a person in court judgments and reports: "his father, S.A.,", "Mr M.Ş.".
         found += [(m.start(), m.end(), "initials") for m in _INITIALS.finditer(ctx.text)
                   if _KIN_BEFORE.search(ctx.before(m.start(), 40))]
