@@ -39,6 +39,7 @@ def test_a_title_tied_to_a_person_is_flagged(text, expected):
     "The judges were nice.",  # a title in general
     "I asked the judge at the dog show.",  # a job title, no office of a body, no act
     "My mayor is useless lol",
+    "Their teacher was strict with the kids.",  # "their" ties only a body's office, not any job
     "Head of the class today!",
     "The author J.K. Rowling wrote it.",  # a byline, not a role in a story
     "President Obama gave a speech.",  # the office of a public figure

@@ -33,8 +33,12 @@ _SURNAME_AFTER = re.compile(r"^\s+[A-Z][\w'’-]+")
 # Offices said before a surname as a title; not the offices of public figures ("President Obama").
 _TITLE_OFFICES = frozenset("judge ambassador captain commander colonel lieutenant sergeant prosecutor".split())
 _PRACTISING = re.compile(r"^\s*,?\s+(?:practising|practicing|working|based|registered)\s+(?:in|at|with|for)\b")
+# "its manager", "the Government's Agent", "represented by a lawyer": the holder of a body's post, or a
+# party's representative.
 _REPRESENTATION = re.compile(
-    r"(?:\b(?:their|its)|\bthe government(?:'s|’s)?|\brepresented by(?:\s+(?:their|its|the|a|an))?)\s+(?:[\w-]+\s+)?$")
+    r"(?:\bits|\bthe government(?:'s|’s)?|\brepresented by(?:\s+(?:their|its|the|a|an))?)\s+(?:[\w-]+\s+)?$")
+# "their Agent": "their" is a body's or people's, so it ties offices only ("their teacher" is any teacher).
+_BODY_OWNS = re.compile(r"\btheir\s+(?:[\w-]+\s+)?$")
 # An office tied to a place or a body is one person ("the Karşıyaka Public Prosecutor", "the Mayor of
 # Kuşadası", "the President of the Fourth Section", "a judge of the Regional Court"), and so is an office
 # that acts in the story ("the public notary prepared", "the Chief Public Prosecutor filed"). Offices only
@@ -70,7 +74,7 @@ class StoryRoleRecognizer(Recognizer):
 def _tied_to_a_person(ctx: Context, start: int, end: int, title: str) -> bool:
     before = ctx.text[max(0, start - 60):start]
     after = ctx.text[end:end + 40]
-    if title in POSITIONS and (_OF_BODY.match(after) or _ACTS.match(after) or (
+    if title in POSITIONS and (_OF_BODY.match(after) or _ACTS.match(after) or _BODY_OWNS.search(before.lower()) or (
             _PLACE_BEFORE.search(before) and not _at_sentence_start(before))):
         return True
     return bool(
