@@ -71,6 +71,18 @@ def render(now: dict[str, Any], before: dict[str, Any] | None) -> str:
         lines.append(f"| presidio {now.get('presidio_note', '')} | {now['tuning']['presidio']['rate']:.2f} | "
                      f"{now['heldout']['presidio']['rate']:.2f} | {now['private']['presidio']['rate']:.3f} |")
     lines += ["", "Goal (issue 11): false flags ≤ 0.10. The held-out set is the one that says how the rule generalizes.", "",
+              "How the decision works (models/prefilter/pii/person.py, names.py): evidence in the text first (the "
+              "author's own name, someone close, addressed, a role in a story, a courtesy title, a family named "
+              "together keep a name private; a title of public office, a work or act of a public figure make it "
+              "public); then data: `fame_excess` sets wordfreq's text frequency of each surname or unlisted name word "
+              "against the frequency a name of its population share gets (Faker's weighted first/last-name lists, "
+              "self-calibrated per list); first names, titles and the words of names.py's ambiguous_words() (spaCy's stop words, months, virtues, colours) never add fame. A sum ≥ 1.0 is public "
+              "anywhere; ≥ 0.5 only in a sentence with no I / we / you. No maintained list of well-known people is on "
+              "PyPI (names-dataset has name frequencies, not fame; the 'celebrity' packages are web-API clients or toys).",
+              "",
+              "The price: private people whose surname is also a frequent English word ('Sales', 'Powers', 'Wall') "
+              "or belongs to a famous namesake are let through when nothing in the sentence is personal — the "
+              "'private people missed' column.", "",
               "SPIA names caught by the pre-filter (caught/written; a value counts once per document and subject):", "",
               "| corpus | half | " + " | ".join(f"{role}, {label}" for label, _ in runs for role in ("author", "other")) + " |",
               "|---|---|" + "---:|" * (2 * len(runs))]
@@ -93,7 +105,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-presidio", action="store_true")
     parser.add_argument("--before", help="this script's JSON from an earlier engine, shown beside this run")
     parser.add_argument("--out", default=str(REPO / "bench" / "results"), help="folder for the report, or '-' for JSON on stdout")
+    parser.add_argument("--render", help="re-render the report from this script's public_figures.json, measuring nothing")
     args = parser.parse_args(argv)
+    if args.render:
+        saved = json.loads(Path(args.render).read_text(encoding="utf-8"))
+        (Path(args.out) / "public_figures.md").write_text(render(saved["after"], saved["before"]), encoding="utf-8")
+        return 0
     load_start = os.getloadavg()
     report = measure(Path(args.spia), args.private, not args.no_presidio)
     report.update(date=dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"), machine=machine(),
