@@ -190,18 +190,21 @@ def _stats(seconds: list[float]) -> dict[str, float]:
 # ---- 3. public figures ----------------------------------------------------------------------------------
 
 
-def public_part(tools: dict[str, Tool], name_labels: dict[str, str]) -> dict[str, Any]:
+def public_part(tools: dict[str, Tool], name_labels: dict[str, str],
+                sentences: tuple[tuple[str, str], ...] | None = None) -> dict[str, Any]:
+    """Share of (sentence, name) pairs whose name a tool flags (default: the tuning public-figure set)."""
     from bench.public_figures import PUBLIC_FIGURES
 
-    out: dict[str, Any] = {"sentences": len(PUBLIC_FIGURES)}
+    sentences = PUBLIC_FIGURES if sentences is None else sentences
+    out: dict[str, Any] = {"sentences": len(sentences)}
     for tool_name, tool in tools.items():
         flagged = []
-        for sentence, name in PUBLIC_FIGURES:
+        for sentence, name in sentences:
             start = sentence.index(name)
             end = start + len(name)
             if any(s < end and start < e and label == name_labels[tool_name] for s, e, label in tool(sentence)):
                 flagged.append(sentence)
-        out[tool_name] = {"flagged": len(flagged), "rate": round(len(flagged) / len(PUBLIC_FIGURES), 4),
+        out[tool_name] = {"flagged": len(flagged), "rate": round(len(flagged) / len(sentences), 4),
                           "examples": flagged[:12]}
     return out
 

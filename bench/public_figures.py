@@ -3,7 +3,13 @@
 Each entry is (sentence, the public figure's name as written). A finding of category "name" that overlaps
 the name at the default threshold (validity high or medium) is a false flag: the person is public and the
 sentence says nothing private about them. The set mixes sentences with a cue of fame (a title, a work,
-"a fan of") and sentences without any, as people write them."""
+"a fan of") and sentences without any, as people write them.
+
+PUBLIC_FIGURES is the tuning set: the detector's public-figure rules were set while looking at it.
+PUBLIC_FIGURES_HELDOUT was written afterwards, before the next change to the detector and committed on its
+own (branch h11b), with other people and other sentence shapes (questions, comparisons, a name as a
+modifier, two figures in one sentence, nicknames and single surnames, figures outside English-speaking
+countries); it is scored, never tuned on."""
 
 from __future__ import annotations
 
@@ -59,3 +65,82 @@ PUBLIC_FIGURES: tuple[tuple[str, str], ...] = (
     ("Dolly Parton paid for vaccine research.", "Dolly Parton"),
     ("My dad still quotes Winston Churchill at dinner.", "Winston Churchill"),
 )
+
+PUBLIC_FIGURES_HELDOUT: tuple[tuple[str, str], ...] = (
+    ("Is it just me or does Morgan Freeman narrate every documentary now?", "Morgan Freeman"),
+    ("My boss honestly thinks he is the next Steve Jobs.", "Steve Jobs"),
+    ("We argued for an hour about whether LeBron James is better than Jordan.", "LeBron James"),
+    ("Saw a huge mural of Nelson Mandela when we were in Cape Town.", "Nelson Mandela"),
+    ("Honestly, Orwell saw all of this coming.", "Orwell"),
+    ("Dinner turned into another argument about Putin.", "Putin"),
+    ("Ed Sheeran's cover was better than the original, fight me.", "Ed Sheeran"),
+    ("Like Tolkien said, not all who wander are lost.", "Tolkien"),
+    ("Someone came dressed as Lady Gaga to the office party.", "Lady Gaga"),
+    ("The kids did a school project on Simone Biles.", "Simone Biles"),
+    ("Whatever you think of Boris Johnson, that bus slogan was a lie.", "Boris Johnson"),
+    ("Tarantino movies are too violent for me.", "Tarantino"),
+    ("I named my cat after Nikola Tesla.", "Nikola Tesla"),
+    ("Does anyone else fall asleep to David Attenborough?", "David Attenborough"),
+    ("Rishi Sunak visited the flood area on Monday.", "Rishi Sunak"),
+    ("Kamala Harris was on the late show again.", "Kamala Harris"),
+    ("There is a new exhibition of Picasso sketches downtown.", "Picasso"),
+    ("We played Beethoven at the wedding instead of the usual stuff.", "Beethoven"),
+    ("Lewis Hamilton crashed out on the first lap, unbelievable.", "Lewis Hamilton"),
+    ("Rafael Nadal retired and I actually cried.", "Rafael Nadal"),
+    ("How is Warren Buffett still investing at his age?", "Warren Buffett"),
+    ("Apparently Sam Altman got fired and rehired in one week.", "Sam Altman"),
+    ("My grandpa saw Elvis Presley live once, or so he claims.", "Elvis Presley"),
+    ("Michael Jackson's moonwalk still looks impossible.", "Michael Jackson"),
+    ("Our teacher made us read Jane Austen all term.", "Jane Austen"),
+    ("Agatha Christie is the only author my mom reads.", "Agatha Christie"),
+    ("He quotes Karl Marx at every family dinner.", "Karl Marx"),
+    ("The new Christopher Nolan film is three hours long.", "Christopher Nolan"),
+    ("Leonardo DiCaprio finally won after all those years.", "Leonardo DiCaprio"),
+    ("Scarlett Johansson sued the studio over the streaming release.", "Scarlett Johansson"),
+    ("Denzel Washington carries that whole movie.", "Denzel Washington"),
+    ("I've seen every Steven Spielberg movie at least twice.", "Steven Spielberg"),
+    ("Usain Bolt ran that in under ten seconds without even trying.", "Usain Bolt"),
+    ("Tiger Woods is playing in the Masters again?", "Tiger Woods"),
+    ("Roger Federer's backhand was pure art.", "Roger Federer"),
+    ("Charles Darwin never actually said survival of the fittest first.", "Charles Darwin"),
+    ("Even Isaac Newton lost money in a stock bubble.", "Isaac Newton"),
+    ("Freud would have a field day with my dreams.", "Freud"),
+    ("Napoleon wasn't even that short.", "Napoleon"),
+    ("Gandhi walked all the way to the sea for salt.", "Gandhi"),
+    ("Joe Rogan had some doctor on for four hours.", "Joe Rogan"),
+    ("Noam Chomsky is still writing books in his nineties.", "Noam Chomsky"),
+    ("Kim Kardashian launched yet another brand.", "Kim Kardashian"),
+    ("Paul McCartney still tours, which is wild.", "Paul McCartney"),
+    ("Bob Dylan never showed up to collect the Nobel.", "Bob Dylan"),
+    ("Mick Jagger has more energy than I do.", "Mick Jagger"),
+    ("Narendra Modi opened the new stadium.", "Narendra Modi"),
+    ("Xi Jinping met the delegation in Beijing.", "Xi Jinping"),
+    ("Hillary Clinton won the popular vote that year.", "Hillary Clinton"),
+    ("Justin Bieber and his wife are expecting, apparently.", "Justin Bieber"),
+)
+
+
+# The other side: private people in sentences with no cue at all (no I / we / you, no title, no role word),
+# the hardest case for a name that the data calls well known. Shapes written for this project; names from
+# Faker's person providers of eight locales (its weighted US/UK lists give common names their real share).
+PRIVATE_SHAPES = (
+    "{name} runs the farm down the road.",
+    "{name} was late to the meeting again.",
+    "{name} moved into the flat upstairs.",
+    "The parcel was signed for by {name}.",
+    "The committee minutes were taken by {name}.",
+)
+PRIVATE_LOCALES = ("en_US", "en_GB", "de_DE", "fr_FR", "pl_PL", "es_ES", "it_IT", "nl_NL")
+
+
+def private_people(count: int = 200, seed: int = 3) -> tuple[tuple[str, str], ...]:
+    """`count` (sentence, full name) pairs about private people, the same for a given seed."""
+    from faker import Faker
+
+    fake = Faker(list(PRIVATE_LOCALES))
+    fake.seed_instance(seed)
+    out = []
+    for i in range(count):
+        name = f"{fake.first_name()} {fake.last_name()}"
+        out.append((PRIVATE_SHAPES[i % len(PRIVATE_SHAPES)].format(name=name), name))
+    return tuple(out)

@@ -51,6 +51,39 @@ def test_a_public_figure_named_in_passing_is_not_flagged(text):
     assert names(text) == []
 
 
+@pytest.mark.parametrize("text,flagged", [
+    # the data: written far more often than people bear the name (names.fame_excess ≥ FAME_STRONG)
+    ("Bill Gates funds a lot of malaria research.", []),
+    ("Jeff Bezos bought a newspaper.", []),
+    # somewhat more often, in a sentence with nothing personal in it
+    ("John Lennon changed music forever.", []),
+    # near misses: the same or as strong data, with evidence of a private person
+    ("We bought the van from John Lennon.", ["John Lennon"]),  # the writer is in the sentence
+    ("Our landlord Jeff Bezos raised the rent.", ["Jeff Bezos"]),  # a role of someone the author knows
+    ("Mrs Gertrude Beer lodged the complaint in 1998.", ["Mrs Gertrude Beer"]),  # a courtesy title
+    ("Judge Jaeger withdrew from the case.", ["Jaeger"]),
+    ("The farm was passed down since Roy & Margaret Barnes.", ["Roy", "Margaret Barnes"]),  # a family
+    ("Margaret Barnes runs the farm down the road.", ["Margaret Barnes"]),  # an ordinary name: no fame
+    ("Tom Miller came too.", ["Tom Miller"]),  # a nickname missing from the weighted lists
+])
+def test_fame_from_data_and_the_sentence(text, flagged):
+    assert [n for n, _, _ in names(text)] == flagged
+
+
+def test_fame_excess_orders_ordinary_rare_and_written_about_names():
+    from models.prefilter.pii.names import fame_excess
+
+    assert fame_excess("Jan Ciągadlak") < fame_excess("Lisa Johnson") < 0.5 < fame_excess("Jeff Bezos")
+    assert 1.0 < fame_excess("Mark Zuckerberg")
+    assert fame_excess("Mr Bill") == 0.0  # titles and ordinary words carry no fame
+    assert fame_excess("Tom Miller") < 0.5  # a nickname is no fame, though "tom" is a frequent word
+
+
+def test_a_role_said_after_the_name_is_a_story_person():
+    text = "The case was brought by a Turkish national, Mehmet Ali Ege (“the applicant”), on 19 November 1998."
+    assert names(text) == [("Mehmet Ali Ege", "other", "high")]
+
+
 @pytest.mark.parametrize("text", [
     "My coach Anna Berg says I'm ready.",  # a role word after "my" is someone the author knows
     "We had dinner with our neighbour Kofi Mensah.",

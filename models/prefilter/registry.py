@@ -42,6 +42,7 @@ from .cues.health import HealthRecognizer
 from .cues.income import IncomeRecognizer
 from .cues.relationship import RelationshipRecognizer
 from .cues.occupation import OccupationRecognizer
+from .cues.story_roles import StoryRoleRecognizer
 from .cues.places import PlaceRecognizer
 from .recognizer import Recognizer
 
@@ -65,6 +66,7 @@ def default_recognizers() -> list[Recognizer]:
         PlaceRecognizer(),
         FlagRecognizer(),
         OccupationRecognizer(),
+        StoryRoleRecognizer(),
         EducationRecognizer(),
         AgeRecognizer(),
         RelationshipRecognizer(),

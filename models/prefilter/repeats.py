@@ -37,7 +37,9 @@ def second_mentions(text: str, findings: list[Finding]) -> list[Finding]:
 def _promoted(f: Finding, best: Finding | None) -> Finding:
     if best is None or validity_rank(best) <= validity_rank(f):
         return f
-    return replace(f, validity=best.validity, score=max(f.score, best.score), reason=_reason(best))
+    # The same value said again is the same person's: the weaker mention takes the stronger one's subject.
+    subject = best.subject if f.subject == "unknown" else f.subject
+    return replace(f, validity=best.validity, score=max(f.score, best.score), reason=_reason(best), subject=subject)
 
 
 def _unflagged_repeats(text: str, best: Finding, known: list[Finding]) -> list[Finding]:

@@ -8,7 +8,10 @@ words plus the hand-written _COMMON_WORDS below (months, virtues, colours and no
 names).
 
 A public figure is also known by data: a name word frequent in English text (wordfreq) that is no
-common first name or surname (Faker's lists) — see `well_known`.
+common first name or surname (Faker's lists) — see `well_known`; and, more generally, a name whose words are
+written more often than people bear them — see `fame_excess`, which sets wordfreq's text frequency against
+the population frequency of first names and surnames in Faker's weighted lists (US census and other
+national statistics, as Faker ships them).
 
 The public-figure words are hand-written for this project: titles of public office, performers and
 public roles, and the works and acts a public figure is named with ("a song by …", "…'s new album")."""
@@ -18,6 +21,7 @@ from __future__ import annotations
 import functools
 import importlib
 import logging
+import math
 import re
 
 from ..context import fold
@@ -112,6 +116,60 @@ def well_known(name: str) -> bool:
         if _zipf(word.lower()) >= WELL_KNOWN_ZIPF:
             return True
     return False
+
+
+# Expected Zipf frequency of a name word that Faker lists without a weight, and of a word no list has.
+# A surname of rank 1000 in the US census list is expected at about 3.2; unlisted words are rarer names
+# still, and 2.0 puts the old `well_known` boundary (Zipf 2.9) at an excess of 0.9.
+LISTED_NAME_ZIPF = 3.0
+UNLISTED_NAME_ZIPF = 2.0
+
+
+def fame_excess(name: str) -> float:
+    """How much more often the words of `name` are written than people bear them, summed over its words
+    (log10 units): about 0 for an ordinary name ("Lisa Johnson"), below 0 for a rare one ("Jan Ciągadlak"),
+    above 0 for a name people write about ("Cristiano Ronaldo", "Bezos"). Titles and ordinary English words
+    ("Bill", "Rose") are left out: their text frequency is the word's, not the person's. A first name
+    lowers the sum but never raises it: nicknames ("Tom", "Ed", "Sam") are missing from the weighted lists
+    and are written far more often than the formal names there, by everyone."""
+    total = 0.0
+    for word in re.split(r"[\s_.]+", name):
+        key = fold(word)
+        if len(word) < 2 or not word[:1].isupper() or key in TITLES or key in ambiguous_words():
+            continue
+        expected = expected_name_zipf().get(key)
+        if expected is None:
+            expected = LISTED_NAME_ZIPF if key in first_names() or key in last_names() else UNLISTED_NAME_ZIPF
+        excess = _zipf(word.lower()) - expected
+        total += min(excess, 0.0) if key in first_names() else excess
+    return total
+
+
+@functools.lru_cache(maxsize=1)
+def expected_name_zipf() -> dict[str, float]:
+    """For each name in Faker's weighted lists, the Zipf frequency a name of its population share gets in
+    text: log10(share) plus the list's median offset between the two (so each list calibrates itself;
+    a list's shares are of its own names, not of the whole population). The highest over lists wins: a
+    name common anywhere is an ordinary name."""
+    import statistics
+
+    out: dict[str, float] = {}
+    for locale in FAKER_LOCALES:
+        try:
+            provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        except (ImportError, AttributeError):
+            continue
+        for attribute in ("first_names_female", "first_names_male", "last_names"):
+            weights = getattr(provider, attribute, None)
+            if not isinstance(weights, dict) or len(weights) < 50:
+                continue  # unweighted (a tuple) or too short to calibrate
+            total = sum(weights.values())
+            shares = {fold(k): math.log10(v / total) for k, v in weights.items() if isinstance(k, str) and v > 0}
+            offsets = [_zipf(k.lower()) - shares[fold(k)] for k in weights if isinstance(k, str) and fold(k) in shares]
+            offset = statistics.median(offsets)
+            for key, share in shares.items():
+                out[key] = max(out.get(key, -99.0), offset + share)
+    return out
 
 
 def _zipf(word: str) -> float:
