@@ -26,6 +26,10 @@ def names(text: str) -> list[tuple[str, str, str]]:
     ("Married life with Lisa & our 3 kids makes every shift special.", [("Lisa", "other", "high")]),
     ("Lisa and I went hiking on Sunday.", [("Lisa", "other", "high")]),
     ("My colleague Tomasz Nowak covered for me.", [("Tomasz Nowak", "other", "high")]),
+    # the words around say person where spaCy says place or the name is also a word
+    ("Giulia and I binge watched Netflix all weekend.", [("Giulia", "other", "high")]),
+    ("My wife Giulia loves Netflix.", [("Giulia", "other", "high")]),
+    ("Heather and I watched the game.", [("Heather", "other", "high")]),
     # people addressed
     ("Hi Wendy, the report is attached.", [("Wendy", "other", "high")]),
     # people in a story
@@ -37,6 +41,14 @@ def names(text: str) -> list[tuple[str, str, str]]:
 ])
 def test_names_by_role(text, expected):
     assert names(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "London and I never got along.",  # a place, even with 'and I'
+    "Heather and gorse cover the hills.",  # the word, with no person cue
+])
+def test_a_person_cue_does_not_make_a_place_or_a_word_a_name(text):
+    assert names(text) == []
 
 
 @pytest.mark.parametrize("text", [

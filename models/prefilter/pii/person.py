@@ -19,7 +19,8 @@ import re
 from dataclasses import dataclass
 
 from ...records import Finding
-from ..context import GEO_NOUNS, Context
+from ..context import GEO_NOUNS, Context, fold
+from ..data.gazetteer import gazetteer
 from ..cues.education import SCHOOL_NAME
 from ..recognizer import Recognizer
 from .names import fame_excess, is_first_name, public_role_after, public_role_before, well_known
@@ -144,8 +145,17 @@ class PersonRecognizer(Recognizer):
             # spaCy's small model often calls "Shawn & Lisa Johnson" an ORG: only a place rules a first name out.
             if is_first_name(first, mid_sentence=mid) and not ctx.entity_at(m.start(), m.end(), "GPE", "LOC"):
                 found.append((m.start(), m.end(), "first_name"))
+            elif is_first_name(first) and self._close_to_author(ctx, m.start(), m.end()) and \
+                    gazetteer().lookup(fold(m.group())) is None:
+                # "Heather and I", "my wife Giulia": the words around it say person, whatever spaCy's tag
+                # (its small model calls "Giulia" a place) or the word's other sense at a sentence start
+                found.append((m.start(), m.end(), "first_name"))
         # Longest first, so a full name wins over its parts.
         return sorted(found, key=lambda c: c[0] - c[1])
+
+    @staticmethod
+    def _close_to_author(ctx: Context, start: int, end: int) -> bool:
+        return bool(_CLOSE.search(ctx.before(start, 40)) or _AND_I.match(ctx.after(end, 40)))
 
     def _role(self, ctx: Context, start: int, end: int, text: str, how: str = "spacy") -> Role | None:
         before = ctx.before(start, 40)
