@@ -52,6 +52,21 @@ def test_a_person_cue_does_not_make_a_place_or_a_word_a_name(text):
 
 
 @pytest.mark.parametrize("text", [
+    "Please write to John Okafor at the office.",
+    "Also tell John Okafor the rent is late.",
+    "Remind John Okafor about the keys.",
+])
+def test_a_request_about_someone_is_personal_even_for_a_name_also_famous(text):
+    # 'Okafor' is written more often than people bear it (footballers), but a request speaks to the reader
+    assert [n for n, _, _ in names(text)] == ["John Okafor"]
+
+
+@pytest.mark.parametrize("text", ["John Okafor scored twice on Saturday.", "Tellers at the bank were slow."])
+def test_no_request_no_personal_reading(text):
+    assert names(text) == []
+
+
+@pytest.mark.parametrize("text", [
     "President Obama gave a great speech about healthcare.",
     "I've been listening to Taylor Swift on repeat all week.",
     "Have you read the new novel by Sally Rooney?",

@@ -196,6 +196,11 @@ FAME_WEAK = 0.5
 # someone they know ("my parents Shawn & Lisa Johnson", "big thanks to Raymond").
 _PERSONAL = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me|my|mine|myself|we|we're|we’re|us|our|ours|"
                        r"you|your|yours|u|ur)\b")
+# A request speaks to the reader too ("Please write to John Okafor", "Remind Ann Lee about the keys"):
+# the imperative's subject is "you". Verbs of the errands people ask an assistant or a friend to run.
+_REQUEST = re.compile(r"\s*(?:(?:also|and|then|just|now|so|oh),?\s+)?"
+                      r"(?:please|pls|kindly|write|tell|ask|remind|call|email|e-mail|text|message|send|forward|invite|"
+                      r"thank|meet|contact|ping|cc|book|let|help|give|pay|visit)\b")
 _COUPLE = re.compile(r"\b([A-Z][a-z]+)\s*(?:&|and)\s*$")
 _COURTESY = re.compile(r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|mme|herr|frau|judge|ambassador|doctor)\.?\s*$")
 
@@ -212,7 +217,8 @@ def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str
         return True
     if fame < FAME_WEAK or len(text.split()) < 2:
         return False  # a first name alone is mostly a handle or someone the writer knows
-    return _PERSONAL.search(_sentence(ctx.lower, start, end)) is None
+    sentence = _sentence(ctx.lower, start, end)
+    return _PERSONAL.search(sentence) is None and _REQUEST.match(sentence) is None
 
 
 def _sentence(text: str, start: int, end: int) -> str:
