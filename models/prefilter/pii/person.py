@@ -145,7 +145,8 @@ class PersonRecognizer(Recognizer):
             # spaCy's small model often calls "Shawn & Lisa Johnson" an ORG: only a place rules a first name out.
             if is_first_name(first, mid_sentence=mid) and not ctx.entity_at(m.start(), m.end(), "GPE", "LOC"):
                 found.append((m.start(), m.end(), "first_name"))
-            elif is_first_name(first) and self._close_to_author(ctx, m.start(), m.end()) and \
+            elif is_first_name(first) and self._close_to_author(ctx.before(m.start(), 40),
+                                                                      ctx.after(m.end(), 40)) and \
                     gazetteer().lookup(fold(m.group())) is None:
                 # "Heather and I", "my wife Giulia": the words around it say person, whatever spaCy's tag
                 # (its small model calls "Giulia" a place) or the word's other sense at a sentence start
@@ -154,8 +155,9 @@ class PersonRecognizer(Recognizer):
         return sorted(found, key=lambda c: c[0] - c[1])
 
     @staticmethod
-    def _close_to_author(ctx: Context, start: int, end: int) -> bool:
-        return bool(_CLOSE.search(ctx.before(start, 40)) or _AND_I.match(ctx.after(end, 40)))
+    def _close_to_author(before: str, after: str) -> bool:
+        """The words around a name (40 characters each side) tie it to the author: "my wife X", "X and I"."""
+        return bool(_CLOSE.search(before) or _AND_I.match(after))
 
     def _role(self, ctx: Context, start: int, end: int, text: str, how: str = "spacy") -> Role | None:
         before = ctx.before(start, 40)
@@ -169,7 +171,7 @@ class PersonRecognizer(Recognizer):
             return None  # the text says this is a public figure
         if _ADDRESSED.search(before):
             return ADDRESSED
-        if _CLOSE.search(before) or _AND_I.match(after):
+        if self._close_to_author(before, after):
             return CLOSE
         if _STORY.search(before) or _STORY_AFTER.match(after):
             return STORY
