@@ -87,20 +87,25 @@ def top1(predictions: list[dict[str, Any]], variant: str) -> dict[str, tuple[int
 def llama_cpp_top1(rows: list[dict[str, Any]], pattern: str, limit: int | None, threads: int | None = None) -> tuple[dict[str, tuple[int, int]],
                                                                                           list[dict[str, Any]], float]:
     """The same questions through llama.cpp: each held-out comment asked with its fold's GGUF adapter."""
-    from models.adapter.prompt import comment_prefix, question_suffix
-    from models.adapter.registry import ADAPTER_DIR
+    from models.adapter.prompt import clues_of, comment_prefix, question_suffix
+    from models.adapter.registry import ADAPTER_DIR, load_adapter
+    from models.prefilter.prefilter import Prefilter
     from models.runtime.llama_questions import LlamaQuestions
     from models.runtime.loader import load_backend
 
     hits: Counter[str] = Counter()
     total: Counter[str] = Counter()
     answers, started = [], time.perf_counter()
+    prefilter = Prefilter()
     for fold in sorted({r["fold"] for r in rows if r["fold"] is not None}):
-        backend = load_backend(None, n_threads=threads, lora_path=ADAPTER_DIR / f"{pattern.format(fold=fold)}.gguf")
+        adapter = load_adapter(ADAPTER_DIR / f"{pattern.format(fold=fold)}.gguf")
+        backend = load_backend(None, n_threads=threads, lora_path=adapter.path)
         questions = LlamaQuestions(getattr(backend, "native"))
         test = [r for r in rows if r["fold"] == fold][:limit]
         for r in test:
-            answer = questions.ask(comment_prefix(r["response"]), question_suffix(r["feature"]))
+            # an adapter trained with clues is asked as the engine asks it: with the pre-filter's findings
+            clues = clues_of(prefilter.find(r["response"])) if adapter.clues else []
+            answer = questions.ask(comment_prefix(r["response"], clues), question_suffix(r["feature"]))
             ok = match(r["feature"], r["personality"][r["feature"]], answer.text)
             total[r["feature"]] += 1
             hits[r["feature"]] += ok
@@ -131,6 +136,7 @@ def main() -> None:
     ap.add_argument("--zero-shot", type=Path, help="predictions file of a run that has the zero-shot answers")
     ap.add_argument("--compare", type=Path, nargs="*", default=[], help="other runs' predictions.jsonl")
     ap.add_argument("--llama-limit", type=int, help="held-out comments per fold asked through llama.cpp")
+    ap.add_argument("--targets", default="truth,gpt4", help="whose GGUF adapters to ask through llama.cpp")
     ap.add_argument("--threads", type=int, help="llama.cpp CPU threads (default: all cores)")
     ap.add_argument("--out", type=Path, default=RESULTS)
     args = ap.parse_args()
@@ -144,6 +150,8 @@ def main() -> None:
     llama: dict[str, Any] = {}
     args.out.mkdir(parents=True, exist_ok=True)
     for target, pattern in (("truth", "eval-engine-fold{fold}"), ("gpt4", "eval-attacker-fold{fold}")):
+        if target not in args.targets.split(","):
+            continue
         counts, answers, seconds = llama_cpp_top1(rows, pattern, args.llama_limit, args.threads)
         table[f"{target}{args.tag} (llama.cpp, GGUF adapter, Q4_1)"] = counts
         with open(args.out / f"llama_answers_{target}{args.tag}.jsonl", "w", encoding="utf-8") as f:

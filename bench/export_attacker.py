@@ -62,6 +62,9 @@ def main() -> None:
     for fold in folds:
         names[f"truth{args.tag}_fold{fold}"] = (EVAL_ENGINE.format(fold=fold), fold)
         names[f"gpt4{args.tag}_fold{fold}"] = (EVAL_ATTACKER.format(fold=fold), fold)
+    names = {folder: target for folder, target in names.items() if (args.trained / folder).is_dir()}
+    log = args.trained / f"training{args.tag}.json"
+    clues = bool(json.loads(log.read_text(encoding="utf-8")).get("clues")) if log.is_file() else False
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         root = converter(Path(tmp))
@@ -72,6 +75,7 @@ def main() -> None:
                             "--outtype", "f16", "--outfile", str(args.out / f"{name}.gguf"),
                             str(args.trained / folder)], check=True, env={"PYTHONPATH": str(root / "gguf-py"),
                                                                         "PATH": "/usr/bin:/bin"})
+            manifest.setdefault("clues", clues)  # an adapter trained with the pre-filter's clues must be given them
             manifest.update(data=LICENCE, thresholds=calibrate(predictions, f"truth{args.tag}", exclude_fold=fold),
                             trained_from=folder)
             (args.out / f"{name}.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")

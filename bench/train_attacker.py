@@ -82,6 +82,7 @@ class Trainer:
             self.tok.pad_token = self.tok.eos_token
         self.end_id = self.tok.convert_tokens_to_ids("<|im_end|>")
         self._ids: dict[str, list[int]] = {}
+        self.clues: dict[str, list[str]] = {}  # comment -> the pre-filter's clues (--clues), else none
 
     def ids(self, text: str) -> list[int]:
         cached = self._ids.get(text)
@@ -91,7 +92,7 @@ class Trainer:
 
     def prompt_ids(self, comment: str, attribute: str) -> list[int]:
         # tokenized in two parts, as the engine does, so both sides see the same tokens
-        return self.ids(comment_prefix(comment)) + self.ids(question_suffix(attribute))
+        return self.ids(comment_prefix(comment, self.clues.get(comment, ()))) + self.ids(question_suffix(attribute))
 
     def base(self) -> Any:
         from transformers import AutoModelForCausalLM
@@ -211,6 +212,8 @@ def main() -> None:
                     help="ask held-out comments only the leaked attribute (faster; no calibration data)")
     ap.add_argument("--all-questions", action="store_true",
                     help="train the truth target on all eight questions per comment, not only the leaked one")
+    ap.add_argument("--clues", type=Path, help="jsonl of {id, clues} (bench/attacker_clues.py): the pre-filter's "
+                    "findings go into every prompt")
     ap.add_argument("--smoke", action="store_true", help="a few steps and answers on the CPU: checks the code")
     args = ap.parse_args()
     import torch
@@ -225,11 +228,14 @@ def main() -> None:
         rows = rows[:: max(1, len(rows) // 24)]
     trainer = Trainer(args.gguf, device, args.smoke, args.rank, args.epochs, args.lr, args.seed, args.all_questions,
                       args.batch)
+    if args.clues:
+        by_id = {c["id"]: c["clues"] for c in map(json.loads, args.clues.read_text(encoding="utf-8").splitlines())}
+        trainer.clues = {r["response"]: by_id[r["id"]] for r in rows}
     args.out.mkdir(parents=True, exist_ok=True)
     log: dict[str, Any] = {"device": torch.cuda.get_device_name(0) if device == "cuda" else "cpu",
                            "torch": torch.__version__, "rank": args.rank, "epochs": args.epochs, "lr": args.lr,
                            "seed": args.seed, "folds": args.folds, "all_questions": args.all_questions, "batch": args.batch,
-                           "target_modules": TARGET_MODULES,
+                           "clues": bool(args.clues), "target_modules": TARGET_MODULES,
                            "comments": len(rows), "personas": len(folds), "runs": []}
     predictions = open(args.out / f"predictions{args.tag}.jsonl", "a", encoding="utf-8")
 
@@ -262,7 +268,7 @@ def main() -> None:
             trainer.save(model, args.out / name, {
                 "target": target, "fold": fold, "folds": args.folds, "rank": args.rank, "epochs": args.epochs,
                 "trained_personas": sorted({r["persona"] for r in train}),
-                "trained_comments": len(train), "data": "PersonalReddit train.jsonl (MIT)"})
+                "trained_comments": len(train), "data": "PersonalReddit train.jsonl (MIT)", "clues": bool(args.clues)})
             log["runs"].append({"name": name, "target": target, "fold": fold, "train": len(train),
                                 "test": len(test), "losses": losses, "seconds": seconds})
             print(f"{name}: losses {losses} {seconds}s total {time.time() - started:.0f}s", flush=True)
@@ -273,7 +279,7 @@ def main() -> None:
         trainer.save(model, args.out / f"engine{args.tag}", {
             "target": "truth", "fold": None, "folds": args.folds, "rank": args.rank, "epochs": args.epochs,
             "trained_personas": sorted({r["persona"] for r in rows}), "trained_comments": len(rows),
-            "data": "PersonalReddit train.jsonl (MIT)"})
+            "data": "PersonalReddit train.jsonl (MIT)", "clues": bool(args.clues)})
         log["runs"].append({"name": f"engine{args.tag}", "target": "truth", "fold": None, "train": len(rows),
                             "test": 0, "losses": losses, "seconds": round(time.time() - t0, 1)})
         print(f"engine: losses {losses}", flush=True)

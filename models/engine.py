@@ -189,7 +189,8 @@ class Engine:
         try:
             with backend.watching(cancel):
                 loop = RlaaLoop(backend, self.prefilter, generalize=table[0], generalize_span=table[1],
-                                questions=self._question_model(), thresholds=self._thresholds())
+                                questions=self._question_model(), thresholds=self._thresholds(),
+                                clues=self.adapter is not None and self.adapter.clues)
                 run = loop.run(draft, policy, greedy=greedy, cancel=cancel)
                 while True:
                     try:

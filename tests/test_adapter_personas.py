@@ -102,3 +102,14 @@ def test_an_adapter_without_manifest_is_refused(tmp_path):
     path.write_bytes(b"GGUF")
     with pytest.raises(ModelError, match="manifest"):
         load_adapter(path)
+
+
+def test_the_manifest_says_whether_the_adapter_reads_clues(tmp_path):
+    for flag in (True, False):
+        path = tmp_path / f"a{flag}.gguf"
+        path.write_bytes(b"GGUF")
+        path.with_suffix(".json").write_text(json.dumps({"target": "truth", "clues": flag}))
+        assert load_adapter(path).clues is flag
+    from models.adapter.registry import engine_adapter
+
+    assert engine_adapter().clues  # the shipped engine adapter was trained with clues

@@ -132,3 +132,39 @@ def test_candidate_spans_and_removal():
     assert len(set(spans)) == len(spans)
     assert without(text, (21, 27)) == "I work as a nurse in, and my husband teaches."
     assert without("a b c", (2, 3)) == "a c"
+
+
+class PrefixRecorder(FakeQuestions):
+    """FakeQuestions that keeps every prefix it was given."""
+
+    def __init__(self, answers):
+        super().__init__(answers)
+        self.prefixes: list[str] = []
+
+    def ask(self, prefix, question):
+        self.prefixes.append(prefix)
+        return super().ask(prefix, question)
+
+    def probability(self, prefix, question, answer):
+        self.prefixes.append(prefix)
+        return super().probability(prefix, question, answer)
+
+
+def test_an_adapter_trained_with_clues_gets_the_findings_and_loses_a_clue_with_its_words():
+    # the answer rests on the clue line alone: only occluding the words the clue came from can lower it
+    fake = PrefixRecorder({"occupation": ("nurse", "Clues: occupation: hospital", 0.8, 0.1)})
+    finder = TermPrefilter({"hospital": ("occupation", "medium")})
+    att = AdapterAttacker(fake, {"occupation": 0.5}, TokenMeter(), findings=finder.find, clues=True)
+    [inf] = att.ask(DRAFT, Policy(protect=["occupation"]))
+    assert "hospital" in inf.evidence[0]
+    assert "Clues: occupation: hospital\n" in fake.prefixes[0]
+    occluded = [p for p in fake.prefixes[1:] if "hospital" not in p.split("Clues:")[0]]
+    assert occluded and all("Clues:" not in p for p in occluded)
+
+
+def test_an_adapter_trained_without_clues_is_asked_with_the_comment_alone():
+    fake = PrefixRecorder({"occupation": ("nurse", "hospital", 0.8, 0.1)})
+    finder = TermPrefilter({"hospital": ("occupation", "medium")})
+    att = AdapterAttacker(fake, {"occupation": 0.5}, TokenMeter(), findings=finder.find)
+    assert att.ask(DRAFT, Policy(protect=["occupation"]))
+    assert fake.prefixes and all("Clues:" not in p for p in fake.prefixes)

@@ -31,6 +31,7 @@ class Adapter:
     trained_personas: frozenset[str] = field(repr=False)
     thresholds: dict[str, float]  # attribute -> the answer probability from which it counts as inferable
     data: str = ""
+    clues: bool = False  # trained with the pre-filter's findings in the prompt: it must be asked with them
 
     def trained_on(self, persona: str | None) -> bool:
         """Whether a comment of this persona was in the training data (unknown persona: assume yes)."""
@@ -50,7 +51,7 @@ def load_adapter(path: str | Path) -> Adapter:
     return Adapter(name=path.stem, path=path, target=str(manifest.get("target", "truth")),
                    fold=manifest.get("fold"), trained_personas=frozenset(manifest.get("trained_personas", ())),
                    thresholds={str(k): float(v) for k, v in (manifest.get("thresholds") or {}).items()},
-                   data=str(manifest.get("data", "")))
+                   data=str(manifest.get("data", "")), clues=bool(manifest.get("clues", False)))
 
 
 def engine_adapter() -> Adapter:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Protocol
 
-from ..adapter.prompt import DESCRIBE, comment_prefix, question_suffix
+from ..adapter.prompt import DESCRIBE, clues_of, comment_prefix, question_suffix
 from ..policy import Policy
 from ..records import Finding, Inference
 from ..runtime.llama_questions import Answer
@@ -41,12 +41,13 @@ class AdapterAttacker:
 
     def __init__(self, model: QuestionModel, thresholds: Mapping[str, float], meter: TokenMeter,
                  findings: Callable[[str], Iterable[Finding]] = lambda text: (),
-                 cost: Callable[[], int] = lambda: 0) -> None:
+                 cost: Callable[[], int] = lambda: 0, clues: bool = False) -> None:
         self.model = model
         self.thresholds = dict(thresholds)
         self.meter = meter
         self.findings = findings  # the cue detectors on the current text: the first occlusion candidates
         self.cost = cost  # tokens the model computed so far (for the token bill)
+        self.clues = clues  # the adapter was trained with the findings as clues in its prompt
         self.settled: set[str] = set()
         self.last_asked: list[str] = []
         self.last_confidence: dict[str, float] = {}
@@ -63,14 +64,15 @@ class AdapterAttacker:
             return []
         before = self.cost()
         try:
-            prefix = comment_prefix(text)
+            findings = list(self.findings(text))  # the clues, and the first occlusion candidates
+            prefix = self._prefix(text, findings)
             confident: dict[str, Answer] = {}
             for attribute in asked:
                 answer = self.model.ask(prefix, question_suffix(attribute))
                 self.last_confidence[attribute] = answer.probability
                 if fold(answer.text).strip(" .") not in _NO_GUESS and answer.probability >= self.thresholds[attribute]:
                     confident[attribute] = answer
-            return self._evidence(text, confident) if confident else []
+            return self._evidence(text, confident, findings) if confident else []
         finally:
             self.model.adapter_off()
             spent = self.cost() - before
@@ -83,17 +85,22 @@ class AdapterAttacker:
         """What was asked and gave no valid leak is settled: edits only remove, so it cannot come back."""
         self.settled.update(a for a in self.last_asked if a not in valid_attributes)
 
-    def _evidence(self, text: str, confident: dict[str, Answer]) -> list[Inference]:
-        spans = candidate_spans(text, [(f.start, f.end) for f in self.findings(text)])
+    def _prefix(self, text: str, findings: list[Finding]) -> str:
+        return comment_prefix(text, clues_of(findings) if self.clues else ())
+
+    def _evidence(self, text: str, confident: dict[str, Answer], findings: list[Finding]) -> list[Inference]:
+        spans = candidate_spans(text, [(f.start, f.end) for f in findings])
         # Latest span first: each removal keeps the cached tokens before it.
         spans.sort(key=lambda span: -span[0])
         best: dict[str, tuple[float, float, tuple[int, int]]] = {}
         # The reference probability is scored the way the occluded texts are (teacher-forced): llama.cpp's
         # batched and token-by-token arithmetic differ by a few percent, which must not look like evidence.
-        prefix = comment_prefix(text)
+        prefix = self._prefix(text, findings)
         reference = {a: self.model.probability(prefix, question_suffix(a), ans) for a, ans in confident.items()}
         for span in spans:
-            prefix = comment_prefix(without(text, span))
+            # a clue goes with the words it was found in: otherwise removing them would change nothing
+            kept = [f for f in findings if f.end <= span[0] or f.start >= span[1]]
+            prefix = self._prefix(without(text, span), kept)
             for attribute, answer in confident.items():
                 p = self.model.probability(prefix, question_suffix(attribute), answer)
                 drop = reference[attribute] - p

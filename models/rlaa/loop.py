@@ -49,7 +49,8 @@ class RlaaLoop:
                  generalize: Callable[..., str] | None = None,
                  generalize_span: Callable[..., str | None] | None = None,
                  utility: Callable[[str, str], float] | None = None,
-                 questions: QuestionModel | None = None, thresholds: dict[str, float] | None = None) -> None:
+                 questions: QuestionModel | None = None, thresholds: dict[str, float] | None = None,
+                 clues: bool = False) -> None:
         """questions/thresholds: the trained attacker adapter (models/adapter); without it the model is
         asked with the JSON attacker prompt."""
         if generalize is None or generalize_span is None:
@@ -66,7 +67,7 @@ class RlaaLoop:
         self.attacker: Attacker | AdapterAttacker
         if questions is not None and backend is not None:
             self.attacker = AdapterAttacker(questions, thresholds or {}, self.meter,
-                                            cost=lambda: int(getattr(questions, "evaluated", 0)))
+                                            cost=lambda: int(getattr(questions, "evaluated", 0)), clues=clues)
         else:
             self.attacker = Attacker(backend, self.meter)
         self.arbitrator = Arbitrator(backend, self.meter)
