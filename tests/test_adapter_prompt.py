@@ -29,3 +29,10 @@ def test_a_prefix_without_clues_is_the_comment_alone():
     assert comment_prefix("hi there") == "<|im_start|>user\nHere is a Reddit comment.\nComment: hi there\n"
     with_clues = comment_prefix("hi there", ["age: 31"])
     assert with_clues.startswith(comment_prefix("hi there")) and with_clues.endswith("Clues: age: 31\n")
+
+
+def test_kinds_and_codes_are_not_shown_as_values():
+    found = [finding(0, "fika", "city_country", "word"), finding(10, "aye", "city_country", "aye^"),
+             finding(20, "Hauz Khas", "city_country", "name"), finding(40, "my wife", "relationship_status", "married")]
+    assert clues_of(found) == ["city country: fika", "city country: aye", "city country: Hauz Khas",
+                               "relationship status: my wife = married"]

@@ -31,6 +31,8 @@ assert set(DESCRIBE) == set(ATTRIBUTES)
 
 MAX_COMMENT_CHARS = 2400  # the training comments are at most ~1,900 characters; longer text is cut
 MAX_CLUES = 8  # the pre-filter finds 0-7 cues in most comments; more would crowd the comment out
+# Values some detectors use as a kind, not a reading ("a word in another language", a unigram marked "^").
+_PLACEHOLDER_VALUES = frozenset({"word", "phrase", "name", "place"})
 
 
 def clues_of(findings: Iterable[Finding]) -> list[str]:
@@ -40,11 +42,18 @@ def clues_of(findings: Iterable[Finding]) -> list[str]:
     clues: list[str] = []
     for f in sorted(findings, key=lambda f: f.start):
         clue = f"{f.category.replace('_', ' ')}: {f.text}"
-        if f.value and ":" not in f.value and f.value.casefold() != f.text.casefold() and " spelling" not in f.value:
+        if _readable(f.value) and str(f.value).casefold() != f.text.casefold():
             clue += f" = {f.value}"
         if clue not in clues:
             clues.append(clue)
     return clues[:MAX_CLUES]
+
+
+def _readable(value: str | None) -> bool:
+    """A value that says something in words: not empty, not an internal code ("CHF:100", "kaimoana^"),
+    not a kind ("word", "British spelling")."""
+    return bool(value) and ":" not in str(value) and not str(value).endswith("^") and \
+        str(value) not in _PLACEHOLDER_VALUES and " spelling" not in str(value)
 
 
 def comment_prefix(comment: str, clues: Sequence[str] = ()) -> str:
