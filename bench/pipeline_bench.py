@@ -71,7 +71,7 @@ def run_one(engine: Engine, text: str, policy: Policy) -> dict[str, Any]:
     return {"ms": ms, "cpu_ms": (time.process_time() - c0) * 1000.0, "text": r.text, "rounds": r.rounds, "stop_reason": r.stop_reason, "tokens": r.tokens,
             "suggestions": len(r.suggestions), "sources": dict(Counter(s.source for s in r.suggestions)),
             "inferences": sum(s.inferences for s in r.round_stats), "valid": sum(s.valid for s in r.round_stats),
-            "timings_ms": r.timings_ms}
+            "timings_ms": r.timings_ms, "threads": getattr(engine.backend, "threads", None)}
 
 
 def summarize(rows: list[dict[str, Any]], key: str) -> dict[str, Any]:
@@ -110,7 +110,10 @@ def summarize(rows: list[dict[str, Any]], key: str) -> dict[str, Any]:
 
 def report_md(report: dict[str, Any]) -> str:
     m, base, full = report["machine"], report["baseline"], report["pipeline"]
-    bare = report.get("no_adapter")  # the same pipeline without the trained attacker adapter (older reports lack it)
+    # the comparison column: the pipeline without the trained attacker adapter, or with every core fixed
+    # instead of threads chosen by load (older reports have neither)
+    bare = report.get("no_adapter") or report.get("all_cores")
+    label = "RLAA without the adapter" if report.get("no_adapter") else "RLAA, all cores fixed"
     lines = [
         "# Pipeline benchmark: pre-filter + RLAA with the embedded model",
         "",
@@ -127,7 +130,7 @@ def report_md(report: dict[str, Any]) -> str:
         "",
         "## Speed and cost per comment",
         "",
-        "| | pre-filter only (baseline) | full pipeline (RLAA) | goal |" + (" RLAA without the adapter |" if bare else ""),
+        "| | pre-filter only (baseline) | full pipeline (RLAA) | goal |" + (f" {label} |" if bare else ""),
         "|---|---|---|---|" + ("---|" if bare else ""),
     ]
 
@@ -197,10 +200,10 @@ def write(rows: list[dict[str, Any]], args: argparse.Namespace, argv: list[str] 
         "skipped": skipped,
         "baseline": summarize(rows, "baseline"),
         "pipeline": summarize(rows, "pipeline"),
-        **({"no_adapter": summarize(rows, "no_adapter")} if rows and "no_adapter" in rows[0] else {}),
+        **{key: summarize(rows, key) for key in ("no_adapter", "all_cores") if rows and key in rows[0]},
         "notes": [],
         "per_comment": [{k: v for k, v in r.items() if k != "original"} | {
-            key: {k: v for k, v in r[key].items() if k != "text"} for key in ("baseline", "pipeline", "no_adapter")
+            key: {k: v for k, v in r[key].items() if k != "text"} for key in ("baseline", "pipeline", "no_adapter", "all_cores")
             if key in r} for r in rows],
     }
     full = report["pipeline"]
@@ -231,6 +234,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", default=str(REPO / "bench" / "results" / "pipeline"))
     ap.add_argument("--adapter-baseline", action="store_true",
                     help="also run the pipeline without the trained attacker adapter on every comment")
+    ap.add_argument("--threads-baseline", action="store_true",
+                    help="also run the pipeline with llama.cpp on every core, fixed, instead of threads chosen by load")
     ap.add_argument("--render", metavar="JSON", help="only re-render the markdown of an earlier run's JSON")
     args = ap.parse_args(argv)
     if args.render:
@@ -246,6 +251,7 @@ def main(argv: list[str] | None = None) -> int:
     engine = Engine.load()  # the default engine: the embedded model with the trained attacker adapter
     baseline = Engine(prefilter=engine.prefilter, backend=None)
     bare = Engine.load(use_adapter=False) if args.adapter_baseline else None
+    all_cores = Engine.load(n_threads=os.cpu_count() or 1) if args.threads_baseline else None
     policy = Policy(site="reddit.com", mode="review_before_submit", max_rounds=args.max_rounds)
     rows: list[dict[str, Any]] = []
     skipped: list[dict[str, Any]] = []
@@ -259,6 +265,8 @@ def main(argv: list[str] | None = None) -> int:
             row["pipeline"] = run_one(engine, text, policy)
             if bare is not None:
                 row["no_adapter"] = run_one(bare, text, policy)
+            if all_cores is not None:
+                row["all_cores"] = run_one(all_cores, text, policy)
         except LookTwiceError as exc:  # counted, never the end of the run
             skipped.append({"index": i, "error": str(exc)})
             print(f"[{i + 1}/{len(items)}] skipped: {exc}", file=sys.stderr, flush=True)

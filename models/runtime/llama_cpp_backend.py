@@ -10,11 +10,14 @@ import json
 import os
 import threading
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from ..errors import Cancelled, ModelError
 from .backend import Backend, Generation
+from .threads import ThreadChooser
 
 N_CTX = 4096
 EVAL_CHUNK = 64  # prompt tokens evaluated between two cancellation checks
@@ -43,6 +46,9 @@ class LlamaCppBackend(Backend):
             what = f"model {self.path}" + (f" with adapter {self.lora_path}" if self.lora_path else "")
             raise ModelError(f"cannot load {what}: not a usable GGUF file ({exc})") from None
         self.n_ctx = n_ctx
+        # n_threads given: fixed. Not given: chosen again before each analysis from the machine's load.
+        self._chooser = ThreadChooser() if n_threads is None else None
+        self.threads = n_threads or os.cpu_count() or 1
         self._evaluated = 0
         self._wrap_eval()
         self.model_id = str(self._llm.metadata.get("general.name") or Path(self.path).stem)
@@ -63,6 +69,23 @@ class LlamaCppBackend(Backend):
             # Only when max_tokens cut the constrained output short.
             raise ModelError(f"the model's JSON was cut short after {gen.completion_tokens} tokens ({exc.msg})",
                              generation=gen) from None
+
+    @contextmanager
+    def watching(self, cancel: threading.Event | None) -> Iterator[None]:
+        self.fit_threads()
+        with super().watching(cancel):
+            yield
+
+    def fit_threads(self) -> int:
+        """Use as many threads as there are free cores now (unless a count was given); returns the count."""
+        if self._chooser is not None:
+            wanted = self._chooser.pick()
+            if wanted != self.threads:
+                import llama_cpp
+
+                llama_cpp.llama_set_n_threads(self._llm.ctx, wanted, wanted)
+                self.threads = wanted
+        return self.threads
 
     @property
     def native(self) -> Any:
