@@ -86,14 +86,17 @@ def render(now: dict[str, Any], before: dict[str, Any] | None) -> str:
     if "presidio" in now["tuning"]:
         lines.append("| presidio | " + " | ".join(cell(now, k, "presidio") for k in ("tuning", "heldout", "unseen",
                                                                                      "private", "private_unseen")) + " |")
-    lines += ["", "Goal (issue 11): false flags ≤ 0.10. The held-out set is the one that says how the rule generalizes.", "",
+    lines += ["", "Goal (issue 11): false flags ≤ 0.10. The unseen set (written before issue 11's second round, never tuned on) says how the rule generalizes; the old held-out set was studied in that round.", "",
               "How the decision works (models/prefilter/pii/person.py, names.py): evidence in the text first (the "
               "author's own name, someone close, addressed, a role in a story, a courtesy title, a family named "
               "together keep a name private; a title of public office, a work or act of a public figure make it "
               "public); then data: `fame_excess` sets wordfreq's text frequency of each surname or unlisted name word "
               "against the frequency a name of its population share gets (Faker's weighted first/last-name lists, "
               "self-calibrated per list); first names, titles and the words of names.py's ambiguous_words() (spaCy's stop words, months, virtues, colours) never add fame. A sum ≥ 1.0 is public "
-              "anywhere; ≥ 0.5 only in a sentence with no I / we / you. No maintained list of well-known people is on "
+              "anywhere; ≥ 0.5 only in a sentence with no I / we / you. Since issue 11's second round, the sentence's "
+              "public sphere too (names.public_sphere): an award, an office or an institution of state anywhere in it "
+              "makes a full name public; media, shows, works and professional sport only in a sentence with no I / we / you "
+              "(wordfreq counts words, not the pair, so a star with an ordinary full name has no fame in the data). No maintained list of well-known people is on "
               "PyPI (names-dataset has name frequencies, not fame; the 'celebrity' packages are web-API clients or toys).",
               "",
               "The price: private people whose surname is also a frequent English word ('Sales', 'Powers', 'Wall') "
