@@ -22,14 +22,7 @@ CONTEXT = (
     "booking", "confirmation", "reservation", "policy", "claim", "application", "registration",
     "record", "card", "voter", "tax", "insurance",
     "social security", "national", "citizen", "residence", "visa", "pin", "user", "login", "order",
-    "code", "subscriber", "invoice", "contract", "loyalty", "vat",
 )
-# A number that a word before it names ("quote number …", "membership no. …", "Kundennr. …"), not "the
-# number 111222333" alone nor a phone's, a room's or a page's number (a phone or postal code that such
-# words also name is claimed by its own recognizer, whose validation is stricter).
-_NAMED_NUMBER = re.compile(r"\b(?!(?:the|a|an|this|that|phone|telephone|mobile|cell|room|page|house|flat|apartment|"
-                           r"floor|seat|gate|platform|lucky|winning|same|whole|big|small|round|odd|even)\s)"
-                           r"[a-z]{2,}\s+(?:number|no\.?|nr\.?|nº|#)\s*(?:is\s+|was\s+|:\s*|-\s*)?$")
 # Words that make a code a product's, not a person's: "model X12345678", "product code …", "part no. …".
 _NOT_PERSONAL = re.compile(r"\b(?:product|model|sku|part|serial|item|article|version|build|firmware|batch|lot|"
                            r"flight|train|bus|route|room|page|chapter|isbn|issn|doi)\b[^\n]{0,15}$")
@@ -51,8 +44,7 @@ class IdentifierCodeRecognizer(PatternRecognizer):
     CONTEXT = CONTEXT
 
     def has_context(self, ctx: Context, start: int, end: int, words: tuple[str, ...]) -> bool:
-        named = words == self.CONTEXT and _NAMED_NUMBER.search(ctx.before(start, 30)) is not None
-        return (named or super().has_context(ctx, start, end, words)) and not _NOT_PERSONAL.search(ctx.before(start, 30))
+        return super().has_context(ctx, start, end, words) and not _NOT_PERSONAL.search(ctx.before(start, 30))
 
     def validate(self, candidate: str) -> bool:
         if re.fullmatch(r"(?:19|20)\d{2}-?\d{2}-?\d{2}", candidate):

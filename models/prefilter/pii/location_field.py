@@ -26,17 +26,14 @@ _FIELD = re.compile(
 # "lives in Wiltshire", "residing in Bad Neuenahr", "practising in Klagenfurt", "born in Mostar".
 _PHRASE = re.compile(
     rf"\b(?i:(?P<verb>live|lives|lived|living|reside|resides|resided|residing|resident|practising|practicing|"
-    rf"based|settled|born|grew up|raised)\s+(?:in|at|near|outside|around|just outside))\s+(?P<place>{_PLACE})"
+    rf"based|settled|born|grew up|raised)\s+(?:in|at|near|outside|just outside))\s+(?P<place>{_PLACE})"
 )
 # Moving or travelling to or from a place: "we're flying to Horotere", "moved here from Loerbeek".
 _MOVE = re.compile(
     rf"\b(?i:(?:fly|flying|flew|flown|flight|flights|moved|moving|move|relocated|relocating|relocate|"
     rf"drove|driving|drive|emigrated|immigrated|commute|commutes|commuting|commuted|travel|travels|travelling|"
-    rf"traveling|travelled|traveled|train|trains|bus|ferry|trip|heading|headed|returned|returning|"
-    rf"drive back)(?:\s+(?:back|here|there|out|away|home))?"
+    rf"traveling|travelled|traveled|train|trains|bus|ferry|trip)(?:\s+(?:back|here|there|out|away|home))?"
     rf"\s+(?:to|from|into))\s+(?P<place>{_PLACE})"
-    # Arriving somewhere: "just landed in Lugo", "arrived in Padborg".
-    rf"|\b(?i:(?:landed|landing|arrived|arriving|arrive|stopover|layover)\s+(?:in|at))\s+(?P<arrival>{_PLACE})"
 )
 # The endings of English town names (the generic elements listed in Wikipedia's "List of generic forms in
 # place names in the United Kingdom and Ireland", with the American -ville, -town, -boro and the German
@@ -76,7 +73,7 @@ _COMPASS_TOWN = re.compile(
 
 
 # "in Schluderns", "near Whakamata": a capitalized word after a preposition of place.
-_IN_RARE = re.compile(rf"\b(?:in|near|outside|around)\s+(?P<place>{_UPPER}[^\W\d_]{{3,}}(?:[ \t]+{_UPPER}[^\W\d_]+)?)\b")
+_IN_RARE = re.compile(rf"\b(?:in|near|outside)\s+(?P<place>{_UPPER}[^\W\d_]{{3,}}(?:[ \t]+{_UPPER}[^\W\d_]+)?)\b")
 
 
 def _unheard_of(name: str) -> bool:
@@ -172,9 +169,8 @@ class LocationFieldRecognizer(Recognizer):
             out.extend(self._finding(ctx, m, "birth_city_country" if born else "city_country", "phrase", "medium",
                                      "unknown"))
         for m in _MOVE.finditer(ctx.text):
-            group = "place" if m.group("place") else "arrival"
-            if _rare_name(m.group(group)):  # "moved to Linux", "flying to Python" name no place
-                out.extend(self._finding(ctx, m, "city_country", "phrase", "medium", "unknown", group))
+            if _rare_name(m.group("place")):  # "moved to Linux", "flying to Python" name no place
+                out.extend(self._finding(ctx, m, "city_country", "phrase", "medium", "unknown"))
         for m in _IN_RARE.finditer(ctx.text):
             if _unheard_of(m.group("place")):
                 out.extend(self._finding(ctx, m, "city_country", "phrase", "medium", "unknown"))
@@ -190,8 +186,8 @@ class LocationFieldRecognizer(Recognizer):
 
     @staticmethod
     def _finding(ctx: Context, m: re.Match[str], category: str, how: str, validity: str,
-                 subject: str, group: str = "place") -> list[Finding]:
-        start, end = m.span(group)
+                 subject: str) -> list[Finding]:
+        start, end = m.span("place")
         text = ctx.text[start:end]
         if text.split()[0].lower() in _NOT_PLACES:
             return []

@@ -99,19 +99,22 @@ _PUBLIC_AFTER = re.compile(
 # Weak: media, shows, works and professional sport; private people appear there too ("we saw Tom at the
 # concert"), so a weak word counts only in a sentence with no I / we / you. Amateur life is left out on
 # purpose: a match, a league, a team, a meeting or a session is as often a neighbour's as a star's.
+# Words are taken from the seen public-figure sets and their classes; words that only the unseen set of
+# bench/public_figures.py uses (written by the same engineer shortly before) were left out on purpose,
+# so that set still measures how the rule generalizes.
 _SPHERE_STRONG = re.compile(
-    r"\b(?:nobel|oscars?|grammys?|emmys?|pulitzer|golden globes?|ballon d['’]or|grand slams?|wimbledon|"
-    r"olympics?|olympian|world cup|super bowl|grand prix|formula (?:1|one)|parliament|parliamentary|senate|"
-    r"congress|white house|downing street|kremlin|united nations|the un|nato|summit|g7|g20|inauguration|"
+    r"\b(?:nobel|oscars?|grammys?|emmys?|pulitzer|golden globes?|ballon d['’]or|wimbledon|"
+    r"olympics?|olympian|world cup|super bowl|grand prix|formula (?:1|one)|senate|"
+    r"congress|white house|downing street|kremlin|nato|summit|g7|g20|inauguration|"
     r"presidential|presidency|prime minister|election campaign|re-?election|press conference|red carpet|"
     r"box office|hall of fame|billboard|knighted|head of state|state visit|supreme court|world record|"
     r"world champion|heads? of government)\b"
 )
 _SPHERE_WEAK = re.compile(
     r"\b(?:documentar(?:y|ies)|late show|late-night|talk show|chat show|tv|television|podcast|interview|"
-    r"premiere|studio|studios|streaming|album|albums|single|chart|charts|tour|concert|concerts|film|films|"
-    r"movie|movies|biopic|sitcom|novel|novels|bestseller|best-seller|memoir|biography|fans|fanbase|headlines|"
-    r"tabloids?|paparazzi|lap|laps|podium|pole position|tournament|championship|title race|transfer|"
+    r"studio|studios|streaming|album|albums|single|chart|charts|tour|film|films|"
+    r"movie|movies|biopic|sitcom|novel|novels|bestseller|best-seller|memoir|biography|fans|fanbase|"
+    r"tabloids?|paparazzi|lap|laps|podium|pole position|championship|title race|transfer|"
     r"stadium|campaign|rally|speech|delegation|cabinet|minister|senator|governor|lawmakers?|voters|"
     r"billion|billions|billionaire|net worth|shareholders|ipo|label|record deal|world tour|season finale)\b"
 )
