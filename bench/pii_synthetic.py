@@ -161,7 +161,87 @@ HELDOUT_DISTRACTORS = (
     "Chapter 7 was the best part of the book.",
     "Flight leaves at 06:45 on the 14th.",
 )
-FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS)}
+
+# A third family, written on 2026-11-26 before any detector was changed for the held-out gaps of issue 11
+# (the second family had been studied by then, so it no longer counts as unseen). Other registers again
+# (text messages, forum questions, reviews, notes-to-self, forms with odd labels), the value in quotes,
+# after a slash, before a question mark, inside a longer clause; other Faker locales (other countries of
+# the same languages plus Nordic, Polish and South African ones) and its own seed. Never tuned on.
+UNSEEN_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "omg {v} just texted me back!!",
+        "Does anybody know if {v} still teaches the Tuesday class?",
+        "Reminder to self: return the drill to {v}.",
+        "We're inviting {v} too, hope that's ok.",
+        "Got a lovely card from {v} this morning.",
+        "Patient name / {v}",
+        "The best man was {v}, who gave a very long speech.",
+        "Lunch with {v}? Sure, what time?",
+    ),
+    "organization": (
+        "Just signed my contract with {v} and I start Monday.",
+        "Terrible customer service from {v}, two stars.",
+        "My uncle retired from {v} after thirty years.",
+        "Has {v} replied to anyone's application yet?",
+        "Company / {v}",
+        "The invoice from {v} was wrong twice.",
+        "I'm an intern in the finance team at {v} this summer.",
+    ),
+    "street": (
+        "New address, please update: {v}.",
+        "The pharmacy on {v} closes at eight.",
+        "Drop it off at {v}? The gate code is on the door.",
+        "Parcel was left at {v} instead of next door.",
+        "Venue / {v}",
+        "We've lived at {v} since the twins were born.",
+    ),
+    "postal": (
+        "Delivery to \"{v}\" not possible, says the website.",
+        "Post code / {v}",
+        "Any plumbers who cover {v}?",
+        "It's {v}, not the old one I gave you.",
+        "Our postcode changed to {v} after the boundary review.",
+        "Zip: {v} (the app autocorrects it for some reason)",
+    ),
+    "city": (
+        "Moving to {v} next month, any tips?",
+        "Just landed in {v}, so tired.",
+        "Place of birth / {v}",
+        "My brother works in {v} during the week.",
+        "The best pizza I ever had was in {v}.",
+        "Is it safe to cycle around {v} at night?",
+    ),
+    "phone": (
+        "new number, save it: {v}",
+        "Whatsapp me at {v} if the bell doesn't work.",
+        "Contact no. / {v}",
+        "The landlord's phone ({v}) goes straight to voicemail.",
+        "Call {v} to reschedule, not the main line.",
+        "Reach me on {v} until 5 pm.",
+    ),
+    "code": (
+        "Tracking number {v}, still says in transit.",
+        "My membership no. is {v} for the discount.",
+        "Reference / {v}",
+        "Tax ID: {v}",
+        "The warranty claim number is {v}, in case it gets lost.",
+        "Seat reservation code \"{v}\" didn't scan at the gate.",
+    ),
+}
+UNSEEN_DISTRACTORS = (
+    "The bus was 12 minutes late again.",
+    "Got 4 out of 5 stars on the review site.",
+    "Temperature dropped to -3 overnight.",
+    "The TV is 55 inches and was 499.00 in the sale.",
+    "Season 2 episode 6 made me cry.",
+    "Battery at 17% and no charger.",
+    "We need 2 kg of flour and 6 eggs.",
+    "Python 3.12 fixed that bug.",
+)
+UNSEEN_LOCALES = ("en_US", "en_GB", "zu_ZA", "en_CA", "de_AT", "de_CH", "fr_CA", "fr_CH", "es_MX", "pt_PT",
+                  "nl_BE", "sv_SE", "da_DK", "pl_PL")
+FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
+            "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES)}
 
 
 @dataclass(frozen=True)
@@ -213,15 +293,15 @@ def generate(count: int, seed: int, family: str = "tuning") -> list[Sample]:
     """`count` texts of one sentence family (see FAMILIES), reproducible from `seed`."""
     from faker import Faker
 
-    templates, distractor_sentences = FAMILIES[family]
+    templates, distractor_sentences, locales = FAMILIES[family]
     _sort_set_built_lists()
     rng = random.Random(seed)
-    fakers = {loc: Faker(loc) for loc in LOCALES}
+    fakers = {loc: Faker(loc) for loc in locales}
     for i, fk in enumerate(fakers.values()):
         fk.seed_instance(seed * 1000 + i)
     out: list[Sample] = []
     for n in range(count):
-        locale = LOCALES[n % len(LOCALES)]
+        locale = locales[n % len(locales)]
         kinds = rng.sample(TYPES, rng.choice((2, 3)))
         parts: list[tuple[str, str | None, str]] = []  # (template, kind or None, value)
         for kind in kinds:

@@ -144,3 +144,128 @@ def private_people(count: int = 200, seed: int = 3) -> tuple[tuple[str, str], ..
         name = f"{fake.first_name()} {fake.last_name()}"
         out.append((PRIVATE_SHAPES[i % len(PRIVATE_SHAPES)].format(name=name), name))
     return tuple(out)
+
+
+# A third pair of sets, written on 2026-11-26 before any change for the held-out gaps of issue 11 (the
+# held-out set above had been studied by then). Never tuned on. Other people again, in other registers:
+# lowercase chat, reviews, headlines, lists, a figure as a comparison or a costume, figures from Africa,
+# Asia and Latin America, historical and living ones.
+PUBLIC_FIGURES_UNSEEN: tuple[tuple[str, str], ...] = (
+    ("lol my dad sounds exactly like Arnold Schwarzenegger when he's angry", "Arnold Schwarzenegger"),
+    ("Anyone else think Dwayne Johnson is in too many movies?", "Dwayne Johnson"),
+    ("Olaf Scholz announced new aid for farmers.", "Olaf Scholz"),
+    ("The biography of Martin Luther King was on the reading list.", "Martin Luther King"),
+    ("Reading Chimamanda Ngozi Adichie on the train this week.", "Chimamanda Ngozi Adichie"),
+    ("Jacinda Ardern stepped down and nobody saw it coming.", "Jacinda Ardern"),
+    ("My little brother dressed up as Harry Styles for Halloween.", "Harry Styles"),
+    ("Vincent van Gogh only sold one painting in his lifetime, supposedly.", "Vincent van Gogh"),
+    ("Emma Watson gave a speech at the UN years ago.", "Emma Watson"),
+    ("Honestly Pedro Pascal deserves every award.", "Pedro Pascal"),
+    ("Volodymyr Zelensky addressed the parliament by video.", "Volodymyr Zelensky"),
+    ("That interview with Malala Yousafzai made me tear up.", "Malala Yousafzai"),
+    ("Shakira's halftime show is still the best one.", "Shakira"),
+    ("Does Cillian Murphy ever smile in a film?", "Cillian Murphy"),
+    ("Mozart wrote his first symphony at eight, which makes me feel lazy.", "Mozart"),
+    ("Angela Davis spoke at the university last spring.", "Angela Davis"),
+    ("Neymar got injured again, of course.", "Neymar"),
+    ("Ryan Reynolds bought a football club in Wales.", "Ryan Reynolds"),
+    ("Watching old clips of Muhammad Ali before the fight tonight.", "Muhammad Ali"),
+    ("Frank Sinatra was playing in the restaurant the whole evening.", "Frank Sinatra"),
+    ("Luiz Inácio Lula da Silva won the runoff.", "Luiz Inácio Lula da Silva"),
+    ("So Ariana Grande is in the new musical film?", "Ariana Grande"),
+    ("Zendaya looked amazing at the premiere.", "Zendaya"),
+    ("Vladimir Nabokov also collected butterflies.", "Vladimir Nabokov"),
+    ("Jürgen Klopp left Liverpool after nine seasons.", "Jürgen Klopp"),
+    ("Nobody explains physics like Richard Feynman did.", "Richard Feynman"),
+    ("Kylian Mbappé finally joined Real Madrid.", "Kylian Mbappé"),
+    ("Justin Trudeau's father was prime minister too.", "Justin Trudeau"),
+    ("Toni Morrison's Beloved is on the syllabus.", "Toni Morrison"),
+    ("Ada Lovelace wrote the first program, or so they say.", "Ada Lovelace"),
+    ("Hayao Miyazaki said he was retiring, again.", "Hayao Miyazaki"),
+    ("Our history teacher was obsessed with Julius Caesar.", "Julius Caesar"),
+    ("Dua Lipa is headlining the festival this summer.", "Dua Lipa"),
+    ("Jimmy Carter built houses well into his nineties.", "Jimmy Carter"),
+    ("Brad Pitt and his winery are in the news again.", "Brad Pitt"),
+    ("A documentary on Amy Winehouse is coming out.", "Amy Winehouse"),
+    ("Anthony Fauci testified before the committee.", "Anthony Fauci"),
+    ("Ozzy Osbourne bit the head off a bat, apparently.", "Ozzy Osbourne"),
+    ("I wish I could write like Gabriel García Márquez.", "Gabriel García Márquez"),
+    ("Pelé scored over a thousand goals.", "Pelé"),
+    ("Anyone watching the Bruce Springsteen concert film?", "Bruce Springsteen"),
+    ("Vladimir Putin met the delegation in Moscow.", "Vladimir Putin"),
+    ("Marilyn Monroe posters are everywhere in that diner.", "Marilyn Monroe"),
+    ("Sundar Pichai said AI will change search.", "Sundar Pichai"),
+    ("Novak Djokovic won another Grand Slam.", "Novak Djokovic"),
+    ("Kate Middleton wore the same dress twice and it made headlines.", "Kate Middleton"),
+    ("What would Sherlock Holmes do? Asking for a friend.", "Sherlock Holmes"),
+    ("Audrey Hepburn in Roman Holiday is my comfort film.", "Audrey Hepburn"),
+    ("Jane Goodall still travels the world giving talks.", "Jane Goodall"),
+    ("Cate Blanchett was brilliant in that film about the conductor.", "Cate Blanchett"),
+)
+
+# Private people named without any cue (no I / we / you, no role word, no courtesy title), 50 shapes in
+# other registers than PRIVATE_SHAPES (notices, minutes, news-like lines, lists, questions); the names come
+# from Faker with other locales and another seed than private_people.
+PRIVATE_UNSEEN_SHAPES = (
+    "{name} won the raffle at the spring fair.",
+    "Minutes were circulated by {name} on Friday.",
+    "{name} will open the session at 9.",
+    "The lost keys were handed in by {name}.",
+    "Has {name} sent the figures yet?",
+    "{name} scored twice in the second half of the Sunday league match.",
+    "Apologies were received from {name}.",
+    "The bake sale was organised by {name} this year.",
+    "{name} left the choir after the summer.",
+    "Photos by {name}.",
+    "{name} fixed the leak in the kitchen.",
+    "The quiz was won by a team led by {name}.",
+    "{name} is on holiday until the 14th.",
+    "A complaint about the noise was filed by {name}.",
+    "{name} brought the extra chairs.",
+    "Shift swap: {name} takes Thursday.",
+    "{name} retired from the post office last year.",
+    "The garden prize went to {name}.",
+    "{name} was elected treasurer of the allotment society.",
+    "Any news from {name} about the lease?",
+    "{name} stopped by the shop around noon.",
+    "The winning tomato was grown by {name}.",
+    "{name} still owes the club two months of fees.",
+    "Lifts to the match: {name} has room for three.",
+    "{name} painted the mural behind the bakery.",
+    "The bike in the hallway belongs to {name}.",
+    "{name} called about the broken window.",
+    "Spotted {name} at the market this morning.",
+    "{name} chairs the parents' committee now.",
+    "The cake was made by {name}, apparently.",
+    "{name} drives the school bus on Mondays.",
+    "Flowers were sent on behalf of {name}.",
+    "{name} took the minutes at the residents' meeting.",
+    "The chess tournament ended with {name} in first place.",
+    "{name} hasn't paid the deposit yet.",
+    "Congratulations to {name} on passing the exam!",
+    "{name} works nights at the warehouse.",
+    "The new tenant is {name}.",
+    "{name} coaches the under-twelves on Saturdays.",
+    "Rota for next week: {name} on dishes.",
+    "{name} found a stray dog near the canal.",
+    "The petition was started by {name}.",
+    "{name} volunteers at the food bank.",
+    "Letters for {name} keep arriving at the old address.",
+    "{name} was fined for parking on the pavement.",
+    "Best costume went to {name}.",
+    "{name} runs the little bookshop by the station.",
+    "The fence was repaired by {name} and a neighbour.",
+    "{name} missed the last train home.",
+    "Is {name} coming to the reunion?",
+)
+PRIVATE_UNSEEN_LOCALES = ("en_US", "en_GB", "en_CA", "de_AT", "fr_CH", "es_MX", "pt_PT", "sv_SE", "da_DK", "nl_BE")
+
+
+def private_people_unseen(seed: int = 41) -> tuple[tuple[str, str], ...]:
+    """The 50 (sentence, full name) pairs of PRIVATE_UNSEEN_SHAPES, the same for a given seed."""
+    from faker import Faker
+
+    fake = Faker(list(PRIVATE_UNSEEN_LOCALES))
+    fake.seed_instance(seed)
+    return tuple((shape.format(name=(name := f"{fake.first_name()} {fake.last_name()}")), name)
+                 for shape in PRIVATE_UNSEEN_SHAPES)

@@ -24,7 +24,8 @@ from typing import Any
 
 from bench.machine import machine
 from bench.pii_bench import DATA, ours, presidio, public_part, spia_part
-from bench.public_figures import PUBLIC_FIGURES, PUBLIC_FIGURES_HELDOUT, private_people
+from bench.public_figures import (PUBLIC_FIGURES, PUBLIC_FIGURES_HELDOUT, PUBLIC_FIGURES_UNSEEN, private_people,
+                                  private_people_unseen)
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -37,10 +38,18 @@ def measure(spia: Path, private_count: int, with_presidio: bool) -> dict[str, An
         tools["presidio"], _ = presidio()
         labels["presidio"] = "PERSON"
     private = private_people(private_count)
+    private_unseen = private_people_unseen()
     flagged_private = public_part(tools, labels, private)
     report: dict[str, Any] = {
         "tuning": public_part(tools, labels, PUBLIC_FIGURES),
         "heldout": public_part(tools, labels, PUBLIC_FIGURES_HELDOUT),
+        "unseen": public_part(tools, labels, PUBLIC_FIGURES_UNSEEN),
+        "private_unseen": {t: {"missed": len(private_unseen) - v["flagged"],
+                               "rate": round(1 - v["rate"], 4)}
+                           for t, v in public_part(tools, labels, private_unseen).items() if isinstance(v, dict)},
+        "private_unseen_missed_examples": [s for s, n in private_unseen
+                                           if not any(a < s.index(n) + len(n) and s.index(n) < b and label == "name"
+                                                      for a, b, label in mine(s))],
         "private": {t: {"missed": private_count - v["flagged"], "rate": round(1 - v["rate"], 4)}
                     for t, v in flagged_private.items() if isinstance(v, dict)},
         "private_missed_examples": [s for s, n in private
@@ -61,23 +70,33 @@ def render(now: dict[str, Any], before: dict[str, Any] | None) -> str:
              f"Command: `{now['command']}` · {now['date']} · load {now['load_start']} → {now['load_end']}", "",
              "A false flag: the public figure's name is flagged as a name at the default threshold (validity high "
              "or medium; Presidio: PERSON). Missed: a private person's full name is not flagged.", "",
-             "| engine | false flags, tuning set (50) | false flags, held-out set (50) | private people missed |",
-             "|---|---:|---:|---:|"]
+             "| engine | false flags, tuning set (50) | false flags, old held-out set (50, seen) | "
+             "false flags, unseen set (50) | private people missed (200) | private people missed, unseen (50) |",
+             "|---|---:|---:|---:|---:|---:|"]
+
+    def cell(r: dict[str, Any], key: str, tool: str = "looktwice") -> str:
+        if key not in r:
+            return "–"
+        v = r[key][tool]
+        return f"{v['rate']:.2f} ({v['flagged']})" if "flagged" in v else f"{v['rate']:.3f} ({v['missed']})"
+
     for label, r in runs:
-        lines.append(f"| looktwice, {label} | {r['tuning']['looktwice']['rate']:.2f} ({r['tuning']['looktwice']['flagged']}) | "
-                     f"{r['heldout']['looktwice']['rate']:.2f} ({r['heldout']['looktwice']['flagged']}) | "
-                     f"{r['private']['looktwice']['rate']:.3f} ({r['private']['looktwice']['missed']}/{now['private_count']}) |")
+        lines.append(f"| looktwice, {label} | " + " | ".join(cell(r, k) for k in ("tuning", "heldout", "unseen", "private",
+                                                                                  "private_unseen")) + " |")
     if "presidio" in now["tuning"]:
-        lines.append(f"| presidio {now.get('presidio_note', '')} | {now['tuning']['presidio']['rate']:.2f} | "
-                     f"{now['heldout']['presidio']['rate']:.2f} | {now['private']['presidio']['rate']:.3f} |")
-    lines += ["", "Goal (issue 11): false flags ≤ 0.10. The held-out set is the one that says how the rule generalizes.", "",
+        lines.append("| presidio | " + " | ".join(cell(now, k, "presidio") for k in ("tuning", "heldout", "unseen",
+                                                                                     "private", "private_unseen")) + " |")
+    lines += ["", "Goal (issue 11): false flags ≤ 0.10. The unseen set (written before issue 11's second round, never tuned on) says how the rule generalizes; the old held-out set was studied in that round.", "",
               "How the decision works (models/prefilter/pii/person.py, names.py): evidence in the text first (the "
               "author's own name, someone close, addressed, a role in a story, a courtesy title, a family named "
               "together keep a name private; a title of public office, a work or act of a public figure make it "
               "public); then data: `fame_excess` sets wordfreq's text frequency of each surname or unlisted name word "
               "against the frequency a name of its population share gets (Faker's weighted first/last-name lists, "
               "self-calibrated per list); first names, titles and the words of names.py's ambiguous_words() (spaCy's stop words, months, virtues, colours) never add fame. A sum ≥ 1.0 is public "
-              "anywhere; ≥ 0.5 only in a sentence with no I / we / you. No maintained list of well-known people is on "
+              "anywhere; ≥ 0.5 only in a sentence with no I / we / you. Since issue 11's second round, the sentence's "
+              "public sphere too (names.public_sphere): an award, an office or an institution of state anywhere in it "
+              "makes a full name public; media, shows, works and professional sport only in a sentence with no I / we / you "
+              "(wordfreq counts words, not the pair, so a star with an ordinary full name has no fame in the data). No maintained list of well-known people is on "
               "PyPI (names-dataset has name frequencies, not fame; the 'celebrity' packages are web-API clients or toys).",
               "",
               "The price: private people whose surname is also a frequent English word ('Sales', 'Powers', 'Wall') "
@@ -94,7 +113,10 @@ def render(now: dict[str, Any], before: dict[str, Any] | None) -> str:
     for label, r in runs:
         lines += ["", f"Flagged, {label}, tuning: " + "; ".join(f"“{s}”" for s in r["tuning"]["looktwice"]["examples"]),
                   "", f"Flagged, {label}, held-out: " + "; ".join(f"“{s}”" for s in r["heldout"]["looktwice"]["examples"]),
-                  "", f"Private people missed, {label}: " + "; ".join(f"“{s}”" for s in r["private_missed_examples"])]
+                  "", f"Private people missed, {label}: " + "; ".join(f"“{s}”" for s in r["private_missed_examples"]),
+                  ]
+    # The unseen sets' misses are kept in the JSON only: the report is read while tuning, so listing them
+    # here would turn the unseen sets into tuning sets.
     return "\n".join(lines) + "\n"
 
 

@@ -152,3 +152,37 @@ def test_suggestions_carry_the_subject():
     assert subjects["Anna Berg"] == "author"
     assert subjects["Carla"] == "other"
     assert subjects["Munnelly PLC"] == "unknown"  # the organization is tied to Carla, not to the author
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a greeting, a label or a request verb starts the run of capitals: the name starts after it
+    ("Dear Ramona, thank you for your quick reply.", ["Ramona"]),  # a town too: the greeting says person
+    ("Ask Nilima Wagle - she knows the wifi password.", ["Nilima Wagle"]),
+    ("Can someone tell Paola that the meeting moved?", ["Paola"]),
+    ("Interviewer: Mary Short", ["Mary Short"]),  # a record's label: not fame, whatever "short" is in text
+    ("Contact person: Ísis Nunes", ["Ísis Nunes"]),
+    ("Address: 93 McHenry Street Contact person: Bernard Irvine Employee number: LU-4358657", ["Bernard Irvine"]),
+    # near misses: the words before are a name, or no person at all
+    ("My daughter is a huge fan of Billie Eilish.", []),
+    ("Dear diary, nothing happened.", []),
+    ("Last Tuesday The Beatles played.", []),
+])
+def test_a_name_after_a_greeting_label_or_request(text, expected):
+    assert [n for n, _, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize("text,flagged", [
+    # the sentence speaks of the public sphere (names.public_sphere): an award or an office anywhere,
+    # shows and works only in a sentence with no I / we / you
+    ("Bob Dylan never showed up to collect the Nobel.", []),
+    ("Greta Thunberg spoke at the climate summit.", []),
+    ("Kamala Harris was on the late show again.", []),
+    ("Agatha Christie is the only author my mom reads.", []),  # a role only public figures have
+    # near misses: the same words around a private person
+    ("We saw Tom Hall at the concert last night.", ["Tom Hall"]),  # the writer is there: weak words don't count
+    ("Tom Hall is the best player in our team.", ["Tom Hall"]),  # "player" is no public role by itself
+    ("Karen Bray plays in the Sunday league.", ["Karen Bray"]),  # amateur sport is no public sphere
+    ("Dear Karen Bray, the Nobel committee thanks you.", ["Karen Bray"]),  # addressed: private first
+])
+def test_public_sphere_of_the_sentence(text, flagged):
+    assert [n for n, _, _ in names(text)] == flagged

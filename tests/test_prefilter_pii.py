@@ -72,3 +72,40 @@ def test_phone_read_by_the_region_that_reads_it_whole():
     from tests.prefilter_support import spans
 
     assert spans("call me on (11) 96123-4681 anytime", "phone") == [("(11) 96123-4681", "phone")]
+
+
+# Issue 11, held-out gaps: street types of more postal services, post-office boxes, postal codes in a
+# shipping or area sentence, firms by tie or by shape. Each with near misses.
+ISSUE_11_CASES = [
+    ("address", "Please forward my mail to PO Box 826 from now on.", ["PO Box 826"]),
+    ("address", "Think outside the box 12 times a day.", []),
+    ("address", "The new flat (H.No. 02, Chopra Path) is closer.", ["H.No. 02, Chopra Path"]),
+    ("address", "Someone broke in at 39/695, Dave Marg last night.", ["39/695, Dave Marg"]),
+    ("address", "We moved to Genvägen 8 last year.", ["Genvägen 8"]),
+    ("address", "Parcel left at Nørregade 12 again.", ["Nørregade 12"]),
+    ("address", "New address: aleja Jadwigi 12/88.", ["aleja Jadwigi 12/88"]),
+    ("address", "Send it to Cerrada Norte Díaz 740 please.", ["Cerrada Norte Díaz 740"]),
+    ("address", "It closed at 8 and reopened at 9.", []),
+    ("address", "Shipping isn't available for 26940, apparently.", ["26940"]),
+    ("address", "We're in the 9410 area, any good dentists?", ["9410"]),
+    ("address", "Delivery to 97-767 takes two days.", ["97-767"]),
+    ("address", "Delivery took 10-15 days.", []),
+    ("address", "I got an RTX 3080 for my build. Is 90024 inside the delivery area?", ["90024"]),
+    ("address", "The zip 5745 JC is wrong. We won in the 2019 final.", ["5745 JC"]),
+    ("id_number", "the number 111222333 alone", []),
+    ("id_number", "The room number is 204 and the page number 1234567.", []),
+    ("organization", "Has anyone here dealt with Morris-Howard before?", ["Morris-Howard"]),
+    ("organization", "He's been the accountant for Miles-Jenkins since 2015.", ["Miles-Jenkins"]),
+    ("organization", "I got an interview invite from Wali-Kari!", ["Wali-Kari"]),
+    ("organization", "Current employer - Hecker", ["Hecker"]),
+    ("organization", "Mohanty-Handa still hasn't refunded my deposit.", ["Mohanty-Handa"]),
+    ("organization", "I met Anna Smith-Jones at the party.", []),  # a first name before: a person
+    ("organization", "Coca-Cola tastes better in glass.", []),  # words of text, not surnames
+    ("organization", "We drove through Pimpri-Chinchwad.", []),  # a place
+    ("organization", "Jean-Luc is my uncle.", []),  # two first names
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ISSUE_11_CASES)
+def test_held_out_gaps_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected

@@ -83,3 +83,17 @@ def test_a_place_after_a_preposition_is_a_noun_not_a_modifier():
 def test_a_where_clause_makes_a_place_home_only_when_it_is_about_the_author():
     assert one("Buenos Aires, where I'm puttin' my life together, is great", "city_country").validity == "high"
     assert one("Sydney, where we went last summer, was fun", "city_country").validity != "high"
+
+
+@pytest.mark.parametrize("text,expected", [
+    # issue 11: towns no gazetteer has, by their slot or their shape
+    ("The conference is in East Christopher this year.", [("East Christopher", "city_country")]),
+    ("Anyone else commuting from Vizcaya every day?", [("Vizcaya", "city_country")]),
+    ("We spent two weeks in Arrone visiting family.", [("Arrone", "city_country")]),
+    ("My grandparents still live outside Stevensstone.", [("Stevensstone", "city_country")]),
+    # near misses: a direction, a product, a person, a month
+    ("I bought a North Face jacket for the New Year.", []),
+    ("I did it in Excel and Python.", []),
+])
+def test_unlisted_towns(text, expected):
+    assert spans(text, *PLACES, validities=("high", "medium")) == expected

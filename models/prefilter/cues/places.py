@@ -127,11 +127,16 @@ class PlaceRecognizer(Recognizer):
             value = f"{place.name}, {qualifier.country_name}" if place.kind == "city" else value
         if place.kind == "country" and re.match(r" (?:state|states|city|cities|province)\b", ctx.text[end : end + 10]):
             return None  # "a US state": the country only qualifies a generalized place
+        form = _form(ctx, start, end)
         small = place.kind == "city" and place.population < 100_000
         well_known = not small and (capitalized or place.population >= 1_000_000)
-        validity, score = _strength(cue, (geo or tail is not None) and not small, well_known)
+        # A capitalized town that can be nothing but a place, after a preposition or tagged a place by spaCy,
+        # names that town whatever its size: explicit location (issue 11), not the weak hint a small place
+        # said in passing is ("the infamous Sagrada Familia" stays a landmark).
+        named = (capitalized and form != "possessive" and (cue is not None or geo) and _only_a_place(key)
+                 and key not in self.common_words)
+        validity, score = _strength(cue, (geo or tail is not None) and not small, well_known or named)
         category = "birth_city_country" if cue == "birth" else "city_country"
-        form = _form(ctx, start, end)
         if form == "possessive":
             end += 2
         elif not form and ctx.text[max(0, start - 4) : start].lower() == "the ":
@@ -282,6 +287,17 @@ def _strength(cue: str | None, geo: bool, well_known: bool) -> tuple[str, float]
         return "medium", 0.6
     # A capitalized big-city name in passing ("Zürich barbershop prices") is still a strong cue.
     return ("medium", 0.5) if well_known else ("low", 0.3)
+
+
+def _only_a_place(key: str) -> bool:
+    """No first name or surname of any listed country, no month and no ordinary English word: a place
+    name that can name nothing else ("Lugo", "Padborg"; not "March", "Anna", "Reading")."""
+    from wordfreq import zipf_frequency
+
+    from ..pii.names import ambiguous_words, first_names, last_names
+
+    return (key not in first_names() and key not in last_names() and key not in ambiguous_words()
+            and all(zipf_frequency(w, "en") < 4.0 for w in key.split()))
 
 
 def _names_something_else(entity: str, place: str) -> bool:

@@ -9,7 +9,14 @@ Where the words come from (written out here from the published lists, not from a
 - ROMANCE: Italy's generic street names (ISTAT "denominazione urbanistica generica": Via, Viale,
   Piazza, …), Spain's INE street types ("tipo de vía": Calle, Avenida, Paseo, …), Brazil's Correios
   "tipos de logradouro" (Rua, Travessa, Quadra, …), Portugal's CTT ones and France's "types de voie" of
-  the Base Adresse Nationale (Rue, Allée, Chemin, …)."""
+  the Base Adresse Nationale (Rue, Allée, Chemin, …).
+- OTHER_BEFORE: street types written before the name elsewhere: Mexico's INEGI "tipo de vialidad"
+  (Cerrada, Privada, Retorno, Circuito, …) and Poland's TERYT "cecha" (ul., al., pl., os., rondo, skwer).
+- NORDIC: the endings of one-word street names in the Danish, Norwegian, Swedish and Finnish address
+  registers (DAR, Matrikkelen, Lantmäteriet, DVV): -vej, -gade, -veien, -gata, -vägen, -gatan, -katu, …
+- PO_BOX: the words of a post-office box in the postal services' address guides (USPS, Royal Mail, NZ
+  Post "PO Box" / "Private Bag", Deutsche Post "Postfach", Correos "Apartado", Correios "Caixa Postal").
+- INDIA: India Post's locality words after a house number ("12/3, Gandhi Marg", "Shastri Nagar")."""
 
 from __future__ import annotations
 
@@ -54,5 +61,31 @@ Faubourg Hameau Lieu-dit Montée Montee Parvis Promenade Rond-point Ruelle Sente
 """
 
 
+OTHER_BEFORE = """
+Ampliación Ampliacion Andador Calzada Cerrada Circuito Circunvalación Circunvalacion Continuación Continuacion
+Corredor Diagonal Eje Pasaje Peatonal Periférico Periferico Privada Prolongación Prolongacion Retorno Viaducto
+ul. ulica al. aleja pl. plac os. osiedle rondo skwer bulwar wybrzeże
+"""
+
+NORDIC = """
+vej vejen gade gaden vænget plads pladsen stræde allé alle vei veien veg vegen gata gaten gatan gatu vägen
+väg gränd gränden stig stigen backe backen torg torget leden plan katu tie polku kuja kaari tori
+"""
+
+PO_BOX = """
+PO Box|P.O. Box|P. O. Box|Post Office Box|Private Bag|Postfach|Apartado|Apartado de Correos|Caixa Postal|
+Boîte Postale|Postbus|Postboks
+"""
+
+INDIA = """
+Marg Nagar Chowk Gali Colony Layout Enclave Vihar Bagh Ganj Puram Sector Mohalla
+"""
+
+
 def words(block: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(block.split()))
+
+
+def phrases(block: str) -> tuple[str, ...]:
+    """The "|"-separated entries of a block (entries of several words)."""
+    return tuple(dict.fromkeys(p.strip() for p in block.split("|") if p.strip()))

@@ -30,12 +30,17 @@ def _alternation(words: tuple[str, ...], lower_too: bool = False) -> str:
 
 _MORE_SUFFIXES = _alternation(street_types.words(street_types.ENGLISH))
 _PREFIXES = _alternation(street_types.words(street_types.ROMANCE), lower_too=True)
+_BEFORE_OTHER = _alternation(street_types.words(street_types.OTHER_BEFORE), lower_too=True)
+_NORDIC = "|".join(sorted(street_types.words(street_types.NORDIC), key=len, reverse=True))
+_PO_BOX = "|".join(re.escape(p).replace(r"\ ", r"\s?") for p in
+                   sorted(street_types.phrases(street_types.PO_BOX), key=len, reverse=True))
+_INDIA = "|".join(street_types.words(street_types.INDIA))
 _UNIT = r"(?:,?\s+(?:Apt|Apartment|Suite|Unit|Flat|Piso|Puerta|Appartamento|Interno|Piano|Bloco|Casa)\.?\s*#?\w+)*"
 _CAPS = r"[A-ZÀ-ÖØ-Þ][\w'’.-]*"
 
 
 class AddressRecognizer(PatternRecognizer):
-    CONTEXT_BEFORE = 25
+    CONTEXT_BEFORE = 35  # "Shipping isn't available for 26940": the word may be a clause away
     name = "address"
     category = "address"
     reason = "A street address or postal code locates you."
@@ -53,6 +58,16 @@ class AddressRecognizer(PatternRecognizer):
         # "Paseo Juan Carlos Arco 145", "Via Roma 12", "Rua Augusta, 1500": a street-type word, names, a number.
         Pattern("street_prefix", re.compile(rf"\b(?:{_PREFIXES})\s+(?:(?:de|del|la|do|da|dos|das|di|della)\s+)?"
                                             rf"(?:{_CAPS}\s+){{0,3}}{_CAPS},?\s+\d{{1,5}}[A-Za-z]?\b{_UNIT}"), 0.8),
+        # "Cerrada Norte Díaz 740", "ul. Kwiatowa 12/4": street types of Mexico and Poland before the name.
+        Pattern("street_before", re.compile(rf"(?<![\w.])(?:{_BEFORE_OTHER})\s+(?:(?:de|del|la|los|las)\s+)?"
+                                            rf"(?:{_CAPS}\s+){{0,3}}{_CAPS},?\s+\d{{1,5}}[A-Za-z]?(?:/\d{{1,4}})?\b{_UNIT}"), 0.8),
+        # "Genvägen 8", "Nørregade 12", "Storgata 5B": one Nordic word ending in a street type.
+        Pattern("nordic", re.compile(rf"\b[A-ZÆØÅÄÖ][\wæøåäö-]*(?:{_NORDIC})\s+\d{{1,4}}[A-Za-z]?\b"), 0.8),
+        # "PO Box 826", "Private Bag 4", "Postfach 12 34": a post-office box is an address too.
+        Pattern("po_box", re.compile(rf"\b(?:{_PO_BOX})\s+\d{{1,6}}(?:\s\d{{2,4}})?\b"), 0.8),
+        # "H.No. 02, Chopra Path", "39/695, Dave Marg", "84 Pandit Nagar": India Post's house number and locality.
+        Pattern("india", re.compile(rf"(?:\bH\.?\s?No\.?\s*)?\b\d{{1,5}}(?:/\d{{1,5}})?,?\s+(?:{_CAPS}\s+){{1,3}}"
+                                    rf"(?:{_INDIA}|Path|Road)\b"), 0.75),
         # "Evelyne-Henck-Straße 26", "Keizersgracht 12", "Dorpsstraat 5": one word ending in a street type.
         Pattern("compound", re.compile(
             r"\b[A-ZÄÖÜ][\w-]*(?:straße|strasse|Straße|Strasse|gasse|Gasse|weg|Weg|platz|Platz|allee|Allee|ring|"
@@ -79,6 +94,7 @@ class AddressRecognizer(PatternRecognizer):
                 r"[A-Z]\d{2}\s?[A-Z0-9]{4}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?![\w-])"
             ),
             0.75,
+            validate=lambda code: re.fullmatch(r"(?:19|20)\d\d", code) is None,  # "zip … in the 2019 final"
             context=("zip", "zipcode", "zip code", "postcode", "post code", "postal code", "postal", "plz",
                      "postleitzahl", "code postal", "cap", "codigo postal", "código postal", "pin code", "pincode",
                      "eircode", "cep"),
@@ -87,10 +103,14 @@ class AddressRecognizer(PatternRecognizer):
         # delivered in 1947", "delivery in 2023").
         Pattern(
             "postal_delivery",
-            re.compile(r"(?<![\w-])(?:\d{5}-?\d{3}|\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4,6})(?![\w-])"),
+            # Not a model number ("an RTX 3080"): no word in capitals right before.
+            re.compile(r"(?<![\w-])(?<![A-Z]{3}\s)(?:\d{5}-?\d{3}|\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4,6}|\d{4}-\d{3}|"
+                       r"\d{2}-\d{3})(?![\w-])"),
             0.7,
             validate=lambda code: re.fullmatch(r"(?:19|20)\d\d", code) is None,
-            context=("delivery", "deliveries"),
+            # Sending or shipping somewhere, or an area: "Shipping isn't available for 26940", "the 9410 area".
+            context=("delivery", "deliveries", "deliver", "delivers", "delivered", "shipping", "ship", "ships",
+                     "shipped", "courier", "postage", "area", "district", "neighbourhood", "neighborhood"),
         ),
         # Shapes that only postal codes have, without a word that says so. Canada Post: letter, digit,
         # letter, digit, letter, digit, never D F I O Q U (nor W Z first). Ireland's Eircode: a routing key

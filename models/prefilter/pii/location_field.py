@@ -26,12 +26,13 @@ _FIELD = re.compile(
 # "lives in Wiltshire", "residing in Bad Neuenahr", "practising in Klagenfurt", "born in Mostar".
 _PHRASE = re.compile(
     rf"\b(?i:(?P<verb>live|lives|lived|living|reside|resides|resided|residing|resident|practising|practicing|"
-    rf"based|settled|born|grew up|raised)\s+(?:in|at|near))\s+(?P<place>{_PLACE})"
+    rf"based|settled|born|grew up|raised)\s+(?:in|at|near|outside|just outside))\s+(?P<place>{_PLACE})"
 )
 # Moving or travelling to or from a place: "we're flying to Horotere", "moved here from Loerbeek".
 _MOVE = re.compile(
     rf"\b(?i:(?:fly|flying|flew|flown|flight|flights|moved|moving|move|relocated|relocating|relocate|"
-    rf"drove|driving|drive|emigrated|immigrated)(?:\s+(?:back|here|there|out|away))?"
+    rf"drove|driving|drive|emigrated|immigrated|commute|commutes|commuting|commuted|travel|travels|travelling|"
+    rf"traveling|travelled|traveled|train|trains|bus|ferry|trip)(?:\s+(?:back|here|there|out|away|home))?"
     rf"\s+(?:to|from|into))\s+(?P<place>{_PLACE})"
 )
 # The endings of English town names (the generic elements listed in Wikipedia's "List of generic forms in
@@ -61,6 +62,47 @@ _NOT_PLACES = frozenset(
     wednesday thursday friday saturday sunday spring summer autumn winter the a an my our his her their
     this that it i""".split()
 )
+
+
+# A compass point or "New" before a person's name or a rare word: how towns are named after people and
+# older towns ("New Natasha", "East Christopher", "North Elizabethland"), not a direction ("North Face",
+# "West End", "New Year": their second word is an ordinary word). Not before "'s" ("St Mary's": a church).
+_COMPASS_TOWN = re.compile(
+    rf"\b(?:North|South|East|West|New|Upper|Lower|Little|Great)[ \t]+(?P<name>{_UPPER}[a-zà-ÿ]+)\b(?!['’]s\b)"
+)
+
+
+# "in Schluderns", "near Whakamata": a capitalized word after a preposition of place.
+_IN_RARE = re.compile(rf"\b(?:in|near|outside)\s+(?P<place>{_UPPER}[^\W\d_]{{3,}}(?:[ \t]+{_UPPER}[^\W\d_]+)?)\b")
+
+
+def _unheard_of(name: str) -> bool:
+    """Every word of the name is one English text hardly uses and no list knows as a first name or
+    surname: a village no gazetteer has, not a product ("in Excel"), a month or a person ("in Anna's car")."""
+    from wordfreq import zipf_frequency
+
+    from ..cues.places import _surnames
+    from .names import is_first_name
+
+    if gazetteer().lookup(fold(name)) is not None:
+        return False  # a known place: the gazetteer detector names it
+    return all(zipf_frequency(w.lower(), "en") < _RARE and not is_first_name(w) and fold(w) not in _surnames()
+               for w in name.split())
+
+
+def _named_after(word: str) -> bool:
+    """The word after a compass point is a first name, a surname or a rare word, not an ordinary word."""
+    from wordfreq import zipf_frequency
+
+    from ..cues.places import _surnames
+    from .names import is_first_name
+
+    if word.lower() in _NOT_PLACES or word.lower() in GEO_NOUNS:
+        return False
+    frequent = zipf_frequency(word.lower(), "en")
+    if is_first_name(word, mid_sentence=False) or fold(word) in _surnames():
+        return frequent < 5.0  # "Will", "Grace": words first; "Michael", "Robin": names
+    return frequent < _RARE
 
 
 def _rare_name(name: str) -> bool:
@@ -129,6 +171,13 @@ class LocationFieldRecognizer(Recognizer):
         for m in _MOVE.finditer(ctx.text):
             if _rare_name(m.group("place")):  # "moved to Linux", "flying to Python" name no place
                 out.extend(self._finding(ctx, m, "city_country", "phrase", "medium", "unknown"))
+        for m in _IN_RARE.finditer(ctx.text):
+            if _unheard_of(m.group("place")):
+                out.extend(self._finding(ctx, m, "city_country", "phrase", "medium", "unknown"))
+        for m in _COMPASS_TOWN.finditer(ctx.text):
+            if _named_after(m.group("name")) and gazetteer().lookup(fold(m.group())) is None:
+                out.append(Finding(m.start(), m.end(), m.group(), "city_country", 0.5, "medium", "location_field.town",
+                                   "Names a town; with other details it can locate someone.", m.group()))
         for m in _TOWN.finditer(ctx.text):
             if _unknown_town(m.group()):
                 out.append(Finding(m.start(), m.end(), m.group(), "city_country", 0.5, "medium", "location_field.town",

@@ -7,6 +7,7 @@ and Arroyo"). A brand named in passing ("I love Google") has neither and stays u
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ...records import Finding
@@ -23,8 +24,10 @@ _TIE = re.compile(
     r"engineer|analyst|developer|consultant|officer|clerk|cashier|assistant|lecturer|professor|student|"
     r"studying|studied|study|enrolled|graduated|graduate|alumn(?:us|a|i)|patient|treated|appointment|"
     r"member|customer|client|employee|staff|owner|founder|partner|chair|head|ceo|cto|cfo|"
-    r"president|secretary|agent|representative|lawyer|counsel|judge|prosecutor)\s+(?:\w+\s+)?"
-    r"(?:at|for|with|by|of|in|from)|\b(?:joined|left|quit|founded|run|runs|own|owns|represent|represents|"
+    r"president|secretary|agent|representative|lawyer|counsel|judge|prosecutor|apprenticeship|apprentice|"
+    r"traineeship|trainee|interview|interviews|invite|invitation|offer|application|applied|layoffs|"
+    r"redundancies|laid off)\s+(?:\w+\s+)?"
+    r"(?:at|for|with|by|of|in|from)|\b(?:dealt|dealing|deal|dealings)\s+with|\b(?:joined|left|quit|founded|run|runs|own|owns|represent|represents|"
     r"represented|i'm with|i am with|we're with|employer is|employer,|company is|company,|firm is|firm,|"
     r"membership of|member of|organi[sz]ation,|party,|union,|publishing house,|newspaper,|association,)"
     # A customer's tie by an order or a contract: "we ordered the parts from …", "leased the car through …"
@@ -89,7 +92,9 @@ _SHAPED = re.compile(
 _LEGAL_AFTER = re.compile(rf",?[ \t]+(?:{legal_form_regex()})(?![\w])")
 # A form field that holds an organization's name: "Employer: Sulzer", "Company: Holt-Nunez".
 _FIELD = re.compile(
-    rf"\b(?i:employer|company|organi[sz]ation|workplace|school|university|college|firm)\s*:[ \t]*"
+    # "Employer: Sulzer", "Current employer - Hecker": a colon or a dash after the label.
+    rf"\b(?i:(?:current |previous |former )?employer|company|organi[sz]ation|workplace|school|university|college|firm)"
+    rf"(?:\s*:|[ \t]+[-–])[ \t]*"
     rf"(?P<name>{_CAPWORD}(?:[ \t]+(?:{_AND}[ \t]+)?{_CAPWORD}){{0,4}})"
 )
 # After a tie ("I've worked at Harloff"), a run of capitalized words that are no place, first name or
@@ -120,15 +125,25 @@ class OrganizationRecognizer(Recognizer):
             start, end = _trim_lead(ctx.text, ent.start, ent.end)
             if (start, end) in out or not ctx.text[start : start + 1].isupper():
                 continue
-            if _TIE.search(ctx.before(start, 50)):
+            if _TIE.search(ctx.before(start, 50)) or _job_tie(ctx.before(start, 50)):
                 out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
         for m in _ACRONYM.finditer(ctx.text):  # "working at SKSW" when spaCy did not tag it
             if _TIE.search(ctx.before(m.start(), 50)) and not any(s <= m.start() < e for s, e in out):
                 out[(m.start(), m.end())] = self._finding(ctx, m.start(), m.end(), "tied", tied=True, shaped=False)
         for m in _HYPHENATED.finditer(ctx.text):
             before = ctx.before(m.start(), 50)
-            if (_TIE.search(before) or _AT.search(before)) and (m.start(), m.end()) not in out:
+            if (m.start(), m.end()) in out:
+                continue
+            if _TIE.search(before) or _AT.search(before) or _job_tie(before):
                 out[(m.start(), m.end())] = self._finding(ctx, m.start(), m.end(), "tied", tied=True, shaped=False)
+            elif _double_barrelled_firm(ctx.text, m.start(), m.group()):
+                out[(m.start(), m.end())] = self._finding(ctx, m.start(), m.end(), "shape", tied=False, shaped=True)
+        for ent in ctx.entities_of("ORG"):
+            start, end = _trim_lead(ctx.text, ent.start, ent.end)
+            if not _covered(out, start, end) and _unknown_firm(ctx.text[start:end]):
+                # A firm spaCy sees whose name no word list knows: a small business that identifies its
+                # people, not a brand named in passing ("Google", "Tesco" are frequent words of text).
+                out[(start, end)] = self._finding(ctx, start, end, "entity", tied=False, shaped=False)
         for m in _FIELD.finditer(ctx.text):
             start, end = _trim_tail(ctx.text, *m.span("name"))
             if not _covered(out, start, end) and not _known_other(ctx.text[start:end]):
@@ -137,7 +152,7 @@ class OrganizationRecognizer(Recognizer):
             if not _TIE_END.search(ctx.text, max(0, m.start() - 16), m.start()):
                 continue  # cheap: no word a tie ends with right before (most capitalized words)
             start, end = _trim_tail(ctx.text, *m.span())
-            if _covered(out, start, end) or not _TIE.search(ctx.before(start, 50)):
+            if _covered(out, start, end) or not (_TIE.search(ctx.before(start, 50)) or _job_tie(ctx.before(start, 50))):
                 continue
             if ctx.text[max(0, start - 3) : start].lower() == "in " or _known_other(ctx.text[start:end]):
                 continue  # "working in Berlin": a place; "with Anna": a person
@@ -157,6 +172,56 @@ class OrganizationRecognizer(Recognizer):
         return Finding(start, end, text, "organization", 0.6 if shaped else 0.4, "medium",
                        f"organization.{how}", "Names an organization; with other details it can identify someone.",
                        text, subject=subject)
+
+
+# "the accountant for …", "a nurse with …": a job title right before "at", "for" or "with" ties the
+# person to the organization that follows (job titles: data/jobs.py).
+_JOB_BEFORE = re.compile(r"\b([a-z][a-z-]+?)s?\s+(?:at|for|with)\s+(?:the\s+)?$")
+
+
+def _job_tie(before: str) -> bool:
+    from ..data.jobs import titles
+
+    m = _JOB_BEFORE.search(before)
+    return m is not None and m.group(1) in _job_heads(frozenset(titles()))
+
+
+@functools.lru_cache(maxsize=1)
+def _job_heads(titles: frozenset[str]) -> frozenset[str]:
+    """The last word of every job title ("accountant", "nurse", "engineer"), not the generic ones."""
+    return frozenset(t.split()[-1] for t in titles) - {"worker", "person", "guy", "man", "woman", "staff"}
+
+
+def _double_barrelled_firm(text: str, start: int, name: str) -> bool:
+    """Two surnames joined by a hyphen with no first name before them ("Morris-Howard", "Rege-Sinha"): how
+    partnerships are named; a person with a double-barrelled surname is written with a first name or a
+    title first ("Anna Smith-Jones", "Mr Smith-Jones")."""
+    from wordfreq import zipf_frequency
+
+    from ..cues.places import _surnames
+
+    parts = name.split("-")
+    if len(parts) != 2 or any(is_first_name(p) for p in parts) or gazetteer().lookup(fold(name)) is not None:
+        return False  # "Jean-Luc", "Pimpri-Chinchwad"
+    if not all(fold(p) in _surnames() or zipf_frequency(p.lower(), "en") < 3.0 for p in parts):
+        return False  # "Anglo-Saxon", "Coca-Cola" are words of text
+    previous = re.search(r"(\S+)\s+$", text[max(0, start - 30) : start])
+    return previous is None or not (previous.group(1)[:1].isupper() and previous.group(1).strip(".,") not in _LEADING_NOISE)
+
+
+def _unknown_firm(name: str) -> bool:
+    """A name of two or more words that ends in a surname or a word rare in text and holds no first name
+    at its start: "Kelley Group" yes (a kind), "Mohanty Handa" yes; "Google", "New York Times", "Anna Berg" no."""
+    from wordfreq import zipf_frequency
+
+    from ..cues.places import _surnames
+
+    words = [w for w in re.findall(r"[^\W\d_][\w'’&.-]*", name) if w[:1].isupper()]
+    if len(words) < 2 or is_first_name(words[0]) or gazetteer().lookup(fold(name)) is not None:
+        return False
+    return all(fold(w) in _surnames() or zipf_frequency(w.lower(), "en") < 3.0 for w in words[:-1]) and (
+        fold(words[-1]) in _surnames() or zipf_frequency(words[-1].lower(), "en") < 3.0
+        or _LONE_KIND.fullmatch(words[-1]) is not None)
 
 
 def _trim_tail(text: str, start: int, end: int) -> tuple[int, int]:

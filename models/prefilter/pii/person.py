@@ -23,7 +23,8 @@ from ..context import GEO_NOUNS, Context, fold
 from ..data.gazetteer import gazetteer
 from ..cues.education import SCHOOL_NAME
 from ..recognizer import Recognizer
-from .names import fame_excess, is_first_name, public_role_after, public_role_before, well_known
+from .names import (fame_excess, first_names, is_first_name, last_names, public_role_after, public_role_before,
+                    public_sphere, well_known)
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
 _NAME = r"[A-Z][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?[A-Z][\w'’-]+){0,2}"
@@ -59,6 +60,11 @@ _STORY_AFTER = re.compile(
     r"^\s*,?\s*\(?\s*[“\"']?\s*(?:the\s+)?(?:applicant|applicants|witness|patient|victim|defendant|plaintiff|"
     r"claimant|accused|suspect|complainant|petitioner|respondent|deceased)\b"
 )
+# Verbs whose object is a person: "tell Paola that …", "ask Sam", "remind Jo" (no town is told or asked).
+_TOLD = re.compile(r"\b(?:tell|ask|remind|thank|message)\s+$")
+# A form's or a record's label right before the name ("Interviewer: Mary Short", "Landlord - Tom Hall"):
+# a slot filled with a person of the record, not a public figure named in passing.
+_LABEL = re.compile(r"(?:^|[\n.!?]\s*)[a-z][a-z'’ ]{2,30}\s*(?::|\s[-–])\s*$")
 _AND_I = re.compile(r"^\s*(?:and|&)\s+(?:i|me|my)\b")
 # Words the small model tags PERSON although they are not names in Reddit-style text.
 _NOT_NAMES = frozenset(
@@ -87,7 +93,7 @@ _NOT_INITIALS = re.compile(r"(?:U\.\s?S|U\.\s?K|E\.\s?U|U\.\s?N|D\.\s?C)\.")
 # Form fields that name the writer: "Name: …", "Seller: …", "Posted by: …".
 _FIELD_LABELS = (r"(?:(?:Seller |Buyer |User |Full |First |Last |Contact )?Name|Author|From|Signed|User(?:name)?|"
                  r"Seller|Buyer|Contact(?: person)?|Owner|Posted by|Submitted by|Requested by|Reported by)")
-_FIELD = re.compile(rf"\b(?i:{_FIELD_LABELS})\s*:\s*(?P<name>[A-Za-z][\w'’.-]*(?:[ _][A-Z][\w'’-]*){{0,2}})")
+_FIELD = re.compile(rf"\b(?i:{_FIELD_LABELS})\s*:\s*(?P<name>[^\W\d_][\w'’.-]*(?:[ _][A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*){{0,2}})")
 
 
 @dataclass(frozen=True)
@@ -139,17 +145,19 @@ class PersonRecognizer(Recognizer):
         found += [(m.start(), m.end(), "initials") for m in _INITIALS.finditer(ctx.text)
                   if _KIN_BEFORE.search(ctx.before(m.start(), 40))]
         # Known first names that spaCy missed: "Lisa and I", "with Heather", "Hi Wendy".
-        for m in _NAME_RE.finditer(ctx.text):
+        for m in _name_runs(ctx.text):
             first = m.group().split()[0].split("_")[0]
             mid = not _at_sentence_start(ctx.text, m.start())
             # spaCy's small model often calls "Shawn & Lisa Johnson" an ORG: only a place rules a first name out.
             if is_first_name(first, mid_sentence=mid) and not ctx.entity_at(m.start(), m.end(), "GPE", "LOC"):
                 found.append((m.start(), m.end(), "first_name"))
-            elif is_first_name(first) and self._close_to_author(ctx.before(m.start(), 40),
-                                                                      ctx.after(m.end(), 40)) and \
-                    gazetteer().lookup(fold(m.group())) is None:
-                # "Heather and I", "my wife Giulia": the words around it say person, whatever spaCy's tag
-                # (its small model calls "Giulia" a place) or the word's other sense at a sentence start
+            elif is_first_name(first) and (_ADDRESSED.search(ctx.before(m.start(), 40))
+                                           or _TOLD.search(ctx.before(m.start(), 20)) or (
+                    self._close_to_author(ctx.before(m.start(), 40), ctx.after(m.end(), 40))
+                    and gazetteer().lookup(fold(m.group())) is None)):
+                # "Heather and I", "my wife Giulia", "Dear Ramona": the words around it say person, whatever
+                # spaCy's tag (its small model calls "Giulia" a place) or the word's other sense at a sentence
+                # start; a greeting is said to a person even when a town bears the name
                 found.append((m.start(), m.end(), "first_name"))
         # Longest first, so a full name wins over its parts.
         return sorted(found, key=lambda c: c[0] - c[1])
@@ -173,7 +181,7 @@ class PersonRecognizer(Recognizer):
             return ADDRESSED
         if self._close_to_author(before, after):
             return CLOSE
-        if _STORY.search(before) or _STORY_AFTER.match(after):
+        if _STORY.search(before) or _STORY_AFTER.match(after) or _LABEL.search(before) or how == "field":
             return STORY
         if well_known(text):
             return None  # the data says this is a public figure, and nothing here says otherwise
@@ -183,6 +191,22 @@ class PersonRecognizer(Recognizer):
 
 
 _NAME_RE = re.compile(rf"(?<![\w'’-]){_NAME}")
+
+
+def _name_runs(text: str) -> list[re.Match[str]]:
+    """Every run of capitalized words, and the same run from each of its later words: a run's first word
+    is often a greeting, a label or a verb at a sentence start ("Dear Ramona", "Ask Nilima Wagle",
+    "Interviewer Emma"), so the name may start at its second or third word."""
+    out: list[re.Match[str]] = []
+    for m in _NAME_RE.finditer(text):
+        out.append(m)
+        for word in re.finditer(r"[ \t]+(?=[A-Z])", m.group()):
+            if not all(_ordinary_word(w) for w in m.group()[: word.start()].split()):
+                break  # "Billie Eilish": the words before are a name, so the name starts there
+            later = _NAME_RE.match(text, m.start() + word.end())
+            if later is not None:
+                out.append(later)
+    return out
 
 # Data and text together (names.fame_excess): a name written far more often than people bear it is a
 # public figure wherever it stands; a full name written somewhat more often is one when its sentence
@@ -217,10 +241,16 @@ def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str
     fame = fame_excess(text)
     if fame >= FAME_STRONG:
         return True
-    if fame < FAME_WEAK or len(text.split()) < 2:
+    if len(text.split()) < 2:
         return False  # a first name alone is mostly a handle or someone the writer knows
     sentence = _sentence(ctx.lower, start, end)
-    return _PERSONAL.search(sentence) is None and _REQUEST.match(sentence) is None
+    impersonal = _PERSONAL.search(sentence) is None and _REQUEST.match(sentence) is None
+    # The text's evidence, for names the data cannot tell apart (a star's ordinary full name: wordfreq
+    # counts words, not the pair): the sentence speaks of awards, offices, shows or works (names.public_sphere).
+    sphere = public_sphere(sentence.replace(ctx.lower[start:end], " "))
+    if sphere == "strong" or (sphere == "weak" and impersonal):
+        return True
+    return fame >= FAME_WEAK and impersonal
 
 
 def _sentence(text: str, start: int, end: int) -> str:
@@ -248,6 +278,14 @@ def _signature(text: str, end: int) -> bool:
     return not rest.strip() or (rest.lstrip(" \t.,!").startswith("\n") and len(rest.strip()) < 40 and "\n" not in rest.strip())
 
 
+def _ordinary_word(word: str) -> bool:
+    """A frequent English word that is no first name or surname ("Employee", "Booking")."""
+    from wordfreq import zipf_frequency
+
+    key = fold(word)
+    return zipf_frequency(word.lower(), "en") >= 4.0 and key not in first_names() and key not in last_names()
+
+
 def _handle_like(name: str) -> bool:
     """A "Name :" handle at the start of a line, not "Note:", "Update:" or "Edit:"."""
     first = name.replace("_", " ").split()[0]
@@ -270,6 +308,13 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         return None
     if how == "initials":
         return start, end
+    if how == "field":
+        # A field's value runs into the next label when the line has no full stop ("Contact person:
+        # Bernard Irvine Employee number: …"): drop the ordinary words at its end.
+        while len(words) > 1 and _ordinary_word(words[-1]):
+            end = start + len(stripped[: stripped.rfind(words[-1])].rstrip())
+            words.pop()
+            stripped = text[start:end]
     # A handle given in a "Name:" field may be lower case ("Name: kar"); a name in running text is not.
     if how != "field" and any(not w[:1].isupper() for w in words):
         return None
