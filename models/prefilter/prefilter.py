@@ -48,6 +48,16 @@ class Prefilter:
         Raises Cancelled soon after `cancel` is set (checked between sentences and between recognizers)."""
         if not isinstance(text, str):
             raise InputError(f"text must be a string, got {type(text).__name__}")
+        return self.finish(text, self.detect(text, protect, allow, cancel))
+
+    def detect(
+        self, text: str, protect: Iterable[str] | None = None, allow: Iterable[str] = (),
+        cancel: threading.Event | None = None,
+    ) -> list[Finding]:
+        """Every detector's findings before the draft-wide pass (`finish`): what one segment of a long draft
+        contributes; `find` is `finish(text, detect(text))`."""
+        if not isinstance(text, str):
+            raise InputError(f"text must be a string, got {type(text).__name__}")
         wanted = self._categories(protect)
         if not text.strip() or not wanted:
             return []
@@ -62,6 +72,12 @@ class Prefilter:
         allow_list = AllowList.of(tuple(allow))
         if allow_list.values:
             findings = [f for f in findings if not allow_list.covers(f)]
+        return findings
+
+    @staticmethod
+    def finish(text: str, findings: list[Finding]) -> list[Finding]:
+        """The draft-wide pass over `detect`'s findings (offsets into `text`): which names are one person,
+        second mentions of what the draft gives away, overlaps resolved."""
         return resolve_overlaps(second_mentions(text, group_people(text, not_names(findings))))
 
     @staticmethod
