@@ -147,7 +147,10 @@ class Engine:
             timings["prefilter"] = _ms(t0)
             yield Suggestions("prefilter", 0, tuple(first))
         else:
-            yield from self._prefilter_segments(draft, bounds, policy, protect_terms, book, table, cancel)
+            try:
+                yield from self._prefilter_segments(draft, bounds, policy, protect_terms, book, table, cancel)
+            except Cancelled:  # a newer draft: what the segments before found stands, Done follows
+                cancel.set()
             timings["prefilter"] = _ms(t0)
 
         rounds, stop_reason, stats, texts = 0, "rational", [], [draft]

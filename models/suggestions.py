@@ -57,8 +57,9 @@ class SuggestionBook:
         something else: a later, better-informed pass over the same findings (a long draft's draft-wide pass
         after its segments). Returns the new or changed ones."""
         rest, changed = [], []
+        at = {(s.start, s.end): s for s in self._items.values()}
         for cand in candidates:
-            old = next((s for s in self._items.values() if (s.start, s.end) == (cand.start, cand.end)), None)
+            old = at.get((cand.start, cand.end))
             if old is None:
                 rest.append(cand)
                 continue

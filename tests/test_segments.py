@@ -45,6 +45,13 @@ def test_an_abbreviation_before_a_number_is_not_a_sentence_end():
         assert text[s:e].endswith("write. ")  # never between "ext." and "12"
 
 
+def test_a_list_without_sentences_is_cut_between_two_words_never_inside_one():
+    text = " ".join(f"mail{i}@example.com" for i in range(600))
+    bounds = segment_bounds(text)
+    assert covers(text, bounds) and len(bounds) > 1
+    assert all(text[e - 1] == " " for _, e in bounds[:-1])
+
+
 def test_text_without_any_break_is_cut_at_the_size():
     text = "x" * 5000
     assert segment_bounds(text, size=2000) == [(0, 2000), (2000, 4000), (4000, 5000)]
@@ -106,3 +113,22 @@ def test_a_one_segment_draft_has_no_segment_on_its_events():
     events = list(Engine(prefilter=TermPrefilter({"Zurich": ("city_country", "high")})).analyze(
         "I moved to Zurich.", Policy()))
     assert all(e.segment is None for e in events if isinstance(e, (Suggestions, Progress)))
+
+
+def test_a_cancel_during_a_long_drafts_prefilter_ends_with_done_cancelled():
+    import threading
+
+    cancel = threading.Event()
+
+    class CancelAfterFirst(TermPrefilter):
+        def find(self, text, protect=None, allow=(), cancel_event=None, **kwargs):
+            if self.calls:
+                cancel.set()  # a newer draft arrives while the second segment is checked
+                raise __import__("models.errors", fromlist=["Cancelled"]).Cancelled("superseded")
+            return super().find(text, protect, allow)
+
+    text = FILLER * 60
+    events = list(Engine(prefilter=CancelAfterFirst({"rice": ("occupation", "high")}),
+                         backend=ScriptedBackend(default={"inferences": []})).analyze(text, Policy(), cancel))
+    assert [type(e) for e in events] == [Suggestions, Done]
+    assert events[0].segment.index == 0 and events[-1].result.stop_reason == "cancelled"
