@@ -16,12 +16,28 @@ Stage = Literal["prefilter", "rlaa"]
 
 
 @dataclass(frozen=True)
+class Segment:
+    """Where an event of a long draft's analysis stands: segment `index` (from 0) of `count`, covering
+    draft[start:end]. Segments come in order; a stage's event for the last one means the stage has seen all."""
+
+    index: int
+    count: int
+    start: int
+    end: int
+
+    @property
+    def last(self) -> bool:
+        return self.index == self.count - 1
+
+
+@dataclass(frozen=True)
 class Suggestions:
     """Suggestions a stage found or changed (the pre-filter's come first, without waiting for the model)."""
 
     stage: Stage
     round: int
     suggestions: tuple[Suggestion, ...]
+    segment: Segment | None = None  # which part of a long draft they come from (None: the draft is one part)
     ends_stream: ClassVar[bool] = False
 
 
@@ -32,6 +48,7 @@ class Progress:
     stage: Stage
     round: int
     max_rounds: int
+    segment: Segment | None = None
     ends_stream: ClassVar[bool] = False
 
 

@@ -52,6 +52,24 @@ class SuggestionBook:
                 changed[result.id] = result
         return [s for s in self.suggestions() if s.id in changed]
 
+    def revise(self, candidates: Iterable[Suggestion]) -> list[Suggestion]:
+        """Like `add`, but a candidate on exactly the span of a suggestion replaces it (same id) when it says
+        something else: a later, better-informed pass over the same findings (a long draft's draft-wide pass
+        after its segments). Returns the new or changed ones."""
+        rest, changed = [], []
+        at = {(s.start, s.end): s for s in self._items.values()}
+        for cand in candidates:
+            old = at.get((cand.start, cand.end))
+            if old is None:
+                rest.append(cand)
+                continue
+            new = replace(_sentence_case(self.draft, cand), id=old.id)
+            if new != old and new.replacement != new.original:
+                changed.append(self._store(new))
+        added = self.add(rest)
+        ids = {s.id for s in changed} | {s.id for s in added}
+        return [s for s in self.suggestions() if s.id in ids]
+
     def suggestions(self) -> list[Suggestion]:
         return sorted(self._items.values(), key=lambda s: s.start)
 

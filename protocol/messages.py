@@ -16,7 +16,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Awaitable, Callable, ClassVar, Union
 
 from models.errors import InputError
-from models.events import Done, Event, Progress, StageFailed, Suggestions
+from models.events import Done, Event, Progress, Segment, StageFailed, Suggestions
 from models.policy import Policy
 
 from .config import MAX_DRAFT_CHARS
@@ -168,15 +168,22 @@ def event_message(request_id: str, event: Event) -> dict[str, Any]:
     """The wire message of one analysis event (PROTOCOL.md, 'Events of one analysis')."""
     if isinstance(event, Suggestions):
         return {"id": request_id, "type": "suggestions", "stage": event.stage, "round": event.round,
-                "suggestions": [s.to_json() for s in event.suggestions]}
+                "suggestions": [s.to_json() for s in event.suggestions], **_segment(event.segment)}
     if isinstance(event, Progress):
         return {"id": request_id, "type": "progress", "stage": event.stage, "round": event.round,
-                "max_rounds": event.max_rounds}
+                "max_rounds": event.max_rounds, **_segment(event.segment)}
     if isinstance(event, StageFailed):
         return error_reply(request_id, ErrorCode.MODEL_ERROR, event.message)
     if isinstance(event, Done):
         return {"id": request_id, "type": "done", **event.result.to_json()}
     return error_reply(request_id, code_for(event.error), message_for(event.error))
+
+
+def _segment(segment: Segment | None) -> dict[str, Any]:
+    """A long draft's events say which segment they cover (PROTOCOL.md, 'Long drafts'); others say nothing."""
+    if segment is None:
+        return {}
+    return {"segment": segment.index, "segments": segment.count}
 
 
 def request_id_of(obj: Any) -> str | None:

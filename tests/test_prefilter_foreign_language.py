@@ -67,3 +67,20 @@ SENTENCES = [
 @pytest.mark.parametrize("draft,expected", SENTENCES)
 def test_the_anonymized_sentence_reads_naturally(draft, expected):
     assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+def test_warming_the_prefilter_reads_every_languages_word_list():
+    # In a fresh interpreter: the tests before this one have read the lists already.
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    code = ("import wordfreq\nfrom models.prefilter import Prefilter\n"
+            "from models.prefilter.cues.foreign_language import LANGUAGES\nPrefilter().warm()\n"
+            "print(wordfreq.get_frequency_dict.cache_info().currsize - len(LANGUAGES))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=300,
+                         env={**os.environ, "PYTHONPATH": str(root)})
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert int(out.stdout.strip()) >= 1  # English and every language a word is compared in

@@ -168,3 +168,45 @@ def test_an_adapter_trained_without_clues_is_asked_with_the_comment_alone():
     att = AdapterAttacker(fake, {"occupation": 0.5}, TokenMeter(), findings=finder.find)
     assert att.ask(DRAFT, Policy(protect=["occupation"]))
     assert fake.prefixes and all("Clues:" not in p for p in fake.prefixes)
+
+
+# ---- bounded occlusion (issue 11: a long comment made each of 16 candidates cost a reading of it) ----
+
+LONG_COMMENT = " ".join(f"On day {i} the weather was mild and the garden was quiet." for i in range(60)) + (
+    " I work night shifts at the hospital.")
+
+
+def test_the_span_naming_the_answer_is_tried_first_and_ends_the_search():
+    # "hospital" holds a word of the answer "hospital nurse": tried first; its removal takes the answer below
+    # the threshold, so the other candidates are never scored
+    fake = FakeQuestions({"occupation": ("hospital nurse", "the hospital", 0.8, 0.2)})
+    att = attacker(fake, {"occupation": 0.5})
+    [inf] = att.ask(DRAFT, Policy(protect=["occupation"]))
+    assert "hospital" in inf.evidence[0]
+    assert fake.scored == 2  # the reference and one candidate
+
+
+def test_a_drop_that_leaves_the_answer_confident_does_not_end_the_search():
+    fake = FakeQuestions({"occupation": ("nurse", "shift at the hospital", 0.9, 0.7)})
+    att = attacker(fake, {"occupation": 0.5})
+    [inf] = att.ask(DRAFT, Policy(protect=["occupation"]))
+    assert set(inf.evidence[0].split()) & {"shift", "hospital"}
+    assert fake.scored == 1 + len(candidate_spans(DRAFT))  # every candidate scored: the largest drop wins
+
+
+def test_candidates_past_what_the_model_reads_are_skipped_and_the_budget_bounds_the_search():
+    from models.adapter.prompt import MAX_COMMENT_CHARS
+    from models.rlaa.adapter_attacker import CHARS_PER_TOKEN, OCCLUSION_BUDGET
+
+    fake = FakeQuestions({"occupation": ("nurse", "zzz", 0.9, 0.9)})  # nothing explains it: no early stop
+    att = attacker(fake, {"occupation": 0.5})
+    text = LONG_COMMENT
+    assert len(text) > MAX_COMMENT_CHARS
+    # every probability costs `per_call` tokens: the budget allows about OCCLUSION_BUDGET readings' worth
+    per_call = 200
+    fake.probability = lambda prefix, question, answer, _p=fake.probability: (
+        setattr(fake, "evaluated", fake.evaluated + per_call) or _p(prefix, question, answer))
+    assert att.ask(text, Policy(protect=["occupation"])) == []
+    budget = OCCLUSION_BUDGET * (MAX_COMMENT_CHARS // CHARS_PER_TOKEN + 100)
+    assert fake.scored * per_call <= budget + 2 * per_call
+    assert fake.scored < 1 + len(candidate_spans(text))

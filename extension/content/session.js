@@ -12,12 +12,14 @@
   /** Stages of one analysis of one draft. */
   const Stage = Object.freeze({
     SENT: "sent", // asked the engine, nothing back yet
-    PREFILTER: "prefilter", // pattern findings in; model findings may follow
+    PARTIAL: "partial", // a long draft: some segments' pattern findings are in, not all (still checking)
+    PREFILTER: "prefilter", // pattern findings in (of every segment); model findings may follow
     DONE: "done", // the engine's final list is in (or there was nothing to check)
     FAILED: "failed", // the engine could not check this draft (error event, host unreachable)
   });
   const TRANSITIONS = Object.freeze({
-    [Stage.SENT]: [Stage.PREFILTER, Stage.DONE, Stage.FAILED],
+    [Stage.SENT]: [Stage.PARTIAL, Stage.PREFILTER, Stage.DONE, Stage.FAILED],
+    [Stage.PARTIAL]: [Stage.PARTIAL, Stage.PREFILTER, Stage.DONE, Stage.FAILED],
     [Stage.PREFILTER]: [Stage.PREFILTER, Stage.DONE, Stage.FAILED],
     [Stage.DONE]: [],
     [Stage.FAILED]: [],
@@ -44,6 +46,8 @@
   class Analysis {
     constructor(clientId, text, stage, carried = new Set()) {
       Object.assign(this, { clientId, text, stage, carried, error: null });
+      this.patternsIn = false; // a pre-filter event of this analysis has arrived (the first replaces the old)
+      this.segments = null; // {checked, count}: a long draft's segments whose pattern findings are in
     }
 
     get finished() {
@@ -68,15 +72,32 @@
    * One handler per engine event type (DESIGN.md "Event stream"). Each moves the analysis first, so an
    * event its stage does not allow (StageError) changes nothing.
    */
+  /**
+   * Whether the pattern findings of the whole draft are in after this suggestions event. A long draft's
+   * events carry `segment` (from 0) and `segments` (PROTOCOL.md "Long drafts"): its pre-filter is complete
+   * with the last segment's event, and until then the draft is still being checked, so the submit guard
+   * keeps holding it whatever the segments before showed. A model event never completes the pre-filter.
+   */
+  function patternsComplete(analysis, event) {
+    const segmented = Number.isInteger(event.segments) && event.segments > 1 && Number.isInteger(event.segment);
+    if (event.stage !== "prefilter") return analysis.stage === Stage.PREFILTER || (!segmented && analysis.stage === Stage.SENT);
+    if (!segmented) return true;
+    analysis.segments = { checked: event.segment + 1, count: event.segments };
+    return event.segment === event.segments - 1;
+  }
+
   const EVENT_HANDLERS = Object.freeze({
     suggestions(session, analysis, event) {
-      analysis.to(Stage.PREFILTER);
+      analysis.to(patternsComplete(analysis, event) ? Stage.PREFILTER : Stage.PARTIAL);
       const incoming = located(analysis, event.suggestions);
       const moved = analysis.text === session.text ? incoming : sugg.relocate(analysis.text, session.text, incoming);
       if (event.stage === "prefilter") {
         // Fresh pattern findings win; model findings of the previous draft stay until this one is done.
+        // A long draft's later segments add to the ones before (the previous draft's are gone with the first).
+        const fresh = analysis.patternsIn ? session.located.filter((s) => !analysis.carried.has(s.id)) : [];
         const carried = session.located.filter((s) => analysis.carried.has(s.id));
-        session.located = sugg.merge(moved, carried);
+        analysis.patternsIn = true;
+        session.located = sugg.merge(sugg.merge(fresh, moved), carried);
       } else {
         session.located = sugg.merge(session.located, moved);
       }
@@ -477,10 +498,13 @@
       this.rects = this.highlighter.render(this);
       const open = this.visible().length;
       const state = this.state();
+      // A long draft checked segment by segment says how far the check is ("3/9").
+      const segments = state === Check.CHECKING && this.analysis?.text === this.text ? this.analysis.segments : null;
       this.ui.renderPill(this, this.rect(), {
         count: open,
         checking: state === Check.CHECKING || state === Check.STALE,
         unavailable: !!this.unavailable || state === Check.UNREADABLE,
+        progress: segments ? `${segments.checked}/${segments.count}` : "",
       });
       this.onChange?.(this);
     }

@@ -71,7 +71,7 @@
     }
 
     // ---------- the pill: count and "Anonymize all" next to each editor ----------
-    renderPill(session, rect, { count, checking, unavailable }) {
+    renderPill(session, rect, { count, checking, unavailable, progress = "" }) {
       this.mount();
       let pill = this.pills.get(session);
       if (!pill) {
@@ -88,8 +88,8 @@
       const found = count > 0;
       pill.className = `pill ${found ? "found" : "clean"}`;
       pill.querySelector(".count").textContent = unavailable ? "LookTwice: host offline"
-        : checking && !found ? "LookTwice: checking…"
-        : found ? `${count} suggestion${count === 1 ? "" : "s"}` : "LookTwice ✓";
+        : checking && !found ? `LookTwice: checking${progress ? ` ${progress}` : ""}…`
+        : found ? `${count} suggestion${count === 1 ? "" : "s"}${progress ? ` · checking ${progress}…` : ""}` : "LookTwice ✓";
       pill.querySelector(".list-button").classList.toggle("hidden", !found);
       pill.querySelector(".anonymize-all").classList.toggle("hidden", !found);
       const visible = rect && rect.width > 0 && rect.bottom > 0 && rect.top < this.doc.defaultView.innerHeight &&

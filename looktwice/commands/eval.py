@@ -32,6 +32,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--workers", type=_positive, default=1,
                         help="worker processes, each loading its own model with a share of the cores "
                         "(default 1; 2 was faster on a 2-core machine)")
+    parser.add_argument("--threads", type=_positive,
+                        help="llama.cpp threads of the engine for --format spia (default: all cores; 1 on a shared "
+                        "machine)")
     parser.add_argument("--no-adapter", action="store_true",
                         help="no trained adapters: the engine and the attacker use the bare model and the JSON "
                         "attacker prompt (default: the per-fold adapters, persona-split)")
@@ -72,6 +75,7 @@ def run(args: argparse.Namespace) -> int:
         max_rounds=args.max_rounds,
         progress=not args.no_progress,
         workers=args.workers,
+        threads=args.threads,
         adapter=not args.no_adapter,
         allow_remote_model=args.allow_remote_model,
     )

@@ -41,6 +41,7 @@ class EvalConfig:
     max_rounds: int = 3
     progress: bool = True
     workers: int = 1  # worker processes, each with its own engine (worker_pool.py)
+    threads: int | None = None  # llama.cpp threads of the engine (None: all cores); used by --format spia
     adapter: bool = True  # the embedded model's trained adapters: per-fold engine and evaluation attackers
     allow_remote_model: bool = False  # model servers off this machine (drafts would leave it)
 

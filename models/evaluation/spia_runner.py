@@ -49,7 +49,8 @@ def run_spia_eval(config: Any, *, engine_factory: Callable[[], Any] | None = Non
     out_dir = Path(config.out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     store = ResultStore(out_dir / RESULTS)
-    runner = MethodRunner(engine_factory or default_engine(config.model), max_rounds=config.max_rounds)
+    runner = MethodRunner(engine_factory or default_engine(config.model, n_threads=config.threads),
+                          max_rounds=config.max_rounds)
     todo = [(d, m) for d in docs for m in config.methods if not store.done(d.id, m)]
     from tqdm import tqdm
 

@@ -10,10 +10,11 @@ probability; it goes to the arbitrator like any model inference, so the ghost-le
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Protocol
 
-from ..adapter.prompt import DESCRIBE, clues_of, comment_prefix, question_suffix
+from ..adapter.prompt import DESCRIBE, MAX_COMMENT_CHARS, clues_of, comment_prefix, question_suffix
 from ..policy import Policy
 from ..records import Finding, Inference
 from ..runtime.llama_questions import Answer
@@ -23,6 +24,8 @@ from .metrics import TokenMeter
 from .occlusion import candidate_spans, without
 
 MIN_DROP = 0.1  # a span is evidence when removing it lowers the answer's probability by at least this
+OCCLUSION_BUDGET = 3  # tokens one evidence search may compute, in readings of the comment
+CHARS_PER_TOKEN = 4  # English text in SmolLM2's tokens, for the budget (measured: 2,400 chars = 567 tokens)
 _NO_GUESS = {"", "unknown", "none", "n/a", "not specified", "not mentioned", "unclear"}
 
 
@@ -89,26 +92,49 @@ class AdapterAttacker:
         return comment_prefix(text, clues_of(findings) if self.clues else ())
 
     def _evidence(self, text: str, confident: dict[str, Answer], findings: list[Finding]) -> list[Inference]:
-        spans = candidate_spans(text, [(f.start, f.end) for f in findings])
-        # Latest span first: each removal keeps the cached tokens before it.
-        spans.sort(key=lambda span: -span[0])
+        """The evidence of each confident answer, by occlusion, within a bounded number of model tokens.
+
+        Every candidate costs the re-evaluation of the comment from the candidate to its end, so on a long
+        comment the 16 candidates cost up to 16 readings of it. Three bounds keep one search near
+        OCCLUSION_BUDGET readings, whatever the length: candidates outside what the model reads are skipped
+        (removing them changes nothing it sees); the spans holding a word of an answer are tried first; and
+        an attribute is done once a span's removal takes its answer below the attribute's threshold (the
+        attacker no longer infers it confidently: that span is enough evidence to act on, and the next
+        round asks again about the edited text). Otherwise the span with the largest drop is the evidence,
+        as before; the search ends when the budget is spent."""
+        prefix = self._prefix(text, findings)
+        read = min(len(text), MAX_COMMENT_CHARS)
+        spans = [sp for sp in candidate_spans(text, [(f.start, f.end) for f in findings]) if sp[1] <= read]
+        answer_words = {w for a in confident.values() for w in re.findall(r"\w{3,}", fold(a.text))}
+
+        def named(span: tuple[int, int]) -> bool:
+            return bool(answer_words & set(re.findall(r"\w{3,}", fold(text[span[0]:span[1]]))))
+
+        # Latest span first within each group: each removal keeps the cached tokens before it.
+        spans.sort(key=lambda span: (not named(span), -span[0]))
         best: dict[str, tuple[float, float, tuple[int, int]]] = {}
         # The reference probability is scored the way the occluded texts are (teacher-forced): llama.cpp's
         # batched and token-by-token arithmetic differ by a few percent, which must not look like evidence.
-        prefix = self._prefix(text, findings)
+        start_cost = self.cost()
+        budget = OCCLUSION_BUDGET * (len(prefix) // CHARS_PER_TOKEN + 1)
         reference = {a: self.model.probability(prefix, question_suffix(a), ans) for a, ans in confident.items()}
+        open_attributes = dict(confident)
         for span in spans:
+            if not open_attributes or self.cost() - start_cost > budget:
+                break
             # a clue goes with the words it was found in: otherwise removing them would change nothing
             kept = [f for f in findings if f.end <= span[0] or f.start >= span[1]]
-            prefix = self._prefix(without(text, span), kept)
-            for attribute, answer in confident.items():
-                p = self.model.probability(prefix, question_suffix(attribute), answer)
+            occluded = self._prefix(without(text, span), kept)
+            for attribute, answer in list(open_attributes.items()):
+                p = self.model.probability(occluded, question_suffix(attribute), answer)
                 drop = reference[attribute] - p
                 held = best.get(attribute)
                 # the largest drop; on a tie the shorter span (the more precise edit)
                 if drop >= MIN_DROP and (held is None or drop > held[0] + 1e-9 or (
                         abs(drop - held[0]) <= 1e-9 and span[1] - span[0] < held[2][1] - held[2][0])):
                     best[attribute] = (drop, p, span)
+                if drop >= MIN_DROP and p < self.thresholds.get(attribute, 0.0):
+                    del open_attributes[attribute]  # no longer confidently inferred without this span
         out = []
         for attribute, (_drop, p, (s, e)) in best.items():
             answer = confident[attribute]

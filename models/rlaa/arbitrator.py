@@ -7,11 +7,15 @@ from typing import Any
 from ..errors import ModelError
 from ..records import VALIDITIES, Inference, Judgement
 from ..runtime.backend import Backend
-from .attacker import window_at
-from .evidence import locate, quote_parts
+from .evidence import context_around, locate, quote_parts
 from .ghost import rule_judgement
 from .metrics import TokenMeter
 from .prompts import prompt_set_for, render
+
+# Characters of the text either side of the evidence that the arbitrator reads: the whole of a short draft
+# (up to twice this), the evidence's neighbourhood in a long one, where the whole window cost four times the
+# prompt tokens for the same verdict's grounds (the evidence and what surrounds it).
+CONTEXT_CHARS = 500
 
 SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -44,7 +48,8 @@ class Arbitrator:
             return Judgement(inf, "medium", "grounded evidence, not verified by a model", "rules")
         span = next((s for q in inf.evidence for p in quote_parts(q) for s in locate(p, text)), (0, 0))
         system, user = render("arbitrator", prompt_set_for(self.backend),
-                              comment=window_at(text, span[0]), attribute=inf.attribute,
+                              comment=context_around(text, span[0], span[1], CONTEXT_CHARS),
+                              attribute=inf.attribute,
                               guess=inf.guess, evidence="; ".join(repr(q) for q in inf.evidence),
                               reasoning=inf.reasoning or "(none given)")
         try:

@@ -160,13 +160,3 @@ def windows(text: str, size: int = WINDOW_CHARS) -> list[str]:
         out.append(text[start:end])
         start = end
     return out
-
-
-def window_at(text: str, offset: int) -> str:
-    """The attacker's window holding `offset`: the arbitrator judges with the same text the attacker saw."""
-    pos = 0
-    for w in windows(text):
-        if offset < pos + len(w):
-            return w
-        pos += len(w)
-    return windows(text)[-1]

@@ -192,3 +192,57 @@ test("the guard's condition reads the box now: text changed since the last check
   assert.equal(f.session.isKnownClean(), false);
   assert.equal(f.session.state(), "stale");
 });
+
+// A long draft's pre-filter arrives segment by segment (PROTOCOL.md "Long drafts"): each segment's findings
+// show at once, but the draft counts as checked only with the last segment's event.
+const LONG = "Mail jane.doe@example.com today. ".repeat(2) + "Then call +1 415 555 0134. " + "Ask Anna in Dublin.";
+
+test("a long draft: each segment's findings show as they arrive; checked only after the last segment", async () => {
+  const f = makeSession(LONG);
+  await f.session.analyze();
+  const settled = f.session.settle(2000);
+  let outcome = null;
+  settled.then((state) => { outcome = state; });
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", round: 0, segment: 0, segments: 3,
+    suggestions: [sugg(LONG, "jane.doe@example.com", "[email]", { id: "s1" })] });
+  assert.deepEqual(f.session.visible().map((s) => s.original), ["jane.doe@example.com"]);
+  assert.equal(f.session.state(), "checking");
+  assert.equal(f.session.analysis.stage, Stage.PARTIAL);
+  // Everything shown so far resolved: still not clean, the rest of the draft is unchecked.
+  f.session.dismiss(f.session.visible()[0].id);
+  assert.equal(f.session.isKnownClean(), false);
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", round: 0, segment: 1, segments: 3, suggestions: [] });
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(outcome, null, "settle must wait for the last segment");
+  assert.equal(f.session.isKnownClean(), false);
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", round: 0, segment: 2, segments: 3,
+    suggestions: [sugg(LONG, "Dublin", "a city", { id: "s2", category: "city_country" })] });
+  assert.equal(await settled, "ready");
+  assert.deepEqual(f.session.visible().map((s) => s.original), ["Dublin"]); // the earlier ones stay (one dismissed)
+  assert.equal(f.session.located.length, 2);
+  assert.equal(f.session.isKnownClean(), false); // Dublin is open
+  f.session.dismiss(f.session.visible()[0].id);
+  assert.equal(f.session.isKnownClean(), true);
+});
+
+test("a long draft: a model event between segments does not complete the check; a stray segment event after it changes nothing", async () => {
+  const f = makeSession(LONG);
+  await f.session.analyze();
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", segment: 0, segments: 2, suggestions: [] });
+  f.session.onEvent({ type: "suggestions", stage: "rlaa", round: 1, segment: 0, segments: 2,
+    suggestions: [sugg(LONG, "Anna", "a friend", { id: "s3", source: "rlaa", category: "name" })] });
+  assert.equal(f.session.state(), "checking");
+  assert.deepEqual(f.session.visible().map((s) => s.original), ["Anna"]);
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", segment: 1, segments: 2, suggestions: [] });
+  assert.equal(f.session.state(), "ready");
+  assert.deepEqual(f.session.visible().map((s) => s.original), ["Anna"]);
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    // Pattern findings are complete: a partial one now is out of order and ignored.
+    f.session.onEvent({ type: "suggestions", stage: "prefilter", segment: 0, segments: 2, suggestions: [] });
+  } finally {
+    console.warn = warn;
+  }
+  assert.equal(f.session.state(), "ready");
+});

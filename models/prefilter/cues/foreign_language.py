@@ -52,6 +52,12 @@ def _z(word: str, lang: str) -> float:
     return float(zipf_frequency(word, lang))
 
 
+def warm() -> None:
+    """Read every language's word list now (wordfreq keeps them), not on the first draft that needs them."""
+    for lang in ("en", *LANGUAGES):
+        _z("the", lang)
+
+
 @functools.lru_cache(maxsize=20000)
 def _english(word: str) -> float:
     """English frequency of the word or of the English word it inflects ("baling" → "bale")."""

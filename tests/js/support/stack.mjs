@@ -72,8 +72,13 @@ function extensionCopyGranting(root, origins) {
   return dir;
 }
 
-/** `extensionDir`: another build of the extension to load (the submit matrix's baseline). */
-export async function startStack({ debounceMs, grantOrigins = [], env: extraEnv = {}, extensionDir: otherExtension } = {}) {
+/**
+ * `extensionDir`: another build of the extension to load (the submit matrix's baseline). `beforeLaunch(home,
+ * env)`: runs once the host is registered and before the browser starts (and with it the host), e.g. to
+ * start a service of the test's own that the host then finds through `service.json`.
+ */
+export async function startStack({ debounceMs, grantOrigins = [], env: extraEnv = {}, extensionDir: otherExtension,
+  beforeLaunch } = {}) {
   const root = mkdtempSync(join(tmpdir(), "looktwice-e2e-"));
   const home = join(root, "home");
   const profile = join(root, "profile");
@@ -86,6 +91,7 @@ export async function startStack({ debounceMs, grantOrigins = [], env: extraEnv 
   execFileSync(LOOKTWICE, ["install-host", "--browser", "chromium", "--manifest-dir", join(profile, "NativeMessagingHosts")], {
     env, stdio: ["ignore", "ignore", "inherit"],
   });
+  if (beforeLaunch) await beforeLaunch(home, env);
   const pages = await startPagesServer(root);
   const rules = [...new Set(Object.values(SITES).map((s) => `MAP ${s.host} 127.0.0.1:${pages.port}`))].join(",");
   const context = await chromium.launchPersistentContext(profile, {
