@@ -176,18 +176,16 @@ LONG_COMMENT = " ".join(f"On day {i} the weather was mild and the garden was qui
     " I work night shifts at the hospital.")
 
 
-def test_the_span_naming_the_answer_is_tried_first_and_ends_the_search():
-    # a long comment: "hospital" holds a word of the answer "hospital nurse", is tried first, and its removal
-    # takes the answer below the threshold, so the other candidates are never scored
-    from models.rlaa.adapter_attacker import BOUNDED_FROM_CHARS
-
-    text = DRAFT + " " + " ".join(["The weather was mild and the garden was quiet."] * 25)
-    assert len(text) >= BOUNDED_FROM_CHARS
+def test_the_span_naming_the_answer_is_tried_first_and_ends_the_search(monkeypatch):
+    # on a long comment (the length bound lowered to this draft's): "hospital" holds a word of the answer
+    # "hospital nurse", is tried first, and its removal takes the answer below the threshold, so the other
+    # candidates are never scored
+    monkeypatch.setattr("models.rlaa.adapter_attacker.BOUNDED_FROM_CHARS", len(DRAFT))
     fake = FakeQuestions({"occupation": ("hospital nurse", "the hospital", 0.8, 0.2)})
     att = attacker(fake, {"occupation": 0.5})
-    [inf] = att.ask(text, Policy(protect=["occupation"]))
-    assert "the hospital" not in text.replace(inf.evidence[0], "", 1)
-    assert fake.scored == 2  # the reference and one candidate: the first that explains the answer ends it
+    [inf] = att.ask(DRAFT, Policy(protect=["occupation"]))
+    assert "hospital" in inf.evidence[0]
+    assert fake.scored == 2  # the reference and one candidate
 
 
 def test_a_short_comment_has_every_candidate_scored_and_the_largest_drop_wins():
