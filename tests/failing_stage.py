@@ -9,7 +9,6 @@ SIGTERM: the JavaScript check drives it through the real host with the extension
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ from models.runtime.scripted import ScriptedBackend  # noqa: E402
 from protocol.config import Settings  # noqa: E402
 from serving.core import Core  # noqa: E402
 from tests.rlaa_fakes import TermPrefilter  # noqa: E402
+from tests.service_script import serve_core  # noqa: E402
 
 DRAFT = "I moved to Zurich last spring. Mail jo@example.com if you want the flat."
 TERMS = {"Zurich": ("city_country", "high"), "jo@example.com": ("email", "high")}
@@ -46,14 +46,8 @@ def failing_core(home: Path, failure: str) -> Core:
 
 
 def main(argv: list[str]) -> int:
-    from proxy.server import serve
-
     home = Path(argv[0])
-    failure = argv[1] if len(argv) > 1 else "bug"
-    settings = Settings.load(home)
-    settings.port = 0
-    asyncio.run(serve(settings, home, core=failing_core(home, failure)))
-    return 0
+    return serve_core(home, failing_core(home, argv[1] if len(argv) > 1 else "bug"))
 
 
 if __name__ == "__main__":

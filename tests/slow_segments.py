@@ -9,7 +9,6 @@ the browser test drives it through the real host and extension.
 
 from __future__ import annotations
 
-import asyncio
 import sys
 import threading
 import time
@@ -25,6 +24,7 @@ from models.prefilter import Prefilter  # noqa: E402
 from models.records import Finding  # noqa: E402
 from protocol.config import Settings  # noqa: E402
 from serving.core import Core  # noqa: E402
+from tests.service_script import serve_core  # noqa: E402
 
 PARAGRAPH = ("Name: Jacob_M | Location: Cagayan\nMarried to Heather {i} and raising our kids; my colleague Tomasz "
              "Nowak covers for me at Munnelly PLC. Call (555) 123-{i:04d} ext. 12 or write to jacob{i}@example.org. "
@@ -64,14 +64,8 @@ def slow_core(home: Path, delay: float) -> Core:
 
 
 def main(argv: list[str]) -> int:
-    from proxy.server import serve
-
     home = Path(argv[0])
-    delay = float(argv[1]) if len(argv) > 1 else 0.4
-    settings = Settings.load(home)
-    settings.port = 0
-    asyncio.run(serve(settings, home, core=slow_core(home, delay)))
-    return 0
+    return serve_core(home, slow_core(home, float(argv[1]) if len(argv) > 1 else 0.4))
 
 
 if __name__ == "__main__":

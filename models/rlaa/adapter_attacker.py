@@ -25,9 +25,9 @@ from .occlusion import candidate_spans, without
 
 MIN_DROP = 0.1  # a span is evidence when removing it lowers the answer's probability by at least this
 OCCLUSION_BUDGET = 3  # tokens one evidence search may compute, in readings of the comment
-# Below this length every candidate is scored and the largest drop is the evidence: stopping at the first span
-# that takes the answer below its threshold let more of other people's data through on PANORAMA's short
-# posts (others 0.068 -> 0.102), and a short comment's 16 readings are cheap anyway.
+# Below this length every candidate is scored and the largest drop is the evidence, as before the bounds: a
+# short comment's 16 readings are cheap, and the bounds pay on long ones (83 % of a TAB judgment's time).
+# (Limiting them to long comments did not change PANORAMA's others leak: 0.102 either way.)
 BOUNDED_FROM_CHARS = 1000
 CHARS_PER_TOKEN = 4  # English text in SmolLM2's tokens, for the budget (measured: 2,400 chars = 567 tokens)
 _NO_GUESS = {"", "unknown", "none", "n/a", "not specified", "not mentioned", "unclear"}
@@ -79,7 +79,7 @@ class AdapterAttacker:
                 self.last_confidence[attribute] = answer.probability
                 if fold(answer.text).strip(" .") not in _NO_GUESS and answer.probability >= self.thresholds[attribute]:
                     confident[attribute] = answer
-            return self._evidence(text, confident, findings) if confident else []
+            return self._evidence(text, confident, findings, prefix) if confident else []
         finally:
             self.model.adapter_off()
             spent = self.cost() - before
@@ -95,7 +95,8 @@ class AdapterAttacker:
     def _prefix(self, text: str, findings: list[Finding]) -> str:
         return comment_prefix(text, clues_of(findings) if self.clues else ())
 
-    def _evidence(self, text: str, confident: dict[str, Answer], findings: list[Finding]) -> list[Inference]:
+    def _evidence(self, text: str, confident: dict[str, Answer], findings: list[Finding],
+                  prefix: str) -> list[Inference]:
         """The evidence of each confident answer, by occlusion, within a bounded number of model tokens.
 
         Every candidate costs the re-evaluation of the comment from the candidate to its end, so on a long
@@ -106,8 +107,7 @@ class AdapterAttacker:
         attacker no longer infers it confidently: that span is enough evidence to act on, and the next
         round asks again about the edited text). Otherwise the span with the largest drop is the evidence,
         as before; the search ends when the budget is spent. The early stop and the budget apply from
-        BOUNDED_FROM_CHARS on: a shorter comment has every candidate scored."""
-        prefix = self._prefix(text, findings)
+        BOUNDED_FROM_CHARS on: a shorter comment has every candidate scored. `prefix`: the comment as asked."""
         read = min(len(text), MAX_COMMENT_CHARS)
         spans = [sp for sp in candidate_spans(text, [(f.start, f.end) for f in findings]) if sp[1] <= read]
         answer_words = {w for a in confident.values() for w in re.findall(r"\w{3,}", fold(a.text))}
