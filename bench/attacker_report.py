@@ -56,21 +56,53 @@ def rows_with_folds(data: Path, predictions: list[dict[str, Any]]) -> list[dict[
     return rows
 
 
-def majority(rows: list[dict[str, Any]]) -> dict[str, tuple[int, int]]:
-    """Text-blind: per fold, the value that matches most training comments of the attribute, on the test fold."""
-    hits: Counter[str] = Counter()
-    total: Counter[str] = Counter()
+def majority_guesses(rows: list[dict[str, Any]]) -> dict[tuple[int, str], str]:
+    """Per fold and attribute, the value that matches most training comments of the attribute."""
+    out = {}
     for fold in sorted({r["fold"] for r in rows if r["fold"] is not None}):
         train = [r for r in rows if r["fold"] != fold]
-        test = [r for r in rows if r["fold"] == fold]
         for attribute in ATTRIBUTES:
             seen = [r for r in train if r["feature"] == attribute]
             values = sorted({str(r["personality"][attribute]) for r in seen})
-            guess = max(values, key=lambda v: sum(match(attribute, r["personality"][attribute], v) for r in seen))
-            for r in test:
-                if r["feature"] == attribute:
-                    total[attribute] += 1
-                    hits[attribute] += match(attribute, r["personality"][attribute], guess)
+            out[fold, attribute] = max(values, key=lambda v: sum(match(attribute, r["personality"][attribute], v)
+                                                                 for r in seen))
+    return out
+
+
+def majority(rows: list[dict[str, Any]]) -> dict[str, tuple[int, int]]:
+    """Text-blind: per fold, the value that matches most training comments of the attribute, on the test fold."""
+    guesses = majority_guesses(rows)
+    hits: Counter[str] = Counter()
+    total: Counter[str] = Counter()
+    for r in rows:
+        if r["fold"] is not None:
+            total[r["feature"]] += 1
+            hits[r["feature"]] += match(r["feature"], r["personality"][r["feature"]], guesses[r["fold"], r["feature"]])
+    return {a: (hits[a], total[a]) for a in total}
+
+
+def prior_backoff(rows: list[dict[str, Any]], predictions: list[dict[str, Any]], variant: str) -> dict[str, tuple[int, int]]:
+    """The adapter's answer, or the text-blind majority value when the answer's probability is below a
+    threshold: the attacker falls back on the prior where the text tells the model too little. The
+    threshold of each fold and attribute is cross-fitted: the one that makes the other folds' held-out
+    answers right most often (0: never fall back; ties: the lower one), so no answer is judged by a rule
+    fitted on it."""
+    guesses = majority_guesses(rows)
+    truth = {r["id"]: r["personality"] for r in rows}
+    answered = [p for p in predictions if p["feature"] and p["variant"].startswith(variant + "_fold")]
+
+    def right(p: dict[str, Any], tau: float) -> bool:
+        if p["prob"] >= tau:
+            return bool(p["correct"])
+        return bool(match(p["attribute"], truth[p["id"]][p["attribute"]], guesses[p["fold"], p["attribute"]]))
+
+    hits: Counter[str] = Counter()
+    total: Counter[str] = Counter()
+    for p in answered:
+        others = [q for q in answered if q["attribute"] == p["attribute"] and q["fold"] != p["fold"]]
+        tau = max((0.0, *GRID), key=lambda t: (sum(right(q, t) for q in others), -t))
+        total[p["attribute"]] += 1
+        hits[p["attribute"]] += right(p, tau)
     return {a: (hits[a], total[a]) for a in total}
 
 
@@ -147,6 +179,7 @@ def main() -> None:
     table["zero-shot"] = top1(extra + predictions, "zero-shot")
     for variant in sorted({p["variant"].split("_fold")[0] for p in extra + predictions} - {"zero-shot"}):
         table[f"{variant} (PyTorch)"] = top1(extra + predictions, variant)
+    table[f"truth{args.tag} + prior backoff (PyTorch, cross-fitted)"] = prior_backoff(rows, predictions, f"truth{args.tag}")
     llama: dict[str, Any] = {}
     args.out.mkdir(parents=True, exist_ok=True)
     for target, pattern in (("truth", "eval-engine-fold{fold}"), ("gpt4", "eval-attacker-fold{fold}")):

@@ -148,9 +148,9 @@ class Trainer:
         model.eval()
         return model, losses
 
-    def answer(self, model: Any, questions: list[tuple[str, str]], batch: int = 48) -> list[tuple[str, float]]:
-        """Greedy answers to (comment, attribute) questions, each with its probability (product over the
-        answer's tokens and the end marker)."""
+    def answer(self, model: Any, questions: list[tuple[str, str]], batch: int = 48) -> list[tuple[str, float, str]]:
+        """Greedy answers to (comment, attribute) questions: the guess, its probability (product over the
+        guess's tokens and the end marker) and the answer as generated (with an `evidence` answer's phrases)."""
         torch = self.torch
         out: list[tuple[str, float]] = []
         for i in range(0, len(questions), batch):
@@ -168,17 +168,22 @@ class Trainer:
             steps = torch.stack([s.float().log_softmax(-1) for s in gen.scores], dim=1)  # batch × steps × vocab
             new = gen.sequences[:, width:]
             for k in range(len(chunk)):
-                logprob, tokens = 0.0, []
+                logprobs, tokens = [], []
                 for step in range(new.shape[1]):
                     token = int(new[k, step])
-                    logprob += float(steps[k, step, token])
+                    logprobs.append(float(steps[k, step, token]))
                     if token == self.end_id:
                         break
                     tokens.append(token)
-                text = guess_of(clean_answer(self.tok.decode(tokens, skip_special_tokens=True)))
-                out.append((text, round(float(torch.tensor(logprob).exp()), 5)))
+                raw = clean_answer(self.tok.decode(tokens, skip_special_tokens=True))
+                # an `evidence` answer's probability is its value's (the tokens after the mark), the quantity
+                # the engine thresholds; the evidence before it is the model's pointer, not its claim
+                value_from = next((j + 1 for j in range(len(tokens))
+                                   if EVIDENCE_MARK.strip() in self.tok.decode(tokens[:j + 1])), 0)
+                prob = round(float(torch.tensor(sum(logprobs[value_from:])).exp()), 5)
+                out.append((guess_of(raw), prob, raw))
             if self.smoke:
-                out.extend(("", 0.0) for _ in questions[i + batch:])
+                out.extend(("", 0.0, "") for _ in questions[i + batch:])
                 break
         return out
 
@@ -206,6 +211,8 @@ def main() -> None:
     ap.add_argument("--lr", type=float, default=2e-4)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--no-engine", action="store_true", help="skip the adapter trained on every comment")
+    ap.add_argument("--engine-target", default="truth", choices=("truth", "evidence"),
+                    help="the target of the adapter trained on every comment (the engine's)")
     ap.add_argument("--tag", default="", help="suffix of the adapter folders (for comparisons)")
     ap.add_argument("--batch", type=int, default=16)
     ap.add_argument("--feature-only", action="store_true",
@@ -242,10 +249,13 @@ def main() -> None:
     def record(variant: str, fold: int | None, test: list[dict[str, Any]], attributes: str, model: Any) -> None:
         questions = [(r, a) for r in test for a in ([r["feature"]] if attributes == "feature" else ATTRIBUTES)]
         answers = trainer.answer(model, [(r["response"], a) for r, a in questions])
-        for (r, a), (guess, prob) in zip(questions, answers):
-            predictions.write(json.dumps({"variant": variant, "fold": fold, "id": r["id"], "persona": r["persona"],
-                                          "attribute": a, "feature": a == r["feature"], "guess": guess,
-                                          "prob": prob, "correct": match(a, r["personality"][a], guess)}) + "\n")
+        for (r, a), (guess, prob, raw) in zip(questions, answers):
+            line = {"variant": variant, "fold": fold, "id": r["id"], "persona": r["persona"], "attribute": a,
+                    "feature": a == r["feature"], "guess": guess, "prob": prob,
+                    "correct": match(a, r["personality"][a], guess)}
+            if raw != guess:
+                line["answer"] = raw
+            predictions.write(json.dumps(line) + "\n")
         predictions.flush()
 
     started = time.time()
@@ -264,7 +274,8 @@ def main() -> None:
             model, losses = trainer.train(train, target)
             seconds = round(time.time() - t0, 1)
             name = f"{target}{args.tag}_fold{fold}"
-            record(name, fold, test, "all" if target == "truth" and not args.feature_only else "feature", model)
+            asks_all = target in ("truth", "evidence") and not args.feature_only  # the engine's targets: calibration
+            record(name, fold, test, "all" if asks_all else "feature", model)
             trainer.save(model, args.out / name, {
                 "target": target, "fold": fold, "folds": args.folds, "rank": args.rank, "epochs": args.epochs,
                 "trained_personas": sorted({r["persona"] for r in train}),
@@ -275,12 +286,13 @@ def main() -> None:
             del model
     if not args.no_engine:
         t0 = time.time()
-        model, losses = trainer.train(rows, "truth")
+        trainer.max_new_tokens = 64 if args.engine_target == "evidence" else 16
+        model, losses = trainer.train(rows, args.engine_target)
         trainer.save(model, args.out / f"engine{args.tag}", {
-            "target": "truth", "fold": None, "folds": args.folds, "rank": args.rank, "epochs": args.epochs,
+            "target": args.engine_target, "fold": None, "folds": args.folds, "rank": args.rank, "epochs": args.epochs,
             "trained_personas": sorted({r["persona"] for r in rows}), "trained_comments": len(rows),
             "data": "PersonalReddit train.jsonl (MIT)", "clues": bool(args.clues)})
-        log["runs"].append({"name": f"engine{args.tag}", "target": "truth", "fold": None, "train": len(rows),
+        log["runs"].append({"name": f"engine{args.tag}", "target": args.engine_target, "fold": None, "train": len(rows),
                             "test": 0, "losses": losses, "seconds": round(time.time() - t0, 1)})
         print(f"engine: losses {losses}", flush=True)
         trainer.base().config.save_pretrained(str(args.out))  # config.json for convert_lora_to_gguf.py
