@@ -64,6 +64,8 @@ def majority_guesses(rows: list[dict[str, Any]]) -> dict[tuple[int, str], str]:
         for attribute in ATTRIBUTES:
             seen = [r for r in train if r["feature"] == attribute]
             values = sorted({str(r["personality"][attribute]) for r in seen})
+            if not values:
+                continue
             out[fold, attribute] = max(values, key=lambda v: sum(match(attribute, r["personality"][attribute], v)
                                                                  for r in seen))
     return out

@@ -71,3 +71,37 @@ def test_shipped_grid_predictions_are_persona_split() -> None:
         for row in rows:
             folds_of.setdefault(row["persona"], set()).add(row["fold"])
         assert all(len(f) == 1 for f in folds_of.values()), path.name  # a persona is tested in one fold only
+
+
+def _income_rows() -> list[dict[str, object]]:
+    """Three folds, two income comments each; every persona's income is "middle"."""
+    return [{"id": f"pr-{n}", "fold": n % 3, "feature": "income_level",
+             "personality": {"income_level": "middle"}} for n in range(6)]
+
+
+def _income_answer(n: int, guess: str, prob: float) -> dict[str, object]:
+    return {"variant": f"truth_fold{n % 3}", "fold": n % 3, "id": f"pr-{n}", "attribute": "income_level",
+            "feature": True, "guess": guess, "prob": prob, "correct": guess == "middle"}
+
+
+def test_prior_backoff_replaces_unsure_answers_with_the_majority() -> None:
+    from bench.attacker_report import prior_backoff
+
+    rows = _income_rows()
+    # unsure answers are wrong everywhere: every fold's other folds say "fall back below 0.5"
+    preds = [_income_answer(n, "high", 0.35) for n in range(6)]
+    assert prior_backoff(rows, preds, "truth") == {"income_level": (6, 6)}  # type: ignore[arg-type]
+
+
+def test_prior_backoff_keeps_answers_where_the_other_folds_trust_them() -> None:
+    from bench.attacker_report import prior_backoff
+
+    rows = _income_rows()
+    values = ["low", "middle", "high", "very high", "low", "middle"]  # no value the majority gets right often
+    for row, value in zip(rows, values):
+        row["personality"] = {"income_level": value}
+    preds = [_income_answer(n, "high" if n == 0 else values[n], 0.35) for n in range(6)]
+    for p, value in zip(preds, values):
+        p["correct"] = p["guess"] == value
+    # the unsure answers are right 5 times in 6: no fold falls back, the one wrong answer stays wrong
+    assert prior_backoff(rows, preds, "truth") == {"income_level": (5, 6)}  # type: ignore[arg-type]
