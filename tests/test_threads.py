@@ -41,6 +41,24 @@ def test_the_chooser_does_not_count_its_own_work_as_others(monkeypatch):
     assert chooser.pick() == 2
 
 
+def test_rapid_picks_keep_counting_our_own_work(monkeypatch):
+    clock = {"wall": 100.0, "cpu": 10.0}
+    monkeypatch.setattr("models.runtime.threads.time.monotonic", lambda: clock["wall"])
+    monkeypatch.setattr("models.runtime.threads._cpu_seconds", lambda: clock["cpu"])
+    monkeypatch.setattr(os, "getloadavg", lambda: (2.0, 2.0, 2.0))
+    chooser = ThreadChooser(cores=2)
+    chooser.pick()
+    clock["wall"] += 30.0
+    clock["cpu"] += 60.0  # both cores ours for 30 s
+    assert chooser.pick() == 2
+    for _ in range(5):  # analyses in quick succession, each still busy on both cores
+        clock["wall"] += 0.3
+        clock["cpu"] += 0.6
+        assert chooser.pick() == 2  # before: the window restarted at each pick and our load became others'
+    clock["wall"] += 10.0  # then we idle while someone else takes both cores
+    assert chooser.pick() == 1
+
+
 def test_no_load_average_means_every_core(monkeypatch):
     def missing():
         raise OSError("no load average")

@@ -13,6 +13,8 @@ import os
 import time
 from dataclasses import dataclass, field
 
+MIN_WINDOW = 1.0  # seconds: a shorter stretch says too little about this process' CPU use
+
 
 def threads_for_load(cores: int, others: float) -> int:
     """Threads for `cores` cores when other programs keep `others` of them busy: the free cores, rounded
@@ -25,16 +27,23 @@ class ThreadChooser:
     """Picks a thread count from the load average, less this process' own share of it."""
 
     cores: int = field(default_factory=lambda: os.cpu_count() or 1)
-    _last: tuple[float, float] | None = None  # (wall clock, this process' CPU seconds) at the last pick
+    _last: tuple[float, float] | None = None  # (wall clock, this process' CPU seconds) where the window starts
+    _own: float = 0.0  # this process' cores over the last window of at least MIN_WINDOW seconds
 
     def own_load(self) -> float:
-        """Cores this process kept busy since the last pick (the load average counts our threads too)."""
+        """Cores this process kept busy lately (the load average counts our threads too). Picks closer than
+        MIN_WINDOW seconds reuse the last estimate and keep the window open: restarting it on every rapid
+        pick would measure nothing and count our own use as other programs'."""
         now, cpu = time.monotonic(), _cpu_seconds()
-        last, self._last = self._last, (now, cpu)
-        if last is None or now - last[0] < 1.0:
+        if self._last is None:
+            self._last = (now, cpu)
             return 0.0
+        if now - self._last[0] < MIN_WINDOW:
+            return self._own
         # the load average decays over about a minute: older use weighs less, so this over-counts a little
-        return max(0.0, (cpu - last[1]) / min(60.0, now - last[0]))
+        self._own = max(0.0, (cpu - self._last[1]) / min(60.0, now - self._last[0]))
+        self._last = (now, cpu)
+        return self._own
 
     def pick(self) -> int:
         try:
