@@ -29,11 +29,17 @@ def test_the_chooser_leaves_busy_cores_to_other_programs(monkeypatch):
     assert chooser.pick() == 4
 
 
-def test_the_chooser_does_not_count_its_own_work_as_others(monkeypatch):
-    clock = {"wall": 100.0, "cpu": 10.0}
-    monkeypatch.setattr("models.runtime.threads.time.monotonic", lambda: clock["wall"])
-    monkeypatch.setattr("models.runtime.threads._cpu_seconds", lambda: clock["cpu"])
+@pytest.fixture
+def clock(monkeypatch):
+    """A machine whose load average is 2, with the wall clock and this process' CPU seconds set by the test."""
+    now = {"wall": 100.0, "cpu": 10.0}
+    monkeypatch.setattr("models.runtime.threads.time.monotonic", lambda: now["wall"])
+    monkeypatch.setattr("models.runtime.threads._cpu_seconds", lambda: now["cpu"])
     monkeypatch.setattr(os, "getloadavg", lambda: (2.0, 2.0, 2.0))
+    return now
+
+
+def test_the_chooser_does_not_count_its_own_work_as_others(clock):
     chooser = ThreadChooser(cores=2)
     assert chooser.pick() == 1  # first look: the load is someone else's as far as we know
     clock["wall"] += 30.0
@@ -41,11 +47,7 @@ def test_the_chooser_does_not_count_its_own_work_as_others(monkeypatch):
     assert chooser.pick() == 2
 
 
-def test_rapid_picks_keep_counting_our_own_work(monkeypatch):
-    clock = {"wall": 100.0, "cpu": 10.0}
-    monkeypatch.setattr("models.runtime.threads.time.monotonic", lambda: clock["wall"])
-    monkeypatch.setattr("models.runtime.threads._cpu_seconds", lambda: clock["cpu"])
-    monkeypatch.setattr(os, "getloadavg", lambda: (2.0, 2.0, 2.0))
+def test_rapid_picks_keep_counting_our_own_work(clock):
     chooser = ThreadChooser(cores=2)
     chooser.pick()
     clock["wall"] += 30.0
