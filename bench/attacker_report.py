@@ -29,22 +29,44 @@ def load_predictions(path: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def calibrate(predictions: list[dict[str, Any]], variant: str, exclude_fold: int | None = None) -> dict[str, float]:
+def calibrate(predictions: list[dict[str, Any]], variant: str, exclude_fold: int | None = None,
+              rows: list[dict[str, Any]] | None = None) -> dict[str, float]:
     """Per attribute, the smallest answer probability from which held-out answers are right often enough.
-    Cross-fitted: the answers of `exclude_fold` (the adapter's own held-out fold) are not used."""
+    Cross-fitted: the answers of `exclude_fold` (the adapter's own held-out fold) are not used. With the
+    data `rows` (rows_with_folds), an attribute on whose leaked comments the adapter is right no more often
+    than the text-blind majority guess gets no threshold at all: its confident answers restate the base
+    rate (income answered "middle" whatever the text says), so occlusion would search for evidence that
+    is not in the text, at the cost of several readings of it."""
     out = {}
+    blind = blind_attributes(predictions, variant, rows, exclude_fold) if rows is not None else set()
     for attribute in ATTRIBUTES:
-        rows = [p for p in predictions if p["variant"].startswith(variant + "_fold") and p["attribute"] == attribute
-                and p["fold"] != exclude_fold]
-        if not rows:
+        answers = [p for p in predictions if p["variant"].startswith(variant + "_fold") and p["attribute"] == attribute
+                   and p["fold"] != exclude_fold]
+        if not answers or attribute in blind:
             continue
-        base = sum(p["correct"] for p in rows) / len(rows)
+        base = sum(p["correct"] for p in answers) / len(answers)
         for tau in GRID:
-            above = [p["correct"] for p in rows if p["prob"] >= tau]
+            above = [p["correct"] for p in answers if p["prob"] >= tau]
             if len(above) >= MIN_SUPPORT and sum(above) / len(above) >= max(MIN_PRECISION, base + MIN_LIFT):
                 out[attribute] = tau
                 break
     return out
+
+
+def blind_attributes(predictions: list[dict[str, Any]], variant: str, rows: list[dict[str, Any]],
+                     exclude_fold: int | None) -> set[str]:
+    """Attributes whose leaked comments the adapter answers right no more often than the text-blind majority
+    guess (bench's unseen-persona top-1 against `majority`), on the folds other than `exclude_fold`."""
+    guesses = majority_guesses(rows)
+    truth = {r["id"]: r["personality"] for r in rows}
+    model: Counter[str] = Counter()
+    prior: Counter[str] = Counter()
+    for p in predictions:
+        if p["feature"] and p["variant"].startswith(variant + "_fold") and p["fold"] != exclude_fold:
+            model[p["attribute"]] += bool(p["correct"])
+            prior[p["attribute"]] += match(p["attribute"], truth[p["id"]][p["attribute"]],
+                                           guesses[p["fold"], p["attribute"]])
+    return {a for a in prior if model[a] <= prior[a]}
 
 
 def rows_with_folds(data: Path, predictions: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -199,7 +221,7 @@ def main() -> None:
                   for name, c in table.items()},
         "n": {a: table["text-blind majority"][a][1] for a in ATTRIBUTES},
         "llama_cpp": llama,
-        "thresholds_engine": calibrate(predictions, f"truth{args.tag}"),
+        "thresholds_engine": calibrate(predictions, f"truth{args.tag}", rows=rows),
         "training": training,
         "machine": platform.platform(),
     }

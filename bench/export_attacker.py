@@ -7,7 +7,7 @@ this script downloads that sdist with pip into a temporary folder and runs the c
 environment). The thresholds come from bench/attacker_report.py's calibration (cross-fitted: a fold's
 adapter is calibrated on the other folds' held-out answers).
 
-    python -m bench.export_attacker --trained out/ --tag _e6
+    python -m bench.export_attacker --trained out/ --tag _e6 --data ../shared/data/PersonalReddit/train.jsonl
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import tarfile
 import tempfile
 from pathlib import Path
 
-from bench.attacker_report import calibrate, load_predictions
+from bench.attacker_report import calibrate, load_predictions, rows_with_folds
 from models.adapter.registry import ADAPTER_DIR, ENGINE_ADAPTER, EVAL_ATTACKER, EVAL_ENGINE
 
 LLAMA_CPP_PYTHON = "0.3.36"  # the version the project builds; its vendored converter matches its llama.cpp
@@ -55,13 +55,29 @@ def main() -> None:
     ap.add_argument("--trained", type=Path, required=True)
     ap.add_argument("--tag", default="")
     ap.add_argument("--out", type=Path, default=ADAPTER_DIR)
+    ap.add_argument("--data", type=Path, required=True,
+                    help="PersonalReddit train.jsonl: attributes the adapter answers no better than the text-blind "
+                         "guess get no threshold")
+    ap.add_argument("--thresholds-only", action="store_true",
+                    help="only recalibrate the thresholds in the manifests already in --out (no conversion)")
     args = ap.parse_args()
     predictions = load_predictions(args.trained / f"predictions{args.tag}.jsonl")
+    rows = rows_with_folds(args.data, predictions)
     names = {f"engine{args.tag}": (ENGINE_ADAPTER, None)}
     folds = sorted({p["fold"] for p in predictions if p["variant"].startswith(f"truth{args.tag}_fold")})
     for fold in folds:
         names[f"truth{args.tag}_fold{fold}"] = (EVAL_ENGINE.format(fold=fold), fold)
         names[f"gpt4{args.tag}_fold{fold}"] = (EVAL_ATTACKER.format(fold=fold), fold)
+    if args.thresholds_only:
+        for folder, (name, fold) in names.items():
+            path = args.out / f"{name}.json"
+            manifest = json.loads(path.read_text(encoding="utf-8"))
+            if manifest.get("trained_from") != folder or not folder.startswith(("truth", "engine")):
+                continue  # another run's adapter, or the evaluation's attacker (never thresholded)
+            manifest["thresholds"] = calibrate(predictions, f"truth{args.tag}", exclude_fold=fold, rows=rows)
+            path.write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+            print(f"{name}.json thresholds {manifest['thresholds']}", flush=True)
+        return
     names = {folder: target for folder, target in names.items() if (args.trained / folder).is_dir()}
     log = args.trained / f"training{args.tag}.json"
     clues = bool(json.loads(log.read_text(encoding="utf-8")).get("clues")) if log.is_file() else False
@@ -76,7 +92,7 @@ def main() -> None:
                             str(args.trained / folder)], check=True, env={"PYTHONPATH": str(root / "gguf-py"),
                                                                         "PATH": "/usr/bin:/bin"})
             manifest.setdefault("clues", clues)  # an adapter trained with the pre-filter's clues must be given them
-            manifest.update(data=LICENCE, thresholds=calibrate(predictions, f"truth{args.tag}", exclude_fold=fold),
+            manifest.update(data=LICENCE, thresholds=calibrate(predictions, f"truth{args.tag}", exclude_fold=fold, rows=rows),
                             trained_from=folder)
             (args.out / f"{name}.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
             print(f"{name}.gguf <- {folder}", flush=True)

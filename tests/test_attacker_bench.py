@@ -105,3 +105,16 @@ def test_prior_backoff_keeps_answers_where_the_other_folds_trust_them() -> None:
         p["correct"] = p["guess"] == value
     # the unsure answers are right 5 times in 6: no fold falls back, the one wrong answer stays wrong
     assert prior_backoff(rows, preds, "truth") == {"income_level": (5, 6)}  # type: ignore[arg-type]
+
+
+def test_an_attribute_answered_no_better_than_the_base_rate_gets_no_threshold() -> None:
+    from bench.attacker_report import calibrate
+
+    rows = _income_rows()
+    # sure answers right 5 times in 6, unsure ones never: a threshold by precision alone; but the constant
+    # "middle" is right on every comment, so the adapter is no better than the base rate, and the engine
+    # must not search the text for evidence of it
+    preds = [_income_answer(n, "middle" if n else "high", 0.95) for n in range(6)] * 2
+    preds += [_income_answer(n, "low", 0.2) for n in range(6)] * 2
+    assert calibrate(preds, "truth") == {"income_level": 0.3}  # type: ignore[arg-type]
+    assert calibrate(preds, "truth", rows=rows) == {}  # type: ignore[arg-type]

@@ -176,24 +176,14 @@ LONG_COMMENT = " ".join(f"On day {i} the weather was mild and the garden was qui
     " I work night shifts at the hospital.")
 
 
-def test_the_span_naming_the_answer_is_tried_first_and_ends_the_search(monkeypatch):
-    # on a long comment (the length bound lowered to this draft's): "hospital" holds a word of the answer
-    # "hospital nurse", is tried first, and its removal takes the answer below the threshold, so the other
-    # candidates are never scored
-    monkeypatch.setattr("models.rlaa.adapter_attacker.BOUNDED_FROM_CHARS", len(DRAFT))
+def test_the_span_naming_the_answer_is_tried_first_and_ends_the_search():
+    # "hospital" holds a word of the answer "hospital nurse", is tried first, and its removal takes the
+    # answer below the threshold, so the other candidates are never scored
     fake = FakeQuestions({"occupation": ("hospital nurse", "the hospital", 0.8, 0.2)})
     att = attacker(fake, {"occupation": 0.5})
     [inf] = att.ask(DRAFT, Policy(protect=["occupation"]))
     assert "hospital" in inf.evidence[0]
     assert fake.scored == 2  # the reference and one candidate
-
-
-def test_a_short_comment_has_every_candidate_scored_and_the_largest_drop_wins():
-    fake = FakeQuestions({"occupation": ("hospital nurse", "the hospital", 0.8, 0.2)})
-    att = attacker(fake, {"occupation": 0.5})
-    [inf] = att.ask(DRAFT, Policy(protect=["occupation"]))
-    assert "the hospital" not in DRAFT.replace(inf.evidence[0], "", 1)  # its removal is the largest drop
-    assert fake.scored == 1 + len(candidate_spans(DRAFT))
 
 
 def test_a_drop_that_leaves_the_answer_confident_does_not_end_the_search():

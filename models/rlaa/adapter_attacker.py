@@ -24,11 +24,11 @@ from .metrics import TokenMeter
 from .occlusion import candidate_spans, without
 
 MIN_DROP = 0.1  # a span is evidence when removing it lowers the answer's probability by at least this
-OCCLUSION_BUDGET = 3  # tokens one evidence search may compute, in readings of the comment
-# Below this length every candidate is scored and the largest drop is the evidence, as before the bounds: a
-# short comment's 16 readings are cheap, and the bounds pay on long ones (83 % of a TAB judgment's time).
-# (Limiting them to long comments did not change PANORAMA's others leak: 0.102 either way.)
-BOUNDED_FROM_CHARS = 1000
+# Tokens one evidence search may compute, in readings of the comment. Short comments are bounded too: with
+# the clue-reading adapter, unbounded searches on PersonalReddit comments cost a median of ~1,600 tokens
+# (11 s on 2 cores) and found no evidence the pre-filter had not (bench/results/pipeline_adapter_clues.md);
+# bounding them left PANORAMA's leaks unchanged (bench/results/eval_spia/README.md).
+OCCLUSION_BUDGET = 3
 CHARS_PER_TOKEN = 4  # English text in SmolLM2's tokens, for the budget (measured: 2,400 chars = 567 tokens)
 _NO_GUESS = {"", "unknown", "none", "n/a", "not specified", "not mentioned", "unclear"}
 
@@ -106,8 +106,7 @@ class AdapterAttacker:
         an attribute is done once a span's removal takes its answer below the attribute's threshold (the
         attacker no longer infers it confidently: that span is enough evidence to act on, and the next
         round asks again about the edited text). Otherwise the span with the largest drop is the evidence,
-        as before; the search ends when the budget is spent. The early stop and the budget apply from
-        BOUNDED_FROM_CHARS on: a shorter comment has every candidate scored. `prefix`: the comment as asked."""
+        as before; the search ends when the budget is spent. `prefix`: the comment as asked."""
         read = min(len(text), MAX_COMMENT_CHARS)
         spans = [sp for sp in candidate_spans(text, [(f.start, f.end) for f in findings]) if sp[1] <= read]
         answer_words = {w for a in confident.values() for w in re.findall(r"\w{3,}", fold(a.text))}
@@ -121,8 +120,7 @@ class AdapterAttacker:
         # The reference probability is scored the way the occluded texts are (teacher-forced): llama.cpp's
         # batched and token-by-token arithmetic differ by a few percent, which must not look like evidence.
         start_cost = self.cost()
-        bounded = len(text) >= BOUNDED_FROM_CHARS
-        budget = OCCLUSION_BUDGET * (len(prefix) // CHARS_PER_TOKEN + 1) if bounded else float("inf")
+        budget = OCCLUSION_BUDGET * (len(prefix) // CHARS_PER_TOKEN + 1)
         reference = {a: self.model.probability(prefix, question_suffix(a), ans) for a, ans in confident.items()}
         open_attributes = dict(confident)
         for span in spans:
@@ -139,7 +137,7 @@ class AdapterAttacker:
                 if drop >= MIN_DROP and (held is None or drop > held[0] + 1e-9 or (
                         abs(drop - held[0]) <= 1e-9 and span[1] - span[0] < held[2][1] - held[2][0])):
                     best[attribute] = (drop, p, span)
-                if bounded and drop >= MIN_DROP and p < self.thresholds.get(attribute, 0.0):
+                if drop >= MIN_DROP and p < self.thresholds.get(attribute, 0.0):
                     del open_attributes[attribute]  # no longer confidently inferred without this span
         out = []
         for attribute, (_drop, p, (s, e)) in best.items():
