@@ -51,6 +51,36 @@ def test_a_person_cue_does_not_make_a_place_or_a_word_a_name(text):
     assert names(text) == []
 
 
+# A first name that spaCy's small model tags as a place, with no gazetteer place of that name: the place
+# detectors drop it (location_field), so the person recognizer must take it, whatever words stand around it.
+@pytest.mark.parametrize("text,expected", [
+    ("Big thanks to my hubby Marcus for the coffee runs this week.", [("Marcus", "other", "high")]),
+    ("Lazy Sunday with Gautam and our baby girl.", [("Gautam", "other", "high")]),
+    ("Nothing beats a slow morning with Gautam.", [("Gautam", "other", "high")]),
+    ("Date night out with the wifey Marcus planned.", [("Marcus", "other", "medium")]),
+    ("Picnic by the lake, then Marcus fell asleep on the blanket.", [("Marcus", "other", "medium")]),
+])
+def test_a_first_name_spacy_calls_a_place_is_still_a_name(text, expected):
+    assert names(text) == expected
+
+
+@pytest.mark.parametrize("text,place", [
+    ("A long weekend in Austin with our little one.", "Austin"),  # a town the gazetteer knows stays a place
+    ("We moved to Lincoln with our kids.", "Lincoln"),
+])
+def test_a_first_name_that_is_a_known_town_stays_a_place(text, place):
+    found = [(f.text, f.category) for f in PF.find(text) if f.validity in DEFAULT]
+    assert (place, "city_country") in found and not [n for n in found if n[1] == "name"]
+
+
+@pytest.mark.parametrize("text", [
+    "We binged Netflix with our little one.",  # a brand spaCy may call a place is no person either
+    "My hubby and I finally fixed the shed.",  # a partner word with no name after it
+])
+def test_no_name_where_none_is_written(text):
+    assert names(text) == []
+
+
 @pytest.mark.parametrize("text", [
     "Please write to John Okafor at the office.",
     "Also tell John Okafor the rent is late.",

@@ -146,6 +146,13 @@ def _unlisted_place(name: str) -> bool:
     return len(name.split()) > 1 or not (is_first_name(name) or fold(name) in _surnames())
 
 
+def spacy_place_kept(name: str) -> bool:
+    """A place spaCy tagged that the pre-filter keeps as a place: one the gazetteer knows, or one no other
+    list claims (`_unlisted_place`). The person recognizer asks the same question, so a first name spaCy
+    calls a place ("Marcus", "Gautam") is dropped here and read as a name there, never lost between the two."""
+    return gazetteer().lookup(fold(name)) is not None or _unlisted_place(name)
+
+
 class LocationFieldRecognizer(Recognizer):
     name = "location_field"
     categories = ("city_country", "birth_city_country")

@@ -22,7 +22,9 @@ from ...records import Finding
 from ..context import GEO_NOUNS, Context, fold
 from ..data.gazetteer import gazetteer
 from ..cues.education import SCHOOL_NAME
+from ..cues.relationship import PARTNER_WORDS
 from ..recognizer import Recognizer
+from .location_field import spacy_place_kept
 from .names import (fame_excess, first_names, is_first_name, last_names, public_role_after, public_role_before,
                     public_sphere, well_known)
 
@@ -41,7 +43,7 @@ _CLOSE = re.compile(
     r"mom|mum|dad|mother|father|friend|bestie|boss|manager|colleague|coworker|co-worker|neighbou?r|"
     r"roommate|flatmate|ex|cousin|aunt|uncle|nephew|niece|grandma|grandpa|grandmother|grandfather|"
     r"kid|kids|child|children|son-in-law|daughter-in-law|mentor|teacher|doctor|therapist|landlord|"
-    r"tenant|client|patient|student|supervisor|sweetheart|spouse|twin)s?\s*,?|\bmarried to|\bengaged to|"
+    rf"tenant|client|patient|student|supervisor|sweetheart|spouse|twin|{PARTNER_WORDS})s?\s*,?|\bmarried to|\bengaged to|"
     r"\bdating|\bdivorced from|\bseparated from|\bmy\s+(?:\w+\s+)?named)\s*$"
 )
 # Weaker: "with Lisa", "Tom and", "me and Sam", "a guy named Kai" (also said of famous people).
@@ -148,8 +150,9 @@ class PersonRecognizer(Recognizer):
         for m in _name_runs(ctx.text):
             first = m.group().split()[0].split("_")[0]
             mid = not _at_sentence_start(ctx.text, m.start())
-            # spaCy's small model often calls "Shawn & Lisa Johnson" an ORG: only a place rules a first name out.
-            if is_first_name(first, mid_sentence=mid) and not ctx.entity_at(m.start(), m.end(), "GPE", "LOC"):
+            # spaCy's small model often calls "Shawn & Lisa Johnson" an ORG: only a place rules a first name out,
+            # and only one the place detectors keep (it calls "Marcus" a place too: location_field drops that).
+            if is_first_name(first, mid_sentence=mid) and not _kept_place(ctx, m.start(), m.end()):
                 found.append((m.start(), m.end(), "first_name"))
             elif is_first_name(first) and (_ADDRESSED.search(ctx.before(m.start(), 40))
                                            or _TOLD.search(ctx.before(m.start(), 20)) or (
@@ -191,6 +194,14 @@ class PersonRecognizer(Recognizer):
 
 
 _NAME_RE = re.compile(rf"(?<![\w'’-]){_NAME}")
+
+
+def _kept_place(ctx: Context, start: int, end: int) -> bool:
+    """spaCy tags a place over [start, end) that the place detectors keep as one (location_field's test)."""
+    ent = ctx.entity_at(start, end, "GPE", "LOC")
+    if ent is None:
+        return False
+    return spacy_place_kept(ent.text.removeprefix("the ").strip(" .,"))
 
 
 def _name_runs(text: str) -> list[re.Match[str]]:
