@@ -81,6 +81,28 @@ def test_no_name_where_none_is_written(text):
     assert names(text) == []
 
 
+# Issue 11, third round: a family occasion makes a speech or a song a private person's; a surname's
+# particle ("De", "van") is no sign of fame; accented first names; a slash after a form's label.
+@pytest.mark.parametrize("text,expected", [
+    ("At the wedding Ingrid Solheim played the album of their first dance.", [("Ingrid Solheim", "other", "medium")]),
+    ("The eulogy at the funeral was read by Tomasz Wrona.", [("Tomasz Wrona", "other", "medium")]),
+    ("Dinner with Pieter De Smet? Fine by me.", [("Pieter De Smet", "other", "high")]),
+    ("Guest list: Zoé, Ana and Piotr.", [("Zoé", "other", "high"), ("Ana", "other", "medium"),
+                                         ("Piotr", "other", "high")]),
+    ("Next of kin / Renata", [("Renata", "other", "high")]),
+])
+def test_private_occasions_particles_accents_and_slashed_labels(text, expected):
+    assert names(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Taylor Swift sang at the stadium for three hours.",  # a weak public word, no family occasion
+    "Tom Hanks gave a speech at the premiere.",
+])
+def test_a_public_word_without_a_family_occasion_still_says_public(text):
+    assert names(text) == []
+
+
 @pytest.mark.parametrize("text", [
     "Please write to John Okafor at the office.",
     "Also tell John Okafor the rent is late.",

@@ -91,7 +91,10 @@ class AddressRecognizer(PatternRecognizer):
             "postal_context",
             re.compile(
                 r"(?<![\w-])(?:\d{5}-?\d{3}|\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4,6}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|"
-                r"[A-Z]\d{2}\s?[A-Z0-9]{4}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?![\w-])"
+                r"[A-Z]\d{2}\s?[A-Z0-9]{4}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|"
+                # UPU shapes with a hyphen or a space: Poland 00-950, Portugal 1000-205, Czechia, Slovakia,
+                # Sweden and Greece 100 00; a country letter before the code (H-1051, CH-8001, SE-114 55).
+                r"\d{2}-\d{3}|\d{4}-\d{3}|\d{3}\s\d{2}|[A-Z]{1,2}-\d{3}\s?\d{1,2})(?![\w-])"
             ),
             0.75,
             validate=lambda code: re.fullmatch(r"(?:19|20)\d\d", code) is None,  # "zip … in the 2019 final"

@@ -66,7 +66,7 @@ _STORY_AFTER = re.compile(
 _TOLD = re.compile(r"\b(?:tell|ask|remind|thank|message)\s+$")
 # A form's or a record's label right before the name ("Interviewer: Mary Short", "Landlord - Tom Hall"):
 # a slot filled with a person of the record, not a public figure named in passing.
-_LABEL = re.compile(r"(?:^|[\n.!?]\s*)[a-z][a-z'’ ]{2,30}\s*(?::|\s[-–])\s*$")
+_LABEL = re.compile(r"(?:^|[\n.!?]\s*)[a-z][a-z'’ ]{2,30}\s*(?::|\s[-–/|])\s*$")
 _AND_I = re.compile(r"^\s*(?:and|&)\s+(?:i|me|my)\b")
 # Words the small model tags PERSON although they are not names in Reddit-style text.
 _NOT_NAMES = frozenset(
@@ -238,6 +238,14 @@ _PERSONAL = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me|m
 _REQUEST = re.compile(r"\s*(?:(?:also|and|then|just|now|so|oh),?\s+)?"
                       r"(?:please|pls|kindly|write|tell|ask|remind|call|email|e-mail|text|message|send|forward|invite|"
                       r"thank|meet|contact|ping|cc|book|let|help|give|pay|visit)\b")
+# Family occasions and their roles: a speech, a song or a film there is a private person's ("the groom's
+# speech", "a slideshow at the funeral"), so a weak public-sphere word in such a sentence says nothing of fame.
+_PRIVATE_OCCASION = re.compile(
+    r"\b(?:wedding|weddings|best man|bridesmaids?|maid of hono(?:u)?r|matron of hono(?:u)?r|groom|groomsm[ae]n|bride|"
+    r"funeral|eulogy|memorial service|wake|christening|baptism|bar mitzvah|bat mitzvah|birthday|retirement party|"
+    r"leaving do|farewell party|graduation|prom|reunion|baby shower|bridal shower|hen do|hen party|stag do|"
+    r"stag party|engagement party|anniversary)\b"
+)
 _COUPLE = re.compile(r"\b([A-Z][a-z]+)\s*(?:&|and)\s*$")
 _COURTESY = re.compile(r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|mme|herr|frau|judge|ambassador|doctor)\.?\s*$")
 
@@ -259,7 +267,7 @@ def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str
     # The text's evidence, for names the data cannot tell apart (a star's ordinary full name: wordfreq
     # counts words, not the pair): the sentence speaks of awards, offices, shows or works (names.public_sphere).
     sphere = public_sphere(sentence.replace(ctx.lower[start:end], " "))
-    if sphere == "strong" or (sphere == "weak" and impersonal):
+    if sphere == "strong" or (sphere == "weak" and impersonal and not _PRIVATE_OCCASION.search(sentence)):
         return True
     return fame >= FAME_WEAK and impersonal
 
