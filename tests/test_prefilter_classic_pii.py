@@ -168,3 +168,18 @@ def test_months_and_possessive_first_names_are_no_towns(text):
 ])
 def test_a_rare_capitalized_word_after_around_or_through(text, expected):
     assert texts(text, "city_country", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,category,expected", [
+    ("Post it to Rua das Flores, S/N, please.", "address", ["Rua das Flores, S/N"]),  # no house number
+    ("She lives on chemin des Vignes now.", "address", ["chemin des Vignes"]),
+    ("Meet at Lindenhof 12 at noon.", "address", ["Lindenhof 12"]),  # Dutch -hof
+    ("Flat at Karl-Marx-Ring 14/2 is free.", "address", ["Karl-Marx-Ring 14/2"]),
+    ("The quote from Nielsen ApS came today.", "organization", ["Nielsen ApS"]),  # Danish register's case
+    # near misses: English 'rue', a street type with no particle or number, a score with a slash
+    ("You will rue the day.", "address", []),
+    ("Take the route you like.", "address", []),
+    ("Final score 14/2 after extra time.", "address", []),
+])
+def test_street_and_legal_form_spellings_of_their_registers(text, category, expected):
+    assert texts(text, category, validities=DEFAULT) == expected
