@@ -11,8 +11,9 @@ Three parts, one report (bench/results/pii.md and pii.json):
 2. Synthetic texts (bench/pii_synthetic.py: Faker values of 13 locales in sentences written for this
    project): value recall per type, and false flags per type = flagged spans of a scored type that cover
    no inserted value (distractor sentences with prices, dates, versions and model numbers included).
-   Two sentence families: the tuning one (seed --seed) and a held-out one (seed --heldout-seed) whose
-   texts were never looked at while the detectors were built.
+   Four sentence families (bench/pii_synthetic.py FAMILIES): tuning (--seed), the old held-out one
+   (--heldout-seed) and the third (--unseen-seed), both studied since, and the fourth (--fourth-seed), never
+   tuned on, whose person names are SPIA's annotated names (read from --spia) instead of Faker's.
 3. Public figures named in passing (bench/public_figures.py): share flagged as a name.
 Time per text (interleaved, after warm-up, both tools on the same spaCy model) and per 1,000 characters
 on the TAB court judgments.
