@@ -104,6 +104,14 @@ def test_a_public_word_without_a_family_occasion_still_says_public(text):
 
 
 @pytest.mark.parametrize("text", [
+    "We got ice cream at La Michoacana after school.",  # a leading article is no surname particle
+    "We queued at Le Petit Moulin for an hour.",
+])
+def test_a_name_led_by_an_article_is_no_person(text):
+    assert names(text) == []
+
+
+@pytest.mark.parametrize("text", [
     "Please write to John Okafor at the office.",
     "Also tell John Okafor the rent is late.",
     "Remind John Okafor about the keys.",

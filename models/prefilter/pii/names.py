@@ -167,7 +167,8 @@ UNLISTED_NAME_ZIPF = 2.0
 
 
 # The small words inside surnames ("Hans De Decker", "Maria da Silva", "Ursula von der Leyen"): their text
-# frequency is the word's in French, Spanish, Dutch or German text, not the person's.
+# frequency is the word's in French, Spanish, Dutch or German text, not the person's. Only after a first
+# word: leading, they are an article ("La Candelaria", a district; "La Michoacana", a shop).
 SURNAME_PARTICLES = frozenset("de da di do dos das du del della der den van von la le ten ter af av y".split())
 
 
@@ -180,10 +181,10 @@ def fame_excess(name: str) -> float:
     and are written far more often than the formal names there, by everyone."""
     total = 0.0
     # A double-barrelled surname is two surnames ("Smith-Jones"): each is weighed on its own.
-    for word in re.split(r"[\s_.-]+", name):
+    for i, word in enumerate(re.split(r"[\s_.-]+", name)):
         key = fold(word)
         if (len(word) < 2 or not word[:1].isupper() or key in TITLES or key in ambiguous_words()
-                or key in SURNAME_PARTICLES):
+                or (i > 0 and key in SURNAME_PARTICLES)):  # "La Candelaria" leads with an article, no particle
             continue
         expected = expected_name_zipf().get(key)
         if expected is None:
