@@ -12,8 +12,12 @@ values differ too. A detector tuned to the first family's wording shows up as a 
 
 from __future__ import annotations
 
+import functools
+import json
 import random
+import re
 from dataclasses import dataclass
+from pathlib import Path
 
 LOCALES = ("en_US", "en_GB", "en_IE", "en_AU", "en_CA", "en_IN", "en_NZ", "de_DE", "fr_FR", "es_ES", "it_IT",
            "nl_NL", "pt_BR")
@@ -240,8 +244,119 @@ UNSEEN_DISTRACTORS = (
 )
 UNSEEN_LOCALES = ("en_US", "en_GB", "zu_ZA", "en_CA", "de_AT", "de_CH", "fr_CA", "fr_CH", "es_MX", "pt_PT",
                   "nl_BE", "sv_SE", "da_DK", "pl_PL")
+
+# A fourth family, written on 2026-11-26 (issue 11, third round) before any detector was changed in that
+# round; the third family ("unseen") is studied from then on and reported as seen. New registers again
+# (e-mail openings, school and club notices, classified ads, itineraries, voice-memo style run-ons, chat
+# replies), 12 Faker locales none of the earlier families used, and person names that do NOT come from
+# Faker: the name detectors load Faker's person lists, which generated the other families' names, so those
+# columns partly measured the detectors' own list. Here names are SPIA's annotated NAME values (both
+# files of the development half, every subject; `spia_names`), words of one to three capitalized parts,
+# no initials. Never tuned on.
+FOURTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Forwarding this from {v}, who asked me to pass it on.",
+        "Pickup today is {v}, not me, so please let the teacher know.",
+        "so {v} calls me at midnight and says the car won't start",
+        "Shoutout to {v} for lending us the ladder last weekend.",
+        "Guardian signature: {v}",
+        "Our new treasurer is {v}; send the receipts to them.",
+        "Is {v} coming to the barbecue or not?",
+        "Booked under the name {v}, table for four.",
+    ),
+    "organization": (
+        "Looking for anyone who interned at {v} - how was it?",
+        "After the merger with {v} half my team was let go.",
+        "Sponsored by {v} and the parents' association.",
+        "Her first job out of school was at {v}.",
+        "Invoice issued by: {v}",
+        "The plumber from {v} never showed up.",
+    ),
+    "street": (
+        "FOR SALE: bike, pick up from {v} after 6pm.",
+        "Hotel for night two: {v}, check-in from 3.",
+        "I used to rent a tiny room on {v}, above a bakery.",
+        "Meeting point - {v}, by the blue door.",
+        "Mail still gets sent to my old place at {v}.",
+        "Registered office: {v}",
+    ),
+    "postal": (
+        "Shipping only within {v} and the towns next to it.",
+        "Wrong postcode on the label ({v}), so it bounced back.",
+        "Area code for the form: {v}",
+        "Which school catchment is {v} in?",
+        "The courier said {v} isn't on their route anymore.",
+        "Billing ZIP {v} does not match the card.",
+    ),
+    "city": (
+        "Road trip stop three: {v}, then home.",
+        "Cousins from {v} are staying with us all week.",
+        "She commutes from {v} every single day.",
+        "Hometown: {v}",
+        "Can't believe how expensive coffee is in {v} now.",
+        "The match got moved to {v} because of the rain.",
+    ),
+    "phone": (
+        "Text {v} for viewings, no calls after 9.",
+        "Emergency contact: {v}",
+        "Lost dog! Please ring {v} if you see him.",
+        "The clinic's out-of-hours line is {v}.",
+        "u can reach me at {v} all weekend",
+        "Mobile (work): {v}",
+    ),
+    "code": (
+        "Booking ref {v} - please don't lose it again.",
+        "Student number: {v}",
+        "Your order {v} has shipped.",
+        "Library card {v} is blocked until the fine is paid.",
+        "Policy no. {v} covers the windscreen too.",
+        "Licence plate {v} was seen leaving the car park.",
+    ),
+}
+FOURTH_DISTRACTORS = (
+    "Doors open at 7:15 and the show is 90 minutes.",
+    "Bought 3 for the price of 2, 14.50 in total.",
+    "It was 31 degrees in the shade today.",
+    "Set the timer for 45 seconds per side.",
+    "My phone is on version 17.2 and still crashes.",
+    "Page 212 has the recipe.",
+    "Only 6 of the 20 tickets are left.",
+    "The 8:40 train was cancelled again.",
+)
+FOURTH_LOCALES = ("es_AR", "es_CL", "es_CO", "fi_FI", "no_NO", "cs_CZ", "hu_HU", "ro_RO", "hr_HR", "sk_SK",
+                  "id_ID", "sl_SI")
+# Code shapes no earlier family drew: letters and digits mixed within a group, separators of other kinds.
+FOURTH_CODE_SHAPES = ("??#-####-??", "###?####", "?#?-#?#-###", "##/#####/?", "???.######", "#?######")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
-            "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES)}
+            "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
+            "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES)}
+SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"
+_NAME_PART = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž'’-]+")
+
+
+@functools.lru_cache(maxsize=1)
+def spia_names(folder: Path = SPIA_DIR) -> tuple[str, ...]:
+    """Every annotated NAME value of the SPIA development half that is one to three capitalized words
+    (no initials, titles or handles), sorted: a source of person names independent of Faker."""
+    names: set[str] = set()
+    for path in sorted(folder.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            for subject in json.loads(line).get("subjects", ()):
+                for pii in subject.get("PIIs", ()):
+                    value = str(pii.get("keyword") or "").strip()
+                    parts = value.split()
+                    if (pii.get("tag") == "NAME" and 1 <= len(parts) <= 3
+                            and all(_NAME_PART.fullmatch(w) for w in parts)
+                            and parts[0].lower() not in _TITLES):
+                        names.add(value)
+    if not names:
+        raise FileNotFoundError(f"no SPIA names under {folder}")
+    return tuple(sorted(names))
+
+
+_TITLES = frozenset("mr mrs ms miss dr prof judge sir madam".split())
 
 
 @dataclass(frozen=True)
@@ -261,8 +376,13 @@ class Sample:
     distractors: tuple[tuple[int, int], ...]
 
 
-def _value(fake: object, kind: str, rng: random.Random) -> str:
+def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", spia: Path = SPIA_DIR) -> str:
     f = fake  # Faker instance; typed loosely because its providers are dynamic
+    if kind == "name" and family == "fourth":
+        name = rng.choice(spia_names(spia))
+        return name if rng.random() < 0.7 else name.split()[0]
+    if kind == "code" and family == "fourth":
+        return str(f.bothify(rng.choice(FOURTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
     if kind == "name":
         return f"{f.first_name()} {f.last_name()}" if rng.random() < 0.7 else f.first_name()  # type: ignore[attr-defined]
     if kind == "organization":
@@ -289,8 +409,9 @@ def _sort_set_built_lists() -> None:
     ItalianAddress.cities = sorted(ItalianAddress.cities)
 
 
-def generate(count: int, seed: int, family: str = "tuning") -> list[Sample]:
-    """`count` texts of one sentence family (see FAMILIES), reproducible from `seed`."""
+def generate(count: int, seed: int, family: str = "tuning", spia: Path = SPIA_DIR) -> list[Sample]:
+    """`count` texts of one sentence family (see FAMILIES), reproducible from `seed`; the fourth family's
+    names are read from the SPIA files in `spia`."""
     from faker import Faker
 
     templates, distractor_sentences, locales = FAMILIES[family]
@@ -305,7 +426,7 @@ def generate(count: int, seed: int, family: str = "tuning") -> list[Sample]:
         kinds = rng.sample(TYPES, rng.choice((2, 3)))
         parts: list[tuple[str, str | None, str]] = []  # (template, kind or None, value)
         for kind in kinds:
-            parts.append((rng.choice(templates[kind]), kind, _value(fakers[locale], kind, rng)))
+            parts.append((rng.choice(templates[kind]), kind, _value(fakers[locale], kind, rng, family, spia)))
         if rng.random() < 0.4:
             parts.append((rng.choice(distractor_sentences), None, ""))
         rng.shuffle(parts)

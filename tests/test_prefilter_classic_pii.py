@@ -107,3 +107,79 @@ def test_phones_libphonenumber_rejects(text, expected):
 ])
 def test_street_types_of_the_postal_services(text, expected):
     assert texts(text, "address", validities=DEFAULT) == expected
+
+
+# Issue 11, third round: one-line forms separate label and value with a slash or a bar as well as a colon;
+# postal shapes of the UPU with a hyphen or a space; shipments and payments as identifier context.
+@pytest.mark.parametrize("text,category,expected", [
+    ("Employer / Okonkwo Logistik", "organization", ["Okonkwo Logistik"]),
+    ("Company | Vesterby", "organization", ["Vesterby"]),
+    ("Birthplace / Tønsberg", "birth_city_country", ["Tønsberg"]),
+    ("Place of birth: Kraljevo", "birth_city_country", ["Kraljevo"]),
+    ("Postal code / 31-154", "address", ["31-154"]),
+    ("PLZ | 4051", "address", ["4051"]),
+    # near misses: a slash between ordinary words, a fraction, a label with nothing capitalized after it
+    ("Company / personal use only", "organization", []),
+    ("He scored 3/4 of the points.", "address", []),
+])
+def test_form_fields_with_a_slash_or_a_bar(text, category, expected):
+    assert texts(text, category, validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("My postcode is 30-074, flat 2.", ["30-074"]),  # Poland
+    ("Código postal 2750-310 Cascais", ["2750-310"]),  # Portugal
+    ("postcode 602 00 for the Brno office", ["602 00"]),  # Czechia
+    ("Zip code H-1051, Budapest", ["H-1051"]),  # a country letter before the code
+    # near misses: a score or a season with a word that is no postal one, a range of pages
+    ("We lost 21-17 in the final.", []),
+    ("Read pages 120-145 before class.", []),
+])
+def test_postal_shapes_with_a_hyphen_or_a_space(text, expected):
+    assert texts(text, "address", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("The parcel QX482213T still hasn't moved.", ["QX482213T"]),
+    ("Waybill 7730118842 attached.", ["7730118842"]),
+    ("Transaction HB-8839201 was refunded.", ["HB-8839201"]),
+    # near misses: a flight, a product's model, an amount
+    ("Flight LH2041 left late.", []),
+    ("The invoice was 1250.00 in total.", []),
+])
+def test_shipments_and_payments_are_identifier_context(text, expected):
+    assert texts(text, "id_number", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "We got engaged in March and married in May.",  # months, though towns bear the names
+    "Back in June we painted the fence.",
+    "I left my scarf in Anna's car.",  # a person's car, though a town is called Anna
+    "Shelby's dog barked all night.",
+])
+def test_months_and_possessive_first_names_are_no_towns(text):
+    assert texts(text, "city_country", "birth_city_country", validities=DEFAULT) == []
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Is it safe to walk around Kvistgård at night?", ["Kvistgård"]),
+    ("We cycled through Oudeschild on the way.", ["Oudeschild"]),
+    ("We walked around Excel for hours.", []),  # software, not a place
+])
+def test_a_rare_capitalized_word_after_around_or_through(text, expected):
+    assert texts(text, "city_country", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,category,expected", [
+    ("Post it to Rua das Flores, S/N, please.", "address", ["Rua das Flores, S/N"]),  # no house number
+    ("She lives on chemin des Vignes now.", "address", ["chemin des Vignes"]),
+    ("Meet at Lindenhof 12 at noon.", "address", ["Lindenhof 12"]),  # Dutch -hof
+    ("Flat at Karl-Marx-Ring 14/2 is free.", "address", ["Karl-Marx-Ring 14/2"]),
+    ("The quote from Nielsen ApS came today.", "organization", ["Nielsen ApS"]),  # Danish register's case
+    # near misses: English 'rue', a street type with no particle or number, a score with a slash
+    ("You will rue the day.", "address", []),
+    ("Take the route you like.", "address", []),
+    ("Final score 14/2 after extra time.", "address", []),
+])
+def test_street_and_legal_form_spellings_of_their_registers(text, category, expected):
+    assert texts(text, category, validities=DEFAULT) == expected

@@ -15,6 +15,11 @@ from ..data.gazetteer import AMBIGUOUS, MAX_WORDS, Gazetteer, Place, gazetteer
 from ..recognizer import Recognizer
 from ...records import Finding
 
+# Months and days: after "in" or "since" they are times, though towns bear some of them (March, Cambs.).
+_CALENDAR = frozenset(
+    "january february march april may june july august september october november december monday tuesday "
+    "wednesday thursday friday saturday sunday".split()
+)
 BIG_CITY = 300_000  # a city this big is named for itself even inside another name
 
 
@@ -128,6 +133,9 @@ class PlaceRecognizer(Recognizer):
         if place.kind == "country" and re.match(r" (?:state|states|city|cities|province)\b", ctx.text[end : end + 10]):
             return None  # "a US state": the country only qualifies a generalized place
         form = _form(ctx, start, end)
+        if (form == "possessive" and not geo and place.kind == "city" and place.population < BIG_CITY
+                and key in _first_names()):
+            return None  # "Anna's car", "in Shelby's room": a person's, not a town's (spaCy calls it no place)
         small = place.kind == "city" and place.population < 100_000
         well_known = not small and (capitalized or place.population >= 1_000_000)
         # A capitalized town that can be nothing but a place, after a preposition or tagged a place by spaCy,
@@ -173,7 +181,9 @@ class PlaceRecognizer(Recognizer):
         if geo is not None and ambiguous and fold(geo.text.removeprefix("the ")) != key:
             geo = None  # "Soviet Union" is a place, but "Union" alone is not the place it names
         if capitalized:
-            strong = cue in ("current", "birth", "travel") or re.search(r"\b(?:in|from)\s+$", before)
+            strong = cue in ("current", "birth", "travel") or re.search(r"\b(?:in|from)\s+$", before) is not None
+            if key in _CALENDAR:  # "in March", "born in May": a time; the town needs its county or country
+                strong = self._qualifier(ctx, words, j) is not None
             if ambiguous and not (geo or strong):
                 return None
             if other and not geo and cue is None and _names_something_else(other.text, surface) and not (

@@ -26,9 +26,11 @@ _VERBS = ("says|said|thinks|thought|wants|wanted|loves|loved|hates|hated|likes|l
           "and me|and myself|and i|and the kids|and kids|works|worked|is always|is away|is out|was away|"
           "surprised|booked|planned|dragged|convinced|suggested|told me|tells me|asked me|asks me")
 _STORY = re.compile(r"\b(?:film|movie|show|series|episode|book|novel|story|character|play|scene|plot)s?\b", re.IGNORECASE)
-_PARTNER_WORDS = "|".join(sorted((re.escape(k) for k in _PARTNERS), key=len, reverse=True))
+# One's partner in any register ("my hubby", "my bf", "my better half"): the person recognizer reads a name
+# after these words as someone close to the author.
+PARTNER_WORDS = "|".join(sorted((re.escape(k) for k in _PARTNERS), key=len, reverse=True))
 _PARTNER = re.compile(
-    rf"\b(?:my|our)\s+(?P<w>{_PARTNER_WORDS})\b"
+    rf"\b(?:my|our)\s+(?P<w>{PARTNER_WORDS})\b"
     # "the wife and I", "me and the hubby": the colloquial "the" for one's own spouse.
     rf"|\b(?:me and )?the\s+(?P<w2>husband|wife|hubby|wifey|missus)\b(?=\s+and\s+i\b)"
     rf"|\bme and the\s+(?P<w3>husband|wife|hubby|wifey|missus)\b"

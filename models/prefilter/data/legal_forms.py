@@ -20,6 +20,9 @@ _FREQUENT = 4.5
 # Entries of the table that are English abbreviations in running text ("e.g." is listed for Estonia, "PS"
 # for Serbia: "… :D\n\nPS: highly recommend").
 _ENGLISH_ABBREVIATIONS = frozenset({"e.g.", "ps"})
+# Legal forms that their registers write in mixed case, which the rules below would miss: Denmark's ApS and
+# IvS, Belgium's CommV, CommVA and SComm, Germany's KGaA.
+_MIXED_CASE = ("ApS", "IvS", "CommV", "CommVA", "SComm", "KGaA")
 
 
 @functools.lru_cache(maxsize=1)
@@ -44,4 +47,5 @@ def legal_form_regex() -> str:
                 spelled.add(literal_atoms(term.capitalize()))
         else:
             spelled.update((literal_atoms(term.capitalize()), literal_atoms(term.upper())))
+    spelled.update(literal_atoms(term) for term in _MIXED_CASE)
     return trie_regex(spelled)

@@ -57,7 +57,8 @@ class AddressRecognizer(PatternRecognizer):
         Pattern("street_suffix", re.compile(rf"\b\d{{1,5}}[A-Za-z]?\s+(?:{_CAPS}\s+){{1,3}}(?:{_MORE_SUFFIXES})\b{_UNIT}"), 0.8),
         # "Paseo Juan Carlos Arco 145", "Via Roma 12", "Rua Augusta, 1500": a street-type word, names, a number.
         Pattern("street_prefix", re.compile(rf"\b(?:{_PREFIXES})\s+(?:(?:de|del|la|do|da|dos|das|di|della)\s+)?"
-                                            rf"(?:{_CAPS}\s+){{0,3}}{_CAPS},?\s+\d{{1,5}}[A-Za-z]?\b{_UNIT}"), 0.8),
+                                            # "S/N": sin número / sem número, a house without a number
+                                            rf"(?:{_CAPS}\s+){{0,3}}{_CAPS},?\s+(?:\d{{1,5}}[A-Za-z]?|[Ss]/[Nn])\b{_UNIT}"), 0.8),
         # "Cerrada Norte Díaz 740", "ul. Kwiatowa 12/4": street types of Mexico and Poland before the name.
         Pattern("street_before", re.compile(rf"(?<![\w.])(?:{_BEFORE_OTHER})\s+(?:(?:de|del|la|los|las)\s+)?"
                                             rf"(?:{_CAPS}\s+){{0,3}}{_CAPS},?\s+\d{{1,5}}[A-Za-z]?(?:/\d{{1,4}})?\b{_UNIT}"), 0.8),
@@ -71,7 +72,8 @@ class AddressRecognizer(PatternRecognizer):
         # "Evelyne-Henck-Straße 26", "Keizersgracht 12", "Dorpsstraat 5": one word ending in a street type.
         Pattern("compound", re.compile(
             r"\b[A-ZÄÖÜ][\w-]*(?:straße|strasse|Straße|Strasse|gasse|Gasse|weg|Weg|platz|Platz|allee|Allee|ring|"
-            r"straat|laan|gracht|plein|kade|dreef|steeg|singel)\s+\d{1,4}[a-z]?\b"
+            r"straat|laan|gracht|plein|kade|dreef|steeg|singel|hof|pad|dijk|Ring|Gasse|Damm|damm|Ufer|ufer)"
+            r"\s+\d{1,4}[a-z]?(?:/\d{1,4})?\b"
             # The German abbreviation of -straße: "Thiesstr. 463".
             r"|\b[A-ZÄÖÜ][\w-]*(?:str|Str)\.\s?\d{1,4}[a-z]?\b"), 0.8),
         Pattern(
@@ -79,6 +81,10 @@ class AddressRecognizer(PatternRecognizer):
             re.compile(r"\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|gasse|weg|platz|allee|ring)\s+\d{1,4}[a-z]?\b"),
             0.85,
         ),
+        # A French street type, its particle and a name, with no number: "rue de Morand", "chemin des Vignes";
+        # the particle keeps English "rue the day" and "place of" out.
+        Pattern("rue_no_number", re.compile(r"\b(?:rue|avenue|boulevard|chemin|impasse|allée|quai|route)\s+"
+                                            r"(?:de la|de l['’]|du|des|de|d['’])\s*[A-ZÀ-Ý][\w'-]+"), 0.75),
         Pattern(
             "rue",
             re.compile(r"\b\d{1,4}(?:\s?bis)?,?\s+(?:rue|avenue|boulevard|place|chemin|via|calle|avenida|rua)\s+(?:(?:de|du|des|la|le|del|della|di)\s+)*[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3}"),
@@ -91,7 +97,10 @@ class AddressRecognizer(PatternRecognizer):
             "postal_context",
             re.compile(
                 r"(?<![\w-])(?:\d{5}-?\d{3}|\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4,6}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|"
-                r"[A-Z]\d{2}\s?[A-Z0-9]{4}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?![\w-])"
+                r"[A-Z]\d{2}\s?[A-Z0-9]{4}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|"
+                # UPU shapes with a hyphen or a space: Poland 00-950, Portugal 1000-205, Czechia, Slovakia,
+                # Sweden and Greece 100 00; a country letter before the code (H-1051, CH-8001, SE-114 55).
+                r"\d{2}-\d{3}|\d{4}-\d{3}|\d{3}\s\d{2}|[A-Z]{1,2}-\d{3}\s?\d{1,2})(?![\w-])"
             ),
             0.75,
             validate=lambda code: re.fullmatch(r"(?:19|20)\d\d", code) is None,  # "zip … in the 2019 final"

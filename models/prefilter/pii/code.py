@@ -22,6 +22,8 @@ CONTEXT = (
     "booking", "confirmation", "reservation", "policy", "claim", "application", "registration",
     "record", "card", "voter", "tax", "insurance",
     "social security", "national", "citizen", "residence", "visa", "pin", "user", "login", "order",
+    # A shipment or a payment traced to the person who sent, received or paid it.
+    "tracking", "shipment", "parcel", "package", "consignment", "waybill", "invoice", "receipt", "transaction",
 )
 # Words that make a code a product's, not a person's: "model X12345678", "product code …", "part no. …".
 _NOT_PERSONAL = re.compile(r"\b(?:product|model|sku|part|serial|item|article|version|build|firmware|batch|lot|"

@@ -18,10 +18,16 @@ _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽİŞĞÇ]"
 # "Stratford-upon-Avon", "Rocca di Papa") and the Dutch "'s-" of "'s-Hertogenbosch".
 _PLACE = (rf"(?:['’]s-)?{_UPPER}[^\W\d_]*(?:[’'-][^\W\d_]+)*(?:[ \t]+(?:(?:am|an|upon|on|de|del|la|le|sur|im|di|da)[ \t]+)?"
           rf"{_UPPER}[^\W\d_]*(?:[’'-][^\W\d_]+)*){{0,3}}")
+# What separates a form's label from its value: a colon, or a slash or bar in forms typed as one line.
+_FIELD_SEP = r"(?::|/|\|)"
 # "Location: Karawal Nagar", "General Location: Kabuntalan", "City: Lyon" (the value runs to "|", "," or the line end).
 _FIELD = re.compile(
     rf"\b(?i:(?:general |pickup |current )?location(?: for pickup)?|city|town|hometown|home town|based in|"
-    rf"residence|lives in|from)\s*:\s*(?P<place>{_PLACE})"
+    rf"residence|lives in|from)\s*{_FIELD_SEP}\s*(?P<place>{_PLACE})"
+)
+# "Place of birth: Lund", "Birthplace / Żagań": a form's birth place.
+_BIRTH_FIELD = re.compile(
+    rf"\b(?i:place of birth|birth ?place|city of birth|town of birth|country of birth)\s*{_FIELD_SEP}\s*(?P<place>{_PLACE})"
 )
 # "lives in Wiltshire", "residing in Bad Neuenahr", "practising in Klagenfurt", "born in Mostar".
 _PHRASE = re.compile(
@@ -73,7 +79,7 @@ _COMPASS_TOWN = re.compile(
 
 
 # "in Schluderns", "near Whakamata": a capitalized word after a preposition of place.
-_IN_RARE = re.compile(rf"\b(?:in|near|outside)\s+(?P<place>{_UPPER}[^\W\d_]{{3,}}(?:[ \t]+{_UPPER}[^\W\d_]+)?)\b")
+_IN_RARE = re.compile(rf"\b(?:in|near|outside|around|across|through)\s+(?P<place>{_UPPER}[^\W\d_]{{3,}}(?:[ \t]+{_UPPER}[^\W\d_]+)?)\b")
 
 
 def _unheard_of(name: str) -> bool:
@@ -146,6 +152,13 @@ def _unlisted_place(name: str) -> bool:
     return len(name.split()) > 1 or not (is_first_name(name) or fold(name) in _surnames())
 
 
+def spacy_place_kept(name: str) -> bool:
+    """A place spaCy tagged that the pre-filter keeps as a place: one the gazetteer knows, or one no other
+    list claims (`_unlisted_place`). The person recognizer asks the same question, so a first name spaCy
+    calls a place ("Marcus", "Gautam") is dropped here and read as a name there, never lost between the two."""
+    return gazetteer().lookup(fold(name)) is not None or _unlisted_place(name)
+
+
 class LocationFieldRecognizer(Recognizer):
     name = "location_field"
     categories = ("city_country", "birth_city_country")
@@ -154,6 +167,8 @@ class LocationFieldRecognizer(Recognizer):
         out = []
         for m in _FIELD.finditer(ctx.text):
             out.extend(self._finding(ctx, m, "city_country", "field", "high", "author"))
+        for m in _BIRTH_FIELD.finditer(ctx.text):
+            out.extend(self._finding(ctx, m, "birth_city_country", "field", "high", "author"))
         # A city is a city wherever it stands: a place spaCy recognizes that the gazetteer does not know
         # ("Lake Jamesborough", "Santa Maria La Palma") is flagged like a known one said in passing.
         for ent in ctx.entities_of("GPE"):

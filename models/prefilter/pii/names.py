@@ -166,6 +166,12 @@ LISTED_NAME_ZIPF = 3.0
 UNLISTED_NAME_ZIPF = 2.0
 
 
+# The small words inside surnames ("Hans De Decker", "Maria da Silva", "Ursula von der Leyen"): their text
+# frequency is the word's in French, Spanish, Dutch or German text, not the person's. Only after a first
+# word: leading, they are an article ("La Candelaria", a district; "La Michoacana", a shop).
+SURNAME_PARTICLES = frozenset("de da di do dos das du del della der den van von la le ten ter af av y".split())
+
+
 def fame_excess(name: str) -> float:
     """How much more often the words of `name` are written than people bear them, summed over its words
     (log10 units): about 0 for an ordinary name ("Lisa Johnson"), below 0 for a rare one ("Jan Ciągadlak"),
@@ -175,9 +181,10 @@ def fame_excess(name: str) -> float:
     and are written far more often than the formal names there, by everyone."""
     total = 0.0
     # A double-barrelled surname is two surnames ("Smith-Jones"): each is weighed on its own.
-    for word in re.split(r"[\s_.-]+", name):
+    for i, word in enumerate(re.split(r"[\s_.-]+", name)):
         key = fold(word)
-        if len(word) < 2 or not word[:1].isupper() or key in TITLES or key in ambiguous_words():
+        if (len(word) < 2 or not word[:1].isupper() or key in TITLES or key in ambiguous_words()
+                or (i > 0 and key in SURNAME_PARTICLES)):  # "La Candelaria" leads with an article, no particle
             continue
         expected = expected_name_zipf().get(key)
         if expected is None:
@@ -244,7 +251,8 @@ def first_names() -> frozenset[str]:
             continue  # a locale this Faker version does not have
         for attribute in ("first_names", "first_names_female", "first_names_male"):
             for name in getattr(provider, attribute, ()) or ():
-                if isinstance(name, str) and name.isascii() and len(name) > 1:
+                # Latin names with accents count too ("François", "Zoë"): folded, they are plain letters.
+                if isinstance(name, str) and fold(name).isascii() and len(name) > 1:
                     names.add(fold(name))
     return frozenset(names)
 

@@ -92,9 +92,10 @@ _SHAPED = re.compile(
 _LEGAL_AFTER = re.compile(rf",?[ \t]+(?:{legal_form_regex()})(?![\w])")
 # A form field that holds an organization's name: "Employer: Sulzer", "Company: Holt-Nunez".
 _FIELD = re.compile(
-    # "Employer: Sulzer", "Current employer - Hecker": a colon or a dash after the label.
+    # "Employer: Sulzer", "Current employer - Hecker", "Company / Matile": a colon, a dash, a slash or a bar
+    # after the label.
     rf"\b(?i:(?:current |previous |former )?employer|company|organi[sz]ation|workplace|school|university|college|firm)"
-    rf"(?:\s*:|[ \t]+[-–])[ \t]*"
+    rf"(?:\s*[:/|]|[ \t]+[-–])[ \t]*"
     rf"(?P<name>{_CAPWORD}(?:[ \t]+(?:{_AND}[ \t]+)?{_CAPWORD}){{0,4}})"
 )
 # After a tie ("I've worked at Harloff"), a run of capitalized words that are no place, first name or

@@ -22,7 +22,9 @@ from ...records import Finding
 from ..context import GEO_NOUNS, Context, fold
 from ..data.gazetteer import gazetteer
 from ..cues.education import SCHOOL_NAME
+from ..cues.relationship import PARTNER_WORDS
 from ..recognizer import Recognizer
+from .location_field import spacy_place_kept
 from .names import (fame_excess, first_names, is_first_name, last_names, public_role_after, public_role_before,
                     public_sphere, well_known)
 
@@ -41,7 +43,7 @@ _CLOSE = re.compile(
     r"mom|mum|dad|mother|father|friend|bestie|boss|manager|colleague|coworker|co-worker|neighbou?r|"
     r"roommate|flatmate|ex|cousin|aunt|uncle|nephew|niece|grandma|grandpa|grandmother|grandfather|"
     r"kid|kids|child|children|son-in-law|daughter-in-law|mentor|teacher|doctor|therapist|landlord|"
-    r"tenant|client|patient|student|supervisor|sweetheart|spouse|twin)s?\s*,?|\bmarried to|\bengaged to|"
+    rf"tenant|client|patient|student|supervisor|sweetheart|spouse|twin|{PARTNER_WORDS})s?\s*,?|\bmarried to|\bengaged to|"
     r"\bdating|\bdivorced from|\bseparated from|\bmy\s+(?:\w+\s+)?named)\s*$"
 )
 # Weaker: "with Lisa", "Tom and", "me and Sam", "a guy named Kai" (also said of famous people).
@@ -64,7 +66,7 @@ _STORY_AFTER = re.compile(
 _TOLD = re.compile(r"\b(?:tell|ask|remind|thank|message)\s+$")
 # A form's or a record's label right before the name ("Interviewer: Mary Short", "Landlord - Tom Hall"):
 # a slot filled with a person of the record, not a public figure named in passing.
-_LABEL = re.compile(r"(?:^|[\n.!?]\s*)[a-z][a-z'’ ]{2,30}\s*(?::|\s[-–])\s*$")
+_LABEL = re.compile(r"(?:^|[\n.!?]\s*)[a-z][a-z'’ ]{2,30}\s*(?::|\s[-–/|])\s*$")
 _AND_I = re.compile(r"^\s*(?:and|&)\s+(?:i|me|my)\b")
 # Words the small model tags PERSON although they are not names in Reddit-style text.
 _NOT_NAMES = frozenset(
@@ -148,8 +150,9 @@ class PersonRecognizer(Recognizer):
         for m in _name_runs(ctx.text):
             first = m.group().split()[0].split("_")[0]
             mid = not _at_sentence_start(ctx.text, m.start())
-            # spaCy's small model often calls "Shawn & Lisa Johnson" an ORG: only a place rules a first name out.
-            if is_first_name(first, mid_sentence=mid) and not ctx.entity_at(m.start(), m.end(), "GPE", "LOC"):
+            # spaCy's small model often calls "Shawn & Lisa Johnson" an ORG: only a place rules a first name out,
+            # and only one the place detectors keep (it calls "Marcus" a place too: location_field drops that).
+            if is_first_name(first, mid_sentence=mid) and not _kept_place(ctx, m.start(), m.end()):
                 found.append((m.start(), m.end(), "first_name"))
             elif is_first_name(first) and (_ADDRESSED.search(ctx.before(m.start(), 40))
                                            or _TOLD.search(ctx.before(m.start(), 20)) or (
@@ -193,6 +196,14 @@ class PersonRecognizer(Recognizer):
 _NAME_RE = re.compile(rf"(?<![\w'’-]){_NAME}")
 
 
+def _kept_place(ctx: Context, start: int, end: int) -> bool:
+    """spaCy tags a place over [start, end) that the place detectors keep as one (location_field's test)."""
+    ent = ctx.entity_at(start, end, "GPE", "LOC")
+    if ent is None:
+        return False
+    return spacy_place_kept(ent.text.removeprefix("the ").strip(" .,"))
+
+
 def _name_runs(text: str) -> list[re.Match[str]]:
     """Every run of capitalized words, and the same run from each of its later words: a run's first word
     is often a greeting, a label or a verb at a sentence start ("Dear Ramona", "Ask Nilima Wagle",
@@ -227,6 +238,14 @@ _PERSONAL = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me|m
 _REQUEST = re.compile(r"\s*(?:(?:also|and|then|just|now|so|oh),?\s+)?"
                       r"(?:please|pls|kindly|write|tell|ask|remind|call|email|e-mail|text|message|send|forward|invite|"
                       r"thank|meet|contact|ping|cc|book|let|help|give|pay|visit)\b")
+# Family occasions and their roles: a speech, a song or a film there is a private person's ("the groom's
+# speech", "a slideshow at the funeral"), so a weak public-sphere word in such a sentence says nothing of fame.
+_PRIVATE_OCCASION = re.compile(
+    r"\b(?:wedding|weddings|best man|bridesmaids?|maid of hono(?:u)?r|matron of hono(?:u)?r|groom|groomsm[ae]n|bride|"
+    r"funeral|eulogy|memorial service|wake|christening|baptism|bar mitzvah|bat mitzvah|birthday|retirement party|"
+    r"leaving do|farewell party|graduation|prom|reunion|baby shower|bridal shower|hen do|hen party|stag do|"
+    r"stag party|engagement party|anniversary)\b"
+)
 _COUPLE = re.compile(r"\b([A-Z][a-z]+)\s*(?:&|and)\s*$")
 _COURTESY = re.compile(r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|mme|herr|frau|judge|ambassador|doctor)\.?\s*$")
 
@@ -248,7 +267,7 @@ def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str
     # The text's evidence, for names the data cannot tell apart (a star's ordinary full name: wordfreq
     # counts words, not the pair): the sentence speaks of awards, offices, shows or works (names.public_sphere).
     sphere = public_sphere(sentence.replace(ctx.lower[start:end], " "))
-    if sphere == "strong" or (sphere == "weak" and impersonal):
+    if sphere == "strong" or (sphere == "weak" and impersonal and not _PRIVATE_OCCASION.search(sentence)):
         return True
     return fame >= FAME_WEAK and impersonal
 

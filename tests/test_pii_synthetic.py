@@ -1,0 +1,41 @@
+"""The synthetic PII families of bench/pii_synthetic.py: reproducible, values where the text says, and the
+fourth family's names taken from SPIA's annotations (not Faker's lists, which the name detectors load)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bench.pii_synthetic import FAMILIES, generate, spia_names
+
+
+def _spia(folder: Path) -> Path:
+    doc = {"text": "…", "subjects": [
+        {"id": 0, "PIIs": [{"tag": "NAME", "keyword": "Oyelaran Adebisi"}, {"tag": "NAME", "keyword": "Mr Kowal"},
+                           {"tag": "NAME", "keyword": "J. Doe"}, {"tag": "LOCATION", "keyword": "Lagos"}]},
+        {"id": 1, "PIIs": [{"tag": "NAME", "keyword": "Tuulikki"}, {"tag": "NAME", "keyword": ""}]},
+    ]}
+    (folder / "spia_test.jsonl").write_text(json.dumps(doc) + "\n", encoding="utf-8")
+    return folder
+
+
+def test_spia_names_keep_plain_capitalized_names_only(tmp_path):
+    assert spia_names(_spia(tmp_path)) == ("Oyelaran Adebisi", "Tuulikki")
+
+
+@pytest.mark.parametrize("family", sorted(FAMILIES))
+def test_every_family_is_reproducible_and_its_values_are_where_it_says(family, tmp_path):
+    folder = _spia(tmp_path)
+    first, again = generate(12, 5, family, folder), generate(12, 5, family, folder)
+    assert [s.text for s in first] == [s.text for s in again]
+    for sample in first:
+        for value in sample.values:
+            assert sample.text[value.start:value.end] == value.text
+
+
+def test_the_fourth_familys_names_come_from_spia(tmp_path):
+    folder = _spia(tmp_path)
+    names = [v.text for s in generate(60, 3, "fourth", folder) for v in s.values if v.type == "name"]
+    assert names and all(n in ("Oyelaran Adebisi", "Oyelaran", "Tuulikki") for n in names)
