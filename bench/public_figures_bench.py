@@ -152,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, ensure_ascii=False))
         return 0
     before = json.loads(Path(args.before).read_text(encoding="utf-8")) if args.before else None
+    if before is not None and "after" in before:  # this script's saved report: its run is the "after" side
+        before = before["after"]
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "public_figures.json").write_text(json.dumps({"after": report, "before": before}, indent=2, ensure_ascii=False) + "\n",

@@ -24,7 +24,7 @@ from ..data.gazetteer import gazetteer
 from ..cues.education import SCHOOL_NAME
 from ..recognizer import Recognizer
 from .names import (fame_excess, first_names, is_first_name, last_names, public_role_after, public_role_before,
-                    public_sphere, well_known)
+                    public_sphere, public_yardstick, well_known)
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
 _NAME = r"[A-Z][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?[A-Z][\w'’-]+){0,2}"
@@ -175,7 +175,8 @@ class PersonRecognizer(Recognizer):
             return AUTHOR
         if start == line_start and _signature(ctx.text, end):
             return AUTHOR
-        if public_role_before(before) or public_role_after(after) or _TITLE_IN_NAME.match(text):
+        if (public_role_before(before) or public_role_after(after) or public_yardstick(before, after)
+                or _TITLE_IN_NAME.match(text)):
             return None  # the text says this is a public figure
         if _ADDRESSED.search(before):
             return ADDRESSED
