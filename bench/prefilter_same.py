@@ -52,8 +52,10 @@ def main(argv: list[str] | None = None) -> int:
     group = parser.add_mutually_exclusive_group(required=True)
     group.add_argument("--save", help="write the findings to this JSON file")
     group.add_argument("--compare", help="compare with the findings in this JSON file")
+    parser.add_argument("--personalreddit", default=str(PERSONALREDDIT), help=f"default {PERSONALREDDIT}")
+    parser.add_argument("--spia", default=str(DATA), help=f"folder of the SPIA files (default {DATA})")
     args = parser.parse_args(argv)
-    now, seconds = findings(texts())
+    now, seconds = findings(texts(Path(args.personalreddit), Path(args.spia)))
     print(f"{sum(len(v) for v in now.values())} texts, {sum(len(f) for v in now.values() for f in v)} findings, "
           f"{seconds:.1f} s (cold sentence cache)", file=sys.stderr)
     if args.save:

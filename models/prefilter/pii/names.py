@@ -72,6 +72,11 @@ _PUBLIC_BEFORE = re.compile(
     # "the next X", "named my cat after X", "what would X do", "a mural of X", "old clips of X".
     r"|\b(?:(?:sounds?|sounded|looks?|looked|dressed(?:\s+up)?|dresses(?:\s+up)?|dressing(?:\s+up)?)\s+"
     r"(?:exactly\s+|just\s+)?(?:like|as)|the next|named\s+(?:\w+\s+){0,3}after|what would|"
+    # A skill measured against a master: "I wish I could write like X" (not "cook like my gran": a possessive
+    # before the name is no name).
+    r"(?:write|writes|sing|sings|paint|paints|dance|dances|play|plays)\s+like|"
+    # School work is about public figures: "a school project on X", "an essay about X".
+    r"(?:project|essay|presentation|assignment|thesis|dissertation)\s+(?:on|about)|"
     r"(?:murals?|posters?|statues?|portraits?|clips|footage|impressions?|exhibitions?)\s+of(?:\s+\w+)?)\s+$"
 )
 # "my coach Tom", "our star player Anna": a role of someone the author knows, not fame.

@@ -175,8 +175,12 @@ class PersonRecognizer(Recognizer):
             return AUTHOR
         if start == line_start and _signature(ctx.text, end):
             return AUTHOR
-        if (public_role_before(before) or public_role_after(after) or public_yardstick(before, after)
-                or _TITLE_IN_NAME.match(text)):
+        # A candidate that is the end of a longer name ("Tyson" of "Neil deGrasse Tyson", "Holmes" of "Sherlock
+        # Holmes") is judged by the words before the whole name: "according to Neil deGrasse Tyson".
+        lead = _LEADING_NAME_WORDS.search(ctx.text, max(0, start - 40), start)
+        outer = ctx.before(lead.start(), 40) if lead else before
+        if (public_role_before(before) or public_role_before(outer) or public_role_after(after)
+                or public_yardstick(outer, after) or _TITLE_IN_NAME.match(text)):
             return None  # the text says this is a public figure
         if _ADDRESSED.search(before):
             return ADDRESSED
@@ -192,6 +196,8 @@ class PersonRecognizer(Recognizer):
 
 
 _NAME_RE = re.compile(rf"(?<![\w'’-]){_NAME}")
+# Capitalized or camel-case name words, and the lower-case particles of names, right before a candidate.
+_LEADING_NAME_WORDS = re.compile(r"(?<![\w'’-])(?:(?:[A-Z][\w'’-]*|[a-z]+[A-Z][\w'’-]*|van|von|de|da|del|der|di|du|la|le)[ \t]+)+$")
 
 
 def _name_runs(text: str) -> list[re.Match[str]]:
