@@ -105,8 +105,15 @@ def render(now: dict[str, Any], before: dict[str, Any] | None) -> str:
               "anywhere; ≥ 0.5 only in a sentence with no I / we / you. Since issue 11's second round, the sentence's "
               "public sphere too (names.public_sphere): an award, an office or an institution of state anywhere in it "
               "makes a full name public; media, shows, works and professional sport only in a sentence with no I / we / you "
-              "(wordfreq counts words, not the pair, so a star with an ordinary full name has no fame in the data). No maintained list of well-known people is on "
-              "PyPI (names-dataset has name frequencies, not fame; the 'celebrity' packages are web-API clients or toys).",
+              "(wordfreq counts words, not the pair, so a star with an ordinary full name has no fame in the data). Since the third "
+              "round: someone used as a yardstick or an image ('sounds just like X', 'dressed up as X', 'what would X', "
+              "'like X did', 'write like X', 'a mural of X', 'a school project on X') is public, a name's last words are "
+              "judged by the words before the whole name, and the sphere adds parliament, testimony, headlines, premieres, "
+              "awards, festivals and concerts. No maintained list of well-known people is on "
+              "PyPI (names-dataset has name frequencies, not fame; the 'celebrity' packages are web-API clients or toys). "
+              "Checked in the third round: wordfreq's frequency of a surname no name list has, and the number of wordfreq "
+              "languages that know it, do not separate public figures from the real private people of SPIA (Ardern 2.0, "
+              "Sunak 1.4, Zelensky 1.8 against Stoltenberg 2.3, Ege 2.0, Burda 1.9; 6, 1, 2 languages against 14, 17, 17).",
               "",
               "The price: private people whose surname is also a frequent English word ('Sales', 'Powers', 'Wall') "
               "or belongs to a famous namesake are let through when nothing in the sentence is personal — the "
