@@ -22,6 +22,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--personalreddit", default=str(PERSONALREDDIT))
     parser.add_argument("--spia", default=str(DATA))
+    parser.add_argument("--base", help="a folder holding an older copy of the `models` package renamed `models_base` "
+                        "(e.g. `git archive <commit> models | tar -x -C D && mv D/models D/models_base`): it is "
+                        "the 'before' engine instead of the lexicon swap")
     args = parser.parse_args(argv)
     from models.prefilter import Prefilter
     from models.prefilter.cues.lexicon import LexiconRecognizer
@@ -46,6 +49,17 @@ def main(argv: list[str] | None = None) -> int:
             for r in lexicons:
                 r._pattern = new[id(r)]
 
+    clears = [clear_cache]
+    if args.base:
+        import importlib
+        import sys
+
+        sys.path.insert(0, args.base)
+        base = importlib.import_module("models_base.prefilter").Prefilter()
+        base.warm()
+        clears.append(importlib.import_module("models_base.prefilter.ner").clear_cache)
+        run_before = base.find  # noqa: F811 - the older engine replaces the lexicon swap
+
     engine, _ = presidio()
     tools = {"before": run_before, "after": after.find, "presidio": engine}
     for name, items in texts(Path(args.personalreddit), Path(args.spia)).items():
@@ -57,7 +71,8 @@ def main(argv: list[str] | None = None) -> int:
         for i, text in enumerate(items):
             for tool in orders[i % len(orders)]:
                 if tool != "presidio":
-                    clear_cache()
+                    for clear in clears:
+                        clear()
                 t0 = time.perf_counter()
                 tools[tool](text)
                 times[tool].append(time.perf_counter() - t0)
