@@ -269,3 +269,130 @@ def private_people_unseen(seed: int = 41) -> tuple[tuple[str, str], ...]:
     fake.seed_instance(seed)
     return tuple((shape.format(name=(name := f"{fake.first_name()} {fake.last_name()}")), name)
                  for shape in PRIVATE_UNSEEN_SHAPES)
+
+
+# A fourth pair of sets, written on 2026-11-26 (issue 11, third round) before any change to the detector, and
+# committed on their own; the sets above had all been studied by then. Never tuned on. Figures of other
+# countries and domains again (Africa, South and East Asia, the Nordics, Eastern Europe, Latin America, the
+# Middle East, Oceania; science, sport, music, film, letters, politics, business), in registers from lowercase
+# chat to headlines, some in a sentence that also speaks of the writer's own people ("my uncle", "we").
+PUBLIC_FIGURES_R3: tuple[tuple[str, str], ...] = (
+    ("Wangari Maathai planted millions of trees across Kenya.", "Wangari Maathai"),
+    ("Fela Kuti was blasting from the bar next door all night.", "Fela Kuti"),
+    ("Cyril Ramaphosa promised to end the power cuts by winter.", "Cyril Ramaphosa"),
+    ("Akira Kurosawa's samurai films inspired half of Hollywood.", "Akira Kurosawa"),
+    ("Bong Joon-ho's acceptance speech was hilarious.", "Bong Joon-ho"),
+    ("Lee Kuan Yew ran Singapore for three decades.", "Lee Kuan Yew"),
+    ("tbh Greta Gerwig got robbed at the awards", "Greta Gerwig"),
+    ("Everyone at work is reading Yuval Noah Harari now.", "Yuval Noah Harari"),
+    ("Kofi Annan won the Nobel Peace Prize in 2001.", "Kofi Annan"),
+    ("Evo Morales was the first indigenous president of Bolivia.", "Evo Morales"),
+    ("Diego Maradona's hand of God goal still annoys English fans.", "Diego Maradona"),
+    ("My uncle plays Carlos Santana riffs at every barbecue.", "Carlos Santana"),
+    ("Sachin Tendulkar retired with a hundred international centuries.", "Sachin Tendulkar"),
+    ("Imran Khan went from cricket captain to prime minister.", "Imran Khan"),
+    ("Shah Rukh Khan is basically royalty in Mumbai.", "Shah Rukh Khan"),
+    ("Jack Ma vanished from public view for months.", "Jack Ma"),
+    ("Yao Ming made the other players look like kids.", "Yao Ming"),
+    ("Tove Jansson's Moomin books were on every shelf in our house.", "Tove Jansson"),
+    ("We read Astrid Lindgren to the kids every night.", "Astrid Lindgren"),
+    ("Björk wore the swan dress to the Oscars.", "Björk"),
+    ("Zlatan Ibrahimović talks about himself in the third person.", "Zlatan Ibrahimović"),
+    ("An Ingmar Bergman retrospective is on at the cinema.", "Ingmar Bergman"),
+    ("Mark Rutte cycled to the palace after the election.", "Mark Rutte"),
+    ("Erling Haaland broke the scoring record in his first season.", "Erling Haaland"),
+    ("Luka Modrić won the Ballon d'Or in 2018.", "Luka Modrić"),
+    ("Lech Wałęsa led the strikes at the Gdańsk shipyard.", "Lech Wałęsa"),
+    ("Jair Bolsonaro lost the election and never really conceded.", "Jair Bolsonaro"),
+    ("Someone read a Pablo Neruda poem at the wedding.", "Pablo Neruda"),
+    ("Isabel Allende's new book is out in paperback.", "Isabel Allende"),
+    ("Celia Cruz songs always get my grandmother dancing.", "Celia Cruz"),
+    ("Bad Bunny sold out three nights at the stadium.", "Bad Bunny"),
+    ("Taika Waititi is directing another superhero movie.", "Taika Waititi"),
+    ("Cathy Freeman lit the cauldron at the Sydney Olympics.", "Cathy Freeman"),
+    ("Hugh Jackman is apparently back as Wolverine.", "Hugh Jackman"),
+    ("Margaret Thatcher closed the mines in the eighties.", "Margaret Thatcher"),
+    ("David Beckham's documentary was better than I expected.", "David Beckham"),
+    ("Emma Raducanu won the US Open as a qualifier.", "Emma Raducanu"),
+    ("Michelle Obama's memoir sold millions of copies.", "Michelle Obama"),
+    ("Neil Armstrong stepped onto the moon in 1969.", "Neil Armstrong"),
+    ("Tim Berners-Lee invented the web while working at CERN.", "Tim Berners-Lee"),
+    ("Alexandria Ocasio-Cortez grilled the bank executives at the hearing.", "Alexandria Ocasio-Cortez"),
+    ("Nancy Pelosi stepped down as speaker.", "Nancy Pelosi"),
+    ("Tom Brady retired, unretired and retired again.", "Tom Brady"),
+    ("Naomi Osaka pulled out of the tournament to protect her mental health.", "Naomi Osaka"),
+    ("Recep Tayyip Erdoğan won another term.", "Recep Tayyip Erdoğan"),
+    ("Orhan Pamuk writes beautifully about Istanbul.", "Orhan Pamuk"),
+    ("Naguib Mahfouz's Cairo trilogy took me a whole summer.", "Naguib Mahfouz"),
+    ("Mohamed Salah missed a penalty last night.", "Mohamed Salah"),
+    ("Umm Kulthum's concerts went on for hours.", "Umm Kulthum"),
+    ("Can anyone explain why Steve Wozniak left Apple?", "Steve Wozniak"),
+)
+
+# Private people, 50 shapes written with the set above: the first 25 carry a private cue that must keep the
+# name flagged whatever the data says of it (someone close, addressed, a role in the writer's own story), the
+# last 25 none (notices, chat, lists). Names from Faker with locales and a seed used by no other set here.
+PRIVATE_R3_SHAPES = (
+    "My neighbour {name} keeps parking across our driveway.",
+    "Hi {name}, can you send me the invoice again?",
+    "{name} and I have been friends since primary school.",
+    "Our landlord, {name}, never answers the phone.",
+    "I'm going to the cinema with my cousin {name} tonight.",
+    "Thanks {name} for covering my shift yesterday!",
+    "My ex, {name}, still has my bike.",
+    "The nurse who looked after my mum was {name}.",
+    "Dear {name}, thank you for the flowers.",
+    "We had dinner at {name}'s place on Saturday.",
+    "My manager {name} approved the leave at last.",
+    "Just got a text from {name} asking if I'm still coming.",
+    "@{name} did you get home safe?",
+    "Our son's teacher, {name}, called us in for a meeting.",
+    "My sister married {name} last spring.",
+    "I owe {name} fifty quid from the trip.",
+    "{name}, my flatmate, ate all my leftovers again.",
+    "The witness, {name}, said she saw the car leave.",
+    "Me and {name} are driving up to the lake this weekend.",
+    "My grandfather {name} turns ninety on Sunday.",
+    "Our babysitter {name} is moving away, so sad.",
+    "Had a long chat with {name} from accounts about my pension.",
+    "My best friend {name} just got engaged!",
+    "Please forward this to {name} before you leave.",
+    "The patient, {name}, was discharged on Tuesday.",
+    "{name} dropped off a box of apples for everyone.",
+    "The spare key is with {name} at number 12.",
+    "{name} is covering reception until two.",
+    "Volunteers this week: {name}.",
+    "{name} organised the street party again.",
+    "Has anyone heard from {name} since the move?",
+    "{name} sold the old van to a collector.",
+    "Car pool on Friday: {name} drives.",
+    "The raffle tickets are with {name}.",
+    "{name} locked up the hall after the meeting.",
+    "Trophy for most improved player: {name}.",
+    "{name} walks the dogs for half the street.",
+    "The noise complaint came from {name} downstairs.",
+    "{name} fell off a ladder and broke a wrist.",
+    "Who invited {name} to the group chat?",
+    "{name} knits hats for the hospital ward.",
+    "Lunch orders to {name} by eleven, please.",
+    "{name} grew the biggest pumpkin in the village.",
+    "The lease was signed by {name} in March.",
+    "{name} was seen leaving the office early.",
+    "The quiz questions were written by {name}.",
+    "{name} moved back to the coast after the divorce.",
+    "Cleaning rota: {name} has the stairs.",
+    "{name} mends bikes in the garage behind the pub.",
+    "The last slice went to {name}.",
+)
+PRIVATE_R3_LOCALES = ("en_IE", "en_AU", "en_IN", "en_NZ", "it_IT", "fr_FR", "de_CH", "pl_PL", "cs_CZ", "ro_RO",
+                      "fi_FI", "no_NO", "hu_HU", "pt_BR", "tr_TR")
+
+
+def private_people_r3(seed: int = 1123) -> tuple[tuple[str, str], ...]:
+    """The 50 (sentence, full name) pairs of PRIVATE_R3_SHAPES, the same for a given seed."""
+    from faker import Faker
+
+    fake = Faker(list(PRIVATE_R3_LOCALES))
+    fake.seed_instance(seed)
+    return tuple((shape.format(name=(name := f"{fake.first_name()} {fake.last_name()}")), name)
+                 for shape in PRIVATE_R3_SHAPES)

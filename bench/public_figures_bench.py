@@ -24,10 +24,11 @@ from typing import Any
 
 from bench.machine import machine
 from bench.pii_bench import DATA, ours, presidio, public_part, spia_part
-from bench.public_figures import (PUBLIC_FIGURES, PUBLIC_FIGURES_HELDOUT, PUBLIC_FIGURES_UNSEEN, private_people,
-                                  private_people_unseen)
+from bench.public_figures import (PUBLIC_FIGURES, PUBLIC_FIGURES_HELDOUT, PUBLIC_FIGURES_R3, PUBLIC_FIGURES_UNSEEN,
+                                  private_people, private_people_r3, private_people_unseen)
 
 REPO = Path(__file__).resolve().parent.parent
+COLUMNS = ("tuning", "heldout", "unseen", "r3", "private", "private_unseen", "private_r3")
 
 
 def measure(spia: Path, private_count: int, with_presidio: bool) -> dict[str, Any]:
@@ -39,14 +40,21 @@ def measure(spia: Path, private_count: int, with_presidio: bool) -> dict[str, An
         labels["presidio"] = "PERSON"
     private = private_people(private_count)
     private_unseen = private_people_unseen()
+    private_r3 = private_people_r3()
     flagged_private = public_part(tools, labels, private)
     report: dict[str, Any] = {
         "tuning": public_part(tools, labels, PUBLIC_FIGURES),
         "heldout": public_part(tools, labels, PUBLIC_FIGURES_HELDOUT),
         "unseen": public_part(tools, labels, PUBLIC_FIGURES_UNSEEN),
+        "r3": public_part(tools, labels, PUBLIC_FIGURES_R3),
         "private_unseen": {t: {"missed": len(private_unseen) - v["flagged"],
                                "rate": round(1 - v["rate"], 4)}
                            for t, v in public_part(tools, labels, private_unseen).items() if isinstance(v, dict)},
+        "private_r3": {t: {"missed": len(private_r3) - v["flagged"], "rate": round(1 - v["rate"], 4)}
+                       for t, v in public_part(tools, labels, private_r3).items() if isinstance(v, dict)},
+        "private_r3_missed_examples": [s for s, n in private_r3
+                                       if not any(a < s.index(n) + len(n) and s.index(n) < b and label == "name"
+                                                  for a, b, label in mine(s))],
         "private_unseen_missed_examples": [s for s, n in private_unseen
                                            if not any(a < s.index(n) + len(n) and s.index(n) < b and label == "name"
                                                       for a, b, label in mine(s))],
@@ -70,9 +78,10 @@ def render(now: dict[str, Any], before: dict[str, Any] | None) -> str:
              f"Command: `{now['command']}` · {now['date']} · load {now['load_start']} → {now['load_end']}", "",
              "A false flag: the public figure's name is flagged as a name at the default threshold (validity high "
              "or medium; Presidio: PERSON). Missed: a private person's full name is not flagged.", "",
-             "| engine | false flags, tuning set (50) | false flags, old held-out set (50, seen) | "
-             "false flags, unseen set (50) | private people missed (200) | private people missed, unseen (50) |",
-             "|---|---:|---:|---:|---:|---:|"]
+             "| engine | false flags, tuning set (50) | first held-out set (50, seen) | "
+             "second held-out set (50, seen) | round-3 set (50, unseen) | private people missed (200) | "
+             "private missed, second set (50, seen) | private missed, round-3 set (50, unseen) |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|"]
 
     def cell(r: dict[str, Any], key: str, tool: str = "looktwice") -> str:
         if key not in r:
@@ -81,12 +90,12 @@ def render(now: dict[str, Any], before: dict[str, Any] | None) -> str:
         return f"{v['rate']:.2f} ({v['flagged']})" if "flagged" in v else f"{v['rate']:.3f} ({v['missed']})"
 
     for label, r in runs:
-        lines.append(f"| looktwice, {label} | " + " | ".join(cell(r, k) for k in ("tuning", "heldout", "unseen", "private",
-                                                                                  "private_unseen")) + " |")
+        lines.append(f"| looktwice, {label} | " + " | ".join(cell(r, k) for k in COLUMNS) + " |")
     if "presidio" in now["tuning"]:
-        lines.append("| presidio | " + " | ".join(cell(now, k, "presidio") for k in ("tuning", "heldout", "unseen",
-                                                                                     "private", "private_unseen")) + " |")
-    lines += ["", "Goal (issue 11): false flags ≤ 0.10. The unseen set (written before issue 11's second round, never tuned on) says how the rule generalizes; the old held-out set was studied in that round.", "",
+        lines.append("| presidio | " + " | ".join(cell(now, k, "presidio") for k in COLUMNS) + " |")
+    lines += ["", "Goal (issue 11): false flags ≤ 0.10. The round-3 sets (PUBLIC_FIGURES_R3, private_people_r3: written "
+              "before issue 11's third round, never tuned on) say how the rules generalize; the first held-out set was "
+              "studied in the second round, the second (old 'unseen') set in the third.", "",
               "How the decision works (models/prefilter/pii/person.py, names.py): evidence in the text first (the "
               "author's own name, someone close, addressed, a role in a story, a courtesy title, a family named "
               "together keep a name private; a title of public office, a work or act of a public figure make it "
@@ -96,8 +105,15 @@ def render(now: dict[str, Any], before: dict[str, Any] | None) -> str:
               "anywhere; ≥ 0.5 only in a sentence with no I / we / you. Since issue 11's second round, the sentence's "
               "public sphere too (names.public_sphere): an award, an office or an institution of state anywhere in it "
               "makes a full name public; media, shows, works and professional sport only in a sentence with no I / we / you "
-              "(wordfreq counts words, not the pair, so a star with an ordinary full name has no fame in the data). No maintained list of well-known people is on "
-              "PyPI (names-dataset has name frequencies, not fame; the 'celebrity' packages are web-API clients or toys).",
+              "(wordfreq counts words, not the pair, so a star with an ordinary full name has no fame in the data). Since the third "
+              "round: someone used as a yardstick or an image ('sounds just like X', 'dressed up as X', 'what would X', "
+              "'like X did', 'write like X', 'a mural of X', 'a school project on X') is public, a name's last words are "
+              "judged by the words before the whole name, and the sphere adds parliament, testimony, headlines, premieres, "
+              "awards, festivals and concerts. No maintained list of well-known people is on "
+              "PyPI (names-dataset has name frequencies, not fame; the 'celebrity' packages are web-API clients or toys). "
+              "Checked in the third round: wordfreq's frequency of a surname no name list has, and the number of wordfreq "
+              "languages that know it, do not separate public figures from the real private people of SPIA (Ardern 2.0, "
+              "Sunak 1.4, Zelensky 1.8 against Stoltenberg 2.3, Ege 2.0, Burda 1.9; 6, 1, 2 languages against 14, 17, 17).",
               "",
               "The price: private people whose surname is also a frequent English word ('Sales', 'Powers', 'Wall') "
               "or belongs to a famous namesake are let through when nothing in the sentence is personal — the "
@@ -115,7 +131,7 @@ def render(now: dict[str, Any], before: dict[str, Any] | None) -> str:
                   "", f"Flagged, {label}, held-out: " + "; ".join(f"“{s}”" for s in r["heldout"]["looktwice"]["examples"]),
                   "", f"Private people missed, {label}: " + "; ".join(f"“{s}”" for s in r["private_missed_examples"]),
                   ]
-    # The unseen sets' misses are kept in the JSON only: the report is read while tuning, so listing them
+    # The round-3 sets' misses are kept in the JSON only: the report is read while tuning, so listing them
     # here would turn the unseen sets into tuning sets.
     return "\n".join(lines) + "\n"
 
@@ -143,6 +159,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, ensure_ascii=False))
         return 0
     before = json.loads(Path(args.before).read_text(encoding="utf-8")) if args.before else None
+    if before is not None and "after" in before:  # this script's saved report: its run is the "after" side
+        before = before["after"]
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "public_figures.json").write_text(json.dumps({"after": report, "before": before}, indent=2, ensure_ascii=False) + "\n",

@@ -59,8 +59,11 @@ class OccupationRecognizer(Recognizer):
         out: list[Finding] = []
         words = ctx.words
         i = 0
+        span_from = self.span_from
         while i < len(words):
-            hit = self._longest(ctx, i)
+            first = words[i].text.lower()
+            # Most words start no job title: skip the n-gram lookups there.
+            hit = self._longest(ctx, i) if span_from.get(first) or span_from.get(first.rstrip("s")) else None
             if hit is None:
                 compound = self._compound(ctx, words[i])
                 if compound is not None:

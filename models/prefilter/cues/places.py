@@ -88,10 +88,13 @@ class PlaceRecognizer(Recognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         words = ctx.words
+        keys = ctx.keys
+        span_from = self.gaz.span_from
         out: list[Finding] = []
         i = 0
         while i < len(words):
-            hit = self._longest(ctx, words, i)
+            # Most words start no place name: skip the n-gram lookups there (the profile's largest part here).
+            hit = self._longest(ctx, words, i) if span_from.get(keys[i], 0) else None
             if hit is None:
                 out.extend(self._demonym(ctx, words[i], ctx.keys[i]))
                 i += 1

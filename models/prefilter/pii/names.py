@@ -68,6 +68,16 @@ _PUBLIC_BEFORE = re.compile(
     r"|\b(?:listening to|listened to|listen to|watching|watched|a fan of|fan of|fans of|big fan of|"
     r"quote from|quoting|quoted|quotes|vote for|voted for|voting for|elected|impeach|the likes of|"
     r"inspired by|biography of|according to)\s+$"
+    # Someone everyone knows, as a yardstick or an image: "sounds exactly like X", "dressed up as X",
+    # "the next X", "named my cat after X", "what would X do", "a mural of X", "old clips of X".
+    r"|\b(?:(?:sounds?|sounded|looks?|looked|dressed(?:\s+up)?|dresses(?:\s+up)?|dressing(?:\s+up)?)\s+"
+    r"(?:exactly\s+|just\s+)?(?:like|as)|the next|named\s+(?:\w+\s+){0,3}after|what would|"
+    # A skill measured against a master: "I wish I could write like X" (not "cook like my gran": a possessive
+    # before the name is no name).
+    r"(?:write|writes|sing|sings|paint|paints|dance|dances|play|plays)\s+like|"
+    # School work is about public figures: "a school project on X", "an essay about X".
+    r"(?:project|essay|presentation|assignment|thesis|dissertation)\s+(?:on|about)|"
+    r"(?:murals?|posters?|statues?|portraits?|clips|footage|impressions?|exhibitions?)\s+of(?:\s+\w+)?)\s+$"
 )
 # "my coach Tom", "our star player Anna": a role of someone the author knows, not fame.
 _OWN_ROLE = re.compile(r"\b(?:my|our|his|her|their|your)\s+(?:\w+\s+)?\w+\s+$")
@@ -108,7 +118,8 @@ _SPHERE_STRONG = re.compile(
     r"congress|white house|downing street|kremlin|nato|summit|g7|g20|inauguration|"
     r"presidential|presidency|prime minister|election campaign|re-?election|press conference|red carpet|"
     r"box office|hall of fame|billboard|knighted|head of state|state visit|supreme court|world record|"
-    r"world champion|heads? of government)\b"
+    r"world champion|heads? of government|parliament|testif(?:y|ied|ies)|sworn in|halftime show|"
+    r"made (?:the )?headlines|stepped down as (?:president|prime minister|ceo|chair)|state of the union)\b"
 )
 _SPHERE_WEAK = re.compile(
     r"\b(?:documentar(?:y|ies)|late show|late-night|talk show|chat show|tv|television|podcast|interview|"
@@ -116,7 +127,9 @@ _SPHERE_WEAK = re.compile(
     r"movie|movies|biopic|sitcom|novel|novels|bestseller|best-seller|memoir|biography|fans|fanbase|"
     r"tabloids?|paparazzi|lap|laps|podium|pole position|championship|title race|transfer|"
     r"stadium|campaign|rally|speech|delegation|cabinet|minister|senator|governor|lawmakers?|voters|"
-    r"billion|billions|billionaire|net worth|shareholders|ipo|label|record deal|world tour|season finale)\b"
+    r"billion|billions|billionaire|net worth|shareholders|ipo|label|record deal|world tour|season finale|"
+    r"headlin(?:e|es|ed|ing)|premiere|awards?|festival|concert|narrat(?:e|es|ed|ing|or)|stepped down|resigned|"
+    r"clips|posters?|the fight|boxing|in the news)\b"
 )
 
 
@@ -132,6 +145,16 @@ def public_sphere(sentence: str) -> str | None:
 def public_role_before(before: str) -> bool:
     """`before` (lower case, the text right before a name) shows a public figure."""
     return _PUBLIC_BEFORE.search(before) is not None and _OWN_ROLE.search(before) is None
+
+
+# "Nobody explains physics like X did", "sing it like X does": someone everyone knows, as a yardstick.
+_LIKE_BEFORE = re.compile(r"\blike\s+$")
+_YARDSTICK_AFTER = re.compile(r"^\s+(?:did|does|do|would|used to)\b")
+
+
+def public_yardstick(before: str, after: str) -> bool:
+    """"like X did": the lower-case text around a name compares with a public figure."""
+    return _LIKE_BEFORE.search(before) is not None and _YARDSTICK_AFTER.match(after) is not None
 
 
 def public_role_after(after: str) -> bool:

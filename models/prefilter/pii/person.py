@@ -26,7 +26,7 @@ from ..cues.relationship import PARTNER_WORDS
 from ..recognizer import Recognizer
 from .location_field import spacy_place_kept
 from .names import (fame_excess, first_names, is_first_name, last_names, public_role_after, public_role_before,
-                    public_sphere, well_known)
+                    public_sphere, public_yardstick, well_known)
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
 _NAME = r"[A-Z][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?[A-Z][\w'’-]+){0,2}"
@@ -178,7 +178,12 @@ class PersonRecognizer(Recognizer):
             return AUTHOR
         if start == line_start and _signature(ctx.text, end):
             return AUTHOR
-        if public_role_before(before) or public_role_after(after) or _TITLE_IN_NAME.match(text):
+        # A candidate that is the end of a longer name ("Tyson" of "Neil deGrasse Tyson", "Holmes" of "Sherlock
+        # Holmes") is judged by the words before the whole name: "according to Neil deGrasse Tyson".
+        lead = _LEADING_NAME_WORDS.search(ctx.text, max(0, start - 40), start)
+        outer = ctx.before(lead.start(), 40) if lead else before
+        if (public_role_before(before) or public_role_before(outer) or public_role_after(after)
+                or public_yardstick(outer, after) or _TITLE_IN_NAME.match(text)):
             return None  # the text says this is a public figure
         if _ADDRESSED.search(before):
             return ADDRESSED
@@ -194,6 +199,8 @@ class PersonRecognizer(Recognizer):
 
 
 _NAME_RE = re.compile(rf"(?<![\w'’-]){_NAME}")
+# Capitalized or camel-case name words, and the lower-case particles of names, right before a candidate.
+_LEADING_NAME_WORDS = re.compile(r"(?<![\w'’-])(?:(?:[A-Z][\w'’-]*|[a-z]+[A-Z][\w'’-]*|van|von|de|da|del|der|di|du|la|le)[ \t]+)+$")
 
 
 def _kept_place(ctx: Context, start: int, end: int) -> bool:
