@@ -363,7 +363,9 @@ def _income(text: str, value: str | None, detector: str) -> str | None:
     low = text.lower()
     if detector == "income.figures" or re.search(r"\b(?:six|seven|6|7)[\s-]figure", low):
         noun = next((w for w in ("salary", "income", "job") if w in low), "income")
-        return f"a good {noun}"
+        # "six figures" and "a six-figure salary" take the article; "[my] six-figure salary" keeps the reader's.
+        adjective = re.match(r"(?:six|seven|6|7)[\s-]figure\s", low) is not None
+        return f"good {noun}" if adjective else f"a good {noun}"
     if detector == "income.well" or re.search(r"\b(?:earn|make|paid)\w*\s+(?:\w+\s+)?well$", low):
         verb = text.split()[0]
         return f"{verb} a living" if not verb.lower().startswith(("paid", "get")) else f"{verb} {text.split()[1]}" if verb.lower().startswith("get") else verb
@@ -371,7 +373,7 @@ def _income(text: str, value: str | None, detector: str) -> str | None:
         return ("on " if low.startswith("on ") else "") + "an hourly wage"
     if detector == "income.budget" or "paycheck" in low or "budget" in low:
         return "on a budget"
-    m = re.search(r"(?P<lvl>(?:(?:very|pretty|fairly|quite|really|decent(?:ly)?)\s+)?(?:high|low|middle|mid|upper[\s-]middle|lower[\s-]middle|six[\s-]figure|modest|decent|good))[\s-](?P<rest>income|earner|salary|wage|paying job|pay)(?P<tail>.*)$", text, re.I)
+    m = re.search(r"(?P<lvl>(?:(?:very|pretty|fairly|quite|really|decent(?:ly)?)\s+)?(?:high|low|middle|mid[\s-]level|mid[\s-]range|mid|upper[\s-]middle|lower[\s-]middle|six[\s-]figure|modest|decent|good|above[\s-]average|below[\s-]average|entry[\s-]level))[\s-](?P<rest>income|earner|salary|wage|paying job|pay)(?P<tail>.*)$", text, re.I)
     if detector == "income.bracket" or m:
         if not m:
             return None
@@ -379,6 +381,8 @@ def _income(text: str, value: str | None, detector: str) -> str | None:
         tail = m.group("tail")
         if tail.strip().lower() == "life":
             return "that working life" if text[: m.start()].strip().lower() == "that" else "working life"
+        if tail.strip().lower() in ("family", "household"):  # "a low-income family" → "a family"
+            return with_determiner(tail.strip(), det) if det else tail.strip()
         noun = m.group("rest") + tail
         return with_determiner(noun, det, default_article=False) if det else noun
     if detector == "income.amount" or re.search(r"\d", low):
