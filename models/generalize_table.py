@@ -240,6 +240,8 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
         if tens >= 9:
             return None
         return f"{lead}{_DECADES[tens]} or {_DECADES[tens + 1]}"
+    if detector == "age.birthday":  # "my 40th birthday" → "my birthday"
+        return re.sub(r"^\d{2}(?:st|nd|rd|th)\s+", "", text)
     if detector == "age.event" or re.search(r"\bturn(?:ed|ing)\b", low):
         just = "just " if low.startswith("just") else ""
         return just + ("having a birthday" if "turning" in low else "had a birthday")
