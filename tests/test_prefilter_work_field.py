@@ -34,6 +34,12 @@ CASES = [
     ("I was teaching my son to ride a bike", []),
     ("years of baking bread with my gran", []),
     ("it is in sales tax", []),
+    ("at my law firm we bill hourly", [("law ", "workplace:")]),
+    ("I work for a marketing agency", [("a marketing ", "workplace:an ")]),
+    ("I work for a small marketing agency", [("marketing ", "workplace:")]),
+    # near misses: someone else's firm, a firm nobody works at
+    ("my lawyer's law firm is big", []),
+    ("the law firm across the street closed", []),
 ]
 
 
@@ -47,6 +53,9 @@ SENTENCES = [
     ("I've been nursing for 20 years.", "I've been working for 20 years."),
     ("I work in construction.", "I work in the trades."),
     ("I spent ten years in the restaurant industry.", "I spent ten years in hospitality."),
+    ("At my law firm we bill hourly.", "At my firm we bill hourly."),
+    ("I work at an architecture firm in town.", "I work at a firm in town."),
+    ("I work for a marketing agency.", "I work for an agency."),
 ]
 
 

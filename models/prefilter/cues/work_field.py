@@ -97,6 +97,13 @@ _WORK_BEFORE = re.compile(
 _WORK_AFTER = re.compile(r"^\s+(?:for\s+a\s+living|professionally|full[- ]time|part[- ]time)\b", re.IGNORECASE)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i’m|im|i've|i’ve|my|me|we|our)\b", re.IGNORECASE)
 _BEEN_AFTER = re.compile(r"^\s+(?:for|since|at|in)\b", re.IGNORECASE)
+# The author's workplace named by its industry: "my law firm", "at an architecture firm", "our dental practice".
+_WORKPLACE_AFTER = re.compile(r"^\s+(?:firm|firms|agency|practice|clinic|studio|consultancy|company|startup|"
+                              r"department|office)\b", re.IGNORECASE)
+_WORKPLACE_BEFORE = re.compile(r"(?:\b(?:my|our)\s+(?:own\s+|old\s+|current\s+|little\s+|small\s+)?"
+                               r"|\b(?:i\s+work|i['’]m\s+working|i\s+worked|i['’]ve\s+worked|working|employed|job|"
+                               r"intern(?:ing)?)\s+(?:at|for|in)\s+(?P<det>the|an?)\s+(?:small\s+|big\s+|local\s+|large\s+)?)$",
+                               re.IGNORECASE)
 
 
 def _replacement(text: str, value: str | None) -> str | None:
@@ -107,6 +114,8 @@ def _replacement(text: str, value: str | None) -> str | None:
         return "work"
     if kind == "working":
         return "working"
+    if kind == "workplace":  # "my law firm" → "my firm", "an architecture firm" → "a firm"
+        return field
     return None
 
 
@@ -127,6 +136,17 @@ class WorkFieldRecognizer(Recognizer):
             industry_after = re.match(r"^\s+(?:industry|sector|field|business|world)\b", after, re.IGNORECASE)
             if _STUDY_AFTER.match(after):
                 continue  # "I'm in law school": study, not work
+            place = _WORKPLACE_BEFORE.search(before) if _WORKPLACE_AFTER.match(after) else None
+            if place is not None:
+                start, det = m.start(), place.group("det")
+                # "an architecture firm" → "a firm": an article right before the word goes with it.
+                article = bool(det) and det.lower() in ("a", "an") and place.end("det") == len(before) - 1
+                if article:
+                    start = m.start() - len(before) + place.start("det")
+                span_end = m.end() + len(after) - len(after.lstrip())
+                out.append(Finding(start, span_end, ctx.text[start:span_end], "occupation", 0.7, "high", NAME,
+                                   "Says the industry of the place you work.", "workplace:" + (("an " if after.lstrip()[:1].lower() in "aeiou" else "a ") if article else "")))
+                continue
             if not _FIRST_PERSON.search(before):
                 continue  # "a career in law is hard": nobody's in particular
             if not (_IN_CUE.search(before) or (industry_after and re.search(r"\bthe\s+$", before)
