@@ -122,12 +122,17 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
     if value and kind != "place.demonym":
         country = gaz.lookup(fold(value.split(",")[-1].strip()))
         continent = country.continent if country else None
+    if kind == "place.demonym" and form == "plural":
+        return "locals"
+    if kind == "place.demonym" and form == "noun":  # the span starts with its article: "an Aussie"
+        return "a local"
     if kind == "place.demonym" or (place is None and not detector):
         from .prefilter.data.demonyms import DEMONYMS
 
-        code = DEMONYMS.get(fold(core))
+        code = DEMONYMS.get(fold(re.sub(r"^an?\s+", "", core, flags=re.IGNORECASE)))
         if code and code in gaz.continent_of:
-            return prep + _ADJECTIVE[gaz.continent_of[code]]
+            adjective = _ADJECTIVE[gaz.continent_of[code]]
+            return prep + (f"{article(adjective)} {adjective}" if form == "article" else adjective)
     if place is None:
         return None if not detector else prep + "a place"
     continent = continent or place.continent

@@ -11,7 +11,7 @@ from ..recognizer import Recognizer
 from ...records import Finding
 
 MAX_WORDS = 4
-_FUNCTION = r"(?:of|the|to|for|with|and|or|but|who|that|my|your|his|her|their|our|like|than|be|is|was|in|on|at)"
+_FUNCTION = r"(?:of|the|to|for|with|and|or|but|who|that|my|your|his|her|their|our|like|than|be|is|was|in|on|at|i|we|you|he|she|they)"
 # Self-reference, then at most three describing words that are not function words ("a 50 year old").
 # "working as (a) waiter": the article is optional after verbs of working; "I'm a …", "as a …",
 # "being a …" need it ("I was discussing quantum mechanics" is no job).
