@@ -7,9 +7,9 @@ from models.engine import Engine
 from models.generalize_table import generalize_text
 from models.policy import Policy
 from models.prefilter.context import Context
-from models.prefilter.cues.register import AddressRecognizer, LaughterRecognizer, SlangRecognizer
+from models.prefilter.cues.register import AddressTermRecognizer, LaughterRecognizer, SlangRecognizer
 
-SLANG, LAUGH, ADDRESS = SlangRecognizer(), LaughterRecognizer(), AddressRecognizer()
+SLANG, LAUGH, ADDRESS = SlangRecognizer(), LaughterRecognizer(), AddressTermRecognizer()
 
 
 def found(rec, text):

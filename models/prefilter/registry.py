@@ -33,7 +33,7 @@ from .cues.life_stage import LifeStageRecognizer
 from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRecognizer, GenerationRecognizer,
                             HealthWelfareRecognizer, RegionRecognizer,
                             PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
-from .cues.register import AddressRecognizer, LaughterRecognizer, SlangRecognizer
+from .cues.register import AddressTermRecognizer, LaughterRecognizer, SlangRecognizer
 from .cues.spelling import SpellingRecognizer
 from .cues.sport import HomeSportRecognizer, LeagueRecognizer
 from .cues.study_stage import StudyStageRecognizer
@@ -102,5 +102,5 @@ def default_recognizers() -> list[Recognizer]:
         SpellingRecognizer(),
         SlangRecognizer(),
         LaughterRecognizer(),
-        AddressRecognizer(),
+        AddressTermRecognizer(),
     ]

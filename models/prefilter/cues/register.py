@@ -15,7 +15,7 @@ Three recognizers:
 - `LaughterRecognizer`: laughter and chat initialisms without a meaning (lol, haha, lmao) are taken out with
   the space before them ("who'd have thought lol" → "who'd have thought"); at a sentence start with what
   follows them, the next word taking the capital ("Haha, that was fun" → "That was fun").
-- `AddressRecognizer`: a term of address said to the reader (vocative: after a comma or an interjection,
+- `AddressTermRecognizer`: a term of address said to the reader (vocative: after a comma or an interjection,
   before punctuation) is taken out ("nah man, it's fine" → "nah, it's fine"); the gendered nouns of
   friendship become neutral ("my buddies" → "my friends", "this dude" → "this person").
 Near misses: "the man who", "a man of", "my buddy's car" stays "my friend's car" (a noun: edited), "man
@@ -121,7 +121,7 @@ class LaughterRecognizer(Recognizer):
         return out
 
 
-class AddressRecognizer(Recognizer):
+class AddressTermRecognizer(Recognizer):
     name = DETECTOR_PREFIX + "address_term"
     categories = ("sex",)
     reason = "Calling people 'man', 'dude' or 'girl' hints at your gender and age."
