@@ -122,12 +122,17 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
     if value and kind != "place.demonym":
         country = gaz.lookup(fold(value.split(",")[-1].strip()))
         continent = country.continent if country else None
+    if kind == "place.demonym" and form == "plural":
+        return "locals"
+    if kind == "place.demonym" and form == "noun":  # the span starts with its article: "an Aussie"
+        return "a local"
     if kind == "place.demonym" or (place is None and not detector):
         from .prefilter.data.demonyms import DEMONYMS
 
-        code = DEMONYMS.get(fold(core))
+        code = DEMONYMS.get(fold(re.sub(r"^an?\s+", "", core, flags=re.IGNORECASE)))
         if code and code in gaz.continent_of:
-            return prep + _ADJECTIVE[gaz.continent_of[code]]
+            adjective = _ADJECTIVE[gaz.continent_of[code]]
+            return prep + (f"{article(adjective)} {adjective}" if form == "article" else adjective)
     if place is None:
         return None if not detector else prep + "a place"
     continent = continent or place.continent
@@ -240,6 +245,8 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
         if tens >= 9:
             return None
         return f"{lead}{_DECADES[tens]} or {_DECADES[tens + 1]}"
+    if detector == "age.birthday":  # "my 40th birthday" → "my birthday"
+        return re.sub(r"^\d{2}(?:st|nd|rd|th)\s+", "", text)
     if detector == "age.event" or re.search(r"\bturn(?:ed|ing)\b", low):
         just = "just " if low.startswith("just") else ""
         return just + ("having a birthday" if "turning" in low else "had a birthday")
@@ -363,7 +370,9 @@ def _income(text: str, value: str | None, detector: str) -> str | None:
     low = text.lower()
     if detector == "income.figures" or re.search(r"\b(?:six|seven|6|7)[\s-]figure", low):
         noun = next((w for w in ("salary", "income", "job") if w in low), "income")
-        return f"a good {noun}"
+        # "six figures" and "a six-figure salary" take the article; "[my] six-figure salary" keeps the reader's.
+        adjective = re.match(r"(?:six|seven|6|7)[\s-]figure\s", low) is not None
+        return f"good {noun}" if adjective else f"a good {noun}"
     if detector == "income.well" or re.search(r"\b(?:earn|make|paid)\w*\s+(?:\w+\s+)?well$", low):
         verb = text.split()[0]
         return f"{verb} a living" if not verb.lower().startswith(("paid", "get")) else f"{verb} {text.split()[1]}" if verb.lower().startswith("get") else verb
@@ -371,7 +380,7 @@ def _income(text: str, value: str | None, detector: str) -> str | None:
         return ("on " if low.startswith("on ") else "") + "an hourly wage"
     if detector == "income.budget" or "paycheck" in low or "budget" in low:
         return "on a budget"
-    m = re.search(r"(?P<lvl>(?:(?:very|pretty|fairly|quite|really|decent(?:ly)?)\s+)?(?:high|low|middle|mid|upper[\s-]middle|lower[\s-]middle|six[\s-]figure|modest|decent|good))[\s-](?P<rest>income|earner|salary|wage|paying job|pay)(?P<tail>.*)$", text, re.I)
+    m = re.search(r"(?P<lvl>(?:(?:very|pretty|fairly|quite|really|decent(?:ly)?)\s+)?(?:high|low|middle|mid[\s-]level|mid[\s-]range|mid|upper[\s-]middle|lower[\s-]middle|six[\s-]figure|modest|decent|good|above[\s-]average|below[\s-]average|entry[\s-]level))[\s-](?P<rest>income|earner|salary|wage|paying job|pay)(?P<tail>.*)$", text, re.I)
     if detector == "income.bracket" or m:
         if not m:
             return None
@@ -379,6 +388,8 @@ def _income(text: str, value: str | None, detector: str) -> str | None:
         tail = m.group("tail")
         if tail.strip().lower() == "life":
             return "that working life" if text[: m.start()].strip().lower() == "that" else "working life"
+        if tail.strip().lower() in ("family", "household"):  # "a low-income family" → "a family"
+            return with_determiner(tail.strip(), det) if det else tail.strip()
         noun = m.group("rest") + tail
         return with_determiner(noun, det, default_article=False) if det else noun
     if detector == "income.amount" or re.search(r"\d", low):

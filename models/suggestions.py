@@ -63,7 +63,7 @@ class SuggestionBook:
             if old is None:
                 rest.append(cand)
                 continue
-            new = replace(_sentence_case(self.draft, cand), id=old.id)
+            new = replace(_in_context(self.draft, cand), id=old.id)
             if new != old and new.replacement != new.original:
                 changed.append(self._store(new))
         added = self.add(rest)
@@ -76,7 +76,7 @@ class SuggestionBook:
     def _add_one(self, cand: Suggestion) -> Suggestion | None:
         if cand.original != self.draft[cand.start : cand.end] or cand.start >= cand.end:
             raise ValueError(f"suggestion does not match the draft at {cand.start}:{cand.end}")
-        cand = _sentence_case(self.draft, cand)
+        cand = _in_context(self.draft, cand)
         if cand.replacement == cand.original:
             return None
         hits = [s for s in self.suggestions() if s.start < cand.end and cand.start < s.end]
@@ -126,6 +126,15 @@ class SuggestionBook:
     def _store(self, s: Suggestion) -> Suggestion:
         self._items[s.id] = s
         return s
+
+
+def _in_context(draft: str, s: Suggestion) -> Suggestion:
+    """The replacement fitted to the words around it: sentence case, and one full stop where an initial
+    ("Scot" → "S.") ends a sentence ("a proud S.." would be two)."""
+    s = _sentence_case(draft, s)
+    if s.replacement.endswith(".") and draft[s.end : s.end + 1] == ".":
+        s = replace(s, replacement=s.replacement[:-1])
+    return s
 
 
 def _sentence_case(draft: str, s: Suggestion) -> Suggestion:

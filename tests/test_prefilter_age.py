@@ -17,7 +17,30 @@ CASES = [
     ("I'm 5 minutes away, I'm 12, I'm 30 dollars short", []),
     ("my 5 year old son and my 30 year old sister", []),
     ("it took 30 years to build, 45 people came", []),
+    ("I'm 34 years young", [("34 years young", "34")]),
+    ("I'll be 50 next year", [("50", "50")]),
+    ("at my age (62) it's hard", [("62", "62")]),
+    ("my 40th birthday is next month", [("40th birthday", "40")]),
+    # near misses: durations, times, someone else's birthday, an anniversary
+    ("I'll be 5 minutes late, I'll be 20 minutes, I'll be there at 10", []),
+    ("my son's 40th birthday and his 50th birthday party", []),
+    ("our 25th anniversary", []),
 ]
+
+
+SENTENCES = [
+    ("My 40th birthday is next month.", "My birthday is next month."),
+    ("I'll be 50 next year.", "I'll be in my fifties next year."),
+    ("I'm 34 years young.", "I'm in my thirties."),
+]
+
+
+@pytest.mark.parametrize("draft,expected", SENTENCES)
+def test_the_anonymized_sentence_reads_naturally(draft, expected):
+    from models.engine import Engine
+    from models.policy import Policy
+
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
 
 
 @pytest.mark.parametrize("text,expected", CASES)

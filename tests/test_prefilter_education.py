@@ -18,6 +18,12 @@ CASES = [
     ("if I could just master reddit", []),
     ("third degree burns and 30 degrees outside, Ma said", []),
     ("a few blocks from the University", []),
+    ("Med school was brutal.", ["Med school"]),
+    ("Back in dental school I hated it.", ["dental school"]),
+    ("I went through culinary school", ["culinary school"]),
+    # near misses: a school that is not a professional one, a school of fish, a school in the middle of talk
+    ("I liked a school of fish.", []),
+    ("the new trade school building opened", []),
 ]
 
 

@@ -18,7 +18,29 @@ CASES = [
     ("rent is 900 euros a month", []),  # a price by the month: no income
     ("the subscription costs $15 a month", []),
     ("I earn 900 euros a month after rent", [("900 euros a month", "high")]),  # an income word wins
+    ("I'm on a mid-level income", [("a mid-level income", "medium")]),
+    ("my above-average salary helps", [("my above-average salary", "medium")]),
+    ("an entry-level wage, sadly", [("an entry-level wage", "medium")]),
+    # near misses: an average of others, a level that is no income
+    ("the average income in my city is low", []),
+    ("mid-level management is boring", []),
 ]
+
+
+SENTENCES = [
+    ("With my six-figure salary it's fine.", "With my good salary it's fine."),
+    ("I earn a six-figure salary.", "I earn a good salary."),
+    ("We're a low-income family.", "We're a family."),
+    ("I'm on a mid-level income, so nothing fancy.", "I'm on an income, so nothing fancy."),
+]
+
+
+@pytest.mark.parametrize("draft,expected", SENTENCES)
+def test_the_anonymized_sentence_reads_naturally(draft, expected):
+    from models.engine import Engine
+    from models.policy import Policy
+
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
 
 
 @pytest.mark.parametrize("text,expected", CASES)

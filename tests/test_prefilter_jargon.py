@@ -38,7 +38,9 @@ SENTENCES = [
     ("After my shift I changed out of my scrubs and did my charting.",
      "After my shift I changed out of my work clothes and did my paperwork."),
     ("Drowning in legalese and depositions this week.", "Drowning in jargon and meetings this week."),
-    ("Lesson plans and grading papers all weekend.", "Plans and paperwork all weekend."),
+    ("Lesson plans and grading papers all weekend.", "Plans and doing paperwork all weekend."),
+    # a gerund stays a gerund: "spent the day paperwork" is not a sentence
+    ("I spent the day grading papers again.", "I spent the day doing paperwork again."),
 ]
 
 

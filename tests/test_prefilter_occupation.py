@@ -24,6 +24,11 @@ CASES = [
     ("guess that's my inner architect appreciating it", [("architect", "high")]),
     ("it crafted the software engineer in me", [("software engineer", "high")]),
     ("the software engineer in my team", []),
+    ("nurses like me never sleep", [("nurses", "high")]),
+    ("teachers like us need breaks", [("teachers", "high")]),
+    # near misses: people like someone else, a singular title
+    ("nurses like her are rare", []),
+    ("a nurse like me? never", []),
 ]
 
 

@@ -97,3 +97,25 @@ def test_a_where_clause_makes_a_place_home_only_when_it_is_about_the_author():
 ])
 def test_unlisted_towns(text, expected):
     assert spans(text, *PLACES, validities=("high", "medium")) == expected
+
+
+DEMONYM_SENTENCES = [
+    ("We Brits queue.", "We locals queue."),
+    ("Us kiwis love rugby.", "Us locals love rugby."),
+    ("Being an Aussie, I love it.", "Being a local, I love it."),
+    ("I'm an Aussie bloke.", "I'm a Pacific person."),
+    ("As a Kiwi I love rugby.", "As a local I love rugby."),  # a noun before a new clause, not "a Pacific I"
+    ("A Kiwi accent is lovely.", "A Kiwi accent is lovely."),  # an adjective, and not the author's: low
+    ("As an Italian chef I cook.", "As a European hospitality worker I cook."),  # "I cook" is no job title
+    # near misses: a town of that name, a fruit
+    ("I live in Brits, South Africa.", "I live in an African city."),
+    ("I ate kiwis for breakfast.", "I ate kiwis for breakfast."),
+]
+
+
+@pytest.mark.parametrize("draft,expected", DEMONYM_SENTENCES)
+def test_nationality_words_read_naturally(draft, expected):
+    from models.engine import Engine
+    from models.policy import Policy
+
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected

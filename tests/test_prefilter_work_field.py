@@ -22,6 +22,7 @@ CASES = [
     ("my career in digital marketing", [("digital marketing", "industry:a creative field")]),
     ("I spent ten years in the restaurant industry", [("the restaurant industry", "industry:hospitality")]),
     ("after 30 years of teaching I retired", [("teaching", "work")]),
+    ("after 30 years of teaching kids I retired", [("teaching", "working with")]),
     ("I've been nursing for 20 years", [("nursing", "working")]),
     ("I retired from policing", [("policing", "work")]),
     ("I've been coding professionally since 2010", [("coding", "working")]),
@@ -34,6 +35,12 @@ CASES = [
     ("I was teaching my son to ride a bike", []),
     ("years of baking bread with my gran", []),
     ("it is in sales tax", []),
+    ("at my law firm we bill hourly", [("law ", "workplace:")]),
+    ("I work for a marketing agency", [("a marketing ", "workplace:an ")]),
+    ("I work for a small marketing agency", [("marketing ", "workplace:")]),
+    # near misses: someone else's firm, a firm nobody works at
+    ("my lawyer's law firm is big", []),
+    ("the law firm across the street closed", []),
 ]
 
 
@@ -45,8 +52,14 @@ def test_work_field(text, expected):
 SENTENCES = [
     ("After 30 years of teaching, I retired.", "After 30 years of work, I stopped working."),  # with cues/life_stage.py
     ("I've been nursing for 20 years.", "I've been working for 20 years."),
+    # the gerund's object stays, so the gerund must still take one
+    ("After years of coding Java applications I quit.", "After years of working with Java applications I quit."),
+    ("Ten years of nursing taught me patience.", "Ten years of work taught me patience."),  # no object: a clause
     ("I work in construction.", "I work in the trades."),
     ("I spent ten years in the restaurant industry.", "I spent ten years in hospitality."),
+    ("At my law firm we bill hourly.", "At my firm we bill hourly."),
+    ("I work at an architecture firm in town.", "I work at a firm in town."),
+    ("I work for a marketing agency.", "I work for an agency."),
 ]
 
 

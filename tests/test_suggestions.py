@@ -104,3 +104,15 @@ def test_a_replacement_that_opens_a_sentence_is_capitalized(draft, span, replace
     book = SuggestionBook(draft)
     [s] = book.add([sug(start, start + len(span), replacement, draft=draft)])
     assert s.replacement == expected
+
+
+@pytest.mark.parametrize("draft,span,replacement,expected", [
+    ("I met Anna B.", "Anna B", "A.", "A"),  # the sentence's full stop ends the initial
+    ("I'm a proud Scot.", "Scot", "S.", "S"),
+    ("I met Anna B. yesterday", "Anna B", "A.", "A"),  # "A.. yesterday" would be two as well
+    ("Anna said hi.", "Anna", "A.", "A."),  # no full stop after it: the initial keeps its own
+])
+def test_an_initial_before_a_full_stop_does_not_double_it(draft, span, replacement, expected):
+    start = draft.index(span)
+    [s] = SuggestionBook(draft).add([sug(start, start + len(span), replacement, draft=draft)])
+    assert s.replacement == expected

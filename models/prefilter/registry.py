@@ -33,6 +33,7 @@ from .cues.life_stage import LifeStageRecognizer
 from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRecognizer, GenerationRecognizer,
                             HealthWelfareRecognizer, RegionRecognizer,
                             PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
+from .cues.register import AddressTermRecognizer, LaughterRecognizer, SlangRecognizer
 from .cues.spelling import SpellingRecognizer
 from .cues.sport import HomeSportRecognizer, LeagueRecognizer
 from .cues.study_stage import StudyStageRecognizer
@@ -99,4 +100,7 @@ def default_recognizers() -> list[Recognizer]:
         TemperatureRecognizer(),
         HolidayRecognizer(),
         SpellingRecognizer(),
+        SlangRecognizer(),
+        LaughterRecognizer(),
+        AddressTermRecognizer(),
     ]

@@ -49,7 +49,13 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str], str, float], ...] = (
     # (form, regex with group "n", validity, score)
     # "a 50 year old analyst" (singular, used as an adjective) vs "I'm 50 years old".
     ("adjective", re.compile(rf"\b(?P<n>{_N12})[\s-]?(?:year|yr)[\s-]old\b", re.IGNORECASE), "high", 0.85),
-    ("predicate", re.compile(rf"\b(?P<n>{_N12})\s?(?:years|yrs)[\s-]old\b", re.IGNORECASE), "high", 0.9),
+    ("predicate", re.compile(rf"\b(?P<n>{_N12})\s?(?:years|yrs)[\s-](?:old|young)\b", re.IGNORECASE), "high", 0.9),
+    # "I'll be 50 next year", "I will be forty in May": the age one is about to have.
+    ("predicate", re.compile(rf"(?:\bi'll|\bi’ll|\bi will|\bi'm going to|\bi’m going to)\s+be\s+(?P<n>{_N2})\b"
+                            rf"(?![\s-](?:{'|'.join(_UNITS)}|something|ish|minutes|mins|hours|years|yrs|days|weeks|months)\b)",
+                            re.IGNORECASE), "high", 0.8),
+    # "at my age (62)", "my age: 62".
+    ("predicate", re.compile(r"\bmy age\s*(?:\(|:|,|-)\s*(?P<n>\d{2})\b", re.IGNORECASE), "high", 0.8),
     ("adjective", re.compile(r"(?<=\ba )(?P<n>\d{2})\s?(?:yo|y/o|y\.o\.)(?!\w)", re.IGNORECASE), "high", 0.85),
     ("predicate", re.compile(r"(?<!\ba )\b(?P<n>\d{2})\s?(?:yo|y/o|y\.o\.)(?!\w)", re.IGNORECASE), "high", 0.85),
     ("predicate", re.compile(rf"(?:\bi'm|\bi’m|\bi am|\bim|\bbeing|\bnow|\bam)\s+(?:only\s+|just\s+|almost\s+|nearly\s+|about\s+)?(?P<n>{_N2})\b(?!\s*(?:years?|yrs?|yo|y/o)\b)(?![\s-](?:{'|'.join(_UNITS)}|something|ish)\b)", re.IGNORECASE), "high", 0.8),
@@ -60,6 +66,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str], str, float], ...] = (
     ("year", re.compile(r"\b(?:since|in|back in)\s+(?P<n>(?:19|20)\d\d)\b(?=,? when i was (?:born|a baby))", re.IGNORECASE), "high", 0.8),
     ("decade", re.compile(r"\b(?:in\s+)?my\s+(?P<n>(?:early|mid|late)[\s-]+)?(?P<d>twenties|thirties|forties|fifties|sixties|seventies|eighties|teens|[2-9]0s|[2-9]0's)\b", re.IGNORECASE), "medium", 0.6),
 )
+# "my 40th birthday", "my 30th bday": only the author's own ("his 40th birthday" is someone else's).
+_BIRTHDAY = re.compile(r"\bmy\s+(?:upcoming\s+|big\s+)?(?P<n>\d{2})(?:st|nd|rd|th)\s+(?:birthday|bday|b-day)\b",
+                       re.IGNORECASE)
 _DECADE_WORDS = {
     "teens": 10, "twenties": 20, "thirties": 30, "forties": 40, "fifties": 50, "sixties": 60,
     "seventies": 70, "eighties": 80,
@@ -76,6 +85,11 @@ class AgeRecognizer(Recognizer):
             out.extend(self._tag(m.start(1), m.group(1), m.start(2), m.group(2)))
         for m in _TAG_REVERSED.finditer(ctx.text):
             out.extend(self._tag(m.start(2), m.group(2), m.start(1), m.group(1)))
+        for m in _BIRTHDAY.finditer(ctx.text):
+            age = int(m.group("n"))
+            if 13 <= age <= 99:
+                out.append(Finding(m.start("n"), m.end(), ctx.text[m.start("n") : m.end()], "age", 0.8, "high",
+                                   "age.birthday", "Says which birthday you have.", str(age)))
         for form, regex, validity, score in _PATTERNS:
             for m in regex.finditer(ctx.text):
                 finding = self._finding(ctx, m, form, validity, score)
@@ -105,7 +119,7 @@ class AgeRecognizer(Recognizer):
         before = ctx.before(m.start(), 12)
         if form != "predicate" and re.search(r"\bmy\s+$|\bour\s+$|\bher\s+$|\bhis\s+$", before):
             return None  # "my 5 year old" is somebody else
-        if form == "predicate" and m.group().lower().startswith(("i", "being", "now", "am")):
+        if form == "predicate" and m.group().lower().startswith(("i", "being", "now", "am", "my age")):
             start, end = m.span("n")  # "I'm 34" → only "34" changes ("I'm in my thirties")
         else:
             start, end = m.span()

@@ -64,10 +64,18 @@ _GRADUATED = re.compile(
     r"\b(?:graduated|grad(?:uated)? from [\w ]{2,40}?|class of|finished (?:school|uni|college))\s+(?:in\s+)?(?:'\d\d|’\d\d|(?:19|20)\d\d)\b",
     re.IGNORECASE,
 )
+# Professional schools (Wikipedia, "Professional school": law, medicine, dentistry, veterinary, pharmacy,
+# nursing, business, divinity, journalism …; and the arts and trade schools people name the same way).
+_SCHOOL_KINDS = (r"grad school|graduate school|med school|medical school|law school|business school|design school|"
+                 r"art school|nursing school|film school|dental school|vet school|veterinary school|pharmacy school|"
+                 r"culinary school|cooking school|beauty school|cosmetology school|divinity school|seminary|"
+                 r"journalism school|j-school|architecture school|engineering school|drama school|music school|"
+                 r"conservatory|trade school|police academy|flight school")
 _STUDENT_LIFE = re.compile(
-    r"\b(?:my|at|in|during|back in|from|after|through|finished|since|of|those|these)\s+(?:my\s+)?"
-    r"(uni|university|college|undergrad|undergraduate|postgrad|grad school|graduate school|med school|medical school|law school|"
-    r"business school|design school|art school|nursing school|film school)(?:\s+(?:days|years|life|time))?\b(?!\s+degree)",
+    r"(?:\b(?:my|at|in|during|back in|from|after|through|finished|since|of|those|these)\s+(?:my\s+)?"
+    rf"(uni|university|college|undergrad|undergraduate|postgrad|{_SCHOOL_KINDS})"
+    # "Med school was brutal": a professional school opening a sentence is the author's own.
+    rf"|(?:^|(?<=[.!?\n]\s)|(?<=\n))((?:{_SCHOOL_KINDS})))(?:\s+(?:days|years|life|time))?\b(?!\s+degree)",
     re.IGNORECASE,
 )
 _SCHOOL_WORDS = re.compile(r"\b(?:University|College|Institute|Polytechnic|Academy|School|Universität|Université|Universidad|Politecnico|ETH|MIT|UCLA|NYU|LSE)\b")
@@ -111,11 +119,12 @@ class EducationRecognizer(Recognizer):
             out.append(Finding(m.start(), m.end(), m.group(), "education", 0.7, "high", "education.graduated",
                                "When you graduated reveals your age and schooling.", m.group()))
         for m in _STUDENT_LIFE.finditer(ctx.text):
-            s, e = m.span(1)
+            group = 1 if m.group(1) else 2
+            s, e = m.span(group)
             if re.search(r"\ban?\s+$", ctx.text[max(0, s - 3) : s]):
                 continue  # "from a university" names no school: the table's own output
-            level = "university" if m.group(1).lower() in ("uni", "university", "college") else m.group(1).lower()
-            out.append(Finding(s, e, m.group(1), "education", 0.5, "medium", "education.student_life",
+            level = "university" if m.group(group).lower() in ("uni", "university", "college") else m.group(group).lower()
+            out.append(Finding(s, e, m.group(group), "education", 0.5, "medium", "education.student_life",
                                "Hints at your level of education.", level))
         out.extend(self._schools(ctx))
         return out

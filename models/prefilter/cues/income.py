@@ -41,7 +41,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], str, str, float, str], ...] = (
     (re.compile(r"\b(?:a\s+)?(?:six|seven|6|7)[\s-]figures?(?:\s+(?:salary|income|job))?\b", re.IGNORECASE), "high", "high", 0.8, "figures"),
     (re.compile(r"\b(?:on\s+)?(?:the\s+)?minimum wage\b", re.IGNORECASE), "low", "high", 0.8, "minimum_wage"),
     (re.compile(r"\b(?:(?:a|an|the|my)\s+)?(?:(?:very|pretty|fairly|quite|really|decent(?:ly)?|upper|lower)\s+)?"
-                r"(?P<lvl>high|low|middle|mid|upper[\s-]middle|lower[\s-]middle|six[\s-]figure|modest|decent|good)"
+                r"(?P<lvl>high|low|middle|mid[\s-]level|mid[\s-]range|mid|upper[\s-]middle|lower[\s-]middle|six[\s-]figure|modest|decent|good|"
+                r"above[\s-]average|below[\s-]average|entry[\s-]level)"
                 r"[\s-](?:income|earner|salary|wage|paying job|pay)(?:\s+(?:bracket|level|range|household|family|life))?\b",
                 re.IGNORECASE), "", "medium", 0.65, "bracket"),
     (re.compile(r"\b(?:earn|earns|earning|make|makes|making|get paid|getting paid|paid)\s+"
@@ -88,6 +89,8 @@ def _level(word: str) -> str:
     word = word.lower().replace("-", " ")
     if word in ("high", "six figure", "good"):
         return "high"
-    if word in ("low", "modest"):
+    if word in ("low", "modest", "below average", "entry level"):
         return "low"
+    if word == "above average":
+        return "high"
     return "middle"

@@ -52,11 +52,11 @@ for _field, _terms in {
         "contract clauses": "details", "legal jargon": "jargon",
     },
     "education": {
-        "lesson plans": "plans", "lesson planning": "planning", "grading papers": "paperwork",
-        "grading essays": "paperwork", "parent-teacher conferences": "meetings", "parent-teacher meetings": "meetings",
+        "lesson plans": "plans", "lesson planning": "planning", "grading papers": "doing paperwork",
+        "grading essays": "doing paperwork", "parent-teacher conferences": "meetings", "parent-teacher meetings": "meetings",
         "staff room": "break room", "staffroom": "break room", "report cards": "reports", "homeroom": "morning group",
         "recess duty": "break duty", "playground duty": "break duty", "my classroom": "my workplace",
-        "my pupils": "the people I work with", "marking essays": "paperwork", "marking papers": "paperwork",
+        "my pupils": "the people I work with", "marking essays": "doing paperwork", "marking papers": "doing paperwork",
     },
     "creative": {
         "blueprints": "plans", "floor plans": "plans", "AutoCAD": "software", "CAD": "software",

@@ -11,7 +11,7 @@ from ..recognizer import Recognizer
 from ...records import Finding
 
 MAX_WORDS = 4
-_FUNCTION = r"(?:of|the|to|for|with|and|or|but|who|that|my|your|his|her|their|our|like|than|be|is|was|in|on|at)"
+_FUNCTION = r"(?:of|the|to|for|with|and|or|but|who|that|my|your|his|her|their|our|like|than|be|is|was|in|on|at|i|we|you|he|she|they)"
 # Self-reference, then at most three describing words that are not function words ("a 50 year old").
 # "working as (a) waiter": the article is optional after verbs of working; "I'm a …", "as a …",
 # "being a …" need it ("I was discussing quantum mechanics" is no job).
@@ -30,6 +30,8 @@ _AFTER_STRONG = re.compile(r"^(?:\s+by (?:trade|profession)|\s+here\b|\s+myself\
 _MY_BEFORE = re.compile(r"\b(?:my|this|the whole|that whole|this whole)\s+$")
 # "we chefs", "we, the chefs": the author among the people with that job (plural titles only).
 _WE_BEFORE = re.compile(r"\bwe(?:,\s*the|\s+the|,)?\s+$")  # "us chefs" stays medium (_FELLOW)
+# "nurses like me", "teachers like us": the author among the people with that job (plural titles only).
+_LIKE_ME_AFTER = re.compile(r"^\s+like (?:me|myself|us)\b")
 _JOB_AFTER = re.compile(r"^\s+(?:gig|job|career|shift|shifts|duties|work|practice|license|licence|training|days)\b")
 _INNER_BEFORE = re.compile(r"\bmy inner\s+$")
 _THE_BEFORE = re.compile(r"\bthe\s+$")
@@ -124,7 +126,7 @@ class OccupationRecognizer(Recognizer):
         held = (_MY_BEFORE.search(before) and _JOB_AFTER.match(after)) or _INNER_BEFORE.search(before) or (
             _THE_BEFORE.search(before) and _IN_ME_AFTER.match(after))
         plural = ctx.text[end - 1 : end].lower() == "s" and not title.endswith("s")
-        if _SELF.search(before) or _AFTER_STRONG.match(after) or held or (plural and _WE_BEFORE.search(before)):
+        if _SELF.search(before) or _AFTER_STRONG.match(after) or held or (plural and (_WE_BEFORE.search(before) or _LIKE_ME_AFTER.match(after))):
             validity, score, reason = "high", 0.85, "Says what you do for a living."
         elif _FELLOW.search(before):
             validity, score, reason = "medium", 0.55, "Suggests what you do for a living."

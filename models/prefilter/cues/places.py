@@ -95,6 +95,12 @@ class PlaceRecognizer(Recognizer):
         while i < len(words):
             # Most words start no place name: skip the n-gram lookups there (the profile's largest part here).
             hit = self._longest(ctx, words, i) if span_from.get(keys[i], 0) else None
+            low = words[i].text.lower()
+            if hit is not None and hit[0] == i + 1 and hit[1].kind == "city" and (
+                    ctx.keys[i] in DEMONYMS or low in DEMONYMS or (low.endswith("s") and low[:-1] in DEMONYMS)) and not (
+                    re.search(r"\b(?:in|from|to|near|at|around|outside)\s+$", ctx.before(words[i].start, 12), re.IGNORECASE)
+                    or re.match(r",\s+[A-Z]", ctx.text[words[i].end : words[i].end + 3])):
+                hit = None  # "Brits" are people before they are a town in South Africa
             if hit is None:
                 out.extend(self._demonym(ctx, words[i], ctx.keys[i]))
                 i += 1
@@ -225,18 +231,33 @@ class PlaceRecognizer(Recognizer):
         return None if self.gaz.uppercase_only(" ".join(ctx.keys[j : hit[0]])) else hit
 
     def _demonym(self, ctx: Context, word: Word, key: str) -> list[Finding]:
-        code = DEMONYMS.get(key)
+        low = word.text.lower()
+        # "Aussies", "kiwis", "Brits": a plural of a nationality word is the people.
+        plural = low.endswith("s") and low[:-1] in DEMONYMS
+        code = DEMONYMS.get(low[:-1]) if plural else DEMONYMS.get(key)
         if code is None or code not in self.gaz.country_name:
             return []
-        if not word.text[:1].isupper() and key in LOWERCASE_AMBIGUOUS:
-            return []
         before = ctx.before(word.start, 24)
-        # "as an Aussie", "us Swiss", "my fellow Italians": the author's own nationality.
-        own = re.search(r"(?:\bas an?|\bi'm an?|\bi am an?|\bi'm|\bwe|\bus|\bfellow|\bmy)\s+$", before)
+        # "as an Aussie", "being a Kiwi", "us Swiss", "my fellow Italians": the author's own nationality.
+        own = re.search(r"(?:\bas an?|\bi'm an?|\bi’m an?|\bi am an?|\bbeing an?|\bi was an?|\bborn an?|\ba proud|"
+                        r"\bi'm|\bi’m|\bwe|\bwe're|\bwe’re|\bwe are|\bus|\bas|\bfellow|\bmy)\s+$", before)
+        if not word.text[:1].isupper() and (low[:-1] if plural else key) in LOWERCASE_AMBIGUOUS and not (plural and own):
+            return []
         validity, score = ("medium", 0.55) if own else ("low", 0.3)
         country = self.gaz.country_name[code]
-        return [Finding(word.start, word.end, word.text, "city_country", score, validity,
-                        "place.demonym", "A nationality hints at where you live or come from.", country)]
+        start, form = word.start, ""
+        after = ctx.text[word.end : word.end + 12]
+        # used as a noun ("as a Kiwi, I", "a Kiwi in London", "as a Kiwi I love"), not an adjective ("a Kiwi accent")
+        noun = re.match(r"\s*(?:[,.!?;:)…]|$|\s+(?:and|or|but|so|who|that|here|there|myself|living|born|like|in|from|"
+                        r"at|on|for|with|since|now|too|i|we|you|he|she|they|my|our|is|was)\b)", after, re.IGNORECASE) is not None
+        if plural:
+            form = ":plural"  # "We Brits" → "We locals"
+        else:
+            article = re.search(r"\b(an?)\s+$", before)
+            if article:  # "being an Aussie," → "being a local,"; "an Aussie bloke" → "a Pacific bloke"
+                start, form = word.start - (len(before) - article.start(1)), ":noun" if noun else ":article"
+        return [Finding(start, word.end, ctx.text[start : word.end], "city_country", score, validity,
+                        "place.demonym" + form, "A nationality hints at where you live or come from.", country)]
 
     def _landmarks(self, ctx: Context, found: list[Finding]) -> list[Finding]:
         """Named places the gazetteer does not know (neighbourhoods, landmarks): weak cues."""

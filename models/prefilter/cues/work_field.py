@@ -95,8 +95,22 @@ _WORK_BEFORE = re.compile(
     r"(?:\b(?:years?|decades?)\s+of|\bbeen|\bretired\s+from|\bquit|\bleft|\bafter\s+(?:\w+\s+){0,2}years\s+of|"
     r"\bcareer\s+in|\bstarted)\s+$", re.IGNORECASE)
 _WORK_AFTER = re.compile(r"^\s+(?:for\s+a\s+living|professionally|full[- ]time|part[- ]time)\b", re.IGNORECASE)
+# A word right after a gerund that starts its object ("coding Java apps", "teaching kids"), not a new clause,
+# a preposition or punctuation ("teaching in Ohio", "teaching, I", "teaching I retired").
+_OBJECT_AFTER = re.compile(
+    r"^\s+(?!(?:in|at|for|to|on|from|by|with|of|and|or|but|so|as|because|before|after|since|until|while|when|"
+    r"then|than|that|which|who|i|you|he|she|we|they|it|is|was|were|are|has|had|have|made|makes|taught|teaches|gave|"
+    r"gives|left|leaves|now|again|anymore|full|part|professionally|myself|here|there|too|though)\b)[^\W\d_]",
+    re.IGNORECASE)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i’m|im|i've|i’ve|my|me|we|our)\b", re.IGNORECASE)
 _BEEN_AFTER = re.compile(r"^\s+(?:for|since|at|in)\b", re.IGNORECASE)
+# The author's workplace named by its industry: "my law firm", "at an architecture firm", "our dental practice".
+_WORKPLACE_AFTER = re.compile(r"^\s+(?:firm|firms|agency|practice|clinic|studio|consultancy|company|startup|"
+                              r"department|office)\b", re.IGNORECASE)
+_WORKPLACE_BEFORE = re.compile(r"(?:\b(?:my|our)\s+(?:own\s+|old\s+|current\s+|little\s+|small\s+)?"
+                               r"|\b(?:i\s+work|i['’]m\s+working|i\s+worked|i['’]ve\s+worked|working|employed|job|"
+                               r"intern(?:ing)?)\s+(?:at|for|in)\s+(?P<det>the|an?)\s+(?:small\s+|big\s+|local\s+|large\s+)?)$",
+                               re.IGNORECASE)
 
 
 def _replacement(text: str, value: str | None) -> str | None:
@@ -105,8 +119,10 @@ def _replacement(text: str, value: str | None) -> str | None:
         return field or None
     if kind == "work":
         return "work"
-    if kind == "working":
-        return "working"
+    if kind in ("working", "working with"):
+        return kind
+    if kind == "workplace":  # "my law firm" → "my firm", "an architecture firm" → "a firm"
+        return field
     return None
 
 
@@ -127,6 +143,17 @@ class WorkFieldRecognizer(Recognizer):
             industry_after = re.match(r"^\s+(?:industry|sector|field|business|world)\b", after, re.IGNORECASE)
             if _STUDY_AFTER.match(after):
                 continue  # "I'm in law school": study, not work
+            place = _WORKPLACE_BEFORE.search(before) if _WORKPLACE_AFTER.match(after) else None
+            if place is not None:
+                start, det = m.start(), place.group("det")
+                # "an architecture firm" → "a firm": an article right before the word goes with it.
+                article = bool(det) and det.lower() in ("a", "an") and place.end("det") == len(before) - 1
+                if article:
+                    start = m.start() - len(before) + place.start("det")
+                span_end = m.end() + len(after) - len(after.lstrip())
+                out.append(Finding(start, span_end, ctx.text[start:span_end], "occupation", 0.7, "high", NAME,
+                                   "Says the industry of the place you work.", "workplace:" + (("an " if after.lstrip()[:1].lower() in "aeiou" else "a ") if article else "")))
+                continue
             if not _FIRST_PERSON.search(before):
                 continue  # "a career in law is hard": nobody's in particular
             if not (_IN_CUE.search(before) or (industry_after and re.search(r"\bthe\s+$", before)
@@ -141,7 +168,9 @@ class WorkFieldRecognizer(Recognizer):
             of_years = re.search(r"\b(?:years?|decades?)\s+of\s+$", before) or re.search(r"\bcareer\s+in\s+$", before)
             been = re.search(r"(?:\bbeen|\bretired\s+from|\bquit|\bleft|\bstarted)\s+$", before)
             if of_years:
-                kind = "work"  # "after 30 years of teaching" → "after 30 years of work"
+                # "after 30 years of teaching" → "after 30 years of work"; with an object after the gerund,
+                # "years of coding Java apps" → "years of working with Java apps" (not "years of work Java apps")
+                kind = "working with" if _OBJECT_AFTER.match(after) else "work"
             elif been and (_BEEN_AFTER.match(after) or re.search(r"\b(?:retired\s+from|quit|left)\s+$", before)):
                 kind = "work" if re.search(r"\b(?:retired\s+from|quit|left)\s+$", before) else "working"
             elif _WORK_AFTER.match(after):

@@ -17,7 +17,7 @@ DEMONYMS = {
     "vietnamese": "VN", "thai": "TH", "filipino": "PH", "indonesian": "ID", "malaysian": "MY",
     "singaporean": "SG", "taiwanese": "TW", "australian": "AU", "aussie": "AU", "kiwi": "NZ",
     "new zealander": "NZ", "iranian": "IR", "iraqi": "IQ", "saudi": "SA", "emirati": "AE",
-    "lebanese": "LB", "syrian": "SY", "jordanian": "JO", "brit": "GB", "yank": "US",
+    "lebanese": "LB", "syrian": "SY", "jordanian": "JO", "brit": "GB", "yank": "US", "scot": "GB",
 }
 # Words that are nationalities but mostly mean something else in lower case.
 LOWERCASE_AMBIGUOUS = frozenset({"kiwi", "english", "french", "turkish", "polish", "brit", "yank", "thai"})

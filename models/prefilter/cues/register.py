@@ -1,0 +1,158 @@
+"""Register: how one writes, which dates a writer or hints at their gender ("kinda", "ya know", "btw", "lol",
+"nah man", "my buddies"). GPT-4 quotes these as evidence of age and sex; none names anything, so the edit is
+the standard form of the same words or, for laughter and address terms that carry no meaning of their own,
+their removal.
+
+Where the words come from: Wiktionary's categories "English internet slang" (initialisms: btw, tbh, imo,
+idk, irl, lol, lmao), "English eye dialect" / "English informal contractions" (kinda, sorta, ya know, lil,
+ol', 'cause) and "English terms of address" (dude, man, bro, buddy, girl, sis), written down by hand by the
+LookTwice authors; only entries with one standard spelling or no meaning beyond tone were kept. Left out:
+gonna / wanna / gotta (everyone writes them), "u" and "ur" (a letter, and you/you're), "ain't" (no single
+standard form), "mate" (data/regional_terms.py has it as British/Australian vocabulary).
+
+Three recognizers:
+- `SlangRecognizer` (lexicon): informal spelling → the standard words ("kinda" → "kind of", "btw" → "by the way").
+- `LaughterRecognizer`: laughter and chat initialisms without a meaning (lol, haha, lmao) are taken out with
+  the space before them ("who'd have thought lol" → "who'd have thought"); at a sentence start with what
+  follows them, the next word taking the capital ("Haha, that was fun" → "That was fun").
+- `AddressTermRecognizer`: a term of address said to the reader (vocative: after a comma or an interjection,
+  before punctuation) is taken out ("nah man, it's fine" → "nah, it's fine"); the gendered nouns of
+  friendship become neutral ("my buddies" → "my friends", "this dude" → "this person").
+Near misses: "the man who", "a man of", "my buddy's car" stays "my friend's car" (a noun: edited), "man
+the booth" (a verb), "LOL" inside a name is never a word on its own."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Context
+from ...records import Finding
+from ..recognizer import Recognizer
+from .lexicon import DETECTOR_PREFIX, LexiconRecognizer, register_rule
+
+SLANG: dict[str, str] = {
+    # eye dialect and informal contractions
+    "kinda": "kind of", "sorta": "sort of", "ya know": "you know", "y'know": "you know", "yknow": "you know",
+    "you kno": "you know", "lil": "little", "lil'": "little", "ol'": "old", "dunno": "don't know",
+    "lemme": "let me", "gimme": "give me", "tellin ya": "telling you", "tellin' ya": "telling you",
+    "ya see": "you see", "cuz": "because", "coz": "because", "'cause": "because", "tho": "though",
+    "thru": "through", "nite": "night", "luv": "love", "fave": "favorite", "faves": "favorites",
+    "feelin'": "feeling", "nothin'": "nothing", "somethin'": "something", "goin'": "going",
+    # internet initialisms with a meaning
+    "btw": "by the way", "BTW": "by the way", "tbh": "to be honest", "TBH": "to be honest",
+    "imo": "in my opinion", "IMO": "in my opinion", "imho": "in my opinion", "IMHO": "in my opinion",
+    "idk": "I don't know", "IDK": "I don't know", "irl": "in real life", "IRL": "in real life",
+    "ngl": "honestly", "fwiw": "for what it's worth", "afaik": "as far as I know", "omg": "oh my god",
+    "OMG": "oh my god", "smh": "sadly", "pls": "please", "plz": "please", "thx": "thanks",
+    "IG": "Instagram", "yr": "year", "yrs": "years", "yo": "hey",
+}
+
+# Emoticons (":D", ";)") are left alone: they often stand for a sentence's end, and taking them out joins sentences.
+_LAUGH = r"(?:lol+|lolz|lmao+|lmfao|rofl|roflmao|ha(?:ha)+h?|hah|he(?:he)+|hihi)"
+# A laughter token as a word of its own (not "Lola", not "hahn").
+_LAUGH_WORD = re.compile(rf"(?<![\w'’-])(?:\((?i:{_LAUGH})\)|(?i:{_LAUGH}))(?![\w'’-])")
+
+# The gendered nouns of friendship, as nouns (not said to the reader), and their neutral words.
+_FRIEND_NOUNS = {"dude": "person", "dudes": "people", "buddy": "friend", "buddies": "friends", "bros": "friends"}
+_INTERJECTION = r"(?:oh|ah|aw+|nah|naw|yeah|yea|yep|yup|nope|no|hey|ugh|damn|dang|wow|whoa|come on|c'mon|sorry|thanks|look)"
+_VOC_TERMS = "man|dude|bro|bruh|buddy|girl|sis|fam"
+# Said to the reader: after a comma or an interjection, before punctuation or the end of the line.
+_VOCATIVE = re.compile(
+    rf"(?i:(?P<intj>\b{_INTERJECTION})(?P<sep>,?\s+)|(?P<comma>,\s*))(?P<word>(?i:{_VOC_TERMS}))(?=\s*(?:[,.!?;:…)]|$|\n))")
+# "Dude, that was …", "Man, I miss it": the address opens the sentence and a comma follows.
+_OPENING = re.compile(rf"(?:^|(?<=[.!?\n]\s)|(?<=[.!?\n]))(?P<word>(?i:{_VOC_TERMS}))\s*,\s+(?P<next>\w)")
+# The nouns of friendship with a determiner: "my buddies", "this dude", "a few bros".
+_NOUN = re.compile(r"\b(?P<det>(?i:my|our|his|her|their|the|this|that|these|those|some|a|an|few|two|three|old|college|"
+                   r"work|best))\s+(?P<word>(?i:dude|dudes|buddy|buddies|bros))\b(?!\s+(?:system|movie|comedy)\b)")
+
+
+def _literal(text: str, value: str | None) -> str | None:
+    """The finding carries its replacement (after '='): deletions and recapitalized openings."""
+    return value[1:] if value and value.startswith("=") else None
+
+
+class SlangRecognizer(LexiconRecognizer):
+    family = "slang"
+    category = "age"
+    reason = "Chat spelling and internet slang hint at your age."
+    TERMS = SLANG
+    # "yo" only as a greeting at the start ("yo, anyone…"), never "yo-yo" or Spanish "yo".
+    NOT_BEFORE = re.compile(r"\b(?:the|a|grand|hey|in|per|de|el|la|los|las|que|y)\s+$")
+
+    def accept(self, ctx: Context, match: re.Match[str]) -> bool:
+        word = match.group().lower()
+        if word == "yo":
+            return bool(re.search(r"(?:^|[.!?\n]\s*)$", ctx.text[max(0, match.start() - 3) : match.start()])) and bool(
+                re.match(r"[,!\s]", ctx.text[match.end() : match.end() + 1]))
+        if word in ("yr", "yrs"):  # "5 yrs", "a yr ago": after a number or an article
+            return bool(re.search(r"(?:\d|\ba|\bper|\bthis|\blast|\bnext|\bone|\bfew)\s*$", ctx.before(match.start(), 8)))
+        return True
+
+
+class LaughterRecognizer(Recognizer):
+    name = DETECTOR_PREFIX + "laughter"
+    categories = ("age",)
+    reason = "Laughing in chat shorthand hints at your age."
+
+    def __init__(self) -> None:
+        register_rule(self.name, _literal)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out: list[Finding] = []
+        text = ctx.text
+        for m in _LAUGH_WORD.finditer(text):
+            start, end = m.start(), m.end()
+            before = text[:start].rstrip(" \t")
+            if not before.strip() or before[-1] in ".!?\n":
+                # Opens a sentence: take the laughter, its punctuation and spaces; the next word gets the capital.
+                tail = re.match(r"[\s,.!?…:;~-]*(\w?)", text[end:])
+                assert tail is not None
+                nxt = tail.group(1)
+                end += tail.end()
+                start = len(before) if before and before[-1] != "\n" else start
+                lead = " " if before and before[-1] != "\n" and nxt else ""
+                replacement = lead + nxt.upper()
+            else:
+                # The spaces before it go with it, and a comma before it too ("so surreal, haha." → "so surreal.").
+                start = len(before) - 1 if before.endswith(",") else len(before)
+                replacement = ""
+            out.append(Finding(start, end, text[start:end], "age", 0.5, "medium", self.name, self.reason,
+                               "=" + replacement))
+        return out
+
+
+class AddressTermRecognizer(Recognizer):
+    name = DETECTOR_PREFIX + "address_term"
+    categories = ("sex",)
+    reason = "Calling people 'man', 'dude' or 'girl' hints at your gender and age."
+
+    def __init__(self) -> None:
+        register_rule(self.name, _literal)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out: list[Finding] = []
+        text = ctx.text
+        taken: list[tuple[int, int]] = []
+        for m in _OPENING.finditer(text):
+            start, end = m.start("word"), m.start("next") + 1
+            out.append(self._finding(text, start, end, "=" + m.group("next").upper()))
+            taken.append((start, end))
+        for m in _VOCATIVE.finditer(text):
+            start = m.start("comma") if m.group("comma") is not None else m.start("sep")
+            end = m.end("word")
+            if re.search(r"\bman\s+$", text[max(0, m.start() - 5) : m.start()], re.IGNORECASE):
+                continue  # "man oh man": an exclamation, not said to anyone
+            if any(a < end and start < b for a, b in taken):
+                continue
+            out.append(self._finding(text, start, end, "="))
+            taken.append((start, end))
+        for m in _NOUN.finditer(text):
+            start, end = m.start("word"), m.end("word")
+            if any(a < end and start < b for a, b in taken):
+                continue
+            word = m.group("word")
+            out.append(self._finding(text, start, end, "=" + _FRIEND_NOUNS[word.lower()]))
+        return out
+
+    def _finding(self, text: str, start: int, end: int, value: str) -> Finding:
+        return Finding(start, end, text[start:end], "sex", 0.5, "medium", self.name, self.reason, value)

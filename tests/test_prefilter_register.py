@@ -1,0 +1,110 @@
+"""Register cues (cues/register.py): chat spelling, laughter and terms of address. Tables of (text, expected
+spans) with near misses, the table's replacements, and whole sentences that must still read naturally."""
+
+import pytest
+
+from models.engine import Engine
+from models.generalize_table import generalize_text
+from models.policy import Policy
+from models.prefilter.context import Context
+from models.prefilter.cues.register import AddressTermRecognizer, LaughterRecognizer, SlangRecognizer
+
+SLANG, LAUGH, ADDRESS = SlangRecognizer(), LaughterRecognizer(), AddressTermRecognizer()
+
+
+def found(rec, text):
+    return [f.text for f in rec.find(Context(text))]
+
+
+SLANG_CASES = [
+    ("it's kinda weird", ["kinda"]),
+    ("the same page ya know", ["ya know"]),
+    ("btw did you see it", ["btw"]),
+    ("way before IG or reddit", ["IG"]),
+    ("I had it for 5 yrs now", ["yrs"]),
+    ("good ol' days", ["ol'"]),
+    ("yo, anyone here?", ["yo"]),
+    # near misses: other words, other senses
+    ("kindly wait", []),
+    ("an ig nobel prize", []),  # lower-case "ig" is no Instagram
+    ("at yr fingertips", []),  # "yr" = your: only a year after a number or article
+    ("yo-yo tricks and yo soy", []),
+    ("Ole Gunnar shouted olé and ole", []),  # a name and a cheer, not "old"
+    ("a lilac bush", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", SLANG_CASES)
+def test_slang(text, expected):
+    assert found(SLANG, text) == expected
+
+
+LAUGH_CASES = [
+    ("who'd have thought lol", [" lol"]),
+    ("so surreal, haha. Also", [", haha"]),
+    ("it was great (lol) and cheap", [" (lol)"]),
+    ("Hahaha, that was fun", ["Hahaha, t"]),
+    ("reddit LOL. This", [" LOL"]),
+    # near misses: names and words that start like laughter, emoticons
+    ("Lola said hahn was here", []),
+    ("the Lolita cover", []),
+    ("so happy :D", []),
+    ("a hah-moment", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", LAUGH_CASES)
+def test_laughter(text, expected):
+    assert found(LAUGH, text) == expected
+
+
+ADDRESS_CASES = [
+    ("nah man, it's fine", [" man"]),
+    ("Oh man, I miss it", [" man"]),
+    ("Dude, that was wild", ["Dude, t"]),
+    ("sounds cool, man!", [", man"]),
+    ("I think so, girl.", [", girl"]),
+    ("me and my buddies from uni", ["buddies"]),
+    ("I'd rate that dude as one of the best", ["dude"]),
+    # near misses: "man" as a noun or verb, an exclamation, other nouns
+    ("the man who sold the world", []),
+    ("a man of simple tastes", []),
+    ("we'll man the booth", []),
+    ("Man oh man! Perfect.", []),
+    ("my girlfriend and I", []),
+    ("the Bros system of hiring", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", ADDRESS_CASES)
+def test_address(text, expected):
+    assert found(ADDRESS, text) == expected
+
+
+@pytest.mark.parametrize("detector,text,value,expected", [
+    ("implicit.slang", "kinda", "kinda", "kind of"),
+    ("implicit.slang", "btw", "btw", "by the way"),
+    ("implicit.slang", "IG", "IG", "Instagram"),
+    ("implicit.laughter", " lol", "=", ""),
+    ("implicit.address_term", "buddies", "=friends", "friends"),
+])
+def test_table_replacements(detector, text, value, expected):
+    assert generalize_text("age", text, value, detector) == expected
+
+
+SENTENCES = [
+    ("Who'd have thought lol", "Who'd have thought"),
+    ("Haha, that was fun. hahaha I loved it.", "That was fun. I loved it."),
+    ("It was so surreal, haha. Also, the food.", "It was so surreal. Also, the food."),
+    ("nah man, it's fine", "nah, it's fine"),
+    ("Dude, that was wild!", "That was wild!"),
+    ("It's kinda weird, ya know?", "It's kind of weird, you know?"),
+    ("Me and my buddies went out.", "Me and my friends went out."),
+    ("My buddy's car broke down.", "My friend's car broke down."),
+    ("The man who sold the world.", "The man who sold the world."),
+]
+
+
+@pytest.mark.parametrize("draft,expected", SENTENCES)
+def test_the_anonymized_sentence_reads_naturally(draft, expected):
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
