@@ -120,7 +120,9 @@ test("ChatGPT: stand-ins sent, reply restored on screen only, copy with real val
       const boxes = await shadowElements(cdp, tags.replies, "box");
       const texts = boxes.map(textOf).filter(Boolean);
       const all = texts.join("\n");
-      return ORIGINALS.every((o) => all.includes(o)) && all.includes("JOHN OKAFOR") ? texts : null;
+      // all six boxes: the overlay renders the reply's last stand-in (the phone in capitals) a moment after
+      // the others, so waiting for the values alone raced it on a loaded machine
+      return ORIGINALS.every((o) => all.includes(o)) && all.includes("JOHN OKAFOR") && texts.length >= 6 ? texts : null;
     }, { timeout: 30000, what: "the restored values on screen" }).catch(async (error) => {
       await page.screenshot({ path: join(ARTIFACTS, "chatgpt-reply-failed.png") });
       throw error;
