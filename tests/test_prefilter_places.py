@@ -104,7 +104,9 @@ DEMONYM_SENTENCES = [
     ("Us kiwis love rugby.", "Us locals love rugby."),
     ("Being an Aussie, I love it.", "Being a local, I love it."),
     ("I'm an Aussie bloke.", "I'm a Pacific person."),
-    ("As a Kiwi I love rugby.", "As a local I love rugby."),  # a noun before a new clause, not "a Pacific I"
+    ("As a Kiwi I love rugby.", "As a local I love rugby."),
+    ("I'm a proud Scot.", "I'm a proud European."),  # a nationality, not the first name Scot
+    ("I met Scot yesterday at the pub.", "I met S. yesterday at the pub."),  # near miss: the first name  # a noun before a new clause, not "a Pacific I"
     ("A Kiwi accent is lovely.", "A Kiwi accent is lovely."),  # an adjective, and not the author's: low
     ("As an Italian chef I cook.", "As a European hospitality worker I cook."),  # "I cook" is no job title
     # near misses: a town of that name, a fruit

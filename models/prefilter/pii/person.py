@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from ...records import Finding
 from ..context import GEO_NOUNS, Context, fold
+from ..data.demonyms import DEMONYMS
 from ..data.gazetteer import gazetteer
 from ..cues.education import SCHOOL_NAME
 from ..cues.relationship import PARTNER_WORDS
@@ -74,6 +75,8 @@ _NOT_NAMES = frozenset(
     "siri alexa karma op tl dr tldr edit mom dad santa hi hey hello dear thanks name location i seller buyer "
     "contact owner author user username date time subject re fwd note update".split()
 )
+# Before a nationality word used as a noun: "a proud Scot", "as a Kiwi", "us Brits", "fellow Aussies".
+_NATIONALITY_BEFORE = re.compile(r"\b(?:an?|the|proud|fellow|we|us|true|real|typical)\s+$", re.IGNORECASE)
 _LINE_HANDLE = re.compile(r"^[ \t]*(?P<name>[A-Z][\w'’-]*(?:[ _][A-Z][\w'’-]*)?)[ \t]*:[ \t]*\S", re.MULTILINE)
 # A capitalized name right after a title or a role word: "Mr Raja Arlewin", "User Cathal", "Dr. Okafor".
 _INITIALS = re.compile(r"(?<![\w.])(?:[A-ZÀ-ÖØ-ÞĀ-Ž]\.\s?){2,3}(?![\w])")
@@ -346,6 +349,9 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         return None
     if any(w.lower() in _NOT_NAMES for w in words):
         return None
+    if how != "field" and len(words) == 1 and _NATIONALITY_BEFORE.search(text, 0, start) and (
+            words[0].lower() in DEMONYMS or (words[0].lower().endswith("s") and words[0].lower()[:-1] in DEMONYMS)):
+        return None  # "a proud Scot", "we Kiwis": a nationality (cues/places.py reads it), not a first name
     if SCHOOL_NAME.search(stripped) or words[-1].lower() in GEO_NOUNS or any(ch.isdigit() or ch in "@#/" for ch in stripped):
         return None
     return start, end
