@@ -10,7 +10,7 @@ import functools
 import re
 
 from ..context import GEO_NOUNS, Context, Entity, Word, fold
-from ..data.demonyms import DEMONYMS, LOWERCASE_AMBIGUOUS
+from ..data.demonyms import DEMONYMS, LOWERCASE_AMBIGUOUS, nationality_word
 from ..data.gazetteer import AMBIGUOUS, MAX_WORDS, Gazetteer, Place, gazetteer
 from ..recognizer import Recognizer
 from ...records import Finding
@@ -95,9 +95,8 @@ class PlaceRecognizer(Recognizer):
         while i < len(words):
             # Most words start no place name: skip the n-gram lookups there (the profile's largest part here).
             hit = self._longest(ctx, words, i) if span_from.get(keys[i], 0) else None
-            low = words[i].text.lower()
             if hit is not None and hit[0] == i + 1 and hit[1].kind == "city" and (
-                    ctx.keys[i] in DEMONYMS or low in DEMONYMS or (low.endswith("s") and low[:-1] in DEMONYMS)) and not (
+                    ctx.keys[i] in DEMONYMS or nationality_word(words[i].text)) and not (
                     re.search(r"\b(?:in|from|to|near|at|around|outside)\s+$", ctx.before(words[i].start, 12), re.IGNORECASE)
                     or re.match(r",\s+[A-Z]", ctx.text[words[i].end : words[i].end + 3])):
                 hit = None  # "Brits" are people before they are a town in South Africa

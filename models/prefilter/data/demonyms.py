@@ -21,3 +21,9 @@ DEMONYMS = {
 }
 # Words that are nationalities but mostly mean something else in lower case.
 LOWERCASE_AMBIGUOUS = frozenset({"kiwi", "english", "french", "turkish", "polish", "brit", "yank", "thai"})
+
+
+def nationality_word(word: str) -> bool:
+    """A nationality word or its plural for the people ("Scot", "Aussies", "kiwis"), in any case."""
+    low = word.lower()
+    return low in DEMONYMS or (low.endswith("s") and low[:-1] in DEMONYMS)

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ...records import Finding
 from ..context import GEO_NOUNS, Context, fold
-from ..data.demonyms import DEMONYMS
+from ..data.demonyms import nationality_word
 from ..data.gazetteer import gazetteer
 from ..cues.education import SCHOOL_NAME
 from ..cues.relationship import PARTNER_WORDS
@@ -349,8 +349,7 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         return None
     if any(w.lower() in _NOT_NAMES for w in words):
         return None
-    if how != "field" and len(words) == 1 and _NATIONALITY_BEFORE.search(text, 0, start) and (
-            words[0].lower() in DEMONYMS or (words[0].lower().endswith("s") and words[0].lower()[:-1] in DEMONYMS)):
+    if how != "field" and len(words) == 1 and _NATIONALITY_BEFORE.search(text, 0, start) and nationality_word(words[0]):
         return None  # "a proud Scot", "we Kiwis": a nationality (cues/places.py reads it), not a first name
     if SCHOOL_NAME.search(stripped) or words[-1].lower() in GEO_NOUNS or any(ch.isdigit() or ch in "@#/" for ch in stripped):
         return None
