@@ -122,9 +122,13 @@ def prior_backoff(rows: list[dict[str, Any]], predictions: list[dict[str, Any]],
 
     hits: Counter[str] = Counter()
     total: Counter[str] = Counter()
+    taus: dict[tuple[int, str], float] = {}  # one cross-fitted threshold per fold and attribute
     for p in answered:
-        others = [q for q in answered if q["attribute"] == p["attribute"] and q["fold"] != p["fold"]]
-        tau = max((0.0, *GRID), key=lambda t: (sum(right(q, t) for q in others), -t))
+        key = (p["fold"], p["attribute"])
+        if key not in taus:
+            others = [q for q in answered if q["attribute"] == p["attribute"] and q["fold"] != p["fold"]]
+            taus[key] = max((0.0, *GRID), key=lambda t: (sum(right(q, t) for q in others), -t))
+        tau = taus[key]
         total[p["attribute"]] += 1
         hits[p["attribute"]] += right(p, tau)
     return {a: (hits[a], total[a]) for a in total}
