@@ -24,11 +24,12 @@ from typing import Any
 
 from bench.machine import machine
 from bench.pii_bench import DATA, ours, presidio, public_part, spia_part
-from bench.public_figures import (PUBLIC_FIGURES, PUBLIC_FIGURES_HELDOUT, PUBLIC_FIGURES_R3, PUBLIC_FIGURES_UNSEEN,
-                                  private_people, private_people_r3, private_people_unseen)
+from bench.public_figures import (PUBLIC_FIGURES, PUBLIC_FIGURES_HELDOUT, PUBLIC_FIGURES_R3, PUBLIC_FIGURES_R4,
+                                  PUBLIC_FIGURES_UNSEEN, private_people, private_people_r3, private_people_r4,
+                                  private_people_unseen)
 
 REPO = Path(__file__).resolve().parent.parent
-COLUMNS = ("tuning", "heldout", "unseen", "r3", "private", "private_unseen", "private_r3")
+COLUMNS = ("tuning", "heldout", "unseen", "r3", "r4", "private", "private_unseen", "private_r3", "private_r4")
 
 
 def measure(spia: Path, private_count: int, with_presidio: bool) -> dict[str, Any]:
@@ -41,17 +42,24 @@ def measure(spia: Path, private_count: int, with_presidio: bool) -> dict[str, An
     private = private_people(private_count)
     private_unseen = private_people_unseen()
     private_r3 = private_people_r3()
+    private_r4 = private_people_r4()
     flagged_private = public_part(tools, labels, private)
     report: dict[str, Any] = {
         "tuning": public_part(tools, labels, PUBLIC_FIGURES),
         "heldout": public_part(tools, labels, PUBLIC_FIGURES_HELDOUT),
         "unseen": public_part(tools, labels, PUBLIC_FIGURES_UNSEEN),
         "r3": public_part(tools, labels, PUBLIC_FIGURES_R3),
+        "r4": public_part(tools, labels, PUBLIC_FIGURES_R4),
         "private_unseen": {t: {"missed": len(private_unseen) - v["flagged"],
                                "rate": round(1 - v["rate"], 4)}
                            for t, v in public_part(tools, labels, private_unseen).items() if isinstance(v, dict)},
         "private_r3": {t: {"missed": len(private_r3) - v["flagged"], "rate": round(1 - v["rate"], 4)}
                        for t, v in public_part(tools, labels, private_r3).items() if isinstance(v, dict)},
+        "private_r4": {t: {"missed": len(private_r4) - v["flagged"], "rate": round(1 - v["rate"], 4)}
+                       for t, v in public_part(tools, labels, private_r4).items() if isinstance(v, dict)},
+        "private_r4_missed_examples": [s for s, n in private_r4
+                                       if not any(a < s.index(n) + len(n) and s.index(n) < b and label == "name"
+                                                  for a, b, label in mine(s))],
         "private_r3_missed_examples": [s for s, n in private_r3
                                        if not any(a < s.index(n) + len(n) and s.index(n) < b and label == "name"
                                                   for a, b, label in mine(s))],
@@ -79,9 +87,10 @@ def render(now: dict[str, Any], before: dict[str, Any] | None) -> str:
              "A false flag: the public figure's name is flagged as a name at the default threshold (validity high "
              "or medium; Presidio: PERSON). Missed: a private person's full name is not flagged.", "",
              "| engine | false flags, tuning set (50) | first held-out set (50, seen) | "
-             "second held-out set (50, seen) | round-3 set (50, unseen) | private people missed (200) | "
-             "private missed, second set (50, seen) | private missed, round-3 set (50, unseen) |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|"]
+             "second held-out set (50, seen) | round-3 set (50, seen) | round-4 set (50, unseen) | "
+             "private people missed (200) | private missed, second set (50, seen) | "
+             "private missed, round-3 set (50, seen) | private missed, round-4 set (50, unseen) |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
 
     def cell(r: dict[str, Any], key: str, tool: str = "looktwice") -> str:
         if key not in r:
@@ -131,7 +140,7 @@ def render(now: dict[str, Any], before: dict[str, Any] | None) -> str:
                   "", f"Flagged, {label}, held-out: " + "; ".join(f"“{s}”" for s in r["heldout"]["looktwice"]["examples"]),
                   "", f"Private people missed, {label}: " + "; ".join(f"“{s}”" for s in r["private_missed_examples"]),
                   ]
-    # The round-3 sets' misses are kept in the JSON only: the report is read while tuning, so listing them
+    # The round-4 sets' misses are kept in the JSON only: the report is read while tuning, so listing them
     # here would turn the unseen sets into tuning sets.
     return "\n".join(lines) + "\n"
 
