@@ -26,8 +26,8 @@ from ..cues.education import SCHOOL_NAME
 from ..cues.relationship import PARTNER_WORDS
 from ..recognizer import Recognizer
 from .location_field import spacy_place_kept
-from .names import (fame_excess, first_names, is_first_name, last_names, public_role_after, public_role_before,
-                    public_sphere, public_yardstick, well_known)
+from .names import (fame_excess, first_names, is_first_name, last_names, listed_public_figure, public_role_after,
+                    public_role_before, public_sphere, public_yardstick, well_known)
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
 _NAME = r"[A-Z][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?[A-Z][\w'’-]+){0,2}"
@@ -267,6 +267,8 @@ def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str
     couple = _COUPLE.search(ctx.text, max(0, start - 30), start)
     if couple and is_first_name(couple.group(1)):
         return False  # "Roy & Margaret Barnes", "Shawn and Lisa Johnson": a family named together
+    if not _INTRODUCED.search(before) and _listed(ctx, end, text):
+        return True  # WordNet lists the person and few people bear the name (names.listed_public_figure)
     fame = fame_excess(text)
     if fame >= FAME_STRONG:
         return True
@@ -280,6 +282,21 @@ def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str
     if sphere == "strong" or (sphere == "weak" and impersonal and not _PRIVATE_OCCASION.search(sentence)):
         return True
     return fame >= FAME_WEAK and impersonal
+
+
+# "a guy at work called X", "a girl named X": a person introduced by name is someone the writer met, whoever
+# else bears the name; so is someone the writer got a thing from ("we bought the van from X", "borrowed a
+# drill from X", "got a text from X").
+_INTRODUCED = re.compile(r"\b(?:named|called)\s*$|\b(?:bought|borrowed|rented|got|received|collected|picked up|"
+                         r"heard back)\b[^.!?\n]{0,30}\bfrom\s*$")
+# The rest of a name WordNet writes with "of": "Joan" + " of Arc", "Catherine" + " of Aragon".
+_OF_NAME = re.compile(r"\s+of\s+[A-Z][\w'’-]+")
+
+
+def _listed(ctx: Context, end: int, text: str) -> bool:
+    """WordNet lists the name (or the name and its "of …") as a public figure's: names.listed_public_figure."""
+    of = _OF_NAME.match(ctx.text, end)
+    return listed_public_figure(text) or (of is not None and listed_public_figure(text + of.group()))
 
 
 def _sentence(text: str, start: int, end: int) -> str:
