@@ -26,8 +26,8 @@ from ..cues.education import SCHOOL_NAME
 from ..cues.relationship import PARTNER_WORDS
 from ..recognizer import Recognizer
 from .location_field import spacy_place_kept
-from .names import (fame_excess, first_names, is_first_name, last_names, listed_public_figure, public_role_after,
-                    public_role_before, public_sphere, public_yardstick, well_known)
+from .names import (SURNAME_PARTICLES, fame_excess, first_names, is_first_name, last_names, listed_public_figure,
+                    public_role_after, public_role_before, public_sphere, public_yardstick, well_known)
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
 _NAME = r"[A-Z][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?[A-Z][\w'’-]+){0,2}"
@@ -289,8 +289,9 @@ def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str
 # drill from X", "got a text from X").
 _INTRODUCED = re.compile(r"\b(?:named|called)\s*$|\b(?:bought|borrowed|rented|got|received|collected|picked up|"
                          r"heard back)\b[^.!?\n]{0,30}\bfrom\s*$")
-# The rest of a name WordNet writes with "of": "Joan" + " of Arc", "Catherine" + " of Aragon".
-_OF_NAME = re.compile(r"\s+of\s+[A-Z][\w'’-]+")
+# The rest of a name after a lower-case link, which ends a candidate: "Joan" + " of Arc", "Vincent" +
+# " van Gogh", "Ludwig" + " van Beethoven".
+_OF_NAME = re.compile(rf"(?:\s+(?:of|{'|'.join(sorted(SURNAME_PARTICLES))})\b)+\s+[A-Z][\w'’-]+")
 
 
 def _listed(ctx: Context, end: int, text: str) -> bool:
