@@ -155,6 +155,17 @@ def render(now: dict[str, Any], before: dict[str, Any] | None) -> str:
     return "\n".join(lines) + "\n"
 
 
+# The report's hand-written sections (each round's account) follow this line and are kept when it is rewritten.
+NOTES_MARKER = "<!-- Hand-written below this line: kept when the bench rewrites the report. -->"
+
+
+def write_report(path: Path, text: str) -> None:
+    """Write the generated report, keeping the hand-written sections of the file it replaces."""
+    old = path.read_text(encoding="utf-8") if path.exists() else ""
+    notes = old[old.index(NOTES_MARKER):] if NOTES_MARKER in old else NOTES_MARKER + "\n"
+    path.write_text(text + "\n" + notes, encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--spia", default=str(DATA), help=f"folder of the SPIA files (default {DATA})")
@@ -166,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.render:
         saved = json.loads(Path(args.render).read_text(encoding="utf-8"))
-        (Path(args.out) / "public_figures.md").write_text(render(saved["after"], saved["before"]), encoding="utf-8")
+        write_report(Path(args.out) / "public_figures.md", render(saved["after"], saved["before"]))
         return 0
     load_start = os.getloadavg()
     report = measure(Path(args.spia), args.private, not args.no_presidio)
@@ -184,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     (out / "public_figures.json").write_text(json.dumps({"after": report, "before": before}, indent=2, ensure_ascii=False) + "\n",
                                              encoding="utf-8")
-    (out / "public_figures.md").write_text(render(report, before), encoding="utf-8")
+    write_report(out / "public_figures.md", render(report, before))
     print(render(report, before))
     return 0
 

@@ -174,6 +174,8 @@ def test_fame_excess_orders_ordinary_rare_and_written_about_names():
     ("Houdini could get out of anything.", []),  # a surname alone that no name list has
     ("Vincent van Gogh only sold one painting.", []),  # the rest of the name after a lower-case link
     ("wait, Joan of Arc was only nineteen??", []),
+    ("Genghis Khan's empire was huge.", []),  # spaCy tags "Khan" alone: the whole name is looked up
+    ("Yesterday Khan fixed the boiler.", ["Khan"]),
     # near misses: the text says private, whatever WordNet lists
     ("My friend Tom Hanks from work is moving to Leeds.", ["Tom Hanks"]),  # someone close
     ("Hi, I'm Grace Kelly and I need help with my tax return.", ["Grace Kelly"]),  # the author

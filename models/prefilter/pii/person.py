@@ -267,7 +267,7 @@ def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str
     couple = _COUPLE.search(ctx.text, max(0, start - 30), start)
     if couple and is_first_name(couple.group(1)):
         return False  # "Roy & Margaret Barnes", "Shawn and Lisa Johnson": a family named together
-    if not _INTRODUCED.search(before) and _listed(ctx, end, text):
+    if not _INTRODUCED.search(before) and _listed(ctx, start, end, text):
         return True  # WordNet lists the person and few people bear the name (names.listed_public_figure)
     fame = fame_excess(text)
     if fame >= FAME_STRONG:
@@ -294,10 +294,14 @@ _INTRODUCED = re.compile(r"\b(?:named|called)\s*$|\b(?:bought|borrowed|rented|go
 _OF_NAME = re.compile(rf"(?:\s+(?:of|{'|'.join(sorted(SURNAME_PARTICLES))})\b)+\s+[A-Z][\w'’-]+")
 
 
-def _listed(ctx: Context, end: int, text: str) -> bool:
-    """WordNet lists the name (or the name and its "of …") as a public figure's: names.listed_public_figure."""
+def _listed(ctx: Context, start: int, end: int, text: str) -> bool:
+    """WordNet lists the name as a public figure's (names.listed_public_figure), or the whole name that the
+    candidate is a part of: its "of …" ("Joan" + " of Arc"), the name words before it ("Genghis " + "Khan",
+    when spaCy tags only the last word)."""
     of = _OF_NAME.match(ctx.text, end)
-    return listed_public_figure(text) or (of is not None and listed_public_figure(text + of.group()))
+    lead = _LEADING_NAME_WORDS.search(ctx.text, max(0, start - 40), start)
+    return (listed_public_figure(text) or (of is not None and listed_public_figure(text + of.group()))
+            or (lead is not None and listed_public_figure(lead.group() + text)))
 
 
 def _sentence(text: str, start: int, end: int) -> str:
