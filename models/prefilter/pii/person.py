@@ -6,9 +6,10 @@ by default (validity "medium" or higher); a name with evidence of a public figur
 ("President Obama", "a song by Adele", "Messi's new contract") is not flagged, nor is a name that the
 data shows to be written far more often than people bear it (names.fame_excess: wordfreq's text frequency
 against Faker's weighted first/last-name lists), or somewhat more often in a sentence with nothing
-personal in it. No maintained list of well-known people ships on PyPI (checked again: names-dataset
-holds first/last-name frequencies per country, not fame, and needs gigabytes of memory; the
-"celebrity" packages are web-API clients or toy examples).
+personal in it, nor is a rarely borne name of a person WordNet lists (names.listed_public_figure: the
+people of WordNet 3.0 and 3.3, known by about 2006). No newer list of well-known people ships on PyPI
+(checked again: names-dataset holds first/last-name frequencies per country, not fame, and needs
+gigabytes of memory; the "celebrity" packages are web-API clients or toy examples).
 
 `subject` says whose name it is: the author's ("my name is …", a signature, a leading "Name:" field)
 or someone the author mentions ("other")."""
