@@ -24,6 +24,8 @@ SLANG_CASES = [
     ("I had it for 5 yrs now", ["yrs"]),
     ("good ol' days", ["ol'"]),
     ("yo, anyone here?", ["yo"]),
+    ("keep the ol' grey cells working", ["ol'"]),  # after "the" and "a" too (the "yo" guard once kept them)
+    ("I own a lil shop here", ["lil"]),
     # near misses: other words, other senses
     ("kindly wait", []),
     ("an ig nobel prize", []),  # lower-case "ig" is no Instagram
@@ -31,6 +33,8 @@ SLANG_CASES = [
     ("yo-yo tricks and yo soy", []),
     ("Ole Gunnar shouted olé and ole", []),  # a name and a cheer, not "old"
     ("a lilac bush", []),
+    ("the grand yo-yo and a yo soy", []),
+    ("listening to Lil Wayne", []),  # a stage name
 ]
 
 
@@ -102,6 +106,8 @@ SENTENCES = [
     ("Me and my buddies went out.", "Me and my friends went out."),
     ("My buddy's car broke down.", "My friend's car broke down."),
     ("The man who sold the world.", "The man who sold the world."),
+    ("Need to keep the ol' heart healthy.", "Need to keep the old heart healthy."),
+    ("Now I own a lil shop in town.", "Now I own a little shop in town."),
 ]
 
 

@@ -76,14 +76,20 @@ class SlangRecognizer(LexiconRecognizer):
     category = "age"
     reason = "Chat spelling and internet slang hint at your age."
     TERMS = SLANG
-    # "yo" only as a greeting at the start ("yo, anyone…"), never "yo-yo" or Spanish "yo".
-    NOT_BEFORE = re.compile(r"\b(?:the|a|grand|hey|in|per|de|el|la|los|las|que|y)\s+$")
+    # "yo" only as a greeting at the start ("yo, anyone…"), never "yo-yo" or Spanish "yo". (This guard once
+    # stood in NOT_BEFORE, where it kept every term after "the" or "a": "the ol' days", "a lil shop".)
+    _YO_NOT_BEFORE = re.compile(r"\b(?:the|a|grand|hey|in|per|de|el|la|los|las|que|y)\s+$")
+    # "Lil Wayne", "Lil Nas X": a stage name, not "little".
+    _NAME_AFTER = re.compile(r"^\s+[A-Z]")
 
     def accept(self, ctx: Context, match: re.Match[str]) -> bool:
         word = match.group().lower()
         if word == "yo":
-            return bool(re.search(r"(?:^|[.!?\n]\s*)$", ctx.text[max(0, match.start() - 3) : match.start()])) and bool(
+            return not self._YO_NOT_BEFORE.search(ctx.before(match.start(), 30)) and bool(
+                re.search(r"(?:^|[.!?\n]\s*)$", ctx.text[max(0, match.start() - 3) : match.start()])) and bool(
                 re.match(r"[,!\s]", ctx.text[match.end() : match.end() + 1]))
+        if word in ("lil", "lil'") and match.group()[0] == "L" and self._NAME_AFTER.match(ctx.text[match.end() :]):
+            return False
         if word in ("yr", "yrs"):  # "5 yrs", "a yr ago": after a number or an article
             return bool(re.search(r"(?:\d|\ba|\bper|\bthis|\blast|\bnext|\bone|\bfew)\s*$", ctx.before(match.start(), 8)))
         return True
