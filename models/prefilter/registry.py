@@ -33,6 +33,7 @@ from .cues.life_stage import LifeStageRecognizer
 from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRecognizer, GenerationRecognizer,
                             HealthWelfareRecognizer, RegionRecognizer,
                             PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
+from .cues.regional_speech import RegionalSpeechRecognizer
 from .cues.register import AddressTermRecognizer, LaughterRecognizer, SlangRecognizer
 from .cues.spelling import SpellingRecognizer
 from .cues.sport import HomeSportRecognizer, LeagueRecognizer
@@ -103,4 +104,5 @@ def default_recognizers() -> list[Recognizer]:
         SlangRecognizer(),
         LaughterRecognizer(),
         AddressTermRecognizer(),
+        RegionalSpeechRecognizer(),
     ]
