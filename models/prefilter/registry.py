@@ -41,7 +41,7 @@ from .cues.study_stage import StudyStageRecognizer
 from .cues.units import TemperatureRecognizer
 from .cues.work_field import WorkFieldRecognizer
 from .cues.health import HealthRecognizer
-from .cues.income import IncomeRecognizer
+from .cues.income import IncomeRecognizer, MoneyIdiomRecognizer
 from .cues.relationship import RelationshipRecognizer
 from .cues.occupation import OccupationRecognizer
 from .cues.story_roles import StoryRoleRecognizer
@@ -105,4 +105,5 @@ def default_recognizers() -> list[Recognizer]:
         LaughterRecognizer(),
         AddressTermRecognizer(),
         RegionalSpeechRecognizer(),
+        MoneyIdiomRecognizer(),
     ]
