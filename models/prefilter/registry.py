@@ -24,6 +24,7 @@ from .cues.couple_life import CoupleLifeRecognizer
 from .cues.currency import CurrencyRecognizer
 from .cues.disciplines import DisciplineRecognizer
 from .cues.era import EraRecognizer
+from .cues.field_vocabulary import FieldAdjectiveRecognizer
 from .cues.flags import FlagRecognizer
 from .cues.foreign_language import ForeignLanguageRecognizer
 from .cues.holidays import HolidayRecognizer
@@ -106,4 +107,5 @@ def default_recognizers() -> list[Recognizer]:
         AddressTermRecognizer(),
         RegionalSpeechRecognizer(),
         MoneyIdiomRecognizer(),
+        FieldAdjectiveRecognizer(),
     ]
