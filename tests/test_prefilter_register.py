@@ -17,7 +17,7 @@ def found(rec, text):
 
 
 SLANG_CASES = [
-    ("it's kinda weird", ["kinda"]),
+    ("it's kinda weird, tho", []),  # everyone writes them, as gonna and wanna (left out since round 4)
     ("the same page ya know", ["ya know"]),
     ("btw did you see it", ["btw"]),
     ("way before IG or reddit", ["IG"]),
@@ -45,12 +45,13 @@ def test_slang(text, expected):
 
 LAUGH_CASES = [
     ("who'd have thought lol", [" lol"]),
-    ("so surreal, haha. Also", [", haha"]),
+    ("so surreal, lol. Also", [", lol"]),
     ("it was great (lol) and cheap", [" (lol)"]),
-    ("Hahaha, that was fun", ["Hahaha, t"]),
+    ("Lol, that was fun", ["Lol, t"]),
     ("reddit LOL. This", [" LOL"]),
     # near misses: names and words that start like laughter, emoticons
     ("Lola said hahn was here", []),
+    ("so surreal, haha. Hehe", []),  # onomatopoeia, not internet slang: written at every age
     ("the Lolita cover", []),
     ("so happy :D", []),
     ("a hah-moment", []),
@@ -86,7 +87,7 @@ def test_address(text, expected):
 
 
 @pytest.mark.parametrize("detector,text,value,expected", [
-    ("implicit.slang", "kinda", "kinda", "kind of"),
+    ("implicit.slang", "ya know", "ya know", "you know"),
     ("implicit.slang", "btw", "btw", "by the way"),
     ("implicit.slang", "IG", "IG", "Instagram"),
     ("implicit.laughter", " lol", "=", ""),
@@ -98,11 +99,12 @@ def test_table_replacements(detector, text, value, expected):
 
 SENTENCES = [
     ("Who'd have thought lol", "Who'd have thought"),
-    ("Haha, that was fun. hahaha I loved it.", "That was fun. I loved it."),
-    ("It was so surreal, haha. Also, the food.", "It was so surreal. Also, the food."),
+    ("Lol, that was fun. lmao I loved it.", "That was fun. I loved it."),
+    ("It was so surreal, lol. Also, the food.", "It was so surreal. Also, the food."),
+    ("It was so surreal, haha. Also, the food.", "It was so surreal, haha. Also, the food."),
     ("nah man, it's fine", "nah, it's fine"),
     ("Dude, that was wild!", "That was wild!"),
-    ("It's kinda weird, ya know?", "It's kind of weird, you know?"),
+    ("It's kinda weird, ya know?", "It's kinda weird, you know?"),
     ("Me and my buddies went out.", "Me and my friends went out."),
     ("My buddy's car broke down.", "My friend's car broke down."),
     ("The man who sold the world.", "The man who sold the world."),
