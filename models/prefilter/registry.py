@@ -35,7 +35,7 @@ from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRec
                             HealthWelfareRecognizer, RegionRecognizer,
                             PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
 from .cues.regional_speech import RegionalSpeechRecognizer
-from .cues.register import AddressTermRecognizer, LaughterRecognizer, SlangRecognizer
+from .cues.register import AddressTermRecognizer, AintRecognizer, LaughterRecognizer, SlangRecognizer
 from .cues.spelling import SpellingRecognizer
 from .cues.sport import HomeSportRecognizer, LeagueRecognizer
 from .cues.study_stage import StudyStageRecognizer
@@ -105,6 +105,7 @@ def default_recognizers() -> list[Recognizer]:
         SlangRecognizer(),
         LaughterRecognizer(),
         AddressTermRecognizer(),
+        AintRecognizer(),
         RegionalSpeechRecognizer(),
         MoneyIdiomRecognizer(),
         FieldAdjectiveRecognizer(),

@@ -9,7 +9,8 @@ ol', 'cause) and "English terms of address" (dude, man, bro, buddy, girl, sis), 
 LookTwice authors; only entries with one standard spelling or no meaning beyond tone were kept. Left out:
 gonna / wanna / gotta and kinda / sorta / tho (everyone writes them: on the 254 tuning comments "kinda", "sorta"
 and "tho" were edited 77 times and GPT-4's evidence twice, for 0.0035 of ROUGE-L), "u" and "ur" (a letter, and you/you're), "ain't" (no single
-standard form), "mate" (data/regional_terms.py has it as British/Australian vocabulary).
+standard form: `AintRecognizer` chooses one from the subject), "mate" (data/regional_terms.py has it as
+British/Australian vocabulary).
 
 Three recognizers:
 - `SlangRecognizer` (lexicon): informal spelling → the standard words ("ya know" → "you know", "btw" → "by the way").
@@ -166,3 +167,47 @@ class AddressTermRecognizer(Recognizer):
 
     def _finding(self, text: str, start: int, end: int, value: str) -> Finding:
         return Finding(start, end, text[start:end], "sex", 0.5, "medium", self.name, self.reason, value)
+
+
+# "ain't": Wiktionary's nonstandard contraction of am not, is not, are not, has not and have not. The
+# standard form follows the subject before it and the word after it ("I ain't got" → "I haven't got", "he
+# ain't perfect" → "he isn't perfect"); before a negative word the "not" goes, which undoes the double
+# negative ("ain't no joke" → "is no joke", "there ain't nothing" → "there is nothing").
+_AINT = re.compile(r"(?<![\w'’-])(?P<word>ain['’]t)(?![\w'’-])", re.IGNORECASE)
+_PLURAL_SUBJECTS = frozenset({"you", "we", "they", "these", "those", "y'all", "people", "folks"})
+_PERFECT_AFTER = re.compile(r"^\s+(?:got|gotten|been|seen|done|had|heard|met|[a-z]+ed)\b", re.IGNORECASE)
+_NEGATIVE_AFTER = re.compile(r"^\s+(?:no|nothing|nobody|none|never|nowhere|nothin['’]?)\b", re.IGNORECASE)
+
+
+class AintRecognizer(Recognizer):
+    name = DETECTOR_PREFIX + "aint"
+    categories = ("age",)
+    reason = "Nonstandard grammar in chat hints at your age and where you grew up."
+
+    def __init__(self) -> None:
+        register_rule(self.name, _literal)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out: list[Finding] = []
+        text = ctx.text
+        for m in _AINT.finditer(text):
+            subject_match = re.search(r"([\w'’]+)\s+$", text[max(0, m.start() - 20) : m.start()])
+            subject = subject_match.group(1).lower().replace("’", "'") if subject_match else ""
+            after = text[m.end() :]
+            perfect = bool(_PERFECT_AFTER.match(after))
+            negative = bool(_NEGATIVE_AFTER.match(after))
+            if perfect or re.match(r"^\s+never\s+(?:been|had|seen|done|[a-z]+ed)\b", after, re.IGNORECASE):
+                # no subject written ("…, ain't got time") is the author in chat: "haven't"
+                verb = "has" if subject and subject not in _PLURAL_SUBJECTS | {"i"} else "have"
+            elif subject == "i":
+                verb = "am"
+            elif subject in _PLURAL_SUBJECTS:
+                verb = "are"
+            else:
+                verb = "is"
+            if not negative:
+                verb = {"am": "am not", "is": "isn't", "are": "aren't", "has": "hasn't", "have": "haven't"}[verb]
+            if m.group()[0] == "A" and not re.search(r"\w\s*$", text[max(0, m.start() - 3) : m.start()]):
+                verb = verb[0].upper() + verb[1:]
+            out.append(Finding(m.start(), m.end(), m.group(), "age", 0.5, "medium", self.name, self.reason, "=" + verb))
+        return out
