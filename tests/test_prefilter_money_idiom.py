@@ -29,6 +29,7 @@ CASES = [
     ("a penny for your thoughts", []),
     ("I broke my arm and a leg skiing", []),
     ("a pretty pennyroyal plant", []),
+    ("doesn't put a massive dent in my bank account", []),  # the verb wants a dent: left as it is
 ]
 
 

@@ -114,6 +114,7 @@ SENTENCES = [
     ("I own a shop here, ain't got time for much.", "I own a shop here, haven't got time for much."),
     ("They ain't coming. Ain't that the truth?", "They aren't coming. Isn't that the truth?"),
     ("I ain't never been there.", "I have never been there."),
+    ("Oh mate, ain't nothing like it. Ain't nothing fancy.", "Oh friend, there's nothing like it. There's nothing fancy."),
     ("Need to keep the ol' heart healthy.", "Need to keep the old heart healthy."),
     ("Now I own a lil shop in town.", "Now I own a little shop in town."),
 ]

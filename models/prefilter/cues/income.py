@@ -128,3 +128,5 @@ class MoneyIdiomRecognizer(LexiconRecognizer):
         "the monthly budget": "the monthly spending",
         "for the budget": "for the price",
     }
+    # "put a massive dent in my bank account": the verb wants a dent, not a splurge (left as it is)
+    NOT_BEFORE = re.compile(r"\b(?:put|puts|putting|make|makes|made|making|leave|leaves|left)\s+(?:a\s+)?(?:[\w-]+\s+)?$")

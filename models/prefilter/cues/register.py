@@ -176,6 +176,9 @@ class AddressTermRecognizer(Recognizer):
 _AINT = re.compile(r"(?<![\w'’-])(?P<word>ain['’]t)(?![\w'’-])", re.IGNORECASE)
 _PLURAL_SUBJECTS = frozenset({"you", "we", "they", "these", "those", "y'all", "people", "folks"})
 _PERFECT_AFTER = re.compile(r"^\s+(?:got|gotten|been|seen|done|had|heard|met|[a-z]+ed)\b", re.IGNORECASE)
+# Words before "ain't" that are no subject: the sentence has none ("oh mate, ain't nothing like it").
+_NOT_SUBJECTS = frozenset({"well", "mate", "man", "but", "and", "oh", "so", "yeah", "now", "cause", "'cause", "because",
+                           "sure", "hey", "though", "tho", "lol", "haha", "honestly", "seriously", "guess", "say"})
 _NEGATIVE_AFTER = re.compile(r"^\s+(?:no|nothing|nobody|none|never|nowhere|nothin['’]?)\b", re.IGNORECASE)
 
 
@@ -205,7 +208,10 @@ class AintRecognizer(Recognizer):
                 verb = "are"
             else:
                 verb = "is"
-            if not negative:
+            no_subject = not subject_match or subject in _NOT_SUBJECTS
+            if negative and no_subject and verb == "is":
+                verb = "there's"  # "well, ain't nothing like it" → "well, there's nothing like it"
+            elif not negative:
                 verb = {"am": "am not", "is": "isn't", "are": "aren't", "has": "hasn't", "have": "haven't"}[verb]
             if m.group()[0] == "A" and not re.search(r"\w\s*$", text[max(0, m.start() - 3) : m.start()]):
                 verb = verb[0].upper() + verb[1:]
