@@ -29,7 +29,9 @@ SLANG_CASES = [
     # near misses: other words, other senses
     ("kindly wait", []),
     ("an ig nobel prize", []),  # lower-case "ig" is no Instagram
-    ("at yr fingertips", []),  # "yr" = your: only a year after a number or article
+    ("at yr fingertips", ["yr"]),  # "yr" = your after a preposition, before its noun (round 4)
+    ("heya! and Hiya", ["heya", "Hiya"]),
+    ("the yr", []),  # neither a year nor "your"
     ("yo-yo tricks and yo soy", []),
     ("Ole Gunnar shouted olé and ole", []),  # a name and a cheer, not "old"
     ("a lilac bush", []),
@@ -114,6 +116,8 @@ SENTENCES = [
     ("I own a shop here, ain't got time for much.", "I own a shop here, haven't got time for much."),
     ("They ain't coming. Ain't that the truth?", "They aren't coming. Isn't that the truth?"),
     ("I ain't never been there.", "I have never been there."),
+    ("You got the whole world at yr fingertips.", "You got the whole world at your fingertips."),
+    ("Heya! Love that.", "Hey! Love that."),
     ("Oh mate, ain't nothing like it. Ain't nothing fancy.", "Oh friend, there's nothing like it. There's nothing fancy."),
     ("Need to keep the ol' heart healthy.", "Need to keep the old heart healthy."),
     ("Now I own a lil shop in town.", "Now I own a little shop in town."),

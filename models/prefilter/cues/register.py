@@ -30,7 +30,7 @@ import re
 from ..context import Context
 from ...records import Finding
 from ..recognizer import Recognizer
-from .lexicon import DETECTOR_PREFIX, LexiconRecognizer, register_rule
+from .lexicon import DETECTOR_PREFIX, LexiconRecognizer, _from_table, _key, register_rule
 
 SLANG: dict[str, str] = {
     # eye dialect and informal contractions
@@ -46,7 +46,7 @@ SLANG: dict[str, str] = {
     "idk": "I don't know", "IDK": "I don't know", "irl": "in real life", "IRL": "in real life",
     "ngl": "honestly", "fwiw": "for what it's worth", "afaik": "as far as I know", "omg": "oh my god",
     "OMG": "oh my god", "smh": "sadly", "pls": "please", "plz": "please", "thx": "thanks",
-    "IG": "Instagram", "yr": "year", "yrs": "years", "yo": "hey",
+    "IG": "Instagram", "yr": "year", "yrs": "years", "yo": "hey", "heya": "hey", "hiya": "hi",
 }
 
 # Emoticons (":D", ";)") are left alone: they often stand for a sentence's end, and taking them out joins sentences.
@@ -95,9 +95,33 @@ class SlangRecognizer(LexiconRecognizer):
                 re.match(r"[,!\s]", ctx.text[match.end() : match.end() + 1]))
         if word in ("lil", "lil'") and match.group()[0] == "L" and self._NAME_AFTER.match(ctx.text[match.end() :]):
             return False
-        if word in ("yr", "yrs"):  # "5 yrs", "a yr ago": after a number or an article
-            return bool(re.search(r"(?:\d|\ba|\bper|\bthis|\blast|\bnext|\bone|\bfew)\s*$", ctx.before(match.start(), 8)))
+        if word in ("yr", "yrs"):  # "5 yrs", "a yr ago": after a number or an article; "at yr fingertips": your
+            return bool(re.search(r"(?:\d|\ba|\bper|\bthis|\blast|\bnext|\bone|\bfew)\s*$", ctx.before(match.start(), 8))) or (
+                word == "yr" and self._your(ctx, match.start(), match.end()))
         return True
+
+    # Wiktionary "yr": also "your" in chat, after a preposition or verb and before the word it owns.
+    _YOUR_BEFORE = re.compile(r"\b(?:at|in|on|for|to|with|from|of|by|about|into|all|got|get|keep|use|love|do|check|"
+                              r"mind|hold|watch|make|take)\s+$")
+
+    def __init__(self) -> None:
+        super().__init__()
+        table = {_key(p): r for p, r in self.TERMS.items()}
+        proper = {_key(p) for p in self.TERMS if any(c.isupper() for c in p)}
+        # A value "=words" is the replacement itself ("yr" as "your"); otherwise the table's.
+        register_rule(self.name, lambda text, value: value[1:] if value and value.startswith("=")
+                      else _from_table(table, proper, text, value))
+
+    def _your(self, ctx: Context, start: int, end: int) -> bool:
+        return bool(self._YOUR_BEFORE.search(ctx.before(start, 12))) and bool(re.match(r"\s+[a-z]", ctx.text[end : end + 3]))
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out = []
+        for f in super().find(ctx):
+            if f.text == "yr" and self._your(ctx, f.start, f.end):
+                f = Finding(f.start, f.end, f.text, f.category, f.score, f.validity, f.detector, f.reason, "=your")
+            out.append(f)
+        return out
 
 
 class LaughterRecognizer(Recognizer):
