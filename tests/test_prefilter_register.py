@@ -17,7 +17,7 @@ def found(rec, text):
 
 
 SLANG_CASES = [
-    ("it's kinda weird, tho", []),  # everyone writes them, as gonna and wanna (left out since round 4)
+    ("it's kinda weird", ["kinda"]),
     ("the same page ya know", ["ya know"]),
     ("btw did you see it", ["btw"]),
     ("way before IG or reddit", ["IG"]),
@@ -47,13 +47,12 @@ def test_slang(text, expected):
 
 LAUGH_CASES = [
     ("who'd have thought lol", [" lol"]),
-    ("so surreal, lol. Also", [", lol"]),
+    ("so surreal, haha. Also", [", haha"]),
     ("it was great (lol) and cheap", [" (lol)"]),
-    ("Lol, that was fun", ["Lol, t"]),
+    ("Hahaha, that was fun", ["Hahaha, t"]),
     ("reddit LOL. This", [" LOL"]),
     # near misses: names and words that start like laughter, emoticons
     ("Lola said hahn was here", []),
-    ("so surreal, haha. Hehe", []),  # onomatopoeia, not internet slang: written at every age
     ("the Lolita cover", []),
     ("so happy :D", []),
     ("a hah-moment", []),
@@ -89,7 +88,7 @@ def test_address(text, expected):
 
 
 @pytest.mark.parametrize("detector,text,value,expected", [
-    ("implicit.slang", "ya know", "ya know", "you know"),
+    ("implicit.slang", "kinda", "kinda", "kind of"),
     ("implicit.slang", "btw", "btw", "by the way"),
     ("implicit.slang", "IG", "IG", "Instagram"),
     ("implicit.laughter", " lol", "=", ""),
@@ -101,12 +100,11 @@ def test_table_replacements(detector, text, value, expected):
 
 SENTENCES = [
     ("Who'd have thought lol", "Who'd have thought"),
-    ("Lol, that was fun. lmao I loved it.", "That was fun. I loved it."),
-    ("It was so surreal, lol. Also, the food.", "It was so surreal. Also, the food."),
-    ("It was so surreal, haha. Also, the food.", "It was so surreal, haha. Also, the food."),
+    ("Haha, that was fun. hahaha I loved it.", "That was fun. I loved it."),
+    ("It was so surreal, haha. Also, the food.", "It was so surreal. Also, the food."),
     ("nah man, it's fine", "nah, it's fine"),
     ("Dude, that was wild!", "That was wild!"),
-    ("It's kinda weird, ya know?", "It's kinda weird, you know?"),
+    ("It's kinda weird, ya know?", "It's kind of weird, you know?"),
     ("Me and my buddies went out.", "Me and my friends went out."),
     ("My buddy's car broke down.", "My friend's car broke down."),
     ("The man who sold the world.", "The man who sold the world."),
