@@ -22,6 +22,7 @@ CASES = [
     ("y'all gotta try it, I'm fixin' to go", [("y'all", "implicit.dialect"), ("fixin' to", "implicit.dialect")]),
     ("had a 'braai' with the boys, lekker!", [("braai", "implicit.dialect"), ("lekker", "implicit.dialect")]),
     ("it's a nice place, eh?", [("eh", "implicit.dialect")]),
+    ("life in this bustling downtown, eh. And", [("eh", "implicit.dialect")]),  # the tag before a full stop
     ("my team mate and my room mate", []),  # near miss: the everyday "mate"
     ("eh, whatever you say", []),  # near miss: a hesitation, not the tag question
     ("a checkmate in three", []),

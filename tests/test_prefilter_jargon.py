@@ -21,7 +21,9 @@ CASES = [
                                                    ("merge conflicts", "medium")]),
     ("after my shift I took off my scrubs", [("scrubs", "medium")]),  # an everyday word with work near
     # near misses: everyday senses alone, body scrubs, terms in other cases
-    ("a pair of scrubs is comfy", [("scrubs", "low")]),
+    ("a pair of scrubs is comfy", [("a pair of scrubs", "medium")]),  # the clothes of a ward, not a cleanser
+    ("i've learned stick to my scrubs, best fashion choice", [("scrubs", "medium")]),  # the author's own
+    ("these scrubs are comfy", [("scrubs", "low")]),
     ("homemade scrubs for my skin at work", []),
     ("bought new briefs today", [("briefs", "low")]),
     ("a cad and a bounder", []),
@@ -41,6 +43,8 @@ SENTENCES = [
     ("Lesson plans and grading papers all weekend.", "Plans and doing paperwork all weekend."),
     # a gerund stays a gerund: "spent the day paperwork" is not a sentence
     ("I spent the day grading papers again.", "I spent the day doing paperwork again."),
+    ("I'm more comfortable in a pair of scrubs than in code.", "I'm more comfortable in work clothes than in code."),
+    ("I've learned to stick to my scrubs, best fashion choice.", "I've learned to stick to my work clothes, best fashion choice."),
 ]
 
 

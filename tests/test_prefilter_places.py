@@ -21,6 +21,11 @@ CASES = [
     # the clause after the name says it is home; a two-word city tagged PERSON is still the city
     ("Buenos Aires, where I'm puttin' my life together, is great", [("Buenos Aires", "city_country")]),
     ("Lyon, where I grew up, is nice", [("Lyon", "birth_city_country")]),
+    # short names of big cities (data/gazetteer.py CITY_SHORT_NAMES); initialisms in upper case only
+    ("I moved to NYC last year", [("NYC", "city_country")]),
+    ("JHB was an interesting place to grow up", [("JHB", "city_country")]),
+    ("Life in Jo'burg is good", [("Jo'burg", "city_country")]),
+    ("the kl of data, hk is fun, an nyc-style bagel", []),
 ]
 
 

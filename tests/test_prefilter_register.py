@@ -7,7 +7,7 @@ from models.engine import Engine
 from models.generalize_table import generalize_text
 from models.policy import Policy
 from models.prefilter.context import Context
-from models.prefilter.cues.register import AddressTermRecognizer, LaughterRecognizer, SlangRecognizer
+from models.prefilter.cues.register import AddressTermRecognizer, AintRecognizer, LaughterRecognizer, SlangRecognizer
 
 SLANG, LAUGH, ADDRESS = SlangRecognizer(), LaughterRecognizer(), AddressTermRecognizer()
 
@@ -24,13 +24,19 @@ SLANG_CASES = [
     ("I had it for 5 yrs now", ["yrs"]),
     ("good ol' days", ["ol'"]),
     ("yo, anyone here?", ["yo"]),
+    ("keep the ol' grey cells working", ["ol'"]),  # after "the" and "a" too (the "yo" guard once kept them)
+    ("I own a lil shop here", ["lil"]),
     # near misses: other words, other senses
     ("kindly wait", []),
     ("an ig nobel prize", []),  # lower-case "ig" is no Instagram
-    ("at yr fingertips", []),  # "yr" = your: only a year after a number or article
+    ("at yr fingertips", ["yr"]),  # "yr" = your after a preposition, before its noun (round 4)
+    ("heya! and Hiya", ["heya", "Hiya"]),
+    ("the yr", []),  # neither a year nor "your"
     ("yo-yo tricks and yo soy", []),
     ("Ole Gunnar shouted olé and ole", []),  # a name and a cheer, not "old"
     ("a lilac bush", []),
+    ("the grand yo-yo and a yo soy", []),
+    ("listening to Lil Wayne", []),  # a stage name
 ]
 
 
@@ -102,9 +108,37 @@ SENTENCES = [
     ("Me and my buddies went out.", "Me and my friends went out."),
     ("My buddy's car broke down.", "My friend's car broke down."),
     ("The man who sold the world.", "The man who sold the world."),
+    ("He ain't perfect, but you gotta give him credit.", "He isn't perfect, but you gotta give him credit."),
+    ("Pulling all that weight up ain't no joke.", "Pulling all that weight up is no joke."),
+    ("There ain't nothing a good team can't handle.", "There is nothing a good team can't handle."),
+    ("I own a shop here, ain't got time for much.", "I own a shop here, haven't got time for much."),
+    ("They ain't coming. Ain't that the truth?", "They aren't coming. Isn't that the truth?"),
+    ("I ain't never been there.", "I have never been there."),
+    ("You got the whole world at yr fingertips.", "You got the whole world at your fingertips."),
+    ("Heya! Love that.", "Hey! Love that."),
+    ("Oh mate, ain't nothing like it. Ain't nothing fancy.", "Oh friend, there's nothing like it. There's nothing fancy."),
+    ("Need to keep the ol' heart healthy.", "Need to keep the old heart healthy."),
+    ("Now I own a lil shop in town.", "Now I own a little shop in town."),
 ]
 
 
 @pytest.mark.parametrize("draft,expected", SENTENCES)
 def test_the_anonymized_sentence_reads_naturally(draft, expected):
     assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+AINT = AintRecognizer()
+AINT_CASES = [
+    ("he ain't perfect", [("ain't", "=isn't")]),
+    ("I ain’t sure", [("ain’t", "=am not")]),
+    ("we ain't got time", [("ain't", "=haven't")]),
+    ("it ain't no joke", [("ain't", "=is")]),  # before a negative word the "not" goes
+    # near misses: other words that contain it
+    ("the saint's day, a paint can", []),
+    ("Aintree races", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", AINT_CASES)
+def test_aint(text, expected):
+    assert [(f.text, f.value) for f in AINT.find(Context(text))] == expected

@@ -30,3 +30,9 @@ def test_topic_members_reach_sub_domains_only_when_asked() -> None:
     # Dentistry is a hyponym of medicine and files its own words ("filling") under itself.
     dentistry = wordnet.topic_members("dentistry", "*", depth=0)
     assert dentistry and dentistry <= with_sub_domains and not dentistry <= only_medicine
+
+
+def test_pertainyms_are_the_adjectives_of_a_noun() -> None:
+    assert {"surgical", "nonsurgical"} == wordnet.pertainyms("surgery")
+    assert "legal" in wordnet.pertainyms("law")
+    assert wordnet.pertainyms("no such lemma at all") == frozenset()

@@ -24,6 +24,7 @@ from .cues.couple_life import CoupleLifeRecognizer
 from .cues.currency import CurrencyRecognizer
 from .cues.disciplines import DisciplineRecognizer
 from .cues.era import EraRecognizer
+from .cues.field_vocabulary import FieldAdjectiveRecognizer
 from .cues.flags import FlagRecognizer
 from .cues.foreign_language import ForeignLanguageRecognizer
 from .cues.holidays import HolidayRecognizer
@@ -33,14 +34,15 @@ from .cues.life_stage import LifeStageRecognizer
 from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRecognizer, GenerationRecognizer,
                             HealthWelfareRecognizer, RegionRecognizer,
                             PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
-from .cues.register import AddressTermRecognizer, LaughterRecognizer, SlangRecognizer
+from .cues.regional_speech import RegionalSpeechRecognizer
+from .cues.register import AddressTermRecognizer, AintRecognizer, LaughterRecognizer, SlangRecognizer
 from .cues.spelling import SpellingRecognizer
 from .cues.sport import HomeSportRecognizer, LeagueRecognizer
 from .cues.study_stage import StudyStageRecognizer
 from .cues.units import TemperatureRecognizer
 from .cues.work_field import WorkFieldRecognizer
 from .cues.health import HealthRecognizer
-from .cues.income import IncomeRecognizer
+from .cues.income import IncomeRecognizer, MoneyIdiomRecognizer
 from .cues.relationship import RelationshipRecognizer
 from .cues.occupation import OccupationRecognizer
 from .cues.story_roles import StoryRoleRecognizer
@@ -103,4 +105,8 @@ def default_recognizers() -> list[Recognizer]:
         SlangRecognizer(),
         LaughterRecognizer(),
         AddressTermRecognizer(),
+        AintRecognizer(),
+        RegionalSpeechRecognizer(),
+        MoneyIdiomRecognizer(),
+        FieldAdjectiveRecognizer(),
     ]

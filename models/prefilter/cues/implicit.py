@@ -26,9 +26,9 @@ class DialectRecognizer(LexiconRecognizer):
         key = _key(match.group())
         if key == "aye":  # a reply word at a clause start, not "aye-aye" or "the ayes have it"
             return bool(re.search(r"(?:^|[.!?,]\s*|\n)$", ctx.text[max(0, match.start() - 3) : match.start()]))
-        if key == "eh":  # the Canadian tag question ", eh?", not a hesitation "eh, whatever"
+        if key == "eh":  # the Canadian tag ", eh?" (also ", eh." and ", eh…"), not a hesitation "eh, whatever"
             return ctx.text[max(0, match.start() - 2) : match.start()] == ", " and bool(
-                re.match(r"\s*[?!]", ctx.text[match.end() : match.end() + 3]))
+                re.match(r"\s*(?:[?!.…]|$)", ctx.text[match.end() : match.end() + 3]))
         return True
 
 

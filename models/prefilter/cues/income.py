@@ -9,6 +9,7 @@ import re
 from ..context import Context
 from ..recognizer import Recognizer
 from ...records import Finding
+from .lexicon import LexiconRecognizer
 
 _CURRENCY = (
     r"(?:dollars|bucks|euros?|pounds|quid|francs|swiss francs|chf|usd|eur|gbp|cad|aud|nzd|yen|yuan|rmb|"
@@ -94,3 +95,38 @@ def _level(word: str) -> str:
     if word == "above average":
         return "high"
     return "middle"
+
+
+class MoneyIdiomRecognizer(LexiconRecognizer):
+    """How one speaks of spending ("a pretty penny", "a dent in the budget", "pocket-friendly adventures", "no
+    penny pinched"): idioms GPT-4 reads as income. Each becomes plain words of the same meaning without the
+    idiom ("a fair amount", "a splurge", "affordable", "no expense spared").
+
+    Where the words come from: Wiktionary's English idioms about money and cost ("pretty penny", "pinch
+    pennies", "penny-pincher", "break the bank", "arm and a leg", "make ends meet", "pay the bills",
+    "-friendly" adjectives of price), written down by hand with one replacement each. The author's budget
+    ("my modest budget", "the year's budget", "for the budget") is said as means, spending or price.
+    Near misses: a budget that is not the author's ("the film's budget", "a budget airline") and the coin
+    itself ("a penny for your thoughts", "a shiny penny")."""
+
+    family = "money_idiom"
+    category = "income_level"
+    reason = "How you speak of spending hints at your income."
+    TERMS = {
+        "pretty penny": "fair amount", "no penny pinched": "no expense spared", "penny-pinching": "saving",
+        "penny pinching": "saving", "pinching pennies": "saving", "pinch pennies": "save", "penny-pincher": "saver",
+        "penny pincher": "saver", "pocket-friendly": "affordable", "wallet-friendly": "affordable",
+        "budget-friendly": "affordable", "dent in the budget": "splurge", "dent in my budget": "splurge",
+        "dent in our budget": "splurge", "dent in my wallet": "splurge", "dent in the wallet": "splurge",
+        "dent in my bank account": "splurge", "dent in my savings": "splurge", "stings my wallet": "costs me",
+        "stung my wallet": "cost me", "hurts my wallet": "costs me", "hurt my wallet": "cost me",
+        "break the bank": "cost too much", "breaking the bank": "costing too much", "broke the bank": "cost too much",
+        "cost an arm and a leg": "cost a lot", "costs an arm and a leg": "costs a lot", "make ends meet": "get by",
+        "making ends meet": "getting by", "it pays the bills": "it keeps me going", "my modest budget": "my means",
+        "my tight budget": "my means", "my limited budget": "my means", "my budget": "my spending",
+        "our budget": "our spending", "the year's budget": "the year's spending",
+        "the monthly budget": "the monthly spending",
+        "for the budget": "for the price",
+    }
+    # "put a massive dent in my bank account": the verb wants a dent, not a splurge (left as it is)
+    NOT_BEFORE = re.compile(r"\b(?:put|puts|putting|make|makes|made|making|leave|leaves|left)\s+(?:a\s+)?(?:[\w-]+\s+)?$")

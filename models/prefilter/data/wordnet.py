@@ -15,6 +15,8 @@ What the detectors take from it:
   a few right that 3.0 misspells ("Hillary Clinton"); the names are the union of both.
 - `topic_members(...)`: the words WordNet files under a topic domain ("transplant" under surgery) -- the
   vocabulary of a field.
+- `pertainyms(noun)`: the adjectives WordNet says pertain to a noun ("surgical" to surgery, "legal" to law)
+  -- how a field is named as a modifier ("my surgical field", "legal documents").
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ POS_FILES = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
 PERSON_LEXFILE = 18  # `lexnames`: 18 noun.person
 INSTANCE_OF = "@i"
 TOPIC_MEMBER = "-c"  # the domain synset points at each member with this symbol
+PERTAINYM = "\\"  # an adjective points at the noun it pertains to with this symbol
 
 
 class WordNetMissing(LookTwiceError):
@@ -136,3 +139,24 @@ def topic_members(domain: str, pos: str = "n", depth: int = 1) -> frozenset[str]
                     next_frontier.append((pointer.offset, pointer.pos))
         frontier = next_frontier
     return frozenset(words)
+
+
+@functools.lru_cache(maxsize=1)
+def _pertainyms_by_noun() -> dict[int, frozenset[str]]:
+    """Every adjective lemma by the offset of the noun synset it pertains to (one scan of data.adj)."""
+    by_noun: dict[int, set[str]] = {}
+    with open(database_dir() / "data.adj", encoding="latin-1") as data:
+        for line in data:
+            if line.startswith("  ") or f" {PERTAINYM} " not in line:
+                continue
+            synset = parse_line(line, "a")
+            for pointer in synset.pointers:
+                if pointer.symbol == PERTAINYM and pointer.pos == "n":
+                    by_noun.setdefault(pointer.offset, set()).update(lemma.lower() for lemma in synset.lemmas)
+    return {offset: frozenset(words) for offset, words in by_noun.items()}
+
+
+def pertainyms(noun: str) -> frozenset[str]:
+    """The adjectives that pertain to any noun sense of `noun` ("surgery" -> {"surgical", "nonsurgical"})."""
+    table = _pertainyms_by_noun()
+    return frozenset(word for offset in lookup(noun, "n") for word in table.get(offset, ()))

@@ -1,0 +1,98 @@
+"""The field of one's work named by its adjective ("my medical career", "in my surgical field", "signing
+stacks of legal documents", "translating educational lingo"): an occupation said as a modifier, not a title
+(cues/occupation.py) or an industry (cues/work_field.py). The edit drops the adjective, which keeps the
+sentence ("my career", "stacks of documents", "lingo").
+
+Where the words come from: Princeton WordNet 3.0 (data/wordnet.py `pertainyms`): the adjectives WordNet says
+pertain to the nouns of professional fields ("surgical" to surgery, "legal" and "juridical" to law, "dental"
+to dentistry, "pedagogical" to teaching). The fields are the professions of data/jobs.py that WordNet has an
+adjective for; left out by hand: fields whose adjective is everyday in another sense ("physical", "technical",
+"financial", "economic", "commercial", "musical", "chemical", "biological" -- "my biological father"), and
+psychiatry (its adjective is said far more by patients than by psychiatrists: cues/health.py's concern).
+
+When it is the author's field: after "my" or "our" ("my medical career"), or before a noun of work
+("documents", "career", "jargon", "background") in a sentence where the author speaks ("I", "my", "me").
+Near misses: "medical bills", "the legal drinking age", "an educational video" (no work noun, no "my"),
+"legal documents are boring" (nobody's), "a dental appointment" (not a work noun)."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..context import Context
+from ..recognizer import Recognizer
+from ...records import Finding
+from .lexicon import DETECTOR_PREFIX, compile_terms, register_rule
+from ...generalize_table import article
+
+NAME = DETECTOR_PREFIX + "field_adjective"
+# Professional fields whose WordNet pertainyms name them as a modifier.
+FIELDS = ("surgery", "medicine", "law", "architecture", "education", "teaching", "dentistry", "journalism",
+          "pharmacy", "veterinary medicine", "radiology", "pediatrics", "orthopedics", "neurology", "obstetrics")
+# Nouns of work: with the author in the sentence, "<field adjective> <noun>" is the author's field.
+WORK_NOUNS = ("career, careers, field, fields, background, training, work, practice, experience, jargon, lingo, "
+              "terms, terminology, documents, document, papers, paperwork, files, cases, team, job, jobs, "
+              "profession, side, expertise, knowledge, mumbo-jumbo, duties, skills, professional, professionals, "
+              "setting, settings, firm, department, research, journals, policies, procedures")
+_WORK_NOUN = re.compile(r"^['’\"]?\s*(?:" + "|".join(re.escape(n.strip()) for n in WORK_NOUNS.split(",")) + r")\b",
+                        re.IGNORECASE)
+_POSSESSIVE_BEFORE = re.compile(r"\b(?:my|our)\s+(?:own\s+|whole\s+|former\s+|current\s+|new\s+)?['’\"]?$", re.IGNORECASE)
+_AUTHOR = re.compile(r"\b(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|my|me|myself)\b", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1)
+def field_adjectives() -> frozenset[str]:
+    """Every WordNet pertainym of the fields above, lower case ("surgical", "legal", "juridical", …)."""
+    from ..data.wordnet import pertainyms
+
+    return frozenset(adjective for field in FIELDS for adjective in pertainyms(field))
+
+
+def _literal(text: str, value: str | None) -> str | None:
+    return value[1:] if value and value.startswith("=") else None
+
+
+class FieldAdjectiveRecognizer(Recognizer):
+    name = NAME
+    categories = ("occupation",)
+    reason = "The field you name as your own hints at your job."
+
+    def __init__(self) -> None:
+        register_rule(NAME, _literal)
+        self._pattern = compile_terms(tuple(sorted(field_adjectives())))
+
+    def find(self, ctx: Context) -> list[Finding]:
+        text, out = ctx.text, []
+        for m in self._pattern.finditer(text):
+            after = text[m.end() :]
+            if not re.match(r"\s+['’\"]?[^\W\d_]", after):
+                continue  # an adjective used alone ("it was medical"), or before punctuation
+            possessive = _POSSESSIVE_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
+            if not possessive:
+                start, end = _sentence(text, m.start(), m.end())
+                if not (_WORK_NOUN.match(after.lstrip()) and _AUTHOR.search(text[start:end])):
+                    continue
+            space = re.match(r"\s+", after)
+            assert space is not None
+            start, end = m.start(), m.end() + space.end()
+            before = text[: m.start()].rstrip(" \t\"'“‘(")
+            lead = re.search(r"\b(?P<det>an?)\s+$", text[max(0, start - 4) : start], re.IGNORECASE)
+            if lead:  # "an educational background" → "a background": the article follows the next word
+                start -= len(lead.group())
+                det = article(text[end:].split(maxsplit=1)[0] if text[end:].strip() else "x")
+                value = "=" + (det.capitalize() if lead.group("det")[0] == "A" else det) + " "
+            elif (not before or before[-1] in ".!?\n") and m.group()[0].isupper():
+                end += 1  # opens a sentence: the next word takes the capital
+                value = "=" + text[end - 1].upper()
+            else:
+                value = "="
+            out.append(Finding(start, end, text[start:end], "occupation", 0.55, "medium", NAME, self.reason, value))
+        return out
+
+
+def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the sentence around [start, end)."""
+    left = max(text.rfind(mark, 0, start) for mark in ".!?\n") + 1
+    rights = [i for i in (text.find(mark, end) for mark in ".!?\n") if i != -1]
+    return left, min(rights) if rights else len(text)

@@ -1,0 +1,60 @@
+"""The field of one's work named by its adjective (cues/field_vocabulary.py): a table of (text, expected spans)
+with near misses, the WordNet data it rests on, and whole sentences that must still read naturally."""
+
+import pytest
+
+from models.engine import Engine
+from models.policy import Policy
+from models.prefilter.context import Context
+from models.prefilter.cues.field_vocabulary import FieldAdjectiveRecognizer, field_adjectives
+
+REC = FieldAdjectiveRecognizer()
+
+
+def found(text):
+    return [f.text for f in REC.find(Context(text))]
+
+
+def test_the_adjectives_come_from_wordnet_pertainyms_of_professions() -> None:
+    words = field_adjectives()
+    assert {"surgical", "medical", "legal", "dental", "architectural", "educational", "pedagogical"} <= words
+    # fields left out by hand: everyday senses elsewhere
+    assert not {"physical", "technical", "financial", "biological", "musical", "psychiatric"} & words
+
+
+CASES = [
+    ("led me toward my medical career", ["medical "]),
+    ("like an appendix in my surgical field", ["surgical "]),
+    ("i look forward to signing stacks of legal documents", ["legal "]),
+    ("it's my job to translate 'educational lingo'", ["educational "]),
+    ("I have an educational background in this", ["an educational "]),
+    ("Medical jargon is half my job", ["Medical j"]),
+    # near misses: nobody's field, not a work noun, the adjective alone
+    ("medical bills are insane here", []),
+    ("the legal drinking age is 18", []),
+    ("I watched an educational video", []),
+    ("legal documents are boring", []),
+    ("I have a dental appointment tomorrow", []),
+    ("is that even legal?", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES)
+def test_field_adjective(text, expected):
+    assert found(text) == expected
+
+
+SENTENCES = [
+    ("It was the turning point that led me toward my medical career.",
+     "It was the turning point that led me toward my career."),
+    ("Like an appendix in my surgical field.", "Like an appendix in my field."),
+    ("I now look forward to signing stacks of legal documents!", "I now look forward to signing stacks of documents!"),
+    ("I have an educational background in this.", "I have a background in this."),
+    ("Medical jargon is half my job.", "Jargon is half my job."),
+    ("Medical bills are insane here.", "Medical bills are insane here."),
+]
+
+
+@pytest.mark.parametrize("draft,expected", SENTENCES)
+def test_the_anonymized_sentence_reads_naturally(draft, expected):
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
