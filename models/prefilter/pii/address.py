@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import re
 
-from ..data import street_types
+from ...records import Finding
+from ..context import Context
+from ..data import postal_codes, street_types
 from ..recognizer import Pattern, PatternRecognizer
 from ..trie import literal_atoms, trie_regex
 
@@ -63,6 +65,28 @@ def _rare_name(candidate: str) -> bool:
         return False
     names = [w for w in words[:-1] if w[0].isupper() and not re.fullmatch(_SLAVIC_PARTICLE, w)]
     return bool(names) and all(zipf_frequency(w.lower(), "en") < _RARE_IN_ENGLISH for w in names)
+
+
+# A word that says a postal code follows ("Postcode of the property: AZ 1132", "Billing ZIP 7896160").
+_POSTAL_WORD = re.compile(r"(?i)(?<![\w-])(?:zip\s?code|zip|post\s?code|postal\s+code|postal|plz|postleitzahl|"
+                          r"code\s+postal|c[oó]digo\s+postal|cep|pin\s?code|eircode)(?![\w-])")
+_TOKEN_START = re.compile(r"(?<![\w-])[A-Z0-9]")
+_POSTAL_WINDOW = 35  # characters after the word in which the code may stand (as the patterns' context)
+
+
+def _postal_after_word(text: str) -> list[tuple[int, int]]:
+    """Spans of a postal code of any country's shape (data/postal_codes.py) shortly after a postal word;
+    the first code after each word, and never a year."""
+    out: list[tuple[int, int]] = []
+    for word in _POSTAL_WORD.finditer(text):
+        window_end = min(len(text), word.end() + _POSTAL_WINDOW)
+        newline = text.find("\n", word.end(), window_end)
+        for token in _TOKEN_START.finditer(text, word.end(), window_end if newline < 0 else newline):
+            code = postal_codes.code_at(text, token.start())
+            if code and re.fullmatch(r"(?:19|20)\d\d", code) is None:
+                out.append((token.start(), token.start() + len(code)))
+                break
+    return out
 
 
 class AddressRecognizer(PatternRecognizer):
@@ -142,9 +166,7 @@ class AddressRecognizer(PatternRecognizer):
                 r"[A-Z]\d{2}\s?[A-Z0-9]{4}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|"
                 # UPU shapes with a hyphen or a space: Poland 00-950, Portugal 1000-205, Czechia, Slovakia,
                 # Sweden and Greece 100 00; a country letter before the code (H-1051, CH-8001, SE-114 55).
-                r"\d{2}-\d{3}|\d{4}-\d{3}|\d{3}\s\d{2}|[A-Z]{1,2}-\d{3}\s?\d{1,2}|"
-                # Chile's seven digits (Correos de Chile), Azerbaijan's AZ and four digits.
-                r"\d{7}|AZ\s?\d{4})(?![\w-])"
+                r"\d{2}-\d{3}|\d{4}-\d{3}|\d{3}\s\d{2}|[A-Z]{1,2}-\d{3}\s?\d{1,2})(?![\w-])"
             ),
             0.75,
             validate=lambda code: re.fullmatch(r"(?:19|20)\d\d", code) is None,  # "zip … in the 2019 final"
@@ -180,6 +202,15 @@ class AddressRecognizer(PatternRecognizer):
         Pattern("br_cep", re.compile(r"(?<![\w.,/-])\d{5}-\d{3}(?![\w-]|[.,]\d)"), 0.7, context=()),
         Pattern("uk_postcode", re.compile(r"\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)\s?\d[ABD-HJLNP-UW-Z]{2}\b"), 0.8),
     )
+
+    def find(self, ctx: Context) -> list[Finding]:
+        found = super().find(ctx)
+        taken = {(f.start, f.end) for f in found}
+        for start, end in _postal_after_word(ctx.text):
+            if (start, end) not in taken and not any(f.start <= start and end <= f.end for f in found):
+                found.append(Finding(start, end, ctx.text[start:end], self.category, 0.75, self.validity,
+                                     f"{self.name}.postal_any_country", self.reason))
+        return found
 
     def span(self, match: re.Match[str]) -> tuple[int, int]:
         start, end = match.span()
