@@ -44,7 +44,7 @@ class IdentifierCodeRecognizer(PatternRecognizer):
         # "AB/12345/67". Not part of a path, an address or a file name (no "/", ".", ":" or "@" before it),
         # and never without a letter, so a date ("12/03/2021") or a version ("4.12.3") stays.
         Pattern("mixed_separated", re.compile(
-            r"(?<![\w./:@-])(?=[A-Za-z0-9./]*[A-Za-z])(?=(?:[A-Za-z./]*\d){5})"
+            r"(?<![\w./:@-])(?=[A-Za-z0-9]{1,10}[./][A-Za-z0-9])(?=[A-Za-z0-9./]*[A-Za-z])(?=(?:[A-Za-z./]*\d){5})"
             r"[A-Za-z0-9]{1,10}(?:[./][A-Za-z0-9]{1,10}){1,3}(?![\w/@]|\.[A-Za-z0-9])"), 0.7),
         # Digits only, six or more, not an amount, a decimal or part of a longer number.
         Pattern("digits", re.compile(_NOT_AFTER_MONEY + r"\b\d{6,16}\b(?![.,]\d|\s?%|\s?(?:usd|eur|gbp|dollars|euros|pounds)\b)"), 0.65),
