@@ -151,6 +151,11 @@ ROUND_4_CASES = [
     ("phone", "The clinic's out-of-hours line is 91045499.", ["91045499"]),
     ("phone", "The clinic's out-of-hours line is 931 40 161.", ["931 40 161"]),
     ("phone", "The deadline is 20240312 and the pipeline ran 12345678 times.", []),
+    ("phone", "Contact no. / 22 491 70 51", ["22 491 70 51"]),
+    ("phone", "Order no. 123456789 shipped today.", []),  # "no." alone is an order's
+    ("address", "Parcel was left at 931 rang Maxime instead of next door.", ["931 rang Maxime"]),
+    ("address", "At 5 she rang Maxime twice.", []),
+    ("address", "The pharmacy on 9940 Prince Isitaladi closes at eight.", ["9940 Prince Isitaladi"]),
     ("organization", "Looking for anyone who interned at Ahola Laakso Oy - how was it?", ["Ahola Laakso Oy"]),
     ("organization", "Her first job was at UD Rajata Wibisono.", ["UD Rajata Wibisono"]),
     ("organization", "She works for PT Maju Jaya Tbk in Jakarta.", ["PT Maju Jaya Tbk"]),

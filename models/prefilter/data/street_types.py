@@ -5,7 +5,9 @@ Where the words come from (written out here from the published lists, not from a
 - ENGLISH: the primary street suffix names of USPS Publication 28, Appendix C1 (United States); the
   road types of the Australian/New Zealand addressing standard AS/NZS 4819 that C1 lacks (Close, Parade,
   Amble, Driveway, Plateau, …; its most generic words, "Little", "Upper", "End", "Top", "Line", "Front",
-  left out: they end too many ordinary phrases); Royal Mail's common UK ones (Mews, Wynd, Brae).
+  left out: they end too many ordinary phrases); Royal Mail's common UK ones (Mews, Wynd, Brae); the isiZulu
+  words South African addresses use in the same place (Isitaladi = street, Umgwaqo = road, Indlela = way,
+  Indawo = place).
 - ROMANCE: Italy's generic street names (ISTAT "denominazione urbanistica generica": Via, Viale,
   Piazza, …), Spain's INE street types ("tipo de vía": Calle, Avenida, Paseo, …), Brazil's Correios
   "tipos de logradouro" (Rua, Travessa, Quadra, …), Portugal's CTT ones and France's "types de voie" of
@@ -48,6 +50,7 @@ Fairway Firetrail Footway Foreshore Formation Frontage Gate Gates Ground Gully I
 Lees Link Lookout Meander Mew Parklands Pathway Plateau Pocket Quad Quadrangle Quadrant Quays Ramble
 Range Reach Riverway Riviera Roadside Roadway Ronde Rosebowl Rotary Siding Slope Sound Stairs Steps
 Strip Subway Tarn Thoroughfare Tollway Tor Towers Triangle Trunkway Villas Wade Walkway Yard
+Isitaladi Umgwaqo Indlela Indawo
 """
 
 ROMANCE = """
