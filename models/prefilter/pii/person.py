@@ -6,9 +6,10 @@ by default (validity "medium" or higher); a name with evidence of a public figur
 ("President Obama", "a song by Adele", "Messi's new contract") is not flagged, nor is a name that the
 data shows to be written far more often than people bear it (names.fame_excess: wordfreq's text frequency
 against Faker's weighted first/last-name lists), or somewhat more often in a sentence with nothing
-personal in it. No maintained list of well-known people ships on PyPI (checked again: names-dataset
-holds first/last-name frequencies per country, not fame, and needs gigabytes of memory; the
-"celebrity" packages are web-API clients or toy examples).
+personal in it, nor is a rarely borne name of a person WordNet lists (names.listed_public_figure: the
+people of WordNet 3.0 and 3.3, known by about 2006). No newer list of well-known people ships on PyPI
+(checked again: names-dataset holds first/last-name frequencies per country, not fame, and needs
+gigabytes of memory; the "celebrity" packages are web-API clients or toy examples).
 
 `subject` says whose name it is: the author's ("my name is …", a signature, a leading "Name:" field)
 or someone the author mentions ("other")."""
@@ -26,8 +27,8 @@ from ..cues.education import SCHOOL_NAME
 from ..cues.relationship import PARTNER_WORDS
 from ..recognizer import Recognizer
 from .location_field import spacy_place_kept
-from .names import (fame_excess, first_names, is_first_name, last_names, public_role_after, public_role_before,
-                    public_sphere, public_yardstick, well_known)
+from .names import (SURNAME_PARTICLES, fame_excess, first_names, is_first_name, last_names, listed_public_figure,
+                    public_role_after, public_role_before, public_sphere, public_yardstick, well_known)
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
 _NAME = r"[A-Z][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?[A-Z][\w'’-]+){0,2}"
@@ -267,6 +268,8 @@ def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str
     couple = _COUPLE.search(ctx.text, max(0, start - 30), start)
     if couple and is_first_name(couple.group(1)):
         return False  # "Roy & Margaret Barnes", "Shawn and Lisa Johnson": a family named together
+    if not _INTRODUCED.search(before) and _listed(ctx, start, end, text):
+        return True  # WordNet lists the person and few people bear the name (names.listed_public_figure)
     fame = fame_excess(text)
     if fame >= FAME_STRONG:
         return True
@@ -280,6 +283,26 @@ def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str
     if sphere == "strong" or (sphere == "weak" and impersonal and not _PRIVATE_OCCASION.search(sentence)):
         return True
     return fame >= FAME_WEAK and impersonal
+
+
+# "a guy at work called X", "a girl named X": a person introduced by name is someone the writer met, whoever
+# else bears the name; so is someone the writer got a thing from ("we bought the van from X", "borrowed a
+# drill from X", "got a text from X").
+_INTRODUCED = re.compile(r"\b(?:named|called)\s*$|\b(?:bought|borrowed|rented|got|received|collected|picked up|"
+                         r"heard back)\b[^.!?\n]{0,30}\bfrom\s*$")
+# The rest of a name after a lower-case link, which ends a candidate: "Joan" + " of Arc", "Vincent" +
+# " van Gogh", "Ludwig" + " van Beethoven".
+_OF_NAME = re.compile(rf"(?:\s+(?:of|{'|'.join(sorted(SURNAME_PARTICLES))})\b)+\s+[A-Z][\w'’-]+")
+
+
+def _listed(ctx: Context, start: int, end: int, text: str) -> bool:
+    """WordNet lists the name as a public figure's (names.listed_public_figure), or the whole name that the
+    candidate is a part of: its "of …" ("Joan" + " of Arc"), the name words before it ("Genghis " + "Khan",
+    when spaCy tags only the last word)."""
+    of = _OF_NAME.match(ctx.text, end)
+    lead = _LEADING_NAME_WORDS.search(ctx.text, max(0, start - 40), start)
+    return (listed_public_figure(text) or (of is not None and listed_public_figure(text + of.group()))
+            or (lead is not None and listed_public_figure(lead.group() + text)))
 
 
 def _sentence(text: str, start: int, end: int) -> str:
