@@ -204,8 +204,8 @@ class AddressRecognizer(PatternRecognizer):
             # Sending or shipping somewhere, or an area: "Shipping isn't available for 26940", "the 9410 area".
             context=("delivery", "deliveries", "deliver", "delivers", "delivered", "shipping", "ship", "ships",
                      "shipped", "courier", "postage", "area", "district", "neighbourhood", "neighborhood",
-                     # A school's catchment area, a depot that serves it.
-                     "catchment", "depot"),
+                     # A school's catchment area.
+                     "catchment"),
         ),
         # Shapes that only postal codes have, without a word that says so. Canada Post: letter, digit,
         # letter, digit, letter, digit, never D F I O Q U (nor W Z first). Ireland's Eircode: a routing key
