@@ -327,9 +327,93 @@ FOURTH_LOCALES = ("es_AR", "es_CL", "es_CO", "fi_FI", "no_NO", "cs_CZ", "hu_HU",
                   "id_ID", "sl_SI")
 # Code shapes no earlier family drew: letters and digits mixed within a group, separators of other kinds.
 FOURTH_CODE_SHAPES = ("??#-####-??", "###?####", "?#?-#?#-###", "##/#####/?", "???.######", "#?######")
+# A fifth family, written on 2026-11-27 (issue 11, fourth round) before any detector was changed in that
+# round; the fourth family is studied from then on and reported as seen. Registers no earlier family used:
+# chat logs with timestamps, invoices and receipts, complaint letters, travel bookings, rental and job
+# application forms, support tickets, delivery notes. Seven Faker locales no family used (South and
+# South-East Asia, the Caucasus, North Africa), names from Faker locales that the name detectors do NOT
+# load (az_AZ, fr_DZ, en_TH: `FIFTH_NAME_LOCALES`), phones in national formats written here where Faker has
+# none for the locale, and identifiers of new shapes plus the locale's own (Faker's national ID and plate
+# numbers). Distractors: prices, totals, dates, versions, model numbers, quantities, gates and rooms.
+FIFTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "[09:41] {v}: running late, start without me",
+        "Attn: {v}, Accounts Payable",
+        "I am writing to complain about the way {v} treated my mother at the counter.",
+        "Lead passenger: {v} (adult)",
+        "Applicant's full name ........ {v}",
+        "Ticket assigned to {v}, status: waiting on customer.",
+        "Received in good condition by {v}",
+        "ok so {v} says the keys are under the mat??",
+    ),
+    "organization": (
+        "Bill to: {v}",
+        "Your booking with {v} is confirmed.",
+        "I have been a loyal customer of {v} for nine years and this is how I am treated.",
+        "Previous employer (name and address): {v}",
+        "Carrier: {v}",
+        "[18:02] anyone know if {v} is hiring? asking for a friend",
+    ),
+    "street": (
+        "Deliver to: {v}",
+        "Property address ........ {v}",
+        "The damaged parcel was left outside {v} in the rain.",
+        "Pick-up point: {v} (reception desk)",
+        "[21:15] we're at {v}, ring twice",
+        "Guesthouse: {v} - late arrival noted.",
+    ),
+    "postal": (
+        "Postcode of the property: {v}",
+        "Ship-to postal code {v}",
+        "[11:30] what's the postcode there? {v}?",
+        "The driver could not find {v} on his list, so the delivery failed.",
+        "ZIP / postal code ........ {v}",
+        "Is there a depot that serves {v}?",
+    ),
+    "city": (
+        "Departure: {v}",
+        "I moved here from {v} three years ago and never had such problems.",
+        "Current city of residence ........ {v}",
+        "[07:58] train to {v} delayed again, ugh",
+        "Two nights in {v}, breakfast included.",
+        "Dispatched from our warehouse in {v}.",
+    ),
+    "phone": (
+        "[16:20] my new number is {v} btw",
+        "Tel. (day): {v}",
+        "Please call me back on {v} regarding this complaint.",
+        "Contact at arrival: {v}",
+        "Customer phone: {v} - prefers SMS",
+        "For urgent repairs only: {v}",
+    ),
+    "code": (
+        "National ID no. ........ {v}",
+        "Booking code {v} (keep this for check-in)",
+        "Complaint ref. {v}",
+        "Consignment {v} is out for delivery.",
+        "Vehicle registration: {v}",
+        "Customer account {v} - please quote on all payments.",
+    ),
+}
+FIFTH_DISTRACTORS = (
+    "Qty 3 x 12.40 = 37.20",
+    "Total due: 1,482.00 incl. 15% VAT, payable within 30 days.",
+    "Check-in 14 March 2026, check-out 18 March 2026.",
+    "Firmware 2.4.1-rc3 fixed the pairing bug.",
+    "Model WH-1000XM4, black, 2 units.",
+    "Order of 250 pcs, lead time 10-14 days.",
+    "Boarding 21:35, gate B17, seat 23C.",
+    "Room 1204 on floor 12, non-smoking.",
+)
+FIFTH_LOCALES = ("en_PH", "en_MS", "en_BD", "az_AZ", "vi_VN", "fr_DZ", "en_TH")
+FIFTH_NAME_LOCALES = ("az_AZ", "fr_DZ", "en_TH")
+# National formats for a locale whose Faker has no phone provider.
+FIFTH_PHONES = {"en_PH": ("09## ### ####", "+63 9## ### ####", "(02) 8### ####")}
+FIFTH_CODE_SHAPES = ("??####??", "#-###-###-#", "??.###.###", "##??##??", "?/#####/##", "####-?-####")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
-            "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES)}
+            "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
+            "fifth": (FIFTH_TEMPLATES, FIFTH_DISTRACTORS, FIFTH_LOCALES)}
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"
 _NAME_PART = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž'’-]+")
 
@@ -383,6 +467,10 @@ def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", 
         return name if rng.random() < 0.7 else name.split()[0]
     if kind == "code" and family == "fourth":
         return str(f.bothify(rng.choice(FOURTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    if family == "fifth":
+        fifth = _fifth_value(f, kind, rng)
+        if fifth is not None:
+            return fifth
     if kind == "name":
         return f"{f.first_name()} {f.last_name()}" if rng.random() < 0.7 else f.first_name()  # type: ignore[attr-defined]
     if kind == "organization":
@@ -399,6 +487,38 @@ def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", 
         shape = rng.choice(("?########", "??-#######", "########", "??######?", "#########"))
         return str(f.bothify(shape, letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
     raise ValueError(kind)
+
+
+def _fifth_value(f: object, kind: str, rng: random.Random) -> str | None:
+    """The fifth family's own value sources; None where it uses Faker's provider of the text's locale."""
+    locale = str(f.locales[0]) if hasattr(f, "locales") else ""  # type: ignore[attr-defined]
+    if kind == "name":
+
+        namer = _fifth_namer(rng.choice(FIFTH_NAME_LOCALES), rng.randrange(1 << 30))
+        return f"{namer.first_name()} {namer.last_name()}" if rng.random() < 0.7 else str(namer.first_name())  # type: ignore[attr-defined]
+    if kind == "phone" and locale in FIFTH_PHONES:
+        return str(f.numerify(rng.choice(FIFTH_PHONES[locale])))  # type: ignore[attr-defined]
+    if kind == "code":
+        pick = rng.random()
+        if pick < 0.2:
+            return str(f.license_plate())  # type: ignore[attr-defined]
+        if pick < 0.4:
+            return str(f.ssn())  # type: ignore[attr-defined]
+        return str(f.bothify(rng.choice(FIFTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    return None
+
+
+@functools.lru_cache(maxsize=None)
+def _fifth_faker(locale: str) -> object:
+    from faker import Faker
+
+    return Faker(locale)
+
+
+def _fifth_namer(locale: str, seed: int) -> object:
+    namer = _fifth_faker(locale)
+    namer.seed_instance(seed)  # type: ignore[attr-defined]
+    return namer
 
 
 def _sort_set_built_lists() -> None:

@@ -39,3 +39,11 @@ def test_the_fourth_familys_names_come_from_spia(tmp_path):
     folder = _spia(tmp_path)
     names = [v.text for s in generate(60, 3, "fourth", folder) for v in s.values if v.type == "name"]
     assert names and all(n in ("Oyelaran Adebisi", "Oyelaran", "Tuulikki") for n in names)
+
+
+def test_the_fifth_familys_names_come_from_locales_the_name_detectors_do_not_load():
+    from bench.pii_synthetic import FIFTH_NAME_LOCALES
+    from models.prefilter.pii.names import FAKER_LOCALES
+
+    assert not set(FIFTH_NAME_LOCALES) & set(FAKER_LOCALES)
+    assert any(v.type == "name" for s in generate(30, 3, "fifth") for v in s.values)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.prefilter_support import PF, one, spans
+from tests.prefilter_support import PF, one, spans, texts
 
 PLACES = ("city_country", "birth_city_country")
 
@@ -126,3 +126,16 @@ def test_nationality_words_read_naturally(draft, expected):
     from models.policy import Policy
 
     assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+# A one-word city's name that English text hardly uses is that city wherever it stands (issue 11, fourth
+# round); a brand or a book that shares a town's name is frequent in English and needs a cue as before.
+@pytest.mark.parametrize("text,expected", [
+    ("Road trip stop three: Samobor, then home.", ["Samobor"]),
+    ("Cousins from Samobor are staying with us.", ["Samobor"]),
+    ("We bought a Honda last year.", []),
+    ("Stop three was Orion, the bakery.", []),
+    ("Reading The Catcher in the Rye again.", []),
+])
+def test_a_rare_city_name_is_a_city_anywhere(text, expected):
+    assert texts(text, "city_country", validities=("high", "medium")) == expected

@@ -149,8 +149,13 @@ class PlaceRecognizer(Recognizer):
         # A capitalized town that can be nothing but a place, after a preposition or tagged a place by spaCy,
         # names that town whatever its size: explicit location (issue 11), not the weak hint a small place
         # said in passing is ("the infamous Sagrada Familia" stays a landmark).
-        named = (capitalized and form != "possessive" and (cue is not None or geo) and _only_a_place(key)
-                 and key not in self.common_words)
+        # A one-word city's name that English text hardly uses (wordfreq) is that city wherever it stands
+        # ("Road trip stop three: Samobor"); a brand, a model or a book that a town shares its name with
+        # ("Nokia", "Honda", "Mustang", "the Rye") is frequent. Any place that can be nothing else counts
+        # after a preposition or tagged a place by spaCy.
+        unheard_city = place.kind == "city" and " " not in key and _rare_in_english(key)
+        named = (capitalized and form != "possessive" and (cue is not None or geo or unheard_city)
+                 and _only_a_place(key) and key not in self.common_words)
         validity, score = _strength(cue, (geo or tail is not None) and not small, well_known or named)
         category = "birth_city_country" if cue == "birth" else "city_country"
         if form == "possessive":
@@ -320,6 +325,17 @@ def _strength(cue: str | None, geo: bool, well_known: bool) -> tuple[str, float]
         return "medium", 0.6
     # A capitalized big-city name in passing ("Zürich barbershop prices") is still a strong cue.
     return ("medium", 0.5) if well_known else ("low", 0.3)
+
+
+# A city's name rarer than this in English text (Zipf) is named for the city alone: "Samobor" 0, "Merlo" 2.0,
+# "Depok" 1.7 against "Orion" 3.4, "Mustang" 3.6, "Nokia" 3.7, "Honda" 3.9.
+_RARE_CITY = 2.5
+
+
+def _rare_in_english(key: str) -> bool:
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(key, "en") < _RARE_CITY
 
 
 def _only_a_place(key: str) -> bool:

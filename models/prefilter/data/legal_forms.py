@@ -21,8 +21,11 @@ _FREQUENT = 4.5
 # for Serbia: "… :D\n\nPS: highly recommend").
 _ENGLISH_ABBREVIATIONS = frozenset({"e.g.", "ps"})
 # Legal forms that their registers write in mixed case, which the rules below would miss: Denmark's ApS and
-# IvS, Belgium's CommV, CommVA and SComm, Germany's KGaA.
-_MIXED_CASE = ("ApS", "IvS", "CommV", "CommVA", "SComm", "KGaA")
+# IvS, Belgium's CommV, CommVA and SComm, Germany's KGaA; and forms the table lacks: Finland's Oy and Ky
+# (PRH's trade register), Hungary's Kft without its dot, Indonesia's Tbk (a listed company). ("Limitada"
+# written out was tried: a literal "L…" branch as deep as "[lL]…" then wins the trie's order and cuts the dot
+# of "Ltda.".)
+_MIXED_CASE = ("ApS", "IvS", "CommV", "CommVA", "SComm", "KGaA", "Oy", "Ky", "Kft", "Tbk")
 
 
 @functools.lru_cache(maxsize=1)

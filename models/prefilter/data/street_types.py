@@ -5,7 +5,9 @@ Where the words come from (written out here from the published lists, not from a
 - ENGLISH: the primary street suffix names of USPS Publication 28, Appendix C1 (United States); the
   road types of the Australian/New Zealand addressing standard AS/NZS 4819 that C1 lacks (Close, Parade,
   Amble, Driveway, Plateau, …; its most generic words, "Little", "Upper", "End", "Top", "Line", "Front",
-  left out: they end too many ordinary phrases); Royal Mail's common UK ones (Mews, Wynd, Brae).
+  left out: they end too many ordinary phrases); Royal Mail's common UK ones (Mews, Wynd, Brae); the isiZulu
+  words South African addresses use in the same place (Isitaladi = street, Umgwaqo = road, Indlela = way,
+  Indawo = place).
 - ROMANCE: Italy's generic street names (ISTAT "denominazione urbanistica generica": Via, Viale,
   Piazza, …), Spain's INE street types ("tipo de vía": Calle, Avenida, Paseo, …), Brazil's Correios
   "tipos de logradouro" (Rua, Travessa, Quadra, …), Portugal's CTT ones and France's "types de voie" of
@@ -16,6 +18,10 @@ Where the words come from (written out here from the published lists, not from a
   registers (DAR, Matrikkelen, Lantmäteriet, DVV): -vej, -gade, -veien, -gata, -vägen, -gatan, -katu, …
 - PO_BOX: the words of a post-office box in the postal services' address guides (USPS, Royal Mail, NZ
   Post "PO Box" / "Private Bag", Deutsche Post "Postfach", Correos "Apartado", Correios "Caixa Postal").
+- OTHER_BEFORE also holds Indonesia's and Malaysia's street words before the name (Jalan/Jl., Gang/Gg.,
+  Lorong, Persiaran, Lebuh: Pos Indonesia and Pos Malaysia address guides).
+- NORDIC also holds the endings of Norway's address names (Kartverket's adressenavn: -grenda, -toppen,
+  -haugen, -bakken, -kroken, …; not "-lia" or "-moen", which end too many first names and words).
 - INDIA: India Post's locality words after a house number ("12/3, Gandhi Marg", "Shastri Nagar")."""
 
 from __future__ import annotations
@@ -44,6 +50,7 @@ Fairway Firetrail Footway Foreshore Formation Frontage Gate Gates Ground Gully I
 Lees Link Lookout Meander Mew Parklands Pathway Plateau Pocket Quad Quadrangle Quadrant Quays Ramble
 Range Reach Riverway Riviera Roadside Roadway Ronde Rosebowl Rotary Siding Slope Sound Stairs Steps
 Strip Subway Tarn Thoroughfare Tollway Tor Towers Triangle Trunkway Villas Wade Walkway Yard
+Isitaladi Umgwaqo Indlela Indawo
 """
 
 ROMANCE = """
@@ -65,11 +72,28 @@ OTHER_BEFORE = """
 Ampliación Ampliacion Andador Calzada Cerrada Circuito Circunvalación Circunvalacion Continuación Continuacion
 Corredor Diagonal Eje Pasaje Peatonal Periférico Periferico Privada Prolongación Prolongacion Retorno Viaducto
 ul. ulica al. aleja pl. plac os. osiedle rondo skwer bulwar wybrzeże
+Jalan Jln. Jl. Gang Gg. Lorong Lrg. Persiaran Lebuh Lebuhraya
 """
 
 NORDIC = """
 vej vejen gade gaden vænget plads pladsen stræde allé alle vei veien veg vegen gata gaten gatan gatu vägen
 väg gränd gränden stig stigen backe backen torg torget leden plan katu tie polku kuja kaari tori
+grenda grend toppen stykket stubben skrenten myra flata holtet åsen bakken jordet tunet svingen haugen
+kroken løkka stien ringen sletta plassen brekka dalen berget lunden engen kollen hellinga terrassen
+"""
+# Street types written after the name in Central Europe and the Balkans, in lower case, before the
+# number: Slovenia and Croatia (ulica, cesta, pot, put, trg, šetalište, obala), Czechia and Slovakia
+# (náměstí, nábřeží, třída, námestie, nábrežie), Hungary (utca, út, tér, körút, köz, sor, sétány, u.).
+CENTRAL_AFTER = """
+ulica cesta pot put trg steza nabrežje šetalište obala prilaz odvojak naselje
+náměstí nábřeží třída námestie nábrežie utca út tér körút köz sor sétány u.
+"""
+# Colombia's and Argentina's abbreviated street types before a street number and "#" / "N°" ("Cl. 104N #
+# 7-64", "Cr. 11 # 20-34", "Diag. 9 N° 929"): the urban addressing of IGAC/Catastro and Argentine
+# municipalities, where a street is a number.
+NUMBERED_STREET_TYPES = """
+Calle Cl. Cll. Carrera Cra. Cr. Kr. Kra. Transversal Tv. Tr. Diagonal Dg. Diag. Avenida Av. Ak. Ac.
+Circular Cq.
 """
 
 PO_BOX = """

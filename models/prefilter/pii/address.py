@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import re
 
-from ..data import street_types
+from ...records import Finding
+from ..context import Context
+from ..data import postal_codes, street_types
 from ..recognizer import Pattern, PatternRecognizer
 from ..trie import literal_atoms, trie_regex
 
@@ -35,8 +37,80 @@ _NORDIC = "|".join(sorted(street_types.words(street_types.NORDIC), key=len, reve
 _PO_BOX = "|".join(re.escape(p).replace(r"\ ", r"\s?") for p in
                    sorted(street_types.phrases(street_types.PO_BOX), key=len, reverse=True))
 _INDIA = "|".join(street_types.words(street_types.INDIA))
+_CENTRAL = "|".join(re.escape(w) for w in sorted(street_types.words(street_types.CENTRAL_AFTER), key=len, reverse=True))
+_NUMBERED = _alternation(street_types.words(street_types.NUMBERED_STREET_TYPES))
 _UNIT = r"(?:,?\s+(?:Apt|Apartment|Suite|Unit|Flat|Piso|Puerta|Appartamento|Interno|Piano|Bloco|Casa)\.?\s*#?\w+)*"
 _CAPS = r"[A-ZÀ-ÖØ-Þ][\w'’.-]*"
+# A house number as Central and Northern Europe write it: "7", "46B", "9c/7", "0a/4".
+_HOUSE = r"\d{1,4}[A-Za-z]?(?:/\d{1,4}[A-Za-z]?)?"
+# A capitalized word of a street's name, in any Latin script ("Kazín", "Rašínská", "Glogovac").
+_NAME_WORD = r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž'’-]+"
+# Slavic prepositions that begin a street's name ("Na Křivce", "Nad Libří", "U Balabenky", "Pod Lipami").
+_SLAVIC_PARTICLE = r"(?:Na|Nad|Pod|Pri|Pred|Za|Ob|Kod|Uz|U|V|K)"
+# After the number: not a quantity, a score, a time or a range ("Dinamo 2-1", "Kazan 3 days", "at 7:30").
+_NOT_QUANTITY = (r"(?![\w/]|\s?(?:%|°|x\b)|[-–:.,]\d|\s?[-–]\s?\d|\s+(?:years?|yrs?|days?|weeks?|months?|hours?|hrs?|"
+                 r"minutes?|mins?|seconds?|secs?|times|km|kms|miles?|kg|people|persons|points|pts|goals|of|out|"
+                 r"percent|pm|am|o['’]clock)\b)")
+# Words of a street's name that English text uses often are not a street's ("Page 212", "Room 4", "Gate 12",
+# "Windows 11", "Jan 3"): every capitalized word of the name must be rare in English (wordfreq Zipf).
+_RARE_IN_ENGLISH = 3.0
+
+
+def _rare_name(candidate: str) -> bool:
+    """Every capitalized word before the house number is rare in English text, and no year is the number."""
+    from wordfreq import zipf_frequency
+
+    words = candidate.split()
+    if re.fullmatch(r"(?:19|20)\d\d", words[-1]):
+        return False
+    names = [w for w in words[:-1] if w[0].isupper() and not re.fullmatch(_SLAVIC_PARTICLE, w)]
+    return bool(names) and all(zipf_frequency(w.lower(), "en") < _RARE_IN_ENGLISH for w in names)
+
+
+# A word that says a postal code follows ("Postcode of the property: AZ 1132", "Billing ZIP 7896160").
+_POSTAL_WORD = re.compile(r"(?i)\b(?<!-)(?:zip(?:\s?code)?|post(?:\s?code|al(?:\s+code)?|leitzahl)|plz|code\s+postal|"
+                          r"c[oó]digo\s+postal|cep|pin\s?code|eircode)(?![\w-])")
+_POSTAL_PARTS = ("zip", "post", "plz", "cep", "pin", "eircode", "digo")
+_TOKEN_START = re.compile(r"(?<![\w-])[A-Z0-9]")
+_POSTAL_WINDOW = 35  # characters after the word in which the code may stand (as the patterns' context)
+
+
+# "pick up from Kazín 7", "Registered office: Glogovac 9c/7", "Meeting point - Nad Libří 671": a name and a
+# house number, as Central Europe, the Balkans and much of Latin America write a street with no street type,
+# after "at", "on", "from", "to", "near" or a label's colon or dash. The name must be rare in English, so
+# "on Page 212", "at Gate 12", "to Windows 11" and "from Jan 3" stay. Found from the number backwards
+# (house numbers after a word are rarer than capitalized words: a third of the time of one forward regex).
+_HOUSE_AFTER_WORD = re.compile(rf"(?<=[^\W\d_]\s){_HOUSE}{_NOT_QUANTITY}")
+_NAME_BEFORE_HOUSE = re.compile(rf"(?:\b(?:at|on|from|to|near)\s|:\s|\s[-–]\s)"
+                                rf"((?:{_SLAVIC_PARTICLE}\s+)?(?:{_NAME_WORD}\s+){{1,3}})$")
+
+
+def _named_streets(text: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for number in _HOUSE_AFTER_WORD.finditer(text):
+        lo = max(0, number.start() - 80)
+        name = _NAME_BEFORE_HOUSE.search(text, lo, number.start())
+        if name is not None and _rare_name(text[name.start(1) : number.end()]):
+            out.append((name.start(1), number.end()))
+    return out
+
+
+def _postal_after_word(text: str) -> list[tuple[int, int]]:
+    """Spans of a postal code of any country's shape (data/postal_codes.py) shortly after a postal word;
+    the first code after each word, and never a year."""
+    out: list[tuple[int, int]] = []
+    low = text.lower()
+    if not any(part in low for part in _POSTAL_PARTS):
+        return out  # a plain substring test first: the case-insensitive regex is slow on long texts
+    for word in _POSTAL_WORD.finditer(text):
+        window_end = min(len(text), word.end() + _POSTAL_WINDOW)
+        newline = text.find("\n", word.end(), window_end)
+        for token in _TOKEN_START.finditer(text, word.end(), window_end if newline < 0 else newline):
+            code = postal_codes.code_at(text, token.start())
+            if code and re.fullmatch(r"(?:19|20)\d\d", code) is None:
+                out.append((token.start(), token.start() + len(code)))
+                break
+    return out
 
 
 class AddressRecognizer(PatternRecognizer):
@@ -60,8 +134,17 @@ class AddressRecognizer(PatternRecognizer):
                                             # "S/N": sin número / sem número, a house without a number
                                             rf"(?:{_CAPS}\s+){{0,3}}{_CAPS},?\s+(?:\d{{1,5}}[A-Za-z]?|[Ss]/[Nn])\b{_UNIT}"), 0.8),
         # "Cerrada Norte Díaz 740", "ul. Kwiatowa 12/4": street types of Mexico and Poland before the name.
+        # "Gang Veteran No. 672", "Jl. Indragiri No. 392": Indonesia and Malaysia write "No." before the number.
         Pattern("street_before", re.compile(rf"(?<![\w.])(?:{_BEFORE_OTHER})\s+(?:(?:de|del|la|los|las)\s+)?"
-                                            rf"(?:{_CAPS}\s+){{0,3}}{_CAPS},?\s+\d{{1,5}}[A-Za-z]?(?:/\d{{1,4}})?\b{_UNIT}"), 0.8),
+                                            rf"(?:{_CAPS}\s+){{0,3}}{_CAPS},?\s+(?:No\.?\s?)?\d{{1,5}}[A-Za-z]?(?:/\d{{1,4}})?\b{_UNIT}"), 0.8),
+        # "Cl. 104N # 7-64", "Cr. 2ª # 9G-2 Este", "Diag. 9 N° 929": a numbered street, "#" or "N°", the door.
+        Pattern("numbered_street", re.compile(
+            rf"(?<![\w.])(?:{_NUMBERED})\s+\d{{1,3}}[A-Za-zª]{{0,2}}(?:\s(?:Bis|Sur|Este|Norte|Oeste))?\s?"
+            rf"(?:#|N[°º]|No\.)\s?\d{{1,4}}[A-Za-z]?(?:\s?-\s?\d{{1,4}})?(?:\s(?:Sur|Este|Norte|Oeste)\b)?"), 0.8),
+        # "Vrazovo šetalište 0a/4", "Kopna pot 1c", "Kossuth utca 132": a name, a Central European street
+        # type after it in lower case, a number; the name must be rare in English ("Instant pot 6" stays).
+        Pattern("street_after", re.compile(rf"(?<![\w-])(?:{_NAME_WORD}\s+){{1,2}}(?:{_CENTRAL})\s+{_HOUSE}{_NOT_QUANTITY}"),
+                0.8, validate=_rare_name),
         # "Genvägen 8", "Nørregade 12", "Storgata 5B": one Nordic word ending in a street type.
         Pattern("nordic", re.compile(rf"\b[A-ZÆØÅÄÖ][\wæøåäö-]*(?:{_NORDIC})\s+\d{{1,4}}[A-Za-z]?\b"), 0.8),
         # "PO Box 826", "Private Bag 4", "Postfach 12 34": a post-office box is an address too.
@@ -87,11 +170,11 @@ class AddressRecognizer(PatternRecognizer):
                                             r"(?:de la|de l['’]|du|des|de|d['’])\s*[A-ZÀ-Ý][\w'-]+"), 0.75),
         Pattern(
             "rue",
-            re.compile(r"\b\d{1,4}(?:\s?bis)?,?\s+(?:rue|avenue|boulevard|place|chemin|via|calle|avenida|rua)\s+(?:(?:de|du|des|la|le|del|della|di)\s+)*[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3}"),
+            re.compile(r"\b\d{1,4}(?:\s?bis)?,?\s+(?:rue|avenue|boulevard|place|chemin|via|calle|avenida|rua|rang|route|allée|impasse|montée|côte)\s+(?:(?:de|du|des|la|le|del|della|di)\s+)*[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3}"),
             0.8,
         ),
         Pattern("us_zip", re.compile(r"(?<=\b(?:" + _US_STATES + r")\s)\d{5}(?:-\d{4})?\b"), 0.8),
-        Pattern("zip_context", re.compile(r"(?i:zip(?:\s?code)?|postcode|postal code|plz)[\s:#]*\d{4,5}(?:-\d{4})?\b"), 0.75),
+        Pattern("zip_context", re.compile(r"(?i:zip(?:\s?code)?|postcode|postal code|plz)[\s:#]*\d{4,5}(?:-\d{4})?\b(?![.,]\d)"), 0.75),
         # A postal code of many countries' shapes right after a word that says so ("my postcode is 1234 AB").
         Pattern(
             "postal_context",
@@ -114,12 +197,15 @@ class AddressRecognizer(PatternRecognizer):
             "postal_delivery",
             # Not a model number ("an RTX 3080"): no word in capitals right before.
             re.compile(r"(?<![\w-])(?<![A-Z]{3}\s)(?:\d{5}-?\d{3}|\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4,6}|\d{4}-\d{3}|"
-                       r"\d{2}-\d{3})(?![\w-])"),
+                       # The UPU shapes with a space or a country letter: Czechia/Slovakia "612 60", Hungary "H-4002".
+                       r"\d{2}-\d{3}|\d{3}\s\d{2}|[A-Z]{1,2}-\d{4,5})(?![\w-]|[.,:]\d|\s\d)" + _NOT_QUANTITY),
             0.7,
             validate=lambda code: re.fullmatch(r"(?:19|20)\d\d", code) is None,
             # Sending or shipping somewhere, or an area: "Shipping isn't available for 26940", "the 9410 area".
             context=("delivery", "deliveries", "deliver", "delivers", "delivered", "shipping", "ship", "ships",
-                     "shipped", "courier", "postage", "area", "district", "neighbourhood", "neighborhood"),
+                     "shipped", "courier", "postage", "area", "district", "neighbourhood", "neighborhood",
+                     # A school's catchment area.
+                     "catchment"),
         ),
         # Shapes that only postal codes have, without a word that says so. Canada Post: letter, digit,
         # letter, digit, letter, digit, never D F I O Q U (nor W Z first). Ireland's Eircode: a routing key
@@ -133,6 +219,18 @@ class AddressRecognizer(PatternRecognizer):
         Pattern("br_cep", re.compile(r"(?<![\w.,/-])\d{5}-\d{3}(?![\w-]|[.,]\d)"), 0.7, context=()),
         Pattern("uk_postcode", re.compile(r"\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)\s?\d[ABD-HJLNP-UW-Z]{2}\b"), 0.8),
     )
+
+    def find(self, ctx: Context) -> list[Finding]:
+        found = super().find(ctx)
+        taken = {(f.start, f.end) for f in found}
+        for how, score, spans in (("named_number", 0.75, _named_streets(ctx.text)),
+                                  ("postal_any_country", 0.75, _postal_after_word(ctx.text))):
+            for start, end in spans:
+                if (start, end) not in taken and not any(f.start <= start and end <= f.end for f in found):
+                    found.append(Finding(start, end, ctx.text[start:end], self.category, score, self.validity,
+                                         f"{self.name}.{how}", self.reason))
+                    taken.add((start, end))
+        return found
 
     def span(self, match: re.Match[str]) -> tuple[int, int]:
         start, end = match.span()

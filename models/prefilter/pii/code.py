@@ -40,6 +40,12 @@ class IdentifierCodeRecognizer(PatternRecognizer):
         Pattern("prefixed", re.compile(r"\b[A-Z]{2,3}(?:-[A-Z]{1,4}){1,2}-\d{5,}\b"), 0.8, context=()),
         # Letters and at least five digits: "J66196812", "B89580716", "AB-12345-X".
         Pattern("mixed", re.compile(r"\b(?=[A-Za-z0-9-]*[A-Za-z])(?=(?:[A-Za-z-]*\d){5})[A-Za-z0-9][A-Za-z0-9-]{5,24}\b"), 0.7),
+        # Groups joined by dots or slashes, letters and at least five digits: "RDY.660311", "56/39998/C",
+        # "AB/12345/67". Not part of a path, an address or a file name (no "/", ".", ":" or "@" before it),
+        # and never without a letter, so a date ("12/03/2021") or a version ("4.12.3") stays.
+        Pattern("mixed_separated", re.compile(
+            r"(?<![\w./:@-])(?=[A-Za-z0-9]{1,10}[./][A-Za-z0-9])(?=[A-Za-z0-9./]*[A-Za-z])(?=(?:[A-Za-z./]*\d){5})"
+            r"[A-Za-z0-9]{1,10}(?:[./][A-Za-z0-9]{1,10}){1,3}(?![\w/@]|\.[A-Za-z0-9])"), 0.7),
         # Digits only, six or more, not an amount, a decimal or part of a longer number.
         Pattern("digits", re.compile(_NOT_AFTER_MONEY + r"\b\d{6,16}\b(?![.,]\d|\s?%|\s?(?:usd|eur|gbp|dollars|euros|pounds)\b)"), 0.65),
     )
@@ -53,6 +59,8 @@ class IdentifierCodeRecognizer(PatternRecognizer):
             return False  # a date: 2023-10-12, 20231012
         if re.fullmatch(r"[vV]\d.*", candidate) and "." in candidate:
             return False
+        if re.search(r"\.[A-Za-z]{2,5}$", candidate):
+            return False  # a file name or a host: "report.v12345.pdf", "shop12345.com"
         return not candidate.isalpha()
 
     def normalize(self, candidate: str) -> str:

@@ -84,6 +84,9 @@ _SHAPED = re.compile(
     rf"|\b[A-Z][a-z]+(?:[A-Z][a-z]+)?,\s+[A-Z][\w'’-]+,?\s+{_AND}\s+[A-Z][\w'’-]+"
     # A name and a legal form or a family firm's words: "Brito Pastor S.A.", "Lucciano s.r.l.", "Lejeune et Fils".
     rf"|\b{_UPPER}[\w'’&.-]+{_NEXT}{{0,5}}?,?[ \t]+(?:{legal_form_regex()}|(?:{_AND}[ \t]+)?{_FAMILY})(?![\w])"
+    # Indonesia's legal forms before the name (PT, CV, UD: Perseroan Terbatas, Commanditaire Vennootschap,
+    # Usaha Dagang) and two or more capitalized words: "PT Maju Jaya", "UD Hutapea Usada"; not "my PT Anna".
+    rf"|(?<!\bmy )(?<!\bher )(?<!\bhis )(?<!\bour )(?<!\byour )(?<!\bthe )\b(?:PT|CV|UD)[ \t]+{_UPPER}[\w'’&-]*(?:[ \t]+{_UPPER}[\w'’&-]*){{1,3}}"
     # A kind of institution before the name: "Stichting Vrienden", "Koninklijke Huijzing".
     rf"|\b(?:{_KIND_BEFORE})(?:[ \t]+(?:(?:de|del|de la|des|du|di|della|do|da|van|voor|für|der)[ \t]+)?{_CAPWORD}){{1,4}}"
 )

@@ -32,14 +32,16 @@ _EXTENSION = re.compile(r"\s*(?:ext\.?|extension|x|#)\s*\d{1,6}\b", re.IGNORECAS
 # (an unassigned area code, a made-up example) is still someone's number as written.
 _CONTEXT = re.compile(
     r"(?:phone|tel|telephone|mobile|cell|cellphone|call|text|whatsapp|signal|sms|contact|reach|ring|"
-    r"fax|number|no\.|hotline|helpline)\b[^\n.!?]{0,25}$"
+    # "Contact no. / 22 491 70 51": the dot of "no." is the abbreviation's, not a sentence's end ("no." alone,
+    # as in "Order no.", says nothing of a phone).
+    r"fax|number|hotline|helpline|(?<![a-z])(?:land)?line)\b(?:\s*no\.)?[^\n.!?]{0,25}$"
 )
 # Right before the digits: a letter or digit, a letter and a hyphen, or "#": the number is part of a code
 # or a ticket, never a phone number (checked before libphonenumber, which would try twelve regions).
 _GLUED = re.compile(r"(?:[^\W_]|[^\W\d_]-|#)$")
 # Context words that can only mean a phone ("number" alone may be a member's or an order's).
 _PHONE_WORD = re.compile(r"(?:phone|tel|telephone|mobile|cell|cellphone|call|text|whatsapp|sms|my number|"
-                         r"number is)\b[^\n.!?]{0,12}$")
+                         r"number is|(?<![a-z])(?:land)?line is|(?<![a-z])(?:land)?line:)\b[^\n.!?]{0,12}$")
 _YEAR_RANGE = re.compile(r"^(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d$")
 _DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
 
