@@ -42,6 +42,10 @@ def load_backend(model_path: str | None = None, backend: str = "llama_cpp", n_th
         from .embedded import embedded_model_path
 
         path = embedded_model_path()
+        if backend == "llama_cpp":  # the faster Q8_0 copy of the shipped Q4_1 (runtime_copy.py says why)
+            from .runtime_copy import runtime_copy
+
+            path = runtime_copy(path)
         name = EMBEDDED_NAME
     elif ref.kind == "ollama":
         from . import ollama_store
