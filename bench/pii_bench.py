@@ -237,7 +237,8 @@ def timed_interleaved(tools: dict[str, Tool], texts: list[str]) -> dict[str, dic
 FAMILY_NOTES = {"synthetic": "tuning (looked at)", "synthetic_heldout": "old held-out (seen: its misses were studied)",
                 "synthetic_unseen": "third, seed 4099 (seen since issue 11's third round)",
                 "synthetic_fourth": "fourth, seed 7331 (SPIA names; seen since issue 11's fourth round)",
-                "synthetic_fifth": "fifth (new registers and locales, never tuned on)"}
+                "synthetic_fifth": "fifth, seed 9173 (seen since issue 11's fifth round)",
+                "synthetic_sixth": "sixth (HR, school, medical, rental, RSVP, customs; new locales, never tuned on)"}
 
 
 def _before_after(report: dict[str, Any]) -> list[str]:
@@ -362,7 +363,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="seed of the fourth family, written before issue 11's third round (default 7331)")
     parser.add_argument("--fifth-seed", type=int, default=9173,
                         help="seed of the fifth family, written before issue 11's fourth round (default 9173)")
-    parser.add_argument("--families", default="synthetic,synthetic_heldout,synthetic_unseen,synthetic_fourth,synthetic_fifth",
+    parser.add_argument("--sixth-seed", type=int, default=6421,
+                        help="seed of the sixth family, written before issue 11's fifth round (default 6421)")
+    parser.add_argument("--families", default="synthetic,synthetic_heldout,synthetic_unseen,synthetic_fourth,synthetic_fifth,synthetic_sixth",
                         help="synthetic families to run, comma-separated keys of FAMILY_NOTES (default all)")
     parser.add_argument("--before", help="pii.json of an earlier engine: its synthetic recall is shown beside this run")
     parser.add_argument("--spia-limit", type=int, help="only the first N documents of each SPIA file")
@@ -385,7 +388,7 @@ def main(argv: list[str] | None = None) -> int:
     report["public"] = public_part(tools, {"looktwice": "name", "presidio": "PERSON"})
     runs = {"synthetic": (args.seed, "tuning"), "synthetic_heldout": (args.heldout_seed, "heldout"),
             "synthetic_unseen": (args.unseen_seed, "unseen"), "synthetic_fourth": (args.fourth_seed, "fourth"),
-            "synthetic_fifth": (args.fifth_seed, "fifth")}
+            "synthetic_fifth": (args.fifth_seed, "fifth"), "synthetic_sixth": (args.sixth_seed, "sixth")}
     for key in args.families.split(","):
         seed, family = runs[key]
         report[key] = synthetic_part(tools, types, args.synthetic, seed, family, Path(args.spia))
