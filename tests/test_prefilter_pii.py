@@ -193,3 +193,24 @@ def test_postal_code_shapes_come_from_the_shipped_data():
     assert postal_codes.code_at("123 45", 0) == "123 45"  # the longest shape wins
     assert postal_codes.code_at("ABCD", 0) is None and postal_codes.code_at("123", 0) is None
     assert postal_codes.code_at("x12345", 1) is None  # not a whole token
+
+
+# Issue 11, fifth round (from the fifth family's misses, each with near misses).
+ROUND_5_CASES = [
+    # Codes named right before them: short mixed codes, plates with four digits, hyphen-joined digit
+    # groups, 18-digit IDs. Not a model number, a gate, a date or a seat.
+    ("id_number", "Vehicle registration: DB0311AT", ["DB0311AT"]),
+    ("id_number", "Customer account MU3768 - please quote it.", ["MU3768"]),
+    ("id_number", "Consignment 1-092-230-1 is out for delivery.", ["1-092-230-1"]),
+    ("id_number", "Complaint ref. 109810803101755805", ["109810803101755805"]),
+    ("id_number", "Customer account DGS-194 is overdue.", ["DGS-194"]),
+    ("id_number", "Model WH-1000XM4, gate B17, seat 23C.", []),
+    ("id_number", "Booking on 2026-03-14, order of 250 pcs, lead time 10-14 days.", []),
+    ("id_number", "Order 12-05-2024 was late.", []),  # a date after the word
+    ("id_number", "The RTX 3080 and the account of 3 users.", []),
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_5_CASES)
+def test_fifth_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected
