@@ -208,6 +208,28 @@ ROUND_5_CASES = [
     ("id_number", "Booking on 2026-03-14, order of 250 pcs, lead time 10-14 days.", []),
     ("id_number", "Order 12-05-2024 was late.", []),  # a date after the word
     ("id_number", "The RTX 3080 and the account of 3 users.", []),
+    # Names in a form's, a letter's or a log's slots, whatever the name; "Bill to:" is a label.
+    ("name", "Attn: Nutwadee, Accounts Payable", ["Nutwadee"]),
+    ("name", "Attn: Accounts Payable", []),
+    ("name", "Applicant's full name ........ Khalil Brahmi", ["Khalil Brahmi"]),
+    ("name", "Received in good condition by Lütfiyyə Seyidzadə", ["Lütfiyyə Seyidzadə"]),
+    ("name", "Received in good condition by the driver. Checked by Security at the gate.", []),
+    ("name", "Ticket assigned to Pattamon, status: waiting on customer.", ["Pattamon"]),
+    ("name", "[09:41] Qadir Gözəlov: running late, start without me", ["Qadir Gözəlov"]),
+    ("name", "[09:41] Update: server restarted", []),
+    ("name", "Lead passenger: Phubes Tungkasethakul (adult)", ["Phubes Tungkasethakul"]),
+    ("name", "Bill to: Hacıbəyli QSC", []),
+    ("name", "Bill and I went home.", ["Bill"]),
+    # Legal forms cleanco lacks (Azerbaijan, Vietnam, CIS, South Asia) and an invoice's or shipment's party.
+    ("organization", "Carrier: Hüseynbəyli Pənahov MMC", ["Hüseynbəyli Pənahov MMC"]),
+    ("organization", "I know Sadiqov Məmmədzadə ASC is hiring", ["Sadiqov Məmmədzadə ASC"]),
+    ("organization", "Send it in ASC order, sorted ascending.", []),
+    ("organization", "Previous employer (name and address): Trần và Trần Công ty TNHH MTV",
+     ["Trần và Trần Công ty TNHH MTV"]),
+    ("organization", "She works at Malik Textiles (Pvt) Ltd in Lahore.", ["Malik Textiles (Pvt) Ltd"]),
+    ("organization", "Bill to: Hacıbəyli QSC Pick-up point: reception", ["Hacıbəyli QSC"]),
+    ("organization", "Carrier: Vargas-Clark", ["Vargas-Clark"]),
+    ("organization", "The carrier: we never knew who.", []),
 ]
 
 
