@@ -230,6 +230,12 @@ ROUND_5_CASES = [
     ("organization", "Bill to: Hacıbəyli QSC Pick-up point: reception", ["Hacıbəyli QSC"]),
     ("organization", "Carrier: Vargas-Clark", ["Vargas-Clark"]),
     ("organization", "The carrier: we never knew who.", []),
+    # Cities after a dotted leader, "Departure:"/"Destination:", Vietnam's "TP." / "thành phố".
+    ("city_country", "Current city of residence ........ Mingəçevir", ["Mingəçevir"]),
+    ("city_country", "Departure: El Tarf", ["El Tarf"]),
+    ("city_country", "Departure: 14:35 from gate 3. Departure: Monday morning.", []),
+    ("city_country", "Two nights in TP. Hải Phòng, breakfast included.", ["Hải Phòng"]),
+    ("city_country", "See the TP. Smith memo.", []),
 ]
 
 
