@@ -236,6 +236,12 @@ ROUND_5_CASES = [
     ("city_country", "Departure: 14:35 from gate 3. Departure: Monday morning.", []),
     ("city_country", "Two nights in TP. Hải Phòng, breakfast included.", ["Hải Phòng"]),
     ("city_country", "See the TP. Smith memo.", []),
+    # Vietnamese addresses (Số, Ngõ/Hẻm alleys, Đường/Phố); a year-shaped postcode only as a label's value.
+    ("address", "Deliver to: Số 49/302 Ngõ 25 phố số 77", ["Số 49/302 Ngõ 25 phố số 77"]),
+    ("address", "left outside 33 Ngõ 69 Hoàng Văn Thụ in the rain.", ["33 Ngõ 69 Hoàng Văn Thụ"]),
+    ("address", "I ate 2 phở bowls in the old quarter.", []),
+    ("address", "Postcode of the property: 2010", ["2010"]),
+    ("address", "Postal code changed in 2019. The postcode lottery paid 2019 winners.", []),
 ]
 
 
