@@ -219,6 +219,7 @@ ROUND_5_CASES = [
     ("name", "[09:41] Update: server restarted", []),
     ("name", "Lead passenger: Phubes Tungkasethakul (adult)", ["Phubes Tungkasethakul"]),
     ("name", "Bill to: Hacıbəyli QSC", []),
+    ("name", "Received in good condition by Kunaporn Youprasert Deliver to: Studio 32", ["Kunaporn Youprasert"]),
     ("name", "Bill and I went home.", ["Bill"]),
     # Legal forms cleanco lacks (Azerbaijan, Vietnam, CIS, South Asia) and an invoice's or shipment's party.
     ("organization", "Carrier: Hüseynbəyli Pənahov MMC", ["Hüseynbəyli Pənahov MMC"]),

@@ -382,8 +382,6 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         return None
     if how == "initials":
         return start, end
-    if how != "field" and _TO_LABEL.match(text, end):
-        return None  # "Bill to:": an invoice's label
     if how == "slot" and _ordinary_word(words[0]):
         return None  # "Attn: Accounts Payable", "checked by Security"
     if how in ("field", "slot"):
@@ -393,6 +391,8 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
             end = start + len(stripped[: stripped.rfind(words[-1])].rstrip())
             words.pop()
             stripped = text[start:end]
+    if how != "field" and _TO_LABEL.match(text, end):
+        return None  # "Bill to:": an invoice's label
     # A handle given in a "Name:" field may be lower case ("Name: kar"); a name in running text is not.
     if how != "field" and any(not w[:1].isupper() for w in words):
         return None
