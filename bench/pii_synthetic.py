@@ -627,7 +627,7 @@ def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", 
 
 def _fifth_value(f: object, kind: str, rng: random.Random) -> str | None:
     """The fifth family's own value sources; None where it uses Faker's provider of the text's locale."""
-    locale = str(f.locales[0]) if hasattr(f, "locales") else ""  # type: ignore[attr-defined]
+    locale = str(f.locales[0]) if hasattr(f, "locales") else ""
     if kind == "name":
 
         namer = _fifth_namer(rng.choice(FIFTH_NAME_LOCALES), rng.randrange(1 << 30))
@@ -718,17 +718,19 @@ def generate(count: int, seed: int, family: str = "tuning", spia: Path = SPIA_DI
         if rng.random() < 0.4:
             parts.append((rng.choice(distractor_sentences), None, ""))
         rng.shuffle(parts)
-        text, values, distractors = "", [], []
-        for template, kind, value in parts:
+        text = ""
+        values: list[Value] = []
+        distractors: list[tuple[int, int]] = []
+        for template, slot, value in parts:
             if text:
                 text += " " if rng.random() < 0.7 else "\n"
-            if kind is None:
+            if slot is None:
                 distractors.append((len(text), len(text) + len(template)))
                 text += template
                 continue
             pre, _, post = template.partition("{v}")
             start = len(text) + len(pre)
             text += pre + value + post
-            values.append(Value(kind, start, start + len(value), value))
+            values.append(Value(slot, start, start + len(value), value))
         out.append(Sample(f"synthetic-{family}-{seed}-{n}", locale, text, tuple(values), tuple(distractors)))
     return out
