@@ -231,6 +231,8 @@ ROUND_5_CASES = [
     ("organization", "Bill to: Hacıbəyli QSC Pick-up point: reception", ["Hacıbəyli QSC"]),
     ("organization", "Carrier: Vargas-Clark", ["Vargas-Clark"]),
     ("organization", "The carrier: we never knew who.", []),
+    ("organization", "[18:02] anyone know if James-Morton is hiring? asking", ["James-Morton"]),
+    ("organization", "Anna is hiring a nanny. Nobody is hiring. The Council is recruiting. Berlin is hiring.", []),
     # Cities after a dotted leader, "Departure:"/"Destination:", Vietnam's "TP." / "thành phố".
     ("city_country", "Current city of residence ........ Mingəçevir", ["Mingəçevir"]),
     ("city_country", "Departure: El Tarf", ["El Tarf"]),

@@ -111,6 +111,10 @@ _ACRONYM = re.compile(r"\b[A-Z][A-Z&]{1,7}\b")
 _HYPHENATED = re.compile(r"\b[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]*-[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+\b")
 # "at Clark-Roberts": a double-barrelled name after "at" is a firm (people are met "with", not "at").
 _AT = re.compile(r"\bat\s+(?:the\s+)?$")
+# An employer named by what it does to people: "anyone know if James-Morton is hiring?", "Clark-Wells are
+# recruiting" (people hire too, so a first name or a place is no firm here).
+_HIRING = re.compile(rf"(?<![\w'’-])(?P<name>{_CAPWORD}(?:[ \t]+(?:{_AND}[ \t]+)?{_CAPWORD}){{0,3}})[ \t]+"
+                     rf"(?:is|are)[ \t]+(?:still[ \t]+|now[ \t]+)?(?:hiring|recruiting)\b")
 # Single capitalized words that end a name of the shape above but are also ordinary sentence starts.
 _LEADING_NOISE = frozenset({"The", "A", "An", "My", "Our", "At", "In", "For", "From", "With", "I", "We"})
 
@@ -155,6 +159,12 @@ class OrganizationRecognizer(Recognizer):
             start, end = _trim_tail(ctx.text, *m.span("name"))
             if not _covered(out, start, end) and not _known_other(ctx.text[start:end]):
                 out[(start, end)] = self._finding(ctx, start, end, "field", tied=True, shaped=False)
+        for m in _HIRING.finditer(ctx.text):
+            start, end = _trim_lead(ctx.text, *m.span("name"))
+            name = ctx.text[start:end]
+            if (start < end and not _covered(out, start, end) and not _known_other(name)
+                    and not _LONE_KIND.fullmatch(name) and not _frequent_word(name)):
+                out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
         for m in _CAPITALIZED_RUN.finditer(ctx.text):
             if not _TIE_END.search(ctx.text, max(0, m.start() - 16), m.start()):
                 continue  # cheap: no word a tie ends with right before (most capitalized words)
@@ -247,6 +257,13 @@ def _trim_tail(text: str, start: int, end: int) -> tuple[int, int]:
 
 def _covered(out: dict[tuple[int, int], Finding], start: int, end: int) -> bool:
     return any(s < end and start < e for s, e in out)
+
+
+def _frequent_word(name: str) -> bool:
+    """One word that English text uses often ("Nobody", "Everyone", "Google"): no unknown employer."""
+    from wordfreq import zipf_frequency
+
+    return " " not in name and "-" not in name and zipf_frequency(name.lower(), "en") >= 3.5
 
 
 def _known_other(name: str) -> bool:
