@@ -410,10 +410,144 @@ FIFTH_NAME_LOCALES = ("az_AZ", "fr_DZ", "en_TH")
 # National formats for a locale whose Faker has no phone provider.
 FIFTH_PHONES = {"en_PH": ("09## ### ####", "+63 9## ### ####", "(02) 8### ####")}
 FIFTH_CODE_SHAPES = ("??####??", "#-###-###-#", "??.###.###", "##??##??", "?/#####/##", "####-?-####")
+# A sixth family, written on 2026-11-27 (issue 11, fifth round) before any detector was changed in that
+# round; the fifth family is studied from then on and reported as seen. Registers no earlier family used:
+# HR onboarding e-mails, school newsletters, medical appointment letters, rental listings, event RSVPs,
+# customs declarations. Faker locales no family used (tr_TR, lt_LT, lv_LV, et_EE, de_LU, de_LI, fil_PH,
+# is_IS), names from Faker locales the name detectors do NOT load (en_KE, ha_NG, ig_NG, tw_GH, is_IS,
+# uz_UZ, en_PK: `SIXTH_NAME_LOCALES`). Faker has no address provider for most of these countries (it
+# falls back to the US one), so streets, postal codes, cities and firms are composed here from the
+# locale's Faker surnames and small tables written for this family (`SIXTH_PLACES`: street words,
+# postal shapes, towns, legal forms, phone formats of each country); identifiers are the locale's own
+# national IDs and plates plus shapes no family drew. Distractors: doses, times, sizes, deposits,
+# weights, tariff numbers, class names — not PII, must not be flagged.
+SIXTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Please welcome {v}, who joins the payroll team on Monday.",
+        "Your buddy for the first week will be {v}.",
+        "Well done to {v} (Year 4) for winning the spelling bee!",
+        "You have an appointment with {v} on Tuesday at 10:40.",
+        "RSVP: {v} + 1, vegetarian",
+        "Exporter's declaration signed by {v}",
+        "Viewings are handled by {v}, who speaks English and German.",
+        "Sorry, {v} can't make it this year but sends love.",
+    ),
+    "organization": (
+        "Your employment contract with {v} is attached; please sign page 3.",
+        "Many thanks to {v} for sponsoring the new football kits.",
+        "Referred by: {v}",
+        "Consignee: {v}",
+        "Catering for the evening is provided by {v}.",
+        "The flat is managed by {v}, not the owner.",
+    ),
+    "street": (
+        "Please report to reception at {v} at 9:00 on your first day.",
+        "The outpatient clinic has moved to {v}.",
+        "Bright 2-bed flat at {v}, available from June.",
+        "Venue: {v} (parking behind the building)",
+        "Return address ({v}) must be on the parcel.",
+        "The school fair will be held at {v} this year.",
+    ),
+    "postal": (
+        "Postcode for the payroll form: {v}",
+        "Consignee postal code - {v}",
+        "Listings within {v} only, please.",
+        "Our catchment covers {v} and the villages around it.",
+        "Please bring proof of residence in {v} to your appointment.",
+        "Sender's ZIP/postcode {v}",
+    ),
+    "city": (
+        "Country/city of origin: {v}",
+        "The trip to {v} for Year 6 is on the 14th.",
+        "Guests arriving from {v} can share a taxi from the station.",
+        "Relocating from {v}? HR can help with the paperwork.",
+        "Our second clinic in {v} is open on Saturdays.",
+        "Place of issue: {v}",
+    ),
+    "phone": (
+        "To cancel, call the appointments line on {v} at least 24 hours ahead.",
+        "Questions about the listing? {v} (after 5 pm).",
+        "Please RSVP by text to {v}.",
+        "Importer's telephone: {v}",
+        "IT helpdesk for new starters: {v}",
+        "Office hours line {v}, Monday to Thursday.",
+    ),
+    "code": (
+        "Your personnel number is {v}; you will need it for the canteen.",
+        "Patient ID {v} - please bring this letter with you.",
+        "EORI number: {v}",
+        "Tenancy reference {v}",
+        "Pupil number {v} is printed on the lunch card.",
+        "Invitation code {v} (one per guest)",
+    ),
+}
+SIXTH_DISTRACTORS = (
+    "Take 2 tablets every 8 hours, max 6 in 24 hours.",
+    "Doors open 18:30, dinner at 19:15, dress code smart casual.",
+    "Flat is 54 m2 on the 3rd floor, deposit two months' rent.",
+    "Gross weight 12.5 kg, 3 parcels, HS code 8471.30.",
+    "Class 5B will swim on Wednesdays from 13:10 to 14:00.",
+    "Probation period is 6 months with 25 days of annual leave.",
+    "Fasting from midnight; the scan takes about 40 minutes.",
+    "Please allow 5 to 7 working days for the refund of 49.90.",
+)
+SIXTH_LOCALES = ("tr_TR", "lt_LT", "lv_LV", "et_EE", "de_LU", "de_LI", "fil_PH", "is_IS")
+SIXTH_NAME_LOCALES = ("en_KE", "ha_NG", "ig_NG", "tw_GH", "is_IS", "uz_UZ", "en_PK")
+# Per country: street words (before "<" or after ">" the name), postal shapes (# digit), towns, legal
+# forms of firms (before "<" or after ">"), phone formats. Written for this family from general knowledge
+# of each country's conventions; no detector loads these lists.
+SIXTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "tr_TR": {"street": ("{s} Sokak No: {n}", "{s} Caddesi No: {n}", "{s} Sk. {n}/{m}", "{s} Cad. No:{n} D:{m}"),
+              "postal": ("#####",),
+              "city": ("Eskişehir", "Gaziantep", "Trabzon", "Kayseri", "Denizli", "Samsun", "Malatya", "Edirne",
+                       "Çorlu", "Kütahya"),
+              "firm": ("{s} Ltd. Şti.", "{s} A.Ş.", "{s} Ticaret Ltd. Şti.", "{s} İnşaat A.Ş."),
+              "phone": ("0 (5##) ### ## ##", "+90 212 ### ## ##", "05## ### ####")},
+    "lt_LT": {"street": ("{s} g. {n}", "{s} g. {n}-{m}", "{s} pr. {n}", "{s} al. {n}"),
+              "postal": ("LT-#####",),
+              "city": ("Kaunas", "Klaipėda", "Šiauliai", "Panevėžys", "Alytus", "Marijampolė", "Utena", "Telšiai"),
+              "firm": ("UAB \"{s}\"", "UAB {s}", "AB {s}", "MB {s}"),
+              "phone": ("+370 6## #####", "8 6## #####", "+370 5 ### ####")},
+    "lv_LV": {"street": ("{s} iela {n}", "{s} iela {n}-{m}", "{s} gatve {n}", "{s} bulvāris {n}"),
+              "postal": ("LV-####",),
+              "city": ("Daugavpils", "Liepāja", "Jelgava", "Jūrmala", "Ventspils", "Rēzekne", "Valmiera", "Ogre"),
+              "firm": ("SIA \"{s}\"", "SIA {s}", "AS {s}"),
+              "phone": ("+371 2### ####", "2# ### ###", "+371 67 ### ###")},
+    "et_EE": {"street": ("{s} tänav {n}", "{s} mnt {n}", "{s} pst {n}-{m}", "{s} tee {n}"),
+              "postal": ("#####",),
+              "city": ("Tartu", "Pärnu", "Narva", "Viljandi", "Rakvere", "Kuressaare", "Haapsalu", "Võru"),
+              "firm": ("{s} OÜ", "{s} AS", "MTÜ {s}"),
+              "phone": ("+372 5### ####", "5### ####", "+372 6## ####")},
+    "de_LU": {"street": ("{n}, rue {s}", "{n}, route de {s}", "{n}, avenue {s}", "{n} rue {s}"),
+              "postal": ("L-####", "####"),
+              "city": ("Esch-sur-Alzette", "Differdange", "Dudelange", "Ettelbruck", "Diekirch", "Wiltz",
+                       "Echternach", "Mersch"),
+              "firm": ("{s} S.à r.l.", "{s} S.A.", "{s} Sàrl", "{s} SARL-S"),
+              "phone": ("+352 621 ### ###", "+352 26 ## ## ##", "691 ### ###")},
+    "de_LI": {"street": ("{s}strasse {n}", "{s}weg {n}", "{s}gasse {n}", "Im {s} {n}"),
+              "postal": ("94##", "FL-94##"),
+              "city": ("Vaduz", "Schaan", "Balzers", "Triesen", "Eschen", "Mauren", "Triesenberg", "Ruggell"),
+              "firm": ("{s} Anstalt", "{s} AG", "{s} Stiftung", "{s} Treuhand AG"),
+              "phone": ("+423 ### ## ##", "+423 7## ## ##")},
+    "fil_PH": {"street": ("Purok {n}, {s} St.", "Blk {n} Lot {m}, {s} Subd.", "{n} {s} Extension", "Sitio {s}, Brgy. {m}"),
+               "postal": ("####",),
+               "city": ("Tacloban", "Dumaguete", "Tagbilaran", "Butuan", "Koronadal", "Tuguegarao", "Calbayog",
+                        "Legazpi"),
+               "firm": ("{s} Trading", "{s} Enterprises", "{s} Corporation", "{s} & Sons Inc."),
+               "phone": ("0917 ### ####", "+63 998 ### ####", "(032) 4## ####")},
+    "is_IS": {"street": ("{s}gata {n}", "{s}vegur {n}", "{s}stígur {n}", "{s}braut {n}"),
+              "postal": ("###", "IS-###"),
+              "city": ("Akureyri", "Hafnarfjörður", "Kópavogur", "Selfoss", "Ísafjörður", "Egilsstaðir",
+                       "Borgarnes", "Húsavík"),
+              "firm": ("{s} ehf.", "{s} hf.", "{s} sf."),
+              "phone": ("+354 ### ####", "8## ####", "5## ####")},
+}
+SIXTH_CODE_SHAPES = ("???-####-?", "#### #### ####", "??-###-???", "##.##.##-###.##", "?####", "#?#-#?#")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
-            "fifth": (FIFTH_TEMPLATES, FIFTH_DISTRACTORS, FIFTH_LOCALES)}
+            "fifth": (FIFTH_TEMPLATES, FIFTH_DISTRACTORS, FIFTH_LOCALES),
+            "sixth": (SIXTH_TEMPLATES, SIXTH_DISTRACTORS, SIXTH_LOCALES)}
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"
 _NAME_PART = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž'’-]+")
 
@@ -467,6 +601,8 @@ def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", 
         return name if rng.random() < 0.7 else name.split()[0]
     if kind == "code" and family == "fourth":
         return str(f.bothify(rng.choice(FOURTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    if family == "sixth":
+        return _sixth_value(f, kind, rng)
     if family == "fifth":
         fifth = _fifth_value(f, kind, rng)
         if fifth is not None:
@@ -491,7 +627,7 @@ def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", 
 
 def _fifth_value(f: object, kind: str, rng: random.Random) -> str | None:
     """The fifth family's own value sources; None where it uses Faker's provider of the text's locale."""
-    locale = str(f.locales[0]) if hasattr(f, "locales") else ""  # type: ignore[attr-defined]
+    locale = str(f.locales[0]) if hasattr(f, "locales") else ""
     if kind == "name":
 
         namer = _fifth_namer(rng.choice(FIFTH_NAME_LOCALES), rng.randrange(1 << 30))
@@ -506,6 +642,38 @@ def _fifth_value(f: object, kind: str, rng: random.Random) -> str | None:
             return str(f.ssn())  # type: ignore[attr-defined]
         return str(f.bothify(rng.choice(FIFTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
     return None
+
+
+def _sixth_value(f: object, kind: str, rng: random.Random) -> str:
+    """The sixth family's values: names from Faker locales the detectors do not load, places, firms and
+    phones composed from SIXTH_PLACES and the locale's Faker surnames, the locale's own IDs and plates."""
+    locale = str(f.locales[0])  # type: ignore[attr-defined]
+    places = SIXTH_PLACES[locale]
+    if kind == "name":
+        namer = _fifth_namer(rng.choice(SIXTH_NAME_LOCALES), rng.randrange(1 << 30))
+        return f"{namer.first_name()} {namer.last_name()}" if rng.random() < 0.7 else str(namer.first_name())  # type: ignore[attr-defined]
+    surname = str(f.last_name())  # type: ignore[attr-defined]
+    if kind == "organization":
+        return rng.choice(places["firm"]).format(s=surname)
+    if kind == "street":
+        return rng.choice(places["street"]).format(s=surname, n=rng.randint(1, 240), m=rng.randint(1, 40))
+    if kind == "postal":
+        return str(f.numerify(rng.choice(places["postal"])))  # type: ignore[attr-defined]
+    if kind == "city":
+        return rng.choice(places["city"])
+    if kind == "phone":
+        return str(f.numerify(rng.choice(places["phone"])))  # type: ignore[attr-defined]
+    if kind == "code":
+        pick = rng.random()
+        if pick < 0.2:
+            try:
+                return str(f.license_plate())  # type: ignore[attr-defined]
+            except AttributeError:
+                pass
+        if pick < 0.4:
+            return str(f.ssn())  # type: ignore[attr-defined]
+        return str(f.bothify(rng.choice(SIXTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    raise ValueError(kind)
 
 
 @functools.lru_cache(maxsize=None)
@@ -550,17 +718,19 @@ def generate(count: int, seed: int, family: str = "tuning", spia: Path = SPIA_DI
         if rng.random() < 0.4:
             parts.append((rng.choice(distractor_sentences), None, ""))
         rng.shuffle(parts)
-        text, values, distractors = "", [], []
-        for template, kind, value in parts:
+        text = ""
+        values: list[Value] = []
+        distractors: list[tuple[int, int]] = []
+        for template, slot, value in parts:
             if text:
                 text += " " if rng.random() < 0.7 else "\n"
-            if kind is None:
+            if slot is None:
                 distractors.append((len(text), len(text) + len(template)))
                 text += template
                 continue
             pre, _, post = template.partition("{v}")
             start = len(text) + len(pre)
             text += pre + value + post
-            values.append(Value(kind, start, start + len(value), value))
+            values.append(Value(slot, start, start + len(value), value))
         out.append(Sample(f"synthetic-{family}-{seed}-{n}", locale, text, tuple(values), tuple(distractors)))
     return out

@@ -47,3 +47,14 @@ def test_the_fifth_familys_names_come_from_locales_the_name_detectors_do_not_loa
 
     assert not set(FIFTH_NAME_LOCALES) & set(FAKER_LOCALES)
     assert any(v.type == "name" for s in generate(30, 3, "fifth") for v in s.values)
+
+
+def test_the_sixth_familys_names_come_from_locales_the_name_detectors_do_not_load():
+    from bench.pii_synthetic import SIXTH_LOCALES, SIXTH_NAME_LOCALES, SIXTH_PLACES
+    from models.prefilter.pii.names import FAKER_LOCALES
+
+    assert not set(SIXTH_NAME_LOCALES) & set(FAKER_LOCALES)
+    assert set(SIXTH_PLACES) == set(SIXTH_LOCALES)
+    samples = generate(40, 3, "sixth")
+    assert {v.type for s in samples for v in s.values} == {"name", "organization", "street", "postal", "city", "phone", "code"}
+    assert all(v.text.strip() == v.text and "{" not in v.text for s in samples for v in s.values)

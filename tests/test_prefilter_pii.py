@@ -193,3 +193,61 @@ def test_postal_code_shapes_come_from_the_shipped_data():
     assert postal_codes.code_at("123 45", 0) == "123 45"  # the longest shape wins
     assert postal_codes.code_at("ABCD", 0) is None and postal_codes.code_at("123", 0) is None
     assert postal_codes.code_at("x12345", 1) is None  # not a whole token
+
+
+# Issue 11, fifth round (from the fifth family's misses, each with near misses).
+ROUND_5_CASES = [
+    # Codes named right before them: short mixed codes, plates with four digits, hyphen-joined digit
+    # groups, 18-digit IDs. Not a model number, a gate, a date or a seat.
+    ("id_number", "Vehicle registration: DB0311AT", ["DB0311AT"]),
+    ("id_number", "Customer account MU3768 - please quote it.", ["MU3768"]),
+    ("id_number", "Consignment 1-092-230-1 is out for delivery.", ["1-092-230-1"]),
+    ("id_number", "Complaint ref. 109810803101755805", ["109810803101755805"]),
+    ("id_number", "Customer account DGS-194 is overdue.", ["DGS-194"]),
+    ("id_number", "Model WH-1000XM4, gate B17, seat 23C.", []),
+    ("id_number", "Booking on 2026-03-14, order of 250 pcs, lead time 10-14 days.", []),
+    ("id_number", "Order 12-05-2024 was late.", []),  # a date after the word
+    ("id_number", "The RTX 3080 and the account of 3 users.", []),
+    # Names in a form's, a letter's or a log's slots, whatever the name; "Bill to:" is a label.
+    ("name", "Attn: Nutwadee, Accounts Payable", ["Nutwadee"]),
+    ("name", "Attn: Accounts Payable", []),
+    ("name", "Applicant's full name ........ Khalil Brahmi", ["Khalil Brahmi"]),
+    ("name", "Received in good condition by Lütfiyyə Seyidzadə", ["Lütfiyyə Seyidzadə"]),
+    ("name", "Received in good condition by the driver. Checked by Security at the gate.", []),
+    ("name", "Ticket assigned to Pattamon, status: waiting on customer.", ["Pattamon"]),
+    ("name", "[09:41] Qadir Gözəlov: running late, start without me", ["Qadir Gözəlov"]),
+    ("name", "[09:41] Update: server restarted", []),
+    ("name", "Lead passenger: Phubes Tungkasethakul (adult)", ["Phubes Tungkasethakul"]),
+    ("name", "Bill to: Hacıbəyli QSC", []),
+    ("name", "Received in good condition by Kunaporn Youprasert Deliver to: Studio 32", ["Kunaporn Youprasert"]),
+    ("name", "Bill and I went home.", ["Bill"]),
+    # Legal forms cleanco lacks (Azerbaijan, Vietnam, CIS, South Asia) and an invoice's or shipment's party.
+    ("organization", "Carrier: Hüseynbəyli Pənahov MMC", ["Hüseynbəyli Pənahov MMC"]),
+    ("organization", "I know Sadiqov Məmmədzadə ASC is hiring", ["Sadiqov Məmmədzadə ASC"]),
+    ("organization", "Send it in ASC order, sorted ascending.", []),
+    ("organization", "Previous employer (name and address): Trần và Trần Công ty TNHH MTV",
+     ["Trần và Trần Công ty TNHH MTV"]),
+    ("organization", "She works at Malik Textiles (Pvt) Ltd in Lahore.", ["Malik Textiles (Pvt) Ltd"]),
+    ("organization", "Bill to: Hacıbəyli QSC Pick-up point: reception", ["Hacıbəyli QSC"]),
+    ("organization", "Carrier: Vargas-Clark", ["Vargas-Clark"]),
+    ("organization", "The carrier: we never knew who.", []),
+    ("organization", "[18:02] anyone know if James-Morton is hiring? asking", ["James-Morton"]),
+    ("organization", "Anna is hiring a nanny. Nobody is hiring. The Council is recruiting. Berlin is hiring.", []),
+    # Cities after a dotted leader, "Departure:"/"Destination:", Vietnam's "TP." / "thành phố".
+    ("city_country", "Current city of residence ........ Mingəçevir", ["Mingəçevir"]),
+    ("city_country", "Departure: El Tarf", ["El Tarf"]),
+    ("city_country", "Departure: 14:35 from gate 3. Departure: Monday morning.", []),
+    ("city_country", "Two nights in TP. Hải Phòng, breakfast included.", ["Hải Phòng"]),
+    ("city_country", "See the TP. Smith memo.", []),
+    # Vietnamese addresses (Số, Ngõ/Hẻm alleys, Đường/Phố); a year-shaped postcode only as a label's value.
+    ("address", "Deliver to: Số 49/302 Ngõ 25 phố số 77", ["Số 49/302 Ngõ 25 phố số 77"]),
+    ("address", "left outside 33 Ngõ 69 Hoàng Văn Thụ in the rain.", ["33 Ngõ 69 Hoàng Văn Thụ"]),
+    ("address", "I ate 2 phở bowls in the old quarter.", []),
+    ("address", "Postcode of the property: 2010", ["2010"]),
+    ("address", "Postal code changed in 2019. The postcode lottery paid 2019 winners.", []),
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_5_CASES)
+def test_fifth_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected

@@ -26,6 +26,15 @@ _ENGLISH_ABBREVIATIONS = frozenset({"e.g.", "ps"})
 # written out was tried: a literal "L…" branch as deep as "[lL]…" then wins the trie's order and cuts the dot
 # of "Ltda.".)
 _MIXED_CASE = ("ApS", "IvS", "CommV", "CommVA", "SComm", "KGaA", "Oy", "Ky", "Kft", "Tbk")
+# Forms cleanco's table lacks, written as their registers write them: Azerbaijan's MMC (məhdud məsuliyyətli
+# cəmiyyət), ASC and QSC (açıq / qapalı səhmdar cəmiyyəti; Civil Code of Azerbaijan, arts. 87-107);
+# Vietnam's "Công ty TNHH" (trách nhiệm hữu hạn, with "MTV" for a single member), "Công ty Cổ phần",
+# "Công ty Hợp danh", "Doanh nghiệp tư nhân" and CTCP (Law on Enterprises 2020); the English abbreviations of
+# joint-stock companies in the former Soviet states (JSC, CJSC, OJSC, PJSC); South Asia's private limited
+# company (Pvt. Ltd., "(Pvt) Ltd": Companies Act 2013 of India, Companies Act 2017 of Pakistan).
+_MISSING = ("MMC", "ASC", "QSC", "TNHH", "TNHH MTV", "Công ty TNHH", "Công ty TNHH MTV", "Công ty Cổ phần",
+            "Công ty Hợp danh", "Doanh nghiệp tư nhân", "CTCP", "JSC", "CJSC", "OJSC", "PJSC", "Pvt. Ltd.",
+            "Pvt Ltd", "(Pvt) Ltd", "Pvt. Ltd")
 
 
 @functools.lru_cache(maxsize=1)
@@ -50,5 +59,5 @@ def legal_form_regex() -> str:
                 spelled.add(literal_atoms(term.capitalize()))
         else:
             spelled.update((literal_atoms(term.capitalize()), literal_atoms(term.upper())))
-    spelled.update(literal_atoms(term) for term in _MIXED_CASE)
+    spelled.update(literal_atoms(term) for term in _MIXED_CASE + _MISSING)
     return trie_regex(spelled)

@@ -95,6 +95,26 @@ def _named_streets(text: str) -> list[tuple[int, int]]:
     return out
 
 
+_LABEL_VALUE = re.compile(r"(?:[ \t]+[a-z]+){0,3}[ \t]*:[ \t]*")
+# Vietnamese addresses: "Số" (number), the house number with its alleys ("49/302"), the lanes and alleys
+# (Ngõ, Ngách, Hẻm, Kiệt) and the street (Đường, Phố): "Số 4/73 phố số 48", "33 Ngõ 69 Hoàng Văn Thụ",
+# "285 Hẻm 17 Lý Chính Thắng", "2 đường 32". A name after an alley needs no street word.
+_VN_NAME = r"[A-ZÀ-ÝĐƯƠẠ-Ỹ][^\W\d_]*(?:[ \t]+[A-ZÀ-ÝĐƯƠẠ-Ỹ][^\W\d_]*){0,3}"
+_VN_ALLEYS = r"(?:(?:[Nn]gõ|[Nn]gách|[Hh]ẻm|[Kk]iệt)[ \t]+\d{1,4}(?:/\d{1,4})?[ \t]+)"
+_VIETNAM = re.compile(
+    rf"(?<![\w/])(?:Số[ \t]+)?\d{{1,4}}[A-Z]?(?:/\d{{1,4}}){{0,2}}[ \t]+(?:{_VN_ALLEYS}*(?:Đường|Phố|đường|phố)[ \t]+"
+    rf"(?:số[ \t]+\d{{1,3}}|\d{{1,3}}|{_VN_NAME})|{_VN_ALLEYS}+{_VN_NAME})(?![\w])")
+
+
+_VN_WORDS = ("gõ", "gách", "ẻm", "iệt", "ường", "hố")
+
+
+def _vietnamese_streets(text: str) -> list[tuple[int, int]]:
+    if not any(w in text for w in _VN_WORDS):
+        return []  # no Vietnamese street or alley word: skip the regex
+    return [m.span() for m in _VIETNAM.finditer(text)]
+
+
 def _postal_after_word(text: str) -> list[tuple[int, int]]:
     """Spans of a postal code of any country's shape (data/postal_codes.py) shortly after a postal word;
     the first code after each word, and never a year."""
@@ -107,7 +127,10 @@ def _postal_after_word(text: str) -> list[tuple[int, int]]:
         newline = text.find("\n", word.end(), window_end)
         for token in _TOKEN_START.finditer(text, word.end(), window_end if newline < 0 else newline):
             code = postal_codes.code_at(text, token.start())
-            if code and re.fullmatch(r"(?:19|20)\d\d", code) is None:
+            # A year-shaped code only as a label's value ("Postcode of the property: 2010"), never in a
+            # clause ("the postcode lottery paid 2019 winners", "postal code changed in 2019").
+            if code and (re.fullmatch(r"(?:19|20)\d\d", code) is None
+                         or _LABEL_VALUE.fullmatch(text, word.end(), token.start()) is not None):
                 out.append((token.start(), token.start() + len(code)))
                 break
     return out
@@ -224,7 +247,8 @@ class AddressRecognizer(PatternRecognizer):
         found = super().find(ctx)
         taken = {(f.start, f.end) for f in found}
         for how, score, spans in (("named_number", 0.75, _named_streets(ctx.text)),
-                                  ("postal_any_country", 0.75, _postal_after_word(ctx.text))):
+                                  ("postal_any_country", 0.75, _postal_after_word(ctx.text)),
+                                  ("vietnam", 0.8, _vietnamese_streets(ctx.text))):
             for start, end in spans:
                 if (start, end) not in taken and not any(f.start <= start and end <= f.end for f in found):
                     found.append(Finding(start, end, ctx.text[start:end], self.category, score, self.validity,

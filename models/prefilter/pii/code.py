@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ..context import Context
+from ...records import Finding
 from ..recognizer import Pattern, PatternRecognizer
 
 # Words that say a code is an identifier (Presidio's context idea; our own list).
@@ -29,6 +30,21 @@ CONTEXT = (
 _NOT_PERSONAL = re.compile(r"\b(?:product|model|sku|part|serial|item|article|version|build|firmware|batch|lot|"
                            r"flight|train|bus|route|room|page|chapter|isbn|issn|doi)\b[^\n]{0,15}$")
 _NOT_AFTER_MONEY = r"(?<![$€£¥₹.,\d])"
+# Codes too short or too plain to stand alone, kept only right after the word that names them ("Vehicle
+# registration: DB0311AT", "Customer account MU3768", "Consignment 1-092-230-1", "ref. 3UC5R4Z"): letters
+# with two to four digits ("DGS-194", "PE1661TW"), digit groups joined by hyphens (not a date), and digits
+# past the sixteen of the plain rule (18-digit national IDs). A model number or a gate has no such word
+# before it ("Model WH-1000XM4", "gate B17").
+_SHORT = re.compile(
+    r"(?<![\w./:@-])(?:(?=[A-Za-z0-9-]*[A-Za-z])(?=(?:[A-Za-z-]*\d){2})[A-Za-z0-9]{2,10}(?:-[A-Za-z0-9]{2,8}){0,2}"
+    r"|\d{1,4}(?:-\d{1,4}){2,4}|\d{17,20})(?![\w/@-]|[.,]\d)")
+_NAMED_RIGHT_BEFORE = re.compile(
+    r"(?i:\b(?:id|identification|identity|passport|licen[cs]e|permit|account|acct|member(?:ship)?|employee|"
+    r"customer|client|patient|student|case|file|ticket|reference|ref|booking|confirmation|reservation|policy|"
+    r"claim|application|registration|record|card|tax|national|tracking|shipment|parcel|consignment|waybill|"
+    r"invoice|receipt|transaction|order|plate|complaint)"
+    r"(?:\s+(?:no|nr|number|num|code|id|ref))?\.?\s*(?:[:#]|\.{3,}|…)?\s*)$")
+_DATE_LIKE = re.compile(r"\d{1,4}-\d{1,2}-\d{1,4}")
 
 
 class IdentifierCodeRecognizer(PatternRecognizer):
@@ -50,6 +66,19 @@ class IdentifierCodeRecognizer(PatternRecognizer):
         Pattern("digits", re.compile(_NOT_AFTER_MONEY + r"\b\d{6,16}\b(?![.,]\d|\s?%|\s?(?:usd|eur|gbp|dollars|euros|pounds)\b)"), 0.65),
     )
     CONTEXT = CONTEXT
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out = super().find(ctx)
+        for m in _SHORT.finditer(ctx.text):
+            start, end = m.span()
+            if any(f.start < end and start < f.end for f in out) or not _NAMED_RIGHT_BEFORE.search(ctx.before(start, 40)):
+                continue
+            code = m.group()
+            if _DATE_LIKE.fullmatch(code) or _NOT_PERSONAL.search(ctx.before(start, 30)) or not self.validate(code):
+                continue
+            out.append(Finding(start, end, code, self.category, 0.6, self.validity, f"{self.name}.named",
+                               self.reason, value=self.normalize(code)))
+        return out
 
     def has_context(self, ctx: Context, start: int, end: int, words: tuple[str, ...]) -> bool:
         return super().has_context(ctx, start, end, words) and not _NOT_PERSONAL.search(ctx.before(start, 30))

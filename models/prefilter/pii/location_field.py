@@ -13,18 +13,21 @@ from ..context import GEO_NOUNS, Context, fold
 from ..data.gazetteer import gazetteer
 from ..recognizer import Recognizer
 
-_UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽİŞĞÇ]"
+_UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽİŞĞÇƏ]"
 # A place name: capitalized words, with the small words of place names between them ("Frankfurt am Main",
 # "Stratford-upon-Avon", "Rocca di Papa") and the Dutch "'s-" of "'s-Hertogenbosch".
 _PLACE = (rf"(?:['’]s-)?{_UPPER}[^\W\d_]*(?:[’'-][^\W\d_]+)*(?:[ \t]+(?:(?:am|an|upon|on|de|del|la|le|sur|im|di|da)[ \t]+)?"
           rf"{_UPPER}[^\W\d_]*(?:[’'-][^\W\d_]+)*){{0,3}}")
-# What separates a form's label from its value: a colon, or a slash or bar in forms typed as one line.
-_FIELD_SEP = r"(?::|/|\|)"
+# What separates a form's label from its value: a colon, or a slash or bar in forms typed as one line, or a
+# printed form's dotted leader ("City of residence ........ Şəki").
+_FIELD_SEP = r"(?::|/|\||\.{3,}|…+)"
 # "Location: Karawal Nagar", "General Location: Kabuntalan", "City: Lyon" (the value runs to "|", "," or the line end).
 _FIELD = re.compile(
     rf"\b(?i:(?:general |pickup |current )?location(?: for pickup)?|city|town|hometown|home town|based in|"
-    rf"residence|lives in|from)\s*{_FIELD_SEP}\s*(?P<place>{_PLACE})"
+    rf"residence|lives in|from|departure|destination)\s*{_FIELD_SEP}\s*(?P<place>{_PLACE})"
 )
+# Vietnam's "thành phố" (city), written "TP." before the name: "TP. Hải Phòng", "thành phố Đà Nẵng".
+_CITY_PREFIX = re.compile(rf"(?<![\w.])(?:TP\.|Tp\.|[Tt]hành phố)[ \t]*(?P<place>{_PLACE})")
 # "Place of birth: Lund", "Birthplace / Żagań": a form's birth place.
 _BIRTH_FIELD = re.compile(
     rf"\b(?i:place of birth|birth ?place|city of birth|town of birth|country of birth)\s*{_FIELD_SEP}\s*(?P<place>{_PLACE})"
@@ -167,6 +170,9 @@ class LocationFieldRecognizer(Recognizer):
         out = []
         for m in _FIELD.finditer(ctx.text):
             out.extend(self._finding(ctx, m, "city_country", "field", "high", "author"))
+        for m in _CITY_PREFIX.finditer(ctx.text):
+            if spacy_place_kept(m.group("place")):  # "TP. Smith" (initials) is no city
+                out.extend(self._finding(ctx, m, "city_country", "field", "medium", "unknown"))
         for m in _BIRTH_FIELD.finditer(ctx.text):
             out.extend(self._finding(ctx, m, "birth_city_country", "field", "high", "author"))
         # A city is a city wherever it stands: a place spaCy recognizes that the gazetteer does not know

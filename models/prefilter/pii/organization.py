@@ -59,9 +59,9 @@ _KIND = (
 # "Associates", "Partners") in the languages of the scored locales: "e Figli", "et Fils", "und Söhne",
 # "e Hijos", "en Zonen", "y Asociados", "et Associés", "e Associati".
 _FAMILY = (r"(?i:sons|brothers|figli|fratelli|fils|fr[eè]res|s[öo]hne|br[üu]der|hijos|hermanos|filhos|irm[ãa]os|"
-           r"zonen|gebroeders|associates|asociados|associ[ée]s|associati|associados|partners|partner|soci)")
+           r"zonen|gebroeders|associates|asociados|associ[ée]s|associati|associados|partners|partner|soci|đối tác)")
 # "and" between the names of a firm's partners, in the same languages ("Ibarra, Ramsey and Arroyo").
-_AND = r"(?:and|&|und|et|e|y|en|og|och)"
+_AND = r"(?:and|&|und|et|e|y|en|og|och|và)"
 # Kinds of institution written before the name in the same languages ("Stichting …", "Fundación …",
 # "Koninklijke …" = Royal): the English kinds above, translated.
 _KIND_BEFORE = (
@@ -72,7 +72,7 @@ _KIND_BEFORE = (
     r"Soci[ée]t[éà]|Compagnie|Compa[ñn][íi]a|Companhia|Ayuntamiento|Prefeitura|Comune|Mairie|Ministerio|"
     r"Minist[èe]re|Ministero|Minist[ée]rio|Bundesamt|Landesamt|Amt"
 )
-_UPPER = r"[A-ZÀ-ÖØ-ÞĀ-Ž]"  # Latin capitals with accents ("İzmir", "Łódź")
+_UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽƏ]"  # Latin capitals with accents ("İzmir", "Łódź", Azerbaijani "Ə")
 _CAPWORD = rf"{_UPPER}[\w'’&.-]*"
 # One more word of a name: capitalized, or any word after a connector ("Ramis y asociados").
 _NEXT = rf"(?:,?[ \t]+(?:{_AND}|of|for|de|du|des|la|le|von|van|der|den|ve|di|del|da|do|dos)[ \t]+[^\W\d_][\w'’&.-]*|,?[ \t]+{_CAPWORD})"
@@ -97,8 +97,11 @@ _LEGAL_AFTER = re.compile(rf",?[ \t]+(?:{legal_form_regex()})(?![\w])")
 _FIELD = re.compile(
     # "Employer: Sulzer", "Current employer - Hecker", "Company / Matile": a colon, a dash, a slash or a bar
     # after the label.
-    rf"\b(?i:(?:current |previous |former )?employer|company|organi[sz]ation|workplace|school|university|college|firm)"
-    rf"(?:\s*[:/|]|[ \t]+[-–])[ \t]*"
+    # Also an invoice's or a shipment's party ("Bill to: Gharbi", "Carrier: Vargas-Clark"), a note in
+    # brackets before the colon ("Previous employer (name and address): …") and a dotted leader.
+    rf"\b(?i:(?:current |previous |former )?employer|company|organi[sz]ation|workplace|school|university|college|firm|"
+    rf"bill to|sold to|invoice to|carrier|shipper|haulier|courier|supplier|vendor|contractor|insurer)"
+    rf"(?:[ \t]*\([^()\n]{{1,40}}\))?(?:\s*[:/|]|[ \t]+[-–]|[ \t]*\.{{3,}})[ \t]*"
     rf"(?P<name>{_CAPWORD}(?:[ \t]+(?:{_AND}[ \t]+)?{_CAPWORD}){{0,4}})"
 )
 # After a tie ("I've worked at Harloff"), a run of capitalized words that are no place, first name or
@@ -108,6 +111,10 @@ _ACRONYM = re.compile(r"\b[A-Z][A-Z&]{1,7}\b")
 _HYPHENATED = re.compile(r"\b[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]*-[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+\b")
 # "at Clark-Roberts": a double-barrelled name after "at" is a firm (people are met "with", not "at").
 _AT = re.compile(r"\bat\s+(?:the\s+)?$")
+# An employer named by what it does to people: "anyone know if James-Morton is hiring?", "Clark-Wells are
+# recruiting" (people hire too, so a first name or a place is no firm here).
+_HIRING = re.compile(rf"(?<![\w'’-])(?P<name>{_CAPWORD}(?:[ \t]+(?:{_AND}[ \t]+)?{_CAPWORD}){{0,3}})[ \t]+"
+                     rf"(?:is|are)[ \t]+(?:still[ \t]+|now[ \t]+)?(?:hiring|recruiting)\b")
 # Single capitalized words that end a name of the shape above but are also ordinary sentence starts.
 _LEADING_NOISE = frozenset({"The", "A", "An", "My", "Our", "At", "In", "For", "From", "With", "I", "We"})
 
@@ -152,6 +159,12 @@ class OrganizationRecognizer(Recognizer):
             start, end = _trim_tail(ctx.text, *m.span("name"))
             if not _covered(out, start, end) and not _known_other(ctx.text[start:end]):
                 out[(start, end)] = self._finding(ctx, start, end, "field", tied=True, shaped=False)
+        for m in _HIRING.finditer(ctx.text):
+            start, end = _trim_lead(ctx.text, *m.span("name"))
+            name = ctx.text[start:end]
+            if (start < end and not _covered(out, start, end) and not _known_other(name)
+                    and not _LONE_KIND.fullmatch(name) and not _frequent_word(name)):
+                out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
         for m in _CAPITALIZED_RUN.finditer(ctx.text):
             if not _TIE_END.search(ctx.text, max(0, m.start() - 16), m.start()):
                 continue  # cheap: no word a tie ends with right before (most capitalized words)
@@ -244,6 +257,13 @@ def _trim_tail(text: str, start: int, end: int) -> tuple[int, int]:
 
 def _covered(out: dict[tuple[int, int], Finding], start: int, end: int) -> bool:
     return any(s < end and start < e for s, e in out)
+
+
+def _frequent_word(name: str) -> bool:
+    """One word that English text uses often ("Nobody", "Everyone", "Google"): no unknown employer."""
+    from wordfreq import zipf_frequency
+
+    return " " not in name and "-" not in name and zipf_frequency(name.lower(), "en") >= 3.5
 
 
 def _known_other(name: str) -> bool:

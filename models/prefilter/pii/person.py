@@ -99,7 +99,27 @@ _NOT_INITIALS = re.compile(r"(?:U\.\s?S|U\.\s?K|E\.\s?U|U\.\s?N|D\.\s?C)\.")
 # Form fields that name the writer: "Name: …", "Seller: …", "Posted by: …".
 _FIELD_LABELS = (r"(?:(?:Seller |Buyer |User |Full |First |Last |Contact )?Name|Author|From|Signed|User(?:name)?|"
                  r"Seller|Buyer|Contact(?: person)?|Owner|Posted by|Submitted by|Requested by|Reported by)")
-_FIELD = re.compile(rf"\b(?i:{_FIELD_LABELS})\s*:\s*(?P<name>[^\W\d_][\w'’.-]*(?:[ _][A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*){{0,2}})")
+_FIELD = re.compile(rf"\b(?i:{_FIELD_LABELS})\s*(?::|\.{{3,}}|…+)\s*(?P<name>[^\W\d_][\w'’.-]*(?:[ _][A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*){{0,2}})")
+
+# Slots of a form, a letter or a log that hold a person's name, whatever the name (no list needs to know
+# it): a role label before a colon or a dotted leader ("Attn: X", "Lead passenger: X", "Tenant ........ X"),
+# the agent of a record's verb ("Received in good condition by X", "Ticket assigned to X"), the speaker of a
+# timestamped chat line ("[09:41] X: …"). The name: one to three capitalized words, not ordinary words
+# ("Attn: Accounts Payable" is a department).
+_SLOT_LABELS = (r"attn|attention|fao|c/o|(?:lead |main )?passenger|guest(?: name)?|applicant|tenant|lodger|"
+                r"recipient|addressee|driver|witness|next of kin|interviewer|cardholder|card holder|"
+                r"account holder|beneficiary|traveller|traveler|visitor|caller|assignee|agent|technician")
+_CAP = r"[^\W\d_][\w'’-]*"
+_SLOT_NAME = rf"(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})"
+_SLOT = re.compile(
+    rf"(?:(?<![\w-])(?i:{_SLOT_LABELS})[ \t]*(?::|\.{{3,}}|…+)[ \t]*"
+    rf"|\b(?i:received|approved|checked|inspected|verified|witnessed|prepared|reviewed|collected|countersigned)"
+    rf"(?:[ \t]+[a-z]+){{0,3}}?[ \t]+by[ \t]+"
+    rf"|\b(?i:assigned|escalated|reassigned|forwarded)[ \t]+to[ \t]+"
+    rf"|\[\d{{1,2}}:\d{{2}}(?::\d{{2}})?\][ \t]*(?=[^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){{0,2}}[ \t]*:))"
+    + _SLOT_NAME)
+# An invoice's or a shipment's label, not a first name: "Bill to:", "Ship to:", "Sold to:".
+_TO_LABEL = re.compile(r"[ \t]+to[ \t]*:")
 
 
 @dataclass(frozen=True)
@@ -141,6 +161,8 @@ class PersonRecognizer(Recognizer):
 
     def _candidates(self, ctx: Context) -> list[tuple[int, int, str]]:
         found = [(m.start("name"), m.end("name"), "field") for m in _FIELD.finditer(ctx.text)]
+        found += [(m.start("name"), m.end("name"), "slot") for m in _SLOT.finditer(ctx.text)
+                  if all(w[:1].isupper() for w in m.group("name").split())]
         found += [(m.start("name"), m.end("name"), "handle") for m in _LINE_HANDLE.finditer(ctx.text)
                   if _handle_like(m.group("name"))]
         found += [(e.start, e.end, "spacy") for e in ctx.entities_of("PERSON")]
@@ -193,11 +215,11 @@ class PersonRecognizer(Recognizer):
             return ADDRESSED
         if self._close_to_author(before, after):
             return CLOSE
-        if _STORY.search(before) or _STORY_AFTER.match(after) or _LABEL.search(before) or how == "field":
+        if _STORY.search(before) or _STORY_AFTER.match(after) or _LABEL.search(before) or how in ("field", "slot"):
             return STORY
         if well_known(text):
             return None  # the data says this is a public figure, and nothing here says otherwise
-        if how not in ("field", "handle") and _fame_says_public(ctx, start, end, text, before):
+        if how not in ("field", "handle", "slot") and _fame_says_public(ctx, start, end, text, before):
             return None
         return CLOSE if _NEAR.search(before) else MENTIONED
 
@@ -360,13 +382,17 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         return None
     if how == "initials":
         return start, end
-    if how == "field":
+    if how == "slot" and _ordinary_word(words[0]):
+        return None  # "Attn: Accounts Payable", "checked by Security"
+    if how in ("field", "slot"):
         # A field's value runs into the next label when the line has no full stop ("Contact person:
         # Bernard Irvine Employee number: …"): drop the ordinary words at its end.
         while len(words) > 1 and _ordinary_word(words[-1]):
             end = start + len(stripped[: stripped.rfind(words[-1])].rstrip())
             words.pop()
             stripped = text[start:end]
+    if how != "field" and _TO_LABEL.match(text, end):
+        return None  # "Bill to:": an invoice's label
     # A handle given in a "Name:" field may be lower case ("Name: kar"); a name in running text is not.
     if how != "field" and any(not w[:1].isupper() for w in words):
         return None
