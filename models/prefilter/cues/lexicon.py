@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from ..context import Context, fold
 from ..recognizer import Recognizer
@@ -40,12 +40,15 @@ class LexiconRecognizer(Recognizer):
         self.categories = (self.category,)
         self.name = DETECTOR_PREFIX + self.family
         self._pattern = compile_terms(tuple(self.TERMS))
+        self._first = first_words(self.TERMS)
         table = {_key(p): r for p, r in self.TERMS.items()}
         proper = {_key(p) for p in self.TERMS if any(c.isupper() for c in p)}
         register_rule(self.name, lambda text, value: _from_table(table, proper, text, value))
 
     def find(self, ctx: Context) -> list[Finding]:
-        out = []
+        out: list[Finding] = []
+        if not ctx.may_match(self._first):
+            return out
         for m in self._pattern.finditer(ctx.text):
             if self.NOT_BEFORE is not None and self.NOT_BEFORE.search(ctx.before(m.start(), 30)):
                 continue
@@ -60,6 +63,27 @@ class LexiconRecognizer(Recognizer):
     def accept(self, ctx: Context, match: re.Match[str]) -> bool:
         """Override for checks a regex cannot say."""
         return True
+
+
+def first_words(phrases: Iterable[str]) -> frozenset[str] | None:
+    """The lower-cased first words (runs of \\w) of phrases matched at word edges (compile_terms, or any regex
+    whose phrases stand between a non-word character or the text's edge on each side, their other characters
+    matched as written or in any case): a match holds that word as a whole token of the draft, so a draft
+    without any of them needs no regex (`Context.may_match`). None (never skip) when a phrase has no word
+    character, or its first word a letter outside ASCII and _SIMPLE_CASE."""
+    out = set()
+    for phrase in phrases:
+        m = _FIRST_RUN.search(phrase)
+        if m is None or not all(c.isascii() or c.lower() in _SIMPLE_CASE for c in m.group()):
+            return None
+        out.add(m.group().lower())
+    return frozenset(out)
+
+
+_FIRST_RUN = re.compile(r"\w+")
+# Letters outside ASCII that a case-insensitive regex matches only to characters with the same lower() (checked
+# over every code point: "(?i:é)" matches "é" and "É" and nothing else); "µ", "ß" and others are not among them.
+_SIMPLE_CASE = frozenset("àáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿāēīōū")
 
 
 def compile_terms(phrases: tuple[str, ...]) -> re.Pattern[str]:
