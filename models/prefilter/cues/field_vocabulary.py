@@ -64,7 +64,8 @@ class FieldAdjectiveRecognizer(Recognizer):
         self._first = first_words(field_adjectives())
 
     def find(self, ctx: Context) -> list[Finding]:
-        text, out = ctx.text, []
+        text = ctx.text
+        out: list[Finding] = []
         if not ctx.may_match(self._first):
             return out
         for m in self._pattern.finditer(text):
