@@ -92,6 +92,12 @@ class Context:
         tokens = self.tokens
         return first_words is None or tokens is None or not first_words.isdisjoint(tokens)
 
+    def has_any(self, needles: tuple[str, ...]) -> bool:
+        """Whether one of `needles` (lower case) is in the lower-cased draft, or the draft has a letter that a
+        case-insensitive regex matches to another ASCII letter (İ ı ſ K): a detector whose case-insensitive
+        regex needs one of them skips it otherwise."""
+        return self.tokens is None or any(n in self.lower for n in needles)
+
     def entities_of(self, *labels: str) -> list[Entity]:
         out: list[Entity] = []
         for label in labels:

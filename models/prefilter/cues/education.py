@@ -40,6 +40,8 @@ _DEGREE = re.compile(
     re.IGNORECASE,
 )
 # Abbreviations count in upper case only: "MA"/"MS"/"BA" are ordinary words (and "ma" is mom) otherwise.
+# What a _DEGREE match holds, in the lower-cased draft (Context.has_any): one of the levels' words.
+_DEGREE_NEEDLES = ("ph", "doctora", "master", "mba", "bachelor", "undergrad", "associate", "diploma", "degree")
 _GENERIC_LEVEL = re.compile(r"^(?:(?:a|an|my|the|any)\s+)?(?:university |college |uni )?degree$", re.I)
 # Levels that say more than the table's "master's degree": "PhD", "MBA", "my law degree".
 _SPECIFIC_LEVEL = re.compile(r"\b(?:ph\.?\s?d|doctorate|mba|diploma|(?!master|bachelor)[a-z]{3,} degree)\b", re.I)
@@ -94,7 +96,11 @@ class EducationRecognizer(Recognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
-        for m in list(_DEGREE.finditer(ctx.text)) + list(_ABBREV.finditer(ctx.text)):
+        degrees = list(_DEGREE.finditer(ctx.text)) if ctx.has_any(_DEGREE_NEEDLES) else []
+        # _ABBREV is case-sensitive: an abbreviation as written ("MSc" holds "MS").
+        if any(a in ctx.text for a in _ABBREVIATIONS):
+            degrees += _ABBREV.finditer(ctx.text)
+        for m in degrees:
             groups = m.groupdict()
             level = _ABBREVIATIONS.get(groups.get("abbr") or "") or next(
                 (_LEVELS[i][0] for i in range(len(_LEVELS)) if groups.get(f"l{i}")), "degree"
