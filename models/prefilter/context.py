@@ -80,17 +80,17 @@ class Context:
 
     @cached_property
     def tokens(self) -> frozenset[str] | None:
-        """Every run of word characters (\\w+), lower-cased: a detector whose phrases all begin with a word
-        that is not among them cannot match and skips its regex (`may_match`). None when the draft has a
+        """Every run of word characters (\\w+), lower-cased: a detector none of whose phrases has its chosen
+        word among them cannot match and skips its regex (`may_match`). None when the draft has a
         letter that a case-insensitive regex matches to another ASCII letter (İ ı ſ K): then none skips."""
         if _ODD_CASE.search(self.text):
             return None
         return frozenset(t.lower() for t in _TOKEN.findall(self.text))
 
-    def may_match(self, first_words: frozenset[str] | None) -> bool:
-        """False only when none of `first_words` (see `lexicon.first_words`) is a token of the draft."""
+    def may_match(self, phrase_words: frozenset[str] | None) -> bool:
+        """False only when none of `phrase_words` (see `lexicon.phrase_words`) is a token of the draft."""
         tokens = self.tokens
-        return first_words is None or tokens is None or not first_words.isdisjoint(tokens)
+        return phrase_words is None or tokens is None or not phrase_words.isdisjoint(tokens)
 
     def has_any(self, needles: tuple[str, ...]) -> bool:
         """Whether one of `needles` (lower case) is in the lower-cased draft, or the draft has a letter that a

@@ -23,7 +23,7 @@ import re
 from ..context import Context
 from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, compile_terms, first_words, register_rule
+from .lexicon import DETECTOR_PREFIX, compile_terms, phrase_words, register_rule
 from ...generalize_table import article
 
 NAME = DETECTOR_PREFIX + "field_adjective"
@@ -61,7 +61,7 @@ class FieldAdjectiveRecognizer(Recognizer):
     def __init__(self) -> None:
         register_rule(NAME, _literal)
         self._pattern = compile_terms(tuple(sorted(field_adjectives())))
-        self._first = first_words(field_adjectives())
+        self._first = phrase_words(field_adjectives())
 
     def find(self, ctx: Context) -> list[Finding]:
         text = ctx.text

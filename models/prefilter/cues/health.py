@@ -8,13 +8,13 @@ import re
 from ..context import Context
 from ..data.health import ADJECTIVES, CONDITIONS, MEDICATIONS, WEAK
 from ..recognizer import Recognizer
-from .lexicon import first_words
+from .lexicon import phrase_words
 from ...records import Finding
 
 _TERMS = sorted(CONDITIONS | MEDICATIONS | set(ADJECTIVES), key=len, reverse=True)
 _TERM = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(t) for t in _TERMS) + r")(?![\w'-])", re.IGNORECASE)
-# Every term stands between non-word characters: a draft without any of their first words skips the regex.
-_FIRST = first_words(_TERMS)
+# Every term stands between non-word characters: a draft without one word of any term as a token skips the regex.
+_FIRST = phrase_words(_TERMS)
 _OWN = re.compile(
     r"(?:\bi have|\bi've got|\bi’ve got|\bi got|\bi've had|\bi had|\bi suffer from|\bsuffering from|\bliving with|"
     r"\bdiagnosed with|\bdiagnosis of|\bmy|\bi'm|\bi’m|\bi am|\bim|\bi take|\btake|\btakes|\bi'm on|\bi’m on|\bi am on|\btaking|"

@@ -40,7 +40,7 @@ class LexiconRecognizer(Recognizer):
         self.categories = (self.category,)
         self.name = DETECTOR_PREFIX + self.family
         self._pattern = compile_terms(tuple(self.TERMS))
-        self._first = first_words(self.TERMS)
+        self._first = phrase_words(self.TERMS)
         table = {_key(p): r for p, r in self.TERMS.items()}
         proper = {_key(p) for p in self.TERMS if any(c.isupper() for c in p)}
         register_rule(self.name, lambda text, value: _from_table(table, proper, text, value))
@@ -65,22 +65,23 @@ class LexiconRecognizer(Recognizer):
         return True
 
 
-def first_words(phrases: Iterable[str]) -> frozenset[str] | None:
-    """The lower-cased first words (runs of \\w) of phrases matched at word edges (compile_terms, or any regex
-    whose phrases stand between a non-word character or the text's edge on each side, their other characters
-    matched as written or in any case): a match holds that word as a whole token of the draft, so a draft
-    without any of them needs no regex (`Context.may_match`). None (never skip) when a phrase has no word
-    character, or its first word a letter outside ASCII and _SIMPLE_CASE."""
+def phrase_words(phrases: Iterable[str]) -> frozenset[str] | None:
+    """One word of each phrase (its longest run of \\w, lower-cased: the least common as a rule) for phrases
+    matched at word edges (compile_terms, or any regex whose phrases stand between a non-word character or the
+    text's edge on each side, their other characters matched as written or in any case). Every run of word
+    characters of a phrase is then a whole token of the draft where it matches, so a draft without any of these
+    words needs no regex (`Context.may_match`). None (never skip) when a phrase has no such word whose letters
+    are all ASCII or in _SIMPLE_CASE."""
     out = set()
     for phrase in phrases:
-        m = _FIRST_RUN.search(phrase)
-        if m is None or not all(c.isascii() or c.lower() in _SIMPLE_CASE for c in m.group()):
+        runs = [r for r in _RUN.findall(phrase) if all(c.isascii() or c.lower() in _SIMPLE_CASE for c in r)]
+        if not runs:
             return None
-        out.add(m.group().lower())
+        out.add(max(runs, key=len).lower())
     return frozenset(out)
 
 
-_FIRST_RUN = re.compile(r"\w+")
+_RUN = re.compile(r"\w+")
 # Letters outside ASCII that a case-insensitive regex matches only to characters with the same lower() (checked
 # over every code point: "(?i:é)" matches "é" and "É" and nothing else); "µ", "ß" and others are not among them.
 _SIMPLE_CASE = frozenset("àáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿāēīōū")

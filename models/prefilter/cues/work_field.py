@@ -22,7 +22,7 @@ import re
 from ..context import Context
 from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, compile_terms, first_words, register_rule
+from .lexicon import DETECTOR_PREFIX, compile_terms, phrase_words, register_rule
 
 NAME = DETECTOR_PREFIX + "work_field"
 
@@ -83,9 +83,9 @@ _WORK = {"teaching": "education", "nursing": "healthcare", "lecturing": "educati
 
 _INDUSTRY = compile_terms(tuple(INDUSTRIES))
 _WORK_TERMS = compile_terms(tuple(_WORK))
-# A draft without any of their first words skips the two regexes (Context.may_match).
-_INDUSTRY_FIRST = first_words(INDUSTRIES)
-_WORK_FIRST = first_words(_WORK)
+# A draft without one word of any of their phrases as a token skips the two regexes (Context.may_match).
+_INDUSTRY_FIRST = phrase_words(INDUSTRIES)
+_WORK_FIRST = phrase_words(_WORK)
 # "I work in", "I'm in", "my career in", "a background in", "ten years in", "the … industry".
 _IN_CUE = re.compile(
     r"\b(?:i\s+work|i['’]ve\s+worked|i\s+worked|i['’]m\s+working|i\s+am\s+working|i['’]m|i\s+am|im|"
