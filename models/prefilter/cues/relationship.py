@@ -109,7 +109,7 @@ class RelationshipRecognizer(Recognizer):
             validity = "low" if value == "single" else "high"
             out.append(Finding(s, e, ctx.text[s:e], "relationship_status", 0.8, validity,
                                "relationship.status", "States your relationship status.", value))
-        for m in _STATUS_LOOSE.finditer(ctx.text):
+        for m in (_STATUS_LOOSE.finditer(ctx.text) if ctx.has_any(("divorced", "widow")) else ()):
             s, e = m.span("w")
             out.append(Finding(s, e, m.group("w"), "relationship_status", 0.6, "medium", "relationship.status",
                                "Hints at your relationship status.", _STATUS_VALUE[m.group("w").lower()]))
