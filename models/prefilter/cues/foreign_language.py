@@ -113,7 +113,8 @@ class ForeignLanguageRecognizer(Recognizer):
         out: list[Finding] = [
             Finding(m.start(), m.end(), m.group(), "city_country", 0.5, "medium", NAME,
                     "Words in another script hint at where you live or come from.", "phrase")
-            for m in _SCRIPT.finditer(ctx.text) if len(m.group()) >= 2] if other else []  # not "π", "μ", "Δ": symbols
+            # two letters at least: not "π", "μ", "Δ" (symbols)
+            for m in (_SCRIPT.finditer(ctx.text) if other else ()) if len(m.group()) >= 2]
         tokens = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(ctx.text)
                   if not (other and _SCRIPT.match(m.group()))]
         i = 0

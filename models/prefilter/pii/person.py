@@ -141,7 +141,8 @@ class PersonRecognizer(Recognizer):
 
     def _candidates(self, ctx: Context) -> list[tuple[int, int, str]]:
         # a field is a label and a colon: no colon, no regex
-        found = [(m.start("name"), m.end("name"), "field") for m in _FIELD.finditer(ctx.text)] if ":" in ctx.text else []
+        found = ([(m.start("name"), m.end("name"), "field") for m in _FIELD.finditer(ctx.text)]
+                 if ":" in ctx.text else [])
         found += [(m.start("name"), m.end("name"), "handle") for m in _LINE_HANDLE.finditer(ctx.text)
                   if _handle_like(m.group("name"))]
         found += [(e.start, e.end, "spacy") for e in ctx.entities_of("PERSON")]
