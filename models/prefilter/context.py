@@ -16,6 +16,12 @@ __all__ = ["Context", "Entity", "GEO_NOUNS", "Word", "fold"]
 _LETTERS = r"(?:[^\W\d_]|[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff])+"
 _WORD = re.compile(rf"{_LETTERS}(?:['’\-](?![sS]\b){_LETTERS})*")
 
+# Runs of word characters, as a regex's \w sees them (`Context.tokens`).
+_TOKEN = re.compile(r"\w+")
+# The only characters outside ASCII that a case-insensitive regex matches to an ASCII letter ("İ" and "ı" to
+# "i", "ſ" to "s", the Kelvin sign to "k"); lower() does not map them to it, so a draft with one has no tokens.
+_ODD_CASE = re.compile("[\u0130\u0131\u017f\u212a]")
+
 # Nouns that end the name of a place rather than a person ("Sydney Harbour", "Central Park").
 # Words repeat across drafts and keystrokes: their folded keys are remembered (words only, never whole
 # texts, so the cache stays small).
@@ -71,6 +77,26 @@ class Context:
     def keys(self) -> list[str]:
         """fold() of every word, computed once for all the lexicon lookups."""
         return [_fold_word(w.text) for w in self.words]
+
+    @cached_property
+    def tokens(self) -> frozenset[str] | None:
+        """Every run of word characters (\\w+), lower-cased: a detector none of whose phrases has its chosen
+        word among them cannot match and skips its regex (`may_match`). None when the draft has a
+        letter that a case-insensitive regex matches to another ASCII letter (İ ı ſ K): then none skips."""
+        if _ODD_CASE.search(self.text):
+            return None
+        return frozenset(t.lower() for t in _TOKEN.findall(self.text))
+
+    def may_match(self, phrase_words: frozenset[str] | None) -> bool:
+        """False only when none of `phrase_words` (see `lexicon.phrase_words`) is a token of the draft."""
+        tokens = self.tokens
+        return phrase_words is None or tokens is None or not phrase_words.isdisjoint(tokens)
+
+    def has_any(self, needles: tuple[str, ...]) -> bool:
+        """Whether one of `needles` (lower case) is in the lower-cased draft, or the draft has a letter that a
+        case-insensitive regex matches to another ASCII letter (İ ı ſ K): a detector whose case-insensitive
+        regex needs one of them skips it otherwise."""
+        return self.tokens is None or any(n in self.lower for n in needles)
 
     def entities_of(self, *labels: str) -> list[Entity]:
         out: list[Entity] = []

@@ -8,6 +8,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from re import _constants as _c, _parser  # type: ignore[attr-defined]
+from typing import Any
 
 from ..records import Finding
 from .context import Context
@@ -71,7 +73,13 @@ class PatternRecognizer(Recognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
+        digit = None
         for pattern in self.PATTERNS:
+            if needs_digit(pattern.regex):
+                if digit is None:
+                    digit = _DIGIT.search(ctx.text) is not None
+                if not digit:
+                    continue  # a draft without a digit: this pattern cannot match
             context = pattern.context if pattern.context is not None else self.CONTEXT
             for match in pattern.regex.finditer(ctx.text):
                 span = self.valid_span(ctx.text, match, pattern)
@@ -100,6 +108,37 @@ class PatternRecognizer(Recognizer):
         """A context word as a whole word shortly before or after the span ("ssn" yes, "lesson" no)."""
         window = ctx.before(start, self.CONTEXT_BEFORE) + " " + ctx.after(end, self.CONTEXT_AFTER)
         return context_regex(words).search(window) is not None
+
+
+_DIGIT = re.compile(r"\d")
+
+
+@lru_cache(maxsize=256)
+def needs_digit(regex: re.Pattern[str]) -> bool:
+    """Whether every match of `regex` consumes a digit (\\d or a range or literal of 0-9), read from its parse
+    tree: a sequence needs one when an element does, an alternation when all its branches do, a repeat when
+    its body does at least once. Lookarounds, backreferences and conditionals count as needing none."""
+    return _needs_digit(_parser.parse(regex.pattern, regex.flags).data)
+
+
+def _needs_digit(items: list[tuple[Any, Any]]) -> bool:
+    for op, av in items:
+        if op is _c.LITERAL and 48 <= av <= 57:
+            return True
+        if op is _c.IN and av and all(
+                (o is _c.CATEGORY and a is _c.CATEGORY_DIGIT) or (o is _c.LITERAL and 48 <= a <= 57)
+                or (o is _c.RANGE and 48 <= a[0] and a[1] <= 57) for o, a in av):
+            return True
+        if op is _c.SUBPATTERN and _needs_digit(av[3].data if hasattr(av[3], "data") else av[3]):
+            return True
+        if op is _c.BRANCH and all(_needs_digit(b.data if hasattr(b, "data") else b) for b in av[1]):
+            return True
+        if op in (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT) and av[0] >= 1 and _needs_digit(
+                av[2].data if hasattr(av[2], "data") else av[2]):
+            return True
+        if op is _c.ATOMIC_GROUP and _needs_digit(av.data if hasattr(av, "data") else av):
+            return True
+    return False
 
 
 @lru_cache(maxsize=64)

@@ -75,12 +75,20 @@ _DECADE_WORDS = {
 }
 
 
+# Every match of this recognizer holds a digit or a number word (spelled ages, decades, "teens"): a draft with
+# neither skips the regexes (Context.has_any looks in the lower-cased draft).
+_DIGIT = re.compile(r"\d")
+_NUMBER_NEEDLES = ("twent", "thirt", "fort", "fift", "sixt", "sevent", "eight", "ninet", "teen")
+
+
 class AgeRecognizer(Recognizer):
     name = "age"
     categories = ("age", "sex")
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
+        if _DIGIT.search(ctx.text) is None and not ctx.has_any(_NUMBER_NEEDLES):
+            return out
         for m in _TAG.finditer(ctx.text):
             out.extend(self._tag(m.start(1), m.group(1), m.start(2), m.group(2)))
         for m in _TAG_REVERSED.finditer(ctx.text):

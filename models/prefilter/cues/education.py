@@ -40,6 +40,14 @@ _DEGREE = re.compile(
     re.IGNORECASE,
 )
 # Abbreviations count in upper case only: "MA"/"MS"/"BA" are ordinary words (and "ma" is mom) otherwise.
+# What a _DEGREE match holds, in the lower-cased draft (Context.has_any): one of the levels' words.
+_DEGREE_NEEDLES = ("ph", "doctora", "master", "mba", "bachelor", "undergrad", "associate", "diploma", "degree")
+# What every match of _MAJOR and of _STUDENT_LIFE holds, in the lower-cased draft (Context.has_any); SCHOOL_NAME
+# is case-sensitive: one of its words as written.
+_MAJOR_NEEDLES = ("major", "minor", "program", "course", "stud", "classes", "lectures", "background")
+_STUDENT_NEEDLES = ("uni", "college", "undergrad", "postgrad", "school", "seminary", "conservatory", "academy")
+_SCHOOL_NAME_WORDS = ("University", "College", "Institute", "Polytechnic", "ETH", "EPFL", "MIT", "UCL", "NYU",
+                      "LSE", "KTH", "TU ", "Caltech", "Stanford", "Harvard")
 _GENERIC_LEVEL = re.compile(r"^(?:(?:a|an|my|the|any)\s+)?(?:university |college |uni )?degree$", re.I)
 # Levels that say more than the table's "master's degree": "PhD", "MBA", "my law degree".
 _SPECIFIC_LEVEL = re.compile(r"\b(?:ph\.?\s?d|doctorate|mba|diploma|(?!master|bachelor)[a-z]{3,} degree)\b", re.I)
@@ -94,7 +102,11 @@ class EducationRecognizer(Recognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
-        for m in list(_DEGREE.finditer(ctx.text)) + list(_ABBREV.finditer(ctx.text)):
+        degrees = list(_DEGREE.finditer(ctx.text)) if ctx.has_any(_DEGREE_NEEDLES) else []
+        # _ABBREV is case-sensitive: an abbreviation as written ("MSc" holds "MS").
+        if any(a in ctx.text for a in _ABBREVIATIONS):
+            degrees += _ABBREV.finditer(ctx.text)
+        for m in degrees:
             groups = m.groupdict()
             level = _ABBREVIATIONS.get(groups.get("abbr") or "") or next(
                 (_LEVELS[i][0] for i in range(len(_LEVELS)) if groups.get(f"l{i}")), "degree"
@@ -111,14 +123,14 @@ class EducationRecognizer(Recognizer):
                 validity, score = "low", 0.4
             out.append(Finding(m.start(), m.end(), m.group(), "education", score, validity,
                                f"education.degree:{level}", "Names your degree or field of study.", level))
-        for m in _MAJOR.finditer(ctx.text):
+        for m in (_MAJOR.finditer(ctx.text) if ctx.has_any(_MAJOR_NEEDLES) else ()):
             s, e = m.span("field")
             out.append(Finding(s, e, ctx.text[s:e], "education", 0.5, "medium", "education.field",
                                "Names your field of study.", ctx.text[s:e].strip()[3:]))
         for m in _GRADUATED.finditer(ctx.text):
             out.append(Finding(m.start(), m.end(), m.group(), "education", 0.7, "high", "education.graduated",
                                "When you graduated reveals your age and schooling.", m.group()))
-        for m in _STUDENT_LIFE.finditer(ctx.text):
+        for m in (_STUDENT_LIFE.finditer(ctx.text) if ctx.has_any(_STUDENT_NEEDLES) else ()):
             group = 1 if m.group(1) else 2
             s, e = m.span(group)
             if re.search(r"\ban?\s+$", ctx.text[max(0, s - 3) : s]):
@@ -132,7 +144,8 @@ class EducationRecognizer(Recognizer):
     def _schools(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         spans = [(e.start, e.text) for e in ctx.entities_of("ORG", "FAC", "GPE") if _SCHOOL_WORDS.search(e.text)]
-        spans += [(m.start(), m.group()) for m in SCHOOL_NAME.finditer(ctx.text)]
+        if any(w in ctx.text for w in _SCHOOL_NAME_WORDS):
+            spans += [(m.start(), m.group()) for m in SCHOOL_NAME.finditer(ctx.text)]
         for raw_start, raw in spans:
             name = raw[4:] if raw.lower().startswith("the ") else raw
             if len(name.split()) < 2 and not name.isupper():

@@ -26,6 +26,8 @@ _DECADE = re.compile(
     r"(?P<after>\s+[a-z]+)?",
     re.IGNORECASE)
 # Things that are measured in decades too: temperature, speed, scores, prices.
+# What a _DECADE match holds ("80s", "1990's", "the eighties"), in the lower-cased draft (Context.has_any).
+_DECADE_NEEDLES = ("0s", "0's", "0’s", *_SPELLED_DECADES.split("|"))
 _MEASURE = re.compile(
     r"°|\bdegrees?\b|\btemps?\b|\btemperatures?\b|\bweather\b|\bforecast\b|\bhighs?\b|\blows?\b|\bmph\b|"
     r"\bkm/?h\b|\bhumid|\bheat\b|\bhot\b|\bwarm\b|\bcold\b|\bchilly\b|\bsunny\b|\btoday\b|\btonight\b|"
@@ -88,7 +90,7 @@ class EraRecognizer(Recognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
-        for m in _DECADE.finditer(ctx.text):
+        for m in (_DECADE.finditer(ctx.text) if ctx.has_any(_DECADE_NEEDLES) else ()):
             decade = _decade_value(m.group("d"))
             if decade is None or decade >= _this_decade():
                 continue

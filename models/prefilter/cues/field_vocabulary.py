@@ -23,7 +23,7 @@ import re
 from ..context import Context
 from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, compile_terms, register_rule
+from .lexicon import DETECTOR_PREFIX, compile_terms, phrase_words, register_rule
 from ...generalize_table import article
 
 NAME = DETECTOR_PREFIX + "field_adjective"
@@ -61,9 +61,13 @@ class FieldAdjectiveRecognizer(Recognizer):
     def __init__(self) -> None:
         register_rule(NAME, _literal)
         self._pattern = compile_terms(tuple(sorted(field_adjectives())))
+        self._first = phrase_words(field_adjectives())
 
     def find(self, ctx: Context) -> list[Finding]:
-        text, out = ctx.text, []
+        text = ctx.text
+        out: list[Finding] = []
+        if not ctx.may_match(self._first):
+            return out
         for m in self._pattern.finditer(text):
             after = text[m.end() :]
             if not re.match(r"\s+['’\"]?[^\W\d_]", after):

@@ -108,12 +108,15 @@ class ForeignLanguageRecognizer(Recognizer):
         register_rule(NAME, _replacement)
 
     def find(self, ctx: Context) -> list[Finding]:
+        # Most drafts have no letter of another script: one search, instead of one match per word.
+        other = _SCRIPT.search(ctx.text) is not None
         out: list[Finding] = [
             Finding(m.start(), m.end(), m.group(), "city_country", 0.5, "medium", NAME,
                     "Words in another script hint at where you live or come from.", "phrase")
-            for m in _SCRIPT.finditer(ctx.text) if len(m.group()) >= 2]  # not "π", "μ", "Δ": symbols
+            # two letters at least: not "π", "μ", "Δ" (symbols)
+            for m in (_SCRIPT.finditer(ctx.text) if other else ()) if len(m.group()) >= 2]
         tokens = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(ctx.text)
-                  if not _SCRIPT.match(m.group())]
+                  if not (other and _SCRIPT.match(m.group()))]
         i = 0
         while i < len(tokens):
             hit = language_of(tokens[i][2].lower())

@@ -8,10 +8,13 @@ import re
 from ..context import Context
 from ..data.health import ADJECTIVES, CONDITIONS, MEDICATIONS, WEAK
 from ..recognizer import Recognizer
+from .lexicon import phrase_words
 from ...records import Finding
 
 _TERMS = sorted(CONDITIONS | MEDICATIONS | set(ADJECTIVES), key=len, reverse=True)
 _TERM = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(t) for t in _TERMS) + r")(?![\w'-])", re.IGNORECASE)
+# Every term stands between non-word characters: a draft without one word of any term as a token skips the regex.
+_FIRST = phrase_words(_TERMS)
 _OWN = re.compile(
     r"(?:\bi have|\bi've got|\bi’ve got|\bi got|\bi've had|\bi had|\bi suffer from|\bsuffering from|\bliving with|"
     r"\bdiagnosed with|\bdiagnosis of|\bmy|\bi'm|\bi’m|\bi am|\bim|\bi take|\btake|\btakes|\bi'm on|\bi’m on|\bi am on|\btaking|"
@@ -27,7 +30,9 @@ class HealthRecognizer(Recognizer):
     categories = ("health",)
 
     def find(self, ctx: Context) -> list[Finding]:
-        out = []
+        out: list[Finding] = []
+        if not ctx.may_match(_FIRST):
+            return out
         for m in _TERM.finditer(ctx.text):
             term = m.group().lower()
             if term == "add" and m.group() != "ADD" or term in ("prep", "hrt") and m.group() != m.group().upper():

@@ -53,13 +53,21 @@ _PHRASES: tuple[tuple[re.Pattern[str], str, str, float, str], ...] = (
 )
 
 
+# What every match of each of _PHRASES holds, in the lower-cased draft (Context.has_any); _AMOUNT needs a digit.
+_PHRASE_NEEDLES: tuple[tuple[str, ...], ...] = (
+    ("figure",), ("minimum wage",), ("income", "earner", "salary", "wage", "pay"), ("well",),
+    ("paycheck to paycheck", "budget"),
+)
+_DIGIT = re.compile(r"\d")
+
+
 class IncomeRecognizer(Recognizer):
     name = "income"
     categories = ("income_level",)
 
     def find(self, ctx: Context) -> list[Finding]:
-        out = []
-        for m in _AMOUNT.finditer(ctx.text):
+        out: list[Finding] = []
+        for m in (_AMOUNT.finditer(ctx.text) if _DIGIT.search(ctx.text) else ()):
             # Same sentence only: "earning X. clippers for 100 CHF" must not make the price an income.
             before = re.split(r"[.!?\n]", ctx.lower[max(0, m.start() - 40) : m.start()])[-1]
             after = re.split(r"[.!?\n](?:\s|$)", ctx.lower[m.end() : m.end() + 25])[0]
@@ -78,7 +86,9 @@ class IncomeRecognizer(Recognizer):
                 end += tail.end()
             out.append(Finding(start, end, ctx.text[start:end], "income_level", 0.8, "high", "income.amount",
                                "States how much you earn.", m.group().strip()))
-        for regex, level, validity, score, kind in _PHRASES:
+        for (regex, level, validity, score, kind), needles in zip(_PHRASES, _PHRASE_NEEDLES, strict=True):
+            if not ctx.has_any(needles):
+                continue
             for m in regex.finditer(ctx.text):
                 value = level or _level(m.group("lvl"))
                 out.append(Finding(m.start(), m.end(), m.group(), "income_level", score, validity,

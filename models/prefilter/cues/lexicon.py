@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from ..context import Context, fold
 from ..recognizer import Recognizer
@@ -40,12 +40,15 @@ class LexiconRecognizer(Recognizer):
         self.categories = (self.category,)
         self.name = DETECTOR_PREFIX + self.family
         self._pattern = compile_terms(tuple(self.TERMS))
+        self._first = phrase_words(self.TERMS)
         table = {_key(p): r for p, r in self.TERMS.items()}
         proper = {_key(p) for p in self.TERMS if any(c.isupper() for c in p)}
         register_rule(self.name, lambda text, value: _from_table(table, proper, text, value))
 
     def find(self, ctx: Context) -> list[Finding]:
-        out = []
+        out: list[Finding] = []
+        if not ctx.may_match(self._first):
+            return out
         for m in self._pattern.finditer(ctx.text):
             if self.NOT_BEFORE is not None and self.NOT_BEFORE.search(ctx.before(m.start(), 30)):
                 continue
@@ -60,6 +63,28 @@ class LexiconRecognizer(Recognizer):
     def accept(self, ctx: Context, match: re.Match[str]) -> bool:
         """Override for checks a regex cannot say."""
         return True
+
+
+def phrase_words(phrases: Iterable[str]) -> frozenset[str] | None:
+    """One word of each phrase (its longest run of \\w, lower-cased: the least common as a rule) for phrases
+    matched at word edges (compile_terms, or any regex whose phrases stand between a non-word character or the
+    text's edge on each side, their other characters matched as written or in any case). Every run of word
+    characters of a phrase is then a whole token of the draft where it matches, so a draft without any of these
+    words needs no regex (`Context.may_match`). None (never skip) when a phrase has no such word whose letters
+    are all ASCII or in _SIMPLE_CASE."""
+    out = set()
+    for phrase in phrases:
+        runs = [r for r in _RUN.findall(phrase) if all(c.isascii() or c.lower() in _SIMPLE_CASE for c in r)]
+        if not runs:
+            return None
+        out.add(max(runs, key=len).lower())
+    return frozenset(out)
+
+
+_RUN = re.compile(r"\w+")
+# Letters outside ASCII that a case-insensitive regex matches only to characters with the same lower() (checked
+# over every code point: "(?i:é)" matches "é" and "É" and nothing else); "µ", "ß" and others are not among them.
+_SIMPLE_CASE = frozenset("àáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿāēīōū")
 
 
 def compile_terms(phrases: tuple[str, ...]) -> re.Pattern[str]:

@@ -52,6 +52,21 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
                                r"toddler|newborn|infant)\s+(?:sons?|daughters?|kids|children|boys?|girls?)\b",
                                re.IGNORECASE)),
 )
+# What every match of each pattern holds, in the lower-cased draft (Context.has_any): a pattern whose words are
+# all absent is not run.
+_NEEDLES: tuple[tuple[str, ...], ...] = (
+    ("the big",),
+    ("pushing", "nearing", "approaching", "knocking on", "wrong side of", "closer to", "north of"),
+    ("over the hill",),
+    ("old enough to remember",),
+    ("my age",),
+    ("dating myself",),
+    ("retire",),
+    ("retired",),
+    ("my retirement",),
+    ("toddler", "teen", "newborn", "preschooler", "tween"),
+    ("teen", "grown", "adult", "college-age", "toddler", "newborn", "infant"),
+)
 _REPLACEMENTS = {"milestone": "a milestone birthday", "older": "getting older", "remember": "I remember",
                  "my_age": "showing my years", "dating": "showing my years", "retired": "done with work",
                  "my_retirement": "my free time"}
@@ -93,7 +108,9 @@ class LifeStageRecognizer(Recognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
-        for kind, pattern in _PATTERNS:
+        for (kind, pattern), needles in zip(_PATTERNS, _NEEDLES, strict=True):
+            if not ctx.has_any(needles):
+                continue
             for m in pattern.finditer(ctx.text):
                 if any(f.start < m.end() and m.start() < f.end for f in out):
                     continue

@@ -56,6 +56,11 @@ _ROOM_AFTER = re.compile(r"^\s+(?:in|at|on|by|under|near|to|with)\b", re.IGNOREC
 _END_OF_WORLD = re.compile(r"\bdown\s+(?:this|our)\s+end\s+of\s+the\s+(?:world|globe|planet)\b", re.IGNORECASE)
 
 
+# Every match of the regexes above holds one of these as a whole token (between non-word characters or the
+# draft's edges): a draft without any skips them all (Context.may_match).
+_WORDS = frozenset({"neh", "bra", "bru", "brah", "brahs", "jislaaik", "jissis", "jassis", "si", "sí", "down"})
+
+
 def _literal(text: str, value: str | None) -> str | None:
     """The finding carries its replacement (after '='): deletions, plain words, recapitalized openings."""
     return value[1:] if value and value.startswith("=") else None
@@ -69,7 +74,10 @@ class RegionalSpeechRecognizer(Recognizer):
         register_rule(NAME, _literal)
 
     def find(self, ctx: Context) -> list[Finding]:
-        text, out = ctx.text, []
+        text = ctx.text
+        out: list[Finding] = []
+        if not ctx.may_match(_WORDS):
+            return out
         for m in _TAG.finditer(text):
             out.append(self._finding(text, m.start("space"), m.end("word"), "="))
         for m in _ADDRESS.finditer(text):

@@ -64,6 +64,10 @@ _VOCATIVE = re.compile(
 # "Dude, that was …", "Man, I miss it": the address opens the sentence and a comma follows.
 _OPENING = re.compile(rf"(?:^|(?<=[.!?\n]\s)|(?<=[.!?\n]))(?P<word>(?i:{_VOC_TERMS}))\s*,\s+(?P<next>\w)")
 # The nouns of friendship with a determiner: "my buddies", "this dude", "a few bros".
+# Every match of _OPENING, _VOCATIVE and _NOUN holds one of these as a whole token (Context.may_match).
+_ADDRESS_WORDS = frozenset(_VOC_TERMS.split("|")) | frozenset(_FRIEND_NOUNS)
+# What every laughter token holds, in the lower-cased draft (Context.has_any).
+_LAUGH_NEEDLES = ("lol", "lmao", "lmfao", "rofl", "hah", "hehe", "hihi")
 _NOUN = re.compile(r"\b(?P<det>(?i:my|our|his|her|their|the|this|that|these|those|some|a|an|few|two|three|old|college|"
                    r"work|best))\s+(?P<word>(?i:dude|dudes|buddy|buddies|bros))\b(?!\s+(?:system|movie|comedy)\b)")
 
@@ -132,6 +136,8 @@ class LaughterRecognizer(Recognizer):
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         text = ctx.text
+        if not ctx.has_any(_LAUGH_NEEDLES):
+            return out
         for m in _LAUGH_WORD.finditer(text):
             start, end = m.start(), m.end()
             before = text[:start].rstrip(" \t")
@@ -165,6 +171,8 @@ class AddressTermRecognizer(Recognizer):
         out: list[Finding] = []
         text = ctx.text
         taken: list[tuple[int, int]] = []
+        if not ctx.may_match(_ADDRESS_WORDS):
+            return out
         for m in _OPENING.finditer(text):
             start, end = m.start("word"), m.start("next") + 1
             out.append(self._finding(text, start, end, "=" + m.group("next").upper()))
@@ -214,6 +222,8 @@ class AintRecognizer(Recognizer):
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         text = ctx.text
+        if not ctx.has_any(("ain'", "ain’")):
+            return out
         for m in _AINT.finditer(text):
             subject_match = re.search(r"([\w'’]+)\s+$", text[max(0, m.start() - 20) : m.start()])
             subject = subject_match.group(1).lower().replace("’", "'") if subject_match else ""

@@ -82,6 +82,14 @@ _FEMALE = frozenset(
 )
 
 
+# What every match of _STATUS and of _STATUS_NOUNS holds, in the lower-cased draft (Context.has_any); the nouns of
+# _GENDERED and _GENDERED_PLURAL stand after a space and before a non-word character: whole tokens (may_match).
+_STATUS_NEEDLES = ("divorc", "widow", "married", "engaged", "separated", "single")
+_STATUS_NOUN_NEEDLES = ("divorce", "wedding", "marriage", "engagement", "separation")
+_GENDER_WORDS = frozenset(_GENDER_NOUNS.split("|"))
+_GENDER_PLURAL_WORDS = frozenset("women men guys girls ladies gals moms mums dads blokes lads dudes".split())
+
+
 class RelationshipRecognizer(Recognizer):
     name = "relationship"
     categories = ("relationship_status", "sex")
@@ -96,7 +104,7 @@ class RelationshipRecognizer(Recognizer):
                     "bae": "boyfriend", "so": "significant other"}.get(word, word)
             out.append(Finding(m.start(), m.end(), m.group(), "relationship_status", 0.9, "high",
                                "relationship.partner", "Reveals your relationship status.", _PARTNERS[word]))
-        for m in _STATUS.finditer(ctx.text):
+        for m in (_STATUS.finditer(ctx.text) if ctx.has_any(_STATUS_NEEDLES) else ()):
             s, e = m.span("w")
             value = _STATUS_VALUE[m.group("w").lower()]
             verb = re.search(r"\b(?:got|getting|get)$", m.group("lead"), re.IGNORECASE)
@@ -109,15 +117,18 @@ class RelationshipRecognizer(Recognizer):
             validity = "low" if value == "single" else "high"
             out.append(Finding(s, e, ctx.text[s:e], "relationship_status", 0.8, validity,
                                "relationship.status", "States your relationship status.", value))
-        for m in _STATUS_LOOSE.finditer(ctx.text):
+        for m in (_STATUS_LOOSE.finditer(ctx.text) if ctx.has_any(("divorced", "widow")) else ()):
             s, e = m.span("w")
             out.append(Finding(s, e, m.group("w"), "relationship_status", 0.6, "medium", "relationship.status",
                                "Hints at your relationship status.", _STATUS_VALUE[m.group("w").lower()]))
-        for m in _STATUS_NOUNS.finditer(ctx.text):
+        for m in (_STATUS_NOUNS.finditer(ctx.text) if ctx.has_any(_STATUS_NOUN_NEEDLES) else ()):
             out.append(Finding(m.start(), m.end(), m.group(), "relationship_status", 0.6, "medium",
                                "relationship.event", "Hints at your relationship status.",
                                _STATUS_VALUE[m.group("w").lower()]))
-        for regex, validity in ((_GENDERED, "high"), (_GENDERED_PLURAL, "medium")):
+        for regex, validity, words in ((_GENDERED, "high", _GENDER_WORDS),
+                                       (_GENDERED_PLURAL, "medium", _GENDER_PLURAL_WORDS)):
+            if not ctx.may_match(words):
+                continue
             for m in regex.finditer(ctx.text):
                 word = m.group("w").lower()
                 s, e = m.span("w")

@@ -22,7 +22,7 @@ import re
 from ..context import Context
 from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, compile_terms, register_rule
+from .lexicon import DETECTOR_PREFIX, compile_terms, phrase_words, register_rule
 
 NAME = DETECTOR_PREFIX + "work_field"
 
@@ -83,6 +83,9 @@ _WORK = {"teaching": "education", "nursing": "healthcare", "lecturing": "educati
 
 _INDUSTRY = compile_terms(tuple(INDUSTRIES))
 _WORK_TERMS = compile_terms(tuple(_WORK))
+# A draft without one word of any of their phrases as a token skips the two regexes (Context.may_match).
+_INDUSTRY_FIRST = phrase_words(INDUSTRIES)
+_WORK_FIRST = phrase_words(_WORK)
 # "I work in", "I'm in", "my career in", "a background in", "ten years in", "the … industry".
 _IN_CUE = re.compile(
     r"\b(?:i\s+work|i['’]ve\s+worked|i\s+worked|i['’]m\s+working|i\s+am\s+working|i['’]m|i\s+am|im|"
@@ -135,7 +138,7 @@ class WorkFieldRecognizer(Recognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
-        for m in _INDUSTRY.finditer(ctx.text):
+        for m in (_INDUSTRY.finditer(ctx.text) if ctx.may_match(_INDUSTRY_FIRST) else ()):
             field = INDUSTRIES.get(m.group()) or INDUSTRIES.get(m.group().lower()) or _lookup(m.group())
             if not field or m.group().lower() == field:
                 continue
@@ -161,7 +164,7 @@ class WorkFieldRecognizer(Recognizer):
                 continue
             out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.7, "high", NAME,
                                "Says the industry you work in.", f"industry:{field}"))
-        for m in _WORK_TERMS.finditer(ctx.text):
+        for m in (_WORK_TERMS.finditer(ctx.text) if ctx.may_match(_WORK_FIRST) else ()):
             before, after = ctx.before(m.start(), 40), ctx.text[m.end() : m.end() + 25]
             if any(f.start <= m.start() < f.end for f in out):
                 continue

@@ -162,18 +162,27 @@ def spacy_place_kept(name: str) -> bool:
     return gazetteer().lookup(fold(name)) is not None or _unlisted_place(name)
 
 
+# What every match of _PHRASE and of _MOVE holds, in the lower-cased draft (Context.has_any); the two field
+# regexes need a separator (_FIELD_SEP).
+_PHRASE_NEEDLES = ("liv", "resid", "practi", "based", "settled", "born", "grew up", "raised")
+_MOVE_NEEDLES = ("fly", "flew", "flown", "flight", "mov", "relocat", "drove", "driv", "emigrated", "immigrated",
+                 "commut", "travel", "train", "bus", "ferry", "trip")
+
+
 class LocationFieldRecognizer(Recognizer):
     name = "location_field"
     categories = ("city_country", "birth_city_country")
 
     def find(self, ctx: Context) -> list[Finding]:
-        out = []
-        for m in _FIELD.finditer(ctx.text):
+        out: list[Finding] = []
+        # every field has a separator (_FIELD_SEP): none in the text, no field regex
+        fields = any(c in ctx.text for c in ":/|…") or "..." in ctx.text
+        for m in (_FIELD.finditer(ctx.text) if fields else ()):
             out.extend(self._finding(ctx, m, "city_country", "field", "high", "author"))
         for m in _CITY_PREFIX.finditer(ctx.text):
             if spacy_place_kept(m.group("place")):  # "TP. Smith" (initials) is no city
                 out.extend(self._finding(ctx, m, "city_country", "field", "medium", "unknown"))
-        for m in _BIRTH_FIELD.finditer(ctx.text):
+        for m in (_BIRTH_FIELD.finditer(ctx.text) if fields else ()):
             out.extend(self._finding(ctx, m, "birth_city_country", "field", "high", "author"))
         # A city is a city wherever it stands: a place spaCy recognizes that the gazetteer does not know
         # ("Lake Jamesborough", "Santa Maria La Palma") is flagged like a known one said in passing.
@@ -185,11 +194,11 @@ class LocationFieldRecognizer(Recognizer):
                 out.append(Finding(start, start + len(text), text, "city_country", 0.5, "medium",
                                    "location_field.entity", "Names a place; with other details it can locate someone.",
                                    text))
-        for m in _PHRASE.finditer(ctx.text):
+        for m in (_PHRASE.finditer(ctx.text) if ctx.has_any(_PHRASE_NEEDLES) else ()):
             born = m.group("verb").lower() in ("born", "grew up", "raised")
             out.extend(self._finding(ctx, m, "birth_city_country" if born else "city_country", "phrase", "medium",
                                      "unknown"))
-        for m in _MOVE.finditer(ctx.text):
+        for m in (_MOVE.finditer(ctx.text) if ctx.has_any(_MOVE_NEEDLES) else ()):
             if _rare_name(m.group("place")):  # "moved to Linux", "flying to Python" name no place
                 out.extend(self._finding(ctx, m, "city_country", "phrase", "medium", "unknown"))
         for m in _IN_RARE.finditer(ctx.text):

@@ -160,7 +160,9 @@ class PersonRecognizer(Recognizer):
         return out
 
     def _candidates(self, ctx: Context) -> list[tuple[int, int, str]]:
-        found = [(m.start("name"), m.end("name"), "field") for m in _FIELD.finditer(ctx.text)]
+        # a field is a label and a colon or a dotted leader: neither in the text, no regex
+        found = ([(m.start("name"), m.end("name"), "field") for m in _FIELD.finditer(ctx.text)]
+                 if ":" in ctx.text or "..." in ctx.text or "…" in ctx.text else [])
         found += [(m.start("name"), m.end("name"), "slot") for m in _SLOT.finditer(ctx.text)
                   if all(w[:1].isupper() for w in m.group("name").split())]
         found += [(m.start("name"), m.end("name"), "handle") for m in _LINE_HANDLE.finditer(ctx.text)
