@@ -21,16 +21,10 @@ def test_lookup_returns_every_sense_and_synset_at_reads_the_line() -> None:
     assert wordnet.lookup("no such lemma at all") == ()
 
 
-def test_topic_members_reach_sub_domains_only_when_asked() -> None:
-    surgery = wordnet.topic_members("surgery", "*")
-    assert "graft" in surgery
-    only_medicine = wordnet.topic_members("medicine", "*", depth=0)
-    with_sub_domains = wordnet.topic_members("medicine", "*", depth=1)
-    assert only_medicine < with_sub_domains
-    # Dentistry is a hyponym of medicine and files its own words ("filling") under itself.
-    dentistry = wordnet.topic_members("dentistry", "*", depth=0)
-    assert dentistry and dentistry <= with_sub_domains and not dentistry <= only_medicine
-
+def test_lookup_all_is_lookup_for_each_lemma_in_one_scan() -> None:
+    lemmas = ("medicine", "veterinary medicine", "Law", "no such lemma at all")
+    assert wordnet.lookup_all(lemmas) == {lemma: wordnet.lookup(lemma) for lemma in lemmas}
+    assert wordnet.pertainyms("surgery", "law") == wordnet.pertainyms("surgery") | wordnet.pertainyms("law")
 
 def test_pertainyms_are_the_adjectives_of_a_noun() -> None:
     assert {"surgical", "nonsurgical"} == wordnet.pertainyms("surgery")

@@ -46,7 +46,7 @@ def field_adjectives() -> frozenset[str]:
     """Every WordNet pertainym of the fields above, lower case ("surgical", "legal", "juridical", …)."""
     from ..data.wordnet import pertainyms
 
-    return frozenset(adjective for field in FIELDS for adjective in pertainyms(field))
+    return pertainyms(*FIELDS)  # one scan of WordNet's noun index for all fields
 
 
 def _literal(text: str, value: str | None) -> str | None:

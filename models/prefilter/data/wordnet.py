@@ -13,9 +13,7 @@ What the detectors take from it:
   WordNet 3.1 with later fixes, each file under the same Princeton licence, its WordNet 3.1 notice at the
   top of the file), adds 636 names ("Barack Obama", "Obama", "Audrey Hepburn", "Craig Venter") and spells
   a few right that 3.0 misspells ("Hillary Clinton"); the names are the union of both.
-- `topic_members(...)`: the words WordNet files under a topic domain ("transplant" under surgery) -- the
-  vocabulary of a field.
-- `pertainyms(noun)`: the adjectives WordNet says pertain to a noun ("surgical" to surgery, "legal" to law)
+- `pertainyms(*nouns)`: the adjectives WordNet says pertain to a noun ("surgical" to surgery, "legal" to law)
   -- how a field is named as a modifier ("my surgical field", "legal documents").
 """
 
@@ -24,6 +22,7 @@ from __future__ import annotations
 import functools
 import importlib.util
 from pathlib import Path
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from models.errors import LookTwiceError
@@ -34,7 +33,6 @@ PERSON_DATABASES = (DATABASE, "wordnet-3.3")
 POS_FILES = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
 PERSON_LEXFILE = 18  # `lexnames`: 18 noun.person
 INSTANCE_OF = "@i"
-TOPIC_MEMBER = "-c"  # the domain synset points at each member with this symbol
 PERTAINYM = "\\"  # an adjective points at the noun it pertains to with this symbol
 
 
@@ -98,14 +96,20 @@ def synset_at(offset: int, pos: str) -> Synset:
 
 def lookup(lemma: str, pos: str = "n") -> tuple[int, ...]:
     """Offsets of the synsets of one lemma (lower case, spaces or underscores), most frequent sense first."""
-    key = lemma.lower().replace(" ", "_") + " "
+    return lookup_all((lemma,), pos)[lemma]
+
+
+def lookup_all(lemmas: Iterable[str], pos: str = "n") -> dict[str, tuple[int, ...]]:
+    """`lookup` for many lemmas in one scan of the index file (each lemma's offsets; () when not listed)."""
+    keys = {lemma.lower().replace(" ", "_"): lemma for lemma in lemmas}
+    found: dict[str, tuple[int, ...]] = {lemma: () for lemma in keys.values()}
     with open(database_dir() / f"index.{POS_FILES[pos]}", encoding="latin-1") as index:
         for line in index:
-            if line.startswith(key):
+            lemma = keys.get(line.partition(" ")[0])
+            if lemma is not None:
                 fields = line.split()
-                synset_count = int(fields[2])
-                return tuple(int(f) for f in fields[-synset_count:])
-    return ()
+                found[lemma] = tuple(int(f) for f in fields[-int(fields[2]):])
+    return found
 
 
 @functools.lru_cache(maxsize=1)
@@ -123,24 +127,6 @@ def person_names() -> frozenset[str]:
     return frozenset(names)
 
 
-def topic_members(domain: str, pos: str = "n", depth: int = 1) -> frozenset[str]:
-    """The lemmas filed under every sense of `domain` as a topic, and under its sub-domains down to `depth`
-    levels of hyponyms ("medicine" -> "dentistry" -> "filling")."""
-    words: set[str] = set()
-    frontier = [(offset, "n") for offset in lookup(domain, "n")]
-    for level in range(depth + 1):
-        next_frontier = []
-        for offset, synset_pos in frontier:
-            domain_synset = synset_at(offset, synset_pos)
-            for pointer in domain_synset.pointers:
-                if pointer.symbol == TOPIC_MEMBER and (pos == "*" or POS_FILES[pointer.pos] == POS_FILES[pos]):
-                    words.update(lemma.lower() for lemma in synset_at(pointer.offset, pointer.pos).lemmas)
-                elif pointer.symbol == "~" and level < depth:
-                    next_frontier.append((pointer.offset, pointer.pos))
-        frontier = next_frontier
-    return frozenset(words)
-
-
 @functools.lru_cache(maxsize=1)
 def _pertainyms_by_noun() -> dict[int, frozenset[str]]:
     """Every adjective lemma by the offset of the noun synset it pertains to (one scan of data.adj)."""
@@ -156,7 +142,8 @@ def _pertainyms_by_noun() -> dict[int, frozenset[str]]:
     return {offset: frozenset(words) for offset, words in by_noun.items()}
 
 
-def pertainyms(noun: str) -> frozenset[str]:
-    """The adjectives that pertain to any noun sense of `noun` ("surgery" -> {"surgical", "nonsurgical"})."""
+def pertainyms(*nouns: str) -> frozenset[str]:
+    """The adjectives that pertain to any noun sense of any of `nouns` ("surgery" -> {"surgical", "nonsurgical"})."""
     table = _pertainyms_by_noun()
-    return frozenset(word for offset in lookup(noun, "n") for word in table.get(offset, ()))
+    return frozenset(word for offsets in lookup_all(nouns, "n").values() for offset in offsets
+                     for word in table.get(offset, ()))
