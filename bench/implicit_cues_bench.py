@@ -63,6 +63,7 @@ def texts(data: Path, out: Path, fmt: str = "personalreddit", limit: int | None 
 def _score(samples: dict[str, Any], texts_by_id: dict[str, str], ids: list[str],
            fmt: str = "personalreddit") -> dict[str, Any]:
     from models.evaluation.metrics import SPLIT_KEYS, compute_metrics
+    from models.evaluation.personas import synthpai_split_of_sample
     from models.evaluation.runner import annotate
     from models.evaluation.scoring import score_text
 
@@ -70,8 +71,11 @@ def _score(samples: dict[str, Any], texts_by_id: dict[str, str], ids: list[str],
     for sample_id in ids:
         sample = samples[sample_id]
         scored = score_text(sample, texts_by_id[sample_id], attacker=None)
-        records.append(annotate({"sample_id": sample_id, "method": "engine", "hardness": sample.hardness,
-                                 "text": texts_by_id[sample_id], **scored}, sample, fmt))
+        record = annotate({"sample_id": sample_id, "method": "engine", "hardness": sample.hardness,
+                           "text": texts_by_id[sample_id], **scored}, sample, fmt)
+        if fmt == "synthpai":  # SynthPAI's profile split (issue 12 round 5): by username
+            record["split"] = synthpai_split_of_sample(sample_id)
+        records.append(record)
     m = compute_metrics(records, ["engine"])["engine"]
     out = {k: m.get(k) for k in SPLIT_KEYS}
     out["by_split"] = m.get("by_split", {})
@@ -112,8 +116,8 @@ def report(data: Path, before: Path, after: Path, eval_before: Path | None, eval
 
 
 def synthpai_report(data: Path, before: Path, after: Path) -> dict[str, Any]:
-    """The same measures on the SynthPAI profiles both text files cover (no persona split: nothing was tuned
-    on SynthPAI)."""
+    """The same measures on the SynthPAI profiles both text files cover, overall and per profile split
+    (`synthpai_split_of`: tuning half / held-out half, from issue 12 round 5 on)."""
     from models.evaluation.samples import load_samples
 
     samples = {s.id: s for s in load_samples(data, "synthpai")}
