@@ -36,6 +36,7 @@ from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRec
                             PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
 from .cues.regional_speech import RegionalSpeechRecognizer
 from .cues.gendered_emoji import GenderedEmojiRecognizer
+from .cues.solo_life import SoloLifeRecognizer
 from .cues.register import AddressTermRecognizer, AintRecognizer, LaughterRecognizer, SlangRecognizer
 from .cues.spelling import SpellingRecognizer
 from .cues.sport import HomeSportRecognizer, LeagueRecognizer
@@ -111,4 +112,5 @@ def default_recognizers() -> list[Recognizer]:
         MoneyIdiomRecognizer(),
         FieldAdjectiveRecognizer(),
         GenderedEmojiRecognizer(),
+        SoloLifeRecognizer(),
     ]
