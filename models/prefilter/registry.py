@@ -37,6 +37,7 @@ from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRec
 from .cues.regional_speech import RegionalSpeechRecognizer
 from .cues.gendered_emoji import GenderedEmojiRecognizer
 from .cues.solo_life import SoloLifeRecognizer
+from .cues.study_clippings import StudyClippingRecognizer
 from .cues.register import AddressTermRecognizer, AintRecognizer, LaughterRecognizer, SlangRecognizer
 from .cues.spelling import SpellingRecognizer
 from .cues.sport import HomeSportRecognizer, LeagueRecognizer
@@ -113,4 +114,5 @@ def default_recognizers() -> list[Recognizer]:
         FieldAdjectiveRecognizer(),
         GenderedEmojiRecognizer(),
         SoloLifeRecognizer(),
+        StudyClippingRecognizer(),
     ]
