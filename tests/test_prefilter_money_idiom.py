@@ -29,6 +29,8 @@ CASES = [
     ("stretching every penny at home", ["stretching every penny"]),
     ("a bit strapped for cash lately", ["strapped for cash"]),
     ("time to tighten our belts", ["tighten our belts"]),
+    ("side gigs can help", ["side gigs"]),
+    ("when your side hustle isn't popping off", ["side hustle"]),
     # near misses: budgets that are not the author's, the coin, a leg that is a leg
     ("the film's budget was huge", []),
     ("a budget airline", []),
@@ -36,6 +38,8 @@ CASES = [
     ("I broke my arm and a leg skiing", []),
     ("a pretty pennyroyal plant", []),
     ("she scraped her knee by the fence", []),
+    ("the side of the gig poster", []),
+    ("hustle and bustle on the side street", []),
     ("we make rental decisions together", []),
     ("stretch every morning", []),
     ("strapped in for the ride", []),
@@ -65,6 +69,7 @@ SENTENCES = [
      "Been getting by since spring, but paying rent every month."),
     ("Years of retail taught me to stretch a dollar.", "Years of retail taught me to spend carefully."),
     ("We had to tighten our belts last winter.", "We had to cut back last winter."),
+    ("Side gigs aren't magic bullets, friend.", "Extra jobs aren't magic bullets, friend."),
 ]
 
 
