@@ -37,6 +37,10 @@ CASES = [
     ("we saw ancient artifacts at the museum", [("artifacts", "low")]),
     ("soldering a kit for fun", [("soldering", "low")]),
     ("crop tops are back", []),
+    ("weekend lost to class prep and grading", [("class prep", "medium"), ("grading", "medium")]),
+    ("mumbling regex at my desk", [("regex", "medium")]),
+    ("the road grading finished", [("grading", "low")]),
+    ("always fact-checking my uncle", [("fact-checking", "low")]),
     ("the table is set for dinner, waiting for guests", []),
     ("I read a good illustrator interview", []),
 ]
@@ -59,6 +63,9 @@ SENTENCES = [
     ("Years of serving tables taught me patience.", "Years of working shifts taught me patience."),
     ("Still got my multimeters from the old days.", "Still got my testers from the old days."),
     ("We saw ancient artifacts at the museum.", "We saw ancient artifacts at the museum."),
+    ("Lesson prep and grading all weekend at work.", "Prep and checking all weekend at work."),
+    ("At work I debug code all day.", "At work I fix code all day."),
+    ("Trying to debug my sleep schedule.", "Trying to debug my sleep schedule."),
 ]
 
 

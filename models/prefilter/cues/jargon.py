@@ -40,6 +40,8 @@ for _field, _terms in {
         "StackOverflow": "the forums", "Stack Overflow": "the forums", "GitHub": "the site", "APIs": "interfaces",
         "API": "interface", "SQL queries": "queries", "Kubernetes": "the system", "Docker": "the system",
         "compiling": "building", "the terminal": "the computer",
+        # round 5 (O*NET "Software Developers": Tools & Technology)
+        "regex": "patterns", "regexes": "patterns", "debug": "fix",
     },
     "healthcare": {
         "scrubs": "work clothes", "a pair of scrubs": "work clothes", "charting": "paperwork", "triage": "sorting", "the ICU": "the unit",
@@ -62,6 +64,8 @@ for _field, _terms in {
         "staff room": "break room", "staffroom": "break room", "report cards": "reports", "homeroom": "morning group",
         "recess duty": "break duty", "playground duty": "break duty", "my classroom": "my workplace",
         "my pupils": "the people I work with", "marking essays": "doing paperwork", "marking papers": "doing paperwork",
+        # round 5 (O*NET "Teachers", "Postsecondary Teachers": work activities)
+        "class prep": "prep", "lecture prep": "prep", "lesson prep": "prep", "grading": "checking",
     },
     "creative": {
         "blueprints": "plans", "floor plans": "plans", "AutoCAD": "software", "CAD": "software",
@@ -70,6 +74,8 @@ for _field, _terms in {
         "color palettes": "choices", "colour palettes": "choices", "typography": "lettering", "kerning": "spacing",
         "client briefs": "requests", "design briefs": "requests", "wireframes": "sketches", "storyboards": "sketches",
         "deadlines at the paper": "deadlines", "copy edits": "edits", "byline": "name", "bylines": "names",
+        # round 5 (O*NET "Editors", "News Analysts, Reporters, and Journalists": work activities)
+        "proofreading": "checking", "copyediting": "editing", "copy-editing": "editing", "fact-checking": "checking",
     },
     "finance": {
         "ledgers": "records", "ledger": "records", "reconciliations": "checks", "tax season": "busy season",
@@ -157,7 +163,8 @@ AMBIGUOUS = ("scrubs, briefs, wards, the wards, residency, vitals, audits, Illus
              "the combine, the herd, the depot, logbook, layover, layovers, fire station, office hours, "
              # round 5: hobbies, metaphors and museums use these too ("soldering a kit", "sowing seeds of doubt")
              "soldering, soldered, vacuum tubes, circuit boards, crops, the crops, harvests, harvesting, sowing, "
-             "sowing seeds, excavations, excavation, artifacts, artefacts, slinging coffee, pulling shots")
+             "sowing seeds, excavations, excavation, artifacts, artefacts, slinging coffee, pulling shots, debug, "
+             "grading, proofreading, fact-checking")
 _NEAR = 200  # characters around a term in which "at work", "my shift" … put the author at work
 
 
