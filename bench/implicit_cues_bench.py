@@ -80,6 +80,9 @@ def _score(samples: dict[str, Any], texts_by_id: dict[str, str], ids: list[str],
     out = {k: m.get(k) for k in SPLIT_KEYS}
     out["by_split"] = m.get("by_split", {})
     out["evidence_survival_by_attribute"] = m["evidence_survival_by_attribute"]
+    for split, scores in out["by_split"].items():  # by attribute within each split too
+        part = [r for r in records if r.get("split") == split]
+        scores["evidence_survival_by_attribute"] = compute_metrics(part, ["engine"])["engine"]["evidence_survival_by_attribute"]
     return out
 
 
@@ -155,7 +158,26 @@ def render(result: dict[str, Any]) -> str:
                 lines.append(f"| {when} | {split} | {v['evidence_survival']:.3f} | {v['explicit_leak']:.4f} | "
                              f"{v['ROUGE']:.4f} | {v['BLEU']:.4f} | {v['n']} | {v['evidence_n']} |")
         lines.append("")
+        lines += _by_attribute(block)
     return "\n".join(lines) + "\n"
+
+
+def _by_attribute(block: dict[str, Any]) -> list[str]:
+    """evidence_survival by attribute, before → after, for all and for each split."""
+    splits = [("all", block["before"]["evidence_survival_by_attribute"], block["after"]["evidence_survival_by_attribute"])]
+    for split in ("tuning", "held_out"):
+        b, a = block["before"]["by_split"].get(split, {}), block["after"]["by_split"].get(split, {})
+        if "evidence_survival_by_attribute" in b and "evidence_survival_by_attribute" in a:
+            splits.append((split, b["evidence_survival_by_attribute"], a["evidence_survival_by_attribute"]))
+    attributes = sorted({k for _, b, a in splits for k in (*b, *a)})
+    if not attributes:
+        return []
+    lines = ["evidence_survival by attribute, before → after:", "",
+             "| split | " + " | ".join(attributes) + " |", "|---|" + "---:|" * len(attributes)]
+    for split, b, a in splits:
+        cells = [f"{b[k]:.3f} → {a[k]:.3f}" if k in b and k in a else "–" for k in attributes]
+        lines.append(f"| {split} | " + " | ".join(cells) + " |")
+    return lines + [""]
 
 
 def main(argv: list[str] | None = None) -> int:
