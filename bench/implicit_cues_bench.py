@@ -78,9 +78,10 @@ def _score(samples: dict[str, Any], texts_by_id: dict[str, str], ids: list[str],
         records.append(record)
     m = compute_metrics(records, ["engine"])["engine"]
     out = {k: m.get(k) for k in SPLIT_KEYS}
-    out["by_split"] = m.get("by_split", {})
+    by_split: dict[str, Any] = m.get("by_split", {})
+    out["by_split"] = by_split
     out["evidence_survival_by_attribute"] = m["evidence_survival_by_attribute"]
-    for split, scores in out["by_split"].items():  # by attribute within each split too
+    for split, scores in by_split.items():  # by attribute within each split too
         part = [r for r in records if r.get("split") == split]
         scores["evidence_survival_by_attribute"] = compute_metrics(part, ["engine"])["engine"]["evidence_survival_by_attribute"]
     return out
