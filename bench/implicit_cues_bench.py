@@ -63,6 +63,7 @@ def texts(data: Path, out: Path, fmt: str = "personalreddit", limit: int | None 
 def _score(samples: dict[str, Any], texts_by_id: dict[str, str], ids: list[str],
            fmt: str = "personalreddit") -> dict[str, Any]:
     from models.evaluation.metrics import SPLIT_KEYS, compute_metrics
+    from models.evaluation.personas import synthpai_split_of_sample
     from models.evaluation.runner import annotate
     from models.evaluation.scoring import score_text
 
@@ -70,12 +71,19 @@ def _score(samples: dict[str, Any], texts_by_id: dict[str, str], ids: list[str],
     for sample_id in ids:
         sample = samples[sample_id]
         scored = score_text(sample, texts_by_id[sample_id], attacker=None)
-        records.append(annotate({"sample_id": sample_id, "method": "engine", "hardness": sample.hardness,
-                                 "text": texts_by_id[sample_id], **scored}, sample, fmt))
+        record = annotate({"sample_id": sample_id, "method": "engine", "hardness": sample.hardness,
+                           "text": texts_by_id[sample_id], **scored}, sample, fmt)
+        if fmt == "synthpai":  # SynthPAI's profile split (issue 12 round 5): by username
+            record["split"] = synthpai_split_of_sample(sample_id)
+        records.append(record)
     m = compute_metrics(records, ["engine"])["engine"]
     out = {k: m.get(k) for k in SPLIT_KEYS}
-    out["by_split"] = m.get("by_split", {})
+    by_split: dict[str, Any] = m.get("by_split", {})
+    out["by_split"] = by_split
     out["evidence_survival_by_attribute"] = m["evidence_survival_by_attribute"]
+    for split, scores in by_split.items():  # by attribute within each split too
+        part = [r for r in records if r.get("split") == split]
+        scores["evidence_survival_by_attribute"] = compute_metrics(part, ["engine"])["engine"]["evidence_survival_by_attribute"]
     return out
 
 
@@ -112,8 +120,8 @@ def report(data: Path, before: Path, after: Path, eval_before: Path | None, eval
 
 
 def synthpai_report(data: Path, before: Path, after: Path) -> dict[str, Any]:
-    """The same measures on the SynthPAI profiles both text files cover (no persona split: nothing was tuned
-    on SynthPAI)."""
+    """The same measures on the SynthPAI profiles both text files cover, overall and per profile split
+    (`synthpai_split_of`: tuning half / held-out half, from issue 12 round 5 on)."""
     from models.evaluation.samples import load_samples
 
     samples = {s.id: s for s in load_samples(data, "synthpai")}
@@ -151,7 +159,26 @@ def render(result: dict[str, Any]) -> str:
                 lines.append(f"| {when} | {split} | {v['evidence_survival']:.3f} | {v['explicit_leak']:.4f} | "
                              f"{v['ROUGE']:.4f} | {v['BLEU']:.4f} | {v['n']} | {v['evidence_n']} |")
         lines.append("")
+        lines += _by_attribute(block)
     return "\n".join(lines) + "\n"
+
+
+def _by_attribute(block: dict[str, Any]) -> list[str]:
+    """evidence_survival by attribute, before → after, for all and for each split."""
+    splits = [("all", block["before"]["evidence_survival_by_attribute"], block["after"]["evidence_survival_by_attribute"])]
+    for split in ("tuning", "held_out"):
+        b, a = block["before"]["by_split"].get(split, {}), block["after"]["by_split"].get(split, {})
+        if "evidence_survival_by_attribute" in b and "evidence_survival_by_attribute" in a:
+            splits.append((split, b["evidence_survival_by_attribute"], a["evidence_survival_by_attribute"]))
+    attributes = sorted({k for _, b, a in splits for k in (*b, *a)})
+    if not attributes:
+        return []
+    lines = ["evidence_survival by attribute, before → after:", "",
+             "| split | " + " | ".join(attributes) + " |", "|---|" + "---:|" * len(attributes)]
+    for split, b, a in splits:
+        cells = [f"{b[k]:.3f} → {a[k]:.3f}" if k in b and k in a else "–" for k in attributes]
+        lines.append(f"| {split} | " + " | ".join(cells) + " |")
+    return lines + [""]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -7,7 +7,7 @@ import pytest
 
 from models.evaluation.evidence_survival import grounded_phrases, occurs, quoted_phrases, survival, survival_share
 from models.evaluation.metrics import compute_metrics
-from models.evaluation.personas import persona_key, split_of
+from models.evaluation.personas import persona_key, split_of, synthpai_split_of, synthpai_split_of_sample
 from models.evaluation.report import render_table
 from models.evaluation.runner import annotate
 from models.evaluation.samples import Sample, load_samples
@@ -88,6 +88,18 @@ def test_the_persona_split_is_fixed_by_the_ground_truth_alone():
     # over many personas about a third are held out
     splits = [split_of({"age": str(a), "sex": s}) for a in range(18, 78) for s in ("male", "female")]
     assert 0.2 < splits.count("held_out") / len(splits) < 0.45
+
+
+def test_the_synthpai_split_is_fixed_by_the_username_alone():
+    assert synthpai_split_of("SpiralSphinx") == synthpai_split_of(" SpiralSphinx ")
+    assert synthpai_split_of_sample("sp-SpiralSphinx") == synthpai_split_of("SpiralSphinx")
+    # the rule itself: SHA-256 of the username as a fraction of 2**256, held out below one half
+    import hashlib
+    for name in ("SpiralSphinx", "ShadowPirate", "PixelPegasus"):
+        fraction = int(hashlib.sha256(name.encode()).hexdigest(), 16) / 2**256
+        assert synthpai_split_of(name) == ("held_out" if fraction < 0.5 else "tuning")
+    splits = [synthpai_split_of(f"user{i}") for i in range(400)]
+    assert 0.4 < splits.count("held_out") / len(splits) < 0.6
 
 
 def _record(sample, method, text):

@@ -27,6 +27,21 @@ CASES = [
     ("homemade scrubs for my skin at work", []),
     ("bought new briefs today", [("briefs", "low")]),
     ("a cad and a bounder", []),
+    # round 5: O*NET terms of waiting, electronics, farming, archaeology
+    ("years of serving tables taught me patience", [("serving tables", "medium")]),
+    ("still got my multimeters from the old days", [("multimeters", "medium")]),
+    ("walking the dig sites at dawn", [("dig sites", "medium")]),
+    ("checking the crops before the harvesting starts", [("the crops", "medium"), ("harvesting", "medium")]),
+    # near misses: the same words in a hobby, a metaphor or a museum, alone and with no work near
+    ("sowing seeds of doubt in his mind", [("sowing seeds", "low")]),
+    ("we saw ancient artifacts at the museum", [("artifacts", "low")]),
+    ("soldering a kit for fun", [("soldering", "low")]),
+    ("crop tops are back", []),
+    ("weekend lost to class prep and grading", [("class prep", "medium"), ("grading", "medium")]),
+    ("mumbling regex at my desk", [("regex", "medium")]),
+    ("the road grading finished", [("grading", "low")]),
+    ("always fact-checking my uncle", [("fact-checking", "low")]),
+    ("the table is set for dinner, waiting for guests", []),
     ("I read a good illustrator interview", []),
 ]
 
@@ -45,6 +60,12 @@ SENTENCES = [
     ("I spent the day grading papers again.", "I spent the day doing paperwork again."),
     ("I'm more comfortable in a pair of scrubs than in code.", "I'm more comfortable in work clothes than in code."),
     ("I've learned to stick to my scrubs, best fashion choice.", "I've learned to stick to my work clothes, best fashion choice."),
+    ("Years of serving tables taught me patience.", "Years of working shifts taught me patience."),
+    ("Still got my multimeters from the old days.", "Still got my testers from the old days."),
+    ("We saw ancient artifacts at the museum.", "We saw ancient artifacts at the museum."),
+    ("Lesson prep and grading all weekend at work.", "Prep and checking all weekend at work."),
+    ("At work I debug code all day.", "At work I fix code all day."),
+    ("Trying to debug my sleep schedule.", "Trying to debug my sleep schedule."),
 ]
 
 

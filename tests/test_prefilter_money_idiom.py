@@ -23,12 +23,27 @@ CASES = [
     ("It stings my wallet a bit", ["stings my wallet"]),
     ("within the year's budget", ["the year's budget"]),
     ("it costs an arm and a leg", ["costs an arm and a leg"]),
+    ("been scraping by since spring", ["scraping by"]),
+    ("worried about making rent", ["making rent"]),
+    ("I know how to stretch a dollar", ["stretch a dollar"]),
+    ("stretching every penny at home", ["stretching every penny"]),
+    ("a bit strapped for cash lately", ["strapped for cash"]),
+    ("time to tighten our belts", ["tighten our belts"]),
+    ("side gigs can help", ["side gigs"]),
+    ("when your side hustle isn't popping off", ["side hustle"]),
     # near misses: budgets that are not the author's, the coin, a leg that is a leg
     ("the film's budget was huge", []),
     ("a budget airline", []),
     ("a penny for your thoughts", []),
     ("I broke my arm and a leg skiing", []),
     ("a pretty pennyroyal plant", []),
+    ("she scraped her knee by the fence", []),
+    ("the side of the gig poster", []),
+    ("hustle and bustle on the side street", []),
+    ("we make rental decisions together", []),
+    ("stretch every morning", []),
+    ("strapped in for the ride", []),
+    ("tighten the belt on the engine", []),
     ("doesn't put a massive dent in my bank account", []),  # the verb wants a dent: left as it is
 ]
 
@@ -50,6 +65,11 @@ SENTENCES = [
     ("My budget is tight this month.", "My spending is tight this month."),
     ("It gets exhausting, but hey, it pays the bills!", "It gets exhausting, but hey, it keeps me going!"),
     ("The film's budget was huge.", "The film's budget was huge."),
+    ("Been scraping by since spring, but making rent every month.",
+     "Been getting by since spring, but paying rent every month."),
+    ("Years of retail taught me to stretch a dollar.", "Years of retail taught me to spend carefully."),
+    ("We had to tighten our belts last winter.", "We had to cut back last winter."),
+    ("Side gigs aren't magic bullets, friend.", "Extra jobs aren't magic bullets, friend."),
 ]
 
 

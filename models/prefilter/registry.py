@@ -35,6 +35,9 @@ from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRec
                             HealthWelfareRecognizer, RegionRecognizer,
                             PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
 from .cues.regional_speech import RegionalSpeechRecognizer
+from .cues.gendered_emoji import GenderedEmojiRecognizer
+from .cues.solo_life import SoloLifeRecognizer
+from .cues.study_clippings import StudyClippingRecognizer
 from .cues.register import AddressTermRecognizer, AintRecognizer, LaughterRecognizer, SlangRecognizer
 from .cues.spelling import SpellingRecognizer
 from .cues.sport import HomeSportRecognizer, LeagueRecognizer
@@ -109,4 +112,7 @@ def default_recognizers() -> list[Recognizer]:
         RegionalSpeechRecognizer(),
         MoneyIdiomRecognizer(),
         FieldAdjectiveRecognizer(),
+        GenderedEmojiRecognizer(),
+        SoloLifeRecognizer(),
+        StudyClippingRecognizer(),
     ]

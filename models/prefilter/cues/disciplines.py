@@ -15,6 +15,7 @@ from ..recognizer import Recognizer
 from ...records import Finding
 from .lexicon import DETECTOR_PREFIX, register_rule
 from .phrase_index import PhraseIndex
+from .study_clippings import CONTEXT_CLIPPINGS
 
 NAME = DETECTOR_PREFIX + "discipline"
 _STUDY_BEFORE = re.compile(
@@ -32,9 +33,13 @@ _OWN = re.compile(r"(?:\bmy|\bour)\s+(?:[\w'’-]+\s+){0,2}$|\bi\b[^.!?\n]{0,60}
 _AND_NEXT = re.compile(r"^\s*(?:,|and|&|or)\s+", re.IGNORECASE)
 
 
+# The disciplines and their clippings that are other words too ("studying psych": cues/study_clippings.py).
+_NAMES = {**DISCIPLINES, **CONTEXT_CLIPPINGS}
+
+
 @functools.lru_cache(maxsize=1)
 def _index() -> PhraseIndex:
-    return PhraseIndex(DISCIPLINES)
+    return PhraseIndex(_NAMES)
 
 
 def _replacement(text: str, value: str | None) -> str | None:
@@ -61,12 +66,12 @@ class DisciplineRecognizer(Recognizer):
         i = 0
         while i < len(hits):
             start, end, name = hits[i]
-            areas = {DISCIPLINES[name]}
+            areas = {_NAMES[name]}
             j = i + 1
             # "business and marketing", "physics, chemistry and maths": one span for the list.
             while j < len(hits) and _AND_NEXT.fullmatch(ctx.text[end : hits[j][0]] + " "):
                 end = hits[j][1]
-                areas.add(DISCIPLINES[hits[j][2]])
+                areas.add(_NAMES[hits[j][2]])
                 j += 1
             i = j
             before, after = ctx.text[max(0, start - 60) : start], ctx.text[end : end + 25]

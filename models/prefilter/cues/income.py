@@ -116,6 +116,9 @@ class MoneyIdiomRecognizer(LexiconRecognizer):
     pennies", "penny-pincher", "break the bank", "arm and a leg", "make ends meet", "pay the bills",
     "-friendly" adjectives of price), written down by hand with one replacement each. The author's budget
     ("my modest budget", "the year's budget", "for the budget") is said as means, spending or price.
+    Round 5 added getting by on little ("scraping by", "making rent", "stretching every penny", "strapped for
+    cash", "tightening our belts") and extra work ("side hustles", "side gigs"), from the Wiktionary entries
+    named beside them in TERMS.
     Near misses: a budget that is not the author's ("the film's budget", "a budget airline") and the coin
     itself ("a penny for your thoughts", "a shiny penny")."""
 
@@ -137,6 +140,19 @@ class MoneyIdiomRecognizer(LexiconRecognizer):
         "our budget": "our spending", "the year's budget": "the year's spending",
         "the monthly budget": "the monthly spending",
         "for the budget": "for the price",
+        # issue 12 round 5: getting by on little (Wiktionary "scrape by", "make rent", "strapped for cash",
+        # "cash-strapped", "tighten one's belt", "hand to mouth"; "stretch" sense "to make (money) last longer")
+        "scrape by": "get by", "scraping by": "getting by", "scraped by": "got by", "scrapes by": "gets by",
+        "make rent": "pay rent", "making rent": "paying rent", "made rent": "paid rent",
+        "stretch a dollar": "spend carefully", "stretching a dollar": "spending carefully",
+        "stretch every dollar": "spend carefully", "stretching every dollar": "spending carefully",
+        "stretch every penny": "spend carefully", "stretching every penny": "spending carefully",
+        "strapped for cash": "careful with money", "cash-strapped": "thrifty",
+        "tighten my belt": "cut back", "tighten our belts": "cut back", "tightening my belt": "cutting back",
+        "tightening our belts": "cutting back", "living hand to mouth": "getting by", "hand to mouth": "day to day",
+        # Wiktionary "side hustle" and "side gig" (informal: a job besides one's main job, for extra money)
+        "side hustle": "extra job", "side hustles": "extra jobs", "side gig": "extra job", "side gigs": "extra jobs",
+        "side-hustle": "extra job", "side-hustles": "extra jobs",
     }
     # "put a massive dent in my bank account": the verb wants a dent, not a splurge (left as it is)
     NOT_BEFORE = re.compile(r"\b(?:put|puts|putting|make|makes|made|making|leave|leaves|left)\s+(?:a\s+)?(?:[\w-]+\s+)?$")

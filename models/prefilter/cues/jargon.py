@@ -10,6 +10,11 @@ that O*NET OnLine lists under "Tools & Technology" and "Work Activities" for tha
 replacement. Only terms that are rare outside the field are kept ("bugs", "patients", "contracts",
 "campaigns" are everyday words or have other detectors).
 
+Round 5 (issue 12) added, from the same O*NET pages: waiting tables and the barista's counter ("serving
+tables", "running plates", "slinging shots"), the electronics bench ("multimeters", "soldering", "vacuum
+tubes"), crop farming ("crops", "harvests", "sowing seeds") and archaeology ("dig sites", "excavations",
+"artifacts"); the words with lives outside work (hobbies, metaphors, museums) are in AMBIGUOUS.
+
 Near misses kept out: one term with no work around it ("a court drama with depositions"), terms in other
 senses by case ("CAD" is capital-only; "git" in lower case is also a British insult and is left out)."""
 
@@ -35,6 +40,8 @@ for _field, _terms in {
         "StackOverflow": "the forums", "Stack Overflow": "the forums", "GitHub": "the site", "APIs": "interfaces",
         "API": "interface", "SQL queries": "queries", "Kubernetes": "the system", "Docker": "the system",
         "compiling": "building", "the terminal": "the computer",
+        # round 5 (O*NET "Software Developers": Tools & Technology)
+        "regex": "patterns", "regexes": "patterns", "debug": "fix",
     },
     "healthcare": {
         "scrubs": "work clothes", "a pair of scrubs": "work clothes", "charting": "paperwork", "triage": "sorting", "the ICU": "the unit",
@@ -57,6 +64,8 @@ for _field, _terms in {
         "staff room": "break room", "staffroom": "break room", "report cards": "reports", "homeroom": "morning group",
         "recess duty": "break duty", "playground duty": "break duty", "my classroom": "my workplace",
         "my pupils": "the people I work with", "marking essays": "doing paperwork", "marking papers": "doing paperwork",
+        # round 5 (O*NET "Teachers", "Postsecondary Teachers": work activities)
+        "class prep": "prep", "lecture prep": "prep", "lesson prep": "prep", "grading": "checking",
     },
     "creative": {
         "blueprints": "plans", "floor plans": "plans", "AutoCAD": "software", "CAD": "software",
@@ -65,6 +74,8 @@ for _field, _terms in {
         "color palettes": "choices", "colour palettes": "choices", "typography": "lettering", "kerning": "spacing",
         "client briefs": "requests", "design briefs": "requests", "wireframes": "sketches", "storyboards": "sketches",
         "deadlines at the paper": "deadlines", "copy edits": "edits", "byline": "name", "bylines": "names",
+        # round 5 (O*NET "Editors", "News Analysts, Reporters, and Journalists": work activities)
+        "proofreading": "checking", "copyediting": "editing", "copy-editing": "editing", "fact-checking": "checking",
     },
     "finance": {
         "ledgers": "records", "ledger": "records", "reconciliations": "checks", "tax season": "busy season",
@@ -77,11 +88,20 @@ for _field, _terms in {
         "the register": "the counter", "stocking shelves": "restocking", "the dinner rush": "the busy hours",
         "lunch rush": "busy hours", "the lunch rush": "the busy hours", "86'd": "out", "the pass": "the counter",
         "table turnover": "pace",
+        # round 5 (O*NET "Waiters and Waitresses", "Baristas": work activities in workers' words)
+        "waiting tables": "working shifts", "waited tables": "worked shifts", "wait tables": "work shifts",
+        "serving tables": "working shifts", "bussing tables": "clearing up", "running plates": "working the floor",
+        "slinging coffee": "making coffee", "slinging drinks": "serving drinks", "slinging shots": "serving drinks",
+        "pulling shots": "making coffee", "pulling espresso shots": "making coffee",
     },
     "trades": {
         "job site": "site", "jobsite": "site", "job sites": "sites", "hard hat": "helmet", "hard hats": "helmets",
         "scaffolding": "structures", "rebar": "materials", "drywall": "walls", "steel-toe boots": "work boots",
         "steel-toed boots": "work boots", "torque wrench": "tools",
+        # round 5 (O*NET "Electricians", "Electrical and Electronic Engineering Technicians": Tools & Technology)
+        "multimeter": "tester", "multimeters": "testers", "soldering iron": "tools", "soldering irons": "tools",
+        "oscilloscope": "equipment", "oscilloscopes": "equipment", "wire strippers": "tools", "soldering": "fixing",
+        "soldered": "fixed", "vacuum tubes": "parts", "circuit boards": "electronics", "breaker panels": "panels",
     },
     "science": {
         "grant proposals": "proposals", "grant proposal": "proposal", "grant writing": "writing", "peer review": "review",
@@ -89,6 +109,9 @@ for _field, _terms in {
         "field work": "work", "lab meetings": "meetings", "lab meeting": "meeting", "the lab bench": "the desk",
         "fume hood": "equipment", "the fume hood": "the equipment", "tenure track": "career path",
         "tenure-track": "career-path", "office hours": "meeting hours", "my postdoc": "my job", "postdoc": "job",
+        # round 5 (O*NET "Archeologists": work activities)
+        "dig site": "site", "dig sites": "sites", "excavations": "projects", "excavation": "project",
+        "artifacts": "finds", "artefacts": "finds", "potsherds": "finds",
     },
     "transport": {
         "long hauls": "long trips", "long-haul": "long", "the rig": "the truck", "logbook": "log", "layovers": "stops",
@@ -110,6 +133,9 @@ for _field, _terms in {
         "calving season": "busy season", "lambing season": "busy season", "the harvest": "the season",
         "harvest season": "busy season", "livestock": "animals", "the herd": "the animals", "tractors": "machines",
         "the combine": "the machine", "the paddocks": "the fields", "paddocks": "fields",
+        # round 5 (O*NET "Farmworkers and Laborers, Crop", "Farmers, Ranchers": work activities)
+        "crops": "plants", "the crops": "the plants", "harvests": "seasons", "harvesting": "gathering",
+        "sowing seeds": "planting", "sowing": "planting", "crop rotation": "planning",
     },
     "business": {
         "KPIs": "targets", "KPI": "target", "click-through rates": "numbers", "conversion rates": "numbers",
@@ -134,7 +160,11 @@ AMBIGUOUS = ("scrubs, briefs, wards, the wards, residency, vitals, audits, Illus
              "frontend, back-end, front-end, standup, standups, stand-ups, Jira, the ER, ICU, the ICU, night shifts, "
              "boardrooms, the boardroom, lesson plans, dispatch, the beat, the rig, my route, precinct, the harvest, "
              "livestock, tractors, barracks, my unit, postdoc, fieldwork, field work, the checkout, holiday rush, "
-             "the combine, the herd, the depot, logbook, layover, layovers, fire station, office hours")
+             "the combine, the herd, the depot, logbook, layover, layovers, fire station, office hours, "
+             # round 5: hobbies, metaphors and museums use these too ("soldering a kit", "sowing seeds of doubt")
+             "soldering, soldered, vacuum tubes, circuit boards, crops, the crops, harvests, harvesting, sowing, "
+             "sowing seeds, excavations, excavation, artifacts, artefacts, slinging coffee, pulling shots, debug, "
+             "grading, proofreading, fact-checking")
 _NEAR = 200  # characters around a term in which "at work", "my shift" … put the author at work
 
 
