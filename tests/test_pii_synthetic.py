@@ -62,9 +62,10 @@ def test_the_sixth_familys_names_come_from_locales_the_name_detectors_do_not_loa
 
 def test_the_seventh_familys_names_come_from_locales_the_name_detectors_do_not_load():
     from bench.pii_synthetic import SEVENTH_LOCALES, SEVENTH_NAME_LOCALES, SEVENTH_PLACES, latin
-    from models.prefilter.pii.names import FAKER_LOCALES
+    from models.prefilter.pii.names import EXTRA_NAME_LOCALES, FAKER_LOCALES
 
-    assert not set(SEVENTH_NAME_LOCALES) & set(FAKER_LOCALES)
+    # nor the locales added in issue 11's sixth round (the sixth family's, studied since)
+    assert not set(SEVENTH_NAME_LOCALES) & (set(FAKER_LOCALES) | set(EXTRA_NAME_LOCALES))
     assert set(SEVENTH_PLACES) == set(SEVENTH_LOCALES)
     assert latin("Φαίδων Νάντσου", "el_GR") == "Faidon Nantsou"
     assert latin("Станіслав Луценко", "uk_UA") == "Stanislav Lutsenko"

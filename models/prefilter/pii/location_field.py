@@ -24,7 +24,9 @@ _FIELD_SEP = r"(?::|/|\||\.{3,}|…+)"
 # "Location: Karawal Nagar", "General Location: Kabuntalan", "City: Lyon" (the value runs to "|", "," or the line end).
 _FIELD = re.compile(
     rf"\b(?i:(?:general |pickup |current )?location(?: for pickup)?|city|town|hometown|home town|based in|"
-    rf"residence|lives in|from|departure|destination)\s*{_FIELD_SEP}\s*(?P<place>{_PLACE})"
+    rf"residence|lives in|from|departure|destination|"
+    # a document's or a shipment's place (issue 11, round 6): "Place of issue: Vaduz", "Country/city of origin: Ogre"
+    rf"place of issue|issued (?:in|at)|(?:city|town|place|country) of origin|origin)\s*{_FIELD_SEP}\s*(?P<place>{_PLACE})"
 )
 # Vietnam's "thành phố" (city), written "TP." before the name: "TP. Hải Phòng", "thành phố Đà Nẵng".
 _CITY_PREFIX = re.compile(rf"(?<![\w.])(?:TP\.|Tp\.|[Tt]hành phố)[ \t]*(?P<place>{_PLACE})")
@@ -42,7 +44,10 @@ _MOVE = re.compile(
     rf"\b(?i:(?:fly|flying|flew|flown|flight|flights|moved|moving|move|relocated|relocating|relocate|"
     rf"drove|driving|drive|emigrated|immigrated|commute|commutes|commuting|commuted|travel|travels|travelling|"
     rf"traveling|travelled|traveled|train|trains|bus|ferry|trip)(?:\s+(?:back|here|there|out|away|home))?"
-    rf"\s+(?:to|from|into))\s+(?P<place>{_PLACE})"
+    rf"\s+(?:to|from|into)"
+    # arriving, coming, returning or visiting from a place (issue 11, round 6): "guests arriving from Ruggell"
+    rf"|(?:arriving|arrive|arrives|arrived|coming|comes|came|returning|returns|returned|visiting|"
+    rf"departing|departs|departed)\s+from)\s+(?P<place>{_PLACE})"
 )
 # The endings of English town names (the generic elements listed in Wikipedia's "List of generic forms in
 # place names in the United Kingdom and Ireland", with the American -ville, -town, -boro and the German
@@ -166,7 +171,7 @@ def spacy_place_kept(name: str) -> bool:
 # regexes need a separator (_FIELD_SEP).
 _PHRASE_NEEDLES = ("liv", "resid", "practi", "based", "settled", "born", "grew up", "raised")
 _MOVE_NEEDLES = ("fly", "flew", "flown", "flight", "mov", "relocat", "drove", "driv", "emigrated", "immigrated",
-                 "commut", "travel", "train", "bus", "ferry", "trip")
+                 "commut", "travel", "train", "bus", "ferry", "trip", "arriv", "coming", "comes", "came", "return", "visiting", "depart")
 
 
 class LocationFieldRecognizer(Recognizer):
