@@ -279,6 +279,7 @@ ROUND_6_CASES = [
     ("name", "The project is managed by Finance and sponsored by Google.", []),
     # Names of Kenya, Nigeria, Ghana, Iceland, Uzbekistan and Pakistan as Faker lists them (rare words only).
     ("name", "Sorry, Ruhshona can't make it this year.", ["Ruhshona"]),
+    ("name", "Your buddy for the first week will be Þiðrandi.", ["Þiðrandi"]),
     ("name", "Highly recommend La Musée d'Orsay. Man, I loved Mars.", []),
     # Legal forms before the name (Baltic, Russian), non-ASCII forms after it, AS/AB/ASA in capitals.
     ("organization", 'Many thanks to UAB "Kiška" for sponsoring the kits.', ['UAB "Kiška"']),

@@ -285,7 +285,9 @@ def _extra_names(attributes: tuple[str, ...], folded: bool = True) -> set[str]:
             continue
         for attribute in attributes:
             for name in getattr(provider, attribute, ()) or ():
-                if (isinstance(name, str) and len(name) > 2 and fold(name).isascii()
+                # Latin letters ("Þiðrandi" as written; folded, only names folding to plain letters)
+                if (isinstance(name, str) and len(name) > 2
+                        and (all(ord(c) <= 0x24F for c in name) if not folded else fold(name).isascii())
                         and zipf_frequency(name.lower(), "en") < _EXTRA_RARE):
                     names.add(fold(name) if folded else name.lower())
     return names

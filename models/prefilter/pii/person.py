@@ -31,7 +31,8 @@ from .names import (SURNAME_PARTICLES, fame_excess, first_names, is_first_name, 
                     public_role_after, public_role_before, public_sphere, public_yardstick, well_known)
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
-_NAME = r"[A-Z][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?[A-Z][\w'’-]+){0,2}"
+# Capitals with accents too ("Élodie", "Łukasz", "Þiðrandi": issue 11, round 6).
+_NAME = r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+){0,2}"
 
 # The author's own name: "my name is Anna", "I'm Anna Berg", "call me Anna", "signed, Anna".
 _SELF = re.compile(
