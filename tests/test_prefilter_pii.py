@@ -260,6 +260,8 @@ ROUND_6_CASES = [
     ("id_number", "Your personnel number is 52 MF 1255; keep it.", ["52 MF 1255"]),
     ("id_number", "Patient ID 1581 1730 6497 - please bring this letter.", ["1581 1730 6497"]),
     ("id_number", "EORI number: 1U5-1X1", ["1U5-1X1"]),
+    ("id_number", "Please sign page 3. Patient ID 8706 1371 3741 - bring it.", ["8706 1371 3741"]),
+    ("id_number", "Order the spare part no. X12345678 today.", []),
     ("id_number", "Tenancy reference AWG-0948-H", ["AWG-0948-H"]),
     ("id_number", "Invitation code 9901-8351576-8 (one per guest)", ["9901-8351576-8"]),
     ("id_number", "Tenancy reference 903-86-0930", ["903-86-0930"]),

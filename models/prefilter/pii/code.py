@@ -32,7 +32,9 @@ CONTEXT = (
 )
 # Words that make a code a product's, not a person's: "model X12345678", "product code …", "part no. …".
 _NOT_PERSONAL = re.compile(r"\b(?:product|model|sku|part|serial|item|article|version|build|firmware|batch|lot|"
-                           r"flight|train|bus|route|room|page|chapter|isbn|issn|doi)\b[^\n]{0,15}$")
+                           r"flight|train|bus|route|room|page|chapter|isbn|issn|doi)\b"
+                           # in the same sentence: "sign page 3. Patient ID 8706 1371 3741" is a patient's
+                           r"(?:(?![.!?]\s+\w)[^\n]){0,15}$")
 _NOT_AFTER_MONEY = r"(?<![$€£¥₹.,\d])"
 # Codes too short or too plain to stand alone, kept only right after the word that names them ("Vehicle
 # registration: DB0311AT", "Customer account MU3768", "Consignment 1-092-230-1", "ref. 3UC5R4Z"): letters
