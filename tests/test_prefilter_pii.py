@@ -313,6 +313,7 @@ ROUND_6_CASES = [
     ("city_country", "Place of issue: Esch-sur-Alzette", ["Esch-sur-Alzette"]),
     ("city_country", "Guests arriving from Ruggell can share a taxi.", ["Ruggell"]),
     ("city_country", "Coming from Python is hard. Origin: unknown. Returning from Vacation.", []),
+    ("city_country", "The complaint came from Chakradev McPhilbin. Returning from Olga Petrova.", []),
 ]
 
 

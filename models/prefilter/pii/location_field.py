@@ -12,6 +12,7 @@ from ...records import Finding
 from ..context import GEO_NOUNS, Context, fold
 from ..data.gazetteer import gazetteer
 from ..recognizer import Recognizer
+from .names import is_first_name
 
 _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽİŞĞÇƏ]"
 # A place name: capitalized words, with the small words of place names between them ("Frankfurt am Main",
@@ -46,7 +47,7 @@ _MOVE = re.compile(
     rf"traveling|travelled|traveled|train|trains|bus|ferry|trip)(?:\s+(?:back|here|there|out|away|home))?"
     rf"\s+(?:to|from|into)"
     # arriving, coming, returning or visiting from a place (issue 11, round 6): "guests arriving from Ruggell"
-    rf"|(?:arriving|arrive|arrives|arrived|coming|comes|came|returning|returns|returned|visiting|"
+    rf"|(?P<arrival>arriving|arrive|arrives|arrived|returning|returns|returned|visiting|"
     rf"departing|departs|departed)\s+from)\s+(?P<place>{_PLACE})"
 )
 # The endings of English town names (the generic elements listed in Wikipedia's "List of generic forms in
@@ -171,7 +172,7 @@ def spacy_place_kept(name: str) -> bool:
 # regexes need a separator (_FIELD_SEP).
 _PHRASE_NEEDLES = ("liv", "resid", "practi", "based", "settled", "born", "grew up", "raised")
 _MOVE_NEEDLES = ("fly", "flew", "flown", "flight", "mov", "relocat", "drove", "driv", "emigrated", "immigrated",
-                 "commut", "travel", "train", "bus", "ferry", "trip", "arriv", "coming", "comes", "came", "return", "visiting", "depart")
+                 "commut", "travel", "train", "bus", "ferry", "trip", "arriv", "return", "visiting", "depart")
 
 
 class LocationFieldRecognizer(Recognizer):
@@ -204,6 +205,8 @@ class LocationFieldRecognizer(Recognizer):
             out.extend(self._finding(ctx, m, "birth_city_country" if born else "city_country", "phrase", "medium",
                                      "unknown"))
         for m in (_MOVE.finditer(ctx.text) if ctx.has_any(_MOVE_NEEDLES) else ()):
+            if m.group("arrival") and is_first_name(m.group("place").split()[0]):
+                continue  # "returned from Anna's": a person, read by the person recognizer
             if _rare_name(m.group("place")):  # "moved to Linux", "flying to Python" name no place
                 out.extend(self._finding(ctx, m, "city_country", "phrase", "medium", "unknown"))
         for m in _IN_RARE.finditer(ctx.text):

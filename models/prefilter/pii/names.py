@@ -37,7 +37,7 @@ FAKER_LOCALES = (
     "no_NO", "fi_FI", "cs_CZ", "tr_TR", "id_ID", "sw", "yo_NG", "zu_ZA", "fil_PH", "et_EE", "lv_LV",
     "lt_LT", "ro_RO", "hu_HU", "sk_SK", "sl_SI", "hr_HR", "ga_IE",
 )
-# Faker locales whose first names and surnames count as names but only where the word is rare in English
+# Faker locales whose first names count as names (matched as written) but only where the word is rare in English
 # text (wordfreq Zipf below _EXTRA_RARE) and three letters or more: Icelandic's list has "Man", "Mars" and
 # "Alfa", and every locale has "John". Their population shares are not read (name_shares stays with the
 # locales above, so what counts as a well-known name does not change). Issue 11, round 6: Kenya, Nigeria
@@ -316,7 +316,7 @@ def first_names() -> frozenset[str]:
 
 @functools.lru_cache(maxsize=1)
 def last_names() -> frozenset[str]:
-    names: set[str] = _extra_names(("last_names", "last_names_female", "last_names_male"))
+    names: set[str] = set()  # not the extra locales': a surname's listing changes its expected fame
     for locale in FAKER_LOCALES:
         try:
             provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
