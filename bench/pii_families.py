@@ -1,5 +1,5 @@
 """Synthetic families only (no SPIA, public figures or timing): ours and Presidio per type, as pii_bench's
-synthetic part. `python -m bench.pii_families --families fifth:9173,sixth:6421 --out FILE.json`; prints
+synthetic part. `python -m bench.pii_families --families fifth:9173,sixth:6421,seventh:7749 --out FILE.json`; prints
 aggregates only (recall per type, overall, false flags), never a sample."""
 
 from __future__ import annotations

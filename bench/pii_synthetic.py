@@ -543,11 +543,189 @@ SIXTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
               "phone": ("+354 ### ####", "8## ####", "5## ####")},
 }
 SIXTH_CODE_SHAPES = ("???-####-?", "#### #### ####", "??-###-???", "##.##.##-###.##", "?####", "#?#-#?#")
+# A seventh family, written on 2026-11-27 (issue 11, sixth round, branch pii7) before any detector was changed
+# in that round; the sixth family is studied from then on and reported as seen. Registers no earlier family
+# used: insurance claims, court summonses, parish newsletters, sports club rosters, landlord disputes on a
+# forum, visa applications, lab results, classified ads. Text locales no family used (el_GR, he_IL, ka_GE,
+# hy_AM, bg_BG, uk_UA, mk_MK, es_CA). Names from Faker locales the name detectors do NOT load
+# (`SEVENTH_NAME_LOCALES`): es_CA and fr_BE as Faker writes them, and el_GR, uk_UA, bg_BG, mk_MK, ka_GE,
+# hy_AM transliterated into Latin script with the small tables below (written for this family; English
+# text names a Greek or Georgian person in Latin letters). Streets, postal codes, cities, firms and
+# phones are composed from the locale's transliterated Faker surnames (he_IL: a short table) and
+# `SEVENTH_PLACES`, written from general knowledge of each country's conventions; no detector loads them.
+# Distractors: insurance excesses, lab values, hearing times, Mass times, kit sizes, rent rises, visa
+# fees, phone models, doses and appliance model numbers — not PII, must not be flagged.
+SEVENTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Claimant: {v}",
+        "My landlord {v} refuses to return the deposit, what are my options?",
+        "Please keep {v} in your prayers as she recovers from surgery.",
+        "Goalkeeper: {v} (captain)",
+        "Name of the inviting person in the host country: {v}",
+        "Sample collected by {v}, phlebotomist, at 07:52.",
+        "Selling my late father's tools, ask for {v} at the door.",
+        "Congratulations to {v} on her first Holy Communion.",
+        "You are summoned to give evidence in the case of {v} against the municipality.",
+    ),
+    "organization": (
+        "Insurer: {v}, policy section 4.2",
+        "The defendant, {v}, must file a response within 21 days.",
+        "Coffee after Mass is kindly donated by {v}.",
+        "Kit sponsor this season: {v}",
+        "The letting agent ({v}) just stopped answering my emails.",
+        "Name and address of employer: {v}",
+        "Analysis performed by {v}, accredited laboratory.",
+        "Dealer sale through {v}, warranty included.",
+    ),
+    "street": (
+        "Place of loss: {v}",
+        "Service of this summons was made at {v}.",
+        "The jumble sale is in the parish hall, {v}, from 10.",
+        "Home games are played at the pitch on {v}.",
+        "Flat is at {v} and the landlord lives upstairs.",
+        "Address during stay: {v}",
+        "Please drop the sample at our collection point, {v}.",
+        "Pickup only, {v}, ring twice.",
+    ),
+    "postal": (
+        "Postal code of the insured property: {v}",
+        "Zip/Postal Code*: {v}",
+        "Delivery available in {v} and nearby for a small fee.",
+        "Has anyone rented in the {v} area? Prices seem insane.",
+        "Please write the postcode ({v}) on the return form.",
+        "Our courier covers {v} on weekdays.",
+    ),
+    "city": (
+        "Place of birth: {v}",
+        "The claimant resides in {v} and commutes by car.",
+        "Pilgrimage to {v} in May, sign-up sheet at the back.",
+        "Away game in {v} on Saturday, the bus leaves at 8.",
+        "Renting in {v} is a nightmare right now.",
+        "Intended port of entry: {v}",
+        "Collection in {v}, no delivery.",
+    ),
+    "phone": (
+        "Claims hotline: {v} (24/7)",
+        "Court registry, tel. {v}",
+        "Parish office {v}, mornings only.",
+        "Coach's mobile: {v}",
+        "called the landlord at {v} like ten times, nothing",
+        "Contact number in the destination country: {v}",
+        "Results line {v}, have your sample number ready.",
+        "Serious buyers only, WhatsApp {v}.",
+    ),
+    "code": (
+        "Claim no.: {v}",
+        "Case No. {v}, Civil Division",
+        "Federation licence {v} must be shown before kick-off.",
+        "Visa application ID: {v}",
+        "Sample number {v}, fasting",
+        "Lease agreement no. {v} was signed in 2023.",
+        "Serial {v}, still under warranty.",
+        "Gift Aid declaration reference {v}",
+    ),
+}
+SEVENTH_DISTRACTORS = (
+    "An excess of 250.00 EUR applies; no-claims bonus 30%.",
+    "Hemoglobin 13.8 g/dL (ref. 12.0-16.0), glucose 5.4 mmol/L.",
+    "The hearing is listed for 10:30 on 3 March 2027, courtroom 4.",
+    "Masses at 8:00, 9:30 and 11:00; choir practice Thursday 19:00.",
+    "Under-12s train Tuesday and Thursday 17:00-18:30, size 140 kit.",
+    "Rent went up 8% to 650 a month in January.",
+    "Visa fee 80 EUR, processing time up to 15 calendar days.",
+    "iPhone 13 Pro 256GB, battery health 89%, asking 420.",
+    "Amoxicillin 500 mg three times daily for 7 days.",
+    "Bosch Serie 4 WAN28K40 washer, 7 kg, barely used.",
+)
+SEVENTH_LOCALES = ("el_GR", "he_IL", "ka_GE", "hy_AM", "bg_BG", "uk_UA", "mk_MK", "es_CA")
+SEVENTH_NAME_LOCALES = ("es_CA", "fr_BE", "el_GR", "uk_UA", "bg_BG", "mk_MK", "ka_GE", "hy_AM")
+# Latin transliteration, written for this family (simplified national conventions: ELOT 743 for Greek,
+# Ukraine's 2010 table, Bulgaria's 2009 law, Macedonian's official romanization, Georgian national system,
+# Armenian Hübschmann-Meillet without diacritics). Digraphs first.
+_GREEK = {"ου": "ou", "ού": "ou", "αι": "ai", "αί": "ai", "ει": "ei", "εί": "ei", "οι": "oi", "οί": "oi",
+          "αυ": "av", "αύ": "av", "ευ": "ev", "εύ": "ev", "γγ": "ng", "γκ": "gk", "μπ": "b", "ντ": "nt",
+          **dict(zip("αβγδεζηθικλμνξοπρσςτυφχψωάέήίόύώϊΐϋΰ",
+                     "a v g d e z i th i k l m n x o p r s s t y f ch ps o a e i i o y o i i y y".split()))}
+_CYRILLIC = {
+    "uk_UA": dict(zip("абвгґдеєжзиіїйклмнопрстуфхцчшщьюя'ʼ", "a b v h g d e ye zh z y i yi y k l m n o p r s t u f kh ts ch sh shch _ yu ya _ _".split())),
+    "bg_BG": dict(zip("абвгдежзийклмнопрстуфхцчшщъьюя", "a b v g d e zh z i y k l m n o p r s t u f h ts ch sh sht a y yu ya".split())),
+    "mk_MK": dict(zip("абвгдѓежзѕијклљмнњопрстќуфхцчџш", "a b v g d gj e zh z dz i j k l lj m n nj o p r s t kj u f h c ch dzh sh".split())),
+}
+_GEORGIAN = dict(zip("აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ", "a b g d e v z t i k l m n o p zh r s t u p k gh q sh ch ts dz ts ch kh j h".split()))
+_ARMENIAN = {"ու": "u", **dict(zip("աբգդեզէըթժիլխծկհձղճմյնշոչպջռսվտրցւփքօֆև",
+                                     "a b g d e z e y t zh i l kh ts k h dz gh ch m y n sh o ch p j r s v t r ts v p k o f yev".split()))}
+_SCRIPT = {"el_GR": _GREEK, "ka_GE": _GEORGIAN, "hy_AM": _ARMENIAN, **_CYRILLIC}
+
+
+def latin(text: str, locale: str) -> str:
+    """A Faker name of `locale` in Latin letters, each part capitalized ("Φαίδων" -> "Faidon")."""
+    table = _SCRIPT.get(locale)
+    if table is None:
+        return text
+    low, out, i = text.lower(), [], 0
+    while i < len(low):
+        pair = low[i:i + 2]
+        if pair in table:
+            out.append(table[pair])
+            i += 2
+            continue
+        out.append(table.get(low[i], low[i]).replace("_", ""))
+        i += 1
+    return re.sub(r"(?:^|(?<=[\s-]))([a-z])", lambda m: m.group(1).upper(), "".join(out))
+
+
+# Per country: street words, postal shapes (# digit), towns, firms (legal form before or after), phones.
+SEVENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "el_GR": {"street": ("Odos {s} {n}", "{s} {n}", "Leoforos {s} {n}", "{s} {n}, 3os orofos"),
+              "postal": ("### ##", "TK ### ##"),
+              "city": ("Patra", "Larissa", "Volos", "Ioannina", "Chania", "Kavala", "Serres", "Kalamata", "Komotini"),
+              "firm": ("{s} A.E.", "{s} O.E.", "{s} I.K.E.", "{s} E.P.E.", "{s} & Sia O.E."),
+              "phone": ("+30 69# ### ####", "21# ### ####", "2310 ######")},
+    "he_IL": {"street": ("Rehov {s} {n}", "{s} St. {n}, apt {m}", "Derekh {s} {n}", "Sderot {s} {n}"),
+              "postal": ("#######",),
+              "city": ("Netanya", "Ashdod", "Beersheba", "Rehovot", "Herzliya", "Kfar Saba", "Nahariya", "Eilat", "Modiin"),
+              "firm": ("{s} Ltd.", "{s} Bros. Ltd.", "{s} Technologies Ltd.", "{s} & Co. Advocates"),
+              "phone": ("+972 5#-###-####", "05#-###-####", "03-###-####")},
+    "ka_GE": {"street": ("{s} St. {n}", "{s} kucha {n}", "{s} Ave. {n}, apt {m}", "{s} gamziri {n}"),
+              "postal": ("0###",),
+              "city": ("Kutaisi", "Batumi", "Rustavi", "Zugdidi", "Gori", "Poti", "Telavi", "Kobuleti", "Borjomi"),
+              "firm": ("{s} LLC", "Shps {s}", "JSC {s}", "{s} Group LLC"),
+              "phone": ("+995 5## ## ## ##", "(032) 2## ## ##", "5## ## ## ##")},
+    "hy_AM": {"street": ("{s} poghots {n}", "{s} St. {n}, apt {m}", "{s} Ave. {n}", "{s} poghots {n}/{m}"),
+              "postal": ("####",),
+              "city": ("Gyumri", "Vanadzor", "Vagharshapat", "Hrazdan", "Abovyan", "Kapan", "Dilijan", "Sevan", "Goris"),
+              "firm": ("{s} CJSC", "{s} LLC", "{s} and Partners LLC", "{s} Holding CJSC"),
+              "phone": ("+374 ## ######", "(010) ##-##-##", "0## ## ## ##")},
+    "bg_BG": {"street": ("ul. {s} {n}", "bul. {s} {n}", "ul. {s} No {n}, et. {m}", "zh.k. {s}, bl. {n}, vh. B"),
+              "postal": ("####",),
+              "city": ("Plovdiv", "Varna", "Burgas", "Ruse", "Stara Zagora", "Pleven", "Sliven", "Dobrich", "Shumen"),
+              "firm": ("{s} EOOD", "{s} OOD", "{s} AD", "ET {s}", "{s} i Sie SD"),
+              "phone": ("+359 88# ### ###", "02 ### ####", "089 ### ####")},
+    "uk_UA": {"street": ("vul. {s}, {n}", "prosp. {s}, {n}", "{s} St., bldg {n}, apt {m}", "prov. {s}, {n}"),
+              "postal": ("#####",),
+              "city": ("Vinnytsia", "Poltava", "Chernihiv", "Zhytomyr", "Rivne", "Ternopil", "Uzhhorod", "Lutsk", "Kropyvnytskyi"),
+              "firm": ("TOV {s}", "PrAT {s}", "FOP {s}", "{s} LLC", "TOV \"{s} Agro\""),
+              "phone": ("+380 (67) ###-##-##", "0## ### ## ##", "+380 44 ### ####")},
+    "mk_MK": {"street": ("ul. {s} br. {n}", "bul. {s} {n}", "ul. {s} {n}/{m}", "{s} {n}, lok. {m}"),
+              "postal": ("####",),
+              "city": ("Bitola", "Kumanovo", "Prilep", "Tetovo", "Ohrid", "Veles", "Shtip", "Strumica", "Gostivar"),
+              "firm": ("{s} DOOEL", "{s} DOO", "{s} AD", "TP {s}"),
+              "phone": ("+389 7# ### ###", "02/3##-###", "07# ### ###")},
+    "es_CA": {"street": ("C/ {s}, {n}", "Carrer de {s}, {n}, {m}r", "Av. de {s}, {n}", "Passeig de {s} {n}"),
+              "postal": ("08###", "17###", "25###", "43###"),
+              "city": ("Girona", "Lleida", "Tarragona", "Reus", "Sabadell", "Terrassa", "Manresa", "Vic", "Figueres"),
+              "firm": ("{s} SL", "{s} SLU", "{s} i Fills SL", "Cooperativa {s} SCCL"),
+              "phone": ("+34 93# ## ## ##", "6## ### ###", "972 ## ## ##")},
+}
+SEVENTH_SURNAMES = {"he_IL": ("Biton", "Dahan", "Ohana", "Azoulay", "Malka", "Mizrahi", "Peretz", "Hadad", "Amsalem",
+                              "Ben David", "Shitrit", "Elbaz", "Vaknin", "Gabay", "Avraham", "Sasson")}
+SEVENTH_CODE_SHAPES = ("#??-##-#####", "????-###", "##?##-#", "?-##-???-#", "###/##-?", "#### ??? ###")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
             "fifth": (FIFTH_TEMPLATES, FIFTH_DISTRACTORS, FIFTH_LOCALES),
-            "sixth": (SIXTH_TEMPLATES, SIXTH_DISTRACTORS, SIXTH_LOCALES)}
+            "sixth": (SIXTH_TEMPLATES, SIXTH_DISTRACTORS, SIXTH_LOCALES),
+            "seventh": (SEVENTH_TEMPLATES, SEVENTH_DISTRACTORS, SEVENTH_LOCALES)}
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"
 _NAME_PART = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž'’-]+")
 
@@ -603,6 +781,8 @@ def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", 
         return str(f.bothify(rng.choice(FOURTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
     if family == "sixth":
         return _sixth_value(f, kind, rng)
+    if family == "seventh":
+        return _seventh_value(f, kind, rng)
     if family == "fifth":
         fifth = _fifth_value(f, kind, rng)
         if fifth is not None:
@@ -673,6 +853,44 @@ def _sixth_value(f: object, kind: str, rng: random.Random) -> str:
         if pick < 0.4:
             return str(f.ssn())  # type: ignore[attr-defined]
         return str(f.bothify(rng.choice(SIXTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    raise ValueError(kind)
+
+
+def _seventh_value(f: object, kind: str, rng: random.Random) -> str:
+    """The seventh family's values: names from Faker locales the detectors do not load (transliterated where
+    Faker writes them in another script), places, firms and phones composed from SEVENTH_PLACES and the
+    locale's surnames in Latin letters, the locale's IDs and plates where Faker has them, new code shapes."""
+    locale = str(f.locales[0])  # type: ignore[attr-defined]
+    places = SEVENTH_PLACES[locale]
+    if kind == "name":
+        name_locale = rng.choice(SEVENTH_NAME_LOCALES)
+        namer = _fifth_namer(name_locale, rng.randrange(1 << 30))
+        first = latin(str(namer.first_name()), name_locale)  # type: ignore[attr-defined]
+        return f"{first} {latin(str(namer.last_name()), name_locale)}" if rng.random() < 0.7 else first  # type: ignore[attr-defined]
+    if locale in SEVENTH_SURNAMES:
+        surname = rng.choice(SEVENTH_SURNAMES[locale])
+    else:
+        surname = latin(str(f.last_name()), locale)  # type: ignore[attr-defined]
+    if kind == "organization":
+        return rng.choice(places["firm"]).format(s=surname)
+    if kind == "street":
+        return rng.choice(places["street"]).format(s=surname, n=rng.randint(1, 180), m=rng.randint(1, 60))
+    if kind == "postal":
+        return str(f.numerify(rng.choice(places["postal"])))  # type: ignore[attr-defined]
+    if kind == "city":
+        return rng.choice(places["city"])
+    if kind == "phone":
+        return str(f.numerify(rng.choice(places["phone"])))  # type: ignore[attr-defined]
+    if kind == "code":
+        pick = rng.random()
+        if pick < 0.2:
+            try:
+                return str(f.license_plate())  # type: ignore[attr-defined]
+            except AttributeError:
+                pass
+        if pick < 0.35:
+            return str(f.ssn())  # type: ignore[attr-defined]
+        return str(f.bothify(rng.choice(SEVENTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
     raise ValueError(kind)
 
 

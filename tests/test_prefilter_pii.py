@@ -251,3 +251,72 @@ ROUND_5_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_5_CASES)
 def test_fifth_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, round 6 (from the sixth family's misses; vocabulary and general rules, each with near misses).
+ROUND_6_CASES = [
+    # Codes after more identifier nouns, with an inner space or a check letter; not a unit, a time or a date.
+    ("id_number", "Pupil number M 504068 is printed on the card.", ["M 504068"]),
+    ("id_number", "Your personnel number is 52 MF 1255; keep it.", ["52 MF 1255"]),
+    ("id_number", "Patient ID 1581 1730 6497 - please bring this letter.", ["1581 1730 6497"]),
+    ("id_number", "EORI number: 1U5-1X1", ["1U5-1X1"]),
+    ("id_number", "Please sign page 3. Patient ID 8706 1371 3741 - bring it.", ["8706 1371 3741"]),
+    ("id_number", "Order the spare part no. X12345678 today.", []),
+    ("id_number", "Tenancy reference AWG-0948-H", ["AWG-0948-H"]),
+    ("id_number", "Invitation code 9901-8351576-8 (one per guest)", ["9901-8351576-8"]),
+    ("id_number", "Tenancy reference 903-86-0930", ["903-86-0930"]),
+    ("id_number", "Patient ID 12 and 14 were seen. Ticket 2 AM is fine. Order 12 PM today.", []),
+    ("id_number", "Your order 12 PCS arrived. Invitation for 2 people.", []),
+    ("id_number", "Order 12-05-2024 was late. Reference 2024-10-12 is a date.", []),
+    # "ID" and languages are no names.
+    ("name", "Patient ID 942 WTK - please bring it. User ID invalid.", []),
+    ("name", "Viewings are handled by Miriam, who speaks English and German.", ["Miriam"]),
+    ("name", "She is fluent in German. English, German or French are fine.", []),
+    ("name", "I met German and Olga at the bar.", ["German", "Olga"]),
+    # Role slots: "signed/handled/managed/provided/sponsored by", "RSVP:", "Referred by:", a shipment's parties.
+    ("name", "Exporter's declaration signed by Chinedu Nwachukwu", ["Chinedu Nwachukwu"]),
+    ("name", "Exporter's declaration signed by Kashan Our second clinic is open.", ["Kashan"]),
+    ("name", "RSVP: Kiplagat Mutugi + 1, vegetarian", ["Kiplagat Mutugi"]),
+    ("name", "RSVP: Yes please. Consignee: Same as above. Signed by Hand.", []),
+    ("name", "The project is managed by Finance and sponsored by Google.", []),
+    # Names of Kenya, Nigeria, Ghana, Iceland, Uzbekistan and Pakistan as Faker lists them (rare words only).
+    ("name", "Sorry, Ruhshona can't make it this year.", ["Ruhshona"]),
+    ("name", "Your buddy for the first week will be Þiðrandi.", ["Þiðrandi"]),
+    ("name", "Highly recommend La Musée d'Orsay. Man, I loved Mars.", []),
+    # Legal forms before the name (Baltic, Russian), non-ASCII forms after it, AS/AB/ASA in capitals.
+    ("organization", 'Many thanks to UAB "Kiška" for sponsoring the kits.', ['UAB "Kiška"']),
+    ("organization", "The flat is managed by MB Nagys, not the owner.", ["MB Nagys"]),
+    ("organization", "Referred by: MTÜ Alekseev Please welcome Anna.", ["MTÜ Alekseev"]),
+    ("organization", 'Consignee: SIA "Āboliņš"', ['SIA "Āboliņš"']),
+    ("organization", "Catering is provided by Pajula AS.", ["Pajula AS"]),
+    ("organization", "Consignee: İhsanoğlu A.Ş.", ["İhsanoğlu A.Ş."]),
+    ("organization", "Referred by: Männiste OÜ", ["Männiste OÜ"]),
+    ("organization", "Many thanks to Paulus S.à r.l. for sponsoring.", ["Paulus S.à r.l."]),
+    ("organization", "Referred by: Gylfisdóttir sf. Please bring it.", ["Gylfisdóttir sf."]),
+    ("organization", "Her blood type is AB Positive. TAKE IT AS IS. I did it AS Expected.", []),
+    # Turkish, Baltic and Icelandic street types.
+    ("address", "The fair will be held at Akçay Sk. 25/34 this year.", ["Akçay Sk. 25/34"]),
+    ("address", "Report to reception at Alemdar Caddesi No: 51 at 9:00.", ["Alemdar Caddesi No: 51"]),
+    ("address", "Venue: Gülen Cad. No:127 D:20", ["Gülen Cad. No:127 D:20"]),
+    ("address", "The clinic moved to Gaičiūnas g. 110-36.", ["Gaičiūnas g. 110-36"]),
+    ("address", "Bright flat at Jalakas pst 74-5, available.", ["Jalakas pst 74-5"]),
+    ("address", "Return address: Hálfdansdóttirstígur 207", ["Hálfdansdóttirstígur 207"]),
+    ("address", "Smith et al. 2019 showed it. I had green tee 2 times. Golf tee 3.", []),
+    # Postal codes with a country prefix; three digits only as a postal label's value.
+    ("address", "Listings within LT-20150 only. Proof of residence in L-0637.", ["LT-20150", "L-0637"]),
+    ("address", "The CH-47 and the F-16 flew over.", []),
+    ("address", "Postcode for the payroll form: 247", ["247"]),
+    ("address", "Consignee postal code - 274", ["274"]),
+    ("address", "The postcode lottery paid 300 winners.", []),
+    # Cities of a document's or a shipment's origin, and of arrivals.
+    ("city_country", "Country/city of origin: Triesen", ["Triesen"]),
+    ("city_country", "Place of issue: Esch-sur-Alzette", ["Esch-sur-Alzette"]),
+    ("city_country", "Guests arriving from Ruggell can share a taxi.", ["Ruggell"]),
+    ("city_country", "Coming from Python is hard. Origin: unknown. Returning from Vacation.", []),
+    ("city_country", "The complaint came from Chakradev McPhilbin. Returning from Olga Petrova.", []),
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_6_CASES)
+def test_sixth_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected

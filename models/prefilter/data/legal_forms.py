@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 
 from ..trie import any_case_atoms, literal_atoms, trie_regex
 
@@ -34,7 +35,23 @@ _MIXED_CASE = ("ApS", "IvS", "CommV", "CommVA", "SComm", "KGaA", "Oy", "Ky", "Kf
 # company (Pvt. Ltd., "(Pvt) Ltd": Companies Act 2013 of India, Companies Act 2017 of Pakistan).
 _MISSING = ("MMC", "ASC", "QSC", "TNHH", "TNHH MTV", "Công ty TNHH", "Công ty TNHH MTV", "Công ty Cổ phần",
             "Công ty Hợp danh", "Doanh nghiệp tư nhân", "CTCP", "JSC", "CJSC", "OJSC", "PJSC", "Pvt. Ltd.",
-            "Pvt Ltd", "(Pvt) Ltd", "Pvt. Ltd")
+            "Pvt Ltd", "(Pvt) Ltd", "Pvt. Ltd",
+            # Issue 11, round 6. Turkey's anonim şirket and limited şirket ("A.Ş.", "Ltd. Şti.", "Şti.":
+            # Turkish Commercial Code no. 6102); Luxembourg's and Switzerland's société à responsabilité
+            # limitée as their registers write it ("S.à r.l.", "Sàrl", "S.à r.l.-S", "SARL-S": Luxembourg's law of
+            # 10 August 1915 on commercial companies, Swiss Code of Obligations art. 772); Iceland's
+            # sameignarfélag without its inner dot ("sf.", cleanco has "s.f."); Estonia's osaühing in capitals
+            # ("OÜ"; cleanco lists "oü", which the case rules below write as "OÜ" too).
+            "Sàrl", "SARL-S", "sf.")
+# The same round's forms with dots or spaces, matched in any case like cleanco's ("a.ş.", "LTD. ŞTİ."): as
+# literals their "L…" and "S…" branches would win the trie's order and cut "Ltda." (see _MIXED_CASE).
+_MISSING_DOTTED = ("A.Ş.", "Ltd. Şti.", "Şti.", "S.à r.l.", "S.à r.l.-S")
+
+
+def _latin(term: str) -> bool:
+    """Written in Latin letters, accents allowed ("oü", "spółka z o.o."): not a form of another script
+    ("ооо") and not a mis-decoded entry (its control character: "veÅ\x99. obch. spol.")."""
+    return all(ord(c) <= 0x24F and unicodedata.category(c) != "Cc" for c in term) and "Å" not in term
 
 
 @functools.lru_cache(maxsize=1)
@@ -47,7 +64,7 @@ def legal_form_regex() -> str:
              for ts in group.values() for t in ts}
     spelled: set[tuple[str, ...]] = set()
     for term in terms:
-        if not term or not term.isascii() or term in _ENGLISH_ABBREVIATIONS:
+        if not term or not _latin(term) or term in _ENGLISH_ABBREVIATIONS:
             continue  # mis-decoded entries ("veÅ\x99. obch. spol.") and Cyrillic forms of other scripts
         if re.search(r"[./& ]", term):
             spelled.add(any_case_atoms(term))
@@ -60,4 +77,5 @@ def legal_form_regex() -> str:
         else:
             spelled.update((literal_atoms(term.capitalize()), literal_atoms(term.upper())))
     spelled.update(literal_atoms(term) for term in _MIXED_CASE + _MISSING)
+    spelled.update(any_case_atoms(term) for term in _MISSING_DOTTED)
     return trie_regex(spelled)

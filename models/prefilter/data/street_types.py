@@ -22,7 +22,16 @@ Where the words come from (written out here from the published lists, not from a
   Lorong, Persiaran, Lebuh: Pos Indonesia and Pos Malaysia address guides).
 - NORDIC also holds the endings of Norway's address names (Kartverket's adressenavn: -grenda, -toppen,
   -haugen, -bakken, -kroken, …; not "-lia" or "-moen", which end too many first names and words).
-- INDIA: India Post's locality words after a house number ("12/3, Gandhi Marg", "Shastri Nagar")."""
+- INDIA: India Post's locality words after a house number ("12/3, Gandhi Marg", "Shastri Nagar").
+- TURKISH (issue 11, round 6): the street words of Turkish addresses after the name, written out and
+  abbreviated as PTT's address guide and the national address database (UAVT) write them: Sokak/Sokağı
+  (Sk., Sok.), Caddesi/Cadde (Cad., Cd.), Bulvarı (Blv.), Mahallesi (Mah.), then "No:" and the door.
+- BALTIC (issue 11, round 6): street types after the name in Lithuania (gatvė "g.", prospektas "pr.",
+  alėja "al.", plentas "pl.", skersgatvis "skg.", aikštė "a."), Latvia (iela, gatve, bulvāris, prospekts,
+  šoseja, laukums) and Estonia (tänav "tn", maantee "mnt", puiestee "pst", tee, põik, plats), as the
+  Lithuanian and Latvian address registers and Estonia's address data system (ADS) write them.
+- NORDIC also holds Iceland's endings of one-word street names (Registers Iceland's staðfangaskrá):
+  -vegur, -braut, -stígur, -stræti (-gata is listed above)."""
 
 from __future__ import annotations
 
@@ -80,6 +89,15 @@ vej vejen gade gaden vænget plads pladsen stræde allé alle vei veien veg vege
 väg gränd gränden stig stigen backe backen torg torget leden plan katu tie polku kuja kaari tori
 grenda grend toppen stykket stubben skrenten myra flata holtet åsen bakken jordet tunet svingen haugen
 kroken løkka stien ringen sletta plassen brekka dalen berget lunden engen kollen hellinga terrassen
+vegur braut stígur stræti
+"""
+TURKISH = """
+Sokak Sokağı Sk. Sok. Caddesi Cadde Cad. Cd. Bulvarı Blv. Mahallesi Mah.
+"""
+BALTIC = """
+g. gatvė pr. prospektas al. alėja pl. plentas skg. skersgatvis a. aikštė
+iela gatve bulvāris prospekts šoseja laukums
+tänav tn mnt maantee pst puiestee tee põik plats
 """
 # Street types written after the name in Central Europe and the Balkans, in lower case, before the
 # number: Slovenia and Croatia (ulica, cesta, pot, put, trg, šetalište, obala), Czechia and Slovakia

@@ -38,6 +38,8 @@ _PO_BOX = "|".join(re.escape(p).replace(r"\ ", r"\s?") for p in
                    sorted(street_types.phrases(street_types.PO_BOX), key=len, reverse=True))
 _INDIA = "|".join(street_types.words(street_types.INDIA))
 _CENTRAL = "|".join(re.escape(w) for w in sorted(street_types.words(street_types.CENTRAL_AFTER), key=len, reverse=True))
+_TURKISH = "|".join(re.escape(w) for w in sorted(street_types.words(street_types.TURKISH), key=len, reverse=True))
+_BALTIC = "|".join(re.escape(w) for w in sorted(street_types.words(street_types.BALTIC), key=len, reverse=True))
 _NUMBERED = _alternation(street_types.words(street_types.NUMBERED_STREET_TYPES))
 _UNIT = r"(?:,?\s+(?:Apt|Apartment|Suite|Unit|Flat|Piso|Puerta|Appartamento|Interno|Piano|Bloco|Casa)\.?\s*#?\w+)*"
 _CAPS = r"[A-ZÀ-ÖØ-Þ][\w'’.-]*"
@@ -96,6 +98,8 @@ def _named_streets(text: str) -> list[tuple[int, int]]:
 
 
 _LABEL_VALUE = re.compile(r"(?:[ \t]+[a-z]+){0,3}[ \t]*:[ \t]*")
+_SHORT_LABEL_VALUE = re.compile(r"(?:(?:[ \t]+[a-z]+){0,4}[ \t]*[:–-])?[ \t]*")
+_THREE_DIGITS = re.compile(r"\d{3}(?![\w-]|[.,:]\d)")
 # Vietnamese addresses: "Số" (number), the house number with its alleys ("49/302"), the lanes and alleys
 # (Ngõ, Ngách, Hẻm, Kiệt) and the street (Đường, Phố): "Số 4/73 phố số 48", "33 Ngõ 69 Hoàng Văn Thụ",
 # "285 Hẻm 17 Lý Chính Thắng", "2 đường 32". A name after an alley needs no street word.
@@ -133,6 +137,13 @@ def _postal_after_word(text: str) -> list[tuple[int, int]]:
                          or _LABEL_VALUE.fullmatch(text, word.end(), token.start()) is not None):
                 out.append((token.start(), token.start() + len(code)))
                 break
+            # Three digits (Iceland, the Faroes) only right after the word or as a label's value ("Postcode
+            # for the payroll form: 247", "postal code - 274", "ZIP/postcode 382"); "the postcode lottery
+            # paid 300 winners" stays.
+            three = _THREE_DIGITS.match(text, token.start())
+            if three and _SHORT_LABEL_VALUE.fullmatch(text, word.end(), token.start()):
+                out.append(three.span())
+                break
     return out
 
 
@@ -168,8 +179,17 @@ class AddressRecognizer(PatternRecognizer):
         # type after it in lower case, a number; the name must be rare in English ("Instant pot 6" stays).
         Pattern("street_after", re.compile(rf"(?<![\w-])(?:{_NAME_WORD}\s+){{1,2}}(?:{_CENTRAL})\s+{_HOUSE}{_NOT_QUANTITY}"),
                 0.8, validate=_rare_name),
+        # "Akçay Sk. 25/34", "Durmuş Caddesi No: 1", "Gülen Cad. No:127 D:20": Turkish street words after the
+        # name, "No:" and the door ("D:" a flat).
+        Pattern("turkish", re.compile(rf"(?<![\w-])(?:{_NAME_WORD}\s+){{1,3}}(?:{_TURKISH})(?![\w])\s*(?:No\s?[:.]?\s?)?"
+                                      rf"\d{{1,4}}[A-Za-z]?(?:/\d{{1,4}})?(?:\s?D\s?[:.]\s?\d{{1,4}})?(?![\w/]|[.,]\d)"), 0.8),
+        # "Gaičiūnas g. 110-36", "Jalakas pst 74-5", "Zaķis bulvāris 172": Baltic street types after the name and
+        # the house number (a flat after a hyphen); the name must be rare in English ("Instant pot 6" stays).
+        Pattern("baltic", re.compile(rf"(?<![\w-])(?:{_NAME_WORD}\s+){{1,2}}(?:{_BALTIC})(?![\w])\s+"
+                                     rf"\d{{1,4}}[A-Za-z]?(?:[-/]\d{{1,4}})?(?![\w/-]|[.,:]\d)"),
+                0.8, validate=lambda street: _rare_name(re.sub(r"[-/]\d+$", "", street))),
         # "Genvägen 8", "Nørregade 12", "Storgata 5B": one Nordic word ending in a street type.
-        Pattern("nordic", re.compile(rf"\b[A-ZÆØÅÄÖ][\wæøåäö-]*(?:{_NORDIC})\s+\d{{1,4}}[A-Za-z]?\b"), 0.8),
+        Pattern("nordic", re.compile(rf"\b[A-ZÆØÅÄÖÁÍÚÝÞ][\wæøåäö-]*(?:{_NORDIC})\s+\d{{1,4}}[A-Za-z]?\b"), 0.8),
         # "PO Box 826", "Private Bag 4", "Postfach 12 34": a post-office box is an address too.
         Pattern("po_box", re.compile(rf"\b(?:{_PO_BOX})\s+\d{{1,6}}(?:\s\d{{2,4}})?\b"), 0.8),
         # "H.No. 02, Chopra Path", "39/695, Dave Marg", "84 Pandit Nagar": India Post's house number and locality.
@@ -239,6 +259,11 @@ class AddressRecognizer(PatternRecognizer):
                 0.75, context=()),
         Pattern("eircode", re.compile(r"(?<![\w-])[ACDEFHKNPRTVWXY](?:\d\d|6W) ?(?=[\dACDEFHKNPRTVWXY]{0,3}[ACDEFHKNPRTVWXY])"
                                       r"[\dACDEFHKNPRTVWXY]{4}(?![\w-])"), 0.7, context=()),
+        # Postal codes with the country letters that Lithuania, Latvia, Luxembourg, Liechtenstein, Moldova and
+        # Switzerland write before them (the posts' address guides: "LT-01100", "LV-1050", "L-1611",
+        # "FL-9490", "MD-2001", "CH-8001"); a fighter jet or a rocket ("F-16", "CH-47") has fewer digits.
+        Pattern("country_postal", re.compile(r"(?<![\w-])(?:LT-\d{5}|LV-\d{4}|L-\d{4}|FL-94\d\d|MD-\d{4}|CH-\d{4})(?![\w-]|[.,]\d)"),
+                0.75, context=()),
         Pattern("br_cep", re.compile(r"(?<![\w.,/-])\d{5}-\d{3}(?![\w-]|[.,]\d)"), 0.7, context=()),
         Pattern("uk_postcode", re.compile(r"\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)\s?\d[ABD-HJLNP-UW-Z]{2}\b"), 0.8),
     )

@@ -25,26 +25,52 @@ CONTEXT = (
     "social security", "national", "citizen", "residence", "visa", "pin", "user", "login", "order",
     # A shipment or a payment traced to the person who sent, received or paid it.
     "tracking", "shipment", "parcel", "package", "consignment", "waybill", "invoice", "receipt", "transaction",
+    # A school's, an employer's, a host's and a customs office's numbers for a person (issue 11, round 6):
+    # pupil and personnel numbers, payroll and enrolment numbers, invitation and voucher codes, the EU's
+    # trader number (EORI: Economic Operators Registration and Identification).
+    "pupil", "personnel", "payroll", "enrolment", "enrollment", "invitation", "voucher", "eori",
 )
 # Words that make a code a product's, not a person's: "model X12345678", "product code …", "part no. …".
 _NOT_PERSONAL = re.compile(r"\b(?:product|model|sku|part|serial|item|article|version|build|firmware|batch|lot|"
-                           r"flight|train|bus|route|room|page|chapter|isbn|issn|doi)\b[^\n]{0,15}$")
+                           r"flight|train|bus|route|room|page|chapter|isbn|issn|doi)\b"
+                           # in the same sentence: "sign page 3. Patient ID 8706 1371 3741" is a patient's
+                           r"(?:(?![.!?]\s+\w)[^\n]){0,15}$")
 _NOT_AFTER_MONEY = r"(?<![$€£¥₹.,\d])"
 # Codes too short or too plain to stand alone, kept only right after the word that names them ("Vehicle
 # registration: DB0311AT", "Customer account MU3768", "Consignment 1-092-230-1", "ref. 3UC5R4Z"): letters
 # with two to four digits ("DGS-194", "PE1661TW"), digit groups joined by hyphens (not a date), and digits
 # past the sixteen of the plain rule (18-digit national IDs). A model number or a gate has no such word
 # before it ("Model WH-1000XM4", "gate B17").
+# A check letter or digit may end it ("AWG-0948-H"); digit groups may be longer when they hold six digits or
+# more ("9901-8351576-8"). Also codes written in groups with one space between them, in capitals and digits
+# ("705 TBO", "M 504068", "1581 1730 6497"), only there: "Patient ID 12 and 14" has a lower-case word.
 _SHORT = re.compile(
-    r"(?<![\w./:@-])(?:(?=[A-Za-z0-9-]*[A-Za-z])(?=(?:[A-Za-z-]*\d){2})[A-Za-z0-9]{2,10}(?:-[A-Za-z0-9]{2,8}){0,2}"
-    r"|\d{1,4}(?:-\d{1,4}){2,4}|\d{17,20})(?![\w/@-]|[.,]\d)")
+    r"(?<![\w./:@-])(?:(?=[A-Za-z0-9-]*[A-Za-z])(?=(?:[A-Za-z-]*\d){2})[A-Za-z0-9]{2,10}(?:-[A-Za-z0-9]{1,8}){0,2}"
+    r"|\d{1,4}(?:-\d{1,4}){2,4}|(?=(?:-?\d){6})\d{1,8}(?:-\d{1,8}){1,3}|\d{17,20}"
+    r"|(?!(?:ID|NO|NR|REF|PIN)\b)(?=[A-Z0-9 ]*[A-Z0-9]{2})(?=(?:[A-Z ]*\d){2})(?=(?: ?[A-Z0-9]){5})[A-Z0-9]{1,6}(?: [A-Z0-9]{1,6}){1,3}(?! ?\d))"
+    r"(?![\w/@-]|[.,]\d)")
 _NAMED_RIGHT_BEFORE = re.compile(
     r"(?i:\b(?:id|identification|identity|passport|licen[cs]e|permit|account|acct|member(?:ship)?|employee|"
     r"customer|client|patient|student|case|file|ticket|reference|ref|booking|confirmation|reservation|policy|"
     r"claim|application|registration|record|card|tax|national|tracking|shipment|parcel|consignment|waybill|"
-    r"invoice|receipt|transaction|order|plate|complaint)"
-    r"(?:\s+(?:no|nr|number|num|code|id|ref))?\.?\s*(?:[:#]|\.{3,}|…)?\s*)$")
+    r"invoice|receipt|transaction|order|plate|complaint|pupil|personnel|payroll|enrol(?:l)?ment|invitation|voucher|"
+    r"eori)"
+    r"(?:\s+(?:no|nr|number|num|code|id|ref))?\.?(?:\s+(?:is|was))?\s*(?:[:#]|\.{3,}|…)?\s*)$")
 _DATE_LIKE = re.compile(r"\d{1,4}-\d{1,2}-\d{1,4}")
+
+# Units and times written in capitals after a number, never a group of a spaced code.
+_UNITS = frozenset("PCS PC KG MG ML CM MM KM GB MB TB KB AM PM EUR USD GBP CHF KW KWH HP MP USB".split())
+
+
+def _date(code: str) -> bool:
+    """A date written with hyphens: year-month-day or day-month-year (either order of day and month);
+    "903-86-0930" is no date."""
+    if not _DATE_LIKE.fullmatch(code):
+        return False
+    a, b, c = (int(p) for p in code.split("-"))
+    if len(code.split("-")[0]) == 4:
+        return 1 <= b <= 12 and 1 <= c <= 31
+    return (1 <= a <= 31 and 1 <= b <= 12) or (1 <= a <= 12 and 1 <= b <= 31)
 
 
 class IdentifierCodeRecognizer(PatternRecognizer):
@@ -71,11 +97,16 @@ class IdentifierCodeRecognizer(PatternRecognizer):
         out = super().find(ctx)
         for m in _SHORT.finditer(ctx.text):
             start, end = m.span()
-            if any(f.start < end and start < f.end for f in out) or not _NAMED_RIGHT_BEFORE.search(ctx.before(start, 40)):
+            inside = [f for f in out if f.start < end and start < f.end]
+            # a longer code holds a finding of its part ("M 504068" holds "504068"): the whole replaces it
+            if any(f.start < start or f.end > end or (f.start, f.end) == (start, end) for f in inside) or not _NAMED_RIGHT_BEFORE.search(ctx.before(start, 40)):
                 continue
             code = m.group()
-            if _DATE_LIKE.fullmatch(code) or _NOT_PERSONAL.search(ctx.before(start, 30)) or not self.validate(code):
+            if _date(code) or _NOT_PERSONAL.search(ctx.before(start, 30)) or not self.validate(code):
                 continue
+            if " " in code and any(g in _UNITS for g in code.split()):
+                continue  # "order 12 PCS", "card 64 GB": a quantity and its unit
+            out = [f for f in out if f not in inside]
             out.append(Finding(start, end, code, self.category, 0.6, self.validity, f"{self.name}.named",
                                self.reason, value=self.normalize(code)))
         return out

@@ -12,6 +12,7 @@ from ...records import Finding
 from ..context import GEO_NOUNS, Context, fold
 from ..data.gazetteer import gazetteer
 from ..recognizer import Recognizer
+from .names import is_first_name
 
 _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽİŞĞÇƏ]"
 # A place name: capitalized words, with the small words of place names between them ("Frankfurt am Main",
@@ -24,7 +25,9 @@ _FIELD_SEP = r"(?::|/|\||\.{3,}|…+)"
 # "Location: Karawal Nagar", "General Location: Kabuntalan", "City: Lyon" (the value runs to "|", "," or the line end).
 _FIELD = re.compile(
     rf"\b(?i:(?:general |pickup |current )?location(?: for pickup)?|city|town|hometown|home town|based in|"
-    rf"residence|lives in|from|departure|destination)\s*{_FIELD_SEP}\s*(?P<place>{_PLACE})"
+    rf"residence|lives in|from|departure|destination|"
+    # a document's or a shipment's place (issue 11, round 6): "Place of issue: Vaduz", "Country/city of origin: Ogre"
+    rf"place of issue|issued (?:in|at)|(?:city|town|place|country) of origin|origin)\s*{_FIELD_SEP}\s*(?P<place>{_PLACE})"
 )
 # Vietnam's "thành phố" (city), written "TP." before the name: "TP. Hải Phòng", "thành phố Đà Nẵng".
 _CITY_PREFIX = re.compile(rf"(?<![\w.])(?:TP\.|Tp\.|[Tt]hành phố)[ \t]*(?P<place>{_PLACE})")
@@ -42,7 +45,10 @@ _MOVE = re.compile(
     rf"\b(?i:(?:fly|flying|flew|flown|flight|flights|moved|moving|move|relocated|relocating|relocate|"
     rf"drove|driving|drive|emigrated|immigrated|commute|commutes|commuting|commuted|travel|travels|travelling|"
     rf"traveling|travelled|traveled|train|trains|bus|ferry|trip)(?:\s+(?:back|here|there|out|away|home))?"
-    rf"\s+(?:to|from|into))\s+(?P<place>{_PLACE})"
+    rf"\s+(?:to|from|into)"
+    # arriving, coming, returning or visiting from a place (issue 11, round 6): "guests arriving from Ruggell"
+    rf"|(?P<arrival>arriving|arrive|arrives|arrived|returning|returns|returned|visiting|"
+    rf"departing|departs|departed)\s+from)\s+(?P<place>{_PLACE})"
 )
 # The endings of English town names (the generic elements listed in Wikipedia's "List of generic forms in
 # place names in the United Kingdom and Ireland", with the American -ville, -town, -boro and the German
@@ -166,7 +172,7 @@ def spacy_place_kept(name: str) -> bool:
 # regexes need a separator (_FIELD_SEP).
 _PHRASE_NEEDLES = ("liv", "resid", "practi", "based", "settled", "born", "grew up", "raised")
 _MOVE_NEEDLES = ("fly", "flew", "flown", "flight", "mov", "relocat", "drove", "driv", "emigrated", "immigrated",
-                 "commut", "travel", "train", "bus", "ferry", "trip")
+                 "commut", "travel", "train", "bus", "ferry", "trip", "arriv", "return", "visiting", "depart")
 
 
 class LocationFieldRecognizer(Recognizer):
@@ -199,6 +205,8 @@ class LocationFieldRecognizer(Recognizer):
             out.extend(self._finding(ctx, m, "birth_city_country" if born else "city_country", "phrase", "medium",
                                      "unknown"))
         for m in (_MOVE.finditer(ctx.text) if ctx.has_any(_MOVE_NEEDLES) else ()):
+            if m.group("arrival") and is_first_name(m.group("place").split()[0]):
+                continue  # "returned from Anna's": a person, read by the person recognizer
             if _rare_name(m.group("place")):  # "moved to Linux", "flying to Python" name no place
                 out.extend(self._finding(ctx, m, "city_country", "phrase", "medium", "unknown"))
         for m in _IN_RARE.finditer(ctx.text):

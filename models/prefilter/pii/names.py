@@ -37,6 +37,13 @@ FAKER_LOCALES = (
     "no_NO", "fi_FI", "cs_CZ", "tr_TR", "id_ID", "sw", "yo_NG", "zu_ZA", "fil_PH", "et_EE", "lv_LV",
     "lt_LT", "ro_RO", "hu_HU", "sk_SK", "sl_SI", "hr_HR", "ga_IE",
 )
+# Faker locales whose first names count as names (matched as written) but only where the word is rare in English
+# text (wordfreq Zipf below _EXTRA_RARE) and three letters or more: Icelandic's list has "Man", "Mars" and
+# "Alfa", and every locale has "John". Their population shares are not read (name_shares stays with the
+# locales above, so what counts as a well-known name does not change). Issue 11, round 6: Kenya, Nigeria
+# (English, Hausa, Igbo), Ghana (Twi), Iceland, Uzbekistan, Pakistan.
+EXTRA_NAME_LOCALES = ("en_KE", "en_NG", "ha_NG", "ig_NG", "tw_GH", "is_IS", "uz_UZ", "en_PK")
+_EXTRA_RARE = 2.5
 _COMMON_WORDS = frozenset(
     """january february march april may june july august september october november december monday
     sunday spring summer autumn winter grace hope faith joy charity patience honor honour justice
@@ -260,9 +267,35 @@ def _zipf(word: str) -> float:
 def is_first_name(word: str, *, mid_sentence: bool = True) -> bool:
     """A first name of one of the Faker locales; an ordinary English word counts only mid-sentence."""
     key = fold(word)
-    if key not in first_names() or key in never_names():
+    if (key not in first_names() and word.lower() not in extra_first_names()) or key in never_names():
         return False
     return mid_sentence or key not in ambiguous_words()
+
+
+def _extra_names(attributes: tuple[str, ...], folded: bool = True) -> set[str]:
+    """Names of EXTRA_NAME_LOCALES that are rare words of English text: folded, or in lower case with their
+    accents (first names are matched as written, so the Kenyan "Musee" is not the French "Musée")."""
+    from wordfreq import zipf_frequency
+
+    names: set[str] = set()
+    for locale in EXTRA_NAME_LOCALES:
+        try:
+            provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        except (ImportError, AttributeError):
+            continue
+        for attribute in attributes:
+            for name in getattr(provider, attribute, ()) or ():
+                # Latin letters ("Þiðrandi" as written; folded, only names folding to plain letters)
+                if (isinstance(name, str) and len(name) > 2
+                        and (all(ord(c) <= 0x24F for c in name) if not folded else fold(name).isascii())
+                        and zipf_frequency(name.lower(), "en") < _EXTRA_RARE):
+                    names.add(fold(name) if folded else name.lower())
+    return names
+
+
+@functools.lru_cache(maxsize=1)
+def extra_first_names() -> frozenset[str]:
+    return frozenset(_extra_names(("first_names", "first_names_female", "first_names_male"), folded=False))
 
 
 @functools.lru_cache(maxsize=1)
@@ -283,7 +316,7 @@ def first_names() -> frozenset[str]:
 
 @functools.lru_cache(maxsize=1)
 def last_names() -> frozenset[str]:
-    names: set[str] = set()
+    names: set[str] = set()  # not the extra locales': a surname's listing changes its expected fame
     for locale in FAKER_LOCALES:
         try:
             provider = importlib.import_module(f"faker.providers.person.{locale}").Provider

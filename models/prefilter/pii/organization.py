@@ -90,6 +90,22 @@ _SHAPED = re.compile(
     # A kind of institution before the name: "Stichting Vrienden", "Koninklijke Huijzing".
     rf"|\b(?:{_KIND_BEFORE})(?:[ \t]+(?:(?:de|del|de la|des|du|di|della|do|da|van|voor|für|der)[ \t]+)?{_CAPWORD}){{1,4}}"
 )
+# Legal forms that their countries write BEFORE the name, often with the name in quotes (issue 11, round 6):
+# Lithuania's UAB, AB, MB, IĮ, VšĮ (cleanco's Lithuanian terms; Law on Public Establishments for VšĮ), Latvia's
+# SIA and AS (cleanco's Latvian terms), Estonia's AS and MTÜ (mittetulundusühing: Non-profit Associations
+# Act), Russia's OOO, ZAO, OAO, PAO in Latin letters (cleanco lists ооо, оао, пао in Cyrillic): "UAB
+# „Vilniaus vandenys“", 'SIA "Rimi Latvija"', "AS Tallinna Vesi", "MTÜ Aasmäe". The name: capitalized
+# words; without quotes its first word must be no frequent English word ("AB Positive", "AS Expected" stay)
+# and, for the two-letter forms, the line not written in capitals (checked in `_form_before`).
+_FORM_BEFORE = re.compile(
+    rf"(?<![\w.-])(?:UAB|AB|MB|IĮ|VšĮ|SIA|AS|MTÜ|OOO|ZAO|OAO|PAO)[ \t]+"
+    rf"(?:(?P<quote>[\"„“«])(?P<quoted>{_UPPER}[^\"„“”«»\n]{{0,40}}?)[\"“”»]"
+    rf"|(?P<name>{_UPPER}[\w'’&-]+(?:[ \t]+{_UPPER}[\w'’&-]+){{0,2}}))"
+)
+# Norway's, Estonia's and Latvia's AS (ASA) and Sweden's and Lithuania's AB written after the name ("Pajula
+# AS", "Equinor ASA", "Volvo AB"): frequent English words in lower case, so only in capitals after a
+# capitalized word that is not itself a frequent English word or written in capitals ("TAKE IT AS IS").
+_FORM_AFTER_CAPS = re.compile(rf"(?<![\w-])(?P<name>{_UPPER}[a-zà-öø-ÿā-ž'’-]+(?:[ \t]+{_UPPER}[a-zà-öø-ÿā-ž'’-]+){{0,2}})[ \t]+(?:ASA|AS|AB)(?![\w])")
 # A legal form right after a name that ends in a kind or a family firm's words ("… y asociados S.L."):
 # part of the name.
 _LEGAL_AFTER = re.compile(rf",?[ \t]+(?:{legal_form_regex()})(?![\w])")
@@ -132,6 +148,23 @@ class OrganizationRecognizer(Recognizer):
                 continue  # "Office", "School" alone name no organization
             tied = _TIE.search(ctx.before(start, 50)) is not None
             out[(start, end)] = self._finding(ctx, start, end, "shape", tied=tied, shaped=True)
+        if any(w in ctx.text for w in _FORM_WORDS):
+            for m in _FORM_BEFORE.finditer(ctx.text):
+                if _form_before(ctx.text, m):
+                    start, end = m.start(), m.end()
+                    if m.group("name") is not None:  # "MTÜ Alekseev Please welcome": the next sentence's words
+                        words = m.group("name").split()
+                        while len(words) > 1 and _frequent_word(words[-1]):
+                            words.pop()
+                        end = m.start("name") + len(" ".join(words)) if "\t" not in m.group("name") else end
+                    out = {k: f for k, f in out.items() if not (k[0] >= start and k[1] <= end)}
+                    if not _covered(out, start, end):
+                        out[(start, end)] = self._finding(ctx, start, end, "shape", tied=_TIE.search(ctx.before(start, 50)) is not None, shaped=True)
+            for m in _FORM_AFTER_CAPS.finditer(ctx.text):
+                start, end = _trim_lead(ctx.text, m.start(), m.end())
+                words = ctx.text[start:end].split()[:-1]
+                if words and not _covered(out, start, end) and not any(_frequent_word(w) for w in words):
+                    out[(start, end)] = self._finding(ctx, start, end, "shape", tied=_TIE.search(ctx.before(start, 50)) is not None, shaped=True)
         for ent in ctx.entities_of("ORG"):
             start, end = _trim_lead(ctx.text, ent.start, ent.end)
             if (start, end) in out or not ctx.text[start : start + 1].isupper():
@@ -239,6 +272,21 @@ def _unknown_firm(name: str) -> bool:
     return all(fold(w) in _surnames() or zipf_frequency(w.lower(), "en") < 3.0 for w in words[:-1]) and (
         fold(words[-1]) in _surnames() or zipf_frequency(words[-1].lower(), "en") < 3.0
         or _LONE_KIND.fullmatch(words[-1]) is not None)
+
+
+_FORM_WORDS = ("UAB", "AB", "MB", "IĮ", "VšĮ", "SIA", "AS", "MTÜ", "OOO", "ZAO", "OAO", "PAO")
+
+
+def _form_before(text: str, m: re.Match[str]) -> bool:
+    """A legal form before a name (see _FORM_BEFORE): quoted, or a name whose first word is no frequent
+    English word, on a line not written in capitals."""
+    if m.group("quoted") is not None:
+        return True
+    first = m.group("name").split()[0]
+    line = text[text.rfind("\n", 0, m.start()) + 1 : m.end()]
+    if sum(c.isupper() for c in line) > 0.6 * sum(c.isalpha() for c in line):
+        return False  # "IT WAS AS BAD AS …": shouting, not a firm
+    return not _frequent_word(first) and not first.isupper()
 
 
 def _trim_tail(text: str, start: int, end: int) -> tuple[int, int]:

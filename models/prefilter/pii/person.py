@@ -31,7 +31,8 @@ from .names import (SURNAME_PARTICLES, fame_excess, first_names, is_first_name, 
                     public_role_after, public_role_before, public_sphere, public_yardstick, well_known)
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
-_NAME = r"[A-Z][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?[A-Z][\w'’-]+){0,2}"
+# Capitals with accents too ("Élodie", "Łukasz", "Þiðrandi": issue 11, round 6).
+_NAME = r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+){0,2}"
 
 # The author's own name: "my name is Anna", "I'm Anna Berg", "call me Anna", "signed, Anna".
 _SELF = re.compile(
@@ -74,8 +75,14 @@ _AND_I = re.compile(r"^\s*(?:and|&)\s+(?:i|me|my)\b")
 _NOT_NAMES = frozenset(
     "lol lmao omg haha hahaha bro dude mate god jesus christ covid reddit youtube google netflix amazon "
     "siri alexa karma op tl dr tldr edit mom dad santa hi hey hello dear thanks name location i seller buyer "
-    "contact owner author user username date time subject re fwd note update".split()
+    "contact owner author user username date time subject re fwd note update id nr".split()
 )
+# A language, not a first name ("speaks English and German", "fluent in German", "German or French"): a
+# nationality word after a verb of speaking or learning, or joined to another nationality word.
+_LANGUAGE_BEFORE = re.compile(
+    r"\b(?:speaks?|spoke|spoken|speaking|talks?|learn(?:s|t|ed|ing)?|stud(?:y|ies|ied|ying)|fluent in|"
+    r"translated? (?:from|into)|native|mother tongue|language)\s*:?\s+$"
+    r"|\b(?P<other>[A-Z][a-z]+)(?:,|\s+(?:and|or|&))\s+$", re.IGNORECASE)
 # Before a nationality word used as a noun: "a proud Scot", "as a Kiwi", "us Brits", "fellow Aussies".
 _NATIONALITY_BEFORE = re.compile(r"\b(?:an?|the|proud|fellow|we|us|true|real|typical)\s+$", re.IGNORECASE)
 _LINE_HANDLE = re.compile(r"^[ \t]*(?P<name>[A-Z][\w'’-]*(?:[ _][A-Z][\w'’-]*)?)[ \t]*:[ \t]*\S", re.MULTILINE)
@@ -108,12 +115,16 @@ _FIELD = re.compile(rf"\b(?i:{_FIELD_LABELS})\s*(?::|\.{{3,}}|…+)\s*(?P<name>[
 # ("Attn: Accounts Payable" is a department).
 _SLOT_LABELS = (r"attn|attention|fao|c/o|(?:lead |main )?passenger|guest(?: name)?|applicant|tenant|lodger|"
                 r"recipient|addressee|driver|witness|next of kin|interviewer|cardholder|card holder|"
-                r"account holder|beneficiary|traveller|traveler|visitor|caller|assignee|agent|technician")
+                r"account holder|beneficiary|traveller|traveler|visitor|caller|assignee|agent|technician|"
+                # issue 11, round 6: an invitation's answer, a referral, a shipment's parties
+                r"rsvp|r\.s\.v\.p\.|referred by|referrer|consignee|consignor|exporter|importer|sender")
 _CAP = r"[^\W\d_][\w'’-]*"
 _SLOT_NAME = rf"(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})"
 _SLOT = re.compile(
     rf"(?:(?<![\w-])(?i:{_SLOT_LABELS})[ \t]*(?::|\.{{3,}}|…+)[ \t]*"
-    rf"|\b(?i:received|approved|checked|inspected|verified|witnessed|prepared|reviewed|collected|countersigned)"
+    rf"|\b(?i:received|approved|checked|inspected|verified|witnessed|prepared|reviewed|collected|countersigned|"
+    rf"signed|handled|managed|provided|sponsored|issued|authori[sz]ed|certified|supervised|organi[sz]ed|hosted|"
+    rf"referred|recommended|nominated|endorsed)"
     rf"(?:[ \t]+[a-z]+){{0,3}}?[ \t]+by[ \t]+"
     rf"|\b(?i:assigned|escalated|reassigned|forwarded)[ \t]+to[ \t]+"
     rf"|\[\d{{1,2}}:\d{{2}}(?::\d{{2}})?\][ \t]*(?=[^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){{0,2}}[ \t]*:))"
@@ -163,8 +174,9 @@ class PersonRecognizer(Recognizer):
         # a field is a label and a colon or a dotted leader: neither in the text, no regex
         found = ([(m.start("name"), m.end("name"), "field") for m in _FIELD.finditer(ctx.text)]
                  if ":" in ctx.text or "..." in ctx.text or "…" in ctx.text else [])
-        found += [(m.start("name"), m.end("name"), "slot") for m in _SLOT.finditer(ctx.text)
-                  if all(w[:1].isupper() for w in m.group("name").split())]
+        # the capitalized words of a slot's value ("signed by Kashan our agent" keeps "Kashan")
+        found += [(m.start("name"), m.start("name") + len(cut), "slot") for m in _SLOT.finditer(ctx.text)
+                  if (cut := _capitalized_prefix(m.group("name")))]
         found += [(m.start("name"), m.end("name"), "handle") for m in _LINE_HANDLE.finditer(ctx.text)
                   if _handle_like(m.group("name"))]
         found += [(e.start, e.end, "spacy") for e in ctx.entities_of("PERSON")]
@@ -354,6 +366,17 @@ def _signature(text: str, end: int) -> bool:
     return not rest.strip() or (rest.lstrip(" \t.,!").startswith("\n") and len(rest.strip()) < 40 and "\n" not in rest.strip())
 
 
+def _capitalized_prefix(name: str) -> str:
+    """The words of `name` up to its first word that does not start with a capital."""
+    m = re.match(r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*(?:[ \t]+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*)*", name)
+    return m.group() if m else ""
+
+
+def _language_before(before: str) -> bool:
+    m = _LANGUAGE_BEFORE.search(before)
+    return m is not None and (m.group("other") is None or nationality_word(m.group("other")))
+
+
 def _ordinary_word(word: str) -> bool:
     """A frequent English word that is no first name or surname ("Employee", "Booking")."""
     from wordfreq import zipf_frequency
@@ -402,6 +425,8 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         return None
     if how != "field" and len(words) == 1 and _NATIONALITY_BEFORE.search(text, 0, start) and nationality_word(words[0]):
         return None  # "a proud Scot", "we Kiwis": a nationality (cues/places.py reads it), not a first name
+    if how != "field" and len(words) == 1 and nationality_word(words[0]) and _language_before(text[max(0, start - 40):start]):
+        return None  # "speaks English and German": a language
     if SCHOOL_NAME.search(stripped) or words[-1].lower() in GEO_NOUNS or any(ch.isdigit() or ch in "@#/" for ch in stripped):
         return None
     return start, end
