@@ -21,6 +21,8 @@ CASES = [
     ("Med school was brutal.", ["Med school"]),
     ("Back in dental school I hated it.", ["dental school"]),
     ("I went through culinary school", ["culinary school"]),
+    # a hyphenated word before "degree" is the degree's whole qualifier, not "grad degree" after "post-"
+    ("I got my post-grad degree in 2010.", ["my post-grad degree"]),
     # near misses: a school that is not a professional one, a school of fish, a school in the middle of talk
     ("I liked a school of fish.", []),
     ("the new trade school building opened", []),
@@ -50,3 +52,11 @@ def test_field_of_study_is_removed_by_the_table():
     for f in reversed(found):
         text = text[: f.start] + generalize(f) + text[f.end :]
     assert text == "I wound up majoring; my program is heavy"
+
+
+def test_a_hyphenated_qualifier_goes_with_the_degree():
+    from models.engine import Engine
+    from models.policy import Policy
+
+    text = Engine.load(use_llm=False).anonymize("I got my post-grad degree in 2010.", Policy()).text
+    assert text == "I got my degree back then."  # was "I got my post-degree back then."

@@ -228,6 +228,30 @@ def test_ordinary_words_that_are_also_first_names_are_not_names(text):
     assert names(text) == []
 
 
+@pytest.mark.parametrize("text", [
+    "We met on Valentine's day.",  # spaCy tags "Valentine" PERSON
+    "We met on Valentine's Day.",
+    "The parade on St Patrick's Day was loud.",
+])
+def test_the_person_a_day_is_named_after_is_not_a_name(text):
+    assert names(text) == []
+
+
+@pytest.mark.parametrize("text,name,day", [
+    ("The parade on Patrick's Day", "Patrick", True),
+    ("The parade on St Patrick's Day", "Patrick", True),
+    ("Happy Valentine's day!", "Valentine", True),
+    ("George's day was long", "George", False),  # a lower-case "day" is George's own (only Valentine's is written so)
+    ("Olga's Day was long", "Olga", False),  # no calendar names a day after Olga
+    ("Patrick said the day was long", "Patrick", False),
+])
+def test_names_a_day(text, name, day):
+    from models.prefilter.cues.holidays import names_a_day
+
+    start = text.index(name)
+    assert names_a_day(text, start, start + len(name)) is day
+
+
 def test_every_mention_of_one_person_shares_a_group_key():
     text = "Mr Raja Arlewin filed the claim. Later, Arlewin withdrew it; Raja said he was tired."
     found = [f for f in PF.find(text, protect=["name"]) if f.validity in DEFAULT]

@@ -9,6 +9,7 @@ from ..categories import CATEGORIES
 from ..errors import Cancelled, InputError
 from ..records import Finding
 from .context import Context
+from .cues.holidays import names_a_day
 from .cues.lexicon import DETECTOR_PREFIX as LEXICON_PREFIX
 from .ner import entities, warm as warm_ner
 from .nlp import load_nlp
@@ -83,7 +84,7 @@ class Prefilter:
     def finish(text: str, findings: list[Finding]) -> list[Finding]:
         """The draft-wide pass over `detect`'s findings (offsets into `text`): which names are one person,
         second mentions of what the draft gives away, overlaps resolved."""
-        return resolve_overlaps(second_mentions(text, group_people(text, not_names(findings))))
+        return resolve_overlaps(second_mentions(text, group_people(text, not_names(text, findings))))
 
     @staticmethod
     def _categories(protect: Iterable[str] | None) -> frozenset[str]:
@@ -98,11 +99,11 @@ class Prefilter:
         return wanted
 
 
-def not_names(findings: list[Finding]) -> list[Finding]:
+def not_names(text: str, findings: list[Finding]) -> list[Finding]:
     """A span that a curated vocabulary knows (a shop chain, a dialect word: the implicit-cue lexicons) is not
     a person, even when its first word is also a first name ("Tim Hortons", "Arvo"): the name finding there
-    is dropped, so the lexicon's own replacement applies."""
+    is dropped, so the lexicon's own replacement applies. Nor is the person a day is named after, where the
+    day is what the text says ("Valentine's Day", "St Patrick's Day": spaCy tags them PERSON)."""
     known = {(f.start, f.end) for f in findings if f.detector.startswith(LEXICON_PREFIX)}
-    if not known:
-        return findings
-    return [f for f in findings if not (f.category == "name" and (f.start, f.end) in known)]
+    return [f for f in findings
+            if not (f.category == "name" and ((f.start, f.end) in known or names_a_day(text, f.start, f.end)))]

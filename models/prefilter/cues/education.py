@@ -32,7 +32,8 @@ _LEVELS = (
     ("bachelor's degree", r"bachelor(?:'s|’s|s)(?:\s+degree)?|bachelor\s+degree|bachelor(?=\s+(?:of|in)\s)|undergrad(?:uate)? degree"),
     ("associate degree", r"associate'?s? degree"),
     ("diploma", r"(?:high school |college )?diploma"),
-    ("degree", r"(?:[a-z]+\s+)?degree"),
+    # A hyphenated word before it is one word ("post-grad degree"): matched whole, not from its last part.
+    ("degree", r"(?:[a-z]+(?:-[a-z]+)*\s+)?degree"),
 )
 _DEGREE = re.compile(
     r"(?:\b(?:a|an|my|the|his|her)\s+)?\b(?:" + "|".join(f"(?P<l{i}>{p})" for i, (_, p) in enumerate(_LEVELS))

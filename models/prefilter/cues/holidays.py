@@ -49,9 +49,16 @@ _AFTER_DET = re.compile(r"\b(?:this|last|next|every|each|our|my|a|the)\s+$", re.
 _SENTENCE_START = re.compile(r"(?:^|[.!?\n]\s*)$")
 
 
+# Days named after a person that no public-holiday calendar lists (Wikipedia's article titles), and that are
+# written with a lower-case "day" as often as not.
+OBSERVANCE_PERSONS = ("Valentine",)
+_PERSON_DAY = re.compile(r"(?:Saint |St\.? )?([A-Z]\w+)['’]s (?:Day|Eve|Night)\b")
+_AFTER_NAME_DAY = re.compile(r"['’]s\s+(Day|Eve|Night|day|eve|night)\b")
+
+
 @functools.lru_cache(maxsize=1)
-def holiday_names() -> tuple[str, ...]:
-    """Names of holidays that place the author: the library's (few countries) plus COMMON_NAMES."""
+def _calendar_names() -> dict[str, frozenset[str]]:
+    """Every holiday name of the library's calendars (English where it has them) → the countries keeping it."""
     import holidays
 
     countries: defaultdict[str, set[str]] = defaultdict(set)
@@ -65,9 +72,35 @@ def holiday_names() -> tuple[str, ...]:
         for name in calendar.values():
             for part in name.split("; "):
                 countries[part.strip()].add(code)
-    names = {n for n, cs in countries.items() if len(cs) <= MAX_COUNTRIES and len(n) >= 4 and not _VAGUE.match(n)
-             and re.fullmatch(r"[\w'’.\- ]+", n)}
+    return {name: frozenset(codes) for name, codes in countries.items()}
+
+
+@functools.lru_cache(maxsize=1)
+def holiday_names() -> tuple[str, ...]:
+    """Names of holidays that place the author: the library's (few countries) plus COMMON_NAMES."""
+    names = {n for n, cs in _calendar_names().items() if len(cs) <= MAX_COUNTRIES and len(n) >= 4
+             and not _VAGUE.match(n) and re.fullmatch(r"[\w'’.\- ]+", n)}
     return tuple(sorted(names | set(COMMON_NAMES), key=len, reverse=True))
+
+
+@functools.lru_cache(maxsize=1)
+def day_persons() -> frozenset[str]:
+    """The persons days are named after, in any country's calendar ("Saint Patrick's Day" → "Patrick",
+    "Moshoeshoe's Day"), plus OBSERVANCE_PERSONS."""
+    found = {m.group(1) for name in _calendar_names() for m in _PERSON_DAY.finditer(name)}
+    return frozenset(found | set(OBSERVANCE_PERSONS))
+
+
+def names_a_day(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is the person a day is named after, as written there: "Patrick's Day",
+    "Valentine's day" (a lower-case "day" only for OBSERVANCE_PERSONS: "George's day was long" is George's)."""
+    after = _AFTER_NAME_DAY.match(text, end)
+    if after is None:
+        return False
+    person = text[start:end].split()[-1] if text[start:end].split() else ""
+    if person not in day_persons():
+        return False
+    return after.group(1)[0].isupper() or person in OBSERVANCE_PERSONS
 
 
 @functools.lru_cache(maxsize=1)
