@@ -53,9 +53,11 @@ def generalize_text(category: str, text: str, value: str | None, detector: str) 
     out = rule(stripped, value, detector)
     if out is None:
         return None
-    # Keep a capital at the start ("Divorced, …" → "Single, …") except for proper names.
+    # Keep a capital at the start ("Divorced, …" → "Single, …") except for proper names, eponyms included: a
+    # capital on "Parkinson's disease" or "Crohn's" says nothing about where the sentence starts.
     first = stripped.split()[0]
-    proper = category in _PROPER or detector.endswith((".school", ".employer")) or out in ("a university", "a college")
+    proper = (category in _PROPER or detector.endswith((".school", ".employer")) or out in ("a university", "a college")
+              or first.endswith(("'s", "’s")))
     if first[0].isupper() and first[1:].islower() and out[:1].islower() and not proper:
         out = out[0].upper() + out[1:]
     return out

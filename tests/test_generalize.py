@@ -41,6 +41,8 @@ DRAFTS = [
     ("I graduated in '98 and left", "I graduated and left"),
     ("I have diabetes and take metformin", "I have a health condition and take medication"),
     ("my ADHD meds", "my health condition meds"),
+    ("My dad has Parkinson's disease.", "My dad has a health condition."),  # an eponym's capital is no sentence start
+    ("Divorced, and happy", "Single, and happy"),  # a sentence start keeps its capital
     ("I make $85k a year", "I make a living"),
     ("having a high income helps", "having an income helps"),
     ("mail jane@example.com", "mail [email]"),

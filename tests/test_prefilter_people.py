@@ -252,6 +252,16 @@ def test_names_a_day(text, name, day):
     assert names_a_day(text, start, start + len(name)) is day
 
 
+@pytest.mark.parametrize("text,expected", [
+    ("Ever tried defying Murphy's Law?", []),  # WordNet: "murphy's law"
+    ("That was my Achilles' heel.", []),
+    ("I called Sean Murphy's lawyer.", ["Sean Murphy"]),  # near misses: "murphy's lawyer" is no word,
+    ("Ciaran Murphy's law firm called.", ["Ciaran Murphy"]),  # and the whole name is read before the word
+])
+def test_a_name_inside_a_possessive_word_is_not_a_name(text, expected):
+    assert [n[0] for n in names(text)] == expected
+
+
 def test_every_mention_of_one_person_shares_a_group_key():
     text = "Mr Raja Arlewin filed the claim. Later, Arlewin withdrew it; Raja said he was tired."
     found = [f for f in PF.find(text, protect=["name"]) if f.validity in DEFAULT]

@@ -30,3 +30,10 @@ def test_pertainyms_are_the_adjectives_of_a_noun() -> None:
     assert {"surgical", "nonsurgical"} == wordnet.pertainyms("surgery")
     assert "legal" in wordnet.pertainyms("law")
     assert wordnet.pertainyms("no such lemma at all") == frozenset()
+
+
+def test_possessive_compounds_are_the_nouns_with_a_possessive() -> None:
+    compounds = wordnet.possessive_compounds()
+    assert {"murphy's law", "achilles' heel", "parkinson's disease"} <= compounds
+    assert all("'" in c for c in compounds)
+    assert "medicine" not in compounds

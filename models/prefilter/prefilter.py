@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterable, Sequence
 
@@ -10,6 +11,7 @@ from ..errors import Cancelled, InputError
 from ..records import Finding
 from .context import Context
 from .cues.holidays import names_a_day
+from .data.wordnet import WordNetMissing, possessive_compounds
 from .cues.lexicon import DETECTOR_PREFIX as LEXICON_PREFIX
 from .ner import entities, warm as warm_ner
 from .nlp import load_nlp
@@ -103,7 +105,26 @@ def not_names(text: str, findings: list[Finding]) -> list[Finding]:
     """A span that a curated vocabulary knows (a shop chain, a dialect word: the implicit-cue lexicons) is not
     a person, even when its first word is also a first name ("Tim Hortons", "Arvo"): the name finding there
     is dropped, so the lexicon's own replacement applies. Nor is the person a day is named after, where the
-    day is what the text says ("Valentine's Day", "St Patrick's Day": spaCy tags them PERSON)."""
+    day is what the text says ("Valentine's Day", "St Patrick's Day": spaCy tags them PERSON), nor a name
+    that is part of a word WordNet lists ("Murphy's law", "Achilles' heel")."""
     known = {(f.start, f.end) for f in findings if f.detector.startswith(LEXICON_PREFIX)}
     return [f for f in findings
-            if not (f.category == "name" and ((f.start, f.end) in known or names_a_day(text, f.start, f.end)))]
+            if not (f.category == "name" and ((f.start, f.end) in known or names_a_day(text, f.start, f.end)
+                                               or _in_possessive_compound(text, f.start, f.end)))]
+
+
+_POSSESSIVE_THEN_WORDS = re.compile(r"(['’]s?)((?: [a-z][\w-]*){1,2})", re.IGNORECASE)
+
+
+def _in_possessive_compound(text: str, start: int, end: int) -> bool:
+    """Whether the name at text[start:end] opens a noun WordNet lists with the words after its possessive."""
+    after = _POSSESSIVE_THEN_WORDS.match(text, end)
+    if after is None:
+        return False
+    try:
+        compounds = possessive_compounds()
+    except WordNetMissing:
+        return False
+    head = (text[start:end] + after.group(1).replace("’", "'")).lower()
+    words = after.group(2).lower().split()
+    return any(f"{head} {' '.join(words[:n])}" in compounds for n in (1, 2))

@@ -128,6 +128,15 @@ def person_names() -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=1)
+def possessive_compounds() -> frozenset[str]:
+    """Nouns WordNet lists as a possessive and what follows it, lower case ("murphy's law", "achilles' heel",
+    "parkinson's disease"): the name in them is part of a word, not a person (one scan of the noun index)."""
+    with open(database_dir() / "index.noun", encoding="latin-1") as index:
+        return frozenset(lemma.replace("_", " ") for lemma in (line.partition(" ")[0] for line in index)
+                         if "'_" in lemma or "'s_" in lemma)
+
+
+@functools.lru_cache(maxsize=1)
 def _pertainyms_by_noun() -> dict[int, frozenset[str]]:
     """Every adjective lemma by the offset of the noun synset it pertains to (one scan of data.adj)."""
     by_noun: dict[int, set[str]] = {}
