@@ -46,3 +46,23 @@ def test_odd_case_letters_turn_the_skips_off():
     assert Context("ſixties").has_any(("sixties",))
     assert not Context("nothing here").has_any(("sixties",))
     assert compile_terms(("sixties",)).search("ſixties") is not None  # why: a case-insensitive "s" matches "ſ"
+
+
+def test_organization_shapes_are_tried_at_capitals_only():
+    """organization._SHAPED runs only where a capital opens a word (recognizer.finditer_at): the same matches
+    as a scan of every position, on drafts mixed from its own kinds, legal forms, connectors and noise."""
+    import random
+
+    from models.prefilter.pii.organization import _SHAPED, _SHAPED_START
+    from models.prefilter.recognizer import finditer_at
+
+    words = ["Inc", "Ltd", "S.A.", "GmbH", "Co", "Bank", "Court", "of", "for", "the", "and", "&", "y", "et", "e",
+             "Figli", "sons", "Söhne", "PT", "CV", "UD", "my", "her", "Stichting", "Hôpital", "Universität", "de",
+             "Warsaw", "Regional", "Maju", "Jaya", "Ibarra", "Ramsey", "Arroyo", "Łódź", "Əli", "İzmir", "x",
+             "SARL", "s.r.l.", "LLC", "Pvt.", "Ltd.", "Công", "ty", "TNHH", "và", "đối", "tác", "hello", "9"]
+    seps = [" ", " ", " ", ", ", "\n", "  ", "\t", "-", ". ", "'", "’"]
+    rng = random.Random(5)
+    for _ in range(3000):
+        text = "".join(rng.choice(words) + rng.choice(seps) for _ in range(rng.randint(1, 14)))
+        starts = (m.start() for m in _SHAPED_START.finditer(text))
+        assert [m.span() for m in finditer_at(_SHAPED, text, starts)] == [m.span() for m in _SHAPED.finditer(text)], text

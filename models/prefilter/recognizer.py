@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from re import _constants as _c, _parser  # type: ignore[attr-defined]
@@ -111,6 +111,21 @@ class PatternRecognizer(Recognizer):
 
 
 _DIGIT = re.compile(r"\d")
+
+
+def finditer_at(regex: re.Pattern[str], text: str, starts: Iterable[int]) -> Iterator[re.Match[str]]:
+    """`regex.finditer(text)` for a regex that never matches the empty string and whose every match starts
+    at one of `starts` (ascending): the regex is tried only there (`match` at a position sees the text
+    before it, for \\b and look-behinds), not at every character of the draft, which is what a pattern
+    opening with \\b or a look-behind costs."""
+    end = 0
+    for start in starts:
+        if start < end:
+            continue
+        m = regex.match(text, start)
+        if m is not None:
+            yield m
+            end = m.end() if m.end() > m.start() else m.end() + 1
 
 
 @lru_cache(maxsize=256)
