@@ -66,3 +66,38 @@ def test_organization_shapes_are_tried_at_capitals_only():
         text = "".join(rng.choice(words) + rng.choice(seps) for _ in range(rng.randint(1, 14)))
         starts = (m.start() for m in _SHAPED_START.finditer(text))
         assert [m.span() for m in finditer_at(_SHAPED, text, starts)] == [m.span() for m in _SHAPED.finditer(text)], text
+
+
+@pytest.mark.parametrize("pattern, expected", [
+    (r"\b\d{3}", r"[\d]"), (r"(?<!\w)[A-Z]\d", r"[A-Z]"), (r"@\w+", r"[@]"), (r"\b(?:PT|CV)\s", r"[PC]"),
+    (r"(?:\d|[A-Z])x", r"[\dA-Z]"), (r"[a-z]\d", None), (r"\w+", None), (r"(?i:zip)\d", None), (r"\d?x", None),
+    (r"(?:)\d", r"[\d]"), (r"(?:a?)\d", None), (r"[^a]", None), (r".x", None), (r"\b(?=\d)[0-9A-F]{4}", r"[0-9A-F]"),
+])
+def test_start_class_reads_the_first_character(pattern, expected):
+    from models.prefilter.recognizer import start_class
+
+    found = start_class(re.compile(pattern))
+    assert (found.pattern if found else None) == expected
+
+
+def test_pattern_recognizers_find_what_a_full_scan_finds():
+    """Every pattern of the pattern recognizers, tried only at its start class (recognizer.start_class),
+    matches what finditer over the whole draft matches, on drafts mixed from digits, capitals, codes,
+    separators and the labels the patterns look for."""
+    import random
+
+    from models.prefilter.recognizer import PatternRecognizer, finditer_at, start_class
+
+    pieces = ["123", "4567", "89012", "AB", "CD-", "X9", "Q1", "+41", "44", "(0)", "-", ".", "/", ":", " ", " ", "\n",
+              "@", "a", "the", "Street", "St", "Rd", "Avenue", "rue", "Calle", "straße", "Straße", "PO Box", "ZIP",
+              "postcode", "SSN", "BSN", "IBAN", "DE89", "GB", "www.", "http://", "x.com", "é", "Ø", "ß", "_", "#", "€",
+              "1234 5678 9012 3456", "AB123456C", "SW1A 1AA", "75008", "NL", "M5V 3L9", "D02 X285", "01310-100"]
+    patterns = [p.regex for r in default_recognizers() if isinstance(r, PatternRecognizer) for p in r.PATTERNS]
+    anchored = [rx for rx in patterns if start_class(rx) is not None]
+    assert len(anchored) >= 10
+    rng = random.Random(7)
+    for _ in range(600):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 25)))
+        for rx in anchored:
+            starts = (m.start() for m in start_class(rx).finditer(text))
+            assert [m.span() for m in finditer_at(rx, text, starts)] == [m.span() for m in rx.finditer(text)], (rx.pattern, text)
