@@ -81,10 +81,7 @@ class PatternRecognizer(Recognizer):
                 if not digit:
                     continue  # a draft without a digit: this pattern cannot match
             context = pattern.context if pattern.context is not None else self.CONTEXT
-            starts = start_class(pattern.regex)
-            matches = (pattern.regex.finditer(ctx.text) if starts is None else
-                       finditer_at(pattern.regex, ctx.text, (m.start() for m in starts.finditer(ctx.text))))
-            for match in matches:
+            for match in scan(pattern.regex, ctx.text):
                 span = self.valid_span(ctx.text, match, pattern)
                 if span is None:
                     continue
@@ -157,6 +154,14 @@ def _needs_digit(items: list[tuple[Any, Any]]) -> bool:
         if op is _c.ATOMIC_GROUP and _needs_digit(av.data if hasattr(av, "data") else av):
             return True
     return False
+
+
+def scan(regex: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """`regex.finditer(text)`, tried only at the characters of its `start_class` when it has one."""
+    starts = start_class(regex)
+    if starts is None:
+        return regex.finditer(text)
+    return finditer_at(regex, text, (m.start() for m in starts.finditer(text)))
 
 
 _ZERO_WIDTH = (_c.AT, _c.ASSERT, _c.ASSERT_NOT)
