@@ -49,12 +49,12 @@ def test_odd_case_letters_turn_the_skips_off():
 
 
 def test_organization_shapes_are_tried_at_capitals_only():
-    """organization._SHAPED runs only where a capital opens a word (recognizer.finditer_at): the same matches
+    """organization._SHAPED runs only where a capital stands (recognizer.scan): the same matches
     as a scan of every position, on drafts mixed from its own kinds, legal forms, connectors and noise."""
     import random
 
-    from models.prefilter.pii.organization import _SHAPED, _SHAPED_START
-    from models.prefilter.recognizer import finditer_at
+    from models.prefilter.pii.organization import _SHAPED
+    from models.prefilter.recognizer import scan, start_class
 
     words = ["Inc", "Ltd", "S.A.", "GmbH", "Co", "Bank", "Court", "of", "for", "the", "and", "&", "y", "et", "e",
              "Figli", "sons", "Söhne", "PT", "CV", "UD", "my", "her", "Stichting", "Hôpital", "Universität", "de",
@@ -64,8 +64,8 @@ def test_organization_shapes_are_tried_at_capitals_only():
     rng = random.Random(5)
     for _ in range(3000):
         text = "".join(rng.choice(words) + rng.choice(seps) for _ in range(rng.randint(1, 14)))
-        starts = (m.start() for m in _SHAPED_START.finditer(text))
-        assert [m.span() for m in finditer_at(_SHAPED, text, starts)] == [m.span() for m in _SHAPED.finditer(text)], text
+        assert [m.span() for m in scan(_SHAPED, text, lower=True)] == [m.span() for m in _SHAPED.finditer(text)], text
+    assert start_class(_SHAPED, lower=True) is not None  # else the scan above is the full one
 
 
 @pytest.mark.parametrize("pattern, expected", [

@@ -156,9 +156,9 @@ def _needs_digit(items: list[tuple[Any, Any]]) -> bool:
     return False
 
 
-def scan(regex: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+def scan(regex: re.Pattern[str], text: str, *, lower: bool = False) -> Iterator[re.Match[str]]:
     """`regex.finditer(text)`, tried only at the characters of its `start_class` when it has one."""
-    starts = start_class(regex)
+    starts = start_class(regex, lower=lower)
     if starts is None:
         return regex.finditer(text)
     return finditer_at(regex, text, (m.start() for m in starts.finditer(text)))
@@ -169,10 +169,11 @@ _REPEATS = (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT)
 
 
 @lru_cache(maxsize=256)
-def start_class(regex: re.Pattern[str]) -> re.Pattern[str] | None:
+def start_class(regex: re.Pattern[str], *, lower: bool = False) -> re.Pattern[str] | None:
     """A character class that the first character of every match of `regex` belongs to, read from its parse
     tree past the opening \\b and look-arounds (sre itself scans fast only for a pattern that opens with a
-    character), when it is narrow enough to pay: no lower-case letter, no \\w (digits, capitals, "@").
+    character), when it is narrow enough to pay: no lower-case letter (unless `lower`: a few that English
+    text rarely holds, as in a range of accented capitals), no \\w (digits, capitals, "@").
     `finditer_at` then tries the regex only where such a character stands. None when the regex is
     case-insensitive, can match the empty string or opens with anything else."""
     if regex.flags & re.IGNORECASE:
@@ -182,15 +183,20 @@ def start_class(regex: re.Pattern[str]) -> re.Pattern[str] | None:
         return None
     parts = []
     for op, av in items:
-        if op is _c.LITERAL and not chr(av).islower():
+        if op is _c.LITERAL and not _common(chr(av), lower):
             parts.append(re.escape(chr(av)))
-        elif op is _c.RANGE and not any(chr(c).islower() for c in range(av[0], av[1] + 1)):
+        elif op is _c.RANGE and not any(_common(chr(c), lower) for c in range(av[0], av[1] + 1)):
             parts.append(f"{re.escape(chr(av[0]))}-{re.escape(chr(av[1]))}")
         elif op is _c.CATEGORY and av is _c.CATEGORY_DIGIT:
             parts.append(r"\d")
         else:
             return None
     return re.compile(f"[{''.join(parts)}]")
+
+
+def _common(ch: str, lower: bool) -> bool:
+    """A lower-case letter, too frequent to anchor on (with `lower`, only an ASCII one)."""
+    return ch.islower() and (ch.isascii() or not lower)
 
 
 def _first_chars(items: Any) -> list[tuple[Any, Any]] | None:
