@@ -62,3 +62,26 @@ def test_the_engine_generalizes_both_mentions():
     result = Engine.load(use_llm=False).anonymize(DESIGNER, Policy())
     assert "graphic designer" not in result.text
     assert result.text.count("creative professional") == 2, result.text
+
+
+def test_occurrences_are_the_regex_spans():
+    """repeats._occurrences finds what the per-finding regex found (issue 11, speed: no pattern compiled
+    for an ASCII value)."""
+    import random
+    import re
+
+    from models.prefilter.repeats import _occurrences
+
+    alphabet = ["a", "A", "b", "B", "_", "1", " ", "-", ".", "é", "É", "ſ", "ı", "İ", "\u212a", "k", "K", "s", "S",
+                "i", "I", "ß", "µ", "Ⅻ", "²", "\u0301", "\n"]
+    cores = ["ab", "Ab b", "a-b", "sk", "ik", "a.b", "k1", "abab", "aba", "_a_", "ßa", "éa", "ab²"]
+    rng = random.Random(11)
+    for _ in range(4000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
+        core = rng.choice(cores)
+        if rng.random() < 0.5:  # plant the core, in some case
+            at = rng.randint(0, len(text))
+            planted = "".join(c.upper() if rng.random() < 0.5 else c for c in core)
+            text = text[:at] + planted + text[at:]
+        expected = [m.span() for m in re.finditer(rf"(?<!\w){re.escape(core)}(?!\w)", text, re.IGNORECASE)]
+        assert _occurrences(text, core) == expected, (text, core)

@@ -46,3 +46,58 @@ def test_odd_case_letters_turn_the_skips_off():
     assert Context("ſixties").has_any(("sixties",))
     assert not Context("nothing here").has_any(("sixties",))
     assert compile_terms(("sixties",)).search("ſixties") is not None  # why: a case-insensitive "s" matches "ſ"
+
+
+def test_organization_shapes_are_tried_at_capitals_only():
+    """organization._SHAPED runs only where a capital stands (recognizer.scan): the same matches
+    as a scan of every position, on drafts mixed from its own kinds, legal forms, connectors and noise."""
+    import random
+
+    from models.prefilter.pii.organization import _SHAPED
+    from models.prefilter.recognizer import scan, start_class
+
+    words = ["Inc", "Ltd", "S.A.", "GmbH", "Co", "Bank", "Court", "of", "for", "the", "and", "&", "y", "et", "e",
+             "Figli", "sons", "Söhne", "PT", "CV", "UD", "my", "her", "Stichting", "Hôpital", "Universität", "de",
+             "Warsaw", "Regional", "Maju", "Jaya", "Ibarra", "Ramsey", "Arroyo", "Łódź", "Əli", "İzmir", "x",
+             "SARL", "s.r.l.", "LLC", "Pvt.", "Ltd.", "Công", "ty", "TNHH", "và", "đối", "tác", "hello", "9"]
+    seps = [" ", " ", " ", ", ", "\n", "  ", "\t", "-", ". ", "'", "’"]
+    rng = random.Random(5)
+    for _ in range(3000):
+        text = "".join(rng.choice(words) + rng.choice(seps) for _ in range(rng.randint(1, 14)))
+        assert [m.span() for m in scan(_SHAPED, text, lower=True)] == [m.span() for m in _SHAPED.finditer(text)], text
+    assert start_class(_SHAPED, lower=True) is not None  # else the scan above is the full one
+
+
+@pytest.mark.parametrize("pattern, expected", [
+    (r"\b\d{3}", r"[\d]"), (r"(?<!\w)[A-Z]\d", r"[A-Z]"), (r"@\w+", r"[@]"), (r"\b(?:PT|CV)\s", r"[PC]"),
+    (r"(?:\d|[A-Z])x", r"[\dA-Z]"), (r"[a-z]\d", None), (r"\w+", None), (r"(?i:zip)\d", None), (r"\d?x", None),
+    (r"(?:)\d", r"[\d]"), (r"(?:a?)\d", None), (r"[^a]", None), (r".x", None), (r"\b(?=\d)[0-9A-F]{4}", r"[0-9A-F]"),
+])
+def test_start_class_reads_the_first_character(pattern, expected):
+    from models.prefilter.recognizer import start_class
+
+    found = start_class(re.compile(pattern))
+    assert (found.pattern if found else None) == expected
+
+
+def test_pattern_recognizers_find_what_a_full_scan_finds():
+    """Every pattern of the pattern recognizers, tried only at its start class (recognizer.start_class),
+    matches what finditer over the whole draft matches, on drafts mixed from digits, capitals, codes,
+    separators and the labels the patterns look for."""
+    import random
+
+    from models.prefilter.recognizer import PatternRecognizer, finditer_at, start_class
+
+    pieces = ["123", "4567", "89012", "AB", "CD-", "X9", "Q1", "+41", "44", "(0)", "-", ".", "/", ":", " ", " ", "\n",
+              "@", "a", "the", "Street", "St", "Rd", "Avenue", "rue", "Calle", "straße", "Straße", "PO Box", "ZIP",
+              "postcode", "SSN", "BSN", "IBAN", "DE89", "GB", "www.", "http://", "x.com", "é", "Ø", "ß", "_", "#", "€",
+              "1234 5678 9012 3456", "AB123456C", "SW1A 1AA", "75008", "NL", "M5V 3L9", "D02 X285", "01310-100"]
+    patterns = [p.regex for r in default_recognizers() if isinstance(r, PatternRecognizer) for p in r.PATTERNS]
+    anchored = [rx for rx in patterns if start_class(rx) is not None]
+    assert len(anchored) >= 10
+    rng = random.Random(7)
+    for _ in range(600):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 25)))
+        for rx in anchored:
+            starts = (m.start() for m in start_class(rx).finditer(text))
+            assert [m.span() for m in finditer_at(rx, text, starts)] == [m.span() for m in rx.finditer(text)], (rx.pattern, text)

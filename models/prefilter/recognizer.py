@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from re import _constants as _c, _parser  # type: ignore[attr-defined]
@@ -81,7 +81,7 @@ class PatternRecognizer(Recognizer):
                 if not digit:
                     continue  # a draft without a digit: this pattern cannot match
             context = pattern.context if pattern.context is not None else self.CONTEXT
-            for match in pattern.regex.finditer(ctx.text):
+            for match in scan(pattern.regex, ctx.text):
                 span = self.valid_span(ctx.text, match, pattern)
                 if span is None:
                     continue
@@ -113,6 +113,21 @@ class PatternRecognizer(Recognizer):
 _DIGIT = re.compile(r"\d")
 
 
+def finditer_at(regex: re.Pattern[str], text: str, starts: Iterable[int]) -> Iterator[re.Match[str]]:
+    """`regex.finditer(text)` for a regex that never matches the empty string and whose every match starts
+    at one of `starts` (ascending): the regex is tried only there (`match` at a position sees the text
+    before it, for \\b and look-behinds), not at every character of the draft, which is what a pattern
+    opening with \\b or a look-behind costs."""
+    end = 0
+    for start in starts:
+        if start < end:
+            continue
+        m = regex.match(text, start)
+        if m is not None:
+            yield m
+            end = m.end() if m.end() > m.start() else m.end() + 1
+
+
 @lru_cache(maxsize=256)
 def needs_digit(regex: re.Pattern[str]) -> bool:
     """Whether every match of `regex` consumes a digit (\\d or a range or literal of 0-9), read from its parse
@@ -139,6 +154,97 @@ def _needs_digit(items: list[tuple[Any, Any]]) -> bool:
         if op is _c.ATOMIC_GROUP and _needs_digit(av.data if hasattr(av, "data") else av):
             return True
     return False
+
+
+def scan(regex: re.Pattern[str], text: str, *, lower: bool = False) -> Iterator[re.Match[str]]:
+    """`regex.finditer(text)`, tried only at the characters of its `start_class` when it has one."""
+    starts = start_class(regex, lower=lower)
+    if starts is None:
+        return regex.finditer(text)
+    return finditer_at(regex, text, (m.start() for m in starts.finditer(text)))
+
+
+_ZERO_WIDTH = (_c.AT, _c.ASSERT, _c.ASSERT_NOT)
+_REPEATS = (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT)
+
+
+@lru_cache(maxsize=256)
+def start_class(regex: re.Pattern[str], *, lower: bool = False) -> re.Pattern[str] | None:
+    """A character class that the first character of every match of `regex` belongs to, read from its parse
+    tree past the opening \\b and look-arounds (sre itself scans fast only for a pattern that opens with a
+    character), when it is narrow enough to pay: no lower-case letter (unless `lower`: a few that English
+    text rarely holds, as in a range of accented capitals), no \\w (digits, capitals, "@").
+    `finditer_at` then tries the regex only where such a character stands. None when the regex is
+    case-insensitive, can match the empty string or opens with anything else."""
+    if regex.flags & re.IGNORECASE:
+        return None
+    items = _first_chars(_parser.parse(regex.pattern, regex.flags).data)
+    if not items:
+        return None
+    parts = []
+    for op, av in items:
+        if op is _c.LITERAL and not _common(chr(av), lower):
+            parts.append(re.escape(chr(av)))
+        elif op is _c.RANGE and not any(_common(chr(c), lower) for c in range(av[0], av[1] + 1)):
+            parts.append(f"{re.escape(chr(av[0]))}-{re.escape(chr(av[1]))}")
+        elif op is _c.CATEGORY and av is _c.CATEGORY_DIGIT:
+            parts.append(r"\d")
+        else:
+            return None
+    return re.compile(f"[{''.join(parts)}]")
+
+
+def _common(ch: str, lower: bool) -> bool:
+    """A lower-case letter, too frequent to anchor on (with `lower`, only an ASCII one)."""
+    return ch.islower() and (ch.isascii() or not lower)
+
+
+def _first_chars(items: Any) -> list[tuple[Any, Any]] | None:
+    """The set items (LITERAL, RANGE, CATEGORY) of the first character a sequence consumes, or None."""
+    for op, av in items:
+        if op in _ZERO_WIDTH:
+            continue
+        if op is _c.LITERAL:
+            return [(op, av)]
+        if op is _c.IN:
+            return None if any(o is _c.NEGATE for o, _ in av) else list(av)
+        if op is _c.SUBPATTERN:
+            body = _data(av[3])
+            if av[1] & re.IGNORECASE or _may_be_empty(body):
+                return None
+            return _first_chars(body)
+        if op is _c.BRANCH:
+            out: list[tuple[Any, Any]] = []
+            for branch in av[1]:
+                body = _data(branch)
+                first = None if _may_be_empty(body) else _first_chars(body)
+                if first is None:
+                    return None
+                out += first
+            return out
+        if op in _REPEATS and av[0] >= 1:
+            body = _data(av[2])
+            return None if _may_be_empty(body) else _first_chars(body)
+        return None
+    return None
+
+
+def _may_be_empty(items: Any) -> bool:
+    """False only when every match of the sequence surely consumes a character."""
+    for op, av in items:
+        if op in (_c.LITERAL, _c.NOT_LITERAL, _c.IN, _c.ANY):
+            return False
+        if op is _c.SUBPATTERN and not _may_be_empty(_data(av[3])):
+            return False
+        if op is _c.BRANCH and not any(_may_be_empty(_data(b)) for b in av[1]):
+            return False
+        if op in _REPEATS and av[0] >= 1 and not _may_be_empty(_data(av[2])):
+            return False
+    return True
+
+
+def _data(sub: Any) -> Any:
+    return sub.data if hasattr(sub, "data") else sub
 
 
 @lru_cache(maxsize=64)

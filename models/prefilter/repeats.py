@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 from ..records import VALIDITY_RANK, Finding
+from .context import _ODD_CASE
 from .overlap import validity_rank
 
 # Categories whose words identify by themselves, whoever they are said of. Not sex or relationships:
@@ -47,11 +48,38 @@ def _unflagged_repeats(text: str, best: Finding, known: list[Finding]) -> list[F
     if len(core) < MIN_CORE:
         return []
     found = []
-    for m in re.finditer(rf"(?<!\w){re.escape(core)}(?!\w)", text, re.IGNORECASE):
-        repeat = replace(best, start=m.start(), end=m.end(), text=m.group(), reason=_reason(best))
+    for start, end in _occurrences(text, core):
+        repeat = replace(best, start=start, end=end, text=text[start:end], reason=_reason(best))
         if not any(repeat.overlaps(k) for k in known):
             found.append(repeat)
     return found
+
+
+def _occurrences(text: str, core: str) -> list[tuple[int, int]]:
+    """The spans of `re.finditer(rf"(?<!\\w){re.escape(core)}(?!\\w)", text, re.IGNORECASE)`. An ASCII core
+    in a text without İ ı ſ K (the only characters a case-insensitive regex matches to an ASCII letter
+    that lower() does not map to it, and İ the only one lower() lengthens) is found with str.find in
+    the lower-cased text: a pattern compiled per finding otherwise pushes the pre-filter's and
+    phonenumbers' patterns out of Python's regex cache (512 entries, oldest first), which then recompiles
+    them (tests/test_prefilter_repeats.py compares the two)."""
+    if not core.isascii() or _ODD_CASE.search(text):
+        return [m.span() for m in re.finditer(rf"(?<!\w){re.escape(core)}(?!\w)", text, re.IGNORECASE)]
+    lowered, needle, n = text.lower(), core.lower(), len(core)
+    spans = []
+    i = lowered.find(needle)
+    while i >= 0:
+        end = i + n
+        if (i == 0 or not _is_word(text[i - 1])) and (end == len(text) or not _is_word(text[end])):
+            spans.append((i, end))
+            i = lowered.find(needle, end)
+        else:
+            i = lowered.find(needle, i + 1)
+    return spans
+
+
+def _is_word(ch: str) -> bool:
+    """What the regex \\w matches (str patterns): alphanumeric in Unicode, or "_"."""
+    return ch.isalnum() or ch == "_"
 
 
 def _reason(best: Finding) -> str:
