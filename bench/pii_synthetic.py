@@ -720,12 +720,191 @@ SEVENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
 SEVENTH_SURNAMES = {"he_IL": ("Biton", "Dahan", "Ohana", "Azoulay", "Malka", "Mizrahi", "Peretz", "Hadad", "Amsalem",
                               "Ben David", "Shitrit", "Elbaz", "Vaknin", "Gabay", "Avraham", "Sasson")}
 SEVENTH_CODE_SHAPES = ("#??-##-#####", "????-###", "##?##-#", "?-##-???-#", "###/##-?", "#### ??? ###")
+# An eighth family, written on 2026-11-27 (issue 11, seventh round, branch pii8) before any detector was changed
+# in that round; the seventh family is studied from then on and reported as seen. Registers no earlier family
+# used: school trip permission slips, vet clinic records, car-sale listings, job applications, utility
+# complaints, conference badges, pharmacy refill requests, community garden rosters. Text locales no family
+# used (sq_AL, bs_BA, mt_MT, ru_RU, th_TH, fa_IR, ar_EG, ne_NP). Names from those eight countries, which the
+# name detectors do NOT load (`EIGHTH_NAME_LOCALES`): ru_RU from Faker transliterated (a Russian table added
+# to the seventh's), the seven others from small hand tables of common romanized first names and surnames
+# (`EIGHTH_NAMES`; Faker has no Latin-script names for them: sq_AL, bs_BA, mt_MT fall back to English ones).
+# Streets, postal codes, cities, firms and phones from `EIGHTH_PLACES`, written from general knowledge of each
+# country's conventions (Albanian "Rruga … Nr.", Bosnian "bb", Maltese "Triq", Russian "ul. … d. … kv.",
+# Thai "Soi/Moo", Persian "Khiaban-e … Pelak", Egyptian "Shari'", Nepali "Marg/Tole"); no detector loads
+# them. Codes: plates and IDs where Faker writes them in Latin letters, otherwise six shapes no family drew
+# (with a 15-digit microchip and a 17-character VIN). Distractors: vet doses, car prices and engine sizes,
+# tariffs, software versions, conference times, garden plot sizes — not PII, must not be flagged.
+EIGHTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "I give permission for my child {v} to attend the museum trip on Friday.",
+        "Owner: {v} | Species: cat | Breed: domestic shorthair",
+        "Test drive with {v} went fine, he is thinking about it.",
+        "Applicant's full name - {v}",
+        "HELLO my name is {v}",
+        "Refill requested by {v} via the online form.",
+        "Plot 14 is tended by {v} and her two sons.",
+        "Emergency contact (parent/guardian): {v}",
+        "Our meter reader {v} left a card saying nobody was home.",
+    ),
+    "organization": (
+        "Current employer: {v} (2019 - present)",
+        "Affiliation: {v}",
+        "Trip organised together with {v}, transport included.",
+        "Vaccines supplied by {v}, batch on file.",
+        "Service history stamped by {v} every 10,000 km.",
+        "My supplier is {v} and they billed me twice this month.",
+        "Please collect your refill from {v} after 3 pm.",
+        "Compost donated to the garden by {v}.",
+    ),
+    "street": (
+        "Pupil's home address: {v}",
+        "Clinic: {v}, open Saturdays.",
+        "Car can be viewed at {v} any evening.",
+        "Correspondence address: {v}",
+        "The outage affects the whole block at {v}.",
+        "Venue: {v}, hall B",
+        "Deliver my refill to {v}, please.",
+        "The garden gate is on {v}, code from the coordinator.",
+    ),
+    "postal": (
+        "Post code (home): {v}",
+        "Service area {v} only, sorry.",
+        "Supply point postcode {v}",
+        "Index: {v}",
+        "Registered in {v}, all papers present.",
+        "Delivery to postcode {v} takes two days.",
+    ),
+    "city": (
+        "Destination: {v} (overnight stay)",
+        "Town/City: {v}",
+        "Car is located in {v}, can deliver for a fee.",
+        "Willing to relocate to {v}.",
+        "Attendees travelled from {v} and further.",
+        "Pharmacy branch: {v}",
+        "The allotments in {v} have a waiting list of two years.",
+    ),
+    "phone": (
+        "In case of emergency during the trip call {v}.",
+        "Out-of-hours vet: {v}",
+        "Call or text {v}, no time wasters.",
+        "Mobile - {v}",
+        "Fault line {v} keeps me on hold for an hour.",
+        "Speaker liaison {v}",
+        "Pharmacy tel: {v}",
+        "Garden coordinator, {v}",
+    ),
+    "code": (
+        "Student ID {v}",
+        "Microchip: {v}",
+        "VIN {v}, full service history.",
+        "Candidate number: {v}",
+        "Customer account {v} (please quote)",
+        "Badge ID {v}",
+        "Prescription no. {v}",
+        "Plot holder membership {v}",
+    ),
+}
+EIGHTH_DISTRACTORS = (
+    "Trip cost 12.50 per pupil, packed lunch required, back by 15:45.",
+    "Meloxicam 1.5 mg/ml, 0.1 ml per kg once daily with food.",
+    "2016 model, 1.6 TDI, 143,000 km, asking 7,900 negotiable.",
+    "Salary expectation 2,400 net; notice period 30 days.",
+    "Tariff rose from 0.21 to 0.34 per kWh on 1 October.",
+    "Keynote at 09:15 in Hall 2; Wi-Fi password on the back of the badge.",
+    "Atorvastatin 20 mg, 28 tablets, one at night.",
+    "Plots are 5 x 10 m, fee 35 a year, water from April to October.",
+    "Firmware 4.2.1 fixes the app crash on Android 14.",
+    "Toyota Corolla E210, 2020, 1.8 Hybrid, 98 hp.",
+)
+EIGHTH_LOCALES = ("sq_AL", "bs_BA", "mt_MT", "ru_RU", "th_TH", "fa_IR", "ar_EG", "ne_NP")
+EIGHTH_NAME_LOCALES = EIGHTH_LOCALES
+_CYRILLIC["ru_RU"] = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+                             "a b v g d e e zh z i y k l m n o p r s t u f kh ts ch sh shch _ y _ e yu ya".split()))
+_SCRIPT["ru_RU"] = _CYRILLIC["ru_RU"]
+# Common first names and surnames in the romanization an English text would use (hand tables for this family).
+EIGHTH_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "sq_AL": (("Arben", "Blerina", "Erion", "Fatjona", "Gentian", "Ilir", "Jonida", "Klodian", "Mirela", "Ornela",
+               "Besnik", "Dritan", "Elira", "Alketa", "Kujtim", "Rezarta"),
+              ("Hoxha", "Shehu", "Gjoka", "Leka", "Krasniqi", "Berisha", "Dervishi", "Kola", "Marku", "Prifti",
+               "Çela", "Lika", "Muça", "Basha", "Duka", "Xhafa")),
+    "bs_BA": (("Amir", "Emina", "Adnan", "Lejla", "Haris", "Amra", "Kenan", "Selma", "Mirza", "Dženana", "Tarik",
+               "Ajla", "Edin", "Merima", "Nedim", "Aida"),
+              ("Hodžić", "Begović", "Kovačević", "Hadžić", "Mehmedović", "Delić", "Husić", "Softić", "Alić", "Mujić",
+               "Selimović", "Karić", "Jukić", "Šehić", "Omerović", "Bešlagić")),
+    "mt_MT": (("Ġużeppi", "Marthese", "Ċensu", "Pawlu", "Ġorġ", "Rita", "Doris", "Kurt", "Lorraine", "Antoine",
+               "Roderick", "Daniela", "Charmaine", "Reuben", "Graziella", "Ninu"),
+              ("Borg", "Camilleri", "Vella", "Farrugia", "Zammit", "Galea", "Micallef", "Grech", "Attard", "Spiteri",
+               "Azzopardi", "Mifsud", "Cassar", "Sammut", "Xuereb", "Buttigieg")),
+    "th_TH": (("Somchai", "Nattaya", "Kittisak", "Pimchanok", "Anan", "Siriporn", "Thanawat", "Wanida", "Pornthip",
+               "Chatchai", "Supaporn", "Apinya", "Nattapong", "Kanokwan", "Surasak", "Ratana"),
+              ("Srisuk", "Saetang", "Chaiyaporn", "Wongsawat", "Rattanakorn", "Thongchai", "Boonmee", "Kaewkla",
+               "Suksawat", "Phromma", "Jantarasri", "Sombat", "Pongpanich", "Intharasuwan", "Charoenrat", "Siriwong")),
+    "fa_IR": (("Reza", "Maryam", "Mehdi", "Fatemeh", "Amir", "Zahra", "Hossein", "Narges", "Behnam", "Parisa",
+               "Kaveh", "Shirin", "Saeed", "Niloufar", "Arash", "Golnaz"),
+              ("Hosseini", "Rezaei", "Mohammadi", "Karimi", "Ahmadi", "Jafari", "Rahimi", "Moradi", "Sadeghi",
+               "Ghorbani", "Hashemi", "Nazari", "Kazemi", "Tehrani", "Abbasi", "Shirazi")),
+    "ar_EG": (("Ahmed", "Mona", "Mahmoud", "Heba", "Omar", "Yasmin", "Tarek", "Nour", "Karim", "Dina", "Sherif",
+               "Rania", "Amr", "Salma", "Hany", "Mai"),
+              ("El-Sayed", "Abdel Rahman", "Mahmoud", "Hassan", "Mostafa", "Farouk", "Abdel Aziz", "Soliman",
+               "Ibrahim", "El-Masry", "Shawky", "Ragab", "Fathy", "Hegazy", "Naguib", "Zaki")),
+    "ne_NP": (("Sita", "Ramesh", "Anjali", "Bikash", "Sunita", "Prakash", "Sabina", "Rajesh", "Pramila", "Suman",
+               "Binita", "Kiran", "Sarita", "Dipak", "Manisha", "Nabin"),
+              ("Shrestha", "Adhikari", "Gurung", "Tamang", "Thapa", "Karki", "Bhattarai", "Poudel", "Maharjan", "Rai",
+               "Limbu", "Koirala", "Dahal", "Pandey", "Magar", "Sherpa")),
+}
+# Per country: street words, postal shapes (# digit), towns, firms (legal form before or after), phones.
+EIGHTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "sq_AL": {"street": ("Rruga {s}, Nr. {n}", "Rr. {s}, pallati {n}, ap. {m}", "Bulevardi {s} {n}", "Lagjja {s}, Rr. {n}"),
+              "postal": ("1001", "10##", "2001", "####"),
+              "city": ("Durrës", "Vlorë", "Shkodër", "Elbasan", "Korçë", "Fier", "Berat", "Lushnjë", "Gjirokastër"),
+              "firm": ("{s} sh.p.k.", "{s} Sh.a.", "{s} shpk", "Shoqëria {s} sh.p.k."),
+              "phone": ("+355 6# ### ####", "06# ### ####", "04 2## ####")},
+    "bs_BA": {"street": ("Ulica {s} {n}", "{s} br. {n}", "Obala {s} {n}", "{s} bb"),
+              "postal": ("71###", "75###", "88###", "BA-78###"),
+              "city": ("Tuzla", "Zenica", "Mostar", "Bihać", "Bijeljina", "Brčko", "Travnik", "Goražde", "Cazin"),
+              "firm": ("{s} d.o.o.", "{s} d.d.", "{s} d.o.o. Sarajevo", "{s} a.d."),
+              "phone": ("+387 6# ### ###", "033 ### ###", "061/###-###")},
+    "mt_MT": {"street": ("{n}, Triq {s}", "Triq {s}, Nru {n}", "Flat {m}, Block {n}, Triq {s}", "Misraħ {s} {n}"),
+              "postal": ("VLT ####", "SLM ####", "BKR ####", "MST ####", "ZBR ####"),
+              "city": ("Birkirkara", "Mosta", "Qormi", "Żabbar", "Sliema", "Naxxar", "San Ġwann", "Żejtun", "Marsaskala"),
+              "firm": ("{s} Ltd", "{s} & Sons Ltd", "{s} Holdings p.l.c.", "{s} Limited"),
+              "phone": ("+356 79## ####", "21## ####", "99## ####")},
+    "ru_RU": {"street": ("ul. {s}, d. {n}, kv. {m}", "prospekt {s}, d. {n}", "per. {s}, {n}", "nab. {s}, d. {n}, korp. {m}"),
+              "postal": ("1#####", "4#####", "6#####"),
+              "city": ("Kazan", "Samara", "Tyumen", "Omsk", "Perm", "Ufa", "Saratov", "Yaroslavl", "Tomsk"),
+              "firm": ("OOO \"{s}\"", "IP {s}", "AO {s}", "PAO \"{s} Energo\""),
+              "phone": ("+7 (9##) ###-##-##", "8 (4##) ###-##-##", "8 800 ###-##-##")},
+    "th_TH": {"street": ("{n}/{m} Soi {s}", "{n} Moo {m}, Thanon {s}", "{n}/{m} {s} Road", "Soi {s} {n}"),
+              "postal": ("10###", "50###", "40###", "90###"),
+              "city": ("Chiang Mai", "Khon Kaen", "Nakhon Ratchasima", "Hat Yai", "Udon Thani", "Phitsanulok",
+                       "Surat Thani", "Ubon Ratchathani", "Nonthaburi"),
+              "firm": ("{s} Co., Ltd.", "{s} Public Company Limited", "Ltd. Part. {s}", "{s} (Thailand) Co., Ltd."),
+              "phone": ("+66 8# ### ####", "02-###-####", "08#-###-####")},
+    "fa_IR": {"street": ("Khiaban-e {s}, Pelak {n}", "Kuche-ye {s}, No. {n}, Vahed {m}", "Bolvar-e {s}, Pelak {n}",
+                         "{s} Alley, No. {n}"),
+              "postal": ("#####-#####", "##########"),
+              "city": ("Mashhad", "Isfahan", "Tabriz", "Shiraz", "Karaj", "Qom", "Ahvaz", "Kermanshah", "Rasht"),
+              "firm": ("{s} Co. (Sahami Khas)", "Sherkat-e {s}", "{s} Trading Co.", "{s} Group PJSC"),
+              "phone": ("+98 91# ### ####", "021 #### ####", "09## ### ####")},
+    "ar_EG": {"street": ("{n} Shari' {s}", "{n} {s} St., apt {m}", "Building {n}, {s} Sq.", "{n} Midan {s}"),
+              "postal": ("11###", "21###", "12###"),
+              "city": ("Alexandria", "Giza", "Mansoura", "Tanta", "Asyut", "Zagazig", "Ismailia", "Faiyum", "Luxor"),
+              "firm": ("{s} S.A.E.", "{s} for Trading", "{s} & Partners LLC", "{s} Group S.A.E."),
+              "phone": ("+20 1# #### ####", "01# #### ####", "(02) 2### ####")},
+    "ne_NP": {"street": ("{s} Marg {n}", "House No. {n}, {s} Marg", "{s} Tole, Ward No. {m}", "{s} Sadak, {n}"),
+              "postal": ("44###", "33###", "56###"),
+              "city": ("Pokhara", "Lalitpur", "Biratnagar", "Bharatpur", "Birgunj", "Dharan", "Butwal", "Hetauda", "Janakpur"),
+              "firm": ("{s} Pvt. Ltd.", "{s} Traders", "{s} Private Limited", "{s} Hydropower Ltd."),
+              "phone": ("+977 98########", "01-4######", "98########")},
+}
+EIGHTH_CODE_SHAPES = ("??/####/##", "#-??-####", "####.??.###", "??#####-#", "###############", "?????##?#?######")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
             "fifth": (FIFTH_TEMPLATES, FIFTH_DISTRACTORS, FIFTH_LOCALES),
             "sixth": (SIXTH_TEMPLATES, SIXTH_DISTRACTORS, SIXTH_LOCALES),
-            "seventh": (SEVENTH_TEMPLATES, SEVENTH_DISTRACTORS, SEVENTH_LOCALES)}
+            "seventh": (SEVENTH_TEMPLATES, SEVENTH_DISTRACTORS, SEVENTH_LOCALES),
+            "eighth": (EIGHTH_TEMPLATES, EIGHTH_DISTRACTORS, EIGHTH_LOCALES)}
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"
 _NAME_PART = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž'’-]+")
 
@@ -783,6 +962,8 @@ def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", 
         return _sixth_value(f, kind, rng)
     if family == "seventh":
         return _seventh_value(f, kind, rng)
+    if family == "eighth":
+        return _eighth_value(f, kind, rng)
     if family == "fifth":
         fifth = _fifth_value(f, kind, rng)
         if fifth is not None:
@@ -891,6 +1072,51 @@ def _seventh_value(f: object, kind: str, rng: random.Random) -> str:
         if pick < 0.35:
             return str(f.ssn())  # type: ignore[attr-defined]
         return str(f.bothify(rng.choice(SEVENTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    raise ValueError(kind)
+
+
+def _eighth_value(f: object, kind: str, rng: random.Random) -> str:
+    """The eighth family's values: names of the eight countries (EIGHTH_NAMES; ru_RU from Faker,
+    transliterated), places, firms and phones from EIGHTH_PLACES and the locale's surnames, the locale's
+    plates and IDs where Faker writes them in Latin letters and digits, else new code shapes."""
+    locale = str(f.locales[0])  # type: ignore[attr-defined]
+    places = EIGHTH_PLACES[locale]
+
+    def person(loc: str, seed: int) -> tuple[str, str]:
+        if loc == "ru_RU":
+            namer = _fifth_namer(loc, seed)
+            return (latin(str(namer.first_name()), loc), latin(str(namer.last_name()), loc))  # type: ignore[attr-defined]
+        firsts, lasts = EIGHTH_NAMES[loc]
+        pick = random.Random(seed)
+        return (pick.choice(firsts), pick.choice(lasts))
+
+    if kind == "name":
+        first, last = person(rng.choice(EIGHTH_NAME_LOCALES), rng.randrange(1 << 30))
+        return f"{first} {last}" if rng.random() < 0.7 else first
+    surname = person(locale, rng.randrange(1 << 30))[1]
+    if kind == "organization":
+        return rng.choice(places["firm"]).format(s=surname)
+    if kind == "street":
+        return rng.choice(places["street"]).format(s=surname, n=rng.randint(1, 180), m=rng.randint(1, 60))
+    if kind == "postal":
+        return str(f.numerify(rng.choice(places["postal"])))  # type: ignore[attr-defined]
+    if kind == "city":
+        return rng.choice(places["city"])
+    if kind == "phone":
+        return str(f.numerify(rng.choice(places["phone"])))  # type: ignore[attr-defined]
+    if kind == "code":
+        pick = rng.random()
+        value = ""
+        try:
+            if pick < 0.2:
+                value = str(f.license_plate())  # type: ignore[attr-defined]
+            elif pick < 0.35:
+                value = str(f.ssn())  # type: ignore[attr-defined]
+        except AttributeError:
+            pass
+        if value and value.isascii():
+            return value
+        return str(f.bothify(rng.choice(EIGHTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
     raise ValueError(kind)
 
 

@@ -75,3 +75,22 @@ def test_the_seventh_familys_names_come_from_locales_the_name_detectors_do_not_l
     assert all(v.text.strip() == v.text and "{" not in v.text for s in samples for v in s.values)
     # Latin script only (accents of Catalan and Belgian names allowed): every other script was transliterated.
     assert all(ord(c) < 0x250 for s in samples for v in s.values for c in v.text)
+
+
+def test_the_eighth_familys_names_and_locales_are_new():
+    from bench.pii_synthetic import (EIGHTH_LOCALES, EIGHTH_NAME_LOCALES, EIGHTH_NAMES, EIGHTH_PLACES, FAMILIES,
+                                     FIFTH_NAME_LOCALES, SEVENTH_NAME_LOCALES, SIXTH_NAME_LOCALES, latin)
+    from models.prefilter.pii.names import EXTRA_NAME_LOCALES, FAKER_LOCALES
+
+    # names: no locale the name detectors load, none an earlier family drew names from
+    assert not set(EIGHTH_NAME_LOCALES) & (set(FAKER_LOCALES) | set(EXTRA_NAME_LOCALES) | set(FIFTH_NAME_LOCALES)
+                                           | set(SIXTH_NAME_LOCALES) | set(SEVENTH_NAME_LOCALES))
+    # text locales: none an earlier family used
+    earlier = {loc for key, (_, _, locales) in FAMILIES.items() if key != "eighth" for loc in locales}
+    assert not set(EIGHTH_LOCALES) & earlier
+    assert set(EIGHTH_PLACES) == set(EIGHTH_LOCALES) == set(EIGHTH_NAMES) | {"ru_RU"}
+    assert latin("Всеволод Щукин", "ru_RU") == "Vsevolod Shchukin"
+    samples = generate(80, 3, "eighth")
+    assert {v.type for s in samples for v in s.values} == {"name", "organization", "street", "postal", "city", "phone", "code"}
+    assert all(v.text.strip() == v.text and "{" not in v.text for s in samples for v in s.values)
+    assert all(ord(c) < 0x250 for s in samples for v in s.values for c in v.text)

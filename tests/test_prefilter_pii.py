@@ -320,3 +320,52 @@ ROUND_6_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_6_CASES)
 def test_sixth_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, round 7: general shapes (a name, any street word, a number; a street word, a name, a number), more
+# legal forms before and after the name, codes with slashes and four groups, phones after "tel." or a longer
+# label, seven-digit postcodes in a delivery, role labels of any agent noun; with near misses.
+ROUND_7_CASES = [
+    ("address", "Place of loss: Kantaria St. 133", ["Kantaria St. 133"]),
+    ("address", "Flat is at Minasyan Ave. 159, apt 44 and the landlord lives upstairs.", ["Minasyan Ave. 159, apt 44"]),
+    ("address", "Place of loss: Verhun St., bldg 163, apt 33", ["Verhun St., bldg 163, apt 33"]),
+    ("address", "Home games are played on Danelia kucha 44.", ["Danelia kucha 44"]),
+    ("address", "Service was made at Kalashyan poghots 37/6.", ["Kalashyan poghots 37/6"]),
+    ("address", "Address during stay: Rehov Shitrit 84", ["Rehov Shitrit 84"]),
+    ("address", "Pickup only, prosp. Kozak, 98, ring twice.", ["prosp. Kozak, 98"]),
+    ("address", "The parish hall, ul. Mojsova br. 117, from 10.", ["ul. Mojsova br. 117"]),
+    ("address", "Drop it at zh.k. Nikolov, bl. 114, vh. B please.", ["zh.k. Nikolov, bl. 114, vh. B"]),
+    ("address", "Flat is at Carrer de Guardiola, 101, 7r now.", ["Carrer de Guardiola, 101, 7r"]),
+    ("address", "Pickup only, C/ Batlle, 19, ring twice.", ["C/ Batlle, 19"]),
+    ("address", "Meet at Main St. 5 or Hall Park 3 times. Chapter 5. Windows 11. The Av. 5 show.", []),
+    ("organization", "The defendant, Navarro SL, must file a response.", ["Navarro SL"]),
+    ("organization", "Coffee after Mass is kindly donated by Donev AD.", ["Donev AD"]),
+    ("organization", "Kit sponsor this season: ET Rimpopov", ["ET Rimpopov"]),
+    ("organization", "Insurer: TOV Avramchuk, policy section 4.2", ["TOV Avramchuk"]),
+    ("organization", "Analysis performed by PrAT Zayika, accredited laboratory.", ["PrAT Zayika"]),
+    ("organization", "Insurer: Skremmyda I.K.E., policy section 4.2", ["Skremmyda I.K.E."]),
+    ("organization", "Insurer: Gavrilovska DOO", ["Gavrilovska DOO"]),
+    ("organization", "Starts 9 pm ET Tuesday. ET Phone Home. AD Astra. Welcome to the AD Smith show.", []),
+    ("id_number", "Sample number V-81-LNS-3, fasting", ["V-81-LNS-3"]),
+    ("id_number", "Lease agreement no. 860/34-P was signed in 2023.", ["860/34-P"]),
+    ("id_number", "Lease agreement no. 102333614 was signed in 2023.", ["102333614"]),
+    ("id_number", "Claim no.: U-40-ATG-0", ["U-40-ATG-0"]),
+    ("id_number", "Claim no.: 12/03/2021. Serial 7RV H95. Page number 12. Version no. 3/4-A. Size 3/4 kit.", []),
+    ("phone", "Court registry, tel. 2310 875153", ["2310 875153"]),
+    ("phone", "called the landlord at 2310 840329 like ten times", ["2310 840329"]),
+    ("phone", "Contact number in the destination country: 088 94 05 48", ["088 94 05 48"]),
+    ("phone", "Parish office 008 60 35 85, mornings only.", ["008 60 35 85"]),
+    ("phone", "The office opened in 2019 with 1200 staff.", []),
+    ("address", "Our courier covers 4501364 on weekdays.", ["4501364"]),
+    ("address", "Our team covers 4501364 users.", []),
+    ("name", "Claimant: Hripsime Piliposyan Has anyone rented here?", ["Hripsime Piliposyan"]),
+    ("name", "Goalkeeper: Teimuraz Kvachadze (captain)", ["Teimuraz Kvachadze"]),
+    ("name", "Name of the inviting person in the host country: Petromira", ["Petromira"]),
+    ("name", "Winner: Liverpool. Printer: Canon. Insurer: Allianz. Defendant: The Company.", []),
+    ("city_country", "Intended port of entry: Rustavi", ["Rustavi"]),
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_7_CASES)
+def test_seventh_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected

@@ -42,10 +42,15 @@ _MISSING = ("MMC", "ASC", "QSC", "TNHH", "TNHH MTV", "Công ty TNHH", "Công ty 
             # 10 August 1915 on commercial companies, Swiss Code of Obligations art. 772); Iceland's
             # sameignarfélag without its inner dot ("sf.", cleanco has "s.f."); Estonia's osaühing in capitals
             # ("OÜ"; cleanco lists "oü", which the case rules below write as "OÜ" too).
-            "Sàrl", "SARL-S", "sf.")
+            "Sàrl", "SARL-S", "sf.",
+            # Issue 11, round 7. Forms cleanco lists only with dots or not at all, as their registers write them
+            # without: Spain's sociedad limitada "SL", "SLU" (cleanco: "s.l."); Bulgaria's EOOD, OOD, EAD
+            # (Commercial Act; cleanco has "ead" in lower case only); Macedonia's and Serbia's DOO and DOOEL
+            # (cleanco: "d.o.o.", "d.o.o.e.l"); Greece's IKE (idiotiki kefalaiouchiki etaireia, Law 4072/2012).
+            "SL", "SLU", "EOOD", "OOD", "EAD", "DOO", "DOOEL", "IKE")
 # The same round's forms with dots or spaces, matched in any case like cleanco's ("a.ş.", "LTD. ŞTİ."): as
 # literals their "L…" and "S…" branches would win the trie's order and cut "Ltda." (see _MIXED_CASE).
-_MISSING_DOTTED = ("A.Ş.", "Ltd. Şti.", "Şti.", "S.à r.l.", "S.à r.l.-S")
+_MISSING_DOTTED = ("A.Ş.", "Ltd. Şti.", "Şti.", "S.à r.l.", "S.à r.l.-S", "I.K.E.")
 
 
 def _latin(term: str) -> bool:

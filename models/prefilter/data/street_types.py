@@ -123,6 +123,31 @@ INDIA = """
 Marg Nagar Chowk Gali Colony Layout Enclave Vihar Bagh Ganj Puram Sector Mohalla
 """
 
+# Issue 11, round 7: street words of more countries, for the general shapes of address.py's `_general_streets`
+# (a name, any street word, a number; or a street word, a name, a number). From general knowledge of each
+# country's national address conventions (not a data file), and Faker's street words of all its Latin-script
+# locales (faker.providers.address.*: street_suffixes/street_prefixes) that the blocks above lack:
+# - AFTER_NAME: written after the name, before the number: English abbreviations ("Kantaria St. 133",
+#   "Minasyan Ave. 159"), Georgian (kucha = street, gamziri = avenue, shesakhvevi = lane, chikhi = dead end,
+#   moedani = square), Armenian (poghots = street, poghota, hraparak = square, nrbantsk = lane), Azerbaijani
+#   (küç., küçəsi, prospekti: Faker az_AZ), Czech/Slovak (ulice, nám., nábř.: Faker cs_CZ, sk_SK).
+# - BEFORE_NAME: written before the name: Greek (Odos, Leoforos, Plateia), Hebrew (Rehov, Derekh, Sderot, Kikar,
+#   Simtat), Bulgarian and Macedonian (ul., bul., ulitsa, bulevard, zh.k. = housing estate), Ukrainian (vul.,
+#   vulytsia, prosp., prospekt, prov., provulok, ploshcha, bulv.), Catalan (C/, Carrer, Passeig, Avinguda,
+#   Plaça, Travessera), Romanian (Strada, Str., Bulevardul, Bd., Aleea, Calea, Șoseaua, Soseaua, Intrarea,
+#   Drumul, Piața: Faker ro_RO), Spanish "Av." and "Avda." (Faker es_AR, es_CL).
+AFTER_NAME = """
+St. St Ave. Ave Rd. Rd Blvd. Blvd Ln. Sq. Pl. Ct. Hwy.
+kucha kuchа gamziri shesakhvevi chikhi moedani poghots poghota hraparak nrbantsk
+küç. küçəsi prospekti ulice nám. nábř.
+"""
+BEFORE_NAME = """
+Odos Leoforos Plateia Rehov Derekh Sderot Kikar Simtat
+ul. bul. ulitsa bulevard zh.k. vul. vulytsia prosp. prospekt prov. provulok ploshcha bulv.
+C/ Carrer Passeig Avinguda Plaça Travessera
+Strada Str. Bulevardul Bd. Aleea Calea Șoseaua Soseaua Intrarea Drumul Piața Av. Avda.
+"""
+
 
 def words(block: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(block.split()))

@@ -97,6 +97,50 @@ def _named_streets(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# Issue 11, round 7: the general shapes of a street in Europe and beyond, for any street word of the vocabulary
+# (data/street_types.py: every block written after or before the name, and AFTER_NAME / BEFORE_NAME of more
+# countries): a name, the street word, then the number ("Kantaria St. 133", "Danelia kucha 44", "Minasyan Ave.
+# 159, apt 44", "Verhun St., bldg 163"), or the street word, a name, then the number ("Rehov Shitrit 84",
+# "vul. Kozak, 98", "ul. Mojsova br. 117", "zh.k. Nikolov, bl. 114, vh. B", "Carrer de Guardiola, 101, 7r").
+# The name must be rare in English: "Main St. 5" (the English order catches "5 Main St."), "green tee 2".
+_AFTER_WORDS = tuple(dict.fromkeys(
+    street_types.words(street_types.AFTER_NAME) + street_types.words(street_types.ENGLISH)
+    + street_types.words(street_types.CENTRAL_AFTER) + street_types.words(street_types.BALTIC)
+    + street_types.words(street_types.TURKISH)))
+_BEFORE_WORDS = tuple(dict.fromkeys(
+    street_types.words(street_types.BEFORE_NAME) + street_types.words(street_types.OTHER_BEFORE)))
+_TYPE_AFTER = "|".join(re.escape(w) for w in sorted(_AFTER_WORDS, key=len, reverse=True))
+_TYPE_BEFORE = "|".join(re.escape(w) for w in sorted(set(_BEFORE_WORDS) | {w.lower() for w in _BEFORE_WORDS if w[0].isupper()
+                                                                           and not w.endswith(".")},
+                                                     key=len, reverse=True))
+# Before the house number: a number word ("No.", "Nr.", "br.", "bl." a block, "bldg", "d." dom); after it, flats,
+# floors, entrances and buildings ("apt 44", "et. 3", "vh. B", "lok. 13", "kv. 5", "7r", "3os orofos").
+_NUMBER_WORD = r"(?:(?:No|Nr|no|nr|br|bl|bldg|building|d|dom|house)\.?:?[ \t]?)?"
+_FLAT = (r"(?:,?[ \t]+(?:apt|apartment|flat|fl|floor|bldg|building|et|lok|vh|bl|kv|ap|app|entrance|korp|suite|unit|"
+         r"Apt|Flat|Suite|Unit)\.?[ \t]?(?:\d{1,4}[A-Za-z]?|[A-Z])(?![\w])|,[ \t]\d{1,2}(?:r|os|o|º|ª)(?:[ \t]+orofos)?(?![\w]))*")
+_HOUSE_NUMBER = rf"{_NUMBER_WORD}\d{{1,4}}[A-Za-z]?(?:/\d{{1,4}}[A-Za-z]?)?(?![\w/-]|[.,:]\d)"
+_GENERAL_AFTER = re.compile(
+    rf"(?<![\w-])(?P<name>(?:{_NAME_WORD}[ \t]+){{0,2}}{_NAME_WORD})[ \t]+(?:{_TYPE_AFTER})(?![\w])"
+    rf",?[ \t]+{_HOUSE_NUMBER}{_FLAT}")
+_GENERAL_BEFORE = re.compile(
+    rf"(?<![\w.])(?:{_TYPE_BEFORE})(?<=[\w./])[ \t]*(?:(?:de|del|dels|de la|d['’]|la|na|im\.?)[ \t]+)?"
+    rf"(?P<name>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,2}}),?[ \t]+{_HOUSE_NUMBER}{_FLAT}")
+
+
+def _general_streets(text: str) -> list[tuple[int, int]]:
+    from wordfreq import zipf_frequency
+
+    out: list[tuple[int, int]] = []
+    for pattern, limit in ((_GENERAL_AFTER, _RARE_IN_ENGLISH), (_GENERAL_BEFORE, 4.0)):
+        for m in pattern.finditer(text):
+            words = m.group("name").split()
+            if pattern is _GENERAL_AFTER:
+                words = words[-1:]  # the word before the street word names it ("Ben David St. 19")
+            if all(zipf_frequency(w.lower(), "en") < limit for w in words):
+                out.append(m.span())
+    return out
+
+
 _LABEL_VALUE = re.compile(r"(?:[ \t]+[a-z]+){0,3}[ \t]*:[ \t]*")
 _SHORT_LABEL_VALUE = re.compile(r"(?:(?:[ \t]+[a-z]+){0,4}[ \t]*[:–-])?[ \t]*")
 _THREE_DIGITS = re.compile(r"\d{3}(?![\w-]|[.,:]\d)")
@@ -239,7 +283,8 @@ class AddressRecognizer(PatternRecognizer):
         Pattern(
             "postal_delivery",
             # Not a model number ("an RTX 3080"): no word in capitals right before.
-            re.compile(r"(?<![\w-])(?<![A-Z]{3}\s)(?:\d{5}-?\d{3}|\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4,6}|\d{4}-\d{3}|"
+            # Seven digits too (Israel's postcodes, issue 11 round 7), only in a delivery or an area.
+            re.compile(r"(?<![\w-])(?<![A-Z]{3}\s)(?:\d{5}-?\d{3}|\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{4,7}|\d{4}-\d{3}|"
                        # The UPU shapes with a space or a country letter: Czechia/Slovakia "612 60", Hungary "H-4002".
                        r"\d{2}-\d{3}|\d{3}\s\d{2}|[A-Z]{1,2}-\d{4,5})(?![\w-]|[.,:]\d|\s\d)" + _NOT_QUANTITY),
             0.7,
@@ -271,7 +316,8 @@ class AddressRecognizer(PatternRecognizer):
     def find(self, ctx: Context) -> list[Finding]:
         found = super().find(ctx)
         taken = {(f.start, f.end) for f in found}
-        for how, score, spans in (("named_number", 0.75, _named_streets(ctx.text)),
+        for how, score, spans in (("general", 0.8, _general_streets(ctx.text)),
+                                  ("named_number", 0.75, _named_streets(ctx.text)),
                                   ("postal_any_country", 0.75, _postal_after_word(ctx.text)),
                                   ("vietnam", 0.8, _vietnamese_streets(ctx.text))):
             for start, end in spans:

@@ -29,6 +29,8 @@ CONTEXT = (
     # pupil and personnel numbers, payroll and enrolment numbers, invitation and voucher codes, the EU's
     # trader number (EORI: Economic Operators Registration and Identification).
     "pupil", "personnel", "payroll", "enrolment", "enrollment", "invitation", "voucher", "eori",
+    # A lab's, a landlord's and a charity's numbers (issue 11, round 7).
+    "sample", "lease", "agreement", "contract", "declaration", "certificate",
 )
 # Words that make a code a product's, not a person's: "model X12345678", "product code …", "part no. …".
 _NOT_PERSONAL = re.compile(r"\b(?:product|model|sku|part|serial|item|article|version|build|firmware|batch|lot|"
@@ -44,8 +46,11 @@ _NOT_AFTER_MONEY = r"(?<![$€£¥₹.,\d])"
 # A check letter or digit may end it ("AWG-0948-H"); digit groups may be longer when they hold six digits or
 # more ("9901-8351576-8"). Also codes written in groups with one space between them, in capitals and digits
 # ("705 TBO", "M 504068", "1581 1730 6497"), only there: "Patient ID 12 and 14" has a lower-case word.
+# Issue 11, round 7: groups may also be joined by a slash and be four ("860/34-P", "U-40-ATG-0"); a lone first
+# letter may start them ("C-69-EDF-5"); more identifier nouns (sample, lease, agreement, contract, declaration,
+# certificate) and any noun followed by "no."/"number" ("Sample number …", "Lease agreement no. …").
 _SHORT = re.compile(
-    r"(?<![\w./:@-])(?:(?=[A-Za-z0-9-]*[A-Za-z])(?=(?:[A-Za-z-]*\d){2})[A-Za-z0-9]{2,10}(?:-[A-Za-z0-9]{1,8}){0,2}"
+    r"(?<![\w./:@-])(?:(?=[A-Za-z0-9/-]*[A-Za-z])(?=(?:[A-Za-z/-]*\d){2})[A-Za-z0-9]{1,10}(?:[-/][A-Za-z0-9]{1,8}){0,3}"
     r"|\d{1,4}(?:-\d{1,4}){2,4}|(?=(?:-?\d){6})\d{1,8}(?:-\d{1,8}){1,3}|\d{17,20}"
     r"|(?!(?:ID|NO|NR|REF|PIN)\b)(?=[A-Z0-9 ]*[A-Z0-9]{2})(?=(?:[A-Z ]*\d){2})(?=(?: ?[A-Z0-9]){5})[A-Z0-9]{1,6}(?: [A-Z0-9]{1,6}){1,3}(?! ?\d))"
     r"(?![\w/@-]|[.,]\d)")
@@ -54,8 +59,10 @@ _NAMED_RIGHT_BEFORE = re.compile(
     r"customer|client|patient|student|case|file|ticket|reference|ref|booking|confirmation|reservation|policy|"
     r"claim|application|registration|record|card|tax|national|tracking|shipment|parcel|consignment|waybill|"
     r"invoice|receipt|transaction|order|plate|complaint|pupil|personnel|payroll|enrol(?:l)?ment|invitation|voucher|"
-    r"eori)"
-    r"(?:\s+(?:no|nr|number|num|code|id|ref))?\.?(?:\s+(?:is|was))?\s*(?:[:#]|\.{3,}|…)?\s*)$")
+    r"eori|sample|lease|agreement|contract|declaration|certificate)"
+    r"(?:\s+(?:no|nr|number|num|code|id|ref))?\.?(?:\s+(?:is|was))?\s*(?:[:#]|\.{3,}|…)?\s*"
+    # any noun followed by a number word: "Lease agreement no. …", "Gift Aid declaration reference …"
+    r"|\b[a-z]{3,}\s+(?:no|nr|number|num)\.?\s*(?:[:#]|…)?\s*)$")
 _DATE_LIKE = re.compile(r"\d{1,4}-\d{1,2}-\d{1,4}")
 
 # Units and times written in capitals after a number, never a group of a spaced code.

@@ -27,7 +27,9 @@ _FIELD = re.compile(
     rf"\b(?i:(?:general |pickup |current )?location(?: for pickup)?|city|town|hometown|home town|based in|"
     rf"residence|lives in|from|departure|destination|"
     # a document's or a shipment's place (issue 11, round 6): "Place of issue: Vaduz", "Country/city of origin: Ogre"
-    rf"place of issue|issued (?:in|at)|(?:city|town|place|country) of origin|origin)\s*{_FIELD_SEP}\s*(?P<place>{_PLACE})"
+    rf"place of issue|issued (?:in|at)|(?:city|town|place|country) of origin|origin|"
+    # a border crossing (issue 11, round 7): "Intended port of entry: Batumi", "Point of departure: Ruse"
+    rf"(?:port|point|place) of (?:entry|arrival|departure|exit))\s*{_FIELD_SEP}\s*(?P<place>{_PLACE})"
 )
 # Vietnam's "thành phố" (city), written "TP." before the name: "TP. Hải Phòng", "thành phố Đà Nẵng".
 _CITY_PREFIX = re.compile(rf"(?<![\w.])(?:TP\.|Tp\.|[Tt]hành phố)[ \t]*(?P<place>{_PLACE})")

@@ -97,15 +97,24 @@ _SHAPED = re.compile(
 # „Vilniaus vandenys“", 'SIA "Rimi Latvija"', "AS Tallinna Vesi", "MTÜ Aasmäe". The name: capitalized
 # words; without quotes its first word must be no frequent English word ("AB Positive", "AS Expected" stay)
 # and, for the two-letter forms, the line not written in capitals (checked in `_form_before`).
+# Issue 11, round 7: more countries that write the form before the name: Ukraine (cleanco's Ukrainian terms in
+# Latin capitals: TOV, FOP, DAT, VAT, ZAT, TDV; and PrAT, PAT, TzOV of the Civil Code's joint-stock and limited
+# companies), Bulgaria's sole trader ET (cleanco's Bulgarian "et"), Georgia's Shps (shezghuduli pasukhismgeblobis
+# sazogadoeba, Law on Entrepreneurs; cleanco has no Georgia), and the English joint-stock abbreviations of the
+# former Soviet states (JSC, CJSC, OJSC, PJSC), which are written before the name as often as after it.
+_BEFORE_FORMS = ("UAB", "AB", "MB", "IĮ", "VšĮ", "SIA", "AS", "MTÜ", "OOO", "ZAO", "OAO", "PAO",
+                 "TOV", "TzOV", "PrAT", "PAT", "FOP", "DAT", "VAT", "ZAT", "TDV", "ET", "Shps", "JSC", "CJSC", "OJSC", "PJSC")
 _FORM_BEFORE = re.compile(
-    rf"(?<![\w.-])(?:UAB|AB|MB|IĮ|VšĮ|SIA|AS|MTÜ|OOO|ZAO|OAO|PAO)[ \t]+"
+    rf"(?<![\w.-])(?:{'|'.join(sorted(_BEFORE_FORMS, key=len, reverse=True))})[ \t]+"
     rf"(?:(?P<quote>[\"„“«])(?P<quoted>{_UPPER}[^\"„“”«»\n]{{0,40}}?)[\"“”»]"
     rf"|(?P<name>{_UPPER}[\w'’&-]+(?:[ \t]+{_UPPER}[\w'’&-]+){{0,2}}))"
 )
 # Norway's, Estonia's and Latvia's AS (ASA) and Sweden's and Lithuania's AB written after the name ("Pajula
 # AS", "Equinor ASA", "Volvo AB"): frequent English words in lower case, so only in capitals after a
 # capitalized word that is not itself a frequent English word or written in capitals ("TAKE IT AS IS").
-_FORM_AFTER_CAPS = re.compile(rf"(?<![\w-])(?P<name>{_UPPER}[a-zà-öø-ÿā-ž'’-]+(?:[ \t]+{_UPPER}[a-zà-öø-ÿā-ž'’-]+){{0,2}})[ \t]+(?:ASA|AS|AB)(?![\w])")
+# Also Bulgaria's and Macedonia's AD (aktsionerno druzhestvo; cleanco's "ad" and "a.d.", a frequent word in
+# lower case: "Donev AD").
+_FORM_AFTER_CAPS = re.compile(rf"(?<![\w-])(?P<name>{_UPPER}[a-zà-öø-ÿā-ž'’-]+(?:[ \t]+{_UPPER}[a-zà-öø-ÿā-ž'’-]+){{0,2}})[ \t]+(?:ASA|AS|AB|AD)(?![\w])")
 # A legal form right after a name that ends in a kind or a family firm's words ("… y asociados S.L."):
 # part of the name.
 _LEGAL_AFTER = re.compile(rf",?[ \t]+(?:{legal_form_regex()})(?![\w])")
@@ -274,7 +283,7 @@ def _unknown_firm(name: str) -> bool:
         or _LONE_KIND.fullmatch(words[-1]) is not None)
 
 
-_FORM_WORDS = ("UAB", "AB", "MB", "IĮ", "VšĮ", "SIA", "AS", "MTÜ", "OOO", "ZAO", "OAO", "PAO")
+_FORM_WORDS = _BEFORE_FORMS + ("AD",)
 
 
 def _form_before(text: str, m: re.Match[str]) -> bool:

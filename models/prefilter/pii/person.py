@@ -129,6 +129,16 @@ _SLOT = re.compile(
     rf"|\b(?i:assigned|escalated|reassigned|forwarded)[ \t]+to[ \t]+"
     rf"|\[\d{{1,2}}:\d{{2}}(?::\d{{2}})?\][ \t]*(?=[^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){{0,2}}[ \t]*:))"
     + _SLOT_NAME)
+# Issue 11, round 7: any role written as an agent noun before a colon ("Claimant:", "Goalkeeper:", "Defendant:",
+# "Pharmacist:", "Trainee:", "Physician:"), whatever the role, and "Name of the … person …:". The name's words
+# must be rare in English or its first word a first name ("Winner: Liverpool", "Printer: Canon" stay); roles that
+# are firms' are not read ("Insurer:", "Employer:", "Supplier:" …).
+_ROLE_LABEL = re.compile(
+    r"(?:(?<![\w-])(?P<role>[A-Z][a-z]{2,}(?:ant|ent|keeper|er|or|ist|ee|ian))"
+    r"|\b(?i:name)(?:[ \t]+[a-z]+){1,8})[ \t]*:[ \t]*" + _SLOT_NAME)
+_FIRM_ROLES = frozenset("""insurer employer supplier provider lender sponsor dealer manufacturer carrier publisher developer
+    distributor retailer printer broker operator organizer organiser vendor contractor landlord agent creditor debtor
+    importer exporter registrar underwriter owner partner issuer processor reseller installer manager""".split())
 # An invoice's or a shipment's label, not a first name: "Bill to:", "Ship to:", "Sold to:".
 _TO_LABEL = re.compile(r"[ \t]+to[ \t]*:")
 
@@ -177,6 +187,8 @@ class PersonRecognizer(Recognizer):
         # the capitalized words of a slot's value ("signed by Kashan our agent" keeps "Kashan")
         found += [(m.start("name"), m.start("name") + len(cut), "slot") for m in _SLOT.finditer(ctx.text)
                   if (cut := _capitalized_prefix(m.group("name")))]
+        found += [(m.start("name"), m.start("name") + len(cut), "slot") for m in _ROLE_LABEL.finditer(ctx.text)
+                  if (m.group("role") or "").lower() not in _FIRM_ROLES and (cut := _role_name(m.group("name")))]
         found += [(m.start("name"), m.end("name"), "handle") for m in _LINE_HANDLE.finditer(ctx.text)
                   if _handle_like(m.group("name"))]
         found += [(e.start, e.end, "spacy") for e in ctx.entities_of("PERSON")]
@@ -430,3 +442,16 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
     if SCHOOL_NAME.search(stripped) or words[-1].lower() in GEO_NOUNS or any(ch.isdigit() or ch in "@#/" for ch in stripped):
         return None
     return start, end
+
+
+def _role_name(value: str) -> str:
+    """A role slot's value (see _ROLE_LABEL), less the next sentence's frequent words ("Claimant: Amaliya The
+    jumble sale …"): its first word a first name, or every word rare in English; "" if none."""
+    from wordfreq import zipf_frequency
+
+    words = _capitalized_prefix(value).split()
+    while words and zipf_frequency(words[-1].lower(), "en") >= 3.0 and not is_first_name(words[-1]):
+        words.pop()
+    if not words or not (is_first_name(words[0]) or all(zipf_frequency(w.lower(), "en") < 3.0 for w in words)):
+        return ""
+    return " ".join(words)

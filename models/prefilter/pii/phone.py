@@ -34,7 +34,11 @@ _CONTEXT = re.compile(
     r"(?:phone|tel|telephone|mobile|cell|cellphone|call|text|whatsapp|signal|sms|contact|reach|ring|"
     # "Contact no. / 22 491 70 51": the dot of "no." is the abbreviation's, not a sentence's end ("no." alone,
     # as in "Order no.", says nothing of a phone).
-    r"fax|number|hotline|helpline|(?<![a-z])(?:land)?line)\b(?:\s*no\.)?[^\n.!?]{0,25}$"
+    r"fax|number|hotline|helpline|(?<![a-z])(?:land)?line|"
+    # Issue 11, round 7: the verbs' other forms ("called the landlord at …"), an office's number ("Parish office
+    # …"), and the abbreviation's dot ("tel. 2310 875153"); a label may be longer before its colon ("Contact
+    # number in the destination country: …").
+    r"called|calling|calls|texted|texting|office)\b\.?(?:\s*no\.)?(?:[^\n.!?]{0,25}|[^\n.!?]{0,45}:\s*)$"
 )
 # Right before the digits: a letter or digit, a letter and a hyphen, or "#": the number is part of a code
 # or a ticket, never a phone number (checked before libphonenumber, which would try twelve regions).
