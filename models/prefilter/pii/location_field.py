@@ -22,6 +22,8 @@ _PLACE = (rf"(?:['’]s-)?{_UPPER}[^\W\d_]*(?:[’'-][^\W\d_]+)*(?:[ \t]+(?:(?:a
 # What separates a form's label from its value: a colon, or a slash or bar in forms typed as one line, or a
 # printed form's dotted leader ("City of residence ........ Şəki").
 _FIELD_SEP = r"(?::|/|\||\.{3,}|…+)"
+# A field's value is never the next label of a form's combined label ("Town/City: Leeds", "City/Country: …").
+_NOT_A_LABEL = r"(?!(?i:city|town|country|state|province|region|county|district|village|postcode|zip)\b)"
 # "Location: Karawal Nagar", "General Location: Kabuntalan", "City: Lyon" (the value runs to "|", "," or the line end).
 _FIELD = re.compile(
     rf"\b(?i:(?:general |pickup |current )?location(?: for pickup)?|city|town|hometown|home town|based in|"
@@ -29,13 +31,13 @@ _FIELD = re.compile(
     # a document's or a shipment's place (issue 11, round 6): "Place of issue: Vaduz", "Country/city of origin: Ogre"
     rf"place of issue|issued (?:in|at)|(?:city|town|place|country) of origin|origin|"
     # a border crossing (issue 11, round 7): "Intended port of entry: Batumi", "Point of departure: Ruse"
-    rf"(?:port|point|place) of (?:entry|arrival|departure|exit))\s*{_FIELD_SEP}\s*(?P<place>{_PLACE})"
+    rf"(?:port|point|place) of (?:entry|arrival|departure|exit))\s*{_FIELD_SEP}\s*(?P<place>{_NOT_A_LABEL}{_PLACE})"
 )
 # Vietnam's "thành phố" (city), written "TP." before the name: "TP. Hải Phòng", "thành phố Đà Nẵng".
 _CITY_PREFIX = re.compile(rf"(?<![\w.])(?:TP\.|Tp\.|[Tt]hành phố)[ \t]*(?P<place>{_PLACE})")
 # "Place of birth: Lund", "Birthplace / Żagań": a form's birth place.
 _BIRTH_FIELD = re.compile(
-    rf"\b(?i:place of birth|birth ?place|city of birth|town of birth|country of birth)\s*{_FIELD_SEP}\s*(?P<place>{_PLACE})"
+    rf"\b(?i:place of birth|birth ?place|city of birth|town of birth|country of birth)\s*{_FIELD_SEP}\s*(?P<place>{_NOT_A_LABEL}{_PLACE})"
 )
 # "lives in Wiltshire", "residing in Bad Neuenahr", "practising in Klagenfurt", "born in Mostar".
 _PHRASE = re.compile(
