@@ -49,9 +49,15 @@ def _unflagged_repeats(text: str, best: Finding, known: list[Finding]) -> list[F
     found = []
     for m in re.finditer(rf"(?<!\w){re.escape(core)}(?!\w)", text, re.IGNORECASE):
         repeat = replace(best, start=m.start(), end=m.end(), text=m.group(), reason=_reason(best))
-        if not any(repeat.overlaps(k) for k in known):
+        # A weaker finding of the same category on the same word ("Kolkata-ish" as a low area beside
+        # "Kolkata, India" said before) gives way: the overlap pass keeps the stronger repeat.
+        if not any(repeat.overlaps(k) and not _weaker_same(k, best) for k in known):
             found.append(repeat)
     return found
+
+
+def _weaker_same(known: Finding, best: Finding) -> bool:
+    return known.category == best.category and validity_rank(known) < validity_rank(best)
 
 
 def _reason(best: Finding) -> str:

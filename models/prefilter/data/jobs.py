@@ -28,7 +28,7 @@ EXTRA_TITLES = tuple(
     optometrist, radiologist, nutritionist, dietitian, personal trainer, coach, translator,
     interpreter, hairdresser, barber, stylist, tattoo artist, real estate agent, realtor,
     insurance agent, analyst, security guard, sysadmin, devops engineer, it technician, technician,
-    lab technician, film maker, filmmaker, web designer, ux designer, data engineer""".split(",")
+    lab technician, server, film maker, filmmaker, web designer, ux designer, data engineer""".split(",")
 )
 # Faker entries that read as ordinary words.
 _JUNK = frozenset({"land", "make", "best boy", "buyer", "dealer", "gaffer", "careers adviser"})
