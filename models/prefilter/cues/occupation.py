@@ -17,7 +17,8 @@ _FUNCTION = r"(?:of|the|to|for|with|and|or|but|who|that|my|your|his|her|their|ou
 # "being a …" need it ("I was discussing quantum mechanics" is no job).
 _SELF = re.compile(
     r"(?:(?:\bi work as|\bi'm working as|\bworking as|\bwork as|\bworked as|\bjob as|\bcareer as|\brole as|"
-    r"\bemployed as|\bmy day job as|\bmy work as|\bline of work as|\bfield as)\s+(?:(?:an?|the)\s+)?"
+    r"\bemployed as|\bmy day job as|\bmy work as|\bline of work as|\bfield as|\bfreelancing as|\bfreelance as|"
+    r"\bmoonlighting as|\blife of|\bday in the life of)\s+(?:(?:an?|the)\s+)?"
     r"|(?:\bas|\bi'm|\bi’m|\bi am|\bim|\bbeing|\bi've been|\bi have been|\bi was|\bi became|\bi'm just|"
     r"\bi’m just|\bi am just|\bi'm now|\bnow i'm),?\s+(?:just\s+|now\s+|still\s+)?an?\s+)"
     # "a fifty-something lawyer", "an avid Redditor and graphic designer": describing words, one "and".
