@@ -41,6 +41,10 @@ _JOB_AFTER = re.compile(r"^\s+(?:gig|job|career|shift|shifts|duties|work|practic
 _WORKLIFE_AFTER = re.compile(
     r"^(?:(?:'s|’s)\s+(?:salary|wage|wages|paycheck|hustle|shift|shifts|job|gig)"
     r"|\s+(?:gig|job|career|shift|shifts|duties|hustle))\b(?!\s+(?:of|for|as)\b)")
+# Titles that are also things (WordNet: "server" a computer, "driver" a program): a "server job" is a task on
+# a machine, so only the nouns of a work shift and its pay count for them ("server shift", "driver's wage").
+_THING_TITLES = frozenset({"server", "driver"})
+_SHIFT_AFTER = re.compile(r"^(?:'s|’s)?\s+(?:shift|shifts|salary|wage|wages|paycheck|tips)\b")
 # "First staff meeting as principal", "freelancing as graphic designer": "as" before a bare title is a role
 # (not "such as", "as well as").
 _AS_BARE = re.compile(r"(?<!such )(?<!well )\bas\s+$")
@@ -139,7 +143,8 @@ class OccupationRecognizer(Recognizer):
         plural = ctx.text[end - 1 : end].lower() == "s" and not title.endswith("s")
         if _SELF.search(before) or _AFTER_STRONG.match(after) or held or (plural and (_WE_BEFORE.search(before) or _LIKE_ME_AFTER.match(after))):
             validity, score, reason = "high", 0.85, "Says what you do for a living."
-        elif (_WORKLIFE_AFTER.match(after) or _AS_BARE.search(before)) and title not in WEAK_TITLES:
+        elif (_SHIFT_AFTER.match(after) if title in _THING_TITLES else (
+                (_WORKLIFE_AFTER.match(after) or _AS_BARE.search(before)) and title not in WEAK_TITLES)):
             validity, score, reason = "medium", 0.55, "Suggests what you do for a living."
         elif _FELLOW.search(before):
             validity, score, reason = "medium", 0.55, "Suggests what you do for a living."
