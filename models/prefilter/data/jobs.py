@@ -85,7 +85,7 @@ MODIFIERS = frozenset(
 # Titles that are ordinary words too often to count without a strong cue.
 WEAK_TITLES = frozenset(
     """driver cook cleaner coach designer writer artist author editor manager analyst consultant
-    administrator owner inspector officer trader contractor technician engineer developer""".split()
+    administrator owner inspector officer trader contractor technician engineer developer server""".split()
 )
 
 
