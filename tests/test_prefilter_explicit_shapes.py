@@ -60,6 +60,7 @@ EDUCATION = [
     # near misses: a degree in general, or the table's own level
     ("Feeling like an MBA might not cut it", []),
     ("third degree burns", []),
+    ("getting that degree while working", []),  # a determiner, not a kind of degree
 ]
 
 
@@ -102,6 +103,9 @@ SENTENCES = [
     ("Birthplaces leave their mark – bolivia’s vibrant culture did for me!",
      "Birthplaces leave their mark – the country's vibrant culture did for me!"),
     ("Such as teacher pay, as well as nurse practitioners.", "Such as teacher pay, as well as nurse practitioners."),
+    ("Getting that degree while keeping up with work is hard.",
+     "Getting that degree while keeping up with work is hard."),
+    ("those server shift struggles!", "those hospitality worker shift struggles!"),
 ]
 
 

@@ -32,7 +32,9 @@ _LEVELS = (
     ("bachelor's degree", r"bachelor(?:'s|’s|s)(?:\s+degree)?|bachelor\s+degree|bachelor(?=\s+(?:of|in)\s)|undergrad(?:uate)? degree"),
     ("associate degree", r"associate'?s? degree"),
     ("diploma", r"(?:high school |college )?diploma"),
-    ("degree", r"(?:[a-z]+\s+)?degree"),
+    # A word before "degree" names its kind ("law degree"), not a determiner ("that degree" stays whole).
+    ("degree", r"(?:(?!(?:that|this|these|those|which|what|whose|such|same|any|some|no|each|every|another|other)\b)"
+               r"[a-z]+\s+)?degree"),
 )
 _DEGREE = re.compile(
     r"(?:\b(?:a|an|my|the|his|her)\s+)?\b(?:" + "|".join(f"(?P<l{i}>{p})" for i, (_, p) in enumerate(_LEVELS))

@@ -41,7 +41,7 @@ FIELDS: tuple[tuple[str, str], ...] = (
     (r"teacher|professor|lecturer|tutor|principal|teaching|educat|school|academic|librarian", "education"),
     (r"lawyer|attorney|solicitor|barrister|paralegal|judge|legal|law", "law"),
     (r"account|auditor|bank|financ|actuar|trader|econom|tax|investment|insurance", "finance"),
-    (r"chef|cook|baker|butcher|barista|bartender|waiter|waitress|restaurant|catering|hotel|hospitality", "hospitality"),
+    (r"chef|cook|baker|butcher|barista|bartender|waiter|waitress|\bserver\b|restaurant|catering|hotel|hospitality", "hospitality"),
     (r"retail|cashier|shop|store|sales", "retail"),
     (r"design|artist|painter|photograph|writer|author|journalist|editor|musician|actor|curator|film|"
      r"architect|animator|illustrat|copywriter|media|tattoo", "creative"),
