@@ -27,11 +27,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--format", choices=("personalreddit", "synthpai"), default="personalreddit", dest="fmt")
     parser.add_argument("--attribute")
     parser.add_argument("--context", action="store_true", help="print the anonymized text too")
+    parser.add_argument("--explicit", action="store_true",
+                        help="list explicit leaks instead (models/evaluation/explicit_leak.py): true values still "
+                             "written out, with the anonymized text around each")
     args = parser.parse_args(argv)
     texts = {r["sample_id"]: r["text"] for r in map(json.loads, args.texts.read_text(encoding="utf-8").splitlines())}
     for sample in load_samples(args.data, args.fmt):
         split = split_of(sample.truth) if args.fmt == "personalreddit" else synthpai_split_of_sample(sample.id)
         if split != "tuning" or sample.id not in texts:
+            continue
+        if args.explicit:
+            _print_explicit(sample.id, sample.truth, texts[sample.id], args.attribute)
             continue
         kept = [(a, p) for a, p in sample.evidence if occurs(p, texts[sample.id])
                 and (args.attribute is None or a == args.attribute)]
@@ -40,6 +46,23 @@ def main(argv: list[str] | None = None) -> int:
         if kept and args.context:
             print("    >> " + texts[sample.id].replace("\n", " ")[:600])
     return 0
+
+
+def _print_explicit(sample_id: str, truth: dict[str, str], text: str, only: str | None) -> None:
+    """One line per leaked value: id, attribute, true value, the variant found, and the normalized text around it."""
+    from models.evaluation.explicit_leak import explicit_leaks, value_variants
+    from models.evaluation.matcher import normalize
+
+    haystack = f" {normalize(text)} "
+    for attribute, leaked in explicit_leaks(text, truth).items():
+        if not leaked or (only is not None and attribute != only):
+            continue
+        for variant in value_variants(attribute, truth[attribute]):
+            at = haystack.find(f" {variant} ")
+            while at >= 0:
+                around = haystack[max(0, at - 70): at + len(variant) + 70].strip()
+                print(f"{sample_id}\t{attribute}\t{truth[attribute]}\t{variant}\t…{around}…")
+                at = haystack.find(f" {variant} ", at + 1)
 
 
 if __name__ == "__main__":

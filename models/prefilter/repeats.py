@@ -50,7 +50,9 @@ def _unflagged_repeats(text: str, best: Finding, known: list[Finding]) -> list[F
     found = []
     for start, end in _occurrences(text, core):
         repeat = replace(best, start=start, end=end, text=text[start:end], reason=_reason(best))
-        if not any(repeat.overlaps(k) for k in known):
+        # A weaker finding of the same category on the same word ("Kolkata-ish" as a low area beside
+        # "Kolkata, India" said before) gives way: the overlap pass keeps the stronger repeat.
+        if not any(repeat.overlaps(k) and not _weaker_same(k, best) for k in known):
             found.append(repeat)
     return found
 
@@ -80,6 +82,10 @@ def _occurrences(text: str, core: str) -> list[tuple[int, int]]:
 def _is_word(ch: str) -> bool:
     """What the regex \\w matches (str patterns): alphanumeric in Unicode, or "_"."""
     return ch.isalnum() or ch == "_"
+
+
+def _weaker_same(known: Finding, best: Finding) -> bool:
+    return known.category == best.category and validity_rank(known) < validity_rank(best)
 
 
 def _reason(best: Finding) -> str:

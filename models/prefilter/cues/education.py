@@ -32,8 +32,10 @@ _LEVELS = (
     ("bachelor's degree", r"bachelor(?:'s|’s|s)(?:\s+degree)?|bachelor\s+degree|bachelor(?=\s+(?:of|in)\s)|undergrad(?:uate)? degree"),
     ("associate degree", r"associate'?s? degree"),
     ("diploma", r"(?:high school |college )?diploma"),
-    # A hyphenated word before it is one word ("post-grad degree"): matched whole, not from its last part.
-    ("degree", r"(?:[a-z]+(?:-[a-z]+)*\s+)?degree"),
+    # A word before "degree" names its kind ("law degree"), not a determiner ("that degree" stays whole); a
+    # hyphenated one is one word ("post-grad degree"): matched whole, not from its last part.
+    ("degree", r"(?:(?!(?:that|this|these|those|which|what|whose|such|same|any|some|no|each|every|another|other)\b)"
+               r"[a-z]+(?:-[a-z]+)*\s+)?degree"),
 )
 _DEGREE = re.compile(
     r"(?:\b(?:a|an|my|the|his|her)\s+)?\b(?:" + "|".join(f"(?P<l{i}>{p})" for i, (_, p) in enumerate(_LEVELS))
@@ -68,7 +70,7 @@ _ABBREVIATIONS = {
 _ABBREV = re.compile(
     r"(?:\b(?:a|an|my)\s+)?\b(?P<abbr>" + "|".join(_ABBREVIATIONS) + r")\b(?:\s+degree)?" + _FIELD.replace("(?:\\s+(?:in", "(?:\\s+(?i:in", 1)
 )
-_SELF = re.compile(r"(?:\bi|\bi've|\bi'm|\bmy|\bme|\bgot|\bearned|\bhave|\bhold|\bdid|\bdoing|\bstudying|\bfinished|\bcompleted|\bpursued|\bpursuing|\bwith|\btowards|\bwork(?:ing)? on)\b[^.!?\n]{0,40}$")
+_SELF = re.compile(r"(?:\bi|\bi've|\bi'm|\bmy|\bme|\bgot|\bearned|\bhave|\bhold|\bdid|\bdoing|\bstudying|\bfinished|\bcompleted|\bpursued|\bpursuing|\bgetting|\bearning|\bwith|\btowards|\bwork(?:ing)? on)\b[^.!?\n]{0,40}$")
 _GRADUATED = re.compile(
     r"\b(?:graduated|grad(?:uated)? from [\w ]{2,40}?|class of|finished (?:school|uni|college))\s+(?:in\s+)?(?:'\d\d|’\d\d|(?:19|20)\d\d)\b",
     re.IGNORECASE,

@@ -17,7 +17,8 @@ _FUNCTION = r"(?:of|the|to|for|with|and|or|but|who|that|my|your|his|her|their|ou
 # "being a …" need it ("I was discussing quantum mechanics" is no job).
 _SELF = re.compile(
     r"(?:(?:\bi work as|\bi'm working as|\bworking as|\bwork as|\bworked as|\bjob as|\bcareer as|\brole as|"
-    r"\bemployed as|\bmy day job as|\bmy work as|\bline of work as|\bfield as)\s+(?:(?:an?|the)\s+)?"
+    r"\bemployed as|\bmy day job as|\bmy work as|\bline of work as|\bfield as|\bfreelancing as|\bfreelance as|"
+    r"\bmoonlighting as|\blife of|\bday in the life of)\s+(?:(?:an?|the)\s+)?"
     r"|(?:\bas|\bi'm|\bi’m|\bi am|\bim|\bbeing|\bi've been|\bi have been|\bi was|\bi became|\bi'm just|"
     r"\bi’m just|\bi am just|\bi'm now|\bnow i'm),?\s+(?:just\s+|now\s+|still\s+)?an?\s+)"
     # "a fifty-something lawyer", "an avid Redditor and graphic designer": describing words, one "and".
@@ -33,6 +34,20 @@ _WE_BEFORE = re.compile(r"\bwe(?:,\s*the|\s+the|,)?\s+$")  # "us chefs" stays me
 # "nurses like me", "teachers like us": the author among the people with that job (plural titles only).
 _LIKE_ME_AFTER = re.compile(r"^\s+like (?:me|myself|us)\b")
 _JOB_AFTER = re.compile(r"^\s+(?:gig|job|career|shift|shifts|duties|work|practice|license|licence|training|days)\b")
+# A title that modifies a noun of working life names the job a person holds ("landed hotel manager job",
+# "server shift struggles", "my teacher's salary", "designer's hustle"): the nouns of having a job (WordNet:
+# job, shift, career, duty, salary, wage, paycheck; "hustle" and "gig" as work, Wiktionary). Not "life"
+# ("the curator life"): its rewrite cost PersonalReddit's ROUGE-L more than the budget there (issue 12 r6).
+_WORKLIFE_AFTER = re.compile(
+    r"^(?:(?:'s|’s)\s+(?:salary|wage|wages|paycheck|hustle|shift|shifts|job|gig)"
+    r"|\s+(?:gig|job|career|shift|shifts|duties|hustle))\b(?!\s+(?:of|for|as)\b)")
+# Titles that are also things (WordNet: "server" a computer, "driver" a program): a "server job" is a task on
+# a machine, so only the nouns of a work shift and its pay count for them ("server shift", "driver's wage").
+_THING_TITLES = frozenset({"server", "driver"})
+_SHIFT_AFTER = re.compile(r"^(?:'s|’s)?\s+(?:shift|shifts|salary|wage|wages|paycheck|tips)\b")
+# "First staff meeting as principal", "freelancing as graphic designer": "as" before a bare title is a role
+# (not "such as", "as well as").
+_AS_BARE = re.compile(r"(?<!such )(?<!well )\bas\s+$")
 _INNER_BEFORE = re.compile(r"\bmy inner\s+$")
 _THE_BEFORE = re.compile(r"\bthe\s+$")
 _IN_ME_AFTER = re.compile(r"^\s+in me\b")
@@ -128,6 +143,9 @@ class OccupationRecognizer(Recognizer):
         plural = ctx.text[end - 1 : end].lower() == "s" and not title.endswith("s")
         if _SELF.search(before) or _AFTER_STRONG.match(after) or held or (plural and (_WE_BEFORE.search(before) or _LIKE_ME_AFTER.match(after))):
             validity, score, reason = "high", 0.85, "Says what you do for a living."
+        elif (_SHIFT_AFTER.match(after) if title in _THING_TITLES else (
+                (_WORKLIFE_AFTER.match(after) or _AS_BARE.search(before)) and title not in WEAK_TITLES)):
+            validity, score, reason = "medium", 0.55, "Suggests what you do for a living."
         elif _FELLOW.search(before):
             validity, score, reason = "medium", 0.55, "Suggests what you do for a living."
         elif title in WEAK_TITLES or " " not in title and len(title) < 5:

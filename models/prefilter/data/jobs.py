@@ -28,7 +28,7 @@ EXTRA_TITLES = tuple(
     optometrist, radiologist, nutritionist, dietitian, personal trainer, coach, translator,
     interpreter, hairdresser, barber, stylist, tattoo artist, real estate agent, realtor,
     insurance agent, analyst, security guard, sysadmin, devops engineer, it technician, technician,
-    lab technician, film maker, filmmaker, web designer, ux designer, data engineer""".split(",")
+    lab technician, server, film maker, filmmaker, web designer, ux designer, data engineer""".split(",")
 )
 # Faker entries that read as ordinary words.
 _JUNK = frozenset({"land", "make", "best boy", "buyer", "dealer", "gaffer", "careers adviser"})
@@ -41,7 +41,7 @@ FIELDS: tuple[tuple[str, str], ...] = (
     (r"teacher|professor|lecturer|tutor|principal|teaching|educat|school|academic|librarian", "education"),
     (r"lawyer|attorney|solicitor|barrister|paralegal|judge|legal|law", "law"),
     (r"account|auditor|bank|financ|actuar|trader|econom|tax|investment|insurance", "finance"),
-    (r"chef|cook|baker|butcher|barista|bartender|waiter|waitress|restaurant|catering|hotel|hospitality", "hospitality"),
+    (r"chef|cook|baker|butcher|barista|bartender|waiter|waitress|\bserver\b|restaurant|catering|hotel|hospitality", "hospitality"),
     (r"retail|cashier|shop|store|sales", "retail"),
     (r"design|artist|painter|photograph|writer|author|journalist|editor|musician|actor|curator|film|"
      r"architect|animator|illustrat|copywriter|media|tattoo", "creative"),
@@ -85,7 +85,7 @@ MODIFIERS = frozenset(
 # Titles that are ordinary words too often to count without a strong cue.
 WEAK_TITLES = frozenset(
     """driver cook cleaner coach designer writer artist author editor manager analyst consultant
-    administrator owner inspector officer trader contractor technician engineer developer""".split()
+    administrator owner inspector officer trader contractor technician engineer developer server""".split()
 )
 
 
