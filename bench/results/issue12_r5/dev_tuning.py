@@ -26,7 +26,7 @@ def main() -> None:
         m = _score(samples, texts, sorted(samples), fmt)
         t = m["by_split"]["tuning"]
         print(f"{label}: survival {t['evidence_survival']:.4f} leak {t['explicit_leak']:.4f} "
-              f"ROUGE {t['ROUGE']:.5f} BLEU {t['BLEU']:.4f} n {t['n']} phrases {t['evidence_n']}")
+              f"ROUGE {t['ROUGE']:.7f} BLEU {t['BLEU']:.4f} n {t['n']} phrases {t['evidence_n']}")
         print("   by attribute:", {k: round(v, 3) for k, v in m["evidence_survival_by_attribute"].items()})
 
 
