@@ -163,6 +163,31 @@ def _vietnamese_streets(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in _VIETNAM.finditer(text)]
 
 
+# Issue 11, round 8: slots that hold a postcode without a postal word. "Index" is the word the former Soviet
+# countries use for a postcode (Russian/Ukrainian "indeks"), only as a label that starts a line or a sentence
+# ("Index: 129710"; "the body mass index: 24" has a word before it). And a place slot: "registered/located/based/
+# resident/residing/domiciled in" + a code of any country's shape (not a year) that ends the clause ("Registered
+# in VLT 3082, all papers present"; "based in 10000 steps" goes on with a word, "registered in 2019" is a year).
+_POSTAL_SLOT = re.compile(r"(?:(?:^|(?<=[\n.!?;]))[ \t]*(?i:(?:postal[ \t]+|post[ \t]+)?index)[ \t]*[:#][ \t]*"
+                          r"|\b(?i:registered|located|based|resident|residing|domiciled)[ \t]+in[ \t]+)"
+                          r"(?=[A-Z0-9])")
+_SLOT_END = re.compile(r"[ \t]*(?:[,.;!?)\n]|$|and\b|only\b)")
+
+
+def _postal_in_slot(text: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    if "ndex" not in text and " in " not in text:
+        return out
+    for slot in _POSTAL_SLOT.finditer(text):
+        code = postal_codes.code_at(text, slot.end())
+        if not code or re.fullmatch(r"(?:19|20)\d\d", code):
+            continue
+        end = slot.end() + len(code)
+        if slot.group().lstrip()[:1] in "iI" or (len(code.replace(" ", "")) >= 5 and _SLOT_END.match(text, end)):
+            out.append((slot.end(), end))
+    return out
+
+
 def _postal_after_word(text: str) -> list[tuple[int, int]]:
     """Spans of a postal code of any country's shape (data/postal_codes.py) shortly after a postal word;
     the first code after each word, and never a year."""
@@ -319,6 +344,7 @@ class AddressRecognizer(PatternRecognizer):
         for how, score, spans in (("general", 0.8, _general_streets(ctx.text)),
                                   ("named_number", 0.75, _named_streets(ctx.text)),
                                   ("postal_any_country", 0.75, _postal_after_word(ctx.text)),
+                                  ("postal_slot", 0.7, _postal_in_slot(ctx.text)),
                                   ("vietnam", 0.8, _vietnamese_streets(ctx.text))):
             for start, end in spans:
                 if (start, end) not in taken and not any(f.start <= start and end <= f.end for f in found):
