@@ -379,6 +379,11 @@ def test_seventh_round_of_issue_11(category, text, expected):
 # country's shape), the vehicle and microchip words, dotted and 17-character codes after a named word, a dash as a
 # name field's separator, car makes and models not towns; with near misses.
 ROUND_8_CASES = [
+    ("address", "Correspondence address: nab. Sokolov, d. 12, korp. 3", ["nab. Sokolov, d. 12, korp. 3"]),
+    ("address", "Home address: Hodžić bb", ["Hodžić bb"]),
+    ("address", "Address: Khiaban-e Karimi, Pelak 12. Call me later.", ["Khiaban-e Karimi, Pelak 12"]),
+    ("address", "IP address: 192.168.0.1", []),  # not a street address
+    ("address", "Please address: the 2 issues with Bob", []),  # no rare capitalized word
     ("address", "Index: 129710", ["129710"]),
     ("address", "Registered in VLT 3082, all papers present.", ["VLT 3082"]),
     ("address", "Registered in 71447, all papers present.", ["71447"]),

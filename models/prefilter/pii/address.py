@@ -188,6 +188,53 @@ def _postal_in_slot(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# Issue 11, round 8: the value of an address label, whatever street words it uses ("Correspondence address: nab.
+# Sokolov, d. 12, korp. 3", "Home address: Hodžić bb", "Address - Khiaban-e Karimi, Pelak 12"): the rest of the
+# line, cut before a frequent lower-case word that starts the next clause (", open Saturdays", " any evening")
+# or the next sentence (a period after a number or a word of four or more letters), and after its last house
+# number (a next sentence with no period stays out: "Bhatt Road 12 Order …"). It must hold a house number
+# (a digit or "bb", Bosnian/Serbian "without number") and a capitalized word rare in English (Zipf < 3); not an
+# email, IP, MAC, web or wallet address.
+_ADDRESS_LABEL = re.compile(r"(?<![\w-])(?i:address|addr\.)[ \t]*(?::|[-–—](?=[ \t]))[ \t]*(?=[^\W_])")
+_NOT_STREET_ADDRESS = re.compile(r"(?i:e-?mail|ip|mac|web|wallet|url|internet|ethernet|memory|bitcoin|ip\s*v[46]|"
+                                 r"server|home\s*page|return)[ \t]+$")
+_VALUE_END = re.compile(r"[\n(;|]|(?<=\d)\.(?=\s+[A-Z]|\s*$)|(?<=[a-zà-ÿā-ž]{4})\.(?=\s+[A-Z]|\s*$)")
+_LOWER_WORD = re.compile(r",?[ \t]+([a-z]{2,})\b(?!\.)")
+_FREQUENT_WORD = 4.0
+
+
+def _address_label_values(text: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    if "ddr" not in text and "DDR" not in text:
+        return out
+    from wordfreq import zipf_frequency
+
+    for label in _ADDRESS_LABEL.finditer(text):
+        if _NOT_STREET_ADDRESS.search(text, max(0, label.start() - 12), label.start()):
+            continue
+        start = label.end()
+        stop = _VALUE_END.search(text, start, min(len(text), start + 90))
+        end = stop.start() if stop else min(len(text), start + 90)
+        for word in _LOWER_WORD.finditer(text, start, end):
+            if zipf_frequency(word.group(1), "en") >= _FREQUENT_WORD and word.group(1) != "bb":
+                end = word.start()
+                break
+        # up to the last house number ("… d. 12, korp. 3", "… bb"): a next sentence with no period stays out
+        last = None
+        for last in re.finditer(r"\d[\w/-]*|\bbb\b", text[start:end]):
+            pass
+        if last is None:
+            continue
+        value = text[start:start + last.end()]
+        end = start + len(value)
+        if len(value) < 5 or "@" in value or "://" in value:
+            continue
+        capitals = re.findall(r"\b[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+", value)
+        if any(zipf_frequency(w.lower(), "en") < _RARE_IN_ENGLISH for w in capitals):
+            out.append((start, end))
+    return out
+
+
 def _postal_after_word(text: str) -> list[tuple[int, int]]:
     """Spans of a postal code of any country's shape (data/postal_codes.py) shortly after a postal word;
     the first code after each word, and never a year."""
@@ -341,7 +388,12 @@ class AddressRecognizer(PatternRecognizer):
     def find(self, ctx: Context) -> list[Finding]:
         found = super().find(ctx)
         taken = {(f.start, f.end) for f in found}
-        for how, score, spans in (("general", 0.8, _general_streets(ctx.text)),
+        labelled = _address_label_values(ctx.text)
+        if labelled:  # the label's whole value replaces the parts other rules found inside it
+            found = [f for f in found if not any(s <= f.start and f.end <= e and (s, e) != (f.start, f.end)
+                                                 for s, e in labelled)]
+        for how, score, spans in (("label_value", 0.75, labelled),
+                                  ("general", 0.8, _general_streets(ctx.text)),
                                   ("named_number", 0.75, _named_streets(ctx.text)),
                                   ("postal_any_country", 0.75, _postal_after_word(ctx.text)),
                                   ("postal_slot", 0.7, _postal_in_slot(ctx.text)),
