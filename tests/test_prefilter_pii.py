@@ -399,6 +399,9 @@ ROUND_8_CASES = [
     ("name", "Patient name — Kujtim Leka", ["Kujtim Leka"]),
     ("name", "Brand name – Nike shoes are fine.", []),  # a thing's name
     ("name", "Give it a name - that is all.", []),  # no capitalized value
+    ("organization", "Tariff rose on 1 October. Pharmacy tel: 21 4455 88", []),  # across a sentence end
+    ("organization", "Tariff rose on 1 October. Central Pharmacy is closed.", ["Central Pharmacy"]),
+    ("organization", "Collect it from St. Mary's Pharmacy after 3 pm.", ["St. Mary's Pharmacy"]),  # an abbreviation
     ("city_country", "Toyota Corolla E210, 2020, 1.8 Hybrid, 98 hp.", []),
     ("city_country", "Hyundai Tucson 2.0 CRDi, 2019, 88,000 km.", []),
     ("city_country", "I moved to Toyota last year.", ["Toyota"]),  # near miss: the town, no model after it
