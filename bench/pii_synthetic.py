@@ -898,13 +898,202 @@ EIGHTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
               "phone": ("+977 98########", "01-4######", "98########")},
 }
 EIGHTH_CODE_SHAPES = ("??/####/##", "#-??-####", "####.??.###", "??#####-#", "###############", "?????##?#?######")
+# A ninth family, written on 2026-11-27 (issue 11, eighth round, branch pii9) before any detector was changed
+# in that round; the eighth family is studied from then on and reported as seen. Registers no earlier family
+# used: marina berth bookings, blood donor forms, bicycle repair tickets, private tutoring ads, removal
+# quotes, tattoo studio consent forms, lost-and-found reports, funeral home notices. Text locales no family
+# used (lb_LU, ko_KR, ja_JP, zh_TW, am_ET, si_LK, bn_BD, ar_SA). Names from those eight countries, which the
+# name detectors do NOT load: small hand tables of common romanized first names and surnames (`NINTH_NAMES`;
+# Faker writes lb_LU names as English ones and the others in their own scripts). Streets, postal codes,
+# cities, firms and phones from `NINTH_PLACES`, written from general knowledge of each country's conventions
+# (Luxembourg "rue/op der", Korean "-ro/-gil/-dong", Japanese "-chome/-machi", Taiwanese "Ln./Sec./F",
+# Ethiopian "Kebele/Woreda/H.No.", Sri Lankan "Mawatha/Watta", Bangladeshi "House/Road/R/A/Bhaban", Saudi
+# "Dist./Unit"); no detector loads them. Codes: national ID shapes of the eight countries and new shapes
+# (a Korean resident number, a Taiwanese ID, a Sri Lankan NIC, a 12-digit My Number, …). Distractors: berth
+# sizes, blood values, bike parts, tutoring rates, removal volumes, tattoo needles, car makes and models,
+# service times, app versions — not PII, must not be flagged.
+NINTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Berth 12 is booked under the name {v} until Sunday.",
+        "Donor name — {v}",
+        "Bike dropped off by {v}, wants new brake pads.",
+        "Maths tutoring with {v}, two sessions a week.",
+        "Client: {v} / moving date 14 March",
+        "I, {v}, confirm I am over 18 and not under the influence.",
+        "Found by {v} near the ticket machine.",
+        "The family of the late {v} thanks everyone for their support.",
+        "Signed on behalf of the client: {v}",
+    ),
+    "organization": (
+        "Berth rental invoiced by {v}.",
+        "Blood drive hosted by {v} in the canteen.",
+        "Parts ordered from {v}, arriving Thursday.",
+        "I teach at {v} during the week.",
+        "Quote prepared by {v} (valid 30 days).",
+        "Ink supplied by {v}, lot number on the bottle.",
+        "Umbrella handed in at the desk of {v}.",
+        "Arrangements by {v}, flowers by the family.",
+    ),
+    "street": (
+        "Boat owner's home address: {v}",
+        "Mobile unit parked outside {v} from 9 to 4.",
+        "Workshop: {v} (ring twice)",
+        "Lessons at the student's home, {v}.",
+        "Moving from {v} to a smaller flat.",
+        "Studio moved to {v} last spring.",
+        "Wallet lost somewhere near {v}.",
+        "Visitation at {v} on Thursday evening.",
+    ),
+    "postal": (
+        "Postcode of residence: {v}",
+        "Collection area {v} and nearby.",
+        "Pickup postcode {v}, drop-off to be confirmed.",
+        "ZIP/Postal: {v}",
+        "Found in the {v} area on Monday.",
+        "Mailing code {v}",
+    ),
+    "city": (
+        "Home port: {v}",
+        "Donor lives in {v}.",
+        "Ride from {v} to the coast next weekend.",
+        "Online or in person around {v}.",
+        "Moving to {v} in May.",
+        "Guest artist visiting from {v}.",
+        "Item found on the train to {v}.",
+        "Burial will take place in {v}.",
+    ),
+    "phone": (
+        "Harbour master on duty: {v}",
+        "Reminder texts go to {v}.",
+        "Ready for pickup — we'll ring {v}.",
+        "WhatsApp {v} for a free trial lesson.",
+        "Foreman on the day: {v}",
+        "Book by phone ({v}) or in the studio.",
+        "If this is yours, ring {v}.",
+        "Condolences may be phoned to {v}.",
+    ),
+    "code": (
+        "Hull identification {v}",
+        "Donor ID: {v}",
+        "Frame number {v} (engraved under the bottom bracket)",
+        "Student reference {v}",
+        "Quote ref. {v}",
+        "ID document {v} checked by staff.",
+        "Claim ticket {v}",
+        "Death certificate {v}",
+    ),
+}
+NINTH_DISTRACTORS = (
+    "Berth 14 m, draught 2.1 m, 45 per night incl. water.",
+    "Haemoglobin 13.8 g/dL, pulse 72, BP 120/80.",
+    "Shimano 105 R7000, 11-speed, chain 0.75 worn.",
+    "Grade 11 calculus, 25 per hour, 90-minute sessions.",
+    "3-bedroom, approx. 28 m3, two porters, 4 hours.",
+    "Needle 3RL, session 2.5 h, touch-up free within 6 weeks.",
+    "Mazda CX-5, silver, parked in level B2.",
+    "Service at 11:00, reception to follow at 13:30.",
+    "Hyundai Tucson 2.0 CRDi, 2019, 88,000 km.",
+    "App v3.8.2 on iOS 17.1; update to 3.9 fixes login.",
+)
+NINTH_LOCALES = ("lb_LU", "ko_KR", "ja_JP", "zh_TW", "am_ET", "si_LK", "bn_BD", "ar_SA")
+NINTH_NAME_LOCALES = NINTH_LOCALES
+NINTH_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "lb_LU": (("Jhemp", "Mett", "Fränz", "Jos", "Marc", "Claude", "Carole", "Sandrine", "Nathalie", "Josée",
+               "Romain", "Léon", "Mireille", "Gilles", "Nico", "Tessy"),
+              ("Schmit", "Muller", "Weber", "Wagner", "Hoffmann", "Thill", "Reuter", "Kieffer", "Schroeder", "Hansen",
+               "Kremer", "Faber", "Ries", "Welter", "Majerus", "Schiltz")),
+    "ko_KR": (("Ji-hoon", "Seo-yeon", "Min-jun", "Ha-eun", "Do-yoon", "Ji-woo", "Hyun-woo", "Soo-ah", "Jae-won",
+               "Eun-ji", "Sung-min", "Ye-jin", "Tae-yang", "Yu-na", "Dong-hyun", "Min-seo"),
+              ("Kim", "Lee", "Park", "Choi", "Jung", "Kang", "Cho", "Yoon", "Jang", "Lim", "Han", "Oh", "Seo", "Shin",
+               "Kwon", "Hwang")),
+    "ja_JP": (("Haruto", "Yui", "Sota", "Aoi", "Ren", "Hina", "Yuto", "Sakura", "Takumi", "Mio", "Kenta", "Yuka",
+               "Daiki", "Ayaka", "Shota", "Nanami"),
+              ("Sato", "Suzuki", "Takahashi", "Tanaka", "Watanabe", "Ito", "Yamamoto", "Nakamura", "Kobayashi", "Kato",
+               "Yoshida", "Yamada", "Sasaki", "Matsumoto", "Inoue", "Kimura")),
+    "zh_TW": (("Chia-hao", "Yi-ting", "Chih-wei", "Shu-fen", "Cheng-han", "Hsin-yi", "Po-wei", "Ya-ting", "Kuan-yu",
+               "Mei-ling", "Tsung-han", "Pei-shan", "Wei-lun", "Hui-chen", "Yu-hsuan", "Chun-chieh"),
+              ("Chen", "Lin", "Huang", "Chang", "Wang", "Wu", "Liu", "Tsai", "Yang", "Hsu", "Cheng", "Hsieh", "Kuo",
+               "Hung", "Tseng", "Chiu")),
+    "am_ET": (("Abebe", "Tigist", "Dawit", "Meseret", "Tesfaye", "Selamawit", "Yonas", "Hiwot", "Getachew",
+               "Bethlehem", "Henok", "Mahlet", "Biruk", "Tsion", "Kebede", "Eyerusalem"),
+              ("Bekele", "Tadesse", "Haile", "Girma", "Alemu", "Wolde", "Mengistu", "Asfaw", "Negash", "Desta",
+               "Teshome", "Lemma", "Ayele", "Gebremedhin", "Worku", "Demissie")),
+    "si_LK": (("Kasun", "Nadeesha", "Chaminda", "Dilani", "Tharindu", "Sanduni", "Nuwan", "Ishara", "Ruwan", "Hasini",
+               "Lahiru", "Chathurika", "Dinesh", "Nirosha", "Sampath", "Piumi"),
+              ("Perera", "Fernando", "de Silva", "Jayasuriya", "Wickramasinghe", "Bandara", "Rajapaksa", "Gunawardena",
+               "Senanayake", "Dissanayake", "Herath", "Karunaratne", "Weerasinghe", "Ranasinghe", "Jayawardena",
+               "Amarasinghe")),
+    "bn_BD": (("Rafiq", "Nasrin", "Tanvir", "Farzana", "Shakil", "Sharmin", "Mahbub", "Taslima", "Arif", "Rumana",
+               "Sohel", "Nusrat", "Imran", "Sabrina", "Jahid", "Mousumi"),
+              ("Hossain", "Rahman", "Islam", "Chowdhury", "Akter", "Uddin", "Sarker", "Begum", "Miah", "Talukder",
+               "Bhuiyan", "Mondal", "Khatun", "Haque", "Sikder", "Majumder")),
+    "ar_SA": (("Abdullah", "Noura", "Faisal", "Reem", "Turki", "Lama", "Saud", "Hessa", "Nawaf", "Shahad", "Bandar",
+               "Ghada", "Majed", "Jawaher", "Sultan", "Alanoud"),
+              ("Al-Qahtani", "Al-Otaibi", "Al-Ghamdi", "Al-Harbi", "Al-Zahrani", "Al-Dosari", "Al-Shehri", "Al-Mutairi",
+               "Al-Subaie", "Al-Anazi", "Al-Shammari", "Al-Rashidi", "Al-Maliki", "Al-Juhani", "Al-Yami", "Al-Omari")),
+}
+# Per country: street shapes ({s} a surname, {n} {m} numbers), postal shapes (# digit), towns, firms, phones.
+NINTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "lb_LU": {"street": ("{n}, rue {s}", "{n}, avenue {s}", "{n} Montée {s}", "{n}, op der {s}"),
+              "postal": ("L-####", "L-1###", "####"),
+              "city": ("Esch-sur-Alzette", "Differdange", "Dudelange", "Ettelbruck", "Diekirch", "Wiltz", "Echternach",
+                       "Rumelange", "Grevenmacher"),
+              "firm": ("{s} S.à r.l.", "{s} S.A.", "{s} SCS", "{s} & Fils S.à r.l."),
+              "phone": ("+352 621 ### ###", "+352 ## ## ##", "691 ### ###")},
+    "ko_KR": {"street": ("{n} {s}-ro", "{s}-gil {n}", "{n}-{m} {s}-dong", "{s}-daero {n}, Unit {m}"),
+              "postal": ("0####", "1####", "4####", "6####"),
+              "city": ("Busan", "Incheon", "Daegu", "Daejeon", "Gwangju", "Ulsan", "Suwon", "Changwon", "Jeonju"),
+              "firm": ("{s} Co., Ltd.", "{s} Corporation", "Jusik Hoesa {s}", "{s} Industries Co."),
+              "phone": ("+82 10-####-####", "010-####-####", "02-###-####")},
+    "ja_JP": {"street": ("{s} {n}-chome {m}", "{n}-{m} {s}-machi", "{s}-dori {n}", "Room {m}, {s} Heights {n}"),
+              "postal": ("###-####", "1##-####", "5##-####"),
+              "city": ("Sapporo", "Sendai", "Niigata", "Kanazawa", "Shizuoka", "Okayama", "Kumamoto", "Matsuyama",
+                       "Kagoshima"),
+              "firm": ("{s} K.K.", "{s} Kabushiki Kaisha", "{s} Godo Kaisha", "{s} G.K."),
+              "phone": ("+81 90-####-####", "03-####-####", "090-####-####")},
+    "zh_TW": {"street": ("No. {n}, Ln. {m}, {s} Rd.", "{n} {s} St., {m}F", "No. {n}, Sec. 2, {s} Blvd.",
+                         "{m}F., No. {n}, {s} Alley"),
+              "postal": ("###", "1####", "4####", "8####"),
+              "city": ("Taichung", "Kaohsiung", "Tainan", "Hsinchu", "Keelung", "Chiayi", "Taoyuan", "Hualien",
+                       "Pingtung"),
+              "firm": ("{s} Co., Ltd.", "{s} Enterprise Co.", "{s} Youxian Gongsi", "{s} Industrial Corp."),
+              "phone": ("+886 9##-###-###", "(02) 2###-####", "09##-###-###")},
+    "am_ET": {"street": ("{s} Sefer, Kebele {m}, H.No. {n}", "Woreda {m}, House No. {n}, {s} Road",
+                         "{s} Street, Kebele {m}", "H.No. {n}, {s} Menged"),
+              "postal": ("1000", "####", "1###"),
+              "city": ("Adama", "Bahir Dar", "Gondar", "Mekelle", "Hawassa", "Dire Dawa", "Jimma", "Dessie",
+                       "Arba Minch"),
+              "firm": ("{s} PLC", "{s} Share Company", "{s} S.C.", "{s} Trading PLC"),
+              "phone": ("+251 9## ### ###", "011 ### ####", "09########")},
+    "si_LK": {"street": ("No. {n}, {s} Mawatha", "{n}/{m}, {s} Lane", "{n}, {s} Para", "No. {n}/{m}, {s} Watta"),
+              "postal": ("00###", "10###", "20###", "80###"),
+              "city": ("Kandy", "Galle", "Jaffna", "Negombo", "Kurunegala", "Anuradhapura", "Ratnapura", "Matara",
+                       "Batticaloa"),
+              "firm": ("{s} (Pvt) Ltd", "{s} PLC", "{s} & Sons (Pvt) Ltd", "{s} Holdings (Private) Limited"),
+              "phone": ("+94 7# ### ####", "011 2######", "07# ### ####")},
+    "bn_BD": {"street": ("House {n}, Road {m}, {s} R/A", "{n}/{m} {s} Sarak", "Holding {n}, {s} Lane",
+                         "Flat {m}, {s} Bhaban, {n} Gulshan Avenue"),
+              "postal": ("1###", "4###", "9###"),
+              "city": ("Chittagong", "Khulna", "Rajshahi", "Sylhet", "Barisal", "Rangpur", "Comilla", "Mymensingh",
+                       "Bogura"),
+              "firm": ("{s} Ltd.", "M/s {s} Enterprise", "{s} Group", "M/S {s} Traders"),
+              "phone": ("+880 1###-######", "01#########", "02-9######")},
+    "ar_SA": {"street": ("{n} {s} Street, Unit {m}", "Bldg {n}, {s} Rd., Unit {m}", "{s} Dist., {n} Tahlia St.",
+                         "{n} Prince {s} Rd."),
+              "postal": ("1####", "2####", "1####-####"),
+              "city": ("Jeddah", "Dammam", "Mecca", "Medina", "Taif", "Tabuk", "Buraidah", "Abha", "Khobar"),
+              "firm": ("{s} Est.", "{s} Trading Est.", "{s} Company LLC", "Mu'assasat {s}"),
+              "phone": ("+966 5# ### ####", "05# ### ####", "011 ### ####")},
+}
+NINTH_CODE_SHAPES = ("######-#######", "?#########", "#########V", "#### #### ####", "##-??-####", "???/##/####-?")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
             "fifth": (FIFTH_TEMPLATES, FIFTH_DISTRACTORS, FIFTH_LOCALES),
             "sixth": (SIXTH_TEMPLATES, SIXTH_DISTRACTORS, SIXTH_LOCALES),
             "seventh": (SEVENTH_TEMPLATES, SEVENTH_DISTRACTORS, SEVENTH_LOCALES),
-            "eighth": (EIGHTH_TEMPLATES, EIGHTH_DISTRACTORS, EIGHTH_LOCALES)}
+            "eighth": (EIGHTH_TEMPLATES, EIGHTH_DISTRACTORS, EIGHTH_LOCALES),
+            "ninth": (NINTH_TEMPLATES, NINTH_DISTRACTORS, NINTH_LOCALES)}
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"
 _NAME_PART = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž'’-]+")
 
@@ -964,6 +1153,8 @@ def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", 
         return _seventh_value(f, kind, rng)
     if family == "eighth":
         return _eighth_value(f, kind, rng)
+    if family == "ninth":
+        return _ninth_value(f, kind, rng)
     if family == "fifth":
         fifth = _fifth_value(f, kind, rng)
         if fifth is not None:
@@ -1117,6 +1308,31 @@ def _eighth_value(f: object, kind: str, rng: random.Random) -> str:
         if value and value.isascii():
             return value
         return str(f.bothify(rng.choice(EIGHTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    raise ValueError(kind)
+
+
+def _ninth_value(f: object, kind: str, rng: random.Random) -> str:
+    """The ninth family's values: names of the eight countries (NINTH_NAMES), places, firms and phones from
+    NINTH_PLACES and the locale's surnames, the countries' ID shapes and new code shapes (NINTH_CODE_SHAPES)."""
+    locale = str(f.locales[0])  # type: ignore[attr-defined]
+    places = NINTH_PLACES[locale]
+    if kind == "name":
+        firsts, lasts = NINTH_NAMES[rng.choice(NINTH_NAME_LOCALES)]
+        first, last = rng.choice(firsts), rng.choice(lasts)
+        return f"{first} {last}" if rng.random() < 0.7 else first
+    surname = rng.choice(NINTH_NAMES[locale][1])
+    if kind == "organization":
+        return rng.choice(places["firm"]).format(s=surname)
+    if kind == "street":
+        return rng.choice(places["street"]).format(s=surname, n=rng.randint(1, 200), m=rng.randint(1, 30))
+    if kind == "postal":
+        return str(f.numerify(rng.choice(places["postal"])))  # type: ignore[attr-defined]
+    if kind == "city":
+        return rng.choice(places["city"])
+    if kind == "phone":
+        return str(f.numerify(rng.choice(places["phone"])))  # type: ignore[attr-defined]
+    if kind == "code":
+        return str(f.bothify(rng.choice(NINTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
     raise ValueError(kind)
 
 

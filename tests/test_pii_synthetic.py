@@ -94,3 +94,23 @@ def test_the_eighth_familys_names_and_locales_are_new():
     assert {v.type for s in samples for v in s.values} == {"name", "organization", "street", "postal", "city", "phone", "code"}
     assert all(v.text.strip() == v.text and "{" not in v.text for s in samples for v in s.values)
     assert all(ord(c) < 0x250 for s in samples for v in s.values for c in v.text)
+
+
+def test_the_ninth_familys_names_and_locales_are_new():
+    from bench.pii_synthetic import (EIGHTH_NAME_LOCALES, FAMILIES, FIFTH_NAME_LOCALES, NINTH_LOCALES,
+                                     NINTH_NAME_LOCALES, NINTH_NAMES, NINTH_PLACES, SEVENTH_NAME_LOCALES,
+                                     SIXTH_NAME_LOCALES)
+    from models.prefilter.pii.names import EXTRA_NAME_LOCALES, FAKER_LOCALES
+
+    # names: no locale the name detectors load, none an earlier family drew names from
+    assert not set(NINTH_NAME_LOCALES) & (set(FAKER_LOCALES) | set(EXTRA_NAME_LOCALES) | set(FIFTH_NAME_LOCALES)
+                                          | set(SIXTH_NAME_LOCALES) | set(SEVENTH_NAME_LOCALES)
+                                          | set(EIGHTH_NAME_LOCALES))
+    # text locales: none an earlier family used
+    earlier = {loc for key, (_, _, locales) in FAMILIES.items() if key != "ninth" for loc in locales}
+    assert not set(NINTH_LOCALES) & earlier
+    assert set(NINTH_PLACES) == set(NINTH_LOCALES) == set(NINTH_NAMES)
+    samples = generate(80, 3, "ninth")
+    assert {v.type for s in samples for v in s.values} == {"name", "organization", "street", "postal", "city", "phone", "code"}
+    assert all(v.text.strip() == v.text and "{" not in v.text for s in samples for v in s.values)
+    assert all(ord(c) < 0x250 for s in samples for v in s.values for c in v.text)

@@ -373,3 +373,42 @@ ROUND_7_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_7_CASES)
 def test_seventh_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, round 8: postcodes in slots with no postal word (a line's "Index:", "registered/based in" + any
+# country's shape), the vehicle and microchip words, dotted and 17-character codes after a named word, a dash as a
+# name field's separator, car makes and models not towns; with near misses.
+ROUND_8_CASES = [
+    ("address", "Correspondence address: nab. Sokolov, d. 12, korp. 3", ["nab. Sokolov, d. 12, korp. 3"]),
+    ("address", "Home address: Hodžić bb", ["Hodžić bb"]),
+    ("address", "Address: Khiaban-e Karimi, Pelak 12. Call me later.", ["Khiaban-e Karimi, Pelak 12"]),
+    ("address", "IP address: 192.168.0.1", []),  # not a street address
+    ("address", "Please address: the 2 issues with Bob", []),  # no rare capitalized word
+    ("address", "Index: 129710", ["129710"]),
+    ("address", "Registered in VLT 3082, all papers present.", ["VLT 3082"]),
+    ("address", "Registered in 71447, all papers present.", ["71447"]),
+    ("address", "The company is registered in 2019, all papers present.", []),  # a year
+    ("address", "The app is based in 10000 steps a day.", []),  # a quantity: a word follows
+    ("address", "Glycaemic index: 55 for white rice.", []),  # too short for a postcode
+    ("id_number", "VIN NTBDZ65N7F294731, full service history.", ["NTBDZ65N7F294731"]),
+    ("id_number", "Microchip: 985112003456789", ["985112003456789"]),
+    ("id_number", "Prescription no. 4281.HW.587", ["4281.HW.587"]),
+    ("id_number", "Firmware 4.2.1 fixes the crash.", []),  # a version: no letter, no named word
+    ("id_number", "Version no. 4.2.1a is out.", []),  # a product word
+    ("name", "Applicant's full name - Jonida Xhafa", ["Jonida Xhafa"]),
+    ("name", "Patient name — Kujtim Leka", ["Kujtim Leka"]),
+    ("name", "Brand name – Nike shoes are fine.", []),  # a thing's name
+    ("name", "Give it a name - that is all.", []),  # no capitalized value
+    ("organization", "Tariff rose on 1 October. Pharmacy tel: 21 4455 88", []),  # across a sentence end
+    ("organization", "Tariff rose on 1 October. Central Pharmacy is closed.", ["Central Pharmacy"]),
+    ("organization", "Collect it from St. Mary's Pharmacy after 3 pm.", ["St. Mary's Pharmacy"]),  # an abbreviation
+    ("city_country", "Toyota Corolla E210, 2020, 1.8 Hybrid, 98 hp.", []),
+    ("city_country", "Hyundai Tucson 2.0 CRDi, 2019, 88,000 km.", []),
+    ("city_country", "I moved to Toyota last year.", ["Toyota"]),  # near miss: the town, no model after it
+    ("city_country", "Moving to Tucson in May.", ["Tucson"]),
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_8_CASES)
+def test_eighth_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected

@@ -10,6 +10,7 @@ import functools
 import re
 
 from ..context import GEO_NOUNS, Context, Entity, Word, fold
+from ..data.car_makes import CAR_MAKES
 from ..data.demonyms import DEMONYMS, LOWERCASE_AMBIGUOUS, nationality_word
 from ..data.gazetteer import AMBIGUOUS, MAX_WORDS, Gazetteer, Place, gazetteer
 from ..recognizer import Recognizer
@@ -75,6 +76,19 @@ _FUNCTION_WORDS = frozenset(
 )
 
 
+# Issue 11, round 8: a car make before a model ("Toyota Corolla E210", "Mazda CX-5") is no town, nor a model
+# named after one after its make ("Hyundai Tucson 2.0", "Kia Sorento"). "I live in Toyota" and "Toyota, Aichi"
+# stay: no model after the make.
+_MODEL_AFTER = re.compile(r"[ \t]+(?:[A-Z][\w-]*[A-Za-z0-9]|[A-Z0-9]+-?\d[\w.-]*)(?![^\S\n]*,[^\S\n]*[A-Z][a-z])")
+
+
+def _car(ctx: Context, words: list[Word], i: int, j: int, key: str) -> bool:
+    if key in CAR_MAKES and _MODEL_AFTER.match(ctx.text, words[j - 1].end):
+        return True
+    return i > 0 and ctx.keys[i - 1] in CAR_MAKES and ctx.text[words[i - 1].end:words[i].start] == " " \
+        and words[i - 1].text[:1].isupper()
+
+
 class PlaceRecognizer(Recognizer):
     name = "place"
     categories = ("city_country", "birth_city_country")
@@ -127,6 +141,8 @@ class PlaceRecognizer(Recognizer):
     def _judge(self, ctx: Context, words: list[Word], i: int, j: int, place: Place) -> Finding | None:
         start, end = words[i].start, words[j - 1].end
         key = " ".join(ctx.keys[i:j])
+        if _car(ctx, words, i, j, key):
+            return None
         support = self._support(ctx, words, i, j, key, place)
         if support is None:
             return None

@@ -163,6 +163,78 @@ def _vietnamese_streets(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in _VIETNAM.finditer(text)]
 
 
+# Issue 11, round 8: slots that hold a postcode without a postal word. "Index" is the word the former Soviet
+# countries use for a postcode (Russian/Ukrainian "indeks"), only as a label that starts a line or a sentence
+# ("Index: 129710"; "the body mass index: 24" has a word before it). And a place slot: "registered/located/based/
+# resident/residing/domiciled in" + a code of any country's shape (not a year) that ends the clause ("Registered
+# in VLT 3082, all papers present"; "based in 10000 steps" goes on with a word, "registered in 2019" is a year).
+_POSTAL_SLOT = re.compile(r"(?:(?:^|(?<=[\n.!?;]))[ \t]*(?i:(?:postal[ \t]+|post[ \t]+)?index)[ \t]*[:#][ \t]*"
+                          r"|\b(?i:registered|located|based|resident|residing|domiciled)[ \t]+in[ \t]+)"
+                          r"(?=[A-Z0-9])")
+_SLOT_END = re.compile(r"[ \t]*(?:[,.;!?)\n]|$|and\b|only\b)")
+
+
+def _postal_in_slot(text: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    if "ndex" not in text and " in " not in text:
+        return out
+    for slot in _POSTAL_SLOT.finditer(text):
+        code = postal_codes.code_at(text, slot.end())
+        if not code or re.fullmatch(r"(?:19|20)\d\d", code):
+            continue
+        end = slot.end() + len(code)
+        if slot.group().lstrip()[:1] in "iI" or (len(code.replace(" ", "")) >= 5 and _SLOT_END.match(text, end)):
+            out.append((slot.end(), end))
+    return out
+
+
+# Issue 11, round 8: the value of an address label, whatever street words it uses ("Correspondence address: nab.
+# Sokolov, d. 12, korp. 3", "Home address: Hodžić bb", "Address - Khiaban-e Karimi, Pelak 12"): the rest of the
+# line, cut before a frequent lower-case word that starts the next clause (", open Saturdays", " any evening")
+# or the next sentence (a period after a number or a word of four or more letters), and after its last house
+# number (a next sentence with no period stays out: "Bhatt Road 12 Order …"). It must hold a house number
+# (a digit or "bb", Bosnian/Serbian "without number") and a capitalized word rare in English (Zipf < 3); not an
+# email, IP, MAC, web or wallet address.
+_ADDRESS_LABEL = re.compile(r"(?<![\w-])(?i:address|addr\.)[ \t]*(?::|[-–—](?=[ \t]))[ \t]*(?=[^\W_])")
+_NOT_STREET_ADDRESS = re.compile(r"(?i:e-?mail|ip|mac|web|wallet|url|internet|ethernet|memory|bitcoin|ip\s*v[46]|"
+                                 r"server|home\s*page|return)[ \t]+$")
+_VALUE_END = re.compile(r"[\n(;|]|(?<=\d)\.(?=\s+[A-Z]|\s*$)|(?<=[a-zà-ÿā-ž]{4})\.(?=\s+[A-Z]|\s*$)")
+_LOWER_WORD = re.compile(r",?[ \t]+([a-z]{2,})\b(?!\.)")
+_FREQUENT_WORD = 4.0
+
+
+def _address_label_values(text: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    if "ddr" not in text and "DDR" not in text:
+        return out
+    from wordfreq import zipf_frequency
+
+    for label in _ADDRESS_LABEL.finditer(text):
+        if _NOT_STREET_ADDRESS.search(text, max(0, label.start() - 12), label.start()):
+            continue
+        start = label.end()
+        stop = _VALUE_END.search(text, start, min(len(text), start + 90))
+        end = stop.start() if stop else min(len(text), start + 90)
+        for word in _LOWER_WORD.finditer(text, start, end):
+            if zipf_frequency(word.group(1), "en") >= _FREQUENT_WORD and word.group(1) != "bb":
+                end = word.start()
+                break
+        # up to the last house number ("… d. 12, korp. 3", "… bb"): a next sentence with no period stays out
+        last = None
+        for last in re.finditer(r"\d[\w/-]*|\bbb\b", text[start:end]):
+            pass
+        if last is None:
+            continue
+        value = text[start:start + last.end()]
+        end = start + len(value)
+        if len(value) < 5 or "@" in value or "://" in value:
+            continue
+        capitals = re.findall(r"\b[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+", value)
+        if any(zipf_frequency(w.lower(), "en") < _RARE_IN_ENGLISH for w in capitals):
+            out.append((start, end))
+    return out
+
+
 def _postal_after_word(text: str) -> list[tuple[int, int]]:
     """Spans of a postal code of any country's shape (data/postal_codes.py) shortly after a postal word;
     the first code after each word, and never a year."""
@@ -316,9 +388,15 @@ class AddressRecognizer(PatternRecognizer):
     def find(self, ctx: Context) -> list[Finding]:
         found = super().find(ctx)
         taken = {(f.start, f.end) for f in found}
-        for how, score, spans in (("general", 0.8, _general_streets(ctx.text)),
+        labelled = _address_label_values(ctx.text)
+        if labelled:  # the label's whole value replaces the parts other rules found inside it
+            found = [f for f in found if not any(s <= f.start and f.end <= e and (s, e) != (f.start, f.end)
+                                                 for s, e in labelled)]
+        for how, score, spans in (("label_value", 0.75, labelled),
+                                  ("general", 0.8, _general_streets(ctx.text)),
                                   ("named_number", 0.75, _named_streets(ctx.text)),
                                   ("postal_any_country", 0.75, _postal_after_word(ctx.text)),
+                                  ("postal_slot", 0.7, _postal_in_slot(ctx.text)),
                                   ("vietnam", 0.8, _vietnamese_streets(ctx.text))):
             for start, end in spans:
                 if (start, end) not in taken and not any(f.start <= start and end <= f.end for f in found):

@@ -31,6 +31,9 @@ CONTEXT = (
     "pupil", "personnel", "payroll", "enrolment", "enrollment", "invitation", "voucher", "eori",
     # A lab's, a landlord's and a charity's numbers (issue 11, round 7).
     "sample", "lease", "agreement", "contract", "declaration", "certificate",
+    # A vehicle's and an animal's identifiers (issue 11, round 8): the vehicle identification number (ISO 3779)
+    # and its older name, an implanted microchip (ISO 11784).
+    "vin", "chassis", "microchip",
 )
 # Words that make a code a product's, not a person's: "model X12345678", "product code …", "part no. …".
 _NOT_PERSONAL = re.compile(r"\b(?:product|model|sku|part|serial|item|article|version|build|firmware|batch|lot|"
@@ -49,8 +52,11 @@ _NOT_AFTER_MONEY = r"(?<![$€£¥₹.,\d])"
 # Issue 11, round 7: groups may also be joined by a slash and be four ("860/34-P", "U-40-ATG-0"); a lone first
 # letter may start them ("C-69-EDF-5"); more identifier nouns (sample, lease, agreement, contract, declaration,
 # certificate) and any noun followed by "no."/"number" ("Sample number …", "Lease agreement no. …").
+# Issue 11, round 8: groups joined by dots too ("4281.HW.587"), and one token of up to twenty capitals and digits
+# (a 17-character VIN).
 _SHORT = re.compile(
-    r"(?<![\w./:@-])(?:(?=[A-Za-z0-9/-]*[A-Za-z])(?=(?:[A-Za-z/-]*\d){2})[A-Za-z0-9]{1,10}(?:[-/][A-Za-z0-9]{1,8}){0,3}"
+    r"(?<![\w./:@-])(?:(?=[A-Za-z0-9/.-]*[A-Za-z])(?=(?:[A-Za-z/.-]*\d){2})[A-Za-z0-9]{1,10}(?:[-/.][A-Za-z0-9]{1,8}){0,3}"
+    r"|(?=[A-Z0-9]*[A-Z])(?=(?:[A-Z]*\d){2})[A-Z0-9]{11,20}"
     r"|\d{1,4}(?:-\d{1,4}){2,4}|(?=(?:-?\d){6})\d{1,8}(?:-\d{1,8}){1,3}|\d{17,20}"
     r"|(?!(?:ID|NO|NR|REF|PIN)\b)(?=[A-Z0-9 ]*[A-Z0-9]{2})(?=(?:[A-Z ]*\d){2})(?=(?: ?[A-Z0-9]){5})[A-Z0-9]{1,6}(?: [A-Z0-9]{1,6}){1,3}(?! ?\d))"
     r"(?![\w/@-]|[.,]\d)")
@@ -59,7 +65,7 @@ _NAMED_RIGHT_BEFORE = re.compile(
     r"customer|client|patient|student|case|file|ticket|reference|ref|booking|confirmation|reservation|policy|"
     r"claim|application|registration|record|card|tax|national|tracking|shipment|parcel|consignment|waybill|"
     r"invoice|receipt|transaction|order|plate|complaint|pupil|personnel|payroll|enrol(?:l)?ment|invitation|voucher|"
-    r"eori|sample|lease|agreement|contract|declaration|certificate)"
+    r"eori|sample|lease|agreement|contract|declaration|certificate|vin|chassis|microchip)"
     r"(?:\s+(?:no|nr|number|num|code|id|ref))?\.?(?:\s+(?:is|was))?\s*(?:[:#]|\.{3,}|…)?\s*"
     # any noun followed by a number word: "Lease agreement no. …", "Gift Aid declaration reference …"
     r"|\b[a-z]{3,}\s+(?:no|nr|number|num)\.?\s*(?:[:#]|…)?\s*)$")

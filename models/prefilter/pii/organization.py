@@ -140,6 +140,7 @@ _AT = re.compile(r"\bat\s+(?:the\s+)?$")
 # recruiting" (people hire too, so a first name or a place is no firm here).
 _HIRING = re.compile(rf"(?<![\w'’-])(?P<name>{_CAPWORD}(?:[ \t]+(?:{_AND}[ \t]+)?{_CAPWORD}){{0,3}})[ \t]+"
                      rf"(?:is|are)[ \t]+(?:still[ \t]+|now[ \t]+)?(?:hiring|recruiting)\b")
+_SENTENCE_END = re.compile(r"(?<=[a-z]{4})[.!?][ \t]+|\n")
 # Single capitalized words that end a name of the shape above but are also ordinary sentence starts.
 _LEADING_NOISE = frozenset({"The", "A", "An", "My", "Our", "At", "In", "For", "From", "With", "I", "We"})
 
@@ -153,6 +154,10 @@ class OrganizationRecognizer(Recognizer):
         for m in scan(_SHAPED, ctx.text, lower=True):  # tried only where a capital stands (issue 11, speed)
             legal = _LEGAL_AFTER.match(ctx.text, m.end())
             start, end = _trim_lead(ctx.text, m.start(), legal.end() if legal else m.end())
+            # Issue 11, round 8: a sentence's end inside ("on 1 October. Pharmacy tel: …"): the name starts after
+            # it; an abbreviation's period ("St. Mary's", "Co. Ltd") is no sentence end.
+            for stop in _SENTENCE_END.finditer(ctx.text, start, end):
+                start = stop.end()
             if len(ctx.text[start:end].split()) < 2 and "," not in ctx.text[start:end]:
                 continue  # "Office", "School" alone name no organization
             tied = _TIE.search(ctx.before(start, 50)) is not None

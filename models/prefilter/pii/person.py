@@ -107,6 +107,12 @@ _NOT_INITIALS = re.compile(r"(?:U\.\s?S|U\.\s?K|E\.\s?U|U\.\s?N|D\.\s?C)\.")
 _FIELD_LABELS = (r"(?:(?:Seller |Buyer |User |Full |First |Last |Contact )?Name|Author|From|Signed|User(?:name)?|"
                  r"Seller|Buyer|Contact(?: person)?|Owner|Posted by|Submitted by|Requested by|Reported by)")
 _FIELD = re.compile(rf"\b(?i:{_FIELD_LABELS})\s*(?::|\.{{3,}}|…+)\s*(?P<name>[^\W\d_][\w'’.-]*(?:[ _][A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*){{0,2}})")
+# Issue 11, round 8: a dash as a form's separator ("Applicant's full name - X", "Donor name — X"), only after a
+# label that says "name" and with a capitalized value ("a name - that's all" stays), not a thing's name
+# ("Brand name - Nike", "Company name - Acme").
+_THING_NAMES = re.compile(r"(?i:brand|model|store|shop|place|product|domain|street|company|business|file|band|"
+                          r"project|team|trade|code|host|network|app|song|book)[ \t]+$")
+_DASH_FIELD = re.compile(r"\b(?i:name)[ \t]+[-–—][ \t]+(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’.-]*(?:[ _][A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*){0,2})")
 
 # Slots of a form, a letter or a log that hold a person's name, whatever the name (no list needs to know
 # it): a role label before a colon or a dotted leader ("Attn: X", "Lead passenger: X", "Tenant ........ X"),
@@ -184,6 +190,8 @@ class PersonRecognizer(Recognizer):
         # a field is a label and a colon or a dotted leader: neither in the text, no regex
         found = ([(m.start("name"), m.end("name"), "field") for m in _FIELD.finditer(ctx.text)]
                  if ":" in ctx.text or "..." in ctx.text or "…" in ctx.text else [])
+        found += [(m.start("name"), m.end("name"), "field") for m in _DASH_FIELD.finditer(ctx.text)
+                  if not _THING_NAMES.search(ctx.before(m.start(), 12))]
         # the capitalized words of a slot's value ("signed by Kashan our agent" keeps "Kashan")
         found += [(m.start("name"), m.start("name") + len(cut), "slot") for m in _SLOT.finditer(ctx.text)
                   if (cut := _capitalized_prefix(m.group("name")))]
