@@ -1196,6 +1196,21 @@ def _fifth_value(f: object, kind: str, rng: random.Random) -> str | None:
     return None
 
 
+def _from_places(f: object, kind: str, rng: random.Random, places: dict[str, tuple[str, ...]], surname: str,
+                 streets: tuple[int, int]) -> str | None:
+    """A firm, street, postcode, town or phone of a family's place table (the sixth family's on): firms and
+    streets built on the locale's `surname`, house and flat numbers up to `streets`; None for other kinds."""
+    if kind == "organization":
+        return rng.choice(places["firm"]).format(s=surname)
+    if kind == "street":
+        return rng.choice(places["street"]).format(s=surname, n=rng.randint(1, streets[0]), m=rng.randint(1, streets[1]))
+    if kind in ("postal", "phone"):
+        return str(f.numerify(rng.choice(places[kind])))  # type: ignore[attr-defined]
+    if kind == "city":
+        return rng.choice(places["city"])
+    return None
+
+
 def _sixth_value(f: object, kind: str, rng: random.Random) -> str:
     """The sixth family's values: names from Faker locales the detectors do not load, places, firms and
     phones composed from SIXTH_PLACES and the locale's Faker surnames, the locale's own IDs and plates."""
@@ -1205,16 +1220,9 @@ def _sixth_value(f: object, kind: str, rng: random.Random) -> str:
         namer = _fifth_namer(rng.choice(SIXTH_NAME_LOCALES), rng.randrange(1 << 30))
         return f"{namer.first_name()} {namer.last_name()}" if rng.random() < 0.7 else str(namer.first_name())  # type: ignore[attr-defined]
     surname = str(f.last_name())  # type: ignore[attr-defined]
-    if kind == "organization":
-        return rng.choice(places["firm"]).format(s=surname)
-    if kind == "street":
-        return rng.choice(places["street"]).format(s=surname, n=rng.randint(1, 240), m=rng.randint(1, 40))
-    if kind == "postal":
-        return str(f.numerify(rng.choice(places["postal"])))  # type: ignore[attr-defined]
-    if kind == "city":
-        return rng.choice(places["city"])
-    if kind == "phone":
-        return str(f.numerify(rng.choice(places["phone"])))  # type: ignore[attr-defined]
+    placed = _from_places(f, kind, rng, places, surname, streets=(240, 40))
+    if placed is not None:
+        return placed
     if kind == "code":
         pick = rng.random()
         if pick < 0.2:
@@ -1243,16 +1251,9 @@ def _seventh_value(f: object, kind: str, rng: random.Random) -> str:
         surname = rng.choice(SEVENTH_SURNAMES[locale])
     else:
         surname = latin(str(f.last_name()), locale)  # type: ignore[attr-defined]
-    if kind == "organization":
-        return rng.choice(places["firm"]).format(s=surname)
-    if kind == "street":
-        return rng.choice(places["street"]).format(s=surname, n=rng.randint(1, 180), m=rng.randint(1, 60))
-    if kind == "postal":
-        return str(f.numerify(rng.choice(places["postal"])))  # type: ignore[attr-defined]
-    if kind == "city":
-        return rng.choice(places["city"])
-    if kind == "phone":
-        return str(f.numerify(rng.choice(places["phone"])))  # type: ignore[attr-defined]
+    placed = _from_places(f, kind, rng, places, surname, streets=(180, 60))
+    if placed is not None:
+        return placed
     if kind == "code":
         pick = rng.random()
         if pick < 0.2:
@@ -1285,16 +1286,9 @@ def _eighth_value(f: object, kind: str, rng: random.Random) -> str:
         first, last = person(rng.choice(EIGHTH_NAME_LOCALES), rng.randrange(1 << 30))
         return f"{first} {last}" if rng.random() < 0.7 else first
     surname = person(locale, rng.randrange(1 << 30))[1]
-    if kind == "organization":
-        return rng.choice(places["firm"]).format(s=surname)
-    if kind == "street":
-        return rng.choice(places["street"]).format(s=surname, n=rng.randint(1, 180), m=rng.randint(1, 60))
-    if kind == "postal":
-        return str(f.numerify(rng.choice(places["postal"])))  # type: ignore[attr-defined]
-    if kind == "city":
-        return rng.choice(places["city"])
-    if kind == "phone":
-        return str(f.numerify(rng.choice(places["phone"])))  # type: ignore[attr-defined]
+    placed = _from_places(f, kind, rng, places, surname, streets=(180, 60))
+    if placed is not None:
+        return placed
     if kind == "code":
         pick = rng.random()
         value = ""
@@ -1321,16 +1315,9 @@ def _ninth_value(f: object, kind: str, rng: random.Random) -> str:
         first, last = rng.choice(firsts), rng.choice(lasts)
         return f"{first} {last}" if rng.random() < 0.7 else first
     surname = rng.choice(NINTH_NAMES[locale][1])
-    if kind == "organization":
-        return rng.choice(places["firm"]).format(s=surname)
-    if kind == "street":
-        return rng.choice(places["street"]).format(s=surname, n=rng.randint(1, 200), m=rng.randint(1, 30))
-    if kind == "postal":
-        return str(f.numerify(rng.choice(places["postal"])))  # type: ignore[attr-defined]
-    if kind == "city":
-        return rng.choice(places["city"])
-    if kind == "phone":
-        return str(f.numerify(rng.choice(places["phone"])))  # type: ignore[attr-defined]
+    placed = _from_places(f, kind, rng, places, surname, streets=(200, 30))
+    if placed is not None:
+        return placed
     if kind == "code":
         return str(f.bothify(rng.choice(NINTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
     raise ValueError(kind)
