@@ -10,9 +10,11 @@ import {
   waitFor, waitForHighlights, waitSettled,
 } from "./support/page_helpers.mjs";
 
-// An emoji (astral + ZWJ sequence) before every suggestion: offsets must survive the UTF-16 boundary.
+// Emoji (astral + ZWJ sequence) before every suggestion: offsets must survive the UTF-16 boundary. The
+// family of women and a girl is itself a suggestion (it tells the author's sex: cues/gendered_emoji.py),
+// replaced by the neutral family; the plain emoji after it stays.
 const DRAFT = "Hi 👩‍👩‍👧 😀 I'm a nurse in Dublin. Mail me at jane.doe@example.com or call +1 415 555 0134.";
-const TERMS = ["nurse", "Dublin", "jane.doe@example.com", "415 555 0134"];
+const TERMS = ["👩‍👩‍👧", "nurse", "Dublin", "jane.doe@example.com", "415 555 0134"];
 const SITES = ["chatgpt", "reddit_new", "reddit_old"];
 
 let stack;
@@ -86,7 +88,7 @@ describe("the main flow on each site: highlights, accept, held submit, anonymize
         }
         const submitted = SITE_SPECS[site].submitted(sent);
         for (const term of TERMS) assert.ok(!submitted.includes(term), `submitted "${submitted}" still has ${term}`);
-        assert.ok(submitted.includes("😀") && submitted.includes("👩‍👩‍👧"), "the rest of the draft is intact");
+        assert.ok(submitted.includes("Hi 👪 😀 I'm a "), `the rest of the draft is intact: "${submitted}"`);
       } finally {
         await page.close();
       }
