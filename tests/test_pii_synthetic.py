@@ -55,9 +55,7 @@ def test_the_sixth_familys_names_come_from_locales_the_name_detectors_do_not_loa
 
     assert not set(SIXTH_NAME_LOCALES) & set(FAKER_LOCALES)
     assert set(SIXTH_PLACES) == set(SIXTH_LOCALES)
-    samples = generate(40, 3, "sixth")
-    assert {v.type for s in samples for v in s.values} == {"name", "organization", "street", "postal", "city", "phone", "code"}
-    assert all(v.text.strip() == v.text and "{" not in v.text for s in samples for v in s.values)
+    _every_type_clean(generate(40, 3, "sixth"))
 
 
 def test_the_seventh_familys_names_come_from_locales_the_name_detectors_do_not_load():
@@ -70,11 +68,9 @@ def test_the_seventh_familys_names_come_from_locales_the_name_detectors_do_not_l
     assert latin("Φαίδων Νάντσου", "el_GR") == "Faidon Nantsou"
     assert latin("Станіслав Луценко", "uk_UA") == "Stanislav Lutsenko"
     assert latin("ხვიჩა", "ka_GE") == "Khvicha"
-    samples = generate(60, 3, "seventh")
-    assert {v.type for s in samples for v in s.values} == {"name", "organization", "street", "postal", "city", "phone", "code"}
-    assert all(v.text.strip() == v.text and "{" not in v.text for s in samples for v in s.values)
+    samples = _every_type_clean(generate(60, 3, "seventh"))
     # Latin script only (accents of Catalan and Belgian names allowed): every other script was transliterated.
-    assert all(ord(c) < 0x250 for s in samples for v in s.values for c in v.text)
+    assert _latin_only(samples)
 
 
 def test_the_eighth_familys_names_and_locales_are_new():
@@ -90,10 +86,8 @@ def test_the_eighth_familys_names_and_locales_are_new():
     assert not set(EIGHTH_LOCALES) & earlier
     assert set(EIGHTH_PLACES) == set(EIGHTH_LOCALES) == set(EIGHTH_NAMES) | {"ru_RU"}
     assert latin("Всеволод Щукин", "ru_RU") == "Vsevolod Shchukin"
-    samples = generate(80, 3, "eighth")
-    assert {v.type for s in samples for v in s.values} == {"name", "organization", "street", "postal", "city", "phone", "code"}
-    assert all(v.text.strip() == v.text and "{" not in v.text for s in samples for v in s.values)
-    assert all(ord(c) < 0x250 for s in samples for v in s.values for c in v.text)
+    samples = _every_type_clean(generate(80, 3, "eighth"))
+    assert _latin_only(samples)
 
 
 def test_the_ninth_familys_names_and_locales_are_new():
@@ -110,7 +104,17 @@ def test_the_ninth_familys_names_and_locales_are_new():
     earlier = {loc for key, (_, _, locales) in FAMILIES.items() if key != "ninth" for loc in locales}
     assert not set(NINTH_LOCALES) & earlier
     assert set(NINTH_PLACES) == set(NINTH_LOCALES) == set(NINTH_NAMES)
-    samples = generate(80, 3, "ninth")
+    samples = _every_type_clean(generate(80, 3, "ninth"))
+    assert _latin_only(samples)
+
+
+def _every_type_clean(samples):
+    """The family's samples, checked to hold every value type, each value trimmed and fully formatted."""
     assert {v.type for s in samples for v in s.values} == {"name", "organization", "street", "postal", "city", "phone", "code"}
     assert all(v.text.strip() == v.text and "{" not in v.text for s in samples for v in s.values)
-    assert all(ord(c) < 0x250 for s in samples for v in s.values for c in v.text)
+    return samples
+
+
+def _latin_only(samples):
+    """Latin script only (accented Latin letters allowed): every other script was transliterated."""
+    return all(ord(c) < 0x250 for s in samples for v in s.values for c in v.text)
