@@ -39,9 +39,10 @@ class Prefilter:
         load_nlp()
         self.recognizers  # noqa: B018 - builds the gazetteer and lexicons
         warm_ner()
-        # A name mentioned without a role builds the surname lists of the public-figure check as well.
+        # A name mentioned without a role builds the surname lists of the public-figure check as well, and
+        # one with a possessive reads WordNet's possessive nouns (not_names).
         self.find("Anna lives in Zurich and works as a nurse; mail her at a@b.ch or call +41 44 668 18 00. "
-                  "Tom Berg says hi, postcode 8001.")
+                  "Tom Berg's dog says hi, postcode 8001.")
         # The other languages' word lists (seconds to read: the first draft with a rare word paid it, 11 s
         # on a loaded machine in the profile of a TAB judgment).
         from .cues.foreign_language import warm as warm_languages

@@ -97,7 +97,8 @@ def names_a_day(text: str, start: int, end: int) -> bool:
     after = _AFTER_NAME_DAY.match(text, end)
     if after is None:
         return False
-    person = text[start:end].split()[-1] if text[start:end].split() else ""
+    words = text[start:end].split()
+    person = words[-1] if words else ""
     if person not in day_persons():
         return False
     return after.group(1)[0].isupper() or person in OBSERVANCE_PERSONS
