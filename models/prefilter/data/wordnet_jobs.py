@@ -44,7 +44,7 @@ ROOTS: tuple[tuple[str, int], ...] = (
     ("businessperson", 0), ("financier", 0), ("farmer", 0), ("lawman", 0), ("tour guide", 0),
 )
 # The nearest of these nodes above a title sets its field (its senses as in ROOTS).
-FIELD_NODES: tuple[tuple[str, int, str], ...] = (
+FIELD_NODES: tuple[tuple[str, int, str | None], ...] = (
     ("health professional", 0, "healthcare"), ("educator", 0, "education"), ("lawyer", 0, "law"),
     ("judge", 0, "law"), ("jurist", 0, "law"), ("scientist", 0, "science"), ("scholar", 0, "science"),
     ("artist", 0, "creative"), ("writer", 0, "creative"), ("film maker", 0, "creative"),
