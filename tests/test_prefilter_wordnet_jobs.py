@@ -45,6 +45,14 @@ CASES = [
     ("I'm a believer in luck.", [], None),
     ("She is a model of patience.", [], None),
     ("As a new hire, I knew nobody.", [], None),
+    # near misses: titles that are also verbs, used as verbs (the title said as a job is still found)
+    ("I cook every night, as a cook would.", [("a cook", "high")], "I cook every night, as a hospitality worker would."),
+    ("I'm a judge. Judges like me work late; I'd judge fairly.", [("a judge", "high"), ("Judges", "high")],
+     "I'm a legal professional. Legal professionals like me work late; I'd judge fairly."),
+    ("I'm a nurse and I nurse patients.", [("a nurse", "high")], "I'm a healthcare worker and I nurse patients."),
+    ("I judge people by their shoes.", [], None),
+    ("Just like how we doctors leave ours.", [("doctors", "high")], "Just like how we healthcare workers leave ours."),
+    ("I'm a runner, 10k a week.", [], None),
     # "X here" is the author only without a determiner before it
     ("We met a local artisan here in town.", [], None),
 ]

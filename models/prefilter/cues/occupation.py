@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from ..context import Context, Word
-from ..data.jobs import FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, WEAK_TITLES, all_titles, field_of, plurals, wordnet_only
+from ..data.jobs import (FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, VERB_BEFORE, WEAK_TITLES, all_titles, field_of, is_verb,
+                         plurals, wordnet_only)
 from ..data.wordnet_jobs import wordnet_titles
 from ..recognizer import Recognizer
 from ...records import Finding
@@ -153,6 +154,9 @@ class OccupationRecognizer(Recognizer):
         after = ctx.lower[end : end + 20]
         if _DREAM.search(before):
             return None
+        span = ctx.lower[start:end]
+        if span == title and " " not in title and VERB_BEFORE.search(before[-12:]) and is_verb(title):
+            return None  # "I'd judge that", "I nurse patients": the verb (not "we doctors": a plural noun)
         held = (_MY_BEFORE.search(before) and _JOB_AFTER.match(after)) or _INNER_BEFORE.search(before) or (
             _THE_BEFORE.search(before) and _IN_ME_AFTER.match(after))
         plural = (ctx.text[end - 1 : end].lower() == "s" and not title.endswith("s")) or \

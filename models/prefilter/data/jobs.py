@@ -32,8 +32,9 @@ EXTRA_TITLES = tuple(
     insurance agent, analyst, security guard, sysadmin, devops engineer, it technician, technician,
     lab technician, server, film maker, filmmaker, web designer, ux designer, data engineer""".split(",")
 )
-# Faker entries that read as ordinary words.
-_JUNK = frozenset({"land", "make", "best boy", "buyer", "dealer", "gaffer", "careers adviser"})
+# Faker entries that read as ordinary words ("runner" and "copy" are Faker's "Runner, broadcasting/film/video"
+# and "Copy"; WordNet's first senses: a smuggler or one who runs, a reproduction).
+_JUNK = frozenset({"land", "make", "best boy", "buyer", "dealer", "gaffer", "careers adviser", "runner", "copy"})
 
 # Field of work for a title, by the first keyword found in it (order matters: most specific first).
 FIELDS: tuple[tuple[str, str], ...] = (
@@ -148,3 +149,18 @@ def singular(title: str) -> str | None:
     if title.endswith("s") and not title.endswith("ss") and title[:-1] in all_titles():
         return title[:-1]
     return None
+
+
+# A job title that is also a verb ("cook", "judge", "nurse", "coach"), right after a subject, a modal, "to" or
+# a negation, is the verb: "I'd judge that", "I nurse patients" name no job (cues/occupation.py, repeats.py).
+VERB_BEFORE = re.compile(r"(?:\b(?:i|you|we|they|he|she|to|will|would|can|could|should|might|must|may|never|"
+                         r"always|often|also|just|don['’]t|doesn['’]t|didn['’]t|won['’]t|can['’]t)|['’](?:d|ll))\s+$",
+                         re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=256)
+def is_verb(word: str) -> bool:
+    """WordNet lists the word as a verb (data/wordnet.py; one scan of its verb index per new word)."""
+    from .wordnet import lookup
+
+    return bool(lookup(word, "v"))

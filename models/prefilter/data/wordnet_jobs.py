@@ -54,6 +54,7 @@ FIELD_NODES: tuple[tuple[str, int, str | None], ...] = (
     ("cook", 0, "hospitality"), ("craftsman", 2, "trades"), ("mariner", 0, "transport"),
     ("aviator", 0, "transport"), ("driver", 0, "transport"), ("tour guide", 0, "hospitality"),
     ("fisherman", 0, "agriculture"),  # as work_field.py files fishing
+    ("techie", 0, "tech"),  # "a technician … enthusiastic about technology"
 )
 # Nodes whose hyponyms are no job (the node itself stays): holders of a view, graduates.
 STOP_BELOW = (("philosopher", 0),)
