@@ -22,7 +22,7 @@ Filters, each for a near miss of the vocabulary:
 - the last word is not a bare person or thing noun, which make idioms ("company man", "old salt", "sea dog",
   "hard hat", "career girl");
 - below "philosopher" are the holders of a view ("realist", "pragmatist", "utilitarian"), and below "scholar"
-  the graduates ("alumnus", "valedictorian"): neither is a job;
+  the graduates ("alumnus", "graduate"): neither is a job;
 - a single word that WordNet also lists as a verb or an adjective ("general", "major", "private", "master",
   "academic", "captain") is AMBIGUOUS: cues/occupation.py counts it only when a self-reference names it and
   the noun phrase ends there ("I'm an academic.", not "as an academic exercise").
