@@ -56,8 +56,9 @@ FIELD_NODES: tuple[tuple[str, int, str | None], ...] = (
     ("fisherman", 0, "agriculture"),  # as work_field.py files fishing
     ("techie", 0, "tech"),  # "a technician … enthusiastic about technology"
 )
-# Nodes whose hyponyms are no job (the node itself stays): holders of a view, graduates.
+# A node whose hyponyms are no job, the node itself one: the holders of a view below "philosopher".
 STOP_BELOW = (("philosopher", 0),)
+# Nodes that are no job, with everything below them: the graduates.
 EXCLUDED_NODES = (("alumnus", 0), ("graduate", 0))
 # Last words that make idioms of a person or a thing rather than a title (see the module doc).
 _IDIOM_HEADS = frozenset("""man men woman women boy girl person people member hand help dog fish salt hat father
