@@ -158,7 +158,7 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
 
 
 def _occupation(text: str, value: str | None, detector: str) -> str | None:
-    from .prefilter.data.jobs import FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, field_of, titles
+    from .prefilter.data.jobs import FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, all_titles, field_of, singular, titles
 
     if detector == "occupation.employer":
         return "a company"
@@ -172,10 +172,13 @@ def _occupation(text: str, value: str | None, detector: str) -> str | None:
     field = detector.partition(".")[2] if detector.startswith("occupation.") else None
     if not field or field == "other":
         field = field_of(title)
-    if field is None and not detector and title not in titles() and title.rstrip("s") not in titles():
+    if field is None and not detector and title not in all_titles() and title.rstrip("s") not in titles() \
+            and singular(title) is None:
         return None
     noun = FIELD_NOUNS.get(field or "", UNKNOWN_NOUN)
-    if title.endswith("s") and not title.endswith("ss") and det is None and title.rstrip("s") in titles():
+    plural = (title.endswith("s") and not title.endswith("ss") and title.rstrip("s") in titles()) \
+        or singular(title) is not None  # "historians", "fishermen", "coaches"
+    if plural and det is None:
         return noun + "s"
     return with_determiner(noun, det, default_article=False)
 

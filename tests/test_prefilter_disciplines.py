@@ -44,7 +44,7 @@ OCCUPATIONS = [
     ("here I am, a fifty-something lawyer", [("lawyer", "high", "legal professional")]),
     ("as an avid Redditor and graphic designer", [("graphic designer", "high", "creative professional")]),
     ("being a retail worker is tiring", [("a retail worker", "high", "a shop worker")]),
-    ("we nurse them back", [("nurse", "low", "healthcare worker")]),  # "we" raises only plural titles: stays low
+    ("we nurse them back", []),  # the verb after a subject (data/jobs.py VERB_BEFORE): no title at all
     ("my ex-nurse friend", [("ex-nurse", "low", "healthcare worker")]),  # someone else's: low, not edited
 ]
 

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from ..records import VALIDITY_RANK, Finding
 from .context import _ODD_CASE
+from .data.jobs import VERB_BEFORE, is_verb
 from .overlap import validity_rank
 
 # Categories whose words identify by themselves, whoever they are said of. Not sex or relationships:
@@ -48,7 +49,10 @@ def _unflagged_repeats(text: str, best: Finding, known: list[Finding]) -> list[F
     if len(core) < MIN_CORE:
         return []
     found = []
+    verb = best.category == "occupation" and " " not in core and is_verb(core.lower())
     for start, end in _occurrences(text, core):
+        if verb and VERB_BEFORE.search(text[max(0, start - 12) : start]):
+            continue
         repeat = replace(best, start=start, end=end, text=text[start:end], reason=_reason(best))
         # A weaker finding of the same category on the same word ("Kolkata-ish" as a low area beside
         # "Kolkata, India" said before) gives way: the overlap pass keeps the stronger repeat.

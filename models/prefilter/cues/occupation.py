@@ -6,7 +6,9 @@ from __future__ import annotations
 import re
 
 from ..context import Context, Word
-from ..data.jobs import FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, WEAK_TITLES, field_of, titles
+from ..data.jobs import (FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, VERB_BEFORE, WEAK_TITLES, all_titles, field_of, is_verb,
+                         plurals, wordnet_only)
+from ..data.wordnet_jobs import wordnet_titles
 from ..recognizer import Recognizer
 from ...records import Finding
 
@@ -26,6 +28,11 @@ _SELF = re.compile(
 )
 _DREAM = re.compile(r"\b(?:want(?:ed)? to be|wanna be|dream(?:ed|t)? of being|like to be|if i were)\s+(?:an?\s+)?$")
 _AFTER_STRONG = re.compile(r"^(?:\s+by (?:trade|profession)|\s+here\b|\s+myself\b)")
+# "Nurse here," is the author; "a local artisan here in Spain" is someone the author met: "here" names the
+# author only after no article or determiner.
+_HERE_AFTER = re.compile(r"^\s+here\b")
+_DETERMINED = re.compile(r"\b(?:a|an|the|this|that|these|those|some|any|every|our|your|his|her|their|its)\s+"
+                         r"(?:[\w'’-]+\s+){0,2}$")
 # "as part of my health inspector gig", "this financial manager job": the job the author holds, named as a
 # modifier of "my … job"; "my inner architect", "crafted the software engineer in me": the author's idioms.
 _MY_BEFORE = re.compile(r"\b(?:my|this|the whole|that whole|this whole)\s+$")
@@ -58,6 +65,11 @@ _EMPLOYER = re.compile(
     r"\bmy job|\bmy internship|\bjob)\s+(?:at|for|with)\s+$"
 )
 _GENERIC = frozenset(FIELD_NOUNS.values()) | {UNKNOWN_NOUN}
+# A WordNet title that is also a verb or an adjective ("general", "major", "academic", "master") counts only
+# where its noun phrase ends: "I'm an academic.", "as a general, I", not "as an academic exercise", "I'm a
+# major fan", "as a general rule", "I'm a master of excuses".
+_PHRASE_END = re.compile(r"^(?:\s*(?:[,.;:!?)\n]|$)|\s+(?:and|or|but|so|who|by|here|myself|in|at|for|with|since|"
+                         r"until|now|too|again|anymore)\b)")
 _CLIENTELE = re.compile(r"\bmy (patients|students|pupils)\b", re.IGNORECASE)
 
 
@@ -66,9 +78,13 @@ class OccupationRecognizer(Recognizer):
     categories = ("occupation",)
 
     def __init__(self) -> None:
-        self.titles = titles()
+        # Faker's and the hand list's titles, and WordNet's (data/wordnet_jobs.py); plural forms that are
+        # not the title + "s" ("fishermen", "coaches") map to their title.
+        self.titles = all_titles()
+        self.plurals = plurals()
+        self.ambiguous = wordnet_titles().ambiguous
         self.span_from: dict[str, int] = {}
-        for title in self.titles:
+        for title in (*self.titles, *self.plurals):
             parts = title.split()
             self.span_from[parts[0]] = max(self.span_from.get(parts[0], 0), len(parts))
 
@@ -114,7 +130,7 @@ class OccupationRecognizer(Recognizer):
             if any(ctx.text[words[k].end : words[k + 1].start] != " " for k in range(i, j - 1)):
                 continue
             key = " ".join(w.text.lower() for w in words[i:j])
-            for candidate in (key, key[:-1] if key.endswith("s") else None):
+            for candidate in (key, key[:-1] if key.endswith("s") else None, self.plurals.get(key)):
                 if candidate and candidate in self.titles:
                     return j, candidate
         return None
@@ -126,7 +142,7 @@ class OccupationRecognizer(Recognizer):
         parts = word.text.split("-")
         for k in range(len(parts)):
             tail = " ".join(parts[k:]).lower()
-            for title in (tail, tail[:-1] if tail.endswith("s") else ""):
+            for title in (tail, tail[:-1] if tail.endswith("s") else "", self.plurals.get(tail, "")):
                 if title in self.titles:  # the whole word goes: "retired-CEO" → "business professional"
                     return self._judge(ctx, word.start, word.end, title)
         return None
@@ -138,18 +154,26 @@ class OccupationRecognizer(Recognizer):
         after = ctx.lower[end : end + 20]
         if _DREAM.search(before):
             return None
+        span = ctx.lower[start:end]
+        if span == title and " " not in title and VERB_BEFORE.search(before[-12:]) and is_verb(title):
+            return None  # "I'd judge that", "I nurse patients": the verb (not "we doctors": a plural noun)
         held = (_MY_BEFORE.search(before) and _JOB_AFTER.match(after)) or _INNER_BEFORE.search(before) or (
             _THE_BEFORE.search(before) and _IN_ME_AFTER.match(after))
-        plural = ctx.text[end - 1 : end].lower() == "s" and not title.endswith("s")
-        if _SELF.search(before) or _AFTER_STRONG.match(after) or held or (plural and (_WE_BEFORE.search(before) or _LIKE_ME_AFTER.match(after))):
+        plural = (ctx.text[end - 1 : end].lower() == "s" and not title.endswith("s")) or \
+            ctx.lower[start:end] in self.plurals
+        wordnet = wordnet_only(title)
+        if wordnet and title in self.ambiguous and not _PHRASE_END.match(after):
+            return None
+        strong_after = _AFTER_STRONG.match(after) and not (_HERE_AFTER.match(after) and _DETERMINED.search(before))
+        if _SELF.search(before) or strong_after or held or (plural and (_WE_BEFORE.search(before) or _LIKE_ME_AFTER.match(after))):
             validity, score, reason = "high", 0.85, "Says what you do for a living."
         elif (_SHIFT_AFTER.match(after) if title in _THING_TITLES else (
                 (_WORKLIFE_AFTER.match(after) or _AS_BARE.search(before)) and title not in WEAK_TITLES)):
             validity, score, reason = "medium", 0.55, "Suggests what you do for a living."
         elif _FELLOW.search(before):
             validity, score, reason = "medium", 0.55, "Suggests what you do for a living."
-        elif title in WEAK_TITLES or " " not in title and len(title) < 5:
-            return None
+        elif title in WEAK_TITLES or " " not in title and len(title) < 5 or wordnet:
+            return None  # a WordNet title said in passing: no finding ("Philosopher statues")
         else:
             validity, score, reason = "low", 0.25, "Mentions a job title."
         lead = _LEAD.search(ctx.text[max(0, start - 60) : start].lower())

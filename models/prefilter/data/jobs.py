@@ -5,6 +5,8 @@ from __future__ import annotations
 import functools
 import re
 
+from .wordnet_jobs import wordnet_titles
+
 # Titles Faker's list lacks or words differently; short everyday ones matter most in comments.
 EXTRA_TITLES = tuple(
     t.strip()
@@ -30,8 +32,9 @@ EXTRA_TITLES = tuple(
     insurance agent, analyst, security guard, sysadmin, devops engineer, it technician, technician,
     lab technician, server, film maker, filmmaker, web designer, ux designer, data engineer""".split(",")
 )
-# Faker entries that read as ordinary words.
-_JUNK = frozenset({"land", "make", "best boy", "buyer", "dealer", "gaffer", "careers adviser"})
+# Faker entries that read as ordinary words ("runner" and "copy" are Faker's "Runner, broadcasting/film/video"
+# and "Copy"; WordNet's first senses: a smuggler or one who runs, a reproduction).
+_JUNK = frozenset({"land", "make", "best boy", "buyer", "dealer", "gaffer", "careers adviser", "runner", "copy"})
 
 # Field of work for a title, by the first keyword found in it (order matters: most specific first).
 FIELDS: tuple[tuple[str, str], ...] = (
@@ -91,6 +94,10 @@ WEAK_TITLES = frozenset(
 
 def field_of(title: str) -> str | None:
     title = title.lower()
+    if title not in titles():  # a WordNet title: the field of its nearest WordNet node, else its words'
+        wordnet_field = wordnet_titles().fields.get(singular(title) or title)
+        if wordnet_field is not None:
+            return wordnet_field
     for pattern, name in FIELDS:
         if re.search(pattern, title):
             return name
@@ -109,3 +116,51 @@ def titles() -> frozenset[str]:
         if len(head) > 3 and head not in _JUNK:
             out.add(head)
     return frozenset(out)
+
+
+@functools.lru_cache(maxsize=1)
+def all_titles() -> frozenset[str]:
+    """`titles()` and WordNet's (data/wordnet_jobs.py): what cues/occupation.py looks for."""
+    return titles() | frozenset(wordnet_titles().fields)
+
+
+def wordnet_only(title: str) -> bool:
+    """A title only WordNet knows: no bare low finding, and its ambiguous words need the phrase to end."""
+    return title not in titles()
+
+
+@functools.lru_cache(maxsize=1)
+def plurals() -> dict[str, str]:
+    """Plural forms that are not the title + "s": "fishermen" → "fisherman", "coaches" → "coach"."""
+    out: dict[str, str] = {}
+    for title in all_titles():
+        if title.endswith("man"):  # "policewoman" → "policewomen" too
+            out[title[:-3] + "men"] = title
+        elif re.search(r"(?:s|sh|ch|x)$", title):
+            out[title + "es"] = title
+    return out
+
+
+def singular(title: str) -> str | None:
+    """The title a plural form names ("historians", "fishermen", "coaches"), or None."""
+    title = title.lower()
+    if title in plurals():
+        return plurals()[title]
+    if title.endswith("s") and not title.endswith("ss") and title[:-1] in all_titles():
+        return title[:-1]
+    return None
+
+
+# A job title that is also a verb ("cook", "judge", "nurse", "coach"), right after a subject, a modal, "to" or
+# a negation, is the verb: "I'd judge that", "I nurse patients" name no job (cues/occupation.py, repeats.py).
+VERB_BEFORE = re.compile(r"(?:\b(?:i|you|we|they|he|she|to|will|would|can|could|should|might|must|may|never|"
+                         r"always|often|also|just|don['’]t|doesn['’]t|didn['’]t|won['’]t|can['’]t)|['’](?:d|ll))\s+$",
+                         re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=256)
+def is_verb(word: str) -> bool:
+    """WordNet lists the word as a verb (data/wordnet.py; one scan of its verb index per new word)."""
+    from .wordnet import lookup
+
+    return bool(lookup(word, "v"))
