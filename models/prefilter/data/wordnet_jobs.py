@@ -84,8 +84,6 @@ class WordNetTitles(NamedTuple):
     ambiguous: frozenset[str]  # single words that are also verbs or adjectives
 
 
-
-
 @functools.lru_cache(maxsize=1)
 def wordnet_titles() -> WordNetTitles:
     """The titles, read once from WordNet's noun data (a few hundred milliseconds)."""
