@@ -70,7 +70,11 @@ _GENERIC = frozenset(FIELD_NOUNS.values()) | {UNKNOWN_NOUN}
 # major fan", "as a general rule", "I'm a master of excuses".
 _PHRASE_END = re.compile(r"^(?:\s*(?:[,.;:!?)\n]|$)|\s+(?:and|or|but|so|who|by|here|myself|in|at|for|with|since|"
                          r"until|now|too|again|anymore)\b)")
-_CLIENTELE = re.compile(r"\bmy (patients|students|pupils)\b", re.IGNORECASE)
+# The people a job serves, after "my": WordNet's noun.person glosses "a person who requires medical care"
+# (patient), "enrolled in an educational institution" (student, pupil, undergraduate, freshman) and "a member
+# of a parish" (parishioner). Not "clients", "customers", "members": any trade has them, or anyone is one.
+_CLIENTELE = re.compile(r"\bmy (patients|students|pupils|undergrads|undergraduates|freshmen|parishioners)\b",
+                        re.IGNORECASE)
 
 
 class OccupationRecognizer(Recognizer):
@@ -117,7 +121,8 @@ class OccupationRecognizer(Recognizer):
                 out.append(Finding(ent.start, ent.end, ent.text, "occupation", 0.7, "high",
                                    "occupation.employer", "Names where you work.", ent.text))
         for m in _CLIENTELE.finditer(ctx.text):
-            field = "healthcare" if m.group(1).lower() == "patients" else "education"
+            word = m.group(1).lower()
+            field = "healthcare" if word == "patients" else "public service" if word == "parishioners" else "education"
             out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.5, "medium",
                                "occupation.clientele", "Who you serve at work hints at your job.", field))
         return out

@@ -106,7 +106,7 @@ _WITH_PEOPLE = re.compile(r"\b(?P<verb>" + _ANY + r")\s+" + _AGE + _PEOPLE, re.I
 _PEOPLE_AFTER = re.compile(r"^\s+" + _AGE + _PEOPLE, re.IGNORECASE)
 # What may follow a present-tense verb for the verb to be the author's work: nothing (a clause or sentence
 # ends), where or how ("at", "in", "for", "full-time"), or an object that is not their own ("my son").
-_END_OR_WHERE = re.compile(r"^(?:\s*(?:[,.;:!?)\n]|$)|\s+(?:at|in|for|full[- ]time|part[- ]time|professionally|"
+_END_OR_WHERE = re.compile(r"^(?:\s*(?:[,.;:!?)\n\-–—]|$)|\s+(?:at|in|for|full[- ]time|part[- ]time|professionally|"
                            r"on|now|for\s+a\s+living|and|but|so|online|remotely|abroad|locally|overseas)\b)",
                            re.IGNORECASE)
 _OWN_OBJECT = re.compile(r"^\s+(?:my|our|myself|ourselves|me|us|him|her|them|it|that|this|you|his|their|your|"

@@ -1,0 +1,80 @@
+"""The work said by its verb in the first person (cues/work_activity.py): a table of (text, expected
+spans and stand-ins) with near misses, and the sentences after the edit."""
+
+import pytest
+
+from models.engine import Engine
+from models.policy import Policy
+from models.prefilter.context import Context
+from models.prefilter.cues.work_activity import FORMS, VERBS, WorkActivityRecognizer
+
+REC = WorkActivityRecognizer()
+
+
+def found(text):
+    return [(f.text, f.value) for f in REC.find(Context(text))]
+
+
+CASES = [
+    ("I teach.", [("teach", "work")]),
+    ("I teach high school English", [("teach", "work with")]),
+    ("times are changing where i teach - now", [("teach", "work")]),
+    ("I taught at a school for years", [("taught", "worked")]),
+    ("I've taught for 20 years", [("taught", "worked")]),
+    ("I edited for a magazine", [("edited", "worked")]),
+    ("I nurse on the night shift", [("nurse", "work")]),
+    ("I edit manuscripts for a living", [("edit", "work with")]),
+    ("Teaching has shown me that", [("Teaching", "Work")]),
+    ("Nursing taught me patience", [("Nursing", "Work")]),
+    ("Teaching teens is exhausting", [("Teaching", "Working with")]),
+    ("I love teaching young minds", [("teaching", "working with")]),
+    ("my teaching career ended", [("teaching", "work")]),
+    ("for my nursing gig", [("nursing", "work")]),
+    # near misses: someone else, the author's own people or self, one time, another sense, not a verb of work
+    ("She teaches math.", []),
+    ("I want to teach.", []),
+    ("I teach my son to swim", []),
+    ("I teach myself guitar", []),
+    ("I taught him a lesson", []),
+    ("I was teaching my son to ride a bike", []),
+    ("Teaching is hard, my mom says.", []),
+    ("my nursing bra broke", []),
+    ("I'm nursing a hangover", []),
+    ("I edit my photos at night", []),
+    ("we farm out the work", []),
+    ("I farm wheat", []),  # "farm" takes only the people of the work as an object
+    ("I treat myself to cake", []),  # "treat" is no title's verb in WordNet
+    ("my patience is thin", []),
+    ("students of history all say so", []),
+    ("after 30 years of teaching kids I retired", []),  # cues/work_field.py's
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES)
+def test_work_activity(text, expected):
+    assert found(text) == expected
+
+
+def test_forms():
+    assert FORMS["taught"][0] == "teach" and FORMS["programming"] == ("program", "gerund")
+    assert FORMS["coding"] == ("code", "gerund") and FORMS["ghostwritten"] == ("ghostwrite", "participle")
+    assert "write" not in VERBS and "cook" not in VERBS and "drive" not in VERBS  # everyday acts
+
+
+SENTENCES = [
+    ("I teach science, so stars humble me.", "I work with science, so stars humble me."),
+    ("Teaching has shown me that kids are resilient.", "Work has shown me that kids are resilient."),
+    ("Teaching teens really throws you in.", "Working with teens really throws you in."),
+    ("I've taught for 20 years.", "I've worked for 20 years."),
+    ("It was for my nursing gig.", "It was for my work gig."),
+    ("I teach my son to swim.", "I teach my son to swim."),
+    ("I'm nursing a hangover.", "I'm nursing a hangover."),
+    # the people of a job after "my" (cues/occupation.py's clientele)
+    ("My parishioners bring me casseroles.", "The people I work with bring me casseroles."),
+    ("I was one of my school's freshmen.", "I was one of my school's freshmen."),
+]
+
+
+@pytest.mark.parametrize("draft,expected", SENTENCES)
+def test_the_anonymized_sentence_reads_naturally(draft, expected):
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
