@@ -30,6 +30,9 @@ CASES = [
     ("I love teaching young minds", [("teaching", "working with")]),
     ("my teaching career ended", [("teaching", "work")]),
     ("for my nursing gig", [("nursing", "work")]),
+    ("I counsel teens at a clinic", [("counsel", "work with")]),
+    ("I'd counsel patience", []),
+    ("We counsel clients on taxes", []),  # clients: any trade has them
     # near misses: someone else, the author's own people or self, one time, another sense, not a verb of work
     ("She teaches math.", []),
     ("I want to teach.", []),

@@ -43,7 +43,7 @@ VERBS = {
     "sculpt": "sculptor",
     "farm": "farmer", "ranch": "rancher",
     "weld": "welder", "upholster": "upholsterer",
-    "prosecute": "prosecutor", "adjudicate": "judge", "notarize": "notary",
+    "prosecute": "prosecutor", "adjudicate": "judge", "notarize": "notary", "counsel": "counselor",
     "cater": "caterer", "recruit": "recruiter", "broker": "broker", "auction": "auctioneer",
 }
 # Forms English does not make by rule.
@@ -52,7 +52,7 @@ _IRREGULAR_PARTICIPLE = {"ghostwrite": "ghostwritten"}
 _IRREGULAR_GERUND = {"program": "programming"}
 # Verbs with another everyday sense as a transitive verb ("nurse a drink", "farm out", "broker a deal",
 # "translate that into", "recruit friends"): they count alone or with the people of the work after them.
-_OBJECT_ONLY_PEOPLE = frozenset({"nurse", "farm", "broker", "translate", "recruit", "cater", "code", "auction",
+_OBJECT_ONLY_PEOPLE = frozenset({"counsel", "nurse", "farm", "broker", "translate", "recruit", "cater", "code", "auction",
                                  "educate", "instruct"})
 
 
@@ -68,14 +68,14 @@ def _participle(verb: str) -> str:
     return _IRREGULAR_PARTICIPLE.get(verb) or _past(verb)
 
 
-def _gerund(verb: str) -> str:
+def gerund(verb: str) -> str:
     return _IRREGULAR_GERUND.get(verb) or (verb[:-1] + "ing" if verb.endswith("e") and not verb.endswith("ee")
                                           else verb + "ing")
 
 
 FORMS: dict[str, tuple[str, str]] = {}  # form → (verb, "base" | "third" | "past" | "participle" | "gerund")
 for _verb in VERBS:
-    for _kind, _form in (("gerund", _gerund(_verb)), ("participle", _participle(_verb)), ("past", _past(_verb)),
+    for _kind, _form in (("gerund", gerund(_verb)), ("participle", _participle(_verb)), ("past", _past(_verb)),
                          ("third", _third(_verb)), ("base", _verb)):
         FORMS.setdefault(_form, (_verb, _kind))
 _WORK = {"base": "work", "third": "works", "past": "worked", "participle": "worked", "gerund": "working"}
