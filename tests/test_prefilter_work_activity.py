@@ -75,7 +75,27 @@ SENTENCES = [
     # the people of a job after "my" (cues/occupation.py's clientele)
     ("My parishioners bring me casseroles.", "The people I work with bring me casseroles."),
     ("I was one of my school's freshmen.", "I was one of my school's freshmen."),
+    # WordNet's students, patients and churchgoers (data/clientele.py)
+    ("My sophomores never read the syllabus.", "The people I work with never read the syllabus."),
+    ("Our outpatients wait for hours.", "The people we work with wait for hours."),
+    ("I love teaching sophomores.", "I love working with sophomores."),
+    # near misses: the singular of a year, a rank, a body of students, the author's own patience
+    ("I was a sophomore then.", "I was a sophomore then."),
+    ("My seniors at work are nice.", "My seniors at work are nice."),
+    ("Our students union is broke.", "Our students union is broke."),
+    ("My patience is thin.", "My patience is thin."),
 ]
+
+
+def test_clientele_from_wordnet():
+    from models.prefilter.data.clientele import clientele
+
+    people = clientele()
+    assert people["sophomores"] == "education" and people["freshmen"] == "education"
+    assert people["outpatients"] == "healthcare" and people["parishioners"] == "public service"
+    # another sense first, or a word that describes rather than names whom a job serves
+    assert not {"majors", "juniors", "seniors", "auditors", "scholars", "overachievers", "inmates"} & set(people)
+    assert "customers" not in people and "clients" not in people
 
 
 @pytest.mark.parametrize("draft,expected", SENTENCES)

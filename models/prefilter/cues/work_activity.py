@@ -13,10 +13,9 @@ job rather than an everyday act or a pastime: left out "own", "show", "drive", "
 coder/programmer too, though to its second sense ("convert ordinary language into code"), and is kept: it
 is how programmers say their work.
 
-Which people the work is done to ("teaching teens", "nursing patients"): the nouns WordNet glosses as
-enrolled in an educational institution (student, pupil, undergraduate, freshman) or requiring medical care
-(patient), and the age groups teachers teach (kid, child, teen, teenager, adult, toddler: WordNet's
-noun.person, by hand).
+Which people the work is done to ("teaching teens", "nursing patients"): WordNet's students, patients and
+churchgoers (data/clientele.py), and the age groups teachers teach (kid, child, teen, teenager, adult,
+toddler: WordNet's noun.person, by hand).
 
 Near misses kept out: someone else doing it ("she teaches"), the author's own people or self as the object
 ("I teach my son to swim", "I teach myself", "I edit my photos"), a past once ("I taught him a lesson":
@@ -30,6 +29,7 @@ import re
 from ..context import Context
 from ..recognizer import Recognizer
 from ...records import Finding
+from ..data.clientele import clientele
 from .lexicon import DETECTOR_PREFIX, register_rule
 
 NAME = DETECTOR_PREFIX + "work_activity"
@@ -82,8 +82,8 @@ _WORK = {"base": "work", "third": "works", "past": "worked", "participle": "work
 
 _ANY = "|".join(sorted(map(re.escape, FORMS), key=len, reverse=True))
 # The people the work is done to: WordNet's learners and patients, and the age groups (docstring).
-PEOPLE = ("students, pupils, undergrads, undergraduates, freshmen, patients, kids, children, teens, teenagers, "
-          "adults, toddlers, young minds, young people, youngsters")
+PEOPLE = ("kids, children, teens, teenagers, adults, toddlers, young minds, young people, youngsters, "
+          + ", ".join(clientele()))
 _AGE = (r"(?:(?:young|little|small|adult|older|high[- ]school|middle[- ]school|elementary|college|university|"
         r"grad|graduate|undergrad|foreign|international|special[- ]needs|first[- ]year|sick|elderly)\s+)?")
 _PEOPLE = r"(?:" + "|".join(re.escape(p.strip()) for p in PEOPLE.split(",")) + r")\b"
