@@ -33,6 +33,17 @@ CASES = [
     ("I counsel teens at a clinic", [("counsel", "work with")]),
     ("I'd counsel patience", []),
     ("We counsel clients on taxes", []),  # clients: any trade has them
+    ("I treat kids with asthma", [("treat", "work with")]),
+    ("Treating patients has taught me humility", [("Treating", "Working with")]),
+    ("I see about forty patients a day", [("patients", "people")]),
+    ("We saw twenty-five new patients today", [("patients", "people")]),
+    ("I have 30 students this year", [("students", "people")]),
+    ("I have two kids", []),  # kids: anyone's
+    ("I had patience", []),
+    ("there were 30 students in my class", []),
+    ("I treat her well", []),
+    ("We treat people right here", []),
+    ("I was treated as a patient", []),
     # near misses: someone else, the author's own people or self, one time, another sense, not a verb of work
     ("She teaches math.", []),
     ("I want to teach.", []),
@@ -75,6 +86,9 @@ SENTENCES = [
     # the people of a job after "my" (cues/occupation.py's clientele)
     ("My parishioners bring me casseroles.", "The people I work with bring me casseroles."),
     ("I was one of my school's freshmen.", "I was one of my school's freshmen."),
+    ("I see about forty patients a day.", "I see about forty people a day."),
+    ("I treat kids with asthma.", "I work with kids with a health condition."),
+    ("The code review took all day at work.", "The review took all day at work."),  # cues/jargon.py
     # WordNet's students, patients and churchgoers (data/clientele.py)
     ("My sophomores never read the syllabus.", "The people I work with never read the syllabus."),
     ("Our outpatients wait for hours.", "The people we work with wait for hours."),

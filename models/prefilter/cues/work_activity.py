@@ -11,7 +11,9 @@ verbs that rule gives for the titles of data/jobs.py, only those kept whose firs
 job rather than an everyday act or a pastime: left out "own", "show", "drive", "write", "cook", "paint",
 "sell", "clean", "fix", "garden", "photograph", "serve"… (anyone does them). "code" is WordNet's link from
 coder/programmer too, though to its second sense ("convert ordinary language into code"), and is kept: it
-is how programmers say their work.
+is how programmers say their work. "treat" (WordNet's "treat, care for": "provide treatment for", the
+verb of therapist's and physician's work, though its first sense is "interact in a certain way") counts only
+with the people of the work after it ("I treat kids with asthma", not "I treat myself", "I treat her well").
 
 Which people the work is done to ("teaching teens", "nursing patients"): WordNet's students, patients and
 churchgoers (data/clientele.py), and the age groups teachers teach (kid, child, teen, teenager, adult,
@@ -37,7 +39,7 @@ NAME = DETECTOR_PREFIX + "work_activity"
 # verb → the WordNet title it is derived from (documentation; the stand-in is "work" for all).
 VERBS = {
     "teach": "teacher", "lecture": "lecturer", "instruct": "instructor", "educate": "educator",
-    "nurse": "nurse", "vaccinate": "vaccinator",
+    "nurse": "nurse", "vaccinate": "vaccinator", "treat": "therapist",
     "program": "programmer", "programme": "programmer", "code": "coder",
     "edit": "editor", "proofread": "proofreader", "ghostwrite": "ghostwriter", "translate": "translator",
     "sculpt": "sculptor",
@@ -52,7 +54,7 @@ _IRREGULAR_PARTICIPLE = {"ghostwrite": "ghostwritten"}
 _IRREGULAR_GERUND = {"program": "programming"}
 # Verbs with another everyday sense as a transitive verb ("nurse a drink", "farm out", "broker a deal",
 # "translate that into", "recruit friends"): they count alone or with the people of the work after them.
-_OBJECT_ONLY_PEOPLE = frozenset({"counsel", "nurse", "farm", "broker", "translate", "recruit", "cater", "code", "auction",
+_OBJECT_ONLY_PEOPLE = frozenset({"treat", "counsel", "nurse", "farm", "broker", "translate", "recruit", "cater", "code", "auction",
                                  "educate", "instruct"})
 
 
@@ -98,12 +100,23 @@ _PERFECT = re.compile(r"\b(?:i|we)(?:['’]ve|\s+have)\s+(?:(?:also|always|only|
 _GERUND_SUBJECT = re.compile(r"(?:^|[.!?:;]\s+|\n\s*|[\"“(]\s*)(?P<verb>" + _ANY + r")\s+(?:has|have|had|"
                              r"taught|teaches|gave|gives|made|makes|keeps|kept|showed|shows|shown)\b(?P<rest>[^.!?\n]{0,60})",
                              re.IGNORECASE)
+_ANY_FORM = re.compile(r"\b(?:" + _ANY + r")\b", re.IGNORECASE)
+_PEOPLE_ANYWHERE = re.compile(r"\b(?:" + "|".join(map(re.escape, clientele())) + r")\b", re.IGNORECASE)
 _ME = re.compile(r"\b(?:me|myself)\b", re.IGNORECASE)  # what the work did to the author
 # "my teaching", "our farming": the author's work as a noun.
 _OWN = re.compile(r"\b(?:my|our)\s+(?:own\s+|years\s+of\s+)?(?P<verb>" + _ANY + r")\b", re.IGNORECASE)
 # "teaching teens", "nursing elderly patients": the work and its people.
 _WITH_PEOPLE = re.compile(r"\b(?P<verb>" + _ANY + r")\s+" + _AGE + _PEOPLE, re.IGNORECASE)
 _PEOPLE_AFTER = re.compile(r"^\s+" + _AGE + _PEOPLE, re.IGNORECASE)
+# "I see about forty patients a day", "I had 30 students this year": the people of a job (WordNet's only, not
+# "kids": "I have two kids") after the author seeing, treating or having them, with how many.
+_COUNT = (r"(?:about|around|over|nearly|almost|like|maybe|some|only|just|a\s+lot\s+of|lots\s+of|so\s+many|"
+          r"too\s+many|dozens\s+of|hundreds\s+of|\d+|[a-z]+(?:ty|teen)(?:[- ][a-z]+)?|two|three|four|five|six|seven|"
+          r"eight|nine|ten|eleven|twelve|a\s+few|few|many|new|more|fewer|less)")
+_SERVED = re.compile(r"\b(?:i|we)\s+(?:(?:usually|often|still|now|only|also|typically|normally|probably)\s+)?"
+                     r"(?:see|saw|seen|treat|treated|have|had|get|got|look\s+after|looked\s+after|care\s+for|"
+                     r"cared\s+for)\s+(?:" + _COUNT + r"\s+)*" + _AGE + r"(?P<people>"
+                     + "|".join(sorted(map(re.escape, clientele()), key=len, reverse=True)) + r")\b", re.IGNORECASE)
 # What may follow a present-tense verb for the verb to be the author's work: nothing (a clause or sentence
 # ends), where or how ("at", "in", "for", "full-time"), or an object that is not their own ("my son").
 _END_OR_WHERE = re.compile(r"^(?:\s*(?:[,.;:!?)\n\-–—]|$)|\s+(?:at|in|for|full[- ]time|part[- ]time|professionally|"
@@ -139,8 +152,8 @@ class WorkActivityRecognizer(Recognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         text = ctx.text
-        if not re.search(r"\b(?:" + _ANY + r")\b", text, re.IGNORECASE):
-            return []
+        if not _ANY_FORM.search(text) and not _PEOPLE_ANYWHERE.search(text):
+            return []  # most drafts: no verb of work and none of its people
         out: dict[int, Finding] = {}
 
         def add(m: re.Match[str], stand_in: str) -> None:
@@ -165,6 +178,10 @@ class WorkActivityRecognizer(Recognizer):
                 add(m, "work")
             elif verb not in _OBJECT_ONLY_PEOPLE and not _OWN_OBJECT.match(after):
                 add(m, "work with")  # "I teach math" → "I work with math"
+        for m in _SERVED.finditer(text):
+            start, end = m.span("people")
+            out.setdefault(start, Finding(start, end, m.group("people"), "occupation", 0.6, "medium", NAME,
+                                          "Who you serve at work hints at your job.", "people"))
         for m in _PERFECT.finditer(text):
             verb, kind = FORMS[m.group("verb").lower()]
             if kind in ("participle", "past") and _PAST_AFTER.match(text[m.end() : m.end() + 40]):
