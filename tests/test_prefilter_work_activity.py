@@ -91,7 +91,7 @@ SENTENCES = [
     ("The code review took all day at work.", "The review took all day at work."),  # cues/jargon.py
     # WordNet's students, patients and churchgoers (data/clientele.py)
     ("My sophomores never read the syllabus.", "The people I work with never read the syllabus."),
-    ("Our outpatients wait for hours.", "The people we work with wait for hours."),
+    ("Our outpatients wait for hours.", "Those we serve wait for hours."),
     ("I love teaching sophomores.", "I love working with sophomores."),
     # near misses: the singular of a year, a rank, a body of students, the author's own patience
     ("I was a sophomore then.", "I was a sophomore then."),
