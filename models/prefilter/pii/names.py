@@ -185,8 +185,7 @@ def well_known(name: str) -> bool:
         key = fold(word)
         if key in TITLES or key in first_names() or key in last_names():
             continue
-        # a hyphenated word is one name ("Ji-hoon"): not the frequency of its syllables (issue 11, round 9)
-        if _zipf(word.replace("-", "").lower()) >= WELL_KNOWN_ZIPF:
+        if _zipf(word.lower()) >= WELL_KNOWN_ZIPF:
             return True
     return False
 
@@ -212,13 +211,14 @@ def fame_excess(name: str) -> float:
     lowers the sum but never raises it: nicknames ("Tom", "Ed", "Sam") are missing from the weighted lists
     and are written far more often than the formal names there, by everyone."""
     total = 0.0
-    # A double-barrelled surname is two surnames ("Smith-Jones"): each is weighed on its own. A hyphenated word
-    # whose parts are not all listed names is one name (issue 11, round 9): a romanized given name ("Ji-hoon",
-    # "Shu-fen") or a surname with its article ("Al-Maliki"), whose syllables "Ji", "Al" are frequent words.
+    # A double-barrelled surname is two surnames ("Smith-Jones", "Berners-Lee"): each is weighed on its own. A
+    # hyphenated word with a short part that no list has is one name (issue 11, round 9): a romanized given name
+    # ("Ji-hoon", "Shu-fen", "Min-seo"), whose syllables "Ji", "Min" are frequent words of their own.
     words: list[str] = []
     for token in re.split(r"[\s_.]+", name):
         parts = [p for p in token.split("-") if p]
-        if len(parts) > 1 and not all(fold(p) in first_names() or fold(p) in last_names() for p in parts):
+        if len(parts) > 1 and any(len(p) <= 3 and fold(p) not in first_names() and fold(p) not in last_names()
+                                  for p in parts):
             parts = [token[:1] + "".join(parts)[1:].lower()]
         words += parts
     for i, word in enumerate(words):

@@ -258,11 +258,11 @@ class PersonRecognizer(Recognizer):
             outer = [k for k in spans if k[0] <= trimmed[0] and trimmed[1] <= k[1]]
             if not outer:
                 spans[trimmed] = how
-            elif how in _FRAMES and all(spans[k] == "spacy" and self._role(ctx, *k, ctx.text[k[0]:k[1]]) is None
-                                        for k in outer):
-                # spaCy's span was judged no private person, often because it runs into the next words ("Lahiru
-                # Quote" of "client: Lahiru Quote ref.") or ends in a surname that is an English word ("Hung"):
-                # the frame's name is judged instead
+            elif how in _FRAMES and outer == [trimmed] and spans[trimmed] == "spacy" and self._role(
+                    ctx, *trimmed, ctx.text[trimmed[0]:trimmed[1]]) is None:
+                # the same span, which spaCy's rules judged a public figure from a surname that is an English word
+                # ("Wei-lun Hung"): the frame's rules judge it instead (a shorter frame name never replaces a
+                # longer one: "the late Stephen Hawking wrote" is not "Stephen")
                 for k in outer:
                     del spans[k]
                 spans[trimmed] = how
