@@ -136,6 +136,53 @@ def possessive_compounds() -> frozenset[str]:
                          if "'_" in lemma or "'s_" in lemma)
 
 
+# WordNet's lexicographer files of nouns (`lexnames`): 04 noun.act, 10 noun.communication, 11 noun.event.
+ACT_LEXFILES = (4, 10, 11)
+
+
+@functools.lru_cache(maxsize=1)
+def _common_nouns_by_lexfile() -> tuple[dict[int, frozenset[str]], frozenset[str]]:
+    """The one-word lemmas (lower case) of the common-noun synsets (instances, i.e. named people and places,
+    left out) of the person, act, communication and event files; and the one-word nouns whose most frequent
+    sense is a person ("client", not "name" or "date", whose person senses are rare). One scan of data.noun
+    and one of index.noun, fields split by hand (parse_line on every synset takes seconds)."""
+    wanted = {PERSON_LEXFILE, *ACT_LEXFILES}
+    found: dict[int, set[str]] = {lexfile: set() for lexfile in wanted}
+    people: set[int] = set()
+    with open(database_dir() / "data.noun", encoding="latin-1") as data:
+        for line in data:
+            if line.startswith("  "):
+                continue
+            lexfile = int(line[9:11])
+            if lexfile not in wanted or f" {INSTANCE_OF} " in line:
+                continue
+            fields = line.split(" ", 4 + 2 * int(line[14:16], 16))
+            found[lexfile].update(w.lower() for w in fields[4:-1:2] if "_" not in w)
+            if lexfile == PERSON_LEXFILE:
+                people.add(int(line[:8]))
+    first_sense_person: set[str] = set()
+    with open(database_dir() / "index.noun", encoding="latin-1") as index:
+        for line in index:
+            if line.startswith("  ") or "_" in line.partition(" ")[0]:
+                continue
+            fields = line.split()
+            if int(fields[-int(fields[2])]) in people:
+                first_sense_person.add(fields[0])
+    return {lexfile: frozenset(words) for lexfile, words in found.items()}, frozenset(first_sense_person)
+
+
+def person_nouns() -> frozenset[str]:
+    """Nouns whose most frequent sense names a kind of person ("client", "donor", "holder", "tutor"):
+    WordNet's noun.person."""
+    return _common_nouns_by_lexfile()[1]
+
+
+def act_nouns() -> frozenset[str]:
+    """Nouns of acts, talks and events in any sense ("lesson", "meeting", "interview", "call")."""
+    table = _common_nouns_by_lexfile()[0]
+    return frozenset().union(*(table[lexfile] for lexfile in ACT_LEXFILES))
+
+
 @functools.lru_cache(maxsize=1)
 def _pertainyms_by_noun() -> dict[int, frozenset[str]]:
     """Every adjective lemma by the offset of the noun synset it pertains to (one scan of data.adj)."""

@@ -211,8 +211,17 @@ def fame_excess(name: str) -> float:
     lowers the sum but never raises it: nicknames ("Tom", "Ed", "Sam") are missing from the weighted lists
     and are written far more often than the formal names there, by everyone."""
     total = 0.0
-    # A double-barrelled surname is two surnames ("Smith-Jones"): each is weighed on its own.
-    for i, word in enumerate(re.split(r"[\s_.-]+", name)):
+    # A double-barrelled surname is two surnames ("Smith-Jones", "Berners-Lee"): each is weighed on its own. A
+    # hyphenated word with a short part that no list has is one name (issue 11, round 9): a romanized given name
+    # ("Ji-hoon", "Shu-fen", "Min-seo"), whose syllables "Ji", "Min" are frequent words of their own.
+    words: list[str] = []
+    for token in re.split(r"[\s_.]+", name):
+        parts = [p for p in token.split("-") if p]
+        if len(parts) > 1 and any(len(p) <= 3 and fold(p) not in first_names() and fold(p) not in last_names()
+                                  for p in parts):
+            parts = [token[:1] + "".join(parts)[1:].lower()]
+        words += parts
+    for i, word in enumerate(words):
         key = fold(word)
         if (len(word) < 2 or not word[:1].isupper() or key in TITLES or key in ambiguous_words()
                 or (i > 0 and key in SURNAME_PARTICLES)):  # "La Candelaria" leads with an article, no particle
