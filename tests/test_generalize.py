@@ -36,7 +36,8 @@ DRAFTS = [
     ("As a mom, I worry", "As a parent, I worry"),
     ("I work as a nurse", "I work as a healthcare worker"),
     ("I'm a software engineer", "I'm a tech worker"),
-    ("I have a Masters in Computer Science", "I have a master's degree"),
+    ("I have a Masters in Computer Science", "I have a Masters"),  # the field goes, the level as written stays
+    ("I have an MSc in Computer Science", "I have a master's degree"),  # an abbreviation with a field in it: the table's words
     ("back in my uni days", "back in my school days"),
     ("I graduated in '98 and left", "I graduated and left"),
     ("I have diabetes and take metformin", "I have a health condition and take medication"),
@@ -84,7 +85,8 @@ SPANS = [
     ("occupation", "a nurse", "a healthcare worker"),
     ("occupation", "software engineer", "tech worker"),
     ("occupation", "wizard", None),
-    ("education", "PhD in Physics", "a doctorate"),
+    ("education", "PhD in Physics", "PhD"),  # "my PhD in Physics" → "my PhD", not "my a doctorate"
+    ("education", "MSc in Physics", "a master's degree"),
     ("education", "the University of Toronto", "a university"),
     ("age", "34", "in my thirties"),
     ("age", "34 years old", "in my thirties"),

@@ -8,8 +8,13 @@ import re
 
 from ..context import Context
 from ..data import regional_terms as terms
-from .lexicon import LexiconRecognizer, _key, register_rule
+from .lexicon import LexiconRecognizer, _from_table, _key, register_rule
+from .register import vocative_spans
 from ...records import Finding
+
+# "mate" said to the reader ("oh mate, …", "Cheers, mate!") is taken out like "man" (cues/register.py): a word
+# of address carries no meaning of its own, and "oh friend, …" reads stiffer than "oh, …". "mates" too.
+_MATE_ADDRESS = "mates|mate"
 
 
 class DialectRecognizer(LexiconRecognizer):
@@ -21,6 +26,30 @@ class DialectRecognizer(LexiconRecognizer):
     NOT_BEFORE = re.compile(r"\b(?:team|room|flat|class|play|house|ship|work|soul|running|check|bunk|cell|"
                             r"help|table|crew|prison|first|second)[\s-]*$")
     NOT_AFTER = re.compile(r"^\s*(?:with|for life|choice|selection)\b")
+
+    def __init__(self) -> None:
+        super().__init__()
+        table = {_key(p): r for p, r in self.TERMS.items()}
+        proper = {_key(p) for p in self.TERMS if any(c.isupper() for c in p)}
+        # A value "=words" is the replacement itself (a vocative "mate" taken out); otherwise the table's.
+        register_rule(self.name, lambda text, value: value[1:] if value and value.startswith("=")
+                      else _from_table(table, proper, text, value))
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out = super().find(ctx)
+        if not any(_key(f.text) in ("mate", "mates") for f in out):
+            return out
+        # A vocative span holds its word: the finding of that word becomes the vocative's removal.
+        spans = vocative_spans(ctx.text, _MATE_ADDRESS)
+        for k, f in enumerate(out):
+            if _key(f.text) not in ("mate", "mates"):
+                continue
+            for start, end, replacement in spans:
+                if start <= f.start and f.end <= end:
+                    out[k] = Finding(start, end, ctx.text[start:end], f.category, f.score, f.validity, f.detector,
+                                     f.reason, "=" + replacement)
+                    break
+        return out
 
     def accept(self, ctx: Context, match: re.Match[str]) -> bool:
         key = _key(match.group())
