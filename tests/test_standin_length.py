@@ -35,6 +35,21 @@ SENTENCES = [
     ("that's what reddit's for mate.", "that's what reddit's for friend.", ("mate",)),
     ("a team mate of mine", "a team mate of mine", ()),
     ("Checkmate, mate.", "Checkmate.", ("mate",)),  # the vocative goes; "checkmate" is no dialect word
+    # after a reply word that opens the clause; the same words inside a noun phrase are adjectives
+    ("Absolutely mate, the seafood here is great.", "Absolutely, the seafood here is great.", ("mate",)),
+    ("Well mate, life's been a roller coaster.", "Well, life's been a roller coaster.", ("mate",)),
+    ("A doctor's gotta keep some secrets, right mate?", "A doctor's gotta keep some secrets, right?", ("mate",)),
+    ("He's a true mate.", "He's a true friend.", ("mate",)),
+    ("She is the right mate.", "She is the right friend.", ("mate",)),
+    # one word for a phrase of the same meaning
+    ("idk, it felt communal?", "not sure, it felt communal?", ("idk",)),
+    ("we finally met irl!", "we finally met offline!", ("irl",)),
+    ("omg that's amazing", "wow that's amazing", ("omg",)),
+    ("Fancy a cuppa?", "Fancy a tea?", ("cuppa",)),
+    # a country's school exams: the exam word only, "my" kept
+    ("I failed my A-levels twice.", "I failed my exams twice.", ("a-levels", "levels")),
+    ("We were in sixth form together.", "We were in school together.", ("sixth",)),
+    ("I got my GED last year.", "I got my diploma last year.", ("ged",)),
     # "tbh" → "honestly" (one word for three)
     ("pretty cool stuff tbh!", "pretty cool stuff honestly!", ("tbh",)),
     ("Tbh, I'm content.", "Honestly, I'm content.", ("tbh",)),

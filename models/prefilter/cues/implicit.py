@@ -15,6 +15,10 @@ from ...records import Finding
 # "mate" said to the reader ("oh mate, …", "Cheers, mate!") is taken out like "man" (cues/register.py): a word
 # of address carries no meaning of its own, and "oh friend, …" reads stiffer than "oh, …". "mates" too.
 _MATE_ADDRESS = "mates|mate"
+# Words that open a reply and may be followed by "mate" said to the reader ("Well mate, …", "right mate?",
+# "Cheers mate!"): English interjections and reply words (Wiktionary's category "English interjections"),
+# picked by hand; only at a clause start, so "a true mate." and "the right mate." stay nouns.
+_MATE_OPENERS = "well|absolutely|cheers|right|alright|hello|hi|g'day|aye|oi|sure|exactly|indeed|definitely|totally|true"
 
 
 class DialectRecognizer(LexiconRecognizer):
@@ -40,7 +44,7 @@ class DialectRecognizer(LexiconRecognizer):
         if not any(_key(f.text) in ("mate", "mates") for f in out):
             return out
         # A vocative span holds its word: the finding of that word becomes the vocative's removal.
-        spans = vocative_spans(ctx.text, _MATE_ADDRESS)
+        spans = vocative_spans(ctx.text, _MATE_ADDRESS, _MATE_OPENERS)
         for k, f in enumerate(out):
             if _key(f.text) not in ("mate", "mates"):
                 continue

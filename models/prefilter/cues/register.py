@@ -27,6 +27,7 @@ the booth" (a verb), "LOL" inside a name is never a word on its own."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ..context import Context
@@ -45,9 +46,9 @@ SLANG: dict[str, str] = {
     # internet initialisms with a meaning
     "btw": "by the way", "BTW": "by the way", "tbh": "honestly", "TBH": "honestly",
     "imo": "in my opinion", "IMO": "in my opinion", "imho": "in my opinion", "IMHO": "in my opinion",
-    "idk": "I don't know", "IDK": "I don't know", "irl": "in real life", "IRL": "in real life",
-    "ngl": "honestly", "fwiw": "for what it's worth", "afaik": "as far as I know", "omg": "oh my god",
-    "OMG": "oh my god", "smh": "sadly", "pls": "please", "plz": "please", "thx": "thanks",
+    "idk": "not sure", "IDK": "not sure", "irl": "offline", "IRL": "offline",
+    "ngl": "honestly", "fwiw": "for what it's worth", "afaik": "as far as I know", "omg": "wow",
+    "OMG": "wow", "smh": "sadly", "pls": "please", "plz": "please", "thx": "thanks",
     "IG": "Instagram", "yr": "year", "yrs": "years", "yo": "hey", "heya": "hey", "hiya": "hi",
 }
 
@@ -62,25 +63,30 @@ _INTERJECTION = r"(?:oh|ah|aw+|nah|naw|yeah|yea|yep|yup|nope|no|hey|ugh|damn|dan
 _VOC_TERMS = "man|dude|bro|bruh|buddy|girl|sis|fam"
 
 
-def _vocative_patterns(terms: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+def _vocative_patterns(terms: str, openers: str = "") -> tuple[re.Pattern[str], re.Pattern[str]]:
     """(said to the reader, opening the sentence) for the "|"-joined words `terms`.
 
-    Said to the reader: after a comma or an interjection, before punctuation or the end of the line.
+    Said to the reader: after a comma or an interjection, before punctuation or the end of the line; also after
+    one of `openers` ("|"-joined) when that word opens a clause ("Well mate, …", but not "a true mate.").
     Opening: "Dude, that was …", "Man, I miss it": the address opens the sentence and a comma follows."""
-    vocative = re.compile(rf"(?i:(?P<intj>\b{_INTERJECTION})(?P<sep>,?\s+)|(?P<comma>,\s*))(?P<word>(?i:{terms}))"
+    intj = rf"\b{_INTERJECTION}"
+    if openers:
+        intj += rf"|(?:(?<=^)|(?<=[.!?,;:\n(])|(?<=[.!?,;:\n(]\s))(?:{openers})\b"
+    vocative = re.compile(rf"(?i:(?P<intj>{intj})(?P<sep>,?\s+)|(?P<comma>,\s*))(?P<word>(?i:{terms}))"
                           rf"(?=\s*(?:[,.!?;:…)]|$|\n))")
     opening = re.compile(rf"(?:^|(?<=[.!?\n]\s)|(?<=[.!?\n]))(?P<word>(?i:{terms}))\s*,\s+(?P<next>\w)")
     return vocative, opening
 
 
 _VOCATIVE, _OPENING = _vocative_patterns(_VOC_TERMS)
+_patterns = functools.lru_cache(maxsize=8)(_vocative_patterns)
 
 
-def vocative_spans(text: str, terms: str = _VOC_TERMS) -> list[tuple[int, int, str]]:
+def vocative_spans(text: str, terms: str = _VOC_TERMS, openers: str = "") -> list[tuple[int, int, str]]:
     """(start, end, replacement) of each term of address in `terms` said to the reader: taken out with the
     comma or space before it ("oh mate, …" → "oh, …"), or, opening a sentence, with the comma after it, the
-    next word taking the capital ("Mate, you …" → "You …")."""
-    vocative, opening = (_VOCATIVE, _OPENING) if terms == _VOC_TERMS else _vocative_patterns(terms)
+    next word taking the capital ("Mate, you …" → "You …"). `openers`: see _vocative_patterns."""
+    vocative, opening = (_VOCATIVE, _OPENING) if (terms, openers) == (_VOC_TERMS, "") else _patterns(terms, openers)
     out: list[tuple[int, int, str]] = []
     for m in opening.finditer(text):
         out.append((m.start("word"), m.start("next") + 1, m.group("next").upper()))
