@@ -327,19 +327,20 @@ _STATUS = {
 }
 
 
-# "got married" → "had a big life event": the event stays, the status goes.
+# "got married" → "settled down", "got divorced" → "broke up": the event stays at the level the table keeps for
+# the status words ("married" → "in a relationship", "divorce" → "breakup"), the status itself goes. Two words
+# for two (issue 12 r7: "had a big life event" said no more with five).
 _LIFE_EVENT = re.compile(r"^(?P<verb>got|getting|get)\s+(?P<adv>(?:\w+\s+)*?)"
                          r"(?P<w>married|engaged|divorced|separated)$", re.IGNORECASE)
 _EVENT_VERBS = {
-    "joined": {"got": "had", "getting": "having", "get": "have"},
-    "parted": {"got": "went through", "getting": "going through", "get": "go through"},
+    "joined": {"got": "settled down", "getting": "settling down", "get": "settle down"},
+    "parted": {"got": "broke up", "getting": "breaking up", "get": "break up"},
 }
 
 
 def _life_event(m: re.Match[str]) -> str:
     joined = m.group("w").lower() in ("married", "engaged")
-    verb = _EVENT_VERBS["joined" if joined else "parted"][m.group("verb").lower()]
-    phrase = f"{m.group('adv')}{verb} a big life {'event' if joined else 'change'}"
+    phrase = f"{m.group('adv')}{_EVENT_VERBS['joined' if joined else 'parted'][m.group('verb').lower()]}"
     return phrase[0].upper() + phrase[1:] if m.group("verb")[0].isupper() else phrase
 
 

@@ -50,6 +50,17 @@ SENTENCES = [
     ("I failed my A-levels twice.", "I failed my exams twice.", ("a-levels", "levels")),
     ("We were in sixth form together.", "We were in school together.", ("sixth",)),
     ("I got my GED last year.", "I got my diploma last year.", ("ged",)),
+    # a food or custom of a culture → its everyday word, one word for one
+    ("we had fika at the cafe", "we had coffee at the cafe", ("fika",)),
+    ("Nshima is what we eat.", "Porridge is what we eat.", ("nshima",)),
+    ("uniting around the poutine", "uniting around the gravy fries", ("poutine",)),
+    # a change of status → the event at the table's level for the status words, two words for two
+    ("milestones like getting married, and more", "milestones like settling down, and more", ("married",)),
+    ("We got divorced last year.", "We broke up last year.", ("divorced",)),
+    ("I hope to get engaged soon.", "I hope to settle down soon.", ("engaged",)),
+    # near misses: the new words are no cue of their own (a second analysis leaves them)
+    ("I just broke up with him.", "I just broke up with him.", ()),
+    ("We settled down near the coast.", "We settled down near the coast.", ()),
     # "tbh" → "honestly" (one word for three)
     ("pretty cool stuff tbh!", "pretty cool stuff honestly!", ("tbh",)),
     ("Tbh, I'm content.", "Honestly, I'm content.", ("tbh",)),

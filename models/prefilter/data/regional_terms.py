@@ -61,12 +61,14 @@ DIALECT: dict[str, str] = {
 }
 
 # Foods, customs and words of a culture used in English text ("fika", "hygge"): they place the author.
+# A replacement is the everyday word of the same kind, one word where one says it ("fika" → "coffee",
+# "nshima" → "porridge": issue 12 r7, each added word is a word of the draft changed).
 CULTURE: dict[str, str] = {
-    "fika": "coffee break", "hygge": "coziness", "lagom": "just right", "julbord": "Christmas buffet",
+    "fika": "coffee", "hygge": "coziness", "lagom": "just right", "julbord": "Christmas buffet",
     "midsommar": "midsummer", "sisu": "grit", "gezellig": "cozy", "gezelligheid": "coziness",
-    "stroopwafel": "waffle cookie", "stroopwafels": "waffle cookies", "poutine": "fries with gravy",
-    "nshima": "maize porridge", "ugali": "maize porridge", "sadza": "maize porridge", "pap": "maize porridge",
-    "jianbing": "breakfast crepe", "aguas frescas": "fruit drinks",
+    "stroopwafel": "waffle cookie", "stroopwafels": "waffle cookies", "poutine": "gravy fries",
+    "nshima": "porridge", "ugali": "porridge", "sadza": "porridge", "pap": "porridge",
+    "jianbing": "crepe", "aguas frescas": "fruit drinks",
     "vendace": "small fish", "smørrebrød": "open sandwiches", "smorrebrod": "open sandwiches",
     "kaimoana": "seafood", "hangi": "earth-oven feast", "hāngī": "earth-oven feast", "pavlova": "meringue cake",
     "vegemite": "yeast spread", "marmite": "yeast spread", "lamington": "sponge cake",
