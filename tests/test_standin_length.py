@@ -43,6 +43,8 @@ SENTENCES = [
     ("She is the right mate.", "She is the right friend.", ("mate",)),
     # one word for a phrase of the same meaning
     ("idk, it felt communal?", "not sure, it felt communal?", ("idk",)),
+    ("it's all about balance imo.", "it's all about balance I think.", ("imo",)),
+    ("IMHO, less is more.", "I think, less is more.", ("imho",)),
     ("we finally met irl!", "we finally met offline!", ("irl",)),
     ("omg that's amazing", "wow that's amazing", ("omg",)),
     ("Fancy a cuppa?", "Fancy a tea?", ("cuppa",)),
