@@ -60,6 +60,9 @@ SENTENCES = [
     ("milestones like getting married, and more", "milestones like settling down, and more", ("married",)),
     ("We got divorced last year.", "We broke up last year.", ("divorced",)),
     ("I hope to get engaged soon.", "I hope to settle down soon.", ("engaged",)),
+    # how long ago: "a decade" → "a while" keeps the "a"; plural decades stay "years"
+    ("it's been about a decade since that.", "it's been a while since that.", ("decade",)),
+    ("that was over two decades ago", "that was years ago", ("decades",)),
     # near misses: the new words are no cue of their own (a second analysis leaves them)
     ("I just broke up with him.", "I just broke up with him.", ()),
     ("We settled down near the coast.", "We settled down near the coast.", ()),

@@ -141,6 +141,8 @@ class PartnerSlangRecognizer(LexiconRecognizer):
 
 
 def _years_ago(text: str, value: str | None) -> str:
-    """"over two decades ago" → "years ago", "about a decade since" → "years since"."""
-    out = "years " + text.split()[-1].lower()
+    """"over two decades ago" → "years ago"; "about a decade since" → "a while since", which keeps the draft's
+    "a" (one word fewer changed than "years since", and no narrower)."""
+    lead = "a while " if re.search(r"\ba\s+decade\b", text, re.IGNORECASE) else "years "
+    out = lead + text.split()[-1].lower()
     return out[0].upper() + out[1:] if text[:1].isupper() else out
