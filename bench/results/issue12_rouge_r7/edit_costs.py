@@ -23,7 +23,7 @@ from models.evaluation.personas import split_of, synthpai_split_of_sample
 from models.evaluation.samples import load_samples
 from models.policy import Policy
 from models.records import Finding, Suggestion
-from models.suggestions import apply
+from models.suggestions import apply, from_findings
 from models.textsim import lcs_length, rouge_l_f1, words
 
 PR = Path("/work/shared/data/PersonalReddit/train.jsonl")
@@ -49,7 +49,9 @@ def main() -> None:
         samples = [s for s in load_samples(PR, "personalreddit") if split_of(s.truth) == "tuning"]
 
     detectors: dict[tuple[int, int, str], str] = {}
-    original_from_findings = engine_module.from_findings
+    # The engine turns findings into suggestions through its module-level name: wrap it to learn each
+    # suggestion's detector (a Suggestion does not carry it).
+    original_from_findings = from_findings
 
     def recording(findings: Any, style: str, generalize: Any) -> list[Suggestion]:
         for f in findings:
@@ -57,7 +59,7 @@ def main() -> None:
             detectors[(f.start, f.end, f.text)] = f.detector
         return original_from_findings(findings, style, generalize)
 
-    engine_module.from_findings = recording  # type: ignore[assignment]
+    setattr(engine_module, "from_findings", recording)
     engine = Engine.load(use_llm=False)
     n = len(samples)
     edits: list[dict[str, Any]] = []
