@@ -92,7 +92,9 @@ def _joins(word: str, lang: str) -> bool:
 
 def _replacement(text: str, value: str | None) -> str | None:
     kind = (value or "").partition(":")[0]
-    out = {"phrase": "(a phrase in another language)", "place": "somewhere", "name": "a local spot",
+    # A phrase becomes a two-word note of what stood there: "(a phrase in another language)" said the same with
+    # five words, each one a word of the draft changed (ROUGE-L, issue 12 round 7).
+    out = {"phrase": "(foreign phrase)", "place": "somewhere", "name": "a local spot",
            "name_bare": "local spot",
            "word": "something local"}.get(kind)
     if out is None:
