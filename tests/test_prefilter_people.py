@@ -182,6 +182,32 @@ def test_a_surname_that_is_a_word_is_no_fame(text, flagged):
     assert [n for n, _, _ in names(text)] == flagged
 
 
+@pytest.mark.parametrize("text,flagged", [
+    # evidence in the text of a public figure (issue 11, ninth round): a work named with its maker, a scale
+    # only public figures reach, a song stuck in a head, an act of public office, an author read
+    ("Kemal Arslan's Istanbul trilogy took me a whole summer.", []),
+    ("My cousin plays Kemal Arslan riffs at every party.", []),
+    ("Is Priya Raman the richest woman now?", []),
+    ("Sofia Marquez is stuck in my head all day.", []),
+    ("Lena Brandt won another term.", []),
+    ("Lena Brandt formed a coalition with the greens.", []),
+    ("Everyone at work is reading Kemal Arslan now.", []),
+    ("We read Kemal Arslan to the kids every night.", []),
+    ("Lena Brandt cycled to the palace after the election.", []),  # politics, in a sentence with no I / we / you
+    ("Lena Brandt built a stadium for forty thousand people.", []),
+    # near misses: the same words around a private person
+    ("I was reading Kemal Arslan's texts all night.", ["Kemal Arslan"]),  # what he wrote to me
+    ("I read Kemal Arslan a bedtime story.", ["Kemal Arslan"]),  # read to him
+    ("Priya Raman is the richest woman in our village.", ["Priya Raman"]),  # a local scale
+    ("Lena Brandt won another round of darts.", ["Lena Brandt"]),  # no term of office
+    ("We voted after the election party at Lena Brandt's house.", ["Lena Brandt"]),  # the writer is there
+    ("Kemal Arslan's school books were all over the floor.", ["Kemal Arslan"]),  # no published work
+    ("Sofia Marquez formed a band with my brother.", ["Sofia Marquez"]),
+])
+def test_public_acts_and_works_in_the_text(text, flagged):
+    assert [n for n, _, _ in names(text)] == flagged
+
+
 def test_language_word():
     from models.prefilter.pii.names import language_word
 

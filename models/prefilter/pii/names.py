@@ -97,7 +97,24 @@ _PUBLIC_AFTER = re.compile(
     r"song|songs|single|lyrics|tour|concert|movie|movies|film|films|book|books|novel|novels|memoir|"
     r"biography|speech|speeches|tweet|tweets|show|podcast|interview|paintings?|poems?|quotes?|"
     r"theory|theories|music|band|team|club|presidential|impeachment|inauguration|fans|fanbase|"
-    r"discography|filmography|debut|comeback|press conference)\b"
+    r"discography|filmography|debut|comeback|press conference|riffs|lookalikes?|biopic|trilogy|back catalogue)\b"
+    # A work with its title between ("Mahfouz's Cairo trilogy", "Adele's 21 tour"): a possessive, one word,
+    # a kind of work that only published makers have (not "books", "songs": "Tom's school books").
+    r"|^(?:'s|’s)\s+[\w-]+\s+(?:trilogy|saga|sequel|albums?|novels?|sitcom|memoir|biopic|discography|world tour)\b"
+    # A scale only public figures reach, said right after the name: "is X the richest man now", "X is
+    # the most followed woman on the app". Superlatives of wealth, power and fame (hand-written for this
+    # project, issue 11's ninth round), not of skill ("the best player in our team" stays private).
+    r"|^\s+(?:is\s+|was\s+)?(?:now\s+|still\s+|officially\s+)?the\s+(?:richest|most\s+powerful|most\s+famous|"
+    r"most\s+followed|most\s+decorated|most\s+streamed|highest[- ]paid|best[- ]paid|best[- ]selling)\b"
+    # ... of the world, not of a place the writer knows ("the richest man in our village")
+    r"(?![^.!?\n]{0,25}\b(?:in|at|of)\s+(?:my|our|his|her|their|your|the|this)\s+(?:village|town|street|family|"
+    r"class|school|office|team|club|building|group|year|road|estate|workplace|company)\b)"
+    # A song is what sticks in a head or plays on repeat, not its singer: "X is stuck in my head all day".
+    r"|^\s+(?:is|was|has\s+been|'s|’s)\s+(?:\w+\s+)?stuck\s+in\s+my\s+head|^\s+on\s+repeat\b"
+    # Acts of public office, right after the name: "X won another term", "X formed a coalition".
+    r"|^\s+(?:won|lost|secured|seeks|is\s+seeking|sought)\s+(?:(?:another|a\s+second|a\s+third|a\s+fourth|"
+    r"a\s+fifth)\s+(?:term|mandate)|re-?election)\b"
+    r"|^\s+formed\s+(?:a|the|his|her)\s+(?:\w+\s+)?(?:coalition|government|cabinet)\b"
     r"|^\s+(?:tweeted|tweets|sang|sings|starred|stars in|directed|scored|won the|was elected|"
     r"is running for|ran for|announced|signed for|once said|famously said|wrote in his|wrote in her)\b"
     # "Agatha Christie is the only author …", "… was a novelist": a role only public figures are known by
@@ -137,7 +154,12 @@ _SPHERE_WEAK = re.compile(
     r"stadium|campaign|rally|speech|delegation|cabinet|minister|senator|governor|lawmakers?|voters|"
     r"billion|billions|billionaire|net worth|shareholders|ipo|label|record deal|world tour|season finale|"
     r"headlin(?:e|es|ed|ing)|premiere|awards?|festival|concert|narrat(?:e|es|ed|ing|or)|stepped down|resigned|"
-    r"clips|posters?|the fight|boxing|in the news)\b"
+    r"clips|posters?|the fight|boxing|in the news|"
+    # Issue 11, ninth round (hand-written: national politics, and numbers of people only public acts reach):
+    r"elections?|coalition|far[- ](?:right|left)|referendum|ballot|manifesto|the top job|"
+    r"defend(?:ed|s|ing)?\s+(?:his|her|their)\s+(?:world\s+)?(?:title|crown)|"
+    r"(?:thousands|millions|hundreds\s+of\s+thousands)\s+of\s+(?:people|fans|followers|viewers|voters|trees)|"
+    r"(?:\w+\s+)?(?:thousand|million|billion)\s+(?:people|fans|followers|viewers|subscribers|streams|copies|votes))\b"
 )
 
 
@@ -160,9 +182,19 @@ _LIKE_BEFORE = re.compile(r"\blike\s+$")
 _YARDSTICK_AFTER = re.compile(r"^\s+(?:did|does|do|would|used to)\b")
 
 
+# "Everyone is reading X now", "we read X to the kids": a person read is an author, unless the words after
+# make X the one read to or the owner of what is read ("reading Tom the riot act", "read Tom a story",
+# "reading Tom's texts").
+_READING_BEFORE = re.compile(r"\b(?:reading|re-?reading|read)\s+$")
+_READ_TO_AFTER = re.compile(r"^(?:'s|’s|\s+(?:a|an|the|my|our|his|her|their|your|some|it|this|that)\b)")
+
+
 def public_yardstick(before: str, after: str) -> bool:
-    """"like X did": the lower-case text around a name compares with a public figure."""
-    return _LIKE_BEFORE.search(before) is not None and _YARDSTICK_AFTER.match(after) is not None
+    """"like X did", "reading X": the lower-case text around a name compares with a public figure, or reads
+    one's work."""
+    if _LIKE_BEFORE.search(before) is not None and _YARDSTICK_AFTER.match(after) is not None:
+        return True
+    return _READING_BEFORE.search(before) is not None and _READ_TO_AFTER.match(after) is None
 
 
 def public_role_after(after: str) -> bool:
