@@ -195,6 +195,8 @@ def test_a_surname_that_is_a_word_is_no_fame(text, flagged):
     ("We read Kemal Arslan to the kids every night.", []),
     ("Lena Brandt cycled to the palace after the election.", []),  # politics, in a sentence with no I / we / you
     ("Lena Brandt built a stadium for forty thousand people.", []),
+    ("Sofia Marquez released a surprise album at midnight.", []),
+    ("Priya Raman, the CEO of Nvidia, spoke first.", []),
     # near misses: the same words around a private person
     ("I was reading Kemal Arslan's texts all night.", ["Kemal Arslan"]),  # what he wrote to me
     ("I read Kemal Arslan a bedtime story.", ["Kemal Arslan"]),  # read to him
@@ -203,6 +205,8 @@ def test_a_surname_that_is_a_word_is_no_fame(text, flagged):
     ("We voted after the election party at Lena Brandt's house.", ["Lena Brandt"]),  # the writer is there
     ("Kemal Arslan's school books were all over the floor.", ["Kemal Arslan"]),  # no published work
     ("Sofia Marquez formed a band with my brother.", ["Sofia Marquez"]),
+    ("Priya Raman is the CEO of our startup.", ["Priya Raman"]),  # the writer's own firm
+    ("Sofia Marquez released the dog into the garden.", ["Sofia Marquez"]),  # no work
 ])
 def test_public_acts_and_works_in_the_text(text, flagged):
     assert [n for n, _, _ in names(text)] == flagged

@@ -115,6 +115,12 @@ _PUBLIC_AFTER = re.compile(
     r"|^\s+(?:won|lost|secured|seeks|is\s+seeking|sought)\s+(?:(?:another|a\s+second|a\s+third|a\s+fourth|"
     r"a\s+fifth)\s+(?:term|mandate)|re-?election)\b"
     r"|^\s+formed\s+(?:a|the|his|her)\s+(?:\w+\s+)?(?:coalition|government|cabinet)\b"
+    # A work published ("X released a new album", "X dropped a surprise single") and a firm led ("X, the
+    # CEO of Nvidia", "X is the chief executive of …"; not of the writer's own firm: "the CEO of our startup").
+    r"|^\s+(?:just\s+|finally\s+)?(?:released|releases|dropped|drops|announced)\s+(?:a|an|her|his|their|the)\s+"
+    r"(?:\w+\s+){0,2}(?:album|single|ep|mixtape|record|memoir|novel|tour|documentary|biopic)\b"
+    r"|^,?\s+(?:is\s+|was\s+|became\s+|as\s+)?(?:the\s+)?(?:new\s+|former\s+)?(?:ceo|chief\s+executive)\s+of\s+"
+    r"(?!(?:my|our|your|his|her|their|a|this)\b)"
     r"|^\s+(?:tweeted|tweets|sang|sings|starred|stars in|directed|scored|won the|was elected|"
     r"is running for|ran for|announced|signed for|once said|famously said|wrote in his|wrote in her)\b"
     # "Agatha Christie is the only author …", "… was a novelist": a role only public figures are known by
