@@ -37,3 +37,12 @@ def test_possessive_compounds_are_the_nouns_with_a_possessive() -> None:
     assert {"murphy's law", "achilles' heel", "parkinson's disease"} <= compounds
     assert all("'" in c for c in compounds)
     assert "medicine" not in compounds
+
+
+def test_lower_case_lemmas_are_words_not_proper_names() -> None:
+    words = wordnet.lower_case_lemmas()
+    # every part of speech: nouns, verbs, adjectives (a marker like "(ip)" stripped), adverbs
+    assert {"glass", "swift", "shine", "early", "galore"} <= words
+    # WordNet writes proper nouns capitalized: a surname alone is no word
+    assert not {"lincoln", "gandhi", "obama", "einstein"} & words
+    assert all(w.isalpha() and w.islower() for w in words)
