@@ -285,11 +285,12 @@ def language_word(key: str) -> bool:
 
 @functools.lru_cache(maxsize=1)
 def _language_words() -> frozenset[str]:
-    """WordNet's lower-case lemmas; empty when WordNet cannot be read (then surnames weigh as before)."""
-    from ..data.wordnet import WordNetMissing, lower_case_lemmas
+    """WordNet's common lower-case lemmas (data.wordnet.common_lemmas); empty when WordNet cannot be read (then
+    surnames weigh as before)."""
+    from ..data.wordnet import WordNetMissing, common_lemmas
 
     try:
-        return lower_case_lemmas()
+        return common_lemmas()
     except (WordNetMissing, OSError):
         log.warning("WordNet's database is unavailable; a surname that is also a word may count as fame")
         return frozenset()
