@@ -11,8 +11,8 @@ A public figure is also known by data: a name word frequent in English text (wor
 common first name or surname (Faker's lists) — see `well_known`; and, more generally, a name whose words are
 written more often than people bear them — see `fame_excess`, which sets wordfreq's text frequency against
 the population frequency of first names and surnames in Faker's weighted lists (US census and other
-national statistics, as Faker ships them); and a name of a person WordNet lists, when few people bear it —
-see `listed_public_figure`.
+national statistics, as Faker ships them; a surname that is also a common English word adds none — see
+`language_word`); and a name of a person WordNet lists, when few people bear it — see `listed_public_figure`.
 
 The public-figure words are hand-written for this project: titles of public office, performers and
 public roles, and the works and acts a public figure is named with ("a song by …", "…'s new album")."""
