@@ -56,6 +56,7 @@ def warm() -> None:
     """Read every language's word list now (wordfreq keeps them), not on the first draft that needs them."""
     for lang in ("en", *LANGUAGES):
         _z("the", lang)
+    _word_lists()
 
 
 @functools.lru_cache(maxsize=20000)
@@ -68,11 +69,33 @@ def _english(word: str) -> float:
     return best
 
 
+# A word of ASCII letters is one token to wordfreq in every language above (its normalizing, case folding and
+# Turkish dotted-i handling leave it as it is), so its frequency there is its entry in the language's word list.
+_ASCII_WORD = re.compile(r"[a-z]+")
+# Below this frequency a word's Zipf value rounds under FOREIGN_MIN (margin for wordfreq's rounding of both).
+_FOREIGN_FLOOR = 10 ** (FOREIGN_MIN - 0.1 - 9)
+
+
+@functools.lru_cache(maxsize=1)
+def _word_lists() -> tuple[dict[str, float], ...]:
+    """wordfreq's frequency dictionaries of LANGUAGES (the ones `zipf_frequency` reads; wordfreq keeps them)."""
+    from wordfreq import get_frequency_dict
+
+    return tuple(get_frequency_dict(lang) for lang in LANGUAGES)
+
+
+def _rare_everywhere(word: str) -> bool:
+    """True when the lower-case ASCII word is below FOREIGN_MIN in every language: `language_of` is then None
+    without the 24 Zipf lookups (each tokenizes the word again), which a new name or rare word paid."""
+    return _ASCII_WORD.fullmatch(word) is not None and all(
+        d.get(word, 0.0) < _FOREIGN_FLOOR for d in _word_lists())
+
+
 @functools.lru_cache(maxsize=20000)
 def language_of(word: str) -> tuple[str, float] | None:
     """(language, Zipf frequency there) of the language the lower-case word is most common in, when it
     is clearly not English; None for English words and words no language knows."""
-    if len(word) < 3:
+    if len(word) < 3 or _rare_everywhere(word):
         return None
     english = _english(word)
     if english > ENGLISH_MAX:
