@@ -84,23 +84,29 @@ def _word_lists() -> tuple[dict[str, float], ...]:
     return tuple(get_frequency_dict(lang) for lang in LANGUAGES)
 
 
-def _rare_everywhere(word: str) -> bool:
-    """True when the lower-case ASCII word is below FOREIGN_MIN in every language: `language_of` is then None
-    without the 24 Zipf lookups (each tokenizes the word again), which a new name or rare word paid."""
-    return _ASCII_WORD.fullmatch(word) is not None and all(
-        d.get(word, 0.0) < _FOREIGN_FLOOR for d in _word_lists())
+def _languages_to_try(word: str) -> tuple[str, ...]:
+    """The languages whose Zipf value of the lower-case word may reach FOREIGN_MIN: for an ASCII word those
+    whose word list holds it at least that often (the others cannot be the most common language of a word
+    that passes), none when no list does; all of LANGUAGES for any other word. Each Zipf lookup tokenizes
+    the word again, which every new name or rare word paid 24 times."""
+    if _ASCII_WORD.fullmatch(word) is None:
+        return LANGUAGES
+    return tuple(lang for lang, d in zip(LANGUAGES, _word_lists()) if d.get(word, 0.0) >= _FOREIGN_FLOOR)
 
 
 @functools.lru_cache(maxsize=20000)
 def language_of(word: str) -> tuple[str, float] | None:
     """(language, Zipf frequency there) of the language the lower-case word is most common in, when it
     is clearly not English; None for English words and words no language knows."""
-    if len(word) < 3 or _rare_everywhere(word):
+    if len(word) < 3:
+        return None
+    languages = _languages_to_try(word)
+    if not languages:
         return None
     english = _english(word)
     if english > ENGLISH_MAX:
         return None
-    score, lang = max((_z(word, lang), lang) for lang in LANGUAGES)
+    score, lang = max((_z(word, lang), lang) for lang in languages)
     if score < FOREIGN_MIN or score - english < MARGIN:
         return None
     return lang, score
