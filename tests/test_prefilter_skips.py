@@ -101,3 +101,67 @@ def test_pattern_recognizers_find_what_a_full_scan_finds():
         for rx in anchored:
             starts = (m.start() for m in start_class(rx).finditer(text))
             assert [m.span() for m in finditer_at(rx, text, starts)] == [m.span() for m in rx.finditer(text)], (rx.pattern, text)
+
+
+@pytest.mark.parametrize("pattern, expected", [
+    (r"\bborn\s+in", ("born",)), (r"(?i)years?\s+old", ("year",)), (r"(?:cat|dog)s?", ("cat", "dog")),
+    (r"(?:cat|d)s", None), (r"x(?:ab)?y", None), (r"(?:ab){1,2}", ("ab",)), (r"(?:ab)*", None),
+    (r"\d{5}", None), (r"caf\u00e9s", ("caf",)), (r"(?=postcode)\d+", None), (r"a[bc]d", None),
+    (r"(?:PO|P\.O\.) Box", (" box",)), (r"(?i:ZIP|postcode)", ("postcode", "zip")), (r"(?>abc|de)", ("abc", "de")),
+    ("|".join(f"w{i}x" for i in range(20)), None),  # too many needles: the alternation's own scan is cheaper
+])
+def test_literal_needles_reads_the_parse_tree(pattern, expected):
+    from models.prefilter.recognizer import literal_needles
+
+    assert literal_needles(re.compile(pattern)) == expected
+
+
+def _all_regexes():
+    import importlib
+    import pkgutil
+
+    import models.prefilter.cues as cues
+    import models.prefilter.pii as pii
+    from models.prefilter.cues import age
+    from models.prefilter.recognizer import PatternRecognizer
+
+    found = {rx for package in (pii, cues) for m in pkgutil.iter_modules(package.__path__)
+             for rx in vars(importlib.import_module(f"{package.__name__}.{m.name}")).values()
+             if isinstance(rx, re.Pattern)}
+    found |= {p.regex for r in default_recognizers() if isinstance(r, PatternRecognizer) for p in r.PATTERNS}
+    return found | {p[1] for p in age._PATTERNS}
+
+
+def test_every_match_holds_one_of_its_needles():
+    """recognizer.literal_needles of every regex of the detectors (module globals and patterns): each match on
+    PII-dense synthetic drafts (three families) holds one of its needles, lower-cased, so `may_search` skips a
+    regex only where it cannot match; the needles' table tests and near misses are above."""
+    from bench.pii_synthetic import generate
+    from models.prefilter.recognizer import literal_needles
+
+    drafts = [s.text for family, seed in (("tuning", 12), ("fifth", 9173), ("sixth", 6421))
+              for s in generate(60, seed, family)]
+    drafts += ["I'm 34 years old, born in 1990", "ZIP 75008", "PO Box 12", "Akçay Sokak 25", "my 40th b-day",
+               "İ'll be 40", "ſtraße 5", "TURNED 30", "Gülen Cad. No:127"]
+    checked = 0
+    for rx in _all_regexes():
+        needles = literal_needles(rx)
+        if needles is None:
+            continue
+        for text in drafts:
+            for m in rx.finditer(text):
+                checked += 1
+                assert any(n in m.group().lower() for n in needles) or Context(text).tokens is None, (rx.pattern, m)
+    assert checked > 100
+
+
+def test_may_search_skips_only_drafts_without_a_needle():
+    from models.prefilter.cues.age import AgeRecognizer
+    from models.prefilter.recognizer import may_search
+
+    born = re.compile(r"\bborn\s+in\s+(\d{4})", re.IGNORECASE)
+    assert may_search(Context("I was BORN in 1990"), born)
+    assert not may_search(Context("I was bom in 1990"), born)  # near miss: no "born"
+    assert may_search(Context("I was bİrn in 1990"), born)  # a letter İ: no skip at all
+    found = [f.text for f in AgeRecognizer().find(Context("turned 40 last week; born in 1984; a 50 yr old man"))]
+    assert sorted(found) == ["1984", "50 yr old", "turned 40"]

@@ -80,6 +80,8 @@ class PatternRecognizer(Recognizer):
                     digit = _DIGIT.search(ctx.text) is not None
                 if not digit:
                     continue  # a draft without a digit: this pattern cannot match
+            if not may_search(ctx, pattern.regex):
+                continue  # none of the strings every match holds is in the draft
             context = pattern.context if pattern.context is not None else self.CONTEXT
             for match in scan(pattern.regex, ctx.text):
                 span = self.valid_span(ctx.text, match, pattern)
@@ -154,6 +156,68 @@ def _needs_digit(items: list[tuple[Any, Any]]) -> bool:
         if op is _c.ATOMIC_GROUP and _needs_digit(av.data if hasattr(av, "data") else av):
             return True
     return False
+
+
+# At most this many needles: `Context.has_any` looks for each in the draft (an alternation of a vocabulary is
+# cheaper to scan once with its regex).
+_MAX_NEEDLES = 12
+
+
+@lru_cache(maxsize=512)
+def literal_needles(regex: re.Pattern[str]) -> tuple[str, ...] | None:
+    """Lower-case ASCII strings of two characters or more, one of which every match of `regex` holds (read from
+    its parse tree: a run of literal characters, or one such string from each branch of an alternation), so a
+    draft whose lower-cased text holds none of them cannot match (`Context.has_any`, which also answers yes
+    for a draft with a letter that a case-insensitive regex matches to another ASCII letter). None when the
+    tree gives no such set of at most _MAX_NEEDLES."""
+    found = _needles(_parser.parse(regex.pattern, regex.flags).data)
+    return tuple(sorted(found)) if found else None
+
+
+def may_search(ctx: Context, regex: re.Pattern[str]) -> bool:
+    """False only when `regex` cannot match in the draft: it has `literal_needles` and the draft none of them."""
+    needles = literal_needles(regex)
+    return needles is None or ctx.has_any(needles)
+
+
+def _needles(items: Any) -> frozenset[str] | None:
+    """The most selective set of necessary strings of a sequence (its shortest string longest), or None."""
+    options: list[frozenset[str]] = []
+    run: list[str] = []
+
+    def close_run() -> None:
+        if len(run) >= 2:
+            options.append(frozenset({"".join(run).lower()}))
+        run.clear()
+
+    for op, av in items:
+        if op is _c.LITERAL and av < 128:
+            run.append(chr(av))
+            continue
+        close_run()
+        sub: frozenset[str] | None = None
+        if op is _c.SUBPATTERN:
+            sub = _needles(_data(av[3]))
+        elif op is _c.ATOMIC_GROUP:
+            sub = _needles(_data(av))
+        elif op in _REPEATS and av[0] >= 1:
+            sub = _needles(_data(av[2]))
+        elif op is _c.BRANCH:
+            union: set[str] = set()
+            for branch in av[1]:
+                part = _needles(_data(branch))
+                if part is None:
+                    union.clear()
+                    break
+                union |= part
+            sub = frozenset(union) if union and len(union) <= _MAX_NEEDLES else None
+        if sub is not None:
+            options.append(sub)
+    close_run()
+    options = [o for o in options if len(o) <= _MAX_NEEDLES]
+    if not options:
+        return None
+    return max(options, key=lambda o: (min(len(n) for n in o), -len(o)))
 
 
 def scan(regex: re.Pattern[str], text: str, *, lower: bool = False) -> Iterator[re.Match[str]]:
