@@ -69,9 +69,11 @@ def test_organization_shapes_are_tried_at_capitals_only():
 
 
 @pytest.mark.parametrize("pattern, expected", [
-    (r"\b\d{3}", r"[\d]"), (r"(?<!\w)[A-Z]\d", r"[A-Z]"), (r"@\w+", r"[@]"), (r"\b(?:PT|CV)\s", r"[PC]"),
+    (r"\b\d{3}", r"(?<!\w)[\d]"), (r"(?<!\w)[A-Z]\d", r"(?<!\w)[A-Z]"), (r"@\w+", r"[@]"),
+    (r"\b(?:PT|CV)\s", r"(?<!\w)[PC]"), (r"(?<![\w.-])\d", r"(?<!\w)[\d]"), (r"(?<!-)\d", r"[\d]"),
+    (r"\b[@A-Z]", r"[@A-Z]"), (r"(?a)\b\d", r"[\d]"), (r"(?<=\w )\d", r"[\d]"), (r"\B\d", r"[\d]"),
     (r"(?:\d|[A-Z])x", r"[\dA-Z]"), (r"[a-z]\d", None), (r"\w+", None), (r"(?i:zip)\d", None), (r"\d?x", None),
-    (r"(?:)\d", r"[\d]"), (r"(?:a?)\d", None), (r"[^a]", None), (r".x", None), (r"\b(?=\d)[0-9A-F]{4}", r"[0-9A-F]"),
+    (r"(?:)\d", r"[\d]"), (r"(?:a?)\d", None), (r"[^a]", None), (r".x", None), (r"\b(?=\d)[0-9A-F]{4}", r"(?<!\w)[0-9A-F]"),
 ])
 def test_start_class_reads_the_first_character(pattern, expected):
     from models.prefilter.recognizer import start_class
@@ -165,3 +167,22 @@ def test_may_search_skips_only_drafts_without_a_needle():
     assert may_search(Context("I was bİrn in 1990"), born)  # a letter İ: no skip at all
     found = [f.text for f in AgeRecognizer().find(Context("turned 40 last week; born in 1984; a 50 yr old man"))]
     assert sorted(found) == ["1984", "50 yr old", "turned 40"]
+
+
+def test_every_anchored_regex_scans_as_finditer():
+    """Every detector regex with a start class (a word start too, where it opens with \\b or a look-behind
+    that excludes \\w) finds by `scan` what finditer finds, on PII-dense synthetic drafts and near misses
+    (a digit or capital inside a word, after a hyphen, at the start and end)."""
+    from bench.pii_synthetic import generate
+    from models.prefilter.recognizer import scan, start_class
+
+    drafts = [s.text for family, seed in (("tuning", 12), ("fifth", 9173), ("sixth", 6421))
+              for s in generate(60, seed, family)]
+    drafts += ["12 Main Street", "x12 Main Street", "-12 Main St", "A12B", "ZIP 75008-1234", "ab12cd 34", "9", "É7",
+               "Straße 5", "_12 Elm Rd", "no.12 Rd", "SW1A 1AA", "1234 AB", "CH-8001", "ÄB 12", "ü12"]
+    anchored = [(rx, lower) for rx in _all_regexes() for lower in (False, True) if start_class(rx, lower=lower)]
+    assert sum(1 for rx, lower in anchored if start_class(rx, lower=lower).pattern.startswith("(?<!")) >= 20
+    for rx, lower in anchored:
+        for text in drafts:
+            assert [m.span() for m in scan(rx, text, lower=lower)] == [m.span() for m in rx.finditer(text)], (
+                rx.pattern, text)

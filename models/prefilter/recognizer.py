@@ -225,7 +225,14 @@ def scan(regex: re.Pattern[str], text: str, *, lower: bool = False) -> Iterator[
     starts = start_class(regex, lower=lower)
     if starts is None:
         return regex.finditer(text)
-    return finditer_at(regex, text, (m.start() for m in starts.finditer(text)))
+    return finditer_at(regex, text, _starts(starts, text))
+
+
+@lru_cache(maxsize=32)
+def _starts(starts: re.Pattern[str], text: str) -> tuple[int, ...]:
+    """Where `starts` matches in the draft: the pattern recognizers' regexes share a few start classes (a
+    digit, a capital), so each draft's positions are found once for all of them."""
+    return tuple(m.start() for m in starts.finditer(text))
 
 
 _ZERO_WIDTH = (_c.AT, _c.ASSERT, _c.ASSERT_NOT)
@@ -242,7 +249,8 @@ def start_class(regex: re.Pattern[str], *, lower: bool = False) -> re.Pattern[st
     case-insensitive, can match the empty string or opens with anything else."""
     if regex.flags & re.IGNORECASE:
         return None
-    items = _first_chars(_parser.parse(regex.pattern, regex.flags).data)
+    tree = _parser.parse(regex.pattern, regex.flags).data
+    items = _first_chars(tree)
     if not items:
         return None
     parts = []
@@ -255,7 +263,39 @@ def start_class(regex: re.Pattern[str], *, lower: bool = False) -> re.Pattern[st
             parts.append(r"\d")
         else:
             return None
-    return re.compile(f"[{''.join(parts)}]")
+    # A regex that opens with \b or a look-behind that no word character may precede, and whose first
+    # character is a word character, starts only where a word does: not inside a run of digits or a word.
+    boundary = not regex.flags & re.ASCII and _opens_at_word_start(tree) and all(_word_chars(op, av) for op, av in items)
+    return re.compile(("(?<!\\w)" if boundary else "") + f"[{''.join(parts)}]")
+
+
+_WORD_CHAR = re.compile(r"\w")
+
+
+def _word_chars(op: Any, av: Any) -> bool:
+    """Whether every character of a start-class item (a literal, a range, \\d) is a word character."""
+    if op is _c.LITERAL:
+        return _WORD_CHAR.fullmatch(chr(av)) is not None
+    if op is _c.RANGE:
+        return all(_WORD_CHAR.fullmatch(chr(c)) for c in range(av[0], av[1] + 1))
+    return op is _c.CATEGORY and av is _c.CATEGORY_DIGIT
+
+
+def _opens_at_word_start(items: Any) -> bool:
+    """Whether one of the zero-width items before the regex's first consumed character is \\b or a negative
+    look-behind of one character that includes \\w (`(?<!\\w)`, `(?<![\\w-])`)."""
+    for op, av in items:
+        if op is _c.AT and av in (_c.AT_BOUNDARY, _c.AT_UNI_BOUNDARY):
+            return True
+        if op is _c.ASSERT_NOT and av[0] == -1:
+            body = _data(av[1])
+            if len(body) == 1 and body[0][0] is _c.IN and any(
+                    o is _c.CATEGORY and a in (_c.CATEGORY_WORD, _c.CATEGORY_UNI_WORD) for o, a in body[0][1]):
+                return True
+            continue
+        if op not in _ZERO_WIDTH:
+            return False
+    return False
 
 
 def _common(ch: str, lower: bool) -> bool:
