@@ -186,3 +186,28 @@ def test_every_anchored_regex_scans_as_finditer():
         for text in drafts:
             assert [m.span() for m in scan(rx, text, lower=lower)] == [m.span() for m in rx.finditer(text)], (
                 rx.pattern, text)
+
+
+def test_find_all_is_finditer():
+    """recognizer.find_all (needles, then the start class) finds what finditer finds, for every detector regex."""
+    from bench.pii_synthetic import generate
+    from models.prefilter.recognizer import find_all
+
+    drafts = [s.text for s in generate(40, 12)] + ["We are hiring at Acme Ltd", "RECRUITING: Berg GmbH", "hİring now"]
+    for rx in _all_regexes():
+        for text in drafts:
+            ctx = Context(text)
+            assert [m.span() for m in find_all(rx, ctx)] == [m.span() for m in rx.finditer(text)], (rx.pattern, text)
+
+
+def test_parse_tree_answers_are_remembered_by_source():
+    """The caches key on the regex's source and flags (hashing a compiled regex hashes all its code)."""
+    from models.prefilter.recognizer import literal_needles, needs_digit, start_class
+
+    a, b = re.compile(r"\bborn\s+\d"), re.compile(r"\bborn\s+\d", re.IGNORECASE)
+    assert needs_digit(a) and needs_digit(b)
+    assert start_class(a) is None and start_class(b) is None
+    assert literal_needles(a) == literal_needles(b) == ("born",)
+    c = re.compile(r"\b\d{3}")
+    assert start_class(c) is start_class(re.compile(r"\b\d{3}"))
+    assert start_class(re.compile(r"\b\d{3}", re.ASCII)).pattern == r"[\d]"  # another flag: another answer

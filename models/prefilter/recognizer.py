@@ -130,12 +130,19 @@ def finditer_at(regex: re.Pattern[str], text: str, starts: Iterable[int]) -> Ite
             end = m.end() if m.end() > m.start() else m.end() + 1
 
 
-@lru_cache(maxsize=256)
 def needs_digit(regex: re.Pattern[str]) -> bool:
     """Whether every match of `regex` consumes a digit (\\d or a range or literal of 0-9), read from its parse
     tree: a sequence needs one when an element does, an alternation when all its branches do, a repeat when
     its body does at least once. Lookarounds, backreferences and conditionals count as needing none."""
-    return _needs_digit(_parser.parse(regex.pattern, regex.flags).data)
+    return _needs_digit_of(regex.pattern, regex.flags)
+
+
+# The parse-tree answers are remembered by the regex's source and flags, not by the compiled regex: hashing a
+# compiled regex hashes its whole code (3-15 µs for the address and person regexes), on every lookup; the
+# source string keeps its hash.
+@lru_cache(maxsize=1024)
+def _needs_digit_of(pattern: str, flags: int) -> bool:
+    return _needs_digit(_parser.parse(pattern, flags).data)
 
 
 def _needs_digit(items: list[tuple[Any, Any]]) -> bool:
@@ -163,14 +170,18 @@ def _needs_digit(items: list[tuple[Any, Any]]) -> bool:
 _MAX_NEEDLES = 12
 
 
-@lru_cache(maxsize=512)
 def literal_needles(regex: re.Pattern[str]) -> tuple[str, ...] | None:
     """Lower-case ASCII strings of two characters or more, one of which every match of `regex` holds (read from
     its parse tree: a run of literal characters, or one such string from each branch of an alternation), so a
     draft whose lower-cased text holds none of them cannot match (`Context.has_any`, which also answers yes
     for a draft with a letter that a case-insensitive regex matches to another ASCII letter). None when the
     tree gives no such set of at most _MAX_NEEDLES."""
-    found = _needles(_parser.parse(regex.pattern, regex.flags).data)
+    return _literal_needles_of(regex.pattern, regex.flags)
+
+
+@lru_cache(maxsize=1024)
+def _literal_needles_of(pattern: str, flags: int) -> tuple[str, ...] | None:
+    found = _needles(_parser.parse(pattern, flags).data)
     return tuple(sorted(found)) if found else None
 
 
@@ -178,6 +189,14 @@ def may_search(ctx: Context, regex: re.Pattern[str]) -> bool:
     """False only when `regex` cannot match in the draft: it has `literal_needles` and the draft none of them."""
     needles = literal_needles(regex)
     return needles is None or ctx.has_any(needles)
+
+
+def find_all(regex: re.Pattern[str], ctx: Context, *, lower: bool = False) -> Iterator[re.Match[str]]:
+    """`regex.finditer(ctx.text)`, not run where `may_search` says it cannot match and tried only at its start
+    class (`scan`): a drop-in for a detector's scan of the whole draft."""
+    if not may_search(ctx, regex):
+        return iter(())
+    return scan(regex, ctx.text, lower=lower)
 
 
 def _needles(items: Any) -> frozenset[str] | None:
@@ -239,7 +258,6 @@ _ZERO_WIDTH = (_c.AT, _c.ASSERT, _c.ASSERT_NOT)
 _REPEATS = (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT)
 
 
-@lru_cache(maxsize=256)
 def start_class(regex: re.Pattern[str], *, lower: bool = False) -> re.Pattern[str] | None:
     """A character class that the first character of every match of `regex` belongs to, read from its parse
     tree past the opening \\b and look-arounds (sre itself scans fast only for a pattern that opens with a
@@ -247,9 +265,14 @@ def start_class(regex: re.Pattern[str], *, lower: bool = False) -> re.Pattern[st
     text rarely holds, as in a range of accented capitals), no \\w (digits, capitals, "@").
     `finditer_at` then tries the regex only where such a character stands. None when the regex is
     case-insensitive, can match the empty string or opens with anything else."""
-    if regex.flags & re.IGNORECASE:
+    return _start_class_of(regex.pattern, regex.flags, lower)
+
+
+@lru_cache(maxsize=1024)
+def _start_class_of(pattern: str, flags: int, lower: bool) -> re.Pattern[str] | None:
+    if flags & re.IGNORECASE:
         return None
-    tree = _parser.parse(regex.pattern, regex.flags).data
+    tree = _parser.parse(pattern, flags).data
     items = _first_chars(tree)
     if not items:
         return None
@@ -265,7 +288,7 @@ def start_class(regex: re.Pattern[str], *, lower: bool = False) -> re.Pattern[st
             return None
     # A regex that opens with \b or a look-behind that no word character may precede, and whose first
     # character is a word character, starts only where a word does: not inside a run of digits or a word.
-    boundary = not regex.flags & re.ASCII and _opens_at_word_start(tree) and all(_word_chars(op, av) for op, av in items)
+    boundary = not flags & re.ASCII and _opens_at_word_start(tree) and all(_word_chars(op, av) for op, av in items)
     return re.compile(("(?<!\\w)" if boundary else "") + f"[{''.join(parts)}]")
 
 

@@ -78,10 +78,11 @@ _FOREIGN_FLOOR = 10 ** (FOREIGN_MIN - 0.1 - 9)
 
 @functools.lru_cache(maxsize=1)
 def _word_lists() -> tuple[dict[str, float], ...]:
-    """wordfreq's frequency dictionaries of LANGUAGES (the ones `zipf_frequency` reads; wordfreq keeps them)."""
+    """wordfreq's frequency dictionaries of LANGUAGES: the ones `zipf_frequency` reads, asked for with the same
+    arguments so that wordfreq's cache hands back the same objects (no second copy in memory)."""
     from wordfreq import get_frequency_dict
 
-    return tuple(get_frequency_dict(lang) for lang in LANGUAGES)
+    return tuple(get_frequency_dict(lang, "best") for lang in LANGUAGES)
 
 
 def _languages_to_try(word: str) -> tuple[str, ...]:
