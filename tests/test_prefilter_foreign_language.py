@@ -111,10 +111,14 @@ def test_rare_everywhere_precheck_changes_no_answer() -> None:
     rng = random.Random(11)
     near = sorted({w for lang in fl.LANGUAGES for w, f in get_frequency_dict(lang).items()
                    if w.isascii() and w.isalpha() and w.islower() and 10 ** (2.8 - 9) <= f <= 10 ** (3.2 - 9)})
-    words = rng.sample(near, 1500) + ["".join(rng.choice(string.ascii_lowercase) for _ in range(rng.randint(3, 9)))
+    # and English words near ENGLISH_MAX, where the English pre-check's bound is tightest
+    near_english = sorted(w for w, f in get_frequency_dict("en", "best").items()
+                          if w.isascii() and w.isalpha() and w.islower() and 10 ** (2.2 - 9) <= f <= 10 ** (2.8 - 9))
+    words = rng.sample(near, 1500) + rng.sample(near_english, 800) + ["".join(rng.choice(string.ascii_lowercase) for _ in range(rng.randint(3, 9)))
                                       for _ in range(300)]
     words += ["fika", "calor", "mitten", "rotter", "baling", "muy", "relajante", "zürich", "straße", "l'homme"]
     assert sum(not fl._languages_to_try(w) for w in words) > 300  # the pre-check does skip words
+    assert fl._languages_to_try("home") == () and fl._english("home") > fl.ENGLISH_MAX  # an everyday English word
     # the same dictionaries wordfreq's own lookups read, not a second copy
     assert all(d is get_frequency_dict(lang, "best") for d, lang in zip(fl._word_lists(), fl.LANGUAGES))
     for word in words:
