@@ -211,3 +211,20 @@ def test_parse_tree_answers_are_remembered_by_source():
     c = re.compile(r"\b\d{3}")
     assert start_class(c) is start_class(re.compile(r"\b\d{3}"))
     assert start_class(re.compile(r"\b\d{3}", re.ASCII)).pattern == r"[\d]"  # another flag: another answer
+
+
+def test_context_gate_only_skips_patterns_that_cannot_be_found():
+    """PatternRecognizer.find skips a pattern with context words when none is in the draft (context_in_draft):
+    has_context's window is the text around the match joined by a space, so a phrase may span the join."""
+    from models.prefilter.pii.address import AddressRecognizer
+    from models.prefilter.recognizer import PatternRecognizer, context_in_draft
+
+    assert context_in_draft(Context("my ZIP: 75008"), ("zip code", "postal"))  # "zip" of "zip code"
+    assert not context_in_draft(Context("call 75008 now"), ("zip code", "postal"))
+    found = [f.text for f in AddressRecognizer().find(Context("Postal code 75008. Shipping isn't available for 26940"))]
+    assert set(found) == {"75008", "26940"}  # (several of its rules find the first)
+    assert AddressRecognizer().find(Context("the 26940 people")) == []  # near miss: no delivery word
+    # every override of has_context narrows the base one (code.py: base and not _NOT_PERSONAL)
+    overrides = {type(r).__name__ for r in default_recognizers()
+                 if isinstance(r, PatternRecognizer) and type(r).has_context is not PatternRecognizer.has_context}
+    assert overrides <= {"IdentifierCodeRecognizer"}

@@ -83,6 +83,8 @@ class PatternRecognizer(Recognizer):
             if not may_search(ctx, pattern.regex):
                 continue  # none of the strings every match holds is in the draft
             context = pattern.context if pattern.context is not None else self.CONTEXT
+            if context and not context_in_draft(ctx, context):
+                continue  # no context word anywhere in the draft: no match can have one nearby
             for match in scan(pattern.regex, ctx.text):
                 span = self.valid_span(ctx.text, match, pattern)
                 if span is None:
@@ -107,12 +109,21 @@ class PatternRecognizer(Recognizer):
         return out
 
     def has_context(self, ctx: Context, start: int, end: int, words: tuple[str, ...]) -> bool:
-        """A context word as a whole word shortly before or after the span ("ssn" yes, "lesson" no)."""
+        """A context word as a whole word shortly before or after the span ("ssn" yes, "lesson" no). An override
+        may only narrow it: `find` skips a pattern none of whose context words is in the draft."""
         window = ctx.before(start, self.CONTEXT_BEFORE) + " " + ctx.after(end, self.CONTEXT_AFTER)
         return context_regex(words).search(window) is not None
 
 
 _DIGIT = re.compile(r"\d")
+
+
+def context_in_draft(ctx: Context, words: tuple[str, ...]) -> bool:
+    """Whether `has_context` can find one of `words` anywhere: its window is the lower-cased text before and
+    after a match joined by a space, so a word found there is in the lower-cased draft, and a phrase that
+    spans the joining space has its first word in it."""
+    lower = ctx.lower
+    return any(w.split(" ", 1)[0] in lower for w in words)
 
 
 def finditer_at(regex: re.Pattern[str], text: str, starts: Iterable[int]) -> Iterator[re.Match[str]]:
