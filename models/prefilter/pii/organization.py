@@ -14,7 +14,7 @@ from ...records import Finding
 from ..context import Context, fold
 from ..data.gazetteer import gazetteer
 from ..data.legal_forms import legal_form_regex
-from ..recognizer import Recognizer, scan
+from ..recognizer import Recognizer, find_all, scan
 from .names import is_first_name
 
 # A tie between a person and an organization, right before its name.
@@ -216,7 +216,7 @@ class OrganizationRecognizer(Recognizer):
             start, end = _trim_tail(ctx.text, *m.span("name"))
             if not _covered(out, start, end) and not _known_other(ctx.text[start:end]):
                 out[(start, end)] = self._finding(ctx, start, end, "field", tied=True, shaped=False)
-        for m in _HIRING.finditer(ctx.text):
+        for m in find_all(_HIRING, ctx):  # not run without "hiring" or "recruiting" (recognizer.may_search)
             start, end = _trim_lead(ctx.text, *m.span("name"))
             name = ctx.text[start:end]
             if (start < end and not _covered(out, start, end) and not _known_other(name)
