@@ -1086,6 +1086,203 @@ NINTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
               "phone": ("+966 5# ### ####", "05# ### ####", "011 ### ####")},
 }
 NINTH_CODE_SHAPES = ("######-#######", "?#########", "#########V", "#### #### ####", "##-??-####", "???/##/####-?")
+# A tenth family, written on 2026-11-27 before any detector change of issue 11's ninth round (pii10); the
+# ninth family is studied from then on and reported as seen. Registers no earlier family used: gym
+# membership forms, coworking desk bookings, language exchange ads, dry-cleaning tickets, library card
+# applications, piano tuning visits, dog boarding kennels, chess tournament entries. Text locales no family
+# used (es_VE, es_PE, sr_RS, kk_KZ, mg_MG, fr_SN, sm_WS, en_PG; Faker has only es_VE of them, so the others'
+# numbers are drawn with an en_US Faker). Names from those eight countries, which the name detectors do NOT
+# load: small hand tables of common romanized first names and surnames (`TENTH_NAMES`, written from general
+# knowledge; no public figure's full name on purpose). Streets, postcodes, towns, firms and phones from
+# `TENTH_PLACES` in shapes no earlier family wrote (Venezuelan "Edif./Piso/Apto", "Calle N con Carrera M";
+# Peruvian "Jr.", "Mz. X Lt. N", "Psje."; Serbian possessive street names and "br."; Kazakh "mkr.", "koshesi",
+# "dangyly" and the new "A15E3C2" postcodes; Malagasy "Lot IVG 45"; Dakar's "Rue N x M", "Villa N°", "Unité";
+# Samoan "WS####"; Papua New Guinea's "Section N, Allotment M"), legal forms C.A., S.A.C., E.I.R.L., d.o.o.,
+# a.d., TOO, LLP, SARLU, SUARL, GIE, Ets; the countries' phone formats. Codes: the countries' ID shapes (a
+# Venezuelan "V-##.###.###", a 12-digit Kazakh IIN, a 13-digit Serbian JMBG, a Peruvian DNI with its check
+# letter) and new shapes. Distractors: gym weights, desk prices, exam levels, fabric care, piano models,
+# kennel fees, chess ratings and clocks, dates and versions — not PII, must not be flagged. Not designed
+# around the ninth family's misses (no "under the name", "dropped off by", no East-Asian addresses, no
+# "mailing code"): the slots below are new ones.
+TENTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Desk 14 is reserved for {v} on Tuesdays.",
+        "Spotted {v} at the front desk again, locker 31 is free now.",
+        "Looking for a Spanish tandem partner! {v} here, native speaker.",
+        "Jacket ticket 208 belongs to {v} and is ready since Friday.",
+        "New reader card issued to {v} today.",
+        "{v} won round 3 on board 2.",
+        "Please let {v} know the kennel opens at 7.",
+        "Our dog sitter this week is {v}.",
+        "Membership holder: {v}",
+    ),
+    "organization": (
+        "Gym chain: {v}",
+        "Desk booking handled through {v}.",
+        "My tandem partner works for {v}.",
+        "Shirts pressed at {v}, two days.",
+        "Reading room sponsored by {v}.",
+        "Piano bought second-hand from {v} in 2015.",
+        "The kennel is run by {v} since 2009.",
+        "Tournament sponsor: {v}",
+    ),
+    "street": (
+        "Gym entrance is at {v}, next to the bakery.",
+        "Our coworking space moved to {v} in June.",
+        "Meet at the café on {v}?",
+        "Deliveries to {v} only after 5pm.",
+        "Address on file: {v}",
+        "Tuning visit at {v}, the blue gate.",
+        "Boarding pick-up from {v}.",
+        "Round 4 will be played at {v}.",
+    ),
+    "postal": (
+        "Postal code on the card: {v}",
+        "Only members within {v} get the discount.",
+        "Sorting area {v}",
+        "Delivery zone {v} (free)",
+        "Código postal {v}",
+        "Postal district: {v}",
+        "My postcode is {v} if that helps.",
+    ),
+    "city": (
+        "Branches in {v} and online.",
+        "Desk available in {v} from April.",
+        "I'm based in {v} and want to practise English.",
+        "Piano shipped from {v}.",
+        "Open tournament in {v}, 5 rounds.",
+        "Owner moved to {v}; the dog stays with us.",
+        "Reader visiting from {v}.",
+        "Hometown: {v}",
+    ),
+    "phone": (
+        "Front desk {v}",
+        "Text me on {v} to swap lessons.",
+        "Desk hotline: {v} (9-5)",
+        "Call {v} when the shirts are ready.",
+        "Library renewals by phone {v}",
+        "Tuner's mobile: {v}",
+        "Emergency contact for the dog — {v}",
+        "Arbiter reachable at {v} during play.",
+    ),
+    "code": (
+        "Membership no. {v}",
+        "Booking reference {v} for desk 14",
+        "Ticket {v} must be shown at pickup.",
+        "Reader card {v} expires in 2028.",
+        "Pet passport {v}",
+        "FIDE ID {v}",
+        "National ID: {v}",
+        "Tax number {v}",
+    ),
+}
+TENTH_DISTRACTORS = (
+    "Dumbbells 2 x 22.5 kg, bench at 30 degrees, 3 sets of 12.",
+    "Hot desk 18 per day, fixed desk 240 per month, VAT 16%.",
+    "Level B2 exam on 15.03.2027, 90 minutes, 4 parts.",
+    "Wool 80%, cashmere 20%, dry clean only, 30 C max.",
+    "Yamaha U3 upright, tuned to A440, 88 keys.",
+    "Boarding 25 per night, 2 walks a day, kennel 3 x 2 m.",
+    "Rated 1845, time control 90+30, round 5 of 7.",
+    "Concept2 Model D rower, 2,000 m in 7:42.",
+    "Firmware 2.14.7 fixes the door reader.",
+    "Room 4.2 x 3.8 m, 12 seats, projector 1080p.",
+)
+TENTH_LOCALES = ("es_VE", "es_PE", "sr_RS", "kk_KZ", "mg_MG", "fr_SN", "sm_WS", "en_PG")
+TENTH_NAME_LOCALES = TENTH_LOCALES
+TENTH_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "es_VE": (("Yusleidy", "Oriana", "Yorman", "Deivis", "Wilmer", "Yohana", "Franyelis", "Jhonatan", "Marielis",
+               "Yeferson", "Daniela", "Keiber", "Rosmary", "Leonel", "Yelitza", "Wuilmer"),
+              ("Rangel", "Villasmil", "Urdaneta", "Zambrano", "Briceño", "Montilla", "Parra", "Carrasquero",
+               "Chirinos", "Guanipa", "Pernalete", "Colmenares", "Uzcátegui", "Bracho", "Añez", "Querales")),
+    "es_PE": (("Jhony", "Maritza", "Edwin", "Yessenia", "Wilber", "Roxana", "Percy", "Katherine", "Elmer",
+               "Milagros", "Rony", "Lizbeth", "Walter", "Nelida", "Alipio", "Yovana"),
+              ("Quispe", "Mamani", "Huamán", "Condori", "Ccahuana", "Huaranga", "Chambi", "Apaza", "Ticona",
+               "Yupanqui", "Choque", "Cusihuallpa", "Huillca", "Layme", "Pari", "Taipe")),
+    "sr_RS": (("Nemanja", "Milica", "Dragan", "Jelena", "Stefan", "Jovana", "Miloš", "Ivana", "Vladimir",
+               "Tijana", "Nikola", "Marija", "Uroš", "Katarina", "Dušan", "Snežana"),
+              ("Jovanović", "Petrović", "Nikolić", "Marković", "Đorđević", "Stojanović", "Ilić", "Stanković",
+               "Pavlović", "Milovanović", "Todorović", "Ristić", "Obradović", "Živković", "Lazić", "Radosavljević")),
+    "kk_KZ": (("Aigerim", "Dauren", "Yerlan", "Aizhan", "Askar", "Zhanar", "Arman", "Gulnara", "Nurlan",
+               "Saule", "Bauyrzhan", "Dinara", "Yerzhan", "Aliya", "Serik", "Madina"),
+              ("Nurlanov", "Zhaksybekov", "Abenova", "Seitkali", "Omarov", "Zhumabayeva", "Sarsenbayev",
+               "Tulegenova", "Kassymov", "Akhmetova", "Baimukhanov", "Yessenova", "Mukhametov", "Dzhaksybekova",
+               "Iskakov", "Kenzhebayeva")),
+    "mg_MG": (("Hery", "Fara", "Tiana", "Miora", "Njaka", "Voahangy", "Mamy", "Rivo", "Lalao", "Tojo", "Haingo",
+               "Andry", "Nirina", "Fanja", "Toky", "Hanitra"),
+              ("Rakotomalala", "Rasoanaivo", "Andrianarivo", "Randriamampionona", "Rakotoarisoa", "Razafindrakoto",
+               "Ravelomanana", "Rasolofonirina", "Andriamihaja", "Razanamahefa", "Rabemananjara", "Randrianasolo",
+               "Ratsimbazafy", "Rajaonarison", "Rakotondrabe", "Raharimalala")),
+    "fr_SN": (("Mamadou", "Aïssatou", "Cheikh", "Fatou", "Ousmane", "Awa", "Moussa", "Khady", "Ibrahima",
+               "Ndeye", "Abdoulaye", "Mariama", "Modou", "Coumba", "Babacar", "Astou"),
+              ("Diop", "Ndiaye", "Fall", "Sow", "Gueye", "Mbaye", "Faye", "Sarr", "Cissé", "Thiam", "Diouf", "Seck",
+               "Ndour", "Kane", "Mbengue", "Sy")),
+    "sm_WS": (("Tavita", "Malia", "Sione", "Losa", "Iosefa", "Lupe", "Faleolo", "Sefo", "Mele", "Tasi", "Ioane",
+               "Fetu", "Paulo", "Sina", "Lagi", "Tuala"),
+              ("Leota", "Fa'amausili", "Aiono", "Tuimavave", "Sapolu", "Lealaiauloto", "Matagi", "Fa'asavalu",
+               "Tauiliili", "Leavasa", "Su'a", "Toleafoa", "Amituanai", "Pouono", "Salave'a", "Tuiloma")),
+    "en_PG": (("Kila", "Bomai", "Wari", "Dorcas", "Naime", "Gabriel", "Yalu", "Nelson", "Kepas", "Boas", "Esther",
+               "Kapris", "Jenny", "Moses", "Ruth", "Gima"),
+              ("Kaupa", "Siaguru", "Yambo", "Kapi", "Gomara", "Tamean", "Waiko", "Kuman", "Pundari", "Yawa",
+               "Wanega", "Mondo", "Kerenga", "Tobias", "Aipa", "Kambao")),
+}
+# Per country: street shapes ({s} a surname, {n} {m} numbers), postal shapes (# digit, ? capital), towns,
+# firms, phones.
+TENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "es_VE": {"street": ("Av. {s}, Edif. {s}, Piso {m}, Apto {n}", "Calle {n} con Carrera {m}",
+                         "Urb. {s}, Qta. {s} N° {n}", "Sector {s}, Casa N° {n}"),
+              "postal": ("1###", "2###", "4###", "5###"),
+              "city": ("Maracaibo", "Barquisimeto", "Maracay", "Ciudad Guayana", "Maturín", "Cumaná", "San Cristóbal",
+                       "Barinas", "Punto Fijo"),
+              "firm": ("{s} C.A.", "Inversiones {s} C.A.", "Corporación {s}, C.A.", "Distribuidora {s} S.A."),
+              "phone": ("+58 412-###-####", "0414-#######", "(0212) ###-####")},
+    "es_PE": {"street": ("Jr. {s} {n}", "Av. {s} {n}, Dpto. {m}", "Mz. B Lt. {n}, Urb. {s}", "Psje. {s} {n}"),
+              "postal": ("15###", "04###", "13###", "08###"),
+              "city": ("Arequipa", "Trujillo", "Chiclayo", "Piura", "Iquitos", "Huancayo", "Tacna", "Pucallpa",
+                       "Cajamarca"),
+              "firm": ("{s} S.A.C.", "{s} E.I.R.L.", "Inversiones {s} S.R.L.", "Grupo {s} S.A.C."),
+              "phone": ("+51 9## ### ###", "9## ### ###", "(01) ###-####")},
+    "sr_RS": {"street": ("Bulevar {s} {n}/{m}", "Ul. {s} br. {n}", "{s}a {n}, stan {m}", "Ulica {s} {n}"),
+              "postal": ("11###", "21###", "18###", "34###"),
+              "city": ("Novi Sad", "Kragujevac", "Subotica", "Zrenjanin", "Pančevo", "Čačak", "Kraljevo",
+                       "Smederevo", "Leskovac"),
+              "firm": ("{s} d.o.o.", "{s} a.d.", "{s} DOO Beograd", "{s} i sinovi d.o.o."),
+              "phone": ("+381 6# ###-####", "06# ###-####", "011/###-####")},
+    "kk_KZ": {"street": ("mkr. {s}, {n}, kv. {m}", "{s} koshesi, {n}", "{s} dangyly {n}, apt. {m}",
+                         "{n} {s} St., office {m}"),
+              "postal": ("A##?#?#", "Z##?#?#", "T##?#?#", "0#####"),
+              "city": ("Shymkent", "Karaganda", "Aktobe", "Taraz", "Pavlodar", "Oskemen", "Semey", "Kostanay",
+                       "Kyzylorda"),
+              "firm": ("TOO {s}", "{s} LLP", "{s} JSC", "{s} Group LLP"),
+              "phone": ("+7 7## ### ## ##", "8 (7##) ###-##-##", "+7 (727) ###-##-##")},
+    "mg_MG": {"street": ("Lot IVG {n} {s}", "Lot II M {n} Bis, {s}", "Rue {s}, Lot {n}", "Lot {n} Ter, Cité {s}"),
+              "postal": ("101", "1##", "2##", "5##"),
+              "city": ("Toamasina", "Antsirabe", "Fianarantsoa", "Mahajanga", "Toliara", "Antsiranana",
+                       "Ambatondrazaka", "Morondava", "Manakara"),
+              "firm": ("{s} SARL", "Société {s} SA", "{s} SARLU", "Ets {s}"),
+              "phone": ("+261 3# ## ### ##", "03# ## ### ##", "020 22 ### ##")},
+    "fr_SN": {"street": ("Villa N° {n}, Cité {s}", "Rue {n} x {m}, Médina", "Sicap Liberté {m}, Villa {n}",
+                         "Parcelles Assainies Unité {m}, N° {n}"),
+              "postal": ("1####", "2####", "1#5##"),
+              "city": ("Thiès", "Kaolack", "Ziguinchor", "Touba", "Mbour", "Rufisque", "Tambacounda", "Kolda",
+                       "Louga"),
+              "firm": ("{s} SARL", "{s} SUARL", "GIE {s}", "{s} & Frères SA"),
+              "phone": ("+221 77 ### ## ##", "77 ### ## ##", "33 8## ## ##")},
+    "sm_WS": {"street": ("Lot {n}, {s} Road, Vaitele", "{s} Street, Fugalei", "Lot {n} {s} Rd", "Section {m}, {s} Ave"),
+              "postal": ("WS1###", "WS2###", "WS####"),
+              "city": ("Apia", "Salelologa", "Leulumoega", "Lufilufi", "Asau", "Mulifanua", "Falealupo", "Safotu",
+                       "Afega"),
+              "firm": ("{s} Ltd", "{s} Holdings Ltd", "{s} & Sons Co. Ltd", "{s} Enterprises"),
+              "phone": ("+685 7######", "+685 2####", "77#####")},
+    "en_PG": {"street": ("Section {m}, Allotment {n}, {s} St", "Lot {n}, Sec. {m}, Boroko", "Allotment {n}, {s} Drive",
+                         "{n} {s} Crescent, Gordons"),
+              "postal": ("1##", "4##", "6##"),
+              "city": ("Lae", "Mount Hagen", "Madang", "Goroka", "Kokopo", "Wewak", "Kimbe", "Alotau", "Popondetta"),
+              "firm": ("{s} Limited", "{s} Trading Ltd", "{s} Holdings Limited", "{s} Group Ltd"),
+              "phone": ("+675 7### ####", "7### ####", "325 ####")},
+}
+TENTH_CODE_SHAPES = ("V-##.###.###", "############", "#############", "########-#", "?#?#?#?#", "??-##-??-##",
+                     "######/####", "#-####-####-#")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
@@ -1093,7 +1290,8 @@ FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEM
             "sixth": (SIXTH_TEMPLATES, SIXTH_DISTRACTORS, SIXTH_LOCALES),
             "seventh": (SEVENTH_TEMPLATES, SEVENTH_DISTRACTORS, SEVENTH_LOCALES),
             "eighth": (EIGHTH_TEMPLATES, EIGHTH_DISTRACTORS, EIGHTH_LOCALES),
-            "ninth": (NINTH_TEMPLATES, NINTH_DISTRACTORS, NINTH_LOCALES)}
+            "ninth": (NINTH_TEMPLATES, NINTH_DISTRACTORS, NINTH_LOCALES),
+            "tenth": (TENTH_TEMPLATES, TENTH_DISTRACTORS, TENTH_LOCALES)}
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"
 _NAME_PART = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž'’-]+")
 
@@ -1140,8 +1338,11 @@ class Sample:
     distractors: tuple[tuple[int, int], ...]
 
 
-def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", spia: Path = SPIA_DIR) -> str:
+def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", spia: Path = SPIA_DIR,
+           locale: str = "") -> str:
     f = fake  # Faker instance; typed loosely because its providers are dynamic
+    if family == "tenth":
+        return _tenth_value(f, kind, rng, locale)
     if kind == "name" and family == "fourth":
         name = rng.choice(spia_names(spia))
         return name if rng.random() < 0.7 else name.split()[0]
@@ -1323,6 +1524,26 @@ def _ninth_value(f: object, kind: str, rng: random.Random) -> str:
     raise ValueError(kind)
 
 
+def _tenth_value(f: object, kind: str, rng: random.Random, locale: str) -> str:
+    """The tenth family's values: names of the eight countries (TENTH_NAMES), places, firms and phones from
+    TENTH_PLACES and the `locale`'s surnames (Faker has most of these locales not, so the text's locale is
+    passed), the countries' ID shapes and new code shapes (TENTH_CODE_SHAPES)."""
+    places = TENTH_PLACES[locale]
+    if kind == "name":
+        firsts, lasts = TENTH_NAMES[rng.choice(TENTH_NAME_LOCALES)]
+        first, last = rng.choice(firsts), rng.choice(lasts)
+        return f"{first} {last}" if rng.random() < 0.7 else first
+    if kind == "postal":  # Kazakhstan's codes hold letters
+        return str(f.bothify(rng.choice(places["postal"]), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    surname = rng.choice(TENTH_NAMES[locale][1])
+    placed = _from_places(f, kind, rng, places, surname, streets=(160, 40))
+    if placed is not None:
+        return placed
+    if kind == "code":
+        return str(f.bothify(rng.choice(TENTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    raise ValueError(kind)
+
+
 @functools.lru_cache(maxsize=None)
 def _fifth_faker(locale: str) -> object:
     from faker import Faker
@@ -1348,11 +1569,13 @@ def generate(count: int, seed: int, family: str = "tuning", spia: Path = SPIA_DI
     """`count` texts of one sentence family (see FAMILIES), reproducible from `seed`; the fourth family's
     names are read from the SPIA files in `spia`."""
     from faker import Faker
+    from faker.config import AVAILABLE_LOCALES
 
     templates, distractor_sentences, locales = FAMILIES[family]
     _sort_set_built_lists()
     rng = random.Random(seed)
-    fakers = {loc: Faker(loc) for loc in locales}
+    # a locale Faker lacks (the tenth family's) draws its numbers from an en_US Faker
+    fakers = {loc: Faker(loc if loc in AVAILABLE_LOCALES else "en_US") for loc in locales}
     for i, fk in enumerate(fakers.values()):
         fk.seed_instance(seed * 1000 + i)
     out: list[Sample] = []
@@ -1361,7 +1584,7 @@ def generate(count: int, seed: int, family: str = "tuning", spia: Path = SPIA_DI
         kinds = rng.sample(TYPES, rng.choice((2, 3)))
         parts: list[tuple[str, str | None, str]] = []  # (template, kind or None, value)
         for kind in kinds:
-            parts.append((rng.choice(templates[kind]), kind, _value(fakers[locale], kind, rng, family, spia)))
+            parts.append((rng.choice(templates[kind]), kind, _value(fakers[locale], kind, rng, family, spia, locale)))
         if rng.random() < 0.4:
             parts.append((rng.choice(distractor_sentences), None, ""))
         rng.shuffle(parts)

@@ -4,7 +4,12 @@ Run from the repository root:  nice .venv/bin/python -m bench.prefilter_speed_ab
 "Before" is the same engine with the lexicon cues compiled as the plain alternation they used before the
 factored form (tests/test_lexicon_compile.plain); each text is timed with before, after and Presidio in turn
 (six orders in turn, before and after first equally often), the sentence cache cleared before each of ours. Prints the median ms and the median ratio
-to Presidio per text set, with the machine load at start and end."""
+to Presidio per text set, with the machine load at start and end.
+
+`--solo` times one engine alone beside Presidio in this process (ours first on every other text), so two
+checkouts never share a process (nor wordfreq's, spaCy's or the `re` module's caches); `--models DIR` takes the
+`models` package from the checkout DIR (e.g. /work/main) instead of this one. Run it for the two checkouts in
+turn (A B B A) and compare their ratios to Presidio."""
 
 from __future__ import annotations
 
@@ -25,7 +30,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--base", help="a folder holding an older copy of the `models` package renamed `models_base` "
                         "(e.g. `git archive <commit> models | tar -x -C D && mv D/models D/models_base`): it is "
                         "the 'before' engine instead of the lexicon swap")
+    parser.add_argument("--solo", action="store_true", help="time one engine beside Presidio (see above)")
+    parser.add_argument("--models", help="a checkout whose `models` package is timed (with --solo)")
     args = parser.parse_args(argv)
+    if args.solo:
+        return _solo(args)
     from models.prefilter import Prefilter
     from models.prefilter.cues.lexicon import LexiconRecognizer
     from models.prefilter.ner import clear_cache
@@ -80,6 +89,37 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name} ({len(items)} texts): median ms before {1000 * statistics.median(times['before']):.2f}, "
               f"after {1000 * statistics.median(times['after']):.2f}, Presidio {1000 * statistics.median(times['presidio']):.2f}; "
               f"median ratio to Presidio before {ratio['before']:.3f}, after {ratio['after']:.3f}")
+    print(f"load {[round(x, 2) for x in load_start]} -> {[round(x, 2) for x in os.getloadavg()]}")
+    return 0
+
+
+def _solo(args: argparse.Namespace) -> int:
+    import sys
+
+    if args.models:
+        sys.path.insert(0, str(Path(args.models).resolve()))
+    from models.prefilter import Prefilter
+    from models.prefilter.ner import clear_cache
+
+    import models
+
+    load_start = os.getloadavg()
+    ours = Prefilter()
+    ours.warm()
+    engine, _ = presidio()
+    print(f"models from {Path(models.__file__).resolve().parent}")
+    for name, items in texts(Path(args.personalreddit), Path(args.spia)).items():
+        times: dict[str, list[float]] = {"ours": [], "presidio": []}
+        for i, text in enumerate(items):
+            for tool in (("ours", "presidio") if i % 2 == 0 else ("presidio", "ours")):
+                if tool == "ours":
+                    clear_cache()
+                t0 = time.perf_counter()
+                (ours.find if tool == "ours" else engine)(text)
+                times[tool].append(time.perf_counter() - t0)
+        ratio = statistics.median(a / b for a, b in zip(times["ours"], times["presidio"]))
+        print(f"{name} ({len(items)} texts): median ms ours {1000 * statistics.median(times['ours']):.2f}, "
+              f"Presidio {1000 * statistics.median(times['presidio']):.2f}; median ratio to Presidio {ratio:.3f}")
     print(f"load {[round(x, 2) for x in load_start]} -> {[round(x, 2) for x in os.getloadavg()]}")
     return 0
 

@@ -91,10 +91,13 @@ def _split(text: str) -> tuple[str, str | None, str]:
 
 # ---- places ------------------------------------------------------------------------------------
 
+# A stand-in names no place the pre-filter would find again in it: not a continent's name ("a city in Oceania"
+# gave "Oceania" to the next analysis, which made it "a city in a place"), so Oceania is an adjective as the
+# other continents are, and one word shorter.
 _CITY = {"EU": "a European city", "AS": "an Asian city", "AF": "an African city", "NA": "a North American city",
-         "SA": "a South American city", "OC": "a city in Oceania", "AN": "a remote place"}
+         "SA": "a South American city", "OC": "an Oceanian city", "AN": "a remote place"}
 _COUNTRY = {"EU": "a European country", "AS": "an Asian country", "AF": "an African country",
-            "NA": "a North American country", "SA": "a South American country", "OC": "a country in Oceania",
+            "NA": "a North American country", "SA": "a South American country", "OC": "an Oceanian country",
             "AN": "a remote place"}
 # A flag becomes the globe that shows its part of the world.
 _GLOBE = {"EU": "🌍", "AF": "🌍", "NA": "🌎", "SA": "🌎", "AS": "🌏", "OC": "🌏"}
@@ -197,6 +200,13 @@ _SCHOOL = re.compile(r"\b(?:university|universität|université|universidad|inst
 _COLLEGE = re.compile(r"\b(?:college|academy|school)\b", re.I)
 _STUDENT = re.compile(r"^(?:uni|university|college|grad school|graduate school|med school|medical school|law school|business school|design school|art school|nursing school|film school)$", re.I)
 _GRAD_YEAR = re.compile(r"\s+(?:in\s+)?(?:'\d\d|’\d\d|(?:19|20)\d\d)\b")
+# A level as written with no field in it (its spellings of bachelor's, master's, doctorate, degree), before
+# "in <field>": "a Masters in finance" → "a Masters" hides the same field as "a master's degree" and keeps
+# the level the table keeps anyway, with fewer words changed. Abbreviations that carry a field (BSc, MBA, MFA,
+# JD, MD) are not levels as written: they take the table's words.
+_PLAIN_LEVEL = re.compile(r"(?:bachelor(?:s|['’]s)?|master(?:s|['’]s)?|doctorate|ph\.?\s?d\.?)(?:\s+degree)?|degree",
+                          re.IGNORECASE)
+_FIELD_AFTER = re.compile(r"\s+in\s+\S.*$", re.IGNORECASE | re.DOTALL)
 
 
 def _education(text: str, value: str | None, detector: str) -> str | None:
@@ -213,6 +223,9 @@ def _education(text: str, value: str | None, detector: str) -> str | None:
     if detector.startswith("education.degree") or any(p.search(rest) for _, p in _LEVEL_PATTERNS):
         level = detector.partition(":")[2] or next((n for n, p in _LEVEL_PATTERNS if p.search(rest)), "degree")
         has_field = bool(re.search(r"\s(?:in|of)\s", rest))
+        field = _FIELD_AFTER.search(rest)
+        if field is not None and _PLAIN_LEVEL.fullmatch(rest[: field.start()]):
+            return text[: len(text) - len(rest)] + rest[: field.start()]
         if not has_field:  # already only a level: widen once more
             level = {"doctorate": "university degree", "master's degree": "university degree",
                      "bachelor's degree": "university degree", "associate degree": "degree",
@@ -317,19 +330,20 @@ _STATUS = {
 }
 
 
-# "got married" → "had a big life event": the event stays, the status goes.
+# "got married" → "settled down", "got divorced" → "broke up": the event stays at the level the table keeps for
+# the status words ("married" → "in a relationship", "divorce" → "breakup"), the status itself goes. Two words
+# for two (issue 12 r7: "had a big life event" said no more with five).
 _LIFE_EVENT = re.compile(r"^(?P<verb>got|getting|get)\s+(?P<adv>(?:\w+\s+)*?)"
                          r"(?P<w>married|engaged|divorced|separated)$", re.IGNORECASE)
 _EVENT_VERBS = {
-    "joined": {"got": "had", "getting": "having", "get": "have"},
-    "parted": {"got": "went through", "getting": "going through", "get": "go through"},
+    "joined": {"got": "settled down", "getting": "settling down", "get": "settle down"},
+    "parted": {"got": "broke up", "getting": "breaking up", "get": "break up"},
 }
 
 
 def _life_event(m: re.Match[str]) -> str:
     joined = m.group("w").lower() in ("married", "engaged")
-    verb = _EVENT_VERBS["joined" if joined else "parted"][m.group("verb").lower()]
-    phrase = f"{m.group('adv')}{verb} a big life {'event' if joined else 'change'}"
+    phrase = f"{m.group('adv')}{_EVENT_VERBS['joined' if joined else 'parted'][m.group('verb').lower()]}"
     return phrase[0].upper() + phrase[1:] if m.group("verb")[0].isupper() else phrase
 
 

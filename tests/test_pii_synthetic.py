@@ -108,6 +108,24 @@ def test_the_ninth_familys_names_and_locales_are_new():
     assert _latin_only(samples)
 
 
+def test_the_tenth_familys_names_and_locales_are_new():
+    from bench.pii_synthetic import (EIGHTH_NAME_LOCALES, FAMILIES, FIFTH_NAME_LOCALES, NINTH_NAME_LOCALES,
+                                     SEVENTH_NAME_LOCALES, SIXTH_NAME_LOCALES, TENTH_LOCALES, TENTH_NAME_LOCALES,
+                                     TENTH_NAMES, TENTH_PLACES)
+    from models.prefilter.pii.names import EXTRA_NAME_LOCALES, FAKER_LOCALES
+
+    # names: no locale the name detectors load, none an earlier family drew names from
+    assert not set(TENTH_NAME_LOCALES) & (set(FAKER_LOCALES) | set(EXTRA_NAME_LOCALES) | set(FIFTH_NAME_LOCALES)
+                                          | set(SIXTH_NAME_LOCALES) | set(SEVENTH_NAME_LOCALES)
+                                          | set(EIGHTH_NAME_LOCALES) | set(NINTH_NAME_LOCALES))
+    # text locales: none an earlier family used
+    earlier = {loc for key, (_, _, locales) in FAMILIES.items() if key != "tenth" for loc in locales}
+    assert not set(TENTH_LOCALES) & earlier
+    assert set(TENTH_PLACES) == set(TENTH_LOCALES) == set(TENTH_NAMES)
+    samples = _every_type_clean(generate(80, 3, "tenth"))
+    assert _latin_only(samples)
+
+
 def _every_type_clean(samples):
     """The family's samples, checked to hold every value type, each value trimmed and fully formatted."""
     assert {v.type for s in samples for v in s.values} == {"name", "organization", "street", "postal", "city", "phone", "code"}

@@ -6,6 +6,7 @@ import pytest
 from models.engine import Engine
 from models.policy import Policy
 from models.prefilter.context import Context
+from models.prefilter.cues import foreign_language as fl
 from models.prefilter.cues.foreign_language import ForeignLanguageRecognizer, language_of
 
 REC = ForeignLanguageRecognizer()
@@ -57,7 +58,7 @@ def test_english_words_are_not_foreign(word):
 
 SENTENCES = [
     ("The evenings were wunderschön, truly.", "The evenings were something local, truly."),
-    ("I love it, ik hou van deze stad so much.", "I love it, (a phrase in another language) so much."),
+    ("I love it, ik hou van deze stad so much.", "I love it, (foreign phrase) so much."),
     ("We had a kanelbulle with coffee.", "We had something local with coffee."),
     ("The nearest park is Walibi Holland.", "The nearest park is a local spot."),
     ("We saw the infamous Sagrada Familia.", "We saw the infamous local spot."),
@@ -84,3 +85,41 @@ def test_warming_the_prefilter_reads_every_languages_word_list():
                          env={**os.environ, "PYTHONPATH": str(root)})
     assert out.returncode == 0, out.stderr[-2000:]
     assert int(out.stdout.strip()) >= 1  # English and every language a word is compared in
+
+
+def _language_of_slow(word: str) -> tuple[str, float] | None:
+    """`language_of` as it was before the word-list pre-check: every language's Zipf value via wordfreq."""
+    if len(word) < 3:
+        return None
+    english = fl._english(word)
+    if english > fl.ENGLISH_MAX:
+        return None
+    score, lang = max((fl._z(word, lang), lang) for lang in fl.LANGUAGES)
+    if score < fl.FOREIGN_MIN or score - english < fl.MARGIN:
+        return None
+    return lang, score
+
+
+def test_rare_everywhere_precheck_changes_no_answer() -> None:
+    """ASCII words whose frequency is near FOREIGN_MIN in some language (where the pre-check's bound is
+    tightest), near misses of a foreign word, and random letter strings: the same answer as the slow path."""
+    import random
+    import string
+
+    from wordfreq import get_frequency_dict
+
+    rng = random.Random(11)
+    near = sorted({w for lang in fl.LANGUAGES for w, f in get_frequency_dict(lang).items()
+                   if w.isascii() and w.isalpha() and w.islower() and 10 ** (2.8 - 9) <= f <= 10 ** (3.2 - 9)})
+    # and English words near ENGLISH_MAX, where the English pre-check's bound is tightest
+    near_english = sorted(w for w, f in get_frequency_dict("en", "best").items()
+                          if w.isascii() and w.isalpha() and w.islower() and 10 ** (2.2 - 9) <= f <= 10 ** (2.8 - 9))
+    words = rng.sample(near, 1500) + rng.sample(near_english, 800) + ["".join(rng.choice(string.ascii_lowercase) for _ in range(rng.randint(3, 9)))
+                                      for _ in range(300)]
+    words += ["fika", "calor", "mitten", "rotter", "baling", "muy", "relajante", "zürich", "straße", "l'homme"]
+    assert sum(not fl._languages_to_try(w) for w in words) > 300  # the pre-check does skip words
+    assert fl._languages_to_try("home") == () and fl._english("home") > fl.ENGLISH_MAX  # an everyday English word
+    # the same dictionaries wordfreq's own lookups read, not a second copy
+    assert all(d is get_frequency_dict(lang, "best") for d, lang in zip(fl._word_lists(), fl.LANGUAGES))
+    for word in words:
+        assert fl.language_of.__wrapped__(word) == _language_of_slow(word), word

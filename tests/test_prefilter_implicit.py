@@ -17,7 +17,8 @@ def implicit(text):
 
 CASES = [
     # regional vocabulary and dialect
-    ("G'day mate, this arvo was hot", [("G'day", "implicit.dialect"), ("mate", "implicit.dialect"),
+    # "mate" said to the reader is taken out with the space before it (r7): the span holds that space
+    ("G'day mate, this arvo was hot", [("G'day", "implicit.dialect"), (" mate", "implicit.dialect"),
                                         ("this arvo", "implicit.dialect")]),
     ("y'all gotta try it, I'm fixin' to go", [("y'all", "implicit.dialect"), ("fixin' to", "implicit.dialect")]),
     ("had a 'braai' with the boys, lekker!", [("braai", "implicit.dialect"), ("lekker", "implicit.dialect")]),
@@ -96,8 +97,8 @@ def test_replacements_keep_case(span, replacement):
 
 
 SENTENCES = [
-    ("Back in my A-levels I hated maths.", "Back in my final school exams I hated math."),
-    ("G'day mate, the servo was shut this arvo.", "Hi friend, the gas station was shut this afternoon."),
+    ("Back in my A-levels I hated maths.", "Back in my exams I hated math."),
+    ("G'day mate, the servo was shut this arvo.", "Hi, the gas station was shut this afternoon."),
     ("Me and the missus took the Tube to Tesco.", "Me and my partner took the subway to the supermarket."),
     ("Bloody oath, y'all, that was decades ago.", "Absolutely, you all, that was years ago."),
     ("It's a tough gig on a pensioner's paycheck.", "It's a tough gig on a senior's paycheck."),

@@ -167,6 +167,61 @@ def test_fame_excess_orders_ordinary_rare_and_written_about_names():
 
 
 @pytest.mark.parametrize("text,flagged", [
+    # a surname that is also a word of English (WordNet writes it in lower case) is written as the word:
+    # its frequency is no fame, so the person stays private (names.language_word)
+    ("Charan Glass brought homemade samosas to the meeting.", ["Charan Glass"]),
+    ("Nilo Early dropped off a box of apples for everyone.", ["Nilo Early"]),
+    ("Alison Camps reported the broken gate.", ["Alison Camps"]),  # a plural of a word
+    ("Michael Sales moved into the flat upstairs.", ["Michael Sales"]),
+    # near misses: a name WordNet writes capitalized only, or a two-letter word, still weighs as a name
+    ("Jeff Bezos bought a newspaper.", []),
+    ("Jack Ma vanished from public view for months.", []),  # "ma" is WordNet's, but two letters
+    ("Elon Musk tweeted something weird again.", []),  # "Elon" carries the fame
+])
+def test_a_surname_that_is_a_word_is_no_fame(text, flagged):
+    assert [n for n, _, _ in names(text)] == flagged
+
+
+@pytest.mark.parametrize("text,flagged", [
+    # evidence in the text of a public figure (issue 11, ninth round): a work named with its maker, a scale
+    # only public figures reach, a song stuck in a head, an act of public office, an author read
+    ("Kemal Arslan's Istanbul trilogy took me a whole summer.", []),
+    ("My cousin plays Kemal Arslan riffs at every party.", []),
+    ("Is Priya Raman the richest woman now?", []),
+    ("Sofia Marquez is stuck in my head all day.", []),
+    ("Lena Brandt won another term.", []),
+    ("Lena Brandt formed a coalition with the greens.", []),
+    ("Everyone at work is reading Kemal Arslan now.", []),
+    ("We read Kemal Arslan to the kids every night.", []),
+    ("Lena Brandt cycled to the palace after the election.", []),  # politics, in a sentence with no I / we / you
+    ("Lena Brandt built a stadium for forty thousand people.", []),
+    ("Sofia Marquez released a surprise album at midnight.", []),
+    ("Priya Raman, the CEO of Nvidia, spoke first.", []),
+    # near misses: the same words around a private person
+    ("I was reading Kemal Arslan's texts all night.", ["Kemal Arslan"]),  # what he wrote to me
+    ("I read Kemal Arslan a bedtime story.", ["Kemal Arslan"]),  # read to him
+    ("Priya Raman is the richest woman in our village.", ["Priya Raman"]),  # a local scale
+    ("Lena Brandt won another round of darts.", ["Lena Brandt"]),  # no term of office
+    ("We voted after the election party at Lena Brandt's house.", ["Lena Brandt"]),  # the writer is there
+    ("Kemal Arslan's school books were all over the floor.", ["Kemal Arslan"]),  # no published work
+    ("Sofia Marquez formed a band with my brother.", ["Sofia Marquez"]),
+    ("Priya Raman is the CEO of our startup.", ["Priya Raman"]),  # the writer's own firm
+    ("Sofia Marquez released the dog into the garden.", ["Sofia Marquez"]),  # no work
+])
+def test_public_acts_and_works_in_the_text(text, flagged):
+    assert [n for n, _, _ in names(text)] == flagged
+
+
+def test_language_word():
+    from models.prefilter.pii.names import language_word
+
+    for key in ("glass", "early", "lower", "hills", "camps", "ponies"):
+        assert language_word(key), key
+    for key in ("bezos", "lincoln", "gandhi", "ma", "mo", "nadella"):
+        assert not language_word(key), key
+
+
+@pytest.mark.parametrize("text,flagged", [
     # WordNet lists the person and few people bear the name: public, with or without I / we / you
     ("Albert Einstein was wrong about quantum mechanics.", []),
     ("My grandad met Louis Armstrong once in Paris.", []),

@@ -116,7 +116,7 @@ SENTENCES = [
     ("I ain't never been there.", "I have never been there."),
     ("You got the whole world at yr fingertips.", "You got the whole world at your fingertips."),
     ("Heya! Love that.", "Hey! Love that."),
-    ("Oh mate, ain't nothing like it. Ain't nothing fancy.", "Oh friend, there's nothing like it. There's nothing fancy."),
+    ("Oh mate, ain't nothing like it. Ain't nothing fancy.", "Oh, there's nothing like it. There's nothing fancy."),
     ("Need to keep the ol' heart healthy.", "Need to keep the old heart healthy."),
     ("Now I own a lil shop in town.", "Now I own a little shop in town."),
 ]

@@ -69,9 +69,11 @@ def test_organization_shapes_are_tried_at_capitals_only():
 
 
 @pytest.mark.parametrize("pattern, expected", [
-    (r"\b\d{3}", r"[\d]"), (r"(?<!\w)[A-Z]\d", r"[A-Z]"), (r"@\w+", r"[@]"), (r"\b(?:PT|CV)\s", r"[PC]"),
+    (r"\b\d{3}", r"(?<!\w)[\d]"), (r"(?<!\w)[A-Z]\d", r"(?<!\w)[A-Z]"), (r"@\w+", r"[@]"),
+    (r"\b(?:PT|CV)\s", r"(?<!\w)[PC]"), (r"(?<![\w.-])\d", r"(?<!\w)[\d]"), (r"(?<!-)\d", r"[\d]"),
+    (r"\b[@A-Z]", r"[@A-Z]"), (r"(?a)\b\d", r"[\d]"), (r"(?<=\w )\d", r"[\d]"), (r"\B\d", r"[\d]"),
     (r"(?:\d|[A-Z])x", r"[\dA-Z]"), (r"[a-z]\d", None), (r"\w+", None), (r"(?i:zip)\d", None), (r"\d?x", None),
-    (r"(?:)\d", r"[\d]"), (r"(?:a?)\d", None), (r"[^a]", None), (r".x", None), (r"\b(?=\d)[0-9A-F]{4}", r"[0-9A-F]"),
+    (r"(?:)\d", r"[\d]"), (r"(?:a?)\d", None), (r"[^a]", None), (r".x", None), (r"\b(?=\d)[0-9A-F]{4}", r"(?<!\w)[0-9A-F]"),
 ])
 def test_start_class_reads_the_first_character(pattern, expected):
     from models.prefilter.recognizer import start_class
@@ -101,3 +103,128 @@ def test_pattern_recognizers_find_what_a_full_scan_finds():
         for rx in anchored:
             starts = (m.start() for m in start_class(rx).finditer(text))
             assert [m.span() for m in finditer_at(rx, text, starts)] == [m.span() for m in rx.finditer(text)], (rx.pattern, text)
+
+
+@pytest.mark.parametrize("pattern, expected", [
+    (r"\bborn\s+in", ("born",)), (r"(?i)years?\s+old", ("year",)), (r"(?:cat|dog)s?", ("cat", "dog")),
+    (r"(?:cat|d)s", None), (r"x(?:ab)?y", None), (r"(?:ab){1,2}", ("ab",)), (r"(?:ab)*", None),
+    (r"\d{5}", None), (r"caf\u00e9s", ("caf",)), (r"(?=postcode)\d+", None), (r"a[bc]d", None),
+    (r"(?:PO|P\.O\.) Box", (" box",)), (r"(?i:ZIP|postcode)", ("postcode", "zip")), (r"(?>abc|de)", ("abc", "de")),
+    ("|".join(f"w{i}x" for i in range(20)), None),  # too many needles: the alternation's own scan is cheaper
+])
+def test_literal_needles_reads_the_parse_tree(pattern, expected):
+    from models.prefilter.recognizer import literal_needles
+
+    assert literal_needles(re.compile(pattern)) == expected
+
+
+def _all_regexes():
+    import importlib
+    import pkgutil
+
+    import models.prefilter.cues as cues
+    import models.prefilter.pii as pii
+    from models.prefilter.cues import age
+    from models.prefilter.recognizer import PatternRecognizer
+
+    found = {rx for package in (pii, cues) for m in pkgutil.iter_modules(package.__path__)
+             for rx in vars(importlib.import_module(f"{package.__name__}.{m.name}")).values()
+             if isinstance(rx, re.Pattern)}
+    found |= {p.regex for r in default_recognizers() if isinstance(r, PatternRecognizer) for p in r.PATTERNS}
+    return found | {p[1] for p in age._PATTERNS}
+
+
+def test_every_match_holds_one_of_its_needles():
+    """recognizer.literal_needles of every regex of the detectors (module globals and patterns): each match on
+    PII-dense synthetic drafts (three families) holds one of its needles, lower-cased, so `may_search` skips a
+    regex only where it cannot match; the needles' table tests and near misses are above."""
+    from bench.pii_synthetic import generate
+    from models.prefilter.recognizer import literal_needles
+
+    drafts = [s.text for family, seed in (("tuning", 12), ("fifth", 9173), ("sixth", 6421))
+              for s in generate(60, seed, family)]
+    drafts += ["I'm 34 years old, born in 1990", "ZIP 75008", "PO Box 12", "Akçay Sokak 25", "my 40th b-day",
+               "İ'll be 40", "ſtraße 5", "TURNED 30", "Gülen Cad. No:127"]
+    checked = 0
+    for rx in _all_regexes():
+        needles = literal_needles(rx)
+        if needles is None:
+            continue
+        for text in drafts:
+            for m in rx.finditer(text):
+                checked += 1
+                assert any(n in m.group().lower() for n in needles) or Context(text).tokens is None, (rx.pattern, m)
+    assert checked > 100
+
+
+def test_may_search_skips_only_drafts_without_a_needle():
+    from models.prefilter.cues.age import AgeRecognizer
+    from models.prefilter.recognizer import may_search
+
+    born = re.compile(r"\bborn\s+in\s+(\d{4})", re.IGNORECASE)
+    assert may_search(Context("I was BORN in 1990"), born)
+    assert not may_search(Context("I was bom in 1990"), born)  # near miss: no "born"
+    assert may_search(Context("I was bİrn in 1990"), born)  # a letter İ: no skip at all
+    found = [f.text for f in AgeRecognizer().find(Context("turned 40 last week; born in 1984; a 50 yr old man"))]
+    assert sorted(found) == ["1984", "50 yr old", "turned 40"]
+
+
+def test_every_anchored_regex_scans_as_finditer():
+    """Every detector regex with a start class (a word start too, where it opens with \\b or a look-behind
+    that excludes \\w) finds by `scan` what finditer finds, on PII-dense synthetic drafts and near misses
+    (a digit or capital inside a word, after a hyphen, at the start and end)."""
+    from bench.pii_synthetic import generate
+    from models.prefilter.recognizer import scan, start_class
+
+    drafts = [s.text for family, seed in (("tuning", 12), ("fifth", 9173), ("sixth", 6421))
+              for s in generate(60, seed, family)]
+    drafts += ["12 Main Street", "x12 Main Street", "-12 Main St", "A12B", "ZIP 75008-1234", "ab12cd 34", "9", "É7",
+               "Straße 5", "_12 Elm Rd", "no.12 Rd", "SW1A 1AA", "1234 AB", "CH-8001", "ÄB 12", "ü12"]
+    anchored = [(rx, lower) for rx in _all_regexes() for lower in (False, True) if start_class(rx, lower=lower)]
+    assert sum(1 for rx, lower in anchored if start_class(rx, lower=lower).pattern.startswith("(?<!")) >= 20
+    for rx, lower in anchored:
+        for text in drafts:
+            assert [m.span() for m in scan(rx, text, lower=lower)] == [m.span() for m in rx.finditer(text)], (
+                rx.pattern, text)
+
+
+def test_find_all_is_finditer():
+    """recognizer.find_all (needles, then the start class) finds what finditer finds, for every detector regex."""
+    from bench.pii_synthetic import generate
+    from models.prefilter.recognizer import find_all
+
+    drafts = [s.text for s in generate(40, 12)] + ["We are hiring at Acme Ltd", "RECRUITING: Berg GmbH", "hİring now"]
+    for rx in _all_regexes():
+        for text in drafts:
+            ctx = Context(text)
+            assert [m.span() for m in find_all(rx, ctx)] == [m.span() for m in rx.finditer(text)], (rx.pattern, text)
+
+
+def test_parse_tree_answers_are_remembered_by_source():
+    """The caches key on the regex's source and flags (hashing a compiled regex hashes all its code)."""
+    from models.prefilter.recognizer import literal_needles, needs_digit, start_class
+
+    a, b = re.compile(r"\bborn\s+\d"), re.compile(r"\bborn\s+\d", re.IGNORECASE)
+    assert needs_digit(a) and needs_digit(b)
+    assert start_class(a) is None and start_class(b) is None
+    assert literal_needles(a) == literal_needles(b) == ("born",)
+    c = re.compile(r"\b\d{3}")
+    assert start_class(c) is start_class(re.compile(r"\b\d{3}"))
+    assert start_class(re.compile(r"\b\d{3}", re.ASCII)).pattern == r"[\d]"  # another flag: another answer
+
+
+def test_context_gate_only_skips_patterns_that_cannot_be_found():
+    """PatternRecognizer.find skips a pattern with context words when none is in the draft (context_in_draft):
+    has_context's window is the text around the match joined by a space, so a phrase may span the join."""
+    from models.prefilter.pii.address import AddressRecognizer
+    from models.prefilter.recognizer import PatternRecognizer, context_in_draft
+
+    assert context_in_draft(Context("my ZIP: 75008"), ("zip code", "postal"))  # "zip" of "zip code"
+    assert not context_in_draft(Context("call 75008 now"), ("zip code", "postal"))
+    found = [f.text for f in AddressRecognizer().find(Context("Postal code 75008. Shipping isn't available for 26940"))]
+    assert set(found) == {"75008", "26940"}  # (several of its rules find the first)
+    assert AddressRecognizer().find(Context("the 26940 people")) == []  # near miss: no delivery word
+    # every override of has_context narrows the base one (code.py: base and not _NOT_PERSONAL)
+    overrides = {type(r).__name__ for r in default_recognizers()
+                 if isinstance(r, PatternRecognizer) and type(r).has_context is not PatternRecognizer.has_context}
+    assert overrides <= {"IdentifierCodeRecognizer"}

@@ -37,3 +37,14 @@ def test_possessive_compounds_are_the_nouns_with_a_possessive() -> None:
     assert {"murphy's law", "achilles' heel", "parkinson's disease"} <= compounds
     assert all("'" in c for c in compounds)
     assert "medicine" not in compounds
+
+
+def test_common_lemmas_are_words_in_text_not_proper_names() -> None:
+    words = wordnet.common_lemmas()
+    # every part of speech: nouns, verbs, adjectives, adverbs
+    assert {"glass", "swift", "shine", "early", "quickly"} <= words
+    # WordNet writes proper nouns capitalized: a surname alone is no word
+    assert not {"lincoln", "gandhi", "obama", "einstein"} & words
+    # a lower-case lemma no sense of which SemCor tags is too rare to be read as the word
+    assert not {"macron", "salah", "musk"} & words
+    assert all(w.isalpha() and w.islower() for w in words)

@@ -40,9 +40,10 @@ class Prefilter:
         self.recognizers  # noqa: B018 - builds the gazetteer and lexicons
         warm_ner()
         # A name mentioned without a role builds the surname lists of the public-figure check as well, and
-        # one with a possessive reads WordNet's possessive nouns (not_names).
+        # one with a possessive reads WordNet's possessive nouns (not_names), a label WordNet's person nouns
+        # (person.py's sentence frames).
         self.find("Anna lives in Zurich and works as a nurse; mail her at a@b.ch or call +41 44 668 18 00. "
-                  "Tom Berg's dog says hi, postcode 8001.")
+                  "Tom Berg's dog says hi, postcode 8001. Client: Tom Berg.")
         # The other languages' word lists (seconds to read: the first draft with a rare word paid it, 11 s
         # on a loaded machine in the profile of a TAB judgment).
         from .cues.foreign_language import warm as warm_languages

@@ -80,7 +80,11 @@ class PatternRecognizer(Recognizer):
                     digit = _DIGIT.search(ctx.text) is not None
                 if not digit:
                     continue  # a draft without a digit: this pattern cannot match
+            if not may_search(ctx, pattern.regex):
+                continue  # none of the strings every match holds is in the draft
             context = pattern.context if pattern.context is not None else self.CONTEXT
+            if context and not context_in_draft(ctx, context):
+                continue  # no context word anywhere in the draft: no match can have one nearby
             for match in scan(pattern.regex, ctx.text):
                 span = self.valid_span(ctx.text, match, pattern)
                 if span is None:
@@ -105,12 +109,21 @@ class PatternRecognizer(Recognizer):
         return out
 
     def has_context(self, ctx: Context, start: int, end: int, words: tuple[str, ...]) -> bool:
-        """A context word as a whole word shortly before or after the span ("ssn" yes, "lesson" no)."""
+        """A context word as a whole word shortly before or after the span ("ssn" yes, "lesson" no). An override
+        may only narrow it: `find` skips a pattern none of whose context words is in the draft."""
         window = ctx.before(start, self.CONTEXT_BEFORE) + " " + ctx.after(end, self.CONTEXT_AFTER)
         return context_regex(words).search(window) is not None
 
 
 _DIGIT = re.compile(r"\d")
+
+
+def context_in_draft(ctx: Context, words: tuple[str, ...]) -> bool:
+    """Whether `has_context` can find one of `words` anywhere: its window is the lower-cased text before and
+    after a match joined by a space, so a word found there is in the lower-cased draft, and a phrase that
+    spans the joining space has its first word in it."""
+    lower = ctx.lower
+    return any(w.split(" ", 1)[0] in lower for w in words)
 
 
 def finditer_at(regex: re.Pattern[str], text: str, starts: Iterable[int]) -> Iterator[re.Match[str]]:
@@ -128,12 +141,19 @@ def finditer_at(regex: re.Pattern[str], text: str, starts: Iterable[int]) -> Ite
             end = m.end() if m.end() > m.start() else m.end() + 1
 
 
-@lru_cache(maxsize=256)
 def needs_digit(regex: re.Pattern[str]) -> bool:
     """Whether every match of `regex` consumes a digit (\\d or a range or literal of 0-9), read from its parse
     tree: a sequence needs one when an element does, an alternation when all its branches do, a repeat when
     its body does at least once. Lookarounds, backreferences and conditionals count as needing none."""
-    return _needs_digit(_parser.parse(regex.pattern, regex.flags).data)
+    return _needs_digit_of(regex.pattern, regex.flags)
+
+
+# The parse-tree answers are remembered by the regex's source and flags, not by the compiled regex: hashing a
+# compiled regex hashes its whole code (3-15 µs for the address and person regexes), on every lookup; the
+# source string keeps its hash.
+@lru_cache(maxsize=1024)
+def _needs_digit_of(pattern: str, flags: int) -> bool:
+    return _needs_digit(_parser.parse(pattern, flags).data)
 
 
 def _needs_digit(items: list[tuple[Any, Any]]) -> bool:
@@ -156,19 +176,99 @@ def _needs_digit(items: list[tuple[Any, Any]]) -> bool:
     return False
 
 
+# At most this many needles: `Context.has_any` looks for each in the draft (an alternation of a vocabulary is
+# cheaper to scan once with its regex).
+_MAX_NEEDLES = 12
+
+
+def literal_needles(regex: re.Pattern[str]) -> tuple[str, ...] | None:
+    """Lower-case ASCII strings of two characters or more, one of which every match of `regex` holds (read from
+    its parse tree: a run of literal characters, or one such string from each branch of an alternation), so a
+    draft whose lower-cased text holds none of them cannot match (`Context.has_any`, which also answers yes
+    for a draft with a letter that a case-insensitive regex matches to another ASCII letter). None when the
+    tree gives no such set of at most _MAX_NEEDLES."""
+    return _literal_needles_of(regex.pattern, regex.flags)
+
+
+@lru_cache(maxsize=1024)
+def _literal_needles_of(pattern: str, flags: int) -> tuple[str, ...] | None:
+    found = _needles(_parser.parse(pattern, flags).data)
+    return tuple(sorted(found)) if found else None
+
+
+def may_search(ctx: Context, regex: re.Pattern[str]) -> bool:
+    """False only when `regex` cannot match in the draft: it has `literal_needles` and the draft none of them."""
+    needles = literal_needles(regex)
+    return needles is None or ctx.has_any(needles)
+
+
+def find_all(regex: re.Pattern[str], ctx: Context, *, lower: bool = False) -> Iterator[re.Match[str]]:
+    """`regex.finditer(ctx.text)`, not run where `may_search` says it cannot match and tried only at its start
+    class (`scan`): a drop-in for a detector's scan of the whole draft."""
+    if not may_search(ctx, regex):
+        return iter(())
+    return scan(regex, ctx.text, lower=lower)
+
+
+def _needles(items: Any) -> frozenset[str] | None:
+    """The most selective set of necessary strings of a sequence (its shortest string longest), or None."""
+    options: list[frozenset[str]] = []
+    run: list[str] = []
+
+    def close_run() -> None:
+        if len(run) >= 2:
+            options.append(frozenset({"".join(run).lower()}))
+        run.clear()
+
+    for op, av in items:
+        if op is _c.LITERAL and av < 128:
+            run.append(chr(av))
+            continue
+        close_run()
+        sub: frozenset[str] | None = None
+        if op is _c.SUBPATTERN:
+            sub = _needles(_data(av[3]))
+        elif op is _c.ATOMIC_GROUP:
+            sub = _needles(_data(av))
+        elif op in _REPEATS and av[0] >= 1:
+            sub = _needles(_data(av[2]))
+        elif op is _c.BRANCH:
+            union: set[str] = set()
+            for branch in av[1]:
+                part = _needles(_data(branch))
+                if part is None:
+                    union.clear()
+                    break
+                union |= part
+            sub = frozenset(union) if union and len(union) <= _MAX_NEEDLES else None
+        if sub is not None:
+            options.append(sub)
+    close_run()
+    options = [o for o in options if len(o) <= _MAX_NEEDLES]
+    if not options:
+        return None
+    return max(options, key=lambda o: (min(len(n) for n in o), -len(o)))
+
+
 def scan(regex: re.Pattern[str], text: str, *, lower: bool = False) -> Iterator[re.Match[str]]:
     """`regex.finditer(text)`, tried only at the characters of its `start_class` when it has one."""
     starts = start_class(regex, lower=lower)
     if starts is None:
         return regex.finditer(text)
-    return finditer_at(regex, text, (m.start() for m in starts.finditer(text)))
+    return finditer_at(regex, text, _starts(starts, text))
+
+
+@lru_cache(maxsize=32)
+def _starts(starts: re.Pattern[str], text: str) -> tuple[int, ...]:
+    """Where `starts` matches in the draft: the pattern recognizers' regexes share a few start classes (a
+    digit, a capital), so each draft's positions are found once for all of them."""
+    return tuple(m.start() for m in starts.finditer(text))
 
 
 _ZERO_WIDTH = (_c.AT, _c.ASSERT, _c.ASSERT_NOT)
 _REPEATS = (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT)
 
 
-@lru_cache(maxsize=256)
 def start_class(regex: re.Pattern[str], *, lower: bool = False) -> re.Pattern[str] | None:
     """A character class that the first character of every match of `regex` belongs to, read from its parse
     tree past the opening \\b and look-arounds (sre itself scans fast only for a pattern that opens with a
@@ -176,9 +276,15 @@ def start_class(regex: re.Pattern[str], *, lower: bool = False) -> re.Pattern[st
     text rarely holds, as in a range of accented capitals), no \\w (digits, capitals, "@").
     `finditer_at` then tries the regex only where such a character stands. None when the regex is
     case-insensitive, can match the empty string or opens with anything else."""
-    if regex.flags & re.IGNORECASE:
+    return _start_class_of(regex.pattern, regex.flags, lower)
+
+
+@lru_cache(maxsize=1024)
+def _start_class_of(pattern: str, flags: int, lower: bool) -> re.Pattern[str] | None:
+    if flags & re.IGNORECASE:
         return None
-    items = _first_chars(_parser.parse(regex.pattern, regex.flags).data)
+    tree = _parser.parse(pattern, flags).data
+    items = _first_chars(tree)
     if not items:
         return None
     parts = []
@@ -191,7 +297,39 @@ def start_class(regex: re.Pattern[str], *, lower: bool = False) -> re.Pattern[st
             parts.append(r"\d")
         else:
             return None
-    return re.compile(f"[{''.join(parts)}]")
+    # A regex that opens with \b or a look-behind that no word character may precede, and whose first
+    # character is a word character, starts only where a word does: not inside a run of digits or a word.
+    boundary = not flags & re.ASCII and _opens_at_word_start(tree) and all(_word_chars(op, av) for op, av in items)
+    return re.compile(("(?<!\\w)" if boundary else "") + f"[{''.join(parts)}]")
+
+
+_WORD_CHAR = re.compile(r"\w")
+
+
+def _word_chars(op: Any, av: Any) -> bool:
+    """Whether every character of a start-class item (a literal, a range, \\d) is a word character."""
+    if op is _c.LITERAL:
+        return _WORD_CHAR.fullmatch(chr(av)) is not None
+    if op is _c.RANGE:
+        return all(_WORD_CHAR.fullmatch(chr(c)) for c in range(av[0], av[1] + 1))
+    return op is _c.CATEGORY and av is _c.CATEGORY_DIGIT
+
+
+def _opens_at_word_start(items: Any) -> bool:
+    """Whether one of the zero-width items before the regex's first consumed character is \\b or a negative
+    look-behind of one character that includes \\w (`(?<!\\w)`, `(?<![\\w-])`)."""
+    for op, av in items:
+        if op is _c.AT and av in (_c.AT_BOUNDARY, _c.AT_UNI_BOUNDARY):
+            return True
+        if op is _c.ASSERT_NOT and av[0] == -1:
+            body = _data(av[1])
+            if len(body) == 1 and body[0][0] is _c.IN and any(
+                    o is _c.CATEGORY and a in (_c.CATEGORY_WORD, _c.CATEGORY_UNI_WORD) for o, a in body[0][1]):
+                return True
+            continue
+        if op not in _ZERO_WIDTH:
+            return False
+    return False
 
 
 def _common(ch: str, lower: bool) -> bool:

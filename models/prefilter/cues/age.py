@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
+from ..recognizer import Recognizer, may_search
 from ...records import Finding
 
 _NOT_AGE_AFTER = re.compile(
@@ -93,13 +93,14 @@ class AgeRecognizer(Recognizer):
             out.extend(self._tag(m.start(1), m.group(1), m.start(2), m.group(2)))
         for m in _TAG_REVERSED.finditer(ctx.text):
             out.extend(self._tag(m.start(2), m.group(2), m.start(1), m.group(1)))
-        for m in _BIRTHDAY.finditer(ctx.text):
+        for m in (_BIRTHDAY.finditer(ctx.text) if may_search(ctx, _BIRTHDAY) else ()):
             age = int(m.group("n"))
             if 13 <= age <= 99:
                 out.append(Finding(m.start("n"), m.end(), ctx.text[m.start("n") : m.end()], "age", 0.8, "high",
                                    "age.birthday", "Says which birthday you have.", str(age)))
         for form, regex, validity, score in _PATTERNS:
-            for m in regex.finditer(ctx.text):
+            # a word every match holds ("old", "born", "turn") not in the draft: the regex is not run
+            for m in (regex.finditer(ctx.text) if may_search(ctx, regex) else ()):
                 finding = self._finding(ctx, m, form, validity, score)
                 if finding is not None:
                     out.append(finding)

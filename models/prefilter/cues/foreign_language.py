@@ -56,6 +56,8 @@ def warm() -> None:
     """Read every language's word list now (wordfreq keeps them), not on the first draft that needs them."""
     for lang in ("en", *LANGUAGES):
         _z("the", lang)
+    _word_lists()
+    _english_list()
 
 
 @functools.lru_cache(maxsize=20000)
@@ -68,16 +70,56 @@ def _english(word: str) -> float:
     return best
 
 
+# A word of ASCII letters is one token to wordfreq in every language above (its normalizing, case folding and
+# Turkish dotted-i handling leave it as it is), so its frequency there is its entry in the language's word list.
+_ASCII_WORD = re.compile(r"[a-z]+")
+# Below this frequency a word's Zipf value rounds under FOREIGN_MIN (margin for wordfreq's rounding of both).
+_FOREIGN_FLOOR = 10 ** (FOREIGN_MIN - 0.1 - 9)
+# At or above this English frequency a word's English Zipf value is above ENGLISH_MAX (same margin).
+_ENGLISH_CEILING = 10 ** (ENGLISH_MAX + 0.1 - 9)
+
+
+@functools.lru_cache(maxsize=1)
+def _word_lists() -> tuple[dict[str, float], ...]:
+    """wordfreq's frequency dictionaries of LANGUAGES: the ones `zipf_frequency` reads, asked for with the same
+    arguments so that wordfreq's cache hands back the same objects (no second copy in memory)."""
+    from wordfreq import get_frequency_dict
+
+    return tuple(get_frequency_dict(lang, "best") for lang in LANGUAGES)
+
+
+@functools.lru_cache(maxsize=1)
+def _english_list() -> dict[str, float]:
+    from wordfreq import get_frequency_dict
+
+    return get_frequency_dict("en", "best")
+
+
+def _languages_to_try(word: str) -> tuple[str, ...]:
+    """The languages whose Zipf value of the lower-case word may reach FOREIGN_MIN: for an ASCII word those
+    whose word list holds it at least that often (the others cannot be the most common language of a word
+    that passes), none when no list does or when English uses it too often; all of LANGUAGES for any other word. Each Zipf lookup tokenizes
+    the word again, which every new name or rare word paid 24 times."""
+    if _ASCII_WORD.fullmatch(word) is None:
+        return LANGUAGES
+    if _english_list().get(word, 0.0) >= _ENGLISH_CEILING:
+        return ()  # an everyday English word ("home", "car"): `_english` is above ENGLISH_MAX whatever its suffixes
+    return tuple(lang for lang, d in zip(LANGUAGES, _word_lists()) if d.get(word, 0.0) >= _FOREIGN_FLOOR)
+
+
 @functools.lru_cache(maxsize=20000)
 def language_of(word: str) -> tuple[str, float] | None:
     """(language, Zipf frequency there) of the language the lower-case word is most common in, when it
     is clearly not English; None for English words and words no language knows."""
     if len(word) < 3:
         return None
+    languages = _languages_to_try(word)
+    if not languages:
+        return None
     english = _english(word)
     if english > ENGLISH_MAX:
         return None
-    score, lang = max((_z(word, lang), lang) for lang in LANGUAGES)
+    score, lang = max((_z(word, lang), lang) for lang in languages)
     if score < FOREIGN_MIN or score - english < MARGIN:
         return None
     return lang, score
@@ -92,7 +134,9 @@ def _joins(word: str, lang: str) -> bool:
 
 def _replacement(text: str, value: str | None) -> str | None:
     kind = (value or "").partition(":")[0]
-    out = {"phrase": "(a phrase in another language)", "place": "somewhere", "name": "a local spot",
+    # A phrase becomes a two-word note of what stood there: "(a phrase in another language)" said the same with
+    # five words, each one a word of the draft changed (ROUGE-L, issue 12 round 7).
+    out = {"phrase": "(foreign phrase)", "place": "somewhere", "name": "a local spot",
            "name_bare": "local spot",
            "word": "something local"}.get(kind)
     if out is None:

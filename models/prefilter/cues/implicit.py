@@ -8,8 +8,17 @@ import re
 
 from ..context import Context
 from ..data import regional_terms as terms
-from .lexicon import LexiconRecognizer, _key, register_rule
+from .lexicon import LexiconRecognizer, _from_table, _key, register_rule
+from .register import vocative_spans
 from ...records import Finding
+
+# "mate" said to the reader ("oh mate, …", "Cheers, mate!") is taken out like "man" (cues/register.py): a word
+# of address carries no meaning of its own, and "oh friend, …" reads stiffer than "oh, …". "mates" too.
+_MATE_ADDRESS = "mates|mate"
+# Words that open a reply and may be followed by "mate" said to the reader ("Well mate, …", "right mate?",
+# "Cheers mate!"): English interjections and reply words (Wiktionary's category "English interjections"),
+# picked by hand; only at a clause start, so "a true mate." and "the right mate." stay nouns.
+_MATE_OPENERS = "well|absolutely|cheers|right|alright|hello|hi|g'day|aye|oi|sure|exactly|indeed|definitely|totally|true"
 
 
 class DialectRecognizer(LexiconRecognizer):
@@ -21,6 +30,30 @@ class DialectRecognizer(LexiconRecognizer):
     NOT_BEFORE = re.compile(r"\b(?:team|room|flat|class|play|house|ship|work|soul|running|check|bunk|cell|"
                             r"help|table|crew|prison|first|second)[\s-]*$")
     NOT_AFTER = re.compile(r"^\s*(?:with|for life|choice|selection)\b")
+
+    def __init__(self) -> None:
+        super().__init__()
+        table = {_key(p): r for p, r in self.TERMS.items()}
+        proper = {_key(p) for p in self.TERMS if any(c.isupper() for c in p)}
+        # A value "=words" is the replacement itself (a vocative "mate" taken out); otherwise the table's.
+        register_rule(self.name, lambda text, value: value[1:] if value and value.startswith("=")
+                      else _from_table(table, proper, text, value))
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out = super().find(ctx)
+        if not any(_key(f.text) in ("mate", "mates") for f in out):
+            return out
+        # A vocative span holds its word: the finding of that word becomes the vocative's removal.
+        spans = vocative_spans(ctx.text, _MATE_ADDRESS, _MATE_OPENERS)
+        for k, f in enumerate(out):
+            if _key(f.text) not in ("mate", "mates"):
+                continue
+            for start, end, replacement in spans:
+                if start <= f.start and f.end <= end:
+                    out[k] = Finding(start, end, ctx.text[start:end], f.category, f.score, f.validity, f.detector,
+                                     f.reason, "=" + replacement)
+                    break
+        return out
 
     def accept(self, ctx: Context, match: re.Match[str]) -> bool:
         key = _key(match.group())
@@ -108,6 +141,8 @@ class PartnerSlangRecognizer(LexiconRecognizer):
 
 
 def _years_ago(text: str, value: str | None) -> str:
-    """"over two decades ago" → "years ago", "about a decade since" → "years since"."""
-    out = "years " + text.split()[-1].lower()
+    """"over two decades ago" → "years ago"; "about a decade since" → "a while since", which keeps the draft's
+    "a" (one word fewer changed than "years since", and no narrower)."""
+    lead = "a while " if re.search(r"\ba\s+decade\b", text, re.IGNORECASE) else "years "
+    out = lead + text.split()[-1].lower()
     return out[0].upper() + out[1:] if text[:1].isupper() else out

@@ -47,7 +47,13 @@ _MISSING = ("MMC", "ASC", "QSC", "TNHH", "TNHH MTV", "Công ty TNHH", "Công ty 
             # without: Spain's sociedad limitada "SL", "SLU" (cleanco: "s.l."); Bulgaria's EOOD, OOD, EAD
             # (Commercial Act; cleanco has "ead" in lower case only); Macedonia's and Serbia's DOO and DOOEL
             # (cleanco: "d.o.o.", "d.o.o.e.l"); Greece's IKE (idiotiki kefalaiouchiki etaireia, Law 4072/2012).
-            "SL", "SLU", "EOOD", "OOD", "EAD", "DOO", "DOOEL", "IKE")
+            "SL", "SLU", "EOOD", "OOD", "EAD", "DOO", "DOOEL", "IKE",
+            # Issue 11, round 9. Japan's company kinds written out in romaji after the name, as their
+            # registrations are romanized (Companies Act of 2005: kabushiki kaisha, gōdō kaisha, gōmei kaisha,
+            # gōshi kaisha; the former yūgen kaisha); cleanco has only their abbreviations (k.k., g.k., y.k.).
+            # Saudi Arabia's and the Gulf's sole establishment (mu'assasa fardiya, "Est." in the Ministry of
+            # Commerce's English register), which cleanco lacks.
+            "Kabushiki Kaisha", "Godo Kaisha", "Gōdō Kaisha", "Gomei Kaisha", "Goshi Kaisha", "Yugen Kaisha", "Est.")
 # The same round's forms with dots or spaces, matched in any case like cleanco's ("a.ş.", "LTD. ŞTİ."): as
 # literals their "L…" and "S…" branches would win the trie's order and cut "Ltda." (see _MIXED_CASE).
 _MISSING_DOTTED = ("A.Ş.", "Ltd. Şti.", "Şti.", "S.à r.l.", "S.à r.l.-S", "I.K.E.")

@@ -8,7 +8,7 @@ by hand by the LookTwice authors and checked against those labels; no list was c
 (cues/currency.py), public holidays from the `holidays` package (cues/holidays.py).
 
 A replacement is what a reader from anywhere would write: the same meaning, no region ("arvo" →
-"afternoon", "my A-levels" → "my final school exams"). Words that are common everywhere in one of their
+"afternoon", "my A-levels" → "my exams"). Words that are common everywhere in one of their
 senses ("mate" in "team mate", "bra", "eh", "bin", "pants") are left out or guarded by the recognizer.
 """
 
@@ -31,7 +31,7 @@ DIALECT: dict[str, str] = {
     # British / Irish / Scottish English
     "innit": "right", "mate": "friend", "mates": "friends", "best mate": "best friend", "bloke": "guy", "blokes": "guys", "knackered": "exhausted", "gobsmacked": "amazed",
     "chuffed": "pleased", "brolly": "umbrella", "telly": "TV", "loo": "toilet", "lorry": "truck",
-    "fortnight": "two weeks", "a fortnight": "two weeks", "whilst": "while", "cuppa": "cup of tea",
+    "fortnight": "two weeks", "a fortnight": "two weeks", "whilst": "while", "cuppa": "tea",
     "crisps": "snacks", "motorway": "highway", "petrol": "fuel", "queueing": "waiting in line",
     "car park": "parking lot", "high street": "main street", "flatmate": "roommate",
     "flatmates": "roommates", "uni mates": "college friends", "my mum": "my mother", "mum": "mother",
@@ -61,12 +61,14 @@ DIALECT: dict[str, str] = {
 }
 
 # Foods, customs and words of a culture used in English text ("fika", "hygge"): they place the author.
+# A replacement is the everyday word of the same kind, one word where one says it ("fika" → "coffee",
+# "nshima" → "porridge": issue 12 r7, each added word is a word of the draft changed).
 CULTURE: dict[str, str] = {
-    "fika": "coffee break", "hygge": "coziness", "lagom": "just right", "julbord": "Christmas buffet",
+    "fika": "coffee", "hygge": "coziness", "lagom": "just right", "julbord": "Christmas buffet",
     "midsommar": "midsummer", "sisu": "grit", "gezellig": "cozy", "gezelligheid": "coziness",
-    "stroopwafel": "waffle cookie", "stroopwafels": "waffle cookies", "poutine": "fries with gravy",
-    "nshima": "maize porridge", "ugali": "maize porridge", "sadza": "maize porridge", "pap": "maize porridge",
-    "jianbing": "breakfast crepe", "aguas frescas": "fruit drinks",
+    "stroopwafel": "waffle cookie", "stroopwafels": "waffle cookies", "poutine": "gravy fries",
+    "nshima": "porridge", "ugali": "porridge", "sadza": "porridge", "pap": "porridge",
+    "jianbing": "crepe", "aguas frescas": "fruit drinks",
     "vendace": "small fish", "smørrebrød": "open sandwiches", "smorrebrod": "open sandwiches",
     "kaimoana": "seafood", "hangi": "earth-oven feast", "hāngī": "earth-oven feast", "pavlova": "meringue cake",
     "vegemite": "yeast spread", "marmite": "yeast spread", "lamington": "sponge cake",
@@ -82,14 +84,16 @@ CULTURE: dict[str, str] = {
 # ---- institutions: school systems, health and welfare, transit, shops, leagues --------------------
 
 SCHOOL_SYSTEMS: dict[str, str] = {
-    "A-levels": "final school exams", "A-level": "final school exam", "A levels": "final school exams",
-    "A level": "final school exam", "a-levels": "final school exams", "O-levels": "school exams",
-    "O levels": "school exams", "GCSEs": "school exams", "GCSE": "school exam", "sixth form": "the last years of school",
-    "sixth-form": "last-years-of-school", "Leaving Cert": "final school exams", "Leaving Certificate": "final school exams",
-    "Junior Cert": "school exams", "ATAR": "university entrance score", "HSC": "final school exams",
-    "VCE": "final school exams", "NCEA": "school exams", "Abitur": "final school exams", "Matura": "final school exams",
-    "matric": "final school year", "baccalauréat": "final school exams",
-    "the bac": "the final school exams", "SATs": "entrance exams", "SAT": "entrance exam", "GED": "school equivalency diploma", "gaokao": "university entrance exam", "JEE": "entrance exam",
+    # A country's school exams are "exams" (issue 12 r7: "my A-levels" → "my exams" keeps "my" and changes one
+    # word where "final school exams" changed three; wider, so no less hidden).
+    "A-levels": "exams", "A-level": "exam", "A levels": "exams",
+    "A level": "exam", "a-levels": "exams", "O-levels": "exams",
+    "O levels": "exams", "GCSEs": "exams", "GCSE": "exam", "sixth form": "school",
+    "sixth-form": "school", "Leaving Cert": "exams", "Leaving Certificate": "exams",
+    "Junior Cert": "exams", "ATAR": "entrance score", "HSC": "exams",
+    "VCE": "exams", "NCEA": "exams", "Abitur": "exams", "Matura": "exams",
+    "matric": "final school year", "baccalauréat": "exams",
+    "the bac": "the exams", "SATs": "entrance exams", "SAT": "entrance exam", "GED": "diploma", "gaokao": "entrance exam", "JEE": "entrance exam",
     "CBSE": "school board", "year 12": "final school year", "year 13": "final school year", "grade 12": "final school year",
     "12th grade": "final school year", "freshman year": "first year", "sophomore year": "second year",
     "senior year": "final year", "high school senior": "final-year student", "prom": "school dance",
@@ -211,8 +215,8 @@ FOREIGN: dict[str, str] = {
 # ---- regions of a country, named the way people who live there name them -------------------------------
 REGIONS: dict[str, str] = {
     "the west coast": "the coast", "west coast": "coastal", "the east coast": "the coast", "east coast": "coastal",
-    "the gulf coast": "the coast", "the Midwest": "the middle of the country", "Midwest": "inland",
-    "the midwest": "the middle of the country", "the Bay Area": "the area", "the Pacific Northwest": "my region",
+    "the gulf coast": "the coast", "the Midwest": "the region", "Midwest": "inland",
+    "the midwest": "the region", "the Bay Area": "the area", "the Pacific Northwest": "my region",
     "PNW": "my region", "the Deep South": "the south", "the Outback": "the countryside", "the outback": "the countryside",
     "the Prairies": "the plains", "the Highlands": "the hills", "the Copperbelt": "the mining region",
     "Copperbelt": "mining region", "the Maritimes": "the coast", "the Lowlands": "the flatlands",

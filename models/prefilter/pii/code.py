@@ -66,7 +66,9 @@ _NAMED_RIGHT_BEFORE = re.compile(
     r"claim|application|registration|record|card|tax|national|tracking|shipment|parcel|consignment|waybill|"
     r"invoice|receipt|transaction|order|plate|complaint|pupil|personnel|payroll|enrol(?:l)?ment|invitation|voucher|"
     r"eori|sample|lease|agreement|contract|declaration|certificate|vin|chassis|microchip)"
-    r"(?:\s+(?:no|nr|number|num|code|id|ref))?\.?(?:\s+(?:is|was))?\s*(?:[:#]|\.{3,}|…)?\s*"
+    # the thing that bears the number may follow the word (issue 11, round 9: "ID document 6112 1539 6529",
+    # "identity card …", "passport book …")
+    r"(?:\s+(?:no|nr|number|num|code|id|ref|document|doc|card|book))?\.?(?:\s+(?:is|was))?\s*(?:[:#]|\.{3,}|…)?\s*"
     # any noun followed by a number word: "Lease agreement no. …", "Gift Aid declaration reference …"
     r"|\b[a-z]{3,}\s+(?:no|nr|number|num)\.?\s*(?:[:#]|…)?\s*)$")
 _DATE_LIKE = re.compile(r"\d{1,4}-\d{1,2}-\d{1,4}")

@@ -11,8 +11,8 @@ A public figure is also known by data: a name word frequent in English text (wor
 common first name or surname (Faker's lists) — see `well_known`; and, more generally, a name whose words are
 written more often than people bear them — see `fame_excess`, which sets wordfreq's text frequency against
 the population frequency of first names and surnames in Faker's weighted lists (US census and other
-national statistics, as Faker ships them); and a name of a person WordNet lists, when few people bear it —
-see `listed_public_figure`.
+national statistics, as Faker ships them; a surname that is also a common English word adds none — see
+`language_word`); and a name of a person WordNet lists, when few people bear it — see `listed_public_figure`.
 
 The public-figure words are hand-written for this project: titles of public office, performers and
 public roles, and the works and acts a public figure is named with ("a song by …", "…'s new album")."""
@@ -97,7 +97,30 @@ _PUBLIC_AFTER = re.compile(
     r"song|songs|single|lyrics|tour|concert|movie|movies|film|films|book|books|novel|novels|memoir|"
     r"biography|speech|speeches|tweet|tweets|show|podcast|interview|paintings?|poems?|quotes?|"
     r"theory|theories|music|band|team|club|presidential|impeachment|inauguration|fans|fanbase|"
-    r"discography|filmography|debut|comeback|press conference)\b"
+    r"discography|filmography|debut|comeback|press conference|riffs|lookalikes?|biopic|trilogy|back catalogue)\b"
+    # A work with its title between ("Mahfouz's Cairo trilogy", "Adele's 21 tour"): a possessive, one word,
+    # a kind of work that only published makers have (not "books", "songs": "Tom's school books").
+    r"|^(?:'s|’s)\s+[\w-]+\s+(?:trilogy|saga|sequel|albums?|novels?|sitcom|memoir|biopic|discography|world tour)\b"
+    # A scale only public figures reach, said right after the name: "is X the richest man now", "X is
+    # the most followed woman on the app". Superlatives of wealth, power and fame (hand-written for this
+    # project, issue 11's ninth round), not of skill ("the best player in our team" stays private).
+    r"|^\s+(?:is\s+|was\s+)?(?:now\s+|still\s+|officially\s+)?the\s+(?:richest|most\s+powerful|most\s+famous|"
+    r"most\s+followed|most\s+decorated|most\s+streamed|highest[- ]paid|best[- ]paid|best[- ]selling)\b"
+    # ... of the world, not of a place the writer knows ("the richest man in our village")
+    r"(?![^.!?\n]{0,25}\b(?:in|at|of)\s+(?:my|our|his|her|their|your|the|this)\s+(?:village|town|street|family|"
+    r"class|school|office|team|club|building|group|year|road|estate|workplace|company)\b)"
+    # A song is what sticks in a head or plays on repeat, not its singer: "X is stuck in my head all day".
+    r"|^\s+(?:is|was|has\s+been|'s|’s)\s+(?:\w+\s+)?stuck\s+in\s+my\s+head|^\s+on\s+repeat\b"
+    # Acts of public office, right after the name: "X won another term", "X formed a coalition".
+    r"|^\s+(?:won|lost|secured|seeks|is\s+seeking|sought)\s+(?:(?:another|a\s+second|a\s+third|a\s+fourth|"
+    r"a\s+fifth)\s+(?:term|mandate)|re-?election)\b"
+    r"|^\s+formed\s+(?:a|the|his|her)\s+(?:\w+\s+)?(?:coalition|government|cabinet)\b"
+    # A work published ("X released a new album", "X dropped a surprise single") and a firm led ("X, the
+    # CEO of Nvidia", "X is the chief executive of …"; not of the writer's own firm: "the CEO of our startup").
+    r"|^\s+(?:just\s+|finally\s+)?(?:released|releases|dropped|drops|announced)\s+(?:a|an|her|his|their|the)\s+"
+    r"(?:\w+\s+){0,2}(?:album|single|ep|mixtape|record|memoir|novel|tour|documentary|biopic)\b"
+    r"|^,?\s+(?:is\s+|was\s+|became\s+|as\s+)?(?:the\s+)?(?:new\s+|former\s+)?(?:ceo|chief\s+executive)\s+of\s+"
+    r"(?!(?:my|our|your|his|her|their|a|this)\b)"
     r"|^\s+(?:tweeted|tweets|sang|sings|starred|stars in|directed|scored|won the|was elected|"
     r"is running for|ran for|announced|signed for|once said|famously said|wrote in his|wrote in her)\b"
     # "Agatha Christie is the only author …", "… was a novelist": a role only public figures are known by
@@ -137,7 +160,12 @@ _SPHERE_WEAK = re.compile(
     r"stadium|campaign|rally|speech|delegation|cabinet|minister|senator|governor|lawmakers?|voters|"
     r"billion|billions|billionaire|net worth|shareholders|ipo|label|record deal|world tour|season finale|"
     r"headlin(?:e|es|ed|ing)|premiere|awards?|festival|concert|narrat(?:e|es|ed|ing|or)|stepped down|resigned|"
-    r"clips|posters?|the fight|boxing|in the news)\b"
+    r"clips|posters?|the fight|boxing|in the news|"
+    # Issue 11, ninth round (hand-written: national politics, and numbers of people only public acts reach):
+    r"elections?|coalition|far[- ](?:right|left)|referendum|ballot|manifesto|the top job|"
+    r"defend(?:ed|s|ing)?\s+(?:his|her|their)\s+(?:world\s+)?(?:title|crown)|"
+    r"(?:thousands|millions|hundreds\s+of\s+thousands)\s+of\s+(?:people|fans|followers|viewers|voters|trees)|"
+    r"(?:\w+\s+)?(?:thousand|million|billion)\s+(?:people|fans|followers|viewers|subscribers|streams|copies|votes))\b"
 )
 
 
@@ -160,9 +188,19 @@ _LIKE_BEFORE = re.compile(r"\blike\s+$")
 _YARDSTICK_AFTER = re.compile(r"^\s+(?:did|does|do|would|used to)\b")
 
 
+# "Everyone is reading X now", "we read X to the kids": a person read is an author, unless the words after
+# make X the one read to or the owner of what is read ("reading Tom the riot act", "read Tom a story",
+# "reading Tom's texts").
+_READING_BEFORE = re.compile(r"\b(?:reading|re-?reading|read)\s+$")
+_READ_TO_AFTER = re.compile(r"^(?:'s|’s|\s+(?:a|an|the|my|our|his|her|their|your|some|it|this|that)\b)")
+
+
 def public_yardstick(before: str, after: str) -> bool:
-    """"like X did": the lower-case text around a name compares with a public figure."""
-    return _LIKE_BEFORE.search(before) is not None and _YARDSTICK_AFTER.match(after) is not None
+    """"like X did", "reading X": the lower-case text around a name compares with a public figure, or reads
+    one's work."""
+    if _LIKE_BEFORE.search(before) is not None and _YARDSTICK_AFTER.match(after) is not None:
+        return True
+    return _READING_BEFORE.search(before) is not None and _READ_TO_AFTER.match(after) is None
 
 
 def public_role_after(after: str) -> bool:
@@ -211,11 +249,24 @@ def fame_excess(name: str) -> float:
     lowers the sum but never raises it: nicknames ("Tom", "Ed", "Sam") are missing from the weighted lists
     and are written far more often than the formal names there, by everyone."""
     total = 0.0
-    # A double-barrelled surname is two surnames ("Smith-Jones"): each is weighed on its own.
-    for i, word in enumerate(re.split(r"[\s_.-]+", name)):
+    # A double-barrelled surname is two surnames ("Smith-Jones", "Berners-Lee"): each is weighed on its own. A
+    # hyphenated word with a short part that no list has is one name (issue 11, round 9): a romanized given name
+    # ("Ji-hoon", "Shu-fen", "Min-seo"), whose syllables "Ji", "Min" are frequent words of their own.
+    words: list[str] = []
+    for token in re.split(r"[\s_.]+", name):
+        parts = [p for p in token.split("-") if p]
+        if len(parts) > 1 and any(len(p) <= 3 and fold(p) not in first_names() and fold(p) not in last_names()
+                                  for p in parts):
+            parts = [token[:1] + "".join(parts)[1:].lower()]
+        words += parts
+    for i, word in enumerate(words):
         key = fold(word)
         if (len(word) < 2 or not word[:1].isupper() or key in TITLES or key in ambiguous_words()
                 or (i > 0 and key in SURNAME_PARTICLES)):  # "La Candelaria" leads with an article, no particle
+            continue
+        if i > 0 and key not in first_names() and language_word(key):
+            # "Glass", "Early", "Lower" after a first word: wordfreq counts the word, not the surname. A word
+            # alone or leading keeps its weight: spaCy's "Law" of "Murphy's Law" is a word, not a private name.
             continue
         expected = expected_name_zipf().get(key)
         if expected is None:
@@ -223,6 +274,35 @@ def fame_excess(name: str) -> float:
         excess = _zipf(word.lower()) - expected
         total += min(excess, 0.0) if key in first_names() else excess
     return total
+
+
+def language_word(key: str) -> bool:
+    """`key` (folded, lower case) is a word WordNet writes in lower case, or its plural ("hills", "camps",
+    "ponies"): a surname that is also a word of English ("Glass", "Early", "Rivers") is written as the word far
+    more often than as the name, so its text frequency says nothing of the bearer's fame. Issue 11, ninth
+    round: of 100 private people with such a surname in seen private sentences, 17 were let through as
+    public figures by their surname's frequency alone, some beside "my stepdad" or "Sorry …, I forgot your
+    birthday"."""
+    if len(key) < 3:
+        return False  # WordNet's two-letter lemmas are mostly abbreviations and calls ("ma", "mo", "pa")
+    words = _language_words()
+    if key in words:
+        return True
+    return key.endswith("s") and (key[:-1] in words or (key.endswith("es") and key[:-2] in words)
+                                  or (key.endswith("ies") and key[:-3] + "y" in words))
+
+
+@functools.lru_cache(maxsize=1)
+def _language_words() -> frozenset[str]:
+    """WordNet's common lower-case lemmas (data.wordnet.common_lemmas); empty when WordNet cannot be read (then
+    surnames weigh as before)."""
+    from ..data.wordnet import WordNetMissing, common_lemmas
+
+    try:
+        return common_lemmas()
+    except (WordNetMissing, OSError):
+        log.warning("WordNet's database is unavailable; a surname that is also a word may count as fame")
+        return frozenset()
 
 
 @functools.lru_cache(maxsize=1)

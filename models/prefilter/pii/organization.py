@@ -14,7 +14,7 @@ from ...records import Finding
 from ..context import Context, fold
 from ..data.gazetteer import gazetteer
 from ..data.legal_forms import legal_form_regex
-from ..recognizer import Recognizer, scan
+from ..recognizer import Recognizer, find_all, scan
 from .names import is_first_name
 
 # A tie between a person and an organization, right before its name.
@@ -115,6 +115,10 @@ _FORM_BEFORE = re.compile(
 # Also Bulgaria's and Macedonia's AD (aktsionerno druzhestvo; cleanco's "ad" and "a.d.", a frequent word in
 # lower case: "Donev AD").
 _FORM_AFTER_CAPS = re.compile(rf"(?<![\w-])(?P<name>{_UPPER}[a-zà-öø-ÿā-ž'’-]+(?:[ \t]+{_UPPER}[a-zà-öø-ÿā-ž'’-]+){{0,2}})[ \t]+(?:ASA|AS|AB|AD)(?![\w])")
+# Issue 11, round 9: "M/s" (Messrs) before a firm's name, as South Asian business letters, invoices and
+# registers write a firm ("M/S Islam Traders", "M/s Rahman Enterprise", "Messrs. Kapoor & Sons"): two to four
+# capitalized words, so a ship's prefix (Swedish and Finnish "M/S", motor ship: "M/S Estonia") stays.
+_MESSRS = re.compile(rf"(?<![\w/])(?:M/[sS]\.?|Messrs\.?)[ \t]+(?P<name>{_UPPER}[\w'’-]*(?:[ \t]+(?:&[ \t]+)?{_UPPER}[\w'’.-]*){{1,3}})")
 # A legal form right after a name that ends in a kind or a family firm's words ("… y asociados S.L."):
 # part of the name.
 _LEGAL_AFTER = re.compile(rf",?[ \t]+(?:{legal_form_regex()})(?![\w])")
@@ -179,6 +183,12 @@ class OrganizationRecognizer(Recognizer):
                 words = ctx.text[start:end].split()[:-1]
                 if words and not _covered(out, start, end) and not any(_frequent_word(w) for w in words):
                     out[(start, end)] = self._finding(ctx, start, end, "shape", tied=_TIE.search(ctx.before(start, 50)) is not None, shaped=True)
+        if "M/" in ctx.text or "Messrs" in ctx.text:
+            for m in _MESSRS.finditer(ctx.text):
+                start, end = _trim_tail(ctx.text, m.start(), m.end("name"))
+                out = {k: f for k, f in out.items() if not (k[0] >= start and k[1] <= end)}
+                if not _covered(out, start, end):
+                    out[(start, end)] = self._finding(ctx, start, end, "shape", tied=_TIE.search(ctx.before(start, 50)) is not None, shaped=True)
         for ent in ctx.entities_of("ORG"):
             start, end = _trim_lead(ctx.text, ent.start, ent.end)
             if (start, end) in out or not ctx.text[start : start + 1].isupper():
@@ -206,7 +216,7 @@ class OrganizationRecognizer(Recognizer):
             start, end = _trim_tail(ctx.text, *m.span("name"))
             if not _covered(out, start, end) and not _known_other(ctx.text[start:end]):
                 out[(start, end)] = self._finding(ctx, start, end, "field", tied=True, shaped=False)
-        for m in _HIRING.finditer(ctx.text):
+        for m in find_all(_HIRING, ctx):  # not run without "hiring" or "recruiting" (recognizer.may_search)
             start, end = _trim_lead(ctx.text, *m.span("name"))
             name = ctx.text[start:end]
             if (start < end and not _covered(out, start, end) and not _known_other(name)

@@ -145,6 +145,85 @@ _ROLE_LABEL = re.compile(
 _FIRM_ROLES = frozenset("""insurer employer supplier provider lender sponsor dealer manufacturer carrier publisher developer
     distributor retailer printer broker operator organizer organiser vendor contractor landlord agent creditor debtor
     importer exporter registrar underwriter owner partner issuer processor reseller installer manager""".split())
+# Issue 11, round 9: sentence slots that hold a person whatever the name's origin (no name list needs to know
+# it): the agent of a passive ("Found by X near", "Bike dropped off by X,"), the name a booking or a deed is
+# under ("under the name X", "in the name of X", "on behalf of X"), the dead ("the late X"), the apposition of
+# "I" ("I, X, confirm"), the partner of an act ("tutoring with X,": before "with" a noun of an act, a talk or
+# an event in WordNet, or a gerund), and a label whose word most often names a person in WordNet ("Client:
+# X", "Donor: X"). The value must look like a name (_role_name: a listed first name, or every word rare in
+# English) and be no place; then it is judged like spaCy's candidates (public figures by the text and the
+# data), not trusted as a form's slot. Agents that are mostly firms ("made/built/powered/published by") are
+# left to the organization detector.
+_FRAME_NAME = r"(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*(?:[ \t]+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*){0,2})"
+_PERSON_FRAME = re.compile(
+    r"(?:\b(?P<verb>(?i:[a-z]{2,}ed|found|left|seen|taken|brought|given|sent|done|written|held|kept|shown|met|driven|"
+    r"told|caught|taught))(?:[ \t]+(?:off|up|in|out|back|over|down|round|away|on))?[ \t]+by"
+    r"|\b(?P<private>(?i:under[ \t]+the[ \t]+name(?:[ \t]+of)?|in[ \t]+the[ \t]+name[ \t]+of|on[ \t]+behalf[ \t]+of)"
+    r"|(?:^|(?<=[\n.!?])[ \t]*)I,(?=[ \t]+[^,\n]{2,40},))"
+    r"|\b(?i:the[ \t]+late)"
+    r"|\b(?P<act>[a-z]{3,})[ \t]+with"
+    r"|(?<![\w-])(?P<label>[A-Za-z]{3,})[ \t]*:"
+    r")[ \t]+" + _FRAME_NAME)
+# The end of a frame's name: a clause's or a line's end ("with Wei-lun Hung, two …", "Client: Soo-ah Yoon /").
+_WITH_END = re.compile(r"[ \t]*(?:[,.;!?/)\n]|$)")
+_NAME_END = re.compile(r"[ \t]*(?:[,.;:!?/()\n—–-]|$)")
+_FRAMES = ("frame", "frame_slot")
+_FIRM_AGENT = frozenset("""made manufactured produced powered built designed developed published distributed owned operated
+    acquired founded funded backed supported engineered licensed marketed sold imported exported branded""".split())
+
+
+def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
+    """Names in the sentence slots of _PERSON_FRAME (see there)."""
+    from ..data.wordnet import WordNetMissing, act_nouns, person_nouns
+
+    out: list[tuple[int, int, str]] = []
+    for m in _PERSON_FRAME.finditer(ctx.text):
+        verb, act, label = m.group("verb"), m.group("act"), m.group("label")
+        try:
+            if verb is not None and verb.lower() in _FIRM_AGENT:
+                continue
+            if act is not None and not (act.removesuffix("s") in act_nouns() or act in act_nouns()
+                                        or (act.endswith("ing") and len(act) >= 6 and not act.endswith("thing"))):
+                continue
+            if label is not None and (label.lower() not in person_nouns() or label.lower() in _FIRM_ROLES):
+                continue
+        except WordNetMissing:
+            continue
+        name = _frame_name(ctx.text, m.start("name"), m.group("name"))
+        if act is not None and name and not _WITH_END.match(ctx.text, m.start("name") + len(name)):
+            continue  # "The contract with Täsche ends in June": a partner of an act ends its clause
+        if name and gazetteer().lookup(fold(name)) is None:
+            # a deed's or a booking's name, the writer's apposition, a person label: a person of the record (as
+            # a form's slot); an agent or a partner may be a public figure ("written by", "a talk with")
+            how = "frame_slot" if m.group("private") is not None or label is not None else "frame"
+            out.append((m.start("name"), m.start("name") + len(name), how))
+    return out
+
+
+# Surnames that are English words too ("Hung" 4.2, "Kim" 4.6, "Park" 5.2 in wordfreq) but not the words that
+# run on into the next clause ("Today", "Thanks" and above).
+_KEPT_LAST_WORD = 5.2
+
+
+def _frame_name(text: str, start: int, value: str) -> str:
+    """The name in a frame's capitalized run: _role_name's test (a listed first name, or every word rare in
+    English), but a last word written often in English ("Hung", "Yoon") stays when the clause ends after it;
+    the next sentence's words ("… Mondal WhatsApp +94", "… Lahiru Quote ref.") go."""
+    from wordfreq import zipf_frequency
+
+    words = value.split()
+    while len(words) > 1:
+        freq = zipf_frequency(words[-1].replace("-", "").lower(), "en")
+        end = start + value.rfind(words[-1]) + len(words[-1])
+        if freq < 3.0 or is_first_name(words[-1]) or (freq < _KEPT_LAST_WORD and _NAME_END.match(text, end)):
+            break
+        words.pop()
+    name = _role_name(words[0]) if words else ""
+    if not name:
+        return ""
+    return " ".join(words)
+
+
 # An invoice's or a shipment's label, not a first name: "Bill to:", "Ship to:", "Sold to:".
 _TO_LABEL = re.compile(r"[ \t]+to[ \t]*:")
 
@@ -174,7 +253,18 @@ class PersonRecognizer(Recognizer):
         spans: dict[tuple[int, int], str] = {}
         for start, end, how in self._candidates(ctx):
             trimmed = _trim(ctx.text, start, end, how)
-            if trimmed is not None and not any(s <= trimmed[0] and trimmed[1] <= e for s, e in spans):
+            if trimmed is None:
+                continue
+            outer = [k for k in spans if k[0] <= trimmed[0] and trimmed[1] <= k[1]]
+            if not outer:
+                spans[trimmed] = how
+            elif how in _FRAMES and outer == [trimmed] and spans[trimmed] == "spacy" and self._role(
+                    ctx, *trimmed, ctx.text[trimmed[0]:trimmed[1]]) is None:
+                # the same span, which spaCy's rules judged a public figure from a surname that is an English word
+                # ("Wei-lun Hung"): the frame's rules judge it instead (a shorter frame name never replaces a
+                # longer one: "the late Stephen Hawking wrote" is not "Stephen")
+                for k in outer:
+                    del spans[k]
                 spans[trimmed] = how
         out: list[Finding] = []
         for (start, end), how in sorted(spans.items()):
@@ -222,6 +312,7 @@ class PersonRecognizer(Recognizer):
                 # spaCy's tag (its small model calls "Giulia" a place) or the word's other sense at a sentence
                 # start; a greeting is said to a person even when a town bears the name
                 found.append((m.start(), m.end(), "first_name"))
+        found += _frame_candidates(ctx)  # last: the same span found otherwise keeps its detector
         # Longest first, so a full name wins over its parts.
         return sorted(found, key=lambda c: c[0] - c[1])
 
@@ -249,13 +340,14 @@ class PersonRecognizer(Recognizer):
             return ADDRESSED
         if self._close_to_author(before, after):
             return CLOSE
-        if _STORY.search(before) or _STORY_AFTER.match(after) or _LABEL.search(before) or how in ("field", "slot"):
+        if _STORY.search(before) or _STORY_AFTER.match(after) or _LABEL.search(before) or how in ("field", "slot", "frame_slot"):
             return STORY
-        if well_known(text):
+        if how != "frame" and well_known(text):
             return None  # the data says this is a public figure, and nothing here says otherwise
-        if how not in ("field", "handle", "slot") and _fame_says_public(ctx, start, end, text, before):
+        if how not in ("field", "handle", "slot", "frame_slot") and _fame_says_public(ctx, start, end, text, before):
             return None
-        return CLOSE if _NEAR.search(before) else MENTIONED
+        # a frame's name ("tutoring with X,") is someone mentioned: an organization's finding over it wins
+        return CLOSE if _NEAR.search(before) and how != "frame" else MENTIONED
 
 
 _NAME_RE = re.compile(rf"(?<![\w'’-]){_NAME}")
@@ -457,9 +549,13 @@ def _role_name(value: str) -> str:
     jumble sale …"): its first word a first name, or every word rare in English; "" if none."""
     from wordfreq import zipf_frequency
 
+    def zipf(word: str) -> float:
+        # a hyphenated word is one name ("Ji-hoon", "Al-Maliki"): wordfreq would weigh its frequent syllables
+        return float(zipf_frequency(word.replace("-", "").lower(), "en"))
+
     words = _capitalized_prefix(value).split()
-    while words and zipf_frequency(words[-1].lower(), "en") >= 3.0 and not is_first_name(words[-1]):
+    while words and zipf(words[-1]) >= 3.0 and not is_first_name(words[-1]):
         words.pop()
-    if not words or not (is_first_name(words[0]) or all(zipf_frequency(w.lower(), "en") < 3.0 for w in words)):
+    if not words or not (is_first_name(words[0]) or all(zipf(w) < 3.0 for w in words)):
         return ""
     return " ".join(words)

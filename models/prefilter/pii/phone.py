@@ -103,7 +103,8 @@ class PhoneRecognizer(Recognizer):
         raw = cand.group().rstrip(" -./(")
         digits = re.sub(r"\D", "", raw)
         before = ctx.before(cand.start(), 40)
-        international = raw.startswith("+") and 10 <= len(digits) <= 15 and bool(re.search(r"[\s().-]", raw))
+        international = raw.startswith("+") and bool(re.search(r"[\s().-]", raw)) and (
+            10 <= len(digits) <= 15 or _possible_short(raw))
         if not international and not self._contextual(raw, digits, before):
             return
         start = cand.start()
@@ -129,3 +130,17 @@ class PhoneRecognizer(Recognizer):
         digits = re.sub(r"\D", "", stripped)
         # An unpunctuated run of 7-8 digits is more often an amount or a code than a phone number.
         return short_ok or not (stripped.isdigit() and len(digits) < 9)
+
+
+def _possible_short(raw: str) -> bool:
+    """A short number written the international way that its country's numbering plan allows: Luxembourg's
+    landlines have four to eight digits after +352 ("+352 11 94 24"; libphonenumber's possible lengths per
+    country, issue 11 round 9), so the fixed ten digits of the rule above miss them."""
+    try:
+        number = phonenumbers.parse(raw, None)
+    except phonenumbers.NumberParseException:
+        return False
+    # the country code written apart from the number ("+352 11 …", not "+3 12 12 12", a score read as +31)
+    code = str(number.country_code)
+    return (raw[1:1 + len(code)] == code and raw[1 + len(code):2 + len(code)] in (" ", "-", ".", "(")
+            and bool(phonenumbers.is_possible_number(number)))
