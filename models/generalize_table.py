@@ -166,7 +166,7 @@ def _occupation(text: str, value: str | None, detector: str) -> str | None:
     if detector == "occupation.employer":
         return "a company"
     if detector == "occupation.clientele" or re.fullmatch(r"my (?:patients|students|pupils|clients)", text, re.I):
-        return "the people I work with"
+        return "those we serve" if text[:3].lower() == "our" else "the people I work with"
     _, det, rest = _split(text)
     words = rest.split()
     while words and words[0].lower() in MODIFIERS:

@@ -49,7 +49,9 @@ CASES = [
     ("I cook every night, as a cook would.", [("a cook", "high")], "I cook every night, as a hospitality worker would."),
     ("I'm a judge. Judges like me work late; I'd judge fairly.", [("a judge", "high"), ("Judges", "high")],
      "I'm a legal professional. Legal professionals like me work late; I'd judge fairly."),
-    ("I'm a nurse and I nurse patients.", [("a nurse", "high")], "I'm a healthcare worker and I nurse patients."),
+    # the verb is no title; it is the work itself (cues/work_activity.py), which says the field too
+    ("I'm a nurse and I nurse patients.", [("a nurse", "high"), ("nurse", "medium")],
+     "I'm a healthcare worker and I work with patients."),
     ("I judge people by their shoes.", [], None),
     ("Just like how we doctors leave ours.", [("doctors", "high")], "Just like how we healthcare workers leave ours."),
     ("I'm a runner, 10k a week.", [], None),

@@ -60,6 +60,10 @@ SENTENCES = [
     ("At my law firm we bill hourly.", "At my firm we bill hourly."),
     ("I work at an architecture firm in town.", "I work at a firm in town."),
     ("I work for a marketing agency.", "I work for an agency."),
+    # the gerunds of the verbs WordNet derives titles from (cues/work_activity.py)
+    ("After ten years of editing, I quit.", "After ten years of work, I quit."),
+    ("I've been translating for a decade.", "I've been working for a decade."),
+    ("I was translating the menu for my aunt.", "I was translating the menu for my aunt."),  # no sign of a job
 ]
 
 

@@ -44,6 +44,7 @@ from .cues.sport import HomeSportRecognizer, LeagueRecognizer
 from .cues.study_stage import StudyStageRecognizer
 from .cues.units import TemperatureRecognizer
 from .cues.work_field import WorkFieldRecognizer
+from .cues.work_activity import WorkActivityRecognizer
 from .cues.health import HealthRecognizer
 from .cues.income import IncomeRecognizer, MoneyIdiomRecognizer
 from .cues.relationship import RelationshipRecognizer
@@ -87,6 +88,7 @@ def default_recognizers() -> list[Recognizer]:
         LandmarkRecognizer(),
         ClimateRecognizer(),
         WorkFieldRecognizer(),
+        WorkActivityRecognizer(),
         BritishTermRecognizer(),
         LeagueRecognizer(),
         HomeSportRecognizer(),

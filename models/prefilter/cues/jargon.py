@@ -42,6 +42,8 @@ for _field, _terms in {
         "compiling": "building", "the terminal": "the computer",
         # round 5 (O*NET "Software Developers": Tools & Technology)
         "regex": "patterns", "regexes": "patterns", "debug": "fix",
+        # round 8 (O*NET "Software Developers": work activities, "review code")
+        "code review": "review", "code reviews": "reviews",
     },
     "healthcare": {
         "scrubs": "work clothes", "a pair of scrubs": "work clothes", "charting": "paperwork", "triage": "sorting", "the ICU": "the unit",

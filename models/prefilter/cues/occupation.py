@@ -8,6 +8,7 @@ import re
 from ..context import Context, Word
 from ..data.jobs import (FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, VERB_BEFORE, WEAK_TITLES, all_titles, field_of, is_verb,
                          plurals, wordnet_only)
+from ..data.clientele import clientele
 from ..data.wordnet_jobs import wordnet_titles
 from ..recognizer import Recognizer
 from ...records import Finding
@@ -70,7 +71,10 @@ _GENERIC = frozenset(FIELD_NOUNS.values()) | {UNKNOWN_NOUN}
 # major fan", "as a general rule", "I'm a master of excuses".
 _PHRASE_END = re.compile(r"^(?:\s*(?:[,.;:!?)\n]|$)|\s+(?:and|or|but|so|who|by|here|myself|in|at|for|with|since|"
                          r"until|now|too|again|anymore)\b)")
-_CLIENTELE = re.compile(r"\bmy (patients|students|pupils)\b", re.IGNORECASE)
+# The people a job serves, after "my" or "our": WordNet's students, patients and churchgoers (data/clientele.py).
+_CLIENTELE = re.compile(r"\b(?:my|our) (" + "|".join(sorted(map(re.escape, clientele()), key=len, reverse=True))
+                        + r")\b", re.IGNORECASE)
+_BODY_AFTER = re.compile(r"['’]?\s+(?:union|council|association|society|body|government|services|league)\b", re.IGNORECASE)
 
 
 class OccupationRecognizer(Recognizer):
@@ -117,7 +121,9 @@ class OccupationRecognizer(Recognizer):
                 out.append(Finding(ent.start, ent.end, ent.text, "occupation", 0.7, "high",
                                    "occupation.employer", "Names where you work.", ent.text))
         for m in _CLIENTELE.finditer(ctx.text):
-            field = "healthcare" if m.group(1).lower() == "patients" else "education"
+            if _BODY_AFTER.match(ctx.text, m.end()):
+                continue  # "our students' union", "our students union": a body of them, not whom I serve
+            field = clientele()[" ".join(m.group(1).lower().split())]
             out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.5, "medium",
                                "occupation.clientele", "Who you serve at work hints at your job.", field))
         return out

@@ -23,6 +23,7 @@ from ..context import Context
 from ..recognizer import Recognizer
 from ...records import Finding
 from .lexicon import DETECTOR_PREFIX, compile_terms, phrase_words, register_rule
+from .work_activity import VERBS, gerund
 
 NAME = DETECTOR_PREFIX + "work_field"
 
@@ -82,6 +83,10 @@ _WORK = {"teaching": "education", "nursing": "healthcare", "lecturing": "educati
          "engineering": "engineering", "social work": "public"}
 
 _INDUSTRY = compile_terms(tuple(INDUSTRIES))
+# And the gerunds of the verbs WordNet derives job titles from (cues/work_activity.py: "editing",
+# "translating", "ranching", "prosecuting"): "ten years of editing", "I've been translating for a decade".
+for _verb in VERBS:
+    _WORK.setdefault(gerund(_verb), "other")
 _WORK_TERMS = compile_terms(tuple(_WORK))
 # A draft without one word of any of their phrases as a token skips the two regexes (Context.may_match).
 _INDUSTRY_FIRST = phrase_words(INDUSTRIES)

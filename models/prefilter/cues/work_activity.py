@@ -1,0 +1,202 @@
+"""The work itself, said by its verb in the first person ("I teach high school", "I've edited for ten years",
+"teaching has shown me that", "teaching teens is …", "my teaching"): an occupation without its title
+(cues/occupation.py), its industry or a gerund after "years of" (cues/work_field.py), or its jargon
+(cues/jargon.py). Each verb becomes "work" in the same form ("I teach" → "I work", "taught" → "worked",
+"teaching teens" → "working with teens"), which keeps the sentence and drops the field.
+
+Where the words come from: Princeton WordNet 3.0's derivational links (pointer "+") between a job title's
+first noun sense and a verb whose first verb sense is the linked one (data/wordnet.py): teacher ↔ teach,
+lecturer ↔ lecture, editor ↔ edit, farmer ↔ farm, welder ↔ weld, prosecutor ↔ prosecute, … Of the 326
+verbs that rule gives for the titles of data/jobs.py, only those kept whose first-person present names a
+job rather than an everyday act or a pastime: left out "own", "show", "drive", "write", "cook", "paint",
+"sell", "clean", "fix", "garden", "photograph", "serve"… (anyone does them). "code" is WordNet's link from
+coder/programmer too, though to its second sense ("convert ordinary language into code"), and is kept: it
+is how programmers say their work. "treat" (WordNet's "treat, care for": "provide treatment for", the
+verb of therapist's and physician's work, though its first sense is "interact in a certain way") counts only
+with the people of the work after it ("I treat kids with asthma", not "I treat myself", "I treat her well").
+
+Which people the work is done to ("teaching teens", "nursing patients"): WordNet's students, patients and
+churchgoers (data/clientele.py), and the age groups teachers teach (kid, child, teen, teenager, adult,
+toddler: WordNet's noun.person, by hand).
+
+Near misses kept out: someone else doing it ("she teaches"), the author's own people or self as the object
+("I teach my son to swim", "I teach myself", "I edit my photos"), a past once ("I taught him a lesson":
+the past counts only with "for", "at", "in" after it), another sense ("nursing a hangover", "my nursing
+bra", "farm animals"), a verb after "to" or a modal ("I want to teach", "I'd teach")."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Context
+from ..recognizer import Recognizer
+from ...records import Finding
+from ..data.clientele import clientele
+from .lexicon import DETECTOR_PREFIX, register_rule
+
+NAME = DETECTOR_PREFIX + "work_activity"
+
+# verb → the WordNet title it is derived from (documentation; the stand-in is "work" for all).
+VERBS = {
+    "teach": "teacher", "lecture": "lecturer", "instruct": "instructor", "educate": "educator",
+    "nurse": "nurse", "vaccinate": "vaccinator", "treat": "therapist",
+    "program": "programmer", "programme": "programmer", "code": "coder",
+    "edit": "editor", "proofread": "proofreader", "ghostwrite": "ghostwriter", "translate": "translator",
+    "sculpt": "sculptor",
+    "farm": "farmer", "ranch": "rancher",
+    "weld": "welder", "upholster": "upholsterer",
+    "prosecute": "prosecutor", "adjudicate": "judge", "notarize": "notary", "counsel": "counselor",
+    "cater": "caterer", "recruit": "recruiter", "broker": "broker", "auction": "auctioneer",
+}
+# Forms English does not make by rule.
+_IRREGULAR_PAST = {"teach": "taught", "proofread": "proofread", "ghostwrite": "ghostwrote", "program": "programmed"}
+_IRREGULAR_PARTICIPLE = {"ghostwrite": "ghostwritten"}
+_IRREGULAR_GERUND = {"program": "programming"}
+# Verbs with another everyday sense as a transitive verb ("nurse a drink", "farm out", "broker a deal",
+# "translate that into", "recruit friends"): they count alone or with the people of the work after them.
+_OBJECT_ONLY_PEOPLE = frozenset({"treat", "counsel", "nurse", "farm", "broker", "translate", "recruit", "cater", "code", "auction",
+                                 "educate", "instruct"})
+
+
+def _third(verb: str) -> str:
+    return verb + ("es" if re.search(r"(?:ch|sh|s|x|z)$", verb) else "s")
+
+
+def _past(verb: str) -> str:
+    return _IRREGULAR_PAST.get(verb) or (verb + "d" if verb.endswith("e") else verb + "ed")
+
+
+def _participle(verb: str) -> str:
+    return _IRREGULAR_PARTICIPLE.get(verb) or _past(verb)
+
+
+def gerund(verb: str) -> str:
+    return _IRREGULAR_GERUND.get(verb) or (verb[:-1] + "ing" if verb.endswith("e") and not verb.endswith("ee")
+                                          else verb + "ing")
+
+
+FORMS: dict[str, tuple[str, str]] = {}  # form → (verb, "base" | "third" | "past" | "participle" | "gerund")
+for _verb in VERBS:
+    for _kind, _form in (("gerund", gerund(_verb)), ("participle", _participle(_verb)), ("past", _past(_verb)),
+                         ("third", _third(_verb)), ("base", _verb)):
+        FORMS.setdefault(_form, (_verb, _kind))
+_WORK = {"base": "work", "third": "works", "past": "worked", "participle": "worked", "gerund": "working"}
+
+_ANY = "|".join(sorted(map(re.escape, FORMS), key=len, reverse=True))
+# The people the work is done to: WordNet's learners and patients, and the age groups (docstring).
+PEOPLE = ("kids, children, teens, teenagers, adults, toddlers, young minds, young people, youngsters, "
+          + ", ".join(clientele()))
+_AGE = (r"(?:(?:young|little|small|adult|older|high[- ]school|middle[- ]school|elementary|college|university|"
+        r"grad|graduate|undergrad|foreign|international|special[- ]needs|first[- ]year|sick|elderly)\s+)?")
+_PEOPLE = r"(?:" + "|".join(re.escape(p.strip()) for p in PEOPLE.split(",")) + r")\b"
+_SUBJECT = r"\b(?:i|we)\s+(?:(?:also|still|now|mostly|mainly|currently|actually|just|usually|only|professionally|" \
+           r"even|basically|primarily)\s+)?"
+# "I teach", "we teach", "I teach high school": simple present.
+_PRESENT = re.compile(_SUBJECT + r"(?P<verb>" + _ANY + r")\b", re.IGNORECASE)
+# "I've taught for", "I have edited at": the perfect, with where or how long after it.
+_PERFECT = re.compile(r"\b(?:i|we)(?:['’]ve|\s+have)\s+(?:(?:also|always|only|mostly|mainly|even)\s+)?"
+                      r"(?P<verb>" + _ANY + r")\b", re.IGNORECASE)
+# "Teaching has shown me": the work as the subject of what the author learned.
+_GERUND_SUBJECT = re.compile(r"(?:^|[.!?:;]\s+|\n\s*|[\"“(]\s*)(?P<verb>" + _ANY + r")\s+(?:has|have|had|"
+                             r"taught|teaches|gave|gives|made|makes|keeps|kept|showed|shows|shown)\b(?P<rest>[^.!?\n]{0,60})",
+                             re.IGNORECASE)
+_ANY_FORM = re.compile(r"\b(?:" + _ANY + r")\b", re.IGNORECASE)
+_PEOPLE_ANYWHERE = re.compile(r"\b(?:" + "|".join(map(re.escape, clientele())) + r")\b", re.IGNORECASE)
+_ME = re.compile(r"\b(?:me|myself)\b", re.IGNORECASE)  # what the work did to the author
+# "my teaching", "our farming": the author's work as a noun.
+_OWN = re.compile(r"\b(?:my|our)\s+(?:own\s+|years\s+of\s+)?(?P<verb>" + _ANY + r")\b", re.IGNORECASE)
+# "teaching teens", "nursing elderly patients": the work and its people.
+_WITH_PEOPLE = re.compile(r"\b(?P<verb>" + _ANY + r")\s+" + _AGE + _PEOPLE, re.IGNORECASE)
+_PEOPLE_AFTER = re.compile(r"^\s+" + _AGE + _PEOPLE, re.IGNORECASE)
+# "I see about forty patients a day", "I had 30 students this year": the people of a job (WordNet's only, not
+# "kids": "I have two kids") after the author seeing, treating or having them, with how many.
+_COUNT = (r"(?:about|around|over|nearly|almost|like|maybe|some|only|just|a\s+lot\s+of|lots\s+of|so\s+many|"
+          r"too\s+many|dozens\s+of|hundreds\s+of|\d+|[a-z]+(?:ty|teen)(?:[- ][a-z]+)?|two|three|four|five|six|seven|"
+          r"eight|nine|ten|eleven|twelve|a\s+few|few|many|new|more|fewer|less)")
+_SERVED = re.compile(r"\b(?:i|we)\s+(?:(?:usually|often|still|now|only|also|typically|normally|probably)\s+)?"
+                     r"(?:see|saw|seen|treat|treated|have|had|get|got|look\s+after|looked\s+after|care\s+for|"
+                     r"cared\s+for)\s+(?:" + _COUNT + r"\s+)*" + _AGE + r"(?P<people>"
+                     + "|".join(sorted(map(re.escape, clientele()), key=len, reverse=True)) + r")\b", re.IGNORECASE)
+# What may follow a present-tense verb for the verb to be the author's work: nothing (a clause or sentence
+# ends), where or how ("at", "in", "for", "full-time"), or an object that is not their own ("my son").
+_END_OR_WHERE = re.compile(r"^(?:\s*(?:[,.;:!?)\n\-–—]|$)|\s+(?:at|in|for|full[- ]time|part[- ]time|professionally|"
+                           r"on|now|for\s+a\s+living|and|but|so|online|remotely|abroad|locally|overseas)\b)",
+                           re.IGNORECASE)
+_OWN_OBJECT = re.compile(r"^\s+(?:my|our|myself|ourselves|me|us|him|her|them|it|that|this|you|his|their|your|"
+                         r"a\s+lesson|the\s+hell|out|off|up|down|back|over|on)\b", re.IGNORECASE)
+# After a past tense: where or how long, so it is a job and not one time ("I taught at a school").
+_PAST_AFTER = re.compile(r"^\s+(?:(?:high|middle|elementary|primary|secondary)\s+school\b|(?:at|in|for)\s+"
+                         r"(?!(?:a\s+(?:minute|second|moment|bit|while)|once|fun|free)\b))", re.IGNORECASE)
+# "my nursing bra", "my farming simulator": the gerund as a modifier, not the work.
+_OWN_AFTER = re.compile(r"^(?:\s*(?:[,.;:!?)\n]|$)|\s+(?:and|or|but|is|was|has|had|have|at|in|for|with|since|"
+                        r"career|job|days|years|work|experience|style|gig|background|license|licence|degree|"
+                        r"certificate|credentials|hours|schedule|load|side|life)\b)", re.IGNORECASE)
+
+
+def _replacement(text: str, value: str | None) -> str | None:
+    return value or None
+
+
+def _work(form: str, kind: str) -> str:
+    word = _WORK[kind]
+    return word.capitalize() if form[:1].isupper() else word
+
+
+class WorkActivityRecognizer(Recognizer):
+    name = NAME
+    categories = ("occupation",)
+    reason = "Saying what you do at work, by its verb, hints at your job."
+
+    def __init__(self) -> None:
+        register_rule(NAME, _replacement)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        text = ctx.text
+        if not _ANY_FORM.search(text) and not _PEOPLE_ANYWHERE.search(text):
+            return []  # most drafts: no verb of work and none of its people
+        out: dict[int, Finding] = {}
+
+        def add(m: re.Match[str], stand_in: str) -> None:
+            start, end = m.span("verb")
+            if start not in out:
+                out[start] = Finding(start, end, m.group("verb"), "occupation", 0.6, "medium", NAME, self.reason,
+                                     stand_in)
+
+        for m in _PRESENT.finditer(text):
+            verb, kind = FORMS[m.group("verb").lower()]
+            after = text[m.end() : m.end() + 40]
+            if kind == "participle" and m.group("verb").lower() == _past(verb):
+                kind = "past"  # "taught" is both
+            if kind not in ("base", "past"):
+                continue
+            if _PEOPLE_AFTER.match(after):
+                add(m, "work with" if kind == "base" else "worked with")
+            elif kind == "past":
+                if _PAST_AFTER.match(after):
+                    add(m, "worked")
+            elif _END_OR_WHERE.match(after):
+                add(m, "work")
+            elif verb not in _OBJECT_ONLY_PEOPLE and not _OWN_OBJECT.match(after):
+                add(m, "work with")  # "I teach math" → "I work with math"
+        for m in _SERVED.finditer(text):
+            start, end = m.span("people")
+            out.setdefault(start, Finding(start, end, m.group("people"), "occupation", 0.6, "medium", NAME,
+                                          "Who you serve at work hints at your job.", "people"))
+        for m in _PERFECT.finditer(text):
+            verb, kind = FORMS[m.group("verb").lower()]
+            if kind in ("participle", "past") and _PAST_AFTER.match(text[m.end() : m.end() + 40]):
+                add(m, "worked")
+        for m in _GERUND_SUBJECT.finditer(text):
+            verb, kind = FORMS[m.group("verb").lower()]
+            if kind == "gerund" and _ME.search(m.group("rest")):
+                add(m, _work(m.group("verb"), "base"))  # "Teaching has shown me" → "Work has shown me"
+        for m in _OWN.finditer(text):
+            verb, kind = FORMS[m.group("verb").lower()]
+            if kind == "gerund" and _OWN_AFTER.match(text[m.end() : m.end() + 30]):
+                add(m, "work")  # "my teaching career" → "my work career"
+        for m in _WITH_PEOPLE.finditer(text):
+            verb, kind = FORMS[m.group("verb").lower()]
+            before = ctx.before(m.start(), 20)
+            if kind == "gerund" and not re.search(r"\b(?:of|been|from)\s+$", before):  # cues/work_field.py's
+                add(m, _work(m.group("verb"), "gerund") + " with")  # "teaching teens" → "working with teens"
+        return sorted(out.values(), key=lambda f: f.start)

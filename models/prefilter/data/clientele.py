@@ -1,0 +1,64 @@
+"""The people a job is done to, from WordNet 3.0 (data/wordnet.py): "my sophomores", "my outpatients", "my
+parishioners" say what the author does as surely as a title, and "teaching sophomores" says whom.
+
+Roots (hyponym closure of each), from the noun.person glosses that define a person by the service they get:
+- student (sense 1, "a learner who is enrolled in an educational institution"): pupil, undergraduate,
+  freshman, sophomore, grad student, sixth-former, seminarian, medical student …  → education;
+- patient (sense 1, "a person who requires medical care"): outpatient, inpatient, vaccinee …  → healthcare;
+- churchgoer ("a religious person who goes to church regularly"): parishioner, congregant  → public service.
+Not "customer" or "client": every trade has them, and anyone is one ("my customers" of a shop owner, a
+barber, a plumber; "as a customer").
+
+Filters, each for a near miss: the lemma's most frequent noun sense is below its root ("major" is first an
+officer, "auditor" an accountant, "junior" a rank, "scholar" a learned person: none of them counts; "senior"
+and "skipper", whose first senses are students, by hand: "my seniors" are those above me at work or the old
+people I care for); the words read off the closure by hand in _NOT_SERVED describe a
+person rather than whom a job serves ("overachiever", "hypochondriac", "crammer", "Etonian"), or name a
+place's people ("inmate": prisons and asylums alike). Only plurals after "my"/"our" count, so "my freshman
+year" and "my senior project" never match.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from . import wordnet
+
+# (lemma, sense index in WordNet's frequency order) of each root, with the field its people say.
+ROOTS = (("student", 0, "education"), ("patient", 0, "healthcare"), ("churchgoer", 0, "public service"))
+# Read off the closure by hand: words that describe a person rather than name whom a job serves.
+_NOT_SERVED = frozenset({"underachiever", "underperformer", "nonachiever", "overachiever", "nonreader",
+                         "hypochondriac", "index case", "educatee", "matriculate", "neophyte", "catechumen",
+                         "holy roller", "church member", "withdrawer", "crammer", "passer", "inmate",
+                         "college man", "college boy", "medico",
+                         "senior", "skipper", "co-ed", "college girl", "wykehamist", "etonian", "ivy leaguer"})
+
+
+@functools.lru_cache(maxsize=1)
+def clientele() -> dict[str, str]:
+    """Plural lower-case forms ("sophomores", "freshmen", "outpatients") → the field they say."""
+    out: dict[str, str] = {}
+    for lemma, index, field in ROOTS:
+        root = wordnet.lookup(lemma, "n")[index]
+        below: set[int] = set()
+        todo = [root]
+        while todo:
+            offset = todo.pop()
+            if offset in below:
+                continue
+            below.add(offset)
+            todo += [p.offset for p in wordnet.synset_at(offset, "n").pointers if p.symbol == "~" and p.pos == "n"]
+        names = {name.lower() for offset in below for name in wordnet.synset_at(offset, "n").lemmas}
+        names -= _NOT_SERVED
+        first = wordnet.lookup_all(names, "n")
+        for name in names:
+            if first[name][:1] and first[name][0] not in below:
+                continue  # "major", "senior", "skipper": another sense comes first
+            out[_plural(name)] = field
+    return out
+
+
+def _plural(noun: str) -> str:
+    if noun.endswith("man"):
+        return noun[:-3] + "men"  # "freshman" → "freshmen"
+    return noun + "s"
