@@ -44,13 +44,39 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("since_retired", re.compile(r"\b(?:since|after|before|when|until|once)\s+i\s+retired\b"
                                  r"|\bi\s+(?:just\s+|recently\s+|finally\s+)?retired\b(?!\s+(?:the|a|an|my|his|her|it|them)\b)",
                                  re.IGNORECASE)),
-    ("my_retirement", re.compile(r"\bmy retirement\b", re.IGNORECASE)),
+    # not the savings of a working life ("my retirement account", "my retirement plan": any age has them)
+    ("my_retirement", re.compile(r"\bmy retirement\b(?!\s+(?:accounts?|savings|funds?|plans?|pot|portfolio|"
+                                 r"contributions?|investments?)\b)", re.IGNORECASE)),
     # the age of one's children dates the parent: "my toddler", "my teenage son", "my grown kids"
     ("child", re.compile(r"\b(?:my|our)\s+(?:toddlers?|teenagers?|teens|newborn|preschoolers?|tweens?)\b",
                          re.IGNORECASE)),
     ("child_stage", re.compile(r"\b(?:my|our)\s+(?:teenage|teen|grown|grown-up|adult|college-aged|college-age|"
                                r"toddler|newborn|infant)\s+(?:sons?|daughters?|kids|children|boys?|girls?)\b",
                                re.IGNORECASE)),
+    # grandchildren date the grandparent ("my grandkids"/"my grandchildren" are data/regional_terms.py's GENERATION)
+    ("grandchild", re.compile(r"\b(?:my|our)\s+(?:great-)?(?:grandsons?|granddaughters?|grandchild|grandkid|"
+                              r"grandbab(?:y|ies)|great-grandkids|great-grandchildren)\b", re.IGNORECASE)),
+    # a pension drawn or lived on is the author's own ("a pension in Rome" is lodging; "the pension fund" someone's)
+    ("pension", re.compile(r"(?:(?<=\bon )|(?<=\bcollect )|(?<=\bcollecting )|(?<=\bdraw )|(?<=\bdrawing )|"
+                           r"(?<=\breceive )|(?<=\breceiving )|(?<=\bget )|(?<=\bgetting ))"
+                           r"(?:a|my|our|the)\s+(?:state\s+|small\s+|tiny\s+|modest\s+)?pensions?\b"
+                           r"|\bmy\s+(?:state\s+)?pension(?=\s+(?:kicks|kicked|check|checks|payments?|income|"
+                           r"age|comes|came|covers|pays)\b)", re.IGNORECASE)),
+    # the time after one's own retirement ("since retiring", "in retirement"): first person only (see find)
+    ("retirement_time", re.compile(r"\b(?:since|after|in|post-|during)\s*(?:my\s+)?(?:retirement|retiring)\b"
+                                   r"(?!\s+(?:the|a|an|his|her|it|them|their|from\s+the|plans?|accounts?|"
+                                   r"savings|funds?|age|home|homes|community|village|party)\b)",
+                                   re.IGNORECASE)),
+    ("empty_nest", re.compile(r"\b(?:our|my|the|an)\s+empty[- ]nest\b(?!\s+(?:in|on|under|of|from)\b)"
+                              r"|\bempty[- ]nest\s+syndrome\b", re.IGNORECASE)),
+    # a child's school stage dates the parent: "my son's kindergarten", "my daughter started middle school"
+    ("kid_school", re.compile(r"\b(?:my|our)\s+(?:son|daughter|kid|child|boy|girl)s?['’]?s?\s+"
+                              r"(?:(?:just\s+)?(?:started|starts|starting|is\s+in|was\s+in|finished|"
+                              r"is\s+starting|goes\s+to|entered)\s+)?"
+                              r"(?P<stage>kindergarten|preschool|pre-k|daycare|nursery school|middle school|"
+                              r"junior high|elementary school|primary school|grade school|high school|"
+                              r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+                              r"1st|2nd|3rd|[4-9]th|1[0-2]th)\s+grade)\b", re.IGNORECASE)),
 )
 # What every match of each pattern holds, in the lower-cased draft (Context.has_any): a pattern whose words are
 # all absent is not run.
@@ -66,10 +92,19 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("my retirement",),
     ("toddler", "teen", "newborn", "preschooler", "tween"),
     ("teen", "grown", "adult", "college-age", "toddler", "newborn", "infant"),
+    ("grand",),
+    ("pension",),
+    ("retir",),
+    ("empty",),
+    ("kindergarten", "preschool", "pre-k", "daycare", "nursery", "middle school", "junior high", "elementary",
+     "primary school", "grade", "high school"),
 )
 _REPLACEMENTS = {"milestone": "a milestone birthday", "older": "getting older", "remember": "I remember",
                  "my_age": "showing my years", "dating": "showing my years", "retired": "done with work",
                  "my_retirement": "my free time"}
+# the time after retiring: words of any adult's recent past ("since retiring" → "lately")
+_RETIREMENT_TIME = {"since": "lately", "after": "later on", "post-": "later on", "in": "these days",
+                    "during": "these days"}
 
 
 # "turning the big 4-0" → "having a milestone birthday": the verb goes with the birthday.
@@ -90,6 +125,22 @@ def _replacement(text: str, value: str | None) -> str | None:
         return f"{words[0]} {words[-1]}"
     if value == "older" and re.match(r"(?i)over the hill", text):
         return "getting on"
+    if value == "grandchild":  # "my grandson" → "my relative", "our granddaughters" → "our relatives"
+        owner, noun = text.split()[0], text.split()[-1].lower()
+        return f"{owner} {'relatives' if noun.endswith(('s', 'ies')) and noun != 'grandchild' else 'relative'}"
+    if value == "pension":  # "on a pension" → "on an income", "my pension check" → "my income check"
+        det, plural = text.split()[0], text.lower().endswith("s")
+        det = {"a": "an", "A": "An"}.get(det, det)
+        return f"{det} {'incomes' if plural else 'income'}"
+    if value == "retirement_time":
+        lead = re.match(r"(?i)post-|\w+", text)
+        out = _RETIREMENT_TIME.get(lead.group().lower() if lead else "", "lately")
+        return out[0].upper() + out[1:] if text[:1].isupper() else out
+    if value == "empty_nest":  # "our empty nest" → "our quiet home"; "empty nest syndrome" → "a quiet home"
+        first = text.split()[0]
+        return "a quiet home" if first.lower().startswith("empty") else f"{first} quiet home"
+    if value == "kid_school":  # the stage alone goes: "my son's kindergarten teacher" → "my son's school teacher"
+        return "school"
     if value == "since_retired":  # "since I retired" → "since I stopped working"
         m = re.match(r"(?i)(.*?\bi)\s+(?:\w+\s+)?retired$", text)
         return (m.group(1) + " stopped working") if m else None
@@ -97,6 +148,15 @@ def _replacement(text: str, value: str | None) -> str | None:
     if fixed is None:
         return None
     return fixed[0].upper() + fixed[1:] if text[:1].isupper() and fixed[:1] != "I" else fixed
+
+
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|me|my|we|our|us)\b", re.IGNORECASE)
+
+
+def _sentence_of(text: str, at: int) -> str:
+    start = max(text.rfind(c, 0, at) for c in ".!?\n") + 1
+    ends = [e for e in (text.find(c, at) for c in ".!?\n") if e >= 0]
+    return text[start : min(ends) if ends else len(text)]
 
 
 class LifeStageRecognizer(Recognizer):
@@ -112,8 +172,11 @@ class LifeStageRecognizer(Recognizer):
             if not ctx.has_any(needles):
                 continue
             for m in pattern.finditer(ctx.text):
-                if any(f.start < m.end() and m.start() < f.end for f in out):
+                start, end = m.span("stage") if kind == "kid_school" else m.span()
+                if any(f.start < end and start < f.end for f in out):
                     continue
-                out.append(Finding(m.start(), m.end(), m.group(), "age", 0.55, "medium", NAME,
+                if kind == "retirement_time" and not _FIRST_PERSON.search(_sentence_of(ctx.text, start)):
+                    continue  # "life after retirement can be lonely": nobody's in particular
+                out.append(Finding(start, end, ctx.text[start:end], "age", 0.55, "medium", NAME,
                                    "How you speak of your age or life stage hints at how old you are.", kind))
         return out
