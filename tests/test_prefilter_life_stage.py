@@ -34,6 +34,30 @@ CASES = [
     ("a retired teacher I know", []),
     ("she is old enough to vote", []),
     ("her toddler and the teenagers next door", []),  # others' children
+    # issue 12 r9: grandchildren, a pension drawn, the time after retiring, an empty nest, a child's school stage
+    ("my grandson and our granddaughters", [("my grandson", "grandchild"), ("our granddaughters", "grandchild")]),
+    ("I live on a small pension", [("a small pension", "pension")]),
+    ("my pension kicks in next year", [("my pension", "pension")]),
+    ("I've traveled since retiring", [("since retiring", "retirement_time")]),
+    ("I took up golf in retirement", [("in retirement", "retirement_time")]),
+    ("our empty nest is quiet", [("our empty nest", "empty_nest")]),
+    ("my son's kindergarten teacher", [("kindergarten", "kid_school")]),
+    ("my daughter just started middle school", [("middle school", "kid_school")]),
+    ("my kid is in 5th grade", [("5th grade", "kid_school")]),
+    # near misses: a pension of a hotel, a pension fund, a jersey retired, retirement in general, savings of
+    # a working life, a bird's nest, others' grandchildren and children, one's own school
+    ("we stayed at a pension in Rome", []),
+    ("the pension fund invests in bonds", []),
+    ("my pension contributions went up", []),
+    ("since retiring the jersey, the club won", []),
+    ("life after retirement can be lonely", []),
+    ("I put money in my retirement account", []),
+    ("my retirement plan is a mess", []),
+    ("we found an empty nest in the tree", []),
+    ("her grandson is five", []),
+    ("my grandmother was a nurse", []),
+    ("I hated middle school", []),
+    ("his son's kindergarten", []),
 ]
 
 
@@ -47,8 +71,16 @@ SENTENCES = [
     ("I hit the big five-oh last year.", "I hit a milestone birthday last year."),
     ("I'm pushing 60.", "I'm getting older."),
     ("Since I retired, I garden a lot.", "Since I stopped working, I garden a lot."),
-    ("I'm old enough to remember dial-up.", "I remember dial-up."),
+    ("I'm old enough to remember dial-up.", "I remember slow internet."),
     ("My teenage son and my toddler fight.", "My son and my kid fight."),
+    ("My grandson visits on Sundays.", "My relative visits on Sundays."),
+    ("I live on a pension these days.", "I live on an income these days."),
+    ("My pension kicks in next year.", "My income kicks in next year."),
+    ("I've traveled a lot since retiring.", "I've traveled a lot lately."),
+    ("My son's kindergarten teacher is lovely.", "My son's school teacher is lovely."),
+    ("Our empty nest feels big.", "Our quiet home feels big."),
+    ("We stayed at a small pension by the sea.", "We stayed at a small pension by the sea."),
+    ("They retired his jersey after the finals.", "They retired his jersey after the finals."),
 ]
 
 
