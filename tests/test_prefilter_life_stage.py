@@ -58,6 +58,18 @@ CASES = [
     ("my grandmother was a nurse", []),
     ("I hated middle school", []),
     ("his son's kindergarten", []),
+    # a span of one's own life of twenty years or more
+    ("I've done this for 30 years", [("30 years", "long_time")]),
+    ("after two decades in sales, I quit", [("two decades", "long_time")]),
+    ("we had 25 years of marriage", [("25 years", "long_time")]),
+    ("I spent twenty-five years in sales", [("twenty-five years", "long_time")]),
+    ("I lived there over 20 years ago", [("over 20 years", "long_time")]),
+    # near misses: short spans, others' spans, ages, a span that is no phrase of its own, decades ago (lexicon's)
+    ("I've done this for 5 years", []),
+    ("the company has 50 years of history", []),
+    ("I'm 30 years old", []),
+    ("I've been married 30 years", []),
+    ("decades ago I lived there", []),
 ]
 
 
@@ -79,6 +91,9 @@ SENTENCES = [
     ("I've traveled a lot since retiring.", "I've traveled a lot lately."),
     ("My son's kindergarten teacher is lovely.", "My son's school teacher is lovely."),
     ("Our empty nest feels big.", "Our quiet home feels big."),
+    ("After two decades in sales, I quit.", "After years in sales, I quit."),
+    ("I lived there 20 years ago.", "I lived there years ago."),
+    ("Back in the day we walked everywhere.", "Back then we walked everywhere."),
     ("We stayed at a small pension by the sea.", "We stayed at a small pension by the sea."),
     ("They retired his jersey after the finals.", "They retired his jersey after the finals."),
 ]

@@ -42,6 +42,9 @@ CASES = [
     ("my thesis: the market is rigged", []),
     ("my thesis here is simple", []),
     ("my gpa of the house", []),  # the abbreviation only as written
+    ("I keep skipping lectures", ["skipping lectures"]),
+    ("he lectures me about money", []),  # the verb
+    ("a lecture about manners", []),
 ]
 
 

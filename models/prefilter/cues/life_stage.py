@@ -24,6 +24,7 @@ from .lexicon import DETECTOR_PREFIX, register_rule
 
 NAME = DETECTOR_PREFIX + "life_stage"
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_TENS_SPAN = "twenty|thirty|forty|fifty|sixty"
 _DIGITS = "two|three|four|five|six|seven|eight|nine"
 _DECADE = rf"(?:[2-9]0|[2-9]-0|(?:{_TENS})|(?:{_DIGITS})[- ]?(?:oh|0))"
 _UNIT_AFTER = r"(?![\w-]|\s*(?:%|-?inch|-?in\b|hours?|hrs|mph|km|kg|lbs?|pounds|dollars|bucks|minutes|mins|degrees|°|k\b|years? ago))"
@@ -69,6 +70,12 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
                                    re.IGNORECASE)),
     ("empty_nest", re.compile(r"\b(?:our|my|the|an)\s+empty[- ]nest\b(?!\s+(?:in|on|under|of|from)\b)"
                               r"|\bempty[- ]nest\s+syndrome\b", re.IGNORECASE)),
+    # a span of one's own life of twenty years or more ("for 30 years", "after two decades in sales", "25 years of
+    # marriage"): first person only, and only where the span is a phrase of its own (see _SPAN_EDGE)
+    ("long_time", re.compile(rf"\b(?:(?:over|nearly|almost|more than|about|well over|some)\s+)?"
+                             rf"(?:(?:[2-6]\d|{_TENS_SPAN})(?:[- ](?:{_DIGITS}|one))?\+?\s+years"
+                             r"|(?:(?:two|three|four|five|several|many|a few|a couple of|a couple)\s+)?decades)\b",
+                             re.IGNORECASE)),
     # a child's school stage dates the parent: "my son's kindergarten", "my daughter started middle school"
     ("kid_school", re.compile(r"\b(?:my|our)\s+(?:son|daughter|kid|child|boy|girl)s?['’]?s?\s+"
                               r"(?:(?:just\s+)?(?:started|starts|starting|is\s+in|was\s+in|finished|"
@@ -96,6 +103,7 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("pension",),
     ("retir",),
     ("empty",),
+    ("years", "decades"),
     ("kindergarten", "preschool", "pre-k", "daycare", "nursery", "middle school", "junior high", "elementary",
      "primary school", "grade", "high school"),
 )
@@ -139,6 +147,8 @@ def _replacement(text: str, value: str | None) -> str | None:
     if value == "empty_nest":  # "our empty nest" → "our quiet home"; "empty nest syndrome" → "a quiet home"
         first = text.split()[0]
         return "a quiet home" if first.lower().startswith("empty") else f"{first} quiet home"
+    if value == "long_time":  # "for 30 years" → "for years", "after two decades in sales" → "after years in sales"
+        return "Years" if text[:1].isupper() else "years"
     if value == "kid_school":  # the stage alone goes: "my son's kindergarten teacher" → "my son's school teacher"
         return "school"
     if value == "since_retired":  # "since I retired" → "since I stopped working"
@@ -150,6 +160,10 @@ def _replacement(text: str, value: str | None) -> str | None:
     return fixed[0].upper() + fixed[1:] if text[:1].isupper() and fixed[:1] != "I" else fixed
 
 
+_SPAN_BEFORE = re.compile(r"\b(?:for|after|of|over|in|spent|spend|spending|than|past|last)\s+$", re.IGNORECASE)
+_SPAN_AFTER = re.compile(r"^\s+(?:of|in|as|at|on|with|together|ago|and counting|later|now)\b", re.IGNORECASE)
+_NOT_SPAN_AFTER = re.compile(r"^\s*(?:old|young|of age)\b|^-old", re.IGNORECASE)
+_DECADES_AGO = re.compile(r"^\s*(?:ago|since|back)\b", re.IGNORECASE)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|me|my|we|our|us)\b", re.IGNORECASE)
 
 
@@ -175,7 +189,13 @@ class LifeStageRecognizer(Recognizer):
                 start, end = m.span("stage") if kind == "kid_school" else m.span()
                 if any(f.start < end and start < f.end for f in out):
                     continue
-                if kind == "retirement_time" and not _FIRST_PERSON.search(_sentence_of(ctx.text, start)):
+                if kind == "long_time" and not (_SPAN_BEFORE.search(ctx.before(start, 20))
+                                                 or _SPAN_AFTER.match(ctx.after(end, 20))):
+                    continue  # "I've been married 30 years" reads no better as "married years": left as it is
+                if kind == "long_time" and (_NOT_SPAN_AFTER.match(ctx.after(end, 12)) or (
+                        m.group().lower().endswith("decades") and _DECADES_AGO.match(ctx.after(end, 12)))):
+                    continue  # "30 years old" is age.py's; "decades ago" the generation lexicon's
+                if kind in ("retirement_time", "long_time") and not _FIRST_PERSON.search(_sentence_of(ctx.text, start)):
                     continue  # "life after retirement can be lonely": nobody's in particular
                 out.append(Finding(start, end, ctx.text[start:end], "age", 0.55, "medium", NAME,
                                    "How you speak of your age or life stage hints at how old you are.", kind))

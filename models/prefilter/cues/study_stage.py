@@ -44,6 +44,10 @@ STUDY_STAGES: dict[str, str] = {
     "my academic advisor": "my mentor",
     "my doctoral program": "my program", "my grad program": "my program", "my masters program": "my program",
     "my master's program": "my program",
+    # lectures a student goes to ("he lectures me", "a lecture about manners" are other lives of the word)
+    "my lectures": "my classes", "our lectures": "our classes", "skipping lectures": "skipping classes",
+    "skipped lectures": "skipped classes", "skip lectures": "skip classes", "attending lectures": "attending classes",
+    "attend lectures": "attend classes", "between lectures": "between classes", "morning lectures": "morning classes",
 }
 
 
