@@ -93,7 +93,7 @@ SENTENCES = [
     ("Our empty nest feels big.", "Our quiet home feels big."),
     ("After two decades in sales, I quit.", "After years in sales, I quit."),
     ("I lived there 20 years ago.", "I lived there years ago."),
-    ("Back in the day we walked everywhere.", "Back then we walked everywhere."),
+    ("Back in the day we walked everywhere.", "In the past we walked everywhere."),
     ("We stayed at a small pension by the sea.", "We stayed at a small pension by the sea."),
     ("They retired his jersey after the finals.", "They retired his jersey after the finals."),
 ]
