@@ -70,6 +70,17 @@ CASES = [
     ("I'm 30 years old", []),
     ("I've been married 30 years", []),
     ("decades ago I lived there", []),
+    # retirement as a life lived, not planned nor another's
+    ("retirement changes perspectives", [("retirement", "retirement_lived")]),
+    ("navigating retirement alone", [("retirement", "retirement_lived")]),
+    ("the job I had before retiring", [("before retiring", "retirement_time")]),
+    ("retirement plans? no idea", []),
+    ("retirement's far off for me", []),
+    ("I'm saving for retirement", []),
+    ("early retirement is a dream", []),
+    ("my dad's retirement party", []),
+    ("the retirement of his jersey", []),
+    ("his retirement from football", []),
 ]
 
 
@@ -94,6 +105,8 @@ SENTENCES = [
     ("After two decades in sales, I quit.", "After years in sales, I quit."),
     ("I lived there 20 years ago.", "I lived there years ago."),
     ("Back in the day we walked everywhere.", "In the past we walked everywhere."),
+    ("Mind you, retirement does have its benefits.", "Mind you, free time does have its benefits."),
+    ("The job I had before retiring was tough.", "The job I had before was tough."),
     ("We stayed at a small pension by the sea.", "We stayed at a small pension by the sea."),
     ("They retired his jersey after the finals.", "They retired his jersey after the finals."),
 ]

@@ -64,10 +64,17 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
                            r"|\bmy\s+(?:state\s+)?pension(?=\s+(?:kicks|kicked|check|checks|payments?|income|"
                            r"age|comes|came|covers|pays)\b)", re.IGNORECASE)),
     # the time after one's own retirement ("since retiring", "in retirement"): first person only (see find)
-    ("retirement_time", re.compile(r"\b(?:since|after|in|post-|during)\s*(?:my\s+)?(?:retirement|retiring)\b"
+    ("retirement_time", re.compile(r"\b(?:since|after|before|in|post-|during)\s*(?:my\s+)?(?:retirement|retiring)\b"
                                    r"(?!\s+(?:the|a|an|his|her|it|them|their|from\s+the|plans?|accounts?|"
                                    r"savings|funds?|age|home|homes|community|village|party)\b)",
                                    re.IGNORECASE)),
+    # retirement as a life being lived ("retirement changes perspectives", "the beauty of retirement is …"), not
+    # one saved or planned for (see _PLANNED_BEFORE; "retirement plans", "retirement's far off"), nor another's
+    ("retirement_lived", re.compile(r"\bretirement\b(?!['’]s\s+(?:far|a\s+long|years|decades|ages)\b)"
+                                    r"(?!\s+(?:plans?|planning|planner|funds?|accounts?|savings|age|homes?|village|"
+                                    r"community|party|parties|goals?|thoughts|package|benefits?|income|portfolio|pot|"
+                                    r"calculator|nest egg|contributions?|investments?|money|of|from|gift|card|"
+                                    r"ceremony|announcement|speech)\b)", re.IGNORECASE)),
     ("empty_nest", re.compile(r"\b(?:our|my|the|an)\s+empty[- ]nest\b(?!\s+(?:in|on|under|of|from)\b)"
                               r"|\bempty[- ]nest\s+syndrome\b", re.IGNORECASE)),
     # a span of one's own life of twenty years or more ("for 30 years", "after two decades in sales", "25 years of
@@ -102,6 +109,7 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("grand",),
     ("pension",),
     ("retir",),
+    ("retirement",),
     ("empty",),
     ("years", "decades"),
     ("kindergarten", "preschool", "pre-k", "daycare", "nursery", "middle school", "junior high", "elementary",
@@ -112,7 +120,7 @@ _REPLACEMENTS = {"milestone": "a milestone birthday", "older": "getting older", 
                  "my_retirement": "my free time"}
 # the time after retiring: words of any adult's recent past ("since retiring" → "lately")
 _RETIREMENT_TIME = {"since": "lately", "after": "later on", "post-": "later on", "in": "these days",
-                    "during": "these days"}
+                    "during": "these days", "before": "before"}
 
 
 # "turning the big 4-0" → "having a milestone birthday": the verb goes with the birthday.
@@ -144,6 +152,8 @@ def _replacement(text: str, value: str | None) -> str | None:
         lead = re.match(r"(?i)post-|\w+", text)
         out = _RETIREMENT_TIME.get(lead.group().lower() if lead else "", "lately")
         return out[0].upper() + out[1:] if text[:1].isupper() else out
+    if value == "retirement_lived":  # "retirement changes perspectives" → "free time changes perspectives"
+        return "Free time" if text[:1].isupper() else "free time"
     if value == "empty_nest":  # "our empty nest" → "our quiet home"; "empty nest syndrome" → "a quiet home"
         first = text.split()[0]
         return "a quiet home" if first.lower().startswith("empty") else f"{first} quiet home"
@@ -164,6 +174,11 @@ _SPAN_BEFORE = re.compile(r"\b(?:for|after|of|over|in|spent|spend|spending|than|
 _SPAN_AFTER = re.compile(r"^\s+(?:of|in|as|at|on|with|together|ago|and counting|later|now)\b", re.IGNORECASE)
 _NOT_SPAN_AFTER = re.compile(r"^\s*(?:old|young|of age)\b|^-old", re.IGNORECASE)
 _DECADES_AGO = re.compile(r"^\s*(?:ago|since|back)\b", re.IGNORECASE)
+# what stands before a "retirement" that is not the author's life now: a future, a plan, someone else's
+# ("after retirement" and the like are retirement_time's, first person only)
+_PLANNED_BEFORE = re.compile(r"(?:\b(?:for|towards?|about|early|planning|plan|plans|his|her|their|your|its|the|a|an|"
+                             r"until|till|from|postpone|delay|delaying|afford|retire|save|saving|my|our|after|since|"
+                             r"in|before|during)\s+|\bpost-|\w['’]s\s+|\w['’]\s+)$", re.IGNORECASE)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|me|my|we|our|us)\b", re.IGNORECASE)
 
 
@@ -195,6 +210,8 @@ class LifeStageRecognizer(Recognizer):
                 if kind == "long_time" and (_NOT_SPAN_AFTER.match(ctx.after(end, 12)) or (
                         m.group().lower().endswith("decades") and _DECADES_AGO.match(ctx.after(end, 12)))):
                     continue  # "30 years old" is age.py's; "decades ago" the generation lexicon's
+                if kind == "retirement_lived" and _PLANNED_BEFORE.search(ctx.before(start, 30)):
+                    continue  # "saving for retirement", "early retirement", "his retirement", "the retirement of"
                 if kind in ("retirement_time", "long_time") and not _FIRST_PERSON.search(_sentence_of(ctx.text, start)):
                     continue  # "life after retirement can be lonely": nobody's in particular
                 out.append(Finding(start, end, ctx.text[start:end], "age", 0.55, "medium", NAME,
