@@ -29,7 +29,7 @@ FAMILIES = (("nostalgia idiom", ("past", "other")), ("era object", (
     "console", "handheld", "basic", "phone", "phones", "disk", "disks", "file sharing", "social media",
     "music player", "videos", "video", "recording", "recordings", "slow internet", "virtual pet", "rental store",
     "messenger", "organizer", "toy", "playlists")), ("life stage", (
-    "relative", "relatives", "income", "lately", "later on", "these days", "quiet home", "school", "years")),
+    "free time", "before", "relative", "relatives", "income", "lately", "later on", "these days", "quiet home", "school", "years")),
     ("study stage", ("exams", "exam", "classroom", "classrooms", "fees", "grades", "classes", "program", "work",
                      "paper", "homework", "mentor")))
 
