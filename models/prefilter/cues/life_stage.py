@@ -10,8 +10,23 @@ Where the words come from: the grammar of English age expressions (a decade in f
 "Category:English idioms" under age (old enough to remember, show one's age, date oneself, over the hill),
 written down by hand.
 
+Issue 12 r9 adds the events of later and middle life and their typical ages: grandchildren ("my grandson" →
+"my relative"), a pension drawn or lived on ("on a small pension" → "on an income"), the time after one's own
+retirement ("since retiring" → "lately", "before retiring" → "before"), retirement as a life lived ("retirement
+changes perspectives" → "free time …"), an empty nest, a child's school stage ("my son's kindergarten teacher" →
+"my son's school teacher") and a span of one's own life of twenty years or more ("for 30 years", "after two
+decades in sales" → "years"). Where they come from: Wiktionary's senses of pension ("a regular payment … after
+retirement"; its other sense, a boarding house, is the near miss), grandchild, empty nest ("a household whose
+children have grown up and left"), and the school stages of the US/UK systems by age (kindergarten 5, middle
+school 11–14, grades 1–12 at 6–18; Wikipedia "Educational stage").
+
 Near misses kept out: "the big 40-inch TV" (a number with a unit), "pushing 60 hours a week", someone else
-retiring ("my dad retired", "a retired teacher I know": only the first person counts), "retired the jersey"."""
+retiring ("my dad retired", "a retired teacher I know": only the first person counts), "retired the jersey",
+"since retiring the jersey", "a pension in Rome" (lodging), "the pension fund", "my pension contributions" (any
+worker's), "my retirement account/plan" and "saving for retirement", "early retirement", "retirement plans",
+"retirement's far off" (saved or planned for, any age), "his retirement", "life after retirement" (nobody's in
+particular), "an empty nest in the tree", "her grandson", "I hated middle school" (one's own school), "I've done
+this for 5 years", "the company has 50 years of history" (no first person), "30 years old" (age.py's)."""
 
 from __future__ import annotations
 
