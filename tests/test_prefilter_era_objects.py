@@ -37,6 +37,12 @@ CASES = [
     ("my PS5 and the Switch", []),  # today's consoles
     ("the dog's floppy ears", []),
     ("ness and nes", []),  # the console only as written
+    ("my bike's 11-speed cassette wore out", []),  # a gear cluster
+    ("the rear cassette and chain", []),
+    ("the caravan's cassette toilet", []),
+    ("I'm on pager this week", []),  # on-call work
+    ("pager duty again", []),
+    ("my old cassette tapes", ["cassette tapes"]),
 ]
 
 

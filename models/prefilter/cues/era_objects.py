@@ -24,7 +24,8 @@ Near misses kept out: "one-pager" (a hyphen-joined word is not "pager": the lexi
 (only the capitalized brand), a "blockbuster movie" (a hit; "Blockbuster" before a word of films or success is
 not the store), "a mega drive to recruit" (only "Mega Drive" as written), "dial up the heat" (only the
 hyphenated or closed "dial-up"/"dialup"), "tape" alone (still a thing), today's consoles ("my PS5", "the
-Switch"), "floppy ears" ("floppy" alone is no disk)."""
+Switch"), "floppy ears" ("floppy" alone is no disk), a bicycle's "11-speed cassette" or a "cassette toilet", the on-call
+"pager duty" / "on pager this week" of operations work."""
 
 from __future__ import annotations
 
@@ -83,6 +84,21 @@ class EraObjectRecognizer(LexiconRecognizer):
     TERMS = ERA_OBJECTS
 
     def accept(self, ctx: Context, match: re.Match[str]) -> bool:
+        word = match.group().lower()
         if match.group() == "Blockbuster":
             return not _BLOCKBUSTER_HIT.match(ctx.after(match.end(), 20))
+        if word.startswith("cassette"):  # a bicycle's gear cluster, a caravan's toilet
+            return not (_CASSETTE_OTHER_BEFORE.search(ctx.before(match.start(), 30))
+                        or _CASSETTE_OTHER_AFTER.match(ctx.after(match.end(), 20)))
+        if word in ("pager", "pagers"):  # the on-call pager of today's operations work
+            return not (_ON_CALL_BEFORE.search(ctx.before(match.start(), 20))
+                        or _ON_CALL_AFTER.match(ctx.after(match.end(), 20)))
         return True
+
+
+_CASSETTE_OTHER_BEFORE = re.compile(r"(?:\b(?:bike|bike['’]s|rear|speed|gear|chain|new|worn)|\d+-speed|\d+t)\s+$",
+                                    re.IGNORECASE)
+_CASSETTE_OTHER_AFTER = re.compile(r"^\s+(?:toilet|lockring|tool|body|hub|sprockets?|and chain|cogs?)\b",
+                                   re.IGNORECASE)
+_ON_CALL_BEFORE = re.compile(r"\b(?:on|carry|carrying|carried|the on-call)\s+(?:the\s+)?$", re.IGNORECASE)
+_ON_CALL_AFTER = re.compile(r"^\s*(?:duty|rotation|alerts?|fatigue|schedule|week|shift)\b", re.IGNORECASE)
