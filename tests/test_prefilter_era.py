@@ -44,7 +44,7 @@ def test_era(text, expected):
 
 SENTENCES = [
     ("I grew up in the late 80s watching cartoons.", "I grew up back then watching cartoons."),
-    ("Back in the 90s we had dial-up.", "Back then we had dial-up."),
+    ("Back in the 90s we had dial-up.", "Back then we had slow internet."),  # dial-up: cues/era_objects.py
     ("I was a 90s kid.", "I was a retro kid."),
     ("My '98 graduation was a blast.", "My graduation was a blast."),
     ("I've lived here since 2009.", "I've lived here for years."),

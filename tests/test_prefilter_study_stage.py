@@ -25,6 +25,26 @@ CASES = [
     ("my advisor at the bank", []),
     ("my defense in court", []),
     ("the committee met", []),
+    # issue 12 r9: exams, fees, rooms and work of a degree
+    ("my finals are next week", ["my finals"]),
+    ("studying for finals all night", ["for finals"]),
+    ("finals week is brutal", ["finals week"]),
+    ("my midterms and my tuition", ["my midterms", "my tuition"]),
+    ("the lecture hall was packed", ["lecture hall"]),
+    ("my GPA dropped", ["my GPA"]),
+    ("writing my thesis now", ["my thesis"]),
+    # near misses: a sport's finals, an election's midterms, a lecture given, a claim argued
+    ("we made it to the finals", []),
+    ("the NBA finals were great", []),
+    ("the midterms were a disaster for the party", []),
+    ("he gave me a lecture about it", []),
+    ("my thesis is that rents will fall", []),
+    ("my thesis: the market is rigged", []),
+    ("my thesis here is simple", []),
+    ("my gpa of the house", []),  # the abbreviation only as written
+    ("I keep skipping lectures", ["skipping lectures"]),
+    ("he lectures me about money", []),  # the verb
+    ("a lecture about manners", []),
 ]
 
 
@@ -36,6 +56,11 @@ def test_study_stage(text, expected):
 SENTENCES = [
     ("Writing my dissertation is killing me.", "Writing my big project is killing me."),
     ("My thesis advisor is great.", "My mentor is great."),
+    ("Studying for finals all night.", "Studying for exams all night."),
+    ("My tuition went up again.", "My fees went up again."),
+    ("The lecture hall was packed.", "The classroom was packed."),
+    ("My thesis is that rents will fall.", "My thesis is that rents will fall."),
+    ("We made it to the finals this year.", "We made it to the finals this year."),
 ]
 
 

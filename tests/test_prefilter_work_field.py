@@ -50,8 +50,8 @@ def test_work_field(text, expected):
 
 
 SENTENCES = [
-    ("After 30 years of teaching, I retired.", "After 30 years of work, I stopped working."),  # with cues/life_stage.py
-    ("I've been nursing for 20 years.", "I've been working for 20 years."),
+    ("After 30 years of teaching, I retired.", "After years of work, I stopped working."),  # with cues/life_stage.py
+    ("I've been nursing for 20 years.", "I've been working for years."),  # the span: life_stage.py
     # the gerund's object stays, so the gerund must still take one
     ("After years of coding Java applications I quit.", "After years of working with Java applications I quit."),
     ("Ten years of nursing taught me patience.", "Ten years of work taught me patience."),  # no object: a clause

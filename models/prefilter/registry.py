@@ -24,6 +24,7 @@ from .cues.couple_life import CoupleLifeRecognizer
 from .cues.currency import CurrencyRecognizer
 from .cues.disciplines import DisciplineRecognizer
 from .cues.era import EraRecognizer
+from .cues.era_objects import EraObjectRecognizer
 from .cues.field_vocabulary import FieldAdjectiveRecognizer
 from .cues.flags import FlagRecognizer
 from .cues.foreign_language import ForeignLanguageRecognizer
@@ -85,6 +86,7 @@ def default_recognizers() -> list[Recognizer]:
         ForeignWordRecognizer(),
         ForeignLanguageRecognizer(),
         EraRecognizer(),
+        EraObjectRecognizer(),
         LandmarkRecognizer(),
         ClimateRecognizer(),
         WorkFieldRecognizer(),

@@ -10,8 +10,23 @@ Where the words come from: the grammar of English age expressions (a decade in f
 "Category:English idioms" under age (old enough to remember, show one's age, date oneself, over the hill),
 written down by hand.
 
+Issue 12 r9 adds the events of later and middle life and their typical ages: grandchildren ("my grandson" →
+"my relative"), a pension drawn or lived on ("on a small pension" → "on an income"), the time after one's own
+retirement ("since retiring" → "lately", "before retiring" → "before"), retirement as a life lived ("retirement
+changes perspectives" → "free time …"), an empty nest, a child's school stage ("my son's kindergarten teacher" →
+"my son's school teacher") and a span of one's own life of twenty years or more ("for 30 years", "after two
+decades in sales" → "years"). Where they come from: Wiktionary's senses of pension ("a regular payment … after
+retirement"; its other sense, a boarding house, is the near miss), grandchild, empty nest ("a household whose
+children have grown up and left"), and the school stages of the US/UK systems by age (kindergarten 5, middle
+school 11–14, grades 1–12 at 6–18; Wikipedia "Educational stage").
+
 Near misses kept out: "the big 40-inch TV" (a number with a unit), "pushing 60 hours a week", someone else
-retiring ("my dad retired", "a retired teacher I know": only the first person counts), "retired the jersey"."""
+retiring ("my dad retired", "a retired teacher I know": only the first person counts), "retired the jersey",
+"since retiring the jersey", "a pension in Rome" (lodging), "the pension fund", "my pension contributions" (any
+worker's), "my retirement account/plan" and "saving for retirement", "early retirement", "retirement plans",
+"retirement's far off" (saved or planned for, any age), "his retirement", "life after retirement" (nobody's in
+particular), "an empty nest in the tree", "her grandson", "I hated middle school" (one's own school), "I've done
+this for 5 years", "the company has 50 years of history" (no first person), "30 years old" (age.py's)."""
 
 from __future__ import annotations
 
@@ -24,6 +39,7 @@ from .lexicon import DETECTOR_PREFIX, register_rule
 
 NAME = DETECTOR_PREFIX + "life_stage"
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_TENS_SPAN = "twenty|thirty|forty|fifty|sixty"
 _DIGITS = "two|three|four|five|six|seven|eight|nine"
 _DECADE = rf"(?:[2-9]0|[2-9]-0|(?:{_TENS})|(?:{_DIGITS})[- ]?(?:oh|0))"
 _UNIT_AFTER = r"(?![\w-]|\s*(?:%|-?inch|-?in\b|hours?|hrs|mph|km|kg|lbs?|pounds|dollars|bucks|minutes|mins|degrees|°|k\b|years? ago))"
@@ -44,13 +60,52 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("since_retired", re.compile(r"\b(?:since|after|before|when|until|once)\s+i\s+retired\b"
                                  r"|\bi\s+(?:just\s+|recently\s+|finally\s+)?retired\b(?!\s+(?:the|a|an|my|his|her|it|them)\b)",
                                  re.IGNORECASE)),
-    ("my_retirement", re.compile(r"\bmy retirement\b", re.IGNORECASE)),
+    # not the savings of a working life ("my retirement account", "my retirement plan": any age has them)
+    ("my_retirement", re.compile(r"\bmy retirement\b(?!\s+(?:accounts?|savings|funds?|plans?|pot|portfolio|"
+                                 r"contributions?|investments?)\b)", re.IGNORECASE)),
     # the age of one's children dates the parent: "my toddler", "my teenage son", "my grown kids"
     ("child", re.compile(r"\b(?:my|our)\s+(?:toddlers?|teenagers?|teens|newborn|preschoolers?|tweens?)\b",
                          re.IGNORECASE)),
     ("child_stage", re.compile(r"\b(?:my|our)\s+(?:teenage|teen|grown|grown-up|adult|college-aged|college-age|"
                                r"toddler|newborn|infant)\s+(?:sons?|daughters?|kids|children|boys?|girls?)\b",
                                re.IGNORECASE)),
+    # grandchildren date the grandparent ("my grandkids"/"my grandchildren" are data/regional_terms.py's GENERATION)
+    ("grandchild", re.compile(r"\b(?:my|our)\s+(?:great-)?(?:grandsons?|granddaughters?|grandchild|grandkid|"
+                              r"grandbab(?:y|ies)|great-grandkids|great-grandchildren)\b", re.IGNORECASE)),
+    # a pension drawn or lived on is the author's own ("a pension in Rome" is lodging; "the pension fund" someone's)
+    ("pension", re.compile(r"(?:(?<=\bon )|(?<=\bcollect )|(?<=\bcollecting )|(?<=\bdraw )|(?<=\bdrawing )|"
+                           r"(?<=\breceive )|(?<=\breceiving )|(?<=\bget )|(?<=\bgetting ))"
+                           r"(?:a|my|our|the)\s+(?:state\s+|small\s+|tiny\s+|modest\s+)?pensions?\b"
+                           r"|\bmy\s+(?:state\s+)?pension(?=\s+(?:kicks|kicked|check|checks|payments?|income|"
+                           r"age|comes|came|covers|pays)\b)", re.IGNORECASE)),
+    # the time after one's own retirement ("since retiring", "in retirement"): first person only (see find)
+    ("retirement_time", re.compile(r"\b(?:since|after|before|in|post-|during)\s*(?:my\s+)?(?:retirement|retiring)\b"
+                                   r"(?!\s+(?:the|a|an|his|her|it|them|their|from\s+the|plans?|accounts?|"
+                                   r"savings|funds?|age|home|homes|community|village|party)\b)",
+                                   re.IGNORECASE)),
+    # retirement as a life being lived ("retirement changes perspectives", "the beauty of retirement is …"), not
+    # one saved or planned for (see _PLANNED_BEFORE; "retirement plans", "retirement's far off"), nor another's
+    ("retirement_lived", re.compile(r"\bretirement\b(?!['’]s\s+(?:far|a\s+long|years|decades|ages)\b)"
+                                    r"(?!\s+(?:plans?|planning|planner|funds?|accounts?|savings|age|homes?|village|"
+                                    r"community|party|parties|goals?|thoughts|package|benefits?|income|portfolio|pot|"
+                                    r"calculator|nest egg|contributions?|investments?|money|of|from|gift|card|"
+                                    r"ceremony|announcement|speech)\b)", re.IGNORECASE)),
+    ("empty_nest", re.compile(r"\b(?:our|my|the|an)\s+empty[- ]nest\b(?!\s+(?:in|on|under|of|from)\b)"
+                              r"|\bempty[- ]nest\s+syndrome\b", re.IGNORECASE)),
+    # a span of one's own life of twenty years or more ("for 30 years", "after two decades in sales", "25 years of
+    # marriage"): first person only, and only where the span is a phrase of its own (see _SPAN_EDGE)
+    ("long_time", re.compile(rf"\b(?:(?:over|nearly|almost|more than|about|well over|some)\s+)?"
+                             rf"(?:(?:[2-6]\d|{_TENS_SPAN})(?:[- ](?:{_DIGITS}|one))?\+?\s+years"
+                             r"|(?:(?:two|three|four|five|several|many|a few|a couple of|a couple)\s+)?decades)\b",
+                             re.IGNORECASE)),
+    # a child's school stage dates the parent: "my son's kindergarten", "my daughter started middle school"
+    ("kid_school", re.compile(r"\b(?:my|our)\s+(?:son|daughter|kid|child|boy|girl)s?['’]?s?\s+"
+                              r"(?:(?:just\s+)?(?:started|starts|starting|is\s+in|was\s+in|finished|"
+                              r"is\s+starting|goes\s+to|entered)\s+)?"
+                              r"(?P<stage>kindergarten|preschool|pre-k|daycare|nursery school|middle school|"
+                              r"junior high|elementary school|primary school|grade school|high school|"
+                              r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+                              r"1st|2nd|3rd|[4-9]th|1[0-2]th)\s+grade)\b", re.IGNORECASE)),
 )
 # What every match of each pattern holds, in the lower-cased draft (Context.has_any): a pattern whose words are
 # all absent is not run.
@@ -66,10 +121,21 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("my retirement",),
     ("toddler", "teen", "newborn", "preschooler", "tween"),
     ("teen", "grown", "adult", "college-age", "toddler", "newborn", "infant"),
+    ("grand",),
+    ("pension",),
+    ("retir",),
+    ("retirement",),
+    ("empty",),
+    ("years", "decades"),
+    ("kindergarten", "preschool", "pre-k", "daycare", "nursery", "middle school", "junior high", "elementary",
+     "primary school", "grade", "high school"),
 )
 _REPLACEMENTS = {"milestone": "a milestone birthday", "older": "getting older", "remember": "I remember",
                  "my_age": "showing my years", "dating": "showing my years", "retired": "done with work",
                  "my_retirement": "my free time"}
+# the time after retiring: words of any adult's recent past ("since retiring" → "lately")
+_RETIREMENT_TIME = {"since": "lately", "after": "later on", "post-": "later on", "in": "these days",
+                    "during": "these days", "before": "before"}
 
 
 # "turning the big 4-0" → "having a milestone birthday": the verb goes with the birthday.
@@ -90,6 +156,26 @@ def _replacement(text: str, value: str | None) -> str | None:
         return f"{words[0]} {words[-1]}"
     if value == "older" and re.match(r"(?i)over the hill", text):
         return "getting on"
+    if value == "grandchild":  # "my grandson" → "my relative", "our granddaughters" → "our relatives"
+        owner, noun = text.split()[0], text.split()[-1].lower()
+        return f"{owner} {'relatives' if noun.endswith(('s', 'ies')) and noun != 'grandchild' else 'relative'}"
+    if value == "pension":  # "on a pension" → "on an income", "my pension check" → "my income check"
+        det, plural = text.split()[0], text.lower().endswith("s")
+        det = {"a": "an", "A": "An"}.get(det, det)
+        return f"{det} {'incomes' if plural else 'income'}"
+    if value == "retirement_time":
+        lead = re.match(r"(?i)post-|\w+", text)
+        out = _RETIREMENT_TIME.get(lead.group().lower() if lead else "", "lately")
+        return out[0].upper() + out[1:] if text[:1].isupper() else out
+    if value == "retirement_lived":  # "retirement changes perspectives" → "free time changes perspectives"
+        return "Free time" if text[:1].isupper() else "free time"
+    if value == "empty_nest":  # "our empty nest" → "our quiet home"; "empty nest syndrome" → "a quiet home"
+        first = text.split()[0]
+        return "a quiet home" if first.lower().startswith("empty") else f"{first} quiet home"
+    if value == "long_time":  # "for 30 years" → "for years", "after two decades in sales" → "after years in sales"
+        return "Years" if text[:1].isupper() else "years"
+    if value == "kid_school":  # the stage alone goes: "my son's kindergarten teacher" → "my son's school teacher"
+        return "school"
     if value == "since_retired":  # "since I retired" → "since I stopped working"
         m = re.match(r"(?i)(.*?\bi)\s+(?:\w+\s+)?retired$", text)
         return (m.group(1) + " stopped working") if m else None
@@ -97,6 +183,24 @@ def _replacement(text: str, value: str | None) -> str | None:
     if fixed is None:
         return None
     return fixed[0].upper() + fixed[1:] if text[:1].isupper() and fixed[:1] != "I" else fixed
+
+
+_SPAN_BEFORE = re.compile(r"\b(?:for|after|of|over|in|spent|spend|spending|than|past|last)\s+$", re.IGNORECASE)
+_SPAN_AFTER = re.compile(r"^\s+(?:of|in|as|at|on|with|together|ago|and counting|later|now)\b", re.IGNORECASE)
+_NOT_SPAN_AFTER = re.compile(r"^\s*(?:old|young|of age)\b|^-old", re.IGNORECASE)
+_DECADES_AGO = re.compile(r"^\s*(?:ago|since|back)\b", re.IGNORECASE)
+# what stands before a "retirement" that is not the author's life now: a future, a plan, someone else's
+# ("after retirement" and the like are retirement_time's, first person only)
+_PLANNED_BEFORE = re.compile(r"(?:\b(?:for|towards?|about|early|planning|plan|plans|his|her|their|your|its|the|a|an|"
+                             r"until|till|from|postpone|delay|delaying|afford|retire|save|saving|my|our|after|since|"
+                             r"in|before|during)\s+|\bpost-|\w['’]s\s+|\w['’]\s+)$", re.IGNORECASE)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|me|my|we|our|us)\b", re.IGNORECASE)
+
+
+def _sentence_of(text: str, at: int) -> str:
+    start = max(text.rfind(c, 0, at) for c in ".!?\n") + 1
+    ends = [e for e in (text.find(c, at) for c in ".!?\n") if e >= 0]
+    return text[start : min(ends) if ends else len(text)]
 
 
 class LifeStageRecognizer(Recognizer):
@@ -112,8 +216,19 @@ class LifeStageRecognizer(Recognizer):
             if not ctx.has_any(needles):
                 continue
             for m in pattern.finditer(ctx.text):
-                if any(f.start < m.end() and m.start() < f.end for f in out):
+                start, end = m.span("stage") if kind == "kid_school" else m.span()
+                if any(f.start < end and start < f.end for f in out):
                     continue
-                out.append(Finding(m.start(), m.end(), m.group(), "age", 0.55, "medium", NAME,
+                if kind == "long_time" and not (_SPAN_BEFORE.search(ctx.before(start, 20))
+                                                 or _SPAN_AFTER.match(ctx.after(end, 20))):
+                    continue  # "I've been married 30 years" reads no better as "married years": left as it is
+                if kind == "long_time" and (_NOT_SPAN_AFTER.match(ctx.after(end, 12)) or (
+                        m.group().lower().endswith("decades") and _DECADES_AGO.match(ctx.after(end, 12)))):
+                    continue  # "30 years old" is age.py's; "decades ago" the generation lexicon's
+                if kind == "retirement_lived" and _PLANNED_BEFORE.search(ctx.before(start, 30)):
+                    continue  # "saving for retirement", "early retirement", "his retirement", "the retirement of"
+                if kind in ("retirement_time", "long_time") and not _FIRST_PERSON.search(_sentence_of(ctx.text, start)):
+                    continue  # "life after retirement can be lonely": nobody's in particular
+                out.append(Finding(start, end, ctx.text[start:end], "age", 0.55, "medium", NAME,
                                    "How you speak of your age or life stage hints at how old you are.", kind))
         return out

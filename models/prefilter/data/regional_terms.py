@@ -158,6 +158,11 @@ GENERATION: dict[str, str] = {
     "empty nester": "parent of grown-ups", "empty nesters": "parents of grown-ups", "my grandkids": "my family",
     "my grandchildren": "my family", "the grandkids": "the family", "senior discount": "discount",
     "midlife crisis": "life crisis", "mid-life crisis": "life crisis",
+    # nostalgia idioms (Wiktionary: "back in the day": "in the past, especially in one's youth"; "simpler
+    # times"): the speaker has a youth to look back on; "in the past" (Wiktionary's own gloss, three of the
+    # idiom's words kept in order) and "other times" are anyone's. "The good old days" is left as it is: a
+    # saying of all ages, and three changed words each time
+    "back in the day": "in the past", "simpler times": "other times",
 }
 
 # ---- partners and gender: the colloquial self-reference that says "married" or "man"/"woman" ----------
