@@ -247,7 +247,8 @@ def not_a_person(name: str, before: str = "") -> bool:
     has (Faker's first names and surnames), so "Faith Hill", "Jane Park", "Rose Hall" stay people:
     - a capitalized English function word after the first word (spaCy's stop words): "D. There", "Take That";
     - a first word that is a frequent English word (WordNet's common lemmas, `language_word`) and no name: a
-      verb, a greeting or an adjective spaCy kept in the span ("Running Loghan", "Nirvana");
+      verb, a greeting or an adjective spaCy kept in the span ("Running Loghan", "Nirvana"); not the words
+      _COMMON_WORDS lists as names too ("Will", "Rich", "Guy");
     - words that are all English words, the first a word that is also a first name ("Pearl", "Rose": names.py's
       ambiguous_words) and none of the later ones a name: "Pearl Jam", "Daisy Chain";
     - a head that is a kind of place or event (cues/landmarks.HEADS: GeoNames' feature types and the heads of
@@ -265,7 +266,7 @@ def not_a_person(name: str, before: str = "") -> bool:
 
     if any(w[:1].isupper() and k in STOP_WORDS and not named(k) for w, k in zip(words[1:], keys[1:])):
         return True
-    if (len(keys[0]) >= 3 and not named(keys[0]) and language_word(keys[0])
+    if (len(keys[0]) >= 3 and not named(keys[0]) and keys[0] not in _COMMON_WORDS and language_word(keys[0])
             and _zipf(keys[0]) >= WELL_KNOWN_ZIPF):
         return True  # (frequent, as the old test asked: a rare word, "Wren", may be a name no list has)
     if (len(words) > 1 and keys[0] in ambiguous_words() and language_word(keys[0])
