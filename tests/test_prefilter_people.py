@@ -442,7 +442,7 @@ def test_a_person_or_not_then_famous_or_not(text, flagged):
     ("Tamsin Kettle", "", False),  # an English word, but after a first name that is no word
     ("Wren Castle", "", False),  # a kind of place, not after "the" or a place
     ("Grace Hope", "", False),  # both words English, but "Hope" is a surname
-    ("Will Turner", "", False),  # a first word that is a stop word, but a first name
+    ("Will Turner", "", False),  # a first word that is an English word, but one _COMMON_WORDS lists as a name
 ])
 def test_not_a_person(name, before, expected):
     from models.prefilter.pii.names import not_a_person
@@ -457,3 +457,5 @@ def test_well_known_judges_fame_not_words():
     assert well_known("Priya Shakespeare")  # no English word: the name's fame (a namesake is not told apart)
     assert not well_known("Tamsin Kettle")  # a later English word adds no fame
     assert not well_known("Amber Stone")
+    assert not well_known("Will Turner")  # a first word that is an English word and a name: no fame either
+    assert not well_known("Pearl Jam")  # no fame; not_a_person is what keeps the band out

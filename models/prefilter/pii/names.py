@@ -217,15 +217,15 @@ WELL_KNOWN_ZIPF = 2.9
 
 def well_known(name: str) -> bool:
     """A name (of a person: `not_a_person` is the other test) with a word that is frequent in text but no common
-    first name or surname: a public figure. A later word that is also a word of English ("Stone", "Young",
-    "Jam": `language_word`) adds nothing: wordfreq counts the word, not the bearer (issue 11, tenth round: "Amber
-    Stone", "Rich Young"-style private names were let through as famous). The first word keeps its weight: a
-    leading English word that is no name is `not_a_person`'s to judge."""
-    for i, word in enumerate(re.split(r"[\s_.]+", name)):
+    first name or surname: a public figure. A word that is also a word of English ("Stone", "Will", "Jam":
+    `language_word`, or a name-word of _COMMON_WORDS) adds nothing: wordfreq counts the word, not the bearer
+    (issue 11, tenth round: "Amber Stone", "Will Hunter"-style private names were let through as famous). A
+    phrase of English words that is no person ("Pearl Jam", "Running Loghan") is `not_a_person`'s to judge."""
+    for word in re.split(r"[\s_.]+", name):
         if len(word) < 3 or not word[:1].isupper():
             continue
         key = fold(word)
-        if key in TITLES or key in first_names() or key in last_names() or (i > 0 and language_word(key)):
+        if key in TITLES or key in first_names() or key in last_names() or key in _COMMON_WORDS or language_word(key):
             continue
         if _zipf(word.lower()) >= WELL_KNOWN_ZIPF:
             return True
