@@ -459,3 +459,32 @@ def test_well_known_judges_fame_not_words():
     assert not well_known("Amber Stone")
     assert not well_known("Will Turner")  # a first word that is an English word and a name: no fame either
     assert not well_known("Pearl Jam")  # no fame; not_a_person is what keeps the band out
+
+
+@pytest.mark.parametrize("name,surname", [
+    ("Sophie Churchill", "churchill"),  # WordNet lists Winston and John Churchill, not Sophie
+    ("Kyle Presley", "presley"),
+    ("Amy Darwin", "darwin"),
+    # near misses: the listed person, a surname WordNet lists no one by, a first name no list has, one word
+    ("Winston Churchill", None),
+    ("Elvis Presley", None),
+    ("Sophie Okafor", None),
+    ("Zxq Darwin", None),
+    ("Darwin", None),
+])
+def test_namesake_surname(name, surname):
+    from models.prefilter.pii.names import namesake_surname
+
+    assert namesake_surname(name) == surname
+
+
+@pytest.mark.parametrize("text,flagged", [
+    # a famous surname with another ordinary first name is a namesake: private
+    ("Amy Darwin lent us her tent for the weekend.", ["Amy Darwin"]),
+    ("Kyle Presley fixed the washing machine on Monday.", ["Kyle Presley"]),
+    # near misses: the famous person, named in passing
+    ("Charles Darwin sailed on the Beagle.", []),
+    ("Elvis Presley died in 1977.", []),
+])
+def test_a_famous_surname_with_another_first_name_is_a_namesake(text, flagged):
+    assert [n for n, _, _ in names(text)] == flagged

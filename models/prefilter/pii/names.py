@@ -221,11 +221,13 @@ def well_known(name: str) -> bool:
     `language_word`, or a name-word of _COMMON_WORDS) adds nothing: wordfreq counts the word, not the bearer
     (issue 11, tenth round: "Amber Stone", "Will Hunter"-style private names were let through as famous). A
     phrase of English words that is no person ("Pearl Jam", "Running Loghan") is `not_a_person`'s to judge."""
+    namesake = namesake_surname(name)
     for word in re.split(r"[\s_.]+", name):
         if len(word) < 3 or not word[:1].isupper():
             continue
         key = fold(word)
-        if key in TITLES or key in first_names() or key in last_names() or key in _COMMON_WORDS or language_word(key):
+        if (key in TITLES or key in first_names() or key in last_names() or key in _COMMON_WORDS
+                or language_word(key) or key == namesake):
             continue
         if _zipf(word.lower()) >= WELL_KNOWN_ZIPF:
             return True
@@ -330,6 +332,8 @@ def fame_excess(name: str) -> float:
         if (len(word) < 2 or not word[:1].isupper() or key in TITLES or key in ambiguous_words()
                 or (i > 0 and key in SURNAME_PARTICLES)):  # "La Candelaria" leads with an article, no particle
             continue
+        if i > 0 and key == namesake_surname(name):
+            continue  # "Sophie Churchill": the surname's frequency is Winston's, not hers
         if i > 0 and key not in first_names() and language_word(key):
             # "Glass", "Early", "Lower" after a first word: wordfreq counts the word, not the surname. A word
             # alone or leading keeps its weight: spaCy's "Law" of "Murphy's Law" is a word, not a private name.
@@ -512,6 +516,35 @@ UNLISTED_NAME_SHARE = 1e-5
 # and French surnames in Faker's lists: 2 % of Faker's names of 14 locales have a surname WordNet lists alone).
 # Small words inside WordNet's names that are neither a first name nor a surname.
 _NAME_LINKS = frozenset("of the".split())
+
+
+def namesake_surname(name: str) -> str | None:
+    """The folded surname of `name` when its fame in text is a namesake's: WordNet lists people by that surname
+    ("Winston Churchill", "Elvis Presley", "Charles Darwin"), none with this first name, and the first name is
+    an ordinary one of Faker's lists ("Sophie Churchill", "Kyle Presley", "Amy Darwin"). Such a surname is
+    written about because of the listed person, so its frequency says nothing of this bearer's fame (issue 11,
+    tenth round: famous surnames with other first names were let through as public figures). A rare first name
+    ("Ziggy Marley") is no evidence of a namesake and keeps the surname's weight; the listed person's own
+    name is listed_public_figure's."""
+    words = [w for w in name.split() if w]
+    if len(words) < 2:
+        return None
+    first, last = fold(words[0]), fold(words[-1])
+    if first not in first_names() or first in TITLES or fold(" ".join(words)) in wordnet_people():
+        return None
+    listed_firsts = _listed_first_words().get(last)
+    return last if listed_firsts and first not in listed_firsts else None
+
+
+@functools.lru_cache(maxsize=1)
+def _listed_first_words() -> dict[str, frozenset[str]]:
+    """For each surname of a person WordNet lists by two words or more, the first words listed with it."""
+    out: dict[str, set[str]] = {}
+    for person in wordnet_people():
+        words = person.split()
+        if len(words) >= 2:
+            out.setdefault(words[-1], set()).add(words[0])
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 def listed_public_figure(name: str) -> bool:
