@@ -454,7 +454,8 @@ def test_well_known_judges_fame_not_words():
     from models.prefilter.pii.names import well_known
 
     assert well_known("Zuckerberg")  # a written-about word no list has
-    assert well_known("Priya Shakespeare")  # no English word: the name's fame (a namesake is not told apart)
+    assert well_known("Merkel")  # no English word, no namesake: the name's fame
+    assert not well_known("Priya Shakespeare")  # a namesake of the one WordNet lists (names.namesake_surname)
     assert not well_known("Tamsin Kettle")  # a later English word adds no fame
     assert not well_known("Amber Stone")
     assert not well_known("Will Turner")  # a first word that is an English word and a name: no fame either
