@@ -421,6 +421,8 @@ def test_a_public_yardstick_or_act_is_not_a_private_name(text, flagged):
     ("I loved the Melbourne Regatta last year.", []),
     ("He signed it K. Then left.", []),  # an initial and a function word
     ("Sarah Where said nothing.", []),
+    ("We rented a Mercedes Sprinter for the move.", []),  # a car make and a model that is an English word
+    ("Mercedes Ruiz rented us her van for the move.", ["Mercedes Ruiz"]),  # near miss: a make that is a first name
     # famous people named in passing stay unflagged
     ("Mick Jagger still tours at eighty.", []),
     ("Elon Musk tweeted something weird again.", []),

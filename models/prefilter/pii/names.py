@@ -252,11 +252,14 @@ def not_a_person(name: str, before: str = "") -> bool:
       verb, a greeting or an adjective spaCy kept in the span ("Running Loghan", "Nirvana"); not the words
       _COMMON_WORDS lists as names too ("Will", "Rich", "Guy");
     - words that are all English words, the first a word that is also a first name ("Pearl", "Rose": names.py's
-      ambiguous_words) and none of the later ones a name: "Pearl Jam", "Daisy Chain";
+      ambiguous_words) and none of the later ones a name: "Pearl Jam", "Daisy Chain"; the same after a car make
+      (data/car_makes), a model: "Mercedes Sprinter", "Lincoln Navigator" (not "Mercedes Ruiz");
     - a head that is a kind of place or event (cues/landmarks.HEADS: GeoNames' feature types and the heads of
       Wikidata's recurring events) and no surname, said after "the" or after a place the gazetteer knows:
       "the Marina Bay Sands", "the San Antonio Rodeo", "Calgary Stampede" (not "Wren Castle is the nurse")."""
     from spacy.lang.en.stop_words import STOP_WORDS
+
+    from ..data.car_makes import CAR_MAKES
 
     words = [w for w in re.split(r"[\s_]+", name.strip()) if w]
     keys = [fold(w.strip(".,")) for w in words]
@@ -271,7 +274,7 @@ def not_a_person(name: str, before: str = "") -> bool:
     if (len(keys[0]) >= 3 and not named(keys[0]) and keys[0] not in _COMMON_WORDS and language_word(keys[0])
             and _zipf(keys[0]) >= WELL_KNOWN_ZIPF):
         return True  # (frequent, as the old test asked: a rare word, "Wren", may be a name no list has)
-    if (len(words) > 1 and keys[0] in ambiguous_words() and language_word(keys[0])
+    if (len(words) > 1 and (keys[0] in ambiguous_words() and language_word(keys[0]) or keys[0] in CAR_MAKES)
             and all(language_word(k) and not named(k) for k in keys[1:])):
         return True
     return _place_or_event(words, keys, before)
