@@ -216,16 +216,87 @@ WELL_KNOWN_ZIPF = 2.9
 
 
 def well_known(name: str) -> bool:
-    """A name with a word that is frequent in text but no common first name or surname: a public figure."""
+    """A name (of a person: `not_a_person` is the other test) with a word that is frequent in text but no common
+    first name or surname: a public figure. A word that is also a word of English ("Stone", "Will", "Jam":
+    `language_word`, or a name-word of _COMMON_WORDS) adds nothing: wordfreq counts the word, not the bearer
+    (issue 11, tenth round: "Amber Stone", "Will Hunter"-style private names were let through as famous). A
+    phrase of English words that is no person ("Pearl Jam", "Running Loghan") is `not_a_person`'s to judge."""
+    namesake = namesake_surname(name)
     for word in re.split(r"[\s_.]+", name):
         if len(word) < 3 or not word[:1].isupper():
             continue
         key = fold(word)
-        if key in TITLES or key in first_names() or key in last_names():
+        if (key in TITLES or key in first_names() or key in last_names() or key in _COMMON_WORDS
+                or language_word(key) or key == namesake):
             continue
         if _zipf(word.lower()) >= WELL_KNOWN_ZIPF:
             return True
     return False
+
+
+# A run of capitalized words (and the small words inside names) that ends the text before a candidate: the rest
+# of the phrase the candidate is the end of ("the San " + "Antonio Rodeo").
+_RUN_BEFORE = re.compile(r"(?:(?<![\w'’-])(?:[A-Z][\w'’.-]*|of|de|del|la|le|van|von)[ \t]+)+$")
+_DETERMINER_BEFORE = re.compile(r"(?:^|[^\w'’])(?:the|The)[ \t]+$")
+
+
+def not_a_person(name: str, before: str = "") -> bool:
+    """Is the phrase `name` (as written; `before`: the text right before it, as written) no person's name at all?
+    spaCy's small model and the first-name runs call bands, venues, events and word pairs people: "Pearl Jam",
+    "the San Antonio Rodeo", "the Marina Bay Sands", "D. There", "Running Loghan". This is the first of the two
+    jobs the old `well_known` did by one test (a frequent word no name list has); `well_known` now only judges
+    fame, so a private "Amber Stone" is no longer taken for a band. Each test below asks for a word no name list
+    has (Faker's first names and surnames), so "Faith Hill", "Jane Park", "Rose Hall" stay people:
+    - a capitalized English function word after the first word (spaCy's stop words): "D. There", "Take That";
+    - a first word that is a frequent English word (WordNet's common lemmas, `language_word`) and no name: a
+      verb, a greeting or an adjective spaCy kept in the span ("Running Loghan", "Nirvana"); not the words
+      _COMMON_WORDS lists as names too ("Will", "Rich", "Guy");
+    - words that are all English words, the first a word that is also a first name ("Pearl", "Rose": names.py's
+      ambiguous_words) and none of the later ones a name: "Pearl Jam", "Daisy Chain"; the same after a car make
+      (data/car_makes), a model: "Mercedes Sprinter", "Lincoln Navigator" (not "Mercedes Ruiz");
+    - a head that is a kind of place or event (cues/landmarks.HEADS: GeoNames' feature types and the heads of
+      Wikidata's recurring events) and no surname, said after "the" or after a place the gazetteer knows:
+      "the Marina Bay Sands", "the San Antonio Rodeo", "Calgary Stampede" (not "Wren Castle is the nurse")."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    from ..data.car_makes import CAR_MAKES
+
+    words = [w for w in re.split(r"[\s_]+", name.strip()) if w]
+    keys = [fold(w.strip(".,")) for w in words]
+    if not words:
+        return False
+
+    def named(key: str) -> bool:
+        return key in first_names() or key in last_names() or key in TITLES
+
+    if any(w[:1].isupper() and k in STOP_WORDS and not named(k) for w, k in zip(words[1:], keys[1:])):
+        return True
+    if (len(keys[0]) >= 3 and not named(keys[0]) and keys[0] not in _COMMON_WORDS and language_word(keys[0])
+            and _zipf(keys[0]) >= WELL_KNOWN_ZIPF):
+        return True  # (frequent, as the old test asked: a rare word, "Wren", may be a name no list has)
+    if (len(words) > 1 and (keys[0] in ambiguous_words() and language_word(keys[0]) or keys[0] in CAR_MAKES)
+            and all(language_word(k) and not named(k) for k in keys[1:])):
+        return True
+    return _place_or_event(words, keys, before)
+
+
+def _place_or_event(words: list[str], keys: list[str], before: str) -> bool:
+    """The phrase's head is a kind of place or event, no surname, and the phrase is determined ("the …") or
+    follows a place name the gazetteer knows ("San Antonio Rodeo")."""
+    from ..cues.landmarks import HEADS
+    from ..data.gazetteer import gazetteer
+
+    head = keys[-1]
+    if len(words) < 2 and not before or head not in HEADS or head in last_names() or head in first_names():
+        return False
+    run = _RUN_BEFORE.search(before)
+    lead = run.group().split() if run else []
+    start = before[: run.start()] if run else before
+    if _DETERMINER_BEFORE.search(start):
+        return True
+    # the words before the head, the run's included, name a place: "San Antonio" + "Rodeo"
+    place = " ".join(lead + words[:-1])
+    return bool(place) and gazetteer().lookup(fold(place)) is not None
 
 
 # Expected Zipf frequency of a name word that Faker lists without a weight, and of a word no list has.
@@ -264,6 +335,8 @@ def fame_excess(name: str) -> float:
         if (len(word) < 2 or not word[:1].isupper() or key in TITLES or key in ambiguous_words()
                 or (i > 0 and key in SURNAME_PARTICLES)):  # "La Candelaria" leads with an article, no particle
             continue
+        if i > 0 and key == namesake_surname(name):
+            continue  # "Sophie Churchill": the surname's frequency is Winston's, not hers
         if i > 0 and key not in first_names() and language_word(key):
             # "Glass", "Early", "Lower" after a first word: wordfreq counts the word, not the surname. A word
             # alone or leading keeps its weight: spaCy's "Law" of "Murphy's Law" is a word, not a private name.
@@ -446,6 +519,35 @@ UNLISTED_NAME_SHARE = 1e-5
 # and French surnames in Faker's lists: 2 % of Faker's names of 14 locales have a surname WordNet lists alone).
 # Small words inside WordNet's names that are neither a first name nor a surname.
 _NAME_LINKS = frozenset("of the".split())
+
+
+def namesake_surname(name: str) -> str | None:
+    """The folded surname of `name` when its fame in text is a namesake's: WordNet lists people by that surname
+    ("Winston Churchill", "Elvis Presley", "Charles Darwin"), none with this first name, and the first name is
+    an ordinary one of Faker's lists ("Sophie Churchill", "Kyle Presley", "Amy Darwin"). Such a surname is
+    written about because of the listed person, so its frequency says nothing of this bearer's fame (issue 11,
+    tenth round: famous surnames with other first names were let through as public figures). A rare first name
+    ("Ziggy Marley") is no evidence of a namesake and keeps the surname's weight; the listed person's own
+    name is listed_public_figure's."""
+    words = [w for w in name.split() if w]
+    if len(words) < 2:
+        return None
+    first, last = fold(words[0]), fold(words[-1])
+    if first not in first_names() or first in TITLES or fold(" ".join(words)) in wordnet_people():
+        return None
+    listed_firsts = _listed_first_words().get(last)
+    return last if listed_firsts and first not in listed_firsts else None
+
+
+@functools.lru_cache(maxsize=1)
+def _listed_first_words() -> dict[str, frozenset[str]]:
+    """For each surname of a person WordNet lists by two words or more, the first words listed with it."""
+    out: dict[str, set[str]] = {}
+    for person in wordnet_people():
+        words = person.split()
+        if len(words) >= 2:
+            out.setdefault(words[-1], set()).add(words[0])
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 def listed_public_figure(name: str) -> bool:

@@ -28,7 +28,8 @@ from ..cues.relationship import PARTNER_WORDS
 from ..recognizer import Recognizer
 from .location_field import spacy_place_kept
 from .names import (SURNAME_PARTICLES, fame_excess, first_names, is_first_name, last_names, listed_public_figure,
-                    public_role_after, public_role_before, public_sphere, public_yardstick, well_known)
+                    not_a_person, public_role_after, public_role_before, public_sphere, public_yardstick,
+                    well_known)
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
 # Capitals with accents too ("Élodie", "Łukasz", "Þiðrandi": issue 11, round 6).
@@ -342,8 +343,8 @@ class PersonRecognizer(Recognizer):
             return CLOSE
         if _STORY.search(before) or _STORY_AFTER.match(after) or _LABEL.search(before) or how in ("field", "slot", "frame_slot"):
             return STORY
-        if how != "frame" and well_known(text):
-            return None  # the data says this is a public figure, and nothing here says otherwise
+        if how != "frame" and (not_a_person(text, ctx.text[max(0, start - 40):start]) or well_known(text)):
+            return None  # no person's name (a band, a venue), or the data says a public figure, and nothing here says otherwise
         if how not in ("field", "handle", "slot", "frame_slot") and _fame_says_public(ctx, start, end, text, before):
             return None
         # a frame's name ("tutoring with X,") is someone mentioned: an organization's finding over it wins
