@@ -79,7 +79,9 @@ SENTENCES = [
     ("I teach science, so stars humble me.", "I work with science, so stars humble me."),
     ("Teaching has shown me that kids are resilient.", "Work has shown me that kids are resilient."),
     ("Teaching teens really throws you in.", "Working with teens really throws you in."),
-    ("I've taught for 20 years.", "I've worked for 20 years."),
+    ("I've taught for two years.", "I've worked for two years."),
+    # with cues/life_stage.py's twenty years or more of one's own life
+    ("I've taught for 20 years.", "I've worked for years."),
     ("It was for my nursing gig.", "It was for my work gig."),
     ("I teach my son to swim.", "I teach my son to swim."),
     ("I'm nursing a hangover.", "I'm nursing a hangover."),
