@@ -212,6 +212,11 @@ def person_nouns() -> frozenset[str]:
     return _common_nouns_by_lexfile()[1]
 
 
+def person_nouns_any_sense() -> frozenset[str]:
+    """Nouns with any sense in WordNet's noun.person ("holder", "owner", "sitter"; "client" too)."""
+    return _common_nouns_by_lexfile()[0][PERSON_LEXFILE]
+
+
 def act_nouns() -> frozenset[str]:
     """Nouns of acts, talks and events in any sense ("lesson", "meeting", "interview", "call")."""
     table = _common_nouns_by_lexfile()[0]
