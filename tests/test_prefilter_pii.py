@@ -526,6 +526,12 @@ ROUND_10_CASES = [
     ("name", "Cup holder: Plastic", []),
     ("name", "Watched Interstellar again tonight.", []),
     ("name", "Listened to Beyoncé all day.", []),
+    ("name", "Rated 1845. Tiyanova won round 3 on board 2.", ["Tiyanova"]),
+    ("name", "Kapambe arrived late again.", ["Kapambe"]),
+    ("name", "Xiaomi launched a phone.", []),
+    ("name", "Reykjavik hosted the games.", []),
+    ("name", "Barack Obama won in 2008.", []),
+    ("name", "Zendaya starred in it.", []),
 ]
 
 

@@ -254,7 +254,7 @@ def _postal_by_place(text: str, streets: list[tuple[int, int]], brands: list[tup
         if not code or re.search(r"(?<![\d])(?:19|20)\d\d$", code):  # a year, also after letters ("GT 2019")
             continue
         start, end = token.start(), token.start() + len(code)
-        if any(s <= end and start <= e for s, e in brands):  # inside, or right after the entity
+        if any(s < start <= e and not re.search(r"\d", text[s:start]) for s, e in brands):  # a brand's model number
             continue
         if not _CODE_END.match(text, end):
             continue

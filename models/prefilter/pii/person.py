@@ -180,6 +180,12 @@ _DEED_END = re.compile(r"[ \t]*(?:[,.;:!?/()\n—–-]|$|[ \t]+(?:at|and|on|in|f
                        r"this|last|next|when|while|before|after|but|or|know)\b)")
 
 
+# Issue 11, round 10: the subject of a deed in the past at a sentence's start ("Gulnara won round 3", "Ioane
+# Su'a arrived late"): a capitalized run, then a verb in the past (a regular "-ed" or an irregular form of
+# WordNet's verb.exc). The run must look like a name (_frame_name) and be no place; judged like spaCy's names.
+_SUBJECT = re.compile(r"(?:^|(?<=[.!?])[ \t]+|(?<=\n))" + _FRAME_NAME + r"[ \t]+(?P<deed>[a-z]{2,})\b", re.MULTILINE)
+
+
 def _person_label(text: str, start: int, label: str, first_sense: frozenset[str], any_sense: frozenset[str]) -> bool:
     """A label's last word names a person: its most frequent WordNet sense is a person ("Client:"), or, after
     one or two words that start the label's line or sentence ("Membership holder:", "Plot owner:"), any of its
@@ -194,7 +200,7 @@ def _person_label(text: str, start: int, label: str, first_sense: frozenset[str]
 
 def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
     """Names in the sentence slots of _PERSON_FRAME (see there)."""
-    from ..data.wordnet import WordNetMissing, act_nouns, person_nouns, person_nouns_any_sense
+    from ..data.wordnet import WordNetMissing, act_nouns, irregular_verb_forms, person_nouns, person_nouns_any_sense
 
     out: list[tuple[int, int, str]] = []
     for m in _PERSON_FRAME.finditer(ctx.text):
@@ -220,6 +226,16 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
             # a form's slot); an agent or a partner may be a public figure ("written by", "a talk with")
             how = "frame_slot" if m.group("private") is not None or label is not None else "frame"
             out.append((m.start("name"), m.start("name") + len(name), how))
+    for m in _SUBJECT.finditer(ctx.text):
+        deed = m.group("deed")
+        try:
+            if not (deed.endswith("ed") or deed in irregular_verb_forms()):
+                continue
+            name = _frame_name(ctx.text, m.start("name"), m.group("name"))
+        except WordNetMissing:
+            continue
+        if name and name == m.group("name") and gazetteer().lookup(fold(name)) is None:
+            out.append((m.start("name"), m.start("name") + len(name), "frame"))
     return out
 
 
