@@ -486,6 +486,12 @@ ROUND_10_CASES = [
     ("address", "See Fig. Water 3 for the curve.", []),
     ("address", "Prof. Abdurakhmanov 45 minutes late again.", []),
     ("address", "Vol. Quixotic 2019 edition.", []),
+    ("address", "Pick-up from mkr. Samal, 12, kv. 4 today.", ["mkr. Samal, 12, kv. 4"]),
+    ("address", "Score was approx. Kowalczyk 3 times.", []),
+    ("address", "We met vs. Huancayo 3 weeks ago.", []),
+    ("address", "Visit at Bekmukhanov koshesi, 12, the green gate.", ["Bekmukhanov koshesi, 12"]),
+    ("address", "Quispe said, 30 people came.", []),
+    ("address", "Tanaka sensei, 3 years now.", []),
     # (b) any unit word and a number, a comma, a name and a street word
     ("address", "Deliveries to Block 7, Maravu Crescent only.", ["Block 7, Maravu Crescent"]),
     ("address", "Meet at Stage 2, Kavala 14, Tukituki Ave tomorrow.", ["Stage 2, Kavala 14, Tukituki Ave"]),
@@ -532,6 +538,7 @@ ROUND_10_CASES = [
     ("name", "Reykjavik hosted the games.", []),
     ("name", "Barack Obama won in 2008.", []),
     ("name", "Zendaya starred in it.", []),
+    ("name", "Spotted Barack Obama at the station.", []),
 ]
 
 

@@ -186,7 +186,10 @@ def _structured_streets(text: str) -> list[tuple[int, int]]:
 #     "Psje.", Serbian "Ul.", Spanish "Av."), then a name of one to three capitalized words all rare in English,
 #     then a house number ("br. 7", "No. 12" allowed before it): "Jr. Quispe 153", "Ul. Todorović br. 7". Not a
 #     person's title ("Dr. Nakamura 3", "Mr. Okafor 45"), not a month ("Jan. Kowalski 12"): the titles of
-#     person.py's _TITLED and the Gregorian months' English abbreviations (calendar.month_abbr).
+#     person.py's _TITLED and the Gregorian months' English abbreviations (calendar.month_abbr). In lower case
+#     ("mkr. Abenova, 145", "ul. Lipowa 4") only an abbreviation rare in English ("vs.", "approx." stay out).
+# (c) A rare capitalized name, a word rare in English in lower case (a street word of another language),
+#     a comma and a house number: "Kassymov koshesi, 30" ("Quispe said, 30 …" has an English word).
 # (b) A house-number unit of any word and a comma, up to three more of them, then a name and any street word
 #     of the vocabulary: "Section 33, Fa'asavalu Ave", "Section 32, Allotment 93, Kerenga St", "Allotment 140,
 #     Aipa Drive" (round 9's _NUMBER_FIRST knew only No./Bldg/House/Holding/Plot/Lot). One word of the name
@@ -195,11 +198,13 @@ _NOT_STREET_ABBREVIATIONS = frozenset(
     "mr mrs ms mx dr prof sir madam mme messrs rev gen col capt lt sgt gov sen rep hon fr sr".split()
     + [m.lower() for m in calendar.month_abbr if m] + ["sept"])
 _DOTTED_STREET = re.compile(
-    rf"(?<![\w.])(?P<abbr>[A-Z][a-z]{{0,4}})\.[ \t]?(?P<name>{_HYPHEN_NAME}(?:[ \t]+{_HYPHEN_NAME}){{0,2}}),?[ \t]+"
-    rf"(?:(?:[Nn]o|[Nn]r|br|N[°º])\.?[ \t]?)?{_HOUSE}{_NOT_QUANTITY}")
+    rf"(?<![\w.])(?P<abbr>[A-Za-z][a-z]{{0,4}})\.[ \t]?(?P<name>{_HYPHEN_NAME}(?:[ \t]+{_HYPHEN_NAME}){{0,2}}),?[ \t]+"
+    rf"(?:(?:[Nn]o|[Nn]r|br|N[°º])\.?[ \t]?)?{_HOUSE}{_NOT_QUANTITY}{_FLAT}")
 _UNIT_FIRST = re.compile(
     rf"(?<![\w.])[A-Z][a-z]{{2,11}}\.?[ \t]?\d{{1,4}}[A-Za-z]?(?:[-/]\d{{1,4}})?,(?:[ \t]+[A-Z][a-z]{{0,11}}\.?[ \t]?\d{{1,4}},){{0,3}}"
     rf"[ \t]+(?P<name>(?:{_HYPHEN_NAME}[ \t]+){{1,3}})(?:{_STREET_WORDS_AFTER})(?![\w]){_FLAT}")
+_FOREIGN_STREET_WORD = re.compile(
+    rf"(?<![\w-])(?P<name>{_HYPHEN_NAME})[ \t]+(?P<word>[a-zß-öø-ÿā-ž]{{4,}}),[ \t]+{_HOUSE}{_NOT_QUANTITY}{_FLAT}")
 
 
 def _shaped_streets(text: str) -> list[tuple[int, int]]:
@@ -211,11 +216,17 @@ def _shaped_streets(text: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     if "." in text:
         for m in _DOTTED_STREET.finditer(text):
-            if m.group("abbr").lower() in _NOT_STREET_ABBREVIATIONS or re.search(r"(?:19|20)\d\d$", m.group()):
+            abbr = m.group("abbr")
+            if abbr.lower() in _NOT_STREET_ABBREVIATIONS or re.search(r"(?:19|20)\d\d$", m.group()):
                 continue
+            if abbr.islower() and (len(abbr) < 2 or zipf_frequency(abbr, "en") >= _RARE_IN_ENGLISH):
+                continue  # a lower-case abbreviation of English ("approx.", "vs.", "etc.", "ca.") is no street word
             if all(rare(w) for w in m.group("name").split()):
                 out.append(m.span())
     if "," in text:
+        for m in _FOREIGN_STREET_WORD.finditer(text):
+            if rare(m.group("name")) and zipf_frequency(m.group("word"), "en") < 1.5:
+                out.append(m.span())
         for m in _UNIT_FIRST.finditer(text):
             if any(rare(w) for w in m.group("name").split()):
                 out.append(m.span())

@@ -170,6 +170,8 @@ _PERSON_FRAME = re.compile(
 _WITH_END = re.compile(r"[ \t]*(?:[,.;!?/)\n]|$)")
 _NAME_END = re.compile(r"[ \t]*(?:[,.;:!?/()\n—–-]|$)")
 _FRAMES = ("frame", "frame_slot")
+# Issue 11, round 10: a deed's subject or object ("X won", "Spotted X at") is judged like spaCy's names, the
+# data's public figures included ("Rafael Nadal retired"), and never replaces spaCy's judgment of the same span.
 _FIRM_AGENT = frozenset("""made manufactured produced powered built designed developed published distributed owned operated
     acquired founded funded backed supported engineered licensed marketed sold imported exported branded""".split())
 
@@ -225,6 +227,8 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
             # a deed's or a booking's name, the writer's apposition, a person label: a person of the record (as
             # a form's slot); an agent or a partner may be a public figure ("written by", "a talk with")
             how = "frame_slot" if m.group("private") is not None or label is not None else "frame"
+            if m.group("did") is not None:
+                how = "frame_deed"
             out.append((m.start("name"), m.start("name") + len(name), how))
     for m in _SUBJECT.finditer(ctx.text):
         deed = m.group("deed")
@@ -235,7 +239,7 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
         except WordNetMissing:
             continue
         if name and name == m.group("name") and gazetteer().lookup(fold(name)) is None:
-            out.append((m.start("name"), m.start("name") + len(name), "frame"))
+            out.append((m.start("name"), m.start("name") + len(name), "frame_deed"))
     return out
 
 
@@ -386,7 +390,7 @@ class PersonRecognizer(Recognizer):
         if how not in ("field", "handle", "slot", "frame_slot") and _fame_says_public(ctx, start, end, text, before):
             return None
         # a frame's name ("tutoring with X,") is someone mentioned: an organization's finding over it wins
-        return CLOSE if _NEAR.search(before) and how != "frame" else MENTIONED
+        return CLOSE if _NEAR.search(before) and how not in ("frame", "frame_deed") else MENTIONED
 
 
 _NAME_RE = re.compile(rf"(?<![\w'’-]){_NAME}")
