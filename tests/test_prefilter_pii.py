@@ -532,8 +532,8 @@ ROUND_10_CASES = [
     ("name", "Cup holder: Plastic", []),
     ("name", "Watched Interstellar again tonight.", []),
     ("name", "Listened to Beyoncé all day.", []),
-    ("name", "Rated 1845. Tiyanova won round 3 on board 2.", ["Tiyanova"]),
-    ("name", "Kapambe arrived late again.", ["Kapambe"]),
+    ("name", "Kapambe Siwale arrived late again.", ["Kapambe Siwale"]),
+    ("name", "Zendaya looked amazing at the premiere.", []),  # one word, no listed first name: a stage name here
     ("name", "Xiaomi launched a phone.", []),
     ("name", "Reykjavik hosted the games.", []),
     ("name", "Barack Obama won in 2008.", []),

@@ -184,7 +184,8 @@ _DEED_END = re.compile(r"[ \t]*(?:[,.;:!?/()\n—–-]|$|[ \t]+(?:at|and|on|in|f
 
 # Issue 11, round 10: the subject of a deed in the past at a sentence's start ("Gulnara won round 3", "Ioane
 # Su'a arrived late"): a capitalized run, then a verb in the past (a regular "-ed" or an irregular form of
-# WordNet's verb.exc). The run must look like a name (_frame_name) and be no place; judged like spaCy's names.
+# WordNet's verb.exc). The run must look like a name (_frame_name), be no place, one word only as a listed
+# first name, and no entity of another kind to spaCy; judged like spaCy's names.
 _SUBJECT = re.compile(r"(?:^|(?<=[.!?])[ \t]+|(?<=\n))" + _FRAME_NAME + r"[ \t]+(?P<deed>[a-z]{2,})\b", re.MULTILINE)
 
 
@@ -238,8 +239,15 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
             name = _frame_name(ctx.text, m.start("name"), m.group("name"))
         except WordNetMissing:
             continue
-        if name and name == m.group("name") and gazetteer().lookup(fold(name)) is None:
-            out.append((m.start("name"), m.start("name") + len(name), "frame_deed"))
+        start = m.start("name")
+        if not name or name != m.group("name") or gazetteer().lookup(fold(name)) is not None:
+            continue
+        # One word is a name only when listed as a first name ("Zendaya looked", "Stormzy paid": stage names,
+        # public); nor a run the entity model reads as a firm or a place ("Sundar Pichai said" tagged ORG).
+        if (" " not in name and not is_first_name(name)) or any(
+                e.label != "PERSON" and e.start < start + len(name) and start < e.end for e in ctx.entities):
+            continue
+        out.append((start, start + len(name), "frame_deed"))
     return out
 
 
