@@ -186,7 +186,8 @@ def _structured_streets(text: str) -> list[tuple[int, int]]:
 #     "Psje.", Serbian "Ul.", Spanish "Av."), then a name of one to three capitalized words all rare in English,
 #     then a house number ("br. 7", "No. 12" allowed before it): "Jr. Quispe 153", "Ul. Todorović br. 7". Not a
 #     person's title ("Dr. Nakamura 3", "Mr. Okafor 45"), not a month ("Jan. Kowalski 12"): the titles of
-#     person.py's _TITLED and the Gregorian months' English abbreviations (calendar.month_abbr). In lower case
+#     person.py's _TITLED and English military, clerical and political ranks (a hand list: Rev, Gen, Col,
+#     Capt, Lt, Sgt, Gov, Sen, Rep, Hon, Fr, Sr), and the Gregorian months' English abbreviations (calendar.month_abbr). In lower case
 #     ("mkr. Abenova, 145", "ul. Lipowa 4") only an abbreviation rare in English ("vs.", "approx." stay out).
 # (c) A rare capitalized name, a word rare in English in lower case (a street word of another language),
 #     a comma and a house number: "Kassymov koshesi, 30" ("Quispe said, 30 …" has an English word).
