@@ -1283,6 +1283,202 @@ TENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 TENTH_CODE_SHAPES = ("V-##.###.###", "############", "#############", "########-#", "?#?#?#?#", "??-##-??-##",
                      "######/####", "#-####-####-#")
+# An eleventh family, written on 2026-11-27 before any detector change of issue 11's tenth round (pii11); the
+# tenth family is studied from then on and reported as seen. Registers no earlier family used: marina berth
+# bookings, community garden plots, choir notices, bicycle repair tickets, beekeeping clubs, surf schools,
+# pottery studios, tattoo studios. Text locales no family used (en_JM, en_TT, en_BB, ar_OM, es_GT, es_EC,
+# en_ZM, fo_FO; Faker has none of them, so their numbers are drawn with an en_US Faker). Names from those
+# eight countries, which the name detectors do NOT load: small hand tables of common first names and surnames
+# (`ELEVENTH_NAMES`, written from general knowledge; no public figure's full name on purpose). Streets,
+# postcodes, towns, firms and phones from `ELEVENTH_PLACES` in the countries' own shapes (Jamaican "Kingston N"
+# districts and "JM???##" codes; Trinidad's "LP N … Trace" and "#N"; Barbados "BB#####" and parish names;
+# Omani "Way N, Building M"; Guatemalan "Na. Calle N-M, Zona M"; Quito's "N34-120"; Zambian "Plot N",
+# "Stand No."; Faroese "-gøta", "-vegur", "Undir", "Við"), legal forms Ltd, LLC, SAOC, SAOG, SPC, S.A., Cía.
+# Ltda., S.A.S., P/F, Sp/f, Inc.; the countries' phone formats. Codes: the countries' ID shapes (Jamaican TRN,
+# Guatemalan DPI, Ecuadorian cédula, Zambian NRC, Faroese P-tal, Barbadian ID) and new shapes. Distractors:
+# berth lengths, plot sizes, tyre sizes, hive weights, board sizes, kiln cones, session hours — not PII, must
+# not be flagged. Written after reading the round's brief (which names the shapes to build); the templates
+# are the registers' own sentences, neither built around those shapes nor written to avoid them.
+ELEVENTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Berth 12 goes to {v} from March.",
+        "The tomatoes in plot 7 are looked after by {v}, please don't water them.",
+        "Soprano section leader this season: {v}.",
+        "Ask for {v} at the honey stall.",
+        "{v} caught the biggest wave of the morning!",
+        "Lesson with {v} moved to Saturday.",
+        "Tattoo artist: {v}",
+        "Thanks {v} for glazing the bowls.",
+        "Bike 44 (red frame) — owner {v}, new chain fitted.",
+    ),
+    "organization": (
+        "Fuel at the marina is supplied by {v}.",
+        "Seeds donated by {v}.",
+        "Choir tour organised with {v}.",
+        "Parts ordered from {v}, arriving next week.",
+        "Hives insured with {v}.",
+        "Boards rented through {v}.",
+        "Clay from {v} fires best at cone 6.",
+        "Studio lease signed with {v}.",
+    ),
+    "street": (
+        "Dinghy storage is behind {v}.",
+        "Garden gate code changed; entrance on {v}.",
+        "Rehearsals now at {v}, upstairs.",
+        "Repair shop: {v}",
+        "Collect your honey at {v} on Saturday.",
+        "Surf school van parks outside {v}.",
+        "Kiln room: {v}, back door.",
+        "Send the invoice to {v}.",
+    ),
+    "postal": (
+        "Post code for the marina office: {v}",
+        "Zip/postal: {v}",
+        "Plots are for residents of {v} only.",
+        "Postcode {v}",
+        "Free delivery for {v} and nearby.",
+        "We ship hives anywhere in {v}.",
+        "Club mail goes to box 14, {v}.",
+    ),
+    "city": (
+        "Boat registered in {v}.",
+        "Allotment society of {v}.",
+        "Choir trip to {v} in May.",
+        "Bikes shipped from {v} take a week.",
+        "Our bees winter near {v}.",
+        "Best swell this week is off {v}.",
+        "Pottery fair in {v} this weekend.",
+        "Born and raised in {v}.",
+    ),
+    "phone": (
+        "Harbour master {v}",
+        "Plot queries: {v}",
+        "Choir WhatsApp {v}",
+        "Ring the shop on {v} before coming.",
+        "Swarm hotline {v}",
+        "Book a lesson: {v}",
+        "Studio line {v} (no texts)",
+        "Call me at {v} if the kiln alarm goes.",
+    ),
+    "code": (
+        "Vessel registration {v}",
+        "Plot agreement no. {v}",
+        "Member ID {v}",
+        "Frame number {v}",
+        "Apiary registration {v}",
+        "Waiver ref {v}",
+        "ID card {v}",
+        "Taxpayer no. {v}",
+    ),
+}
+ELEVENTH_DISTRACTORS = (
+    "Berth 14 m x 4.5 m, draft 2.1 m, 32 A shore power.",
+    "Plot 10 x 5 m, water butt 200 l, 3 beds.",
+    "Tyres 700x28c, 90 psi, chain 11-speed.",
+    "Hive 3 weighed 41.5 kg on 02.09.2026.",
+    "Board 7'6\" x 22\", 58 l volume.",
+    "Glaze fired at cone 6, 1222 C, 9 hours.",
+    "Session 3 of 5, 4 hours, 2 breaks.",
+    "Rehearsal 19:30-21:45, 42 singers, 4 parts.",
+    "Fuel 1.42 per litre, 120 l minimum.",
+    "Version 3.8.1 of the booking app.",
+)
+ELEVENTH_LOCALES = ("en_JM", "en_TT", "en_BB", "ar_OM", "es_GT", "es_EC", "en_ZM", "fo_FO")
+ELEVENTH_NAME_LOCALES = ELEVENTH_LOCALES
+ELEVENTH_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "en_JM": (("Kemar", "Shanique", "Odane", "Tashana", "Rohan", "Kerry-Ann", "Damion", "Shericka", "Andre",
+               "Nordia", "Dwayne", "Tamika", "Omari", "Latoya", "Garfield", "Sashoy"),
+              ("McKenzie", "Gayle", "Ebanks", "Chin", "Wint", "Bogle", "Sewell", "Facey", "Reid", "Brissett",
+               "Lawes", "Samuels", "Hylton", "McLeod", "Thwaites", "Bembridge")),
+    "en_TT": (("Ravi", "Anisa", "Kerwin", "Shivani", "Marlon", "Kavita", "Jameel", "Sherlan", "Nikoli", "Candice",
+               "Rajesh", "Vashti", "Keron", "Aaliyah", "Devindra", "Stacy-Ann"),
+              ("Ramdeen", "Maharaj", "Persad", "Boodoo", "Ramkissoon", "Baptiste", "Sookdeo", "Rampersad", "Gopaul",
+               "Seepersad", "Lalla", "Ramnarine", "Mohammed", "Bissoon", "Khan", "Sieunarine")),
+    "en_BB": (("Jamar", "Shontelle", "Akeem", "Ramon", "Kerri-Ann", "Shamar", "Tricia", "Dario", "Renée",
+               "Hallam", "Natalie", "Omar", "Sheena", "Romario", "Alicia", "Carlisle"),
+              ("Best", "Greaves", "Holder", "Worrell", "Gittens", "Carrington", "Boyce", "Blackman", "Cumberbatch",
+               "Forde", "Griffith", "Hinds", "Skeete", "Yearwood", "Springer", "Nurse")),
+    "ar_OM": (("Salim", "Aisha", "Said", "Muna", "Khalfan", "Thuraya", "Hilal", "Zuwaina", "Nasser", "Shamsa",
+               "Talib", "Rahma", "Hamed", "Bushra", "Saif", "Maryam"),
+              ("Al-Busaidi", "Al-Balushi", "Al-Harthy", "Al-Hinai", "Al-Rawahi", "Al-Kindi", "Al-Maskari",
+               "Al-Lawati", "Al-Siyabi", "Al-Ghafri", "Al-Mahrouqi", "Al-Riyami", "Al-Shukaili", "Al-Amri",
+               "Al-Hashmi", "Al-Jabri")),
+    "es_GT": (("Byron", "Mildred", "Elder", "Heidy", "Selvin", "Wendy", "Mynor", "Lesbia", "Brenda", "Otto",
+               "Ingrid", "Estuardo", "Sindy", "Edvin", "Marleny", "Oswaldo"),
+              ("Xicará", "Cuxil", "Ajú", "Tzoc", "Coyoy", "Batz", "Sequén", "Culajay", "Boror", "Tuyuc", "Chumil",
+               "Pirir", "Sicajau", "Xoy", "Chocooj", "Tojín")),
+    "es_EC": (("Jefferson", "Mayra", "Holger", "Paola", "Fausto", "Jessenia", "Wilson", "Gissela", "Mishel",
+               "Vinicio", "Nancy", "Efraín", "Soraya", "Gualberto", "Katty", "Darwin"),
+              ("Guamán", "Chiluisa", "Toapanta", "Quishpe", "Cevallos", "Pilatasig", "Guanoluisa", "Caiza", "Tipán",
+               "Simbaña", "Yánez", "Andrango", "Cuascota", "Farinango", "Quilumba", "Tituaña")),
+    "en_ZM": (("Mwila", "Chanda", "Bwalya", "Mutale", "Chilufya", "Mulenga", "Natasha", "Kelvin", "Musonda",
+               "Namukolo", "Lushomo", "Chipo", "Kabwe", "Mapalo", "Tiyamike", "Choolwe"),
+              ("Banda", "Phiri", "Mwansa", "Tembo", "Lungu", "Sakala", "Mumba", "Chisanga", "Ngoma", "Mwale",
+               "Kapambwe", "Siame", "Nkhoma", "Chileshe", "Kasonde", "Mulenga")),
+    "fo_FO": (("Rógvi", "Sigrun", "Jógvan", "Turið", "Heðin", "Gunnvá", "Bárður", "Eyð", "Símun", "Rakul",
+               "Hanus", "Sunneva", "Tróndur", "Ragnhild", "Sjúrður", "Marjun"),
+              ("Joensen", "Jacobsen", "Poulsen", "Djurhuus", "Mikkelsen", "Zachariasen", "Højgaard", "Niclasen",
+               "Nolsøe", "Danielsen", "Dam", "Olsen", "Heinesen", "Midjord", "Weihe", "Hammershaimb")),
+}
+# Per country: street shapes ({s} a surname, {n} {m} numbers), postal shapes (# digit, ? capital), towns,
+# firms, phones.
+ELEVENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "en_JM": {"street": ("{n} {s} Avenue, Kingston {m}", "Lot {n} {s} Gardens, Spanish Town",
+                         "{n}A {s} Road, Mandeville", "Shop {m}, {s} Plaza, {n} Constant Spring Road"),
+              "postal": ("JM???##", "JMAK###", "JMCN##"),
+              "city": ("Montego Bay", "Ocho Rios", "Mandeville", "May Pen", "Spanish Town", "Portmore",
+                       "Savanna-la-Mar", "Port Antonio", "Falmouth"),
+              "firm": ("{s} & Associates Ltd", "{s} Holdings Limited", "{s} Hardware Co. Ltd", "{s} Bros. Ltd"),
+              "phone": ("+1 876-###-####", "(876) ###-####", "876-###-####")},
+    "en_TT": {"street": ("LP {n} {s} Trace, Penal", "#{n} {s} Street, San Fernando", "{n} {s} Drive, Valsayn",
+                         "Lot {n}, {s} Extension, Chaguanas"),
+              "postal": ("1#####", "5#####", "6#####"),
+              "city": ("Chaguanas", "San Fernando", "Arima", "Point Fortin", "Couva", "Sangre Grande", "Tunapuna",
+                       "Scarborough", "Princes Town"),
+              "firm": ("{s} Enterprises Ltd", "{s} Trading Company Limited", "{s} & Sons Ltd", "{s}'s Roti Shop"),
+              "phone": ("+1 868-###-####", "(868) ###-####", "868 ### ####")},
+    "en_BB": {"street": ("{s} Terrace, Lodge Road, Christ Church", "#{n} {s} Drive, Husbands, St. James",
+                         "Lot {n}, {s} Gardens, St. Michael", "Chattel {n}, {s} Gap, Oistins"),
+              "postal": ("BB1####", "BB2####"),
+              "city": ("Bridgetown", "Speightstown", "Oistins", "Holetown", "Bathsheba", "Warrens", "Wildey",
+                       "Black Rock", "Hastings"),
+              "firm": ("{s} & Co. Ltd", "{s} Inc.", "{s} (Barbados) Ltd", "{s} Brothers Ltd"),
+              "phone": ("+1 246-###-####", "(246) ###-####", "246 ### ####")},
+    "ar_OM": {"street": ("Way {n}, Building {m}, Al Khuwair", "{s} Street, Villa {n}, Ruwi",
+                         "Way {n}, House {m}, Al Hail North", "Building {n}, Way {m}, Al Ghubrah"),
+              "postal": ("1##", "2##", "3##", "6##"),
+              "city": ("Sohar", "Salalah", "Nizwa", "Sur", "Ibri", "Barka", "Rustaq", "Khasab", "Ibra"),
+              "firm": ("{s} Trading LLC", "{s} & Partners SAOC", "{s} Group SAOG", "{s} SPC"),
+              "phone": ("+968 9### ####", "+968 24 ## ## ##", "7### ####")},
+    "es_GT": {"street": ("{m}a. Avenida {n}-15, Zona {m}", "Lote {n}, Manzana {m}, Colonia {s}",
+                         "Calzada {s} {n}-{m}, Zona 7", "{m}a. Calle {n}-40, Zona 1"),
+              "postal": ("01###", "09###", "03###"),
+              "city": ("Quetzaltenango", "Escuintla", "Cobán", "Huehuetenango", "Antigua Guatemala", "Chimaltenango",
+                       "Mazatenango", "Retalhuleu", "Puerto Barrios"),
+              "firm": ("{s} y Cía. Ltda.", "Comercial {s}, S.A.", "Distribuidora {s} S. A.", "{s} Hermanos, S.A."),
+              "phone": ("+502 5###-####", "2###-####", "+502 4### ####")},
+    "es_EC": {"street": ("Av. {s} N{m}-{n} y Av. Amazonas", "Calle {s} {n} y García Moreno",
+                         "Cdla. {s}, Mz. {m} Villa {n}", "Km {m} vía a la Costa, Urb. {s}"),
+              "postal": ("17####", "09####", "01####"),
+              "city": ("Guayaquil", "Cuenca", "Ambato", "Manta", "Loja", "Portoviejo", "Machala", "Riobamba",
+                       "Esmeraldas"),
+              "firm": ("{s} Cía. Ltda.", "Importadora {s} S.A.", "{s} & Asociados Cía. Ltda.", "Corporación {s} S.A.S."),
+              "phone": ("+593 9# ### ####", "09# ### ####", "(02) ###-####")},
+    "en_ZM": {"street": ("Plot {n}, {s} Road, Rhodes Park", "Stand No. {n}, Kabulonga", "House {n}, {s} Close, Woodlands",
+                         "Farm {n}/{m}, Makeni"),
+              "postal": ("1####", "5####", "3####"),
+              "city": ("Ndola", "Kitwe", "Kabwe", "Chingola", "Livingstone", "Mufulira", "Chipata", "Kasama", "Solwezi"),
+              "firm": ("{s} Enterprises Limited", "{s} Investments Ltd", "{s} Transport & Logistics Ltd", "{s} Agro Ltd"),
+              "phone": ("+260 97 #######", "097#######", "+260 211 ######")},
+    "fo_FO": {"street": ("{s}s gøta {n}", "Undir {s}sbrekku {n}", "Við {s}sá {n}", "{s}svegur {n}, {m}. hædd"),
+              "postal": ("FO-###", "FO ###", "###"),
+              "city": ("Tórshavn", "Klaksvík", "Runavík", "Tvøroyri", "Fuglafjørður", "Vágur", "Sørvágur", "Miðvágur",
+                       "Vestmanna"),
+              "firm": ("{s} P/F", "P/F {s}", "Sp/f {s}", "{s} & Co Sp/f"),
+              "phone": ("+298 ### ###", "### ###", "+298 2#####")},
+}
+ELEVENTH_CODE_SHAPES = ("###-###-###", "#### ##### ####", "##########", "######/##/#", "######-###", "######-####",
+                        "?##-####-#", "##?-###-??")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
@@ -1291,7 +1487,8 @@ FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEM
             "seventh": (SEVENTH_TEMPLATES, SEVENTH_DISTRACTORS, SEVENTH_LOCALES),
             "eighth": (EIGHTH_TEMPLATES, EIGHTH_DISTRACTORS, EIGHTH_LOCALES),
             "ninth": (NINTH_TEMPLATES, NINTH_DISTRACTORS, NINTH_LOCALES),
-            "tenth": (TENTH_TEMPLATES, TENTH_DISTRACTORS, TENTH_LOCALES)}
+            "tenth": (TENTH_TEMPLATES, TENTH_DISTRACTORS, TENTH_LOCALES),
+            "eleventh": (ELEVENTH_TEMPLATES, ELEVENTH_DISTRACTORS, ELEVENTH_LOCALES)}
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"
 _NAME_PART = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž'’-]+")
 
@@ -1343,6 +1540,8 @@ def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", 
     f = fake  # Faker instance; typed loosely because its providers are dynamic
     if family == "tenth":
         return _tenth_value(f, kind, rng, locale)
+    if family == "eleventh":
+        return _eleventh_value(f, kind, rng, locale)
     if kind == "name" and family == "fourth":
         name = rng.choice(spia_names(spia))
         return name if rng.random() < 0.7 else name.split()[0]
@@ -1541,6 +1740,25 @@ def _tenth_value(f: object, kind: str, rng: random.Random, locale: str) -> str:
         return placed
     if kind == "code":
         return str(f.bothify(rng.choice(TENTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    raise ValueError(kind)
+
+
+def _eleventh_value(f: object, kind: str, rng: random.Random, locale: str) -> str:
+    """The eleventh family's values, drawn as the tenth's (`_tenth_value`) from ELEVENTH_NAMES,
+    ELEVENTH_PLACES and ELEVENTH_CODE_SHAPES."""
+    places = ELEVENTH_PLACES[locale]
+    if kind == "name":
+        firsts, lasts = ELEVENTH_NAMES[rng.choice(ELEVENTH_NAME_LOCALES)]
+        first, last = rng.choice(firsts), rng.choice(lasts)
+        return f"{first} {last}" if rng.random() < 0.7 else first
+    if kind == "postal":  # Jamaica's codes hold letters
+        return str(f.bothify(rng.choice(places["postal"]), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    surname = rng.choice(ELEVENTH_NAMES[locale][1])
+    placed = _from_places(f, kind, rng, places, surname, streets=(160, 40))
+    if placed is not None:
+        return placed
+    if kind == "code":
+        return str(f.bothify(rng.choice(ELEVENTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
     raise ValueError(kind)
 
 

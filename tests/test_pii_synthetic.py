@@ -136,3 +136,22 @@ def _every_type_clean(samples):
 def _latin_only(samples):
     """Latin script only (accented Latin letters allowed): every other script was transliterated."""
     return all(ord(c) < 0x250 for s in samples for v in s.values for c in v.text)
+
+
+def test_the_eleventh_familys_names_and_locales_are_new():
+    from bench.pii_synthetic import (EIGHTH_NAME_LOCALES, ELEVENTH_LOCALES, ELEVENTH_NAME_LOCALES, ELEVENTH_NAMES,
+                                     ELEVENTH_PLACES, FAMILIES, FIFTH_NAME_LOCALES, NINTH_NAME_LOCALES,
+                                     SEVENTH_NAME_LOCALES, SIXTH_NAME_LOCALES, TENTH_NAME_LOCALES)
+    from models.prefilter.pii.names import EXTRA_NAME_LOCALES, FAKER_LOCALES
+
+    # names: no locale the name detectors load, none an earlier family drew names from
+    assert not set(ELEVENTH_NAME_LOCALES) & (set(FAKER_LOCALES) | set(EXTRA_NAME_LOCALES) | set(FIFTH_NAME_LOCALES)
+                                             | set(SIXTH_NAME_LOCALES) | set(SEVENTH_NAME_LOCALES)
+                                             | set(EIGHTH_NAME_LOCALES) | set(NINTH_NAME_LOCALES)
+                                             | set(TENTH_NAME_LOCALES))
+    # text locales: none an earlier family used
+    earlier = {loc for key, (_, _, locales) in FAMILIES.items() if key != "eleventh" for loc in locales}
+    assert not set(ELEVENTH_LOCALES) & earlier
+    assert set(ELEVENTH_PLACES) == set(ELEVENTH_LOCALES) == set(ELEVENTH_NAMES)
+    samples = _every_type_clean(generate(80, 3, "eleventh"))
+    assert _latin_only(samples)

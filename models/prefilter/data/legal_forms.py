@@ -53,7 +53,10 @@ _MISSING = ("MMC", "ASC", "QSC", "TNHH", "TNHH MTV", "Công ty TNHH", "Công ty 
             # gōshi kaisha; the former yūgen kaisha); cleanco has only their abbreviations (k.k., g.k., y.k.).
             # Saudi Arabia's and the Gulf's sole establishment (mu'assasa fardiya, "Est." in the Ministry of
             # Commerce's English register), which cleanco lacks.
-            "Kabushiki Kaisha", "Godo Kaisha", "Gōdō Kaisha", "Gomei Kaisha", "Goshi Kaisha", "Yugen Kaisha", "Est.")
+            "Kabushiki Kaisha", "Godo Kaisha", "Gōdō Kaisha", "Gomei Kaisha", "Goshi Kaisha", "Yugen Kaisha", "Est.",
+            # Issue 11, round 10. The one-member limited company of the OHADA states (Uniform Act on commercial
+            # companies, 2014: SARLU; Senegal's and Mali's registers write SUARL), which cleanco lacks.
+            "SARLU", "SUARL")
 # The same round's forms with dots or spaces, matched in any case like cleanco's ("a.ş.", "LTD. ŞTİ."): as
 # literals their "L…" and "S…" branches would win the trie's order and cut "Ltda." (see _MIXED_CASE).
 _MISSING_DOTTED = ("A.Ş.", "Ltd. Şti.", "Şti.", "S.à r.l.", "S.à r.l.-S", "I.K.E.")
@@ -87,6 +90,42 @@ def legal_form_regex() -> str:
                 spelled.add(literal_atoms(term.capitalize()))
         else:
             spelled.update((literal_atoms(term.capitalize()), literal_atoms(term.upper())))
+    # Issue 11, round 10: a short form written with a dot after each letter ("E.I.R.L.", "G.I.E.", "S.A.C."),
+    # derived from every undotted form of three to five letters (cleanco lists "eirl" but not "e.i.r.l.").
+    spelled.update(literal_atoms(dotted(term)) for term in terms | set(_MISSING)
+                   if term.isalpha() and term.isascii() and 3 <= len(term) <= 5)
     spelled.update(literal_atoms(term) for term in _MIXED_CASE + _MISSING)
     spelled.update(any_case_atoms(term) for term in _MISSING_DOTTED)
     return trie_regex(spelled)
+
+
+def dotted(term: str) -> str:
+    """A short form with a dot after each letter, in capitals: "eirl" -> "E.I.R.L."."""
+    return "".join(f"{c}." for c in term.upper())
+
+
+# Issue 11, round 10: forms that West Africa's, Central Asia's and France's registers write BEFORE the name:
+# "Ets" (établissements, a trading house: "Ets Diallo"), Kazakhstan's TOO (tovarishchestvo s ogranichennoy
+# otvetstvennostyu, the Latin spelling of ТОО in registrations; an English word in lower case, so only here),
+# France's and the OHADA states' GIE (groupement d'intérêt économique, written first: "GIE Ndiaye"). Other forms
+# of three letters are not read before a name: many are ranks, titles or months too ("CPT", "PTE", "CIO", "SEP").
+_BEFORE_ONLY = ("Ets", "Ets.", "TOO", "GIE")
+
+
+@functools.lru_cache(maxsize=1)
+def before_name_forms() -> tuple[str, ...]:
+    """Legal forms as they may stand before a firm's name ("SARL Dupont", "EIRL Quispe", "G.I.E. Ndiaye"):
+    every form of cleanco's table and _MISSING of four or five letters in capitals, of three to five dotted,
+    and _BEFORE_ONLY."""
+    from cleanco import termdata
+    from wordfreq import zipf_frequency
+
+    terms = {t.strip() for group in (termdata.terms_by_type, termdata.terms_by_country)
+             for ts in group.values() for t in ts} | set(_MISSING)
+    forms: set[str] = set(_BEFORE_ONLY)
+    for term in terms:
+        if term.isalpha() and term.isascii() and 3 <= len(term) <= 5 and zipf_frequency(term, "en") < _FREQUENT:
+            forms.add(dotted(term))
+            if len(term) >= 4:
+                forms.add(term.upper())
+    return tuple(sorted(forms, key=len, reverse=True))

@@ -212,6 +212,21 @@ def person_nouns() -> frozenset[str]:
     return _common_nouns_by_lexfile()[1]
 
 
+def person_nouns_any_sense() -> frozenset[str]:
+    """Nouns with any sense in WordNet's noun.person ("holder", "owner", "sitter"; "client" too)."""
+    return _common_nouns_by_lexfile()[0][PERSON_LEXFILE]
+
+
+@functools.lru_cache(maxsize=1)
+def irregular_verb_forms() -> frozenset[str]:
+    """The irregular inflections of English verbs, one word each ("won", "went", "caught", "left"): the
+    first column of WordNet's verb.exc, less the auxiliaries' ("is", "was", "has", "did": a name's copula
+    says nothing of a deed, and a dish or a place is as often its subject)."""
+    with open(database_dir() / "verb.exc", encoding="latin-1") as exc:
+        rows = [line.split() for line in exc if line.strip()]
+    return frozenset(row[0] for row in rows if "_" not in row[0] and not set(row[1:]) & {"be", "have", "do"})
+
+
 def act_nouns() -> frozenset[str]:
     """Nouns of acts, talks and events in any sense ("lesson", "meeting", "interview", "call")."""
     table = _common_nouns_by_lexfile()[0]

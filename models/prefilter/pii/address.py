@@ -4,6 +4,7 @@ postcodes, whose shapes are distinctive)."""
 
 from __future__ import annotations
 
+import calendar
 import re
 
 from ...records import Finding
@@ -180,8 +181,107 @@ def _structured_streets(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# Issue 11, round 10: street shapes that hang on no street word of a list.
+# (a) A capitalized abbreviation with its dot (a street word of any language, written short: Peruvian "Jr.",
+#     "Psje.", Serbian "Ul.", Spanish "Av."), then a name of one to three capitalized words all rare in English,
+#     then a house number ("br. 7", "No. 12" allowed before it): "Jr. Quispe 153", "Ul. Todorović br. 7". Not a
+#     person's title ("Dr. Nakamura 3", "Mr. Okafor 45"), not a month ("Jan. Kowalski 12"): the titles of
+#     person.py's _TITLED and English military, clerical and political ranks (a hand list: Rev, Gen, Col,
+#     Capt, Lt, Sgt, Gov, Sen, Rep, Hon, Fr, Sr), and the Gregorian months' English abbreviations (calendar.month_abbr). In lower case
+#     ("mkr. Abenova, 145", "ul. Lipowa 4") only an abbreviation rare in English ("vs.", "approx." stay out).
+# (c) A rare capitalized name, a word rare in English in lower case (a street word of another language),
+#     a comma and a house number: "Kassymov koshesi, 30" ("Quispe said, 30 …" has an English word).
+# (b) A house-number unit of any word and a comma, up to three more of them, then a name and any street word
+#     of the vocabulary: "Section 33, Fa'asavalu Ave", "Section 32, Allotment 93, Kerenga St", "Allotment 140,
+#     Aipa Drive" (round 9's _NUMBER_FIRST knew only No./Bldg/House/Holding/Plot/Lot). One word of the name
+#     must be rare in English ("Chapter 4, Baker Street" stays).
+_NOT_STREET_ABBREVIATIONS = frozenset(
+    "mr mrs ms mx dr prof sir madam mme messrs rev gen col capt lt sgt gov sen rep hon fr sr".split()
+    + [m.lower() for m in calendar.month_abbr if m] + ["sept"])
+_DOTTED_STREET = re.compile(
+    rf"(?<![\w.])(?P<abbr>[A-Za-z][a-z]{{0,4}})\.[ \t]?(?P<name>{_HYPHEN_NAME}(?:[ \t]+{_HYPHEN_NAME}){{0,2}}),?[ \t]+"
+    rf"(?:(?:[Nn]o|[Nn]r|br|N[°º])\.?[ \t]?)?{_HOUSE}{_NOT_QUANTITY}{_FLAT}")
+_UNIT_FIRST = re.compile(
+    rf"(?<![\w.])[A-Z][a-z]{{2,11}}\.?[ \t]?\d{{1,4}}[A-Za-z]?(?:[-/]\d{{1,4}})?,(?:[ \t]+[A-Z][a-z]{{0,11}}\.?[ \t]?\d{{1,4}},){{0,3}}"
+    rf"[ \t]+(?P<name>(?:{_HYPHEN_NAME}[ \t]+){{1,3}})(?:{_STREET_WORDS_AFTER})(?![\w]){_FLAT}")
+_FOREIGN_STREET_WORD = re.compile(
+    rf"(?<![\w-])(?P<name>{_HYPHEN_NAME})[ \t]+(?P<word>[a-zß-öø-ÿā-ž]{{4,}}),[ \t]+{_HOUSE}{_NOT_QUANTITY}{_FLAT}")
+
+
+def _shaped_streets(text: str) -> list[tuple[int, int]]:
+    from wordfreq import zipf_frequency
+
+    def rare(word: str) -> bool:
+        return bool(zipf_frequency(word.replace("-", "").lower(), "en") < _RARE_IN_ENGLISH)
+
+    out: list[tuple[int, int]] = []
+    if "." in text:
+        for m in _DOTTED_STREET.finditer(text):
+            abbr = m.group("abbr")
+            if abbr.lower() in _NOT_STREET_ABBREVIATIONS or re.search(r"(?:19|20)\d\d$", m.group()):
+                continue
+            if abbr.islower() and (len(abbr) < 2 or zipf_frequency(abbr, "en") >= _RARE_IN_ENGLISH):
+                continue  # a lower-case abbreviation of English ("approx.", "vs.", "etc.", "ca.") is no street word
+            if all(rare(w) for w in m.group("name").split()):
+                out.append(m.span())
+    if "," in text:
+        for m in _FOREIGN_STREET_WORD.finditer(text):
+            if rare(m.group("name")) and zipf_frequency(m.group("word"), "en") < 1.5:
+                out.append(m.span())
+        for m in _UNIT_FIRST.finditer(text):
+            if any(rare(w) for w in m.group("name").split()):
+                out.append(m.span())
+    return out
+
+
+# Issue 11, round 10: a postal code of any country's shape (data/postal_codes.py) right next to a town the
+# gazetteer knows ("21000 Novi Sad", "Tórshavn FO-100") or right after a street ("Jr. Quispe 153, 15074"),
+# with no postal word. The code must end its phrase (a punctuation mark, the line's end, or a capitalized word
+# next): "Denver 5280 feet", "Boston 1000 people" go on with a lower-case word.
+_CODE_TOKEN = re.compile(r"(?<![\w/.,#$€£%+-])(?=[A-Z]{0,3}-?[ \t]?\d)[A-Z0-9]")
+_CODE_END = re.compile(r"[ \t]*(?:[,.;:!?)\n]|$|[ \t][A-ZÀ-ÖØ-ÞĀ-Ž])")
+_TOWN_BEFORE = re.compile(r"((?:[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*[ \t]){0,2}[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*),?[ \t]+$")
+_TOWN_AFTER = re.compile(r",?[ \t]+([A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*(?:[ \t][A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*){0,2})")
+
+
+def _is_town(words: str) -> bool:
+    from ...fold import fold
+    from ..data.gazetteer import gazetteer
+
+    parts = words.split()
+    for i in range(len(parts)):  # the longest run of words that ends (before) or starts (after) at the code
+        for key in (" ".join(parts[i:]), " ".join(parts[: len(parts) - i])):
+            place = gazetteer().lookup(fold(key))
+            if place is not None and place.kind == "city":
+                return True
+    return False
+
+
+def _postal_by_place(text: str, streets: list[tuple[int, int]], brands: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Codes by a town or after a street (see above); not inside or next to a brand or a product the
+    entity model tags ("Nokia 3310": a phone, though Nokia is a Finnish town)."""
+    out: list[tuple[int, int]] = []
+    for token in _CODE_TOKEN.finditer(text):
+        code = postal_codes.code_at(text, token.start())
+        if not code or re.search(r"(?<![\d])(?:19|20)\d\d$", code):  # a year, also after letters ("GT 2019")
+            continue
+        start, end = token.start(), token.start() + len(code)
+        if any(s < start <= e and not re.search(r"\d", text[s:start]) for s, e in brands):  # a brand's model number
+            continue
+        if not _CODE_END.match(text, end):
+            continue
+        line_start = max(text.rfind("\n", 0, start) + 1, start - 40)
+        before = _TOWN_BEFORE.search(text, line_start, start)
+        after = _TOWN_AFTER.match(text, end)
+        street_before = any(e <= start and re.fullmatch(r",?[ \t]*", text[e:start]) for _, e in streets)
+        if street_before or (before and _is_town(before.group(1))) or (after and _is_town(after.group(1))):
+            out.append((start, end))
+    return out
+
+
 _LABEL_VALUE = re.compile(r"(?:[ \t]+[a-z]+){0,3}[ \t]*:[ \t]*")
-_SHORT_LABEL_VALUE = re.compile(r"(?:(?:[ \t]+[a-z]+){0,4}[ \t]*[:–-])?[ \t]*")
+# Issue 11, round 10: or the word's copula ("My postcode is 101").
+_SHORT_LABEL_VALUE = re.compile(r"(?:(?:[ \t]+[a-z]+){0,4}[ \t]*[:–-]|[ \t]+(?:is|was))?[ \t]*")
 _THREE_DIGITS = re.compile(r"\d{3}(?![\w-]|[.,:]\d)")
 # Vietnamese addresses: "Số" (number), the house number with its alleys ("49/302"), the lanes and alleys
 # (Ngõ, Ngách, Hẻm, Kiệt) and the street (Đường, Phố): "Số 4/73 phố số 48", "33 Ngõ 69 Hoàng Văn Thụ",
@@ -234,12 +334,17 @@ def _postal_in_slot(text: str) -> list[tuple[int, int]]:
 # number (a next sentence with no period stays out: "Bhatt Road 12 Order …"). It must hold a house number
 # (a digit or "bb", Bosnian/Serbian "without number") and a capitalized word rare in English (Zipf < 3); not an
 # email, IP, MAC, web or wallet address.
-_ADDRESS_LABEL = re.compile(r"(?<![\w-])(?i:address|addr\.)[ \t]*(?::|[-–—](?=[ \t]))[ \t]*(?=[^\W_])")
+# Issue 11, round 10: up to three lower-case words between the word and the colon ("Address on file:",
+# "Address for invoices:").
+_ADDRESS_LABEL = re.compile(r"(?<![\w-])(?i:address|addr\.)(?:[ \t]+[a-z]+){0,3}[ \t]*(?::|[-–—](?=[ \t]))[ \t]*(?=[^\W_])")
 _NOT_STREET_ADDRESS = re.compile(r"(?i:e-?mail|ip|mac|web|wallet|url|internet|ethernet|memory|bitcoin|ip\s*v[46]|"
                                  r"server|home\s*page|return)[ \t]+$")
 _VALUE_END = re.compile(r"[\n(;|]|(?<=\d)\.(?=\s+[A-Z]|\s*$)|(?<=[a-zà-ÿā-ž]{4})\.(?=\s+[A-Z]|\s*$)")
 _LOWER_WORD = re.compile(r",?[ \t]+([a-z]{2,})\b(?!\.)")
 _FREQUENT_WORD = 4.0
+
+
+_STREET_TAIL = re.compile(rf",?(?:[ \t]+{_HYPHEN_NAME}){{1,3}}?[ \t]+(?:{_STREET_WORDS_AFTER})(?![\w])")
 
 
 def _address_label_values(text: str) -> list[tuple[int, int]]:
@@ -265,6 +370,11 @@ def _address_label_values(text: str) -> list[tuple[int, int]]:
         if last is None:
             continue
         value = text[start:start + last.end()]
+        # Issue 11, round 10: capitalized words after the last number end the value too ("Section 40, Leota Ave")
+        # when they end in a street word of the vocabulary ("… 3-6 The" is the next sentence)
+        tail = _STREET_TAIL.match(text, start + last.end(), end)
+        if tail:
+            value += tail.group()
         end = start + len(value)
         if len(value) < 5 or "@" in value or "://" in value:
             continue
@@ -435,6 +545,7 @@ class AddressRecognizer(PatternRecognizer):
         for how, score, spans in (("label_value", 0.75, labelled),
                                   ("general", 0.8, _general_streets(ctx.text)),
                                   ("structured", 0.8, _structured_streets(ctx.text)),
+                                  ("shaped", 0.8, _shaped_streets(ctx.text)),
                                   ("named_number", 0.75, _named_streets(ctx.text)),
                                   ("postal_any_country", 0.75, _postal_after_word(ctx.text)),
                                   ("postal_slot", 0.7, _postal_in_slot(ctx.text)),
@@ -444,6 +555,13 @@ class AddressRecognizer(PatternRecognizer):
                     found.append(Finding(start, end, ctx.text[start:end], self.category, score, self.validity,
                                          f"{self.name}.{how}", self.reason))
                     taken.add((start, end))
+        # a street's text holds a letter, a space and a digit (not a postal code found alone)
+        streets = [(f.start, f.end) for f in found if " " in f.text and re.search(r"[^\W\d_]", f.text) and re.search(r"\d", f.text)]
+        brands = [(e.start, e.end + 1) for label in ("ORG", "PRODUCT") for e in ctx.entities_of(label)]
+        for start, end in _postal_by_place(ctx.text, streets, brands):
+            if not any(f.start < end and start < f.end for f in found):
+                found.append(Finding(start, end, ctx.text[start:end], self.category, 0.7, self.validity,
+                                     f"{self.name}.postal_by_place", self.reason))
         return found
 
     def span(self, match: re.Match[str]) -> tuple[int, int]:

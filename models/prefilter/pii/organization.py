@@ -13,7 +13,7 @@ import re
 from ...records import Finding
 from ..context import Context, fold
 from ..data.gazetteer import gazetteer
-from ..data.legal_forms import legal_form_regex
+from ..data.legal_forms import before_name_forms, legal_form_regex
 from ..recognizer import Recognizer, find_all, scan
 from .names import is_first_name
 
@@ -109,6 +109,15 @@ _FORM_BEFORE = re.compile(
     rf"(?:(?P<quote>[\"„“«])(?P<quoted>{_UPPER}[^\"„“”«»\n]{{0,40}}?)[\"“”»]"
     rf"|(?P<name>{_UPPER}[\w'’&-]+(?:[ \t]+{_UPPER}[\w'’&-]+){{0,2}}))"
 )
+# Issue 11, round 10: any legal form of data/legal_forms.py's before_name_forms (four- or five-letter forms in
+# capitals, dotted forms, "Ets", "TOO", "GIE") before one to three capitalized words, judged as _FORM_BEFORE's
+# (`_form_before`: no frequent first word, no line in capitals): "SARL Dupont", "TOO Akhmetova", "G.I.E. Ndiaye".
+_CAPITALIZED_BEFORE = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’&.-]*[ \t]+$")
+_ANY_FORM_BEFORE = re.compile(
+    rf"(?<![\w.&/-])(?:{'|'.join(re.escape(f) for f in before_name_forms())})[ \t]+"
+    rf"(?:(?P<quote>[\"„“«])(?P<quoted>{_UPPER}[^\"„“”«»\n]{{0,40}}?)[\"“”»]"
+    rf"|(?P<name>{_UPPER}[\w'’&-]+(?:[ \t]+{_UPPER}[\w'’&-]+){{0,2}}))"
+)
 # Norway's, Estonia's and Latvia's AS (ASA) and Sweden's and Lithuania's AB written after the name ("Pajula
 # AS", "Equinor ASA", "Volvo AB"): frequent English words in lower case, so only in capitals after a
 # capitalized word that is not itself a frequent English word or written in capitals ("TAKE IT AS IS").
@@ -168,16 +177,12 @@ class OrganizationRecognizer(Recognizer):
             out[(start, end)] = self._finding(ctx, start, end, "shape", tied=tied, shaped=True)
         if any(w in ctx.text for w in _FORM_WORDS):
             for m in _FORM_BEFORE.finditer(ctx.text):
-                if _form_before(ctx.text, m):
-                    start, end = m.start(), m.end()
-                    if m.group("name") is not None:  # "MTÜ Alekseev Please welcome": the next sentence's words
-                        words = m.group("name").split()
-                        while len(words) > 1 and _frequent_word(words[-1]):
-                            words.pop()
-                        end = m.start("name") + len(" ".join(words)) if "\t" not in m.group("name") else end
-                    out = {k: f for k, f in out.items() if not (k[0] >= start and k[1] <= end)}
-                    if not _covered(out, start, end):
-                        out[(start, end)] = self._finding(ctx, start, end, "shape", tied=_TIE.search(ctx.before(start, 50)) is not None, shaped=True)
+                out = self._form_first(ctx, m, out)
+        if re.search(r"[A-Z]{3}|[A-Z]\.[A-Z]\.|Ets", ctx.text):
+            for m in _ANY_FORM_BEFORE.finditer(ctx.text):
+                if not _CAPITALIZED_BEFORE.search(ctx.text, max(0, m.start() - 30), m.start()):  # "Acme SARL Paris"
+                    out = self._form_first(ctx, m, out)
+        if any(w in ctx.text for w in _FORM_WORDS):
             for m in _FORM_AFTER_CAPS.finditer(ctx.text):
                 start, end = _trim_lead(ctx.text, m.start(), m.end())
                 words = ctx.text[start:end].split()[:-1]
@@ -234,6 +239,22 @@ class OrganizationRecognizer(Recognizer):
                 continue  # "President of the Fourth Section": a numbered part of a body; "at the Municipality"
             out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
         return list(out.values())
+
+    def _form_first(self, ctx: Context, m: re.Match[str], out: dict[tuple[int, int], Finding]) -> dict[tuple[int, int], Finding]:
+        """A legal form before a name (_FORM_BEFORE, _ANY_FORM_BEFORE): the form and the name, less the next
+        sentence's frequent words ("MTÜ Alekseev Please welcome"); it replaces findings inside it."""
+        if not _form_before(ctx.text, m):
+            return out
+        start, end = m.start(), m.end()
+        if m.group("name") is not None:
+            words = m.group("name").split()
+            while len(words) > 1 and _frequent_word(words[-1]):
+                words.pop()
+            end = m.start("name") + len(" ".join(words)) if "\t" not in m.group("name") else end
+        out = {k: f for k, f in out.items() if not (k[0] >= start and k[1] <= end)}
+        if not _covered(out, start, end):
+            out[(start, end)] = self._finding(ctx, start, end, "shape", tied=_TIE.search(ctx.before(start, 50)) is not None, shaped=True)
+        return out
 
     def _finding(self, ctx: Context, start: int, end: int, how: str, *, tied: bool, shaped: bool) -> Finding:
         text = ctx.text[start:end]

@@ -164,18 +164,47 @@ _PERSON_FRAME = re.compile(
     r"|\b(?i:the[ \t]+late)"
     r"|\b(?P<act>[a-z]{3,})[ \t]+with"
     r"|(?<![\w-])(?P<label>[A-Za-z]{3,})[ \t]*:"
+    # issue 11, round 10: the object of a deed in the past ("Spotted X at", "issued to X today", "belongs to X")
+    r"|\b(?P<did>(?i:[a-z]{3,}ed|belongs))(?:[ \t]+to)?"
     r")[ \t]+" + _FRAME_NAME)
 # The end of a frame's name: a clause's or a line's end ("with Wei-lun Hung, two …", "Client: Soo-ah Yoon /").
 _WITH_END = re.compile(r"[ \t]*(?:[,.;!?/)\n]|$)")
 _NAME_END = re.compile(r"[ \t]*(?:[,.;:!?/()\n—–-]|$)")
 _FRAMES = ("frame", "frame_slot")
+# Issue 11, round 10: a deed's subject or object ("X won", "Spotted X at") is judged like spaCy's names, the
+# data's public figures included ("Rafael Nadal retired"), and never replaces spaCy's judgment of the same span.
 _FIRM_AGENT = frozenset("""made manufactured produced powered built designed developed published distributed owned operated
     acquired founded funded backed supported engineered licensed marketed sold imported exported branded""".split())
 
 
+# Issue 11, round 10: the object of a deed ends its clause, or a place, a time or another clause follows: the
+# closed class of English prepositions and conjunctions and "today"/"yesterday" (not a word list of the texts).
+_DEED_END = re.compile(r"[ \t]*(?:[,.;:!?/()\n—–-]|$|[ \t]+(?:at|and|on|in|from|for|to|today|yesterday|tonight|"
+                       r"this|last|next|when|while|before|after|but|or|know)\b)")
+
+
+# Issue 11, round 10: the subject of a deed in the past at a sentence's start ("Gulnara won round 3", "Ioane
+# Su'a arrived late"): a capitalized run, then a verb in the past (a regular "-ed" or an irregular form of
+# WordNet's verb.exc). The run must look like a name (_frame_name), be no place, one word only as a listed
+# first name, and no entity of another kind to spaCy; judged like spaCy's names.
+_SUBJECT = re.compile(r"(?:^|(?<=[.!?])[ \t]+|(?<=\n))" + _FRAME_NAME + r"[ \t]+(?P<deed>[a-z]{2,})\b", re.MULTILINE)
+
+
+def _person_label(text: str, start: int, label: str, first_sense: frozenset[str], any_sense: frozenset[str]) -> bool:
+    """A label's last word names a person: its most frequent WordNet sense is a person ("Client:"), or, after
+    one or two words that start the label's line or sentence ("Membership holder:", "Plot owner:"), any of its
+    senses; not a firm's role
+    alone ("Employer:", "Owner:")."""
+    if label in first_sense and label not in _FIRM_ROLES:
+        return True
+    # the label starts its line or sentence with one or two words before its last ("what I consider a real gem:")
+    compound = re.search(r"(?:^|[\n.!?][ \t]*)(?:[A-Za-z]+[ \t]+)?[A-Za-z]{3,}[ \t]+$", text[max(0, start - 60):start]) is not None
+    return compound and label in any_sense and (label not in _FIRM_ROLES or label == "owner")
+
+
 def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
     """Names in the sentence slots of _PERSON_FRAME (see there)."""
-    from ..data.wordnet import WordNetMissing, act_nouns, person_nouns
+    from ..data.wordnet import WordNetMissing, act_nouns, irregular_verb_forms, person_nouns, person_nouns_any_sense
 
     out: list[tuple[int, int, str]] = []
     for m in _PERSON_FRAME.finditer(ctx.text):
@@ -186,18 +215,40 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
             if act is not None and not (act.removesuffix("s") in act_nouns() or act in act_nouns()
                                         or (act.endswith("ing") and len(act) >= 6 and not act.endswith("thing"))):
                 continue
-            if label is not None and (label.lower() not in person_nouns() or label.lower() in _FIRM_ROLES):
+            if label is not None and not _person_label(ctx.text, m.start("label"), label.lower(), person_nouns(),
+                                                       person_nouns_any_sense()):
                 continue
         except WordNetMissing:
             continue
         name = _frame_name(ctx.text, m.start("name"), m.group("name"))
         if act is not None and name and not _WITH_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "The contract with Täsche ends in June": a partner of an act ends its clause
+        if m.group("did") is not None and name and not _DEED_END.match(ctx.text, m.start("name") + len(name)):
+            continue  # "Ordered Xiaomi phones": the object goes on; a person ends its clause or a place follows
         if name and gazetteer().lookup(fold(name)) is None:
             # a deed's or a booking's name, the writer's apposition, a person label: a person of the record (as
             # a form's slot); an agent or a partner may be a public figure ("written by", "a talk with")
             how = "frame_slot" if m.group("private") is not None or label is not None else "frame"
+            if m.group("did") is not None:
+                how = "frame_deed"
             out.append((m.start("name"), m.start("name") + len(name), how))
+    for m in _SUBJECT.finditer(ctx.text):
+        deed = m.group("deed")
+        try:
+            if not (deed.endswith("ed") or deed in irregular_verb_forms()):
+                continue
+            name = _frame_name(ctx.text, m.start("name"), m.group("name"))
+        except WordNetMissing:
+            continue
+        start = m.start("name")
+        if not name or name != m.group("name") or gazetteer().lookup(fold(name)) is not None:
+            continue
+        # One word is a name only when listed as a first name ("Zendaya looked", "Stormzy paid": stage names,
+        # public); nor a run the entity model reads as a firm or a place ("Sundar Pichai said" tagged ORG).
+        if (" " not in name and not is_first_name(name)) or any(
+                e.label != "PERSON" and e.start < start + len(name) and start < e.end for e in ctx.entities):
+            continue
+        out.append((start, start + len(name), "frame_deed"))
     return out
 
 
@@ -348,7 +399,7 @@ class PersonRecognizer(Recognizer):
         if how not in ("field", "handle", "slot", "frame_slot") and _fame_says_public(ctx, start, end, text, before):
             return None
         # a frame's name ("tutoring with X,") is someone mentioned: an organization's finding over it wins
-        return CLOSE if _NEAR.search(before) and how != "frame" else MENTIONED
+        return CLOSE if _NEAR.search(before) and how not in ("frame", "frame_deed") else MENTIONED
 
 
 _NAME_RE = re.compile(rf"(?<![\w'’-]){_NAME}")
