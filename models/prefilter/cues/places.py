@@ -157,6 +157,15 @@ class PlaceRecognizer(Recognizer):
         if place.kind == "country" and re.match(r" (?:state|states|city|cities|province)\b", ctx.text[end : end + 10]):
             return None  # "a US state": the country only qualifies a generalized place
         form = _form(ctx, start, end)
+        if place.kind == "city" and tail is None and cue in (None, "locative", "travel") and _mountain_range(key):
+            # "staring up at the Andes": a range says the region, not the town that shares its name
+            if ctx.text[max(0, start - 4) : start].lower() == "the ":
+                start -= 4
+            return Finding(start, end, ctx.text[start:end], "city_country", 0.5, "medium", "place.range",
+                           "A mountain range can reveal the region you live in.", place.name)
+        if place.kind == "city" and tail is None and cue in (None, "locative") and _something_else(
+                ctx, start, end, key, place, form):
+            return None
         if (form == "possessive" and not geo and place.kind == "city" and place.population < BIG_CITY
                 and key in _first_names()):
             return None  # "Anna's car", "in Shelby's room": a person's, not a town's (spaCy calls it no place)
@@ -297,6 +306,8 @@ class PlaceRecognizer(Recognizer):
                 continue
             if fold(text) in self.common_words or len(text) < 4 or any(c.isdigit() for c in text):
                 continue
+            if _common_noun(fold(text)):
+                continue  # "a sharp Highland" (a whisky), "Pest invasion": WordNet's word, no place sense
             kind = "area" if ent.label == "GPE" else "landmark"
             out.append(Finding(start, end, text, "city_country", 0.3, "low", f"place.{kind}",
                                "A local place name can reveal where you live.", text))
@@ -356,6 +367,43 @@ def _rare_in_english(key: str) -> bool:
     from wordfreq import zipf_frequency
 
     return zipf_frequency(key, "en") < _RARE_CITY
+
+
+# Issue 12, round 8: a town's name used for the thing it shares the name with. Only a home cue ("live in",
+# "born in", "moved to") or a country after it ("Nokia, Finland") keeps the town; a preposition alone does not
+# ("staring up at the Andes", "a sharp Highland", "tasted a shiraz", "your Nokia 3310 story").
+# An indefinite article, perhaps with one adjective, before a name that heads its noun phrase: something named
+# after a place (a wine, a whisky, a phone), not the place ("a shiraz", "a Bordeaux"; "a Paris suburb" is a
+# modifier and stays).
+_INDEFINITE = re.compile(r"\b(?:a|an)\s+(?:[a-z]+\s+)?$", re.IGNORECASE)
+# A model number after the name (digits, perhaps with a letter or two; not a year): a product named after a
+# town ("Nokia 3310", "Nokia N95"); a year after a city is an event in it ("Paris 2024") and stays.
+_PRODUCT_NUMBER = re.compile(r" (?!(?:19|20)\d\d\b)[A-Z]{0,2}\d{2,}[A-Za-z]{0,2}\b")
+
+
+def _common_noun(key: str) -> bool:
+    from ..data.wordnet import place_senses
+
+    return key in place_senses().common
+
+
+def _mountain_range(key: str) -> bool:
+    from ..data.wordnet import place_senses
+
+    return key in place_senses().ranges
+
+
+def _something_else(ctx: Context, start: int, end: int, key: str, place: Place, form: str) -> bool:
+    """Whether a city's name names something else here: a one-word name that WordNet knows only as a thing
+    that is no location (a mountain range, a landform, a pest), a thing after an indefinite article, or a
+    small town's name before a model number."""
+    from ..data.wordnet import place_senses
+
+    if " " not in key and key in place_senses().no_place:
+        return True
+    if not form and _INDEFINITE.search(ctx.text[max(0, start - 24) : start]):
+        return True
+    return place.population < BIG_CITY and _PRODUCT_NUMBER.match(ctx.text, end) is not None
 
 
 def _only_a_place(key: str) -> bool:
