@@ -163,6 +163,10 @@ class PlaceRecognizer(Recognizer):
                 start -= 4
             return Finding(start, end, ctx.text[start:end], "city_country", 0.5, "medium", "place.range",
                            "A mountain range can reveal the region you live in.", place.name)
+        surname = _SURNAME_AFTER.match(ctx.text, end)
+        if place.kind in ("city", "state") and tail is None and cue is None and " " not in key and surname and \
+                fold(surname.group(1)) in _surnames():
+            return None  # "like Indiana Jones", "Orlando Bloom": a first name before a surname (Faker's), a person
         if place.kind == "city" and tail is None and cue in (None, "locative") and _something_else(
                 ctx, start, end, key, place, form):
             return None
@@ -372,6 +376,8 @@ def _rare_in_english(key: str) -> bool:
 # Issue 12, round 8: a town's name used for the thing it shares the name with. Only a home cue ("live in",
 # "born in", "moved to") or a country after it ("Nokia, Finland") keeps the town; a preposition alone does not
 # ("staring up at the Andes", "a sharp Highland", "tasted a shiraz", "your Nokia 3310 story").
+# A capitalized word right after a one-word place name, which may be a surname.
+_SURNAME_AFTER = re.compile(r" ([A-Z][a-z]+)\b(?![^\S\n]*,)")
 # An indefinite article, perhaps with one adjective, before a name that heads its noun phrase: something named
 # after a place (a wine, a whisky, a phone), not the place ("a shiraz", "a Bordeaux"; "a Paris suburb" is a
 # modifier and stays).
@@ -394,12 +400,14 @@ def _mountain_range(key: str) -> bool:
 
 
 def _something_else(ctx: Context, start: int, end: int, key: str, place: Place, form: str) -> bool:
-    """Whether a city's name names something else here: a one-word name that WordNet knows only as a thing
-    that is no location (a mountain range, a landform, a pest), a thing after an indefinite article, or a
+    """Whether a city's name names something else here: a one-word name that WordNet knows only as an
+    English word with no location sense (a landform, a pest, a date), a thing after an indefinite article, or a
     small town's name before a model number."""
     from ..data.wordnet import place_senses
 
-    if " " not in key and key in place_senses().no_place:
+    # Only words WordNet writes in lower case: a name it knows only as a person ("Segovia" the guitarist,
+    # "Weston" the photographer) may still be the town.
+    if " " not in key and key in place_senses().common:
         return True
     if not form and _INDEFINITE.search(ctx.text[max(0, start - 24) : start]):
         return True
