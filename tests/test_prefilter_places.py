@@ -176,6 +176,15 @@ SOMETHING_ELSE = [
     ("I live in Indiana. Jones is my neighbour.", [("Indiana", "place.state")]),
     ("I moved to Austin Texas", [("Austin Texas", "place.city")]),
     ("Dallas Cowboys fans unite", [("Dallas", "place.city")]),
+    # the name starts a WordNet noun with no place sense (a food, a drink, a thing): no place, nor a landmark
+    ("We ordered Buffalo wings and beer.", []),
+    ("Brussels sprouts are gross.", []),
+    ("a slice of Boston cream pie", []),
+    ("He wore a Panama hat.", []),
+    # near misses: the same names as places, with a home cue or none
+    ("I live in Buffalo and love it.", [("Buffalo", "place.city")]),
+    ("I moved to Brussels last year.", [("Brussels", "place.city")]),
+    ("I live in Panama.", [("Panama", "place.country")]),
 ]
 
 

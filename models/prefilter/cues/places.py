@@ -105,6 +105,7 @@ class PlaceRecognizer(Recognizer):
         keys = ctx.keys
         span_from = self.gaz.span_from
         out: list[Finding] = []
+        things: list[tuple[int, int]] = []  # place names inside a WordNet compound ("Buffalo wings")
         i = 0
         while i < len(words):
             # Most words start no place name: skip the n-gram lookups there (the profile's largest part here).
@@ -122,8 +123,10 @@ class PlaceRecognizer(Recognizer):
             finding = self._judge(ctx, words, i, j, place)
             if finding is not None:
                 out.append(finding)
+            elif _in_a_compound(ctx, words, i, j):  # nor a landmark: "Brussels sprouts" is no GPE either
+                things.append((words[i].start, words[j - 1].end))
             i = j
-        out.extend(self._landmarks(ctx, out))
+        out.extend(self._landmarks(ctx, out, things))
         return out
 
     def _longest(self, ctx: Context, words: list[Word], i: int) -> tuple[int, Place] | None:
@@ -167,6 +170,8 @@ class PlaceRecognizer(Recognizer):
         if place.kind in ("city", "state") and tail is None and cue is None and " " not in key and surname and \
                 fold(surname.group(1)) in _surnames():
             return None  # "like Indiana Jones", "Orlando Bloom": a first name before a surname (Faker's), a person
+        if tail is None and cue not in ("current", "birth") and _in_a_compound(ctx, words, i, j):
+            return None  # "Buffalo wings", "a Boston cream pie", "Brussels sprouts": WordNet's food, not the town
         if place.kind == "city" and tail is None and cue in (None, "locative") and _something_else(
                 ctx, start, end, key, place, form):
             return None
@@ -296,7 +301,7 @@ class PlaceRecognizer(Recognizer):
         return [Finding(start, word.end, ctx.text[start : word.end], "city_country", score, validity,
                         "place.demonym" + form, "A nationality hints at where you live or come from.", country)]
 
-    def _landmarks(self, ctx: Context, found: list[Finding]) -> list[Finding]:
+    def _landmarks(self, ctx: Context, found: list[Finding], things: list[tuple[int, int]]) -> list[Finding]:
         """Named places the gazetteer does not know (neighbourhoods, landmarks): weak cues."""
         out = []
         for ent in ctx.entities_of("GPE", "LOC", "FAC"):
@@ -307,6 +312,8 @@ class PlaceRecognizer(Recognizer):
                 start = ent.start
             end = start + len(text)
             if not text[:1].isupper() or any(f.start < end and start < f.end for f in found):
+                continue
+            if any(a < end and start < b for a, b in things):
                 continue
             if fold(text) in self.common_words or len(text) < 4 or any(c.isdigit() for c in text):
                 continue
@@ -385,6 +392,21 @@ _INDEFINITE = re.compile(r"\b(?:a|an)\s+(?:[a-z]+\s+)?$", re.IGNORECASE)
 # A model number after the name (digits, perhaps with a letter or two; not a year): a product named after a
 # town ("Nokia 3310", "Nokia N95"); a year after a city is an event in it ("Paris 2024") and stays.
 _PRODUCT_NUMBER = re.compile(r" (?!(?:19|20)\d\d\b)[A-Z]{0,2}\d{2,}[A-Za-z]{0,2}\b")
+
+
+def _in_a_compound(ctx: Context, words: list[Word], i: int, j: int) -> bool:
+    """Whether the name and the next one or two words (singular or plural) are a WordNet noun with no place
+    sense: a food, a drink, a breed, a thing named after a place."""
+    from ..data.wordnet import place_senses
+
+    compounds = place_senses().compounds
+    for k in (j + 1, j + 2):
+        if k > len(words) or any(ctx.text[words[m].end : words[m + 1].start] != " " for m in range(j - 1, k - 1)):
+            return False
+        phrase = " ".join(w.text.lower() for w in words[i:k])
+        if phrase in compounds or phrase.removesuffix("s") in compounds:
+            return True
+    return False
 
 
 def _common_noun(key: str) -> bool:

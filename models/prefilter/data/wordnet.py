@@ -180,6 +180,9 @@ class PlaceSenses(NamedTuple):
     no_place: frozenset[str]  # no sense in noun.location: "andes", "alps" (noun.object), "highland", "pest"
     common: frozenset[str]  # of those, the words WordNet writes in lower case: "highland", "pest", "orange"
     ranges: frozenset[str]  # instances of a mountain range: "andes", "alps", "rockies", "pyrenees", "urals"
+    # nouns of several words with no location sense, words joined by spaces: a food, a drink, a breed, a thing
+    # named after a place ("buffalo wing", "brussels sprouts", "boston cream pie", "bordeaux wine", "panama hat")
+    compounds: frozenset[str]
 
 
 MOUNTAIN_RANGE = "mountain_range"
@@ -194,12 +197,15 @@ def place_senses() -> PlaceSenses:
     senses: dict[str, set[int]] = {}
     lower: set[str] = set()
     ranges: set[str] = set()
+    compound_senses: dict[str, set[int]] = {}
     for line in _lines("noun").values():
         fields = line.split(" ", 4 + 2 * int(line.split(" ", 4)[3], 16))
         lexfile = int(fields[1])
         is_range = any(f"{INSTANCE_OF} {offset} n" in fields[-1] for offset in range_offsets)
         for lemma in fields[4:-1:2]:
             word = lemma.lower()
+            if "_" in word:
+                compound_senses.setdefault(word.replace("_", " "), set()).add(lexfile)
             if not word.isalpha():
                 continue
             senses.setdefault(word, set()).add(lexfile)
@@ -208,7 +214,8 @@ def place_senses() -> PlaceSenses:
             if is_range:
                 ranges.add(word)
     no_place = frozenset(w for w, lexfiles in senses.items() if LOCATION_LEXFILE not in lexfiles)
-    return PlaceSenses(no_place, no_place & lower, frozenset(ranges) & no_place)
+    compounds = frozenset(w for w, lexfiles in compound_senses.items() if LOCATION_LEXFILE not in lexfiles)
+    return PlaceSenses(no_place, no_place & lower, frozenset(ranges) & no_place, compounds)
 
 
 # WordNet's lexicographer files of nouns (`lexnames`): 04 noun.act, 10 noun.communication, 11 noun.event.
