@@ -207,3 +207,9 @@ def test_a_mountain_range_is_the_mountains(draft, expected):
     from models.policy import Policy
 
     assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+def test_the_mountains_is_not_found_again():
+    """The range's stand-in gives no medium or high finding when the edited draft is analyzed again."""
+    for draft in ("I live in the mountains.", "Spent my childhood staring up at the mountains."):
+        assert [f for f in PF.find(draft) if f.validity in ("medium", "high")] == []
