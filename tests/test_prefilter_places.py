@@ -167,15 +167,6 @@ SOMETHING_ELSE = [
     ("I live in Nokia, Finland.", [("Nokia, Finland", "place.city")]),
     ("I live in Nokia.", [("Nokia", "place.city")]),
     ("Paris 2024 was great.", [("Paris", "place.city")]),
-    # a one-word place before a capitalized surname (Faker's) with no cue: a person or a character
-    ("chased by boulders like Indiana Jones? Funny", []),
-    ("beats those Indiana Jones fantasies hands down", []),
-    ("Orlando Bloom was there.", []),
-    # near misses: a home cue; a sentence between; a state after the city; a team name is no surname
-    ("I live in Indiana Jones county", [("Indiana", "place.state")]),
-    ("I live in Indiana. Jones is my neighbour.", [("Indiana", "place.state")]),
-    ("I moved to Austin Texas", [("Austin Texas", "place.city")]),
-    ("Dallas Cowboys fans unite", [("Dallas", "place.city")]),
     # the name starts a WordNet noun with no place sense (a food, a drink, a thing): no place, nor a landmark
     ("We ordered Buffalo wings and beer.", []),
     ("Brussels sprouts are gross.", []),

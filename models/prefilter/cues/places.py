@@ -166,10 +166,6 @@ class PlaceRecognizer(Recognizer):
                 start -= 4
             return Finding(start, end, ctx.text[start:end], "city_country", 0.5, "medium", "place.range",
                            "A mountain range can reveal the region you live in.", place.name)
-        surname = _SURNAME_AFTER.match(ctx.text, end)
-        if place.kind in ("city", "state") and tail is None and cue is None and " " not in key and surname and \
-                fold(surname.group(1)) in _surnames():
-            return None  # "like Indiana Jones", "Orlando Bloom": a first name before a surname (Faker's), a person
         if tail is None and cue not in ("current", "birth") and _in_a_compound(ctx, words, i, j):
             return None  # "Buffalo wings", "a Boston cream pie", "Brussels sprouts": WordNet's food, not the town
         if place.kind == "city" and tail is None and cue in (None, "locative") and _something_else(
@@ -383,8 +379,6 @@ def _rare_in_english(key: str) -> bool:
 # Issue 12, round 8: a town's name used for the thing it shares the name with. Only a home cue ("live in",
 # "born in", "moved to") or a country after it ("Nokia, Finland") keeps the town; a preposition alone does not
 # ("staring up at the Andes", "a sharp Highland", "tasted a shiraz", "your Nokia 3310 story").
-# A capitalized word right after a one-word place name, which may be a surname.
-_SURNAME_AFTER = re.compile(r" ([A-Z][a-z]+)\b(?![^\S\n]*,)")
 # An indefinite article, perhaps with one adjective, before a name that heads its noun phrase: something named
 # after a place (a wine, a whisky, a phone), not the place ("a shiraz", "a Bordeaux"; "a Paris suburb" is a
 # modifier and stays).
