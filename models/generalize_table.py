@@ -116,6 +116,8 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
         return prep + "a nearby area"
     if kind == "place.landmark":
         return prep + "a local landmark"
+    if kind == "place.range":  # "the Andes" → "the mountains": which range is the region
+        return prep + "the mountains"
     if kind == "place.flag":
         country = gaz.lookup(fold(value or ""))
         return _GLOBE.get(country.continent if country else "", "🌐")

@@ -42,7 +42,7 @@ OCCUPATIONS = [
     ("us nurses know", [("nurses", "medium", "healthcare workers")]),
     ("the whole retired-CEO gig is fun", [("retired-CEO", "high", "business professional")]),
     ("here I am, a fifty-something lawyer", [("lawyer", "high", "legal professional")]),
-    ("as an avid Redditor and graphic designer", [("graphic designer", "high", "creative professional")]),
+    ("as an avid Redditor and graphic designer", [("graphic designer", "high", "creative")]),
     ("being a retail worker is tiring", [("a retail worker", "high", "a shop worker")]),
     ("we nurse them back", []),  # the verb after a subject (data/jobs.py VERB_BEFORE): no title at all
     ("my ex-nurse friend", [("ex-nurse", "low", "healthcare worker")]),  # someone else's: low, not edited

@@ -97,7 +97,7 @@ def test_a_weaker_same_category_finding_gives_way_to_a_second_mention():
 SENTENCES = [
     ("Landed hotel manager job—real test of decision-making chops!",
      "Landed hospitality worker job—real test of decision-making chops!"),
-    ("First staff meeting as principal really sealed it.", "First staff meeting as education worker really sealed it."),
+    ("First staff meeting as principal really sealed it.", "First staff meeting as educator really sealed it."),
     ("Fell sideways into biz dev after getting an MBA. MBA paid off.",
      "Fell sideways into biz dev after getting a university degree. University degree paid off."),
     ("Birthplaces leave their mark – bolivia’s vibrant culture did for me!",

@@ -10,20 +10,20 @@ from models.prefilter.data.wordnet_jobs import wordnet_titles
 
 # (text, the occupation findings above low as (span, validity), the rewrite of the whole text)
 CASES = [
-    ("I'm a philosopher by training.", [("a philosopher", "high")], "I'm a research professional by training."),
+    ("I'm a philosopher by training.", [("a philosopher", "high")], "I'm a researcher by training."),
     ("As a diplomat, I travel a lot.", [("a diplomat", "high")], "As a public servant, I travel a lot."),
     ("I worked as an anthropologist for years.", [("an anthropologist", "high")],
-     "I worked as a research professional for years."),
+     "I worked as a researcher for years."),
     ("I work as a tour guide in the old town.", [("a tour guide", "high")],
      "I work as a hospitality worker in the old town."),
-    ("I'm a sculptor who loves clay.", [("a sculptor", "high")], "I'm a creative professional who loves clay."),
+    ("I'm a sculptor who loves clay.", [("a sculptor", "high")], "I'm a creative who loves clay."),
     ("Landed my first interior designer job.", [("interior designer", "medium")],
-     "Landed my first creative professional job."),
-    ("We historians never agree.", [("historians", "high")], "We research professionals never agree."),
+     "Landed my first creative job."),
+    ("We historians never agree.", [("historians", "high")], "We researchers never agree."),
     ("Fishermen like me get up early.", [("Fishermen", "high")], "Agricultural workers like me get up early."),
     ("Policewomen like us work nights.", [("Policewomen", "high")], "Public servants like us work nights."),
     ("I'm a retired-diplomat type.", [("a retired-diplomat", "high")], "I'm a public servant type."),
-    ("I'm an academic.", [("an academic", "high")], "I'm an education worker."),
+    ("I'm an academic.", [("an academic", "high")], "I'm an educator."),
     ("Cardiologist here, long shifts.", [("Cardiologist", "high")], "Healthcare worker here, long shifts."),
     # near misses: titles named in general or as a kind, no finding and no edit
     ("Philosopher statues are everywhere.", [], None),

@@ -83,6 +83,13 @@ SENTENCES = [
     ("I hold a Master of Science in Biology.", "I hold a master's degree.", ("science", "biology")),
     # Oceania as an adjective like the other continents (one word shorter, and no place name in it)
     ("I grew up in Perth, you know.", "I grew up in an Oceanian city, you know.", ("perth",)),
+    # round 8: an occupation field's one-word noun (data/jobs.py FIELD_NOUNS), articles and plurals kept
+    ("I'm a sculptor who loves clay.", "I'm a creative who loves clay.", ("sculptor",)),
+    ("My job as a graphic designer pays well.", "My job as a creative pays well.", ("graphic", "designer")),
+    ("I'm a teacher and I love it.", "I'm an educator and I love it.", ("teacher",)),
+    ("I'm an academic.", "I'm an educator.", ("academic",)),
+    ("I work as a physicist in a lab.", "I work as a researcher in a lab.", ("physicist",)),
+    ("We historians never agree.", "We researchers never agree.", ("historians",)),
 ]
 
 
@@ -99,6 +106,17 @@ def test_no_place_stand_in_is_found_again(stand_in):
     was: "Oceania" → "a place")."""
     for draft in (f"I live in {stand_in}.", f"I was born in {stand_in} and moved."):
         assert [f for f in PF.find(draft) if f.validity in ("medium", "high")] == []
+
+
+@pytest.mark.parametrize("draft", [
+    "I'm an educator.", "I'm a creative.", "I'm a researcher.", "As a creative, I notice colours.",
+    "We educators know.", "Creatives like me.", "I worked as a researcher for years.",
+    # near misses: the same words as adjectives or plain nouns are no occupation either
+    "a creative solution", "educational research", "I love creative writing.",
+])
+def test_no_occupation_stand_in_is_found_again(draft):
+    """A field noun must not be a new occupation finding when the edited draft is analyzed again."""
+    assert [f for f in PF.find(draft) if f.category == "occupation"] == []
 
 
 def test_the_level_as_written_needs_a_plain_level_before_the_field():

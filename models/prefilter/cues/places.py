@@ -105,6 +105,7 @@ class PlaceRecognizer(Recognizer):
         keys = ctx.keys
         span_from = self.gaz.span_from
         out: list[Finding] = []
+        things: list[tuple[int, int]] = []  # place names inside a WordNet compound ("Buffalo wings")
         i = 0
         while i < len(words):
             # Most words start no place name: skip the n-gram lookups there (the profile's largest part here).
@@ -122,8 +123,10 @@ class PlaceRecognizer(Recognizer):
             finding = self._judge(ctx, words, i, j, place)
             if finding is not None:
                 out.append(finding)
+            elif _in_a_compound(ctx, words, i, j):  # nor a landmark: "Brussels sprouts" is no GPE either
+                things.append((words[i].start, words[j - 1].end))
             i = j
-        out.extend(self._landmarks(ctx, out))
+        out.extend(self._landmarks(ctx, out, things))
         return out
 
     def _longest(self, ctx: Context, words: list[Word], i: int) -> tuple[int, Place] | None:
@@ -157,6 +160,17 @@ class PlaceRecognizer(Recognizer):
         if place.kind == "country" and re.match(r" (?:state|states|city|cities|province)\b", ctx.text[end : end + 10]):
             return None  # "a US state": the country only qualifies a generalized place
         form = _form(ctx, start, end)
+        if place.kind == "city" and tail is None and cue in (None, "locative", "travel") and _mountain_range(key):
+            # "staring up at the Andes": a range says the region, not the town that shares its name
+            if ctx.text[max(0, start - 4) : start].lower() == "the ":
+                start -= 4
+            return Finding(start, end, ctx.text[start:end], "city_country", 0.5, "medium", "place.range",
+                           "A mountain range can reveal the region you live in.", place.name)
+        if tail is None and cue not in ("current", "birth") and _in_a_compound(ctx, words, i, j):
+            return None  # "Buffalo wings", "a Boston cream pie", "Brussels sprouts": WordNet's food, not the town
+        if place.kind == "city" and tail is None and cue in (None, "locative") and _something_else(
+                ctx, start, end, key, place, form):
+            return None
         if (form == "possessive" and not geo and place.kind == "city" and place.population < BIG_CITY
                 and key in _first_names()):
             return None  # "Anna's car", "in Shelby's room": a person's, not a town's (spaCy calls it no place)
@@ -283,7 +297,7 @@ class PlaceRecognizer(Recognizer):
         return [Finding(start, word.end, ctx.text[start : word.end], "city_country", score, validity,
                         "place.demonym" + form, "A nationality hints at where you live or come from.", country)]
 
-    def _landmarks(self, ctx: Context, found: list[Finding]) -> list[Finding]:
+    def _landmarks(self, ctx: Context, found: list[Finding], things: list[tuple[int, int]]) -> list[Finding]:
         """Named places the gazetteer does not know (neighbourhoods, landmarks): weak cues."""
         out = []
         for ent in ctx.entities_of("GPE", "LOC", "FAC"):
@@ -295,8 +309,12 @@ class PlaceRecognizer(Recognizer):
             end = start + len(text)
             if not text[:1].isupper() or any(f.start < end and start < f.end for f in found):
                 continue
+            if any(a < end and start < b for a, b in things):
+                continue
             if fold(text) in self.common_words or len(text) < 4 or any(c.isdigit() for c in text):
                 continue
+            if _common_noun(fold(text)):
+                continue  # "a sharp Highland" (a whisky), "Pest invasion": WordNet's word, no place sense
             kind = "area" if ent.label == "GPE" else "landmark"
             out.append(Finding(start, end, text, "city_country", 0.3, "low", f"place.{kind}",
                                "A local place name can reveal where you live.", text))
@@ -356,6 +374,60 @@ def _rare_in_english(key: str) -> bool:
     from wordfreq import zipf_frequency
 
     return zipf_frequency(key, "en") < _RARE_CITY
+
+
+# Issue 12, round 8: a town's name used for the thing it shares the name with. Only a home cue ("live in",
+# "born in", "moved to") or a country after it ("Nokia, Finland") keeps the town; a preposition alone does not
+# ("staring up at the Andes", "a sharp Highland", "tasted a shiraz", "your Nokia 3310 story").
+# An indefinite article, perhaps with one adjective, before a name that heads its noun phrase: something named
+# after a place (a wine, a whisky, a phone), not the place ("a shiraz", "a Bordeaux"; "a Paris suburb" is a
+# modifier and stays).
+_INDEFINITE = re.compile(r"\b(?:a|an)\s+(?:[a-z]+\s+)?$", re.IGNORECASE)
+# A model number after the name (digits, perhaps with a letter or two; not a year): a product named after a
+# town ("Nokia 3310", "Nokia N95"); a year after a city is an event in it ("Paris 2024") and stays.
+_PRODUCT_NUMBER = re.compile(r" (?!(?:19|20)\d\d\b)[A-Z]{0,2}\d{2,}[A-Za-z]{0,2}\b")
+
+
+def _in_a_compound(ctx: Context, words: list[Word], i: int, j: int) -> bool:
+    """Whether the name and the next one or two words (singular or plural) are a WordNet noun with no place
+    sense: a food, a drink, a breed, a thing named after a place."""
+    from ..data.wordnet import place_senses
+
+    compounds = place_senses().compounds
+    for k in (j + 1, j + 2):
+        if k > len(words) or any(ctx.text[words[m].end : words[m + 1].start] != " " for m in range(j - 1, k - 1)):
+            return False
+        phrase = " ".join(w.text.lower() for w in words[i:k])
+        if phrase in compounds or phrase.removesuffix("s") in compounds:
+            return True
+    return False
+
+
+def _common_noun(key: str) -> bool:
+    from ..data.wordnet import place_senses
+
+    return key in place_senses().common
+
+
+def _mountain_range(key: str) -> bool:
+    from ..data.wordnet import place_senses
+
+    return key in place_senses().ranges
+
+
+def _something_else(ctx: Context, start: int, end: int, key: str, place: Place, form: str) -> bool:
+    """Whether a city's name names something else here: a one-word name that WordNet knows only as an
+    English word with no location sense (a landform, a pest, a date), a thing after an indefinite article, or a
+    small town's name before a model number."""
+    from ..data.wordnet import place_senses
+
+    # Only words WordNet writes in lower case: a name it knows only as a person ("Segovia" the guitarist,
+    # "Weston" the photographer) may still be the town.
+    if " " not in key and key in place_senses().common:
+        return True
+    if not form and _INDEFINITE.search(ctx.text[max(0, start - 24) : start]):
+        return True
+    return place.population < BIG_CITY and _PRODUCT_NUMBER.match(ctx.text, end) is not None
 
 
 def _only_a_place(key: str) -> bool:

@@ -58,17 +58,22 @@ FIELDS: tuple[tuple[str, str], ...] = (
      r"receptionist|analyst|owner", "business"),
 )
 
-# What a title becomes: a worker noun of its field (used after an article: "a healthcare worker").
+# What a title becomes: a worker noun of its field (used after an article: "a healthcare worker"). One word where
+# English has one that names anyone in the field and no single job (issue 12, round 8: fewer words changed for
+# the same information removed): "educator" (WordNet: "someone who educates young people"), "creative" (a noun
+# for anyone in the creative trades: "I'm a creative"), "researcher" (WordNet: "a scientist who devotes himself
+# to doing research"). The others keep two words: "tech worker", "healthcare worker" have no one-word form that
+# is not slang ("techie") or one job ("medic"); "legal", "finance" as nouns do not name people.
 FIELD_NOUNS = {
     "tech": "tech worker",
     "healthcare": "healthcare worker",
-    "education": "education worker",
+    "education": "educator",
     "law": "legal professional",
     "finance": "finance professional",
     "hospitality": "hospitality worker",
     "retail": "shop worker",  # not "retail worker": that is a job title people give as theirs
-    "creative": "creative professional",
-    "science": "research professional",
+    "creative": "creative",
+    "science": "researcher",
     "trades": "tradesperson",
     "public service": "public servant",
     "transport": "transport worker",

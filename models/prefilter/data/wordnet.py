@@ -171,6 +171,53 @@ def possessive_compounds() -> frozenset[str]:
                          if "'_" in lemma or "'s_" in lemma)
 
 
+LOCATION_LEXFILE = 15  # `lexnames`: 15 noun.location (cities, regions, countries; "Highlands", "Split", "Nice")
+
+
+class PlaceSenses(NamedTuple):
+    """What WordNet 3.0 says of one-word nouns that towns are named after too (all lower case)."""
+
+    no_place: frozenset[str]  # no sense in noun.location: "andes", "alps" (noun.object), "highland", "pest"
+    common: frozenset[str]  # of those, the words WordNet writes in lower case: "highland", "pest", "orange"
+    ranges: frozenset[str]  # instances of a mountain range: "andes", "alps", "rockies", "pyrenees", "urals"
+    # nouns of several words with no location sense, words joined by spaces: a food, a drink, a breed, a thing
+    # named after a place ("buffalo wing", "brussels sprouts", "boston cream pie", "bordeaux wine", "panama hat")
+    compounds: frozenset[str]
+
+
+MOUNTAIN_RANGE = "mountain_range"
+
+
+@functools.lru_cache(maxsize=1)
+def place_senses() -> PlaceSenses:
+    """A town in a gazetteer that shares its name with a noun WordNet knows only as something else ("Andes",
+    Colombia; "Highland", California; "Pest", Hungary) is not what English text means by the word unless
+    something says it is a town. Words WordNet does not know are in no set. One scan of the noun data file."""
+    range_offsets = {f"{offset:08d}" for offset in lookup(MOUNTAIN_RANGE)}
+    senses: dict[str, set[int]] = {}
+    lower: set[str] = set()
+    ranges: set[str] = set()
+    compound_senses: dict[str, set[int]] = {}
+    for line in _lines("noun").values():
+        fields = line.split(" ", 4 + 2 * int(line.split(" ", 4)[3], 16))
+        lexfile = int(fields[1])
+        is_range = any(f"{INSTANCE_OF} {offset} n" in fields[-1] for offset in range_offsets)
+        for lemma in fields[4:-1:2]:
+            word = lemma.lower()
+            if "_" in word:
+                compound_senses.setdefault(word.replace("_", " "), set()).add(lexfile)
+            if not word.isalpha():
+                continue
+            senses.setdefault(word, set()).add(lexfile)
+            if lemma == word:
+                lower.add(word)
+            if is_range:
+                ranges.add(word)
+    no_place = frozenset(w for w, lexfiles in senses.items() if LOCATION_LEXFILE not in lexfiles)
+    compounds = frozenset(w for w, lexfiles in compound_senses.items() if LOCATION_LEXFILE not in lexfiles)
+    return PlaceSenses(no_place, no_place & lower, frozenset(ranges) & no_place, compounds)
+
+
 # WordNet's lexicographer files of nouns (`lexnames`): 04 noun.act, 10 noun.communication, 11 noun.event.
 ACT_LEXFILES = (4, 10, 11)
 
