@@ -90,6 +90,13 @@ SENTENCES = [
     ("I'm an academic.", "I'm an educator.", ("academic",)),
     ("I work as a physicist in a lab.", "I work as a researcher in a lab.", ("physicist",)),
     ("We historians never agree.", "We researchers never agree.", ("historians",)),
+    # a school's stage belongs to the title (data/jobs.py SCHOOL_STAGES): no "a high educator" left behind
+    ("I'm a high school teacher.", "I'm an educator.", ("high", "school", "teacher")),
+    ("I work as a middle school teacher in Ohio.", "I work as an educator in a US state.", ("middle", "Ohio")),
+    ("As an elementary school teacher, I see it daily.", "As an educator, I see it daily.", ("elementary",)),
+    # near misses: a stage and a title not said of the author, a student
+    ("Our high school teacher was strict.", "Our high school teacher was strict.", ()),
+    ("I'm a high school student.", "I'm a high school student.", ()),
 ]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 
 from .wordnet_jobs import wordnet_titles
 
@@ -32,6 +33,10 @@ EXTRA_TITLES = tuple(
     insurance agent, analyst, security guard, sysadmin, devops engineer, it technician, technician,
     lab technician, server, film maker, filmmaker, web designer, ux designer, data engineer""".split(",")
 )
+# The stages a school is named by (US, UK and Commonwealth systems): "a high school teacher" is one title, so the
+# stage goes with it ("I'm a high educator" was left when only "school teacher" was known).
+SCHOOL_STAGES = ("high", "middle", "elementary", "primary", "secondary", "grade", "junior high", "senior high",
+                 "nursery", "grammar", "prep", "public", "private", "boarding")
 # Faker entries that read as ordinary words ("runner" and "copy" are Faker's "Runner, broadcasting/film/video"
 # and "Copy"; WordNet's first senses: a smuggler or one who runs, a reproduction).
 _JUNK = frozenset({"land", "make", "best boy", "buyer", "dealer", "gaffer", "careers adviser", "runner", "copy"})
@@ -120,13 +125,19 @@ def titles() -> frozenset[str]:
         head = re.sub(r"(\w+)/[\w-]+", r"\1", re.sub(r"\(.*?\)", "", job.split(",")[0])).strip().lower()
         if len(head) > 3 and head not in _JUNK:
             out.add(head)
-    return frozenset(out)
+    return _with_school_stages(out)
 
 
 @functools.lru_cache(maxsize=1)
 def all_titles() -> frozenset[str]:
     """`titles()` and WordNet's (data/wordnet_jobs.py): what cues/occupation.py looks for."""
-    return titles() | frozenset(wordnet_titles().fields)
+    return titles() | _with_school_stages(wordnet_titles().fields)
+
+
+def _with_school_stages(titles: Iterable[str]) -> frozenset[str]:
+    """The titles, and each "school …" title after every stage of SCHOOL_STAGES ("high school teacher")."""
+    out = set(titles)
+    return frozenset(out | {f"{stage} {t}" for t in out if t.startswith("school ") for stage in SCHOOL_STAGES})
 
 
 def wordnet_only(title: str) -> bool:
