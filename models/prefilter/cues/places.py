@@ -422,12 +422,22 @@ def _something_else(ctx: Context, start: int, end: int, key: str, place: Place, 
     from ..data.wordnet import place_senses
 
     # Only words WordNet writes in lower case: a name it knows only as a person ("Segovia" the guitarist,
-    # "Weston" the photographer) may still be the town.
-    if " " not in key and key in place_senses().common:
+    # "Weston" the photographer) may still be the town. And only words English writes often (wordfreq Zipf ≥ 3,
+    # once per million words): "Rangpur" is a lime in WordNet but a town wherever it stands.
+    if " " not in key and key in place_senses().common and _english_zipf(key) >= COMMON_WORD_ZIPF:
         return True
     if not form and _INDEFINITE.search(ctx.text[max(0, start - 24) : start]):
         return True
     return place.population < BIG_CITY and _PRODUCT_NUMBER.match(ctx.text, end) is not None
+
+
+COMMON_WORD_ZIPF = 3.0
+
+
+def _english_zipf(word: str) -> float:
+    from wordfreq import zipf_frequency
+
+    return float(zipf_frequency(word, "en"))
 
 
 def _only_a_place(key: str) -> bool:
