@@ -4,11 +4,15 @@ Counts only (no text is printed), for PersonalReddit tuning/held-out and SynthPA
 whose anonymized text differs, samples whose explicit-leak checks differ, samples whose surviving evidence
 phrases differ. Equal aggregates could hide one leak fixed and another opened; this shows they do not.
 
-    PYTHONPATH=$PWD python bench/results/issue12_rouge_r7/per_sample_same.py
+    PYTHONPATH=$PWD python bench/results/issue12_rouge_r7/per_sample_same.py [REPORT_FOLDER]
+
+REPORT_FOLDER (default: this one) holds before/texts.jsonl, before/synthpai_texts.jsonl, after_texts.jsonl and
+synthpai_after_texts.jsonl (round 8 ran it on bench/results/issue12_rouge_r8).
 """
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -18,7 +22,7 @@ from models.evaluation.explicit_leak import explicit_leaks
 from models.evaluation.personas import split_of, synthpai_split_of_sample
 from models.evaluation.samples import load_samples
 
-R = Path("bench/results/issue12_rouge_r7")
+R = Path(sys.argv[1] if len(sys.argv) > 1 else "bench/results/issue12_rouge_r7")
 SOURCES = (("PersonalReddit", Path("/work/shared/data/PersonalReddit/train.jsonl"), "personalreddit",
             R / "before/texts.jsonl", R / "after_texts.jsonl"),
            ("SynthPAI", Path("/work/shared/data/SynthPAI/data/thread/comments_eval_revised.jsonl"), "synthpai",
