@@ -553,6 +553,8 @@ ROUND_11_CASES = [
     # a postcode of the text's country in a place slot
     ("address", "Plots are for residents of FO 244 only. We are in Tórshavn.", ["FO 244"]),
     ("address", "We ship anywhere in FO-991.", ["FO-991"]),
+    ("address", "Post code for the marina office: FO 610", ["FO 610"]),
+    ("address", "Our BB 2019 season starts now.", []),
     ("address", "Free delivery for 11234 and nearby. Call +598 94 123 456", ["11234"]),
     ("address", "Club mail goes to box 14, 38159. Office in Lusaka.", ["38159"]),
     ("address", "Route covers 14200 and around, Ulaanbaatar office.", ["14200"]),
@@ -578,7 +580,11 @@ ROUND_11_CASES = [
     ("name", "Ask for Rógvi Joensen at the honey stall.", ["Rógvi Joensen"]),
     ("name", "Thanks Mulenga Nkhoma for glazing the bowls.", ["Mulenga Nkhoma"]),
     # near misses: a place, a firm, a thing, a public figure, a word that goes on
+    ("name", "Swarm hotline +260 211 971195 Ask for Marleny Cuxil at the stall.", ["Marleny Cuxil"]),
+    ("name", "Berth 12 goes to Rógvi Joensen from March.", ["Rógvi Joensen"]),
     ("name", "Visit Reykjavik in May.", []),
+    ("name", "The road goes to Reykjavik from here.", []),
+    ("name", "Room 12 belongs to Marketing and Sales.", []),
     ("name", "Watch Interstellar tonight.", []),
     ("name", "Thanks Everyone for coming.", []),
     ("name", "Call Vodafone Group on Monday.", []),

@@ -309,6 +309,10 @@ def _postal_by_country(text: str) -> list[tuple[int, int]]:
             before = text[max(text.rfind("\n", 0, start) + 1, start - 30):start]
             comma_slot = re.search(r"\d,[ \t]+$", before) is not None
             lettered = any(c.isalpha() for c in code)
+            own_letters = code[:2] == country  # "FO 610": the code names its own country
+            if own_letters and _CODE_END.match(text, end) and not re.fullmatch(r"[A-Z]{2}[ -]?(?:19|20)\d\d", code):
+                out.append((start, end))
+                continue
             if not (_PLACE_SLOT.search(before) or (lettered and _AT_SLOT.search(before))):
                 continue
             if comma_slot and not re.match(r"[ \t]*(?:[.;!?)\n]|$)", text[end:]):

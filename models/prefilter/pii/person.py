@@ -168,7 +168,10 @@ _PERSON_FRAME = re.compile(
     r"|\b(?P<did>(?i:[a-z]{3,}ed|belongs))(?:[ \t]+to)?"
     # issue 11, round 11: the object of a deed in the present or the imperative at a sentence's start ("Ask for
     # X at", "Thanks X for", "Call X on"): a WordNet verb (or its "-s" form), then "for"/"to"/"with" or nothing
-    r"|(?:^|(?<=[\n.!?])[ \t]*)(?P<bid>[A-Z][a-z]{2,})(?:[ \t]+(?:for|to|with))?"
+    # (also after a value that ends the line's last clause with no period: "… 971195 Ask for X", "(no texts) Thanks
+    # X for"), and a present-tense verb with "to" anywhere ("Berth 12 goes to X from March")
+    r"|(?:^|(?<=[\n.!?])[ \t]*|(?<=[\d)])[ \t]+)(?P<bid>[A-Z][a-z]{2,})(?:[ \t]+(?:for|to|with))?"
+    r"|\b(?P<does>[a-z]{3,}s)[ \t]+to"
     r")[ \t]+" + _FRAME_NAME, re.MULTILINE)
 # The end of a frame's name: a clause's or a line's end ("with Wei-lun Hung, two …", "Client: Soo-ah Yoon /").
 _WITH_END = re.compile(r"[ \t]*(?:[,.;!?/)\n]|$)")
@@ -216,6 +219,10 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
         try:
             if bid is not None and not (bid.lower() in verb_lemmas() or bid.lower().removesuffix("s") in verb_lemmas()):
                 continue
+            does = m.group("does")
+            if does is not None and not (does[:-1] in verb_lemmas() or (does.endswith("es") and does[:-2] in verb_lemmas())):
+                continue
+            bid = bid or does
             if verb is not None and verb.lower() in _FIRM_AGENT:
                 continue
             if act is not None and not (act.removesuffix("s") in act_nouns() or act in act_nouns()
