@@ -582,6 +582,8 @@ ROUND_11_CASES = [
     # near misses: a place, a firm, a thing, a public figure, a word that goes on
     ("name", "Swarm hotline +260 211 971195 Ask for Marleny Cuxil at the stall.", ["Marleny Cuxil"]),
     ("name", "Berth 12 goes to Rógvi Joensen from March.", ["Rógvi Joensen"]),
+    # a past deed right after a number keeps its frame (the imperative's slot must not swallow it)
+    ("name", "Booking for desk 14 Spotted Fanja Ravelomanana at the front desk again.", ["Fanja Ravelomanana"]),
     ("name", "Visit Reykjavik in May.", []),
     ("name", "The road goes to Reykjavik from here.", []),
     ("name", "Room 12 belongs to Marketing and Sales.", []),

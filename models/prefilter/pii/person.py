@@ -170,7 +170,7 @@ _PERSON_FRAME = re.compile(
     # X at", "Thanks X for", "Call X on"): a WordNet verb (or its "-s" form), then "for"/"to"/"with" or nothing
     # (also after a value that ends the line's last clause with no period: "… 971195 Ask for X", "(no texts) Thanks
     # X for"), and a present-tense verb with "to" anywhere ("Berth 12 goes to X from March")
-    r"|(?:^|(?<=[\n.!?])[ \t]*|(?<=[\d)])[ \t]+)(?P<bid>[A-Z][a-z]{2,})(?:[ \t]+(?:for|to|with))?"
+    r"|(?:^|(?<=[\n.!?])|(?<=[\n.!?][ \t])|(?<=[\d)][ \t]))(?P<bid>[A-Z][a-z]{2,})(?:[ \t]+(?:for|to|with))?"
     r"|\b(?P<does>[a-z]{3,}s)[ \t]+to"
     r")[ \t]+" + _FRAME_NAME, re.MULTILINE)
 # The end of a frame's name: a clause's or a line's end ("with Wei-lun Hung, two …", "Client: Soo-ah Yoon /").
