@@ -1479,6 +1479,200 @@ ELEVENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 ELEVENTH_CODE_SHAPES = ("###-###-###", "#### ##### ####", "##########", "######/##/#", "######-###", "######-####",
                         "?##-####-#", "##?-###-??")
+# A twelfth family, written on 2026-11-27 before any detector change of issue 11's eleventh round (pii12); the
+# eleventh family is studied from then on and reported as seen. Registers no earlier family used: veterinary
+# clinics, driving schools, laundries, wedding caterers, kindergartens, removal firms, scrap yards, ferry
+# tickets. Text locales no family used (es_UY, es_PY, es_DO, pt_MZ, sw_TZ, ms_BN, mn_MN, en_MU; Faker has none
+# of them, so their numbers are drawn with an en_US Faker). Names from those eight countries, which the name
+# detectors do NOT load: small hand tables of common first names and surnames (`TWELFTH_NAMES`, written from
+# general knowledge, Mongolian names romanized; no public figure's full name on purpose). Streets, postcodes,
+# towns, firms and phones from `TWELFTH_PLACES` in the countries' own shapes (Montevideo's "Av. X 1234 esq.
+# Y", Asunción's "X c/ Y", Dominican "C/ X #N, Ens. Y", Maputo's "Av. X, n.º N, Bairro Y", Tanzanian "Plot N,
+# Block M, Mikocheni", Brunei's "No. N, Simpang M, Jalan X", Ulaanbaatar's "N-r khoroo, M-r bair", Mauritian
+# "Royal Road, X"), legal forms S.A., S.R.L., S.A.S., EIRL, Lda, Ltd, Sdn Bhd, ХХК (as "XXK"), Ltée; the
+# countries' phone formats. Codes: the countries' ID shapes and new shapes. Distractors: dosages, lesson
+# counts, wash temperatures, guest counts, box counts, scrap weights, ferry times — not PII. Written after
+# reading the round's brief (which names the ideas to build: a text's country, its postcode and phone shapes,
+# present-tense person slots); the templates are the registers' own sentences, neither built around those
+# ideas nor written to avoid them.
+TWELFTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Dr. {v} will see your dog at 10.",
+        "Your instructor this week is {v}.",
+        "Parcel left with {v} next door.",
+        "Please welcome {v} to the Sunflower class!",
+        "Menu tasting booked by {v}.",
+        "Van driver: {v}",
+        "{v} weighs the copper at the gate.",
+        "Seat 14B issued to passenger {v}.",
+    ),
+    "organization": (
+        "Vaccines supplied by {v}.",
+        "Learner cars leased from {v}.",
+        "Detergent comes from {v}.",
+        "Wedding cake by {v}.",
+        "Lunches provided by {v}.",
+        "Your move is insured through {v}.",
+        "Scrap buyer: {v}",
+        "Tickets sold on behalf of {v}.",
+    ),
+    "street": (
+        "Clinic moved to {v}.",
+        "Driving tests start from {v}.",
+        "Pick-up point: {v}",
+        "Venue: {v}",
+        "Loading from {v}, 8 am sharp.",
+        "Yard gate is at {v}.",
+        "Drop the bags at {v}.",
+        "Ferry office: {v}",
+    ),
+    "postal": (
+        "Código postal {v}",
+        "Postal code: {v}",
+        "Delivering to {v} this week.",
+        "Route covers {v} and around.",
+        "Postcode of the yard {v}",
+        "Van goes to the {v} area on Fridays.",
+        "CP {v}",
+    ),
+    "city": (
+        "Clinic branch in {v}.",
+        "Lessons also in {v}.",
+        "Next ferry to {v} leaves at 7.",
+        "Catering for weddings around {v}.",
+        "Moving from {v} to the capital.",
+        "Scrap collected in {v} every Tuesday.",
+        "Our kindergarten trip goes to {v}.",
+        "The family lives in {v} now.",
+    ),
+    "phone": (
+        "Emergency vet {v}",
+        "Book your lesson {v}",
+        "WhatsApp orders {v}",
+        "For quotes call {v}.",
+        "Office {v} weekdays",
+        "Text the driver on {v}",
+        "Ferry desk {v}",
+        "Tel. {v}",
+    ),
+    "code": (
+        "Microchip {v}",
+        "Licence no. {v}",
+        "Booking reference {v}",
+        "Customer no. {v}",
+        "Ticket {v}",
+        "Child record {v}",
+        "Scrap permit {v}",
+        "Tax ID {v}",
+    ),
+}
+TWELFTH_DISTRACTORS = (
+    "Give 2.5 ml twice a day for 7 days.",
+    "Package of 10 lessons, 45 minutes each.",
+    "Wash at 40 C, spin 1200 rpm.",
+    "Menu for 120 guests, 3 courses.",
+    "Move needs 35 boxes and 2 vans.",
+    "Copper 8.40 a kilo, brass 5.10.",
+    "Ferry departs 06:45, arrives 09:10, gate 3.",
+    "Order 4471 ships in 2 days.",
+    "Room 12 seats 24 children.",
+    "Model X200 washer, 8 kg drum.",
+)
+TWELFTH_LOCALES = ("es_UY", "es_PY", "es_DO", "pt_MZ", "sw_TZ", "ms_BN", "mn_MN", "en_MU")
+TWELFTH_NAME_LOCALES = TWELFTH_LOCALES
+TWELFTH_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "es_UY": (("Washington", "Florencia", "Gastón", "Agustina", "Nahuel", "Romina", "Sebastián", "Lucía", "Facundo",
+               "Valentina", "Rodrigo", "Micaela", "Gonzalo", "Camila", "Matías", "Rosario"),
+              ("Rodríguez", "Techera", "Olivera", "Sosa", "Píriz", "De León", "Cabrera", "Bentancor", "Ferreira",
+               "Silveira", "Pereyra", "Acosta", "Viera", "Larrosa", "Correa", "Umpiérrez")),
+    "es_PY": (("Derlis", "Liz", "Osvaldo", "Nilda", "Celso", "Mirna", "Arnaldo", "Perla", "Blas", "Rocío",
+               "Ever", "Gladys", "Aníbal", "Norma", "Hugo", "Zunilda"),
+              ("Benítez", "Giménez", "Cáceres", "Villalba", "Ayala", "Duarte", "Ortiz", "Ramírez", "Aquino",
+               "Galeano", "Samaniego", "Insfrán", "Britez", "Cabañas", "Ocampos", "Florentín")),
+    "es_DO": (("Yokasta", "Wander", "Yaniris", "Rafelito", "Dilenia", "Yeison", "Altagracia", "Frankely", "Yulissa",
+               "Ramón", "Kenia", "Domingo", "Yahaira", "Starlin", "Mercedes", "Wilkin"),
+              ("Peña", "Tavárez", "Almonte", "Encarnación", "Féliz", "De los Santos", "Mejía", "Polanco", "Abreu",
+               "Taveras", "Ventura", "Rosario", "Cuevas", "Batista", "Reyes", "Paulino")),
+    "pt_MZ": (("Celso", "Anabela", "Elídio", "Graça", "Nélio", "Ilda", "Alcinda", "Armando", "Nilza", "Dércio",
+               "Sónia", "Ivo", "Hortência", "Zacarias", "Telma", "Abílio"),
+              ("Macuácua", "Cossa", "Mondlane", "Sitoe", "Mabunda", "Nhantumbo", "Chissano", "Muianga", "Tembe",
+               "Mucavele", "Bila", "Chambal", "Manhiça", "Langa", "Matsinhe", "Zimba")),
+    "sw_TZ": (("Neema", "Baraka", "Rehema", "Juma", "Upendo", "Hamisi", "Zawadi", "Emmanuel", "Subira", "Athumani",
+               "Tumaini", "Mwajuma", "Faraji", "Imani", "Shabani", "Pendo"),
+              ("Mushi", "Massawe", "Kimaro", "Mwakyusa", "Swai", "Shayo", "Mrema", "Mfinanga", "Lyimo", "Mollel",
+               "Kisanga", "Mwakalinga", "Minja", "Urassa", "Temba", "Njau")),
+    "ms_BN": (("Hajah Siti", "Awang", "Dayang", "Pengiran", "Nurul", "Haziq", "Syafiqah", "Hazwan", "Nadiah",
+               "Aziman", "Rozaimah", "Khairul", "Hafizah", "Shahrul", "Fadzillah", "Amirul"),
+              ("Mahmud", "Jaludin", "Tengah", "Kahar", "Yussof", "Matusin", "Bakar", "Salleh", "Tuah", "Besar",
+               "Omar", "Sulaiman", "Metussin", "Damit", "Kassim", "Abas")),
+    "mn_MN": (("Bat-Erdene", "Oyunchimeg", "Ganbold", "Narantsetseg", "Tömörbaatar", "Enkhjargal", "Munkh-Orgil",
+               "Solongo", "Batbayar", "Tsetsegmaa", "Erdenebat", "Altantsetseg", "Bolormaa", "Temuulen", "Khulan",
+               "Ganzorig"),
+              ("Batbold", "Dorjsuren", "Tserendorj", "Lkhagvasuren", "Purevdorj", "Sukhbaatar", "Gantulga",
+               "Otgonbayar", "Damdinsuren", "Byambasuren", "Enkhbold", "Davaadorj", "Tsogtbaatar", "Baasanjav",
+               "Nyamdorj", "Chuluunbat")),
+    "en_MU": (("Kreshna", "Vidushi", "Jean-Noël", "Marie-Josée", "Yashvin", "Pooja", "Ludovic", "Nishta",
+               "Kevin", "Shalini", "Jean-Claude", "Anjali", "Ravish", "Stéphanie", "Dhanraj", "Laetitia"),
+              ("Ramgoolam", "Jugnauth", "Bhujun", "Ramdhony", "Seegobin", "Bissessur", "Lan Hing Po", "Appadoo",
+               "Ramsurrun", "Pillay", "Soobrayen", "Perrine", "L'Entêté", "Mooroogen", "Gungapersad", "Chady")),
+}
+# Per country: street shapes ({s} a surname, {n} {m} numbers), postal shapes (# digit, ? capital), towns,
+# firms, phones.
+TWELFTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "es_UY": {"street": ("Av. {s} {n}{m} esq. Rivera", "{s} {n}{m} apto. {m}, Pocitos", "Bvar. {s} {n}, Cordón",
+                         "Ruta 8 km {n}, Pando"),
+              "postal": ("11###", "12###", "70###"),
+              "city": ("Salto", "Paysandú", "Rivera", "Maldonado", "Tacuarembó", "Melo", "Mercedes", "Artigas",
+                       "Minas"),
+              "firm": ("{s} S.A.", "{s} y Cía. S.R.L.", "Distribuidora {s} S.A.S.", "{s} Hnos. Ltda."),
+              "phone": ("+598 9# ### ###", "09# ### ###", "2### ####")},
+    "es_PY": {"street": ("{s} c/ Mcal. López {n}", "Avda. {s} {n}{m}, Barrio Mburucuyá", "Calle {s} {n} esq. Yegros",
+                         "Compañía {s}, casa {n}"),
+              "postal": ("001###", "1###", "2###"),
+              "city": ("Encarnación", "Ciudad del Este", "Luque", "Caaguazú", "Coronel Oviedo", "Concepción",
+                       "Pedro Juan Caballero", "Itauguá", "Villarrica"),
+              "firm": ("{s} S.A.E.C.A.", "{s} S.R.L.", "{s} Comercial S.A.", "{s} E.I.R.L."),
+              "phone": ("+595 981 ######", "0981 ### ###", "(021) ### ###")},
+    "es_DO": {"street": ("C/ {s} #{n}, Ens. Naco", "Av. {s} esq. 27 de Febrero, Local {m}", "Calle {m} #{n}, Los Mina",
+                         "Res. {s}, Edif. {m}, Apto. {n}"),
+              "postal": ("10###", "11###", "51###"),
+              "city": ("Santiago de los Caballeros", "La Romana", "San Pedro de Macorís", "Higüey", "Puerto Plata",
+                       "Baní", "Moca", "Bonao", "Azua"),
+              "firm": ("{s} SRL", "{s} & Asociados, S.R.L.", "Inversiones {s} S.A.", "{s} EIRL"),
+              "phone": ("+1 809-###-####", "(829) ###-####", "849-###-####")},
+    "pt_MZ": {"street": ("Av. {s}, n.º {n}, Bairro da Polana", "Rua {s}, {n}, {m}.º andar", "Bairro {s}, Q. {m}, casa {n}",
+                         "Av. 24 de Julho, n.º {n}"),
+              "postal": ("1###", "2###", "3###"),
+              "city": ("Beira", "Nampula", "Chimoio", "Quelimane", "Tete", "Pemba", "Inhambane", "Xai-Xai", "Lichinga"),
+              "firm": ("{s}, Lda", "{s} & Filhos, Lda", "{s} Comercial, SA", "Grupo {s}, Lda"),
+              "phone": ("+258 84 ### ####", "82 ### ####", "+258 21 ### ###")},
+    "sw_TZ": {"street": ("Plot {n}, Block {m}, Mikocheni", "{s} Street, House No. {n}, Sinza", "Mtaa wa {s}, Nyumba {n}",
+                         "Plot {n}, {s} Road, Msasani"),
+              "postal": ("1####", "2####", "7####"),
+              "city": ("Arusha", "Mwanza", "Dodoma", "Moshi", "Tanga", "Morogoro", "Mbeya", "Iringa", "Bagamoyo"),
+              "firm": ("{s} Enterprises Ltd", "{s} & Sons (T) Ltd", "{s} Company Limited", "{s} Traders"),
+              "phone": ("+255 7## ### ###", "07## ### ###", "+255 22 ### ####")},
+    "ms_BN": {"street": ("No. {n}, Simpang {m}, Jalan {s}", "Unit {n}, Blok {m}, Kompleks {s}", "Lot {n}, Kampung {s}",
+                         "No. {n}, Spg {m}-{n}, Jln Tutong"),
+              "postal": ("BS####", "BE####", "KA####"),
+              "city": ("Kuala Belait", "Seria", "Tutong", "Bangar", "Muara", "Gadong", "Lumut", "Kiulap", "Berakas"),
+              "firm": ("{s} Sdn Bhd", "Syarikat {s}", "{s} Enterprise", "{s} Holdings Sdn. Bhd."),
+              "phone": ("+673 8## ####", "7## ####", "+673 2 ######")},
+    "mn_MN": {"street": ("{n}-r khoroo, {m}-r bair, {n} toot", "Peace Avenue {n}, Bayanzürkh", "{s} street {n}, Sükhbaatar district",
+                         "{m}-r micro district, {n}-r bair"),
+              "postal": ("14###", "13###", "21####"),
+              "city": ("Darkhan", "Erdenet", "Choibalsan", "Mörön", "Khovd", "Ölgii", "Sainshand", "Zuunmod", "Baruun-Urt"),
+              "firm": ("{s} XXK", "{s} LLC", "{s} Group XXK", "{s} Trade LLC"),
+              "phone": ("+976 99## ####", "88## ####", "+976 11 ######")},
+    "en_MU": {"street": ("Royal Road, {s}", "{n} {s} Street, Port Louis", "Avenue {s}, Quatre Bornes", "Morcellement {s}, Lot {n}"),
+              "postal": ("1####", "7####", "5####"),
+              "city": ("Curepipe", "Vacoas", "Rose Hill", "Mahébourg", "Goodlands", "Flacq", "Triolet", "Grand Baie",
+                       "Souillac"),
+              "firm": ("{s} Ltée", "{s} & Co Ltd", "{s} Trading Ltd", "Ets {s}"),
+              "phone": ("+230 5### ####", "5### ####", "+230 2## ####")},
+}
+TWELFTH_CODE_SHAPES = ("####-####-##", "??#######", "###.###.###-#", "########-?", "#-####-####", "???-######",
+                       "##-##-######", "#########?")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
@@ -1488,7 +1682,8 @@ FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEM
             "eighth": (EIGHTH_TEMPLATES, EIGHTH_DISTRACTORS, EIGHTH_LOCALES),
             "ninth": (NINTH_TEMPLATES, NINTH_DISTRACTORS, NINTH_LOCALES),
             "tenth": (TENTH_TEMPLATES, TENTH_DISTRACTORS, TENTH_LOCALES),
-            "eleventh": (ELEVENTH_TEMPLATES, ELEVENTH_DISTRACTORS, ELEVENTH_LOCALES)}
+            "eleventh": (ELEVENTH_TEMPLATES, ELEVENTH_DISTRACTORS, ELEVENTH_LOCALES),
+            "twelfth": (TWELFTH_TEMPLATES, TWELFTH_DISTRACTORS, TWELFTH_LOCALES)}
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"
 _NAME_PART = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž'’-]+")
 
@@ -1542,6 +1737,8 @@ def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", 
         return _tenth_value(f, kind, rng, locale)
     if family == "eleventh":
         return _eleventh_value(f, kind, rng, locale)
+    if family == "twelfth":
+        return _twelfth_value(f, kind, rng, locale)
     if kind == "name" and family == "fourth":
         name = rng.choice(spia_names(spia))
         return name if rng.random() < 0.7 else name.split()[0]
@@ -1759,6 +1956,25 @@ def _eleventh_value(f: object, kind: str, rng: random.Random, locale: str) -> st
         return placed
     if kind == "code":
         return str(f.bothify(rng.choice(ELEVENTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    raise ValueError(kind)
+
+
+def _twelfth_value(f: object, kind: str, rng: random.Random, locale: str) -> str:
+    """The twelfth family's values, drawn as the tenth's (`_tenth_value`) from TWELFTH_NAMES,
+    TWELFTH_PLACES and TWELFTH_CODE_SHAPES."""
+    places = TWELFTH_PLACES[locale]
+    if kind == "name":
+        firsts, lasts = TWELFTH_NAMES[rng.choice(TWELFTH_NAME_LOCALES)]
+        first, last = rng.choice(firsts), rng.choice(lasts)
+        return f"{first} {last}" if rng.random() < 0.7 else first
+    if kind == "postal":  # Brunei's codes hold letters
+        return str(f.bothify(rng.choice(places["postal"]), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    surname = rng.choice(TWELFTH_NAMES[locale][1])
+    placed = _from_places(f, kind, rng, places, surname, streets=(160, 40))
+    if placed is not None:
+        return placed
+    if kind == "code":
+        return str(f.bothify(rng.choice(TWELFTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
     raise ValueError(kind)
 
 

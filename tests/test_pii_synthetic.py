@@ -155,3 +155,23 @@ def test_the_eleventh_familys_names_and_locales_are_new():
     assert set(ELEVENTH_PLACES) == set(ELEVENTH_LOCALES) == set(ELEVENTH_NAMES)
     samples = _every_type_clean(generate(80, 3, "eleventh"))
     assert _latin_only(samples)
+
+
+def test_the_twelfth_familys_names_and_locales_are_new():
+    from bench.pii_synthetic import (EIGHTH_NAME_LOCALES, ELEVENTH_NAME_LOCALES, FAMILIES, FIFTH_NAME_LOCALES,
+                                     NINTH_NAME_LOCALES, SEVENTH_NAME_LOCALES, SIXTH_NAME_LOCALES,
+                                     TENTH_NAME_LOCALES, TWELFTH_LOCALES, TWELFTH_NAME_LOCALES, TWELFTH_NAMES,
+                                     TWELFTH_PLACES)
+    from models.prefilter.pii.names import EXTRA_NAME_LOCALES, FAKER_LOCALES
+
+    # names: no locale the name detectors load, none an earlier family drew names from
+    assert not set(TWELFTH_NAME_LOCALES) & (set(FAKER_LOCALES) | set(EXTRA_NAME_LOCALES) | set(FIFTH_NAME_LOCALES)
+                                            | set(SIXTH_NAME_LOCALES) | set(SEVENTH_NAME_LOCALES)
+                                            | set(EIGHTH_NAME_LOCALES) | set(NINTH_NAME_LOCALES)
+                                            | set(TENTH_NAME_LOCALES) | set(ELEVENTH_NAME_LOCALES))
+    # text locales: none an earlier family used
+    earlier = {loc for key, (_, _, locales) in FAMILIES.items() if key != "twelfth" for loc in locales}
+    assert not set(TWELFTH_LOCALES) & earlier
+    assert set(TWELFTH_PLACES) == set(TWELFTH_LOCALES) == set(TWELFTH_NAMES)
+    samples = _every_type_clean(generate(80, 3, "twelfth"))
+    assert _latin_only(samples)

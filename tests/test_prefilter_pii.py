@@ -545,3 +545,54 @@ ROUND_10_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_10_CASES)
 def test_tenth_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, round 11: the text's country (a phone's country code, a town, a country name, the code's own letters)
+# and its postcode and national phone shapes with no postal or phone word; present-tense person slots.
+ROUND_11_CASES = [
+    # a postcode of the text's country in a place slot
+    ("address", "Plots are for residents of FO 244 only. We are in Tórshavn.", ["FO 244"]),
+    ("address", "We ship anywhere in FO-991.", ["FO-991"]),
+    ("address", "Post code for the marina office: FO 610", ["FO 610"]),
+    ("address", "Our BB 2019 season starts now.", []),
+    ("address", "Free delivery for 11234 and nearby. Call +598 94 123 456", ["11234"]),
+    ("address", "Club mail goes to box 14, 38159. Office in Lusaka.", ["38159"]),
+    ("address", "Route covers 14200 and around, Ulaanbaatar office.", ["14200"]),
+    # near misses: quantities, years, prices, an order, a time, no country cue, a unit
+    ("address", "Menu for 1200 guests in Maputo.", []),
+    ("address", "In 2019 we moved to Montevideo for 11200 pesos.", []),
+    ("address", "A package of 1200 lessons from Maputo.", []),
+    ("address", "The ferry leaves at 1230. Maputo port.", []),
+    ("address", "Plots are for residents of 11234 only.", []),
+    ("address", "Wash at 120 C, Salalah laundry.", []),
+    ("address", "Room 12, 240 children. Salalah school.", []),
+    # a national number of the text's country with no phone word
+    ("phone", "Studio line 143 917 (no texts). Our bees winter near Tórshavn.", ["143 917"]),
+    ("phone", "Harbour master 7068 9909. Choir trip to Salalah.", ["7068 9909"]),
+    # near misses: a ticket, scores, years, a date, a price, no country cue
+    ("phone", "Ticket 143 917 to Tórshavn.", []),
+    ("phone", "Scores 12 34 56 in Tórshavn.", []),
+    ("phone", "Between 1990 2010 in Salalah.", []),
+    ("phone", "Copper 8.40 a kilo in Salalah, 2026-11-02.", []),
+    ("phone", "Model X200 1200 rpm, made in Salalah.", []),
+    ("phone", "Harbour master 7068 9909.", []),
+    # a person in the present tense or the imperative at a sentence start
+    ("name", "Ask for Rógvi Joensen at the honey stall.", ["Rógvi Joensen"]),
+    ("name", "Thanks Mulenga Nkhoma for glazing the bowls.", ["Mulenga Nkhoma"]),
+    # near misses: a place, a firm, a thing, a public figure, a word that goes on
+    ("name", "Swarm hotline +260 211 971195 Ask for Marleny Cuxil at the stall.", ["Marleny Cuxil"]),
+    ("name", "Berth 12 goes to Rógvi Joensen from March.", ["Rógvi Joensen"]),
+    # a past deed right after a number keeps its frame (the imperative's slot must not swallow it)
+    ("name", "Booking for desk 14 Spotted Fanja Ravelomanana at the front desk again.", ["Fanja Ravelomanana"]),
+    ("name", "Visit Reykjavik in May.", []),
+    ("name", "The road goes to Reykjavik from here.", []),
+    ("name", "Room 12 belongs to Marketing and Sales.", []),
+    ("name", "Watch Interstellar tonight.", []),
+    ("name", "Thanks Everyone for coming.", []),
+    ("name", "Call Vodafone Group on Monday.", []),
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_11_CASES)
+def test_eleventh_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected

@@ -274,6 +274,14 @@ def irregular_verb_forms() -> frozenset[str]:
     return frozenset(row[0] for row in rows if "_" not in row[0] and not set(row[1:]) & {"be", "have", "do"})
 
 
+@functools.lru_cache(maxsize=1)
+def verb_lemmas() -> frozenset[str]:
+    """Every one-word lower-case verb lemma of WordNet's index.verb ("ask", "thank", "call")."""
+    with open(database_dir() / f"index.{POS_FILES['v']}", encoding="latin-1") as index:
+        return frozenset(w for w in (line.partition(" ")[0] for line in index if not line.startswith("  "))
+                         if w.isalpha() and w.islower())
+
+
 def act_nouns() -> frozenset[str]:
     """Nouns of acts, talks and events in any sense ("lesson", "meeting", "interview", "call")."""
     table = _common_nouns_by_lexfile()[0]

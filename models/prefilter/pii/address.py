@@ -279,6 +279,53 @@ def _postal_by_place(text: str, streets: list[tuple[int, int]], brands: list[tup
     return out
 
 
+# Issue 11, round 11: a postcode of the text's own country (data/text_country.py: the country of its phone's
+# country code, its towns, its country names and nationality words, or the code's own country letters), by
+# that country's shape alone, in a place slot with no postal word: the object of a place preposition
+# ("residents of 03912", "anywhere in FO-991", "Free delivery for 929 and nearby") or after a box or house
+# number and a comma ("box 14, 38159."). Guards: not a year; not a quantity (a noun right after: "for 120
+# guests", "in 2 days"; a lone capital: "at 120 C"); "at" only before a code with letters (a time: "at 1230").
+# The prepositions are English's closed class of place prepositions, plus "covers"/"serving" (a route's).
+_PLACE_SLOT = re.compile(r"(?:\b(?i:in|of|for|to|within|near|around|from|across|covers|cover|serving|serves)"
+                         r"|(?<![\w.,])\d{1,5}[A-Za-z]?,)[ \t]+$")
+_AT_SLOT = re.compile(r"\b(?i:at)[ \t]+$")
+_NEXT_WORD = re.compile(r"[ \t]+([a-z]+)\b")
+
+
+def _postal_by_country(text: str) -> list[tuple[int, int]]:
+    from ..data import text_country
+
+    out: list[tuple[int, int]] = []
+    if not any(c.isdigit() for c in text):
+        return out
+    for country in sorted(text_country.countries(text)):
+        regex = text_country.postal_regex(country)
+        if regex is None:
+            continue
+        for m in regex.finditer(text):
+            code, start, end = m.group(), m.start(), m.end()
+            if re.fullmatch(r"(?:19|20)\d\d", code):
+                continue
+            before = text[max(text.rfind("\n", 0, start) + 1, start - 30):start]
+            comma_slot = re.search(r"\d,[ \t]+$", before) is not None
+            lettered = any(c.isalpha() for c in code)
+            own_letters = code[:2] == country  # "FO 610": the code names its own country
+            if own_letters and _CODE_END.match(text, end) and not re.fullmatch(r"[A-Z]{2}[ -]?(?:19|20)\d\d", code):
+                out.append((start, end))
+                continue
+            if not (_PLACE_SLOT.search(before) or (lettered and _AT_SLOT.search(before))):
+                continue
+            if comma_slot and not re.match(r"[ \t]*(?:[.;!?)\n]|$)", text[end:]):
+                continue  # "box 14, 192." ends its sentence; "Room 12, 24 children" does not
+            nxt = _NEXT_WORD.match(text, end)
+            if nxt and text_country.is_noun(nxt.group(1)) and nxt.group(1) not in ("only", "area"):
+                continue
+            if re.match(r"[ \t]+[A-Za-z](?![\w'])", text[end:]):
+                continue  # a unit's letter: "at 120 C"
+            out.append((start, end))
+    return out
+
+
 _LABEL_VALUE = re.compile(r"(?:[ \t]+[a-z]+){0,3}[ \t]*:[ \t]*")
 # Issue 11, round 10: or the word's copula ("My postcode is 101").
 _SHORT_LABEL_VALUE = re.compile(r"(?:(?:[ \t]+[a-z]+){0,4}[ \t]*[:–-]|[ \t]+(?:is|was))?[ \t]*")
@@ -549,6 +596,7 @@ class AddressRecognizer(PatternRecognizer):
                                   ("named_number", 0.75, _named_streets(ctx.text)),
                                   ("postal_any_country", 0.75, _postal_after_word(ctx.text)),
                                   ("postal_slot", 0.7, _postal_in_slot(ctx.text)),
+                                  ("postal_by_country", 0.7, _postal_by_country(ctx.text)),
                                   ("vietnam", 0.8, _vietnamese_streets(ctx.text))):
             for start, end in spans:
                 if (start, end) not in taken and not any(f.start <= start and end <= f.end for f in found):

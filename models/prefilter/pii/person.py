@@ -166,7 +166,13 @@ _PERSON_FRAME = re.compile(
     r"|(?<![\w-])(?P<label>[A-Za-z]{3,})[ \t]*:"
     # issue 11, round 10: the object of a deed in the past ("Spotted X at", "issued to X today", "belongs to X")
     r"|\b(?P<did>(?i:[a-z]{3,}ed|belongs))(?:[ \t]+to)?"
-    r")[ \t]+" + _FRAME_NAME)
+    # issue 11, round 11: the object of a deed in the present or the imperative at a sentence's start ("Ask for
+    # X at", "Thanks X for", "Call X on"): a WordNet verb (or its "-s" form), then "for"/"to"/"with" or nothing
+    # (also after a value that ends the line's last clause with no period: "… 971195 Ask for X", "(no texts) Thanks
+    # X for"), and a present-tense verb with "to" anywhere ("Berth 12 goes to X from March")
+    r"|(?:^|(?<=[\n.!?])|(?<=[\n.!?][ \t])|(?<=[\d)][ \t]))(?P<bid>[A-Z][a-z]{2,})(?:[ \t]+(?:for|to|with))?"
+    r"|\b(?P<does>[a-z]{3,}s)[ \t]+to"
+    r")[ \t]+" + _FRAME_NAME, re.MULTILINE)
 # The end of a frame's name: a clause's or a line's end ("with Wei-lun Hung, two …", "Client: Soo-ah Yoon /").
 _WITH_END = re.compile(r"[ \t]*(?:[,.;!?/)\n]|$)")
 _NAME_END = re.compile(r"[ \t]*(?:[,.;:!?/()\n—–-]|$)")
@@ -204,12 +210,19 @@ def _person_label(text: str, start: int, label: str, first_sense: frozenset[str]
 
 def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
     """Names in the sentence slots of _PERSON_FRAME (see there)."""
-    from ..data.wordnet import WordNetMissing, act_nouns, irregular_verb_forms, person_nouns, person_nouns_any_sense
+    from ..data.wordnet import (WordNetMissing, act_nouns, irregular_verb_forms, person_nouns, person_nouns_any_sense,
+                                verb_lemmas)
 
     out: list[tuple[int, int, str]] = []
     for m in _PERSON_FRAME.finditer(ctx.text):
-        verb, act, label = m.group("verb"), m.group("act"), m.group("label")
+        verb, act, label, bid = m.group("verb"), m.group("act"), m.group("label"), m.group("bid")
         try:
+            if bid is not None and not (bid.lower() in verb_lemmas() or bid.lower().removesuffix("s") in verb_lemmas()):
+                continue
+            does = m.group("does")
+            if does is not None and not (does[:-1] in verb_lemmas() or (does.endswith("es") and does[:-2] in verb_lemmas())):
+                continue
+            bid = bid or does
             if verb is not None and verb.lower() in _FIRM_AGENT:
                 continue
             if act is not None and not (act.removesuffix("s") in act_nouns() or act in act_nouns()
@@ -223,13 +236,13 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
         name = _frame_name(ctx.text, m.start("name"), m.group("name"))
         if act is not None and name and not _WITH_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "The contract with Täsche ends in June": a partner of an act ends its clause
-        if m.group("did") is not None and name and not _DEED_END.match(ctx.text, m.start("name") + len(name)):
+        if (m.group("did") is not None or bid is not None) and name and not _DEED_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "Ordered Xiaomi phones": the object goes on; a person ends its clause or a place follows
         if name and gazetteer().lookup(fold(name)) is None:
             # a deed's or a booking's name, the writer's apposition, a person label: a person of the record (as
             # a form's slot); an agent or a partner may be a public figure ("written by", "a talk with")
             how = "frame_slot" if m.group("private") is not None or label is not None else "frame"
-            if m.group("did") is not None:
+            if m.group("did") is not None or bid is not None:
                 how = "frame_deed"
             out.append((m.start("name"), m.start("name") + len(name), how))
     for m in _SUBJECT.finditer(ctx.text):

@@ -46,6 +46,9 @@ _GLUED = re.compile(r"(?:[^\W_]|[^\W\d_]-|#)$")
 # Context words that can only mean a phone ("number" alone may be a member's or an order's).
 _PHONE_WORD = re.compile(r"(?:phone|tel|telephone|mobile|cell|cellphone|call|text|whatsapp|sms|my number|"
                          r"number is|(?<![a-z])(?:land)?line is|(?<![a-z])(?:land)?line:)\b[^\n.!?]{0,12}$")
+# Issue 11, round 11: a national number's digit groups (see PhoneRecognizer._by_country).
+_GROUPED = re.compile(r"(?<![\w+#/.,:-])\(?\d{2,4}\)?(?:[ -]\d{2,4}){1,3}(?![\w/-]|[.,:]\d)")
+_A_YEAR = re.compile(r"(?:19|20)\d\d")
 _YEAR_RANGE = re.compile(r"^(?:19|20)\d\d\s*[-–/]\s*(?:19|20)?\d\d$")
 _DATE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
 
@@ -94,7 +97,45 @@ class PhoneRecognizer(Recognizer):
                     break  # a region read the whole candidate: the others can only read parts of it
             if not any(s < cand.end() and cand.start() < e for s, e in out):
                 self._by_context(ctx, cand, out)
+        self._by_country(ctx, out)
         return list(out.values())
+
+    def _by_country(self, ctx: Context, out: dict[tuple[int, int], Finding]) -> None:
+        """Issue 11, round 11: a number in the national format of the text's own country (data/text_country.py:
+        its phone's country code, its towns, its country names), with no phone word: digit groups of two to
+        four joined by one space or hyphen ("143 917", "7068 9909", "2164-5262"), six to twelve digits, a
+        length libphonenumber allows for that country. Not a code, an order or a product's number: no
+        identifier word of the code detector (code.py CONTEXT) nor a product word in the words before it in its
+        sentence, and not a date, a time or an amount (the group shape leaves out dots, colons and slashes)."""
+        from ..data import text_country
+        from .code import CONTEXT, _NOT_PERSONAL
+
+        regions = text_country.countries(ctx.text) if _GROUPED.search(ctx.text) else frozenset()
+        for region in sorted(regions):
+            for cand in _GROUPED.finditer(ctx.text):
+                start, end = cand.span()
+                digits = re.sub(r"\D", "", cand.group())
+                if not 6 <= len(digits) <= 12 or any(s < end and start < e for s, e in out):
+                    continue
+                if _GLUED.search(ctx.text, max(0, start - 2), start) or _DATE.match(cand.group()):
+                    continue
+                groups = re.findall(r"\d+", cand.group())
+                if all(len(g) == 2 for g in groups) or sum(bool(_A_YEAR.fullmatch(g)) for g in groups) > 1:
+                    continue  # a score or a list ("12 34 56"), years ("1990 2010")
+                sentence = re.split(r"[.!?\n]\s", ctx.before(start, 40))[-1].lower()
+                if _NOT_PERSONAL.search(sentence) or any(re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", sentence)
+                                                         for w in CONTEXT):
+                    continue
+                try:
+                    number = phonenumbers.parse(cand.group(), region)
+                except phonenumbers.NumberParseException:
+                    continue
+                if not phonenumbers.is_possible_number(number) or region not in phonenumbers.region_codes_for_country_code(
+                        number.country_code or 0):
+                    continue
+                out[(start, end)] = Finding(start, end, ctx.text[start:end], "phone", 0.7, "high",
+                                            f"phone.country_{region}", self.reason,
+                                            phonenumbers.format_number(number, PhoneNumberFormat.E164))
 
     def _by_context(self, ctx: Context, cand: re.Match[str], out: dict[tuple[int, int], Finding]) -> None:
         """A number libphonenumber does not validate, right after a word that says it is a phone number
