@@ -590,6 +590,13 @@ ROUND_11_CASES = [
     ("name", "Watch Interstellar tonight.", []),
     ("name", "Thanks Everyone for coming.", []),
     ("name", "Call Vodafone Group on Monday.", []),
+    # the lead after round 11: a number right after the word of what it identifies is no postcode, whatever
+    # delivery word is near ("Order 4471 ships": 12 of the twelfth family's false flags)
+    ("address", "Order 4471 ships in 2 days.", []),
+    ("address", "Invoice no. 30921 shipped yesterday.", []),
+    # near misses: a delivery's or an area's postcode
+    ("address", "Is 14773 inside the delivery area?", ["14773"]),
+    ("address", "We deliver to 90210 and nearby.", ["90210"]),
 ]
 
 

@@ -12,6 +12,7 @@ from ..context import Context
 from ..data import postal_codes, street_types
 from ..recognizer import Pattern, PatternRecognizer
 from ..trie import literal_atoms, trie_regex
+from .code import names_an_identifier
 
 _SUFFIXES = (
     r"Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Terr|"
@@ -583,7 +584,10 @@ class AddressRecognizer(PatternRecognizer):
     )
 
     def find(self, ctx: Context) -> list[Finding]:
-        found = super().find(ctx)
+        # A number right after the word of what it identifies is that identifier ("Order 4471 ships in 2 days"),
+        # not a postcode that a delivery word nearby suggested.
+        found = [f for f in super().find(ctx) if not (f.detector == f"{self.name}.postal_delivery"
+                                                      and names_an_identifier(ctx.before(f.start, 40)))]
         taken = {(f.start, f.end) for f in found}
         labelled = _address_label_values(ctx.text)
         if labelled:  # the label's whole value replaces the parts other rules found inside it

@@ -73,6 +73,11 @@ _NAMED_RIGHT_BEFORE = re.compile(
     r"|\b[a-z]{3,}\s+(?:no|nr|number|num)\.?\s*(?:[:#]|…)?\s*)$")
 _DATE_LIKE = re.compile(r"\d{1,4}-\d{1,2}-\d{1,4}")
 
+
+def names_an_identifier(before: str) -> bool:
+    """Whether the words right before a number name what it identifies ("Order", "Ticket no.", "ID document")."""
+    return _NAMED_RIGHT_BEFORE.search(before) is not None
+
 # Units and times written in capitals after a number, never a group of a spaced code.
 _UNITS = frozenset("PCS PC KG MG ML CM MM KM GB MB TB KB AM PM EUR USD GBP CHF KW KWH HP MP USB".split())
 
