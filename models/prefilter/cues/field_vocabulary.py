@@ -23,7 +23,7 @@ import re
 from ..context import Context
 from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, compile_terms, phrase_words, register_rule
+from .lexicon import DETECTOR_PREFIX, compile_terms, literal_replacement, phrase_words, register_rule
 from ...generalize_table import article
 
 NAME = DETECTOR_PREFIX + "field_adjective"
@@ -49,17 +49,13 @@ def field_adjectives() -> frozenset[str]:
     return pertainyms(*FIELDS)  # one scan of WordNet's noun index for all fields
 
 
-def _literal(text: str, value: str | None) -> str | None:
-    return value[1:] if value and value.startswith("=") else None
-
-
 class FieldAdjectiveRecognizer(Recognizer):
     name = NAME
     categories = ("occupation",)
     reason = "The field you name as your own hints at your job."
 
     def __init__(self) -> None:
-        register_rule(NAME, _literal)
+        register_rule(NAME, literal_replacement)
         self._pattern = compile_terms(tuple(sorted(field_adjectives())))
         self._first = phrase_words(field_adjectives())
 

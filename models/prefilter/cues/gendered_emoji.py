@@ -29,7 +29,7 @@ import re
 from ..context import Context
 from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .lexicon import DETECTOR_PREFIX, literal_replacement, register_rule
 
 NAME = DETECTOR_PREFIX + "gendered_emoji"
 _REASON = "A woman or man emoji tells your sex."
@@ -85,16 +85,12 @@ def neutral(sequence: str) -> str:
     return ZWJ.join(out)
 
 
-def _literal(text: str, value: str | None) -> str | None:
-    return value[1:] if value and value.startswith("=") else None
-
-
 class GenderedEmojiRecognizer(Recognizer):
     name = NAME
     categories = ("sex",)
 
     def __init__(self) -> None:
-        register_rule(NAME, _literal)
+        register_rule(NAME, literal_replacement)
 
     def find(self, ctx: Context) -> list[Finding]:
         text = ctx.text

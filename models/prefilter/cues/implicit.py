@@ -8,7 +8,7 @@ import re
 
 from ..context import Context
 from ..data import regional_terms as terms
-from .lexicon import LexiconRecognizer, _from_table, _key, register_rule
+from .lexicon import LexiconRecognizer, _key, register_rule
 from .register import vocative_spans
 from ...records import Finding
 
@@ -30,14 +30,6 @@ class DialectRecognizer(LexiconRecognizer):
     NOT_BEFORE = re.compile(r"\b(?:team|room|flat|class|play|house|ship|work|soul|running|check|bunk|cell|"
                             r"help|table|crew|prison|first|second)[\s-]*$")
     NOT_AFTER = re.compile(r"^\s*(?:with|for life|choice|selection)\b")
-
-    def __init__(self) -> None:
-        super().__init__()
-        table = {_key(p): r for p, r in self.TERMS.items()}
-        proper = {_key(p) for p in self.TERMS if any(c.isupper() for c in p)}
-        # A value "=words" is the replacement itself (a vocative "mate" taken out); otherwise the table's.
-        register_rule(self.name, lambda text, value: value[1:] if value and value.startswith("=")
-                      else _from_table(table, proper, text, value))
 
     def find(self, ctx: Context) -> list[Finding]:
         out = super().find(ctx)

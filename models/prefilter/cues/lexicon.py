@@ -43,7 +43,9 @@ class LexiconRecognizer(Recognizer):
         self._first = phrase_words(self.TERMS)
         table = {_key(p): r for p, r in self.TERMS.items()}
         proper = {_key(p) for p in self.TERMS if any(c.isupper() for c in p)}
-        register_rule(self.name, lambda text, value: _from_table(table, proper, text, value))
+        # A subclass may decide a finding's replacement itself (a LITERAL value); otherwise the table's.
+        register_rule(self.name, lambda text, value: literal_replacement(text, value)
+                      if value and value.startswith(LITERAL) else _from_table(table, proper, text, value))
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
@@ -155,6 +157,13 @@ def register_rule(detector: str, rule: Rule) -> None:
 
 
 START = "^"  # ends the value of a finding that opens a sentence: only there does a capital stay
+LITERAL = "="  # opens the value of a finding that carries its replacement after it ("=your", "=" deletes)
+
+
+def literal_replacement(text: str, value: str | None) -> str | None:
+    """The replacement a finding carries in its value after LITERAL (deletions, plain words, recapitalized
+    openings); None for any other value."""
+    return value[len(LITERAL):] if value and value.startswith(LITERAL) else None
 
 
 def _starts(ctx: Context, start: int) -> bool:

@@ -25,7 +25,7 @@ import re
 from ..context import Context
 from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .lexicon import DETECTOR_PREFIX, literal_replacement, register_rule
 
 NAME = DETECTOR_PREFIX + "regional_speech"
 _REASON = "Regional speech hints at where you live or grew up."
@@ -61,17 +61,12 @@ _END_OF_WORLD = re.compile(r"\bdown\s+(?:this|our)\s+end\s+of\s+the\s+(?:world|g
 _WORDS = frozenset({"neh", "bra", "bru", "brah", "brahs", "jislaaik", "jissis", "jassis", "si", "sí", "down"})
 
 
-def _literal(text: str, value: str | None) -> str | None:
-    """The finding carries its replacement (after '='): deletions, plain words, recapitalized openings."""
-    return value[1:] if value and value.startswith("=") else None
-
-
 class RegionalSpeechRecognizer(Recognizer):
     name = NAME
     categories = ("city_country",)
 
     def __init__(self) -> None:
-        register_rule(NAME, _literal)
+        register_rule(NAME, literal_replacement)
 
     def find(self, ctx: Context) -> list[Finding]:
         text = ctx.text

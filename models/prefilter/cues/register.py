@@ -34,7 +34,7 @@ import re
 from ..context import Context
 from ...records import Finding
 from ..recognizer import Recognizer
-from .lexicon import DETECTOR_PREFIX, LexiconRecognizer, _from_table, _key, register_rule
+from .lexicon import DETECTOR_PREFIX, LexiconRecognizer, literal_replacement, register_rule
 
 SLANG: dict[str, str] = {
     # eye dialect and informal contractions
@@ -109,11 +109,6 @@ _NOUN = re.compile(r"\b(?P<det>(?i:my|our|his|her|their|the|this|that|these|thos
                    r"work|best))\s+(?P<word>(?i:dude|dudes|buddy|buddies|bros))\b(?!\s+(?:system|movie|comedy)\b)")
 
 
-def _literal(text: str, value: str | None) -> str | None:
-    """The finding carries its replacement (after '='): deletions and recapitalized openings."""
-    return value[1:] if value and value.startswith("=") else None
-
-
 class SlangRecognizer(LexiconRecognizer):
     family = "slang"
     category = "age"
@@ -142,14 +137,6 @@ class SlangRecognizer(LexiconRecognizer):
     _YOUR_BEFORE = re.compile(r"\b(?:at|in|on|for|to|with|from|of|by|about|into|all|got|get|keep|use|love|do|check|"
                               r"mind|hold|watch|make|take)\s+$")
 
-    def __init__(self) -> None:
-        super().__init__()
-        table = {_key(p): r for p, r in self.TERMS.items()}
-        proper = {_key(p) for p in self.TERMS if any(c.isupper() for c in p)}
-        # A value "=words" is the replacement itself ("yr" as "your"); otherwise the table's.
-        register_rule(self.name, lambda text, value: value[1:] if value and value.startswith("=")
-                      else _from_table(table, proper, text, value))
-
     def _your(self, ctx: Context, start: int, end: int) -> bool:
         return bool(self._YOUR_BEFORE.search(ctx.before(start, 12))) and bool(re.match(r"\s+[a-z]", ctx.text[end : end + 3]))
 
@@ -168,7 +155,7 @@ class LaughterRecognizer(Recognizer):
     reason = "Laughing in chat shorthand hints at your age."
 
     def __init__(self) -> None:
-        register_rule(self.name, _literal)
+        register_rule(self.name, literal_replacement)
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
@@ -202,7 +189,7 @@ class AddressTermRecognizer(Recognizer):
     reason = "Calling people 'man', 'dude' or 'girl' hints at your gender and age."
 
     def __init__(self) -> None:
-        register_rule(self.name, _literal)
+        register_rule(self.name, literal_replacement)
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
@@ -244,7 +231,7 @@ class AintRecognizer(Recognizer):
     reason = "Nonstandard grammar in chat hints at your age and where you grew up."
 
     def __init__(self) -> None:
-        register_rule(self.name, _literal)
+        register_rule(self.name, literal_replacement)
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
