@@ -197,33 +197,44 @@ def place_senses() -> PlaceSenses:
 
 
 class _PlaceWords:
-    """`place_senses`'s share of the walk: every lemma's lexicographer files, the ones written in lower case,
-    and the instances of a mountain range."""
+    """`place_senses`'s share of the walk: the one-word lemmas and the compounds, those of them with a sense in
+    noun.location, the lemmas written in lower case, and the instances of a mountain range."""
+
+    lexfiles: frozenset[int] | None = None
 
     def __init__(self) -> None:
-        self.range_offsets = {f"{offset:08d}" for offset in lookup(MOUNTAIN_RANGE)}
-        self.senses: dict[str, set[int]] = {}
+        # an instance of a mountain range points at it so: "@i 09403734 n"
+        self.range_pointers = [f"{INSTANCE_OF} {offset:08d} n" for offset in lookup(MOUNTAIN_RANGE)]
+        self.words: set[str] = set()
+        self.located: set[str] = set()
         self.lower: set[str] = set()
         self.ranges: set[str] = set()
-        self.compound_senses: dict[str, set[int]] = {}
+        self.compounds: set[str] = set()
+        self.located_compounds: set[str] = set()
 
     def take(self, offset: int, lexfile: int, line: str, fields: list[str]) -> None:
-        is_range = any(f"{INSTANCE_OF} {target} n" in fields[-1] for target in self.range_offsets)
+        is_range = any(pointer in fields[-1] for pointer in self.range_pointers)
+        located = lexfile == LOCATION_LEXFILE
         for lemma in fields[4:-1:2]:
             word = lemma.lower()
             if "_" in word:
-                self.compound_senses.setdefault(word.replace("_", " "), set()).add(lexfile)
+                compound = word.replace("_", " ")
+                self.compounds.add(compound)
+                if located:
+                    self.located_compounds.add(compound)
             if not word.isalpha():
                 continue
-            self.senses.setdefault(word, set()).add(lexfile)
+            self.words.add(word)
+            if located:
+                self.located.add(word)
             if lemma == word:
                 self.lower.add(word)
             if is_range:
                 self.ranges.add(word)
 
     def finish(self) -> PlaceSenses:
-        no_place = frozenset(w for w, lexfiles in self.senses.items() if LOCATION_LEXFILE not in lexfiles)
-        compounds = frozenset(w for w, lexfiles in self.compound_senses.items() if LOCATION_LEXFILE not in lexfiles)
+        no_place = frozenset(self.words - self.located)
+        compounds = frozenset(self.compounds - self.located_compounds)
         return PlaceSenses(no_place, no_place & self.lower, frozenset(self.ranges) & no_place, compounds)
 
 
@@ -236,12 +247,14 @@ class _CommonNouns:
     synsets (instances, i.e. named people and places, left out) of the person, act, communication and event
     files, and the offsets of the person synsets."""
 
+    lexfiles: frozenset[int] | None = frozenset({PERSON_LEXFILE, *ACT_LEXFILES})
+
     def __init__(self) -> None:
         self.found: dict[int, set[str]] = {lexfile: set() for lexfile in (PERSON_LEXFILE, *ACT_LEXFILES)}
         self.people: set[int] = set()
 
     def take(self, offset: int, lexfile: int, line: str, fields: list[str]) -> None:
-        if lexfile not in self.found or f" {INSTANCE_OF} " in line:
+        if f" {INSTANCE_OF} " in line:
             return
         self.found[lexfile].update(w.lower() for w in fields[4:-1:2] if "_" not in w)
         if lexfile == PERSON_LEXFILE:
@@ -285,10 +298,15 @@ def irregular_verb_forms() -> frozenset[str]:
     return frozenset(row[0] for row in rows if "_" not in row[0] and not set(row[1:]) & {"be", "have", "do"})
 
 
-@functools.lru_cache(maxsize=1)
 def verb_lemmas() -> frozenset[str]:
     """Every one-word lower-case verb lemma of WordNet's index.verb ("ask", "thank", "call")."""
-    with open(database_dir() / f"index.{POS_FILES['v']}", encoding="latin-1") as index:
+    return one_word_lemmas("v")
+
+
+@functools.lru_cache(maxsize=2)
+def one_word_lemmas(pos: str) -> frozenset[str]:
+    """Every one-word lower-case lemma of one part of speech (one scan of its index file)."""
+    with open(database_dir() / f"index.{POS_FILES[pos]}", encoding="latin-1") as index:
         return frozenset(w for w in (line.partition(" ")[0] for line in index if not line.startswith("  "))
                          if w.isalpha() and w.islower())
 
@@ -326,26 +344,39 @@ def pertainyms(*nouns: str) -> frozenset[str]:
 # `_PersonHyponyms`, and the lines themselves for `synset_at`). Before, four consumers read and split the file
 # each on their own at the pre-filter's warm-up.
 class _NounCollector(Protocol):
+    @property
+    def lexfiles(self) -> frozenset[int] | None:
+        """The lexicographer files whose synsets it takes (None: all); a line no collector takes is not split."""
+
     def take(self, offset: int, lexfile: int, line: str, fields: list[str]) -> None:
         """One synset: its offset, lexicographer file, line (line end stripped), and the line split into the
         header, (lemma, lex_id) pairs and the rest: `fields[4:-1:2]` are its lemmas as WordNet writes them."""
 
 
 def walk_nouns(database: str, collectors: Sequence[_NounCollector]) -> None:
-    """Offer every synset of `database`'s data.noun to each collector, splitting each line once."""
+    """Offer every synset of `database`'s data.noun to the collectors that take its lexicographer file,
+    splitting each line once."""
+    takers: dict[int, list[_NounCollector]] = {}
     with open(database_dir(database) / "data.noun", encoding="latin-1") as data:
         for raw in data:
             line = raw.rstrip("\r\n")
             if not line or line.startswith("  "):  # the licence; 3.3 ends with an empty line
                 continue
+            lexfile = int(line[9:11])
+            if lexfile not in takers:
+                takers[lexfile] = [c for c in collectors if c.lexfiles is None or lexfile in c.lexfiles]
+            if not takers[lexfile]:
+                continue
             # offset lexfile pos w_cnt (word lex_id)*w_cnt rest (wndb(5)); w_cnt is two hex digits
             fields = line.split(" ", 4 + 2 * int(line[14:16], 16))
-            offset, lexfile = int(line[:8]), int(line[9:11])
-            for collector in collectors:
+            offset = int(line[:8])
+            for collector in takers[lexfile]:
                 collector.take(offset, lexfile, line, fields)
 
 
 class _Lines:
+    lexfiles: frozenset[int] | None = None
+
     def __init__(self) -> None:
         self.lines: dict[int, str] = {}
 
@@ -356,11 +387,13 @@ class _Lines:
 class _PersonInstances:
     """`person_names`'s share: every lemma, lower case and with spaces, of an instance of a person."""
 
+    lexfiles: frozenset[int] | None = frozenset({PERSON_LEXFILE})
+
     def __init__(self) -> None:
         self.names: set[str] = set()
 
     def take(self, offset: int, lexfile: int, line: str, fields: list[str]) -> None:
-        if lexfile == PERSON_LEXFILE and f" {INSTANCE_OF} " in line:
+        if f" {INSTANCE_OF} " in line:
             self.names.update(lemma.replace("_", " ").lower() for lemma in fields[4:-1:2])
 
     def finish(self) -> frozenset[str]:
@@ -374,12 +407,12 @@ class _PersonHyponyms:
     """`person_hyponyms`'s share: each noun.person synset under each of its (non-instance) hypernyms; the
     pointers only, not a whole parse (~11,000 person synsets)."""
 
+    lexfiles: frozenset[int] | None = frozenset({PERSON_LEXFILE})
+
     def __init__(self) -> None:
         self.children: dict[int, list[int]] = {}
 
     def take(self, offset: int, lexfile: int, line: str, fields: list[str]) -> None:
-        if lexfile != PERSON_LEXFILE:
-            return
         for parent in HYPERNYM.findall(line.partition(" | ")[0]):
             self.children.setdefault(int(parent), []).append(offset)
 
