@@ -263,12 +263,19 @@ PRIVATE_UNSEEN_LOCALES = ("en_US", "en_GB", "en_CA", "de_AT", "fr_CH", "es_MX", 
 
 def private_people_unseen(seed: int = 41) -> tuple[tuple[str, str], ...]:
     """The 50 (sentence, full name) pairs of PRIVATE_UNSEEN_SHAPES, the same for a given seed."""
+    return _faker_names_in(PRIVATE_UNSEEN_SHAPES, list(PRIVATE_UNSEEN_LOCALES), seed)
+
+
+def _faker_names_in(shapes: tuple[str, ...], locales: list[str] | dict[str, int], seed: int) -> tuple[tuple[str, str], ...]:
+    """(sentence, full name): each of `shapes` with a Faker name of `locales` (a list, or weights) drawn in turn
+    from `seed`."""
+    from collections import OrderedDict
+
     from faker import Faker
 
-    fake = Faker(list(PRIVATE_UNSEEN_LOCALES))
+    fake = Faker(OrderedDict(locales) if isinstance(locales, dict) else locales)
     fake.seed_instance(seed)
-    return tuple((shape.format(name=(name := f"{fake.first_name()} {fake.last_name()}")), name)
-                 for shape in PRIVATE_UNSEEN_SHAPES)
+    return tuple((shape.format(name=(name := f"{fake.first_name()} {fake.last_name()}")), name) for shape in shapes)
 
 
 # A fourth pair of sets, written on 2026-11-26 (issue 11, third round) before any change to the detector, and
@@ -390,12 +397,7 @@ PRIVATE_R3_LOCALES = ("en_IE", "en_AU", "en_IN", "en_NZ", "it_IT", "fr_FR", "de_
 
 def private_people_r3(seed: int = 1123) -> tuple[tuple[str, str], ...]:
     """The 50 (sentence, full name) pairs of PRIVATE_R3_SHAPES, the same for a given seed."""
-    from faker import Faker
-
-    fake = Faker(list(PRIVATE_R3_LOCALES))
-    fake.seed_instance(seed)
-    return tuple((shape.format(name=(name := f"{fake.first_name()} {fake.last_name()}")), name)
-                 for shape in PRIVATE_R3_SHAPES)
+    return _faker_names_in(PRIVATE_R3_SHAPES, list(PRIVATE_R3_LOCALES), seed)
 
 
 # A fifth pair of sets, written on 2026-11-27 (issue 11, fourth round: WordNet's people as data) before any
@@ -521,14 +523,7 @@ PRIVATE_R4_LOCALES = {"en_US": 3, "en_GB": 3, "en_KE": 1, "en_NG": 1, "es_AR": 1
 
 def private_people_r4(seed: int = 2711) -> tuple[tuple[str, str], ...]:
     """The 50 (sentence, full name) pairs of PRIVATE_R4_SHAPES, the same for a given seed."""
-    from collections import OrderedDict
-
-    from faker import Faker
-
-    fake = Faker(OrderedDict(PRIVATE_R4_LOCALES))
-    fake.seed_instance(seed)
-    return tuple((shape.format(name=(name := f"{fake.first_name()} {fake.last_name()}")), name)
-                 for shape in PRIVATE_R4_SHAPES)
+    return _faker_names_in(PRIVATE_R4_SHAPES, PRIVATE_R4_LOCALES, seed)
 
 
 # A sixth pair of sets, written on 2026-11-27 (issue 11, ninth round, branch pubfig) before any change to the

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.machine import machine
-from bench.pii_bench import DATA, ours, presidio, public_part, spia_part
+from bench.pii_bench import DATA, Tool, ours, presidio, public_part, spia_part
 from bench.public_figures import (PRIVATE_PEOPLE_R5, PRIVATE_PEOPLE_R6, PUBLIC_FIGURES, PUBLIC_FIGURES_HELDOUT, PUBLIC_FIGURES_R3,
                                   PUBLIC_FIGURES_R4, PUBLIC_FIGURES_R5, PUBLIC_FIGURES_R6,
                                   PUBLIC_FIGURES_UNSEEN, private_people,
@@ -32,6 +32,7 @@ from bench.public_figures import (PRIVATE_PEOPLE_R5, PRIVATE_PEOPLE_R6, PUBLIC_F
 REPO = Path(__file__).resolve().parent.parent
 COLUMNS = ("tuning", "heldout", "unseen", "r3", "r4", "r5", "r6", "r6_before_2006", "r6_since_2006", "private",
            "private_unseen", "private_r3", "private_r4", "private_r5", "private_r6")
+People = tuple[tuple[str, str], ...]  # (sentence, the private person's full name in it)
 
 
 def measure(spia: Path, private_count: int, with_presidio: bool) -> dict[str, Any]:
@@ -42,10 +43,10 @@ def measure(spia: Path, private_count: int, with_presidio: bool) -> dict[str, An
         tools["presidio"], _ = presidio()
         labels["presidio"] = "PERSON"
     private = private_people(private_count)
-    private_unseen = private_people_unseen()
-    private_r3 = private_people_r3()
-    private_r4 = private_people_r4()
-    flagged_private = public_part(tools, labels, private)
+    # The private sets after the first, in the order their counts enter the report (their examples in reverse).
+    later_private = {"private_unseen": private_people_unseen(), "private_r3": private_people_r3(),
+                     "private_r4": private_people_r4(), "private_r5": PRIVATE_PEOPLE_R5, "private_r6": PRIVATE_PEOPLE_R6}
+    missed_private = _missed(tools, labels, private)
     report: dict[str, Any] = {
         "tuning": public_part(tools, labels, PUBLIC_FIGURES),
         "heldout": public_part(tools, labels, PUBLIC_FIGURES_HELDOUT),
@@ -59,44 +60,29 @@ def measure(spia: Path, private_count: int, with_presidio: bool) -> dict[str, An
         "r6": public_part(tools, labels, PUBLIC_FIGURES_R6),
         "r6_before_2006": public_part(tools, labels, PUBLIC_FIGURES_R6[:25]),
         "r6_since_2006": public_part(tools, labels, PUBLIC_FIGURES_R6[25:]),
-        "private_unseen": {t: {"missed": len(private_unseen) - v["flagged"],
-                               "rate": round(1 - v["rate"], 4)}
-                           for t, v in public_part(tools, labels, private_unseen).items() if isinstance(v, dict)},
-        "private_r3": {t: {"missed": len(private_r3) - v["flagged"], "rate": round(1 - v["rate"], 4)}
-                       for t, v in public_part(tools, labels, private_r3).items() if isinstance(v, dict)},
-        "private_r4": {t: {"missed": len(private_r4) - v["flagged"], "rate": round(1 - v["rate"], 4)}
-                       for t, v in public_part(tools, labels, private_r4).items() if isinstance(v, dict)},
-        "private_r5": {t: {"missed": len(PRIVATE_PEOPLE_R5) - v["flagged"], "rate": round(1 - v["rate"], 4)}
-                       for t, v in public_part(tools, labels, PRIVATE_PEOPLE_R5).items() if isinstance(v, dict)},
-        "private_r6": {t: {"missed": len(PRIVATE_PEOPLE_R6) - v["flagged"], "rate": round(1 - v["rate"], 4)}
-                       for t, v in public_part(tools, labels, PRIVATE_PEOPLE_R6).items() if isinstance(v, dict)},
-        "private_r6_missed_examples": [s for s, n in PRIVATE_PEOPLE_R6
-                                       if not any(a < s.index(n) + len(n) and s.index(n) < b and label == "name"
-                                                  for a, b, label in mine(s))],
-        "private_r5_missed_examples": [s for s, n in PRIVATE_PEOPLE_R5
-                                       if not any(a < s.index(n) + len(n) and s.index(n) < b and label == "name"
-                                                  for a, b, label in mine(s))],
-        "private_r4_missed_examples": [s for s, n in private_r4
-                                       if not any(a < s.index(n) + len(n) and s.index(n) < b and label == "name"
-                                                  for a, b, label in mine(s))],
-        "private_r3_missed_examples": [s for s, n in private_r3
-                                       if not any(a < s.index(n) + len(n) and s.index(n) < b and label == "name"
-                                                  for a, b, label in mine(s))],
-        "private_unseen_missed_examples": [s for s, n in private_unseen
-                                           if not any(a < s.index(n) + len(n) and s.index(n) < b and label == "name"
-                                                      for a, b, label in mine(s))],
-        "private": {t: {"missed": private_count - v["flagged"], "rate": round(1 - v["rate"], 4)}
-                    for t, v in flagged_private.items() if isinstance(v, dict)},
-        "private_missed_examples": [s for s, n in private
-                                    if not any(a < s.index(n) + len(n) and s.index(n) < b and label == "name"
-                                               for a, b, label in mine(s))][:12],
     }
+    report.update((key, _missed(tools, labels, people)) for key, people in later_private.items())
+    report.update((f"{key}_missed_examples", _missed_examples(mine, people))
+                  for key, people in reversed(later_private.items()))
+    report.update(private=missed_private, private_missed_examples=_missed_examples(mine, private)[:12])
     names = spia_part({"looktwice": mine}, None, spia)
     report["spia_names"] = {corpus: {half: {role: names[corpus]["looktwice"][half].get(role, {}).get("NAME", [0, 0])
                                             for role in ("author", "other")}
                                      for half in ("tuning", "heldout", "all")}
                             for corpus in ("PANORAMA", "TAB")}
     return report
+
+
+def _missed(tools: dict[str, Tool], labels: dict[str, str], people: People) -> dict[str, dict[str, Any]]:
+    """Each tool's private people missed (their name not flagged as a name): count and share."""
+    return {t: {"missed": len(people) - v["flagged"], "rate": round(1 - v["rate"], 4)}
+            for t, v in public_part(tools, labels, people).items() if isinstance(v, dict)}
+
+
+def _missed_examples(mine: Tool, people: People) -> list[str]:
+    """The sentences whose private person's name LookTwice does not flag as a name."""
+    return [s for s, n in people
+            if not any(a < s.index(n) + len(n) and s.index(n) < b and label == "name" for a, b, label in mine(s))]
 
 
 def render(now: dict[str, Any], before: dict[str, Any] | None) -> str:

@@ -48,3 +48,52 @@ def test_common_lemmas_are_words_in_text_not_proper_names() -> None:
     # a lower-case lemma no sense of which SemCor tags is too rare to be read as the word
     assert not {"macron", "salah", "musk"} & words
     assert all(w.isalpha() and w.islower() for w in words)
+
+
+class _Seen:
+    """A collector that records what the walk offers it."""
+
+    def __init__(self, lexfiles: frozenset[int] | None) -> None:
+        self.lexfiles = lexfiles
+        self.offered: dict[int, int] = {}
+        self.first_lemmas: dict[int, str] = {}
+
+    def take(self, offset: int, lexfile: int, line: str, fields: list[str]) -> None:
+        self.offered[offset] = lexfile
+        self.first_lemmas[offset] = fields[4]
+
+
+def test_walk_offers_each_collector_only_its_lexicographer_files() -> None:
+    everything, people = _Seen(None), _Seen(frozenset({wordnet.PERSON_LEXFILE}))
+    wordnet.walk_nouns(wordnet.DATABASE, (everything, people))
+    assert everything.offered.keys() == wordnet.noun_tables().lines.keys()
+    assert people.offered and set(people.offered.values()) == {wordnet.PERSON_LEXFILE}
+    assert people.offered.keys() < everything.offered.keys()
+    # fields[4] is the first lemma as WordNet writes it; the licence lines are never offered
+    nurse = wordnet.lookup("nurse")[0]
+    assert people.first_lemmas[nurse] == "nurse"
+
+
+def test_walk_reads_the_later_database_too() -> None:
+    # wordnet-3.3's data.noun ends with an empty line: skipped, not an error
+    later = _Seen(frozenset({wordnet.PERSON_LEXFILE}))
+    wordnet.walk_nouns(wordnet.PERSON_DATABASES[1], (later,))
+    assert len(later.offered) > 10_000
+
+
+def test_noun_tables_serve_each_consumer() -> None:
+    tables = wordnet.noun_tables()
+    # person nouns: a class of people, no named instance ("trotsky", "gandhi" are people's names, not kinds of
+    # person; "einstein" is both: "an einstein", a genius)
+    assert {"nurse", "client", "tutor", "einstein"} <= wordnet.person_nouns_any_sense()
+    assert {"nurse", "client", "tutor"} <= wordnet.person_nouns() <= wordnet.person_nouns_any_sense()
+    assert not {"trotsky", "gandhi"} & wordnet.person_nouns_any_sense() and "name" not in wordnet.person_nouns()
+    assert {"lesson", "meeting", "interview"} <= wordnet.act_nouns()
+    # place senses: no location sense ("andes" is a range, "pest" a nuisance), a city is not among them
+    senses = wordnet.place_senses()
+    assert {"andes", "alps"} <= senses.ranges and "pest" in senses.common and "paris" not in senses.no_place
+    assert "brussels sprouts" in senses.compounds and "new york" not in senses.compounds
+    # noun.person hyponyms: a nurse is below health professional; a person's instance is not below anyone
+    professional = wordnet.lookup("health professional")[0]
+    assert wordnet.lookup("nurse")[0] in tables.person_hyponyms[professional]
+    assert wordnet.lookup("trotsky")[0] not in {o for below in tables.person_hyponyms.values() for o in below}

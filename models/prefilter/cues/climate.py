@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import re
 
-from ..context import Context
-from ...records import Finding
 from .lexicon import LexiconRecognizer
 
 WEATHER: dict[str, str] = {
@@ -48,7 +46,6 @@ _HOME = re.compile(
     r"\b(?:here(?! and there)|where i live|where we live|back home|"
     r"our (?:[a-z]+\s+)?(?:winters?|summers?|weather|climate|seasons?|springs?|autumns?|falls?)|we get|we have|we had|we've got|in my (?:city|town|area|country|region|neck of the woods|village|part)|"
     r"this part of the world|these parts|local|hometown)\b", re.IGNORECASE)
-_SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?\n]+|$)")
 
 
 class ClimateRecognizer(LexiconRecognizer):
@@ -56,10 +53,4 @@ class ClimateRecognizer(LexiconRecognizer):
     category = "city_country"
     reason = "The climate where you live hints at the region."
     TERMS = WEATHER
-
-    def find(self, ctx: Context) -> list[Finding]:
-        found = super().find(ctx)
-        if not found:
-            return []
-        homes = [s.span() for s in _SENTENCE.finditer(ctx.text) if _HOME.search(s.group())]
-        return [f for f in found if any(a <= f.start < b for a, b in homes)]
+    SENTENCE_SAYS = _HOME

@@ -18,6 +18,7 @@ from ..trie import trie_regex
 from ...records import Finding
 
 DETECTOR_PREFIX = "implicit."
+_SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?\n]+|$)")  # with its end marks: where SENTENCE_SAYS looks
 
 
 def _key(phrase: str) -> str:
@@ -35,6 +36,8 @@ class LexiconRecognizer(Recognizer):
     TERMS: Mapping[str, str] = {}
     NOT_BEFORE: re.Pattern[str] | None = None  # tested against the 30 lower-cased characters before
     NOT_AFTER: re.Pattern[str] | None = None  # tested against the 30 lower-cased characters after
+    # A finding counts only in a sentence this finds something in (climate, sport: where the author lives).
+    SENTENCE_SAYS: re.Pattern[str] | None = None
 
     def __init__(self) -> None:
         self.categories = (self.category,)
@@ -60,6 +63,9 @@ class LexiconRecognizer(Recognizer):
                 continue
             out.append(Finding(m.start(), m.end(), m.group(), self.category, self.score, self.validity,
                                self.name, self.reason, _key(m.group()) + (START if _starts(ctx, m.start()) else "")))
+        if self.SENTENCE_SAYS is not None and out:
+            said = [s.span() for s in _SENTENCE.finditer(ctx.text) if self.SENTENCE_SAYS.search(s.group())]
+            out = [f for f in out if any(a <= f.start < b for a, b in said)]
         return out
 
     def accept(self, ctx: Context, match: re.Match[str]) -> bool:

@@ -17,8 +17,6 @@ from __future__ import annotations
 
 import re
 
-from ..context import Context
-from ...records import Finding
 from .lexicon import LexiconRecognizer
 
 LEAGUES: dict[str, str] = {
@@ -67,7 +65,6 @@ _HOME = re.compile(
     r"in my (?:city|town|country|area|region|part of the world|village|hometown)|this part of the world|"
     r"our (?:national|local|city|town|country|team|club|boys|lads)|national (?:sport|pastime|obsession|religion))\b",
     re.IGNORECASE)
-_SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?\n]+|$)")
 
 
 class LeagueRecognizer(LexiconRecognizer):
@@ -83,10 +80,4 @@ class HomeSportRecognizer(LexiconRecognizer):
     category = "city_country"
     reason = "A sport said to be big where you live hints at the country."
     TERMS = SPORTS
-
-    def find(self, ctx: Context) -> list[Finding]:
-        found = super().find(ctx)
-        if not found:
-            return []
-        homes = [s.span() for s in _SENTENCE.finditer(ctx.text) if _HOME.search(s.group())]
-        return [f for f in found if any(a <= f.start < b for a, b in homes)]
+    SENTENCE_SAYS = _HOME

@@ -96,19 +96,12 @@ def postal_regex(country: str) -> re.Pattern[str] | None:
         return None
 
 
-@functools.lru_cache(maxsize=1)
 def nouns() -> frozenset[str]:
     """Every one-word lower-case noun lemma of WordNet: a number followed by one is a quantity ("120 guests",
     "2 days", "35 boxes"), not a postcode."""
-    from .wordnet import POS_FILES, database_dir
+    from .wordnet import one_word_lemmas
 
-    out: set[str] = set()
-    with open(database_dir() / f"index.{POS_FILES['n']}", encoding="latin-1") as index:
-        for line in index:
-            word = line.partition(" ")[0]
-            if word.isalpha() and word.islower():
-                out.add(word)
-    return frozenset(out)
+    return one_word_lemmas("n")
 
 
 def is_noun(word: str) -> bool:

@@ -6,6 +6,12 @@ The package is never imported: its module builds every synset in memory at impor
 offsets are byte offsets into the original data files, but the package's copies have Windows line ends, so
 the offsets are mapped to lines by one scan of a file, on first use.
 
+The noun data (`data.noun`, the largest file) is read once: `noun_tables` walks it with one collector per
+consumer (synset lines, named people, person and act nouns, place senses, the noun.person tree of
+data/wordnet_jobs.py), each with its own per-line filter; `person_names` walks 3.3's file with the same
+walker. `common_lemmas` alone reads the data files apart (a regex over each; not used at warm-up). The index
+files are scanned per `lookup_all` call (about a dozen at warm-up: 0.3 s of CPU).
+
 What the detectors take from it:
 - `person_names()`: the people WordNet knows by name (instances of a person: "Albert Einstein", "Mae West",
   "Trotsky") -- data for telling a public figure from a private person. WordNet 3.0 dates from 2006, so it
@@ -25,8 +31,8 @@ import functools
 import importlib.util
 import re
 from pathlib import Path
-from collections.abc import Iterable
-from typing import NamedTuple
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple, Protocol
 
 from models.errors import LookTwiceError
 
@@ -86,9 +92,14 @@ def parse_line(line: str, pos: str) -> Synset:
     return Synset(offset, fields[2] if pos == "a" else pos, lexfile, lemmas, pointers, gloss.strip())
 
 
-@functools.lru_cache(maxsize=4)
 def _lines(pos_file: str) -> dict[int, str]:
-    """Each synset's line by its offset (license lines, which start with spaces, left out)."""
+    """Each synset's line by its offset (license lines, which start with spaces, left out); the noun file's
+    from the one walk of it (`noun_tables`)."""
+    return noun_tables().lines if pos_file == "noun" else _other_lines(pos_file)
+
+
+@functools.lru_cache(maxsize=3)
+def _other_lines(pos_file: str) -> dict[int, str]:
     with open(database_dir() / f"data.{pos_file}", encoding="latin-1") as data:
         return {int(line[:8]): line.rstrip("\r\n") for line in data if not line.startswith("  ")}
 
@@ -118,16 +129,11 @@ def lookup_all(lemmas: Iterable[str], pos: str = "n") -> dict[str, tuple[int, ..
 @functools.lru_cache(maxsize=1)
 def person_names() -> frozenset[str]:
     """Every name of every person WordNet (3.0 or 3.3) lists as an instance, lower case ("albert einstein",
-    "einstein", "barack obama")."""
-    names: set[str] = set()
-    marker = f" {PERSON_LEXFILE} n "
-    for database in PERSON_DATABASES:
-        with open(database_dir(database) / "data.noun", encoding="latin-1") as data:
-            for line in data:
-                if line.startswith("  ") or line[8:14] != marker or f" {INSTANCE_OF} " not in line:
-                    continue
-                names.update(lemma.lower() for lemma in parse_line(line.rstrip("\r\n"), "n").lemmas)
-    return frozenset(names)
+    "einstein", "barack obama"): 3.0's from the one walk of its noun data, 3.3's from a walk of its own."""
+    later = _PersonInstances()
+    for database in PERSON_DATABASES[1:]:
+        walk_nouns(database, (later,))
+    return noun_tables().person_instances | later.finish()
 
 
 # A synset's lemmas, as its line in a `data.<pos>` file lists them: "<word> <lex_id hex digit> " each, right
@@ -188,69 +194,93 @@ class PlaceSenses(NamedTuple):
 MOUNTAIN_RANGE = "mountain_range"
 
 
-@functools.lru_cache(maxsize=1)
 def place_senses() -> PlaceSenses:
     """A town in a gazetteer that shares its name with a noun WordNet knows only as something else ("Andes",
     Colombia; "Highland", California; "Pest", Hungary) is not what English text means by the word unless
-    something says it is a town. Words WordNet does not know are in no set. One scan of the noun data file."""
-    range_offsets = {f"{offset:08d}" for offset in lookup(MOUNTAIN_RANGE)}
-    senses: dict[str, set[int]] = {}
-    lower: set[str] = set()
-    ranges: set[str] = set()
-    compound_senses: dict[str, set[int]] = {}
-    for line in _lines("noun").values():
-        fields = line.split(" ", 4 + 2 * int(line.split(" ", 4)[3], 16))
-        lexfile = int(fields[1])
-        is_range = any(f"{INSTANCE_OF} {offset} n" in fields[-1] for offset in range_offsets)
+    something says it is a town. Words WordNet does not know are in no set. From the one walk of the noun
+    data (`_PlaceWords`)."""
+    return noun_tables().places
+
+
+class _PlaceWords:
+    """`place_senses`'s share of the walk: the one-word lemmas and the compounds, those of them with a sense in
+    noun.location, the lemmas written in lower case, and the instances of a mountain range."""
+
+    lexfiles: frozenset[int] | None = None
+
+    def __init__(self) -> None:
+        # an instance of a mountain range points at it so: "@i 09403734 n"
+        self.range_pointers = [f"{INSTANCE_OF} {offset:08d} n" for offset in lookup(MOUNTAIN_RANGE)]
+        self.words: set[str] = set()
+        self.located: set[str] = set()
+        self.lower: set[str] = set()
+        self.ranges: set[str] = set()
+        self.compounds: set[str] = set()
+        self.located_compounds: set[str] = set()
+
+    def take(self, offset: int, lexfile: int, line: str, fields: list[str]) -> None:
+        is_range = any(pointer in fields[-1] for pointer in self.range_pointers)
+        located = lexfile == LOCATION_LEXFILE
         for lemma in fields[4:-1:2]:
             word = lemma.lower()
             if "_" in word:
-                compound_senses.setdefault(word.replace("_", " "), set()).add(lexfile)
+                compound = word.replace("_", " ")
+                self.compounds.add(compound)
+                if located:
+                    self.located_compounds.add(compound)
             if not word.isalpha():
                 continue
-            senses.setdefault(word, set()).add(lexfile)
+            self.words.add(word)
+            if located:
+                self.located.add(word)
             if lemma == word:
-                lower.add(word)
+                self.lower.add(word)
             if is_range:
-                ranges.add(word)
-    no_place = frozenset(w for w, lexfiles in senses.items() if LOCATION_LEXFILE not in lexfiles)
-    compounds = frozenset(w for w, lexfiles in compound_senses.items() if LOCATION_LEXFILE not in lexfiles)
-    return PlaceSenses(no_place, no_place & lower, frozenset(ranges) & no_place, compounds)
+                self.ranges.add(word)
+
+    def finish(self) -> PlaceSenses:
+        no_place = frozenset(self.words - self.located)
+        compounds = frozenset(self.compounds - self.located_compounds)
+        return PlaceSenses(no_place, no_place & self.lower, frozenset(self.ranges) & no_place, compounds)
 
 
 # WordNet's lexicographer files of nouns (`lexnames`): 04 noun.act, 10 noun.communication, 11 noun.event.
 ACT_LEXFILES = (4, 10, 11)
 
 
+class _CommonNouns:
+    """`_common_nouns_by_lexfile`'s share of the walk: the one-word lemmas (lower case) of the common-noun
+    synsets (instances, i.e. named people and places, left out) of the person, act, communication and event
+    files, and the offsets of the person synsets."""
+
+    lexfiles: frozenset[int] | None = frozenset({PERSON_LEXFILE, *ACT_LEXFILES})
+
+    def __init__(self) -> None:
+        self.found: dict[int, set[str]] = {lexfile: set() for lexfile in (PERSON_LEXFILE, *ACT_LEXFILES)}
+        self.people: set[int] = set()
+
+    def take(self, offset: int, lexfile: int, line: str, fields: list[str]) -> None:
+        if f" {INSTANCE_OF} " in line:
+            return
+        self.found[lexfile].update(w.lower() for w in fields[4:-1:2] if "_" not in w)
+        if lexfile == PERSON_LEXFILE:
+            self.people.add(offset)
+
+
 @functools.lru_cache(maxsize=1)
 def _common_nouns_by_lexfile() -> tuple[dict[int, frozenset[str]], frozenset[str]]:
-    """The one-word lemmas (lower case) of the common-noun synsets (instances, i.e. named people and places,
-    left out) of the person, act, communication and event files; and the one-word nouns whose most frequent
-    sense is a person ("client", not "name" or "date", whose person senses are rare). One scan of data.noun
-    and one of index.noun, fields split by hand (parse_line on every synset takes seconds)."""
-    wanted = {PERSON_LEXFILE, *ACT_LEXFILES}
-    found: dict[int, set[str]] = {lexfile: set() for lexfile in wanted}
-    people: set[int] = set()
-    with open(database_dir() / "data.noun", encoding="latin-1") as data:
-        for line in data:
-            if line.startswith("  "):
-                continue
-            lexfile = int(line[9:11])
-            if lexfile not in wanted or f" {INSTANCE_OF} " in line:
-                continue
-            fields = line.split(" ", 4 + 2 * int(line[14:16], 16))
-            found[lexfile].update(w.lower() for w in fields[4:-1:2] if "_" not in w)
-            if lexfile == PERSON_LEXFILE:
-                people.add(int(line[:8]))
+    """`_CommonNouns`'s words by lexicographer file; and the one-word nouns whose most frequent sense is a
+    person ("client", not "name" or "date", whose person senses are rare): one scan of index.noun."""
+    tables = noun_tables()
     first_sense_person: set[str] = set()
     with open(database_dir() / "index.noun", encoding="latin-1") as index:
         for line in index:
             if line.startswith("  ") or "_" in line.partition(" ")[0]:
                 continue
             fields = line.split()
-            if int(fields[-int(fields[2])]) in people:
+            if int(fields[-int(fields[2])]) in tables.person_synsets:
                 first_sense_person.add(fields[0])
-    return {lexfile: frozenset(words) for lexfile, words in found.items()}, frozenset(first_sense_person)
+    return tables.common_by_lexfile, frozenset(first_sense_person)
 
 
 def person_nouns() -> frozenset[str]:
@@ -274,10 +304,15 @@ def irregular_verb_forms() -> frozenset[str]:
     return frozenset(row[0] for row in rows if "_" not in row[0] and not set(row[1:]) & {"be", "have", "do"})
 
 
-@functools.lru_cache(maxsize=1)
 def verb_lemmas() -> frozenset[str]:
     """Every one-word lower-case verb lemma of WordNet's index.verb ("ask", "thank", "call")."""
-    with open(database_dir() / f"index.{POS_FILES['v']}", encoding="latin-1") as index:
+    return one_word_lemmas("v")
+
+
+@functools.lru_cache(maxsize=2)
+def one_word_lemmas(pos: str) -> frozenset[str]:
+    """Every one-word lower-case lemma of one part of speech (one scan of its index file)."""
+    with open(database_dir() / f"index.{POS_FILES[pos]}", encoding="latin-1") as index:
         return frozenset(w for w in (line.partition(" ")[0] for line in index if not line.startswith("  "))
                          if w.isalpha() and w.islower())
 
@@ -308,3 +343,106 @@ def pertainyms(*nouns: str) -> frozenset[str]:
     table = _pertainyms_by_noun()
     return frozenset(word for offsets in lookup_all(nouns, "n").values() for offset in offsets
                      for word in table.get(offset, ()))
+
+
+# The one reader of WordNet 3.0's noun data: every table built from data.noun comes from one walk of it, each
+# consumer's per-line filter in its collector (`_PersonInstances`, `_CommonNouns`, `_PlaceWords`,
+# `_PersonHyponyms`, and the lines themselves for `synset_at`). Before, four consumers read and split the file
+# each on their own at the pre-filter's warm-up.
+class _NounCollector(Protocol):
+    @property
+    def lexfiles(self) -> frozenset[int] | None:
+        """The lexicographer files whose synsets it takes (None: all); a line no collector takes is not split."""
+
+    def take(self, offset: int, lexfile: int, line: str, fields: list[str]) -> None:
+        """One synset: its offset, lexicographer file, line (line end stripped), and the line split into the
+        header, (lemma, lex_id) pairs and the rest: `fields[4:-1:2]` are its lemmas as WordNet writes them."""
+
+
+def walk_nouns(database: str, collectors: Sequence[_NounCollector]) -> None:
+    """Offer every synset of `database`'s data.noun to the collectors that take its lexicographer file,
+    splitting each line once."""
+    takers: dict[int, list[_NounCollector]] = {}
+    with open(database_dir(database) / "data.noun", encoding="latin-1") as data:
+        for raw in data:
+            line = raw.rstrip("\r\n")
+            if not line or line.startswith("  "):  # the licence; 3.3 ends with an empty line
+                continue
+            lexfile = int(line[9:11])
+            if lexfile not in takers:
+                takers[lexfile] = [c for c in collectors if c.lexfiles is None or lexfile in c.lexfiles]
+            if not takers[lexfile]:
+                continue
+            # offset lexfile pos w_cnt (word lex_id)*w_cnt rest (wndb(5)); w_cnt is two hex digits
+            fields = line.split(" ", 4 + 2 * int(line[14:16], 16))
+            offset = int(line[:8])
+            for collector in takers[lexfile]:
+                collector.take(offset, lexfile, line, fields)
+
+
+class _Lines:
+    lexfiles: frozenset[int] | None = None
+
+    def __init__(self) -> None:
+        self.lines: dict[int, str] = {}
+
+    def take(self, offset: int, lexfile: int, line: str, fields: list[str]) -> None:
+        self.lines[offset] = line
+
+
+class _PersonInstances:
+    """`person_names`'s share: every lemma, lower case and with spaces, of an instance of a person."""
+
+    lexfiles: frozenset[int] | None = frozenset({PERSON_LEXFILE})
+
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def take(self, offset: int, lexfile: int, line: str, fields: list[str]) -> None:
+        if f" {INSTANCE_OF} " in line:
+            self.names.update(lemma.replace("_", " ").lower() for lemma in fields[4:-1:2])
+
+    def finish(self) -> frozenset[str]:
+        return frozenset(self.names)
+
+
+HYPERNYM = re.compile(r" @ (\d{8}) n ")
+
+
+class _PersonHyponyms:
+    """`person_hyponyms`'s share: each noun.person synset under each of its (non-instance) hypernyms; the
+    pointers only, not a whole parse (~11,000 person synsets)."""
+
+    lexfiles: frozenset[int] | None = frozenset({PERSON_LEXFILE})
+
+    def __init__(self) -> None:
+        self.children: dict[int, list[int]] = {}
+
+    def take(self, offset: int, lexfile: int, line: str, fields: list[str]) -> None:
+        for parent in HYPERNYM.findall(line.partition(" | ")[0]):
+            self.children.setdefault(int(parent), []).append(offset)
+
+
+class NounTables(NamedTuple):
+    """What the one walk of WordNet 3.0's data.noun gives its consumers."""
+
+    lines: dict[int, str]  # every synset's line by its offset: `synset_at`
+    person_instances: frozenset[str]  # `person_names` (3.0's part)
+    common_by_lexfile: dict[int, frozenset[str]]  # `person_nouns_any_sense`, `act_nouns`
+    person_synsets: frozenset[int]  # the common noun.person synsets: `person_nouns`
+    places: PlaceSenses  # `place_senses`
+    person_hyponyms: dict[int, list[int]]  # noun.person synsets by hypernym: data/wordnet_jobs.py
+
+
+@functools.lru_cache(maxsize=1)
+def noun_tables() -> NounTables:
+    """Every consumer's table from one walk of WordNet 3.0's noun data (about a second at a low load)."""
+    lines, persons, common, places, hyponyms = _Lines(), _PersonInstances(), _CommonNouns(), _PlaceWords(), _PersonHyponyms()
+    walk_nouns(DATABASE, (lines, persons, common, places, hyponyms))
+    return NounTables(lines.lines, persons.finish(), {lexfile: frozenset(words) for lexfile, words in common.found.items()},
+                      frozenset(common.people), places.finish(), hyponyms.children)
+
+
+def person_hyponyms() -> dict[int, list[int]]:
+    """Each noun.person synset's offset under the offsets of its hypernyms, in the file's order."""
+    return noun_tables().person_hyponyms

@@ -75,7 +75,6 @@ _NOT_TITLES = frozenset("""reader dick quack gypsy gipsy hire intern interne ext
     yuppie breadwinner earner careerist jobholder workman workingman staffer guestworker swagger itinerant sponger
     mover tracker spotter loader stacker lumper feller faller tapper provider supplier waterer framer""".split()) | {
     "text editor"}  # WordNet 3.0 knows only the person; today it is mostly the program
-_HYPERNYM = re.compile(r" @ (\d{8}) n ")
 _LEMMA = re.compile(r"[a-z]+(?:[ -][a-z]+){0,3}")
 
 
@@ -87,15 +86,7 @@ class WordNetTitles(NamedTuple):
 @functools.lru_cache(maxsize=1)
 def wordnet_titles() -> WordNetTitles:
     """The titles, read once from WordNet's noun data (a few hundred milliseconds)."""
-    lines = wordnet._lines("noun")
-    marker = f" {wordnet.PERSON_LEXFILE:02d} n "
-    children: dict[int, list[int]] = {}
-    for offset, line in lines.items():
-        if line[8:14] != marker:
-            continue
-        # the hypernym pointers only ("@ 09632518 n 0000"), not a whole parse: ~11,000 person synsets
-        for parent in _HYPERNYM.findall(line.partition(" | ")[0]):
-            children.setdefault(int(parent), []).append(offset)
+    children = wordnet.person_hyponyms()
     named = wordnet.lookup_all({lemma for lemma, _ in ROOTS + STOP_BELOW + EXCLUDED_NODES}
                                | {lemma for lemma, _, _ in FIELD_NODES})
 

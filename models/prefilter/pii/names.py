@@ -24,6 +24,8 @@ import importlib
 import logging
 import math
 import re
+from collections.abc import Iterable, Iterator
+from typing import Any
 
 from ..context import fold
 from ..people import TITLES
@@ -387,22 +389,34 @@ def expected_name_zipf() -> dict[str, float]:
     import statistics
 
     out: dict[str, float] = {}
-    for locale in FAKER_LOCALES:
+    for _, weights in _weighted_lists():
+        total = sum(weights.values())
+        shares = {fold(k): math.log10(v / total) for k, v in weights.items() if isinstance(k, str) and v > 0}
+        offsets = [_zipf(k.lower()) - shares[fold(k)] for k in weights if isinstance(k, str) and fold(k) in shares]
+        offset = statistics.median(offsets)
+        for key, share in shares.items():
+            out[key] = max(out.get(key, -99.0), offset + share)
+    return out
+
+
+def _person_providers(locales: Iterable[str]) -> Iterator[Any]:
+    """Faker's person provider of each of `locales` that this Faker version has."""
+    for locale in locales:
         try:
             provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
         except (ImportError, AttributeError):
-            continue
+            continue  # a locale this Faker version does not have
+        yield provider
+
+
+def _weighted_lists() -> Iterator[tuple[str, dict[Any, Any]]]:
+    """(attribute, {name: weight}) of FAKER_LOCALES' weighted first-name and surname lists; an unweighted list
+    (a tuple) or one too short to calibrate or give shares (under 50 names) left out."""
+    for provider in _person_providers(FAKER_LOCALES):
         for attribute in ("first_names_female", "first_names_male", "last_names"):
             weights = getattr(provider, attribute, None)
-            if not isinstance(weights, dict) or len(weights) < 50:
-                continue  # unweighted (a tuple) or too short to calibrate
-            total = sum(weights.values())
-            shares = {fold(k): math.log10(v / total) for k, v in weights.items() if isinstance(k, str) and v > 0}
-            offsets = [_zipf(k.lower()) - shares[fold(k)] for k in weights if isinstance(k, str) and fold(k) in shares]
-            offset = statistics.median(offsets)
-            for key, share in shares.items():
-                out[key] = max(out.get(key, -99.0), offset + share)
-    return out
+            if isinstance(weights, dict) and len(weights) >= 50:
+                yield attribute, weights
 
 
 def _zipf(word: str) -> float:
@@ -431,11 +445,7 @@ def _extra_names(attributes: tuple[str, ...], folded: bool = True) -> set[str]:
     from wordfreq import zipf_frequency
 
     names: set[str] = set()
-    for locale in EXTRA_NAME_LOCALES:
-        try:
-            provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
-        except (ImportError, AttributeError):
-            continue
+    for provider in _person_providers(EXTRA_NAME_LOCALES):
         for attribute in attributes:
             for name in getattr(provider, attribute, ()) or ():
                 # Latin letters ("Þiðrandi" as written; folded, only names folding to plain letters)
@@ -454,11 +464,7 @@ def extra_first_names() -> frozenset[str]:
 @functools.lru_cache(maxsize=1)
 def first_names() -> frozenset[str]:
     names: set[str] = set()
-    for locale in FAKER_LOCALES:
-        try:
-            provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
-        except (ImportError, AttributeError):
-            continue  # a locale this Faker version does not have
+    for provider in _person_providers(FAKER_LOCALES):
         for attribute in ("first_names", "first_names_female", "first_names_male"):
             for name in getattr(provider, attribute, ()) or ():
                 # Latin names with accents count too ("François", "Zoë"): folded, they are plain letters.
@@ -470,11 +476,7 @@ def first_names() -> frozenset[str]:
 @functools.lru_cache(maxsize=1)
 def last_names() -> frozenset[str]:
     names: set[str] = set()  # not the extra locales': a surname's listing changes its expected fame
-    for locale in FAKER_LOCALES:
-        try:
-            provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
-        except (ImportError, AttributeError):
-            continue
+    for provider in _person_providers(FAKER_LOCALES):
         for attribute in ("last_names", "last_names_female", "last_names_male"):
             for name in getattr(provider, attribute, ()) or ():
                 if isinstance(name, str) and len(name) > 1:
@@ -583,21 +585,13 @@ def name_shares() -> tuple[dict[str, float], dict[str, float]]:
     (a first name's share is of its sex's list, halved)."""
     firsts: dict[str, float] = {}
     lasts: dict[str, float] = {}
-    for locale in FAKER_LOCALES:
-        try:
-            provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
-        except (ImportError, AttributeError):
-            continue
-        for attribute, out, part in (("first_names_female", firsts, 0.5), ("first_names_male", firsts, 0.5),
-                                     ("last_names", lasts, 1.0)):
-            weights = getattr(provider, attribute, None)
-            if not isinstance(weights, dict) or len(weights) < 50:
-                continue  # unweighted (a tuple) or too short to give shares
-            total = sum(weights.values())
-            shares: dict[str, float] = {}
-            for k, v in weights.items():
-                if isinstance(k, str) and v > 0:
-                    shares[fold(k)] = shares.get(fold(k), 0.0) + part * v / total
-            for k, share in shares.items():
-                out[k] = max(out.get(k, 0.0), share)
+    for attribute, weights in _weighted_lists():
+        out, part = (lasts, 1.0) if attribute == "last_names" else (firsts, 0.5)
+        total = sum(weights.values())
+        shares: dict[str, float] = {}
+        for k, v in weights.items():
+            if isinstance(k, str) and v > 0:
+                shares[fold(k)] = shares.get(fold(k), 0.0) + part * v / total
+        for k, share in shares.items():
+            out[k] = max(out.get(k, 0.0), share)
     return firsts, lasts
