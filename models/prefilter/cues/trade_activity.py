@@ -1,0 +1,158 @@
+"""The work of a trade said as its verb and object, not its title ("I crunch numbers for a living", "so i was
+crunching numbers", "spent years laying bricks", "I tend bar", "keeping the books at a garage"), or as the
+object + gerund compound ("all that number crunching", "my bricklaying days"), or, for the roles WordNet knows
+only as a skill, the agent noun ("a number cruncher"). The pairs are the job titles of WordNet taken apart
+(data/trade_activities.py: "bricklayer" → lay + brick, "number cruncher" → crunch + number).
+
+The verb phrase becomes "work" in the same form ("crunching numbers" → "working", "I lay bricks" → "I work",
+"laid bricks" → "worked"), the compound "work", the agent noun "worker": the sentence keeps its shape and
+the trade is gone, with one word where there were two or three.
+
+Near misses kept out: someone else's work in the clause ("my dad laid bricks", "she tends bar"), the object
+as something else's ("the numbers crunching the budget" has the noun first: not the pair), a verb of the pair
+with another object ("lay the table", "crunch the chips", "keep the change", "tend the garden").
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..context import Context
+from ..recognizer import Recognizer
+from ...records import Finding
+from ..data.jobs import all_titles
+from ..data.trade_activities import TradeActivity, trade_activities
+from .lexicon import DETECTOR_PREFIX, register_rule
+
+NAME = DETECTOR_PREFIX + "trade_activity"
+
+# English forms the rule below does not make (Wiktionary's inflection tables of each verb).
+_IRREGULAR = {  # verb → (past, participle, gerund)
+    "lay": ("laid", "laid", "laying"), "dig": ("dug", "dug", "digging"), "sweep": ("swept", "swept", "sweeping"),
+    "keep": ("kept", "kept", "keeping"), "build": ("built", "built", "building"), "bind": ("bound", "bound", "binding"),
+    "underwrite": ("underwrote", "underwritten", "underwriting"), "program": ("programmed", "programmed", "programming"),
+    "programme": ("programmed", "programmed", "programming"),
+}
+# Plurals the "-s"/"-es" rule misses.
+_IRREGULAR_PLURAL = {"sheep": "sheep", "goat": "goats", "taxi": "taxis", "cow": "cows"}
+# Pairs whose verb takes another object in everyday use without "the": "keep books" on a shelf, but "keep the
+# books" is the bookkeeper's (Wiktionary, "keep the books").
+_NEEDS_THE = frozenset({("keep", "book"), ("keep", "books")})
+_WORK = {"base": "work", "third": "works", "past": "worked", "participle": "worked", "gerund": "working"}
+# A clause's subject that is not the author: the work is then someone else's.
+_OTHER_SUBJECT = re.compile(r"\b(?:he|she|they|his|her|their|him|them|who|it|(?:my|our|your)\s+(?:dad|mom|mum|"
+                            r"father|mother|brother|sister|husband|wife|son|daughter|friend|uncle|aunt|grandpa|"
+                            r"grandfather|grandma|grandmother|cousin|neighbou?r|partner|boyfriend|girlfriend)s?)\b")
+_FIRST_PERSON = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]d|we|we['’]re|we['’]ve|me|my)\b")
+_CLAUSE_END = re.compile(r"[.!?;\n]")
+_DETERMINER = r"(?:(?:the|a|an|some|my|our|their|those|these|endless|all\s+the|lots\s+of)\s+)?"
+
+
+def _forms(verb: str) -> dict[str, str]:
+    """Each form of `verb` → its kind ("laying" → gerund)."""
+    if verb in _IRREGULAR:
+        past, participle, gerund = _IRREGULAR[verb]
+    else:
+        stem = verb[:-1] if verb.endswith("e") and not verb.endswith("ee") else verb
+        past = participle = stem + "ed"
+        gerund = stem + "ing"
+    third = verb + ("es" if re.search(r"(?:ch|sh|s|x|z)$", verb) else "s")
+    forms = {gerund: "gerund", participle: "participle", past: "past", third: "third", verb: "base"}
+    if verb == "programme":  # the British verb; the American one as well
+        forms.update({"program": "base", "programs": "third"})
+    return forms
+
+
+def _plural(noun: str) -> str:
+    return _IRREGULAR_PLURAL.get(noun) or noun + ("es" if re.search(r"(?:ch|sh|s|x|z)$", noun) else "s")
+
+
+class _Tables:
+    def __init__(self, pairs: tuple[TradeActivity, ...]) -> None:
+        # (verb form, noun form) → (base verb, kind of the verb form)
+        self.kind: dict[tuple[str, str], tuple[str, str]] = {}
+        compounds: dict[str, str] = {}
+        agents: set[str] = set()
+        titles = all_titles()
+        for pair in pairs:
+            for form, kind in _forms(pair.verb).items():
+                for noun in (pair.noun, _plural(pair.noun)):
+                    self.kind[(form, noun)] = (pair.verb, kind)
+            gerund = next(f for f, k in _forms(pair.verb).items() if k == "gerund")
+            for noun in {pair.noun, _plural(pair.noun)}:
+                compounds[f"{noun} {gerund}"] = pair.title
+                compounds[f"{noun}-{gerund}"] = pair.title
+            compounds[pair.noun + gerund] = pair.title
+            if pair.title not in titles:  # a title is cues/occupation.py's; the rest ("number cruncher") is here
+                agents.update({pair.title, _plural(pair.title) if " " not in pair.title else
+                               pair.title.rsplit(" ", 1)[0] + " " + _plural(pair.title.rsplit(" ", 1)[1])})
+        verbs = sorted({v for v, _ in self.kind}, key=len, reverse=True)
+        nouns = sorted({n for _, n in self.kind}, key=len, reverse=True)
+        self.phrase = re.compile(r"\b(?P<verb>" + "|".join(map(re.escape, verbs)) + r")\s+" + _DETERMINER
+                                 + r"(?P<noun>" + "|".join(map(re.escape, nouns)) + r")\b", re.IGNORECASE)
+        self.compound = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(compounds, key=len, reverse=True)))
+                                   + r")\b", re.IGNORECASE)
+        self.agent = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(agents, key=len, reverse=True)))
+                                + r")\b", re.IGNORECASE) if agents else None
+        self.hint = re.compile(r"\b(?:" + "|".join(map(re.escape, nouns)) + r")", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1)
+def tables() -> _Tables:
+    return _Tables(trade_activities())
+
+
+def _replacement(text: str, value: str | None) -> str | None:
+    return value or None
+
+
+def _someone_else(ctx: Context, start: int) -> bool:
+    """Whether the clause before `start` has a subject other than the author and none of the author after it."""
+    before = ctx.lower[max(0, start - 80) : start]
+    ends = list(_CLAUSE_END.finditer(before))
+    clause = before[ends[-1].end():] if ends else before
+    other = list(_OTHER_SUBJECT.finditer(clause))
+    if not other:
+        return False
+    return not _FIRST_PERSON.search(clause[other[-1].end():])
+
+
+def _cased(word: str, like: str) -> str:
+    return word.capitalize() if like[:1].isupper() else word
+
+
+class TradeActivityRecognizer(Recognizer):
+    name = NAME
+    categories = ("occupation",)
+    reason = "Saying the work of a trade in its own words hints at your job."
+
+    def __init__(self) -> None:
+        register_rule(NAME, _replacement)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        t = tables()
+        text = ctx.text
+        if not t.hint.search(text):
+            return []  # most drafts name none of the objects
+        out: list[Finding] = []
+
+        def add(start: int, end: int, stand_in: str) -> None:
+            if any(f.start < end and start < f.end for f in out) or _someone_else(ctx, start):
+                return
+            out.append(Finding(start, end, text[start:end], "occupation", 0.6, "medium", NAME, self.reason, stand_in))
+
+        for m in t.phrase.finditer(text):
+            found = t.kind.get((m.group("verb").lower(), m.group("noun").lower()))
+            if found is None:
+                continue
+            base, kind = found
+            if (base, m.group("noun").lower()) in _NEEDS_THE and not re.search(r"\sthe\s", m.group().lower()):
+                continue
+            add(m.start(), m.end(), _cased(_WORK[kind], m.group()))
+        for m in t.compound.finditer(text):
+            add(m.start(), m.end(), _cased("work", m.group()))
+        if t.agent is not None:
+            for m in t.agent.finditer(text):
+                add(m.start(), m.end(), _cased("workers" if m.group().lower().endswith("s") else "worker", m.group()))
+        return sorted(out, key=lambda f: f.start)
