@@ -76,6 +76,36 @@ _GENDERED_PLURAL = re.compile(
     r"(?:\bwe|\bus|\bfellow)\s+(?P<w>women|men|guys|girls|ladies|gals|moms|mums|dads|blokes|lads|dudes)\b",
     re.IGNORECASE,
 )
+# The same self-reference in other shapes of English grammar (each with near misses in
+# tests/test_prefilter_gender_shapes.py):
+# - "that"/"this" as the determiner after a copula or "become" ("I've become that guy who", "I'm this girl"), not
+#   after "as" ("as that guy said" is someone else);
+_GENDERED_THAT = re.compile(
+    r"(?:\bi['’]m|\bi am|\bim|\bi was|\bbecome|\bbecame|\bbecoming|\bturned into|\bturning into)\s+"
+    r"(?:(?:just|still|also|really|basically|officially|now|unknowingly|totally|definitely|always)\s+)*"
+    rf"(?:that|this)\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,1}}(?P<w>{_GENDER_NOUNS})\b(?!['’]s)",
+    re.IGNORECASE,
+)
+# - a self-introduction, the noun without a determiner at the start of a clause followed by "here" ("mom here,",
+#   "oldschool dude here saw …"), not "the guy here", "guys here are", "dude here is a genius" (described);
+_GENDER_HERE = re.compile(
+    rf"(?:^|(?<=[.!?;:\n])\s*|(?<=[.!?;:\n][\"“(]))\s*(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,2}}"
+    rf"(?P<w>{_GENDER_NOUNS})\s+here\b(?!\s+(?:is|was|has|had|['’]s|thinks|said|says)\b)",
+    re.IGNORECASE,
+)
+# - "we" with a copula and the plural ("we're predominantly ladies", "we are all dads");
+# - the author counted among a few of their sex ("not many other ladies on the ice", "the only other woman").
+_GENDERED_WE_ARE = re.compile(
+    r"\bwe(?:['’]re|\s+are|\s+were)\s+(?:(?:mostly|mainly|predominantly|largely|all|both|just|only|still|"
+    r"basically|nearly|almost|pretty\s+much)\s+)*(?P<w>women|men|guys|girls|ladies|gals|moms|mums|dads|blokes|lads|"
+    r"dudes)\b(?![-‐])",  # not "we're women-owned"
+    re.IGNORECASE,
+)
+_GENDERED_OTHER = re.compile(
+    r"\b(?:not\s+many|not\s+a\s+lot\s+of|few|very\s+few|hardly\s+any|barely\s+any|the\s+only)\s+other\s+"
+    r"(?P<w>women|men|guys|girls|ladies|gals|moms|mums|dads|blokes|lads|dudes|woman|girl|lady|guy|dude|mom|mum|dad)\b",
+    re.IGNORECASE,
+)
 _FEMALE = frozenset(
     "woman women girl girls lady ladies gal gals mom mum mother wife housewife mama chick female moms mums "
     "grandma granny grandmother".split()
@@ -126,12 +156,19 @@ class RelationshipRecognizer(Recognizer):
                                "relationship.event", "Hints at your relationship status.",
                                _STATUS_VALUE[m.group("w").lower()]))
         for regex, validity, words in ((_GENDERED, "high", _GENDER_WORDS),
-                                       (_GENDERED_PLURAL, "medium", _GENDER_PLURAL_WORDS)):
+                                       (_GENDERED_PLURAL, "medium", _GENDER_PLURAL_WORDS),
+                                       (_GENDERED_THAT, "high", _GENDER_WORDS),
+                                       (_GENDER_HERE, "medium", _GENDER_WORDS),
+                                       (_GENDERED_WE_ARE, "medium", _GENDER_PLURAL_WORDS),
+                                       (_GENDERED_OTHER, "medium", _GENDER_WORDS | _GENDER_PLURAL_WORDS)):
             if not ctx.may_match(words):
                 continue
             for m in regex.finditer(ctx.text):
                 word = m.group("w").lower()
                 s, e = m.span("w")
-                out.append(Finding(s, e, m.group("w"), "sex", 0.75, validity, "sex.self_reference",
+                if any(f.start == s and f.category == "sex" for f in out):
+                    continue  # two shapes of one self-reference ("I was the only other woman")
+                detector = "sex.group" if regex is _GENDERED_WE_ARE else "sex.self_reference"
+                out.append(Finding(s, e, m.group("w"), "sex", 0.75, validity, detector,
                                    "Reveals your gender.", "female" if word in _FEMALE else "male"))
         return out
