@@ -32,7 +32,10 @@ _IRREGULAR = {  # verb → (past, participle, gerund)
     "lay": ("laid", "laid", "laying"), "dig": ("dug", "dug", "digging"), "sweep": ("swept", "swept", "sweeping"),
     "keep": ("kept", "kept", "keeping"), "build": ("built", "built", "building"), "bind": ("bound", "bound", "binding"),
     "underwrite": ("underwrote", "underwritten", "underwriting"), "program": ("programmed", "programmed", "programming"),
-    "programme": ("programmed", "programmed", "programming"),
+    "programme": ("programmed", "programmed", "programming"), "drive": ("drove", "driven", "driving"),
+    "make": ("made", "made", "making"), "sell": ("sold", "sold", "selling"), "teach": ("taught", "taught", "teaching"),
+    "set": ("set", "set", "setting"), "take": ("took", "taken", "taking"), "fight": ("fought", "fought", "fighting"),
+    "cut": ("cut", "cut", "cutting"), "write": ("wrote", "written", "writing"), "herd": ("herded", "herded", "herding"),
 }
 # Plurals the "-s"/"-es" rule misses.
 _IRREGULAR_PLURAL = {"sheep": "sheep", "goat": "goats", "taxi": "taxis", "cow": "cows"}
@@ -46,7 +49,17 @@ _OTHER_SUBJECT = re.compile(r"\b(?:he|she|they|his|her|their|him|them|who|it|(?:
                             r"grandfather|grandma|grandmother|cousin|neighbou?r|partner|boyfriend|girlfriend)s?)\b")
 _FIRST_PERSON = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]d|we|we['’]re|we['’]ve|me|my)\b")
 _CLAUSE_END = re.compile(r"[.!?;\n]")
-_DETERMINER = r"(?:(?:the|a|an|some|my|our|their|those|these|endless|all\s+the|lots\s+of)\s+)?"
+_DETERMINER = r"(?:(?P<det>the|a|an|some|my|our|their|those|these|endless|all\s+the|lots\s+of)\s+)?"
+# The shapes in which a verb anyone uses is a trade's (data/trade_activities.EVERYDAY_TRADES): a plural or a
+# mass noun ("teaching math", "making furniture", "fighting fires"), or a workplace or vehicle after an article
+# ("managing a restaurant", "driving a bus", "taking the census"); never the author's own ("my projects").
+_MASS = frozenset("art geometry math mathematics music piano reading science furniture software copy film type "
+                  "construction".split())
+# Workplaces and vehicles: one of them is a job ("managing a hotel", "keeping a shop", "taking the census"); one
+# project or one statue is anyone's. "the bus" is not after "drive" ("drove the bus to school": a parent).
+_PLACES = frozenset("farm hotel office quarry restaurant store theatre warehouse bus bar inn shop tavern saloon "
+                    "newspaper census".split())
+_OWN_DETERMINERS = frozenset({"my", "our", "their", "some", "those", "these"})
 
 
 def _forms(verb: str) -> dict[str, str]:
@@ -64,6 +77,16 @@ def _forms(verb: str) -> dict[str, str]:
     return forms
 
 
+def _singular(noun: str) -> str:
+    """The singular of a plural _plural made ("fires" → "fire", "buses" → "bus"); other words as they are."""
+    for singular, plural in _IRREGULAR_PLURAL.items():
+        if noun == plural:
+            return singular
+    if noun.endswith(("ches", "shes", "sses", "xes", "zes", "uses")):
+        return noun[:-2]
+    return noun[:-1] if noun.endswith("s") and not noun.endswith(("ss", "us")) else noun
+
+
 def _plural(noun: str) -> str:
     return _IRREGULAR_PLURAL.get(noun) or noun + ("es" if re.search(r"(?:ch|sh|s|x|z)$", noun) else "s")
 
@@ -72,6 +95,7 @@ class _Tables:
     def __init__(self, pairs: tuple[TradeActivity, ...]) -> None:
         # (verb form, noun form) → (base verb, kind of the verb form)
         self.kind: dict[tuple[str, str], tuple[str, str]] = {}
+        self.everyday: set[tuple[str, str]] = set()  # (base verb, singular noun) of EVERYDAY_TRADES
         compounds: dict[str, str] = {}
         agents: set[str] = set()
         titles = all_titles()
@@ -79,6 +103,9 @@ class _Tables:
             for form, kind in _forms(pair.verb).items():
                 for noun in (pair.noun, _plural(pair.noun)):
                     self.kind[(form, noun)] = (pair.verb, kind)
+            if pair.everyday:
+                self.everyday.add((pair.verb, pair.noun))
+                continue  # "furniture making", "a statue maker": rare, or the title's own detector
             gerund = next(f for f, k in _forms(pair.verb).items() if k == "gerund")
             for noun in {pair.noun, _plural(pair.noun)}:
                 compounds[f"{noun} {gerund}"] = pair.title
@@ -147,6 +174,14 @@ class TradeActivityRecognizer(Recognizer):
             if found is None:
                 continue
             base, kind = found
+            noun = m.group("noun").lower()
+            if (base, noun) in t.everyday or (base, _singular(noun)) in t.everyday:
+                det = (m.group("det") or "").lower()
+                plural = (base, noun) not in t.everyday  # only its plural is in the table's words
+                if det in _OWN_DETERMINERS or not (plural or (not det and noun in _MASS)
+                                                   or (det in ("a", "an") and noun in _PLACES)
+                                                   or (det == "the" and noun in _PLACES and base != "drive")):
+                    continue
             if (base, m.group("noun").lower()) in _NEEDS_THE and not re.search(r"\sthe\s", m.group().lower()):
                 continue
             add(m.start(), m.end(), _cased(_WORK[kind], m.group()))

@@ -72,6 +72,24 @@ _LEFT_OUT = frozenset({
     ("lay", "plate"),  # a platelayer lays rails; "lay the plates" is setting a table
     ("drive", "truck"),  # a pickup is a car in the US: "I drive a truck" is no job by itself
 })
+# Of the pairs the rule gives for the verbs of _EVERYDAY_VERBS (all of them read; printed by the rule), those
+# whose object makes the verb a trade's when said as a trade says it (cues/trade_activity.py: a plural or mass
+# object, or a workplace or vehicle after "a"/"the"; never "my"/"our"): "teaching math", "managing a
+# restaurant", "making furniture", "fighting fires", "driving a bus", "setting bones", "developing software".
+# Left out of that list: hobbies and home jobs ("watch birds", "make bread", "keep bees", "paint a portrait",
+# "write songs", "clean windows", "cut wood", "collect stamps"), an object that is no noun of its own in the
+# phrase ("design graphic", "shoot trouble", "write ghost") and rare or odd phrasings ("dress windows").
+EVERYDAY_TRADES: dict[str, frozenset[str]] = {verb: frozenset(objects.split()) for verb, objects in {
+    "teach": "art geometry math mathematics music piano reading science",
+    "manage": "farm hotel office project quarry restaurant store theatre warehouse",
+    "make": "barrel cabinet clock furniture hat lens rope statue film movie",
+    "fight": "fire", "cut": "gem garment", "drive": "bus", "edit": "film copy newspaper",
+    "sell": "book stationery", "write": "copy script speech", "set": "bone type",
+    "keep": "bar inn shop store tavern saloon", "survey": "land building",
+    "design": "furniture jewellery textile set interior product", "paint": "house sign",
+    "direct": "film", "develop": "software game", "produce": "film", "collect": "tax",
+    "take": "census", "work": "construction",
+}.items()}
 _CALCULATOR = 9887034  # WordNet 3.0 noun.person "calculator, reckoner, figurer, estimator, computer"
 
 
@@ -79,6 +97,7 @@ class TradeActivity(NamedTuple):
     verb: str  # "lay"
     noun: str  # "brick" (singular, as WordNet lists it)
     title: str  # "bricklayer": where the pair comes from
+    everyday: bool = False  # a verb anyone uses (EVERYDAY_TRADES): only a trade's shape of the phrase counts
 
 
 def _agent_verb(agent: str, verbs: frozenset[str]) -> str | None:
@@ -120,11 +139,15 @@ def trade_activities() -> tuple[TradeActivity, ...]:
         if f" @ {_CALCULATOR:08d} n " in line and line[8:14] == f" {wordnet.PERSON_LEXFILE:02d} n ":
             titles.update(lemma.lower() for lemma in wordnet.parse_line(line, "n").lemmas)
     pairs: dict[tuple[str, str], str] = {}
+    everyday: dict[tuple[str, str], str] = {}
     for title in sorted(titles):
         split = _split(title, verbs, nouns)
         if split is None or split[1] in _NOT_OBJECTS or split in _LEFT_OUT:
             continue
         if split[0] in _EVERYDAY_VERBS and split not in _KEPT_PAIRS:
+            if split[1] in EVERYDAY_TRADES.get(split[0], ()):
+                everyday.setdefault(split, title)
             continue
         pairs.setdefault(split, title)
-    return tuple(TradeActivity(verb, noun, title) for (verb, noun), title in sorted(pairs.items()))
+    return tuple(TradeActivity(verb, noun, title) for (verb, noun), title in sorted(pairs.items())) + tuple(
+        TradeActivity(verb, noun, title, True) for (verb, noun), title in sorted(everyday.items()) if (verb, noun) not in pairs)
