@@ -331,7 +331,8 @@ _STATUS = {
     "a widower": "single", "widow": "single", "widower": "single", "separated": "single",
     "married": "in a relationship", "engaged": "in a relationship", "single": "on my own",
     "divorce": "breakup", "separation": "breakup", "marriage": "relationship", "engagement": "relationship",
-    "wedding": "celebration",
+    "wedding": "celebration", "split": "breakup", "marital": "relationship", "matrimonial": "relationship",
+    "conjugal": "relationship", "connubial": "relationship",
 }
 
 

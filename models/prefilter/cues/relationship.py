@@ -51,6 +51,19 @@ _STATUS = re.compile(
     r"(?P<w>divorced|divorcee|divorcé|widowed|a widow|a widower|widow|widower|married|engaged|separated|single)\b",
     re.IGNORECASE,
 )
+# The marriage or its end as a time of the author's life: "post-divorce", "post marital chapter", "post-split
+# life" ("split" only before a word of a life: a stock split is "post-split" too), "during marriage times"
+# (not "before marriage": a plan as often as a past),
+# "throughout my marriage". "marital", "matrimonial", "conjugal", "connubial": WordNet's adjectives that pertain to
+# marriage (data/wordnet.pertainyms("marriage")).
+_STATUS_TIME = re.compile(
+    r"\bpost[- ]?(?P<w>divorce|separation|marital|matrimonial|conjugal|connubial|marriage)\b"
+    r"|\bpost[- ]?(?P<w2>split)(?=\s+(?:life|me|days|years|era|chapter|phase|world)\b)"
+    r"|\b(?:during|throughout)\s+(?:my\s+|our\s+|the\s+)?(?P<w3>marriage|divorce)\b(?!\s+(?:of|between)\b)",
+    re.IGNORECASE,
+)
+_STATUS_TIME_VALUE = {"divorce": "divorced", "separation": "separated", "split": "divorced", "marital": "married",
+                      "matrimonial": "married", "conjugal": "married", "connubial": "married", "marriage": "married"}
 _STATUS_NOUNS = re.compile(r"\b(?:my|since the|after the|since my|after my)\s+(?P<w>divorce|wedding|marriage|engagement|separation)\b", re.IGNORECASE)
 _STATUS_VALUE = {
     "divorced": "divorced", "divorcee": "divorced", "divorcé": "divorced", "widowed": "widowed",
@@ -155,6 +168,14 @@ class RelationshipRecognizer(Recognizer):
             out.append(Finding(m.start(), m.end(), m.group(), "relationship_status", 0.6, "medium",
                                "relationship.event", "Hints at your relationship status.",
                                _STATUS_VALUE[m.group("w").lower()]))
+        for m in (_STATUS_TIME.finditer(ctx.text) if ctx.has_any(("divorc", "marri", "marit", "separat", "split",
+                                                                  "matrimon", "conjugal", "connubial")) else ()):
+            group = next(g for g in ("w", "w2", "w3") if m.group(g))
+            s, e = m.span(group)
+            if any(f.start <= s < f.end for f in out):
+                continue  # "after my divorce" is _STATUS_NOUNS'
+            out.append(Finding(s, e, m.group(group), "relationship_status", 0.6, "medium", "relationship.event",
+                               "Hints at your relationship status.", _STATUS_TIME_VALUE[m.group(group).lower()]))
         for regex, validity, words in ((_GENDERED, "high", _GENDER_WORDS),
                                        (_GENDERED_PLURAL, "medium", _GENDER_PLURAL_WORDS),
                                        (_GENDERED_THAT, "high", _GENDER_WORDS),
