@@ -30,6 +30,7 @@ CASES = [
     ("all that number crunching", [("number crunching", "work")]),
     ("my bricklaying days are over", [("bricklaying", "work")]),
     ("a real number cruncher here", [("number cruncher", "worker")]),
+    ("I miss crunching numbers", [("crunching numbers", "working")]),  # "miss" is a person noun and a verb
     ("we number crunchers never sleep", [("number crunchers", "workers")]),
     # near misses: someone else's work, another object of the verb, the words apart
     ("my dad laid bricks all his life", []),
@@ -44,6 +45,9 @@ CASES = [
     ("tend the garden", []),
     ("stuffed animals everywhere", []),
     ("a gold digger", []),
+    ("there are more women directing films now", []),  # who does it is said right before
+    ("folks crunching numbers all day", []),
+    ("Tried binding books recently - fun!", []),  # a try, not a trade
 ]
 
 

@@ -10,7 +10,8 @@ the trade is gone, with one word where there were two or three.
 
 Near misses kept out: someone else's work in the clause ("my dad laid bricks", "she tends bar"), the object
 as something else's ("the numbers crunching the budget" has the noun first: not the pair), a verb of the pair
-with another object ("lay the table", "crunch the chips", "keep the change", "tend the garden").
+with another object ("lay the table", "crunch the chips", "keep the change", "tend the garden"), who does it
+named right before ("more women directing films"), a try ("tried binding books").
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from ..recognizer import Recognizer
 from ...records import Finding
 from ..data.jobs import all_titles
 from ..data.trade_activities import TradeActivity, trade_activities
+from ..data.wordnet import person_nouns, verb_lemmas
 from .lexicon import DETECTOR_PREFIX, register_rule
 
 NAME = DETECTOR_PREFIX + "trade_activity"
@@ -145,6 +147,24 @@ def _someone_else(ctx: Context, start: int) -> bool:
     return not _FIRST_PERSON.search(clause[other[-1].end():])
 
 
+# A try, not a trade: "tried binding books recently" (the verb of an attempt right before the activity).
+_ATTEMPT = re.compile(r"\b(?:tried|try|trying|tries|attempted|attempting)\s+(?:(?:out|my\s+hand\s+at)\s+)?$")
+_LAST_WORD = re.compile(r"([a-z]+)\s+$")
+
+
+def _doer_before(ctx: Context, start: int) -> bool:
+    """Whether the word right before the activity names who does it ("women directing films", "folks crunching
+    numbers"): a noun whose first WordNet sense is a person (noun.person), in the plural or not."""
+    m = _LAST_WORD.search(ctx.lower[max(0, start - 30) : start])
+    if m is None:
+        return False
+    word = m.group(1)
+    people = person_nouns()
+    # a singular that is also a verb reads as the author's verb: "I miss crunching numbers"
+    return (word in people and word not in verb_lemmas()) or (word.endswith("s") and word[:-1] in people) \
+        or word in ("women", "men", "people", "folks")
+
+
 def _cased(word: str, like: str) -> str:
     return word.capitalize() if like[:1].isupper() else word
 
@@ -165,7 +185,8 @@ class TradeActivityRecognizer(Recognizer):
         out: list[Finding] = []
 
         def add(start: int, end: int, stand_in: str) -> None:
-            if any(f.start < end and start < f.end for f in out) or _someone_else(ctx, start):
+            if any(f.start < end and start < f.end for f in out) or _someone_else(ctx, start) \
+                    or _ATTEMPT.search(ctx.lower[max(0, start - 30) : start]) or _doer_before(ctx, start):
                 return
             out.append(Finding(start, end, text[start:end], "occupation", 0.6, "medium", NAME, self.reason, stand_in))
 
