@@ -29,6 +29,8 @@ CASES = [
     ("I tune pianos for the orchestra", [("tune pianos", "work")]),
     ("all that number crunching", [("number crunching", "work")]),
     ("my bricklaying days are over", [("bricklaying", "work")]),
+    ("spent the summer laying concrete", [("laying concrete", "working")]),  # WordNet's next building material
+    ("I lay shingles for a roofer", [("lay shingles", "work")]),
     ("a real number cruncher here", [("number cruncher", "worker")]),
     ("I miss crunching numbers", [("crunching numbers", "working")]),  # "miss" is a person noun and a verb
     ("we number crunchers never sleep", [("number crunchers", "workers")]),
@@ -37,6 +39,8 @@ CASES = [
     ("she tends bar downtown", []),
     ("they crunch numbers all day", []),
     ("lay the table", []),
+    ("the lay staff of the parish", []),  # "staff" is first the people of a place, not a material
+    ("she lays concrete", []),
     ("crunch the chips", []),
     ("I keep books on my shelf", []),  # "keep the books" is the bookkeeper's; books on a shelf are anyone's
     ("keep the change", []),

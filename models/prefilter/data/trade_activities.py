@@ -7,6 +7,8 @@ Where the pairs come from (Princeton WordNet 3.0, data/wordnet.py):
   hand list there) that split into a noun and an agent noun: open ("taxi driver", "bean counter") or closed
   ("bricklayer" = brick + layer, "bookkeeper" = book + keeper), the agent noun a WordNet noun that is a WordNet
   verb plus "-er"/"-r"/"-or" (a doubled consonant undone: "digger" → dig) and the object a WordNet noun;
+- the other building materials beside a pair's object ("brick" → concrete, cement, stone, mortar, lumber, …;
+  `_other_materials`): "laying concrete" is the bricklayer's verb with WordNet's next material;
 - the person nouns whose only hypernym is WordNet's "calculator, reckoner, figurer, estimator" ("an expert at
   calculation", 09887034), which data/wordnet_jobs.py leaves out with the rest of "expert", taken apart the
   same way: "number cruncher" → crunch + number. WordNet also lists the act ("number crunching", noun.act).
@@ -100,6 +102,26 @@ class TradeActivity(NamedTuple):
     everyday: bool = False  # a verb anyone uses (EVERYDAY_TRADES): only a trade's shape of the phrase counts
 
 
+_BUILDING_MATERIAL = "building material"
+_THING_LEXFILES = (6, 27)  # `lexnames`: noun.artifact, noun.substance
+
+
+def _other_materials(noun: str) -> frozenset[str]:
+    """When a sense of `noun` is one of WordNet's building materials ("brick"), the other one-word building
+    materials beside it ("concrete", "cement", "stone", "mortar", "lumber", "shingle", …): the bricklayer's
+    verb is the trade's for them all ("laying concrete"). Only nouns whose most frequent sense is a thing or a
+    substance: not "staff" (first the people of a place: "lay staff") or "shake"."""
+    parent = wordnet.lookup(_BUILDING_MATERIAL)[0]
+    marker = f" @ {parent:08d} n "
+    if not any(marker in wordnet._lines("noun")[offset] for offset in wordnet.lookup(noun)):
+        return frozenset()
+    lemmas = {lemma.lower() for line in wordnet._lines("noun").values() if marker in line
+              for lemma in wordnet.parse_line(line, "n").lemmas if " " not in lemma and lemma.lower() != noun}
+    first = wordnet.lookup_all(lemmas)
+    return frozenset(lemma for lemma in lemmas if first[lemma]
+                     and wordnet.synset_at(first[lemma][0], "n").lexfile in _THING_LEXFILES)
+
+
 def _agent_verb(agent: str, verbs: frozenset[str]) -> str | None:
     """The verb an agent noun is made from: "layer" → lay, "cruncher" → crunch, "digger" → dig."""
     if not agent.endswith(("er", "or")) or len(agent) < 5:
@@ -149,5 +171,8 @@ def trade_activities() -> tuple[TradeActivity, ...]:
                 everyday.setdefault(split, title)
             continue
         pairs.setdefault(split, title)
+    for (verb, noun), title in list(pairs.items()):
+        for material in _other_materials(noun):
+            pairs.setdefault((verb, material), title)
     return tuple(TradeActivity(verb, noun, title) for (verb, noun), title in sorted(pairs.items())) + tuple(
         TradeActivity(verb, noun, title, True) for (verb, noun), title in sorted(everyday.items()) if (verb, noun) not in pairs)
