@@ -33,7 +33,8 @@ NAME = DETECTOR_PREFIX + "trade_activity"
 _IRREGULAR = {  # verb → (past, participle, gerund)
     "lay": ("laid", "laid", "laying"), "dig": ("dug", "dug", "digging"), "sweep": ("swept", "swept", "sweeping"),
     "keep": ("kept", "kept", "keeping"), "build": ("built", "built", "building"), "bind": ("bound", "bound", "binding"),
-    "underwrite": ("underwrote", "underwritten", "underwriting"), "program": ("programmed", "programmed", "programming"),
+    "underwrite": ("underwrote", "underwritten", "underwriting"),
+    "program": ("programmed", "programmed", "programming"),
     "programme": ("programmed", "programmed", "programming"), "drive": ("drove", "driven", "driving"),
     "make": ("made", "made", "making"), "sell": ("sold", "sold", "selling"), "teach": ("taught", "taught", "teaching"),
     "set": ("set", "set", "setting"), "take": ("took", "taken", "taking"), "fight": ("fought", "fought", "fighting"),

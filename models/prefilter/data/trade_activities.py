@@ -7,7 +7,7 @@ Where the pairs come from (Princeton WordNet 3.0, data/wordnet.py):
   hand list there) that split into a noun and an agent noun: open ("taxi driver", "bean counter") or closed
   ("bricklayer" = brick + layer, "bookkeeper" = book + keeper), the agent noun a WordNet noun that is a WordNet
   verb plus "-er"/"-r"/"-or" (a doubled consonant undone: "digger" → dig) and the object a WordNet noun;
-- the other building materials beside a pair's object ("brick" → concrete, cement, stone, mortar, lumber, …;
+- the other building materials beside a pair's object ("brick" → concrete, cement, mortar, lumber, flooring, …;
   `_other_materials`): "laying concrete" is the bricklayer's verb with WordNet's next material;
 - the person nouns whose only hypernym is WordNet's "calculator, reckoner, figurer, estimator" ("an expert at
   calculation", 09887034), which data/wordnet_jobs.py leaves out with the rest of "expert", taken apart the
@@ -30,12 +30,15 @@ from .jobs import all_titles
 
 # Verbs whose title names a job but whose verb + object is what anyone does at home or for fun: "make bread"
 # (bread maker), "make films" (film maker is kept by its own title through cues/occupation.py), "watch", "love",
-# "collect", "hunt", "read", "write" (anyone writes songs or copy), "drive" (a car, a truck: only a vehicle for hire is kept, _KEPT_PAIRS), "use", "sit" (babysitter), "give" (caregiver: "give care" is said of family), "take" ("take care"),
+# "collect", "hunt", "read", "write" (anyone writes songs or copy), "drive" (a car, a truck: only a vehicle for
+# hire is kept, _KEPT_PAIRS), "use", "sit" (babysitter), "give" (caregiver: "give care" is said of family), "take"
+# ("take care"),
 # "keep" except books ("keep bees" is a hobby, "keep a diary", "keep the door"), "work" (any worker "works" a
 # field: "work the line"), "manage" (anyone manages a project or a household), "design", "plan", "lead",
 # "direct", "produce", "develop", "research", "train", "travel", "play", "dance", "sell" except as a trade, "hold",
 # "own", "fight", "win", "earn", "deal" (deal cards), "clean" (clean windows, the street, dishes at home), "wash",
 # "paint" (a house, a portrait: anyone), "cut" (wood, a garment), "tend" (tend bar is kept: "tend" + "bar").
+# Some of their objects still make a trade in a trade's shape of the phrase: EVERYDAY_TRADES below.
 _EVERYDAY_VERBS = frozenset("""make watch love collect hunt read write use sit give take keep work manage design plan
 lead direct produce develop research train travel play dance hold own fight win earn deal clean wash paint cut
 drive sell edit teach profess instruct tutor advise present speak visit examine inspect assess survey command govern
@@ -108,7 +111,7 @@ _THING_LEXFILES = (6, 27)  # `lexnames`: noun.artifact, noun.substance
 
 def _other_materials(noun: str) -> frozenset[str]:
     """When a sense of `noun` is one of WordNet's building materials ("brick"), the other one-word building
-    materials beside it ("concrete", "cement", "stone", "mortar", "lumber", "shingle", …): the bricklayer's
+    materials beside it ("concrete", "cement", "mortar", "lumber", "shingle", …): the bricklayer's
     verb is the trade's for them all ("laying concrete"). Only nouns whose most frequent sense is a thing or a
     substance: not "staff" (first the people of a place: "lay staff") or "shake"."""
     parent = wordnet.lookup(_BUILDING_MATERIAL)[0]
@@ -175,4 +178,5 @@ def trade_activities() -> tuple[TradeActivity, ...]:
         for material in _other_materials(noun):
             pairs.setdefault((verb, material), title)
     return tuple(TradeActivity(verb, noun, title) for (verb, noun), title in sorted(pairs.items())) + tuple(
-        TradeActivity(verb, noun, title, True) for (verb, noun), title in sorted(everyday.items()) if (verb, noun) not in pairs)
+        TradeActivity(verb, noun, title, True) for (verb, noun), title in sorted(everyday.items())
+        if (verb, noun) not in pairs)
