@@ -302,6 +302,7 @@ _NEUTRAL = {
     "girls": "people", "ladies": "people", "gals": "people", "mom": "parent", "mum": "parent",
     "mother": "parent", "dad": "parent", "father": "parent", "mama": "parent", "papa": "parent",
     "wife": "spouse", "husband": "spouse", "housewife": "homemaker", "moms": "parents", "dads": "parents",
+    "dudes": "people", "blokes": "people", "lads": "people", "mums": "parents",
 }
 
 
@@ -312,6 +313,8 @@ def _sex(text: str, value: str | None, detector: str) -> str | None:
     noun = _NEUTRAL.get(rest.lower())
     if noun is None:
         return None
+    if detector == "sex.group" and noun == "people":
+        return "one gender"  # "we're predominantly ladies" → "we're predominantly one gender" ("people" would not read)
     return prep + (with_determiner(noun, det) if det else noun)
 
 
@@ -328,7 +331,8 @@ _STATUS = {
     "a widower": "single", "widow": "single", "widower": "single", "separated": "single",
     "married": "in a relationship", "engaged": "in a relationship", "single": "on my own",
     "divorce": "breakup", "separation": "breakup", "marriage": "relationship", "engagement": "relationship",
-    "wedding": "celebration",
+    "wedding": "celebration", "split": "breakup", "marital": "relationship", "matrimonial": "relationship",
+    "conjugal": "relationship", "connubial": "relationship",
 }
 
 

@@ -76,7 +76,8 @@ def test_forms():
 
 
 SENTENCES = [
-    ("I teach science, so stars humble me.", "I work with science, so stars humble me."),
+    # "teach science" is a trade's verb and object (cues/trade_activity.py: WordNet's "science teacher"): one word
+    ("I teach science, so stars humble me.", "I work, so stars humble me."),
     ("Teaching has shown me that kids are resilient.", "Work has shown me that kids are resilient."),
     ("Teaching teens really throws you in.", "Working with teens really throws you in."),
     ("I've taught for two years.", "I've worked for two years."),

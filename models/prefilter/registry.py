@@ -45,6 +45,7 @@ from .cues.sport import HomeSportRecognizer, LeagueRecognizer
 from .cues.study_stage import StudyStageRecognizer
 from .cues.units import TemperatureRecognizer
 from .cues.work_field import WorkFieldRecognizer
+from .cues.trade_activity import TradeActivityRecognizer
 from .cues.work_activity import WorkActivityRecognizer
 from .cues.health import HealthRecognizer
 from .cues.income import IncomeRecognizer, MoneyIdiomRecognizer
@@ -91,6 +92,7 @@ def default_recognizers() -> list[Recognizer]:
         ClimateRecognizer(),
         WorkFieldRecognizer(),
         WorkActivityRecognizer(),
+        TradeActivityRecognizer(),
         BritishTermRecognizer(),
         LeagueRecognizer(),
         HomeSportRecognizer(),

@@ -51,6 +51,19 @@ _STATUS = re.compile(
     r"(?P<w>divorced|divorcee|divorcé|widowed|a widow|a widower|widow|widower|married|engaged|separated|single)\b",
     re.IGNORECASE,
 )
+# The marriage or its end as a time of the author's life: "post-divorce", "post marital chapter", "post-split
+# life" ("split" only before a word of a life: a stock split is "post-split" too), "during marriage times"
+# (not "before marriage": a plan as often as a past),
+# "throughout my marriage". "marital", "matrimonial", "conjugal", "connubial": WordNet's adjectives that pertain to
+# marriage (data/wordnet.pertainyms("marriage")).
+_STATUS_TIME = re.compile(
+    r"\bpost[- ]?(?P<w>divorce|separation|marital|matrimonial|conjugal|connubial|marriage)\b"
+    r"|\bpost[- ]?(?P<w2>split)(?=\s+(?:life|me|days|years|era|chapter|phase|world)\b)"
+    r"|\b(?:during|throughout)\s+(?:my\s+|our\s+|the\s+)?(?P<w3>marriage|divorce)\b(?!\s+(?:of|between)\b)",
+    re.IGNORECASE,
+)
+_STATUS_TIME_VALUE = {"divorce": "divorced", "separation": "separated", "split": "divorced", "marital": "married",
+                      "matrimonial": "married", "conjugal": "married", "connubial": "married", "marriage": "married"}
 _STATUS_NOUNS = re.compile(r"\b(?:my|since the|after the|since my|after my)\s+(?P<w>divorce|wedding|marriage|engagement|separation)\b", re.IGNORECASE)
 _STATUS_VALUE = {
     "divorced": "divorced", "divorcee": "divorced", "divorcé": "divorced", "widowed": "widowed",
@@ -74,6 +87,36 @@ _GENDERED = re.compile(
 )
 _GENDERED_PLURAL = re.compile(
     r"(?:\bwe|\bus|\bfellow)\s+(?P<w>women|men|guys|girls|ladies|gals|moms|mums|dads|blokes|lads|dudes)\b",
+    re.IGNORECASE,
+)
+# The same self-reference in other shapes of English grammar (each with near misses in
+# tests/test_prefilter_gender_shapes.py):
+# - "that"/"this" as the determiner after a copula or "become" ("I've become that guy who", "I'm this girl"), not
+#   after "as" ("as that guy said" is someone else);
+_GENDERED_THAT = re.compile(
+    r"(?:\bi['’]m|\bi am|\bim|\bi was|\bbecome|\bbecame|\bbecoming|\bturned into|\bturning into)\s+"
+    r"(?:(?:just|still|also|really|basically|officially|now|unknowingly|totally|definitely|always)\s+)*"
+    rf"(?:that|this)\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,1}}(?P<w>{_GENDER_NOUNS})\b(?!['’]s)",
+    re.IGNORECASE,
+)
+# - a self-introduction, the noun without a determiner at the start of a clause followed by "here" ("mom here,",
+#   "oldschool dude here saw …"), not "the guy here", "guys here are", "dude here is a genius" (described);
+_GENDER_HERE = re.compile(
+    rf"(?:^|(?<=[.!?;:\n])\s*|(?<=[.!?;:\n][\"“(]))\s*(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,2}}"
+    rf"(?P<w>{_GENDER_NOUNS})\s+here\b(?!\s+(?:is|was|has|had|['’]s|thinks|said|says)\b)",
+    re.IGNORECASE,
+)
+# - "we" with a copula and the plural ("we're predominantly ladies", "we are all dads");
+# - the author counted among a few of their sex ("not many other ladies on the ice", "the only other woman").
+_GENDERED_WE_ARE = re.compile(
+    r"\bwe(?:['’]re|\s+are|\s+were)\s+(?:(?:mostly|mainly|predominantly|largely|all|both|just|only|still|"
+    r"basically|nearly|almost|pretty\s+much)\s+)*(?P<w>women|men|guys|girls|ladies|gals|moms|mums|dads|blokes|lads|"
+    r"dudes)\b(?![-‐])",  # not "we're women-owned"
+    re.IGNORECASE,
+)
+_GENDERED_OTHER = re.compile(
+    r"\b(?:not\s+many|not\s+a\s+lot\s+of|few|very\s+few|hardly\s+any|barely\s+any|the\s+only)\s+other\s+"
+    r"(?P<w>women|men|guys|girls|ladies|gals|moms|mums|dads|blokes|lads|dudes|woman|girl|lady|guy|dude|mom|mum|dad)\b",
     re.IGNORECASE,
 )
 _FEMALE = frozenset(
@@ -125,13 +168,28 @@ class RelationshipRecognizer(Recognizer):
             out.append(Finding(m.start(), m.end(), m.group(), "relationship_status", 0.6, "medium",
                                "relationship.event", "Hints at your relationship status.",
                                _STATUS_VALUE[m.group("w").lower()]))
+        for m in (_STATUS_TIME.finditer(ctx.text) if ctx.has_any(("divorc", "marri", "marit", "separat", "split",
+                                                                  "matrimon", "conjugal", "connubial")) else ()):
+            group = next(g for g in ("w", "w2", "w3") if m.group(g))
+            s, e = m.span(group)
+            if any(f.start <= s < f.end for f in out):
+                continue  # "after my divorce" is _STATUS_NOUNS'
+            out.append(Finding(s, e, m.group(group), "relationship_status", 0.6, "medium", "relationship.event",
+                               "Hints at your relationship status.", _STATUS_TIME_VALUE[m.group(group).lower()]))
         for regex, validity, words in ((_GENDERED, "high", _GENDER_WORDS),
-                                       (_GENDERED_PLURAL, "medium", _GENDER_PLURAL_WORDS)):
+                                       (_GENDERED_PLURAL, "medium", _GENDER_PLURAL_WORDS),
+                                       (_GENDERED_THAT, "high", _GENDER_WORDS),
+                                       (_GENDER_HERE, "medium", _GENDER_WORDS),
+                                       (_GENDERED_WE_ARE, "medium", _GENDER_PLURAL_WORDS),
+                                       (_GENDERED_OTHER, "medium", _GENDER_WORDS | _GENDER_PLURAL_WORDS)):
             if not ctx.may_match(words):
                 continue
             for m in regex.finditer(ctx.text):
                 word = m.group("w").lower()
                 s, e = m.span("w")
-                out.append(Finding(s, e, m.group("w"), "sex", 0.75, validity, "sex.self_reference",
+                if any(f.start == s and f.category == "sex" for f in out):
+                    continue  # two shapes of one self-reference ("I was the only other woman")
+                detector = "sex.group" if regex is _GENDERED_WE_ARE else "sex.self_reference"
+                out.append(Finding(s, e, m.group("w"), "sex", 0.75, validity, detector,
                                    "Reveals your gender.", "female" if word in _FEMALE else "male"))
         return out
