@@ -649,6 +649,22 @@ ROUND_12_CASES = [
     # a town's alternate name gives the country whose national phone format is read
     ("phone", "Front desk 8894 9436. Branch in Sainshand.", ["8894 9436"]),
     ("phone", "Front desk 8894 9436. Branch with Sainshand.", []),
+    # a code of letters and digits no country's shape has, right after a postal word
+    ("address", "Postcode JMCN21", ["JMCN21"]),
+    ("address", "Postcode: KW7B3.", ["KW7B3"]),
+    ("address", "the postcode lottery W1N", []),
+    ("address", "Postcode N/A", []),
+    # six grouped digits after a phone word, valid in a country with six-digit numbers
+    ("phone", "Studio line 068 028 (no texts)", ["068 028"]),
+    ("phone", "Call me at 911 135 if the alarm goes.", ["911 135"]),
+    ("phone", "Text me on 31 45 67.", ["31 45 67"]),
+    # near misses: ungrouped, a time, a total, a ticket, a text's line
+    ("phone", "Call me at 911135.", []),
+    ("phone", "Call at 14 30 today.", []),
+    ("phone", "Call me, the total is 120 500.", []),
+    ("phone", "Ticket 068 028", []),
+    ("phone", "Line 123 456 of the file", []),
+    ("phone", "See line 123 456.", []),
 ]
 
 

@@ -358,6 +358,8 @@ _LABEL_VALUE = re.compile(r"(?:[ \t]+[a-z]+){0,3}[ \t]*:[ \t]*")
 # Issue 11, round 10: or the word's copula ("My postcode is 101").
 _SHORT_LABEL_VALUE = re.compile(r"(?:(?:[ \t]+[a-z]+){0,4}[ \t]*[:–-]|[ \t]+(?:is|was))?[ \t]*")
 _THREE_DIGITS = re.compile(r"\d{3}(?![\w-]|[.,:]\d)")
+# Capitals and digits, both, four to ten of them in one token (see _postal_after_word).
+_MIXED_CODE = re.compile(r"(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z\d]{4,10}(?![\w-]|[.,:]\d)")
 # Vietnamese addresses: "Số" (number), the house number with its alleys ("49/302"), the lanes and alleys
 # (Ngõ, Ngách, Hẻm, Kiệt) and the street (Đường, Phố): "Số 4/73 phố số 48", "33 Ngõ 69 Hoàng Văn Thụ",
 # "285 Hẻm 17 Lý Chính Thắng", "2 đường 32". A name after an alley needs no street word.
@@ -494,6 +496,12 @@ def _postal_after_word(text: str) -> list[tuple[int, int]]:
             three = _THREE_DIGITS.match(text, token.start())
             if three and _SHORT_LABEL_VALUE.fullmatch(text, word.end(), token.start()):
                 out.append(three.span())
+                break
+            # Issue 11, round 12: a code of letters and digits that no country's shape in Google's data has
+            # (Jamaica's "JMCN21": Google lists no postcode for it), right after the word or as a label's value.
+            mixed = _MIXED_CODE.match(text, token.start())
+            if mixed and _SHORT_LABEL_VALUE.fullmatch(text, word.end(), token.start()):
+                out.append(mixed.span())
                 break
     return out
 
