@@ -624,6 +624,8 @@ ROUND_12_CASES = [
     ("address", "PIN 4821 for the card.", []),
     ("address", "The CPU 3000 series.", []),
     ("address", "ACP 12345 was filed.", []),
+    ("address", "Salary cap 20121 dollars.", []),
+    ("address", "The cap 20121 fits.", []),
     ("address", "The postcode changed in 2019.", []),
     # the -ing form of a delivery verb
     ("address", "Delivering to 57310 next month.", ["57310"]),

@@ -591,7 +591,9 @@ class AddressRecognizer(PatternRecognizer):
             0.75,
             validate=lambda code: re.fullmatch(r"(?:19|20)\d\d", code) is None,  # "zip … in the 2019 final"
             context=("zip", "zipcode", "zip code", "postcode", "post code", "postal code", "postal", "plz",
-                     "postleitzahl", "code postal", "cap", "codigo postal", "código postal", "pin code", "pincode",
+                     # Issue 11, round 12: not "cap" (a salary cap, a bottle's): Italy's CAP in capitals is
+                     # _POSTAL_ABBREVIATION's
+                     "postleitzahl", "code postal", "codigo postal", "código postal", "pin code", "pincode",
                      "eircode", "cep"),
         ),
         # The same shapes in a delivery ("Is 14773 inside the delivery area?"), not a year ("a judgment
