@@ -1673,6 +1673,205 @@ TWELFTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 TWELFTH_CODE_SHAPES = ("####-####-##", "??#######", "###.###.###-#", "########-?", "#-####-####", "???-######",
                        "##-##-######", "#########?")
+# A thirteenth family, written on 2026-11-27 (issue 11, twelfth round, branch pii13) from general knowledge,
+# BEFORE any detector change of that round; the twelfth family is studied from then on and reported as seen.
+# Registers no earlier family used: optician reminders, solar panel installers, wholesale bakeries, carpool
+# groups, building maintenance notices, print shops, tailors' alterations, tyre shops. Text locales no family
+# used (ar_JO, ar_BH, el_CY, it_CH, zh_CN and three Faker lacks, dv_MV, ar_LB, km_KH, whose numbers are drawn
+# with an en_US Faker). Names from those eight countries, which the name detectors do NOT load: small hand
+# tables of common first names and surnames (`THIRTEENTH_NAMES`, written from general knowledge, romanized; no
+# public figure's full name on purpose); Chinese and Khmer names surname first, as written there. Streets,
+# postcodes, towns, firms and phones from `THIRTEENTH_PLACES` in the countries' own shapes (Bahrain's "Bldg N,
+# Road M, Block K", Amman's circles and complexes, Cypriot "Makariou III Ave.", Ticino's "Via X" with "CH-6xxx",
+# Chinese "Room N, Building M" and six-digit codes, Maldivian house names with atoll prefixes, Beirut's "Rue X,
+# Imm. Y, Ne étage" and the eight-digit "NNNN NNNN" code, Phnom Penh's "No. N, St. M, Sangkat X"), legal
+# forms W.L.L., B.S.C., PSC, Sagl, SAL, SARL, Pvt Ltd, Co., Ltd.; the countries' phone formats. Codes: shapes
+# no family drew (an 18-character ID ending in X among them). Distractors: lens prescriptions, system sizes,
+# tray counts, departure times, floor ranges, paper weights, seam allowances, tyre sizes — not PII. The
+# templates are the registers' own sentences, written without looking at any detector or at any family's
+# misses.
+THIRTEENTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Your eye test is with optometrist {v} on Monday.",
+        "Site survey done by {v}, roof faces south.",
+        "Bread order placed by {v} for the café.",
+        "Lift tomorrow with {v}, meet at the roundabout.",
+        "Caretaker on duty: {v}",
+        "Proof approved by {v}",
+        "Alterations for {v}: shorten both sleeves.",
+        "Car dropped off by {v}, collect after 5.",
+    ),
+    "organization": (
+        "Frames are from {v}.",
+        "Panels installed by {v} in March.",
+        "Rolls delivered daily by {v}.",
+        "The carpool list is kept by {v}.",
+        "Lift maintenance contract: {v}",
+        "Printed by {v}",
+        "Fabric ordered from {v}.",
+        "Tyres fitted at {v}.",
+    ),
+    "street": (
+        "The practice has moved to {v}.",
+        "Install address — {v}",
+        "Deliver the bread to the back door of {v}.",
+        "Pick-up spot: outside {v}",
+        "Scaffolding goes up at {v} next week.",
+        "Collect the flyers from {v}.",
+        "Shop address {v}",
+        "Bring the jacket to {v}, upstairs.",
+    ),
+    "postal": (
+        "Delivery zone {v}",
+        "Shipping to {v}, two boxes of flyers.",
+        "Post code: {v}",
+        "The carpool is for people living around {v}.",
+        "Solar grant only for homes in {v}.",
+        "Mail the glasses to {v}.",
+        "Zip/postal {v}",
+    ),
+    "city": (
+        "Second branch opens in {v}.",
+        "Panels shipped from {v}.",
+        "Rye loaves sell best in {v}.",
+        "Anyone driving to {v} on Thursday?",
+        "The lift engineer comes from {v}.",
+        "Cards for a wedding in {v}.",
+        "Suit fitting in {v} on Saturday.",
+        "Winter tyres sold out in {v}.",
+    ),
+    "phone": (
+        "Optician line {v}",
+        "Call the installer at {v} before noon.",
+        "Orders by phone: {v}",
+        "Driver's number {v}",
+        "Out-of-hours repairs {v}",
+        "Print desk — {v}",
+        "Ring {v} when the hem is done.",
+        "Tyre storage bookings: {v}",
+    ),
+    "code": (
+        "Prescription no. {v}",
+        "Inverter serial {v}",
+        "Bakery account {v}",
+        "Member ID {v}",
+        "Work order {v}",
+        "Job ticket {v}",
+        "Receipt {v}",
+        "Vehicle reg. {v}",
+    ),
+}
+THIRTEENTH_DISTRACTORS = (
+    "Right eye -1.25, left eye -1.50, axis 90.",
+    "System size 6.4 kW, 16 panels, payback in 7 years.",
+    "60 baguettes and 4 trays of croissants by 05:30.",
+    "Two seats left, leaving at 07:15, back by 18:00.",
+    "Water off on floors 3 to 6 from 9 to 13.",
+    "500 cards, 350 gsm, matte, 3 working days.",
+    "Take in 2 cm at the waist, ready Thursday.",
+    "Tyres 205/55 R16, pressure 2.3 bar.",
+    "Invoice total 145.50 incl. 16% VAT.",
+    "Batch 2026-11 baked at 220 degrees for 25 minutes.",
+)
+THIRTEENTH_LOCALES = ("ar_JO", "ar_BH", "el_CY", "it_CH", "zh_CN", "dv_MV", "ar_LB", "km_KH")
+THIRTEENTH_NAME_LOCALES = THIRTEENTH_LOCALES
+# Written surname first where the country does (`THIRTEENTH_SURNAME_FIRST`).
+THIRTEENTH_SURNAME_FIRST = frozenset(("zh_CN", "km_KH"))
+THIRTEENTH_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "ar_JO": (("Yazan", "Rania", "Laith", "Dana", "Mohannad", "Hala", "Tareq", "Ruba", "Zaid", "Lubna", "Ayman",
+               "Sawsan", "Qusai", "Razan", "Anas", "Nisreen"),
+              ("Al-Majali", "Hammouri", "Khasawneh", "Obeidat", "Nsour", "Tarawneh", "Zoubi", "Batayneh",
+               "Rawashdeh", "Qudah", "Shboul", "Hiyari", "Muasher", "Salameh", "Abu Ghazaleh", "Momani")),
+    "ar_BH": (("Ebrahim", "Fatema", "Jassim", "Noora", "Sayed Ali", "Masooma", "Yaqoob", "Dalal", "Redha", "Amal",
+               "Nader", "Batool", "Adel", "Huda", "Fadhel", "Eman"),
+              ("Al-Sitri", "Bucheeri", "Kanoo", "Fakhro", "Al-Aradi", "Janahi", "Al-Mahmood", "Mattar", "Al-Jishi",
+               "Bin Rajab", "Al-Qassab", "Abdulghaffar", "Al-Musallam", "Nass", "Al-Zayani", "Showaiter")),
+    "el_CY": (("Andreas", "Eleni", "Christakis", "Panayiota", "Kyriakos", "Stalo", "Loizos", "Androulla", "Marios",
+               "Chrystalla", "Savvas", "Despo", "Charalambos", "Niki", "Neophytos", "Kalliopi"),
+              ("Hadjigeorgiou", "Christodoulou", "Charalambous", "Kyriacou", "Loizou", "Theodorou", "Hadjipavlou",
+               "Evagorou", "Neophytou", "Stylianou", "Constantinou", "Papaphilippou", "Michaelides", "Ioannides",
+               "Zenonos", "Pittas")),
+    "it_CH": (("Gianluca", "Nives", "Moreno", "Ilaria", "Fabio", "Mirella", "Claudio", "Tiziana", "Renzo", "Sabina",
+               "Manuel", "Fiorenza", "Orlando", "Lorenza", "Nicola", "Katia"),
+              ("Bernasconi", "Pedrazzini", "Rusconi", "Respini", "Cattaneo", "Lepori", "Pellandini", "Balestra",
+               "Guscetti", "Quadri", "Cavadini", "Molinari", "Ghisletta", "Brenni", "Storni", "Bianchetti")),
+    "zh_CN": (("Xiaoling", "Haoran", "Yuting", "Zhiqiang", "Jiahui", "Weiming", "Shuang", "Guoqing", "Lixia",
+               "Chenxi", "Yufei", "Jianjun", "Mengyao", "Tianyu", "Xiuying", "Zihan"),
+              ("Wang", "Zhang", "Liu", "Chen", "Yang", "Huang", "Zhao", "Wu", "Zhou", "Xu", "Sun", "Ma", "Zhu", "Hu",
+               "Guo", "Lin")),
+    "dv_MV": (("Aishath", "Mariyam", "Ibrahim", "Fathimath", "Hussain", "Aminath", "Ismail", "Hawwa", "Yoosuf",
+               "Shiuna", "Moosa", "Zeena", "Ahusan", "Raufa", "Ali Shamin", "Nashida"),
+              ("Rasheed", "Shareef", "Waheed", "Didi", "Manik", "Faiz", "Zahir", "Naseem", "Hameed", "Latheef",
+               "Saeed", "Athif", "Nizam", "Habeeb", "Thoriq", "Mausoom")),
+    "ar_LB": (("Rami", "Nour", "Ziad", "Maya", "Karim", "Rita", "Elie", "Joelle", "Georges", "Nadine", "Fadi",
+               "Mireille", "Walid", "Carla", "Charbel", "Rima"),
+              ("Khoury", "Nassar", "Saade", "Frem", "Kassab", "Abi Nader", "Bou Saab", "Daher", "Sfeir", "Rizk",
+               "Fakhoury", "Chidiac", "Azar", "Younes", "Moukarzel", "Zgheib")),
+    "km_KH": (("Sokha", "Sreymom", "Vannak", "Chenda", "Piseth", "Sophea", "Rithy", "Bopha", "Visal", "Channary",
+               "Dara", "Sreyneang", "Kosal", "Leakhena", "Vuthy", "Sothea"),
+              ("Chan", "Sok", "Heng", "Chea", "Meas", "Pich", "Nhem", "Keo", "Seng", "Prak", "Touch", "Sam", "Ouk",
+               "Hem", "Lim", "Mao")),
+}
+# Per country: street shapes ({s} a surname, {n} {m} numbers), postal shapes (# digit, ? capital), towns,
+# firms, phones.
+THIRTEENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "ar_JO": {"street": ("{s} St. {n}, Sweifieh", "Building {n}, {s} Street, Shmeisani",
+                         "Al-Madina Al-Munawwara St., Bldg {n}, Floor {m}", "7th Circle, {s} Complex, Office {n}"),
+              "postal": ("11###", "13###", "77###"),
+              "city": ("Irbid", "Zarqa", "Aqaba", "Madaba", "Salt", "Jerash", "Karak", "Mafraq", "Ajloun"),
+              "firm": ("{s} Trading Est.", "{s} & Partners Co.", "{s} Group PSC", "{s} Brothers L.L.C."),
+              "phone": ("+962 7# ### ####", "06 5## ####", "07# ### ####")},
+    "ar_BH": {"street": ("Bldg {n}, Road {m}{n}, Block {m}{m}", "Flat {m}, Bldg {n}, Road {n}, Juffair",
+                         "Villa {n}, Road {m}, Saar", "Shop {m}, {s} Building, Exhibition Road"),
+              "postal": ("3##", "6##", "10##"),
+              "city": ("Muharraq", "Riffa", "Isa Town", "Hamad Town", "Sitra", "Budaiya", "Jidhafs", "Zallaq",
+                       "Awali"),
+              "firm": ("{s} W.L.L.", "{s} & Sons B.S.C.", "{s} Trading Co. W.L.L.", "{s} Holding S.P.C."),
+              "phone": ("+973 3### ####", "17## ####", "+973 1### ####")},
+    "el_CY": {"street": ("{s} Street {n}, Strovolos", "{n} Makariou III Ave., Flat {m}", "{s} Court, Apt {m}, Ayios Dometios",
+                         "{n} Archbishop Kyprianou St., {s} Tower"),
+              "postal": ("1###", "3###", "6###", "CY-4###"),
+              "city": ("Limassol", "Larnaca", "Paphos", "Paralimni", "Ayia Napa", "Polis Chrysochous", "Kakopetria",
+                       "Dali", "Athienou"),
+              "firm": ("{s} Ltd", "{s} & Sons Ltd", "{s} Holdings Public Ltd", "{s} Bros (Cyprus) Ltd"),
+              "phone": ("+357 22 ######", "99 ######", "25 ### ###")},
+    "it_CH": {"street": ("Via {s} {n}", "Viale {s} {n}a", "Contrada {s} {m}", "Strada Regina {n}, casella postale {m}"),
+              "postal": ("CH-6###", "6###"),
+              "city": ("Bellinzona", "Locarno", "Mendrisio", "Chiasso", "Ascona", "Biasca", "Airolo", "Faido",
+                       "Brissago"),
+              "firm": ("{s} SA", "{s} Sagl", "Fratelli {s} SA", "{s} & Figli Sagl"),
+              "phone": ("+41 91 ### ## ##", "091 ### ## ##", "076 ### ## ##")},
+    "zh_CN": {"street": ("No. {n} Zhongshan Road, Unit {m}", "Room {m}0{m}, Building {m}, {s}jia Garden",
+                         "Lane {m}, No. {n} Huaihai Road", "{n} Jiefang Avenue, Wuchang District"),
+              "postal": ("100###", "200###", "610###", "430###"),
+              "city": ("Chengdu", "Hangzhou", "Wuhan", "Xi'an", "Suzhou", "Kunming", "Xiamen", "Qingdao", "Harbin"),
+              "firm": ("{s}feng Technology Co., Ltd.", "Shanghai {s}da Trading Co., Ltd.", "{s}tai Solar Co., Ltd.",
+                       "{s}hua Printing Co., Ltd."),
+              "phone": ("+86 13# #### ####", "138-####-####", "(010) 6### ####", "0755-8### ####")},
+    "dv_MV": {"street": ("M. {s} Villa, Orchid Magu", "Ma. Fehivina, Sosun Magu, {n}th floor", "Flat {n}-{m}, Hulhumalé Phase 2",
+                         "G. {s}ge, Majeedhee Magu"),
+              "postal": ("20###", "23###", "19###"),
+              "city": ("Addu City", "Fuvahmulah", "Kulhudhuffushi", "Thinadhoo", "Hithadhoo", "Naifaru",
+                       "Eydhafushi", "Funadhoo", "Villimalé"),
+              "firm": ("{s} Pvt Ltd", "{s} Investments Pvt. Ltd.", "{s} Trading Co. Pvt Ltd", "{s} & Brothers Pvt Ltd"),
+              "phone": ("+960 7## ####", "9## ####", "+960 33# ####")},
+    "ar_LB": {"street": ("Rue {s}, Imm. {s}, {m}e étage, Achrafieh", "Hamra St., Bldg {n}, Floor {m}",
+                         "Armenia Street {n}, Mar Mikhael", "Rue {m}, Imm. {s}, Jal el Dib"),
+              "postal": ("11## ####", "2### ####", "1###"),
+              "city": ("Jounieh", "Zahlé", "Byblos", "Batroun", "Baalbek", "Nabatieh", "Aley", "Broummana",
+                       "Zgharta"),
+              "firm": ("{s} & Fils SAL", "Ets. {s} SARL", "{s} Frères s.a.l.", "{s} Holding SAL (Offshore)"),
+              "phone": ("+961 3 ### ###", "03 ### ###", "01 ### ###", "+961 71 ### ###")},
+    "km_KH": {"street": ("No. {n}, St. {m}{n}, Sangkat Boeung Keng Kang", "#{n}E{m}, Street {m}{m}, Khan Daun Penh",
+                         "Phum {s}, Sangkat Svay Dangkum", "Borey {s}, Street {m}, House {n}"),
+              "postal": ("12####", "17####", "02####"),
+              "city": ("Siem Reap", "Battambang", "Kampot", "Sihanoukville", "Kep", "Kratie", "Takeo", "Poipet",
+                       "Kampong Cham"),
+              "firm": ("{s} Co., Ltd.", "{s} Import Export Co., Ltd.", "{s} Group Plc", "{s} Trading (Cambodia) Co., Ltd."),
+              "phone": ("+855 12 ### ###", "012 ### ###", "+855 23 ### ###", "097 ### ####")},
+}
+THIRTEENTH_CODE_SHAPES = ("#######??", "#################X", "##########-?", "?#-####-###", "###/####/??",
+                          "??-#####/##", "####-###-####-#", "#?#?-####")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
@@ -1683,7 +1882,8 @@ FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEM
             "ninth": (NINTH_TEMPLATES, NINTH_DISTRACTORS, NINTH_LOCALES),
             "tenth": (TENTH_TEMPLATES, TENTH_DISTRACTORS, TENTH_LOCALES),
             "eleventh": (ELEVENTH_TEMPLATES, ELEVENTH_DISTRACTORS, ELEVENTH_LOCALES),
-            "twelfth": (TWELFTH_TEMPLATES, TWELFTH_DISTRACTORS, TWELFTH_LOCALES)}
+            "twelfth": (TWELFTH_TEMPLATES, TWELFTH_DISTRACTORS, TWELFTH_LOCALES),
+            "thirteenth": (THIRTEENTH_TEMPLATES, THIRTEENTH_DISTRACTORS, THIRTEENTH_LOCALES)}
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"
 _NAME_PART = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž'’-]+")
 
@@ -1739,6 +1939,8 @@ def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", 
         return _eleventh_value(f, kind, rng, locale)
     if family == "twelfth":
         return _twelfth_value(f, kind, rng, locale)
+    if family == "thirteenth":
+        return _thirteenth_value(f, kind, rng, locale)
     if kind == "name" and family == "fourth":
         name = rng.choice(spia_names(spia))
         return name if rng.random() < 0.7 else name.split()[0]
@@ -1975,6 +2177,28 @@ def _twelfth_value(f: object, kind: str, rng: random.Random, locale: str) -> str
         return placed
     if kind == "code":
         return str(f.bothify(rng.choice(TWELFTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    raise ValueError(kind)
+
+
+def _thirteenth_value(f: object, kind: str, rng: random.Random, locale: str) -> str:
+    """The thirteenth family's values, drawn as the tenth's (`_tenth_value`) from THIRTEENTH_NAMES (surname
+    first for THIRTEENTH_SURNAME_FIRST), THIRTEENTH_PLACES and THIRTEENTH_CODE_SHAPES."""
+    places = THIRTEENTH_PLACES[locale]
+    if kind == "name":
+        country = rng.choice(THIRTEENTH_NAME_LOCALES)
+        firsts, lasts = THIRTEENTH_NAMES[country]
+        first, last = rng.choice(firsts), rng.choice(lasts)
+        if rng.random() >= 0.7:
+            return first
+        return f"{last} {first}" if country in THIRTEENTH_SURNAME_FIRST else f"{first} {last}"
+    if kind == "postal":
+        return str(f.bothify(rng.choice(places["postal"]), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    surname = rng.choice(THIRTEENTH_NAMES[locale][1])
+    placed = _from_places(f, kind, rng, places, surname, streets=(160, 40))
+    if placed is not None:
+        return placed
+    if kind == "code":
+        return str(f.bothify(rng.choice(THIRTEENTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
     raise ValueError(kind)
 
 

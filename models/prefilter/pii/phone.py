@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 import phonenumbers
@@ -68,6 +69,7 @@ class PhoneRecognizer(Recognizer):
         checked = 0
         for cand in _CANDIDATE.finditer(ctx.text):
             if sum(c.isdigit() for c in cand.group()) < 7:
+                self._six_digits(ctx, cand, out)
                 continue
             if _GLUED.search(ctx.text, max(0, cand.start() - 2), cand.start()) or _DATE.match(cand.group().strip()):
                 continue  # the digits of a code ("J63611373", "RE-6492642", "#48913563") or a date
@@ -137,6 +139,26 @@ class PhoneRecognizer(Recognizer):
                                             f"phone.country_{region}", self.reason,
                                             phonenumbers.format_number(number, PhoneNumberFormat.E164))
 
+    def _six_digits(self, ctx: Context, cand: re.Match[str], out: dict[tuple[int, int], Finding]) -> None:
+        """Issue 11, round 12: six digits in groups ("068 028", "91 11 35") right after a word that can only mean
+        a phone ("Studio line", "call me at"), valid in a country whose numbers have six digits (libphonenumber's
+        metadata: the Faroes, Greenland, Andorra …). Ungrouped six digits stay (an amount, a code)."""
+        raw = cand.group().rstrip(" -./(")
+        digits = re.sub(r"\D", "", raw)
+        if len(digits) != 6 or raw == digits or not _SIX_GROUPS.fullmatch(raw):
+            return
+        if _GLUED.search(ctx.text, max(0, cand.start() - 2), cand.start()) or re.match(r"[\w/-]|[.,:]\d", ctx.text[cand.start() + len(raw):]):
+            return
+        before = ctx.before(cand.start(), 40)
+        line = _LINE_WORD.search(before)
+        if not (_PHONE_WORD.search(before) or (line and _owner(line.group(1).lower()))):
+            return
+        regions = [r for r in _six_digit_regions() if _valid_in(digits, r)]
+        if regions:
+            start, end = cand.start(), cand.start() + len(raw)
+            out[(start, end)] = Finding(start, end, raw, "phone", 0.7, "high", f"phone.six_{regions[0]}", self.reason,
+                                        digits)
+
     def _by_context(self, ctx: Context, cand: re.Match[str], out: dict[tuple[int, int], Finding]) -> None:
         """A number libphonenumber does not validate, right after a word that says it is a phone number
         (seven or eight digits only when grouped or after a word that can only mean a phone: "my number
@@ -171,6 +193,40 @@ class PhoneRecognizer(Recognizer):
         digits = re.sub(r"\D", "", stripped)
         # An unpunctuated run of 7-8 digits is more often an amount or a code than a phone number.
         return short_ok or not (stripped.isdigit() and len(digits) < 9)
+
+
+_SIX_GROUPS = re.compile(r"\d{3}[ -]\d{3}|\d{2}[ -]\d{2}[ -]\d{2}")
+# "Studio line 068 028", "Office line: …": a line with its owner's word before it ("Line 123 456 of the file",
+# "on line 123 456" are a text's lines).
+_LINE_WORD = re.compile(r"(?<![\w-])(?!(?:the|a|an|this|that|on|in|at|of|each|per|next|last|first|same)\b)"
+                        r"([a-z]+)\s+(?:land)?line:?\s*$", re.IGNORECASE)
+
+
+def _owner(word: str) -> bool:
+    """`word` is a noun more than a verb (WordNet's tagged senses: "studio", "office"; not "see")."""
+    from ..data.text_country import tagged_senses
+
+    nouns = tagged_senses("n")
+    return word in nouns and nouns[word] >= tagged_senses("v").get(word, 0)
+
+
+@functools.lru_cache(maxsize=1)
+def _six_digit_regions() -> tuple[str, ...]:
+    """The regions whose numbering plan (libphonenumber's metadata) allows six-digit national numbers."""
+    out = []
+    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
+        meta = phonenumbers.PhoneMetadata.metadata_for_region(region)
+        if meta is not None and meta.general_desc is not None and 6 in (meta.general_desc.possible_length or ()):
+            out.append(region)
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=1024)
+def _valid_in(digits: str, region: str) -> bool:
+    try:
+        return bool(phonenumbers.is_valid_number(phonenumbers.parse(digits, region)))
+    except phonenumbers.NumberParseException:
+        return False
 
 
 def _possible_short(raw: str) -> bool:
