@@ -560,3 +560,22 @@ def test_sentient_verb_forms():
     forms = sentient_verb_forms()
     assert {"said", "says", "told", "thinks", "loves", "heard"} <= forms
     assert not {"arrives", "goes", "runs", "pickup", "is"} & forms
+
+
+@pytest.mark.parametrize("text,flagged", [
+    # issue 11 (pnames): a noun whose most frequent WordNet sense is a person, right before a name
+    ("Seat 14B issued to passenger Nishta.", ["Nishta"]),
+    ("Our meter reader Karim Abdel Rahman left a card.", ["Karim Abdel Rahman"]),
+    ("I give permission for my child Antonina to attend the trip.", ["Antonina"]),  # a town too: the noun wins
+    # near misses: an acronym, a frequent word, a public role, a firm's role, a place after no person noun
+    ("I'm using client data that includes minor PII such as passport numbers.", []),
+    ("Ask the teacher Monday.", []),
+    ("The actor Tom Hanks was great.", []),
+    ("The visitor Lima stayed.", []),
+    # the same imperative after a comma or "Please" as at a sentence's start
+    ("Selling my late father's tools, ask for Ermolaos Mytari at the door.", ["Ermolaos Mytari"]),
+    ("Please let Andry Rakotondrabe know the kennel opens at 7.", ["Andry Rakotondrabe"]),
+    ("Well, visit Paris in May.", []),
+])
+def test_a_person_noun_or_an_imperative_before_a_name(text, flagged):
+    assert [n for n, _, _ in names(text)] == flagged

@@ -171,6 +171,11 @@ _PERSON_FRAME = re.compile(
     # (also after a value that ends the line's last clause with no period: "… 971195 Ask for X", "(no texts) Thanks
     # X for"), and a present-tense verb with "to" anywhere ("Berth 12 goes to X from March")
     r"|(?:^|(?<=[\n.!?])|(?<=[\n.!?][ \t])|(?<=[\d)][ \t]))(?P<bid>[A-Z][a-z]{2,})(?:[ \t]+(?:for|to|with))?"
+    # issue 11, pnames: the same imperative after a comma or a "Please" ("…, ask for X at", "Please let X know")
+    r"|(?:(?<=,[ \t])|\b(?i:please)[ \t]+)(?P<bid_lower>[a-z]{3,})(?:[ \t]+(?:for|to|with))?"
+    # issue 11, pnames: a noun whose most frequent WordNet sense is a person, right before the name ("our meter
+    # reader X left", "issued to passenger X", "my child X to attend", "owner X, new chain")
+    r"|\b(?P<kind>[a-z]{3,})"
     r"|\b(?P<does>[a-z]{3,}s)[ \t]+to"
     r")[ \t]+" + _FRAME_NAME, re.MULTILINE)
 # The end of a frame's name: a clause's or a line's end ("with Wei-lun Hung, two …", "Client: Soo-ah Yoon /").
@@ -215,8 +220,12 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
 
     out: list[tuple[int, int, str]] = []
     for m in _PERSON_FRAME.finditer(ctx.text):
-        verb, act, label, bid = m.group("verb"), m.group("act"), m.group("label"), m.group("bid")
+        verb, act, label, bid = m.group("verb"), m.group("act"), m.group("label"), m.group("bid") or m.group("bid_lower")
+        kind = m.group("kind")
         try:
+            if kind is not None and (kind not in person_nouns() or kind in _FIRM_ROLES
+                                     or not any(c.islower() for c in m.group("name").split()[0])):
+                continue  # no person noun, or an acronym after it ("minor PII"): a name has lower-case letters
             if bid is not None and not (bid.lower() in verb_lemmas() or bid.lower().removesuffix("s") in verb_lemmas()):
                 continue
             does = m.group("does")
@@ -238,7 +247,8 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
             continue  # "The contract with Täsche ends in June": a partner of an act ends its clause
         if (m.group("did") is not None or bid is not None) and name and not _DEED_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "Ordered Xiaomi phones": the object goes on; a person ends its clause or a place follows
-        if name and gazetteer().lookup(fold(name)) is None:
+        # a person noun before a listed first name outweighs a town of that name ("my child Antonina")
+        if name and (gazetteer().lookup(fold(name)) is None or (kind is not None and is_first_name(name.split()[0]))):
             # a deed's or a booking's name, the writer's apposition, a person label: a person of the record (as
             # a form's slot); an agent or a partner may be a public figure ("written by", "a talk with")
             how = "frame_slot" if m.group("private") is not None or label is not None else "frame"
