@@ -579,3 +579,19 @@ def test_sentient_verb_forms():
 ])
 def test_a_person_noun_or_an_imperative_before_a_name(text, flagged):
     assert [n for n, _, _ in names(text)] == flagged
+
+
+@pytest.mark.parametrize("text,deeds", [
+    ("Ahmed keeps bees.", ["Ahmed"]),
+    ("Ahmed kept bees.", ["Ahmed"]),
+    ("Ahmed Kranjc kept bees.", ["Ahmed Kranjc"]),
+    # near miss: a full name's present deed is left to spaCy and the fame rules (news of a public figure)
+    ("Ahmed Kranjc keeps bees.", []),
+])
+def test_a_present_deed_frames_a_first_name_alone(text, deeds):
+    from models.prefilter.context import Context
+    from models.prefilter.ner import entities
+    from models.prefilter.pii.person import _frame_candidates
+
+    ctx = Context(text, entities(text, None))
+    assert [text[a:b] for a, b, how in _frame_candidates(ctx) if how == "frame_deed"] == deeds
