@@ -568,15 +568,16 @@ _NEXT_WORD = re.compile(r"[ \t]+(?P<word>[a-z]+)\b")
 def _person_follows(text: str, run: re.Match[str]) -> bool:
     """At a sentence start, where a capital says nothing, the words after a first name that is also a word say
     person (issue 11, pnames): a surname follows ("Van Morrison", "Will Smith called": the run's second word
-    is in Faker's surname lists and not mostly a word); a verb whose subject thinks, speaks, feels or perceives
+    is in Faker's surname lists and not mostly a word, or is rare in English, Zipf < 3); a verb whose subject thinks, speaks, feels or perceives
     ("Rose said", "Tom thinks": WordNet's verb.communication/cognition/emotion/perception, most frequent
     sense); or "is"/"was" and a person ("June is my sister"). A vehicle's deeds ("Van arrives at 9", "Van goes
     to the …") are no person's evidence: a van arrives too."""
     from ..data.wordnet import WordNetMissing, person_nouns, sentient_verb_forms
 
     words = run.group().split()
-    if len(words) > 1 and fold(words[1]) in last_names() and not written_as_word(fold(words[1])):
-        return True
+    if len(words) > 1 and ((fold(words[1]) in last_names() and not written_as_word(fold(words[1])))
+                           or _zipf(words[1].lower()) < 3.0):
+        return True  # a listed surname, or a word rare in English (as _role_name's): "Van Kowalczyk"
     try:
         nxt = _NEXT_WORD.match(text, run.end())
         if nxt and nxt.group("word") in sentient_verb_forms():
