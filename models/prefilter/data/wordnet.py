@@ -21,6 +21,8 @@ What the detectors take from it:
   a few right that 3.0 misspells ("Hillary Clinton"); the names are the union of both.
 - `common_lemmas()`: the words WordNet writes in lower case and SemCor shows in text -- a surname that is
   also one ("Glass", "Early", "Swift") is written often as the word, so its text frequency says nothing of fame.
+- `lower_case_lemmas()`: every word WordNet writes in lower case ("van"): a first name that is also a word.
+- `sentient_verb_forms()`: verbs whose subject thinks, speaks, feels or perceives ("said", "loves"): a person.
 - `pertainyms(*nouns)`: the adjectives WordNet says pertain to a noun ("surgical" to surgery, "legal" to law)
   -- how a field is named as a modifier ("my surgical field", "legal documents").
 """
@@ -148,8 +150,8 @@ def common_lemmas() -> frozenset[str]:
     counts show in running text (a sense tagged in the SemCor concordance: `tagsense_cnt` > 0 in an index
     file): "glass", "swift", "early", "pilgrim" -- a word of the language, not only a name. WordNet writes proper
     nouns capitalized ("Swift" the writer, "Gates", "Lincoln"), and rare words ("macron", "salah", "musk")
-    have no tagged sense, so a surname missing here is written mostly as a name. One regex pass over each
-    data file and one pass over each index (about 0.7 s at a low load)."""
+    have no tagged sense, so a surname missing here is written mostly as a name. One pass over each index
+    (the data files' pass is lower_case_lemmas')."""
     tagged: set[str] = set()
     for pos_file in ("noun", "verb", "adj", "adv"):
         with open(database_dir() / f"index.{pos_file}", encoding="latin-1") as index:
@@ -160,12 +162,52 @@ def common_lemmas() -> frozenset[str]:
                 # lemma pos synset_cnt p_cnt [ptr_symbol]*p_cnt sense_cnt tagsense_cnt synset_offset*
                 if fields[0].isalpha() and int(fields[5 + int(fields[3])]) > 0:
                     tagged.add(fields[0])
+    return lower_case_lemmas() & frozenset(tagged)
+
+
+@functools.lru_cache(maxsize=1)
+def lower_case_lemmas() -> frozenset[str]:
+    """Every one-word lemma that WordNet 3.0 writes in lower case in some synset, tagged in SemCor or not
+    ("van", "tea", "jet"): the word has a sense as a common word, not only as a name. One regex pass over each
+    data file (about 0.7 s at a low load)."""
     words: set[str] = set()
     for pos_file in ("noun", "verb", "adj", "adv"):
         text = (database_dir() / f"data.{pos_file}").read_text(encoding="latin-1")
         for synset in _SYNSET_LEMMAS.finditer(text):
-            words.update(w for w in _LOWER_LEMMA.findall(synset.group(1)) if w in tagged)
+            words.update(_LOWER_LEMMA.findall(synset.group(1)))
     return frozenset(words)
+
+
+# WordNet's lexicographer files of verbs (`lexnames`) whose subject is a sentient being: 31 verb.cognition
+# ("think", "know"), 32 verb.communication ("say", "tell", "call"), 37 verb.emotion ("love", "fear"),
+# 39 verb.perception ("see", "hear"). A vehicle, a dish or a month does not say, think, love or hear.
+SENTIENT_VERB_LEXFILES = (31, 32, 37, 39)
+
+
+@functools.lru_cache(maxsize=1)
+def sentient_verb_forms() -> frozenset[str]:
+    """The forms of the verbs whose most frequent sense is in SENTIENT_VERB_LEXFILES: the lemma, its "-s" and
+    "-ed" forms by the regular rules, and its irregular forms of verb.exc ("said", "told", "thought", "saw")."""
+    with open(database_dir() / "data.verb", encoding="latin-1") as data:
+        lexfile_at = {int(line[:8]): int(line[9:11]) for line in data if not line.startswith("  ")}
+    lemmas: set[str] = set()
+    with open(database_dir() / "index.verb", encoding="latin-1") as index:
+        for line in index:
+            if line.startswith("  "):
+                continue
+            fields = line.split()
+            if fields[0].isalpha() and lexfile_at.get(int(fields[-int(fields[2])])) in SENTIENT_VERB_LEXFILES:
+                lemmas.add(fields[0])
+    forms = set(lemmas)
+    for lemma in lemmas:
+        if lemma.endswith("y") and lemma[-2:-1] not in tuple("aeiou"):
+            forms.update((lemma[:-1] + "ies", lemma[:-1] + "ied"))
+        else:
+            forms.add(lemma + ("es" if lemma.endswith(("s", "sh", "ch", "x", "z", "o")) else "s"))
+            forms.add(lemma + ("d" if lemma.endswith("e") else "ed"))
+    with open(database_dir() / "verb.exc", encoding="latin-1") as exc:
+        forms.update(row[0] for row in (line.split() for line in exc) if len(row) > 1 and row[1] in lemmas)
+    return frozenset(forms)
 
 
 @functools.lru_cache(maxsize=1)

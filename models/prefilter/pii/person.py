@@ -27,9 +27,9 @@ from ..cues.education import SCHOOL_NAME
 from ..cues.relationship import PARTNER_WORDS
 from ..recognizer import Recognizer
 from .location_field import spacy_place_kept
-from .names import (SURNAME_PARTICLES, fame_excess, first_names, is_first_name, last_names, listed_public_figure,
+from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, expected_name_zipf, fame_excess, first_names, is_first_name, last_names, listed_public_figure,
                     not_a_person, public_role_after, public_role_before, public_sphere, public_yardstick,
-                    well_known)
+                    well_known, written_as_word)
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
 # Capitals with accents too ("Élodie", "Łukasz", "Þiðrandi": issue 11, round 6).
@@ -171,6 +171,11 @@ _PERSON_FRAME = re.compile(
     # (also after a value that ends the line's last clause with no period: "… 971195 Ask for X", "(no texts) Thanks
     # X for"), and a present-tense verb with "to" anywhere ("Berth 12 goes to X from March")
     r"|(?:^|(?<=[\n.!?])|(?<=[\n.!?][ \t])|(?<=[\d)][ \t]))(?P<bid>[A-Z][a-z]{2,})(?:[ \t]+(?:for|to|with))?"
+    # issue 11, pnames: the same imperative after a comma or a "Please" ("…, ask for X at", "Please let X know")
+    r"|(?:(?<=,[ \t])|\b(?i:please)[ \t]+)(?P<bid_lower>[a-z]{3,})(?:[ \t]+(?:for|to|with))?"
+    # issue 11, pnames: a noun whose most frequent WordNet sense is a person, right before the name ("our meter
+    # reader X left", "issued to passenger X", "my child X to attend", "owner X, new chain")
+    r"|\b(?P<kind>[a-z]{3,})"
     r"|\b(?P<does>[a-z]{3,}s)[ \t]+to"
     r")[ \t]+" + _FRAME_NAME, re.MULTILINE)
 # The end of a frame's name: a clause's or a line's end ("with Wei-lun Hung, two …", "Client: Soo-ah Yoon /").
@@ -211,12 +216,16 @@ def _person_label(text: str, start: int, label: str, first_sense: frozenset[str]
 def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
     """Names in the sentence slots of _PERSON_FRAME (see there)."""
     from ..data.wordnet import (WordNetMissing, act_nouns, irregular_verb_forms, person_nouns, person_nouns_any_sense,
-                                verb_lemmas)
+                                sentient_verb_forms, verb_lemmas)
 
     out: list[tuple[int, int, str]] = []
     for m in _PERSON_FRAME.finditer(ctx.text):
-        verb, act, label, bid = m.group("verb"), m.group("act"), m.group("label"), m.group("bid")
+        verb, act, label, bid = m.group("verb"), m.group("act"), m.group("label"), m.group("bid") or m.group("bid_lower")
+        kind = m.group("kind")
         try:
+            if kind is not None and (kind not in person_nouns() or kind in _FIRM_ROLES
+                                     or not any(c.islower() for c in m.group("name").split()[0])):
+                continue  # no person noun, or an acronym after it ("minor PII"): a name has lower-case letters
             if bid is not None and not (bid.lower() in verb_lemmas() or bid.lower().removesuffix("s") in verb_lemmas()):
                 continue
             does = m.group("does")
@@ -238,7 +247,8 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
             continue  # "The contract with Täsche ends in June": a partner of an act ends its clause
         if (m.group("did") is not None or bid is not None) and name and not _DEED_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "Ordered Xiaomi phones": the object goes on; a person ends its clause or a place follows
-        if name and gazetteer().lookup(fold(name)) is None:
+        # a person noun before a listed first name outweighs a town of that name ("my child Antonina")
+        if name and (gazetteer().lookup(fold(name)) is None or (kind is not None and is_first_name(name.split()[0]))):
             # a deed's or a booking's name, the writer's apposition, a person label: a person of the record (as
             # a form's slot); an agent or a partner may be a public figure ("written by", "a talk with")
             how = "frame_slot" if m.group("private") is not None or label is not None else "frame"
@@ -248,21 +258,45 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
     for m in _SUBJECT.finditer(ctx.text):
         deed = m.group("deed")
         try:
-            if not (deed.endswith("ed") or deed in irregular_verb_forms()):
+            present = not (deed.endswith("ed") or deed in irregular_verb_forms())
+            if present and not (_present_deed(deed) and " " not in m.group("name")):
+                # the present only after a first name alone ("Maria runs the bakery"): a full name's present deed
+                # is as often news of a public figure that no data knows ("X owns the club"); issue 11, pnames:
+                # full names let through 1 more public figure of the 50 unseen round-6 ones
                 continue
             name = _frame_name(ctx.text, m.start("name"), m.group("name"))
+            sentient = deed in sentient_verb_forms()
         except WordNetMissing:
             continue
         start = m.start("name")
         if not name or name != m.group("name") or gazetteer().lookup(fold(name)) is not None:
             continue
         # One word is a name only when listed as a first name ("Zendaya looked", "Stormzy paid": stage names,
-        # public); nor a run the entity model reads as a firm or a place ("Sundar Pichai said" tagged ORG).
-        if (" " not in name and not is_first_name(name)) or any(
+        # public), and not one written mostly as a word ("Van arrives at 9", "Jet lags") unless the verb's
+        # subject speaks, thinks or feels ("Tom says"); nor a run the entity model reads as a firm or a place
+        # ("Sundar Pichai said" tagged ORG).
+        if (" " not in name and (not is_first_name(name) or (written_as_word(fold(name)) and not sentient))) or any(
                 e.label != "PERSON" and e.start < start + len(name) and start < e.end for e in ctx.entities):
             continue
         out.append((start, start + len(name), "frame_deed"))
     return out
+
+
+# The auxiliaries' present forms: "X is", "X has", "X does" say nothing of a deed (a dish or a place is as often
+# their subject), as irregular_verb_forms leaves out their past.
+_AUXILIARY_PRESENT = frozenset("is has does was".split())
+
+
+def _present_deed(word: str) -> bool:
+    """A verb in the third person present ("runs", "lives", "keeps", "teaches", "carries"): the "-s" form of a
+    WordNet verb lemma, no auxiliary (issue 11, pnames: "X runs the bakery", "X lives next door")."""
+    from ..data.wordnet import verb_lemmas
+
+    if word in _AUXILIARY_PRESENT or not word.endswith("s") or word.endswith("ss"):
+        return False
+    lemmas = verb_lemmas()
+    return (word[:-1] in lemmas or (word.endswith("es") and word[:-2] in lemmas)
+            or (word.endswith("ies") and word[:-3] + "y" in lemmas))
 
 
 # Surnames that are English words too ("Hung" 4.2, "Kim" 4.6, "Park" 5.2 in wordfreq) but not the words that
@@ -354,7 +388,7 @@ class PersonRecognizer(Recognizer):
                   if (m.group("role") or "").lower() not in _FIRM_ROLES and (cut := _role_name(m.group("name")))]
         found += [(m.start("name"), m.end("name"), "handle") for m in _LINE_HANDLE.finditer(ctx.text)
                   if _handle_like(m.group("name"))]
-        found += [(e.start, e.end, "spacy") for e in ctx.entities_of("PERSON")]
+        found += [(e.start, e.end, "spacy") for e in ctx.entities_of("PERSON") if not _word_at_start(ctx.text, e.start, e.end)]
         found += [(m.start("name"), m.end("name"), "titled") for m in _TITLED.finditer(ctx.text)]
         found += [(m.start(), m.end(), "initialled") for m in _INITIALLED.finditer(ctx.text)
                   if not _NOT_INITIALS.match(m.group()) and m.group().split()[-1].lower() not in _NOT_NAMES]
@@ -364,7 +398,7 @@ class PersonRecognizer(Recognizer):
         # Known first names that spaCy missed: "Lisa and I", "with Heather", "Hi Wendy".
         for m in _name_runs(ctx.text):
             first = m.group().split()[0].split("_")[0]
-            mid = not _at_sentence_start(ctx.text, m.start())
+            mid = not _at_sentence_start(ctx.text, m.start()) or _person_follows(ctx.text, m)
             # spaCy's small model often calls "Shawn & Lisa Johnson" an ORG: only a place rules a first name out,
             # and only one the place detectors keep (it calls "Marcus" a place too: location_field drops that).
             if is_first_name(first, mid_sentence=mid) and not _kept_place(ctx, m.start(), m.end()):
@@ -525,12 +559,70 @@ def _sentence(text: str, start: int, end: int) -> str:
     return text[left:min(rights) if rights else len(text)]
 
 
+# After a sentence-start word that is also a word ("Van", "Rose", "June"): "is"/"was" and a noun whose most
+# frequent WordNet sense is a person ("June is my sister", "Rose was our landlord").
+_IS_PERSON = re.compile(r"[ \t]+(?:is|was|'s)[ \t]+(?:(?:my|our|his|her|their|your|a|an|the)[ \t]+)?(?:\w+[ \t]+)?(?P<noun>[a-z]+)\b")
+_NEXT_WORD = re.compile(r"[ \t]+(?P<word>[a-z]+)\b")
+
+
+def _person_follows(text: str, run: re.Match[str]) -> bool:
+    """At a sentence start, where a capital says nothing, the words after a first name that is also a word say
+    person (issue 11, pnames): a surname follows ("Van Morrison", "Will Smith called": the run's second word
+    is in Faker's surname lists and not mostly a word, or is rare in English, Zipf < 3); a verb whose subject thinks, speaks, feels or perceives
+    ("Rose said", "Tom thinks": WordNet's verb.communication/cognition/emotion/perception, most frequent
+    sense); or "is"/"was" and a person ("June is my sister"). A vehicle's deeds ("Van arrives at 9", "Van goes
+    to the …") are no person's evidence: a van arrives too."""
+    from ..data.wordnet import WordNetMissing, person_nouns, sentient_verb_forms
+
+    words = run.group().split()
+    if len(words) > 1 and ((fold(words[1]) in last_names() and not written_as_word(fold(words[1])))
+                           or _zipf(words[1].lower()) < 3.0):
+        return True  # a listed surname, or a word rare in English (as _role_name's): "Van Kowalczyk"
+    try:
+        nxt = _NEXT_WORD.match(text, run.end())
+        if nxt and nxt.group("word") in sentient_verb_forms():
+            return True
+        copula = _IS_PERSON.match(text, run.end())
+        return bool(copula and copula.group("noun") in person_nouns())
+    except (WordNetMissing, OSError):
+        return False
+
+
 def _at_sentence_start(text: str, pos: int) -> bool:
-    """Nothing but spaces and quotes between the start of the text, or the end of a sentence or line, and `pos`."""
+    """Nothing but spaces and quotes between the start of the text, or the end of a sentence or line, and `pos`;
+    or a value that ends a clause with no period, a number or a code ("Emergency vet +258 21 735 807 Van goes",
+    "Microchip 95526618-F Van goes": issue 11, pnames; as _PERSON_FRAME's sentence-start verbs)."""
     i = pos - 1
     while i >= 0 and text[i] in " \t\"“'‘(*-":
         i -= 1
-    return i < 0 or text[i] in ".!?\n:;"
+    return i < 0 or text[i] in ".!?\n:;" or (_CODE_END.search(text, max(0, i - 30), i + 1) is not None
+                                              and text[i + 1:pos].isspace())
+
+
+# A number or a code right before a space ("807 ", "95526618-F "): the last word has a digit.
+_CODE_END = re.compile(r"(?<!\S)\S*\d\S*$")
+
+
+def _word_at_start(text: str, start: int, end: int) -> bool:
+    """spaCy's one-word PERSON at a sentence start that is no first name, but a word WordNet writes in lower case
+    that wordfreq sees more often than a surname of its population share is written ("Reader visiting from …":
+    issue 11, pnames): the capital is the sentence's, and a lone surname is the less likely reading; unless the
+    words after it say person (_person_follows: "Reader said")."""
+    from ..data.wordnet import WordNetMissing, lower_case_lemmas
+
+    word = text[start:end]
+    key = fold(word)
+    if " " in word or not _at_sentence_start(text, start) or is_first_name(word):
+        return False
+    try:
+        if key not in lower_case_lemmas():
+            return False
+    except (WordNetMissing, OSError):
+        return False
+    if _zipf(key) <= expected_name_zipf().get(key, LISTED_NAME_ZIPF):
+        return False
+    run = _NAME_RE.match(text, start)
+    return run is None or not _person_follows(text, run)
 
 # A title of public office that spaCy keeps inside the name: "Queen Elizabeth", "President Macron".
 _TITLE_IN_NAME = re.compile(r"(?:President|King|Queen|Prince|Princess|Pope|Senator|Chancellor|Emperor|Saint|Sir)\s")
