@@ -51,6 +51,15 @@ LAUGH_CASES = [
     ("it was great (lol) and cheap", [" (lol)"]),
     ("Hahaha, that was fun", ["Hahaha, t"]),
     ("reddit LOL. This", [" LOL"]),
+    # before a term of address said to the reader the laughter stops short of it: the address-term recognizers
+    # take the term out and give the capital ("haha man, i get it" once became "Man, i get it")
+    ("haha man, i get it", ["haha "]),
+    ("Fair. lol dude, no way", [" lol "]),
+    ("Haha mate, you nailed it", ["Haha "]),
+    # near misses: no comma after the word (not said to the reader), a name, another word
+    ("hahaha man is that true", ["hahaha m"]),
+    ("haha Man City won", ["haha M"]),
+    ("haha manly, that's it", ["haha m"]),
     # near misses: names and words that start like laughter, emoticons
     ("Lola said hahn was here", []),
     ("the Lolita cover", []),
@@ -72,6 +81,11 @@ ADDRESS_CASES = [
     ("I think so, girl.", [", girl"]),
     ("me and my buddies from uni", ["buddies"]),
     ("I'd rate that dude as one of the best", ["dude"]),
+    ("haha man, i get your struggle", ["man, i"]),  # after laughter that opens the sentence
+    ("Fair point. lol dude, that was wild", ["dude, t"]),
+    # near misses: after laughter without a comma, or the noun after laughter in mid-sentence
+    ("haha man is that true", []),
+    ("so funny haha man, he fell", []),
     # near misses: "man" as a noun or verb, an exclamation, other nouns
     ("the man who sold the world", []),
     ("a man of simple tastes", []),
@@ -104,6 +118,10 @@ SENTENCES = [
     ("It was so surreal, haha. Also, the food.", "It was so surreal. Also, the food."),
     ("nah man, it's fine", "nah, it's fine"),
     ("Dude, that was wild!", "That was wild!"),
+    ("haha man, i get your struggle.", "I get your struggle."),
+    ("So true. lol dude, that was wild!", "So true. That was wild!"),
+    ("Haha mate, you nailed it.", "You nailed it."),
+    ("hahaha man is that true?", "Man is that true?"),
     ("It's kinda weird, ya know?", "It's kind of weird, you know?"),
     ("Me and my buddies went out.", "Me and my friends went out."),
     ("My buddy's car broke down.", "My friend's car broke down."),

@@ -9,12 +9,12 @@ import re
 from ..context import Context
 from ..data import regional_terms as terms
 from .lexicon import LexiconRecognizer, _key, register_rule
-from .register import vocative_spans
+from .register import MATE_ADDRESS, vocative_spans
 from ...records import Finding
 
 # "mate" said to the reader ("oh mate, …", "Cheers, mate!") is taken out like "man" (cues/register.py): a word
 # of address carries no meaning of its own, and "oh friend, …" reads stiffer than "oh, …". "mates" too.
-_MATE_ADDRESS = "mates|mate"
+_MATE_ADDRESS = MATE_ADDRESS
 # Words that open a reply and may be followed by "mate" said to the reader ("Well mate, …", "right mate?",
 # "Cheers mate!"): English interjections and reply words (Wiktionary's category "English interjections"),
 # picked by hand; only at a clause start, so "a true mate." and "the right mate." stay nouns.

@@ -62,6 +62,8 @@ _LAUGH_WORD = re.compile(rf"(?<![\w'’-])(?:\((?i:{_LAUGH})\)|(?i:{_LAUGH}))(?!
 _FRIEND_NOUNS = {"dude": "person", "dudes": "people", "buddy": "friend", "buddies": "friends", "bros": "friends"}
 _INTERJECTION = r"(?:oh|ah|aw+|nah|naw|yeah|yea|yep|yup|nope|no|hey|ugh|damn|dang|wow|whoa|come on|c'mon|sorry|thanks|look)"
 _VOC_TERMS = "man|dude|bro|bruh|buddy|girl|sis|fam"
+# "mate" said to the reader: implicit.py's dialect recognizer takes it out through vocative_spans.
+MATE_ADDRESS = "mates|mate"
 
 
 def _vocative_patterns(terms: str, openers: str = "") -> tuple[re.Pattern[str], re.Pattern[str]]:
@@ -81,6 +83,22 @@ def _vocative_patterns(terms: str, openers: str = "") -> tuple[re.Pattern[str], 
 
 _VOCATIVE, _OPENING = _vocative_patterns(_VOC_TERMS)
 _patterns = functools.lru_cache(maxsize=8)(_vocative_patterns)
+# What may stand between a laughter token and the next word (LaughterRecognizer takes it with the laughter).
+_LAUGH_TAIL = r"[\s,.!?…:;~-]*"
+
+
+@functools.lru_cache(maxsize=8)
+def _after_laughter(terms: str) -> re.Pattern[str]:
+    """A term of address opening its sentence after a laughter token that opens it ("haha man, i get it"):
+    the laughter goes (LaughterRecognizer), so the term opens the sentence as in "Man, I get it"."""
+    return re.compile(rf"(?:^|(?<=[.!?\n]))[ \t]*(?:\((?i:{_LAUGH})\)|(?i:{_LAUGH}))(?![\w'’-]){_LAUGH_TAIL}"
+                      rf"(?P<word>(?i:{terms}))\s*,\s+(?P<next>\w)")
+
+
+def address_follows(text: str, pos: int) -> bool:
+    """Whether a term of address said to the reader opens the text at `pos` ("man, i get it"), with a
+    comma after it: the address-term recognizers take it out, the next word taking the capital."""
+    return re.match(rf"(?i:{_VOC_TERMS}|{MATE_ADDRESS})\s*,\s+\w", text[pos:]) is not None
 
 
 def vocative_spans(text: str, terms: str = _VOC_TERMS, openers: str = "") -> list[tuple[int, int, str]]:
@@ -90,6 +108,8 @@ def vocative_spans(text: str, terms: str = _VOC_TERMS, openers: str = "") -> lis
     vocative, opening = (_VOCATIVE, _OPENING) if (terms, openers) == (_VOC_TERMS, "") else _patterns(terms, openers)
     out: list[tuple[int, int, str]] = []
     for m in opening.finditer(text):
+        out.append((m.start("word"), m.start("next") + 1, m.group("next").upper()))
+    for m in _after_laughter(terms).finditer(text):
         out.append((m.start("word"), m.start("next") + 1, m.group("next").upper()))
     for m in vocative.finditer(text):
         start = m.start("comma") if m.group("comma") is not None else m.start("sep")
@@ -167,12 +187,19 @@ class LaughterRecognizer(Recognizer):
             before = text[:start].rstrip(" \t")
             if not before.strip() or before[-1] in ".!?\n":
                 # Opens a sentence: take the laughter, its punctuation and spaces; the next word gets the capital.
-                tail = re.match(r"[\s,.!?…:;~-]*(\w?)", text[end:])
+                tail = re.match(rf"{_LAUGH_TAIL}(\w?)", text[end:])
                 assert tail is not None
                 nxt = tail.group(1)
-                end += tail.end()
+                address = bool(nxt) and address_follows(text, end + tail.start(1))
+                if address:
+                    # "haha man, i get it": the term of address after it is taken out with its comma by the
+                    # address-term recognizers, which give the capital; taking its first letter here made
+                    # "Man, i get it", the term left where it opens the sentence.
+                    nxt, end = "", end + tail.start(1)
+                else:
+                    end += tail.end()
                 start = len(before) if before and before[-1] != "\n" else start
-                lead = " " if before and before[-1] != "\n" and nxt else ""
+                lead = " " if before and before[-1] != "\n" and (nxt or address) else ""
                 replacement = lead + nxt.upper()
             else:
                 # The spaces before it go with it, and a comma before it too ("so surreal, haha." → "so surreal.").
