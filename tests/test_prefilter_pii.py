@@ -673,3 +673,51 @@ ROUND_12_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_12_CASES)
 def test_twelfth_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, round 13 (pii14): an address as a chain of numbered parts, a postcode as an area's object with no
+# country cue, English words that end like a German street ("-ring"), the Gulf's single person company.
+ROUND_13_CASES = [
+    ("address", "Drop the bags at Plot 54, Block 33, Mikocheni. Thanks", ["Plot 54, Block 33, Mikocheni"]),
+    ("address", "Collect them from Flat 17, Bldg 36, Road 36, Juffair. The van", ["Flat 17, Bldg 36, Road 36, Juffair"]),
+    ("address", "It moved to No. 58, St. 658, Sangkat Boeung Keng Kang.", ["No. 58, St. 658, Sangkat Boeung Keng Kang"]),
+    ("address", "Address on file: Lot 134, Sec. 34, Boroko", ["Lot 134, Sec. 34, Boroko"]),
+    ("address", "Shop address Hamra St., Bldg 156, Floor 33", ["Hamra St., Bldg 156, Floor 33"]),
+    ("address", "Pick-up spot: outside 89 Makariou III Ave., Flat 8", ["89 Makariou III Ave., Flat 8"]),
+    ("address", "It moved to #15E18, Street 1818, Khan Daun Penh. Call", ["#15E18, Street 1818, Khan Daun Penh"]),
+    ("address", "Bring it to Flat 154-36, Hulhumalé Phase 2. Call me", ["Flat 154-36, Hulhumalé Phase 2"]),
+    # near misses: seats, chapters, episodes, a list of lots, a month, a common town after one unit word
+    ("address", "Your seat: Level 3, Row 5, Seat 12, enjoy the show.", []),
+    ("address", "Read Chapter 4, Section 2, Paris edition.", []),
+    ("address", "Season 2, Episode 5, Netflix.", []),
+    ("address", "We sold Lot 5, Lot 6 and Lot 7 at the auction.", []),
+    ("address", "In June 2024, Block 3 was sold.", []),
+    ("address", "Unit 4, Chapter 2, Boston.", []),
+    ("address", "Invoice 12, Order 45, Apt 3 cleaning.", []),
+    ("address", "Gate 12, Terminal 2, Heathrow.", []),
+    # a postcode as the object of an area's preposition, no country in the text
+    ("address", "Route covers 71101 and around.", ["71101"]),
+    ("address", "Solar grant only for homes in 23992.", ["23992"]),
+    ("address", "Solar grant only for homes in 6478.", ["6478"]),
+    # near misses: years, a list, a noun after, a price, a time, "around" an amount
+    ("address", "Founded in 1850.", []),
+    ("address", "Up 5% in 2026.", []),
+    ("address", "Measured in 10000, 20000 and 30000 runs.", []),
+    ("address", "It sold in 45000 units.", []),
+    ("address", "Prices start in $15000.", []),
+    ("address", "We finished in 1:45.", []),
+    ("address", "The crowd was around 25000.", []),
+    # a German compound street, not an English word ending in -ring or -weg
+    ("address", "Meet at Kaiserring 5 tomorrow.", ["Kaiserring 5"]),
+    ("address", "Delivering 5000 boxes to the warehouse.", []),
+    ("address", "Offering 300 discounts today.", []),
+    ("address", "Bring 5 apples.", []),
+    # the single person company of Bahrain and Oman
+    ("organization", "Tyres fitted at Fakhro Holding S.P.C. today.", ["Fakhro Holding S.P.C."]),
+    ("organization", "The SPC chart shows drift.", []),
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_13_CASES)
+def test_thirteenth_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected
