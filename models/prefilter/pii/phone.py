@@ -109,8 +109,8 @@ class PhoneRecognizer(Recognizer):
         at a line's or sentence's start (one to four words, the last a noun more than a verb: `_owner`), then
         digit groups of two to six joined by one space or hyphen, seven to eleven digits, and the clause ends.
         Not an identifier's label (code.py CONTEXT, _NOT_PERSONAL: "Order", "Batch"), not a date, a score, a
-        list of years, and not an amount's thousands ("Population 7 500 000": a first group of one to three
-        digits and groups of three after it, no trunk "0")."""
+        list of years, not an amount's thousands ("Population 7 500 000": a first group of one to three digits
+        and groups of three after it, no trunk "0"), and no group a round hundred ("Capacity 5000 6000")."""
         from .code import CONTEXT, _NOT_PERSONAL
 
         if not _LABEL_GROUPED.search(ctx.text):
@@ -126,6 +126,8 @@ class PhoneRecognizer(Recognizer):
                 continue
             if " " in raw and not raw.startswith("0") and len(groups[0]) <= 3 and all(len(g) == 3 for g in groups[1:]):
                 continue  # thousands
+            if any(g.endswith("00") for g in groups):
+                continue  # round amounts, a range of them ("Capacity 5000 6000", "Range 2300 2400")
             if not _CLAUSE_END.match(ctx.text, end):
                 continue
             label = _LABEL_BEFORE.search(ctx.text, max(0, start - 50), start)
