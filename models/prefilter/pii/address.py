@@ -76,7 +76,8 @@ def _rare_compound(street: str) -> bool:
     English; English words end in "-ring" and "-weg" too ("Delivering 5000 boxes", "Spring 2024", "Bring 5")."""
     from wordfreq import zipf_frequency
 
-    return bool(zipf_frequency(street.split()[0].rstrip(".").lower(), "en") < _RARE_IN_ENGLISH)
+    # hyphens out: wordfreq reads "Karl-Marx-Ring" as three words, each frequent
+    return bool(zipf_frequency(street.split()[0].rstrip(".").replace("-", "").lower(), "en") < _RARE_IN_ENGLISH)
 
 
 # A word that says a postal code follows ("Postcode of the property: AZ 1132", "Billing ZIP 7896160").
