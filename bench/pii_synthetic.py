@@ -1872,6 +1872,208 @@ THIRTEENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 THIRTEENTH_CODE_SHAPES = ("#######??", "#################X", "##########-?", "?#-####-###", "###/####/??",
                           "??-#####/##", "####-###-####-#", "#?#?-####")
+# A fourteenth family, written on 2026-11-27 (issue 11, thirteenth round, branch pii14) from general knowledge,
+# BEFORE any detector change of that round; the thirteenth family is studied from then on and reported as seen.
+# Registers no earlier family used: florist orders, pest control visits, locksmith call-outs, bulky-waste
+# collection, photo labs, hostel receptions, market stall rentals, campsite bookings. Text locales no family
+# used (es_CR, es_HN, fr_CI, lo_LA, ky_KG, ro_MD, ar_KW, en_NA; Faker has none of them, so their numbers are
+# drawn with an en_US Faker). Names from those eight countries, which the name detectors do NOT load: small
+# hand tables of common first names and surnames (`FOURTEENTH_NAMES`, written from general knowledge,
+# romanized; no public figure's full name on purpose). Streets, postcodes, towns, firms and phones from
+# `FOURTEENTH_PLACES` in the countries' own shapes (Costa Rica's "200 m norte de ..." directions, Honduran
+# "Col. X, Bloque M, casa N", Abidjan's "Lot N, Îlot M" and "01 BP 1234" box codes, Vientiane's "Ban X, Unit
+# M", Bishkek's "mkr." microdistricts, Chisinau's "str. X, ap. M" with "MD-2xxx", Kuwait's "Block M, Street N,
+# Jadda K", Namibia's "Erf N"), legal forms S. de R.L., SARLU, GIE, Sole Co., OsOO, Î.I., K.S.C.C., CC; the
+# countries' phone formats. Codes: the countries' ID shapes no family drew (a 14-digit PIN, "####-####-#####",
+# "CI#########") and new shapes. Distractors: stem counts, bait points, key sizes, cubic metres, film speeds,
+# bed prices, stall widths, pitch sizes — not PII. The templates are the registers' own sentences, written
+# without looking at any detector or at any family's misses.
+FOURTEENTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Bouquet for {v}, card says happy birthday.",
+        "Technician {v} treated the kitchen for cockroaches.",
+        "Locked out again, {v} came with the spare key.",
+        "Pickup requested by {v} (mattress and two chairs).",
+        "Prints ready for {v}, envelope 14.",
+        "Guest {v} checked in late, bed 3B.",
+        "Stall shared between {v} and her cousin.",
+        "Pitch booked under the name {v}.",
+    ),
+    "organization": (
+        "Flowers supplied by {v}.",
+        "Fumigation certificate issued by {v}",
+        "New locks from {v}, fitted the same day.",
+        "Collection is run by {v} on behalf of the council.",
+        "Scans done at {v}, very good colours.",
+        "The hostel is managed by {v}.",
+        "Market organiser: {v}",
+        "Campsite owned by {v} since last year.",
+    ),
+    "street": (
+        "Deliver the wreath to {v}.",
+        "Inspection at {v}, rats in the roof space.",
+        "Call-out address: {v}",
+        "Leave the old fridge outside {v} on Tuesday night.",
+        "Lab moved to {v}, next to the pharmacy.",
+        "Our hostel: {v}",
+        "Stall holders park behind {v}.",
+        "Send the deposit receipt to {v}.",
+    ),
+    "postal": (
+        "Same-day delivery only within {v}.",
+        "Service area {v} and nearby villages",
+        "Postal code {v}",
+        "Bulky-waste round for {v} is the first Monday.",
+        "Return address code: {v}",
+        "Guest's postcode {v}",
+        "Cód. postal {v}",
+    ),
+    "city": (
+        "We also deliver flowers to {v}.",
+        "Termite season has started in {v}.",
+        "Our second locksmith van covers {v}.",
+        "Recycling centre of {v} is closed on Sundays.",
+        "Photos from the trip to {v} came out great.",
+        "Backpackers heading to {v} leave at dawn.",
+        "Night market in {v} every Friday.",
+        "Nearest camping to {v} is 12 km away.",
+    ),
+    "phone": (
+        "Florist: {v}",
+        "Call {v} if the bait boxes are moved.",
+        "24h locksmith {v}",
+        "Book a bulky pickup on {v}.",
+        "Lab counter {v}, ask for the scans.",
+        "Reception ({v}) is open until midnight.",
+        "Stall bookings by WhatsApp {v}",
+        "Campsite warden: {v}",
+    ),
+    "code": (
+        "Order ref. {v}",
+        "Treatment certificate {v}",
+        "Key card number {v}",
+        "Collection booking {v}",
+        "Film roll ID {v}",
+        "Passport no. {v} copied at check-in.",
+        "Trader licence {v}",
+        "Booking code {v}",
+    ),
+}
+FOURTEENTH_DISTRACTORS = (
+    "Two dozen roses, 5 lilies, vase 40 cm tall.",
+    "Gel placed at 14 bait points, stay out for 4 hours.",
+    "Cylinder 30/40 mm, three keys cut, 45 minutes on site.",
+    "Up to 3 m³ per household, 2 pickups a year.",
+    "36 exposures, ISO 400, prints 10x15 in 2 days.",
+    "Dorm bed 18 a night, check-out by 11:00.",
+    "Stall 3 m wide, fee 25 per Saturday, set-up from 6 am.",
+    "Pitch 8 by 10 m, 2 adults, 4 nights, 16 amp hook-up.",
+    "Paid 64.90 in cash, change 5.10.",
+    "Built in 1987, 3 floors, 12 rooms.",
+)
+FOURTEENTH_LOCALES = ("es_CR", "es_HN", "fr_CI", "lo_LA", "ky_KG", "ro_MD", "ar_KW", "en_NA")
+FOURTEENTH_NAME_LOCALES = FOURTEENTH_LOCALES
+FOURTEENTH_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "es_CR": (("Randall", "Yorleny", "Minor", "Xinia", "Greivin", "Marielos", "Olman", "Ileana", "Warner", "Hazel",
+               "Johnny", "Ana Lucía", "Esteban", "Dayana", "Gerardo", "Karla"),
+              ("Solís", "Quesada", "Chaves", "Araya", "Mora", "Vargas", "Alfaro", "Zúñiga", "Calderón", "Madrigal",
+               "Arias", "Ulate", "Segura", "Brenes", "Monge", "Villalobos")),
+    "es_HN": (("Wilmer", "Suyapa", "Elvin", "Lesly", "Kelvin", "Dunia", "Nery", "Glenda", "Marvin", "Ondina", "Denis",
+               "Sindy", "Osman", "Karen", "Fredy", "Maritza"),
+              ("Maradiaga", "Banegas", "Cálix", "Funes", "Mejía", "Barahona", "Zepeda", "Amador", "Ordóñez", "Lagos",
+               "Murillo", "Castellanos", "Fúnez", "Bonilla", "Aguilar", "Matamoros")),
+    "fr_CI": (("Kouassi", "Adjoua", "Yao", "Affoué", "Konan", "Amenan", "Koffi", "Akissi", "Brou", "Aya", "Seydou",
+               "Mariam", "Sidiki", "Ahou", "Gnagne", "Awa"),
+              ("Kouadio", "Koné", "N'Guessan", "Bamba", "Diabaté", "Aké", "Kacou", "Tanoh", "Assi", "Gnahoré",
+               "Djédjé", "Yapi", "Kouamé", "Ehui", "Soro", "Coulibaly")),
+    "lo_LA": (("Souksavanh", "Phonesavanh", "Khamphone", "Vanh", "Bounmy", "Noy", "Sengphet", "Chanthaly", "Keo",
+               "Vilayvanh", "Anousone", "Malayvanh", "Thongsavanh", "Phetsamone", "Khamla", "Somphone"),
+              ("Phommachanh", "Sisouphanh", "Vongsa", "Keomany", "Inthavong", "Sayavong", "Phanthavong", "Douangmala",
+               "Xayasith", "Luangrath", "Chanthavong", "Soukhaseum", "Manivong", "Thammavong", "Boupha", "Sengdara")),
+    "ky_KG": (("Aibek", "Aigerim", "Nurlan", "Cholpon", "Bakyt", "Gulnara", "Azamat", "Aizada", "Ulan", "Nazgul",
+               "Talant", "Elnura", "Emil", "Meerim", "Daniyar", "Asel"),
+              ("Asanov", "Mamytov", "Sydykov", "Dzhumabaeva", "Beishenaliev", "Kadyrova", "Osmonov", "Toktosunov",
+               "Usubaliev", "Nurmatova", "Sultanbekov", "Isakova", "Chynybaev", "Moldokulov", "Abdrakhmanova",
+               "Temirbekov")),
+    "ro_MD": (("Ion", "Doina", "Vasile", "Lilia", "Sergiu", "Tatiana", "Veaceslav", "Cristina", "Dorin", "Olesea",
+               "Igor", "Nadejda", "Vitalie", "Mariana", "Andrei", "Ludmila"),
+              ("Rotaru", "Ciobanu", "Cebotari", "Lupu", "Munteanu", "Țurcanu", "Bivol", "Cojocaru", "Răileanu", "Guțu",
+               "Sârbu", "Moraru", "Botnaru", "Plămădeală", "Ursu", "Melnic")),
+    "ar_KW": (("Fahad", "Shaikha", "Bader", "Dana", "Meshari", "Lulwa", "Nawaf", "Hessa", "Khaled", "Sara", "Talal",
+               "Latifa", "Abdulaziz", "Reem", "Mubarak", "Mariam"),
+              ("Al-Mutairi", "Al-Ajmi", "Al-Enezi", "Al-Rashidi", "Al-Kandari", "Al-Shammari", "Behbehani",
+               "Al-Ghanim", "Dashti", "Al-Awadhi", "Al-Hajeri", "Marafie", "Al-Fadhli", "Al-Saleh", "Boodai",
+               "Al-Duwaisan")),
+    "en_NA": (("Ndapewa", "Tangeni", "Johannes", "Ndinelao", "Petrus", "Hilma", "Fillemon", "Selma", "Nangolo", "Ester",
+               "Immanuel", "Martha", "Tuhafeni", "Ruusa", "Gerhard", "Frieda"),
+              ("Shikongo", "Amutenya", "Iipumbu", "Haufiku", "Shilongo", "Nangombe", "Tjivikua", "Van Wyk", "Beukes",
+               "Garoeb", "Hamutenya", "Uugwanga", "Nakale", "Kambonde", "Kapolo", "Shipanga")),
+}
+# Per country: street shapes ({s} a surname, {n} {m} numbers), postal shapes (# digit, ? capital), towns,
+# firms, phones.
+FOURTEENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "es_CR": {"street": ("de la iglesia católica {n}0 m norte y {m}0 m este, casa {n}",
+                         "Barrio Escalante, Calle {m}, Avenidas {m}-{n}, casa {n}",
+                         "Urb. Los {s}, casa {n}{m}, San Pedro de Montes de Oca",
+                         "{m}00 m sur de la Escuela {s}, casa esquinera"),
+              "postal": ("10###", "20###", "40###"),
+              "city": ("Cartago", "Heredia", "Alajuela", "Liberia", "Puntarenas", "Turrialba", "Grecia",
+                       "San Isidro de El General", "Nicoya"),
+              "firm": ("Florería {s} S.A.", "Inversiones {s} Ltda.", "{s} y Asociados S.A.", "Distribuidora {s} S.R.L."),
+              "phone": ("+506 8### ####", "2### ####", "8###-####")},
+    "es_HN": {"street": ("Col. {s}, Bloque {m}, casa {n}", "Bo. Guamilito, {m}a calle, {n} y {m} ave. N.O.",
+                         "Res. Las {s}, Senda {m}, casa {n}", "Col. Kennedy, Zona {m}, Bloque {n}, casa {m}"),
+              "postal": ("11###", "21###", "31###"),
+              "city": ("San Pedro Sula", "La Ceiba", "Choluteca", "Comayagua", "El Progreso", "Danlí", "Juticalpa",
+                       "Siguatepeque", "Roatán"),
+              "firm": ("Comercial {s} S. de R.L.", "{s} y Cía. S. de R.L. de C.V.", "Inversiones {s} S.A. de C.V.",
+                       "Fumigaciones {s}"),
+              "phone": ("+504 9###-####", "2232-####", "3### ####")},
+    "fr_CI": {"street": ("Cocody Riviera 3, Lot {n}, Îlot {m}", "Deux-Plateaux Vallon, Rue des Jardins, Villa {n}",
+                         "Yopougon Selmer, Ilot {m}, Lot {n}", "Marcory Zone 4, rue Dr {s}, porte {n}"),
+              "postal": ("01 BP ####", "08 BP ###", "18 BP ####"),
+              "city": ("Bouaké", "Yamoussoukro", "San-Pédro", "Korhogo", "Daloa", "Man", "Gagnoa", "Abengourou",
+                       "Grand-Bassam"),
+              "firm": ("Ets {s} SARLU", "GIE {s} Services", "Société Ivoirienne {s} SA", "Cabinet {s} & Associés"),
+              "phone": ("+225 07 ## ## ## ##", "27 22 ## ## ##", "05 ## ## ## ##")},
+    "lo_LA": {"street": ("Ban {s}, Unit {m}, House {n}, Sisattanak District", "Lane Xang Avenue {n}, Ban Hatsady",
+                         "Ban Phonxay, Unit {m}, Saysettha District", "Samsenthai Road, Ban {s}, House {n}"),
+              "postal": ("01###", "13###", "16###"),
+              "city": ("Luang Prabang", "Pakse", "Savannakhet", "Vang Vieng", "Thakhek", "Phonsavan", "Muang Xay",
+                       "Luang Namtha", "Attapeu"),
+              "firm": ("{s} Sole Co., Ltd", "{s} Lao Co., Ltd.", "{s} Construction Sole Co.", "Lao-{s} Joint Venture Co."),
+              "phone": ("+856 20 ## ### ###", "020 5### ####", "021 ### ###")},
+    "ky_KG": {"street": ("mkr. Dzhal-{m}, d. {n}, kv. {m}", "ul. Kievskaya {n}, kv. {m}", "pr. Chui {n}, office {m}",
+                         "{m} mkr., {n}/{m}, Asanbai"),
+              "postal": ("720###", "723###", "714###"),
+              "city": ("Osh", "Karakol", "Jalal-Abad", "Tokmok", "Naryn", "Talas", "Kara-Balta", "Cholpon-Ata",
+                       "Batken"),
+              "firm": ("OsOO {s}", "{s} Company LLC", "OAO {s} Stroi", "ChP {s}"),
+              "phone": ("+996 555 ### ###", "0700 ### ###", "(0312) ## ## ##")},
+    "ro_MD": {"street": ("str. {s} {n}, ap. {m}", "bd. Ștefan cel Mare și Sfânt {n}, of. {m}",
+                         "str. Alba-Iulia {n}/{m}, bl. {m}", "or. Ialoveni, str. Păcii {n}"),
+              "postal": ("MD-2###", "MD-3###", "MD####"),
+              "city": ("Bălți", "Cahul", "Orhei", "Ungheni", "Soroca", "Comrat", "Edineț", "Hîncești", "Strășeni"),
+              "firm": ("Î.I. {s}", "{s}-Com SRL", "ÎM {s} Agro SRL", "{s} Grup SA"),
+              "phone": ("+373 69 ### ###", "022 ## ## ##", "079 ### ###")},
+    "ar_KW": {"street": ("Block {m}, Street {n}, House {m}{n}, Salmiya", "Salwa, Block {m}, St. {n}, Jadda {m}, House {n}",
+                         "Fahaheel, Block {m}, Building {n}, Flat {m}", "Mubarak Al-Kabeer St., {s} Tower, Floor {m}"),
+              "postal": ("13###", "2####", "Safat 13###"),
+              "city": ("Salmiya", "Hawalli", "Jahra", "Fahaheel", "Farwaniya", "Mangaf", "Abu Halifa", "Jabriya",
+                       "Sabah Al-Salem"),
+              "firm": ("{s} General Trading & Contracting Co. W.L.L.", "{s} Group K.S.C.C.", "{s} Co. K.S.C.P.",
+                       "{s} & Partners Co. (Closed)"),
+              "phone": ("+965 9### ####", "2### ####", "6### ####", "+965 5### ####")},
+    "en_NA": {"street": ("Erf {n}, {s} Street, Katutura", "{n} Sam Nujoma Drive, Klein Windhoek",
+                         "Unit {m}, {s} Flats, Robert Mugabe Avenue", "Plot {n}, Ongwediva Extension {m}"),
+              "postal": ("9###", "10###"),
+              "city": ("Swakopmund", "Walvis Bay", "Rundu", "Oshakati", "Ongwediva", "Katima Mulilo", "Keetmanshoop",
+                       "Otjiwarongo", "Lüderitz"),
+              "firm": ("{s} Investments CC", "{s} Holdings (Pty) Ltd", "{s} Trading Enterprises cc", "{s} Transport CC"),
+              "phone": ("+264 81 ### ####", "081 ### ####", "061 ### ###", "+264 64 ### ###")},
+}
+FOURTEENTH_CODE_SHAPES = ("##############", "# #### ####", "####-####-#####", "CI#########", "###########",
+                          "??#-###-##?", "#####/?/####", "?-###.###-##")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
@@ -1883,7 +2085,8 @@ FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEM
             "tenth": (TENTH_TEMPLATES, TENTH_DISTRACTORS, TENTH_LOCALES),
             "eleventh": (ELEVENTH_TEMPLATES, ELEVENTH_DISTRACTORS, ELEVENTH_LOCALES),
             "twelfth": (TWELFTH_TEMPLATES, TWELFTH_DISTRACTORS, TWELFTH_LOCALES),
-            "thirteenth": (THIRTEENTH_TEMPLATES, THIRTEENTH_DISTRACTORS, THIRTEENTH_LOCALES)}
+            "thirteenth": (THIRTEENTH_TEMPLATES, THIRTEENTH_DISTRACTORS, THIRTEENTH_LOCALES),
+            "fourteenth": (FOURTEENTH_TEMPLATES, FOURTEENTH_DISTRACTORS, FOURTEENTH_LOCALES)}
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"
 _NAME_PART = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž'’-]+")
 
@@ -1941,6 +2144,8 @@ def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", 
         return _twelfth_value(f, kind, rng, locale)
     if family == "thirteenth":
         return _thirteenth_value(f, kind, rng, locale)
+    if family == "fourteenth":
+        return _fourteenth_value(f, kind, rng, locale)
     if kind == "name" and family == "fourth":
         name = rng.choice(spia_names(spia))
         return name if rng.random() < 0.7 else name.split()[0]
@@ -2199,6 +2404,25 @@ def _thirteenth_value(f: object, kind: str, rng: random.Random, locale: str) -> 
         return placed
     if kind == "code":
         return str(f.bothify(rng.choice(THIRTEENTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    raise ValueError(kind)
+
+
+def _fourteenth_value(f: object, kind: str, rng: random.Random, locale: str) -> str:
+    """The fourteenth family's values, drawn as the tenth's (`_tenth_value`) from FOURTEENTH_NAMES,
+    FOURTEENTH_PLACES and FOURTEENTH_CODE_SHAPES."""
+    places = FOURTEENTH_PLACES[locale]
+    if kind == "name":
+        firsts, lasts = FOURTEENTH_NAMES[rng.choice(FOURTEENTH_NAME_LOCALES)]
+        first, last = rng.choice(firsts), rng.choice(lasts)
+        return f"{first} {last}" if rng.random() < 0.7 else first
+    if kind == "postal":
+        return str(f.bothify(rng.choice(places["postal"]), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+    surname = rng.choice(FOURTEENTH_NAMES[locale][1])
+    placed = _from_places(f, kind, rng, places, surname, streets=(160, 40))
+    if placed is not None:
+        return placed
+    if kind == "code":
+        return str(f.bothify(rng.choice(FOURTEENTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
     raise ValueError(kind)
 
 

@@ -56,7 +56,11 @@ _MISSING = ("MMC", "ASC", "QSC", "TNHH", "TNHH MTV", "Công ty TNHH", "Công ty 
             "Kabushiki Kaisha", "Godo Kaisha", "Gōdō Kaisha", "Gomei Kaisha", "Goshi Kaisha", "Yugen Kaisha", "Est.",
             # Issue 11, round 10. The one-member limited company of the OHADA states (Uniform Act on commercial
             # companies, 2014: SARLU; Senegal's and Mali's registers write SUARL), which cleanco lacks.
-            "SARLU", "SUARL")
+            "SARLU", "SUARL",
+            # Issue 11, round 13. The single person company of Bahrain and Oman (SPC, "S.P.C." by the dotted rule
+            # below: Bahrain's Commercial Companies Law no. 21 of 2001, Oman's Commercial Companies Law of 2019),
+            # which cleanco lacks.
+            "SPC")
 # The same round's forms with dots or spaces, matched in any case like cleanco's ("a.ş.", "LTD. ŞTİ."): as
 # literals their "L…" and "S…" branches would win the trie's order and cut "Ltda." (see _MIXED_CASE).
 _MISSING_DOTTED = ("A.Ş.", "Ltd. Şti.", "Şti.", "S.à r.l.", "S.à r.l.-S", "I.K.E.")

@@ -71,6 +71,15 @@ def _rare_name(candidate: str) -> bool:
     return bool(names) and all(zipf_frequency(w.lower(), "en") < _RARE_IN_ENGLISH for w in names)
 
 
+def _rare_compound(street: str) -> bool:
+    """Issue 11, round 13: the one-word street name of a compound ("Kaiserring 5", "Dorpsstraat 12") is rare in
+    English; English words end in "-ring" and "-weg" too ("Delivering 5000 boxes", "Spring 2024", "Bring 5")."""
+    from wordfreq import zipf_frequency
+
+    # hyphens out: wordfreq reads "Karl-Marx-Ring" as three words, each frequent
+    return bool(zipf_frequency(street.split()[0].rstrip(".").replace("-", "").lower(), "en") < _RARE_IN_ENGLISH)
+
+
 # A word that says a postal code follows ("Postcode of the property: AZ 1132", "Billing ZIP 7896160").
 # Issue 11, round 9: the same noun built of a mail word and a code word ("mailing code", "mail code", "postal
 # index", "postal number", "post index": the former Soviet countries' "indeks", the Nordic "postnummer" in
@@ -255,6 +264,87 @@ def _shaped_streets(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# Issue 11, round 13: an address written as a chain of numbered parts, whatever the country ("Plot 54, Block 33,
+# Mikocheni", "Way 51, House 9, Al Hail North", "Flat 17, Bldg 36, Road 36, Juffair", "No. 58, St. 658, Sangkat
+# Boeung Keng Kang", "Lot 134, Sec. 34, Boroko", "Hamra St., Bldg 156, Floor 33", "89 Makariou III Ave., Flat 8"):
+# comma-separated parts, each a capitalized word (or "#") and a number, or a name and a street word, then up to
+# two localities (capitalized words). Seats, chapters and episodes chain numbers too ("Level 3, Row 5, Seat 12",
+# "Chapter 4, Section 2", "Season 2, Episode 5"), so one part's word must say dwelling, plot or road:
+# _UNIT_WORDS (USPS Publication 28 Appendix C2's secondary unit designators that name a dwelling or a plot:
+# Apartment/Apt, Building/Bldg, Lot, Suite/Ste, Unit, Trailer/Trlr, Penthouse/PH; and the building and plot
+# words of the UPU's addressing conventions of the Commonwealth, the Gulf and South-East Asia: House, Villa,
+# Flat, Plot, Block/Blk) or a road word (English Street/Road/Avenue/Lane/Way and their USPS abbreviations; the
+# vocabulary's words written before a name: ROMANCE, OTHER_BEFORE, BEFORE_NAME), or a part is a named street
+# (a name rare in English and a street word after it), with a numbered part. Two such words (distinct: "Lot 5,
+# Lot 6" is an auction's list; "#" a house number's sign counts), or one and a locality rare in English after the
+# parts ("Flat 18-26, Hulhumalé Phase 2", "Lot 134, Sec. 34, Boroko"; "Unit 4, Chapter 2, Boston" stays).
+_UNIT_WORDS = frozenset("apartment apt building bldg lot suite ste unit trailer trlr penthouse ph house villa flat "
+                        "plot block blk street st road rd avenue ave lane ln way".split())
+_ROAD_WORDS_BEFORE = frozenset(w.rstrip(".").lower() for w in street_types.words(street_types.ROMANCE)
+                               + street_types.words(street_types.OTHER_BEFORE)
+                               + street_types.words(street_types.BEFORE_NAME))
+_ROMAN = r"[IVX]{1,4}"
+_NUMBERED_PART = re.compile(
+    rf"(?:#|(?P<word>[A-Z][A-Za-z]{{1,11}})\.?(?:[ \t]+No\.?)?[ \t]?)\d{{1,5}}[A-Za-z]?(?:[-/]\d{{1,4}}|[A-Z]\d{{1,4}})?"
+    rf"(?![\w/-]|[.,:]\d)")
+_NAMED_PART = re.compile(
+    rf"(?:\d{{1,5}}[A-Za-z]?[ \t]+)?(?P<name>(?:{_HYPHEN_NAME}|{_ROMAN})(?:[ \t]+(?:{_HYPHEN_NAME}|{_ROMAN})){{0,2}})"
+    rf"[ \t]+(?:{_STREET_WORDS_AFTER})(?![\w])\.?")
+_PART_START = re.compile(r"(?<![\w.#/-])(?=#\d|[A-Z]|\d{1,5}[A-Za-z]?[ \t]+[A-Z])")
+# (a word's dot only after a short abbreviation: "Imm. Nassar"; "Juffair. The" ends the address)
+_LOCALITY = re.compile(rf"(?:[A-Z][a-z]{{1,3}}\.|{_HYPHEN_NAME})(?:[ \t]+(?:{_HYPHEN_NAME}|el|al|de|la|du|\d{{1,3}}(?![\w/-])))" + "{0,3}")
+_CHAIN_GLUE = re.compile(r",[ \t]+")
+
+
+def _part_at(text: str, pos: int) -> tuple[int, str | None, bool] | None:
+    """The address part at `pos`: (its end, its word when numbered, whether it is a named street)."""
+    from wordfreq import zipf_frequency
+
+    numbered = _NUMBERED_PART.match(text, pos)
+    if numbered:
+        word = numbered.group("word")
+        if word is None or (word.lower() not in _NOT_STREET_ABBREVIATIONS and not re.fullmatch(_ROMAN, word)):
+            return numbered.end(), (word or "#").lower(), False
+    named = _NAMED_PART.match(text, pos)
+    if named and any(zipf_frequency(w.replace("-", "").lower(), "en") < _RARE_IN_ENGLISH
+                     for w in named.group("name").split() if not re.fullmatch(_ROMAN, w)):
+        return named.end(), None, True
+    return None
+
+
+def _chained_streets(text: str) -> list[tuple[int, int]]:
+    from wordfreq import zipf_frequency
+
+    out: list[tuple[int, int]] = []
+    if ", " not in text:
+        return out
+    done = 0
+    for start in _PART_START.finditer(text):
+        if start.start() < done:
+            continue
+        first = _part_at(text, start.start())
+        if first is None:
+            continue
+        end, word, named = first
+        words, named_parts = [word] if word else [], int(named)
+        while (glue := _CHAIN_GLUE.match(text, end)) and (part := _part_at(text, glue.end())):
+            end = part[0]
+            words += [part[1]] if part[1] else []
+            named_parts += int(part[2])
+        localities: list[str] = []
+        while len(localities) < 2 and (glue := _CHAIN_GLUE.match(text, end)) and (place := _LOCALITY.match(text, glue.end())):
+            localities.append(place.group())
+            end = place.end()
+        # distinct words: "Lot 5, Lot 6" is an auction's list
+        address_words = {w for w in words if w in _UNIT_WORDS or w in _ROAD_WORDS_BEFORE or w == "#"}
+        rare_place = bool(localities) and zipf_frequency(localities[0].split()[0].rstrip(".").replace("-", "").lower(),
+                                                         "en") < _RARE_IN_ENGLISH
+        if (len(address_words) >= 2 or (words and named_parts) or (address_words and rare_place)):
+            out.append((start.start(), end))
+            done = end
+    return out
+
+
 # Issue 11, round 10: a postal code of any country's shape (data/postal_codes.py) right next to a town the
 # gazetteer knows ("21000 Novi Sad", "Tórshavn FO-100") or right after a street ("Jr. Quispe 153, 15074"),
 # with no postal word. The code must end its phrase (a punctuation mark, the line's end, or a capitalized word
@@ -345,6 +435,35 @@ def _postal_by_country(text: str) -> list[tuple[int, int]]:
             if re.match(r"[ \t]+[A-Za-z](?![\w'])", text[end:]):
                 continue  # a unit's letter: "at 120 C"
             out.append((start, end))
+    return out
+
+
+# Issue 11, round 13: a postcode in a text with no country cue ("Route covers 71101 and around", "Solar grant
+# only for homes in 23992."): a number of five or six digits, or four beyond the years a text names (not 1000 to
+# 2099: "founded in 1850", "in 2026"), as the object of a place preposition that takes an area and not an amount
+# ("in", "within", a route's "covers"/"serving"; not "around", "for", "to", which take counts and prices), ending
+# its clause (a mark, the line's end, "and", "only", "area"; not a list of numbers: "in 10000, 20000 and 30000
+# runs"). Not after a currency sign, not before a noun ("in
+# 12000 steps"), not a decimal or a time.
+_AREA_SLOT = re.compile(r"\b(?i:in|within|covers|cover|serving|serves)(?:[ \t]+the)?[ \t]+$")
+_AREA_CODE = re.compile(r"(?<![\w$€£¥.,:/#+-])(?:\d{5,6}|\d{4})(?![\w/-]|[.,:]\d)")
+_AREA_END = re.compile(r"[ \t]*(?:[.;!?)\n]|,[ \t](?!\d)|$|and\b(?![ \t]+\d)|only\b|area\b)")
+
+
+def _postal_in_area(text: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    if not re.search(r"\d{4}", text):
+        return out
+    for m in _AREA_CODE.finditer(text):
+        code = m.group()
+        if len(code) == 4 and 1000 <= int(code) <= 2099:
+            continue
+        if not _AREA_SLOT.search(text, max(0, m.start() - 16), m.start()) or not _AREA_END.match(text, m.end()):
+            continue
+        nxt = _NEXT_WORD.match(text, m.end())
+        if nxt and text_country.is_noun(nxt.group(1)) and nxt.group(1) not in ("only", "area"):
+            continue
+        out.append(m.span())
     return out
 
 
@@ -561,11 +680,11 @@ class AddressRecognizer(PatternRecognizer):
             r"straat|laan|gracht|plein|kade|dreef|steeg|singel|hof|pad|dijk|Ring|Gasse|Damm|damm|Ufer|ufer)"
             r"\s+\d{1,4}[a-z]?(?:/\d{1,4})?\b"
             # The German abbreviation of -straße: "Thiesstr. 463".
-            r"|\b[A-ZÄÖÜ][\w-]*(?:str|Str)\.\s?\d{1,4}[a-z]?\b"), 0.8),
+            r"|\b[A-ZÄÖÜ][\w-]*(?:str|Str)\.\s?\d{1,4}[a-z]?\b"), 0.8, validate=_rare_compound),
         Pattern(
             "strasse",
             re.compile(r"\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|gasse|weg|platz|allee|ring)\s+\d{1,4}[a-z]?\b"),
-            0.85,
+            0.85, validate=_rare_compound,
         ),
         # A French street type, its particle and a name, with no number: "rue de Morand", "chemin des Vignes";
         # the particle keeps English "rue the day" and "place of" out.
@@ -649,10 +768,12 @@ class AddressRecognizer(PatternRecognizer):
                                   ("general", 0.8, _general_streets(ctx.text)),
                                   ("structured", 0.8, _structured_streets(ctx.text)),
                                   ("shaped", 0.8, _shaped_streets(ctx.text)),
+                                  ("chained", 0.8, _chained_streets(ctx.text)),
                                   ("named_number", 0.75, _named_streets(ctx.text)),
                                   ("postal_any_country", 0.75, _postal_after_word(ctx.text)),
                                   ("postal_slot", 0.7, _postal_in_slot(ctx.text)),
                                   ("postal_by_country", 0.7, _postal_by_country(ctx.text)),
+                                  ("postal_in_area", 0.7, _postal_in_area(ctx.text)),
                                   ("vietnam", 0.8, _vietnamese_streets(ctx.text))):
             for start, end in spans:
                 if (start, end) not in taken and not any(f.start <= start and end <= f.end for f in found):

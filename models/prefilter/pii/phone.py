@@ -100,7 +100,45 @@ class PhoneRecognizer(Recognizer):
             if not any(s < cand.end() and cand.start() < e for s, e in out):
                 self._by_context(ctx, cand, out)
         self._by_country(ctx, out)
+        self._label_value(ctx, out)
         return list(out.values())
+
+    def _label_value(self, ctx: Context, out: dict[tuple[int, int], Finding]) -> None:
+        """Issue 11, round 13: a local number with neither a phone word nor a country, as a label's whole value
+        ("Ferry desk 771 9724", "Print desk — 138-1137-5976", "Out-of-hours repairs 01 281 759"): a short label
+        at a line's or sentence's start (one to four words, the last a noun more than a verb: `_owner`), then
+        digit groups of two to six joined by one space or hyphen, seven to eleven digits, and the clause ends.
+        Not an identifier's label (code.py CONTEXT, _NOT_PERSONAL: "Order", "Batch"), not a date, a score, a
+        list of years, not an amount's thousands ("Population 7 500 000": a first group of one to three digits
+        and groups of three after it, no trunk "0"), and no group a round hundred ("Capacity 5000 6000")."""
+        from .code import CONTEXT, _NOT_PERSONAL
+
+        if not _LABEL_GROUPED.search(ctx.text):
+            return
+        for cand in _LABEL_GROUPED.finditer(ctx.text):
+            start, end = cand.span()
+            raw = cand.group()
+            groups = re.findall(r"\d+", raw)
+            digits = "".join(groups)
+            if not 7 <= len(digits) <= 11 or any(s < end and start < e for s, e in out):
+                continue
+            if _DATE.match(raw) or all(len(g) == 2 for g in groups) or sum(bool(_A_YEAR.fullmatch(g)) for g in groups) > 1:
+                continue
+            if " " in raw and not raw.startswith("0") and len(groups[0]) <= 3 and all(len(g) == 3 for g in groups[1:]):
+                continue  # thousands
+            if any(g.endswith("00") for g in groups):
+                continue  # round amounts, a range of them ("Capacity 5000 6000", "Range 2300 2400")
+            if not _CLAUSE_END.match(ctx.text, end):
+                continue
+            label = _LABEL_BEFORE.search(ctx.text, max(0, start - 50), start)
+            if label is None:
+                continue
+            words = [w.lower() for w in re.findall(r"[^\W\d_][\w'-]*", label.group(1))]
+            last = words[-1] if words else ""
+            if not words or not (_owner(last) or (last.endswith("s") and _owner(last[:-1]))) or _NOT_PERSONAL.search(label.group(1).lower()) or any(
+                    w in CONTEXT or w.rstrip("s") in CONTEXT for w in words):
+                continue
+            out[(start, end)] = Finding(start, end, raw, "phone", 0.7, "high", "phone.label_value", self.reason, digits)
 
     def _by_country(self, ctx: Context, out: dict[tuple[int, int], Finding]) -> None:
         """Issue 11, round 11: a number in the national format of the text's own country (data/text_country.py:
@@ -195,6 +233,10 @@ class PhoneRecognizer(Recognizer):
         return short_ok or not (stripped.isdigit() and len(digits) < 9)
 
 
+# Issue 11, round 13 (see PhoneRecognizer._label_value).
+_LABEL_GROUPED = re.compile(r"(?<![\w+#/.,:-])\d{2,6}(?:[ -]\d{2,6}){1,3}(?![\w/-]|[.,:]\d)")
+_LABEL_BEFORE = re.compile(r"(?:^|[\n]|[.!?][ \t]+)[ \t]*([A-Z][\w'-]*(?:[ \t]+[\w'-]+){0,3})[ \t]*(?:[:—–-][ \t]*)?$")
+_CLAUSE_END = re.compile(r"[ \t]*(?:$|\n|[.;!?,)](?:\s|$)|[ \t]+[A-Z(])")
 _SIX_GROUPS = re.compile(r"\d{3}[ -]\d{3}|\d{2}[ -]\d{2}[ -]\d{2}")
 # "Studio line 068 028", "Office line: …": a line with its owner's word before it ("Line 123 456 of the file",
 # "on line 123 456" are a text's lines).
