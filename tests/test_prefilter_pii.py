@@ -714,6 +714,10 @@ ROUND_13_CASES = [
     # a German compound street, not an English word ending in -ring or -weg
     ("address", "Meet at Kaiserring 5 tomorrow.", ["Kaiserring 5"]),
     ("address", "Delivering 5000 boxes to the warehouse.", []),
+    # an amount with its bound is no postcode (lead, after round 13); a code after "to" in a delivery still is
+    ("address", "Orders over 5000 ship free.", []),
+    ("address", "Orders of at least 3000 ship free.", []),
+    ("address", "Free shipping on orders over 5000; we deliver to 14773.", ["14773"]),
     ("address", "Offering 300 discounts today.", []),
     ("address", "Bring 5 apples.", []),
     # a local number as a short label's whole value, with neither a phone word nor a country

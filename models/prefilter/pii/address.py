@@ -467,6 +467,12 @@ def _postal_in_area(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# Words that make the number after them an amount compared with a bound ("orders over 5000 ship free", "at least
+# 2500"), never a postcode; not "to"/"from"/"for", which also take a place ("ships to 10115").
+_AMOUNT_BOUND = re.compile(r"\b(?:over|under|above|below|exceeding|beyond|more than|less than|fewer than|at least|"
+                           r"at most|up to|worth|costing)\s+$", re.IGNORECASE)
+
+
 def _counts_things(text: str, end: int) -> bool:
     """The word right after `end` is a plural noun (text_country.plural_noun): the number counts things."""
     nxt = _NEXT_WORD.match(text, end)
@@ -755,10 +761,11 @@ class AddressRecognizer(PatternRecognizer):
         # A number right after the word of what it identifies is that identifier ("Order 4471 ships in 2 days"),
         # not a postcode that a delivery word nearby suggested.
         # Issue 11, round 12: nor a count of things, a plural noun right after ("We ship 5000 units",
-        # "delivering 5000 boxes").
+        # "delivering 5000 boxes"); nor an amount with its bound ("Orders over 5000 ship free").
         found = [f for f in super().find(ctx) if not (f.detector == f"{self.name}.postal_delivery"
                                                       and (names_an_identifier(ctx.before(f.start, 40))
-                                                           or _counts_things(ctx.text, f.end)))]
+                                                           or _counts_things(ctx.text, f.end)
+                                                           or _AMOUNT_BOUND.search(ctx.before(f.start, 20)) is not None))]
         taken = {(f.start, f.end) for f in found}
         labelled = _address_label_values(ctx.text)
         if labelled:  # the label's whole value replaces the parts other rules found inside it
