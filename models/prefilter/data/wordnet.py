@@ -201,6 +201,21 @@ def work_verb_forms() -> frozenset[str]:
     return _verb_forms_by_first_lexfile()[1]
 
 
+# verb.communication (`lexnames` 32): "ask", "tell", "call", "write".
+COMMUNICATION_LEXFILE = 32
+
+
+@functools.lru_cache(maxsize=1)
+def communication_verb_lemmas() -> frozenset[str]:
+    """The verb lemmas whose most frequent sense is in verb.communication ("ask", "call", "tell"; not "vote",
+    "watch", "listen")."""
+    with open(database_dir() / "data.verb", encoding="latin-1") as data:
+        lexfile_at = {int(line[:8]): int(line[9:11]) for line in data if not line.startswith("  ")}
+    with open(database_dir() / "index.verb", encoding="latin-1") as index:
+        rows = [line.split() for line in index if not line.startswith("  ")]
+    return frozenset(f[0] for f in rows if f[0].isalpha() and lexfile_at.get(int(f[-int(f[2])])) == COMMUNICATION_LEXFILE)
+
+
 @functools.lru_cache(maxsize=1)
 def _verb_forms_by_first_lexfile() -> tuple[frozenset[str], frozenset[str]]:
     """sentient_verb_forms and work_verb_forms: one scan of data.verb, index.verb and verb.exc."""

@@ -247,6 +247,8 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
         except WordNetMissing:
             continue
         name = _frame_name(ctx.text, m.start("name"), m.group("name"))
+        if not name and verb is not None and _record_slot(m):
+            name = _given_name_last(ctx.text, m.start("name"), m.group("name"))
         if act is not None and name and not _WITH_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "The contract with Täsche ends in June": a partner of an act ends its clause
         if (m.group("did") is not None or bid is not None) and name and not _DEED_END.match(ctx.text, m.start("name") + len(name)):
@@ -292,13 +294,19 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
 def _record_slot(m: re.Match[str]) -> bool:
     """A frame whose name is a party of a record or a service, not of news or a work (issue 11, pnames2): the
     agent of a passive whose verb is no author's or player's (WordNet's verb.creation, verb.competition: "written
-    by", "won by" stay news; "requested by", "dropped off by", "placed by" are a record's), the one a thing goes,
+    by", "won by" stay news; "requested by", "dropped off by", "placed by" are a record's), the object of an
+    imperative of speech ("Ask for X at"), the one a thing goes,
     is issued or belongs to ("goes to X", "issued to X", "belongs to X"), a person noun's name ("passenger X")."""
-    from ..data.wordnet import work_verb_forms
+    from ..data.wordnet import communication_verb_lemmas, work_verb_forms
 
     verb = m.group("verb")
     if verb is not None:
         return verb.lower() not in work_verb_forms()
+    bid = m.group("bid") or m.group("bid_lower")
+    if bid is not None:
+        # a request to the reader to speak to or ask for someone ("Ask for X at", "Call X on"): WordNet's
+        # verb.communication in the imperative (not "Vote for", "Watch", "Thanks": other senses, or no imperative)
+        return bid.lower() in communication_verb_lemmas()
     if m.group("does") is not None:
         return True
     if m.group("did") is not None:
@@ -347,6 +355,23 @@ def _frame_name(text: str, start: int, value: str) -> str:
     if not name:
         return ""
     return " ".join(words)
+
+
+def _given_name_last(text: str, start: int, value: str) -> str:
+    """A record's agent written surname first (issue 11, pnames2: Chinese, Korean, Khmer, Vietnamese and
+    Hungarian order, "done by Ma Haoran,"): two or three capitalized words whose last is rare in English (the
+    given name, wordfreq Zipf < 3) and that end their clause; no list of surnames needed ("by Royal Mail," ends
+    in a frequent word)."""
+    from wordfreq import zipf_frequency
+
+    words = _capitalized_prefix(value).split()[:3]
+    if len(words) < 2 or zipf_frequency(words[-1].replace("-", "").lower(), "en") >= 3.0:
+        return ""
+    name = " ".join(words)
+    end = start + len(name)
+    if text[start:end] != name or not (_NAME_END.match(text, end) or _DEED_END.match(text, end)):
+        return ""
+    return name
 
 
 # An invoice's or a shipment's label, not a first name: "Bill to:", "Ship to:", "Sold to:".
