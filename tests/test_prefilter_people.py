@@ -659,6 +659,8 @@ def test_work_verb_forms():
     ("Parcel delivered by Royal Mail, signed at the door.", []),
     # the object of an imperative of speech (WordNet's verb.communication)
     ("Ask for Kenji Watanabe at the front desk.", ["Kenji Watanabe"]),
+    ("Ask for Nasser Quispecahuana at the front desk.", ["Nasser Quispecahuana"]),
+    ("Ask for Room Service at the front desk.", []),
     # near miss: an imperative of another sense
     ("Watch Kenji Watanabe at the final.", []),
 ])

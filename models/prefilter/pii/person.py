@@ -247,7 +247,7 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
         except WordNetMissing:
             continue
         name = _frame_name(ctx.text, m.start("name"), m.group("name"))
-        if not name and verb is not None and _record_slot(m):
+        if not name and _record_slot(m):
             name = _given_name_last(ctx.text, m.start("name"), m.group("name"))
         if act is not None and name and not _WITH_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "The contract with Täsche ends in June": a partner of an act ends its clause
@@ -358,10 +358,10 @@ def _frame_name(text: str, start: int, value: str) -> str:
 
 
 def _given_name_last(text: str, start: int, value: str) -> str:
-    """A record's agent written surname first (issue 11, pnames2: Chinese, Korean, Khmer, Vietnamese and
-    Hungarian order, "done by Ma Haoran,"): two or three capitalized words whose last is rare in English (the
-    given name, wordfreq Zipf < 3) and that end their clause; no list of surnames needed ("by Royal Mail," ends
-    in a frequent word)."""
+    """A record's party whose first word no list knows as a first name, often written surname first (issue 11,
+    pnames2: Chinese, Korean, Khmer, Vietnamese and Hungarian order, "done by Ma Haoran,"; "Ask for Elder X at"):
+    two or three capitalized words whose last is rare in English (wordfreq Zipf < 3) and that end their clause;
+    no list of surnames needed ("by Royal Mail," ends in a frequent word)."""
     from wordfreq import zipf_frequency
 
     words = _capitalized_prefix(value).split()[:3]
