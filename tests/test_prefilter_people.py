@@ -657,6 +657,8 @@ def test_work_verb_forms():
     ("Keys returned by Kim Soyeon.", ["Kim Soyeon"]),
     # near misses: the last word frequent (a firm, a place), a work's author
     ("Parcel delivered by Royal Mail, signed at the door.", []),
+    ("Turbines supplied by Kowalczyk Hydropower Ltd.", []),
+    ("Timber supplied by OOO Kuznetsova.", []),
     # the object of an imperative of speech (WordNet's verb.communication)
     ("Ask for Kenji Watanabe at the front desk.", ["Kenji Watanabe"]),
     ("Ask for Nasser Quispecahuana at the front desk.", ["Nasser Quispecahuana"]),

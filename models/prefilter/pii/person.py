@@ -16,6 +16,7 @@ or someone the author mentions ("other")."""
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -247,8 +248,11 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
         except WordNetMissing:
             continue
         name = _frame_name(ctx.text, m.start("name"), m.group("name"))
-        if not name and _record_slot(m):
+        record = _record_slot(m)
+        if not name and record:
             name = _given_name_last(ctx.text, m.start("name"), m.group("name"))
+        if record and name and _firm_like(name):
+            continue  # "supplied by Pandey Hydropower Ltd": a firm, for the organization detector
         if act is not None and name and not _WITH_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "The contract with Täsche ends in June": a partner of an act ends its clause
         if (m.group("did") is not None or bid is not None) and name and not _DEED_END.match(ctx.text, m.start("name") + len(name)):
@@ -261,7 +265,7 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
             how = "frame_slot" if m.group("private") is not None or label is not None else "frame"
             if m.group("did") is not None or bid is not None:
                 how = "frame_deed"
-            if _record_slot(m):
+            if record:
                 how = "frame_record"
             out.append((m.start("name"), m.start("name") + len(name), how))
     for m in _SUBJECT.finditer(ctx.text):
@@ -355,6 +359,20 @@ def _frame_name(text: str, start: int, value: str) -> str:
     if not name:
         return ""
     return " ".join(words)
+
+
+@functools.lru_cache(maxsize=1)
+def _legal_form() -> re.Pattern[str]:
+    """A company's legal form anywhere in a run ("Hydropower Ltd"), as the organization detector spells them."""
+    from ..data.legal_forms import legal_form_regex
+
+    return re.compile(r"(?<![\w.])(?:" + legal_form_regex() + r")(?![\w])")
+
+
+def _firm_like(name: str) -> bool:
+    """A firm's name: an acronym ("AO", "OOO": a person's name words have lower-case letters) or a legal form
+    ("Hydropower Ltd")."""
+    return not all(any(c.islower() for c in w) for w in name.split()) or _legal_form().search(name) is not None
 
 
 def _given_name_last(text: str, start: int, value: str) -> str:
