@@ -248,11 +248,11 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
         except WordNetMissing:
             continue
         name = _frame_name(ctx.text, m.start("name"), m.group("name"))
-        record = _record_slot(m)
+        # a firm-like run ("supplied by Pandey Hydropower Ltd", "by Skeete Inc.") is judged as before this rule
+        firm = _firm_like(ctx.text[m.start("name"):m.end("name") + 8])
+        record = _record_slot(m) and not firm
         if not name and record:
             name = _given_name_last(ctx.text, m.start("name"), m.group("name"))
-        if record and name and _firm_like(name):
-            continue  # "supplied by Pandey Hydropower Ltd": a firm, for the organization detector
         if act is not None and name and not _WITH_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "The contract with Täsche ends in June": a partner of an act ends its clause
         if (m.group("did") is not None or bid is not None) and name and not _DEED_END.match(ctx.text, m.start("name") + len(name)):
@@ -371,8 +371,9 @@ def _legal_form() -> re.Pattern[str]:
 
 def _firm_like(name: str) -> bool:
     """A firm's name: an acronym ("AO", "OOO": a person's name words have lower-case letters) or a legal form
-    ("Hydropower Ltd")."""
-    return not all(any(c.islower() for c in w) for w in name.split()) or _legal_form().search(name) is not None
+    ("Hydropower Ltd", "Bros. Ltd": the run and the words right after it)."""
+    return (not all(any(c.islower() for c in w) for w in _capitalized_prefix(name).split())
+            or _legal_form().search(name) is not None)
 
 
 def _given_name_last(text: str, start: int, value: str) -> str:
