@@ -184,30 +184,70 @@ def lower_case_lemmas() -> frozenset[str]:
 SENTIENT_VERB_LEXFILES = (31, 32, 37, 39)
 
 
-@functools.lru_cache(maxsize=1)
+# verb.creation and verb.competition (`lexnames` 36, 33): the agent of "written/painted/composed by", "won/played
+# by" is an author or a player, whom the public knows as often as not (issue 11, pnames2).
+WORK_VERB_LEXFILES = (33, 36)
+
+
 def sentient_verb_forms() -> frozenset[str]:
     """The forms of the verbs whose most frequent sense is in SENTIENT_VERB_LEXFILES: the lemma, its "-s" and
     "-ed" forms by the regular rules, and its irregular forms of verb.exc ("said", "told", "thought", "saw")."""
+    return _verb_forms_by_first_lexfile()[0]
+
+
+def work_verb_forms() -> frozenset[str]:
+    """The same forms of the verbs whose most frequent sense is in WORK_VERB_LEXFILES ("written", "painted",
+    "won", "played")."""
+    return _verb_forms_by_first_lexfile()[1]
+
+
+# verb.communication (`lexnames` 32): "ask", "tell", "call", "write".
+COMMUNICATION_LEXFILE = 32
+
+
+@functools.lru_cache(maxsize=1)
+def communication_verb_lemmas() -> frozenset[str]:
+    """The verb lemmas whose most frequent sense is in verb.communication ("ask", "call", "tell"; not "vote",
+    "watch", "listen")."""
     with open(database_dir() / "data.verb", encoding="latin-1") as data:
         lexfile_at = {int(line[:8]): int(line[9:11]) for line in data if not line.startswith("  ")}
-    lemmas: set[str] = set()
+    with open(database_dir() / "index.verb", encoding="latin-1") as index:
+        rows = [line.split() for line in index if not line.startswith("  ")]
+    return frozenset(f[0] for f in rows if f[0].isalpha() and lexfile_at.get(int(f[-int(f[2])])) == COMMUNICATION_LEXFILE)
+
+
+@functools.lru_cache(maxsize=1)
+def _verb_forms_by_first_lexfile() -> tuple[frozenset[str], frozenset[str]]:
+    """sentient_verb_forms and work_verb_forms: one scan of data.verb, index.verb and verb.exc."""
+    with open(database_dir() / "data.verb", encoding="latin-1") as data:
+        lexfile_at = {int(line[:8]): int(line[9:11]) for line in data if not line.startswith("  ")}
+    groups: tuple[set[str], set[str]] = (set(), set())
     with open(database_dir() / "index.verb", encoding="latin-1") as index:
         for line in index:
             if line.startswith("  "):
                 continue
             fields = line.split()
-            if fields[0].isalpha() and lexfile_at.get(int(fields[-int(fields[2])])) in SENTIENT_VERB_LEXFILES:
-                lemmas.add(fields[0])
-    forms = set(lemmas)
-    for lemma in lemmas:
-        if lemma.endswith("y") and lemma[-2:-1] not in tuple("aeiou"):
-            forms.update((lemma[:-1] + "ies", lemma[:-1] + "ied"))
-        else:
-            forms.add(lemma + ("es" if lemma.endswith(("s", "sh", "ch", "x", "z", "o")) else "s"))
-            forms.add(lemma + ("d" if lemma.endswith("e") else "ed"))
+            if not fields[0].isalpha():
+                continue
+            lexfile = lexfile_at.get(int(fields[-int(fields[2])]))
+            if lexfile in SENTIENT_VERB_LEXFILES:
+                groups[0].add(fields[0])
+            elif lexfile in WORK_VERB_LEXFILES:
+                groups[1].add(fields[0])
     with open(database_dir() / "verb.exc", encoding="latin-1") as exc:
-        forms.update(row[0] for row in (line.split() for line in exc) if len(row) > 1 and row[1] in lemmas)
-    return frozenset(forms)
+        irregular = [row for row in (line.split() for line in exc) if len(row) > 1]
+    out: list[frozenset[str]] = []
+    for lemmas in groups:
+        forms = set(lemmas)
+        for lemma in lemmas:
+            if lemma.endswith("y") and lemma[-2:-1] not in tuple("aeiou"):
+                forms.update((lemma[:-1] + "ies", lemma[:-1] + "ied"))
+            else:
+                forms.add(lemma + ("es" if lemma.endswith(("s", "sh", "ch", "x", "z", "o")) else "s"))
+                forms.add(lemma + ("d" if lemma.endswith("e") else "ed"))
+        forms.update(row[0] for row in irregular if row[1] in lemmas)
+        out.append(frozenset(forms))
+    return out[0], out[1]
 
 
 @functools.lru_cache(maxsize=1)

@@ -16,6 +16,7 @@ or someone the author mentions ("other")."""
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -140,9 +141,12 @@ _SLOT = re.compile(
 # "Pharmacist:", "Trainee:", "Physician:"), whatever the role, and "Name of the … person …:". The name's words
 # must be rare in English or its first word a first name ("Winner: Liverpool", "Printer: Canon" stay); roles that
 # are firms' are not read ("Insurer:", "Employer:", "Supplier:" …).
+# Issue 11, pnames2: between a label's word and its colon, a prepositional phrase of one word ("Caretaker on
+# duty:") or an aside in parentheses ("Emergency contact (parent/guardian):"): English grammar, no label list.
+_LABEL_ASIDE = r"(?:[ \t]+(?:on|in|at|of|for)[ \t]+[a-z]+)?(?:[ \t]*\([^()\n]{1,30}\))?"
 _ROLE_LABEL = re.compile(
     r"(?:(?<![\w-])(?P<role>[A-Z][a-z]{2,}(?:ant|ent|keeper|er|or|ist|ee|ian))"
-    r"|\b(?i:name)(?:[ \t]+[a-z]+){1,8})[ \t]*:[ \t]*" + _SLOT_NAME)
+    r"|\b(?i:name)(?:[ \t]+[a-z]+){1,8})" + _LABEL_ASIDE + r"[ \t]*:[ \t]*" + _SLOT_NAME)
 _FIRM_ROLES = frozenset("""insurer employer supplier provider lender sponsor dealer manufacturer carrier publisher developer
     distributor retailer printer broker operator organizer organiser vendor contractor landlord agent creditor debtor
     importer exporter registrar underwriter owner partner issuer processor reseller installer manager""".split())
@@ -163,7 +167,7 @@ _PERSON_FRAME = re.compile(
     r"|(?:^|(?<=[\n.!?])[ \t]*)I,(?=[ \t]+[^,\n]{2,40},))"
     r"|\b(?i:the[ \t]+late)"
     r"|\b(?P<act>[a-z]{3,})[ \t]+with"
-    r"|(?<![\w-])(?P<label>[A-Za-z]{3,})[ \t]*:"
+    r"|(?<![\w-])(?P<label>[A-Za-z]{3,})" + _LABEL_ASIDE + r"[ \t]*:"
     # issue 11, round 10: the object of a deed in the past ("Spotted X at", "issued to X today", "belongs to X")
     r"|\b(?P<did>(?i:[a-z]{3,}ed|belongs))(?:[ \t]+to)?"
     # issue 11, round 11: the object of a deed in the present or the imperative at a sentence's start ("Ask for
@@ -181,7 +185,7 @@ _PERSON_FRAME = re.compile(
 # The end of a frame's name: a clause's or a line's end ("with Wei-lun Hung, two …", "Client: Soo-ah Yoon /").
 _WITH_END = re.compile(r"[ \t]*(?:[,.;!?/)\n]|$)")
 _NAME_END = re.compile(r"[ \t]*(?:[,.;:!?/()\n—–-]|$)")
-_FRAMES = ("frame", "frame_slot")
+_FRAMES = ("frame", "frame_slot", "frame_record")
 # Issue 11, round 10: a deed's subject or object ("X won", "Spotted X at") is judged like spaCy's names, the
 # data's public figures included ("Rafael Nadal retired"), and never replaces spaCy's judgment of the same span.
 _FIRM_AGENT = frozenset("""made manufactured produced powered built designed developed published distributed owned operated
@@ -189,9 +193,10 @@ _FIRM_AGENT = frozenset("""made manufactured produced powered built designed dev
 
 
 # Issue 11, round 10: the object of a deed ends its clause, or a place, a time or another clause follows: the
-# closed class of English prepositions and conjunctions and "today"/"yesterday" (not a word list of the texts).
+# closed class of English prepositions and conjunctions and "today"/"yesterday" (not a word list of the texts;
+# issue 11, pnames2: "until", "till", "since", "via", "by", "with" of the same class).
 _DEED_END = re.compile(r"[ \t]*(?:[,.;:!?/()\n—–-]|$|[ \t]+(?:at|and|on|in|from|for|to|today|yesterday|tonight|"
-                       r"this|last|next|when|while|before|after|but|or|know)\b)")
+                       r"this|last|next|when|while|before|after|but|or|know|until|till|since|via|by|with)\b)")
 
 
 # Issue 11, round 10: the subject of a deed in the past at a sentence's start ("Gulnara won round 3", "Ioane
@@ -243,17 +248,25 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
         except WordNetMissing:
             continue
         name = _frame_name(ctx.text, m.start("name"), m.group("name"))
+        # a firm-like run ("supplied by Pandey Hydropower Ltd", "by Skeete Inc.") is judged as before this rule
+        firm = _firm_like(ctx.text[m.start("name"):m.end("name") + 8])
+        record = _record_slot(m) and not firm
+        if not name and record:
+            name = _given_name_last(ctx.text, m.start("name"), m.group("name"))
         if act is not None and name and not _WITH_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "The contract with Täsche ends in June": a partner of an act ends its clause
         if (m.group("did") is not None or bid is not None) and name and not _DEED_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "Ordered Xiaomi phones": the object goes on; a person ends its clause or a place follows
         # a person noun before a listed first name outweighs a town of that name ("my child Antonina")
-        if name and (gazetteer().lookup(fold(name)) is None or (kind is not None and is_first_name(name.split()[0]))):
+        if name and (gazetteer().lookup(fold(name)) is None or ((kind is not None or verb is not None)
+                                                                and is_first_name(name.split()[0]))):
             # a deed's or a booking's name, the writer's apposition, a person label: a person of the record (as
             # a form's slot); an agent or a partner may be a public figure ("written by", "a talk with")
             how = "frame_slot" if m.group("private") is not None or label is not None else "frame"
             if m.group("did") is not None or bid is not None:
                 how = "frame_deed"
+            if record:
+                how = "frame_record"
             out.append((m.start("name"), m.start("name") + len(name), how))
     for m in _SUBJECT.finditer(ctx.text):
         deed = m.group("deed")
@@ -280,6 +293,29 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
             continue
         out.append((start, start + len(name), "frame_deed"))
     return out
+
+
+def _record_slot(m: re.Match[str]) -> bool:
+    """A frame whose name is a party of a record or a service, not of news or a work (issue 11, pnames2): the
+    agent of a passive whose verb is no author's or player's (WordNet's verb.creation, verb.competition: "written
+    by", "won by" stay news; "requested by", "dropped off by", "placed by" are a record's), the object of an
+    imperative of speech ("Ask for X at"), the one a thing goes,
+    is issued or belongs to ("goes to X", "issued to X", "belongs to X"), a person noun's name ("passenger X")."""
+    from ..data.wordnet import communication_verb_lemmas, work_verb_forms
+
+    verb = m.group("verb")
+    if verb is not None:
+        return verb.lower() not in work_verb_forms()
+    bid = m.group("bid") or m.group("bid_lower")
+    if bid is not None:
+        # a request to the reader to speak to or ask for someone ("Ask for X at", "Call X on"): WordNet's
+        # verb.communication in the imperative (not "Vote for", "Watch", "Thanks": other senses, or no imperative)
+        return bid.lower() in communication_verb_lemmas()
+    if m.group("does") is not None:
+        return True
+    if m.group("did") is not None:
+        return re.search(r"[ \t]to$", m.group(0)[: m.start("name") - m.start()].rstrip()) is not None
+    return m.group("kind") is not None
 
 
 # The auxiliaries' present forms: "X is", "X has", "X does" say nothing of a deed (a dish or a place is as often
@@ -314,13 +350,47 @@ def _frame_name(text: str, start: int, value: str) -> str:
     while len(words) > 1:
         freq = zipf_frequency(words[-1].replace("-", "").lower(), "en")
         end = start + value.rfind(words[-1]) + len(words[-1])
-        if freq < 3.0 or is_first_name(words[-1]) or (freq < _KEPT_LAST_WORD and _NAME_END.match(text, end)):
+        # the clause ends after it, or a preposition follows (issue 11, pnames2: "allocated to Nadia Borg for")
+        if freq < 3.0 or is_first_name(words[-1]) or (freq < _KEPT_LAST_WORD and (
+                _NAME_END.match(text, end) or _DEED_END.match(text, end))):
             break
         words.pop()
     name = _role_name(words[0]) if words else ""
     if not name:
         return ""
     return " ".join(words)
+
+
+@functools.lru_cache(maxsize=1)
+def _legal_form() -> re.Pattern[str]:
+    """A company's legal form anywhere in a run ("Hydropower Ltd"), as the organization detector spells them."""
+    from ..data.legal_forms import legal_form_regex
+
+    return re.compile(r"(?<![\w.])(?:" + legal_form_regex() + r")(?![\w])")
+
+
+def _firm_like(name: str) -> bool:
+    """A firm's name: an acronym ("AO", "OOO": a person's name words have lower-case letters) or a legal form
+    ("Hydropower Ltd", "Bros. Ltd": the run and the words right after it)."""
+    return (not all(any(c.islower() for c in w) for w in _capitalized_prefix(name).split())
+            or _legal_form().search(name) is not None)
+
+
+def _given_name_last(text: str, start: int, value: str) -> str:
+    """A record's party whose first word no list knows as a first name, often written surname first (issue 11,
+    pnames2: Chinese, Korean, Khmer, Vietnamese and Hungarian order, "done by Ma Haoran,"; "Ask for Elder X at"):
+    two or three capitalized words whose last is rare in English (wordfreq Zipf < 3) and that end their clause;
+    no list of surnames needed ("by Royal Mail," ends in a frequent word)."""
+    from wordfreq import zipf_frequency
+
+    words = _capitalized_prefix(value).split()[:3]
+    if len(words) < 2 or zipf_frequency(words[-1].replace("-", "").lower(), "en") >= 3.0:
+        return ""
+    name = " ".join(words)
+    end = start + len(name)
+    if text[start:end] != name or not (_NAME_END.match(text, end) or _DEED_END.match(text, end)):
+        return ""
+    return name
 
 
 # An invoice's or a shipment's label, not a first name: "Bill to:", "Ship to:", "Sold to:".
@@ -357,11 +427,13 @@ class PersonRecognizer(Recognizer):
             outer = [k for k in spans if k[0] <= trimmed[0] and trimmed[1] <= k[1]]
             if not outer:
                 spans[trimmed] = how
-            elif how in _FRAMES and outer == [trimmed] and spans[trimmed] == "spacy" and self._role(
+            elif how in _FRAMES and outer == [trimmed] and (
+                    spans[trimmed] == "spacy" or (how == "frame_record" and spans[trimmed] == "first_name")) and self._role(
                     ctx, *trimmed, ctx.text[trimmed[0]:trimmed[1]]) is None:
                 # the same span, which spaCy's rules judged a public figure from a surname that is an English word
                 # ("Wei-lun Hung"): the frame's rules judge it instead (a shorter frame name never replaces a
-                # longer one: "the late Stephen Hawking wrote" is not "Stephen")
+                # longer one: "the late Stephen Hawking wrote" is not "Stephen"); a record's party likewise replaces
+                # a first name's run that fame ruled out (issue 11, pnames2: "handed in by Nadia Borg")
                 for k in outer:
                     del spans[k]
                 spans[trimmed] = how
@@ -441,6 +513,14 @@ class PersonRecognizer(Recognizer):
             return CLOSE
         if _STORY.search(before) or _STORY_AFTER.match(after) or _LABEL.search(before) or how in ("field", "slot", "frame_slot"):
             return STORY
+        if how == "frame_record":
+            # a record's party is private whatever the surname's frequency in English (the data's fame of a
+            # word, not of this bearer: "Refill requested by Daniela Vella"); a person WordNet lists, or a
+            # sentence of the public sphere, still says public
+            if (not_a_person(text, ctx.text[max(0, start - 40):start]) or _listed(ctx, start, end, text)
+                    or public_sphere(_sentence(ctx.lower, start, end).replace(ctx.lower[start:end], " ")) is not None):
+                return None
+            return MENTIONED
         if how != "frame" and (not_a_person(text, ctx.text[max(0, start - 40):start]) or well_known(text)):
             return None  # no person's name (a band, a venue), or the data says a public figure, and nothing here says otherwise
         if how not in ("field", "handle", "slot", "frame_slot") and _fame_says_public(ctx, start, end, text, before):
@@ -716,3 +796,4 @@ def _role_name(value: str) -> str:
     if not words or not (is_first_name(words[0]) or all(zipf(w) < 3.0 for w in words)):
         return ""
     return " ".join(words)
+
