@@ -756,6 +756,12 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         return None
     if how == "initials":
         return start, end
+    if how == "spacy" and len(words) > 2 and _role_title(words[0]) and not _TITLE_IN_NAME.match(stripped):
+        # spaCy keeps a role written as a title in the name ("Technician Nurlan Asanov", "Guest Kelvin
+        # Maradiaga"): the name is the rest, judged alone (a public office's title stays: _TITLE_IN_NAME); only
+        # before a full name, as a lone word after a title may be the surname of the whole ("Tiger Woods")
+        cut = stripped.index(words[1], len(words[0]))
+        start, stripped, words = start + cut, stripped[cut:], words[1:]
     if how == "slot" and _ordinary_word(words[0]):
         return None  # "Attn: Accounts Payable", "checked by Security"
     if how in ("field", "slot"):
@@ -779,6 +785,18 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
     if SCHOOL_NAME.search(stripped) or words[-1].lower() in GEO_NOUNS or any(ch.isdigit() or ch in "@#/" for ch in stripped):
         return None
     return start, end
+
+
+def _role_title(word: str) -> bool:
+    """A capitalized noun whose most frequent WordNet sense is a person (technician, guest, driver), and no
+    first name ("Tiger Woods", "Tom Hemingway", "Lech Wałęsa": WordNet's first sense of "tiger" is a person)."""
+    from ..data.wordnet import WordNetMissing, person_nouns
+
+    try:
+        return (word[:1].isupper() and word[1:].islower() and word.lower() in person_nouns()
+                and not is_first_name(word))
+    except WordNetMissing:
+        return False
 
 
 def _role_name(value: str) -> str:
