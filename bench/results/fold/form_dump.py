@@ -53,7 +53,7 @@ def dump() -> dict[str, Any]:
 
 def _alternatives(pattern: str | None) -> list[str]:
     """A regex's alternatives as a sorted list: the order of words of one length follows a set's (hash) order."""
-    return sorted(re.split(r"[|()]", pattern or ""))
+    return sorted(re.sub(r"^\?(?:P<\w+>|:)", "", part) for part in re.split(r"[|()]", pattern or ""))
 
 
 def compare(before: dict[str, Any], after: dict[str, Any]) -> None:
