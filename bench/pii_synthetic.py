@@ -2087,6 +2087,16 @@ FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEM
             "twelfth": (TWELFTH_TEMPLATES, TWELFTH_DISTRACTORS, TWELFTH_LOCALES),
             "thirteenth": (THIRTEENTH_TEMPLATES, THIRTEENTH_DISTRACTORS, THIRTEENTH_LOCALES),
             "fourteenth": (FOURTEENTH_TEMPLATES, FOURTEENTH_DISTRACTORS, FOURTEENTH_LOCALES)}
+# The families drawn from hand tables by `_table_value` ("ninth" too, with its own settings): names by
+# country, the name countries, places by locale, code shapes.
+_TABLE_FAMILIES = {
+    "tenth": (TENTH_NAMES, TENTH_NAME_LOCALES, TENTH_PLACES, TENTH_CODE_SHAPES),
+    "eleventh": (ELEVENTH_NAMES, ELEVENTH_NAME_LOCALES, ELEVENTH_PLACES, ELEVENTH_CODE_SHAPES),
+    "twelfth": (TWELFTH_NAMES, TWELFTH_NAME_LOCALES, TWELFTH_PLACES, TWELFTH_CODE_SHAPES),
+    "thirteenth": (THIRTEENTH_NAMES, THIRTEENTH_NAME_LOCALES, THIRTEENTH_PLACES, THIRTEENTH_CODE_SHAPES),
+    "fourteenth": (FOURTEENTH_NAMES, FOURTEENTH_NAME_LOCALES, FOURTEENTH_PLACES, FOURTEENTH_CODE_SHAPES)}
+# The letters a code shape's "?" becomes: the Latin capitals less I, O and Q, as every family has drawn them.
+CODE_LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"
 _NAME_PART = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž'’-]+")
 
@@ -2136,29 +2146,24 @@ class Sample:
 def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", spia: Path = SPIA_DIR,
            locale: str = "") -> str:
     f = fake  # Faker instance; typed loosely because its providers are dynamic
-    if family == "tenth":
-        return _tenth_value(f, kind, rng, locale)
-    if family == "eleventh":
-        return _eleventh_value(f, kind, rng, locale)
-    if family == "twelfth":
-        return _twelfth_value(f, kind, rng, locale)
-    if family == "thirteenth":
-        return _thirteenth_value(f, kind, rng, locale)
-    if family == "fourteenth":
-        return _fourteenth_value(f, kind, rng, locale)
+    if family in _TABLE_FAMILIES:
+        names, name_locales, places, code_shapes = _TABLE_FAMILIES[family]
+        return _table_value(f, kind, rng, locale, names, name_locales, places, code_shapes,
+                            surname_first=THIRTEENTH_SURNAME_FIRST if family == "thirteenth" else frozenset())
     if kind == "name" and family == "fourth":
         name = rng.choice(spia_names(spia))
         return name if rng.random() < 0.7 else name.split()[0]
     if kind == "code" and family == "fourth":
-        return str(f.bothify(rng.choice(FOURTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+        return str(f.bothify(rng.choice(FOURTH_CODE_SHAPES), letters=CODE_LETTERS))  # type: ignore[attr-defined]
     if family == "sixth":
         return _sixth_value(f, kind, rng)
     if family == "seventh":
         return _seventh_value(f, kind, rng)
     if family == "eighth":
         return _eighth_value(f, kind, rng)
-    if family == "ninth":
-        return _ninth_value(f, kind, rng)
+    if family == "ninth":  # drawn as the later families, with the Faker locale's own name, no letters in postcodes
+        return _table_value(f, kind, rng, str(f.locales[0]), NINTH_NAMES, NINTH_NAME_LOCALES,  # type: ignore[attr-defined]
+                            NINTH_PLACES, NINTH_CODE_SHAPES, streets=(200, 30), postal_letters=False)
     if family == "fifth":
         fifth = _fifth_value(f, kind, rng)
         if fifth is not None:
@@ -2177,7 +2182,7 @@ def _value(fake: object, kind: str, rng: random.Random, family: str = "tuning", 
         return str(f.phone_number())  # type: ignore[attr-defined]
     if kind == "code":
         shape = rng.choice(("?########", "??-#######", "########", "??######?", "#########"))
-        return str(f.bothify(shape, letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+        return str(f.bothify(shape, letters=CODE_LETTERS))  # type: ignore[attr-defined]
     raise ValueError(kind)
 
 
@@ -2196,7 +2201,7 @@ def _fifth_value(f: object, kind: str, rng: random.Random) -> str | None:
             return str(f.license_plate())  # type: ignore[attr-defined]
         if pick < 0.4:
             return str(f.ssn())  # type: ignore[attr-defined]
-        return str(f.bothify(rng.choice(FIFTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+        return str(f.bothify(rng.choice(FIFTH_CODE_SHAPES), letters=CODE_LETTERS))  # type: ignore[attr-defined]
     return None
 
 
@@ -2236,7 +2241,7 @@ def _sixth_value(f: object, kind: str, rng: random.Random) -> str:
                 pass
         if pick < 0.4:
             return str(f.ssn())  # type: ignore[attr-defined]
-        return str(f.bothify(rng.choice(SIXTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+        return str(f.bothify(rng.choice(SIXTH_CODE_SHAPES), letters=CODE_LETTERS))  # type: ignore[attr-defined]
     raise ValueError(kind)
 
 
@@ -2267,7 +2272,7 @@ def _seventh_value(f: object, kind: str, rng: random.Random) -> str:
                 pass
         if pick < 0.35:
             return str(f.ssn())  # type: ignore[attr-defined]
-        return str(f.bothify(rng.choice(SEVENTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+        return str(f.bothify(rng.choice(SEVENTH_CODE_SHAPES), letters=CODE_LETTERS))  # type: ignore[attr-defined]
     raise ValueError(kind)
 
 
@@ -2305,124 +2310,35 @@ def _eighth_value(f: object, kind: str, rng: random.Random) -> str:
             pass
         if value and value.isascii():
             return value
-        return str(f.bothify(rng.choice(EIGHTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+        return str(f.bothify(rng.choice(EIGHTH_CODE_SHAPES), letters=CODE_LETTERS))  # type: ignore[attr-defined]
     raise ValueError(kind)
 
 
-def _ninth_value(f: object, kind: str, rng: random.Random) -> str:
-    """The ninth family's values: names of the eight countries (NINTH_NAMES), places, firms and phones from
-    NINTH_PLACES and the locale's surnames, the countries' ID shapes and new code shapes (NINTH_CODE_SHAPES)."""
-    locale = str(f.locales[0])  # type: ignore[attr-defined]
-    places = NINTH_PLACES[locale]
+def _table_value(f: object, kind: str, rng: random.Random, locale: str, names: dict[str, tuple[tuple[str, ...], tuple[str, ...]]],
+                 name_locales: tuple[str, ...], places: dict[str, dict[str, tuple[str, ...]]], code_shapes: tuple[str, ...],
+                 streets: tuple[int, int] = (160, 40), postal_letters: bool = True,
+                 surname_first: frozenset[str] = frozenset()) -> str:
+    """A value of a family drawn from hand tables (the ninth family's on): a name of one of `name_locales`
+    (first names and surnames in `names`; surname first for `surname_first`, a first name alone three times
+    in ten), a place, firm or phone from `places[locale]` with the locale's surnames, a code of `code_shapes`.
+    `locale` is the text's, passed apart: Faker lacks most of the tenth family's locales and on. With
+    `postal_letters` a postcode shape may hold letters ("?" as in Kazakhstan's, Jamaica's, Brunei's)."""
+    place_table = places[locale]
     if kind == "name":
-        firsts, lasts = NINTH_NAMES[rng.choice(NINTH_NAME_LOCALES)]
-        first, last = rng.choice(firsts), rng.choice(lasts)
-        return f"{first} {last}" if rng.random() < 0.7 else first
-    surname = rng.choice(NINTH_NAMES[locale][1])
-    placed = _from_places(f, kind, rng, places, surname, streets=(200, 30))
-    if placed is not None:
-        return placed
-    if kind == "code":
-        return str(f.bothify(rng.choice(NINTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
-    raise ValueError(kind)
-
-
-def _tenth_value(f: object, kind: str, rng: random.Random, locale: str) -> str:
-    """The tenth family's values: names of the eight countries (TENTH_NAMES), places, firms and phones from
-    TENTH_PLACES and the `locale`'s surnames (Faker has most of these locales not, so the text's locale is
-    passed), the countries' ID shapes and new code shapes (TENTH_CODE_SHAPES)."""
-    places = TENTH_PLACES[locale]
-    if kind == "name":
-        firsts, lasts = TENTH_NAMES[rng.choice(TENTH_NAME_LOCALES)]
-        first, last = rng.choice(firsts), rng.choice(lasts)
-        return f"{first} {last}" if rng.random() < 0.7 else first
-    if kind == "postal":  # Kazakhstan's codes hold letters
-        return str(f.bothify(rng.choice(places["postal"]), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
-    surname = rng.choice(TENTH_NAMES[locale][1])
-    placed = _from_places(f, kind, rng, places, surname, streets=(160, 40))
-    if placed is not None:
-        return placed
-    if kind == "code":
-        return str(f.bothify(rng.choice(TENTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
-    raise ValueError(kind)
-
-
-def _eleventh_value(f: object, kind: str, rng: random.Random, locale: str) -> str:
-    """The eleventh family's values, drawn as the tenth's (`_tenth_value`) from ELEVENTH_NAMES,
-    ELEVENTH_PLACES and ELEVENTH_CODE_SHAPES."""
-    places = ELEVENTH_PLACES[locale]
-    if kind == "name":
-        firsts, lasts = ELEVENTH_NAMES[rng.choice(ELEVENTH_NAME_LOCALES)]
-        first, last = rng.choice(firsts), rng.choice(lasts)
-        return f"{first} {last}" if rng.random() < 0.7 else first
-    if kind == "postal":  # Jamaica's codes hold letters
-        return str(f.bothify(rng.choice(places["postal"]), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
-    surname = rng.choice(ELEVENTH_NAMES[locale][1])
-    placed = _from_places(f, kind, rng, places, surname, streets=(160, 40))
-    if placed is not None:
-        return placed
-    if kind == "code":
-        return str(f.bothify(rng.choice(ELEVENTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
-    raise ValueError(kind)
-
-
-def _twelfth_value(f: object, kind: str, rng: random.Random, locale: str) -> str:
-    """The twelfth family's values, drawn as the tenth's (`_tenth_value`) from TWELFTH_NAMES,
-    TWELFTH_PLACES and TWELFTH_CODE_SHAPES."""
-    places = TWELFTH_PLACES[locale]
-    if kind == "name":
-        firsts, lasts = TWELFTH_NAMES[rng.choice(TWELFTH_NAME_LOCALES)]
-        first, last = rng.choice(firsts), rng.choice(lasts)
-        return f"{first} {last}" if rng.random() < 0.7 else first
-    if kind == "postal":  # Brunei's codes hold letters
-        return str(f.bothify(rng.choice(places["postal"]), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
-    surname = rng.choice(TWELFTH_NAMES[locale][1])
-    placed = _from_places(f, kind, rng, places, surname, streets=(160, 40))
-    if placed is not None:
-        return placed
-    if kind == "code":
-        return str(f.bothify(rng.choice(TWELFTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
-    raise ValueError(kind)
-
-
-def _thirteenth_value(f: object, kind: str, rng: random.Random, locale: str) -> str:
-    """The thirteenth family's values, drawn as the tenth's (`_tenth_value`) from THIRTEENTH_NAMES (surname
-    first for THIRTEENTH_SURNAME_FIRST), THIRTEENTH_PLACES and THIRTEENTH_CODE_SHAPES."""
-    places = THIRTEENTH_PLACES[locale]
-    if kind == "name":
-        country = rng.choice(THIRTEENTH_NAME_LOCALES)
-        firsts, lasts = THIRTEENTH_NAMES[country]
+        country = rng.choice(name_locales)
+        firsts, lasts = names[country]
         first, last = rng.choice(firsts), rng.choice(lasts)
         if rng.random() >= 0.7:
             return first
-        return f"{last} {first}" if country in THIRTEENTH_SURNAME_FIRST else f"{first} {last}"
-    if kind == "postal":
-        return str(f.bothify(rng.choice(places["postal"]), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
-    surname = rng.choice(THIRTEENTH_NAMES[locale][1])
-    placed = _from_places(f, kind, rng, places, surname, streets=(160, 40))
+        return f"{last} {first}" if country in surname_first else f"{first} {last}"
+    if kind == "postal" and postal_letters:
+        return str(f.bothify(rng.choice(place_table["postal"]), letters=CODE_LETTERS))  # type: ignore[attr-defined]
+    surname = rng.choice(names[locale][1])
+    placed = _from_places(f, kind, rng, place_table, surname, streets=streets)
     if placed is not None:
         return placed
     if kind == "code":
-        return str(f.bothify(rng.choice(THIRTEENTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
-    raise ValueError(kind)
-
-
-def _fourteenth_value(f: object, kind: str, rng: random.Random, locale: str) -> str:
-    """The fourteenth family's values, drawn as the tenth's (`_tenth_value`) from FOURTEENTH_NAMES,
-    FOURTEENTH_PLACES and FOURTEENTH_CODE_SHAPES."""
-    places = FOURTEENTH_PLACES[locale]
-    if kind == "name":
-        firsts, lasts = FOURTEENTH_NAMES[rng.choice(FOURTEENTH_NAME_LOCALES)]
-        first, last = rng.choice(firsts), rng.choice(lasts)
-        return f"{first} {last}" if rng.random() < 0.7 else first
-    if kind == "postal":
-        return str(f.bothify(rng.choice(places["postal"]), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
-    surname = rng.choice(FOURTEENTH_NAMES[locale][1])
-    placed = _from_places(f, kind, rng, places, surname, streets=(160, 40))
-    if placed is not None:
-        return placed
-    if kind == "code":
-        return str(f.bothify(rng.choice(FOURTEENTH_CODE_SHAPES), letters="ABCDEFGHJKLMNPRSTUVWXYZ"))  # type: ignore[attr-defined]
+        return str(f.bothify(rng.choice(code_shapes), letters=CODE_LETTERS))  # type: ignore[attr-defined]
     raise ValueError(kind)
 
 

@@ -10,14 +10,28 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 
-from models.evaluation.evidence_survival import occurs
+from models.evaluation.evidence_survival import _fold, occurs
 from models.evaluation.personas import split_of, synthpai_split_of_sample
 from models.evaluation.samples import load_samples
 
 DATA = Path("../shared/data/PersonalReddit/train.jsonl")
+# A straight quote of an evidence phrase stands for any of its typographic forms in the text.
+_QUOTES = {"'": "['’‘]", '"': '["“”]'}
+
+
+def phrase_spans(phrase: str, text: str) -> list[tuple[int, int]]:
+    """Where an evidence phrase stands in the original text: whole words, any case, any run of white space
+    between its words, straight or curly quotes (the spans `occurs` says yes to, in the text as written)."""
+    needle = _fold(phrase).strip()
+    if not needle:
+        return []
+    body = r"\s+".join("".join(_QUOTES.get(c) or re.escape(c) for c in w) for w in needle.split(" "))
+    pattern = (r"(?<!\w)" if needle[0].isalnum() else "") + body + (r"(?!\w)" if needle[-1].isalnum() else "")
+    return [(m.start(), m.end()) for m in re.finditer(pattern, text, re.IGNORECASE)]
 
 
 def main(argv: list[str] | None = None) -> int:

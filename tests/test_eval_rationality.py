@@ -88,3 +88,13 @@ def test_plot_labels_merge_rounds_that_changed_nothing():
 
     points = [(0, 0.2, 1.0), (1, 0.1, 0.9), (2, 0.0, 0.8), (3, 0.0, 0.8)]
     assert [label for label, _, _ in _round_labels(points)] == ["0", "1", "2–3"]
+
+
+def test_a_plot_writes_a_png_and_closes_its_figure(tmp_path):
+    from models.evaluation.plots import _pyplot, plot_evidence_survival
+
+    metrics = {"greedy": {"evidence_survival": 0.4, "by_split": {"tuning": {"evidence_survival": 0.5}}}, "none": {}}
+    path = plot_evidence_survival(metrics, tmp_path / "survival.png")
+    assert path is not None and path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert _pyplot().get_fignums() == []  # closed: a long evaluation draws many
+    assert plot_evidence_survival({"none": {}}, tmp_path / "nothing.png") is None

@@ -68,6 +68,15 @@ def test_bad_records_are_named(tmp_path):
         load_spia(path)
     with pytest.raises(InputError, match="not found"):
         load_spia(tmp_path / "missing.jsonl")
+    # the lines are read by samples.json_lines: blank lines skipped, a broken line or a non-object named
+    path.write_text(json.dumps(DOC) + "\n\n{broken\n", encoding="utf-8")
+    with pytest.raises(InputError, match=r"bad.jsonl:3: not JSON"):
+        load_spia(path)
+    path.write_text(json.dumps(DOC) + "\n[1, 2]\n", encoding="utf-8")
+    with pytest.raises(InputError, match=r"bad.jsonl:2: expected a JSON object"):
+        load_spia(path)
+    path.write_text(json.dumps(DOC) + "\n\n{broken\n", encoding="utf-8")
+    assert [d.id for d in load_spia(path, limit=1)] == ["T-1"]  # the limit stops before the broken line
 
 
 def test_score_document_marks_what_remains(tmp_path):

@@ -34,6 +34,11 @@ CASES = [
     ("a real number cruncher here", [("number cruncher", "worker")]),
     ("I miss crunching numbers", [("crunching numbers", "working")]),  # "miss" is a person noun and a verb
     ("we number crunchers never sleep", [("number crunchers", "workers")]),
+    # the doubled consonants of verb.exc (data/inflection.py; before it, the table had "fited", "paning")
+    ("I spent years fitting pipes", [("fitting pipes", "working")]),
+    ("I fitted pipes for a living", [("fitted pipes", "worked")]),
+    ("my gold panning days", [("gold panning", "work")]),
+    ("I fited pipes", []),  # a misspelling is no form of the verb
     # near misses: someone else's work, another object of the verb, the words apart
     ("my dad laid bricks all his life", []),
     ("she tends bar downtown", []),

@@ -1,7 +1,7 @@
 // ChatGPT (chatgpt.com, chat.openai.com): the composer is a ProseMirror contenteditable; Enter sends,
 // Shift+Enter makes a new line.
 (() => {
-  const { register } = globalThis.LookTwice.adapters;
+  const { register, plainEnter, queryEach } = globalThis.LookTwice.adapters;
 
   // Fragile selectors, seen on chatgpt.com (2024–2025 composer):
   const SELECTORS = {
@@ -18,7 +18,7 @@
   register({
     name: "chatgpt",
     matches: (location) => /(^|\.)chatgpt\.com$|(^|\.)chat\.openai\.com$/.test(location.hostname),
-    findComposers: (root) => [...new Set(SELECTORS.composer.flatMap((s) => [...root.querySelectorAll(s)]))],
+    findComposers: (root) => queryEach(root, SELECTORS.composer),
     findSubmitControls(el) {
       const scope = el.closest("form") || el.ownerDocument;
       return SELECTORS.send.flatMap((s) => [...scope.querySelectorAll(s)]);
@@ -28,6 +28,6 @@
       const m = CONVERSATION.exec(location.pathname);
       return m ? `c/${m[1]}` : null;
     },
-    isSubmitKey: (event) => event.key === "Enter" && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey,
+    isSubmitKey: plainEnter,
   });
 })();

@@ -1,7 +1,7 @@
 // Claude (claude.ai): the composer is a ProseMirror contenteditable built with TipTap; Enter sends,
 // Shift+Enter makes a new line.
 (() => {
-  const { register } = globalThis.LookTwice.adapters;
+  const { register, plainEnter, queryEach } = globalThis.LookTwice.adapters;
 
   // Fragile selectors, seen on claude.ai (2024–2025 composer). Provenance: public browser extensions that
   // target claude.ai (GitHub code found with the project's search tool: a "PlatformDetector" utility lists
@@ -21,13 +21,13 @@
   register({
     name: "claude",
     matches: (location) => /(^|\.)claude\.ai$/.test(location.hostname),
-    findComposers: (root) => [...new Set(SELECTORS.composer.flatMap((s) => [...root.querySelectorAll(s)]))],
+    findComposers: (root) => queryEach(root, SELECTORS.composer),
     findSubmitControls(el) {
       // The send button sits beside the fieldset holding the editor, not inside it: look page-wide (the
       // aria-label is specific to the composer).
       const scope = el.closest("form") || el.ownerDocument;
-      return [...new Set(SELECTORS.send.flatMap((s) => [...scope.querySelectorAll(s)]))];
+      return queryEach(scope, SELECTORS.send);
     },
-    isSubmitKey: (event) => event.key === "Enter" && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey,
+    isSubmitKey: plainEnter,
   });
 })();

@@ -1,7 +1,7 @@
 // Microsoft Copilot (copilot.microsoft.com): the composer is a React-controlled <textarea id="userInput">;
 // Enter sends, Shift+Enter makes a new line.
 (() => {
-  const { register, isUsableEditor } = globalThis.LookTwice.adapters;
+  const { register, isUsableEditor, plainEnter, queryEach } = globalThis.LookTwice.adapters;
 
   // Fragile selectors, seen on copilot.microsoft.com (2024–2025 redesign). Provenance: several public
   // automation projects that drive copilot.microsoft.com (GitHub code found with the project's search tool:
@@ -18,11 +18,11 @@
   register({
     name: "copilot",
     matches: (location) => /^copilot\.microsoft\.com$/.test(location.hostname),
-    findComposers: (root) => [...new Set(SELECTORS.composer.flatMap((s) => [...root.querySelectorAll(s)]))].filter(isUsableEditor),
+    findComposers: (root) => queryEach(root, SELECTORS.composer).filter(isUsableEditor),
     findSubmitControls(el) {
       const scope = el.closest("form") || el.ownerDocument;
-      return [...new Set(SELECTORS.send.flatMap((s) => [...scope.querySelectorAll(s)]))];
+      return queryEach(scope, SELECTORS.send);
     },
-    isSubmitKey: (event) => event.key === "Enter" && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey,
+    isSubmitKey: plainEnter,
   });
 })();

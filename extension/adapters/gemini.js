@@ -1,7 +1,7 @@
 // Gemini (gemini.google.com): the composer is a Quill editor (`.ql-editor`) inside Angular's
 // <rich-textarea>; Enter sends, Shift+Enter makes a new line.
 (() => {
-  const { register } = globalThis.LookTwice.adapters;
+  const { register, plainEnter, queryEach } = globalThis.LookTwice.adapters;
 
   // Fragile selectors, seen on gemini.google.com (2024–2025). Provenance: public browser extensions that
   // target Gemini (GitHub code found with the project's search tool lists `rich-textarea`, `.ql-editor` and
@@ -17,11 +17,11 @@
   register({
     name: "gemini",
     matches: (location) => /^gemini\.google\.com$/.test(location.hostname),
-    findComposers: (root) => [...new Set(SELECTORS.composer.flatMap((s) => [...root.querySelectorAll(s)]))],
+    findComposers: (root) => queryEach(root, SELECTORS.composer),
     findSubmitControls(el) {
       const scope = el.closest("form, .input-area-container") || el.ownerDocument;
-      return [...new Set(SELECTORS.send.flatMap((s) => [...scope.querySelectorAll(s)]))];
+      return queryEach(scope, SELECTORS.send);
     },
-    isSubmitKey: (event) => event.key === "Enter" && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey,
+    isSubmitKey: plainEnter,
   });
 })();

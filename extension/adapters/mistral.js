@@ -1,7 +1,7 @@
 // Le Chat (chat.mistral.ai): the composer is a ProseMirror contenteditable (TipTap) in current builds; older
 // builds used <textarea name="message.text">. Enter sends, Shift+Enter makes a new line.
 (() => {
-  const { register, isUsableEditor } = globalThis.LookTwice.adapters;
+  const { register, isUsableEditor, plainEnter, queryEach } = globalThis.LookTwice.adapters;
 
   // Fragile selectors, seen on chat.mistral.ai (2024–2025). Provenance: public prompt-helper extensions that
   // target Le Chat (GitHub code found with the project's search tool: a "MistralStrategy" that reaches the
@@ -20,11 +20,11 @@
   register({
     name: "mistral",
     matches: (location) => /^chat\.mistral\.ai$/.test(location.hostname),
-    findComposers: (root) => [...new Set(SELECTORS.composer.flatMap((s) => [...root.querySelectorAll(s)]))].filter(isUsableEditor),
+    findComposers: (root) => queryEach(root, SELECTORS.composer).filter(isUsableEditor),
     findSubmitControls(el) {
       const scope = el.closest("form") || el.ownerDocument;
-      return [...new Set(SELECTORS.send.flatMap((s) => [...scope.querySelectorAll(s)]))];
+      return queryEach(scope, SELECTORS.send);
     },
-    isSubmitKey: (event) => event.key === "Enter" && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey,
+    isSubmitKey: plainEnter,
   });
 })();

@@ -1,7 +1,7 @@
 // Perplexity (perplexity.ai, www.perplexity.ai): the ask box is a Lexical contenteditable (`#ask-input`,
 // `data-lexical-editor`); older builds used a <textarea>. Enter sends, Shift+Enter makes a new line.
 (() => {
-  const { register } = globalThis.LookTwice.adapters;
+  const { register, plainEnter, queryEach } = globalThis.LookTwice.adapters;
 
   // Fragile selectors, seen on www.perplexity.ai (2025). Provenance: public automation code that drives
   // perplexity.ai (GitHub code found with the project's search tool types into `#ask-input`; another notes the
@@ -20,11 +20,11 @@
   register({
     name: "perplexity",
     matches: (location) => /(^|\.)perplexity\.ai$/.test(location.hostname),
-    findComposers: (root) => [...new Set(SELECTORS.composer.flatMap((s) => [...root.querySelectorAll(s)]))],
+    findComposers: (root) => queryEach(root, SELECTORS.composer),
     findSubmitControls(el) {
       const scope = el.closest("form") || el.ownerDocument;
-      return [...new Set(SELECTORS.send.flatMap((s) => [...scope.querySelectorAll(s)]))];
+      return queryEach(scope, SELECTORS.send);
     },
-    isSubmitKey: (event) => event.key === "Enter" && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey,
+    isSubmitKey: plainEnter,
   });
 })();

@@ -2,7 +2,7 @@
 // their open shadow roots (post title textarea) or in light DOM slotted into them (rich-text body).
 // Ctrl/Cmd+Enter and the submit buttons send.
 (() => {
-  const { register, deepQueryAll, isUsableEditor, composedClosest, formSubmitControls, EDITABLE } = globalThis.LookTwice.adapters;
+  const { register, deepQueryAll, isUsableEditor, composedClosest, formSubmitControls, EDITABLE, ctrlEnter } = globalThis.LookTwice.adapters;
 
   // Fragile selectors, seen on www.reddit.com (2024–2025, post submit page and comment threads):
   const SELECTORS = {
@@ -29,6 +29,6 @@
       const controls = [...formSubmitControls(el), ...deepQueryAll(scope, SELECTORS.submit, 400)];
       return [...new Set(controls)];
     },
-    isSubmitKey: (event) => event.key === "Enter" && (event.ctrlKey || event.metaKey),
+    isSubmitKey: ctrlEnter,
   });
 })();

@@ -1,6 +1,6 @@
 // Old Reddit (old.reddit.com): plain <textarea>s in server-rendered forms; the "save"/"submit" buttons send.
 (() => {
-  const { register, isUsableEditor, formSubmitControls } = globalThis.LookTwice.adapters;
+  const { register, isUsableEditor, formSubmitControls, ctrlEnter } = globalThis.LookTwice.adapters;
 
   // Fragile selectors, seen on old.reddit.com (comment form ".usertext", submit page "#newlink"):
   const SELECTORS = {
@@ -17,6 +17,6 @@
       const own = form ? [...form.querySelectorAll(SELECTORS.submit)] : [];
       return [...new Set([...own, ...formSubmitControls(el)])];
     },
-    isSubmitKey: (event) => event.key === "Enter" && (event.ctrlKey || event.metaKey),
+    isSubmitKey: ctrlEnter,
   });
 })();

@@ -88,6 +88,16 @@
     return found;
   }
 
+  /** Every element under `root` matching any of `selectors`, each once, in the selectors' order. */
+  function queryEach(root, selectors) {
+    return [...new Set(selectors.flatMap((s) => [...root.querySelectorAll(s)]))];
+  }
+
+  /** The chat composers' send key: Enter alone (Shift+Enter makes a new line). */
+  const plainEnter = (event) => event.key === "Enter" && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey;
+  /** The forums' and plain forms' send key: Ctrl+Enter or Cmd+Enter (Enter alone makes a new line). */
+  const ctrlEnter = (event) => event.key === "Enter" && (event.ctrlKey || event.metaKey);
+
   /** Editors worth watching: visible, writable (LookTwice's own UI sits in a closed root the scan never enters). */
   function isUsableEditor(el) {
     if (el.disabled || el.readOnly) return false;
@@ -101,6 +111,7 @@
 
   LT.adapters = Object.freeze({
     register, safely, forLocation, composedClosest, formSubmitControls, deepQueryAll, isUsableEditor, EDITABLE,
+    queryEach, plainEnter, ctrlEnter,
     all: () => [...adapters],
   });
 })();

@@ -21,6 +21,16 @@ def _pyplot() -> Any:
     return plt
 
 
+def _save(fig: Any, path: Path, title: str | None = None) -> Path:
+    """Every plot's end: its title over the axes, laid out, written at 120 dpi, its figure closed."""
+    if title is not None:
+        fig.suptitle(title)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    _pyplot().close(fig)
+    return path
+
+
 def _legend(ax: Any) -> None:
     if ax.get_legend_handles_labels()[0]:
         ax.legend(fontsize=8)
@@ -72,11 +82,7 @@ def plot_privacy_utility(by_method: dict[str, list[dict[str, Any]]], path: Path)
         ax.set_ylabel("ROUGE-L F1 to the original (↑)")
         ax.grid(alpha=0.3)
         _legend(ax)
-    fig.suptitle("Privacy–utility per round (labels: round t; 0 = original)")
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
-    return path
+    return _save(fig, path, "Privacy–utility per round (labels: round t; 0 = original)")
 
 
 def plot_cumulative_mrs(by_method: dict[str, list[dict[str, Any]]], path: Path) -> Path | None:
@@ -110,11 +116,7 @@ def plot_cumulative_mrs(by_method: dict[str, list[dict[str, Any]]], path: Path) 
         ax.set_ylabel("cumulative MRS (↓)")
         ax.grid(alpha=0.3)
         _legend(ax)
-    fig.suptitle("Cumulative MRS per round")
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
-    return path
+    return _save(fig, path, "Cumulative MRS per round")
 
 
 def plot_evidence_survival(metrics: dict[str, dict[str, Any]], path: Path) -> Path | None:
@@ -140,7 +142,4 @@ def plot_evidence_survival(metrics: dict[str, dict[str, Any]], path: Path) -> Pa
     ax.set_ylabel("GPT-4 evidence still in the text (↓)")
     ax.set_title("evidence_survival by method and persona split")
     ax.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
-    return path
+    return _save(fig, path)

@@ -50,7 +50,8 @@ def load_samples(path: str | Path, fmt: str, limit: int | None = None) -> list[S
     return samples
 
 
-def _json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
+def json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Each non-blank line of a JSON-lines file as (line number, object); InputError naming the line otherwise."""
     with path.open(encoding="utf-8") as handle:
         for number, line in enumerate(handle, 1):
             if not line.strip():
@@ -66,7 +67,7 @@ def _json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
 
 def load_personalreddit(path: Path) -> Iterator[Sample]:
     """PersonalReddit JSONL: one comment (`response`) per line, ground truth in `personality`."""
-    for number, row in _json_lines(path):
+    for number, row in json_lines(path):
         text, personality = row.get("response"), row.get("personality")
         if not isinstance(text, str) or not isinstance(personality, dict):
             raise InputError(f"{path}:{number}: expected 'response' (string) and 'personality' (object)")
@@ -109,7 +110,7 @@ def load_synthpai(path: Path) -> Iterator[Sample]:
     labels from `reviews.human_evaluated` (the human labels that match the ground truth). Evidence: the
     quotes of GPT-4's right inferences in `eval/gpt-4/gpt4_evaluated.jsonl` beside it, when present."""
     gpt4 = _synthpai_gpt4(path.parent / SYNTHPAI_GPT4)
-    for number, row in _json_lines(path):
+    for number, row in json_lines(path):
         comments, username = row.get("comments"), row.get("username")
         labels = (row.get("reviews") or {}).get("human_evaluated")
         if not isinstance(comments, list) or not isinstance(labels, dict):
@@ -132,7 +133,7 @@ def _synthpai_gpt4(path: Path) -> dict[str, list[tuple[str, str]]]:
     out: dict[str, list[tuple[str, str]]] = {}
     if not path.is_file():
         return out
-    for _, row in _json_lines(path):
+    for _, row in json_lines(path):
         predictions = (row.get("predictions") or {}).get("gpt-4") or {}
         judged = ((row.get("evaluations") or {}).get("gpt-4") or {}).get("human_evaluated") or {}
         for attribute, prediction in predictions.items():

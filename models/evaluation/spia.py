@@ -8,13 +8,13 @@ subject (SPIA's convention); every other subject is "other"."""
 from __future__ import annotations
 
 import hashlib
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import InputError
 from ..fold import fold
+from .samples import json_lines
 
 # SPIA's 15 tags, grouped as its paper does: CODE (direct identifiers) and NON-CODE (quasi-identifiers).
 CODE_TAGS = ("NAME", "IDENTIFICATION_NUMBER", "DRIVER_LICENSE_NUMBER", "PASSPORT_NUMBER", "PHONE_NUMBER",
@@ -53,17 +53,13 @@ def load_spia(path: str | Path, limit: int | None = None) -> list[SpiaDocument]:
     if not path.is_file():
         raise InputError(f"data file not found: {path}")
     docs = []
-    with path.open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-                docs.append(_document(row))
-            except (json.JSONDecodeError, KeyError, TypeError) as exc:
-                raise InputError(f"{path}:{number}: not a SPIA record ({exc})") from None
-            if limit is not None and len(docs) >= limit:
-                break
+    for number, row in json_lines(path):
+        try:
+            docs.append(_document(row))
+        except (KeyError, TypeError) as exc:
+            raise InputError(f"{path}:{number}: not a SPIA record ({exc})") from None
+        if limit is not None and len(docs) >= limit:
+            break
     if not docs:
         raise InputError(f"no documents in {path}")
     return docs

@@ -7,23 +7,14 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ARTIFACTS, callBackground, startStack, waitForConnection } from "./support/stack.mjs";
+import { ARTIFACTS, callBackground, freePort, startStack, waitForConnection } from "./support/stack.mjs";
 import { highlighted, openSite, typeDraft, waitFor } from "./support/page_helpers.mjs";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const PYTHON = join(REPO, ".venv/bin/python");
 const DRAFT = "I'm a nurse in Dublin and my husband and I just got married.";
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let stack;
 let server;

@@ -34,6 +34,23 @@ test("submit keys follow each site: Enter on ChatGPT, Ctrl/Cmd+Enter on Reddit",
   assert.equal(by.generic.isSubmitKey(key()), false);
 });
 
+test("the shared send keys and selector query (registry.js) that the chat adapters use", () => {
+  const { plainEnter, ctrlEnter, queryEach } = LT.adapters;
+  const key = (extra) => ({ key: "Enter", shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...extra });
+  assert.equal(plainEnter(key()), true);
+  for (const mod of ["shiftKey", "altKey", "ctrlKey", "metaKey"]) assert.equal(plainEnter(key({ [mod]: true })), false);
+  assert.equal(plainEnter(key({ key: "a" })), false);
+  assert.equal(ctrlEnter(key({ ctrlKey: true })), true);
+  assert.equal(ctrlEnter(key({ metaKey: true })), true);
+  assert.equal(ctrlEnter(key()), false);
+  assert.equal(ctrlEnter(key({ key: "a", ctrlKey: true })), false);
+  // an element two selectors match is listed once, in the first selector's place
+  const a = { id: "a" }, b = { id: "b" }, c = { id: "c" };
+  const root = { querySelectorAll: (s) => ({ "#x": [a, b], "#y": [b, c], "#z": [] })[s] };
+  assert.deepEqual(queryEach(root, ["#x", "#y", "#z"]), [a, b, c]);
+  assert.deepEqual(queryEach(root, ["#z"]), []);
+});
+
 test("a throwing adapter is skipped and logged once; the others keep working", () => {
   const warnings = [];
   const original = console.warn;

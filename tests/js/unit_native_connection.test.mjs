@@ -2,28 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { NativeConnection, State } from "../../extension/background/native_connection.js";
-
-function fakeTimers() {
-  let now = 0;
-  let next = 1;
-  const timers = new Map();
-  return {
-    setTimeout(fn, ms) { const id = next++; timers.set(id, { fn, at: now + ms }); return id; },
-    clearTimeout(id) { timers.delete(id); },
-    advance(ms) {
-      const end = now + ms;
-      for (;;) {
-        const due = [...timers].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        timers.delete(due[0]);
-        now = due[1].at;
-        due[1].fn();
-      }
-      now = end;
-    },
-    delays: () => [...timers.values()].map((t) => t.at - now),
-  };
-}
+import { fakeTimers } from "./support/fake_timers.mjs";
 
 class FakePort {
   constructor() {

@@ -2,25 +2,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import "../../extension/shared/timing.js";
+import { fakeTimers } from "./support/fake_timers.mjs";
 
 const { debounce, backoffDelay } = globalThis.LookTwice.timing;
-
-function fakeTimers() {
-  let now = 0;
-  let next = 1;
-  const timers = new Map();
-  return {
-    setTimeout(fn, ms) { const id = next++; timers.set(id, { fn, at: now + ms }); return id; },
-    clearTimeout(id) { timers.delete(id); },
-    advance(ms) {
-      now += ms;
-      for (const [id, t] of [...timers].sort((a, b) => a[1].at - b[1].at)) {
-        if (t.at <= now) { timers.delete(id); t.fn(); }
-      }
-    },
-    get count() { return timers.size; },
-  };
-}
 
 test("debounce calls once, after the pause, with the last arguments", () => {
   const timers = fakeTimers();

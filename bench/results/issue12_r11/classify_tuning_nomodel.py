@@ -2,17 +2,13 @@
 import json, re, sys, collections
 from models.evaluation.samples import load_samples
 from models.evaluation.personas import split_of
-from models.evaluation.evidence_survival import occurs, _fold
+from models.evaluation.evidence_survival import occurs
+from bench.tuning_survivors import phrase_spans as spans
 from models.engine import Engine
 from models.policy import Policy
 samples = [s for s in load_samples("/work/shared/data/PersonalReddit/train.jsonl", "personalreddit") if split_of(s.truth) == "tuning"]
 eng = Engine.load(use_llm=False); pf = eng.prefilter
 pol = Policy(site="eval", mode="suggest")
-def spans(phrase, text):
-    needle = _fold(phrase).strip()
-    body = r"\s+".join("".join("['’‘]" if c == "'" else '["“”]' if c == '"' else re.escape(c) for c in w) for w in needle.split(" "))
-    pat = (r"(?<!\w)" if needle[0].isalnum() else "") + body + (r"(?!\w)" if needle[-1].isalnum() else "")
-    return [(m.start(), m.end()) for m in re.finditer(pat, text, re.IGNORECASE)]
 def ov(a, b): return a[0] < b[1] and b[0] < a[1]
 out = []; texts = {}
 for s in samples:

@@ -24,28 +24,18 @@ from ..recognizer import Recognizer
 from ...records import Finding
 from ..data.jobs import all_titles
 from ..data.trade_activities import TradeActivity, trade_activities
+from ..data.inflection import cased, verb_forms
 from ..data.wordnet import person_nouns, verb_lemmas
 from .lexicon import DETECTOR_PREFIX, register_rule
 
 NAME = DETECTOR_PREFIX + "trade_activity"
 
-# English forms the rule below does not make (Wiktionary's inflection tables of each verb).
-_IRREGULAR = {  # verb → (past, participle, gerund)
-    "lay": ("laid", "laid", "laying"), "dig": ("dug", "dug", "digging"), "sweep": ("swept", "swept", "sweeping"),
-    "keep": ("kept", "kept", "keeping"), "build": ("built", "built", "building"), "bind": ("bound", "bound", "binding"),
-    "underwrite": ("underwrote", "underwritten", "underwriting"),
-    "program": ("programmed", "programmed", "programming"),
-    "programme": ("programmed", "programmed", "programming"), "drive": ("drove", "driven", "driving"),
-    "make": ("made", "made", "making"), "sell": ("sold", "sold", "selling"), "teach": ("taught", "taught", "teaching"),
-    "set": ("set", "set", "setting"), "take": ("took", "taken", "taking"), "fight": ("fought", "fought", "fighting"),
-    "cut": ("cut", "cut", "cutting"), "write": ("wrote", "written", "writing"), "herd": ("herded", "herded", "herding"),
-}
 # Plurals the "-s"/"-es" rule misses.
 _IRREGULAR_PLURAL = {"sheep": "sheep", "goat": "goats", "taxi": "taxis", "cow": "cows"}
 # Pairs whose verb takes another object in everyday use without "the": "keep books" on a shelf, but "keep the
 # books" is the bookkeeper's (Wiktionary, "keep the books").
 _NEEDS_THE = frozenset({("keep", "book"), ("keep", "books")})
-_WORK = {"base": "work", "third": "works", "past": "worked", "participle": "worked", "gerund": "working"}
+_WORK: dict[str, str] = verb_forms("work")._asdict()  # the stand-in, in the form of the verb it replaces
 # A clause's subject that is not the author: the work is then someone else's.
 _OTHER_SUBJECT = re.compile(r"\b(?:he|she|they|his|her|their|him|them|who|it|(?:my|our|your)\s+(?:dad|mom|mum|"
                             r"father|mother|brother|sister|husband|wife|son|daughter|friend|uncle|aunt|grandpa|"
@@ -66,15 +56,9 @@ _OWN_DETERMINERS = frozenset({"my", "our", "their", "some", "those", "these"})
 
 
 def _forms(verb: str) -> dict[str, str]:
-    """Each form of `verb` → its kind ("laying" → gerund)."""
-    if verb in _IRREGULAR:
-        past, participle, gerund = _IRREGULAR[verb]
-    else:
-        stem = verb[:-1] if verb.endswith("e") and not verb.endswith("ee") else verb
-        past = participle = stem + "ed"
-        gerund = stem + "ing"
-    third = verb + ("es" if re.search(r"(?:ch|sh|s|x|z)$", verb) else "s")
-    forms = {gerund: "gerund", participle: "participle", past: "past", third: "third", verb: "base"}
+    """Each form of `verb` → its kind ("laying" → gerund); a form that is two kinds ("laid") is read as the
+    later of participle, past, third, base ("set" → base)."""
+    forms = {form: kind for kind, form in reversed(tuple(verb_forms(verb)._asdict().items()))}
     if verb == "programme":  # the British verb; the American one as well
         forms.update({"program": "base", "programs": "third"})
     return forms
@@ -166,10 +150,6 @@ def _doer_before(ctx: Context, start: int) -> bool:
         or word in ("women", "men", "people", "folks")
 
 
-def _cased(word: str, like: str) -> str:
-    return word.capitalize() if like[:1].isupper() else word
-
-
 class TradeActivityRecognizer(Recognizer):
     name = NAME
     categories = ("occupation",)
@@ -206,10 +186,10 @@ class TradeActivityRecognizer(Recognizer):
                     continue
             if (base, m.group("noun").lower()) in _NEEDS_THE and not re.search(r"\sthe\s", m.group().lower()):
                 continue
-            add(m.start(), m.end(), _cased(_WORK[kind], m.group()))
+            add(m.start(), m.end(), cased(_WORK[kind], m.group()))
         for m in t.compound.finditer(text):
-            add(m.start(), m.end(), _cased("work", m.group()))
+            add(m.start(), m.end(), cased("work", m.group()))
         if t.agent is not None:
             for m in t.agent.finditer(text):
-                add(m.start(), m.end(), _cased("workers" if m.group().lower().endswith("s") else "worker", m.group()))
+                add(m.start(), m.end(), cased("workers" if m.group().lower().endswith("s") else "worker", m.group()))
         return sorted(out, key=lambda f: f.start)

@@ -32,6 +32,7 @@ from ..context import Context
 from ..recognizer import Recognizer
 from ...records import Finding
 from ..data.clientele import clientele
+from ..data.inflection import cased, verb_forms
 from .lexicon import DETECTOR_PREFIX, register_rule
 
 NAME = DETECTOR_PREFIX + "work_activity"
@@ -48,39 +49,18 @@ VERBS = {
     "prosecute": "prosecutor", "adjudicate": "judge", "notarize": "notary", "counsel": "counselor",
     "cater": "caterer", "recruit": "recruiter", "broker": "broker", "auction": "auctioneer",
 }
-# Forms English does not make by rule.
-_IRREGULAR_PAST = {"teach": "taught", "proofread": "proofread", "ghostwrite": "ghostwrote", "program": "programmed"}
-_IRREGULAR_PARTICIPLE = {"ghostwrite": "ghostwritten"}
-_IRREGULAR_GERUND = {"program": "programming"}
 # Verbs with another everyday sense as a transitive verb ("nurse a drink", "farm out", "broker a deal",
 # "translate that into", "recruit friends"): they count alone or with the people of the work after them.
 _OBJECT_ONLY_PEOPLE = frozenset({"treat", "counsel", "nurse", "farm", "broker", "translate", "recruit", "cater", "code", "auction",
                                  "educate", "instruct"})
 
 
-def _third(verb: str) -> str:
-    return verb + ("es" if re.search(r"(?:ch|sh|s|x|z)$", verb) else "s")
-
-
-def _past(verb: str) -> str:
-    return _IRREGULAR_PAST.get(verb) or (verb + "d" if verb.endswith("e") else verb + "ed")
-
-
-def _participle(verb: str) -> str:
-    return _IRREGULAR_PARTICIPLE.get(verb) or _past(verb)
-
-
-def gerund(verb: str) -> str:
-    return _IRREGULAR_GERUND.get(verb) or (verb[:-1] + "ing" if verb.endswith("e") and not verb.endswith("ee")
-                                          else verb + "ing")
-
-
 FORMS: dict[str, tuple[str, str]] = {}  # form → (verb, "base" | "third" | "past" | "participle" | "gerund")
 for _verb in VERBS:
-    for _kind, _form in (("gerund", gerund(_verb)), ("participle", _participle(_verb)), ("past", _past(_verb)),
-                         ("third", _third(_verb)), ("base", _verb)):
+    _forms = verb_forms(_verb)
+    for _kind, _form in (("gerund", _forms.gerund), ("participle", _forms.participle), ("past", _forms.past),
+                         ("third", _forms.third), ("base", _verb)):
         FORMS.setdefault(_form, (_verb, _kind))
-_WORK = {"base": "work", "third": "works", "past": "worked", "participle": "worked", "gerund": "working"}
 
 _ANY = "|".join(sorted(map(re.escape, FORMS), key=len, reverse=True))
 # The people the work is done to: WordNet's learners and patients, and the age groups (docstring).
@@ -133,13 +113,15 @@ _OWN_AFTER = re.compile(r"^(?:\s*(?:[,.;:!?)\n]|$)|\s+(?:and|or|but|is|was|has|h
                         r"certificate|credentials|hours|schedule|load|side|life)\b)", re.IGNORECASE)
 
 
+_WORK: dict[str, str] = verb_forms("work")._asdict()  # the stand-in, in the form of the verb it replaces
+
+
 def _replacement(text: str, value: str | None) -> str | None:
     return value or None
 
 
 def _work(form: str, kind: str) -> str:
-    word = _WORK[kind]
-    return word.capitalize() if form[:1].isupper() else word
+    return cased(_WORK[kind], form)
 
 
 class WorkActivityRecognizer(Recognizer):
@@ -165,7 +147,7 @@ class WorkActivityRecognizer(Recognizer):
         for m in _PRESENT.finditer(text):
             verb, kind = FORMS[m.group("verb").lower()]
             after = text[m.end() : m.end() + 40]
-            if kind == "participle" and m.group("verb").lower() == _past(verb):
+            if kind == "participle" and m.group("verb").lower() == verb_forms(verb).past:
                 kind = "past"  # "taught" is both
             if kind not in ("base", "past"):
                 continue

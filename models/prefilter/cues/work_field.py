@@ -23,7 +23,8 @@ from ..context import Context
 from ..recognizer import Recognizer
 from ...records import Finding
 from .lexicon import DETECTOR_PREFIX, compile_terms, phrase_words, register_rule
-from .work_activity import VERBS, gerund
+from ..data.inflection import verb_forms
+from .work_activity import VERBS
 
 NAME = DETECTOR_PREFIX + "work_field"
 
@@ -86,7 +87,7 @@ _INDUSTRY = compile_terms(tuple(INDUSTRIES))
 # And the gerunds of the verbs WordNet derives job titles from (cues/work_activity.py: "editing",
 # "translating", "ranching", "prosecuting"): "ten years of editing", "I've been translating for a decade".
 for _verb in VERBS:
-    _WORK.setdefault(gerund(_verb), "other")
+    _WORK.setdefault(verb_forms(_verb).gerund, "other")
 _WORK_TERMS = compile_terms(tuple(_WORK))
 # A draft without one word of any of their phrases as a token skips the two regexes (Context.may_match).
 _INDUSTRY_FIRST = phrase_words(INDUSTRIES)

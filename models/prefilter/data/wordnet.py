@@ -23,6 +23,8 @@ What the detectors take from it:
   also one ("Glass", "Early", "Swift") is written often as the word, so its text frequency says nothing of fame.
 - `lower_case_lemmas()`: every word WordNet writes in lower case ("van"): a first name that is also a word.
 - `sentient_verb_forms()`: verbs whose subject thinks, speaks, feels or perceives ("said", "loves"): a person.
+- `verb_exceptions()`: verb.exc by lemma, the irregular forms and doubled consonants that data/inflection.py
+  makes verb forms with ("taught", "written", "digging").
 - `pertainyms(*nouns)`: the adjectives WordNet says pertain to a noun ("surgical" to surgery, "legal" to law)
   -- how a field is named as a modifier ("my surgical field", "legal documents").
 """
@@ -37,6 +39,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple, Protocol
 
 from models.errors import LookTwiceError
+from .inflection import regular_past, third_person
 
 DATABASE = "wordnet-3.0"
 # Databases that `person_names` reads: 3.0 and the package's later one (same format, same licence).
@@ -234,17 +237,12 @@ def _verb_forms_by_first_lexfile() -> tuple[frozenset[str], frozenset[str]]:
                 groups[0].add(fields[0])
             elif lexfile in WORK_VERB_LEXFILES:
                 groups[1].add(fields[0])
-    with open(database_dir() / "verb.exc", encoding="latin-1") as exc:
-        irregular = [row for row in (line.split() for line in exc) if len(row) > 1]
+    irregular = _verb_exception_rows()
     out: list[frozenset[str]] = []
     for lemmas in groups:
         forms = set(lemmas)
         for lemma in lemmas:
-            if lemma.endswith("y") and lemma[-2:-1] not in tuple("aeiou"):
-                forms.update((lemma[:-1] + "ies", lemma[:-1] + "ied"))
-            else:
-                forms.add(lemma + ("es" if lemma.endswith(("s", "sh", "ch", "x", "z", "o")) else "s"))
-                forms.add(lemma + ("d" if lemma.endswith("e") else "ed"))
+            forms.update((third_person(lemma), regular_past(lemma)))
         forms.update(row[0] for row in irregular if row[1] in lemmas)
         out.append(frozenset(forms))
     return out[0], out[1]
@@ -377,12 +375,30 @@ def person_nouns_any_sense() -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=1)
+def _verb_exception_rows() -> tuple[tuple[str, ...], ...]:
+    """WordNet's verb.exc, a row a line: an inflected form, then the lemma(s) it is a form of ("taught teach",
+    "digging dig")."""
+    with open(database_dir() / "verb.exc", encoding="latin-1") as exc:
+        return tuple(tuple(row) for row in (line.split() for line in exc) if len(row) > 1)
+
+
+@functools.lru_cache(maxsize=1)
+def verb_exceptions() -> dict[str, tuple[str, ...]]:
+    """verb.exc by lemma: each lemma's irregular forms and doubled consonants, in the file's order ("write" ->
+    ("written", "wrote"), "dig" -> ("digging", "dug")); data/inflection.py tells their kinds apart."""
+    by_lemma: dict[str, list[str]] = {}
+    for form, *lemmas in _verb_exception_rows():
+        for lemma in lemmas:
+            by_lemma.setdefault(lemma, []).append(form)
+    return {lemma: tuple(forms) for lemma, forms in by_lemma.items()}
+
+
+@functools.lru_cache(maxsize=1)
 def irregular_verb_forms() -> frozenset[str]:
     """The irregular inflections of English verbs, one word each ("won", "went", "caught", "left"): the
     first column of WordNet's verb.exc, less the auxiliaries' ("is", "was", "has", "did": a name's copula
     says nothing of a deed, and a dish or a place is as often its subject)."""
-    with open(database_dir() / "verb.exc", encoding="latin-1") as exc:
-        rows = [line.split() for line in exc if line.strip()]
+    rows = _verb_exception_rows()
     return frozenset(row[0] for row in rows if "_" not in row[0] and not set(row[1:]) & {"be", "have", "do"})
 
 

@@ -7,26 +7,17 @@
 // through what it does in web pages (its UI, the page's record of what was sent).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import puppeteer from "puppeteer-core";
 import { buildFirefox } from "../../../extension/tools/build_firefox.mjs";
 import { startPagesServer, SITES } from "./pages_server.mjs";
-import { processesOfHome } from "./stack.mjs";
+import { freePort, killProcessesOfHome } from "./stack.mjs";
 
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const LOOKTWICE = join(REPO, ".venv/bin/looktwice");
 export const FIREFOX = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export const firefoxAvailable = () => existsSync(FIREFOX);
 
@@ -58,12 +49,7 @@ export async function startFirefoxStack() {
     async stop() {
       await browser.close().catch(() => {});
       await pages.close().catch(() => {});
-      for (let i = 0; i < 2; i++) {
-        for (const pid of processesOfHome(home)) {
-          try { process.kill(pid, i === 0 ? "SIGTERM" : "SIGKILL"); } catch { /* gone */ }
-        }
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
+      await killProcessesOfHome(home);
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -16,7 +16,8 @@ export const EXTENSION_ID = "ljfnedmageddbfcnklahdekfbnkblbih";
 const LOOKTWICE = join(REPO, ".venv/bin/looktwice");
 export const ARTIFACTS = join(REPO, "tests/e2e-artifacts");
 
-async function freePort() {
+/** A TCP port free on loopback right now (the OS picks it; the caller binds it soon after). */
+export async function freePort() {
   const server = createServer();
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address();
@@ -33,7 +34,7 @@ function processAlive(pid) {
   }
 }
 
-/** Kills every process whose environment carries this run's LOOKTWICE_HOME (host and service). */
+/** The processes whose environment carries this run's LOOKTWICE_HOME (host and service). */
 export function processesOfHome(home) {
   const found = [];
   for (const entry of execFileSync("ls", ["/proc"], { encoding: "utf8" }).split("\n")) {
@@ -46,6 +47,16 @@ export function processesOfHome(home) {
     }
   }
   return found.filter((pid) => pid !== process.pid);
+}
+
+/** Ends this run's host and service: SIGTERM, then SIGKILL for what is left, half a second after each. */
+export async function killProcessesOfHome(home) {
+  for (let i = 0; i < 2; i++) {
+    for (const pid of processesOfHome(home)) {
+      try { process.kill(pid, i === 0 ? "SIGTERM" : "SIGKILL"); } catch { /* gone */ }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** Host processes (python -m native_host) of this run. */
@@ -117,12 +128,7 @@ export async function startStack({ debounceMs, grantOrigins = [], env: extraEnv 
     async stop() {
       await context.close().catch(() => {});
       await pages.close().catch(() => {});
-      for (let i = 0; i < 2; i++) {
-        for (const pid of processesOfHome(home)) {
-          try { process.kill(pid, i === 0 ? "SIGTERM" : "SIGKILL"); } catch { /* gone */ }
-        }
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
+      await killProcessesOfHome(home);
       rmSync(root, { recursive: true, force: true });
     },
     setDebounce: (ms) => callBackground(stack, { type: "set_settings", settings: { debounce_ms: ms } }),
