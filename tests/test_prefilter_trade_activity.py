@@ -29,6 +29,10 @@ CASES = [
     ("I tune pianos for the orchestra", [("tune pianos", "work")]),
     ("all that number crunching", [("number crunching", "work")]),
     ("my bricklaying days are over", [("bricklaying", "work")]),
+    ("I bought a brass pipe fitting at the hardware store", []),  # WordNet: the artifact, no act sense
+    ("the leak came from a loose gas fitting", []),
+    ("Book binding came loose on my old atlas", []),  # "book binding": the cover; "bookbinding" is the craft
+    ("I took up bookbinding last winter", [("bookbinding", "work")]),
     ("spent the summer laying concrete", [("laying concrete", "working")]),  # WordNet's next building material
     ("I lay shingles for a roofer", [("lay shingles", "work")]),
     ("a real number cruncher here", [("number cruncher", "worker")]),

@@ -25,7 +25,7 @@ from ...records import Finding
 from ..data.jobs import all_titles
 from ..data.trade_activities import TradeActivity, trade_activities
 from ..data.inflection import cased, verb_forms
-from ..data.wordnet import person_nouns, verb_lemmas
+from ..data.wordnet import ACT_LEXFILES, lookup_all, person_nouns, synset_at, verb_lemmas
 from .lexicon import DETECTOR_PREFIX, register_rule
 
 NAME = DETECTOR_PREFIX + "trade_activity"
@@ -105,6 +105,11 @@ class _Tables:
         nouns = sorted({n for _, n in self.kind}, key=len, reverse=True)
         self.phrase = re.compile(r"\b(?P<verb>" + "|".join(map(re.escape, verbs)) + r")\s+" + _DETERMINER
                                  + r"(?P<noun>" + "|".join(map(re.escape, nouns)) + r")\b", re.IGNORECASE)
+        # A compound WordNet lists as a noun with no sense of an act is the thing, not the trade: "a pipe fitting"
+        # (an artifact), "book binding" (a book's cover); "bricklaying", "number crunching" are acts.
+        listed = lookup_all(compounds)
+        compounds = {c: title for c, title in compounds.items()
+                     if not listed[c] or any(synset_at(o, "n").lexfile in ACT_LEXFILES for o in listed[c])}
         self.compound = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(compounds, key=len, reverse=True)))
                                    + r")\b", re.IGNORECASE)
         self.agent = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(agents, key=len, reverse=True)))
