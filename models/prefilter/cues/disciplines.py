@@ -40,7 +40,7 @@ _OWN = re.compile(r"(?:\bmy|\bour)\s+(?:[\w'’-]+\s+){0,2}$|\bi\b[^.!?\n]{0,60}
 # The author later in the same sentence: "economics homework kind of serves as my zen zone", "physics lectures
 # keep me up". Only with a study noun right after the field (not "history repeats, I think").
 _OWN_AFTER = re.compile(r"[^.!?\n]{0,80}?\b(?:i|i'm|i’m|i've|i’ve|my|me|myself|we|our|us)\b", re.IGNORECASE)
-_AND_NEXT = re.compile(r"^\s*(?:,|and|&|or)\s+", re.IGNORECASE)
+_AND_NEXT = re.compile(r"^\s*(?:,|and|&|or|n|'n'|’n’)\s+", re.IGNORECASE)  # "japanese n french"
 
 
 # The disciplines and their clippings that are other words too ("studying psych": cues/study_clippings.py).
