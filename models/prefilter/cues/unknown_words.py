@@ -13,11 +13,12 @@ the English word it may be a form of:
   a dropped final g ("tailgatin'", "debuggin"), an English prefix ("rebartering", "overboiling", "outvalue");
 - two English words written as one ("rooftiles", "dreamlife", "lorekeepers");
 - a typing slip: one letter added, left out, changed or two swapped away from an everyday English word
-  (Zipf 3 or more: "teh", "recieve").
+  (Zipf 3 or more: "teh", "recieve"), not two ("connossiour" is taken for a
+  local word: a known false find, see _slip).
 Left out as well: words of fewer than four letters, words in capitals (acronyms), words with a capital inside
 ("MysticMatrix": a user name or a brand), four consonants in a row ("sockfd": code, not a word of a language),
-words joined to a URL, a handle or a file name, and first or last names of Faker's locales (people are
-pii/person.py's).
+words joined to a URL, a handle or a file name, first or last names of Faker's locales, and capitalized words
+spaCy reads as a person's name (people are pii/person.py's).
 
 Near misses (tests): English forms and compounds above, typos, user names and code, a person's name."""
 
@@ -102,20 +103,26 @@ def _compound(word: str) -> bool:
     return False
 
 
-def _slip(word: str) -> bool:
-    """One edit (a letter added, dropped, changed, or two swapped) away from an everyday English word."""
-    english, floor = _english_list(), _english_zipf_floor(TYPO_SOURCE_ZIPF)
-    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
-    for a, b in splits:
-        candidates = [a + c + b for c in _LETTERS]
+def _edits(word: str) -> set[str]:
+    """Every string one edit away: a letter added, dropped or changed, or two neighbours swapped."""
+    out: set[str] = set()
+    for i in range(len(word) + 1):
+        a, b = word[:i], word[i:]
+        out.update(a + c + b for c in _LETTERS)
         if b:
-            candidates.append(a + b[1:])
-            candidates += [a + c + b[1:] for c in _LETTERS]
+            out.add(a + b[1:])
+            out.update(a + c + b[1:] for c in _LETTERS)
         if len(b) > 1:
-            candidates.append(a + b[1] + b[0] + b[2:])
-        if any(english.get(c, 0.0) >= floor for c in candidates):
-            return True
-    return False
+            out.add(a + b[1] + b[0] + b[2:])
+    return out
+
+
+def _slip(word: str) -> bool:
+    """One edit away from an everyday English word ("teh", "recieve"). Two edits were tried for long words:
+    they cost local words ("straateten" is two from "straitened") and still missed misspellings further off
+    ("connossiour"), so a misspelling two or more edits from its word is taken for a local word."""
+    english, floor = _english_list(), _english_zipf_floor(TYPO_SOURCE_ZIPF)
+    return any(english.get(c, 0.0) >= floor for c in _edits(word))
 
 
 @functools.lru_cache(maxsize=20000)
@@ -160,6 +167,10 @@ class UnknownWordRecognizer(Recognizer):
         out: list[Finding] = []
         tokens = list(_TOKEN.finditer(text))
         taken_to = -1
+        # A capitalized word that spaCy reads as a person's name is left to the name recognizers: a finding here
+        # would count as a vocabulary's span and cancel theirs (prefilter.not_names).
+        people = [(e.start, e.end) for e in ctx.entities_of("PERSON")] if any(
+            t.group()[:1].isupper() for t in tokens) else []
         for i, m in enumerate(tokens):
             if m.start() < taken_to:
                 continue
@@ -167,6 +178,8 @@ class UnknownWordRecognizer(Recognizer):
                                                                       and text[m.end() + 1 : m.end() + 2].isalnum()):
                 continue
             if not unknown(m.group()):
+                continue
+            if m.group()[:1].isupper() and any(a <= m.start() < b for a, b in people):
                 continue
             start, end = m.start(), m.end()
             if m.group()[:1].isupper():
