@@ -29,6 +29,21 @@ DISCIPLINES = [
     ("the history of Rome", []),
     ("my english is bad", []),
     ("studying business", []),  # already the broad area
+    # round 12: events and verbs of learning before the field, and the author after a study noun
+    ("I attended a virtual seminar about digital marketing trends", [("digital marketing", "high", "business")]),
+    ("I sometimes dive into biomimetics, you know", [("biomimetics", "high", "science")]),
+    ("I was reading up on geology last night", [("geology", "high", "science")]),
+    ("she went to a workshop on sociology", [("sociology", "medium", "social science")]),
+    ("we love to dig into archaeology", [("archaeology", "medium", "the humanities")]),
+    ("economics homework kind of serves as my zen zone", [("economics", "high", "social science")]),
+    ("Physics lectures keep me up at night", [("Physics", "high", "science")]),
+    # near misses: a noun "dig"/"dive", the author in another sentence, a field without a study noun after it
+    ("the dig into history was fun", []),
+    ("a deep dive into history podcasts", []),
+    ("history homework. I hate it", []),
+    ("history homework is a pain for kids", []),
+    ("history repeats, I think", []),
+    ("the research team in my lab", []),
 ]
 
 
@@ -79,4 +94,17 @@ PLACES = [
 
 @pytest.mark.parametrize("draft,expected", PLACES)
 def test_places_inside_other_names(draft, expected):
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+# The edits of round 12's cues keep the sentence natural (the real engine, no model).
+SENTENCES = [
+    ("I attended a seminar about digital marketing trends.", "I attended a seminar about business trends."),
+    ("economics homework kind of serves as my zen zone", "social science homework kind of serves as my zen zone"),
+    ("I sometimes dive into biomimetics for fun.", "I sometimes dive into science for fun."),
+]
+
+
+@pytest.mark.parametrize("draft,expected", SENTENCES)
+def test_study_cue_edits_read_naturally(draft, expected):
     assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected

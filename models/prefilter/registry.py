@@ -28,6 +28,7 @@ from .cues.era_objects import EraObjectRecognizer
 from .cues.field_vocabulary import FieldAdjectiveRecognizer
 from .cues.flags import FlagRecognizer
 from .cues.foreign_language import ForeignLanguageRecognizer
+from .cues.unknown_words import UnknownWordRecognizer
 from .cues.holidays import HolidayRecognizer
 from .cues.jargon import JargonRecognizer
 from .cues.landmarks import LandmarkRecognizer
@@ -86,6 +87,7 @@ def default_recognizers() -> list[Recognizer]:
         CultureRecognizer(),
         ForeignWordRecognizer(),
         ForeignLanguageRecognizer(),
+        UnknownWordRecognizer(),
         EraRecognizer(),
         EraObjectRecognizer(),
         LandmarkRecognizer(),

@@ -22,15 +22,25 @@ _STUDY_BEFORE = re.compile(
     r"\b(?:stud(?:y|ies|ied|ying)|majored|majoring|major|minored|minoring|minor|degree|degrees|graduated|"
     r"phd|ph\.d\.?|doctorate|master'?s|bachelor'?s|masters|bachelors|diploma|mba|bsc|msc|ba|ma|"
     r"course|courses|classes|lectures?|program|programme|taking|took|learning|learnt|learned|"
-    r"read(?:ing)?|teach(?:ing)?|taught|background|field|specialized|specialised|specializing|specialising)"
-    r"\s+(?:(?:in|on|of|about)\s+)?(?:(?:a|an|the|some|my|our)\s+)?$", re.IGNORECASE)
+    r"read(?:ing)?|teach(?:ing)?|taught|background|field|specialized|specialised|specializing|specialising|"
+    # Events of learning (WordNet's hyponyms of "course of study" and "meeting" that teach: seminar, webinar,
+    # workshop, tutorial, conference) and verbs of study (WordNet "delve, dig": "turn over or dig in", "research",
+    # "read up"): "a seminar about digital marketing", "I dive into biomimetics", "reading up on geology".
+    r"seminars?|webinars?|workshops?|tutorials?|conferences?|research(?:ing|ed)?|read(?:ing)? up|"
+    # "dive"/"dig" alone are nouns too ("a deep dive into history podcasts"): as verbs only after a subject or "to".
+    r"(?:diving|dove|delve|delves|delving|delved|digging|dug|(?:(?:i|we|you|they|to)\s+(?:\w+ly\s+|sometimes\s+|"
+    r"often\s+|always\s+|usually\s+)?)(?:dive|dig))(?=\s+into\b))"
+    r"\s+(?:(?:in|on|of|about|into)\s+)?(?:(?:a|an|the|some|my|our)\s+)?$", re.IGNORECASE)
 _STUDY_AFTER = re.compile(
     r"^\s+(?:degree|degrees|major|minor|student|students|grad|graduate|curriculum|course|courses|classes|class|"
     r"lectures?|program|programme|studies|textbooks?|books|department|faculty|thesis|dissertation|exams?|"
     r"professors?|modules?|syllabus|background|undergrad|homework|assignments?|seminars?|school|studio|"
     r"program's|days at|years at)\b", re.IGNORECASE)
 _OWN = re.compile(r"(?:\bmy|\bour)\s+(?:[\w'’-]+\s+){0,2}$|\bi\b[^.!?\n]{0,60}$", re.IGNORECASE)
-_AND_NEXT = re.compile(r"^\s*(?:,|and|&|or)\s+", re.IGNORECASE)
+# The author later in the same sentence: "economics homework kind of serves as my zen zone", "physics lectures
+# keep me up". Only with a study noun right after the field (not "history repeats, I think").
+_OWN_AFTER = re.compile(r"[^.!?\n]{0,80}?\b(?:i|i'm|i’m|i've|i’ve|my|me|myself|we|our|us)\b", re.IGNORECASE)
+_AND_NEXT = re.compile(r"^\s*(?:,|and|&|or|n|'n'|’n’)\s+", re.IGNORECASE)  # "japanese n french"
 
 
 # The disciplines and their clippings that are other words too ("studying psych": cues/study_clippings.py).
@@ -82,7 +92,7 @@ class DisciplineRecognizer(Recognizer):
                 continue  # "majoring in biology", "a degree in physics": the education recognizer's own spans
             study_before = bool(_STUDY_BEFORE.search(before))
             study_after = bool(_STUDY_AFTER.match(after))
-            own = bool(_OWN.search(before))
+            own = bool(_OWN.search(before)) or (study_after and bool(_OWN_AFTER.match(ctx.text, end)))
             if not (study_before or (study_after and own)):
                 continue
             area = sorted(areas)[0] if len(areas) == 1 else "humanities" if areas <= {"humanities", "arts"} else ""
