@@ -120,6 +120,6 @@ def test_rare_everywhere_precheck_changes_no_answer() -> None:
     assert sum(not fl._languages_to_try(w) for w in words) > 300  # the pre-check does skip words
     assert fl._languages_to_try("home") == () and fl._english("home") > fl.ENGLISH_MAX  # an everyday English word
     # the same dictionaries wordfreq's own lookups read, not a second copy
-    assert all(d is get_frequency_dict(lang, "best") for d, lang in zip(fl._word_lists(), fl.LANGUAGES))
+    assert all(d is get_frequency_dict(lang, "best") for d, lang in zip(fl.word_lists(), fl.LANGUAGES))
     for word in words:
         assert fl.language_of.__wrapped__(word) == _language_of_slow(word), word

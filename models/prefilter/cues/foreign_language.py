@@ -56,8 +56,8 @@ def warm() -> None:
     """Read every language's word list now (wordfreq keeps them), not on the first draft that needs them."""
     for lang in ("en", *LANGUAGES):
         _z("the", lang)
-    _word_lists()
-    _english_list()
+    word_lists()
+    english_list()
 
 
 @functools.lru_cache(maxsize=20000)
@@ -80,7 +80,7 @@ _ENGLISH_CEILING = 10 ** (ENGLISH_MAX + 0.1 - 9)
 
 
 @functools.lru_cache(maxsize=1)
-def _word_lists() -> tuple[dict[str, float], ...]:
+def word_lists() -> tuple[dict[str, float], ...]:
     """wordfreq's frequency dictionaries of LANGUAGES: the ones `zipf_frequency` reads, asked for with the same
     arguments so that wordfreq's cache hands back the same objects (no second copy in memory)."""
     from wordfreq import get_frequency_dict
@@ -89,7 +89,7 @@ def _word_lists() -> tuple[dict[str, float], ...]:
 
 
 @functools.lru_cache(maxsize=1)
-def _english_list() -> dict[str, float]:
+def english_list() -> dict[str, float]:
     from wordfreq import get_frequency_dict
 
     return get_frequency_dict("en", "best")
@@ -102,9 +102,9 @@ def _languages_to_try(word: str) -> tuple[str, ...]:
     the word again, which every new name or rare word paid 24 times."""
     if _ASCII_WORD.fullmatch(word) is None:
         return LANGUAGES
-    if _english_list().get(word, 0.0) >= _ENGLISH_CEILING:
+    if english_list().get(word, 0.0) >= _ENGLISH_CEILING:
         return ()  # an everyday English word ("home", "car"): `_english` is above ENGLISH_MAX whatever its suffixes
-    return tuple(lang for lang, d in zip(LANGUAGES, _word_lists()) if d.get(word, 0.0) >= _FOREIGN_FLOOR)
+    return tuple(lang for lang, d in zip(LANGUAGES, word_lists()) if d.get(word, 0.0) >= _FOREIGN_FLOOR)
 
 
 @functools.lru_cache(maxsize=20000)
@@ -176,7 +176,7 @@ class ForeignLanguageRecognizer(Recognizer):
             while last + 1 < len(tokens) and _adjacent(ctx.text, tokens[last], tokens[last + 1]) and (
                     language_of(tokens[last + 1][2].lower()) is not None or _joins(tokens[last + 1][2].lower(), lang)):
                 last += 1
-            if last == first and _capitalized(tokens[first][2]) and _is_name(tokens[first][2]):
+            if last == first and _capitalized(tokens[first][2]) and is_name(tokens[first][2]):
                 i = last + 1
                 continue  # "I talked to Giulia": a person's name, the name recognizer's (pii/person.py)
             if any(_capitalized(t[2]) for t in tokens[first : last + 1]):
@@ -193,14 +193,14 @@ class ForeignLanguageRecognizer(Recognizer):
             words = last - first + 1
             before = ctx.text[max(0, start - 30) : start]
             if words > 1 and _capitalized(tokens[first][2]) and _capitalized(tokens[last][2]):
-                if _is_name(tokens[first][2]):
+                if is_name(tokens[first][2]):
                     continue  # "Jonah Lomu": a person, the name recognizer's
                 kind = "name"  # "Walibi Holland", "Hauz Khas", "Tostadas de Atún": one local name
                 det = _DETERMINER.search(before)
                 if det and det.group().strip().lower() in ("the", "a", "an"):
                     start -= len(det.group())
                 elif (described := _DESCRIBED.search(before)) and not any(
-                        w.lower() in _stop_words() for w in described.group().split()[1:]):
+                        w.lower() in stop_words() for w in described.group().split()[1:]):
                     kind = "name_bare"  # "the infamous Sagrada Familia" → "the infamous local spot"
             elif words >= 3:
                 kind = "phrase"
@@ -221,7 +221,7 @@ class ForeignLanguageRecognizer(Recognizer):
 
 
 @functools.lru_cache(maxsize=1)
-def _stop_words() -> frozenset[str]:
+def stop_words() -> frozenset[str]:
     from spacy.lang.en.stop_words import STOP_WORDS
 
     return frozenset(STOP_WORDS) | {"near", "past", "beside", "behind", "across", "along", "around", "toward",
@@ -230,10 +230,10 @@ def _stop_words() -> frozenset[str]:
 
 def _capitalized(word: str) -> bool:
     """A word of a proper name: capitalized and no English stop word ("The", "And" open sentences)."""
-    return word[:1].isupper() and word.lower() not in _stop_words()
+    return word[:1].isupper() and word.lower() not in stop_words()
 
 
-def _is_name(word: str) -> bool:
+def is_name(word: str) -> bool:
     from ..context import fold
     from ..pii.names import first_names, last_names
 

@@ -30,7 +30,7 @@ import re
 from ..context import Context
 from ..recognizer import Recognizer
 from ...records import Finding
-from .foreign_language import _is_name, _stop_words, _word_lists, _english_list
+from .foreign_language import is_name, stop_words, word_lists, english_list
 from .lexicon import DETECTOR_PREFIX, register_rule
 
 NAME = DETECTOR_PREFIX + "unknown_word"
@@ -61,7 +61,7 @@ def _english_zipf_floor(zipf: float) -> float:
 
 @functools.lru_cache(maxsize=1)
 def _known() -> tuple[dict[str, float], ...]:
-    return (_english_list(), *_word_lists())
+    return (english_list(), *word_lists())
 
 
 def _in_a_list(word: str) -> bool:
@@ -70,7 +70,7 @@ def _in_a_list(word: str) -> bool:
 
 def _english_form(word: str) -> bool:
     """The word is an English word, or one inflected, derived or prefixed by English rules."""
-    english = _english_list()
+    english = english_list()
     if word in english:
         return True
     for suffix, restore in _SUFFIXES:
@@ -88,13 +88,13 @@ def _english_form(word: str) -> bool:
 
 
 def _english_form_suffix_only(word: str) -> bool:
-    english = _english_list()
+    english = english_list()
     return any(word.endswith(s) and len(word) - len(s) >= 3 and word[: -len(s)] + r in english for s, r in _SUFFIXES)
 
 
 def _compound(word: str) -> bool:
     """Two everyday English words written as one ("rooftiles", "lifestuff")."""
-    english, floor = _english_list(), _english_zipf_floor(COMPOUND_PART_ZIPF)
+    english, floor = english_list(), _english_zipf_floor(COMPOUND_PART_ZIPF)
     for i in range(3, len(word) - 2):
         left, right = word[:i], word[i:]
         if english.get(left, 0.0) >= floor and (english.get(right, 0.0) >= floor or
@@ -121,7 +121,7 @@ def _slip(word: str) -> bool:
     """One edit away from an everyday English word ("teh", "recieve"). Two edits were tried for long words:
     they cost local words ("straateten" is two from "straitened") and still missed misspellings further off
     ("connossiour"), so a misspelling two or more edits from its word is taken for a local word."""
-    english, floor = _english_list(), _english_zipf_floor(TYPO_SOURCE_ZIPF)
+    english, floor = english_list(), _english_zipf_floor(TYPO_SOURCE_ZIPF)
     return any(english.get(c, 0.0) >= floor for c in _edits(word))
 
 
@@ -140,7 +140,7 @@ def unknown(token: str) -> bool:
         return False
     if any(_compound(w) or _slip(w) for w in shortened):
         return False
-    return not _is_name(token)
+    return not is_name(token)
 
 
 def _replacement(text: str, value: str | None) -> str | None:
@@ -202,8 +202,8 @@ class UnknownWordRecognizer(Recognizer):
             if kind == "word":
                 after = _NEXT_WORD.match(text, end)
                 possessive = _POSSESSIVE.match(text, end)
-                if possessive or (after and after.group(1) not in _stop_words()
-                                  and _english_list().get(after.group(1), 0.0) >= _english_zipf_floor(TYPO_SOURCE_ZIPF)):
+                if possessive or (after and after.group(1) not in stop_words()
+                                  and english_list().get(after.group(1), 0.0) >= _english_zipf_floor(TYPO_SOURCE_ZIPF)):
                     # before a noun: "the Makishi masquerade" → "the local masquerade", "cluman's bakery" →
                     # "local bakery"
                     kind = "modifier"
@@ -221,4 +221,4 @@ class UnknownWordRecognizer(Recognizer):
 def _capital_neighbour(text: str, left: re.Match[str], right: re.Match[str]) -> bool:
     """Two tokens of one capitalized name: a space between, both capitalized, neither an English stop word."""
     return text[left.end() : right.start()] == " " and all(
-        t.group()[:1].isupper() and t.group().lower() not in _stop_words() for t in (left, right))
+        t.group()[:1].isupper() and t.group().lower() not in stop_words() for t in (left, right))
