@@ -321,7 +321,11 @@ def _objects(ctx: Context) -> list[tuple[int, int, str]]:
         if (" " not in name and not is_first_name(name)) or _firm_like(ctx.text[start:start + len(name) + 8]):
             continue
         end = start + len(name)
-        if any(e.start < end and start < e.end and e.label in ("GPE", "LOC", "FAC", "DATE", "EVENT") for e in ctx.entities):
+        # the entity model's place or date; after a document's noun only one that is no name's shape: its first
+        # word no listed first name, or a word English writes ("the birth certificate of Tuhafeni Kapolo": LOC)
+        places = ("DATE", "EVENT") if noun is not None and (is_first_name(name.split()[0]) or all(
+            _rare_word(w) for w in name.split())) else ("GPE", "LOC", "FAC", "DATE", "EVENT")
+        if any(e.start < end and start < e.end and e.label in places for e in ctx.entities):
             continue
         out.append((start, end, "object"))
     return out
