@@ -748,6 +748,7 @@ def test_a_possessor_and_the_object_of_a_service_are_names(text, flagged):
     ("Customer account 26554, 4 bottles Floor 2, room 214, lift on the left.", []),
     # near misses: a title before a name, a first name mid-sentence, a name and a town that are names too
     ("Mrs Brown will call you back tomorrow.", [("Mrs Brown", "other", "medium")]),
+    ("Dr. Ever will see your dog at 10.", [("Ever", "other", "high")]),
     ("I met Floor at the station.", [("Floor", "other", "medium")]),
     ("We met Florence at the station.", [("Florence", "other", "medium")]),
 ])

@@ -101,6 +101,8 @@ _TITLED = re.compile(
     r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam|Mme|Herr|Frau|User|Customer|Patient|Applicant|Witness|"
     rf"Officer|Agent|Judge|Counsel|Ambassador)\.?\s+(?P<name>{_LEADING_INITIALS}{_NAME})"
 )
+# The role titles of _TITLED (not the courtesy titles, whose next word is a surname whatever else it is).
+_ROLE_TITLE_WORD = re.compile(r"(?:User|Customer|Patient|Applicant|Witness|Officer|Agent|Judge|Counsel|Ambassador)\b")
 # Initials and a surname with no title: "represented by H. Winkler". Not abbreviations of places and
 # bodies ("U.S. Army", "E.U. Council").
 _INITIALLED = re.compile(r"(?<![\w.])(?:[A-ZÀ-ÖØ-ÞĀ-Ž]\.(?:-[A-ZÀ-ÖØ-ÞĀ-Ž]\.)?[ \t]*){1,3}[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]{2,}")
@@ -573,10 +575,11 @@ class PersonRecognizer(Recognizer):
                   if _handle_like(m.group("name"))]
         found += [(e.start, e.end, "spacy") for e in ctx.entities_of("PERSON")
                   if not _word_at_start(ctx.text, e.start, e.end) and not _town_alone(ctx.text[e.start:e.end])]
-        # issue 11, pii15: a title before an ordinary word is a department or a thing, not a person's name
-        # ("Customer Service will call you", "User Guide", "Patient Care"); "Customer Cathal", "Mrs Brown" stay
+        # issue 11, pii15: a role's title before an ordinary word is a department or a thing, not a person's name
+        # ("Customer Service will call you", "User Guide", "Patient Care"); "Customer Cathal" stays, and a
+        # courtesy title's word is a surname whatever else it is ("Dr. Ever", "Mrs Brown")
         found += [(m.start("name"), m.end("name"), "titled") for m in _TITLED.finditer(ctx.text)
-                  if not _ordinary_word(m.group("name").split()[0])]
+                  if not (_ROLE_TITLE_WORD.match(m.group()) and _ordinary_word(m.group("name").split()[0]))]
         found += [(m.start(), m.end(), "initialled") for m in _INITIALLED.finditer(ctx.text)
                   if not _NOT_INITIALS.match(m.group()) and m.group().split()[-1].lower() not in _NOT_NAMES]
         # Initials that stand for a person in court judgments and reports: "his father, S.A.,", "Mr M.Ş.".
