@@ -353,8 +353,8 @@ def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
     for m in _ROLE_SUBJECT.finditer(ctx.text):
         role, deed, start = m.group("role"), m.group("deed"), m.start("name")
         try:
-            if role is not None and not _role_title(role):
-                continue
+            if role is not None and not (_role_title(role) and _zipf(role.lower()) >= 3.0):
+                continue  # a role is a word English writes ("Technician"), not a rare noun ("Lech Wałęsa")
             past = deed.endswith("ed") or deed in irregular_verb_forms()
             if not (past or (role is not None and _present_deed(deed))):
                 continue
@@ -363,7 +363,7 @@ def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
         name = _frame_name(ctx.text, start, m.group("name"))
         if not name or name != m.group("name") or gazetteer().lookup(fold(name)) is not None:
             continue
-        if " " not in name and not (is_first_name(name) or (role is not None and _rare_word(name))):
+        if " " not in name and not (is_first_name(name) or (role is not None and _lone_given_name(name))):
             continue
         if any(e.label not in ("PERSON", "ORG") and e.start < start + len(name) and start < e.end for e in ctx.entities):
             continue  # a place or a date to the entity model
@@ -371,9 +371,26 @@ def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
     return out
 
 
+def _owns_a_work(text: str, end: int) -> bool:
+    """The thing after a possessive "'s" is an act, a talk, a work or an event (WordNet's act, communication and
+    event files: "Wole Soyinka's plays", "X's speech", "X's goal"), as news of a public figure is written; not a
+    family occasion ("X's birthday", "X's wedding": _PRIVATE_OCCASION)."""
+    from ..data.wordnet import WordNetMissing, act_nouns
+
+    thing = re.compile(r"['’]s[ \t]+([a-z]+)").match(text, end)
+    if thing is None or _PRIVATE_OCCASION.match(thing.group(1)):
+        return False
+    word = thing.group(1)
+    try:
+        nouns = act_nouns()
+    except WordNetMissing:
+        return True
+    return word in nouns or (word.endswith("s") and word[:-1] in nouns)
+
+
 # Issue 11, pii15: a possessor before a thing ("Viliame Koroi's water cooler", "on Sereana's phone"): English's
-# possessive "'s" and a lower-case word after it. A run of two or three words that look like a name (_frame_name),
-# or one listed first name; no place ("Gdańsk's shipyard"), no firm to the entity model or by its legal form. Not
+# possessive "'s" and a lower-case word after it. A run of two or three words that look like a name (_frame_name);
+# no place ("Gdańsk's shipyard"), no firm to the entity model or by its legal form, no work owned (_owns_a_work). Not
 # one of the frames (it never overrides spaCy's judgment of the same span): judged like spaCy's names, fame too.
 _POSSESSOR = re.compile(r"(?<![\w'’-])" + _FRAME_NAME + r"['’]s[ \t]+[a-z]")
 
@@ -394,8 +411,9 @@ def _possessors(ctx: Context) -> list[tuple[int, int, str]]:
         if ctx.text[start:m.end("name")] != value:
             continue
         name = _frame_name(ctx.text, start, value)
-        if (name != value or gazetteer().lookup(fold(name)) is not None or _firm_like(name)
-                or (" " not in name and not (is_first_name(name) or _rare_word(name)))):
+        if name != value or " " not in name or gazetteer().lookup(fold(name)) is not None or _firm_like(name):
+            continue  # one word is as often a star's stage name ("Shakira's halftime show") or a firm
+        if _owns_a_work(ctx.text, m.end("name")):
             continue
         end = start + len(name)
         # the entity model's place, or its firm over the whole run ("Huawei's phones"); a part of a name that it
@@ -889,7 +907,7 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         return None
     if how == "initials":
         return start, end
-    if how == "spacy" and (len(words) > 2 or (len(words) == 2 and _rare_word(words[1]))) and _role_title(
+    if how == "spacy" and (len(words) > 2 or (len(words) == 2 and _lone_given_name(words[1]))) and _role_title(
             words[0]) and not _TITLE_IN_NAME.match(stripped):
         # spaCy keeps a role written as a title in the name ("Technician Nurlan Asanov", "Guest Kelvin
         # Maradiaga"): the name is the rest, judged alone (a public office's title stays: _TITLE_IN_NAME); before
@@ -926,6 +944,13 @@ def _rare_word(word: str) -> bool:
     """A word written as a name (a capital, then lower case) that English text hardly uses (wordfreq Zipf < 3):
     "Khamphone", "Sereana"; not "Assist", "Tesco" or an acronym."""
     return word[:1].isupper() and word[1:].replace("-", "").replace("'", "").islower() and _zipf(word.lower()) < 3.0
+
+
+def _lone_given_name(word: str) -> bool:
+    """One word after a role's title that is a name by itself: rare in English (_rare_word) and not hyphenated,
+    as a Korean given name written after its surname is ("Son Heung-min": "son" is a person noun, but here the
+    surname)."""
+    return _rare_word(word) and "-" not in word
 
 
 def _role_title(word: str) -> bool:
