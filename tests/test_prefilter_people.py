@@ -763,3 +763,20 @@ def test_a_town_alone_is_no_person_and_a_name_that_is_a_town_stays():
     # issue 11, pii15: spaCy's PERSON "Gdańsk" (a town no name list has) is dropped; "Lincoln", a surname, stays
     assert "Gdańsk" not in [n for n, _, _ in names("Lech Wałęsa led the strikes at the Gdańsk shipyard.")]
     assert "Lincoln" in [n for n, _, _ in names("My neighbour Hannah Lincoln lent us a ladder, and Lincoln waved.")]
+
+
+@pytest.mark.parametrize("text,span", [
+    # issue 11, pii15: a role title before one rare word is trimmed off spaCy's name
+    ("Technician Khamphone treated the kitchen.", "Khamphone"),
+    # near misses: a rare person noun that is no title ("lech"), a frequent word after a role, a hyphenated
+    # given name after a surname that is also a person noun
+    ("Lech Wałęsa led the strikes.", "Lech Wałęsa"),
+    ("Tiger Woods won again.", "Tiger Woods"),
+    ("Son Heung-min scored again.", "Son Heung-min"),
+])
+def test_a_role_title_before_one_word_is_trimmed(text, span):
+    from models.prefilter.pii.person import _trim
+
+    end = len(span) if text.startswith(span) else text.index(" ", text.index(span))
+    start, stop = _trim(text, 0, end, "spacy")
+    assert text[start:stop] == span

@@ -907,8 +907,8 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         return None
     if how == "initials":
         return start, end
-    if how == "spacy" and (len(words) > 2 or (len(words) == 2 and _lone_given_name(words[1]))) and _role_title(
-            words[0]) and not _TITLE_IN_NAME.match(stripped):
+    if how == "spacy" and (len(words) > 2 or (len(words) == 2 and _lone_given_name(words[1]) and _zipf(
+            words[0].lower()) >= 3.0)) and _role_title(words[0]) and not _TITLE_IN_NAME.match(stripped):
         # spaCy keeps a role written as a title in the name ("Technician Nurlan Asanov", "Guest Kelvin
         # Maradiaga"): the name is the rest, judged alone (a public office's title stays: _TITLE_IN_NAME); before
         # one word only when English hardly writes it (issue 11, pii15: "Technician Khamphone"), as a lone
