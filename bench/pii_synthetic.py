@@ -2074,6 +2074,209 @@ FOURTEENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 FOURTEENTH_CODE_SHAPES = ("##############", "# #### ####", "####-####-#####", "CI#########", "###########",
                           "??#-###-##?", "#####/?/####", "?-###.###-##")
+# A fifteenth family, written on 2026-11-27 (issue 11, fourteenth round, branch pii15) from general knowledge,
+# BEFORE any detector change of that round; the fourteenth family is studied from then on and reported as seen.
+# Registers no earlier family used: hair salons, bottled-water delivery, shoe repair, tool hire, notaries, food
+# bank volunteer rotas, translation agencies, phone repair shops. Text locales no family used (es_BO, es_SV,
+# fr_CM, rw_RW, tg_TJ, ar_TN, en_FJ, be_BY; Faker has none of them, so their numbers are drawn with an en_US
+# Faker). Names from those eight countries, which the name detectors do NOT load: small hand tables of common
+# first names and surnames (`FIFTEENTH_NAMES`, written from general knowledge, romanized: Belarusian in the
+# national Latin transliteration, Tajik without diacritics; iTaukei and Indo-Fijian names for Fiji; no public
+# figure's full name on purpose). Streets, postcodes, towns, firms and phones from `FIFTEENTH_PLACES` in the
+# countries' own shapes (La Paz "Zona" and Santa Cruz "anillo" addresses and "Casilla" boxes; Salvadoran
+# "Pasaje, Polígono" and "Av. Norte/Calle Poniente" grids with four-digit codes; Yaoundé and Douala quarters,
+# "B.P." boxes; Kigali's "KG/KN/KK" street codes and P.O. boxes; Dushanbe's "kuchai"/"khiyoboni" with 734xxx
+# codes; Tunisian "Cité", "Résidence", "Route de X km N" with four-digit codes; Fijian "Lot N" and GPO boxes;
+# Belarusian "vul."/"pr."/"zav." with 2xxxxx codes and Belarusian town names, Hrodna rather than Grodno),
+# legal forms S.R.L., Hnos., S.A. de C.V., GIC, Ets, Ltd, JDMM, Tunisian S.A. and SARL, Pte
+# Limited, TAA, ChUP, ZAO; the countries' phone formats. Codes: shapes no family drew (an IMEI written in its
+# groups, a Bolivian CI with its department letters). Distractors: salon prices, bottle sizes, repair prices,
+# hire rates, page fees, food weights, word counts, battery sizes, opening hours, floors — not PII. The
+# templates are the registers' own sentences, written without looking at any detector or at any family's
+# misses; name shapes include possessives, a name inside a subordinate clause, thanks and a notary's formula.
+FIFTEENTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Colour and cut for {v} at 3, she wants it shorter this time.",
+        "{v}'s water cooler needs two new bottles every Monday.",
+        "Heels reglued while {v} waited in the shop.",
+        "The drill and the ladder are out with {v} until Thursday.",
+        "Sworn before me by {v} on this day.",
+        "Big thanks to {v} for sorting the tins on Saturday!",
+        "Certified translation of the birth certificate of {v}.",
+        "Screen replaced on {v}'s phone, charged in full.",
+    ),
+    "organization": (
+        "Salon chairs leased from {v}.",
+        "Our water comes from {v}, always on time.",
+        "The cobbler works for {v} now.",
+        "Hired the cement mixer from {v} for the weekend.",
+        "Copies certified and stamped at {v}.",
+        "Tins donated by {v} this month.",
+        "Agency: {v} (sworn translators)",
+        "Genuine parts ordered through {v}.",
+    ),
+    "street": (
+        "Home visit for a blow-dry at {v}.",
+        "Drop the full bottles at {v}, side gate.",
+        "Boots to collect from {v} after five.",
+        "Return the tile cutter to our yard at {v}.",
+        "Office of the notary: {v}",
+        "Food parcels go out from {v} on Wednesdays.",
+        "Posting the originals to {v} by registered mail.",
+        "Repair counter moved to {v}.",
+    ),
+    "postal": (
+        "Deliveries this week: area {v}.",
+        "Mailing address box {v}",
+        "Notary's correspondence goes to {v}.",
+        "Postcode field: {v}",
+        "The depot serves {v} and the industrial zone.",
+        "Code postal {v}, please write it on the envelope.",
+        "Volunteers from {v} and around are welcome.",
+    ),
+    "city": (
+        "Bridal hair trial booked in {v} next month.",
+        "We now deliver water in {v} too.",
+        "Boots sent over from {v} with a broken zip.",
+        "Scaffold towers available for hire in {v}.",
+        "Power of attorney signed in {v} on the 3rd.",
+        "The food bank in {v} needs rice and oil.",
+        "Translator based in {v}, native speaker.",
+        "Second repair shop opening in {v} soon.",
+    ),
+    "phone": (
+        "Book your appointment: {v} (calls or texts).",
+        "Refill orders {v}, Mon to Sat.",
+        "Missed call from {v} about the boots.",
+        "Hire desk {v}",
+        "Notary's office tel. {v}",
+        "Rota changes? Text {v}.",
+        "Urgent jobs: {v}, we answer on weekends too.",
+        "Call me back on {v} when the phone is ready.",
+    ),
+    "code": (
+        "Loyalty card {v}",
+        "Customer account {v}, 4 bottles",
+        "Repair ticket {v}",
+        "Deposit receipt {v}",
+        "Notarial register entry {v}",
+        "Volunteer badge {v}",
+        "ID card no. {v} translated as written.",
+        "IMEI {v}",
+    ),
+}
+FIFTEENTH_DISTRACTORS = (
+    "Cut and blow-dry 35, colour from 60, allow 2 hours.",
+    "Bottles of 19 litres, deposit 8 each, 3 per order.",
+    "Resoling 25, heel tips 9, ready in 4 days.",
+    "Mixer 110 litres, 40 a day, 150 deposit.",
+    "Certified copy 12 per page, apostille extra.",
+    "Shelf-stable only: 2 kg rice, 1 litre oil, 6 tins.",
+    "1,800 words at 0.09 per word, delivery in 3 working days.",
+    "Battery 4500 mAh, screen 6.1 inch, 90-day warranty.",
+    "Open 9:30 to 18:00, closed on the 25th.",
+    "Floor 2, room 214, lift on the left.",
+)
+FIFTEENTH_LOCALES = ("es_BO", "es_SV", "fr_CM", "rw_RW", "tg_TJ", "ar_TN", "en_FJ", "be_BY")
+FIFTEENTH_NAME_LOCALES = FIFTEENTH_LOCALES
+FIFTEENTH_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "es_BO": (("Marcelo", "Wilma", "Limbert", "Roxana", "Freddy", "Gladys", "Grover", "Jhenny", "Edwin", "Fabiola",
+               "Wilson", "Mirtha", "Álvaro", "Zulema", "Rodrigo", "Patricia"),
+              ("Mamani", "Quispe", "Choque", "Condori", "Apaza", "Ticona", "Huanca", "Limachi", "Villca", "Copa",
+               "Justiniano", "Rojas", "Gutiérrez", "Callisaya", "Añez", "Saavedra")),
+    "es_SV": (("Wilfredo", "Jeannette", "Mauricio", "Yesenia", "Edgardo", "Marisol", "Balmore", "Reina", "Salvador",
+               "Delmy", "Nelson", "Yanira", "René", "Idalia", "Oscar Armando", "Evelyn"),
+              ("Hernández", "Menjívar", "Alvarenga", "Portillo", "Rivas", "Guardado", "Escobar", "Ayala", "Argueta",
+               "Henríquez", "Chicas", "Quintanilla", "Pineda", "Orellana", "Cañas", "Martínez")),
+    "fr_CM": (("Achille", "Brigitte", "Landry", "Clarisse", "Samuel", "Estelle", "Blaise", "Berthe", "Hervé", "Nadège",
+               "Martial", "Gisèle", "Joseph", "Carine", "Serge", "Viviane"),
+              ("Mbarga", "Tchoumi", "Ndongo", "Kamga", "Essomba", "Atangana", "Nguema", "Tchakounté", "Mballa", "Fouda",
+               "Djoumessi", "Ngo Biyong", "Kengne", "Nana", "Owona", "Tsafack")),
+    "rw_RW": (("Aline", "Eric", "Claudine", "Olivier", "Diane", "Innocent", "Chantal", "Patrick", "Josiane",
+               "Fabrice", "Vestine", "Théogène", "Clémentine", "Gaspard", "Immaculée", "Jean de Dieu"),
+              ("Uwimana", "Niyonzima", "Mukamana", "Habimana", "Nsengiyumva", "Uwase", "Mugisha", "Ingabire",
+               "Hakizimana", "Nyirahabimana", "Bizimana", "Iradukunda", "Mutoni", "Ndayisaba", "Twagirayezu",
+               "Umutoni")),
+    "tg_TJ": (("Farrukh", "Nigina", "Firuz", "Zarina", "Rustam", "Madina", "Dilshod", "Tahmina", "Jamshed", "Shahnoza",
+               "Bahrom", "Parvina", "Khurshed", "Gulchehra", "Sino", "Mehrangez"),
+              ("Rahimov", "Nazarova", "Saidov", "Sharipova", "Boboev", "Davlatova", "Khojaev", "Safarov", "Qodirova",
+               "Mirzoev", "Ismoilova", "Nabiev", "Rajabova", "Sattorov", "Yusufi", "Sharifzoda")),
+    "ar_TN": (("Mohamed Amine", "Syrine", "Wassim", "Ines", "Anis", "Rim", "Skander", "Olfa", "Haythem", "Amira",
+               "Chokri", "Sonia", "Nizar", "Wafa", "Slim", "Hela"),
+              ("Ben Salah", "Trabelsi", "Jebali", "Gharbi", "Ben Ammar", "Mejri", "Chaabane", "Hammami", "Sassi",
+               "Dridi", "Khemiri", "Ayari", "Jaziri", "Mabrouk", "Zouari", "Ben Hassine")),
+    "en_FJ": (("Sereana", "Jone", "Mereoni", "Viliame", "Litia", "Sakiusa", "Asenaca", "Pita", "Salote", "Ravinesh",
+               "Shalini", "Navin", "Anjeshni", "Ilisoni", "Kelera", "Waisale"),
+              ("Naivalu", "Ravuvu", "Tabua", "Vakacegu", "Nawaqa", "Rokotuiloma", "Tuimavana", "Delai", "Bulivou",
+               "Koroi", "Prasad", "Chand", "Naidu", "Narayan", "Lal", "Goundar")),
+    "be_BY": (("Volha", "Siarhei", "Hanna", "Andrei", "Iryna", "Dzmitry", "Natallia", "Uladzimir", "Tatsiana",
+               "Mikalai", "Yuliya", "Pavel", "Aksana", "Viktar", "Alena", "Yauhen"),
+              ("Kavalenka", "Navumchyk", "Shautsou", "Karpovich", "Hrynevich", "Lapitskaya", "Dubouski", "Zhuk",
+               "Kazlou", "Sidarenka", "Makarevich", "Tsitova", "Baranouski", "Kuzmich", "Yakimovich", "Shpakouskaya")),
+}
+# Per country: street shapes ({s} a surname, {n} {m} numbers), postal shapes (# digit, ? capital), towns,
+# firms, phones.
+FIFTEENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "es_BO": {"street": ("Calle {m} de Obrajes N° {n}, Zona Sur", "Av. 6 de Agosto N° {n}{m}, Edif. {s}, piso {m}",
+                         "3er anillo interno, calle {s} N° {n}", "Villa Fátima, pasaje {s} {n}"),
+              "postal": ("Casilla ####", "Casilla ###", "Cas. ####"),
+              "city": ("Cochabamba", "Sucre", "Oruro", "Tarija", "Potosí", "Trinidad", "Cobija", "Montero",
+                       "Riberalta", "Quillacollo", "Uyuni"),
+              "firm": ("{s} S.R.L.", "Importadora {s} Ltda.", "Constructora {s} S.A.", "{s} Hnos. S.R.L."),
+              "phone": ("+591 7### ####", "2-2## ####", "(3) 3## ####", "6#######")},
+    "es_SV": {"street": ("Pasaje {s}, Polígono {m}, casa #{n}, Urb. Santa Elena", "{m}a Av. Norte #{n}, Barrio San Miguelito",
+                         "Final {m}a Calle Poniente, Res. {s}, senda {m} #{n}", "Calle El Mirador #{n}{m}, Col. Escalón"),
+              "postal": ("1###", "3###", "CP 1###"),
+              "city": ("Santa Ana", "San Miguel", "Soyapango", "Santa Tecla", "Apopa", "Usulután", "Sonsonate",
+                       "Ahuachapán", "Zacatecoluca", "Chalatenango"),
+              "firm": ("Corporación {s} S.A. de C.V.", "Panadería {s}", "{s} & Cía.", "Grupo {s}, S.A."),
+              "phone": ("+503 7###-####", "2###-####", "6### ####")},
+    "fr_CM": {"street": ("Bastos, rue {n}.{m}{n}, porte {m}", "Bonapriso, rue {s}, immeuble {m}",
+                         "Quartier Essos, derrière la pharmacie {s}", "Bonamoussadi, cité SIC, bloc {m}, porte {n}"),
+              "postal": ("B.P. ####", "BP ###", "B.P. #####"),
+              "city": ("Douala", "Bafoussam", "Garoua", "Bamenda", "Maroua", "Ngaoundéré", "Bertoua", "Kribi", "Limbe",
+                       "Dschang", "Ebolowa"),
+              "firm": ("Ets {s} et Fils", "{s} SARL", "Société {s} SA", "GIC {s}"),
+              "phone": ("+237 6 ## ## ## ##", "6## ## ## ##", "233 ## ## ##", "222 ## ## ##")},
+    "rw_RW": {"street": ("KG {n}{m} St, house {m}, Kimihurura", "KN {m} Ave, No. {n}, Kiyovu",
+                         "KK {n} Rd, Kicukiro, house {m}", "Umudugudu wa {s}, Kacyiru, house {n}"),
+              "postal": ("P.O. Box ####", "P.O. Box ###", "PO Box #####"),
+              "city": ("Huye", "Musanze", "Rubavu", "Rwamagana", "Nyagatare", "Muhanga", "Rusizi", "Karongi", "Nyanza",
+                       "Gicumbi"),
+              "firm": ("{s} General Supplies Ltd", "{s} Company Ltd", "{s} & Sons Ltd", "Ets {s}"),
+              "phone": ("+250 788 ### ###", "0788 ### ###", "072# ######", "+250 73# ### ###")},
+    "tg_TJ": {"street": ("kuchai {s} {n}, khonai {m}", "khiyoboni Rudaki {n}, kv. {m}", "kuchai Bokhtar {n}/{m}",
+                         "nohiyai Sino, kuchai {s} {n}, kv. {m}"),
+              "postal": ("734###", "735###", "736###"),
+              "city": ("Khujand", "Kulob", "Bokhtar", "Istaravshan", "Panjakent", "Khorugh", "Tursunzoda", "Vahdat",
+                       "Isfara", "Hisor"),
+              "firm": ("JDMM {s}", "{s} Savdo LLC", "{s} Group JSC", "Khojagii dehqonii {s}"),
+              "phone": ("+992 93 ### ####", "(37) 2## ## ##", "918 ## ## ##", "+992 90 ### ## ##")},
+    "ar_TN": {"street": ("{n}, rue Ibn Khaldoun, Ariana", "Résidence {s}, App. {m}, Les Berges du Lac",
+                         "Cité {s}, rue {n}, Sfax", "Route de Gabès km {m}, Sfax"),
+              "postal": ("1###", "2###", "3###", "4###"),
+              "city": ("Sfax", "Sousse", "Kairouan", "Bizerte", "Gabès", "Monastir", "Nabeul", "Mahdia", "Tozeur",
+                       "Hammamet", "Houmt Souk"),
+              "firm": ("Société {s} SARL", "Ets {s} Frères", "{s} Tunisie S.A.", "Groupe {s} Industries"),
+              "phone": ("+216 2# ### ###", "71 ### ###", "98 ### ###", "+216 5# ### ###")},
+    "en_FJ": {"street": ("Lot {n} {s} Road, Nasinu", "{n} Waimanu Road, Suva", "Lot {n}, Namaka, Nadi",
+                         "Flat {m}, {n} Princes Road, Tamavua"),
+              "postal": ("GPO Box ####", "P.O. Box ###", "Box ####"),
+              "city": ("Lautoka", "Nadi", "Labasa", "Ba", "Sigatoka", "Savusavu", "Levuka", "Nausori", "Rakiraki",
+                       "Tavua"),
+              "firm": ("{s} Holdings Pte Limited", "{s} Transport Limited", "{s} & Sons (Fiji) Ltd",
+                       "{s} Hardware Pte Ltd"),
+              "phone": ("+679 9## ####", "7## ####", "33# ####", "+679 8## ####")},
+    "be_BY": {"street": ("vul. {s}a {n}, kv. {m}", "pr. Nezalezhnastsi {n}, kv. {m}", "vul. Surhanava {n}, korp. {m}",
+                         "zav. {s}a {m}, d. {n}"),
+              "postal": ("220###", "246###", "230###", "224###"),
+              "city": ("Hrodna", "Homiel", "Brest", "Vitsebsk", "Mahiliou", "Babruisk", "Baranavichy", "Pinsk", "Lida",
+                       "Maladzechna", "Salihorsk"),
+              "firm": ("TAA {s}-Servis", "ChUP {s}", "ZAO {s}", "IP {s} A.V."),
+              "phone": ("+375 29 ###-##-##", "8 (017) ###-##-##", "+375 33 ### ## ##", "8 029 ### ## ##")},
+}
+FIFTEENTH_CODE_SHAPES = ("##-######-######-#", "?? ######-#", "#####-??-###", "??/###/#####", "#?##?##", "###.##.###",
+                         "?##-####/##", "####/??/#####")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
@@ -2086,7 +2289,8 @@ FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEM
             "eleventh": (ELEVENTH_TEMPLATES, ELEVENTH_DISTRACTORS, ELEVENTH_LOCALES),
             "twelfth": (TWELFTH_TEMPLATES, TWELFTH_DISTRACTORS, TWELFTH_LOCALES),
             "thirteenth": (THIRTEENTH_TEMPLATES, THIRTEENTH_DISTRACTORS, THIRTEENTH_LOCALES),
-            "fourteenth": (FOURTEENTH_TEMPLATES, FOURTEENTH_DISTRACTORS, FOURTEENTH_LOCALES)}
+            "fourteenth": (FOURTEENTH_TEMPLATES, FOURTEENTH_DISTRACTORS, FOURTEENTH_LOCALES),
+            "fifteenth": (FIFTEENTH_TEMPLATES, FIFTEENTH_DISTRACTORS, FIFTEENTH_LOCALES)}
 # The families drawn from hand tables by `_table_value` ("ninth" too, with its own settings): names by
 # country, the name countries, places by locale, code shapes.
 _TABLE_FAMILIES = {
@@ -2094,7 +2298,8 @@ _TABLE_FAMILIES = {
     "eleventh": (ELEVENTH_NAMES, ELEVENTH_NAME_LOCALES, ELEVENTH_PLACES, ELEVENTH_CODE_SHAPES),
     "twelfth": (TWELFTH_NAMES, TWELFTH_NAME_LOCALES, TWELFTH_PLACES, TWELFTH_CODE_SHAPES),
     "thirteenth": (THIRTEENTH_NAMES, THIRTEENTH_NAME_LOCALES, THIRTEENTH_PLACES, THIRTEENTH_CODE_SHAPES),
-    "fourteenth": (FOURTEENTH_NAMES, FOURTEENTH_NAME_LOCALES, FOURTEENTH_PLACES, FOURTEENTH_CODE_SHAPES)}
+    "fourteenth": (FOURTEENTH_NAMES, FOURTEENTH_NAME_LOCALES, FOURTEENTH_PLACES, FOURTEENTH_CODE_SHAPES),
+    "fifteenth": (FIFTEENTH_NAMES, FIFTEENTH_NAME_LOCALES, FIFTEENTH_PLACES, FIFTEENTH_CODE_SHAPES)}
 # The letters a code shape's "?" becomes: the Latin capitals less I, O and Q, as every family has drawn them.
 CODE_LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"

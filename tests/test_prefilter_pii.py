@@ -745,3 +745,23 @@ ROUND_13_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_13_CASES)
 def test_thirteenth_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, pii15: post-office boxes in the shapes of more postal services, and "address code" as the field's
+# name; near misses: blood pressure after "BP", a bare "Box" numbered in a list, "code" after other words.
+ROUND_14_CASES = [
+    ("address", "Notary's correspondence goes to B.P. 92572.", ["B.P. 92572"]),
+    ("address", "Service area 08 BP 134 and nearby villages", ["08 BP 134"]),
+    ("address", "Write to Casilla 570, La Paz.", ["Casilla 570"]),
+    ("address", "The depot serves GPO Box 7414 and the zone.", ["GPO Box 7414"]),
+    ("address", "Send it to Locked Bag 12 in Sydney.", ["Locked Bag 12"]),
+    ("address", "Return address code: 21920", ["21920"]),
+    ("address", "BP 120/80 this morning, BP 140 over 90 later.", []),
+    ("address", "Put the cables in Box 3 of 5.", []),
+    ("address", "Discount code: 21920", []),
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_14_CASES)
+def test_fourteenth_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected

