@@ -92,3 +92,13 @@ def test_entities_of_a_draft_are_nlp_pipe_entities_of_its_candidate_sentences():
                      if e.label_ in ner.LABELS]
     assert [(e.start, e.end, e.label, e.text) for e in found] == expected
     assert found
+
+
+def test_the_shipped_model_takes_the_short_step():
+    # en_core_web_sm's recognizer has an output layer and no unseen class: the step skips step_forward's
+    # minimum-over-unseen-classes (the comparison with nlp.pipe above covers it).
+    nlp = load_nlp()
+    recognizer = nlp.get_pipe("ner")
+    model = recognizer.model.predict([nlp.make_doc("Anna lives in Bern.")])
+    assert ner._step(model) != model.predict
+    model.clear_memory()

@@ -21,7 +21,7 @@ import functools
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..errors import Cancelled
@@ -82,12 +82,29 @@ def _recognize(sentences: list[str]) -> Iterator[Any]:
         batch = ner.moves.init_batch(docs)
         if any(len(doc) for doc in docs):
             model = ner.model.predict(docs)
+            step = _step(model)
             states = [s for s in batch if not s.is_final()]
             while states:
-                states = ner.transition_states(states, model.predict(states))
+                states = ner.transition_states(states, step(states))
             model.clear_memory()
         ner.set_annotations(docs, batch)
         yield from docs
+
+
+def _step(model: Any) -> Callable[[list[Any]], Any]:
+    """The scores of the moves for a step's states: `ParserStepModel.predict` (spaCy's `step_forward` with no
+    training), less its one per-step cost that changes nothing here: the minimum score written over the classes
+    the model never saw, when there is none (en_core_web_sm's recognizer has none). The same calls otherwise;
+    `model.predict` itself for a step model that does not have these parts."""
+    mask = getattr(model, "_class_mask", None)
+    if mask is None or not all(hasattr(model, a) for a in ("get_token_ids", "state2vec", "vec2scores")) \
+            or not model.attrs.get("has_upper") or not mask.all():
+        return model.predict  # type: ignore[no-any-return]
+    to_vector, to_scores = model.state2vec, model.vec2scores
+
+    def step(states: list[Any]) -> Any:
+        return to_scores.predict(to_vector.predict(model.get_token_ids(states)))
+    return step
 
 
 def _proper_entities(doc: Any) -> tuple[tuple[int, int, str, str], ...]:
