@@ -12,8 +12,8 @@ every keystroke.
 The recognizer's transition loop is run here, step by step with the interpreter lock held (`_recognize`),
 instead of by `nlp.pipe`, whose loop releases the lock and then, in the spaCy wheels built for Python < 3.12
 (compiled with Cython's profiling hooks), takes it back in every hooked call: some hundreds per token. Same
-model, same arithmetic, same entities; 2-3 times less time in spaCy on the PersonalReddit comments
-(bench/results/issue11_speed_r14.md)."""
+model, same arithmetic, same entities; about a fifth less CPU time in spaCy, and much less waiting on a busy
+machine, where every retake of the lock may wait for the scheduler (bench/results/issue11_speed_r14.md)."""
 
 from __future__ import annotations
 
