@@ -51,3 +51,17 @@ def _build(node: _Node) -> str:
 
 def _depth(node: _Node) -> int:
     return 1 + max((_depth(child) for atom, child in node.items() if atom != _END), default=0)
+
+
+def any_case_alternation(words: Iterable[str]) -> str:
+    """For a regex compiled with re.IGNORECASE: a group that matches what the plain alternation
+    "(?:" + "|".join(map(re.escape, sorted(words, key=len, reverse=True))) + ")" matches, trying the words in the
+    same order wherever it matters, factored (`trie_regex`) when every word is lower-case ASCII. Then no two of
+    the words match the same text (a character matches at most one lower-case ASCII letter in any case), so the
+    words that match at a position are prefixes of one another, and both forms try them longest first. Otherwise
+    (a capital or a letter outside ASCII, whose case variants could make two words match the same text) the
+    plain alternation."""
+    unique = sorted(set(words), key=len, reverse=True)
+    if all(w.isascii() and w == w.lower() for w in unique):
+        return "(?:" + trie_regex(literal_atoms(w) for w in unique) + ")"
+    return "(?:" + "|".join(map(re.escape, unique)) + ")"

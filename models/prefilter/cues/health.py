@@ -8,11 +8,12 @@ import re
 from ..context import Context
 from ..data.health import ADJECTIVES, CONDITIONS, MEDICATIONS, WEAK
 from ..recognizer import Recognizer
+from ..trie import any_case_alternation
 from .lexicon import phrase_words
 from ...records import Finding
 
 _TERMS = sorted(CONDITIONS | MEDICATIONS | set(ADJECTIVES), key=len, reverse=True)
-_TERM = re.compile(r"(?<![\w'-])(?:" + "|".join(re.escape(t) for t in _TERMS) + r")(?![\w'-])", re.IGNORECASE)
+_TERM = re.compile(r"(?<![\w'-])" + any_case_alternation(_TERMS) + r"(?![\w'-])", re.IGNORECASE)  # trie.py: same matches
 # Every term stands between non-word characters: a draft without one word of any term as a token skips the regex.
 _FIRST = phrase_words(_TERMS)
 _OWN = re.compile(

@@ -30,6 +30,7 @@ import re
 
 from ..context import Context
 from ..recognizer import Recognizer
+from ..trie import any_case_alternation
 from ...records import Finding
 from ..data.clientele import clientele
 from ..data.inflection import cased, verb_forms
@@ -62,7 +63,8 @@ for _verb in VERBS:
                          ("third", _forms.third), ("base", _verb)):
         FORMS.setdefault(_form, (_verb, _kind))
 
-_ANY = "|".join(sorted(map(re.escape, FORMS), key=len, reverse=True))
+# factored (trie.py): the same matches as the longest-first alternation, a fraction of the time to scan
+_ANY = any_case_alternation(FORMS)
 # The people the work is done to: WordNet's learners and patients, and the age groups (docstring).
 PEOPLE = ("kids, children, teens, teenagers, adults, toddlers, young minds, young people, youngsters, "
           + ", ".join(clientele()))
@@ -81,7 +83,8 @@ _GERUND_SUBJECT = re.compile(r"(?:^|[.!?:;]\s+|\n\s*|[\"“(]\s*)(?P<verb>" + _A
                              r"taught|teaches|gave|gives|made|makes|keeps|kept|showed|shows|shown)\b(?P<rest>[^.!?\n]{0,60})",
                              re.IGNORECASE)
 _ANY_FORM = re.compile(r"\b(?:" + _ANY + r")\b", re.IGNORECASE)
-_PEOPLE_ANYWHERE = re.compile(r"\b(?:" + "|".join(map(re.escape, clientele())) + r")\b", re.IGNORECASE)
+# only asked whether it matches at all, which no order of the alternatives changes
+_PEOPLE_ANYWHERE = re.compile(r"\b" + any_case_alternation(clientele()) + r"\b", re.IGNORECASE)
 _ME = re.compile(r"\b(?:me|myself)\b", re.IGNORECASE)  # what the work did to the author
 # "my teaching", "our farming": the author's work as a noun.
 _OWN = re.compile(r"\b(?:my|our)\s+(?:own\s+|years\s+of\s+)?(?P<verb>" + _ANY + r")\b", re.IGNORECASE)
