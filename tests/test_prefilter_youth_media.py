@@ -42,6 +42,14 @@ CASES = [
     ("Growing up, I loved Nirvana.", []),
     ("Back then. Lead Model UN conferences were my games.", []),
     ("As a kid I never saw your Northern Lights on a movie.", []),
+    ('Growing up, grandma sang "nani teri morni" at bedtime.', []),  # words of another language
+    ('Growing up, mom would sing "sleep now, little one" at bedtime.', []),  # a quote with a comma: speech
+    ('Ah, those "good old days" of music.', []),  # the looking back itself
+    ("As a kid I read about the Middle Ages in comics.", []),  # a time of history
+    ("Growing up, we never missed the Browns games.", []),  # a team's games
+    ('Growing up, my dad played "Hey Jude" on repeat.', [('"Hey Jude"', "bare")]),
+    ("As a kid watching Star Trek was my show time.", [("Star Trek", "bare")]),
+    ("Growing up I loved that classic Super Mario.", [("Super Mario", "determined")]),
 ]
 
 

@@ -56,6 +56,7 @@ from .cues.places import PlaceRecognizer
 # issue 12 r13 (cues13): age and income cues
 from .cues.youth_media import YouthMediaRecognizer
 from .cues.money_strain import MoneyStrainRecognizer
+from .cues.language_order import LanguageOrderRecognizer
 from .recognizer import Recognizer
 
 
@@ -127,4 +128,5 @@ def default_recognizers() -> list[Recognizer]:
         # issue 12 r13 (cues13): age and income cues
         YouthMediaRecognizer(),
         MoneyStrainRecognizer(),
+        LanguageOrderRecognizer(),
     ]

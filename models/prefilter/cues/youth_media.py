@@ -49,13 +49,14 @@ _MEDIA_WORD = re.compile(rf"\b(?:{_MEDIA_NOUN}|books?|comics?|novels?|magazines?
                          r"pcs?|toys?|characters?|singers?|artists?|watch\w*|play|played|playing|listen\w*|"
                          r"sang|sing|singing)\b", re.IGNORECASE)
 _SOMEONE_ELSES = re.compile(r"\b(?:your|his|her|their)\s+$", re.IGNORECASE)
-_MEDIA_AFTER = re.compile(rf"^\s+(?:{_MEDIA_NOUN})\b", re.IGNORECASE)
+# a team's games are no title's ("the Browns games"): "game" names a title only before it ("the game Monopoly")
+_MEDIA_AFTER = re.compile(rf"^\s+(?!games?\b)(?:{_MEDIA_NOUN})\b", re.IGNORECASE)
 _MEDIA_BEFORE = re.compile(rf"\b(?:the|that|this|my|our|a|an)\s+(?:{_MEDIA_NOUN})\s+$", re.IGNORECASE)
 # "the Harry Potter books", "that classic Super Mario": a determiner, maybe describing words between
-_DETERMINER_BEFORE = re.compile(r"\b(?:the|my|our|his|her|their|your|that|this|those|these)\s+(?:[a-z]+\s+){0,2}$",
+_DETERMINER_BEFORE = re.compile(r"\b(?:the|my|our|his|her|their|your|that|this|those|these)\s+(?:[a-z]+(?<!ed)(?<!ing)\s+)?$",
                                 re.IGNORECASE)
 # "a Motorola StarTAC", "an old IBM": a thing of a kind, said with an article ("a classic", "an old classic")
-_INDEFINITE_BEFORE = re.compile(r"\b(?:a|an)\s+(?:[a-z]+\s+){0,2}$", re.IGNORECASE)
+_INDEFINITE_BEFORE = re.compile(r"\b(?:a|an)\s+(?:[a-z]+(?<!ed)(?<!ing)\s+)?$", re.IGNORECASE)
 _AN_BEFORE = re.compile(r"\ban\s+$", re.IGNORECASE)
 # names of places, not of works: a place noun ends them ("Iguazu Falls"), or a Romance article opens them
 _FOREIGN_ARTICLE = re.compile(r"^(?:La|Le|Les|El|Los|Las|Il|Lo|Der|Die|Das|De|Het)\s")
@@ -68,6 +69,7 @@ _SMALL = r"(?:of|the|a|an|in|on|to|for|with|at|from)"
 _CAP = r"(?:[A-Z][\w'’!-]*|\d+)"
 # Two or more capitalized words, small words between them ("The Dark Side of the Moon", "Saturday Night Fever").
 _TITLE_CASE = re.compile(rf"(?<![\w.])(?P<t>[A-Z][\w'’!-]+(?::?\s+(?:{_SMALL}\s+)*{_CAP})+)(?![\w])")
+_PERIOD_NOUNS = frozenset({"ages", "age", "era", "war", "revolution", "period", "dynasty", "empire"})
 _ONE_WORD = re.compile(r"(?<![\w.'’])[A-Z][a-z][\w'’!-]*(?![\w'’])")
 _SPEECH = re.compile(r"\b(?:i|i'm|i’m|you|we|us|our|me|my|it|is|are|was|were|not)\b|n['’]t\b|['’]s\b", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|\n|$)")
@@ -85,14 +87,23 @@ def _replacement(text: str, value: str | None) -> str | None:
     return out[0].upper() + out[1:] if out and (value or "").endswith(START) else out
 
 
+def _english(word: str) -> bool:
+    from wordfreq import zipf_frequency  # loaded on first use, as cues/foreign_language.py does: large lists
+
+    return float(zipf_frequency(word, "en")) >= 3.0
+
+
 def _title_ok(title: str) -> bool:
     words = title.split()
     if not 1 <= len(words) <= 6 or re.search(r"\b[A-Z]\.", title):
         return False  # speech, or initials ("P.'s poster")
     if _FOREIGN_ARTICLE.match(title) or words[-1].lower().strip("!?") in GEO_NOUNS:
         return False  # "La Candelaria", "Iguazu Falls": places
-    if not title[:1].isupper() and (len(words) < 2 or words[0].lower() in ("the", "a", "an")):
-        return False  # scare quotes: "girly", "the right age"
+    if not title[:1].isupper() and (len(words) < 2 or words[0].lower() in ("the", "a", "an") or not all(
+            _english(w) for w in re.findall(r"[^\W\d_]+", title))):
+        return False  # scare quotes ("girly", "the right age"), words of another language ("rashtriya bhasha")
+    if words[-1].lower().strip("!?") in _PERIOD_NOUNS:
+        return False  # "the Middle Ages", "the Bush era": a time of history, not a work
     return not _SPEECH.search(title)
 
 
@@ -120,8 +131,9 @@ class YouthMediaRecognizer(Recognizer):
             group = "q" if m.group("q") is not None else "s"
             j = next((k for k, (s, e) in enumerate(sentences) if s <= m.start() < e), -1)
             quoted = m.group(group)
-            if quoted.rstrip().endswith((".", ",")) or re.search(r"\bto\s+$", ctx.before(m.start(), 5)):
-                continue  # a quoted sentence ("Chance favours the prepared mind."), a verb ("to "MacGyver"")
+            if "," in quoted or quoted.rstrip().endswith(".") or _LOOKING_BACK.search(quoted) or re.search(r"\bto\s+$", ctx.before(m.start(), 5)):
+                continue  # a quoted sentence ("Chance favours the prepared mind."), a verb ("to "MacGyver""), the
+                # looking back itself ("those "good old days"")
             if (j in near or (j in media and quoted[:1].isupper())) and _title_ok(quoted.strip(" !?")):
                 titles.append(m.span())
         for j in sorted(media):
