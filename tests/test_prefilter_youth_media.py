@@ -49,7 +49,7 @@ CASES = [
     ("Growing up, we never missed the Browns games.", []),  # a team's games
     ('Growing up, my dad played "Hey Jude" on repeat.', [('"Hey Jude"', "bare")]),
     ("As a kid watching Star Trek was my show time.", [("Star Trek", "bare")]),
-    ("Growing up I loved that classic Super Mario.", [("Super Mario", "determined")]),
+    ("Growing up I played that classic Super Mario.", [("Super Mario", "determined")]),
 ]
 
 
