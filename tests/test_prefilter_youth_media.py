@@ -47,6 +47,7 @@ CASES = [
     ('Ah, those "good old days" of music.', []),  # the looking back itself
     ("As a kid I read about the Middle Ages in comics.", []),  # a time of history
     ("Growing up, we never missed the Browns games.", []),  # a team's games
+    ("Growing up, I watched the Black Caps play every cricket season.", []),  # a team in a sentence of sport
     ('Growing up, my dad played "Hey Jude" on repeat.', [('"Hey Jude"', "bare")]),
     ("As a kid watching Star Trek was my show time.", [("Star Trek", "bare")]),
     ("Growing up I played that classic Super Mario.", [("Super Mario", "determined")]),

@@ -48,6 +48,9 @@ _MEDIA_NOUN = (r"albums?|records?|vinyls?|songs?|tracks?|bands?|movies?|films?|s
 _MEDIA_WORD = re.compile(rf"\b(?:{_MEDIA_NOUN}|books?|comics?|novels?|magazines?|animation|anime|phones?|computers?|"
                          r"pcs?|toys?|characters?|singers?|artists?|watch\w*|play|played|playing|listen\w*|"
                          r"sang|sing|singing)\b", re.IGNORECASE)
+# a sentence of sport: "played"/"watching" and a capitalized name there are a team's ("watching the All Whites play")
+_SPORT = re.compile(r"\b(?:teams?|league|cup|match|matches|goals?|scored|stadium|football|soccer|rugby|cricket|hockey|"
+                    r"basketball|baseball|fans?|kick-?off|innings|pitch|tournament)\b", re.IGNORECASE)
 _SOMEONE_ELSES = re.compile(r"\b(?:your|his|her|their)\s+$", re.IGNORECASE)
 # a team's games are no title's ("the Browns games"): "game" names a title only before it ("the game Monopoly")
 _MEDIA_AFTER = re.compile(rf"^\s+(?!games?\b)(?:{_MEDIA_NOUN})\b", re.IGNORECASE)
@@ -138,6 +141,8 @@ class YouthMediaRecognizer(Recognizer):
                 titles.append(m.span())
         for j in sorted(media):
             s, e = sentences[j]
+            if _SPORT.search(ctx.text[s:e]):
+                continue
             for m in _TITLE_CASE.finditer(ctx.text, s, e):
                 start, end = m.span("t")
                 title = m.group("t")
