@@ -42,6 +42,9 @@ CASES = [
     ("businesses struggle to keep up with rent hikes", []),
     ("keeping up with the news", []),
     ("the bills are paid", []),
+    ("my paycheck disappearing into bills hit different", []),  # the bills are an object there
+    ("balancing school budget woes", []),  # a compound under way: "school daily woes" reads wrong
+    ("unexpected bills hit hard", [("bills", "subject")]),
 ]
 
 

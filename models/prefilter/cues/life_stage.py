@@ -113,7 +113,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # issue 12 r13 (cues13): Wiktionary's proverb "life begins at forty" in any decade, and "later in life" of oneself
     ("life_begins", re.compile(rf"\blife\s+(?:begins|starts|begin|start|began|started)\s+at\s+{_DECADE}{_UNIT_AFTER}",
                                re.IGNORECASE)),
-    ("later_in_life", re.compile(r"\b(?:later|late)\s+in\s+life\b", re.IGNORECASE)),
+    # not the comparative "a bit later in life" ("a bit at some point" reads wrong)
+    ("later_in_life", re.compile(r"(?<!\bbit )(?<!little )(?<!\bmuch )(?<!\blot )(?<!quite )(?<!\bfar )"
+                                 r"\b(?:later|late)\s+in\s+life\b", re.IGNORECASE)),
 )
 # What every match of each pattern holds, in the lower-cased draft (Context.has_any): a pattern whose words are
 # all absent is not run.

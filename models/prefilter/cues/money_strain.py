@@ -51,7 +51,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
                           rf"|\b(?:juggle|juggles|juggling|juggled)\s+(?P<noun3>{_OBLIGATION})\b"
                           rf"|\b(?:drowning|buried|swimming)\s+in\s+(?P<noun4>debts?|bills|student loans|loans)\b"
                           # the bills as the subject of a blow: "until bills hit like ninja stars", "bills pile up"
-                          rf"|(?<!\w)(?P<noun5>(?:the\s+)?bills)\s+(?=(?:hit|hits|pile|piled|piling|stack|stacked|"
+                          rf"|(?<!\w)(?<!into )(?<!\bon )(?<!for )(?<!with )(?<!\bof )(?<!\bto )(?<!from )(?<!\bby )"
+                          rf"(?P<noun5>(?:the\s+)?bills)\s+(?=(?:hit|hits|pile|piled|piling|stack|stacked|"
                           rf"stacking|keep\s+coming|kept\s+coming|add\s+up|roll\s+in)\b)",
                           re.IGNORECASE)),
     # "when your budget's tight", "even when your wallet's thin", "my bank balance is low"
@@ -73,6 +74,10 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
 # a scarce budget said of an institution, not the author: "the government's budget", "the school budget is tight"
 _NOT_OWN = re.compile(r"\b(?:government|city|state|school|company|council|department|club|project|film|"
                       r"movie|team|federal|national|county|office)['’]?s?\s+$", re.IGNORECASE)
+# a compound already under way: a word before the money noun that is no determiner, nor a clause's opening
+_NOUN_BEFORE = re.compile(r"(?<![\w'’])(?!(?:my|our|your|the|no|any|some|these|those|all|and|or|but|with|of|about|"
+                          r"more|less|less|endless|constant|daily|big|real|serious|usual|same|first|so|such|"
+                          r"are|is|were|was|have|had|from|into|over|by|to|for|when|till|until)\s)[a-z]+\s+$")
 # someone else's troubles: "his money worries", "the city's budget problems"
 _OTHERS = re.compile(r"(?:\b(?:his|her|their|its)|\w['’]s?)\s+$", re.IGNORECASE)
 
@@ -122,8 +127,9 @@ class MoneyStrainRecognizer(Recognizer):
                     value = "scarce:past" if tense else "scarce:present"
                 elif kind == "afford":
                     start, end = m.span("verb")
-                if kind == "trouble" and _OTHERS.search(ctx.before(start, 20)):
-                    continue
+                if kind == "trouble" and (_OTHERS.search(ctx.before(start, 20))
+                                          or _NOUN_BEFORE.search(ctx.before(start, 20))):
+                    continue  # "his money worries"; "school budget woes" ("school daily woes" reads wrong)
                 if any(f.start < end and start < f.end for f in out):
                     continue
                 out.append(Finding(start, end, ctx.text[start:end], "income_level", 0.55, "medium", NAME,
