@@ -73,6 +73,7 @@ SENTENCES = [
     ("My first phone was a Motorola StarTAC, those were the days.",
      "My first phone was a classic, those were the days."),
     ('I watched "Dune" last night and loved it.', 'I watched "Dune" last night and loved it.'),
+    ("I grew up reading Harry Potter books.", "I grew up reading old books."),
 ]
 
 

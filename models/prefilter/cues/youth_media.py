@@ -43,9 +43,10 @@ _LOOKING_BACK = re.compile(
     r"|brings?\s+back\s+(?:\w+\s+)?memories|brought\s+back\s+(?:\w+\s+)?memories)\b",
     re.IGNORECASE)
 _MEDIA_NOUN = (r"albums?|records?|vinyls?|songs?|tracks?|bands?|movies?|films?|shows?|series|cartoons?|sitcoms?|"
-               r"games?|consoles?|posters?|episodes?|tapes?|cds?|singles?|soundtracks?")
+               r"games?|consoles?|posters?|episodes?|tapes?|cds?|singles?|soundtracks?|books?|comics?|novels?|"
+               r"e-books?|magazines?")
 # a capitalized name unquoted is a title only with a word of media in its sentence or the one before
-_MEDIA_WORD = re.compile(rf"\b(?:{_MEDIA_NOUN}|books?|comics?|novels?|magazines?|animation|anime|phones?|computers?|"
+_MEDIA_WORD = re.compile(rf"\b(?:{_MEDIA_NOUN}|animation|anime|phones?|computers?|"
                          r"pcs?|toys?|characters?|singers?|artists?|watch\w*|play|played|playing|listen\w*|"
                          r"sang|sing|singing)\b", re.IGNORECASE)
 # a sentence of sport: "played"/"watching" and a capitalized name there are a team's ("watching the All Whites play")
