@@ -43,6 +43,14 @@ CASES = [
     ("I'm on pager this week", []),  # on-call work
     ("pager duty again", []),
     ("my old cassette tapes", ["cassette tapes"]),
+    # issue 12 r13: fashions and music genres of a decade, with near misses of their everyday words
+    ("don't get me started on the frosted tips", ["frosted tips"]),
+    ("shoulder pads and leg warmers", ["shoulder pads", "leg warmers"]),
+    ("bangles, teased hair and a power ballad", ["teased hair", "power ballad"]),
+    ("tips for frosted glass", []),
+    ("knee pads and a ballad", []),
+    ("a hair band for my ponytail", []),
+    ("the Rachel I know and a mullet in the river", []),
 ]
 
 
@@ -64,6 +72,8 @@ SENTENCES = [
     ("Friday nights at Blockbuster were the best.", "Friday nights at the rental store were the best."),
     ("That Blockbuster movie was fun.", "That Blockbuster movie was fun."),
     ("I wrote a one-pager about it.", "I wrote a one-pager about it."),
+    ("Don't get me started on the frosted tips.", "Don't get me started on the dyed hair."),
+    ("It had teased hair and more than one power ballad.", "It had styled hair and more than one love song."),
 ]
 
 

@@ -81,6 +81,15 @@ CASES = [
     ("my dad's retirement party", []),
     ("the retirement of his jersey", []),
     ("his retirement from football", []),
+    # issue 12 r13: "life begins at forty" in any decade, "later in life" of oneself
+    ("they say life starts at 60", [("life starts at 60", "life_begins")]),
+    ("life begins at forty, right?", [("life begins at forty", "life_begins")]),
+    ("I found love later in life", [("later in life", "later_in_life")]),
+    ("has anyone else gone single later in life?", [("later in life", "later_in_life")]),
+    ("life starts at 60 mph on this road", []),
+    ("she took up painting later in life", []),
+    ("I got a computer a bit later in life", []),  # the comparative: "a bit at some point" reads wrong
+    ("life starts at the office", []),
 ]
 
 
@@ -109,6 +118,8 @@ SENTENCES = [
     ("The job I had before retiring was tough.", "The job I had before was tough."),
     ("We stayed at a small pension by the sea.", "We stayed at a small pension by the sea."),
     ("They retired his jersey after the finals.", "They retired his jersey after the finals."),
+    ("They say that life starts at 60, but it hit me hard.", "They say that life goes on, but it hit me hard."),
+    ("Has anyone else become single later in life?", "Has anyone else become single at some point?"),
 ]
 
 

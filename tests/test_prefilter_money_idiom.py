@@ -62,7 +62,8 @@ SENTENCES = [
     ("It stings my wallet a bit, but I balance it out within the year's budget.",
      "It costs me a bit, but I balance it out within the year's spending."),
     ("It's decent enough for the budget.", "It's decent enough for the price."),
-    ("My budget is tight this month.", "My spending is tight this month."),
+    # issue 12 r13: money_strain takes the whole "budget is tight" ("my spending is tight" still said it)
+    ("My budget is tight this month.", "Things are tough this month."),
     ("It gets exhausting, but hey, it pays the bills!", "It gets exhausting, but hey, it keeps me going!"),
     ("The film's budget was huge.", "The film's budget was huge."),
     ("Been scraping by since spring, but making rent every month.",

@@ -54,6 +54,10 @@ from .cues.relationship import RelationshipRecognizer
 from .cues.occupation import OccupationRecognizer
 from .cues.story_roles import StoryRoleRecognizer
 from .cues.places import PlaceRecognizer
+# issue 12 r13 (cues13): age and income cues
+from .cues.youth_media import YouthMediaRecognizer
+from .cues.money_strain import MoneyStrainRecognizer
+from .cues.language_order import LanguageOrderRecognizer
 from .recognizer import Recognizer
 
 
@@ -123,4 +127,8 @@ def default_recognizers() -> list[Recognizer]:
         GenderedEmojiRecognizer(),
         SoloLifeRecognizer(),
         StudyClippingRecognizer(),
+        # issue 12 r13 (cues13): age and income cues
+        YouthMediaRecognizer(),
+        MoneyStrainRecognizer(),
+        LanguageOrderRecognizer(),
     ]

@@ -20,6 +20,10 @@ and was a mass-market thing of its time, not a collector's one):
   2001, "LimeWire" 2000, "MySpace" 2003, "Encarta" 1993, "Netscape Navigator" 1994; the video rental chain
   "Blockbuster" 1985 (its stores closed by 2014).
 
+Issue 12 r13 adds the fashions and music genres of a decade (FASHION below, sources named there): "the frosted
+tips" → "the dyed hair", "more than one power ballad" → "more than one love song"; near misses: "tips",
+"frosted glass", "knee pads", "a ballad", "a hair band" (a hair tie: left out).
+
 Near misses kept out: "one-pager" (a hyphen-joined word is not "pager": the lexicon's edges), "blackberry jam"
 (only the capitalized brand), a "blockbuster movie" (a hit; "Blockbuster" before a word of films or success is
 not the store), "a mega drive to recruit" (only "Mega Drive" as written), "dial up the heat" (only the
@@ -70,7 +74,22 @@ EARLY_WEB: dict[str, str] = {
     "burning CDs": "making playlists", "burned CDs": "made playlists", "burnt CDs": "made playlists",
     "burn CDs": "make playlists",
 }
-ERA_OBJECTS: dict[str, str] = {**MEDIA, **CONSOLES, **DEVICES, **EARLY_WEB}
+# issue 12 r13 (cues13): the fashions and music genres of a decade, from Wikipedia's "1970s in fashion", "1980s in
+# fashion", "1990s in fashion" and "2000s in fashion" (hairstyles and clothes those articles name as the decade's
+# and that did not come back as everyday wear) and "Power ballad" (1980s). Each becomes the plain kind of thing.
+# Left out: things that came back or never left (scrunchies, bucket hats, crop tops, flares, perms, mom jeans),
+# and words with an everyday sense ("tips", "pads", "warmers", "ballad"; "mullet" is also a fish, "hair band" a hair
+# tie, "the Rachel" a person).
+FASHION: dict[str, str] = {
+    "frosted tips": "dyed hair", "shoulder pads": "padded jackets", "leg warmers": "thick socks",
+    "legwarmers": "thick socks", "parachute pants": "baggy pants", "slap bracelets": "bracelets",
+    "slap bracelet": "bracelet", "jelly shoes": "sandals", "teased hair": "styled hair", "jheri curl": "curls",
+    "jheri curls": "curls", "rachel haircut": "haircut", "zubaz": "baggy pants", "hypercolor": "colorful shirts", "power ballad": "love song",
+    "power ballads": "love songs", "hair metal": "rock music",
+    "disco era": "dance era", "leisure suit": "suit", "leisure suits": "suits", "trucker hats": "caps",
+    "trucker hat": "cap", "juicy tracksuit": "tracksuit", "juicy tracksuits": "tracksuits",
+}
+ERA_OBJECTS: dict[str, str] = {**MEDIA, **CONSOLES, **DEVICES, **EARLY_WEB, **FASHION}
 
 # "a Blockbuster movie", "Blockbuster hit": the word of success, not the rental chain.
 _BLOCKBUSTER_HIT = re.compile(r"^\s*(?:movies?|films?|hits?|seasons?|releases?|franchises?|summer|success|budget)\b",

@@ -20,6 +20,10 @@ retirement"; its other sense, a boarding house, is the near miss), grandchild, e
 children have grown up and left"), and the school stages of the US/UK systems by age (kindergarten 5, middle
 school 11–14, grades 1–12 at 6–18; Wikipedia "Educational stage").
 
+Issue 12 r13 adds Wiktionary's proverb "life begins at forty" said of any decade ("life starts at 60" → "life
+goes on") and "later in life" said of oneself or of "anyone else" asked by the author ("single later in life"
+→ "single at some point"); near misses: "life starts at 60 mph" (a unit), "she took up painting later in life".
+
 Near misses kept out: "the big 40-inch TV" (a number with a unit), "pushing 60 hours a week", someone else
 retiring ("my dad retired", "a retired teacher I know": only the first person counts), "retired the jersey",
 "since retiring the jersey", "a pension in Rome" (lodging), "the pension fund", "my pension contributions" (any
@@ -106,6 +110,12 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
                               r"junior high|elementary school|primary school|grade school|high school|"
                               r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
                               r"1st|2nd|3rd|[4-9]th|1[0-2]th)\s+grade)\b", re.IGNORECASE)),
+    # issue 12 r13 (cues13): Wiktionary's proverb "life begins at forty" in any decade, and "later in life" of oneself
+    ("life_begins", re.compile(rf"\blife\s+(?:begins|starts|begin|start|began|started)\s+at\s+{_DECADE}{_UNIT_AFTER}",
+                               re.IGNORECASE)),
+    # not the comparative "a bit later in life" ("a bit at some point" reads wrong)
+    ("later_in_life", re.compile(r"(?<!\bbit )(?<!little )(?<!\bmuch )(?<!\blot )(?<!quite )(?<!\bfar )"
+                                 r"\b(?:later|late)\s+in\s+life\b", re.IGNORECASE)),
 )
 # What every match of each pattern holds, in the lower-cased draft (Context.has_any): a pattern whose words are
 # all absent is not run.
@@ -129,6 +139,8 @@ _NEEDLES: tuple[tuple[str, ...], ...] = (
     ("years", "decades"),
     ("kindergarten", "preschool", "pre-k", "daycare", "nursery", "middle school", "junior high", "elementary",
      "primary school", "grade", "high school"),
+    ("life",),
+    ("in life",),
 )
 _REPLACEMENTS = {"milestone": "a milestone birthday", "older": "getting older", "remember": "I remember",
                  "my_age": "showing my years", "dating": "showing my years", "retired": "done with work",
@@ -174,6 +186,10 @@ def _replacement(text: str, value: str | None) -> str | None:
         return "a quiet home" if first.lower().startswith("empty") else f"{first} quiet home"
     if value == "long_time":  # "for 30 years" → "for years", "after two decades in sales" → "after years in sales"
         return "Years" if text[:1].isupper() else "years"
+    if value == "life_begins":  # "they say life starts at 60" → "they say life goes on"
+        return "Life goes on" if text[:1].isupper() else "life goes on"
+    if value == "later_in_life":  # "single later in life" → "single at some point"
+        return "At some point" if text[:1].isupper() else "at some point"
     if value == "kid_school":  # the stage alone goes: "my son's kindergarten teacher" → "my son's school teacher"
         return "school"
     if value == "since_retired":  # "since I retired" → "since I stopped working"
@@ -195,6 +211,8 @@ _PLANNED_BEFORE = re.compile(r"(?:\b(?:for|towards?|about|early|planning|plan|pl
                              r"until|till|from|postpone|delay|delaying|afford|retire|save|saving|my|our|after|since|"
                              r"in|before|during)\s+|\bpost-|\w['’]s\s+|\w['’]\s+)$", re.IGNORECASE)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|me|my|we|our|us)\b", re.IGNORECASE)
+# "has anyone else … later in life?": the author counts themself among them
+_SELF_OR_ANYONE = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|me|my|we|our|us|anyone else|anybody else)\b", re.IGNORECASE)
 
 
 def _sentence_of(text: str, at: int) -> str:
@@ -227,6 +245,8 @@ class LifeStageRecognizer(Recognizer):
                     continue  # "30 years old" is age.py's; "decades ago" the generation lexicon's
                 if kind == "retirement_lived" and _PLANNED_BEFORE.search(ctx.before(start, 30)):
                     continue  # "saving for retirement", "early retirement", "his retirement", "the retirement of"
+                if kind == "later_in_life" and not _SELF_OR_ANYONE.search(_sentence_of(ctx.text, start)):
+                    continue  # "she took up painting later in life": someone else's
                 if kind in ("retirement_time", "long_time") and not _FIRST_PERSON.search(_sentence_of(ctx.text, start)):
                     continue  # "life after retirement can be lonely": nobody's in particular
                 out.append(Finding(start, end, ctx.text[start:end], "age", 0.55, "medium", NAME,

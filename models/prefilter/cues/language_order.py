@@ -1,0 +1,42 @@
+"""Which language one learned in which order tells a reader one grew up speaking another: "code kind of feels
+like my third language", "English is my second language". The rank goes, the languages stay: "my third
+language" → "another language".
+
+Built from the grammar of English ordinals (second to fifth, in words or figures) before "language" with a
+possessive of the author; no list of phrasings.
+
+Near misses kept out: "English as a second language" (the name of a school subject, ESL), "a second language
+course", someone else's ("her second language"), "the second language model" and other nouns after it."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Context
+from ..recognizer import Recognizer
+from ...records import Finding
+from .lexicon import DETECTOR_PREFIX, register_rule
+
+NAME = DETECTOR_PREFIX + "language_order"
+_ORDER = re.compile(r"\b(?:my|our)\s+(?:second|third|fourth|fifth|2nd|3rd|4th|5th)\s+(?:language|tongue)\b"
+                    r"(?!\s+(?:course|class|classes|model|models|teacher|teachers|program|programme|skills?)\b)",
+                    re.IGNORECASE)
+
+
+def _replacement(text: str, value: str | None) -> str | None:
+    return ("Another language" if text[:1].isupper() else "another language") if value == "order" else None
+
+
+class LanguageOrderRecognizer(Recognizer):
+    name = NAME
+    categories = ("city_country",)
+
+    def __init__(self) -> None:
+        register_rule(NAME, _replacement)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        if not ctx.has_any(("language", "tongue")):
+            return []
+        return [Finding(m.start(), m.end(), m.group(), "city_country", 0.5, "medium", NAME,
+                        "Saying which language came to you second or third hints at where you grew up.", "order")
+                for m in _ORDER.finditer(ctx.text)]

@@ -1,0 +1,137 @@
+"""Money being short, said without an amount: "rent struggles are no joke", "keeping up with bills", "when your
+budget's tight", "even when your wallet's thin", "a luxury I haven't been able to afford". GPT-4 reads a low (or,
+with "can afford", a high) income from these; the amount detectors (income.py) and the idioms (MoneyIdiomRecognizer)
+do not see them. Each becomes words of any household: "daily struggles", "keeping up with everything", "when
+things are tough", "been able to justify".
+
+Built from the grammar of English, not from phrasings: a noun of one's own money (the nouns of personal
+finance: rent, bills, mortgage, debt, loans, budget, wallet, bank balance/account, paycheck, savings, finances —
+written down by hand from WordNet's synsets for budget, bill (an invoice), rent, mortgage, debt, loan, wallet,
+paycheck, bank account) with a word of strain:
+- as the first part of a compound of trouble ("rent struggles", "money worries", "bill stress"; WordNet
+  hyponyms of worry/trouble in everyday use: struggles, worries, woes, stress, troubles, problems, anxiety,
+  headaches);
+- as the object of a verb of coping ("keeping up with bills", "behind on rent", "juggling the bills",
+  "drowning in debt": the phrasal verbs Wiktionary lists for coping with obligations), or the bills as the
+  subject of a blow ("bills hit like ninja stars", "the bills pile up" → "things …");
+- as the subject of "be/feel/get" with an adjective of scarcity ("budget's tight", "wallet's thin", "my bank
+  balance is low": Wiktionary's senses of tight "of money: scarce", thin, stretched, empty, low, short);
+- "afford" after a word of ability ("can't afford", "been able to afford", "hard to afford": Wiktionary's
+  afford, sense 1 "to be able to bear the cost of") → "justify", which keeps the sentence and says no means.
+
+Near misses kept out: the money of no one in particular ("rent prices in the city rise", "the government's
+budget is tight"), "tight" and "thin" of other things ("my schedule's tight", "the ice is thin"), "keeping up
+with the news", "affordable" (a word of price, not means), "afford me the chance" (to give), "can't afford to mess with
+my schedule" (afford to + a verb: mostly a risk, not money), "keeping up with rent hikes" (a price), "your
+budget"-less "tight" ("the jeans are tight")."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Context
+from ..recognizer import Recognizer
+from ...records import Finding
+from .lexicon import DETECTOR_PREFIX, register_rule
+
+NAME = DETECTOR_PREFIX + "money_strain"
+
+_OBLIGATION = (r"(?:rent|bills|the bills|my bills|our bills|mortgage|the mortgage|my mortgage|debts?|my debts?|loans|"
+               r"student loans|my loans|my student loans)(?!\s+(?:hikes?|increases?|prices?|rises?|costs?|rates?)\b)")
+_TROUBLE = r"(?:struggles?|worries|woes|stress|troubles|problems|anxiety|headaches)"
+_MEANS = (r"(?:wallet|budget|bank balance|bank account|account balance|finances|paycheck|paycheque|pay check|"
+          r"savings|money|cash)")
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # "rent struggles", "money worries", "bill stress": the money noun goes, the trouble stays
+    ("trouble", re.compile(rf"\b(?P<noun>rent|bills?|money|cash|debt|loan|mortgage|budget|financial|paycheck)\s+"
+                           rf"(?={_TROUBLE}\b)", re.IGNORECASE)),
+    # "keeping up with bills", "behind on rent", "juggling the bills", "drowning in debt"
+    ("coping", re.compile(rf"\b(?:keep|keeps|keeping|kept)\s+up\s+with\s+(?P<noun>{_OBLIGATION})\b"
+                          rf"|\b(?:behind|late)\s+on\s+(?P<noun2>{_OBLIGATION})\b"
+                          rf"|\b(?:juggle|juggles|juggling|juggled)\s+(?P<noun3>{_OBLIGATION})\b"
+                          rf"|\b(?:drowning|buried|swimming)\s+in\s+(?P<noun4>debts?|bills|student loans|loans)\b"
+                          # the bills as the subject of a blow: "until bills hit like ninja stars", "bills pile up"
+                          rf"|(?<!\w)(?<!into )(?<!\bon )(?<!for )(?<!with )(?<!\bof )(?<!\bto )(?<!from )(?<!\bby )"
+                          rf"(?P<noun5>(?:the\s+)?bills)\s+(?=(?:hit|hits|pile|piled|piling|stack|stacked|"
+                          rf"stacking|keep\s+coming|kept\s+coming|add\s+up|roll\s+in)\b)",
+                          re.IGNORECASE)),
+    # "when your budget's tight", "even when your wallet's thin", "my bank balance is low"
+    ("scarce", re.compile(rf"\b(?:my|your|our|the)\s+{_MEANS}(?:['’]s|\s+(?:is|was|are|were|feels|felt|gets|got|"
+                          rf"looks|looked|seems|runs|ran))\s+(?:(?:really|pretty|super|a\s+bit|a\s+little|so|too|"
+                          rf"kinda|kind\s+of|always|quite|very)\s+)?(?P<adj>tight|thin|empty|stretched|low|short|lean|"
+                          rf"limited|dry)\b", re.IGNORECASE)),
+    # "can't afford", "been able to afford", "hard to afford"
+    ("afford", re.compile(r"\b(?:can|can['’]t|cannot|could|couldn['’]t|able to|unable to|hard to|easy to)\s+"
+                          r"(?:really\s+|even\s+|barely\s+|hardly\s+|just\s+|still\s+)?(?P<verb>afford)\b(?!\s+(?:me|us|"
+                          r"him|her|them|you)\s+(?:the|a|an)\b)(?!\s+to\b)", re.IGNORECASE)),
+)
+_NEEDLES: tuple[tuple[str, ...], ...] = (
+    ("rent", "bill", "money", "cash", "debt", "loan", "mortgage", "budget", "financial", "paycheck"),
+    ("keep", "kept", "behind on", "late on", "juggl", "drowning", "buried", "swimming", "bills"),
+    ("tight", "thin", "empty", "stretched", "low", "short", "lean", "limited", "dry"),
+    ("afford",),
+)
+# a scarce budget said of an institution, not the author: "the government's budget", "the school budget is tight"
+_NOT_OWN = re.compile(r"\b(?:government|city|state|school|company|council|department|club|project|film|"
+                      r"movie|team|federal|national|county|office)['’]?s?\s+$", re.IGNORECASE)
+# a compound already under way: a word before the money noun that is no determiner, nor a clause's opening
+_NOUN_BEFORE = re.compile(r"(?<![\w'’])(?!(?:my|our|your|the|no|any|some|these|those|all|and|or|but|with|of|about|"
+                          r"more|less|less|endless|constant|daily|big|real|serious|usual|same|first|so|such|"
+                          r"are|is|were|was|have|had|from|into|over|by|to|for|when|till|until)\s)[a-z]+\s+$")
+# someone else's troubles: "his money worries", "the city's budget problems"
+_OTHERS = re.compile(r"(?:\b(?:his|her|their|its)|\w['’]s?)\s+$", re.IGNORECASE)
+
+
+def _replacement(text: str, value: str | None) -> str | None:
+    kind = value or ""
+    if kind == "trouble":  # "rent " (before "struggles") → "daily "
+        return "Daily " if text[:1].isupper() else "daily "
+    if kind == "coping":  # the obligation becomes "everything": "keeping up with bills" → "keeping up with everything"
+        return "everything"
+    if kind.startswith("scarce:"):  # "your budget's tight" → "things are tough"
+        past = kind.endswith(":past")
+        out = "things were tough" if past else "things are tough"
+        return out[0].upper() + out[1:] if text[:1].isupper() else out
+    if kind == "subject":  # "bills hit like ninja stars" → "things hit like ninja stars"
+        return "Things" if text[:1].isupper() else "things"
+    if kind == "afford":
+        return "justify"
+    return None
+
+
+class MoneyStrainRecognizer(Recognizer):
+    name = NAME
+    categories = ("income_level",)
+
+    def __init__(self) -> None:
+        register_rule(NAME, _replacement)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out: list[Finding] = []
+        for (kind, pattern), needles in zip(_PATTERNS, _NEEDLES, strict=True):
+            if not ctx.has_any(needles):
+                continue
+            for m in pattern.finditer(ctx.text):
+                start, end, value = m.start(), m.end(), kind
+                if kind == "trouble":
+                    start, end = m.start("noun"), m.end()  # the noun and its space: "rent " → "daily "
+                elif kind == "coping":
+                    group = next(g for g in ("noun", "noun2", "noun3", "noun4", "noun5") if m.group(g))
+                    if group == "noun5":
+                        value = "subject"
+                    start, end = m.span(group)
+                elif kind == "scarce":
+                    if _NOT_OWN.search(ctx.before(m.start(), 30)):
+                        continue
+                    tense = re.search(r"(?i)\b(?:was|were|felt|got|looked|ran)\b", m.group())
+                    value = "scarce:past" if tense else "scarce:present"
+                elif kind == "afford":
+                    start, end = m.span("verb")
+                if kind == "trouble" and (_OTHERS.search(ctx.before(start, 20))
+                                          or _NOUN_BEFORE.search(ctx.before(start, 20))):
+                    continue  # "his money worries"; "school budget woes" ("school daily woes" reads wrong)
+                if any(f.start < end and start < f.end for f in out):
+                    continue
+                out.append(Finding(start, end, ctx.text[start:end], "income_level", 0.55, "medium", NAME,
+                                   "How you speak of money being short hints at your income.", value))
+        return out

@@ -1,0 +1,71 @@
+"""Money being short, said without an amount (cues/money_strain.py): a table of (text, expected spans and kinds)
+with near misses, and whole sentences that must still read naturally."""
+
+import pytest
+
+from models.engine import Engine
+from models.policy import Policy
+from models.prefilter.context import Context
+from models.prefilter.cues.money_strain import MoneyStrainRecognizer
+
+REC = MoneyStrainRecognizer()
+
+
+def found(text):
+    return [(f.text, f.value) for f in REC.find(Context(text))]
+
+
+CASES = [
+    ("rent struggles are no joke", [("rent ", "trouble")]),
+    ("my money worries never end", [("money ", "trouble")]),
+    ("keeping up with bills is hard", [("bills", "coping")]),
+    ("to keep up with the bills", [("the bills", "coping")]),
+    ("I'm behind on rent again", [("rent", "coping")]),
+    ("juggling bills & noodles", [("bills", "coping")]),
+    ("drowning in student loans", [("student loans", "coping")]),
+    ("until bills hit like ninja stars", [("bills", "subject")]),
+    ("when your budget's tight too", [("your budget's tight", "scarce:present")]),
+    ("even when your wallet's thin", [("your wallet's thin", "scarce:present")]),
+    ("my bank balance was pretty low", [("my bank balance was pretty low", "scarce:past")]),
+    ("a luxury I haven't been able to afford", [("afford", "afford")]),
+    ("I can't afford a car", [("afford", "afford")]),
+    # near misses: others' money, other things tight or thin, afford + to, afford someone a thing, a price,
+    # keeping up with other things, bills that are only paid
+    ("his money worries got worse", []),
+    ("the city's budget problems", []),
+    ("the government's budget is tight", []),
+    ("my schedule's tight this week", []),
+    ("the ice is thin", []),
+    ("I can't afford to mess with my schedule", []),
+    ("it will afford me the chance to rest", []),
+    ("affordable flats are rare", []),
+    ("businesses struggle to keep up with rent hikes", []),
+    ("keeping up with the news", []),
+    ("the bills are paid", []),
+    ("my paycheck disappearing into bills hit different", []),  # the bills are an object there
+    ("balancing school budget woes", []),  # a compound under way: "school daily woes" reads wrong
+    ("unexpected bills hit hard", [("bills", "subject")]),
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES)
+def test_money_strain(text, expected):
+    assert found(text) == expected
+
+
+SENTENCES = [
+    ("Rent struggles are no joke.", "Daily struggles are no joke."),
+    ("I'm always keeping up with bills.", "I'm always keeping up with everything."),
+    ("Balance feels impossible when your budget's tight too.", "Balance feels impossible when things are tough too."),
+    ("Road trips sound like a luxury I haven't been able to afford yet.",
+     "Road trips sound like a luxury I haven't been able to justify yet."),
+    ("Setting goals sounds neat until bills hit like ninja stars.",
+     "Setting goals sounds neat until things hit like ninja stars."),
+    ("I can't afford to mess with my schedule.", "I can't afford to mess with my schedule."),
+    ("My schedule's tight this week.", "My schedule's tight this week."),
+]
+
+
+@pytest.mark.parametrize("draft,expected", SENTENCES)
+def test_the_anonymized_sentence_reads_naturally(draft, expected):
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
