@@ -37,6 +37,10 @@ DISCIPLINES = [
     ("we love to dig into archaeology", [("archaeology", "medium", "the humanities")]),
     ("economics homework kind of serves as my zen zone", [("economics", "high", "social science")]),
     ("Physics lectures keep me up at night", [("Physics", "high", "science")]),
+    # round 14: "for"/"towards" of purpose after a verb of study
+    ("part-time while I'm studying for urban planning", [("urban planning", "high", "social science")]),
+    ("I'm studying for exams all week", []),  # near miss: no field after "for"
+    ("the research for history class was dull", [("history", "medium", "humanities")]),
     # near misses: a noun "dig"/"dive", the author in another sentence, a field without a study noun after it
     ("the dig into history was fun", []),
     ("a deep dive into history podcasts", []),
@@ -102,6 +106,8 @@ SENTENCES = [
     ("I attended a seminar about digital marketing trends.", "I attended a seminar about business trends."),
     ("economics homework kind of serves as my zen zone", "social science homework kind of serves as my zen zone"),
     ("I sometimes dive into biomimetics for fun.", "I sometimes dive into science for fun."),
+    ("Even doing clerical work while studying for urban planning.",
+     "Even doing clerical work while studying for social science."),
 ]
 
 

@@ -58,6 +58,7 @@ from .cues.places import PlaceRecognizer
 from .cues.youth_media import YouthMediaRecognizer
 from .cues.money_strain import MoneyStrainRecognizer
 from .cues.language_order import LanguageOrderRecognizer
+from .cues.degree_pursuit import DegreePursuitRecognizer
 from .recognizer import Recognizer
 
 
@@ -131,4 +132,6 @@ def default_recognizers() -> list[Recognizer]:
         YouthMediaRecognizer(),
         MoneyStrainRecognizer(),
         LanguageOrderRecognizer(),
+        # issue 12 r14 (cues14): a degree still being worked for
+        DegreePursuitRecognizer(),
     ]

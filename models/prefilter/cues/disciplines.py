@@ -30,7 +30,8 @@ _STUDY_BEFORE = re.compile(
     # "dive"/"dig" alone are nouns too ("a deep dive into history podcasts"): as verbs only after a subject or "to".
     r"(?:diving|dove|delve|delves|delving|delved|digging|dug|(?:(?:i|we|you|they|to)\s+(?:\w+ly\s+|sometimes\s+|"
     r"often\s+|always\s+|usually\s+)?)(?:dive|dig))(?=\s+into\b))"
-    r"\s+(?:(?:in|on|of|about|into)\s+)?(?:(?:a|an|the|some|my|our)\s+)?$", re.IGNORECASE)
+    # "studying for urban planning", "working towards economics" (issue 12 r14): "for"/"towards" of purpose.
+    r"\s+(?:(?:in|on|of|about|into|for|towards|toward)\s+)?(?:(?:a|an|the|some|my|our)\s+)?$", re.IGNORECASE)
 _STUDY_AFTER = re.compile(
     r"^\s+(?:degree|degrees|major|minor|student|students|grad|graduate|curriculum|course|courses|classes|class|"
     r"lectures?|program|programme|studies|textbooks?|books|department|faculty|thesis|dissertation|exams?|"
