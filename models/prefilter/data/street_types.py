@@ -21,7 +21,8 @@ Where the words come from (written out here from the published lists, not from a
   issue 11, pii15: Australia Post's "GPO Box" and "Locked Bag", "Private Mail Bag"/"PMB" (Nigeria, Fiji, Papua
   New Guinea), the French "B.P." / "BP" (boîte postale, as francophone Africa writes it, "01 BP 1234"), the
   Spanish "Casilla" / "Casilla de Correo" (Bolivia, Chile, Argentina), Swiss "Case Postale", Italian "Casella
-  Postale" (general knowledge of those postal services' address forms).
+  Postale" (general knowledge of those postal services' address forms); issue 11, pii16: "C.P.", Correios' and
+  Angola's abbreviation of Caixa Postal (also Spanish código postal: a postal code either way).
 - OTHER_BEFORE also holds Indonesia's and Malaysia's street words before the name (Jalan/Jl., Gang/Gg.,
   Lorong, Persiaran, Lebuh: Pos Indonesia and Pos Malaysia address guides).
 - NORDIC also holds the endings of Norway's address names (Kartverket's adressenavn: -grenda, -toppen,
@@ -121,7 +122,7 @@ Circular Cq.
 PO_BOX = """
 PO Box|P.O. Box|P. O. Box|Post Office Box|Private Bag|Postfach|Apartado|Apartado de Correos|Caixa Postal|
 Boîte Postale|Postbus|Postboks|GPO Box|Locked Bag|Private Mail Bag|PMB|B.P.|BP|Casilla|Casilla de Correo|
-Case Postale|Casella Postale
+Case Postale|Casella Postale|C.P.
 """
 
 INDIA = """
@@ -140,7 +141,8 @@ Marg Nagar Chowk Gali Colony Layout Enclave Vihar Bagh Ganj Puram Sector Mohalla
 #   Simtat), Bulgarian and Macedonian (ul., bul., ulitsa, bulevard, zh.k. = housing estate), Ukrainian (vul.,
 #   vulytsia, prosp., prospekt, prov., provulok, ploshcha, bulv.), Catalan (C/, Carrer, Passeig, Avinguda,
 #   Plaça, Travessera), Romanian (Strada, Str., Bulevardul, Bd., Aleea, Calea, Șoseaua, Soseaua, Intrarea,
-#   Drumul, Piața: Faker ro_RO), Spanish "Av." and "Avda." (Faker es_AR, es_CL).
+#   Drumul, Piața: Faker ro_RO), Spanish "Av." and "Avda." (Faker es_AR, es_CL); issue 11, pii16: Moroccan
+#   "Derb" (a lane of a medina, before its name: "Derb Sidi Bouloukat n° 5").
 AFTER_NAME = """
 St. St Ave. Ave Rd. Rd Blvd. Blvd Ln. Sq. Pl. Ct. Hwy.
 kucha kuchа gamziri shesakhvevi chikhi moedani poghots poghota hraparak nrbantsk
@@ -151,6 +153,7 @@ Odos Leoforos Plateia Rehov Derekh Sderot Kikar Simtat
 ul. bul. ulitsa bulevard zh.k. vul. vulytsia prosp. prospekt prov. provulok ploshcha bulv.
 C/ Carrer Passeig Avinguda Plaça Travessera
 Strada Str. Bulevardul Bd. Aleea Calea Șoseaua Soseaua Intrarea Drumul Piața Av. Avda.
+Derb
 """
 
 # Issue 11, round 9 (from general knowledge of the countries' address conventions, not a data file):
