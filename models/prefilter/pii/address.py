@@ -474,6 +474,9 @@ def _postal_in_area(text: str) -> list[tuple[int, int]]:
 # and "Box 12" are a carton's) that are no quantity ("Box 120 x 80 cm", "Box 250 pens": a plural noun after it).
 _BARE_BOX = re.compile(r"(?<![\w.])(?:Box|BOX|(?<=address[ \t])box)[ \t]+#?\d{3,6}" + _NOT_QUANTITY
                        + r"(?![ \t]*(?:cm|mm|in|inch|inches|ml|l|g|kg|lb|lbs|×)\b)")
+# "C.P. 886": Correios' and Angola's abbreviation of Caixa Postal with a box's three digits (four or more after
+# "C.P." are a Spanish or French código/code postal: _POSTAL_ABBREVIATION takes the code alone).
+_CAIXA_POSTAL = re.compile(r"(?<![\w.])C\.[ \t]?P\.[ \t]*\d{3}(?![\w/-]|[.,:]\d)")
 # The value of an address label that is a code alone ("Return address: 20970", "Postal address: 746377"): four
 # to six digits ending the field (a mark, the line's end, or the next sentence's capital). Not an e-mail's, IP's,
 # MAC's or web address (their numbers are no postcode); "return" is no such word here (a letter's return address).
@@ -488,10 +491,12 @@ _SENT_TO = re.compile(r"\b(?i:send|sends|sent|mail|mails|mailed|post|posts|poste
 
 
 def _postal_without_word(text: str) -> list[tuple[int, int]]:
-    """Post-office boxes written "Box" alone, codes alone as an address label's value or as where a thing is sent."""
+    """Post-office boxes written "Box" alone or "C.P.", codes alone as an address label's value or as where a thing is sent."""
     out: list[tuple[int, int]] = []
     if "ox" in text or "OX" in text:
         out += [m.span() for m in _BARE_BOX.finditer(text) if not _counts_things(text, m.end())]
+    if "C." in text:
+        out += [m.span() for m in _CAIXA_POSTAL.finditer(text)]
     if "ddress" in text:
         for m in _ADDRESS_CODE.finditer(text):
             label = _NOT_STREET_ADDRESS.search(text, max(0, m.start() - 12), m.start())
