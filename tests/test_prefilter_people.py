@@ -745,6 +745,7 @@ def test_a_roles_subject_and_a_subordinate_subject_are_names(text, flagged):
     ("Shopping for Christmas at 5.", []),
     ("Support for Linux until 2027.", []),
     ("Flights for Reykjavik at 9.", []),
+    ("I was subbing for Connery in those glamorous roles.", []),
 ])
 def test_a_possessor_and_the_object_of_a_service_are_names(text, flagged):
     assert [n for n, _, _ in names(text)] == flagged
