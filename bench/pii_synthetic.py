@@ -2277,6 +2277,211 @@ FIFTEENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 FIFTEENTH_CODE_SHAPES = ("##-######-######-#", "?? ######-#", "#####-??-###", "??/###/#####", "#?##?##", "###.##.###",
                          "?##-####/##", "####/??/#####")
+# A sixteenth family, written on 2026-11-27 (issue 11, fifteenth round, branch pii16) from general knowledge,
+# BEFORE any detector change of that round; the fifteenth family is studied from then on and reported as seen.
+# Registers no earlier family used: electricians' job notes, school minibus rotas, second-hand bookshops,
+# borehole drilling, football referee appointments, livestock auctions, hearing-aid clinics, moto-taxi
+# dispatch. Text locales no family used (es_PA, es_NI, pt_AO, fr_TG, ar_MA, en_UG, en_GY, tk_TM; Faker has
+# none of them, so their numbers are drawn with an en_US Faker). Names from those eight countries, which the
+# name detectors do NOT load: small hand tables of common first names and surnames (`SIXTEENTH_NAMES`, written
+# from general knowledge; Turkmen in its Latin alphabet with ý, ş, ň, ä, ö, ü, ç; Indo- and Afro-Guyanese
+# names for Guyana; Moroccan names in their French spelling; no public figure's full name on purpose).
+# Streets, postcodes, towns, firms and phones from `SIXTEENTH_PLACES` in the countries' own shapes (Panama's
+# "Vía"/"Urbanización" addresses and "Apartado 0819-NNNNN" boxes; Managua's landmark addresses "de la
+# farmacia X 2 c. al lago"; Luanda's "Bairro", "Condomínio" and "Caixa Postal"; Lomé's "von" lanes and BP
+# boxes; Moroccan "Lotissement", "Derb", "Hay" with five-digit codes; Kampala's "Plot N" addresses and P.O.
+# boxes; Georgetown's "Lot N" and East Coast Demerara villages; Ashgabat's "köçesi"/"şaýoly" with 744xxx
+# codes), legal forms S.A., Corp., Cía. Ltda., Lda., (SU) Lda., SARLU, SARL AU, (U) Ltd, SACCO, Inc., HJ and
+# Hususy kärhanasy; the countries' phone formats. Towns include words that are also names or words ("Mary",
+# "Serdar", "David", "Rivas", "Kara", "Mango"). Codes: shapes no family drew. Distractors: socket ratings,
+# fares, book prices, borehole depths, match scores, cattle weights, hearing levels and battery sizes, engine
+# sizes, bus routes — not PII. The templates are the registers' own sentences, written without looking at any
+# detector or at any family's misses; name shapes include an agent after "checked by", an object of "picks up",
+# "aside for X until", "Ask for X at", a role label "Centre referee: X", "sold to X", an age in brackets and
+# "Your rider today is X".
+SIXTEENTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Wiring checked by {v}, certificate to follow.",
+        "The 7:10 minibus picks up {v} at the corner first.",
+        "Kept the atlas aside for {v} until Friday.",
+        "Ask for {v} at the drilling site; the permit is with them.",
+        "Centre referee: {v}, assistants to be confirmed.",
+        "Two heifers sold to {v}, paid in cash.",
+        "Fitting for {v} (aged 67) moved to next week.",
+        "Your rider today is {v}, green helmet.",
+    ),
+    "organization": (
+        "Sub-contracted the rewiring to {v}.",
+        "The school minibus is run by {v} this term.",
+        "Bought a box of old novels from {v} at auction.",
+        "Borehole drilled by {v} last year, 60 m deep.",
+        "Match officials appointed by {v}.",
+        "Cattle trucked in by {v} every Tuesday.",
+        "Hearing aids supplied through {v}, two-year warranty.",
+        "Dispatch handled by {v} since March.",
+    ),
+    "street": (
+        "Fuse box replaced at {v} this morning.",
+        "Pick-up point moved to {v}.",
+        "The bookshop is now at {v}, upstairs.",
+        "Drill rig parked behind {v}.",
+        "Under-14 match at the ground on {v}.",
+        "Auction yard: {v}",
+        "Fitting room at {v}, ring the bell.",
+        "Drop me at {v}, near the big tree.",
+    ),
+    "postal": (
+        "Send the warranty card to {v}.",
+        "The bus route covers {v} only.",
+        "Books posted to {v} arrive in a week.",
+        "Survey area: {v}",
+        "League office, {v}",
+        "Buyers outside {v} pay the transport.",
+        "Return address: {v}",
+        "Postal code {v} only for now.",
+    ),
+    "city": (
+        "Electrician needed in {v} next week.",
+        "Minibus trips to the school in {v} start Monday.",
+        "Second-hand books shipped from {v}.",
+        "Drilling crew moving to {v} after the rains.",
+        "Away match in {v} on Sunday, bus at 7.",
+        "The livestock market in {v} opens at dawn.",
+        "New hearing clinic in {v}, walk-ins welcome.",
+        "Moto-taxis now run in {v} as well.",
+    ),
+    "phone": (
+        "After-hours faults: {v}",
+        "Driver's number {v}, text if late.",
+        "Book orders by WhatsApp {v}.",
+        "Site office {v}, ask for the foreman.",
+        "Referee coordinator {v}",
+        "Auctioneer {v}",
+        "Appointments on {v} between 9 and 4.",
+        "Dispatch line {v} (24 h).",
+    ),
+    "code": (
+        "Meter number {v}",
+        "Pupil pass {v}",
+        "Order ref {v}",
+        "Drilling permit {v}",
+        "Referee licence {v}",
+        "Herd register no. {v}",
+        "Patient file {v}",
+        "Rider ID {v}, plate on the back.",
+    ),
+}
+SIXTEENTH_DISTRACTORS = (
+    "Socket 13 A, cable 2.5 mm, 3 circuits.",
+    "Seats 14, fare 2 each way, pick-up 7:10.",
+    "Paperbacks 3 for 10, hardbacks 5 each.",
+    "Depth 60 m, casing 150 mm, yield 2,000 litres an hour.",
+    "Final score 2-1, 90 minutes plus 4 added.",
+    "Heifers 320 kg, bidding from 900.",
+    "Hearing loss 40 dB, battery size 312, 7 days each.",
+    "Fare 1,500 for 3 km, helmets provided.",
+    "Route 12 and 12A, every 20 minutes.",
+    "Model 2024, 125 cc, 40 km on one litre.",
+)
+SIXTEENTH_LOCALES = ("es_PA", "es_NI", "pt_AO", "fr_TG", "ar_MA", "en_UG", "en_GY", "tk_TM")
+SIXTEENTH_NAME_LOCALES = SIXTEENTH_LOCALES
+SIXTEENTH_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "es_PA": (("Yariela", "Abdiel", "Yamileth", "Eliécer", "Itzel", "Omar", "Dayra", "Aristides", "Anayansi",
+               "Euclides", "Yaritza", "Ricaurte", "Marisela", "Iván", "Katherine", "Ezequiel"),
+              ("Batista", "De León", "Castillo", "Samudio", "Quintero", "Pinzón", "Arosemena", "Barría", "Vergara",
+               "Cedeño", "Saldaña", "Jaén", "Araúz", "Pitti", "Tejeira", "Herrera")),
+    "es_NI": (("Xiomara", "Bayardo", "Maritza", "Róger", "Jahaira", "Noel", "Scarleth", "Eddy", "Mayela", "Harold",
+               "Yelba", "Ervin", "Dionisio", "Fátima", "Karla", "Leonel"),
+              ("Cajina", "Lacayo", "Urbina", "Rugama", "Somarriba", "Palacios", "Gaitán", "Blandón", "Espinoza",
+               "Castellón", "Mairena", "Sequeira", "Téllez", "Zeledón", "Obando", "Areas")),
+    "pt_AO": (("Adilson", "Edvânia", "Jandira", "Nelo", "Domingas", "Felisberto", "Luzia", "Zacarias", "Esperança",
+               "Osvaldo", "Marcelina", "Ngueve", "Teodoro", "Kiesse", "Celestino", "Albertina"),
+              ("Kiala", "Cassoma", "Domingos", "Sebastião", "Chipenda", "Lukamba", "Mateus", "Kapinga", "Ngunza",
+               "Sapalo", "Bento", "Kiluanji", "Mussungo", "Quintas", "Tchipa", "Cangombe")),
+    "fr_TG": (("Komi", "Akossiwa", "Kodjo", "Ablavi", "Yao", "Adjo", "Kossi", "Afi", "Kokou", "Mawuli", "Edem",
+               "Sena", "Amavi", "Dédé", "Essowè", "Yawa"),
+              ("Agbeko", "Amegah", "Lawson", "Kpodar", "Agbodjan", "Dogbé", "Tchalla", "Akakpo", "Adjavon", "Ekué",
+               "Amouzou", "Sossou", "Kodjovi", "Atsou", "Pali", "Tchakpélé")),
+    "ar_MA": (("Youssef", "Khadija", "Hamza", "Fatima Zahra", "Mehdi", "Salma", "Othmane", "Houda", "Reda", "Imane",
+               "Zakaria", "Ghizlane", "Soufiane", "Loubna", "Abdelilah", "Meryem"),
+              ("El Idrissi", "Benjelloun", "Alaoui", "Bennani", "Tazi", "Berrada", "El Fassi", "Ouazzani", "Amrani",
+               "Chraibi", "Lahlou", "Bouzidi", "Ait Ouahmane", "El Khattabi", "Naciri", "Zerouali")),
+    "en_UG": (("Prossy", "Moses", "Harriet", "Godfrey", "Juliet", "Isaac", "Brenda", "Ronald", "Sharifah", "Denis",
+               "Winnie", "Emmanuel", "Agnes", "Tonny", "Immaculate", "Brian"),
+              ("Ssempijja", "Nakato", "Mugerwa", "Okello", "Atim", "Kato", "Nabukenya", "Byaruhanga", "Tumusiime",
+               "Namutebi", "Kizza", "Opio", "Akello", "Musoke", "Nansubuga", "Ssekandi")),
+    "en_GY": (("Deonarine", "Shondell", "Ravindra", "Tricia", "Kwame", "Omadevi", "Rawle", "Savitri", "Troy", "Bibi",
+               "Nafeeza", "Clive", "Sherlina", "Ramesh", "Keisha", "Leon"),
+              ("Persaud", "Ramsaroop", "Bacchus", "Hinds", "Singh", "Fraser", "Bobb", "Jagnarine", "DeFreitas",
+               "Mohabir", "Thom", "Ramotar", "Sukhdeo", "Beharry", "Mangal", "Griffith")),
+    "tk_TM": (("Merdan", "Aýna", "Serdar", "Maýsa", "Döwlet", "Gülşat", "Batyr", "Jeren", "Arslan", "Bahar",
+               "Kakajan", "Ogulnabat", "Myrat", "Leýli", "Rahman", "Annagül"),
+              ("Orazow", "Annaýewa", "Gurbanow", "Meredowa", "Hojamyradow", "Ataýewa", "Berdiýew", "Nurmuhammedow",
+               "Çaryýewa", "Ataýew", "Saparow", "Amanowa", "Durdyýew", "Kakaýewa", "Öwezow", "Hallyýewa")),
+}
+# Per country: street shapes ({s} a surname, {n} {m} numbers), postal shapes (# digit, ? capital), towns,
+# firms, phones.
+SIXTEENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "es_PA": {"street": ("Vía España, PH {s}, piso {m}, apto. {n}", "Urbanización Los Ángeles, calle {m}, casa {n}",
+                         "Calle {m} Este, Edificio {s}, local {n}, Obarrio", "Barriada {s}, casa {n}, Arraiján"),
+              "postal": ("Apartado 0819-#####", "Apdo. 08##-#####", "08##"),
+              "city": ("Colón", "David", "Santiago de Veraguas", "Chitré", "La Chorrera", "Penonomé", "Las Tablas",
+                       "Aguadulce", "Changuinola", "Boquete"),
+              "firm": ("{s} y Asociados, S.A.", "Inversiones {s}, S.A.", "Distribuidora {s}, Corp.",
+                       "Grupo {s} Panamá"),
+              "phone": ("+507 6###-####", "2##-####", "6###-####", "(507) 3##-####")},
+    "es_NI": {"street": ("De la farmacia {s} {m} c. al lago, casa {n}", "Km {m} Carretera a Masaya, Residencial {s}, casa {n}",
+                         "Reparto San Juan, calle {s} #{n}", "Barrio Altagracia, del semáforo {m} c. arriba, casa {n}"),
+              "postal": ("1####", "Apdo. ####", "CP 4####"),
+              "city": ("León", "Granada", "Masaya", "Matagalpa", "Estelí", "Chinandega", "Jinotega", "Juigalpa",
+                       "Bluefields", "Rivas", "Somoto", "Ocotal"),
+              "firm": ("Distribuidora {s} S.A.", "Ferretería {s}", "{s} y Cía. Ltda.", "Agropecuaria {s}"),
+              "phone": ("+505 8###-####", "2###-####", "8### ####", "505 5### ####")},
+    "pt_AO": {"street": ("Rua {s}, n.º {n}, Bairro Maculusso", "Av. Deolinda Rodrigues, km {m}, casa {n}",
+                         "Condomínio {s}, bloco {m}, apt. {n}, Talatona", "Rua {m} do Kinaxixi, prédio {n}"),
+              "postal": ("Caixa Postal ####", "C.P. ###", "Caixa Postal #####"),
+              "city": ("Benguela", "Lobito", "Huambo", "Lubango", "Malanje", "Namibe", "Cabinda", "Uíge", "Saurimo",
+                       "Kuito", "Soyo", "Ondjiva"),
+              "firm": ("{s} Comercial, Lda.", "Grupo {s}, S.A.", "{s} & Filhos, Lda.", "{s} Serviços (SU), Lda."),
+              "phone": ("+244 923 ### ###", "9## ### ###", "+244 222 ### ###", "(+244) 94# ### ###")},
+    "fr_TG": {"street": ("Bè Kpota, rue {n}, maison {s}", "Tokoin Gbossimé, {m}e von après la pharmacie {s}",
+                         "Boulevard du 13 Janvier, immeuble {s}, {m}e étage", "Hédzranawoé, rue {n}.{m}, porte {m}"),
+              "postal": ("BP ####", "B.P. #####", "Boîte postale ####"),
+              "city": ("Sokodé", "Kara", "Kpalimé", "Atakpamé", "Dapaong", "Tsévié", "Aného", "Bassar", "Notsé",
+                       "Mango", "Vogan", "Badou"),
+              "firm": ("Ets {s} & Frères", "{s} Togo SARLU", "Groupe {s} SA", "Quincaillerie {s}"),
+              "phone": ("+228 90 ## ## ##", "22 ## ## ##", "9# ## ## ##", "(+228) 70 ## ## ##")},
+    "ar_MA": {"street": ("Lotissement {s}, n° {n}, Hay Riad", "Résidence {s}, imm. {m}, appt {n}, Agdal",
+                         "Derb {s} n° {n}, Médina", "Avenue Hassan II, n° {n}, {m}e étage"),
+              "postal": ("20###", "10###", "40###", "B.P. ####"),
+              "city": ("Fès", "Meknès", "Tanger", "Agadir", "Oujda", "Kénitra", "Tétouan", "Safi", "El Jadida",
+                       "Béni Mellal", "Nador", "Essaouira"),
+              "firm": ("Sté {s} SARL AU", "{s} Maroc S.A.", "Ets {s} et Fils", "Coopérative {s}"),
+              "phone": ("+212 6## ## ## ##", "05 22 ## ## ##", "06##-######", "+212 (0)5 37 ## ## ##")},
+    "en_UG": {"street": ("Plot {n}, {s} Road, Ntinda", "Plot {n} Kampala Road, {m}th floor",
+                         "Kisaasi, off {s} Close, house {m}", "Plot {m}, Block {n}, Mengo"),
+              "postal": ("P.O Box #####", "P. O. Box ###", "Box ####"),
+              "city": ("Entebbe", "Jinja", "Mbarara", "Gulu", "Mbale", "Masaka", "Fort Portal", "Lira", "Arua",
+                       "Soroti", "Kasese", "Hoima", "Mukono"),
+              "firm": ("{s} Enterprises (U) Ltd", "{s} Agencies Limited", "{s} Hardware (U) Limited", "{s} SACCO"),
+              "phone": ("+256 77# ######", "0772 ######", "0414 ######", "+256 70# ### ###")},
+    "en_GY": {"street": ("Lot {n} Barr Street, Kitty", "{n} {s} Street, Albouystown",
+                         "Lot {m} Public Road, Enmore, East Coast Demerara", "Lot {n} Section 'K', Campbellville"),
+              "postal": ("P.O. Box ####", "Box ###", "P.O. Box 1####"),
+              "city": ("Linden", "New Amsterdam", "Anna Regina", "Bartica", "Corriverton", "Rose Hall", "Lethem",
+                       "Mahdia", "Parika", "Vreed en Hoop", "Mabaruma"),
+              "firm": ("{s} Trading Company Ltd", "{s} & Sons Enterprise", "{s} General Store", "{s} Construction Inc."),
+              "phone": ("+592 6## ####", "6## ####", "226-####", "(592) 22#-####")},
+    "tk_TM": {"street": ("{s} köçesi, {n}-nji jaý, {m}-nji öý", "Magtymguly şaýoly {n}, öý {m}",
+                         "{m}-nji mkr., jaý {n}, öý {m}", "Bitarap Türkmenistan şaýoly, {n}"),
+              "postal": ("744###", "745###", "746###"),
+              "city": ("Türkmenabat", "Daşoguz", "Mary", "Balkanabat", "Türkmenbaşy", "Tejen", "Baýramaly", "Serdar",
+                       "Abadan", "Gökdepe"),
+              "firm": ("{s} HJ", "{s} Hususy kärhanasy", "{s} Söwda HJ", "{s} Gurluşyk HJ"),
+              "phone": ("+993 65 ##-##-##", "+993 12 ##-##-##", "8 65 ######", "(12) ##-##-##")},
+}
+SIXTEENTH_CODE_SHAPES = ("?.###.###/##", "####-?##-###", "??####/###", "#-??-#####-#", "##?###-##", "???:####",
+                         "####_###", "##/??-####")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
@@ -2290,7 +2495,8 @@ FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEM
             "twelfth": (TWELFTH_TEMPLATES, TWELFTH_DISTRACTORS, TWELFTH_LOCALES),
             "thirteenth": (THIRTEENTH_TEMPLATES, THIRTEENTH_DISTRACTORS, THIRTEENTH_LOCALES),
             "fourteenth": (FOURTEENTH_TEMPLATES, FOURTEENTH_DISTRACTORS, FOURTEENTH_LOCALES),
-            "fifteenth": (FIFTEENTH_TEMPLATES, FIFTEENTH_DISTRACTORS, FIFTEENTH_LOCALES)}
+            "fifteenth": (FIFTEENTH_TEMPLATES, FIFTEENTH_DISTRACTORS, FIFTEENTH_LOCALES),
+            "sixteenth": (SIXTEENTH_TEMPLATES, SIXTEENTH_DISTRACTORS, SIXTEENTH_LOCALES)}
 # The families drawn from hand tables by `_table_value` ("ninth" too, with its own settings): names by
 # country, the name countries, places by locale, code shapes.
 _TABLE_FAMILIES = {
@@ -2299,7 +2505,8 @@ _TABLE_FAMILIES = {
     "twelfth": (TWELFTH_NAMES, TWELFTH_NAME_LOCALES, TWELFTH_PLACES, TWELFTH_CODE_SHAPES),
     "thirteenth": (THIRTEENTH_NAMES, THIRTEENTH_NAME_LOCALES, THIRTEENTH_PLACES, THIRTEENTH_CODE_SHAPES),
     "fourteenth": (FOURTEENTH_NAMES, FOURTEENTH_NAME_LOCALES, FOURTEENTH_PLACES, FOURTEENTH_CODE_SHAPES),
-    "fifteenth": (FIFTEENTH_NAMES, FIFTEENTH_NAME_LOCALES, FIFTEENTH_PLACES, FIFTEENTH_CODE_SHAPES)}
+    "fifteenth": (FIFTEENTH_NAMES, FIFTEENTH_NAME_LOCALES, FIFTEENTH_PLACES, FIFTEENTH_CODE_SHAPES),
+    "sixteenth": (SIXTEENTH_NAMES, SIXTEENTH_NAME_LOCALES, SIXTEENTH_PLACES, SIXTEENTH_CODE_SHAPES)}
 # The letters a code shape's "?" becomes: the Latin capitals less I, O and Q, as every family has drawn them.
 CODE_LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"

@@ -241,3 +241,25 @@ def test_the_fifteenth_familys_names_locales_and_code_shapes_are_new():
     assert not set(FIFTEENTH_CODE_SHAPES) & earlier_codes
     samples = _every_type_clean(generate(80, 3, "fifteenth"))
     assert _latin_only(samples)
+
+
+def test_the_sixteenth_familys_names_locales_and_code_shapes_are_new():
+    import bench.pii_synthetic as synthetic
+    from bench.pii_synthetic import (FAMILIES, SIXTEENTH_CODE_SHAPES, SIXTEENTH_LOCALES, SIXTEENTH_NAME_LOCALES,
+                                     SIXTEENTH_NAMES, SIXTEENTH_PLACES)
+    from models.prefilter.pii.names import EXTRA_NAME_LOCALES, FAKER_LOCALES
+
+    # names: no locale the name detectors load, none an earlier family drew names from
+    earlier_names = {loc for key in dir(synthetic) if key.endswith("_NAME_LOCALES") and not key.startswith("SIXTEENTH")
+                     for loc in getattr(synthetic, key)}
+    assert not set(SIXTEENTH_NAME_LOCALES) & (set(FAKER_LOCALES) | set(EXTRA_NAME_LOCALES) | earlier_names)
+    # text locales: none an earlier family used
+    earlier = {loc for key, (_, _, locales) in FAMILIES.items() if key != "sixteenth" for loc in locales}
+    assert not set(SIXTEENTH_LOCALES) & earlier
+    assert set(SIXTEENTH_PLACES) == set(SIXTEENTH_LOCALES) == set(SIXTEENTH_NAMES)
+    # code shapes: none an earlier family drew
+    earlier_codes = {shape for key in dir(synthetic) if key.endswith("_CODE_SHAPES") and not key.startswith("SIXTEENTH")
+                     for shape in getattr(synthetic, key)}
+    assert not set(SIXTEENTH_CODE_SHAPES) & earlier_codes
+    samples = _every_type_clean(generate(80, 3, "sixteenth"))
+    assert _latin_only(samples)

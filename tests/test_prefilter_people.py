@@ -738,6 +738,14 @@ def test_a_roles_subject_and_a_subordinate_subject_are_names(text, flagged):
     ("Barack Obama's memoir came out in November.", []),
     ("Shakira's halftime show is still the best one.", []),
     ("Wole Soyinka's plays were on our syllabus last year.", []),
+    # issue 11, pii16: after "for", one given name that no list holds but English hardly writes; near misses: an
+    # English word, a product, a town after "for"
+    ("Kept the atlas aside for Bayardo until Friday.", ["Bayardo"]),
+    ("Fitting for Maritza (aged 67) moved to next week.", ["Maritza"]),
+    ("Shopping for Christmas at 5.", []),
+    ("Support for Linux until 2027.", []),
+    ("Flights for Reykjavik at 9.", []),
+    ("I was subbing for Connery in those glamorous roles.", []),
 ])
 def test_a_possessor_and_the_object_of_a_service_are_names(text, flagged):
     assert [n for n, _, _ in names(text)] == flagged

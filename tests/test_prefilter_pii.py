@@ -765,3 +765,48 @@ ROUND_14_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_14_CASES)
 def test_fourteenth_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, pii16 (studied: the fifteenth and sixteenth families): codes joined by "_", ":" or dots, more
+# identifier nouns; post-office boxes written "Box" or "C.P."; a code alone as an address label's value or where a
+# thing is sent; a Moroccan "Derb" with "n°"; a micro-district's building and flat. Near misses beside each.
+ROUND_15_CASES = [
+    ("id_number", "Referee licence 2933_912", ["2933_912"]),
+    ("id_number", "Rider ID UUB:0092, plate on the back.", ["UUB:0092"]),
+    ("id_number", "Deposit receipt 898.93.510", ["898.93.510"]),
+    ("id_number", "Volunteer badge 736.44.866", ["736.44.866"]),
+    ("id_number", "Notarial register entry L04-5751/94", ["L04-5751/94"]),
+    ("id_number", "Pupil pass 0318_576", ["0318_576"]),
+    ("id_number", "IMEI 36614-ZA-492", ["36614-ZA-492"]),
+    ("id_number", "Order date 12.03.2021", []),
+    ("id_number", "Invoice 1.250.000 paid", []),
+    ("id_number", "Open the file my_notes_2 please", []),
+    ("id_number", "Meet at 10:30 for the ID check.", []),
+    ("id_number", "Patient ID:4471 was seen.", []),
+    ("id_number", "Version 2.13.4 installed", []),
+    ("id_number", "Score 2:1 at half time", []),
+    ("address", "Send the warranty card to Box 4378.", ["Box 4378"]),
+    ("address", "Mailing address box 1778", ["box 1778"]),
+    ("address", "Postal code C.P. 886 only for now.", ["C.P. 886"]),
+    ("address", "Return address: 20970 Final score 2-1.", ["20970"]),
+    ("address", "Books posted to 10944 arrive in a week.", ["10944"]),
+    ("address", "Box 12 is in the attic.", []),
+    ("address", "Box 120 x 80 cm, fragile.", []),
+    ("address", "Box 250 pens for the office.", []),
+    ("address", "Fuse box 250 replaced.", []),
+    ("address", "Xbox 360 for sale.", []),
+    ("address", "IP address: 10234", []),
+    ("address", "Address: 4 and 5 are the same.", []),
+    ("address", "Shipped 3 crates to 2500 customers.", []),
+    ("address", "We sent him to 2020 camp.", []),
+    ("address", "The bookshop is now at Derb Lahlou n° 16, Médina.", ["Derb Lahlou n° 16"]),
+    ("address", "Drop me at 14-nji mkr., jaý 43, öý 14, near the big tree.", ["14-nji mkr., jaý 43, öý 14"]),
+    ("address", "Flat in 5 mkr., d. 12, kv. 7 for rent.", ["5 mkr., d. 12, kv. 7"]),
+    ("address", "We met in 3 mkr. yesterday.", []),
+    ("address", "Derb 12 is closed.", []),
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_15_CASES)
+def test_fifteenth_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected

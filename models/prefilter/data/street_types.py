@@ -140,7 +140,8 @@ Marg Nagar Chowk Gali Colony Layout Enclave Vihar Bagh Ganj Puram Sector Mohalla
 #   Simtat), Bulgarian and Macedonian (ul., bul., ulitsa, bulevard, zh.k. = housing estate), Ukrainian (vul.,
 #   vulytsia, prosp., prospekt, prov., provulok, ploshcha, bulv.), Catalan (C/, Carrer, Passeig, Avinguda,
 #   Plaça, Travessera), Romanian (Strada, Str., Bulevardul, Bd., Aleea, Calea, Șoseaua, Soseaua, Intrarea,
-#   Drumul, Piața: Faker ro_RO), Spanish "Av." and "Avda." (Faker es_AR, es_CL).
+#   Drumul, Piața: Faker ro_RO), Spanish "Av." and "Avda." (Faker es_AR, es_CL); issue 11, pii16: Moroccan
+#   "Derb" (a lane of a medina, before its name: "Derb Sidi Bouloukat n° 5").
 AFTER_NAME = """
 St. St Ave. Ave Rd. Rd Blvd. Blvd Ln. Sq. Pl. Ct. Hwy.
 kucha kuchа gamziri shesakhvevi chikhi moedani poghots poghota hraparak nrbantsk
@@ -151,6 +152,7 @@ Odos Leoforos Plateia Rehov Derekh Sderot Kikar Simtat
 ul. bul. ulitsa bulevard zh.k. vul. vulytsia prosp. prospekt prov. provulok ploshcha bulv.
 C/ Carrer Passeig Avinguda Plaça Travessera
 Strada Str. Bulevardul Bd. Aleea Calea Șoseaua Soseaua Intrarea Drumul Piața Av. Avda.
+Derb
 """
 
 # Issue 11, round 9 (from general knowledge of the countries' address conventions, not a data file):

@@ -151,7 +151,8 @@ _TYPE_BEFORE = "|".join(re.escape(w) for w in sorted(set(_BEFORE_WORDS) | {w.low
                                                      key=len, reverse=True))
 # Before the house number: a number word ("No.", "Nr.", "br.", "bl." a block, "bldg", "d." dom); after it, flats,
 # floors, entrances and buildings ("apt 44", "et. 3", "vh. B", "lok. 13", "kv. 5", "7r", "3os orofos").
-_NUMBER_WORD = r"(?:(?:No|Nr|no|nr|br|bl|bldg|building|d|dom|house)\.?:?[ \t]?)?"
+# Issue 11, pii16: "n°"/"N°"/"nº", the French, Spanish and Portuguese number sign ("Derb Lahlou n° 16").
+_NUMBER_WORD = r"(?:(?:No|Nr|no|nr|br|bl|bldg|building|d|dom|house|[nN][°º])\.?:?[ \t]?)?"
 _FLAT = (r"(?:,?[ \t]+(?:apt|apartment|flat|fl|floor|bldg|building|et|lok|vh|bl|kv|ap|app|entrance|korp|suite|unit|"
          r"Apt|Flat|Suite|Unit)\.?[ \t]?(?:\d{1,4}[A-Za-z]?|[A-Z])(?![\w])|,[ \t]\d{1,2}(?:r|os|o|º|ª)(?:[ \t]+orofos)?(?![\w]))*")
 _HOUSE_NUMBER = rf"{_NUMBER_WORD}\d{{1,4}}[A-Za-z]?(?:/\d{{1,4}}[A-Za-z]?)?(?![\w/-]|[.,:]\d)"
@@ -468,6 +469,46 @@ def _postal_in_area(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# Issue 11, pii16: a post-office box written "Box" alone ("Send the card to Box 4378.", "Mailing address box
+# 1778"): "Box" capitalized, or "box" right after "address", and three to six digits (a box's number; "Box 3 of 5"
+# and "Box 12" are a carton's) that are no quantity ("Box 120 x 80 cm", "Box 250 pens": a plural noun after it).
+_BARE_BOX = re.compile(r"(?<![\w.])(?:Box|BOX|(?<=address[ \t])box)[ \t]+#?\d{3,6}" + _NOT_QUANTITY
+                       + r"(?![ \t]*(?:cm|mm|in|inch|inches|ml|l|g|kg|lb|lbs|×)\b)")
+# "C.P. 886": Correios' and Angola's abbreviation of Caixa Postal with a box's three digits (four or more after
+# "C.P." are a Spanish or French código/code postal: _POSTAL_ABBREVIATION takes the code alone).
+_CAIXA_POSTAL = re.compile(r"(?<![\w.])C\.[ \t]?P\.[ \t]*\d{3}(?![\w/-]|[.,:]\d)")
+# The value of an address label that is a code alone ("Return address: 20970", "Postal address: 746377"): four
+# to six digits ending the field (a mark, the line's end, or the next sentence's capital). Not an e-mail's, IP's,
+# MAC's or web address (their numbers are no postcode); "return" is no such word here (a letter's return address).
+_ADDRESS_CODE = re.compile(r"(?<![\w-])(?i:address)(?:[ \t]+[a-z]+){0,2}[ \t]*:[ \t]*(\d{4,6})(?=[ \t]*(?:[,.;!?)\n]|$|[ \t][A-Z]))")
+# The one a letter or a parcel is sent to, as a code ("Send the warranty card to 10954.", "Books posted to 10944
+# arrive in a week"): a verb of sending (WordNet's send.v.01 and its hyponyms for mail: mail, post, ship, forward,
+# dispatch, deliver) within the clause, "to", four to six digits that are no year of the texts' range (1000 to
+# 2099) nor an amount or a count (a plural noun after it: "shipped to 2500 customers").
+_SENT_TO = re.compile(r"\b(?i:send|sends|sent|mail|mails|mailed|post|posts|posted|ship|ships|shipped|forward|"
+                      r"forwards|forwarded|dispatch|dispatched|deliver|delivers|delivered)\b[^.!?\n]{0,40}?"
+                      r"\bto[ \t]+(\d{4,6})" + _NOT_QUANTITY)
+
+
+def _postal_without_word(text: str) -> list[tuple[int, int]]:
+    """Post-office boxes written "Box" alone or "C.P.", codes alone as an address label's value or as where a thing is sent."""
+    out: list[tuple[int, int]] = []
+    if "ox" in text or "OX" in text:
+        out += [m.span() for m in _BARE_BOX.finditer(text) if not _counts_things(text, m.end())]
+    if "C." in text:
+        out += [m.span() for m in _CAIXA_POSTAL.finditer(text)]
+    if "ddress" in text:
+        for m in _ADDRESS_CODE.finditer(text):
+            label = _NOT_STREET_ADDRESS.search(text, max(0, m.start() - 12), m.start())
+            if label is None or label.group().lower().startswith("return"):
+                out.append(m.span(1))
+    for m in _SENT_TO.finditer(text):
+        code = m.group(1)
+        if not (len(code) == 4 and 1000 <= int(code) <= 2099) and not _counts_things(text, m.end(1)):
+            out.append(m.span(1))
+    return out
+
+
 # Words that make the number after them an amount compared with a bound ("orders over 5000 ship free", "at least
 # 2500"), never a postcode; not "to"/"from"/"for", which also take a place ("ships to 10115").
 _AMOUNT_BOUND = re.compile(r"\b(?:over|under|above|below|exceeding|beyond|more than|less than|fewer than|at least|"
@@ -661,6 +702,14 @@ class AddressRecognizer(PatternRecognizer):
         Pattern("numbered_street", re.compile(
             rf"(?<![\w.])(?:{_NUMBERED})\s+\d{{1,3}}[A-Za-zª]{{0,2}}(?:\s(?:Bis|Sur|Este|Norte|Oeste))?\s?"
             rf"(?:#|N[°º]|No\.)\s?\d{{1,4}}[A-Za-z]?(?:\s?-\s?\d{{1,4}})?(?:\s(?:Sur|Este|Norte|Oeste)\b)?"), 0.8),
+        # Issue 11, pii16: a micro-district's number, then the building and the flat, as the former Soviet
+        # countries write an address in a numbered housing estate (Russian "mkr."/"mikrorayon"; Turkmen "jaý" =
+        # building, "öý" = flat, an ordinal suffix "-nji"/"-njy"): "14-nji mkr., jaý 43, öý 14", "5 mkr., d. 12,
+        # kv. 7". The building word and its number are required ("3 mkr." alone stays).
+        Pattern("micro_district", re.compile(
+            r"(?<![\w-])\d{1,3}(?:-[a-zçýň]{1,4})?[ \t]+(?:mkr|mkrn|mikr|mikrorayon|mikroraýon)\.?,?[ \t]+"
+            r"(?:jaý|jay|d\.|dom|house|bldg\.?|building)[ \t]*\d{1,4}[A-Za-z]?"
+            r"(?:,?[ \t]+(?:öý|oy|kv\.?|apt\.?|flat)[ \t]*\d{1,4})?(?![\w/-])"), 0.8),
         # "Vrazovo šetalište 0a/4", "Kopna pot 1c", "Kossuth utca 132": a name, a Central European street
         # type after it in lower case, a number; the name must be rare in English ("Instant pot 6" stays).
         Pattern("street_after", re.compile(rf"(?<![\w-])(?:{_NAME_WORD}\s+){{1,2}}(?:{_CENTRAL})\s+{_HOUSE}{_NOT_QUANTITY}"),
@@ -785,6 +834,7 @@ class AddressRecognizer(PatternRecognizer):
                                   ("postal_slot", 0.7, _postal_in_slot(ctx.text)),
                                   ("postal_by_country", 0.7, _postal_by_country(ctx.text)),
                                   ("postal_in_area", 0.7, _postal_in_area(ctx.text)),
+                                  ("postal_without_word", 0.7, _postal_without_word(ctx.text)),
                                   ("vietnam", 0.8, _vietnamese_streets(ctx.text))):
             for start, end in spans:
                 if (start, end) not in taken and not any(f.start <= start and end <= f.end for f in found):

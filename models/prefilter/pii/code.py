@@ -34,6 +34,9 @@ CONTEXT = (
     # A vehicle's and an animal's identifiers (issue 11, round 8): the vehicle identification number (ISO 3779)
     # and its older name, an implanted microchip (ISO 11784).
     "vin", "chassis", "microchip",
+    # A phone's own number (the 15-digit International Mobile Equipment Identity, 3GPP TS 23.003), which a shop
+    # records against its owner, and a register's entry (issue 11, pii16).
+    "imei", "register",
 )
 # Words that make a code a product's, not a person's: "model X12345678", "product code …", "part no. …".
 _NOT_PERSONAL = re.compile(r"\b(?:product|model|sku|part|serial|item|article|version|build|firmware|batch|lot|"
@@ -54,10 +57,16 @@ _NOT_AFTER_MONEY = r"(?<![$€£¥₹.,\d])"
 # certificate) and any noun followed by "no."/"number" ("Sample number …", "Lease agreement no. …").
 # Issue 11, round 8: groups joined by dots too ("4281.HW.587"), and one token of up to twenty capitals and digits
 # (a 17-character VIN).
+# Issue 11, pii16: groups joined by an underscore ("2933_912", "AB_4471"), as systems that forbid other marks in
+# a key write them; capitals, a colon and digits ("ZUA:9918"; not a label's own "ID:", "No:", "Tel:" — those
+# words end the match's look-behind instead); digit groups joined by dots, seven digits or more ("898.93.510";
+# not a date or an IP address: `validate`).
 _SHORT = re.compile(
-    r"(?<![\w./:@-])(?:(?=[A-Za-z0-9/.-]*[A-Za-z])(?=(?:[A-Za-z/.-]*\d){2})[A-Za-z0-9]{1,10}(?:[-/.][A-Za-z0-9]{1,8}){0,3}"
+    r"(?<![\w./:@-])(?:(?=[A-Za-z0-9/._-]*[A-Za-z])(?=(?:[A-Za-z/._-]*\d){2})[A-Za-z0-9]{1,10}(?:[-/._][A-Za-z0-9]{1,8}){0,3}"
+    r"|(?!(?:ID|NO|NR|REF|PIN|TEL|FAX|MOB)\b)[A-Z]{2,4}:\d{3,8}"
     r"|(?=[A-Z0-9]*[A-Z])(?=(?:[A-Z]*\d){2})[A-Z0-9]{11,20}"
-    r"|\d{1,4}(?:-\d{1,4}){2,4}|(?=(?:-?\d){6})\d{1,8}(?:-\d{1,8}){1,3}|\d{17,20}"
+    r"|\d{1,4}(?:-\d{1,4}){2,4}|(?=(?:[-_]?\d){6})\d{1,8}(?:[-_]\d{1,8}){1,3}|\d{17,20}"
+    r"|(?=(?:\.?\d){7})\d{2,4}(?:\.\d{2,4}){2,3}"
     r"|(?!(?:ID|NO|NR|REF|PIN)\b)(?=[A-Z0-9 ]*[A-Z0-9]{2})(?=(?:[A-Z ]*\d){2})(?=(?: ?[A-Z0-9]){5})[A-Z0-9]{1,6}(?: [A-Z0-9]{1,6}){1,3}(?! ?\d))"
     r"(?![\w/@-]|[.,]\d)")
 _NAMED_RIGHT_BEFORE = re.compile(
@@ -65,10 +74,11 @@ _NAMED_RIGHT_BEFORE = re.compile(
     r"customer|client|patient|student|case|file|ticket|reference|ref|booking|confirmation|reservation|policy|"
     r"claim|application|registration|record|card|tax|national|tracking|shipment|parcel|consignment|waybill|"
     r"invoice|receipt|transaction|order|plate|complaint|pupil|personnel|payroll|enrol(?:l)?ment|invitation|voucher|"
-    r"eori|sample|lease|agreement|contract|declaration|certificate|vin|chassis|microchip)"
+    r"eori|sample|lease|agreement|contract|declaration|certificate|vin|chassis|microchip|imei|badge|register)"
     # the thing that bears the number may follow the word (issue 11, round 9: "ID document 6112 1539 6529",
-    # "identity card …", "passport book …")
-    r"(?:\s+(?:no|nr|number|num|code|id|ref|document|doc|card|book))?\.?(?:\s+(?:is|was))?\s*(?:[:#]|\.{3,}|…)?\s*"
+    # "identity card …", "passport book …"; issue 11, pii16: "register entry …", "Pupil pass …", and a phone's IMEI,
+    # a volunteer's badge, a register's entry named by "imei", "badge", "register")
+    r"(?:\s+(?:no|nr|number|num|code|id|ref|document|doc|card|book|entry|pass))?\.?(?:\s+(?:is|was))?\s*(?:[:#]|\.{3,}|…)?\s*"
     # any noun followed by a number word: "Lease agreement no. …", "Gift Aid declaration reference …"
     r"|\b[a-z]{3,}\s+(?:no|nr|number|num)\.?\s*(?:[:#]|…)?\s*)$")
 _DATE_LIKE = re.compile(r"\d{1,4}-\d{1,2}-\d{1,4}")
@@ -91,6 +101,18 @@ def _date(code: str) -> bool:
     if len(code.split("-")[0]) == 4:
         return 1 <= b <= 12 and 1 <= c <= 31
     return (1 <= a <= 31 and 1 <= b <= 12) or (1 <= a <= 12 and 1 <= b <= 31)
+
+
+def _dotted_date(code: str) -> bool:
+    """A date written with dots, day.month.year or year.month.day ("12.03.2021", "2021.03.12")."""
+    parts = code.split(".")
+    return len(parts) == 3 and _date("-".join(parts))
+
+
+def _ip_address(code: str) -> bool:
+    """Four dotted numbers of at most 255: an IPv4 address, which the IP recognizer judges."""
+    parts = code.split(".")
+    return len(parts) == 4 and all(int(p) <= 255 for p in parts)
 
 
 class IdentifierCodeRecognizer(PatternRecognizer):
@@ -141,6 +163,10 @@ class IdentifierCodeRecognizer(PatternRecognizer):
             return False
         if re.search(r"\.[A-Za-z]{2,5}$", candidate):
             return False  # a file name or a host: "report.v12345.pdf", "shop12345.com"
+        if re.fullmatch(r"\d+(?:\.\d+)+", candidate) and (_dotted_date(candidate) or _ip_address(candidate)):
+            return False  # "12.03.2021", "192.168.10.12"
+        if re.fullmatch(r"\d{1,3}(?:\.\d{3})+", candidate):
+            return False  # an amount with dots between its thousands: "1.250.000"
         return not candidate.isalpha()
 
     def normalize(self, candidate: str) -> str:

@@ -306,6 +306,9 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
 _OBJECT = re.compile(r"(?:\b(?P<noun>[a-z]{3,})[ \t]+of|\bfor)[ \t]+" + _FRAME_NAME)
 
 
+_SERVICE_END = re.compile(r"[ \t]*(?:[,.;:!?()\n]|$|[ \t]+(?:at|until|till|on|by|from|today|tomorrow|tonight|next|this)\b)")
+
+
 def _objects(ctx: Context) -> list[tuple[int, int, str]]:
     from ..data.wordnet import WordNetMissing, act_nouns
 
@@ -320,7 +323,12 @@ def _objects(ctx: Context) -> list[tuple[int, int, str]]:
         name = _frame_name(ctx.text, start, m.group("name"))
         if not name or not _DEED_END.match(ctx.text, start + len(name)) or gazetteer().lookup(fold(name)) is not None:
             continue
-        if (" " not in name and not is_first_name(name)) or _firm_like(ctx.text[start:start + len(name) + 8]):
+        # issue 11, pii16: after "for" (a service's or a hold's beneficiary: "Colour and cut for Yuliya at 3", "Kept
+        # aside for Bayardo until Friday", "Fitting for Maritza (aged 67)"), one word may also be a given name no list
+        # holds: rare in English (_lone_given_name; "for Kids", "for Sale" are English words) and followed by a
+        # mark or the appointment's time (_SERVICE_END; "subbing for Connery in those roles" is a film's star)
+        lone = noun is None and _lone_given_name(name) and _SERVICE_END.match(ctx.text, start + len(name))
+        if (" " not in name and not (is_first_name(name) or lone)) or _firm_like(ctx.text[start:start + len(name) + 8]):
             continue
         end = start + len(name)
         # the entity model's place or date; after a document's noun only one that is no name's shape: its first
