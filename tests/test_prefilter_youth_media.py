@@ -74,6 +74,11 @@ SENTENCES = [
      "My first phone was a classic, those were the days."),
     ('I watched "Dune" last night and loved it.', 'I watched "Dune" last night and loved it.'),
     ("I grew up reading Harry Potter books.", "I grew up reading old books."),
+    # after a determiner the title stays "old favorite" (not "classic"): "that classic X" would read "that classic
+    # classic"; the bare "a classic" is the one shortened (issue 12, session 10)
+    ('As a kid I played that "Minesweeper" for hours.', "As a kid I played that old favorite for hours."),
+    ('Growing up I loved that classic "Space Invaders" at the arcade.',
+     "Growing up I loved that classic old favorite at the arcade."),
 ]
 
 
