@@ -57,9 +57,9 @@ def test_english_words_are_not_foreign(word):
 
 
 SENTENCES = [
-    ("The evenings were wunderschön, truly.", "The evenings were something local, truly."),
+    ("The evenings were wunderschön, truly.", "The evenings were something, truly."),
     ("I love it, ik hou van deze stad so much.", "I love it, (foreign phrase) so much."),
-    ("We had a kanelbulle with coffee.", "We had something local with coffee."),
+    ("We had a kanelbulle with coffee.", "We had something with coffee."),
     ("The nearest park is Walibi Holland.", "The nearest park is a local spot."),
     ("We saw the infamous Sagrada Familia.", "We saw the infamous local spot."),
 ]

@@ -53,11 +53,11 @@ def test_unknown(word, expected):
 
 
 FINDINGS = [
-    ("we tried munkoyo at the fair", [("munkoyo", "medium", "something local")]),
+    ("we tried munkoyo at the fair", [("munkoyo", "medium", "something")]),
     ("there's this huoguo place near us", [("huoguo", "medium", "local")]),
     ("the colorful Zumbalek masquerade", [("Zumbalek", "medium", "local")]),
     ("memories of the old zumbalek's bakery", [("zumbalek's", "medium", "local")]),
-    ("I had a zumbalek for lunch", [("a zumbalek", "medium", "something local")]),
+    ("I had a zumbalek for lunch", [("a zumbalek", "medium", "something")]),
     # near misses: inside a link, a handle, a file name; a slip; an English compound
     ("see https://example.org/zumbalek for more", []),
     ("ping @zumbalek about it", []),
@@ -73,7 +73,7 @@ def test_findings(text, expected):
 
 
 SENTENCES = [
-    ("We always had munkoyo at the holiday market.", "We always had something local at the holiday market."),
+    ("We always had munkoyo at the holiday market.", "We always had something at the holiday market."),
     ("There's this huoguo place a few streets over.", "There's this local place a few streets over."),
     ("The colorful Zumbalek masquerade was low key.", "The colorful local masquerade was low key."),
 ]

@@ -61,11 +61,11 @@ def test_youth_media(text, expected):
 
 SENTENCES = [
     ('When I was a teenager, it was all about "Dirty Dancing". I still put on Dirty Dancing sometimes.',
-     "When I was a teenager, it was all about an old favorite. I still put on an old favorite sometimes."),
+     "When I was a teenager, it was all about a classic. I still put on a classic sometimes."),
     ("Ah, the good old days. Favourite album, huh? The Dark Side of the Moon, hands down!",
-     "Ah, the good old days. Favourite album, huh? An old favorite, hands down!"),
+     "Ah, the good old days. Favourite album, huh? A classic, hands down!"),
     ('This takes me back. My first game was "Pitfall!" on the console.',
-     "This takes me back. My first game was an old favorite on the console."),
+     "This takes me back. My first game was a classic on the console."),
     ("Growing up, I watched the Harry Potter movies every winter.",
      "Growing up, I watched the old movies every winter."),
     ("As a kid I loved the show Friends and the Thriller album.",
@@ -74,6 +74,11 @@ SENTENCES = [
      "My first phone was a classic, those were the days."),
     ('I watched "Dune" last night and loved it.', 'I watched "Dune" last night and loved it.'),
     ("I grew up reading Harry Potter books.", "I grew up reading old books."),
+    # after a determiner the title stays "old favorite" (not "classic"): "that classic X" would read "that classic
+    # classic"; the bare "a classic" is the one shortened (issue 12, session 10)
+    ('As a kid I played that "Minesweeper" for hours.', "As a kid I played that old favorite for hours."),
+    ('Growing up I loved that classic "Space Invaders" at the arcade.',
+     "Growing up I loved that classic old favorite at the arcade."),
 ]
 
 

@@ -30,7 +30,7 @@ import re
 from ..context import Context
 from ..recognizer import Recognizer
 from ...records import Finding
-from .foreign_language import is_name, stop_words, word_lists, english_list
+from .foreign_language import LOCAL_WORD, is_name, stop_words, word_lists, english_list
 from .lexicon import DETECTOR_PREFIX, register_rule
 
 NAME = DETECTOR_PREFIX + "unknown_word"
@@ -144,7 +144,7 @@ def unknown(token: str) -> bool:
 
 
 def _replacement(text: str, value: str | None) -> str | None:
-    out = {"word": "something local", "modifier": "local", "name": "a local spot"}.get((value or "").partition(":")[0])
+    out = {"word": LOCAL_WORD, "modifier": "local", "name": "a local spot"}.get((value or "").partition(":")[0])
     if out is None:
         return None
     return out[0].upper() + out[1:] if (value or "").endswith(":start") else out
@@ -209,7 +209,7 @@ class UnknownWordRecognizer(Recognizer):
                     kind = "modifier"
                     end = possessive.end() if possessive else end
                 elif det := _DETERMINER.search(text[max(0, start - 6) : start]):
-                    start -= len(det.group())  # "a nshima" → "something local", not "a something local"
+                    start -= len(det.group())  # "a nshima" → "something", not "a something"
             taken_to = end
             sentence_start = not text[:start].strip() or text[:start].rstrip()[-1:] in ".!?\n"
             value = f"{kind}:start" if sentence_start else kind

@@ -2,7 +2,7 @@
 was all about "Dirty Dancing"", "my first game was "Pitfall!"", "the good old days … The Dark Side of the Moon,
 hands down". No list of titles can keep up with every decade's media, so this reads the grammar instead: a
 title (a quoted phrase, or a run of capitalized words) said in or next to a sentence where the author looks
-back on their youth. The title becomes "an old favorite" (after a determiner "old favorite"; before a media
+back on their youth. The title becomes "a classic" (after a determiner "old favorite"; before a media
 noun "old": "the Thriller album" → "the old album"; after one it goes: "the show Friends" → "the show").
 Every other place the same title stands in the draft goes too, or the title would still be there.
 
@@ -84,7 +84,9 @@ _NEEDLES = ("kid", "child", "teen", "youngster", "when i was", "grow", "grew", "
 
 def _replacement(text: str, value: str | None) -> str | None:
     kind = (value or "").rstrip(START)
-    out = {"bare": "an old favorite", "determined": "old favorite", "modifier": "old", "named": "",
+    # "a classic", not "an old favorite": two words where most titles have one or two; "a classic" already
+    # says it is old (issue 12, session 10: the third word cost ROUGE-L on every title and hid nothing more).
+    out = {"bare": "a classic", "determined": "old favorite", "modifier": "old", "named": "",
            "indefinite": "classic", "an": "old classic", "the_modifier": "the old"}.get(kind)
     if out is None:
         return None
@@ -194,6 +196,6 @@ class YouthMediaRecognizer(Recognizer):
             kind = "bare"
         opening = ctx.text[:start].rstrip(" \t")
         if kind == "bare" and (not opening or opening[-1] in ".!?\n:…"):
-            kind += START  # "The Dark Side of the Moon, hands down!" → "An old favorite, hands down!"
+            kind += START  # "The Dark Side of the Moon, hands down!" → "A classic, hands down!"
         return Finding(start, end, ctx.text[start:end], "age", 0.5, "medium", NAME,
                        "A film, song or game you grew up with hints at your age.", kind)
