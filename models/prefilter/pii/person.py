@@ -315,6 +315,10 @@ _SERVICE_END = re.compile(r"[ \t]*(?:[,.;:!?()\n]|$|[ \t]+(?:until|till|by|from|
                           rf"|[ \t]+at[ \t]+{_CLOCK}|[ \t]+on[ \t]+{_DAY})", re.IGNORECASE)
 
 
+# Issue 11, pii17: a word that English text all but never writes (wordfreq Zipf < 2) is a given name when it
+# stands alone as a possessor or a document's person; a brand or a work is written ("Garmin" 2.9, "Gilgamesh" 2.7).
+_UNWRITTEN_ZIPF = 2.0
+
 # issue 11, pii17: a capitalized word before "for" in mid-sentence is a title's, in title case ("We saw Waiting for
 # Godot", "read Looking for Alaska."): the word after "for" is part of a work's name, not a service's beneficiary.
 # At a sentence's start the capital says nothing ("Bouquet for Lesly, card says").
@@ -341,6 +345,11 @@ def _objects(ctx: Context) -> list[tuple[int, int, str]]:
         # mark or the appointment's time (_SERVICE_END; "subbing for Connery in those roles" is a film's star)
         lone = (noun is None and _lone_given_name(name) and _SERVICE_END.match(ctx.text, start + len(name))
                 and not _TITLE_BEFORE_FOR.search(ctx.text, max(0, m.start() - 40), m.start()))
+        # issue 11, pii17: after a document's or an act's "of", one word that English text all but never writes
+        # (Zipf < 2: "the birth certificate of Vestine."); a work's or an author's name is written ("a translation
+        # of Gilgamesh.", "of Xenophon.": 2.7), a place is the gazetteer's
+        lone = lone or (noun is not None and " " not in name and _lone_given_name(name)
+                        and _zipf(name.lower()) < _UNWRITTEN_ZIPF)
         if (" " not in name and not (is_first_name(name) or lone)) or _firm_like(ctx.text[start:start + len(name) + 8]):
             continue
         end = start + len(name)
@@ -412,7 +421,6 @@ def _owns_a_work(text: str, end: int) -> bool:
 # Issue 11, pii17: the one or two lower-case words after a possessive "'s" name a made thing (WordNet's
 # noun.artifact: "Salote's water cooler", "on Sereana's phone"), as a private owner's is written. A star's or a
 # firm's is more often a work, a show or a deed ("Shakira's halftime show", "Drake's verse").
-_UNWRITTEN_ZIPF = 2.0
 _THING_AFTER = re.compile(r"['’]s[ \t]+([a-z]+)(?:[ \t]+([a-z]+))?")
 
 
