@@ -746,6 +746,32 @@ def test_a_roles_subject_and_a_subordinate_subject_are_names(text, flagged):
     ("Support for Linux until 2027.", []),
     ("Flights for Reykjavik at 9.", []),
     ("I was subbing for Connery in those glamorous roles.", []),
+    # issue 11, pii17: one possessor that English all but never writes (Zipf < 2) owning a made thing (WordNet's
+    # noun.artifact), alone or after a frequent word that is no first name; near misses: a brand that is written
+    # (Zipf 2.8-2.9), the same name owning an idea or an occasion, a famous singer's show
+    ("Salote's water cooler needs two new bottles every Monday.", ["Salote"]),
+    ("Screen replaced on Sereana's phone, charged in full.", ["Sereana"]),
+    ("Rim Mabrouk's water cooler needs two new bottles.", ["Mabrouk"]),
+    ("Peloton's bike is pricey.", []),
+    ("Logitech's mouse broke again.", []),
+    ("Salote's idea was good.", []),
+    ("Salote's wedding is in June.", []),
+    # issue 11, pii17: "at"/"on" after the one word must give an appointment's time, and a capitalized word before
+    # "for" in mid-sentence is a title's; near misses: the same word with a clock time, a title at a sentence start
+    ("Waiting for Godot at the theatre tonight.", []),
+    ("We saw Waiting for Godot.", []),
+    ("I read Looking for Alaska.", []),
+    ("We are waiting for Yuliya at 3.", ["Yuliya"]),
+    ("Table for Bayardo at noon.", ["Bayardo"]),
+    ("Fitting for Maritza on Friday.", ["Maritza"]),
+    ("Bouquet for Lesly, card says hi.", ["Lesly"]),
+    # issue 11, pii17: one unwritten word (Zipf < 2) after a document's "of"; near misses: a work and an author
+    # that English writes (Zipf 2.7), a place, a surname that is written (Landry 3.1)
+    ("Certified translation of the birth certificate of Vestine.", ["Vestine"]),
+    ("We read a translation of Gilgamesh.", []),
+    ("The works of Xenophon.", []),
+    ("A short history of Rome.", []),
+    ("Certified translation of the birth certificate of Landry.", []),
 ])
 def test_a_possessor_and_the_object_of_a_service_are_names(text, flagged):
     assert [n for n, _, _ in names(text)] == flagged

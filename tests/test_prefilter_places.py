@@ -206,3 +206,24 @@ def test_the_mountains_is_not_found_again():
     """The range's stand-in gives no medium or high finding when the edited draft is analyzed again."""
     for draft in ("I live in the mountains.", "Spent my childhood staring up at the mountains."):
         assert [f for f in PF.find(draft) if f.validity in ("medium", "high")] == []
+
+
+# Issue 11, pii17: a trip to a town English hardly names (wordfreq Zipf < 2.5, the phrase judged whole) is a tie to
+# it: medium; a hyphenated spelling of a gazetteer name with spaces is that place. Near misses: a tourist's famous
+# city, a town that is a frequent phrase ("May Pen") or a product ("Mustang"), a country, a hyphenated compound.
+@pytest.mark.parametrize("text,expected", [
+    ("Photos from the trip to Korhogo came out great.", [("Korhogo", "city_country")]),
+    ("Choir trip to Point Fortin in May.", [("Point Fortin", "city_country")]),
+    ("Photos from the trip to Grand-Bassam came out great.", [("Grand-Bassam", "city_country")]),
+    ("Born and raised in Savanna-la-Mar.", [("Savanna-la-Mar", "birth_city_country")]),
+    ("Bikes shipped from Savanna-la-Mar take a week.", [("Savanna-la-Mar", "city_country")]),
+    ("We went to Paris last year.", []),
+    ("A trip to New York.", []),
+    ("Choir trip to May Pen in May.", []),
+    ("A trip to Mustang.", []),
+    ("A trip to Liberia.", []),
+    ("choir trip to korhogo", []),
+    ("A long-term Paris-based firm.", []),
+])
+def test_a_trip_to_a_town_english_hardly_names(text, expected):
+    assert spans(text, *PLACES, validities=("high", "medium")) == expected

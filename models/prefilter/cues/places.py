@@ -109,7 +109,7 @@ class PlaceRecognizer(Recognizer):
         i = 0
         while i < len(words):
             # Most words start no place name: skip the n-gram lookups there (the profile's largest part here).
-            hit = self._longest(ctx, words, i) if span_from.get(keys[i], 0) else None
+            hit = self._longest(ctx, words, i) if span_from.get(keys[i], 0) else self._hyphenated(words[i], keys[i], i)
             if hit is not None and hit[0] == i + 1 and hit[1].kind == "city" and (
                     ctx.keys[i] in DEMONYMS or nationality_word(words[i].text)) and not (
                     re.search(r"\b(?:in|from|to|near|at|around|outside)\s+$", ctx.before(words[i].start, 12), re.IGNORECASE)
@@ -128,6 +128,15 @@ class PlaceRecognizer(Recognizer):
             i = j
         out.extend(self._landmarks(ctx, out, things))
         return out
+
+    def _hyphenated(self, word: Word, key: str, i: int) -> tuple[int, Place] | None:
+        """A place the gazetteer spells with spaces, written with hyphens as one word ("Savanna-la-Mar",
+        "Grand-Bassam" for "Savanna la Mar", "Grand Bassam"); a hyphenated compound whose spaced form is
+        no place stays a word ("Paris-based", "long-term")."""
+        if "-" not in word.text:  # fold() has already turned the hyphens into spaces
+            return None
+        place = self.gaz.lookup(key)
+        return (i + 1, place) if place is not None and place.kind == "city" else None
 
     def _longest(self, ctx: Context, words: list[Word], i: int) -> tuple[int, Place] | None:
         keys = ctx.keys
@@ -191,6 +200,13 @@ class PlaceRecognizer(Recognizer):
         named = (capitalized and form != "possessive" and (cue is not None or geo or unheard_city)
                  and _only_a_place(key) and key not in self.common_words)
         validity, score = _strength(cue, (geo or tail is not None) and not small, well_known or named)
+        if cue == "travel" and capitalized and form != "possessive" and place.kind == "city" and _rare_in_english(
+                key) and key not in self.common_words and (" " in key or _only_a_place(key)):
+            # "Choir trip to Salalah", "Photos from the trip to Korhogo": a trip to a town English hardly
+            # names is a tie to that town (kin, a home), not a tourist's Paris or Tokyo, which stay weak.
+            # Several words are judged together ("Point Fortin" is rare though "point" is not; "May Pen" is
+            # frequent as a phrase and stays weak).
+            validity, score = "medium", 0.5
         category = "birth_city_country" if cue == "birth" else "city_country"
         if form == "possessive":
             end += 2

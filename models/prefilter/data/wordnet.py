@@ -326,17 +326,18 @@ class _PlaceWords:
 
 # WordNet's lexicographer files of nouns (`lexnames`): 04 noun.act, 10 noun.communication, 11 noun.event.
 ACT_LEXFILES = (4, 10, 11)
+ARTIFACT_LEXFILE = 6  # `lexnames`: 06 noun.artifact (phone, cooler, bike, key: things made and owned)
 
 
 class _CommonNouns:
     """`_common_nouns_by_lexfile`'s share of the walk: the one-word lemmas (lower case) of the common-noun
-    synsets (instances, i.e. named people and places, left out) of the person, act, communication and event
-    files, and the offsets of the person synsets."""
+    synsets (instances, i.e. named people and places, left out) of the person, artifact, act, communication and
+    event files, and the offsets of the person synsets."""
 
-    lexfiles: frozenset[int] | None = frozenset({PERSON_LEXFILE, *ACT_LEXFILES})
+    lexfiles: frozenset[int] | None = frozenset({PERSON_LEXFILE, ARTIFACT_LEXFILE, *ACT_LEXFILES})
 
     def __init__(self) -> None:
-        self.found: dict[int, set[str]] = {lexfile: set() for lexfile in (PERSON_LEXFILE, *ACT_LEXFILES)}
+        self.found: dict[int, set[str]] = {lexfile: set() for lexfile in (PERSON_LEXFILE, ARTIFACT_LEXFILE, *ACT_LEXFILES)}
         self.people: set[int] = set()
 
     def take(self, offset: int, lexfile: int, line: str, fields: list[str]) -> None:
@@ -413,6 +414,11 @@ def one_word_lemmas(pos: str) -> frozenset[str]:
     with open(database_dir() / f"index.{POS_FILES[pos]}", encoding="latin-1") as index:
         return frozenset(w for w in (line.partition(" ")[0] for line in index if not line.startswith("  "))
                          if w.isalpha() and w.islower())
+
+
+def artifact_nouns() -> frozenset[str]:
+    """Nouns of made things in any sense ("phone", "cooler", "bike", "laptop"): WordNet's noun.artifact."""
+    return _common_nouns_by_lexfile()[0][ARTIFACT_LEXFILE]
 
 
 def act_nouns() -> frozenset[str]:
