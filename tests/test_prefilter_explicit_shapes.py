@@ -103,8 +103,8 @@ SENTENCES = [
     ("Birthplaces leave their mark – bolivia’s vibrant culture did for me!",
      "Birthplaces leave their mark – the country's vibrant culture did for me!"),
     ("Such as teacher pay, as well as nurse practitioners.", "Such as teacher pay, as well as nurse practitioners."),
-    ("Getting that degree while keeping up with work is hard.",
-     "Getting that degree while keeping up with work is hard."),
+    ("Getting that degree while keeping up with work is hard.",  # a degree still worked for (degree_pursuit)
+     "Studying while keeping up with work is hard."),
     ("those server shift struggles!", "those hospitality worker shift struggles!"),
 ]
 
