@@ -61,6 +61,22 @@ def test_demonym_is_a_weak_cue():
     assert one("as an Aussie I know", "city_country").validity == "medium"
 
 
+@pytest.mark.parametrize("text,validity", [
+    ("lodged with the Court by a Turkish national, Mr Ali Yilmaz (the applicant)", "medium"),
+    ("my friend, a Polish citizen who moved here in May", "medium"),
+    ("she is an Irish passport holder", "medium"),
+    ("two Turkish nationals were detained", "low"),  # a plural is the people (its own stand-in), as before
+    ("a Turkish national Mehmet Aydin", "medium"),
+    # near misses: "national" as an adjective, the citizenship itself
+    ("the Turkish national team lost again", "low"),
+    ("a Polish national holiday", "low"),
+    ("she passed the Irish citizenship test", "low"),
+    ("a Turkish national park", "low"),
+])
+def test_a_nationality_stated_of_a_person_is_medium(text, validity):
+    assert one(text, "city_country").validity == validity
+
+
 def test_sentence_initial_capital_is_no_evidence_for_small_places():
     found = spans("Metro analogy spot-on. Revel in these steps. Gold when tech. Tokyo has tons of tales.",
                   *PLACES, validities=("high", "medium"))

@@ -89,6 +89,12 @@ def _car(ctx: Context, words: list[Word], i: int, j: int, key: str) -> bool:
         and words[i - 1].text[:1].isupper()
 
 
+# A nationality word before the noun that says someone holds it: "national(s)" as a noun (a mark, a conjunction,
+# a relative, a title or a name after it) or "citizen(s)" / "passport holder(s)".
+_STATED_NATIONALITY = re.compile(
+    r"\s+(?:nationals?(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|or|who|whose|living|residing|born|named|resident|[A-Z][a-z]))"
+    r"|citizens?(?!\s*-?(?:ship|science|journalis))|passport\s+holders?)\b")
+
 class PlaceRecognizer(Recognizer):
     name = "place"
     categories = ("city_country", "birth_city_country")
@@ -297,10 +303,13 @@ class PlaceRecognizer(Recognizer):
                         r"\bi'm|\bi’m|\bwe|\bwe're|\bwe’re|\bwe are|\bus|\bas|\bfellow|\bmy)\s+$", before)
         if not word.text[:1].isupper() and (low[:-1] if plural else key) in LOWERCASE_AMBIGUOUS and not (plural and own):
             return []
-        validity, score = ("medium", 0.55) if own else ("low", 0.3)
+        after = ctx.text[word.end : word.end + 12]
+        # "a Turkish national, Mr X", "two Polish citizens": a person's nationality stated outright, whoever's it is
+        # (not "the Turkish national team", "a Polish citizenship test").
+        stated = not plural and _STATED_NATIONALITY.match(ctx.text, word.end) is not None
+        validity, score = ("medium", 0.55) if own or stated else ("low", 0.3)
         country = self.gaz.country_name[code]
         start, form = word.start, ""
-        after = ctx.text[word.end : word.end + 12]
         # used as a noun ("as a Kiwi, I", "a Kiwi in London", "as a Kiwi I love"), not an adjective ("a Kiwi accent")
         noun = re.match(r"\s*(?:[,.!?;:)…]|$|\s+(?:and|or|but|so|who|that|here|there|myself|living|born|like|in|from|"
                         r"at|on|for|with|since|now|too|i|we|you|he|she|they|my|our|is|was)\b)", after, re.IGNORECASE) is not None
