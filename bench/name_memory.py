@@ -12,11 +12,10 @@ start costs once. Hold the backend's lock while scoring.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
+from models.runtime.llama_questions import cached_prefix, log_softmax, logits_after
 
 # Ordinary first names, the yardstick for how likely a surname is after *some* first name: the most frequent
 # first names of Faker's weighted en_US lists (faker/providers/person/en_US, first_names_female/_male, the
@@ -73,44 +72,24 @@ class NameMemoryScorer:
         if getattr(self.llm, "_logits_all", False):
             # a model loaded with logits_all keeps every position's logits: one evaluation per sequence
             rows = self._all_logits(context + continuation)
-            return sum(float(_log_softmax(rows[len(context) - 1 + i])[token]) for i, token in enumerate(continuation))
+            return sum(float(log_softmax(rows[len(context) - 1 + i])[token]) for i, token in enumerate(continuation))
         total = 0.0
         seq = list(context)
         for token in continuation:
-            total += float(_log_softmax(self._logits_after(seq))[token])
+            total += float(log_softmax(self._logits_after(seq))[token])
             seq.append(token)
         return total
-
-    def _common(self, seq: list[int]) -> int:
-        """How many of `seq`'s first tokens the KV cache holds already."""
-        cached = self.llm.input_ids[: self.llm.n_tokens]
-        common = 0
-        limit = min(len(cached), len(seq))
-        while common < limit and cached[common] == seq[common]:
-            common += 1
-        return common
 
     def _all_logits(self, seq: list[int]) -> Any:
         """Every position's next-token logits for `seq` (logits_all models), evaluating what is not cached."""
         llm = self.llm
-        common = min(self._common(seq), len(seq) - 1)
+        common = min(cached_prefix(llm, seq), len(seq) - 1)
         llm.n_tokens = common
         llm.eval(seq[common:])
         self.evaluated += len(seq) - common
         return llm.scores[: len(seq)]
 
     def _logits_after(self, seq: list[int]) -> Any:
-        """The next-token logits after `seq`, evaluating only what the KV cache does not hold yet."""
-        llm = self.llm
-        common = self._common(seq)
-        if common == len(seq):  # the logits of the last token are not kept: evaluate it again
-            common -= 1
-        llm.n_tokens = common
-        llm.eval(seq[common:])
-        self.evaluated += len(seq) - common
-        return np.ctypeslib.as_array(llm._ctx.get_logits(), shape=(llm.n_vocab(),)).copy()
-
-
-def _log_softmax(logits: Any) -> Any:
-    shifted = logits - np.max(logits)
-    return shifted - math.log(float(np.sum(np.exp(shifted))))
+        logits, spent = logits_after(self.llm, seq)
+        self.evaluated += spent
+        return logits

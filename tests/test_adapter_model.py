@@ -56,11 +56,11 @@ def _probability_off(q: LlamaQuestions, prefix, question, answer) -> float:
     """The same score with the adapter off (probability() itself always asks the adapter)."""
     import math
 
-    from models.runtime.llama_questions import _log_softmax
+    from models.runtime.llama_questions import log_softmax
 
     seq = q.tokens(prefix) + q.tokens(question)
     logprob = 0.0
     for token in (*answer.tokens, q.end):
-        logprob += float(_log_softmax(q._logits_after(seq))[token])
+        logprob += float(log_softmax(q._logits_after(seq))[token])
         seq = seq + [token]
     return math.exp(logprob)

@@ -97,7 +97,7 @@ class LlamaQuestions:
         seq = self.tokens(prefix) + self.tokens(question)
         logprob, out = 0.0, []
         for _ in range(max_tokens):
-            logp = _log_softmax(self._logits_after(seq))
+            logp = log_softmax(self._logits_after(seq))
             token = int(np.argmax(logp))
             logprob += float(logp[token])
             if token == self.end:
@@ -113,7 +113,7 @@ class LlamaQuestions:
         seq = self.tokens(prefix) + self.tokens(question)
         logprob = 0.0
         for token in (*answer.tokens, self.end):
-            logprob += float(_log_softmax(self._logits_after(seq))[token])
+            logprob += float(log_softmax(self._logits_after(seq))[token])
             seq = seq + [token]
         return math.exp(logprob)
 
@@ -123,23 +123,34 @@ class LlamaQuestions:
         return Generation("", spent, 0, spent)
 
     def _logits_after(self, seq: list[int]) -> Any:
-        """The next-token logits after `seq`, evaluating only what the KV cache does not hold yet."""
-        llm = self.llm
-        cached = llm.input_ids[: llm.n_tokens]
-        common = 0
-        limit = min(len(cached), len(seq))
-        while common < limit and cached[common] == seq[common]:
-            common += 1
-        if common == len(seq):  # the logits of the last token are not kept: evaluate it again
-            common -= 1
-        if len(seq) > llm.n_ctx():
-            raise ValueError("the question does not fit the model's context")
-        llm.n_tokens = common
-        llm.eval(seq[common:])
-        self.evaluated += len(seq) - common
-        return np.ctypeslib.as_array(llm._ctx.get_logits(), shape=(llm.n_vocab(),)).copy()
+        logits, spent = logits_after(self.llm, seq)
+        self.evaluated += spent
+        return logits
 
 
-def _log_softmax(logits: Any) -> Any:
+def cached_prefix(llm: Any, seq: list[int]) -> int:
+    """How many of `seq`'s first tokens the model's KV cache holds already."""
+    cached = llm.input_ids[: llm.n_tokens]
+    common = 0
+    limit = min(len(cached), len(seq))
+    while common < limit and cached[common] == seq[common]:
+        common += 1
+    return common
+
+
+def logits_after(llm: Any, seq: list[int]) -> tuple[Any, int]:
+    """The next-token logits after `seq` and the number of tokens computed for them: only what the KV cache does
+    not hold yet is evaluated."""
+    common = cached_prefix(llm, seq)
+    if common == len(seq):  # the logits of the last token are not kept: evaluate it again
+        common -= 1
+    if len(seq) > llm.n_ctx():
+        raise ValueError("the question does not fit the model's context")
+    llm.n_tokens = common
+    llm.eval(seq[common:])
+    return np.ctypeslib.as_array(llm._ctx.get_logits(), shape=(llm.n_vocab(),)).copy(), len(seq) - common
+
+
+def log_softmax(logits: Any) -> Any:
     shifted = logits - np.max(logits)
     return shifted - np.log(np.sum(np.exp(shifted)))
