@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { ARTIFACTS, hostPids, startStack, waitForConnection, callBackground } from "./support/stack.mjs";
 import {
   SITE_SPECS, url, editorText, highlighted, openCard, openSite, panel, submissions, typeDraft, ui, uiFocused, uiState,
-  waitFor, waitForHighlights, waitSettled,
+  sentThroughReview, waitFor, waitForHighlights, waitSettled,
 } from "./support/page_helpers.mjs";
 
 // Emoji (astral + ZWJ sequence) before every suggestion: offsets must survive the UTF-16 boundary. The
@@ -27,34 +27,11 @@ after(async () => { await stack?.stop(); }, { timeout: 60000 });
 
 const shot = (page, name) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 
-/**
- * Waits until the page records a submission past `before`. After Apply all the applied text is checked
- * again (write-then-verify, then re-analyze): a suggestion found on it (a late model finding, on a slow
- * machine) holds the send again with the review panel, and the test applies those too. A panel without
- * Apply all (the check failed or timed out) fails the test with what the panel says.
- */
-async function sentAfter(page, before) {
-  for (let i = 0; i < 3; i++) {
-    const outcome = await waitFor(async () => {
-      if ((await submissions(page)).length > before) return "sent";
-      if (await panel(page).isVisible()) return "held";
-      return null;
-    }, { timeout: 30000, what: "the submission or the review panel" });
-    if (outcome === "sent") return (await submissions(page)).at(-1);
-    const applyAll = panel(page).locator("button.apply-all");
-    // Said in the test output: how often a slow machine sees a hold after Apply all.
-    console.error(`held at submit (round ${i + 1}): "${await panel(page).textContent()}"`);
-    if (!(await applyAll.count())) throw new Error(`held without Apply all: "${await panel(page).textContent()}"`);
-    await applyAll.click();
-  }
-  throw new Error(`never sent; the panel says "${await panel(page).textContent()}"`);
-}
-
 /** Submits and, if LookTwice holds it again for a late model suggestion, applies all and sends. */
 async function submitThrough(page, site) {
   const before = (await submissions(page)).length;
   await SITE_SPECS[site].submit(page);
-  return sentAfter(page, before);
+  return sentThroughReview(page, before);
 }
 
 describe("the main flow on each site: highlights, accept, held submit, anonymize all", () => {
@@ -90,7 +67,7 @@ describe("the main flow on each site: highlights, accept, held submit, anonymize
         if (site === "reddit_new") {
           // From the review panel: Apply all & send.
           await panel(page).locator("button.apply-all").click();
-          sent = await sentAfter(page, 0);
+          sent = await sentThroughReview(page, 0);
         } else {
           await panel(page).locator("button.keep").click();
           await ui(page).locator(".pill button.anonymize-all").click();

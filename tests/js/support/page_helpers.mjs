@@ -220,6 +220,29 @@ export async function openCard(page, term) {
 export const ui = (page) => new UiLocator(page, "");
 export const panel = (page) => new UiLocator(page, ".panel");
 
+/**
+ * Waits until the page records a submission past `before`. After Apply all the applied text is checked
+ * again (write-then-verify, then re-analyze): a suggestion found on it (a late model finding, on a slow
+ * machine) holds the send again with the review panel, and the test applies those too. A panel without
+ * Apply all (the check failed or timed out) fails the test with what the panel says.
+ */
+export async function sentThroughReview(page, before) {
+  for (let i = 0; i < 3; i++) {
+    const outcome = await waitFor(async () => {
+      if ((await submissions(page)).length > before) return "sent";
+      if (await panel(page).isVisible()) return "held";
+      return null;
+    }, { timeout: 30000, what: "the submission or the review panel" });
+    if (outcome === "sent") return (await submissions(page)).at(-1);
+    const applyAll = panel(page).locator("button.apply-all");
+    // Said in the test output: how often a slow machine sees a hold after Apply all.
+    console.error(`held at submit (round ${i + 1}): "${await panel(page).textContent()}"`);
+    if (!(await applyAll.count())) throw new Error(`held without Apply all: "${await panel(page).textContent()}"`);
+    await applyAll.click();
+  }
+  throw new Error(`never sent; the panel says "${await panel(page).textContent()}"`);
+}
+
 /** Waits until the page's analysis settled (nothing in flight) and returns the UI's state. */
 export async function waitSettled(page) {
   return waitFor(async () => {
