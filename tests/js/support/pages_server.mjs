@@ -62,6 +62,7 @@ export async function startPagesServer(tmpDir) {
   const tls = selfSignedCert(tmpDir);
   const files = {
     "/common.css": ["text/css", readFileSync(join(PAGES, "common.css"))],
+    "/chat_composer.css": ["text/css", readFileSync(join(PAGES, "chat_composer.css"))],
     "/submissions.js": ["text/javascript", readFileSync(join(PAGES, "submissions.js"))],
     ...(await bundleEditors()),
     "/chatgpt_reply.js": ["text/javascript", readFileSync(join(PAGES, "chatgpt_reply.js"))],
