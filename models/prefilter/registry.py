@@ -59,6 +59,7 @@ from .cues.youth_media import YouthMediaRecognizer
 from .cues.money_strain import MoneyStrainRecognizer
 from .cues.language_order import LanguageOrderRecognizer
 from .cues.degree_pursuit import DegreePursuitRecognizer
+from .cues.gendered_wear import GenderedWearRecognizer
 from .recognizer import Recognizer
 
 
@@ -134,4 +135,6 @@ def default_recognizers() -> list[Recognizer]:
         LanguageOrderRecognizer(),
         # issue 12 r14 (cues14): a degree still being worked for
         DegreePursuitRecognizer(),
+        # issue 12 (cues15): vocabularies of sex and relationship status
+        GenderedWearRecognizer(),
     ]
