@@ -60,6 +60,7 @@ from .cues.money_strain import MoneyStrainRecognizer
 from .cues.language_order import LanguageOrderRecognizer
 from .cues.degree_pursuit import DegreePursuitRecognizer
 from .cues.gendered_wear import GenderedWearRecognizer
+from .cues.job_habits import JobHabitRecognizer
 from .recognizer import Recognizer
 
 
@@ -137,4 +138,5 @@ def default_recognizers() -> list[Recognizer]:
         DegreePursuitRecognizer(),
         # issue 12 (cues15): vocabularies of sex and relationship status
         GenderedWearRecognizer(),
+        JobHabitRecognizer(),
     ]
