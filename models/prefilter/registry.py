@@ -61,6 +61,7 @@ from .cues.language_order import LanguageOrderRecognizer
 from .cues.degree_pursuit import DegreePursuitRecognizer
 from .cues.gendered_wear import GenderedWearRecognizer
 from .cues.job_habits import JobHabitRecognizer
+from .cues.study_words import StudyWordRecognizer
 from .recognizer import Recognizer
 
 
@@ -139,4 +140,5 @@ def default_recognizers() -> list[Recognizer]:
         # issue 12 (cues15): vocabularies of sex and relationship status
         GenderedWearRecognizer(),
         JobHabitRecognizer(),
+        StudyWordRecognizer(),
     ]
