@@ -59,7 +59,6 @@ from .cues.youth_media import YouthMediaRecognizer
 from .cues.money_strain import MoneyStrainRecognizer
 from .cues.language_order import LanguageOrderRecognizer
 from .cues.degree_pursuit import DegreePursuitRecognizer
-from .cues.gendered_wear import GenderedWearRecognizer
 from .cues.job_habits import JobHabitRecognizer
 from .cues.study_words import StudyWordRecognizer
 from .recognizer import Recognizer
@@ -137,8 +136,7 @@ def default_recognizers() -> list[Recognizer]:
         LanguageOrderRecognizer(),
         # issue 12 r14 (cues14): a degree still being worked for
         DegreePursuitRecognizer(),
-        # issue 12 (cues15): vocabularies of sex and relationship status
-        GenderedWearRecognizer(),
+        # issue 12 (cues15): a job said as a habit or a room, the words of higher education
         JobHabitRecognizer(),
         StudyWordRecognizer(),
     ]
