@@ -61,6 +61,7 @@ from .cues.language_order import LanguageOrderRecognizer
 from .cues.degree_pursuit import DegreePursuitRecognizer
 from .cues.job_habits import JobHabitRecognizer
 from .cues.study_words import StudyWordRecognizer
+from .cues.gender_quotes import GenderQuoteRecognizer
 from .recognizer import Recognizer
 
 
@@ -136,7 +137,8 @@ def default_recognizers() -> list[Recognizer]:
         LanguageOrderRecognizer(),
         # issue 12 r14 (cues14): a degree still being worked for
         DegreePursuitRecognizer(),
-        # issue 12 (cues15): a job said as a habit or a room, the words of higher education
+        # issue 12 (cues15): a job said as a habit or a room, the words of higher education, gender labels quoted
         JobHabitRecognizer(),
         StudyWordRecognizer(),
+        GenderQuoteRecognizer(),
     ]

@@ -149,6 +149,9 @@ _STATUS_NEEDLES = ("divorc", "widow", "married", "engaged", "separated", "single
 _STATUS_NOUN_NEEDLES = ("divorce", "wedding", "marriage", "engagement", "separation")
 _GENDER_WORDS = frozenset(_GENDER_NOUNS.split("|"))
 _GENDER_PLURAL_WORDS = frozenset("women men guys girls ladies gals moms mums dads blokes lads dudes".split())
+# The gender nouns for other cues that read them (cues/gender_quotes.py).
+GENDER_NOUNS = _GENDER_WORDS
+GENDER_PLURALS = _GENDER_PLURAL_WORDS
 
 
 class RelationshipRecognizer(Recognizer):
