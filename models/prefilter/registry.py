@@ -59,6 +59,10 @@ from .cues.youth_media import YouthMediaRecognizer
 from .cues.money_strain import MoneyStrainRecognizer
 from .cues.language_order import LanguageOrderRecognizer
 from .cues.degree_pursuit import DegreePursuitRecognizer
+from .cues.job_habits import JobHabitRecognizer
+from .cues.study_words import StudyWordRecognizer
+from .cues.gender_quotes import GenderQuoteRecognizer
+from .cues.gendered_peers import GenderedPeerRecognizer
 from .recognizer import Recognizer
 
 
@@ -134,4 +138,9 @@ def default_recognizers() -> list[Recognizer]:
         LanguageOrderRecognizer(),
         # issue 12 r14 (cues14): a degree still being worked for
         DegreePursuitRecognizer(),
+        # issue 12 (cues15): a job said as a habit or a room, the words of higher education, gender labels quoted, peers of one sex
+        JobHabitRecognizer(),
+        StudyWordRecognizer(),
+        GenderQuoteRecognizer(),
+        GenderedPeerRecognizer(),
     ]

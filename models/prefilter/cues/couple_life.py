@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ..context import Context
 from .lexicon import LexiconRecognizer
 
 COUPLE_LIFE: dict[str, str] = {
@@ -36,11 +37,33 @@ COUPLE_LIFE: dict[str, str] = {
     "forever alone": "on my own", "singles night": "night out", "bachelor life": "life", "bachelorette life": "life",
     "cat lady": "cat person", "crazy cat lady": "cat person",
 }
+# The papers, people, objects and rites of a marriage and of its end, named by a compound whose head says the
+# rest without the marriage (Wiktionary's English categories "Marriage" and "Divorce"; "divorce papers", "wedding
+# vows", "marriage counseling"): the modifier goes ("signed divorce papers alone" → "signed papers alone"). Whose
+# they are is said by the words before, so someone else's ("her divorce lawyer", "my parents' wedding vows")
+# stays (_OTHERS_BEFORE).
+MARRIAGE_COMPOUNDS: dict[str, str] = {
+    "divorce papers": "papers", "divorce paperwork": "paperwork", "divorce lawyer": "lawyer",
+    "divorce attorney": "attorney", "divorce settlement": "settlement", "divorce proceedings": "proceedings",
+    "divorce court": "court", "divorce decree": "decree", "wedding vows": "vows", "marriage vows": "vows",
+    "wedding band": "ring", "wedding ring": "ring", "engagement ring": "ring", "marriage counseling": "counseling",
+    "marriage counselling": "counselling", "marriage counselor": "counselor", "marriage counsellor": "counsellor",
+    "couples therapy": "therapy", "couples counseling": "counseling", "couples counselling": "counselling",
+    "marriage certificate": "certificate", "marriage license": "license", "marriage licence": "licence",
+    "prenup": "contract", "prenuptial agreement": "contract", "alimony": "payments",
+    "tied the knot": "settled down", "tie the knot": "settle down", "tying the knot": "settling down",
+}
+_OTHERS_BEFORE = re.compile(r"(?:\b(?:his|her|their|your|its)|['’]s|s['’])\s+(?:[\w'’-]+\s+)?$", re.IGNORECASE)
 
 
 class CoupleLifeRecognizer(LexiconRecognizer):
     family = "couple_life"
     category = "relationship_status"
     reason = "Couple or single life hints at your relationship status."
-    TERMS = COUPLE_LIFE
+    TERMS = {**COUPLE_LIFE, **MARRIAGE_COMPOUNDS}
     NOT_AFTER = re.compile(r"^\s*(?:of|for (?:my|his|her|their) (?:parents|friends|sister|brother))\b")
+
+    def accept(self, ctx: Context, match: re.Match[str]) -> bool:
+        if " ".join(match.group().lower().split()) not in MARRIAGE_COMPOUNDS:
+            return True
+        return _OTHERS_BEFORE.search(ctx.text[max(0, match.start() - 30) : match.start()]) is None

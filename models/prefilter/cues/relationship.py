@@ -7,6 +7,7 @@ import re
 from ..context import Context
 from ..recognizer import Recognizer
 from ...records import Finding
+from ..data.wordnet import sentient_verb_forms
 
 # Partner words → (relationship status they reveal, sex of the partner is not the author's).
 _PARTNERS = {
@@ -41,14 +42,30 @@ _PARTNER = re.compile(
     rf"|\bmy\s+(?P<w4>guy|girl|man|lady|bae)\b(?=\s+and\s+i\b)|\bmy\s+(?P<w5>bae|(?-i:SO))\b",
     re.IGNORECASE,
 )
+# The partner word with no determiner, as the subject of a verb of a thinking, speaking or feeling person (WordNet,
+# data/wordnet.sentient_verb_forms) or of _VERBS: "Wife says no", "girlfriend loves hearing those", "hubby and I"
+# -- the author's own partner, as "the wife says" is. Not after a determiner or a possessive in the two words
+# before ("a wife says", "his new girlfriend loves": someone's), nor in a story (_STORY).
+_BARE_PARTNER = re.compile(
+    r"(?<![\w'’-])(?P<w>husband|wife|hubby|wifey|missus|boyfriend|girlfriend|bf|gf|fiance|fiancé|fiancee|fiancée|"
+    r"spouse)\s+(?P<next>and\s+(?:i|me)\b|[\w'’]+)",
+    re.IGNORECASE,
+)
+_OWNED_BEFORE = re.compile(r"\b(?:a|an|the|my|your|his|her|their|our|its|this|that|whose|every|any|no|some|ex|"
+                           r"former|future|[\w]+['’]s)\s+(?:[\w'’-]+\s+)?$|[-‐]$", re.IGNORECASE)
+_VERB_WORDS = frozenset(w for alt in _VERBS.split("|") for w in [alt.split()[0]])
 # "divorced"/"widowed" are strong on their own ("since divorced, running solo"), unless about
 # someone else ("my divorced friend").
 _STATUS_LOOSE = re.compile(r"(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\btheir )\b(?P<w>divorced|widowed|widower)\b", re.IGNORECASE)
 # Status words stated about oneself.
 _STATUS = re.compile(
-    r"(?P<lead>\bi'm|\bi’m|\bi am|\bim|\bbeing|\bgot|\bgetting|\bget|\bbeen|\bas a|\bnewly|\brecently|\bnow|\bstill|\bwe're|\bwe are|\bwe got|\bhappily)\s+"
-    r"(?:(?:happily|recently|newly|still|now|just|a|an|once|twice|long|proudly)\s+)*"
-    r"(?P<w>divorced|divorcee|divorcé|widowed|a widow|a widower|widow|widower|married|engaged|separated|single)\b",
+    r"(?P<lead>\bi'm|\bi’m|\bi am|\bim|\bbeing|\bgot|\bgetting|\bget|\bbeen|\bas a|\bnewly|\brecently|\bnow|\bstill|\bwe're|\bwe are|\bwe got|\bhappily"
+    # the other first-person forms of the copula, negated or not ("if only I wasn't single", "I was married for
+    # ten years", "I ain't married"): "I'm not married" says the status as surely as "I'm married" does
+    r"|\bi\s+was(?:n['’]t)?|\bi\s+ain['’]t|\bwe\s+were(?:n['’]t)?)\s+"
+    r"(?:(?:happily|recently|newly|still|now|just|a|an|once|twice|long|proudly|not|never)\s+)*"
+    r"(?P<w>divorced|divorcee|divorcé|widowed|a widow|a widower|widow|widower|married|engaged|separated|single)\b"
+    r"(?<!engaged(?=\s+(?:in|with|by)\b))",  # "I was engaged in a debate" is busy, not engaged
     re.IGNORECASE,
 )
 # The marriage or its end as a time of the author's life: "post-divorce", "post marital chapter", "post-split
@@ -127,10 +144,14 @@ _FEMALE = frozenset(
 
 # What every match of _STATUS and of _STATUS_NOUNS holds, in the lower-cased draft (Context.has_any); the nouns of
 # _GENDERED and _GENDERED_PLURAL stand after a space and before a non-word character: whole tokens (may_match).
+_BARE_NEEDLES = ("husband", "wife", "hubby", "missus", "friend", "bf", "gf", "fianc", "spouse")
 _STATUS_NEEDLES = ("divorc", "widow", "married", "engaged", "separated", "single")
 _STATUS_NOUN_NEEDLES = ("divorce", "wedding", "marriage", "engagement", "separation")
 _GENDER_WORDS = frozenset(_GENDER_NOUNS.split("|"))
 _GENDER_PLURAL_WORDS = frozenset("women men guys girls ladies gals moms mums dads blokes lads dudes".split())
+# The gender nouns for other cues that read them (cues/gender_quotes.py).
+GENDER_NOUNS = _GENDER_WORDS
+GENDER_PLURALS = _GENDER_PLURAL_WORDS
 
 
 class RelationshipRecognizer(Recognizer):
@@ -146,6 +167,17 @@ class RelationshipRecognizer(Recognizer):
             word = {"guy": "boyfriend", "man": "boyfriend", "girl": "girlfriend", "lady": "girlfriend",
                     "bae": "boyfriend", "so": "significant other"}.get(word, word)
             out.append(Finding(m.start(), m.end(), m.group(), "relationship_status", 0.9, "high",
+                               "relationship.partner", "Reveals your relationship status.", _PARTNERS[word]))
+        for m in (_BARE_PARTNER.finditer(ctx.text) if ctx.has_any(_BARE_NEEDLES) else ()):
+            if any(f.start <= m.start() < f.end for f in out) or _OWNED_BEFORE.search(ctx.text[max(0, m.start() - 30) : m.start()]):
+                continue
+            nxt = m.group("next").lower()
+            if not (nxt.startswith("and") or nxt in _VERB_WORDS or nxt in sentient_verb_forms()):
+                continue
+            if _STORY.search(ctx.text[max(0, m.start() - 80) : m.end() + 80]):
+                continue
+            word = m.group("w").lower()
+            out.append(Finding(m.start(), m.end("w"), m.group("w"), "relationship_status", 0.8, "high",
                                "relationship.partner", "Reveals your relationship status.", _PARTNERS[word]))
         for m in (_STATUS.finditer(ctx.text) if ctx.has_any(_STATUS_NEEDLES) else ()):
             s, e = m.span("w")

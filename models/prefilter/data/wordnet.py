@@ -35,7 +35,7 @@ import functools
 import importlib.util
 import re
 from pathlib import Path
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple, Protocol
 
 from models.errors import LookTwiceError
@@ -111,6 +111,12 @@ def _other_lines(pos_file: str) -> dict[int, str]:
 
 def synset_at(offset: int, pos: str) -> Synset:
     return parse_line(_lines(POS_FILES[pos])[offset], "a" if pos == "s" else pos)
+
+
+def adjective_synsets() -> Iterator[Synset]:
+    """Every adjective synset of data.adj, in file order (satellites included)."""
+    for line in _lines("adj").values():
+        yield parse_line(line, "a")
 
 
 def lookup(lemma: str, pos: str = "n") -> tuple[int, ...]:
