@@ -131,7 +131,7 @@ def _all_regexes():
              for rx in vars(importlib.import_module(f"{package.__name__}.{m.name}")).values()
              if isinstance(rx, re.Pattern)}
     found |= {p.regex for r in default_recognizers() if isinstance(r, PatternRecognizer) for p in r.PATTERNS}
-    return found | {p[1] for p in age._PATTERNS}
+    return found | {p.pattern for p in age._PATTERNS}
 
 
 def test_every_match_holds_one_of_its_needles():

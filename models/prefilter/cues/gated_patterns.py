@@ -1,0 +1,93 @@
+"""Cues found by a table of gated patterns: each row a kind of cue and its regex, and the lower-case strings one of
+which every match of the regex holds (its needles), so that a draft holding none of them skips the regex.
+
+`gated_matches` runs such a table over a draft; `GatedPatternRecognizer` is a recognizer made of one table whose
+findings share a category, score, validity and reason, with the two hooks where the recognizers built on it
+differ: `hit` (which part of a match is the finding, what value it carries, or no finding at all) and
+`DROP_OVERLAPS` (whether a hit overlapping one already kept is dropped, the table's order deciding).
+A recognizer whose findings differ row by row in their score, detector or reason (cues/age.py, cues/income.py)
+takes `gated_matches` alone, over rows of a GatedPattern subclass that carry what differs, and builds its
+findings itself."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple, TypeVar
+
+from ..context import Context
+from ..recognizer import Recognizer, may_search
+from ...records import Finding
+from .lexicon import Rule, register_rule
+
+
+@dataclass(frozen=True)
+class GatedPattern:
+    """One row of a cue table: what a match says (`kind`), the strings one of which every match holds, lower-cased
+    (`needles`; None reads them from the regex: `recognizer.may_search`), and the regex. A table whose rows carry
+    more (a score, a validity of their own) subclasses it."""
+
+    kind: str
+    needles: tuple[str, ...] | None
+    pattern: re.Pattern[str]
+
+
+Row = TypeVar("Row", bound=GatedPattern)
+
+
+class Hit(NamedTuple):
+    """The part of a match that is a finding, and the value the finding carries."""
+
+    start: int
+    end: int
+    value: str | None
+
+
+def gated_matches(ctx: Context, table: Sequence[Row]) -> Iterator[tuple[Row, re.Match[str]]]:
+    """Every match of every row of `table` in the draft, row by row in the table's order, each with its row; a
+    row none of whose needles is in the lower-cased draft (`Context.has_any`) is not run."""
+    for row in table:
+        if not (may_search(ctx, row.pattern) if row.needles is None else ctx.has_any(row.needles)):
+            continue
+        for match in row.pattern.finditer(ctx.text):
+            yield row, match
+
+
+def overlaps_any(found: Sequence[Finding], start: int, end: int) -> bool:
+    """Whether [start, end) overlaps one of `found`."""
+    return any(f.start < end and start < f.end for f in found)
+
+
+class GatedPatternRecognizer(Recognizer):
+    """A cue recognizer made of one table of gated patterns (TABLE). Each match the `hit` hook keeps becomes a
+    finding of the recognizer's category, score, validity and reason."""
+
+    category = ""
+    score = 0.5
+    validity = "medium"
+    reason = ""
+    TABLE: tuple[GatedPattern, ...] = ()
+    # Whether a hit that overlaps a finding already kept (an earlier row's or an earlier match's) is dropped.
+    DROP_OVERLAPS = False
+
+    def __init__(self, rule: Rule) -> None:
+        """`rule`: how the generalization table rewrites this recognizer's spans (lexicon.register_rule)."""
+        self.categories = (self.category,)
+        register_rule(self.name, rule)
+
+    def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit | None:
+        """The finding a match makes (its span and value), or None for none. Default: the whole match, valued
+        by its row's kind; override for a narrower span, a value of the match's own, and the checks a regex
+        cannot say."""
+        return Hit(match.start(), match.end(), row.kind)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out: list[Finding] = []
+        for row, match in gated_matches(ctx, self.TABLE):
+            hit = self.hit(ctx, row, match)
+            if hit is None or (self.DROP_OVERLAPS and overlaps_any(out, hit.start, hit.end)):
+                continue
+            out.append(Finding(hit.start, hit.end, ctx.text[hit.start : hit.end], self.category, self.score,
+                               self.validity, self.name, self.reason, hit.value))
+        return out
