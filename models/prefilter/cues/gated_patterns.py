@@ -1,5 +1,5 @@
-"""Cues found by a table of gated patterns: each row a kind of cue and its regex, and the lower-case strings one of
-which every match of the regex holds (its needles), so that a draft holding none of them skips the regex.
+"""Cues found by a table of gated patterns: each row a kind of cue, its regex, and lower-case strings (its needles)
+one of which a draft must hold for the row to find anything in it, so that a draft holding none skips the regex.
 
 `gated_matches` runs such a table over a draft; `GatedPatternRecognizer` is a recognizer made of one table whose
 findings share a category, score, validity and reason, with the two hooks where the recognizers built on it
@@ -24,9 +24,10 @@ from .lexicon import Rule, register_rule
 
 @dataclass(frozen=True)
 class GatedPattern:
-    """One row of a cue table: what a match says (`kind`), the strings one of which every match holds, lower-cased
-    (`needles`; None reads them from the regex: `recognizer.may_search`), and the regex. A table whose rows carry
-    more (a score, a validity of their own) subclasses it."""
+    """One row of a cue table: what a match says (`kind`); `needles`, lower-case strings one of which every draft
+    where the row can find something holds (a draft whose lower-cased text has none skips the regex; None reads
+    them from the regex: `recognizer.may_search`); and the regex. A table whose rows carry more (a score, a
+    validity of their own) subclasses it."""
 
     kind: str
     needles: tuple[str, ...] | None
