@@ -48,7 +48,7 @@ class _Animals(GatedPatternRecognizer):
     TABLE = (_BIG, _DOG, _CAT)
 
     def __init__(self, drop_overlaps: bool) -> None:
-        super().__init__(lambda text, value: None)
+        super().__init__()
         self.DROP_OVERLAPS = drop_overlaps
 
     def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit | None:

@@ -19,7 +19,7 @@ import re
 
 from ..context import Context
 from .gated_patterns import GatedPattern, GatedPatternRecognizer, Hit
-from .lexicon import DETECTOR_PREFIX, LITERAL, literal_replacement
+from .lexicon import DETECTOR_PREFIX, LITERAL
 
 NAME = DETECTOR_PREFIX + "degree_pursuit"
 _TABLE: tuple[GatedPattern, ...] = (
@@ -39,9 +39,6 @@ class DegreePursuitRecognizer(GatedPatternRecognizer):
     category = "education"
     reason = "A degree you are working for says you are a student."
     TABLE = _TABLE
-
-    def __init__(self) -> None:
-        super().__init__(literal_replacement)
 
     def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit:
         if row.kind == "pursuing":

@@ -4,7 +4,8 @@ one of which a draft must hold for the row to find anything in it, so that a dra
 `gated_matches` runs such a table over a draft; `GatedPatternRecognizer` is a recognizer made of one table whose
 findings share a category, score, validity and reason, with the two hooks where the recognizers built on it
 differ: `hit` (which part of a match is the finding, what value it carries, or no finding at all) and
-`DROP_OVERLAPS` (whether a hit overlapping one already kept is dropped, the table's order deciding).
+`DROP_OVERLAPS` (whether a hit overlapping one already kept is dropped, the table's order deciding); `RULE` says
+how its spans are rewritten.
 A recognizer whose findings differ row by row in their score, detector or reason (cues/age.py, cues/income.py)
 takes `gated_matches` alone, over rows of a GatedPattern subclass that carry what differs, and builds its
 findings itself."""
@@ -14,12 +15,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple, TypeVar
+from typing import ClassVar, NamedTuple, TypeVar
 
 from ..context import Context
 from ..recognizer import Recognizer, may_search
 from ...records import Finding
-from .lexicon import Rule, register_rule
+from .lexicon import Rule, literal_replacement, register_rule
 
 
 @dataclass(frozen=True)
@@ -71,11 +72,13 @@ class GatedPatternRecognizer(Recognizer):
     TABLE: tuple[GatedPattern, ...] = ()
     # Whether a hit that overlaps a finding already kept (an earlier row's or an earlier match's) is dropped.
     DROP_OVERLAPS = False
+    # How the generalization table rewrites the spans (lexicon.register_rule); by default, the replacement a
+    # finding carries in its value after LITERAL.
+    RULE: ClassVar[Rule] = literal_replacement
 
-    def __init__(self, rule: Rule) -> None:
-        """`rule`: how the generalization table rewrites this recognizer's spans (lexicon.register_rule)."""
+    def __init__(self) -> None:
         self.categories = (self.category,)
-        register_rule(self.name, rule)
+        register_rule(self.name, type(self).RULE)
 
     def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit | None:
         """The finding a match makes (its span and value), or None for none. Default: the whole match, valued

@@ -28,7 +28,7 @@ import re
 
 from ..context import Context
 from .gated_patterns import GatedPattern, GatedPatternRecognizer, Hit
-from .lexicon import DETECTOR_PREFIX, literal_replacement
+from .lexicon import DETECTOR_PREFIX
 
 NAME = DETECTOR_PREFIX + "gendered_emoji"
 _REASON = "A woman or man emoji tells your sex."
@@ -91,9 +91,6 @@ class GenderedEmojiRecognizer(GatedPatternRecognizer):
     reason = _REASON
     # a sequence is looked at only where a gendered code point or sign is in it
     TABLE = (GatedPattern("sequence", tuple(sorted(_NEEDLES)), _SEQUENCE),)
-
-    def __init__(self) -> None:
-        super().__init__(literal_replacement)
 
     def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit | None:
         if not any(c in match.group() for c in _NEEDLES):

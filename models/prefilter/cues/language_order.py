@@ -30,6 +30,5 @@ class LanguageOrderRecognizer(GatedPatternRecognizer):
     category = "city_country"
     reason = "Saying which language came to you second or third hints at where you grew up."
     TABLE = _TABLE
+    RULE = _replacement
 
-    def __init__(self) -> None:
-        super().__init__(_replacement)

@@ -221,10 +221,9 @@ class LifeStageRecognizer(GatedPatternRecognizer):
     score = 0.55
     reason = "How you speak of your age or life stage hints at how old you are."
     TABLE = _TABLE
+    RULE = _replacement
     DROP_OVERLAPS = True
 
-    def __init__(self) -> None:
-        super().__init__(_replacement)
 
     def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit | None:
         kind = row.kind

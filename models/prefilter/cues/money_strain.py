@@ -105,10 +105,9 @@ class MoneyStrainRecognizer(GatedPatternRecognizer):
     score = 0.55
     reason = "How you speak of money being short hints at your income."
     TABLE = _TABLE
+    RULE = _replacement
     DROP_OVERLAPS = True
 
-    def __init__(self) -> None:
-        super().__init__(_replacement)
 
     def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit | None:
         kind = row.kind

@@ -176,9 +176,6 @@ class LaughterRecognizer(GatedPatternRecognizer):
     reason = "Laughing in chat shorthand hints at your age."
     TABLE = (GatedPattern("laughter", _LAUGH_NEEDLES, _LAUGH_WORD),)
 
-    def __init__(self) -> None:
-        super().__init__(literal_replacement)
-
     def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit:
         text = ctx.text
         start, end = match.start(), match.end()
@@ -253,9 +250,6 @@ class AintRecognizer(GatedPatternRecognizer):
     category = "age"
     reason = "Nonstandard grammar in chat hints at your age and where you grew up."
     TABLE = (GatedPattern("aint", ("ain'", "ain’"), _AINT),)
-
-    def __init__(self) -> None:
-        super().__init__(literal_replacement)
 
     def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit:
         text = ctx.text
