@@ -55,7 +55,7 @@ class _Animals(GatedPatternRecognizer):
         if row.kind == "cat" and ctx.before(match.start(), 4).endswith("no "):
             return None  # a check the regex cannot say
         if row.kind == "dog":
-            return Hit(match.end() - 3, match.end(), "dog:" + match.group().split()[0].lower())  # a narrower span
+            return match.end() - 3, match.end(), "dog:" + match.group().split()[0].lower()  # a narrower span
         return super().hit(ctx, row, match)
 
 

@@ -42,5 +42,5 @@ class DegreePursuitRecognizer(GatedPatternRecognizer):
 
     def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit:
         if row.kind == "pursuing":
-            return Hit(match.start(), match.end(), LITERAL + ("Studying" if match.group()[0].isupper() else "studying"))
-        return Hit(match.start(1), match.end(1), LITERAL + "studies")
+            return match.start(), match.end(), LITERAL + ("Studying" if match.group()[0].isupper() else "studying")
+        return match.start(1), match.end(1), LITERAL + "studies"

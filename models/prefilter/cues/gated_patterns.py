@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, NamedTuple, TypeVar
+from typing import ClassVar, TypeVar
 
 from ..context import Context
 from ..recognizer import Recognizer, may_search
@@ -38,22 +38,23 @@ class GatedPattern:
 Row = TypeVar("Row", bound=GatedPattern)
 
 
-class Hit(NamedTuple):
-    """The part of a match that is a finding, and the value the finding carries."""
+# The part of a match that is a finding, and the value the finding carries: (start, end, value). A plain tuple:
+# a NamedTuple costs 0.3 µs a match, more than the rest of the loop.
+Hit = tuple[int, int, str | None]
 
-    start: int
-    end: int
-    value: str | None
+
+def may_find(ctx: Context, row: GatedPattern) -> bool:
+    """False only when the draft holds none of the row's needles in its lower-cased text (`Context.has_any`)."""
+    return may_search(ctx, row.pattern) if row.needles is None else ctx.has_any(row.needles)
 
 
 def gated_matches(ctx: Context, table: Sequence[Row]) -> Iterator[tuple[Row, re.Match[str]]]:
     """Every match of every row of `table` in the draft, row by row in the table's order, each with its row; a
-    row none of whose needles is in the lower-cased draft (`Context.has_any`) is not run."""
+    row that `may_find` nothing is not run."""
     for row in table:
-        if not (may_search(ctx, row.pattern) if row.needles is None else ctx.has_any(row.needles)):
-            continue
-        for match in row.pattern.finditer(ctx.text):
-            yield row, match
+        if may_find(ctx, row):
+            for match in row.pattern.finditer(ctx.text):
+                yield row, match
 
 
 def overlaps_any(found: Sequence[Finding], start: int, end: int) -> bool:
@@ -84,14 +85,21 @@ class GatedPatternRecognizer(Recognizer):
         """The finding a match makes (its span and value), or None for none. Default: the whole match, valued
         by its row's kind; override for a narrower span, a value of the match's own, and the checks a regex
         cannot say."""
-        return Hit(match.start(), match.end(), row.kind)
+        return match.start(), match.end(), row.kind
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
-        for row, match in gated_matches(ctx, self.TABLE):
-            hit = self.hit(ctx, row, match)
-            if hit is None or (self.DROP_OVERLAPS and overlaps_any(out, hit.start, hit.end)):
+        # gated_matches' loop, written out: most drafts open no gate, and a generator costs more than the check
+        for row in self.TABLE:
+            if not may_find(ctx, row):
                 continue
-            out.append(Finding(hit.start, hit.end, ctx.text[hit.start : hit.end], self.category, self.score,
-                               self.validity, self.name, self.reason, hit.value))
+            for match in row.pattern.finditer(ctx.text):
+                hit = self.hit(ctx, row, match)
+                if hit is None:
+                    continue
+                start, end, value = hit
+                if self.DROP_OVERLAPS and overlaps_any(out, start, end):
+                    continue
+                out.append(Finding(start, end, ctx.text[start:end], self.category, self.score, self.validity,
+                                   self.name, self.reason, value))
         return out

@@ -96,4 +96,6 @@ class GenderedEmojiRecognizer(GatedPatternRecognizer):
         if not any(c in match.group() for c in _NEEDLES):
             return None
         replacement = neutral(match.group())
-        return Hit(match.start(), match.end(), "=" + replacement) if replacement != match.group() else None
+        if replacement == match.group():
+            return None  # no gender in it
+        return match.start(), match.end(), "=" + replacement

@@ -240,4 +240,4 @@ class LifeStageRecognizer(GatedPatternRecognizer):
             return None  # "she took up painting later in life": someone else's
         if kind in ("retirement_time", "long_time") and not _FIRST_PERSON.search(_sentence_of(ctx.text, start)):
             return None  # "life after retirement can be lonely": nobody's in particular
-        return Hit(start, end, kind)
+        return start, end, kind

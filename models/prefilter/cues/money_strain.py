@@ -128,4 +128,4 @@ class MoneyStrainRecognizer(GatedPatternRecognizer):
             start, end = match.span("verb")
         if kind == "trouble" and (_OTHERS.search(ctx.before(start, 20)) or _NOUN_BEFORE.search(ctx.before(start, 20))):
             return None  # "his money worries"; "school budget woes" ("school daily woes" reads wrong)
-        return Hit(start, end, value)
+        return start, end, value

@@ -200,7 +200,7 @@ class LaughterRecognizer(GatedPatternRecognizer):
             # The spaces before it go with it, and a comma before it too ("so surreal, haha." → "so surreal.").
             start = len(before) - 1 if before.endswith(",") else len(before)
             replacement = ""
-        return Hit(start, end, "=" + replacement)
+        return start, end, "=" + replacement
 
 
 class AddressTermRecognizer(Recognizer):
@@ -274,4 +274,4 @@ class AintRecognizer(GatedPatternRecognizer):
             verb = {"am": "am not", "is": "isn't", "are": "aren't", "has": "hasn't", "have": "haven't"}[verb]
         if match.group()[0] == "A" and not re.search(r"\w\s*$", text[max(0, match.start() - 3) : match.start()]):
             verb = verb[0].upper() + verb[1:]
-        return Hit(match.start(), match.end(), "=" + verb)
+        return match.start(), match.end(), "=" + verb
