@@ -31,4 +31,3 @@ class LanguageOrderRecognizer(GatedPatternRecognizer):
     reason = "Saying which language came to you second or third hints at where you grew up."
     TABLE = _TABLE
     RULE = _replacement
-

@@ -224,7 +224,6 @@ class LifeStageRecognizer(GatedPatternRecognizer):
     RULE = _replacement
     DROP_OVERLAPS = True
 
-
     def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit | None:
         kind = row.kind
         start, end = match.span("stage") if kind == "kid_school" else match.span()

@@ -108,7 +108,6 @@ class MoneyStrainRecognizer(GatedPatternRecognizer):
     RULE = _replacement
     DROP_OVERLAPS = True
 
-
     def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit | None:
         kind = row.kind
         start, end, value = match.start(), match.end(), kind
