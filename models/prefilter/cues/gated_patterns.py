@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar, TypeVar
 
 from ..context import Context
-from ..recognizer import Recognizer, may_search
+from ..recognizer import Recognizer, literal_needles
 from ...records import Finding
 from .lexicon import Rule, literal_replacement, register_rule
 
@@ -27,12 +27,17 @@ from .lexicon import Rule, literal_replacement, register_rule
 class GatedPattern:
     """One row of a cue table: what a match says (`kind`); `needles`, lower-case strings one of which every draft
     where the row can find something holds (a draft whose lower-cased text has none skips the regex; None reads
-    them from the regex: `recognizer.may_search`); and the regex. A table whose rows carry more (a score, a
+    them from the regex: `recognizer.literal_needles`); and the regex. A table whose rows carry more (a score, a
     validity of their own) subclasses it."""
 
     kind: str
     needles: tuple[str, ...] | None
     pattern: re.Pattern[str]
+    # What the draft is looked in for: the needles, or those read from the regex once here (None: no gate).
+    gate: tuple[str, ...] | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "gate", literal_needles(self.pattern) if self.needles is None else self.needles)
 
 
 Row = TypeVar("Row", bound=GatedPattern)
@@ -43,16 +48,11 @@ Row = TypeVar("Row", bound=GatedPattern)
 Hit = tuple[int, int, str | None]
 
 
-def may_find(ctx: Context, row: GatedPattern) -> bool:
-    """False only when the draft holds none of the row's needles in its lower-cased text (`Context.has_any`)."""
-    return may_search(ctx, row.pattern) if row.needles is None else ctx.has_any(row.needles)
-
-
 def gated_matches(ctx: Context, table: Sequence[Row]) -> Iterator[tuple[Row, re.Match[str]]]:
     """Every match of every row of `table` in the draft, row by row in the table's order, each with its row; a
-    row that `may_find` nothing is not run."""
+    row none of whose needles is in the lower-cased draft (`Context.has_any`) is not run."""
     for row in table:
-        if may_find(ctx, row):
+        if row.gate is None or ctx.has_any(row.gate):
             for match in row.pattern.finditer(ctx.text):
                 yield row, match
 
@@ -91,7 +91,7 @@ class GatedPatternRecognizer(Recognizer):
         out: list[Finding] = []
         # gated_matches' loop, written out: most drafts open no gate, and a generator costs more than the check
         for row in self.TABLE:
-            if not may_find(ctx, row):
+            if row.gate is not None and not ctx.has_any(row.gate):
                 continue
             for match in row.pattern.finditer(ctx.text):
                 hit = self.hit(ctx, row, match)
