@@ -95,7 +95,7 @@ def _recognizers() -> list[Recognizer]:
 
 def test_every_table_recognizer_is_on_the_shared_loop():
     names = {r.name for r in default_recognizers() if isinstance(r, GatedPatternRecognizer)}
-    assert names == {"implicit.life_stage", "implicit.money_strain", "implicit.degree_pursuit",
+    assert names >= {"implicit.life_stage", "implicit.money_strain", "implicit.degree_pursuit",
                      "implicit.language_order", "implicit.laughter", "implicit.aint", "implicit.gendered_emoji"}
 
 
