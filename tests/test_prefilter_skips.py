@@ -124,14 +124,16 @@ def _all_regexes():
 
     import models.prefilter.cues as cues
     import models.prefilter.pii as pii
-    from models.prefilter.cues import age
+    from models.prefilter.cues.gated_patterns import GatedPattern
     from models.prefilter.recognizer import PatternRecognizer
 
-    found = {rx for package in (pii, cues) for m in pkgutil.iter_modules(package.__path__)
-             for rx in vars(importlib.import_module(f"{package.__name__}.{m.name}")).values()
-             if isinstance(rx, re.Pattern)}
-    found |= {p.regex for r in default_recognizers() if isinstance(r, PatternRecognizer) for p in r.PATTERNS}
-    return found | {p[1] for p in age._PATTERNS}
+    values = [v for package in (pii, cues) for m in pkgutil.iter_modules(package.__path__)
+              for v in vars(importlib.import_module(f"{package.__name__}.{m.name}")).values()]
+    found = {rx for rx in values if isinstance(rx, re.Pattern)}
+    # the rows of the cue tables (cues/gated_patterns.py): life_stage, money_strain, age, income …
+    found |= {row.pattern for table in values if isinstance(table, tuple)
+              for row in table if isinstance(row, GatedPattern)}
+    return found | {p.regex for r in default_recognizers() if isinstance(r, PatternRecognizer) for p in r.PATTERNS}
 
 
 def test_every_match_holds_one_of_its_needles():

@@ -4,10 +4,12 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from ..context import Context
 from ..recognizer import Recognizer, may_search
 from ...records import Finding
+from .gated_patterns import GatedPattern, gated_matches
 
 _NOT_AGE_AFTER = re.compile(
     r"^\s*(?:%|k\b|\$|dollars|euros|bucks|minutes|mins|hours|hrs|seconds|secs|years ago|kg|kilos|lbs|"
@@ -45,26 +47,34 @@ def spelled_number(raw: str) -> int | None:
     return n + (1 + _UNITS.index(parts[1]) if len(parts) == 2 and parts[1] in _UNITS else 0)
 
 
-_PATTERNS: tuple[tuple[str, re.Pattern[str], str, float], ...] = (
-    # (form, regex with group "n", validity, score)
+@dataclass(frozen=True)
+class _Form(GatedPattern):
+    """A form of stating one's age (`kind`: adjective, predicate, event, year, decade), its regex with the group "n"
+    (the needles read from it), and the validity and score of what it finds."""
+
+    validity: str
+    score: float
+
+
+_PATTERNS: tuple[_Form, ...] = (
     # "a 50 year old analyst" (singular, used as an adjective) vs "I'm 50 years old".
-    ("adjective", re.compile(rf"\b(?P<n>{_N12})[\s-]?(?:year|yr)[\s-]old\b", re.IGNORECASE), "high", 0.85),
-    ("predicate", re.compile(rf"\b(?P<n>{_N12})\s?(?:years|yrs)[\s-](?:old|young)\b", re.IGNORECASE), "high", 0.9),
+    _Form("adjective", None, re.compile(rf"\b(?P<n>{_N12})[\s-]?(?:year|yr)[\s-]old\b", re.IGNORECASE), "high", 0.85),
+    _Form("predicate", None, re.compile(rf"\b(?P<n>{_N12})\s?(?:years|yrs)[\s-](?:old|young)\b", re.IGNORECASE), "high", 0.9),
     # "I'll be 50 next year", "I will be forty in May": the age one is about to have.
-    ("predicate", re.compile(rf"(?:\bi'll|\bi’ll|\bi will|\bi'm going to|\bi’m going to)\s+be\s+(?P<n>{_N2})\b"
-                            rf"(?![\s-](?:{'|'.join(_UNITS)}|something|ish|minutes|mins|hours|years|yrs|days|weeks|months)\b)",
-                            re.IGNORECASE), "high", 0.8),
+    _Form("predicate", None, re.compile(rf"(?:\bi'll|\bi’ll|\bi will|\bi'm going to|\bi’m going to)\s+be\s+(?P<n>{_N2})\b"
+                                       rf"(?![\s-](?:{'|'.join(_UNITS)}|something|ish|minutes|mins|hours|years|yrs|days|weeks|months)\b)",
+                                       re.IGNORECASE), "high", 0.8),
     # "at my age (62)", "my age: 62".
-    ("predicate", re.compile(r"\bmy age\s*(?:\(|:|,|-)\s*(?P<n>\d{2})\b", re.IGNORECASE), "high", 0.8),
-    ("adjective", re.compile(r"(?<=\ba )(?P<n>\d{2})\s?(?:yo|y/o|y\.o\.)(?!\w)", re.IGNORECASE), "high", 0.85),
-    ("predicate", re.compile(r"(?<!\ba )\b(?P<n>\d{2})\s?(?:yo|y/o|y\.o\.)(?!\w)", re.IGNORECASE), "high", 0.85),
-    ("predicate", re.compile(rf"(?:\bi'm|\bi’m|\bi am|\bim|\bbeing|\bnow|\bam)\s+(?:only\s+|just\s+|almost\s+|nearly\s+|about\s+)?(?P<n>{_N2})\b(?!\s*(?:years?|yrs?|yo|y/o)\b)(?![\s-](?:{'|'.join(_UNITS)}|something|ish)\b)", re.IGNORECASE), "high", 0.8),
+    _Form("predicate", None, re.compile(r"\bmy age\s*(?:\(|:|,|-)\s*(?P<n>\d{2})\b", re.IGNORECASE), "high", 0.8),
+    _Form("adjective", None, re.compile(r"(?<=\ba )(?P<n>\d{2})\s?(?:yo|y/o|y\.o\.)(?!\w)", re.IGNORECASE), "high", 0.85),
+    _Form("predicate", None, re.compile(r"(?<!\ba )\b(?P<n>\d{2})\s?(?:yo|y/o|y\.o\.)(?!\w)", re.IGNORECASE), "high", 0.85),
+    _Form("predicate", None, re.compile(rf"(?:\bi'm|\bi’m|\bi am|\bim|\bbeing|\bnow|\bam)\s+(?:only\s+|just\s+|almost\s+|nearly\s+|about\s+)?(?P<n>{_N2})\b(?!\s*(?:years?|yrs?|yo|y/o)\b)(?![\s-](?:{'|'.join(_UNITS)}|something|ish)\b)", re.IGNORECASE), "high", 0.8),
     # "I'm no spring chicken anymore, at 51, and …": an age between commas after "at"/"aged".
-    ("predicate", re.compile(rf"(?:(?<=, )|(?<=^))(?:at|aged)\s+(?P<n>{_N2})(?=\s*[,;!?)]|\s+(?:now|and i|i)\b)", re.IGNORECASE), "medium", 0.55),
-    ("event", re.compile(rf"\b(?:just\s+)?turn(?:ed|ing)\s+(?P<n>{_N2})\b(?![\s-](?:{'|'.join(_UNITS)})\b)", re.IGNORECASE), "high", 0.8),
-    ("year", re.compile(r"\bborn\s+(?:in\s+|back in\s+)?(?P<n>(?:19|20)\d\d|'\d\d|’\d\d)\b", re.IGNORECASE), "high", 0.85),
-    ("year", re.compile(r"\b(?:since|in|back in)\s+(?P<n>(?:19|20)\d\d)\b(?=,? when i was (?:born|a baby))", re.IGNORECASE), "high", 0.8),
-    ("decade", re.compile(r"\b(?:in\s+)?my\s+(?P<n>(?:early|mid|late)[\s-]+)?(?P<d>twenties|thirties|forties|fifties|sixties|seventies|eighties|teens|[2-9]0s|[2-9]0's)\b", re.IGNORECASE), "medium", 0.6),
+    _Form("predicate", None, re.compile(rf"(?:(?<=, )|(?<=^))(?:at|aged)\s+(?P<n>{_N2})(?=\s*[,;!?)]|\s+(?:now|and i|i)\b)", re.IGNORECASE), "medium", 0.55),
+    _Form("event", None, re.compile(rf"\b(?:just\s+)?turn(?:ed|ing)\s+(?P<n>{_N2})\b(?![\s-](?:{'|'.join(_UNITS)})\b)", re.IGNORECASE), "high", 0.8),
+    _Form("year", None, re.compile(r"\bborn\s+(?:in\s+|back in\s+)?(?P<n>(?:19|20)\d\d|'\d\d|’\d\d)\b", re.IGNORECASE), "high", 0.85),
+    _Form("year", None, re.compile(r"\b(?:since|in|back in)\s+(?P<n>(?:19|20)\d\d)\b(?=,? when i was (?:born|a baby))", re.IGNORECASE), "high", 0.8),
+    _Form("decade", None, re.compile(r"\b(?:in\s+)?my\s+(?P<n>(?:early|mid|late)[\s-]+)?(?P<d>twenties|thirties|forties|fifties|sixties|seventies|eighties|teens|[2-9]0s|[2-9]0's)\b", re.IGNORECASE), "medium", 0.6),
 )
 # "my 40th birthday", "my 30th bday": only the author's own ("his 40th birthday" is someone else's).
 _BIRTHDAY = re.compile(r"\bmy\s+(?:upcoming\s+|big\s+)?(?P<n>\d{2})(?:st|nd|rd|th)\s+(?:birthday|bday|b-day)\b",
@@ -98,12 +108,11 @@ class AgeRecognizer(Recognizer):
             if 13 <= age <= 99:
                 out.append(Finding(m.start("n"), m.end(), ctx.text[m.start("n") : m.end()], "age", 0.8, "high",
                                    "age.birthday", "Says which birthday you have.", str(age)))
-        for form, regex, validity, score in _PATTERNS:
-            # a word every match holds ("old", "born", "turn") not in the draft: the regex is not run
-            for m in (regex.finditer(ctx.text) if may_search(ctx, regex) else ()):
-                finding = self._finding(ctx, m, form, validity, score)
-                if finding is not None:
-                    out.append(finding)
+        # a word every match holds ("old", "born", "turn") not in the draft: the regex is not run
+        for form, m in gated_matches(ctx, _PATTERNS):
+            finding = self._finding(ctx, m, form.kind, form.validity, form.score)
+            if finding is not None:
+                out.append(finding)
         return out
 
     def _finding(self, ctx: Context, m: re.Match[str], form: str, validity: str, score: float) -> Finding | None:

@@ -18,35 +18,29 @@ from __future__ import annotations
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
-from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, LITERAL, register_rule, literal_replacement
+from .gated_patterns import GatedPattern, GatedPatternRecognizer, Hit
+from .lexicon import DETECTOR_PREFIX, LITERAL
 
 NAME = DETECTOR_PREFIX + "degree_pursuit"
-# Gerunds of pursuing before "that/my degree": the whole phrase becomes "studying".
-_PURSUING = re.compile(
-    r"\b(?:getting|earning|pursuing|working (?:towards|toward|on|for)|studying for)\s+(?:my|our|this|that)\s+"
-    r"degree\b(?!\s+(?:of|in|from)\b)(?!-)", re.IGNORECASE)
-# Verbs of finishing before "my degree", and "for my degree": "degree" becomes "studies".
-_MY_DEGREE = re.compile(
-    r"\b(?:(?:finish|finishing|finished|complete|completing|completed|do|doing|pursue|pursuing|start|starting|"
-    r"started)\s+(?:my|our)|for (?:my|our))\s+(degree)\b(?!\s+(?:of|in|from)\b)(?!-)", re.IGNORECASE)
+_TABLE: tuple[GatedPattern, ...] = (
+    # Gerunds of pursuing before "that/my degree": the whole phrase becomes "studying".
+    GatedPattern("pursuing", ("degree",), re.compile(
+        r"\b(?:getting|earning|pursuing|working (?:towards|toward|on|for)|studying for)\s+(?:my|our|this|that)\s+"
+        r"degree\b(?!\s+(?:of|in|from)\b)(?!-)", re.IGNORECASE)),
+    # Verbs of finishing before "my degree", and "for my degree": "degree" becomes "studies".
+    GatedPattern("my_degree", ("degree",), re.compile(
+        r"\b(?:(?:finish|finishing|finished|complete|completing|completed|do|doing|pursue|pursuing|start|starting|"
+        r"started)\s+(?:my|our)|for (?:my|our))\s+(degree)\b(?!\s+(?:of|in|from)\b)(?!-)", re.IGNORECASE)),
+)
 
 
-class DegreePursuitRecognizer(Recognizer):
+class DegreePursuitRecognizer(GatedPatternRecognizer):
     name = NAME
-    categories = ("education",)
+    category = "education"
     reason = "A degree you are working for says you are a student."
+    TABLE = _TABLE
 
-    def __init__(self) -> None:
-        register_rule(NAME, literal_replacement)
-
-    def find(self, ctx: Context) -> list[Finding]:
-        if not ctx.has_any(("degree",)):
-            return []
-        out = [Finding(m.start(), m.end(), m.group(), "education", 0.5, "medium", NAME, self.reason,
-                       LITERAL + ("Studying" if m.group()[0].isupper() else "studying"))
-               for m in _PURSUING.finditer(ctx.text)]
-        out += [Finding(m.start(1), m.end(1), m.group(1), "education", 0.5, "medium", NAME, self.reason,
-                        LITERAL + "studies") for m in _MY_DEGREE.finditer(ctx.text)]
-        return out
+    def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit:
+        if row.kind == "pursuing":
+            return match.start(), match.end(), LITERAL + ("Studying" if match.group()[0].isupper() else "studying")
+        return match.start(1), match.end(1), LITERAL + "studies"

@@ -27,9 +27,8 @@ from __future__ import annotations
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
-from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, literal_replacement, register_rule
+from .gated_patterns import GatedPattern, GatedPatternRecognizer, Hit
+from .lexicon import DETECTOR_PREFIX
 
 NAME = DETECTOR_PREFIX + "gendered_emoji"
 _REASON = "A woman or man emoji tells your sex."
@@ -85,23 +84,18 @@ def neutral(sequence: str) -> str:
     return ZWJ.join(out)
 
 
-class GenderedEmojiRecognizer(Recognizer):
+class GenderedEmojiRecognizer(GatedPatternRecognizer):
     name = NAME
-    categories = ("sex",)
+    category = "sex"
+    score = 0.6
+    reason = _REASON
+    # a sequence is looked at only where a gendered code point or sign is in it
+    TABLE = (GatedPattern("sequence", tuple(sorted(_NEEDLES)), _SEQUENCE),)
 
-    def __init__(self) -> None:
-        register_rule(NAME, literal_replacement)
-
-    def find(self, ctx: Context) -> list[Finding]:
-        text = ctx.text
-        out: list[Finding] = []
-        if not any(c in text for c in _NEEDLES):
-            return out
-        for m in _SEQUENCE.finditer(text):
-            if not any(c in m.group() for c in _NEEDLES):
-                continue
-            replacement = neutral(m.group())
-            if replacement != m.group():
-                out.append(Finding(m.start(), m.end(), m.group(), "sex", 0.6, "medium", NAME, _REASON,
-                                   "=" + replacement))
-        return out
+    def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit | None:
+        if not any(c in match.group() for c in _NEEDLES):
+            return None
+        replacement = neutral(match.group())
+        if replacement == match.group():
+            return None  # no gender in it
+        return match.start(), match.end(), "=" + replacement

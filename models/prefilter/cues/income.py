@@ -5,10 +5,12 @@ income word nearby."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from ..context import Context
 from ..recognizer import Recognizer
 from ...records import Finding
+from .gated_patterns import GatedPattern, gated_matches
 from .lexicon import LexiconRecognizer
 
 _CURRENCY = (
@@ -38,25 +40,34 @@ _LEAD = re.compile(
     r"|\b(?:about|around|roughly|like|almost|nearly|over|under|just)\s+)$",
     re.IGNORECASE,
 )
-_PHRASES: tuple[tuple[re.Pattern[str], str, str, float, str], ...] = (
-    (re.compile(r"\b(?:a\s+)?(?:six|seven|6|7)[\s-]figures?(?:\s+(?:salary|income|job))?\b", re.IGNORECASE), "high", "high", 0.8, "figures"),
-    (re.compile(r"\b(?:on\s+)?(?:the\s+)?minimum wage\b", re.IGNORECASE), "low", "high", 0.8, "minimum_wage"),
-    (re.compile(r"\b(?:(?:a|an|the|my)\s+)?(?:(?:very|pretty|fairly|quite|really|decent(?:ly)?|upper|lower)\s+)?"
-                r"(?P<lvl>high|low|middle|mid[\s-]level|mid[\s-]range|mid|upper[\s-]middle|lower[\s-]middle|six[\s-]figure|modest|decent|good|"
-                r"above[\s-]average|below[\s-]average|entry[\s-]level)"
-                r"[\s-](?:income|earner|salary|wage|paying job|pay)(?:\s+(?:bracket|level|range|household|family|life))?\b",
-                re.IGNORECASE), "", "medium", 0.65, "bracket"),
-    (re.compile(r"\b(?:earn|earns|earning|make|makes|making|get paid|getting paid|paid)\s+"
-                r"(?:(?:pretty|quite|really|very|reasonably|fairly|decently|rather)\s+)?well\b", re.IGNORECASE),
-     "high", "medium", 0.6, "well"),
-    (re.compile(r"\b(?:living\s+)?paycheck to paycheck\b|\bon a (?:tight|shoestring|strict) budget\b", re.IGNORECASE), "low", "low", 0.3, "budget"),
-)
+@dataclass(frozen=True)
+class _Phrase(GatedPattern):
+    """An income phrase: the level it says ("" where the match says it: _level), its validity and score."""
+
+    level: str
+    validity: str
+    score: float
 
 
-# What every match of each of _PHRASES holds, in the lower-cased draft (Context.has_any); _AMOUNT needs a digit.
-_PHRASE_NEEDLES: tuple[tuple[str, ...], ...] = (
-    ("figure",), ("minimum wage",), ("income", "earner", "salary", "wage", "pay"), ("well",),
-    ("paycheck to paycheck", "budget"),
+_PHRASES: tuple[_Phrase, ...] = (
+    _Phrase("figures", ("figure",), re.compile(
+        r"\b(?:a\s+)?(?:six|seven|6|7)[\s-]figures?(?:\s+(?:salary|income|job))?\b", re.IGNORECASE),
+        "high", "high", 0.8),
+    _Phrase("minimum_wage", ("minimum wage",), re.compile(r"\b(?:on\s+)?(?:the\s+)?minimum wage\b", re.IGNORECASE),
+            "low", "high", 0.8),
+    _Phrase("bracket", ("income", "earner", "salary", "wage", "pay"), re.compile(
+        r"\b(?:(?:a|an|the|my)\s+)?(?:(?:very|pretty|fairly|quite|really|decent(?:ly)?|upper|lower)\s+)?"
+        r"(?P<lvl>high|low|middle|mid[\s-]level|mid[\s-]range|mid|upper[\s-]middle|lower[\s-]middle|six[\s-]figure|modest|decent|good|"
+        r"above[\s-]average|below[\s-]average|entry[\s-]level)"
+        r"[\s-](?:income|earner|salary|wage|paying job|pay)(?:\s+(?:bracket|level|range|household|family|life))?\b",
+        re.IGNORECASE), "", "medium", 0.65),
+    _Phrase("well", ("well",), re.compile(
+        r"\b(?:earn|earns|earning|make|makes|making|get paid|getting paid|paid)\s+"
+        r"(?:(?:pretty|quite|really|very|reasonably|fairly|decently|rather)\s+)?well\b", re.IGNORECASE),
+        "high", "medium", 0.6),
+    _Phrase("budget", ("paycheck to paycheck", "budget"), re.compile(
+        r"\b(?:living\s+)?paycheck to paycheck\b|\bon a (?:tight|shoestring|strict) budget\b", re.IGNORECASE),
+        "low", "low", 0.3),
 )
 _DIGIT = re.compile(r"\d")
 
@@ -86,13 +97,10 @@ class IncomeRecognizer(Recognizer):
                 end += tail.end()
             out.append(Finding(start, end, ctx.text[start:end], "income_level", 0.8, "high", "income.amount",
                                "States how much you earn.", m.group().strip()))
-        for (regex, level, validity, score, kind), needles in zip(_PHRASES, _PHRASE_NEEDLES, strict=True):
-            if not ctx.has_any(needles):
-                continue
-            for m in regex.finditer(ctx.text):
-                value = level or _level(m.group("lvl"))
-                out.append(Finding(m.start(), m.end(), m.group(), "income_level", score, validity,
-                                   f"income.{kind}", "Reveals your income level.", value))
+        for phrase, m in gated_matches(ctx, _PHRASES):
+            out.append(Finding(m.start(), m.end(), m.group(), "income_level", phrase.score, phrase.validity,
+                               f"income.{phrase.kind}", "Reveals your income level.",
+                               phrase.level or _level(m.group("lvl"))))
         return out
 
 

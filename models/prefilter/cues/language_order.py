@@ -12,31 +12,22 @@ from __future__ import annotations
 
 import re
 
-from ..context import Context
-from ..recognizer import Recognizer
-from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .gated_patterns import GatedPattern, GatedPatternRecognizer
+from .lexicon import DETECTOR_PREFIX
 
 NAME = DETECTOR_PREFIX + "language_order"
-_ORDER = re.compile(r"\b(?:my|our)\s+(?:second|third|fourth|fifth|2nd|3rd|4th|5th)\s+(?:language|tongue)\b"
-                    r"(?!\s+(?:course|class|classes|model|models|teacher|teachers|program|programme|skills?)\b)",
-                    re.IGNORECASE)
+_TABLE = (GatedPattern("order", ("language", "tongue"), re.compile(
+    r"\b(?:my|our)\s+(?:second|third|fourth|fifth|2nd|3rd|4th|5th)\s+(?:language|tongue)\b"
+    r"(?!\s+(?:course|class|classes|model|models|teacher|teachers|program|programme|skills?)\b)", re.IGNORECASE)),)
 
 
 def _replacement(text: str, value: str | None) -> str | None:
     return ("Another language" if text[:1].isupper() else "another language") if value == "order" else None
 
 
-class LanguageOrderRecognizer(Recognizer):
+class LanguageOrderRecognizer(GatedPatternRecognizer):
     name = NAME
-    categories = ("city_country",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
-
-    def find(self, ctx: Context) -> list[Finding]:
-        if not ctx.has_any(("language", "tongue")):
-            return []
-        return [Finding(m.start(), m.end(), m.group(), "city_country", 0.5, "medium", NAME,
-                        "Saying which language came to you second or third hints at where you grew up.", "order")
-                for m in _ORDER.finditer(ctx.text)]
+    category = "city_country"
+    reason = "Saying which language came to you second or third hints at where you grew up."
+    TABLE = _TABLE
+    RULE = _replacement

@@ -37,9 +37,8 @@ from __future__ import annotations
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
-from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .gated_patterns import GatedPattern, GatedPatternRecognizer, Hit
+from .lexicon import DETECTOR_PREFIX
 
 NAME = DETECTOR_PREFIX + "life_stage"
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
@@ -47,100 +46,95 @@ _TENS_SPAN = "twenty|thirty|forty|fifty|sixty"
 _DIGITS = "two|three|four|five|six|seven|eight|nine"
 _DECADE = rf"(?:[2-9]0|[2-9]-0|(?:{_TENS})|(?:{_DIGITS})[- ]?(?:oh|0))"
 _UNIT_AFTER = r"(?![\w-]|\s*(?:%|-?inch|-?in\b|hours?|hrs|mph|km|kg|lbs?|pounds|dollars|bucks|minutes|mins|degrees|°|k\b|years? ago))"
-_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("milestone", re.compile(rf"\b(?:(?P<verb>turn|turns|turning|turned|hit|hits|hitting|reach|reaches|reaching|"
-                             rf"reached)\s+)?the big\s+{_DECADE}{_UNIT_AFTER}", re.IGNORECASE)),
-    ("older", re.compile(rf"\b(?:pushing|nearing|approaching|knocking on|on the wrong side of|the wrong side of|"
-                         rf"closer to|north of)\s+{_DECADE}{_UNIT_AFTER}", re.IGNORECASE)),
-    ("older", re.compile(r"\bover the hill\b", re.IGNORECASE)),
-    ("remember", re.compile(r"\b(?:i['’]m|i am|im)\s+(?:just\s+|certainly\s+|definitely\s+)?old enough to remember\b",
-                            re.IGNORECASE)),
-    ("my_age", re.compile(r"\b(?:showing|show|betraying|revealing)\s+my age\b", re.IGNORECASE)),
-    ("dating", re.compile(r"\bdating myself\b", re.IGNORECASE)),
-    ("retired", re.compile(r"(?<=\bi['’]m )(?:now\s+|just\s+|recently\s+|happily\s+|newly\s+|semi-)?retired\b"
-                           r"|(?<=\bi am )(?:now\s+|just\s+|recently\s+|happily\s+|newly\s+|semi-)?retired\b"
-                           r"|(?<=\bim )(?:now\s+|just\s+|recently\s+|happily\s+|newly\s+|semi-)?retired\b"
-                           r"|(?<=\bas a )retiree\b|(?<=\bbeing )retired\b", re.IGNORECASE)),
-    ("since_retired", re.compile(r"\b(?:since|after|before|when|until|once)\s+i\s+retired\b"
-                                 r"|\bi\s+(?:just\s+|recently\s+|finally\s+)?retired\b(?!\s+(?:the|a|an|my|his|her|it|them)\b)",
-                                 re.IGNORECASE)),
+_TABLE: tuple[GatedPattern, ...] = (
+    GatedPattern("milestone", ("the big",), re.compile(
+        rf"\b(?:(?P<verb>turn|turns|turning|turned|hit|hits|hitting|reach|reaches|reaching|"
+        rf"reached)\s+)?the big\s+{_DECADE}{_UNIT_AFTER}", re.IGNORECASE)),
+    GatedPattern("older", ("pushing", "nearing", "approaching", "knocking on", "wrong side of", "closer to",
+                           "north of"), re.compile(
+        rf"\b(?:pushing|nearing|approaching|knocking on|on the wrong side of|the wrong side of|"
+        rf"closer to|north of)\s+{_DECADE}{_UNIT_AFTER}", re.IGNORECASE)),
+    GatedPattern("older", ("over the hill",), re.compile(r"\bover the hill\b", re.IGNORECASE)),
+    GatedPattern("remember", ("old enough to remember",), re.compile(
+        r"\b(?:i['’]m|i am|im)\s+(?:just\s+|certainly\s+|definitely\s+)?old enough to remember\b",
+        re.IGNORECASE)),
+    GatedPattern("my_age", ("my age",), re.compile(
+        r"\b(?:showing|show|betraying|revealing)\s+my age\b", re.IGNORECASE)),
+    GatedPattern("dating", ("dating myself",), re.compile(r"\bdating myself\b", re.IGNORECASE)),
+    GatedPattern("retired", ("retire",), re.compile(
+        r"(?<=\bi['’]m )(?:now\s+|just\s+|recently\s+|happily\s+|newly\s+|semi-)?retired\b"
+        r"|(?<=\bi am )(?:now\s+|just\s+|recently\s+|happily\s+|newly\s+|semi-)?retired\b"
+        r"|(?<=\bim )(?:now\s+|just\s+|recently\s+|happily\s+|newly\s+|semi-)?retired\b"
+        r"|(?<=\bas a )retiree\b|(?<=\bbeing )retired\b", re.IGNORECASE)),
+    GatedPattern("since_retired", ("retired",), re.compile(
+        r"\b(?:since|after|before|when|until|once)\s+i\s+retired\b"
+        r"|\bi\s+(?:just\s+|recently\s+|finally\s+)?retired\b(?!\s+(?:the|a|an|my|his|her|it|them)\b)",
+        re.IGNORECASE)),
     # not the savings of a working life ("my retirement account", "my retirement plan": any age has them)
-    ("my_retirement", re.compile(r"\bmy retirement\b(?!\s+(?:accounts?|savings|funds?|plans?|pot|portfolio|"
-                                 r"contributions?|investments?)\b)", re.IGNORECASE)),
+    GatedPattern("my_retirement", ("my retirement",), re.compile(
+        r"\bmy retirement\b(?!\s+(?:accounts?|savings|funds?|plans?|pot|portfolio|"
+        r"contributions?|investments?)\b)", re.IGNORECASE)),
     # the age of one's children dates the parent: "my toddler", "my teenage son", "my grown kids"
-    ("child", re.compile(r"\b(?:my|our)\s+(?:toddlers?|teenagers?|teens|newborn|preschoolers?|tweens?)\b",
-                         re.IGNORECASE)),
-    ("child_stage", re.compile(r"\b(?:my|our)\s+(?:teenage|teen|grown|grown-up|adult|college-aged|college-age|"
-                               r"toddler|newborn|infant)\s+(?:sons?|daughters?|kids|children|boys?|girls?)\b",
-                               re.IGNORECASE)),
+    GatedPattern("child", ("toddler", "teen", "newborn", "preschooler", "tween"), re.compile(
+        r"\b(?:my|our)\s+(?:toddlers?|teenagers?|teens|newborn|preschoolers?|tweens?)\b",
+        re.IGNORECASE)),
+    GatedPattern("child_stage", ("teen", "grown", "adult", "college-age", "toddler", "newborn", "infant"), re.compile(
+        r"\b(?:my|our)\s+(?:teenage|teen|grown|grown-up|adult|college-aged|college-age|"
+        r"toddler|newborn|infant)\s+(?:sons?|daughters?|kids|children|boys?|girls?)\b",
+        re.IGNORECASE)),
     # grandchildren date the grandparent ("my grandkids"/"my grandchildren" are data/regional_terms.py's GENERATION)
-    ("grandchild", re.compile(r"\b(?:my|our)\s+(?:great-)?(?:grandsons?|granddaughters?|grandchild|grandkid|"
-                              r"grandbab(?:y|ies)|great-grandkids|great-grandchildren)\b", re.IGNORECASE)),
+    GatedPattern("grandchild", ("grand",), re.compile(
+        r"\b(?:my|our)\s+(?:great-)?(?:grandsons?|granddaughters?|grandchild|grandkid|"
+        r"grandbab(?:y|ies)|great-grandkids|great-grandchildren)\b", re.IGNORECASE)),
     # a pension drawn or lived on is the author's own ("a pension in Rome" is lodging; "the pension fund" someone's)
-    ("pension", re.compile(r"(?:(?<=\bon )|(?<=\bcollect )|(?<=\bcollecting )|(?<=\bdraw )|(?<=\bdrawing )|"
-                           r"(?<=\breceive )|(?<=\breceiving )|(?<=\bget )|(?<=\bgetting ))"
-                           r"(?:a|my|our|the)\s+(?:state\s+|small\s+|tiny\s+|modest\s+)?pensions?\b"
-                           r"|\bmy\s+(?:state\s+)?pension(?=\s+(?:kicks|kicked|check|checks|payments?|income|"
-                           r"age|comes|came|covers|pays)\b)", re.IGNORECASE)),
-    # the time after one's own retirement ("since retiring", "in retirement"): first person only (see find)
-    ("retirement_time", re.compile(r"\b(?:since|after|before|in|post-|during)\s*(?:my\s+)?(?:retirement|retiring)\b"
-                                   r"(?!\s+(?:the|a|an|his|her|it|them|their|from\s+the|plans?|accounts?|"
-                                   r"savings|funds?|age|home|homes|community|village|party)\b)",
-                                   re.IGNORECASE)),
+    GatedPattern("pension", ("pension",), re.compile(
+        r"(?:(?<=\bon )|(?<=\bcollect )|(?<=\bcollecting )|(?<=\bdraw )|(?<=\bdrawing )|"
+        r"(?<=\breceive )|(?<=\breceiving )|(?<=\bget )|(?<=\bgetting ))"
+        r"(?:a|my|our|the)\s+(?:state\s+|small\s+|tiny\s+|modest\s+)?pensions?\b"
+        r"|\bmy\s+(?:state\s+)?pension(?=\s+(?:kicks|kicked|check|checks|payments?|income|"
+        r"age|comes|came|covers|pays)\b)", re.IGNORECASE)),
+    # the time after one's own retirement ("since retiring", "in retirement"): first person only (see hit)
+    GatedPattern("retirement_time", ("retir",), re.compile(
+        r"\b(?:since|after|before|in|post-|during)\s*(?:my\s+)?(?:retirement|retiring)\b"
+        r"(?!\s+(?:the|a|an|his|her|it|them|their|from\s+the|plans?|accounts?|"
+        r"savings|funds?|age|home|homes|community|village|party)\b)",
+        re.IGNORECASE)),
     # retirement as a life being lived ("retirement changes perspectives", "the beauty of retirement is …"), not
     # one saved or planned for (see _PLANNED_BEFORE; "retirement plans", "retirement's far off"), nor another's
-    ("retirement_lived", re.compile(r"\bretirement\b(?!['’]s\s+(?:far|a\s+long|years|decades|ages)\b)"
-                                    r"(?!\s+(?:plans?|planning|planner|funds?|accounts?|savings|age|homes?|village|"
-                                    r"community|party|parties|goals?|thoughts|package|benefits?|income|portfolio|pot|"
-                                    r"calculator|nest egg|contributions?|investments?|money|of|from|gift|card|"
-                                    r"ceremony|announcement|speech)\b)", re.IGNORECASE)),
-    ("empty_nest", re.compile(r"\b(?:our|my|the|an)\s+empty[- ]nest\b(?!\s+(?:in|on|under|of|from)\b)"
-                              r"|\bempty[- ]nest\s+syndrome\b", re.IGNORECASE)),
+    GatedPattern("retirement_lived", ("retirement",), re.compile(
+        r"\bretirement\b(?!['’]s\s+(?:far|a\s+long|years|decades|ages)\b)"
+        r"(?!\s+(?:plans?|planning|planner|funds?|accounts?|savings|age|homes?|village|"
+        r"community|party|parties|goals?|thoughts|package|benefits?|income|portfolio|pot|"
+        r"calculator|nest egg|contributions?|investments?|money|of|from|gift|card|"
+        r"ceremony|announcement|speech)\b)", re.IGNORECASE)),
+    GatedPattern("empty_nest", ("empty",), re.compile(
+        r"\b(?:our|my|the|an)\s+empty[- ]nest\b(?!\s+(?:in|on|under|of|from)\b)"
+        r"|\bempty[- ]nest\s+syndrome\b", re.IGNORECASE)),
     # a span of one's own life of twenty years or more ("for 30 years", "after two decades in sales", "25 years of
     # marriage"): first person only, and only where the span is a phrase of its own (see _SPAN_EDGE)
-    ("long_time", re.compile(rf"\b(?:(?:over|nearly|almost|more than|about|well over|some)\s+)?"
-                             rf"(?:(?:[2-6]\d|{_TENS_SPAN})(?:[- ](?:{_DIGITS}|one))?\+?\s+years"
-                             r"|(?:(?:two|three|four|five|several|many|a few|a couple of|a couple)\s+)?decades)\b",
-                             re.IGNORECASE)),
+    GatedPattern("long_time", ("years", "decades"), re.compile(
+        rf"\b(?:(?:over|nearly|almost|more than|about|well over|some)\s+)?"
+        rf"(?:(?:[2-6]\d|{_TENS_SPAN})(?:[- ](?:{_DIGITS}|one))?\+?\s+years"
+        r"|(?:(?:two|three|four|five|several|many|a few|a couple of|a couple)\s+)?decades)\b",
+        re.IGNORECASE)),
     # a child's school stage dates the parent: "my son's kindergarten", "my daughter started middle school"
-    ("kid_school", re.compile(r"\b(?:my|our)\s+(?:son|daughter|kid|child|boy|girl)s?['’]?s?\s+"
-                              r"(?:(?:just\s+)?(?:started|starts|starting|is\s+in|was\s+in|finished|"
-                              r"is\s+starting|goes\s+to|entered)\s+)?"
-                              r"(?P<stage>kindergarten|preschool|pre-k|daycare|nursery school|middle school|"
-                              r"junior high|elementary school|primary school|grade school|high school|"
-                              r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
-                              r"1st|2nd|3rd|[4-9]th|1[0-2]th)\s+grade)\b", re.IGNORECASE)),
+    GatedPattern("kid_school", ("kindergarten", "preschool", "pre-k", "daycare", "nursery", "middle school",
+                                "junior high", "elementary", "primary school", "grade", "high school"), re.compile(
+        r"\b(?:my|our)\s+(?:son|daughter|kid|child|boy|girl)s?['’]?s?\s+"
+        r"(?:(?:just\s+)?(?:started|starts|starting|is\s+in|was\s+in|finished|"
+        r"is\s+starting|goes\s+to|entered)\s+)?"
+        r"(?P<stage>kindergarten|preschool|pre-k|daycare|nursery school|middle school|"
+        r"junior high|elementary school|primary school|grade school|high school|"
+        r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+        r"1st|2nd|3rd|[4-9]th|1[0-2]th)\s+grade)\b", re.IGNORECASE)),
     # issue 12 r13 (cues13): Wiktionary's proverb "life begins at forty" in any decade, and "later in life" of oneself
-    ("life_begins", re.compile(rf"\blife\s+(?:begins|starts|begin|start|began|started)\s+at\s+{_DECADE}{_UNIT_AFTER}",
-                               re.IGNORECASE)),
+    GatedPattern("life_begins", ("life",), re.compile(
+        rf"\blife\s+(?:begins|starts|begin|start|began|started)\s+at\s+{_DECADE}{_UNIT_AFTER}",
+        re.IGNORECASE)),
     # not the comparative "a bit later in life" ("a bit at some point" reads wrong)
-    ("later_in_life", re.compile(r"(?<!\bbit )(?<!little )(?<!\bmuch )(?<!\blot )(?<!quite )(?<!\bfar )"
-                                 r"\b(?:later|late)\s+in\s+life\b", re.IGNORECASE)),
-)
-# What every match of each pattern holds, in the lower-cased draft (Context.has_any): a pattern whose words are
-# all absent is not run.
-_NEEDLES: tuple[tuple[str, ...], ...] = (
-    ("the big",),
-    ("pushing", "nearing", "approaching", "knocking on", "wrong side of", "closer to", "north of"),
-    ("over the hill",),
-    ("old enough to remember",),
-    ("my age",),
-    ("dating myself",),
-    ("retire",),
-    ("retired",),
-    ("my retirement",),
-    ("toddler", "teen", "newborn", "preschooler", "tween"),
-    ("teen", "grown", "adult", "college-age", "toddler", "newborn", "infant"),
-    ("grand",),
-    ("pension",),
-    ("retir",),
-    ("retirement",),
-    ("empty",),
-    ("years", "decades"),
-    ("kindergarten", "preschool", "pre-k", "daycare", "nursery", "middle school", "junior high", "elementary",
-     "primary school", "grade", "high school"),
-    ("life",),
-    ("in life",),
+    GatedPattern("later_in_life", ("in life",), re.compile(
+        r"(?<!\bbit )(?<!little )(?<!\bmuch )(?<!\blot )(?<!quite )(?<!\bfar )"
+        r"\b(?:later|late)\s+in\s+life\b", re.IGNORECASE)),
 )
 _REPLACEMENTS = {"milestone": "a milestone birthday", "older": "getting older", "remember": "I remember",
                  "my_age": "showing my years", "dating": "showing my years", "retired": "done with work",
@@ -221,34 +215,28 @@ def _sentence_of(text: str, at: int) -> str:
     return text[start : min(ends) if ends else len(text)]
 
 
-class LifeStageRecognizer(Recognizer):
+class LifeStageRecognizer(GatedPatternRecognizer):
     name = NAME
-    categories = ("age",)
+    category = "age"
+    score = 0.55
+    reason = "How you speak of your age or life stage hints at how old you are."
+    TABLE = _TABLE
+    RULE = _replacement
+    DROP_OVERLAPS = True
 
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
-
-    def find(self, ctx: Context) -> list[Finding]:
-        out: list[Finding] = []
-        for (kind, pattern), needles in zip(_PATTERNS, _NEEDLES, strict=True):
-            if not ctx.has_any(needles):
-                continue
-            for m in pattern.finditer(ctx.text):
-                start, end = m.span("stage") if kind == "kid_school" else m.span()
-                if any(f.start < end and start < f.end for f in out):
-                    continue
-                if kind == "long_time" and not (_SPAN_BEFORE.search(ctx.before(start, 20))
-                                                 or _SPAN_AFTER.match(ctx.after(end, 20))):
-                    continue  # "I've been married 30 years" reads no better as "married years": left as it is
-                if kind == "long_time" and (_NOT_SPAN_AFTER.match(ctx.after(end, 12)) or (
-                        m.group().lower().endswith("decades") and _DECADES_AGO.match(ctx.after(end, 12)))):
-                    continue  # "30 years old" is age.py's; "decades ago" the generation lexicon's
-                if kind == "retirement_lived" and _PLANNED_BEFORE.search(ctx.before(start, 30)):
-                    continue  # "saving for retirement", "early retirement", "his retirement", "the retirement of"
-                if kind == "later_in_life" and not _SELF_OR_ANYONE.search(_sentence_of(ctx.text, start)):
-                    continue  # "she took up painting later in life": someone else's
-                if kind in ("retirement_time", "long_time") and not _FIRST_PERSON.search(_sentence_of(ctx.text, start)):
-                    continue  # "life after retirement can be lonely": nobody's in particular
-                out.append(Finding(start, end, ctx.text[start:end], "age", 0.55, "medium", NAME,
-                                   "How you speak of your age or life stage hints at how old you are.", kind))
-        return out
+    def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit | None:
+        kind = row.kind
+        start, end = match.span("stage") if kind == "kid_school" else match.span()
+        if kind == "long_time" and not (_SPAN_BEFORE.search(ctx.before(start, 20))
+                                         or _SPAN_AFTER.match(ctx.after(end, 20))):
+            return None  # "I've been married 30 years" reads no better as "married years": left as it is
+        if kind == "long_time" and (_NOT_SPAN_AFTER.match(ctx.after(end, 12)) or (
+                match.group().lower().endswith("decades") and _DECADES_AGO.match(ctx.after(end, 12)))):
+            return None  # "30 years old" is age.py's; "decades ago" the generation lexicon's
+        if kind == "retirement_lived" and _PLANNED_BEFORE.search(ctx.before(start, 30)):
+            return None  # "saving for retirement", "early retirement", "his retirement", "the retirement of"
+        if kind == "later_in_life" and not _SELF_OR_ANYONE.search(_sentence_of(ctx.text, start)):
+            return None  # "she took up painting later in life": someone else's
+        if kind in ("retirement_time", "long_time") and not _FIRST_PERSON.search(_sentence_of(ctx.text, start)):
+            return None  # "life after retirement can be lonely": nobody's in particular
+        return start, end, kind

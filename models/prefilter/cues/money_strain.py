@@ -30,9 +30,8 @@ from __future__ import annotations
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
-from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .gated_patterns import GatedPattern, GatedPatternRecognizer, Hit
+from .lexicon import DETECTOR_PREFIX
 
 NAME = DETECTOR_PREFIX + "money_strain"
 
@@ -41,35 +40,36 @@ _OBLIGATION = (r"(?:rent|bills|the bills|my bills|our bills|mortgage|the mortgag
 _TROUBLE = r"(?:struggles?|worries|woes|stress|troubles|problems|anxiety|headaches)"
 _MEANS = (r"(?:wallet|budget|bank balance|bank account|account balance|finances|paycheck|paycheque|pay check|"
           r"savings|money|cash)")
-_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+_TABLE: tuple[GatedPattern, ...] = (
     # "rent struggles", "money worries", "bill stress": the money noun goes, the trouble stays
-    ("trouble", re.compile(rf"\b(?P<noun>rent|bills?|money|cash|debt|loan|mortgage|budget|financial|paycheck)\s+"
-                           rf"(?={_TROUBLE}\b)", re.IGNORECASE)),
+    GatedPattern("trouble", ("rent", "bill", "money", "cash", "debt", "loan", "mortgage", "budget", "financial",
+                             "paycheck"), re.compile(
+        rf"\b(?P<noun>rent|bills?|money|cash|debt|loan|mortgage|budget|financial|paycheck)\s+"
+        rf"(?={_TROUBLE}\b)", re.IGNORECASE)),
     # "keeping up with bills", "behind on rent", "juggling the bills", "drowning in debt"
-    ("coping", re.compile(rf"\b(?:keep|keeps|keeping|kept)\s+up\s+with\s+(?P<noun>{_OBLIGATION})\b"
-                          rf"|\b(?:behind|late)\s+on\s+(?P<noun2>{_OBLIGATION})\b"
-                          rf"|\b(?:juggle|juggles|juggling|juggled)\s+(?P<noun3>{_OBLIGATION})\b"
-                          rf"|\b(?:drowning|buried|swimming)\s+in\s+(?P<noun4>debts?|bills|student loans|loans)\b"
-                          # the bills as the subject of a blow: "until bills hit like ninja stars", "bills pile up"
-                          rf"|(?<!\w)(?<!into )(?<!\bon )(?<!for )(?<!with )(?<!\bof )(?<!\bto )(?<!from )(?<!\bby )"
-                          rf"(?P<noun5>(?:the\s+)?bills)\s+(?=(?:hit|hits|pile|piled|piling|stack|stacked|"
-                          rf"stacking|keep\s+coming|kept\s+coming|add\s+up|roll\s+in)\b)",
-                          re.IGNORECASE)),
+    GatedPattern("coping", ("keep", "kept", "behind on", "late on", "juggl", "drowning", "buried", "swimming",
+                            "bills"), re.compile(
+        rf"\b(?:keep|keeps|keeping|kept)\s+up\s+with\s+(?P<noun>{_OBLIGATION})\b"
+        rf"|\b(?:behind|late)\s+on\s+(?P<noun2>{_OBLIGATION})\b"
+        rf"|\b(?:juggle|juggles|juggling|juggled)\s+(?P<noun3>{_OBLIGATION})\b"
+        rf"|\b(?:drowning|buried|swimming)\s+in\s+(?P<noun4>debts?|bills|student loans|loans)\b"
+        # the bills as the subject of a blow: "until bills hit like ninja stars", "bills pile up"
+        rf"|(?<!\w)(?<!into )(?<!\bon )(?<!for )(?<!with )(?<!\bof )(?<!\bto )(?<!from )(?<!\bby )"
+        rf"(?P<noun5>(?:the\s+)?bills)\s+(?=(?:hit|hits|pile|piled|piling|stack|stacked|"
+        rf"stacking|keep\s+coming|kept\s+coming|add\s+up|roll\s+in)\b)",
+        re.IGNORECASE)),
     # "when your budget's tight", "even when your wallet's thin", "my bank balance is low"
-    ("scarce", re.compile(rf"\b(?:my|your|our|the)\s+{_MEANS}(?:['’]s|\s+(?:is|was|are|were|feels|felt|gets|got|"
-                          rf"looks|looked|seems|runs|ran))\s+(?:(?:really|pretty|super|a\s+bit|a\s+little|so|too|"
-                          rf"kinda|kind\s+of|always|quite|very)\s+)?(?P<adj>tight|thin|empty|stretched|low|short|lean|"
-                          rf"limited|dry)\b", re.IGNORECASE)),
+    GatedPattern("scarce", ("tight", "thin", "empty", "stretched", "low", "short", "lean", "limited", "dry"),
+                 re.compile(
+        rf"\b(?:my|your|our|the)\s+{_MEANS}(?:['’]s|\s+(?:is|was|are|were|feels|felt|gets|got|"
+        rf"looks|looked|seems|runs|ran))\s+(?:(?:really|pretty|super|a\s+bit|a\s+little|so|too|"
+        rf"kinda|kind\s+of|always|quite|very)\s+)?(?P<adj>tight|thin|empty|stretched|low|short|lean|"
+        rf"limited|dry)\b", re.IGNORECASE)),
     # "can't afford", "been able to afford", "hard to afford"
-    ("afford", re.compile(r"\b(?:can|can['’]t|cannot|could|couldn['’]t|able to|unable to|hard to|easy to)\s+"
-                          r"(?:really\s+|even\s+|barely\s+|hardly\s+|just\s+|still\s+)?(?P<verb>afford)\b(?!\s+(?:me|us|"
-                          r"him|her|them|you)\s+(?:the|a|an)\b)(?!\s+to\b)", re.IGNORECASE)),
-)
-_NEEDLES: tuple[tuple[str, ...], ...] = (
-    ("rent", "bill", "money", "cash", "debt", "loan", "mortgage", "budget", "financial", "paycheck"),
-    ("keep", "kept", "behind on", "late on", "juggl", "drowning", "buried", "swimming", "bills"),
-    ("tight", "thin", "empty", "stretched", "low", "short", "lean", "limited", "dry"),
-    ("afford",),
+    GatedPattern("afford", ("afford",), re.compile(
+        r"\b(?:can|can['’]t|cannot|could|couldn['’]t|able to|unable to|hard to|easy to)\s+"
+        r"(?:really\s+|even\s+|barely\s+|hardly\s+|just\s+|still\s+)?(?P<verb>afford)\b(?!\s+(?:me|us|"
+        r"him|her|them|you)\s+(?:the|a|an)\b)(?!\s+to\b)", re.IGNORECASE)),
 )
 # a scarce budget said of an institution, not the author: "the government's budget", "the school budget is tight"
 _NOT_OWN = re.compile(r"\b(?:government|city|state|school|company|council|department|club|project|film|"
@@ -99,39 +99,32 @@ def _replacement(text: str, value: str | None) -> str | None:
     return None
 
 
-class MoneyStrainRecognizer(Recognizer):
+class MoneyStrainRecognizer(GatedPatternRecognizer):
     name = NAME
-    categories = ("income_level",)
+    category = "income_level"
+    score = 0.55
+    reason = "How you speak of money being short hints at your income."
+    TABLE = _TABLE
+    RULE = _replacement
+    DROP_OVERLAPS = True
 
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
-
-    def find(self, ctx: Context) -> list[Finding]:
-        out: list[Finding] = []
-        for (kind, pattern), needles in zip(_PATTERNS, _NEEDLES, strict=True):
-            if not ctx.has_any(needles):
-                continue
-            for m in pattern.finditer(ctx.text):
-                start, end, value = m.start(), m.end(), kind
-                if kind == "trouble":
-                    start, end = m.start("noun"), m.end()  # the noun and its space: "rent " → "daily "
-                elif kind == "coping":
-                    group = next(g for g in ("noun", "noun2", "noun3", "noun4", "noun5") if m.group(g))
-                    if group == "noun5":
-                        value = "subject"
-                    start, end = m.span(group)
-                elif kind == "scarce":
-                    if _NOT_OWN.search(ctx.before(m.start(), 30)):
-                        continue
-                    tense = re.search(r"(?i)\b(?:was|were|felt|got|looked|ran)\b", m.group())
-                    value = "scarce:past" if tense else "scarce:present"
-                elif kind == "afford":
-                    start, end = m.span("verb")
-                if kind == "trouble" and (_OTHERS.search(ctx.before(start, 20))
-                                          or _NOUN_BEFORE.search(ctx.before(start, 20))):
-                    continue  # "his money worries"; "school budget woes" ("school daily woes" reads wrong)
-                if any(f.start < end and start < f.end for f in out):
-                    continue
-                out.append(Finding(start, end, ctx.text[start:end], "income_level", 0.55, "medium", NAME,
-                                   "How you speak of money being short hints at your income.", value))
-        return out
+    def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit | None:
+        kind = row.kind
+        start, end, value = match.start(), match.end(), kind
+        if kind == "trouble":
+            start, end = match.start("noun"), match.end()  # the noun and its space: "rent " → "daily "
+        elif kind == "coping":
+            group = next(g for g in ("noun", "noun2", "noun3", "noun4", "noun5") if match.group(g))
+            if group == "noun5":
+                value = "subject"
+            start, end = match.span(group)
+        elif kind == "scarce":
+            if _NOT_OWN.search(ctx.before(match.start(), 30)):
+                return None
+            tense = re.search(r"(?i)\b(?:was|were|felt|got|looked|ran)\b", match.group())
+            value = "scarce:past" if tense else "scarce:present"
+        elif kind == "afford":
+            start, end = match.span("verb")
+        if kind == "trouble" and (_OTHERS.search(ctx.before(start, 20)) or _NOUN_BEFORE.search(ctx.before(start, 20))):
+            return None  # "his money worries"; "school budget woes" ("school daily woes" reads wrong)
+        return start, end, value

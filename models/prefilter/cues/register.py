@@ -34,6 +34,7 @@ import re
 from ..context import Context
 from ...records import Finding
 from ..recognizer import Recognizer
+from .gated_patterns import GatedPattern, GatedPatternRecognizer, Hit
 from .lexicon import DETECTOR_PREFIX, LexiconRecognizer, literal_replacement, register_rule
 
 SLANG: dict[str, str] = {
@@ -169,45 +170,37 @@ class SlangRecognizer(LexiconRecognizer):
         return out
 
 
-class LaughterRecognizer(Recognizer):
+class LaughterRecognizer(GatedPatternRecognizer):
     name = DETECTOR_PREFIX + "laughter"
-    categories = ("age",)
+    category = "age"
     reason = "Laughing in chat shorthand hints at your age."
+    TABLE = (GatedPattern("laughter", _LAUGH_NEEDLES, _LAUGH_WORD),)
 
-    def __init__(self) -> None:
-        register_rule(self.name, literal_replacement)
-
-    def find(self, ctx: Context) -> list[Finding]:
-        out: list[Finding] = []
+    def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit:
         text = ctx.text
-        if not ctx.has_any(_LAUGH_NEEDLES):
-            return out
-        for m in _LAUGH_WORD.finditer(text):
-            start, end = m.start(), m.end()
-            before = text[:start].rstrip(" \t")
-            if not before.strip() or before[-1] in ".!?\n":
-                # Opens a sentence: take the laughter, its punctuation and spaces; the next word gets the capital.
-                tail = re.match(rf"{_LAUGH_TAIL}(\w?)", text[end:])
-                assert tail is not None
-                nxt = tail.group(1)
-                address = bool(nxt) and address_follows(text, end + tail.start(1))
-                if address:
-                    # "haha man, i get it": the term of address after it is taken out with its comma by the
-                    # address-term recognizers, which give the capital; taking its first letter here made
-                    # "Man, i get it", the term left where it opens the sentence.
-                    nxt, end = "", end + tail.start(1)
-                else:
-                    end += tail.end()
-                start = len(before) if before and before[-1] != "\n" else start
-                lead = " " if before and before[-1] != "\n" and (nxt or address) else ""
-                replacement = lead + nxt.upper()
+        start, end = match.start(), match.end()
+        before = text[:start].rstrip(" \t")
+        if not before.strip() or before[-1] in ".!?\n":
+            # Opens a sentence: take the laughter, its punctuation and spaces; the next word gets the capital.
+            tail = re.match(rf"{_LAUGH_TAIL}(\w?)", text[end:])
+            assert tail is not None
+            nxt = tail.group(1)
+            address = bool(nxt) and address_follows(text, end + tail.start(1))
+            if address:
+                # "haha man, i get it": the term of address after it is taken out with its comma by the
+                # address-term recognizers, which give the capital; taking its first letter here made
+                # "Man, i get it", the term left where it opens the sentence.
+                nxt, end = "", end + tail.start(1)
             else:
-                # The spaces before it go with it, and a comma before it too ("so surreal, haha." → "so surreal.").
-                start = len(before) - 1 if before.endswith(",") else len(before)
-                replacement = ""
-            out.append(Finding(start, end, text[start:end], "age", 0.5, "medium", self.name, self.reason,
-                               "=" + replacement))
-        return out
+                end += tail.end()
+            start = len(before) if before and before[-1] != "\n" else start
+            lead = " " if before and before[-1] != "\n" and (nxt or address) else ""
+            replacement = lead + nxt.upper()
+        else:
+            # The spaces before it go with it, and a comma before it too ("so surreal, haha." → "so surreal.").
+            start = len(before) - 1 if before.endswith(",") else len(before)
+            replacement = ""
+        return start, end, "=" + replacement
 
 
 class AddressTermRecognizer(Recognizer):
@@ -252,40 +245,33 @@ _NOT_SUBJECTS = frozenset({"well", "mate", "man", "but", "and", "oh", "so", "yea
 _NEGATIVE_AFTER = re.compile(r"^\s+(?:no|nothing|nobody|none|never|nowhere|nothin['’]?)\b", re.IGNORECASE)
 
 
-class AintRecognizer(Recognizer):
+class AintRecognizer(GatedPatternRecognizer):
     name = DETECTOR_PREFIX + "aint"
-    categories = ("age",)
+    category = "age"
     reason = "Nonstandard grammar in chat hints at your age and where you grew up."
+    TABLE = (GatedPattern("aint", ("ain'", "ain’"), _AINT),)
 
-    def __init__(self) -> None:
-        register_rule(self.name, literal_replacement)
-
-    def find(self, ctx: Context) -> list[Finding]:
-        out: list[Finding] = []
+    def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit:
         text = ctx.text
-        if not ctx.has_any(("ain'", "ain’")):
-            return out
-        for m in _AINT.finditer(text):
-            subject_match = re.search(r"([\w'’]+)\s+$", text[max(0, m.start() - 20) : m.start()])
-            subject = subject_match.group(1).lower().replace("’", "'") if subject_match else ""
-            after = text[m.end() :]
-            perfect = bool(_PERFECT_AFTER.match(after))
-            negative = bool(_NEGATIVE_AFTER.match(after))
-            if perfect or re.match(r"^\s+never\s+(?:been|had|seen|done|[a-z]+ed)\b", after, re.IGNORECASE):
-                # no subject written ("…, ain't got time") is the author in chat: "haven't"
-                verb = "has" if subject and subject not in _PLURAL_SUBJECTS | {"i"} else "have"
-            elif subject == "i":
-                verb = "am"
-            elif subject in _PLURAL_SUBJECTS:
-                verb = "are"
-            else:
-                verb = "is"
-            no_subject = not subject_match or subject in _NOT_SUBJECTS
-            if negative and no_subject and verb == "is":
-                verb = "there's"  # "well, ain't nothing like it" → "well, there's nothing like it"
-            elif not negative:
-                verb = {"am": "am not", "is": "isn't", "are": "aren't", "has": "hasn't", "have": "haven't"}[verb]
-            if m.group()[0] == "A" and not re.search(r"\w\s*$", text[max(0, m.start() - 3) : m.start()]):
-                verb = verb[0].upper() + verb[1:]
-            out.append(Finding(m.start(), m.end(), m.group(), "age", 0.5, "medium", self.name, self.reason, "=" + verb))
-        return out
+        subject_match = re.search(r"([\w'’]+)\s+$", text[max(0, match.start() - 20) : match.start()])
+        subject = subject_match.group(1).lower().replace("’", "'") if subject_match else ""
+        after = text[match.end() :]
+        perfect = bool(_PERFECT_AFTER.match(after))
+        negative = bool(_NEGATIVE_AFTER.match(after))
+        if perfect or re.match(r"^\s+never\s+(?:been|had|seen|done|[a-z]+ed)\b", after, re.IGNORECASE):
+            # no subject written ("…, ain't got time") is the author in chat: "haven't"
+            verb = "has" if subject and subject not in _PLURAL_SUBJECTS | {"i"} else "have"
+        elif subject == "i":
+            verb = "am"
+        elif subject in _PLURAL_SUBJECTS:
+            verb = "are"
+        else:
+            verb = "is"
+        no_subject = not subject_match or subject in _NOT_SUBJECTS
+        if negative and no_subject and verb == "is":
+            verb = "there's"  # "well, ain't nothing like it" → "well, there's nothing like it"
+        elif not negative:
+            verb = {"am": "am not", "is": "isn't", "are": "aren't", "has": "hasn't", "have": "haven't"}[verb]
+        if match.group()[0] == "A" and not re.search(r"\w\s*$", text[max(0, match.start() - 3) : match.start()]):
+            verb = verb[0].upper() + verb[1:]
+        return match.start(), match.end(), "=" + verb
