@@ -54,6 +54,22 @@ class Prefilter:
         from .pii.names import language_word
 
         language_word("glass")
+        # Other tables read whole on first use, each a stall on the first draft that needs it (ms at load ~2,
+        # bench/results/issue11_speed_r15.md): WordNet's tagged senses (phone.py's label owners, 237), the verb
+        # index (a job title that is also a verb, 10), the communication verbs (person.py's deeds, 60), the
+        # population shares of names (names.py, 47).
+        from .data.text_country import tagged_senses
+        from .data.wordnet import communication_verb_lemmas, index_lemmas
+        from .pii.names import name_shares
+
+        name_shares()
+        try:
+            tagged_senses("n")
+            tagged_senses("v")
+            index_lemmas("v")
+            communication_verb_lemmas()
+        except (WordNetMissing, OSError):
+            pass  # the detectors that need WordNet handle its absence themselves
 
     def find(
         self, text: str, protect: Iterable[str] | None = None, allow: Iterable[str] = (),
