@@ -99,7 +99,9 @@ class Prefilter:
                 continue
             if cancel is not None and cancel.is_set():
                 raise Cancelled("analysis cancelled during the pre-filter")
-            findings.extend(f for f in recognizer.find(ctx) if f.category in wanted)
+            found = recognizer.find(ctx)
+            if found:  # most find nothing in a draft: no filter to run
+                findings.extend(f for f in found if f.category in wanted)
         allow_list = AllowList.of(tuple(allow))
         if allow_list.values:
             findings = [f for f in findings if not allow_list.covers(f)]
