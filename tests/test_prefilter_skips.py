@@ -228,3 +228,60 @@ def test_context_gate_only_skips_patterns_that_cannot_be_found():
     overrides = {type(r).__name__ for r in default_recognizers()
                  if isinstance(r, PatternRecognizer) and type(r).has_context is not PatternRecognizer.has_context}
     assert overrides <= {"IdentifierCodeRecognizer"}
+
+
+def test_pattern_gates_are_read_once_per_patterns_tuple():
+    """PatternRecognizer keeps each pattern's needs_digit and literal_needles per PATTERNS tuple; a recognizer
+    given other PATTERNS reads them again (issue 11, round 15)."""
+    from models.prefilter.recognizer import Pattern, PatternRecognizer
+
+    class Digits(PatternRecognizer):
+        name, category = "digits", "code"
+        PATTERNS = (Pattern("four", re.compile(r"\b\d{4}\b"), 0.5),)
+
+    recognizer = Digits()
+    assert [f.text for f in recognizer.find(Context("pin 1234"))] == ["1234"]
+    assert recognizer.find(Context("no digits here")) == []
+    assert recognizer._gates() is recognizer._gates()
+    recognizer.PATTERNS = (Pattern("born", re.compile(r"\bborn\s+(?:in\s+)?\w+", re.IGNORECASE), 0.5),)
+    assert [f.text for f in recognizer.find(Context("I was Born in Riga"))] == ["Born in Riga"]
+    assert recognizer.find(Context("I was bom in Riga")) == []  # near miss: no needle "born"
+    assert [f.text for f in recognizer.find(Context("I was bİrn… born Riga"))] == ["born Riga"]  # İ: no skip
+
+
+@pytest.mark.parametrize("text, needles, expected", [
+    ("Hello World", ("world",), True), ("Hello World", ("worlds", "hell"), True), ("Hello", ("help",), False),
+    ("Hello", (), False), ("Hİllo", ("xyz",), True),  # a letter İ turns the skip off
+])
+def test_has_any_is_a_substring_test_of_the_lowered_draft(text, needles, expected):
+    assert Context(text).has_any(needles) is expected
+
+
+def test_postal_code_gate_tries_only_shapes_that_can_start_there():
+    """data/postal_codes.code_at skips a country's shape whose first character cannot stand at the position
+    (no country letters there): the same code as trying all 84 shapes, on codes, near misses and odd
+    neighbours (issue 11, round 15)."""
+    from models.prefilter.data import postal_codes
+
+    def every_shape(text: str, pos: int) -> str | None:
+        if pos > 0 and (text[pos - 1].isalnum() or text[pos - 1] == "-"):
+            return None
+        best = ""
+        for regex in postal_codes._compiled():
+            m = regex.match(text, pos)
+            if m and len(m.group()) > len(best):
+                best = m.group()
+        return best if len(best.replace(" ", "")) >= 4 and any(c.isdigit() for c in best) else None
+
+    texts = ["SW1A 1AA London", "75008 Paris", "FI-00100 Helsinki", "CH-8001", "HU-1051", "1234 AB Amsterdam",
+             "K1A 0B1", "00120 Vatican", "96898", "BFPO 105", "GIR 0AA", "2024 was", "ZIP 90210-1234", "FO-100",
+             "12 34", "A1", "a 12345", "_12345", "x-12345", "12345-", "1234.5", "12345,6", "VG1110", "LV-1050",
+             "AZ 1000", "BB15856", "KY1-1001", "Ø 12345", "É1234", "IM1 1AA", "no code here"]
+    checked = 0
+    for text in texts:
+        for pos in range(len(text)):
+            assert postal_codes.code_at(text, pos) == every_shape(text, pos), (text, pos)
+            checked += postal_codes.code_at(text, pos) is not None
+    assert checked >= 20
+    _, gated = postal_codes._gated()
+    assert sum(start is not None for _, start in gated) >= 70  # most shapes have a first-character class
