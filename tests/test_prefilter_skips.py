@@ -285,3 +285,34 @@ def test_postal_code_gate_tries_only_shapes_that_can_start_there():
     assert checked >= 20
     _, gated = postal_codes._gated()
     assert sum(start is not None for _, start in gated) >= 70  # most shapes have a first-character class
+
+
+def test_phrase_index_looks_only_where_a_name_opens():
+    """PhraseIndex.find visits only the draft's words that open one of its names (issue 11, round 15): the same
+    longest, non-overlapping matches as a visit of every word, at the draft's edges, across gaps, and none
+    for near misses."""
+    from models.prefilter.cues.phrase_index import PhraseIndex
+
+    index = PhraseIndex(["St. Patrick's Day", "Patrick", "New Year", "New Year's Eve", "Holi", "Day of the Dead"])
+    assert index.find(Context("New Year's Eve, then St. Patrick's Day")) == [
+        (0, 14, "New Year's Eve"), (21, 38, "St. Patrick's Day")]
+    assert index.find(Context("Patrick")) == [(0, 7, "Patrick")]
+    assert index.find(Context("Day of the Dead and Holi")) == [(0, 15, "Day of the Dead"), (20, 24, "Holi")]
+    assert index.find(Context("the holi days, a new year, patricks")) == [(17, 25, "New Year")]  # "holi": lower case
+    assert index.find(Context("New, Year")) == []  # near miss: a comma between the words
+    assert index.find(Context("nothing to see here")) == []
+
+
+@pytest.mark.parametrize("word, expected", [
+    ("teh", True), ("recieve", True), ("becuase", True), ("freind", True),
+    ("straateten", False), ("connossiour", False), ("nshima", False), ("zzqx", False),
+])
+def test_a_slip_is_one_edit_from_an_everyday_word(word, expected):
+    """unknown_words._slip tests all of a word's edits against one set of everyday words (issue 11, round 15):
+    the same answer as looking each edit up in the English list."""
+    from models.prefilter.cues.foreign_language import english_list
+    from models.prefilter.cues.unknown_words import TYPO_SOURCE_ZIPF, _edits, _english_zipf_floor, _slip
+
+    floor = _english_zipf_floor(TYPO_SOURCE_ZIPF)
+    assert _slip(word) is expected
+    assert _slip(word) is any(english_list().get(c, 0.0) >= floor for c in _edits(word))

@@ -57,12 +57,14 @@ class Prefilter:
         # Other tables read whole on first use, each a stall on the first draft that needs it (ms at load ~2,
         # bench/results/issue11_speed_r15.md): WordNet's tagged senses (phone.py's label owners, 237), the verb
         # index (a job title that is also a verb, 10), the communication verbs (person.py's deeds, 60), the
-        # population shares of names (names.py, 47).
+        # population shares of names (names.py, 47), the English words a slip is made of (unknown_words.py).
+        from .cues.unknown_words import typo_sources
         from .data.text_country import tagged_senses
         from .data.wordnet import communication_verb_lemmas, index_lemmas
         from .pii.names import name_shares
 
         name_shares()
+        typo_sources()
         try:
             tagged_senses("n")
             tagged_senses("v")
