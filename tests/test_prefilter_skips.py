@@ -230,3 +230,91 @@ def test_context_gate_only_skips_patterns_that_cannot_be_found():
     overrides = {type(r).__name__ for r in default_recognizers()
                  if isinstance(r, PatternRecognizer) and type(r).has_context is not PatternRecognizer.has_context}
     assert overrides <= {"IdentifierCodeRecognizer"}
+
+
+def test_pattern_gates_are_read_once_per_patterns_tuple():
+    """PatternRecognizer keeps each pattern's needs_digit and literal_needles per PATTERNS tuple; a recognizer
+    given other PATTERNS reads them again (issue 11, round 15)."""
+    from models.prefilter.recognizer import Pattern, PatternRecognizer
+
+    class Digits(PatternRecognizer):
+        name, category = "digits", "code"
+        PATTERNS = (Pattern("four", re.compile(r"\b\d{4}\b"), 0.5),)
+
+    recognizer = Digits()
+    assert [f.text for f in recognizer.find(Context("pin 1234"))] == ["1234"]
+    assert recognizer.find(Context("no digits here")) == []
+    assert recognizer._gates() is recognizer._gates()
+    recognizer.PATTERNS = (Pattern("born", re.compile(r"\bborn\s+(?:in\s+)?\w+", re.IGNORECASE), 0.5),)
+    assert [f.text for f in recognizer.find(Context("I was Born in Riga"))] == ["Born in Riga"]
+    assert recognizer.find(Context("I was bom in Riga")) == []  # near miss: no needle "born"
+    assert [f.text for f in recognizer.find(Context("I was bİrn… born Riga"))] == ["born Riga"]  # İ: no skip
+
+
+@pytest.mark.parametrize("text, needles, expected", [
+    ("Hello World", ("world",), True), ("Hello World", ("worlds", "hell"), True), ("Hello", ("help",), False),
+    ("Hello", (), False), ("Hİllo", ("xyz",), True),  # a letter İ turns the skip off
+])
+def test_has_any_is_a_substring_test_of_the_lowered_draft(text, needles, expected):
+    assert Context(text).has_any(needles) is expected
+
+
+def test_postal_code_gate_tries_only_shapes_that_can_start_there():
+    """data/postal_codes.code_at skips a country's shape whose first character cannot stand at the position
+    (no country letters there): the same code as trying all 84 shapes, on codes, near misses and odd
+    neighbours (issue 11, round 15)."""
+    from models.prefilter.data import postal_codes
+
+    def every_shape(text: str, pos: int) -> str | None:
+        if pos > 0 and (text[pos - 1].isalnum() or text[pos - 1] == "-"):
+            return None
+        best = ""
+        for regex in postal_codes._compiled():
+            m = regex.match(text, pos)
+            if m and len(m.group()) > len(best):
+                best = m.group()
+        return best if len(best.replace(" ", "")) >= 4 and any(c.isdigit() for c in best) else None
+
+    texts = ["SW1A 1AA London", "75008 Paris", "FI-00100 Helsinki", "CH-8001", "HU-1051", "1234 AB Amsterdam",
+             "K1A 0B1", "00120 Vatican", "96898", "BFPO 105", "GIR 0AA", "2024 was", "ZIP 90210-1234", "FO-100",
+             "12 34", "A1", "a 12345", "_12345", "x-12345", "12345-", "1234.5", "12345,6", "VG1110", "LV-1050",
+             "AZ 1000", "BB15856", "KY1-1001", "Ø 12345", "É1234", "IM1 1AA", "no code here"]
+    checked = 0
+    for text in texts:
+        for pos in range(len(text)):
+            assert postal_codes.code_at(text, pos) == every_shape(text, pos), (text, pos)
+            checked += postal_codes.code_at(text, pos) is not None
+    assert checked >= 20
+    _, gated = postal_codes._gated()
+    assert sum(start is not None for _, start in gated) >= 70  # most shapes have a first-character class
+
+
+def test_phrase_index_looks_only_where_a_name_opens():
+    """PhraseIndex.find visits only the draft's words that open one of its names (issue 11, round 15): the same
+    longest, non-overlapping matches as a visit of every word, at the draft's edges, across gaps, and none
+    for near misses."""
+    from models.prefilter.cues.phrase_index import PhraseIndex
+
+    index = PhraseIndex(["St. Patrick's Day", "Patrick", "New Year", "New Year's Eve", "Holi", "Day of the Dead"])
+    assert index.find(Context("New Year's Eve, then St. Patrick's Day")) == [
+        (0, 14, "New Year's Eve"), (21, 38, "St. Patrick's Day")]
+    assert index.find(Context("Patrick")) == [(0, 7, "Patrick")]
+    assert index.find(Context("Day of the Dead and Holi")) == [(0, 15, "Day of the Dead"), (20, 24, "Holi")]
+    assert index.find(Context("the holi days, a new year, patricks")) == [(17, 25, "New Year")]  # "holi": lower case
+    assert index.find(Context("New, Year")) == []  # near miss: a comma between the words
+    assert index.find(Context("nothing to see here")) == []
+
+
+@pytest.mark.parametrize("word, expected", [
+    ("teh", True), ("recieve", True), ("becuase", True), ("freind", True),
+    ("straateten", False), ("connossiour", False), ("nshima", False), ("zzqx", False),
+])
+def test_a_slip_is_one_edit_from_an_everyday_word(word, expected):
+    """unknown_words._slip tests all of a word's edits against one set of everyday words (issue 11, round 15):
+    the same answer as looking each edit up in the English list."""
+    from models.prefilter.cues.foreign_language import english_list
+    from models.prefilter.cues.unknown_words import TYPO_SOURCE_ZIPF, _edits, _english_zipf_floor, _slip
+
+    floor = _english_zipf_floor(TYPO_SOURCE_ZIPF)
+    assert _slip(word) is expected
+    assert _slip(word) is any(english_list().get(c, 0.0) >= floor for c in _edits(word))

@@ -123,3 +123,19 @@ def test_plurals():
     assert singular("historians") == "historian"
     assert singular("policewomen") == "policewoman"
     assert singular("boss") is None
+
+
+@pytest.mark.parametrize("word, expected", [
+    ("cook", True), ("Judge", True), ("NURSE", True), ("coach", True), ("air-condition", True),
+    ("look up", True), ("Look Up", True),  # WordNet writes the space as "_"
+    ("teacher", False), ("philosopher", False), ("cooks", False),  # a form, not a lemma of the index
+    ("x", False), ("zzzz", False),
+])
+def test_is_verb_is_a_lemma_of_the_verb_index(word, expected):
+    """jobs.is_verb reads WordNet's verb index once (issue 11, round 15): the answer of a scan for the word
+    (wordnet.lookup) for lemmas, their case and spacing, and words that are not verbs."""
+    from models.prefilter.data.jobs import is_verb
+    from models.prefilter.data.wordnet import lookup
+
+    assert is_verb(word) is expected
+    assert is_verb(word) is bool(lookup(word, "v"))

@@ -54,6 +54,24 @@ class Prefilter:
         from .pii.names import language_word
 
         language_word("glass")
+        # Other tables read whole on first use, each a stall on the first draft that needs it (ms at load ~2,
+        # bench/results/issue11_speed_r15.md): WordNet's tagged senses (phone.py's label owners, 237), the verb
+        # index (a job title that is also a verb, 10), the communication verbs (person.py's deeds, 60), the
+        # population shares of names (names.py, 47), the English words a slip is made of (unknown_words.py).
+        from .cues.unknown_words import typo_sources
+        from .data.text_country import tagged_senses
+        from .data.wordnet import communication_verb_lemmas, index_lemmas
+        from .pii.names import name_shares
+
+        name_shares()
+        typo_sources()
+        try:
+            tagged_senses("n")
+            tagged_senses("v")
+            index_lemmas("v")
+            communication_verb_lemmas()
+        except (WordNetMissing, OSError):
+            pass  # the detectors that need WordNet handle its absence themselves
 
     def find(
         self, text: str, protect: Iterable[str] | None = None, allow: Iterable[str] = (),
@@ -83,7 +101,9 @@ class Prefilter:
                 continue
             if cancel is not None and cancel.is_set():
                 raise Cancelled("analysis cancelled during the pre-filter")
-            findings.extend(f for f in recognizer.find(ctx) if f.category in wanted)
+            found = recognizer.find(ctx)
+            if found:  # most find nothing in a draft: no filter to run
+                findings.extend(f for f in found if f.category in wanted)
         allow_list = AllowList.of(tuple(allow))
         if allow_list.values:
             findings = [f for f in findings if not allow_list.covers(f)]

@@ -74,13 +74,13 @@ class PatternRecognizer(Recognizer):
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         digit = None
-        for pattern in self.PATTERNS:
-            if needs_digit(pattern.regex):
+        for pattern, digit_needed, needles in self._gates():
+            if digit_needed:
                 if digit is None:
                     digit = _DIGIT.search(ctx.text) is not None
                 if not digit:
                     continue  # a draft without a digit: this pattern cannot match
-            if not may_search(ctx, pattern.regex):
+            if needles is not None and not ctx.has_any(needles):
                 continue  # none of the strings every match holds is in the draft
             context = pattern.context if pattern.context is not None else self.CONTEXT
             if context and not context_in_draft(ctx, context):
@@ -107,6 +107,16 @@ class PatternRecognizer(Recognizer):
                     )
                 )
         return out
+
+    def _gates(self) -> tuple[tuple[Pattern, bool, tuple[str, ...] | None], ...]:
+        """Each pattern with what `find` checks before scanning it (`needs_digit`, `literal_needles`): read from
+        the regexes once per PATTERNS tuple instead of looked up in their caches for every draft."""
+        patterns = self.PATTERNS
+        cached = self.__dict__.get("_gates_of")
+        if cached is None or cached[0] is not patterns:
+            cached = (patterns, tuple((p, needs_digit(p.regex), literal_needles(p.regex)) for p in patterns))
+            self.__dict__["_gates_of"] = cached
+        return cached[1]
 
     def has_context(self, ctx: Context, start: int, end: int, words: tuple[str, ...]) -> bool:
         """A context word as a whole word shortly before or after the span ("ssn" yes, "lesson" no). An override
@@ -262,7 +272,7 @@ def scan(regex: re.Pattern[str], text: str, *, lower: bool = False) -> Iterator[
 def _starts(starts: re.Pattern[str], text: str) -> tuple[int, ...]:
     """Where `starts` matches in the draft: the pattern recognizers' regexes share a few start classes (a
     digit, a capital), so each draft's positions are found once for all of them."""
-    return tuple(m.start() for m in starts.finditer(text))
+    return tuple([m.start() for m in starts.finditer(text)])
 
 
 _ZERO_WIDTH = (_c.AT, _c.ASSERT, _c.ASSERT_NOT)

@@ -22,13 +22,22 @@ class PhraseIndex:
                 self._by_first.setdefault(words[0], []).append((words, name))
         for entries in self._by_first.values():
             entries.sort(key=lambda e: len(e[0]), reverse=True)
+        self._firsts = frozenset(self._by_first)
 
     def find(self, ctx: Context) -> list[tuple[int, int, str]]:
         """(start, end, name) of every non-overlapping match, left to right, longest first."""
         out: list[tuple[int, int, str]] = []
         keys, words = ctx.keys, ctx.words
+        # The draft's words that open a name, found in one pass (most drafts have none): the loop below
+        # looks only there.
+        opening = self._firsts.intersection(keys)
+        if not opening:
+            return out
         i = 0
         while i < len(words):
+            if keys[i] not in opening:
+                i += 1
+                continue
             hit = None
             for phrase, name in self._by_first.get(keys[i], ()):
                 n = len(phrase)

@@ -415,6 +415,14 @@ def verb_lemmas() -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=2)
+def index_lemmas(pos: str) -> frozenset[str]:
+    """Every lemma of one part of speech's index file as written there (lower case, underscores for spaces,
+    any characters): a word `lookup` finds some synset of (one scan of the file, instead of one per word)."""
+    with open(database_dir() / f"index.{POS_FILES[pos]}", encoding="latin-1") as index:
+        return frozenset(line.partition(" ")[0] for line in index if not line.startswith("  "))
+
+
+@functools.lru_cache(maxsize=2)
 def one_word_lemmas(pos: str) -> frozenset[str]:
     """Every one-word lower-case lemma of one part of speech (one scan of its index file)."""
     with open(database_dir() / f"index.{POS_FILES[pos]}", encoding="latin-1") as index:
