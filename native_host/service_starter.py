@@ -45,7 +45,12 @@ def ensure_service(settings: Settings, directory: Path) -> int:
             return port
         if service_running(directory):
             # It runs but did not answer in time (starting, or busy): one service per user, never a second.
-            return _wait_for_running(directory)
+            try:
+                return _wait_for_running(directory)
+            except ServiceStopped:
+                # It was on its way out (killed, crashed or idle-exiting, its lock not yet released): start
+                # the next one rather than failing the draft that found it dying.
+                log.info("the running service stopped while we waited for it; starting a new one")
         try:
             return _start(settings.port, settings.idle_exit, directory)
         except PortTaken:
@@ -53,6 +58,10 @@ def ensure_service(settings: Settings, directory: Path) -> int:
             # service.json tells us which.
             log.warning("port %d is taken; starting the service on a free port", settings.port)
             return _start(0, settings.idle_exit, directory)
+
+
+class ServiceStopped(ServiceUnavailable):
+    """The service that held this directory stopped before it answered."""
 
 
 class PortTaken(ServiceUnavailable):
@@ -98,7 +107,7 @@ def _wait_for_running(directory: Path) -> int:
         if record and health(record["port"], timeout=2.0):
             return int(record["port"])
         if not service_running(directory):
-            raise ServiceUnavailable("the running service stopped before it answered; retry")
+            raise ServiceStopped("the running service stopped before it answered; retry")
         time.sleep(0.2)
     raise ServiceUnavailable(f"the service runs but did not answer within {START_TIMEOUT_S:.0f} s")
 

@@ -102,7 +102,7 @@ def test_host_reconnects_after_the_service_dies(tmp_path):
         assert lost[-1]["type"] == "error" and lost[-1]["code"] == "unavailable"
         host.send({"id": "2", "type": "analyze", "draft": DRAFT, "site": "reddit.com", "box": "b"})
         events = host.until_terminal("2", timeout=90)
-        assert events[-1]["type"] == "done"
+        assert events[-1]["type"] == "done", events[-1]
         second = json.loads((tmp_path / "service.json").read_text())
         assert second["pid"] != first["pid"]
         assert host.close() == 0
