@@ -97,12 +97,16 @@ _KIN_BEFORE = re.compile(
 )
 # Initials before a surname, as judgments and reports write people: "Ms E. Belliard", "Mr J.-P. Costa".
 _LEADING_INITIALS = r"(?:[A-ZÀ-ÖØ-ÞĀ-Ž]\.(?:-[A-ZÀ-ÖØ-ÞĀ-Ž]\.)?[ \t]*){0,3}"
+# Issue 11, pii18: kin words written as a title before a name, as families and neighbours address their elders
+# ("Auntie Mirlande", "Uncle Delroy", "Granny Ifrah"): English's kin nouns capitalized.
+_KIN_TITLES = r"Auntie|Aunty|Aunt|Uncle|Granny|Grandma|Grandpa|Cousin"
 _TITLED = re.compile(
     r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam|Mme|Herr|Frau|User|Customer|Patient|Applicant|Witness|"
-    rf"Officer|Agent|Judge|Counsel|Ambassador)\.?\s+(?P<name>{_LEADING_INITIALS}{_NAME})"
+    rf"Officer|Agent|Judge|Counsel|Ambassador|{_KIN_TITLES})\.?\s+(?P<name>{_LEADING_INITIALS}{_NAME})"
 )
-# The role titles of _TITLED (not the courtesy titles, whose next word is a surname whatever else it is).
-_ROLE_TITLE_WORD = re.compile(r"(?:User|Customer|Patient|Applicant|Witness|Officer|Agent|Judge|Counsel|Ambassador)\b")
+# The role and kin titles of _TITLED (not the courtesy titles, whose next word is a surname whatever else it is).
+_ROLE_TITLE_WORD = re.compile(rf"(?:User|Customer|Patient|Applicant|Witness|Officer|Agent|Judge|Counsel|Ambassador|"
+                              rf"{_KIN_TITLES})\b")
 # Initials and a surname with no title: "represented by H. Winkler". Not abbreviations of places and
 # bodies ("U.S. Army", "E.U. Council").
 _INITIALLED = re.compile(r"(?<![\w.])(?:[A-ZÀ-ÖØ-ÞĀ-Ž]\.(?:-[A-ZÀ-ÖØ-ÞĀ-Ž]\.)?[ \t]*){1,3}[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]{2,}")
@@ -181,8 +185,11 @@ _PERSON_FRAME = re.compile(
     r"|(?:(?<=,[ \t])|\b(?i:please)[ \t]+)(?P<bid_lower>[a-z]{3,})(?:[ \t]+(?:for|to|with))?"
     # issue 11, pnames: a noun whose most frequent WordNet sense is a person, right before the name ("our meter
     # reader X left", "issued to passenger X", "my child X to attend", "owner X, new chain")
-    r"|\b(?P<kind>[a-z]{3,})"
-    r"|\b(?P<does>[a-z]{3,}s)[ \t]+to"
+    # issue 11, pii18: or set off by a comma, as an apposition ("the sender's cousin, Wisly."; it must then end its
+    # clause)
+    r"|\b(?P<kind>[a-z]{3,})(?P<apposition>,)?"
+    # issue 11, pii18: a particle may stand between the verb and "to" ("This song goes out to X,", "reaches out to")
+    r"|\b(?P<does>[a-z]{3,}s)(?:[ \t]+(?:out|back|over|across|along|down|up))?[ \t]+to"
     r")[ \t]+" + _FRAME_NAME, re.MULTILINE)
 # The end of a frame's name: a clause's or a line's end ("with Wei-lun Hung, two …", "Client: Soo-ah Yoon /").
 _WITH_END = re.compile(r"[ \t]*(?:[,.;!?/)\n]|$)")
@@ -253,10 +260,14 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
         # a firm-like run ("supplied by Pandey Hydropower Ltd", "by Skeete Inc.") is judged as before this rule
         firm = _firm_like(ctx.text[m.start("name"):m.end("name") + 8])
         record = _record_slot(m) and not firm
-        if not name and record:
+        # issue 11, pii18: the name a record is made out in ("in the name of May Thu Thein.") may start with a word
+        # English writes, as a record's party may
+        if not name and (record or m.group("private") is not None):
             name = _given_name_last(ctx.text, m.start("name"), m.group("name"))
         if act is not None and name and not _WITH_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "The contract with Täsche ends in June": a partner of an act ends its clause
+        if m.group("apposition") and name and not _WITH_END.match(ctx.text, m.start("name") + len(name)):
+            continue  # "my friend, Monday works": an apposition is the whole clause's rest
         if (m.group("did") is not None or bid is not None) and name and not _DEED_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "Ordered Xiaomi phones": the object goes on; a person ends its clause or a place follows
         # a person noun before a listed first name outweighs a town of that name ("my child Antonina")
@@ -294,8 +305,23 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
                 e.label != "PERSON" and e.start < start + len(name) and start < e.end for e in ctx.entities):
             continue
         out.append((start, start + len(name), "frame_deed"))
+    # issue 11, pii18: a writer or a caller naming themselves at a message's start ("Shanelle here: your parcel
+    # is …", "Yanira Bol here, the van is …"): a name-like run (_frame_name), no place ("Paris here:"), then "here"
+    # and a mark; "Click here:", "Parking here:" are English words
+    if " here" in ctx.text:
+        for m in _HERE.finditer(ctx.text):
+            name = _frame_name(ctx.text, m.start("name"), m.group("name"))
+            words = m.group("name").split()
+            if not name and len(words) >= 2 and _zipf(words[-1].replace("-", "").lower()) < 3.0:
+                name = m.group("name")  # "Su Myat Myint here:": a first word English writes, a rare last one
+            if name == m.group("name") and gazetteer().lookup(fold(name)) is None and not _firm_like(name) and (
+                    " " in name or is_first_name(name) or _lone_given_name(name)):
+                out.append((m.start("name"), m.end("name"), "frame_slot"))
     out += _role_subjects(ctx) + _possessors(ctx) + _objects(ctx)
     return out
+
+
+_HERE = re.compile(r"(?:^|(?<=[.!?])[ \t]+|(?<=\n)|(?<=[\d)][ \t]))" + _FRAME_NAME + r"[ \t]+here[ \t]*(?:[:,!—–]|-[ \t])", re.MULTILINE)
 
 
 # Issue 11, pii15: the one a service or a record is for or of ("Colour and cut for Yuliya at 3", "Bouquet for
@@ -390,7 +416,13 @@ def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
                 continue
         except WordNetMissing:
             continue
-        name = _frame_name(ctx.text, start, m.group("name"))
+        name = _frame_name(ctx.text, start, m.group("name"), verb_follows=True)
+        if not name and role is not None:
+            # issue 11, pii18: after a role's title, two or three words whose last English hardly writes ("Skipper
+            # Min Thu Myint brought"), as a record's party may be written (_given_name_last)
+            words = m.group("name").split()
+            name = m.group("name") if (len(words) >= 2 and _zipf(words[-1].replace("-", "").lower()) < 3.0
+                                       and not _firm_like(m.group("name"))) else ""
         if not name or name != m.group("name") or gazetteer().lookup(fold(name)) is not None:
             continue
         if " " not in name and not (is_first_name(name) or (role is not None and _lone_given_name(name))):
@@ -531,10 +563,11 @@ def _present_deed(word: str) -> bool:
 _KEPT_LAST_WORD = 5.2
 
 
-def _frame_name(text: str, start: int, value: str) -> str:
+def _frame_name(text: str, start: int, value: str, verb_follows: bool = False) -> str:
     """The name in a frame's capitalized run: _role_name's test (a listed first name, or every word rare in
-    English), but a last word written often in English ("Hung", "Yoon") stays when the clause ends after it;
-    the next sentence's words ("… Mondal WhatsApp +94", "… Lahiru Quote ref.") go."""
+    English), but a last word written often in English ("Hung", "Yoon") stays when the clause ends after it, or
+    (`verb_follows`, issue 11, pii18) when the run is the subject of the verb right after it ("Skipper Hibo
+    Abdullahi Shire brought"); the next sentence's words ("… Mondal WhatsApp +94", "… Lahiru Quote ref.") go."""
     from wordfreq import zipf_frequency
 
     words = value.split()
@@ -543,7 +576,7 @@ def _frame_name(text: str, start: int, value: str) -> str:
         end = start + value.rfind(words[-1]) + len(words[-1])
         # the clause ends after it, or a preposition follows (issue 11, pnames2: "allocated to Nadia Borg for")
         if freq < 3.0 or is_first_name(words[-1]) or (freq < _KEPT_LAST_WORD and (
-                _NAME_END.match(text, end) or _DEED_END.match(text, end))):
+                verb_follows or _NAME_END.match(text, end) or _DEED_END.match(text, end))):
             break
         words.pop()
     name = _role_name(words[0]) if words else ""
@@ -783,7 +816,8 @@ _PRIVATE_OCCASION = re.compile(
     r"stag party|engagement party|anniversary)\b"
 )
 _COUPLE = re.compile(r"\b([A-Z][a-z]+)\s*(?:&|and)\s*$")
-_COURTESY = re.compile(r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|mme|herr|frau|judge|ambassador|doctor)\.?\s*$")
+_COURTESY = re.compile(r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|mme|herr|frau|judge|ambassador|doctor|"
+                       r"auntie|aunty|aunt|uncle|granny|grandma|grandpa|cousin)\.?\s*$")
 
 
 def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str) -> bool:
