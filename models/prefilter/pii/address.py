@@ -403,7 +403,7 @@ def _postal_by_place(text: str, streets: list[tuple[int, int]], brands: list[tup
 # Issue 11, pii18: also what a letter's way is named by ("Forms by post: 10150", "Replies by mail: 44203") and an
 # area's noun before its code ("Delivery area 44209", "zone 10110"); and "at" after a noun ("the station at 80488",
 # not "sold at 12000"), with five digits or more (a clock time has four).
-_PLACE_SLOT = re.compile(r"(?:\b(?i:in|of|for|to|within|near|around|from|across|covers|cover|serving|serves)"
+_PLACE_SLOT = re.compile(r"(?:\b(?i:in|of|for|to|within|near|around|from|across|covers|cover|serving|serves|outside|beyond)"
                          r"(?:[ \t]+the)?|(?<![\w.,])\d{1,5}[A-Za-z]?,|\b(?i:by[ \t]+(?:post|mail)[ \t]*:)"
                          r"|\b(?i:area|zone|district))[ \t]+$")
 _AT_SLOT = re.compile(r"\b(?i:at)[ \t]+$")
@@ -439,12 +439,20 @@ def _postal_by_country(text: str) -> list[tuple[int, int]]:
             if comma_slot and not re.match(r"[ \t]*(?:[.;!?)\n]|$)", text[end:]):
                 continue  # "box 14, 192." ends its sentence; "Room 12, 24 children" does not
             nxt = _NEXT_WORD.match(text, end)
-            if nxt and text_country.is_noun(nxt.group(1)) and nxt.group(1) not in ("only", "area"):
+            # issue 11, pii18: a word English uses more as a verb starts the clause's verb ("Buyers outside 40551
+            # pay the transport"), no quantity's noun
+            if nxt and text_country.is_noun(nxt.group(1)) and nxt.group(1) not in ("only", "area") and not _verb_more(nxt.group(1)):
                 continue
             if re.match(r"[ \t]+[A-Za-z](?![\w'])", text[end:]):
                 continue  # a unit's letter: "at 120 C"
             out.append((start, end))
     return out
+
+
+def _verb_more(word: str) -> bool:
+    """`word` is tagged more often as a verb than as a noun in WordNet's sense-tagged corpus ("pay", "arrive")."""
+    verbs = text_country.tagged_senses("v")
+    return word in verbs and verbs[word] > text_country.tagged_senses("n").get(word, 0)
 
 
 def _owns_place(word: str) -> bool:

@@ -286,7 +286,10 @@ class PhoneRecognizer(Recognizer):
 
 
 # Issue 11, round 13 (see PhoneRecognizer._label_value).
-_LABEL_GROUPED = re.compile(r"(?<![\w+#/.,:-])\d{2,6}(?:[ -]\d{2,6}){1,3}(?![\w/-]|[.,:]\d)")
+# Issue 11, pii18: a one-digit area code first, hyphenated or in brackets ("2-232 7002", "(3) 338 9491": Bolivia's
+# and other plans' single-digit trunk areas).
+_LABEL_GROUPED = re.compile(r"(?<![\w+#/.,:(-])(?:\d{2,6}[ -]|\d-|\(\d\)[ ])\d{2,6}(?:[ -]\d{2,6}){0,2}"
+                            r"(?![\w/-]|[.,:]\d)")
 _LABEL_BEFORE = re.compile(r"(?:^|[\n]|[.!?][ \t]+)[ \t]*([A-Z][\w'-]*(?:[ \t]+[\w'-]+){0,3})[ \t]*(?:[:—–-][ \t]*)?$")
 _CLAUSE_END = re.compile(r"[ \t]*(?:$|\n|[.;!?,)](?:\s|$)|[ \t]+[A-Z(])")
 _SIX_GROUPS = re.compile(r"\d{3}[ -]\d{3}|\d{2}[ -]\d{2}[ -]\d{2}")
