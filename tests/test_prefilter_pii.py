@@ -865,6 +865,7 @@ ROUND_17_CASES = [
     ("name", "In the name of God Almighty.", []),
     ("name", "Auntie Aminata Bagayoko wants the small mill on Saturday.", ["Aminata Bagayoko"]),
     ("name", "Uncle Sam wants you.", []),
+    ("name", "Aunt Jemima syrup is sweet.", []),
     ("name", "Cash-out collected by the sender's cousin, Wisly.", ["Wisly"]),
     ("name", "Thanks, my friend, Monday works.", []),
     ("name", "This next song goes out to Ivanilda, working the night shift.", ["Ivanilda"]),

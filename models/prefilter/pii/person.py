@@ -107,6 +107,22 @@ _TITLED = re.compile(
 # The role and kin titles of _TITLED (not the courtesy titles, whose next word is a surname whatever else it is).
 _ROLE_TITLE_WORD = re.compile(rf"(?:User|Customer|Patient|Applicant|Witness|Officer|Agent|Judge|Counsel|Ambassador|"
                               rf"{_KIN_TITLES})\b")
+_KIN_TITLE_WORD = re.compile(rf"(?:{_KIN_TITLES})\b")
+
+
+def _product_after(text: str, end: int) -> bool:
+    """A lower-case word right after the name that WordNet's tagged corpus uses more as a noun than as a verb:
+    a kin title's name is then a brand's mascot ("Aunt Jemima syrup"), not a relative ("Auntie Mirlande wants")."""
+    from ..data.text_country import tagged_senses
+
+    nxt = re.match(r"[ \t]+([a-z]+)\b", text[end:end + 30])
+    if nxt is None:
+        return False
+    word, verbs = nxt.group(1), tagged_senses("v")
+    nouns = tagged_senses("n")
+    return word in nouns and (word not in verbs or nouns[word] > verbs[word])
+
+
 # Initials and a surname with no title: "represented by H. Winkler". Not abbreviations of places and
 # bodies ("U.S. Army", "E.U. Council").
 _INITIALLED = re.compile(r"(?<![\w.])(?:[A-ZÀ-ÖØ-ÞĀ-Ž]\.(?:-[A-ZÀ-ÖØ-ÞĀ-Ž]\.)?[ \t]*){1,3}[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]{2,}")
@@ -690,7 +706,8 @@ class PersonRecognizer(Recognizer):
         # ("Customer Service will call you", "User Guide", "Patient Care"); "Customer Cathal" stays, and a
         # courtesy title's word is a surname whatever else it is ("Dr. Ever", "Mrs Brown")
         found += [(m.start("name"), m.end("name"), "titled") for m in _TITLED.finditer(ctx.text)
-                  if not (_ROLE_TITLE_WORD.match(m.group()) and _ordinary_word(m.group("name").split()[0]))]
+                  if not (_ROLE_TITLE_WORD.match(m.group()) and _ordinary_word(m.group("name").split()[0]))
+                  and not (_KIN_TITLE_WORD.match(m.group()) and _product_after(ctx.text, m.end("name")))]
         found += [(m.start(), m.end(), "initialled") for m in _INITIALLED.finditer(ctx.text)
                   if not _NOT_INITIALS.match(m.group()) and m.group().split()[-1].lower() not in _NOT_NAMES]
         # Initials that stand for a person in court judgments and reports: "his father, S.A.,", "Mr M.Ş.".
