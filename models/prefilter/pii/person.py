@@ -432,13 +432,7 @@ def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
                 continue
         except WordNetMissing:
             continue
-        name = _frame_name(ctx.text, start, m.group("name"), verb_follows=True)
-        if not name and role is not None:
-            # issue 11, pii18: after a role's title, two or three words whose last English hardly writes ("Skipper
-            # Min Thu Myint brought"), as a record's party may be written (_given_name_last)
-            words = m.group("name").split()
-            name = m.group("name") if (len(words) >= 2 and _zipf(words[-1].replace("-", "").lower()) < 3.0
-                                       and not _firm_like(m.group("name"))) else ""
+        name = _frame_name(ctx.text, start, m.group("name"))
         if not name or name != m.group("name") or gazetteer().lookup(fold(name)) is not None:
             continue
         if " " not in name and not (is_first_name(name) or (role is not None and _lone_given_name(name))):
@@ -579,11 +573,10 @@ def _present_deed(word: str) -> bool:
 _KEPT_LAST_WORD = 5.2
 
 
-def _frame_name(text: str, start: int, value: str, verb_follows: bool = False) -> str:
+def _frame_name(text: str, start: int, value: str) -> str:
     """The name in a frame's capitalized run: _role_name's test (a listed first name, or every word rare in
-    English), but a last word written often in English ("Hung", "Yoon") stays when the clause ends after it, or
-    (`verb_follows`, issue 11, pii18) when the run is the subject of the verb right after it ("Skipper Hibo
-    Abdullahi Shire brought"); the next sentence's words ("… Mondal WhatsApp +94", "… Lahiru Quote ref.") go."""
+    English), but a last word written often in English ("Hung", "Yoon") stays when the clause ends after it;
+    the next sentence's words ("… Mondal WhatsApp +94", "… Lahiru Quote ref.") go."""
     from wordfreq import zipf_frequency
 
     words = value.split()
@@ -592,7 +585,7 @@ def _frame_name(text: str, start: int, value: str, verb_follows: bool = False) -
         end = start + value.rfind(words[-1]) + len(words[-1])
         # the clause ends after it, or a preposition follows (issue 11, pnames2: "allocated to Nadia Borg for")
         if freq < 3.0 or is_first_name(words[-1]) or (freq < _KEPT_LAST_WORD and (
-                verb_follows or _NAME_END.match(text, end) or _DEED_END.match(text, end))):
+                _NAME_END.match(text, end) or _DEED_END.match(text, end))):
             break
         words.pop()
     name = _role_name(words[0]) if words else ""
