@@ -2482,6 +2482,220 @@ SIXTEENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 SIXTEENTH_CODE_SHAPES = ("?.###.###/##", "####-?##-###", "??####/###", "#-??-#####-#", "##?###-##", "???:####",
                          "####_###", "##/??-####")
+# A seventeenth family, written on 2026-11-27 (issue 11, seventeenth round, branch pii18) from general knowledge,
+# BEFORE any detector change of that round; the sixteenth family is studied from then on and reported as seen.
+# Registers no earlier family used: cooking-gas cylinder deliveries, fish landing logs, grain mill queues,
+# mobile-money agent receipts, radio request shows, car washes, adult evening classes, bus-company parcel
+# offices. Text locales no family used (ms_MY, ht_HT, so_SO, en_BZ, my_MM, fr_ML, pt_CV, ar_IQ; Faker has none
+# of them, so their numbers are drawn with an en_US Faker). Names from those eight countries, which the name
+# detectors do NOT load: small hand tables of common first names and surnames (`SEVENTEENTH_NAMES`, written
+# from general knowledge; Malaysian Malay, Chinese and Indian names; Haitian names with hyphens and surnames
+# that are French words, "Jeune", "Innocent"; Somali names whose "surname" is a father's and grandfather's name,
+# so a full name is three words; Belizean Creole, Garifuna, Maya and Mennonite names, "Flowers", "Gentle";
+# Burmese names, which have no surname, split in two, some parts English words, "May", "Win", "Oo"; Malian
+# names; Cape Verdean names; Iraqi Arabic and Kurdish names; no public figure's full name on purpose).
+# Streets, postcodes, towns, firms and phones from `SEVENTEENTH_PLACES` in the countries' own shapes
+# (Malaysian "Jalan SS 2/24, Taman X" and "Blok A-3-12" units; Port-au-Prince "Delmas 33, impasse X #12";
+# Mogadishu and Hargeisa "Degmada"/"Wadada" and landmark addresses; Belize "Mile N George Price Highway";
+# Yangon "No. N, X Street, Sanchaung Township"; Bamako "Rue N, Porte N, ACI 2000" and "BP E1234" boxes;
+# Praia "Achada Santo António"; Baghdad "Mahalla N, Zuqaq N, Dar N"), postcodes written bare with no
+# cue word (Malaysia's and Iraq's five digits, Myanmar's 11xxx, Cape Verde's four), Haiti's "HT6110",
+# Somalia's "BN 12010", "P.O.B." boxes; legal forms Sdn. Bhd., Berhad, S.A., Ltd., Co., Ltd., SARL, GIE,
+# Lda, Sociedade Unipessoal; phone formats of the countries, national ones with no country code, with
+# extensions ("ext. 12", "poste 21", "x 45") and with the area code in parentheses. Towns include words that
+# are also names or words ("San", "Kati", "Independence", "Hopkins", "Orange Walk", "Spanish Lookout", "Sal
+# Rei", "Jérémie", "Saint-Marc", "Marka", "Kut"). Codes: shapes no family drew. Distractors: cylinder
+# sizes, catch weights, milling prices, transfer fees, radio frequencies, wash prices, class hours, parcel
+# weights — not PII. The templates are the registers' own sentences, written without looking at any detector
+# or at any family's misses; name shapes new to the families: a radio dedication "goes out to X", a receipt's
+# "signed X" with no "by", a boat's "Skipper X", an appositive after a kin noun "the sender's cousin, X", a kin
+# honorific "Auntie X", a caller's "X here:", a class register's "Present tonight: X and", and "in the name of X".
+SEVENTEENTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "This next song goes out to {v}, working the night shift.",
+        "Cylinder swapped and paid, signed {v}.",
+        "Skipper {v} brought in 40 kg of snapper.",
+        "Cash-out collected by the sender's cousin, {v}.",
+        "Auntie {v} wants the small mill on Saturday.",
+        "{v} here: your parcel is at the depot.",
+        "Present tonight: {v} and two newcomers.",
+        "Receipt made out in the name of {v}.",
+    ),
+    "organization": (
+        "Cylinders supplied by {v} this month.",
+        "The boat is insured with {v}.",
+        "Flour bagged for {v}, forty sacks.",
+        "Agent float bought from {v}.",
+        "This hour of music is sponsored by {v}.",
+        "The car wash is a franchise of {v}.",
+        "Evening classes funded by {v}.",
+        "Parcel sent with {v} on the night bus.",
+    ),
+    "street": (
+        "Cylinder drop-off at {v}, leave it by the gate.",
+        "Fish sold from the cold room at {v}.",
+        "The mill moved to {v} after the flood.",
+        "Agent kiosk: {v}",
+        "Prizes can be collected at {v} on weekdays.",
+        "Car wash bay behind {v}.",
+        "Classes are held at {v}, second floor.",
+        "Parcel office opposite {v}.",
+    ),
+    "postal": (
+        "Gas deliveries limited to {v} this month.",
+        "Write in to the station at {v}.",
+        "Certificates will be mailed to {v}.",
+        "Landing site postcode {v}",
+        "Our mill ships to {v} and nearby villages.",
+        "Agent area {v}",
+        "Enrolment forms by post: {v}",
+        "Parcels for {v} are held at the depot.",
+    ),
+    "city": (
+        "Gas refills now delivered as far as {v}.",
+        "The catch is landed at {v} on Thursdays.",
+        "Maize milled here comes from farms near {v}.",
+        "Our new agent point in {v} is open till 8.",
+        "Shout-out to all our listeners in {v}!",
+        "Mobile car wash coming to {v} this weekend.",
+        "Evening literacy classes start in {v} on the 3rd.",
+        "Parcels for {v} leave on the 14:00 bus.",
+    ),
+    "phone": (
+        "Refill orders {v}",
+        "Skipper's satellite phone {v}",
+        "Mill bookings on {v} or come in person.",
+        "Agent line {v}, open till 8.",
+        "Request line {v}",
+        "Ring {v} to book a wash.",
+        "Class coordinator: {v}",
+        "Parcel office landline {v}",
+    ),
+    "code": (
+        "Cylinder serial {v}",
+        "Landing slip {v}",
+        "Mill ticket {v}",
+        "Transaction ID {v}",
+        "Song request no. {v}",
+        "Wash card {v}, tenth wash free.",
+        "Enrolment number {v}",
+        "Waybill {v}",
+    ),
+}
+SEVENTEENTH_DISTRACTORS = (
+    "12.5 kg cylinders, 3 per household, refill 45.",
+    "Snapper 40 kg, grouper 12 kg, ice 2 blocks.",
+    "Milling 15 a sack, 50 kg sacks only.",
+    "Fee 0.5% above 100,000, cash-out up to 2,000,000.",
+    "On 98.4 FM from 6 to 10 every night.",
+    "Full valet 25, 45 minutes, interior 10 extra.",
+    "Classes 6 to 8 pm, 12 weeks, 20 seats.",
+    "Parcels up to 20 kg, delivered in 3 days.",
+    "Boat 9 m, engine 40 hp, 4 crew.",
+    "Queue of 14 sacks, about 2 hours.",
+)
+SEVENTEENTH_LOCALES = ("ms_MY", "ht_HT", "so_SO", "en_BZ", "my_MM", "fr_ML", "pt_CV", "ar_IQ")
+SEVENTEENTH_NAME_LOCALES = SEVENTEENTH_LOCALES
+SEVENTEENTH_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "ms_MY": (("Nurul Aina", "Muhammad Firdaus", "Siti Hajar", "Ahmad Fauzi", "Wei Ling", "Kah Hoe", "Kavitha",
+               "Suresh", "Farah Nadia", "Hafizuddin", "Mei Yee", "Azlan", "Puteri", "Rajeswari", "Chee Keong",
+               "Syafiqah"),
+              ("Abdullah", "Ismail", "Rahman", "Tan", "Lim", "Wong", "Ramasamy", "Subramaniam", "Othman", "Yusof",
+               "Chong", "Krishnan", "Hamzah", "Ng", "Lee", "Mohd Noor")),
+    "ht_HT": (("Wilner", "Guerline", "Mackenson", "Nadège", "Jean-Robert", "Marie-Michèle", "Dieuseul", "Fabiola",
+               "Wisly", "Roselaure", "Ernso", "Widline", "Frantz", "Mirlande", "Lovensky", "Jeannette"),
+              ("Jean-Baptiste", "Pierre-Louis", "Saint-Fleur", "Désir", "Dorvil", "Exantus", "Fils-Aimé", "Célestin",
+               "Augustin", "Joseph", "Étienne", "Dorsainvil", "Milfort", "Jeune", "Innocent", "Bellegarde")),
+    "so_SO": (("Hodan", "Abdirahman", "Farhiya", "Abdiwali", "Ifrah", "Sahra", "Mahad", "Ubah", "Liban", "Deqa",
+               "Guled", "Nimco", "Abdikarim", "Hibo", "Yusuf", "Amina"),
+              ("Abdi Warsame", "Jama Farah", "Nuur Hassan", "Cabdi Guleed", "Aden Mohamud", "Ismail Dirie",
+               "Osman Yusuf", "Mohamed Elmi", "Ali Samatar", "Hersi Duale", "Abdullahi Shire", "Omar Gedi",
+               "Ahmed Roble", "Farah Egal", "Warsame Qoorsheel", "Nur Adan")),
+    "en_BZ": (("Delroy", "Marisol", "Kenrick", "Yanira", "Dwight", "Shanelle", "Eugenio", "Lisette", "Elvin",
+               "Andrea", "Cornelius", "Daniela", "Jhonny", "Kimberly", "Wilfredo", "Aurelia"),
+              ("Usher", "Flowers", "Cal", "Coc", "Chun", "Arzu", "Palacio", "Reimer", "Friesen", "Lozano", "Gentle",
+               "Staine", "Tillett", "Neal", "Bol", "Pott")),
+    "my_MM": (("Aung Ko", "Thandar", "Su Myat", "Kyaw Zin", "Hnin Wai", "Min Thu", "Ei Mon", "Zaw Lin", "Khin Myo",
+               "Htet Aung", "Nilar", "Ye Yint", "Thiri", "Wai Yan", "May Thu", "Nay Lin"),
+              ("Win", "Oo", "Htun", "Naing", "Aye", "Thein", "Soe", "Lwin", "Myint", "Hlaing", "Kyaw", "Zaw", "Tun",
+               "Phyo", "Khaing", "Maung")),
+    "fr_ML": (("Aminata", "Bakary", "Fatoumata", "Seydou", "Oumou", "Mamadou", "Kadiatou", "Boubacar", "Assétou",
+               "Souleymane", "Mariam", "Drissa", "Adama", "Djénéba", "Lassana", "Hawa"),
+              ("Coulibaly", "Diarra", "Keïta", "Sissoko", "Dembélé", "Konaté", "Sangaré", "Doumbia", "Maïga",
+               "Kanouté", "Samaké", "Dicko", "Tounkara", "Bagayoko", "Sidibé", "Togola")),
+    "pt_CV": (("Djamila", "Nilton", "Ivanilda", "Edson", "Zenaida", "Arlindo", "Evandro", "Nelsa", "Ailton", "Odete",
+               "Denilson", "Jaqueline", "Hélder", "Lucinda", "Wilson", "Carla"),
+              ("Tavares", "Monteiro", "Fortes", "Semedo", "Varela", "Lopes", "Brito", "Andrade", "Furtado", "Delgado",
+               "Spencer", "Évora", "Gomes", "Rocha", "Sanches", "Barbosa")),
+    "ar_IQ": (("Mustafa", "Zainab", "Haider", "Noor", "Ammar", "Rusul", "Karrar", "Hawraa", "Sajjad", "Shahad",
+               "Muntadhar", "Ruqaya", "Dilshad", "Shilan", "Rebwar", "Banaz"),
+              ("Al-Saadi", "Al-Jubouri", "Al-Obaidi", "Kareem", "Jassim", "Al-Tamimi", "Kadhim", "Mahmood",
+               "Al-Rubaie", "Abdulwahid", "Rashid", "Qadir", "Hawrami", "Sabir", "Al-Khafaji", "Muhsin")),
+}
+# Per country: street shapes ({s} a surname, {n} {m} numbers), postal shapes (# digit, ? capital), towns,
+# firms, phones (national formats with no country code, extensions and parentheses among them).
+SEVENTEENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "ms_MY": {"street": ("No. {n}, Jalan SS {m}/{n}, Taman {s}", "Blok C-{m}-{n}, Pangsapuri {s}, Jalan Ipoh",
+                         "Lot {n}, Kampung {s}, Jalan Kuala Selangor", "{n}, Lorong {s} {m}, Taman Desa"),
+              "postal": ("4####", "5####", "8####"),
+              "city": ("Ipoh", "Seremban", "Kuantan", "Kuching", "Kota Bharu", "Alor Setar", "Muar", "Klang",
+                       "Taiping", "Kampar", "Sibu", "Miri", "Tawau", "Segamat"),
+              "firm": ("{s} Trading Sdn. Bhd.", "Syarikat {s} Enterprise", "{s} Holdings Berhad",
+                       "Kedai Runcit {s}"),
+              "phone": ("012-### ####", "03-#### ####", "(03) #### ####", "+60 3-#### #### ext. ##")},
+    "ht_HT": {"street": ("Delmas {m}, impasse {s} #{n}", "Rue Capois #{n}, Port-au-Prince",
+                         "Route de Frères, {s} #{n}, Pétion-Ville", "Rue {m}, ruelle {s} #{n}, Cap-Haïtien"),
+              "postal": ("HT####", "HT ####"),
+              "city": ("Jacmel", "Hinche", "Jérémie", "Saint-Marc", "Les Cayes", "Gonaïves", "Cap-Haïtien",
+                       "Petit-Goâve", "Léogâne", "Limbé", "Ouanaminthe", "Mirebalais"),
+              "firm": ("{s} & Fils S.A.", "Boulangerie {s}", "Dépôt {s}", "Transport {s} S.A."),
+              "phone": ("+509 3###-####", "37##-####", "(509) 28##-####", "+509 4### #### poste ##")},
+    "so_SO": {"street": ("Degmada Hodan, Wadada {s}, guriga {n}", "KM4, Taleex Street, house {n}",
+                         "Jigjiga Yar, behind the {s} mosque, house {n}", "26 June Road, building {n}, floor {m}"),
+              "postal": ("BN #####", "MO #####", "WG #####"),
+              "city": ("Hargeisa", "Berbera", "Burao", "Garowe", "Bosaso", "Galkayo", "Kismayo", "Baidoa",
+                       "Beledweyne", "Jowhar", "Marka", "Afgooye"),
+              "firm": ("{s} General Trading", "{s} Money Transfer", "Shirkadda {s}", "{s} Group Ltd"),
+              "phone": ("+252 61 #######", "061 ### ####", "0907 ######", "(+252) 63 4## ####")},
+    "en_BZ": {"street": ("#{n} {s} Street, Belize City", "Mile {m} George Price Highway",
+                         "Corner of {s} Street and Albert Street", "{n} Hummingbird Highway, {s} Plaza"),
+              "postal": ("P.O.B. ###", "PO Box ####"),
+              "city": ("Belmopan", "San Ignacio", "Orange Walk", "Dangriga", "Corozal", "Punta Gorda",
+                       "Independence", "Hopkins", "Placencia", "Ladyville", "Spanish Lookout", "Burrell Boom"),
+              "firm": ("{s} Ltd.", "{s} & Sons Ltd.", "{s}'s Hardware", "{s} Enterprises Ltd."),
+              "phone": ("+501 6##-####", "6##-####", "(501) 822-####", "822-#### ext. ###")},
+    "my_MM": {"street": ("No. {n}, {s} Street, Sanchaung Township", "Bldg {n}, Room {m}-B, Mingalar Taung Nyunt Tsp",
+                         "No. {n}, {m}th Street, Lanmadaw", "{n}/{m}, Bogyoke Aung San Road, Pabedan"),
+              "postal": ("11###", "05###", "Yangon 11###"),
+              "city": ("Mandalay", "Bago", "Mawlamyine", "Taunggyi", "Pathein", "Monywa", "Sittwe", "Myitkyina",
+                       "Lashio", "Pyay", "Hpa-An", "Dawei", "Magway"),
+              "firm": ("{s} Co., Ltd.", "{s} Trading Co.", "{s} Group of Companies", "{s} Enterprise"),
+              "phone": ("+95 9 ### ### ###", "09 ### ### ###", "(01) ### ###", "09-4########")},
+    "fr_ML": {"street": ("Rue {n}, Porte {m}, Hamdallaye ACI 2000", "Badalabougou, rue {m}, porte {n}",
+                         "Quartier du Fleuve, immeuble {s}, {m}e étage",
+                         "Kalaban Coura, près de la mosquée {s}, porte {n}"),
+              "postal": ("BP E####", "BP E###", "B.P. E####"),
+              "city": ("Ségou", "Sikasso", "Mopti", "Kayes", "Koutiala", "Gao", "Kati", "San", "Djenné", "Bougouni",
+                       "Koulikoro", "Tombouctou"),
+              "firm": ("{s} SARL", "Groupe {s}-Mali", "GIE {s}", "Ets {s} et Fils"),
+              "phone": ("+223 76 ## ## ##", "20 22 ## ##", "(+223) 66 ## ## ##", "44 ## ## ## poste ##")},
+    "pt_CV": {"street": ("Achada Santo António, Rua {s}, n.º {n}", "Rua de Lisboa, {n}, Mindelo",
+                         "Palmarejo, Rua {s}, prédio {m}, {n}º andar", "Bairro Craveiro Lopes, casa {n}"),
+              "postal": ("7###", "C. P. ###", "CP ####"),
+              "city": ("Mindelo", "Assomada", "Espargos", "Santa Maria", "Tarrafal", "Porto Novo", "São Filipe",
+                       "Pedra Badejo", "Ribeira Grande", "Sal Rei", "Calheta"),
+              "firm": ("{s} & Filhos, Lda", "{s}, Sociedade Unipessoal, Lda", "Casa {s}", "{s} Comercial"),
+              "phone": ("+238 99# ## ##", "9## ## ##", "(+238) 26# ## ##", "+238 5## ## ## ext. #")},
+    "ar_IQ": {"street": ("Mahalla {n}, Zuqaq {m}, Dar {n}", "Hay Al-Jamia, {s} St., house {n}",
+                         "Gulan Street, building {n}, apt {m}", "Karrada, Street {m}, near {s} pharmacy, house {n}"),
+              "postal": ("10###", "44###", "61###"),
+              "city": ("Basra", "Mosul", "Erbil", "Najaf", "Karbala", "Kirkuk", "Sulaymaniyah", "Duhok", "Nasiriyah",
+                       "Ramadi", "Hilla", "Kut", "Amarah", "Zakho"),
+              "firm": ("{s} Company for General Trading", "{s} Co. Ltd.", "Sharikat {s}", "{s} Group"),
+              "phone": ("+964 770 ### ####", "0780 ### ####", "07########", "(+964) 66 ### #### x ##")},
+}
+SEVENTEENTH_CODE_SHAPES = ("??-###-###-?", "#####.??", "?##?-####", "##??####", "?-####.###", "###/?/####",
+                           "####-####-??", "#?-#####")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
@@ -2496,7 +2710,8 @@ FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEM
             "thirteenth": (THIRTEENTH_TEMPLATES, THIRTEENTH_DISTRACTORS, THIRTEENTH_LOCALES),
             "fourteenth": (FOURTEENTH_TEMPLATES, FOURTEENTH_DISTRACTORS, FOURTEENTH_LOCALES),
             "fifteenth": (FIFTEENTH_TEMPLATES, FIFTEENTH_DISTRACTORS, FIFTEENTH_LOCALES),
-            "sixteenth": (SIXTEENTH_TEMPLATES, SIXTEENTH_DISTRACTORS, SIXTEENTH_LOCALES)}
+            "sixteenth": (SIXTEENTH_TEMPLATES, SIXTEENTH_DISTRACTORS, SIXTEENTH_LOCALES),
+            "seventeenth": (SEVENTEENTH_TEMPLATES, SEVENTEENTH_DISTRACTORS, SEVENTEENTH_LOCALES)}
 # The families drawn from hand tables by `_table_value` ("ninth" too, with its own settings): names by
 # country, the name countries, places by locale, code shapes.
 _TABLE_FAMILIES = {
@@ -2506,7 +2721,8 @@ _TABLE_FAMILIES = {
     "thirteenth": (THIRTEENTH_NAMES, THIRTEENTH_NAME_LOCALES, THIRTEENTH_PLACES, THIRTEENTH_CODE_SHAPES),
     "fourteenth": (FOURTEENTH_NAMES, FOURTEENTH_NAME_LOCALES, FOURTEENTH_PLACES, FOURTEENTH_CODE_SHAPES),
     "fifteenth": (FIFTEENTH_NAMES, FIFTEENTH_NAME_LOCALES, FIFTEENTH_PLACES, FIFTEENTH_CODE_SHAPES),
-    "sixteenth": (SIXTEENTH_NAMES, SIXTEENTH_NAME_LOCALES, SIXTEENTH_PLACES, SIXTEENTH_CODE_SHAPES)}
+    "sixteenth": (SIXTEENTH_NAMES, SIXTEENTH_NAME_LOCALES, SIXTEENTH_PLACES, SIXTEENTH_CODE_SHAPES),
+    "seventeenth": (SEVENTEENTH_NAMES, SEVENTEENTH_NAME_LOCALES, SEVENTEENTH_PLACES, SEVENTEENTH_CODE_SHAPES)}
 # The letters a code shape's "?" becomes: the Latin capitals less I, O and Q, as every family has drawn them.
 CODE_LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"

@@ -263,3 +263,38 @@ def test_the_sixteenth_familys_names_locales_and_code_shapes_are_new():
     assert not set(SIXTEENTH_CODE_SHAPES) & earlier_codes
     samples = _every_type_clean(generate(80, 3, "sixteenth"))
     assert _latin_only(samples)
+
+
+def test_the_seventeenth_familys_names_locales_places_and_code_shapes_are_new():
+    import bench.pii_synthetic as synthetic
+    from bench.pii_synthetic import (FAMILIES, SEVENTEENTH_CODE_SHAPES, SEVENTEENTH_LOCALES,
+                                     SEVENTEENTH_NAME_LOCALES, SEVENTEENTH_NAMES, SEVENTEENTH_PLACES)
+    from models.prefilter.pii.names import EXTRA_NAME_LOCALES, FAKER_LOCALES
+
+    # names: no locale the name detectors load, none an earlier family drew names from
+    earlier_names = {loc for key in dir(synthetic) if key.endswith("_NAME_LOCALES") and not key.startswith("SEVENTEENTH")
+                     for loc in getattr(synthetic, key)}
+    assert not set(SEVENTEENTH_NAME_LOCALES) & (set(FAKER_LOCALES) | set(EXTRA_NAME_LOCALES) | earlier_names)
+    # text locales: none an earlier family used, in FAMILIES or in any other *_LOCALES tuple
+    earlier = {loc for key, (_, _, locales) in FAMILIES.items() if key != "seventeenth" for loc in locales}
+    earlier |= {loc for key in dir(synthetic) if key.endswith("_LOCALES") and not key.startswith("SEVENTEENTH")
+                for loc in getattr(synthetic, key)}
+    assert not set(SEVENTEENTH_LOCALES) & earlier
+    assert set(SEVENTEENTH_PLACES) == set(SEVENTEENTH_LOCALES) == set(SEVENTEENTH_NAMES)
+    # code shapes: none an earlier family drew
+    earlier_codes = {shape for key in dir(synthetic) if key.endswith("_CODE_SHAPES") and not key.startswith("SEVENTEENTH")
+                     for shape in getattr(synthetic, key)}
+    assert not set(SEVENTEENTH_CODE_SHAPES) & earlier_codes
+    # towns, street, postal and phone shapes: none an earlier family's place table holds (a bare postcode of
+    # digits only is a country's digit count, which other countries share: "4####")
+    for kind in ("city", "street", "postal", "phone"):
+        earlier_places = {value for key in dir(synthetic) if key.endswith("_PLACES") and not key.startswith("SEVENTEENTH")
+                          for table in getattr(synthetic, key).values() for value in table.get(kind, ())}
+        ours = {value for table in SEVENTEENTH_PLACES.values() for value in table[kind]
+                if not (kind == "postal" and set(value) <= set("0123456789#"))}
+        assert not ours & earlier_places, kind
+    # name templates: no earlier family wrote the same sentence around a name
+    earlier_templates = {t for key, (templates, _, _) in FAMILIES.items() if key != "seventeenth" for t in templates["name"]}
+    assert not set(FAMILIES["seventeenth"][0]["name"]) & earlier_templates
+    samples = _every_type_clean(generate(80, 3, "seventeenth"))
+    assert _latin_only(samples)

@@ -810,3 +810,69 @@ ROUND_15_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_15_CASES)
 def test_fifteenth_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, pii18 (studied: the seventeenth family after its blind score): codes after a slip's word and with check
+# letters in capitals after a dot; boxes written "P.O.B." or with a letter before the number; postcodes of the text's
+# country before an auxiliary verb, after a noun's "at", after "by post:" or an area's noun, and zero-led codes with
+# no country; numbers with an extension word, in four pairs of the text's country, or with a bracketed country
+# code; firms named "X Enterprise", "X Comercial", "X's Hardware"; names introduced as "X here:", "in the name of",
+# after a kin title, in an apposition to a person noun, and after "goes out to". Near misses beside each.
+ROUND_17_CASES = [
+    ("id_number", "Landing slip 6K-79240 Boat 9 m.", ["6K-79240"]),
+    ("id_number", "Pay slip 4471-2291-AB attached.", ["4471-2291-AB"]),
+    ("id_number", "Mill ticket 90436.WT", ["90436.WT"]),
+    ("id_number", "Song request no. 04259.LR", ["04259.LR"]),
+    ("id_number", "Order file 20231.pdf attached.", []),
+    ("id_number", "Serial 7RV H95 on the box.", []),
+    ("id_number", "A slip of 12.5 kg on the scale.", []),
+    ("address", "Write in to the station at B.P. E9199.", ["B.P. E9199"]),
+    ("address", "Certificates will be mailed to P.O.B. 582.", ["P.O.B. 582"]),
+    ("address", "BP E 120 today, BP 140 over 90 later.", []),
+    ("address", "PO Box A123 in town.", ["PO Box A123"]),
+    ("address", "Parcels for 61937 are held, says the Sulaymaniyah depot.", ["61937"]),
+    ("address", "Write in to the station at 80488. The catch is landed at Kuching.", ["80488"]),
+    ("address", "Enrolment forms by post: 10150 Class coordinator: +964 770 306 2113", ["10150"]),
+    ("address", "Parcels for 05135 are held at the depot.", ["05135"]),
+    ("address", "Write in to the station at 05619.", ["05619"]),
+    ("address", "Shares in Erbil sold at 45000.", []),
+    ("address", "Results for 00001 are shown.", []),
+    ("address", "Tickets for 25000 are sold.", []),
+    ("address", "The Kuching office closes at 1730.", []),
+    ("address", "In Kuching we paid for 12000 bricks.", []),
+    ("address", "Clinic in Jinotega.\nBuyers outside 16120 pay the transport.", ["16120"]),
+    ("address", "In Jinotega we walked outside 12000 steps. In Jinotega for 12000 runs.", []),
+    ("phone", "Mill bookings on 822-5947 ext. 672 or come in person.", ["822-5947 ext. 672"]),
+    ("phone", "Refill orders 44 84 55 61 poste 19", ["44 84 55 61 poste 19"]),
+    ("phone", "Mill bookings on 20 22 37 55 or come in person in Kati.", ["20 22 37 55"]),
+    ("phone", "Refill orders (509) 2856-9011 today.", ["(509) 2856-9011"]),
+    ("phone", "Scores 12 14 16 18 in Kati.", []),
+    ("phone", "Mill bookings on 20 22 37 55 or come in person.", []),
+    ("phone", "Box 120 x 80, see page 12 ext. 4.", []),
+    ("phone", "Return the cutter to our yard.\nHire desk (3) 338 9491", ["(3) 338 9491"]),
+    ("phone", "Urgent jobs: 2-232 7002, we answer on weekends too.", ["2-232 7002"]),
+    ("phone", "Final score: 3-1 and 2-0.", []),
+    ("phone", "Bus stops: 1-250 and 2-300.", []),
+    ("organization", "Evening classes funded by Lwin Enterprise.", ["Lwin Enterprise"]),
+    ("organization", "The boat is insured with Gomes Comercial.", ["Gomes Comercial"]),
+    ("organization", "Evening classes funded by Usher's Hardware.", ["Usher's Hardware"]),
+    ("organization", "Computer Hardware is cheap now. We love free enterprise.", []),
+    ("name", "Shanelle here: your parcel is at the depot.", ["Shanelle"]),
+    ("name", "Request line 012-226 4953 Yanira Bol here: your parcel is at the depot.", ["Yanira Bol"]),
+    ("name", "Road closed. Su Myat Myint here: your parcel is at the depot.", ["Su Myat Myint"]),
+    ("name", "Click here: the form. Parking here: 5 euros. Everyone here, listen.", []),
+    ("name", "Receipt made out in the name of May Thu Thein.", ["May Thu Thein"]),
+    ("name", "In the name of God Almighty.", []),
+    ("name", "Auntie Aminata Bagayoko wants the small mill on Saturday.", ["Aminata Bagayoko"]),
+    ("name", "Uncle Sam wants you.", []),
+    ("name", "Aunt Jemima syrup is sweet.", []),
+    ("name", "Cash-out collected by the sender's cousin, Wisly.", ["Wisly"]),
+    ("name", "Thanks, my friend, Monday works.", []),
+    ("name", "This next song goes out to Ivanilda, working the night shift.", ["Ivanilda"]),
+    ("name", "The bus goes out to Brighton, every hour.", []),
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_17_CASES)
+def test_seventeenth_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected

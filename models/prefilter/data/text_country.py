@@ -167,8 +167,16 @@ def nouns() -> frozenset[str]:
     return one_word_lemmas("n")
 
 
+# English's auxiliary and modal verbs, a closed class: WordNet also lists "are" (a unit of area), "will", "can", "may",
+# "must" as nouns, but after a number they start the clause's verb ("Parcels for 61937 are held"), no quantity.
+_AUXILIARIES = frozenset("am is are was were be been has have had do does did will would shall should can could may "
+                         "might must".split())
+
+
 def is_noun(word: str) -> bool:
-    """`word` (lower case) or its singular ("-s", "-es") is a WordNet noun."""
+    """`word` (lower case) or its singular ("-s", "-es") is a WordNet noun, and no auxiliary verb."""
+    if word in _AUXILIARIES:
+        return False
     table = nouns()
     return word in table or (word.endswith("s") and word[:-1] in table) or (word.endswith("es") and word[:-2] in table)
 

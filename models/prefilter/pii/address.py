@@ -400,9 +400,14 @@ def _postal_by_place(text: str, streets: list[tuple[int, int]], brands: list[tup
 # guests", "in 2 days"; a lone capital: "at 120 C"); "at" only before a code with letters (a time: "at 1230").
 # The prepositions are English's closed class of place prepositions, plus "covers"/"serving" (a route's).
 # Issue 11, round 12: the article may stand between ("goes to the KA2641 area").
-_PLACE_SLOT = re.compile(r"(?:\b(?i:in|of|for|to|within|near|around|from|across|covers|cover|serving|serves)"
-                         r"(?:[ \t]+the)?|(?<![\w.,])\d{1,5}[A-Za-z]?,)[ \t]+$")
+# Issue 11, pii18: also what a letter's way is named by ("Forms by post: 10150", "Replies by mail: 44203") and an
+# area's noun before its code ("Delivery area 44209", "zone 10110"); and "at" after a noun ("the station at 80488",
+# not "sold at 12000"), with five digits or more (a clock time has four).
+_PLACE_SLOT = re.compile(r"(?:\b(?i:in|of|for|to|within|near|around|from|across|covers|cover|serving|serves|outside|beyond)"
+                         r"(?:[ \t]+the)?|(?<![\w.,])\d{1,5}[A-Za-z]?,|\b(?i:by[ \t]+(?:post|mail)[ \t]*:)"
+                         r"|\b(?i:area|zone|district))[ \t]+$")
 _AT_SLOT = re.compile(r"\b(?i:at)[ \t]+$")
+_NOUN_AT_SLOT = re.compile(r"\b([a-z]{3,})[ \t]+at[ \t]+$")
 _NEXT_WORD = re.compile(r"[ \t]+([a-z]+)\b")
 
 
@@ -427,17 +432,33 @@ def _postal_by_country(text: str) -> list[tuple[int, int]]:
             if own_letters and _CODE_END.match(text, end) and not re.fullmatch(r"[A-Z]{2}[ -]?(?:19|20)\d\d", code):
                 out.append((start, end))
                 continue
-            if not (_PLACE_SLOT.search(before) or (lettered and _AT_SLOT.search(before))):
+            noun_at = _NOUN_AT_SLOT.search(before)
+            if not (_PLACE_SLOT.search(before) or (lettered and _AT_SLOT.search(before)) or (
+                    noun_at and len(code) >= 5 and _owns_place(noun_at.group(1)) and _CODE_END.match(text, end))):
                 continue
             if comma_slot and not re.match(r"[ \t]*(?:[.;!?)\n]|$)", text[end:]):
                 continue  # "box 14, 192." ends its sentence; "Room 12, 24 children" does not
             nxt = _NEXT_WORD.match(text, end)
-            if nxt and text_country.is_noun(nxt.group(1)) and nxt.group(1) not in ("only", "area"):
+            # issue 11, pii18: a word English uses more as a verb starts the clause's verb ("Buyers outside 40551
+            # pay the transport"), no quantity's noun
+            if nxt and text_country.is_noun(nxt.group(1)) and nxt.group(1) not in ("only", "area") and not _verb_more(nxt.group(1)):
                 continue
             if re.match(r"[ \t]+[A-Za-z](?![\w'])", text[end:]):
                 continue  # a unit's letter: "at 120 C"
             out.append((start, end))
     return out
+
+
+def _verb_more(word: str) -> bool:
+    """`word` is tagged more often as a verb than as a noun in WordNet's sense-tagged corpus ("pay", "arrive")."""
+    verbs = text_country.tagged_senses("v")
+    return word in verbs and verbs[word] > text_country.tagged_senses("n").get(word, 0)
+
+
+def _owns_place(word: str) -> bool:
+    """`word` is a noun more than a verb (WordNet's tagged senses: "station", "office"; not "sold", "priced")."""
+    nouns = text_country.tagged_senses("n")
+    return word in nouns and nouns[word] >= text_country.tagged_senses("v").get(word, 0)
 
 
 # Issue 11, round 13: a postcode in a text with no country cue ("Route covers 71101 and around", "Solar grant
@@ -449,6 +470,10 @@ def _postal_by_country(text: str) -> list[tuple[int, int]]:
 # 12000 steps"), not a decimal or a time.
 _AREA_SLOT = re.compile(r"\b(?i:in|within|covers|cover|serving|serves)(?:[ \t]+the)?[ \t]+$")
 _AREA_CODE = re.compile(r"(?<![\w$€£¥.,:/#+-])(?:\d{5,6}|\d{4})(?![\w/-]|[.,:]\d)")
+_ZERO_SLOT = re.compile(r"(?:\b(?i:in|within|covers|cover|serving|serves|for|to|at|from|near|around|outside)"
+                        r"(?:[ \t]+the)?|\b(?i:by[ \t]+(?:post|mail)[ \t]*:))[ \t]+$")
+# the clause's verb right after the code ("… for 05135 are held"): English's auxiliaries
+_AUXILIARY_AFTER = re.compile(r"[ \t]+(?:is|are|was|were|will|must|can|should|has|have|had)\b")
 _AREA_END = re.compile(r"[ \t]*(?:[.;!?)\n]|,[ \t](?!\d)|$|and\b(?![ \t]+\d)|only\b|area\b)")
 
 
@@ -460,7 +485,11 @@ def _postal_in_area(text: str) -> list[tuple[int, int]]:
         code = m.group()
         if len(code) == 4 and 1000 <= int(code) <= 2099:
             continue
-        if not _AREA_SLOT.search(text, max(0, m.start() - 16), m.start()) or not _AREA_END.match(text, m.end()):
+        # issue 11, pii18: a code of five or six digits that starts with a zero is no amount, so any place
+        # preposition takes it ("Parcels for 05135 are held", "Write in to the station at 05619.")
+        slot = _ZERO_SLOT if len(code) >= 5 and code.startswith("0") and not code.startswith("000") else _AREA_SLOT
+        ends = _AREA_END.match(text, m.end()) or (slot is _ZERO_SLOT and _AUXILIARY_AFTER.match(text, m.end()))
+        if not slot.search(text, max(0, m.start() - 16), m.start()) or not ends:
             continue
         nxt = _NEXT_WORD.match(text, m.end())
         if nxt and text_country.is_noun(nxt.group(1)) and nxt.group(1) not in ("only", "area"):
@@ -728,7 +757,8 @@ class AddressRecognizer(PatternRecognizer):
         # "PO Box 826", "Private Bag 4", "Postfach 12 34": a post-office box is an address too.
         # Issue 11, pii15: the office's two digits before a francophone "BP" ("01 BP 1234", Abidjan); not a
         # reading ("BP 120/80", "BP 140 over 90": blood pressure).
-        Pattern("po_box", re.compile(rf"(?:\b\d{{2}}\s)?(?<![\w.])(?:{_PO_BOX})\s+\d{{1,6}}(?:\s\d{{2,4}})?\b"
+        # Issue 11, pii18: a letter may lead the box's number ("BP E1234": Bamako's boxes, one series per office).
+        Pattern("po_box", re.compile(rf"(?:\b\d{{2}}\s)?(?<![\w.])(?:{_PO_BOX})\s+[A-Z]?\d{{1,6}}(?:\s\d{{2,4}})?\b"
                                      r"(?!\s*(?:/|over\b|mm))"), 0.8),
         # "H.No. 02, Chopra Path", "39/695, Dave Marg", "84 Pandit Nagar": India Post's house number and locality.
         Pattern("india", re.compile(rf"(?:\bH\.?\s?No\.?\s*)?\b\d{{1,5}}(?:/\d{{1,5}})?,?\s+(?:{_CAPS}\s+){{1,3}}"

@@ -37,6 +37,9 @@ CONTEXT = (
     # A phone's own number (the 15-digit International Mobile Equipment Identity, 3GPP TS 23.003), which a shop
     # records against its owner, and a register's entry (issue 11, pii16).
     "imei", "register",
+    # Issue 11, pii18: a paper slip that records a deed against a person (a pay, deposit, landing or betting slip).
+    # ("Serial" stays a product's word, `_NOT_PERSONAL`: round 7's "Serial 7RV H95" is no one's identifier.)
+    "slip",
 )
 # Words that make a code a product's, not a person's: "model X12345678", "product code …", "part no. …".
 _NOT_PERSONAL = re.compile(r"\b(?:product|model|sku|part|serial|item|article|version|build|firmware|batch|lot|"
@@ -74,7 +77,8 @@ _NAMED_RIGHT_BEFORE = re.compile(
     r"customer|client|patient|student|case|file|ticket|reference|ref|booking|confirmation|reservation|policy|"
     r"claim|application|registration|record|card|tax|national|tracking|shipment|parcel|consignment|waybill|"
     r"invoice|receipt|transaction|order|plate|complaint|pupil|personnel|payroll|enrol(?:l)?ment|invitation|voucher|"
-    r"eori|sample|lease|agreement|contract|declaration|certificate|vin|chassis|microchip|imei|badge|register)"
+    r"eori|sample|lease|agreement|contract|declaration|certificate|vin|chassis|microchip|imei|badge|register|"
+    r"slip)"
     # the thing that bears the number may follow the word (issue 11, round 9: "ID document 6112 1539 6529",
     # "identity card …", "passport book …"; issue 11, pii16: "register entry …", "Pupil pass …", and a phone's IMEI,
     # a volunteer's badge, a register's entry named by "imei", "badge", "register")
@@ -161,8 +165,9 @@ class IdentifierCodeRecognizer(PatternRecognizer):
             return False  # a date: 2023-10-12, 20231012
         if re.fullmatch(r"[vV]\d.*", candidate) and "." in candidate:
             return False
-        if re.search(r"\.[A-Za-z]{2,5}$", candidate):
-            return False  # a file name or a host: "report.v12345.pdf", "shop12345.com"
+        if re.search(r"\.(?=[A-Z]{0,4}[a-z])[A-Za-z]{2,5}$", candidate):
+            return False  # a file name or a host: "report.v12345.pdf", "shop12345.com"; issue 11, pii18: an
+            # extension in capitals is a code's check letters ("Mill ticket 90436.WT", "Waybill 42088.FX")
         if re.fullmatch(r"\d+(?:\.\d+)+", candidate) and (_dotted_date(candidate) or _ip_address(candidate)):
             return False  # "12.03.2021", "192.168.10.12"
         if re.fullmatch(r"\d{1,3}(?:\.\d{3})+", candidate):

@@ -53,7 +53,11 @@ _KIND = (
     r"Council|Municipality|Ministry|Department|Office|Authority|Commission|Court|Tribunal|Police|"
     r"Government|Forces|Army|Foundation|Trust|Charity|Association|Society|Union|Club|Church|Bakery|"
     r"Café|Cafe|Restaurant|Bar|Pub|Hotel|Store|Shop|Market|Supermarket|Garage|Studio|Studios|Gallery|"
-    r"Library|Museum|Prison|Press|Media|Labs|Lab"
+    r"Library|Museum|Prison|Press|Media|Labs|Lab|"
+    # Issue 11, pii18: Faker's en_PH company type "Enterprise" (a sole trader's "X Enterprise", as Malaysia, the
+    # Philippines and South Asia register them), es_ES/es_CL's "Comercial" (written after the name in Portuguese:
+    # "Gomes Comercial"), and a hardware shop beside the shops above ("Usher's Hardware")
+    r"Enterprise|Comercial|Hardware"
 )
 # The family firm's and the partnership's words of the English kinds above ("& Sons", "Brothers",
 # "Associates", "Partners") in the languages of the scored locales: "e Figli", "et Fils", "und Söhne",
@@ -72,6 +76,9 @@ _KIND_BEFORE = (
     r"Soci[ée]t[éà]|Compagnie|Compa[ñn][íi]a|Companhia|Ayuntamiento|Prefeitura|Comune|Mairie|Ministerio|"
     r"Minist[èe]re|Ministero|Minist[ée]rio|Bundesamt|Landesamt|Amt"
 )
+# The kinds of _KIND that English writes after ordinary words for a thing ("Computer Hardware"): a firm only after
+# a name that is no frequent word.
+_PLAIN_KINDS = frozenset(("Enterprise", "Hardware", "Comercial"))
 _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽƏ]"  # Latin capitals with accents ("İzmir", "Łódź", Azerbaijani "Ə")
 _CAPWORD = rf"{_UPPER}[\w'’&.-]*"
 # One more word of a name: capitalized, or any word after a connector ("Ramis y asociados").
@@ -173,6 +180,9 @@ class OrganizationRecognizer(Recognizer):
                 start = stop.end()
             if len(ctx.text[start:end].split()) < 2 and "," not in ctx.text[start:end]:
                 continue  # "Office", "School" alone name no organization
+            words = ctx.text[start:end].split()
+            if words[-1] in _PLAIN_KINDS and all(_frequent_word(w.removesuffix("'s")) for w in words[:-1]):
+                continue  # issue 11, pii18: "Computer Hardware", "Starship Enterprise" name a thing, not a firm
             tied = _TIE.search(ctx.before(start, 50)) is not None
             out[(start, end)] = self._finding(ctx, start, end, "shape", tied=tied, shaped=True)
         if any(w in ctx.text for w in _FORM_WORDS):

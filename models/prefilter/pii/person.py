@@ -97,12 +97,32 @@ _KIN_BEFORE = re.compile(
 )
 # Initials before a surname, as judgments and reports write people: "Ms E. Belliard", "Mr J.-P. Costa".
 _LEADING_INITIALS = r"(?:[A-ZÀ-ÖØ-ÞĀ-Ž]\.(?:-[A-ZÀ-ÖØ-ÞĀ-Ž]\.)?[ \t]*){0,3}"
+# Issue 11, pii18: kin words written as a title before a name, as families and neighbours address their elders
+# ("Auntie Mirlande", "Uncle Delroy", "Granny Ifrah"): English's kin nouns capitalized.
+_KIN_TITLES = r"Auntie|Aunty|Aunt|Uncle|Granny|Grandma|Grandpa|Cousin"
 _TITLED = re.compile(
     r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam|Mme|Herr|Frau|User|Customer|Patient|Applicant|Witness|"
-    rf"Officer|Agent|Judge|Counsel|Ambassador)\.?\s+(?P<name>{_LEADING_INITIALS}{_NAME})"
+    rf"Officer|Agent|Judge|Counsel|Ambassador|{_KIN_TITLES})\.?\s+(?P<name>{_LEADING_INITIALS}{_NAME})"
 )
-# The role titles of _TITLED (not the courtesy titles, whose next word is a surname whatever else it is).
-_ROLE_TITLE_WORD = re.compile(r"(?:User|Customer|Patient|Applicant|Witness|Officer|Agent|Judge|Counsel|Ambassador)\b")
+# The role and kin titles of _TITLED (not the courtesy titles, whose next word is a surname whatever else it is).
+_ROLE_TITLE_WORD = re.compile(rf"(?:User|Customer|Patient|Applicant|Witness|Officer|Agent|Judge|Counsel|Ambassador|"
+                              rf"{_KIN_TITLES})\b")
+_KIN_TITLE_WORD = re.compile(rf"(?:{_KIN_TITLES})\b")
+
+
+def _product_after(text: str, end: int) -> bool:
+    """A lower-case word right after the name that WordNet's tagged corpus uses more as a noun than as a verb:
+    a kin title's name is then a brand's mascot ("Aunt Jemima syrup"), not a relative ("Auntie Mirlande wants")."""
+    from ..data.text_country import tagged_senses
+
+    nxt = re.match(r"[ \t]+([a-z]+)\b", text[end:end + 30])
+    if nxt is None:
+        return False
+    word, verbs = nxt.group(1), tagged_senses("v")
+    nouns = tagged_senses("n")
+    return word in nouns and (word not in verbs or nouns[word] > verbs[word])
+
+
 # Initials and a surname with no title: "represented by H. Winkler". Not abbreviations of places and
 # bodies ("U.S. Army", "E.U. Council").
 _INITIALLED = re.compile(r"(?<![\w.])(?:[A-ZÀ-ÖØ-ÞĀ-Ž]\.(?:-[A-ZÀ-ÖØ-ÞĀ-Ž]\.)?[ \t]*){1,3}[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]{2,}")
@@ -181,8 +201,11 @@ _PERSON_FRAME = re.compile(
     r"|(?:(?<=,[ \t])|\b(?i:please)[ \t]+)(?P<bid_lower>[a-z]{3,})(?:[ \t]+(?:for|to|with))?"
     # issue 11, pnames: a noun whose most frequent WordNet sense is a person, right before the name ("our meter
     # reader X left", "issued to passenger X", "my child X to attend", "owner X, new chain")
-    r"|\b(?P<kind>[a-z]{3,})"
-    r"|\b(?P<does>[a-z]{3,}s)[ \t]+to"
+    # issue 11, pii18: or set off by a comma, as an apposition ("the sender's cousin, Wisly."; it must then end its
+    # clause)
+    r"|\b(?P<kind>[a-z]{3,})(?P<apposition>,)?"
+    # issue 11, pii18: a particle may stand between the verb and "to" ("This song goes out to X,", "reaches out to")
+    r"|\b(?P<does>[a-z]{3,}s)(?:[ \t]+(?:out|back|over|across|along|down|up))?[ \t]+to"
     r")[ \t]+" + _FRAME_NAME, re.MULTILINE)
 # The end of a frame's name: a clause's or a line's end ("with Wei-lun Hung, two …", "Client: Soo-ah Yoon /").
 _WITH_END = re.compile(r"[ \t]*(?:[,.;!?/)\n]|$)")
@@ -253,10 +276,14 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
         # a firm-like run ("supplied by Pandey Hydropower Ltd", "by Skeete Inc.") is judged as before this rule
         firm = _firm_like(ctx.text[m.start("name"):m.end("name") + 8])
         record = _record_slot(m) and not firm
-        if not name and record:
+        # issue 11, pii18: the name a record is made out in ("in the name of May Thu Thein.") may start with a word
+        # English writes, as a record's party may
+        if not name and (record or m.group("private") is not None):
             name = _given_name_last(ctx.text, m.start("name"), m.group("name"))
         if act is not None and name and not _WITH_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "The contract with Täsche ends in June": a partner of an act ends its clause
+        if m.group("apposition") and name and not _WITH_END.match(ctx.text, m.start("name") + len(name)):
+            continue  # "my friend, Monday works": an apposition is the whole clause's rest
         if (m.group("did") is not None or bid is not None) and name and not _DEED_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "Ordered Xiaomi phones": the object goes on; a person ends its clause or a place follows
         # a person noun before a listed first name outweighs a town of that name ("my child Antonina")
@@ -294,8 +321,23 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
                 e.label != "PERSON" and e.start < start + len(name) and start < e.end for e in ctx.entities):
             continue
         out.append((start, start + len(name), "frame_deed"))
+    # issue 11, pii18: a writer or a caller naming themselves at a message's start ("Shanelle here: your parcel
+    # is …", "Yanira Bol here, the van is …"): a name-like run (_frame_name), no place ("Paris here:"), then "here"
+    # and a mark; "Click here:", "Parking here:" are English words
+    if " here" in ctx.text:
+        for m in _HERE.finditer(ctx.text):
+            name = _frame_name(ctx.text, m.start("name"), m.group("name"))
+            words = m.group("name").split()
+            if not name and len(words) >= 2 and _zipf(words[-1].replace("-", "").lower()) < 3.0:
+                name = m.group("name")  # "Su Myat Myint here:": a first word English writes, a rare last one
+            if name == m.group("name") and gazetteer().lookup(fold(name)) is None and not _firm_like(name) and (
+                    " " in name or is_first_name(name) or _lone_given_name(name)):
+                out.append((m.start("name"), m.end("name"), "frame_slot"))
     out += _role_subjects(ctx) + _possessors(ctx) + _objects(ctx)
     return out
+
+
+_HERE = re.compile(r"(?:^|(?<=[.!?])[ \t]+|(?<=\n)|(?<=[\d)][ \t]))" + _FRAME_NAME + r"[ \t]+here[ \t]*(?:[:,!—–]|-[ \t])", re.MULTILINE)
 
 
 # Issue 11, pii15: the one a service or a record is for or of ("Colour and cut for Yuliya at 3", "Bouquet for
@@ -657,7 +699,8 @@ class PersonRecognizer(Recognizer):
         # ("Customer Service will call you", "User Guide", "Patient Care"); "Customer Cathal" stays, and a
         # courtesy title's word is a surname whatever else it is ("Dr. Ever", "Mrs Brown")
         found += [(m.start("name"), m.end("name"), "titled") for m in _TITLED.finditer(ctx.text)
-                  if not (_ROLE_TITLE_WORD.match(m.group()) and _ordinary_word(m.group("name").split()[0]))]
+                  if not (_ROLE_TITLE_WORD.match(m.group()) and _ordinary_word(m.group("name").split()[0]))
+                  and not (_KIN_TITLE_WORD.match(m.group()) and _product_after(ctx.text, m.end("name")))]
         found += [(m.start(), m.end(), "initialled") for m in _INITIALLED.finditer(ctx.text)
                   if not _NOT_INITIALS.match(m.group()) and m.group().split()[-1].lower() not in _NOT_NAMES]
         # Initials that stand for a person in court judgments and reports: "his father, S.A.,", "Mr M.Ş.".
@@ -783,7 +826,8 @@ _PRIVATE_OCCASION = re.compile(
     r"stag party|engagement party|anniversary)\b"
 )
 _COUPLE = re.compile(r"\b([A-Z][a-z]+)\s*(?:&|and)\s*$")
-_COURTESY = re.compile(r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|mme|herr|frau|judge|ambassador|doctor)\.?\s*$")
+_COURTESY = re.compile(r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|mme|herr|frau|judge|ambassador|doctor|"
+                       r"auntie|aunty|aunt|uncle|granny|grandma|grandpa|cousin)\.?\s*$")
 
 
 def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str) -> bool:

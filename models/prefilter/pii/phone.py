@@ -28,7 +28,14 @@ _OTHER_FIRST_DIGIT = ("US", "CA", "IN", "IT", "ES", "BR")
 _CANDIDATE = re.compile(r"\+?\(?\d[\d\s().\-/]{5,28}\d")
 MAX_CANDIDATES = 200
 # An extension after the number belongs to it: "555-0134 ext. 89", "683.927.0468x12287".
-_EXTENSION = re.compile(r"\s*(?:ext\.?|extension|x|#)\s*\d{1,6}\b", re.IGNORECASE)
+# Issue 11, pii18: French "poste", Portuguese "ramal", Spanish "anexo"/"int." as extension words too.
+_EXTENSION = re.compile(r"\s*(?:ext\.?|extn\.?|extension|x|#|poste|ramal|anexo)\s*\d{1,6}\b", re.IGNORECASE)
+# A word that can only name an extension (not "x", a dimension's, nor "#", a number's): the digits before it are a
+# phone number whatever else the text says ("822-5947 ext. 672", "44 84 55 61 poste 19").
+_EXTENSION_WORD = re.compile(r"[ \t]*(?:ext\.?|extn\.?|extension|poste|ramal|anexo)[ \t]*\d{1,6}\b", re.IGNORECASE)
+# A country calling code in brackets without its "+" ("(509) 2856-9011", "(592) 226-4417"): read only where no
+# region read the number as written (a North American area code in brackets is the common case).
+_BRACKETED_CODE = re.compile(r"(?<![\w)])\((\d{1,3})\)[ \t]?(\d[\d \t-]{5,14}\d)(?![\w-]|[.,]\d)")
 # Words that say the digits after them are a phone number, so a number libphonenumber cannot validate
 # (an unassigned area code, a made-up example) is still someone's number as written.
 _CONTEXT = re.compile(
@@ -101,7 +108,48 @@ class PhoneRecognizer(Recognizer):
                 self._by_context(ctx, cand, out)
         self._by_country(ctx, out)
         self._label_value(ctx, out)
+        self._extended(ctx, out)
+        self._bracketed_country_code(ctx, out)
         return list(out.values())
+
+    def _extended(self, ctx: Context, out: dict[tuple[int, int], Finding]) -> None:
+        """Issue 11, pii18: digit groups of seven to twelve digits followed by an extension word (_EXTENSION_WORD):
+        an office's line, with no country and no phone word ("Mill bookings on 822-5947 ext. 672")."""
+        if not _EXTENSION_WORD.search(ctx.text):
+            return
+        for cand in _LABEL_GROUPED.finditer(ctx.text):
+            start, end = cand.span()
+            digits = re.sub(r"\D", "", cand.group())
+            if not 7 <= len(digits) <= 12 or any(s < end and start < e for s, e in out) or _DATE.match(cand.group()):
+                continue
+            ext = _EXTENSION_WORD.match(ctx.text, end)
+            if ext is None or _GLUED.search(ctx.text, max(0, start - 2), start):
+                continue
+            out[(start, ext.end())] = Finding(start, ext.end(), ctx.text[start:ext.end()], "phone", 0.7, "high",
+                                              "phone.extension", self.reason, digits)
+
+    def _bracketed_country_code(self, ctx: Context, out: dict[tuple[int, int], Finding]) -> None:
+        """Issue 11, pii18: a country calling code in brackets with no "+" (_BRACKETED_CODE), where the rest is a
+        valid number of that code's country (libphonenumber; for a three-digit code, a length its plan allows) and
+        no region read it before."""
+        if "(" not in ctx.text:
+            return
+        for m in _BRACKETED_CODE.finditer(ctx.text):
+            start, end = m.span()
+            if any(s < end and start < e for s, e in out):
+                continue
+            try:
+                number = phonenumbers.parse(f"+{m.group(1)} {m.group(2)}", None)
+            except phonenumbers.NumberParseException:
+                continue
+            # a three-digit code is one country's (or a few islands'): its plan's allowed lengths suffice there
+            if str(number.country_code) != m.group(1) or not (phonenumbers.is_valid_number(number) or (
+                    len(m.group(1)) == 3 and phonenumbers.is_possible_number(number)
+                    and phonenumbers.region_code_for_number(number) not in (None, "001"))):
+                continue
+            end = self._with_extension(ctx.text, end)
+            out[(start, end)] = Finding(start, end, ctx.text[start:end], "phone", 0.7, "high", "phone.bracketed_code",
+                                        self.reason, phonenumbers.format_number(number, PhoneNumberFormat.E164))
 
     def _label_value(self, ctx: Context, out: dict[tuple[int, int], Finding]) -> None:
         """Issue 11, round 13: a local number with neither a phone word nor a country, as a label's whole value
@@ -160,7 +208,8 @@ class PhoneRecognizer(Recognizer):
                 if _GLUED.search(ctx.text, max(0, start - 2), start) or _DATE.match(cand.group()):
                     continue
                 groups = re.findall(r"\d+", cand.group())
-                if all(len(g) == 2 for g in groups) or sum(bool(_A_YEAR.fullmatch(g)) for g in groups) > 1:
+                pairs = all(len(g) == 2 for g in groups)
+                if (pairs and len(groups) < 4) or sum(bool(_A_YEAR.fullmatch(g)) for g in groups) > 1:
                     continue  # a score or a list ("12 34 56"), years ("1990 2010")
                 sentence = re.split(r"[.!?\n]\s", ctx.before(start, 40))[-1].lower()
                 if _NOT_PERSONAL.search(sentence) or any(re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", sentence)
@@ -173,6 +222,9 @@ class PhoneRecognizer(Recognizer):
                 if not phonenumbers.is_possible_number(number) or region not in phonenumbers.region_codes_for_country_code(
                         number.country_code or 0):
                     continue
+                if pairs and not phonenumbers.is_valid_number(number):
+                    continue  # issue 11, pii18: four pairs or more ("20 22 37 55", as West Africa writes a number)
+                    # only when the country's plan assigns the number, not merely allows its length
                 out[(start, end)] = Finding(start, end, ctx.text[start:end], "phone", 0.7, "high",
                                             f"phone.country_{region}", self.reason,
                                             phonenumbers.format_number(number, PhoneNumberFormat.E164))
@@ -234,7 +286,10 @@ class PhoneRecognizer(Recognizer):
 
 
 # Issue 11, round 13 (see PhoneRecognizer._label_value).
-_LABEL_GROUPED = re.compile(r"(?<![\w+#/.,:-])\d{2,6}(?:[ -]\d{2,6}){1,3}(?![\w/-]|[.,:]\d)")
+# Issue 11, pii18: a one-digit area code first, hyphenated or in brackets ("2-232 7002", "(3) 338 9491": Bolivia's
+# and other plans' single-digit trunk areas).
+_LABEL_GROUPED = re.compile(r"(?<![\w+#/.,:(-])(?:\d{2,6}[ -]|\d-|\(\d\)[ ])\d{2,6}(?:[ -]\d{2,6}){0,2}"
+                            r"(?![\w/-]|[.,:]\d)")
 _LABEL_BEFORE = re.compile(r"(?:^|[\n]|[.!?][ \t]+)[ \t]*([A-Z][\w'-]*(?:[ \t]+[\w'-]+){0,3})[ \t]*(?:[:—–-][ \t]*)?$")
 _CLAUSE_END = re.compile(r"[ \t]*(?:$|\n|[.;!?,)](?:\s|$)|[ \t]+[A-Z(])")
 _SIX_GROUPS = re.compile(r"\d{3}[ -]\d{3}|\d{2}[ -]\d{2}[ -]\d{2}")
