@@ -876,3 +876,33 @@ ROUND_17_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_17_CASES)
 def test_seventeenth_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, pii19 (studied: the eighteenth family after its blind score): codes after a repair or cloakroom tag and
+# a delivery note; boxes written "Mailbox" (three digits or more) and "P/Bag"; firms named "X General Dealer",
+# "X General Merchandise", "X Import-Export"; a name after the honorific "Mama". Near misses beside each.
+ROUND_18_CASES = [
+    ("id_number", "Repair tag 88-S033-5 / New screen 40, battery 15.", ["88-S033-5"]),
+    ("id_number", "Repair tag 02 515 TA", ["02 515 TA"]),
+    ("id_number", "Repair tag CS6/202-6 Tanker to fill the tank.", ["CS6/202-6"]),
+    ("id_number", "Delivery note PD1/365-0", ["PD1/365-0"]),
+    ("id_number", "Delivery note 3158T69", ["3158T69"]),
+    ("id_number", "Price tag 45 on the shelf.", []),
+    ("id_number", "The hashtag AB12 trended.", []),
+    ("id_number", "Delivery note: 3 pages. See note 12B on page 4.", []),
+    ("id_number", "The delivery note 2024-05-01 came.", []),
+    ("address", "Hall bookings in writing to Mailbox 1317.", ["Mailbox 1317"]),
+    ("address", "Yard deliveries within P/Bag 744 are free.", ["P/Bag 744"]),
+    ("address", "Open the Mailbox 2 app. My mailbox 12 is full.", []),
+    ("organization", "Cement bought on credit from Kgosi General Dealer.", ["Kgosi General Dealer"]),
+    ("organization", "The health post is supported by Nagbe General Merchandise.", ["Nagbe General Merchandise"]),
+    ("organization", "The health post is supported by Nancassa Import-Export.", ["Nancassa Import-Export"]),
+    ("organization", "Our car Dealer called. A General Merchandise store opened. Import-Export rules changed.", []),
+    ("name", "Two trays for Mama Yunior, paid in advance.", ["Yunior"]),
+    ("name", "Mama Bear and Papa Bear slept. Mama said no.", []),
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_18_CASES)
+def test_eighteenth_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected

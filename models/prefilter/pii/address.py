@@ -758,7 +758,9 @@ class AddressRecognizer(PatternRecognizer):
         # Issue 11, pii15: the office's two digits before a francophone "BP" ("01 BP 1234", Abidjan); not a
         # reading ("BP 120/80", "BP 140 over 90": blood pressure).
         # Issue 11, pii18: a letter may lead the box's number ("BP E1234": Bamako's boxes, one series per office).
-        Pattern("po_box", re.compile(rf"(?:\b\d{{2}}\s)?(?<![\w.])(?:{_PO_BOX})\s+[A-Z]?\d{{1,6}}(?:\s\d{{2,4}})?\b"
+        # Issue 11, pii19: "Mailbox" (a box word in Yemen and the Gulf) is also an app's and a toy's name: only with
+        # a box's three digits or more ("Mailbox 1317"; not "the Mailbox 2 app").
+        Pattern("po_box", re.compile(rf"(?:\b\d{{2}}\s)?(?<![\w.])(?!Mailbox\s+[A-Z]?\d{{1,2}}\b)(?:{_PO_BOX})\s+[A-Z]?\d{{1,6}}(?:\s\d{{2,4}})?\b"
                                      r"(?!\s*(?:/|over\b|mm))"), 0.8),
         # "H.No. 02, Chopra Path", "39/695, Dave Marg", "84 Pandit Nagar": India Post's house number and locality.
         Pattern("india", re.compile(rf"(?:\bH\.?\s?No\.?\s*)?\b\d{{1,5}}(?:/\d{{1,5}})?,?\s+(?:{_CAPS}\s+){{1,3}}"

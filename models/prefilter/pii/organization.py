@@ -57,7 +57,10 @@ _KIND = (
     # Issue 11, pii18: Faker's en_PH company type "Enterprise" (a sole trader's "X Enterprise", as Malaysia, the
     # Philippines and South Asia register them), es_ES/es_CL's "Comercial" (written after the name in Portuguese:
     # "Gomes Comercial"), and a hardware shop beside the shops above ("Usher's Hardware")
-    r"Enterprise|Comercial|Hardware"
+    r"Enterprise|Comercial|Hardware|"
+    # Issue 11, pii19: a trading licence's kinds written after the owner's name in Southern and West Africa
+    # ("Kgosi General Dealer", "Nagbe General Merchandise") and a trader's "Import-Export" ("Nancassa Import-Export")
+    r"Dealer|Merchandise|Import-Export"
 )
 # The family firm's and the partnership's words of the English kinds above ("& Sons", "Brothers",
 # "Associates", "Partners") in the languages of the scored locales: "e Figli", "et Fils", "und Söhne",
@@ -78,7 +81,7 @@ _KIND_BEFORE = (
 )
 # The kinds of _KIND that English writes after ordinary words for a thing ("Computer Hardware"): a firm only after
 # a name that is no frequent word.
-_PLAIN_KINDS = frozenset(("Enterprise", "Hardware", "Comercial"))
+_PLAIN_KINDS = frozenset(("Enterprise", "Hardware", "Comercial", "Dealer", "Merchandise", "Import-Export"))
 _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽƏ]"  # Latin capitals with accents ("İzmir", "Łódź", Azerbaijani "Ə")
 _CAPWORD = rf"{_UPPER}[\w'’&.-]*"
 # One more word of a name: capitalized, or any word after a connector ("Ramis y asociados").
