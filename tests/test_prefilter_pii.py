@@ -879,7 +879,8 @@ def test_seventeenth_round_of_issue_11(category, text, expected):
 
 
 # Issue 11, pii19 (studied: the eighteenth family after its blind score): codes after a repair or cloakroom tag and
-# a delivery note; boxes written "Mailbox" (three digits or more) and "P/Bag"; firms named "X General Dealer",
+# a delivery note or a docket; boxes written "Mailbox" (three digits or more) and "P/Bag"; a dwelling's word in
+# lower case in a chained address, after a locality rare in English; firms named "X General Dealer",
 # "X General Merchandise", "X Import-Export"; a name after the honorific "Mama". Near misses beside each.
 ROUND_18_CASES = [
     ("id_number", "Repair tag 88-S033-5 / New screen 40, battery 15.", ["88-S033-5"]),
@@ -898,6 +899,13 @@ ROUND_18_CASES = [
     ("organization", "The health post is supported by Nagbe General Merchandise.", ["Nagbe General Merchandise"]),
     ("organization", "The health post is supported by Nancassa Import-Export.", ["Nancassa Import-Export"]),
     ("organization", "Our car Dealer called. A General Merchandise store opened. Import-Export rules changed.", []),
+    ("id_number", "Tanker docket ET7/070-0", ["ET7/070-0"]),
+    ("id_number", "Court docket 12 of 2020.", []),
+    ("address", "Generator installed at Wazir Akbar Khan, Lane 39, house 134, back yard.",
+     ["Wazir Akbar Khan, Lane 39, house 134"]),
+    ("address", "Repair stall now at Changangkha, house no. 11, next to the tailor.", ["Changangkha, house no. 11"]),
+    ("address", "In Paris, house 12 was sold. Row 5, house 3 is empty. Season 2, flat 5 episodes.", []),
+    ("address", "Tiger Woods, house 12. Gryffindor, house points 50.", []),
     ("name", "Two trays for Mama Yunior, paid in advance.", ["Yunior"]),
     ("name", "Mama Bear and Papa Bear slept. Mama said no.", []),
 ]

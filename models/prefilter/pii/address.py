@@ -292,15 +292,24 @@ _NUMBERED_PART = re.compile(
 _NAMED_PART = re.compile(
     rf"(?:\d{{1,5}}[A-Za-z]?[ \t]+)?(?P<name>(?:{_HYPHEN_NAME}|{_ROMAN})(?:[ \t]+(?:{_HYPHEN_NAME}|{_ROMAN})){{0,2}})"
     rf"[ \t]+(?:{_STREET_WORDS_AFTER})(?![\w])\.?")
+# Issue 11, pii19: after a first part, the dwelling's word may be written in lower case, as landmark addresses of
+# Afghanistan, Bhutan, Somalia and the Gulf write it ("Wazir Akbar Khan, Lane 39, house 134", "Changangkha, house
+# no. 103"); only _UNIT_WORDS of a dwelling, not a chain's seat or chapter.
+_LOWER_UNIT_PART = re.compile(r"(?P<word>house|flat|apt|plot|villa|building|bldg)\.?(?:[ \t]+no\.?)?[ \t]?\d{1,5}[A-Za-z]?"
+                              r"(?![\w/-]|[.,:]\d)")
 _PART_START = re.compile(r"(?<![\w.#/-])(?=#\d|[A-Z]|\d{1,5}[A-Za-z]?[ \t]+[A-Z])")
 # (a word's dot only after a short abbreviation: "Imm. Nassar"; "Juffair. The" ends the address)
 _LOCALITY = re.compile(rf"(?:[A-Z][a-z]{{1,3}}\.|{_HYPHEN_NAME})(?:[ \t]+(?:{_HYPHEN_NAME}|el|al|de|la|du|\d{{1,3}}(?![\w/-])))" + "{0,3}")
 _CHAIN_GLUE = re.compile(r",[ \t]+")
 
 
-def _part_at(text: str, pos: int) -> tuple[int, str | None, bool] | None:
-    """The address part at `pos`: (its end, its word when numbered, whether it is a named street)."""
+def _part_at(text: str, pos: int, later: bool = False) -> tuple[int, str | None, bool] | None:
+    """The address part at `pos`: (its end, its word when numbered, whether it is a named street); a `later`
+    part (after a comma) may be a dwelling's word in lower case."""
     from wordfreq import zipf_frequency
+
+    if later and (lower := _LOWER_UNIT_PART.match(text, pos)):
+        return lower.end(), lower.group("word"), False
 
     numbered = _NUMBERED_PART.match(text, pos)
     if numbered:
@@ -325,11 +334,19 @@ def _chained_streets(text: str) -> list[tuple[int, int]]:
         if start.start() < done:
             continue
         first = _part_at(text, start.start())
+        lead_place = False
         if first is None:
-            continue
+            # issue 11, pii19: a locality rare in English before a lower-case dwelling part ("Changangkha, house no. 103")
+            lead = _LOCALITY.match(text, start.start())
+            glue = _CHAIN_GLUE.match(text, lead.end()) if lead else None
+            first = _part_at(text, glue.end(), later=True) if lead and glue else None
+            if first is None or first[1] not in _UNIT_WORDS or zipf_frequency(
+                    lead.group().split()[0].rstrip(".").replace("-", "").lower(), "en") >= _RARE_IN_ENGLISH:  # type: ignore[union-attr]
+                continue
+            lead_place = True
         end, word, named = first
         words, named_parts = [word] if word else [], int(named)
-        while (glue := _CHAIN_GLUE.match(text, end)) and (part := _part_at(text, glue.end())):
+        while (glue := _CHAIN_GLUE.match(text, end)) and (part := _part_at(text, glue.end(), later=True)):
             end = part[0]
             words += [part[1]] if part[1] else []
             named_parts += int(part[2])
@@ -341,7 +358,7 @@ def _chained_streets(text: str) -> list[tuple[int, int]]:
         address_words = {w for w in words if w in _UNIT_WORDS or w in _ROAD_WORDS_BEFORE or w == "#"}
         rare_place = bool(localities) and zipf_frequency(localities[0].split()[0].rstrip(".").replace("-", "").lower(),
                                                          "en") < _RARE_IN_ENGLISH
-        if (len(address_words) >= 2 or (words and named_parts) or (address_words and rare_place)):
+        if (len(address_words) >= 2 or (words and named_parts) or (address_words and (rare_place or lead_place))):
             out.append((start.start(), end))
             done = end
     return out
