@@ -880,7 +880,8 @@ def test_seventeenth_round_of_issue_11(category, text, expected):
 
 # Issue 11, pii19 (studied: the eighteenth family after its blind score): codes after a repair or cloakroom tag and
 # a delivery note or a docket; boxes written "Mailbox" (three digits or more) and "P/Bag"; a dwelling's word in
-# lower case in a chained address, after a locality rare in English; firms named "X General Dealer",
+# lower case in a chained address, after a locality rare in English; a code a thing is posted from, ending its
+# clause; firms named "X General Dealer",
 # "X General Merchandise", "X Import-Export"; a name after the honorific "Mama". Near misses beside each.
 ROUND_18_CASES = [
     ("id_number", "Repair tag 88-S033-5 / New screen 40, battery 15.", ["88-S033-5"]),
@@ -906,6 +907,8 @@ ROUND_18_CASES = [
     ("address", "Repair stall now at Changangkha, house no. 11, next to the tailor.", ["Changangkha, house no. 11"]),
     ("address", "In Paris, house 12 was sold. Row 5, house 3 is empty. Season 2, flat 5 episodes.", []),
     ("address", "Tiger Woods, house 12. Gryffindor, house points 50.", []),
+    ("address", "Spare parts posted from 3461.", ["3461"]),
+    ("address", "Shipped from 2500 warehouses. Sent from 4000 feet. Spare parts posted from 1493.", []),
     ("name", "Two trays for Mama Yunior, paid in advance.", ["Yunior"]),
     ("name", "Mama Bear and Papa Bear slept. Mama said no.", []),
 ]

@@ -530,10 +530,12 @@ _ADDRESS_CODE = re.compile(r"(?<![\w-])(?i:address)(?:[ \t]+[a-z]+){0,2}[ \t]*:[
 # The one a letter or a parcel is sent to, as a code ("Send the warranty card to 10954.", "Books posted to 10944
 # arrive in a week"): a verb of sending (WordNet's send.v.01 and its hyponyms for mail: mail, post, ship, forward,
 # dispatch, deliver) within the clause, "to", four to six digits that are no year of the texts' range (1000 to
-# 2099) nor an amount or a count (a plural noun after it: "shipped to 2500 customers").
+# 2099) nor an amount or a count (a plural noun after it: "shipped to 2500 customers"). Issue 11, pii19: or "from",
+# the code it is sent from, ending its clause ("Spare parts posted from 3461."; "shipped from 2500 warehouses",
+# "sent from 4000 feet up", "delivered from 5000 to 6000" go on).
 _SENT_TO = re.compile(r"\b(?i:send|sends|sent|mail|mails|mailed|post|posts|posted|ship|ships|shipped|forward|"
                       r"forwards|forwarded|dispatch|dispatched|deliver|delivers|delivered)\b[^.!?\n]{0,40}?"
-                      r"\bto[ \t]+(\d{4,6})" + _NOT_QUANTITY)
+                      r"\b(?P<way>to|from)[ \t]+(\d{4,6})" + _NOT_QUANTITY)
 
 
 def _postal_without_word(text: str) -> list[tuple[int, int]]:
@@ -549,9 +551,11 @@ def _postal_without_word(text: str) -> list[tuple[int, int]]:
             if label is None or label.group().lower().startswith("return"):
                 out.append(m.span(1))
     for m in _SENT_TO.finditer(text):
-        code = m.group(1)
-        if not (len(code) == 4 and 1000 <= int(code) <= 2099) and not _counts_things(text, m.end(1)):
-            out.append(m.span(1))
+        code = m.group(2)
+        if m.group("way") == "from" and not re.match(r"[ \t]*(?:[.,;!?)\n]|$)", text[m.end(2):]):
+            continue
+        if not (len(code) == 4 and 1000 <= int(code) <= 2099) and not _counts_things(text, m.end(2)):
+            out.append(m.span(2))
     return out
 
 
