@@ -882,7 +882,8 @@ def test_seventeenth_round_of_issue_11(category, text, expected):
 # a delivery note or a docket; boxes written "Mailbox" (three digits or more) and "P/Bag"; a dwelling's word in
 # lower case in a chained address, after a locality rare in English; a code a thing is posted from, ending its
 # clause; firms named "X General Dealer",
-# "X General Merchandise", "X Import-Export"; a name after the honorific "Mama". Near misses beside each.
+# "X General Merchandise", "X Import-Export", and a WordNet noun before a plain kind is a thing ("Starship
+# Enterprise"); a name after the honorific "Mama". Near misses beside each.
 ROUND_18_CASES = [
     ("id_number", "Repair tag 88-S033-5 / New screen 40, battery 15.", ["88-S033-5"]),
     ("id_number", "Repair tag 02 515 TA", ["02 515 TA"]),
@@ -900,6 +901,7 @@ ROUND_18_CASES = [
     ("organization", "The health post is supported by Nagbe General Merchandise.", ["Nagbe General Merchandise"]),
     ("organization", "The health post is supported by Nancassa Import-Export.", ["Nancassa Import-Export"]),
     ("organization", "Our car Dealer called. A General Merchandise store opened. Import-Export rules changed.", []),
+    ("organization", "The Starship Enterprise docked. Evening classes funded by Usher's Hardware.", ["Usher's Hardware"]),
     ("id_number", "Tanker docket ET7/070-0", ["ET7/070-0"]),
     ("id_number", "Court docket 12 of 2020.", []),
     ("address", "Generator installed at Wazir Akbar Khan, Lane 39, house 134, back yard.",

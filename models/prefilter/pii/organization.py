@@ -184,7 +184,7 @@ class OrganizationRecognizer(Recognizer):
             if len(ctx.text[start:end].split()) < 2 and "," not in ctx.text[start:end]:
                 continue  # "Office", "School" alone name no organization
             words = ctx.text[start:end].split()
-            if words[-1] in _PLAIN_KINDS and all(_frequent_word(w.removesuffix("'s")) for w in words[:-1]):
+            if words[-1] in _PLAIN_KINDS and all(_frequent_word(w.removesuffix("'s")) or _thing_word(w) for w in words[:-1]):
                 continue  # issue 11, pii18: "Computer Hardware", "Starship Enterprise" name a thing, not a firm
             tied = _TIE.search(ctx.before(start, 50)) is not None
             out[(start, end)] = self._finding(ctx, start, end, "shape", tied=tied, shaped=True)
@@ -363,6 +363,19 @@ def _trim_tail(text: str, start: int, end: int) -> tuple[int, int]:
 
 def _covered(out: dict[tuple[int, int], Finding], start: int, end: int) -> bool:
     return any(s < end and start < e for s, e in out)
+
+
+def _thing_word(word: str) -> bool:
+    """Issue 11, pii19: a word WordNet lists as a common noun, with no possessive: a thing's word before a plain
+    kind ("Starship Enterprise", rare in English but a noun), not an owner's name ("Usher's Hardware", "Lwin")."""
+    from ..data.wordnet import WordNetMissing, lower_case_lemmas
+
+    if word.endswith(("'s", "’s")):
+        return False
+    try:
+        return word.lower() in lower_case_lemmas()
+    except WordNetMissing:
+        return False
 
 
 def _frequent_word(name: str) -> bool:
