@@ -2696,6 +2696,216 @@ SEVENTEENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 SEVENTEENTH_CODE_SHAPES = ("??-###-###-?", "#####.??", "?##?-####", "##??####", "?-####.###", "###/?/####",
                            "####-####-??", "#?-#####")
+# An eighteenth family, written on 2026-11-27 (issue 11, eighteenth round, branch pii19) from general knowledge,
+# BEFORE any detector change of that round; the seventeenth family is studied from then on and reported as seen.
+# Registers no earlier family used: water-tanker deliveries, phone repair stalls, seed and fertiliser vouchers,
+# wedding hall bookings, cement and brick yards, community health worker visits, generator repairs, egg orders
+# from poultry farms. Text locales no family used (en_LR, fr_BF, es_CU, pt_GW, ar_YE, ps_AF, en_BW, dz_BT; Faker
+# has none of them, so their numbers are drawn with an en_US Faker). Names from those eight countries, which the
+# name detectors do NOT load: small hand tables of common first names and surnames (`EIGHTEENTH_NAMES`, written
+# from general knowledge; Liberian Kpelle, Bassa and Americo-Liberian names, surnames that are English words,
+# "Toe", "Cooper", "Gaye"; Burkinabè Mossi and Bobo names, "Kinda", "Somé"; Cuban names, first names of the
+# "Y" generation and two surnames; Bissau-Guinean Fula, Balanta and Papel names, "Có", "Té"; Yemeni names with
+# "Al-"/"Ba-"/"Bin"; Afghan names, compound first names ending "-ullah"; Tswana names that are words in
+# Setswana, "Neo", "Tau"; Bhutanese names, two given names and no surname, "Sonam Choden"; no public figure's
+# full name on purpose). Streets, postcodes, towns, firms and phones from `EIGHTEENTH_PLACES` in the countries'
+# own shapes (Monrovia "Old Road, Sinkor, opposite X Clinic"; Ouagadougou "Secteur N, rue 13.52, porte N";
+# Havana "Calle N No. M, e/ X y Línea, Vedado"; Bissau "Bairro de Antula, casa N"; Sana'a and Aden landmark
+# addresses; Kabul "Karte Char, near X mosque, house N"; Gaborone "Plot N, Extension M"; Thimphu "Norzin Lam, X
+# Building"), boxes "Private Bag BO 123", "P/Bag 123", "Post Box 123", "Apartado 123", "06 B.P. 123",
+# "Mailbox 1234"; legal forms Inc., (Pty) Ltd, Pvt. Ltd., S.R.L., MIPYME, Lda, "Tshongkhang"; phones in
+# national formats with no country code, with extensions ("extension 4", "ramal 12", "extn. 31") and with the
+# area code in parentheses. Towns include words or names ("Harper", "Greenville", "Buchanan", "Kaya", "Manga",
+# "Léo", "Perico", "Florida", "Remedios", "Buba", "Farim", "Ibb", "Tarim", "Haa", "Paro", "Maun", "Kanye").
+# Codes: shapes no family drew. Distractors: tank litres, screen prices, fertiliser bags, hall seats, brick
+# counts, visit counts, generator ratings, egg trays — not PII. The templates are the registers' own
+# sentences, written without looking at any detector or at any family's misses; name shapes new to the
+# families: "dropped off by X", a role noun with no title "Voucher holder X", "the wedding of X", "Yard
+# foreman X signs", "the household of X", "belongs to X", "According to X," and a honorific "Mama X".
+EIGHTEENTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Handset dropped off by {v}, cracked screen.",
+        "Voucher holder {v} collected two bags of urea.",
+        "Hall reserved for the wedding of {v} on the 12th.",
+        "Yard foreman {v} signs for every load.",
+        "Home visit to the household of {v}, two children under five.",
+        "The generator belongs to {v}, not the landlord.",
+        "According to {v}, the tank leaked overnight.",
+        "Two trays for Mama {v}, paid in advance.",
+    ),
+    "organization": (
+        "Tanker hired from {v} for the week.",
+        "Spare screens ordered from {v}.",
+        "Vouchers redeemable at {v} only.",
+        "Catering for the hall provided by {v}.",
+        "Cement bought on credit from {v}.",
+        "The health post is supported by {v}.",
+        "Generator serviced by {v} last spring.",
+        "Feed for the layers comes from {v}.",
+    ),
+    "street": (
+        "Tanker to fill the tank at {v} every Monday.",
+        "Repair stall now at {v}, next to the tailor.",
+        "Voucher collection point: {v}",
+        "The wedding hall is at {v}.",
+        "Bricks delivered to {v}, two thousand of them.",
+        "Follow-up visit at {v} next week.",
+        "Generator installed at {v}, back yard.",
+        "Egg pick-up from {v} after 4.",
+    ),
+    "postal": (
+        "Tanker service covers {v} only.",
+        "Return the broken handset by post to {v}.",
+        "Voucher forms go to {v}",
+        "Hall bookings in writing to {v}.",
+        "Yard deliveries within {v} are free.",
+        "Health district code {v}",
+        "Spare parts posted from {v}.",
+        "Egg orders by mail: {v}",
+    ),
+    "city": (
+        "Water tankers now run to {v} twice a week.",
+        "We also fix phones in {v}.",
+        "Seed vouchers handed out in {v} on Tuesday.",
+        "The couple marries in {v} next month.",
+        "Cement prices went up in {v} again.",
+        "Vaccination day in {v} is the 9th.",
+        "Generators for hire across {v}.",
+        "Fresh eggs delivered around {v}.",
+    ),
+    "phone": (
+        "Tanker orders: {v}",
+        "Phone repairs, call or text {v}.",
+        "Voucher hotline {v}",
+        "Hall manager {v} (evenings)",
+        "Yard office {v}",
+        "Health worker on call {v}",
+        "Generator breakdowns {v}, day or night.",
+        "Egg orders by SMS to {v}.",
+    ),
+    "code": (
+        "Tanker docket {v}",
+        "Repair tag {v}",
+        "Input voucher {v}",
+        "Hall booking ref {v}",
+        "Delivery note {v}",
+        "Household number {v}",
+        "Generator ID plate {v}",
+        "Flock number {v}",
+    ),
+}
+EIGHTEENTH_DISTRACTORS = (
+    "10,000 litre tank, 2 trips a week, 35 a load.",
+    "New screen 40, battery 15, ready in 2 days.",
+    "2 bags of urea and 1 of NPK per farmer, 50 kg each.",
+    "Hall seats 300, chairs 1 each, tables of 10.",
+    "Bricks 0.5 each, cement 9 a bag, sand by the tonne.",
+    "12 households, 31 children, 4 referrals.",
+    "Generator 7.5 kVA, 8 hours on a full tank.",
+    "30 eggs a tray, 6 a tray cheaper for 10 trays.",
+    "Open 7 to 5, closed on the 1st.",
+    "Queue of 25 phones, about 3 days.",
+)
+EIGHTEENTH_LOCALES = ("en_LR", "fr_BF", "es_CU", "pt_GW", "ar_YE", "ps_AF", "en_BW", "dz_BT")
+EIGHTEENTH_NAME_LOCALES = EIGHTEENTH_LOCALES
+EIGHTEENTH_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "en_LR": (("Momolu", "Comfort", "Varney", "Musu", "Tarnue", "Kebeh", "Saye", "Yah", "Siaka", "Garmai",
+               "Prince", "Patience", "Togba", "Blessing", "Jartu", "Korto"),
+              ("Kollie", "Flomo", "Toe", "Dolo", "Zinnah", "Gbarbea", "Kromah", "Gaye", "Nyumah", "Tweh", "Wesseh",
+               "Saah", "Nagbe", "Cooper", "Barclay", "Kpoto")),
+    "fr_BF": (("Issouf", "Salamata", "Boukary", "Rasmata", "Zalissa", "Harouna", "Pélagie", "Inoussa", "Bibata",
+               "Arouna", "Noufou", "Alizèta", "Fati", "Rasmané", "Pascaline", "Wendpouiré"),
+              ("Ouédraogo", "Sawadogo", "Zongo", "Kaboré", "Ilboudo", "Nikiéma", "Zoungrana", "Kiemtoré", "Tapsoba",
+               "Bationo", "Yaméogo", "Sanou", "Ouattara", "Kinda", "Somé", "Zida")),
+    "es_CU": (("Yusimí", "Yoandry", "Dayanis", "Osmany", "Yoel", "Mailín", "Yunior", "Yaquelín", "Reinier",
+               "Odalys", "Lázaro", "Yamilé", "Alexei", "Yanelis", "Yordanis", "Belkis"),
+              ("Pérez Hechavarría", "Rodríguez Cisneros", "Cabrera Fonseca", "Hernández Leyva", "Díaz Batista",
+               "Moya Corrales", "Quintana Sotolongo", "Valdés Almeida", "Guerra Mederos", "Ramos Pupo",
+               "Santana Borges", "Alfonso Rivero", "Marrero Lugo", "Crespo Jiménez", "Lorenzo Bosch",
+               "Oliva Castellanos")),
+    "pt_GW": (("Braima", "Mamadú", "Fatumata", "Aissatu", "Nhima", "Carlitos", "Quintino", "Segunda", "Adulai",
+               "Binta", "Malam", "Joaquina", "Tcherno", "Umaru", "Nanci", "Sábado"),
+              ("Djaló", "Baldé", "Mané", "Sanhá", "Có", "Indjai", "Mendes", "Cassamá", "Nancassa", "Té", "Correia",
+               "Sambú", "Camará", "Biaguê", "Nhaga", "Iala")),
+    "ar_YE": (("Abdulqawi", "Afrah", "Nabil", "Ebtisam", "Waleed", "Ghadeer", "Fuad", "Arwa", "Taha", "Lamia",
+               "Hamoud", "Samah", "Radwan", "Entisar", "Akram", "Hind"),
+              ("Al-Ahdal", "Al-Hakimi", "Al-Maqtari", "Ba-Wazir", "Al-Sharjabi", "Al-Absi", "Al-Eryani", "Bin Shamlan",
+               "Al-Kibsi", "Ghaleb", "Qaid", "Al-Wazir", "Mokbel", "Saif", "Al-Shami", "Bamatraf")),
+    "ps_AF": (("Gul Ahmad", "Zarghuna", "Farid", "Habibullah", "Storay", "Naqibullah", "Parwana", "Sayed Jawad",
+               "Laila", "Ajmal", "Shabnam", "Wahidullah", "Freshta", "Rahmatullah", "Malalai", "Mursal"),
+              ("Ahmadzai", "Stanikzai", "Popal", "Wardak", "Safi", "Sadat", "Noorzai", "Ghafoori", "Hotak", "Jalali",
+               "Andarabi", "Amiri", "Zazai", "Sultani", "Niazi", "Barakzai")),
+    "en_BW": (("Kagiso", "Boitumelo", "Onalenna", "Thabo", "Lesego", "Mpho", "Tebogo", "Goitseone", "Kabelo",
+               "Masego", "Tshepiso", "Gaone", "Oratile", "Kefilwe", "Neo", "Bontle"),
+              ("Molefe", "Kgosi", "Mothibi", "Sebina", "Moagi", "Keabetswe", "Mosweu", "Tau", "Modise", "Gaseitsiwe",
+               "Ramotswa", "Seleka", "Kebonang", "Dintwa", "Motsumi", "Mogapi")),
+    "dz_BT": (("Sonam", "Karma", "Pema", "Dorji", "Tashi", "Kinley", "Ugyen", "Tshering", "Jigme", "Chimi",
+               "Yeshey", "Dechen", "Namgay", "Sangay", "Choki", "Phub"),
+              ("Wangmo", "Choden", "Dorji", "Tshering", "Lhamo", "Jamtsho", "Penjor", "Zangmo", "Yangden", "Norbu",
+               "Dema", "Gyeltshen", "Rinzin", "Tenzin", "Pelden", "Dendup")),
+}
+# Per country: street shapes ({s} a surname, {n} {m} numbers), postal shapes (# digit, ? capital), towns,
+# firms, phones (national formats with no country code, extensions and parentheses among them).
+EIGHTEENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "en_LR": {"street": ("Old Road, Sinkor, opposite {s} Clinic", "{m}th Street, Sinkor, house {n}",
+                         "Duport Road, {s} Community, house {n}", "Broad Street, {s} Building, room {m}"),
+              "postal": ("1###", "Post Office Box ####"),
+              "city": ("Buchanan", "Gbarnga", "Harper", "Zwedru", "Kakata", "Voinjama", "Greenville", "Ganta",
+                       "Robertsport", "Sanniquellie", "Tubmanburg", "Bensonville"),
+              "firm": ("{s} & Brothers Inc.", "{s} Business Center", "{s} General Merchandise", "{s} Enterprises Inc."),
+              "phone": ("+231 77 ### ####", "0886 ### ###", "0777-###-###", "0886 ### ### extension #")},
+    "fr_BF": {"street": ("Secteur {m}, rue {m}.{n}, porte {n}", "Avenue Kwame N'Krumah, immeuble {s}",
+                         "Quartier Dassasgho, près du maquis {s}", "Ouaga 2000, villa {n}"),
+              "postal": ("06 B.P. ###", "11 BP ####"),
+              "city": ("Bobo-Dioulasso", "Koudougou", "Ouahigouya", "Banfora", "Kaya", "Tenkodogo", "Fada N'Gourma",
+                       "Dédougou", "Gaoua", "Dori", "Léo", "Manga", "Réo", "Ziniaré"),
+              "firm": ("Entreprise {s} et Frères", "{s} SA Burkina", "Société {s} & Cie", "Quincaillerie Moderne {s}"),
+              "phone": ("+226 70 ## ## ##", "25 30 ## ##", "(226) 76 ## ## ##", "25 ## ## ## / poste ###")},
+    "es_CU": {"street": ("Calle {n} No. {m}, e/ {s} y Línea, Vedado", "Ave. 5ta No. {n} esq. a {m}, Miramar",
+                         "{s} No. {n}, apto {m}, Centro Habana", "Edificio {s}, apto {m}, reparto Alamar"),
+              "postal": ("1####", "CP 7####"),
+              "city": ("Santa Clara", "Holguín", "Camagüey", "Cienfuegos", "Matanzas", "Bayamo", "Manzanillo",
+                       "Perico", "Guantánamo", "Florida", "Remedios", "Baracoa", "Sancti Spíritus", "Moa"),
+              "firm": ("Cooperativa {s}", "Paladar {s}", "Taller {s} S.R.L.", "MIPYME {s}"),
+              "phone": ("+53 5 ### ####", "7 8## ####", "(7) 8## ####", "5### #### ext. ##")},
+    "pt_GW": {"street": ("Bairro de Antula, casa {n}", "Avenida Amílcar Cabral, {n}", "Rua {s}, Bairro Militar, {n}",
+                         "Estrada de Bor, junto à loja {s}"),
+              "postal": ("1###", "Apartado ###"),
+              "city": ("Bafatá", "Gabú", "Cacheu", "Canchungo", "Bolama", "Farim", "Buba", "Catió", "Mansôa",
+                       "Bissorã", "Quinhámel", "Bubaque"),
+              "firm": ("{s} & Irmãos, Lda", "Armazém {s}", "Casa Comercial {s}", "{s} Import-Export"),
+              "phone": ("+245 95 ### ####", "955 ## ## ##", "(245) 96 ###-####", "+245 44 ## ## ## ramal ##")},
+    "ar_YE": {"street": ("Hadda Street, off {s} St., house {n}", "Al-Zubairi St., {s} building, flat {m}",
+                         "Sheikh Othman, block {m}, house {n}", "Fuwwah, Mukalla, near {s} bakery"),
+              "postal": ("Mailbox ####", "P.O.Box ####"),
+              "city": ("Aden", "Taiz", "Hodeidah", "Mukalla", "Ibb", "Dhamar", "Seiyun", "Marib", "Zabid", "Amran",
+                       "Hajjah", "Tarim", "Bajil", "Shibam"),
+              "firm": ("{s} Trading Corporation", "Bait {s}", "Mu'assasat {s} lil-Tijara", "{s} Brothers Co."),
+              "phone": ("+967 77# ### ###", "71# ### ###", "(01) ######", "+967 1 ### ### extn. ##")},
+    "ps_AF": {"street": ("Street {m}, Qala-e-Fatullah, house {n}", "Karte Char, near {s} mosque, house {n}",
+                         "Wazir Akbar Khan, Lane {m}, house {n}", "Shahr-e Naw, {s} Market, shop {n}"),
+              "postal": ("10##", "3###"),
+              "city": ("Herat", "Mazar-i-Sharif", "Kandahar", "Jalalabad", "Kunduz", "Ghazni", "Bamyan", "Khost",
+                       "Charikar", "Pul-e-Khumri", "Taloqan", "Faizabad", "Gardez", "Sheberghan"),
+              "firm": ("{s} Construction Company", "{s} Logistics Services", "Shirkat-e {s}", "{s} Brothers Transport"),
+              "phone": ("+93 70 ### ####", "079 ### ####", "(020) 2## ####", "0799-###-###")},
+    "en_BW": {"street": ("Plot {n}, Extension {m}, Gaborone", "Plot {n}, Unit {m}, Broadhurst Industrial",
+                         "{s} ward, plot {n}, Mochudi", "Block {m}, house {n}, near {s} Primary School"),
+              "postal": ("Private Bag BO ###", "P/Bag ###", "P O Box ###"),
+              "city": ("Francistown", "Maun", "Serowe", "Molepolole", "Kanye", "Mahalapye", "Palapye", "Lobatse",
+                       "Selebi-Phikwe", "Jwaneng", "Kasane", "Ghanzi", "Tonota", "Mochudi"),
+              "firm": ("{s} (Pty) Ltd", "{s} Group (Pty) Ltd", "{s} Investments", "{s} General Dealer"),
+              "phone": ("+267 71 ### ###", "395 ####", "(+267) 72 ### ###", "390 #### ext ###")},
+    "dz_BT": {"street": ("Norzin Lam, {s} Building, flat {m}", "Changangkha, house no. {n}",
+                         "Motithang, below {s} Lhakhang, house {n}", "Zangdopelri, building {n}, Phuentsholing"),
+              "postal": ("11###", "Post Box ###"),
+              "city": ("Paro", "Punakha", "Phuentsholing", "Wangdue Phodrang", "Bumthang", "Trongsa", "Mongar",
+                       "Trashigang", "Samtse", "Gelephu", "Samdrup Jongkhar", "Haa", "Dagana", "Tsirang"),
+              "firm": ("{s} Tshongkhang", "{s} Construction Pvt. Ltd.", "Druk {s} Enterprise", "{s} Tours and Treks"),
+              "phone": ("+975 17 ## ## ##", "77 ## ## ##", "(02) 33####", "02-32####")},
+}
+EIGHTEENTH_CODE_SHAPES = ("?##.####.#", "####?##", "??#/###-#", "#-#####-??", "???##-##/#", "##-?###-#", "## ### ??",
+                          "?#?##.##")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
@@ -2711,7 +2921,8 @@ FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEM
             "fourteenth": (FOURTEENTH_TEMPLATES, FOURTEENTH_DISTRACTORS, FOURTEENTH_LOCALES),
             "fifteenth": (FIFTEENTH_TEMPLATES, FIFTEENTH_DISTRACTORS, FIFTEENTH_LOCALES),
             "sixteenth": (SIXTEENTH_TEMPLATES, SIXTEENTH_DISTRACTORS, SIXTEENTH_LOCALES),
-            "seventeenth": (SEVENTEENTH_TEMPLATES, SEVENTEENTH_DISTRACTORS, SEVENTEENTH_LOCALES)}
+            "seventeenth": (SEVENTEENTH_TEMPLATES, SEVENTEENTH_DISTRACTORS, SEVENTEENTH_LOCALES),
+            "eighteenth": (EIGHTEENTH_TEMPLATES, EIGHTEENTH_DISTRACTORS, EIGHTEENTH_LOCALES)}
 # The families drawn from hand tables by `_table_value` ("ninth" too, with its own settings): names by
 # country, the name countries, places by locale, code shapes.
 _TABLE_FAMILIES = {
@@ -2722,7 +2933,8 @@ _TABLE_FAMILIES = {
     "fourteenth": (FOURTEENTH_NAMES, FOURTEENTH_NAME_LOCALES, FOURTEENTH_PLACES, FOURTEENTH_CODE_SHAPES),
     "fifteenth": (FIFTEENTH_NAMES, FIFTEENTH_NAME_LOCALES, FIFTEENTH_PLACES, FIFTEENTH_CODE_SHAPES),
     "sixteenth": (SIXTEENTH_NAMES, SIXTEENTH_NAME_LOCALES, SIXTEENTH_PLACES, SIXTEENTH_CODE_SHAPES),
-    "seventeenth": (SEVENTEENTH_NAMES, SEVENTEENTH_NAME_LOCALES, SEVENTEENTH_PLACES, SEVENTEENTH_CODE_SHAPES)}
+    "seventeenth": (SEVENTEENTH_NAMES, SEVENTEENTH_NAME_LOCALES, SEVENTEENTH_PLACES, SEVENTEENTH_CODE_SHAPES),
+    "eighteenth": (EIGHTEENTH_NAMES, EIGHTEENTH_NAME_LOCALES, EIGHTEENTH_PLACES, EIGHTEENTH_CODE_SHAPES)}
 # The letters a code shape's "?" becomes: the Latin capitals less I, O and Q, as every family has drawn them.
 CODE_LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"

@@ -876,3 +876,46 @@ ROUND_17_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_17_CASES)
 def test_seventeenth_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, pii19 (studied: the eighteenth family after its blind score): codes after a repair or cloakroom tag and
+# a delivery note or a docket; boxes written "Mailbox" (three digits or more) and "P/Bag"; a dwelling's word in
+# lower case in a chained address, after a locality rare in English; a code a thing is posted from, ending its
+# clause; firms named "X General Dealer",
+# "X General Merchandise", "X Import-Export", and a WordNet noun before a plain kind is a thing ("Starship
+# Enterprise"); a name after the honorific "Mama". Near misses beside each.
+ROUND_18_CASES = [
+    ("id_number", "Repair tag 88-S033-5 / New screen 40, battery 15.", ["88-S033-5"]),
+    ("id_number", "Repair tag 02 515 TA", ["02 515 TA"]),
+    ("id_number", "Repair tag CS6/202-6 Tanker to fill the tank.", ["CS6/202-6"]),
+    ("id_number", "Delivery note PD1/365-0", ["PD1/365-0"]),
+    ("id_number", "Delivery note 3158T69", ["3158T69"]),
+    ("id_number", "Price tag 45 on the shelf.", []),
+    ("id_number", "The hashtag AB12 trended.", []),
+    ("id_number", "Delivery note: 3 pages. See note 12B on page 4.", []),
+    ("id_number", "The delivery note 2024-05-01 came.", []),
+    ("address", "Hall bookings in writing to Mailbox 1317.", ["Mailbox 1317"]),
+    ("address", "Yard deliveries within P/Bag 744 are free.", ["P/Bag 744"]),
+    ("address", "Open the Mailbox 2 app. My mailbox 12 is full.", []),
+    ("organization", "Cement bought on credit from Kgosi General Dealer.", ["Kgosi General Dealer"]),
+    ("organization", "The health post is supported by Nagbe General Merchandise.", ["Nagbe General Merchandise"]),
+    ("organization", "The health post is supported by Nancassa Import-Export.", ["Nancassa Import-Export"]),
+    ("organization", "Our car Dealer called. A General Merchandise store opened. Import-Export rules changed.", []),
+    ("organization", "The Starship Enterprise docked. Evening classes funded by Usher's Hardware.", ["Usher's Hardware"]),
+    ("id_number", "Tanker docket ET7/070-0", ["ET7/070-0"]),
+    ("id_number", "Court docket 12 of 2020.", []),
+    ("address", "Generator installed at Wazir Akbar Khan, Lane 39, house 134, back yard.",
+     ["Wazir Akbar Khan, Lane 39, house 134"]),
+    ("address", "Repair stall now at Changangkha, house no. 11, next to the tailor.", ["Changangkha, house no. 11"]),
+    ("address", "In Paris, house 12 was sold. Row 5, house 3 is empty. Season 2, flat 5 episodes.", []),
+    ("address", "Tiger Woods, house 12. Gryffindor, house points 50.", []),
+    ("address", "Spare parts posted from 3461.", ["3461"]),
+    ("address", "Shipped from 2500 warehouses. Sent from 4000 feet. Spare parts posted from 1493.", []),
+    ("name", "Two trays for Mama Yunior, paid in advance.", ["Yunior"]),
+    ("name", "Mama Bear and Papa Bear slept. Mama said no.", []),
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_18_CASES)
+def test_eighteenth_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected

@@ -292,15 +292,24 @@ _NUMBERED_PART = re.compile(
 _NAMED_PART = re.compile(
     rf"(?:\d{{1,5}}[A-Za-z]?[ \t]+)?(?P<name>(?:{_HYPHEN_NAME}|{_ROMAN})(?:[ \t]+(?:{_HYPHEN_NAME}|{_ROMAN})){{0,2}})"
     rf"[ \t]+(?:{_STREET_WORDS_AFTER})(?![\w])\.?")
+# Issue 11, pii19: after a first part, the dwelling's word may be written in lower case, as landmark addresses of
+# Afghanistan, Bhutan, Somalia and the Gulf write it ("Wazir Akbar Khan, Lane 39, house 134", "Changangkha, house
+# no. 103"); only _UNIT_WORDS of a dwelling, not a chain's seat or chapter.
+_LOWER_UNIT_PART = re.compile(r"(?P<word>house|flat|apt|plot|villa|building|bldg)\.?(?:[ \t]+no\.?)?[ \t]?\d{1,5}[A-Za-z]?"
+                              r"(?![\w/-]|[.,:]\d)")
 _PART_START = re.compile(r"(?<![\w.#/-])(?=#\d|[A-Z]|\d{1,5}[A-Za-z]?[ \t]+[A-Z])")
 # (a word's dot only after a short abbreviation: "Imm. Nassar"; "Juffair. The" ends the address)
 _LOCALITY = re.compile(rf"(?:[A-Z][a-z]{{1,3}}\.|{_HYPHEN_NAME})(?:[ \t]+(?:{_HYPHEN_NAME}|el|al|de|la|du|\d{{1,3}}(?![\w/-])))" + "{0,3}")
 _CHAIN_GLUE = re.compile(r",[ \t]+")
 
 
-def _part_at(text: str, pos: int) -> tuple[int, str | None, bool] | None:
-    """The address part at `pos`: (its end, its word when numbered, whether it is a named street)."""
+def _part_at(text: str, pos: int, later: bool = False) -> tuple[int, str | None, bool] | None:
+    """The address part at `pos`: (its end, its word when numbered, whether it is a named street); a `later`
+    part (after a comma) may be a dwelling's word in lower case."""
     from wordfreq import zipf_frequency
+
+    if later and (lower := _LOWER_UNIT_PART.match(text, pos)):
+        return lower.end(), lower.group("word"), False
 
     numbered = _NUMBERED_PART.match(text, pos)
     if numbered:
@@ -325,11 +334,19 @@ def _chained_streets(text: str) -> list[tuple[int, int]]:
         if start.start() < done:
             continue
         first = _part_at(text, start.start())
+        lead_place = False
         if first is None:
-            continue
+            # issue 11, pii19: a locality rare in English before a lower-case dwelling part ("Changangkha, house no. 103")
+            lead = _LOCALITY.match(text, start.start())
+            glue = _CHAIN_GLUE.match(text, lead.end()) if lead else None
+            first = _part_at(text, glue.end(), later=True) if lead and glue else None
+            if first is None or first[1] not in _UNIT_WORDS or zipf_frequency(
+                    lead.group().split()[0].rstrip(".").replace("-", "").lower(), "en") >= _RARE_IN_ENGLISH:  # type: ignore[union-attr]
+                continue
+            lead_place = True
         end, word, named = first
         words, named_parts = [word] if word else [], int(named)
-        while (glue := _CHAIN_GLUE.match(text, end)) and (part := _part_at(text, glue.end())):
+        while (glue := _CHAIN_GLUE.match(text, end)) and (part := _part_at(text, glue.end(), later=True)):
             end = part[0]
             words += [part[1]] if part[1] else []
             named_parts += int(part[2])
@@ -341,7 +358,7 @@ def _chained_streets(text: str) -> list[tuple[int, int]]:
         address_words = {w for w in words if w in _UNIT_WORDS or w in _ROAD_WORDS_BEFORE or w == "#"}
         rare_place = bool(localities) and zipf_frequency(localities[0].split()[0].rstrip(".").replace("-", "").lower(),
                                                          "en") < _RARE_IN_ENGLISH
-        if (len(address_words) >= 2 or (words and named_parts) or (address_words and rare_place)):
+        if (len(address_words) >= 2 or (words and named_parts) or (address_words and (rare_place or lead_place))):
             out.append((start.start(), end))
             done = end
     return out
@@ -513,10 +530,12 @@ _ADDRESS_CODE = re.compile(r"(?<![\w-])(?i:address)(?:[ \t]+[a-z]+){0,2}[ \t]*:[
 # The one a letter or a parcel is sent to, as a code ("Send the warranty card to 10954.", "Books posted to 10944
 # arrive in a week"): a verb of sending (WordNet's send.v.01 and its hyponyms for mail: mail, post, ship, forward,
 # dispatch, deliver) within the clause, "to", four to six digits that are no year of the texts' range (1000 to
-# 2099) nor an amount or a count (a plural noun after it: "shipped to 2500 customers").
+# 2099) nor an amount or a count (a plural noun after it: "shipped to 2500 customers"). Issue 11, pii19: or "from",
+# the code it is sent from, ending its clause ("Spare parts posted from 3461."; "shipped from 2500 warehouses",
+# "sent from 4000 feet up", "delivered from 5000 to 6000" go on).
 _SENT_TO = re.compile(r"\b(?i:send|sends|sent|mail|mails|mailed|post|posts|posted|ship|ships|shipped|forward|"
                       r"forwards|forwarded|dispatch|dispatched|deliver|delivers|delivered)\b[^.!?\n]{0,40}?"
-                      r"\bto[ \t]+(\d{4,6})" + _NOT_QUANTITY)
+                      r"\b(?P<way>to|from)[ \t]+(\d{4,6})" + _NOT_QUANTITY)
 
 
 def _postal_without_word(text: str) -> list[tuple[int, int]]:
@@ -532,9 +551,11 @@ def _postal_without_word(text: str) -> list[tuple[int, int]]:
             if label is None or label.group().lower().startswith("return"):
                 out.append(m.span(1))
     for m in _SENT_TO.finditer(text):
-        code = m.group(1)
-        if not (len(code) == 4 and 1000 <= int(code) <= 2099) and not _counts_things(text, m.end(1)):
-            out.append(m.span(1))
+        code = m.group(2)
+        if m.group("way") == "from" and not re.match(r"[ \t]*(?:[.,;!?)\n]|$)", text[m.end(2):]):
+            continue
+        if not (len(code) == 4 and 1000 <= int(code) <= 2099) and not _counts_things(text, m.end(2)):
+            out.append(m.span(2))
     return out
 
 
@@ -758,7 +779,9 @@ class AddressRecognizer(PatternRecognizer):
         # Issue 11, pii15: the office's two digits before a francophone "BP" ("01 BP 1234", Abidjan); not a
         # reading ("BP 120/80", "BP 140 over 90": blood pressure).
         # Issue 11, pii18: a letter may lead the box's number ("BP E1234": Bamako's boxes, one series per office).
-        Pattern("po_box", re.compile(rf"(?:\b\d{{2}}\s)?(?<![\w.])(?:{_PO_BOX})\s+[A-Z]?\d{{1,6}}(?:\s\d{{2,4}})?\b"
+        # Issue 11, pii19: "Mailbox" (a box word in Yemen and the Gulf) is also an app's and a toy's name: only with
+        # a box's three digits or more ("Mailbox 1317"; not "the Mailbox 2 app").
+        Pattern("po_box", re.compile(rf"(?:\b\d{{2}}\s)?(?<![\w.])(?!Mailbox\s+[A-Z]?\d{{1,2}}\b)(?:{_PO_BOX})\s+[A-Z]?\d{{1,6}}(?:\s\d{{2,4}})?\b"
                                      r"(?!\s*(?:/|over\b|mm))"), 0.8),
         # "H.No. 02, Chopra Path", "39/695, Dave Marg", "84 Pandit Nagar": India Post's house number and locality.
         Pattern("india", re.compile(rf"(?:\bH\.?\s?No\.?\s*)?\b\d{{1,5}}(?:/\d{{1,5}})?,?\s+(?:{_CAPS}\s+){{1,3}}"

@@ -40,6 +40,10 @@ CONTEXT = (
     # Issue 11, pii18: a paper slip that records a deed against a person (a pay, deposit, landing or betting slip).
     # ("Serial" stays a product's word, `_NOT_PERSONAL`: round 7's "Serial 7RV H95" is no one's identifier.)
     "slip",
+    # Issue 11, pii19: a tag a workshop ties to a customer's thing ("Repair tag 88-S033-5", a cloakroom's or a
+    # livestock ear tag), and the note that goes with a delivery to its receiver ("Delivery note PD1/365-0"); a
+    # docket (already a context word) also right before the code ("Tanker docket ET7/070-0").
+    "tag", "delivery note", "dispatch note",
 )
 # Words that make a code a product's, not a person's: "model X12345678", "product code …", "part no. …".
 _NOT_PERSONAL = re.compile(r"\b(?:product|model|sku|part|serial|item|article|version|build|firmware|batch|lot|"
@@ -78,7 +82,7 @@ _NAMED_RIGHT_BEFORE = re.compile(
     r"claim|application|registration|record|card|tax|national|tracking|shipment|parcel|consignment|waybill|"
     r"invoice|receipt|transaction|order|plate|complaint|pupil|personnel|payroll|enrol(?:l)?ment|invitation|voucher|"
     r"eori|sample|lease|agreement|contract|declaration|certificate|vin|chassis|microchip|imei|badge|register|"
-    r"slip)"
+    r"slip|tag|(?:delivery|dispatch)\s+note|docket)"
     # the thing that bears the number may follow the word (issue 11, round 9: "ID document 6112 1539 6529",
     # "identity card …", "passport book …"; issue 11, pii16: "register entry …", "Pupil pass …", and a phone's IMEI,
     # a volunteer's badge, a register's entry named by "imei", "badge", "register")

@@ -57,7 +57,10 @@ _KIND = (
     # Issue 11, pii18: Faker's en_PH company type "Enterprise" (a sole trader's "X Enterprise", as Malaysia, the
     # Philippines and South Asia register them), es_ES/es_CL's "Comercial" (written after the name in Portuguese:
     # "Gomes Comercial"), and a hardware shop beside the shops above ("Usher's Hardware")
-    r"Enterprise|Comercial|Hardware"
+    r"Enterprise|Comercial|Hardware|"
+    # Issue 11, pii19: a trading licence's kinds written after the owner's name in Southern and West Africa
+    # ("Kgosi General Dealer", "Nagbe General Merchandise") and a trader's "Import-Export" ("Nancassa Import-Export")
+    r"Dealer|Merchandise|Import-Export"
 )
 # The family firm's and the partnership's words of the English kinds above ("& Sons", "Brothers",
 # "Associates", "Partners") in the languages of the scored locales: "e Figli", "et Fils", "und Söhne",
@@ -78,7 +81,7 @@ _KIND_BEFORE = (
 )
 # The kinds of _KIND that English writes after ordinary words for a thing ("Computer Hardware"): a firm only after
 # a name that is no frequent word.
-_PLAIN_KINDS = frozenset(("Enterprise", "Hardware", "Comercial"))
+_PLAIN_KINDS = frozenset(("Enterprise", "Hardware", "Comercial", "Dealer", "Merchandise", "Import-Export"))
 _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽƏ]"  # Latin capitals with accents ("İzmir", "Łódź", Azerbaijani "Ə")
 _CAPWORD = rf"{_UPPER}[\w'’&.-]*"
 # One more word of a name: capitalized, or any word after a connector ("Ramis y asociados").
@@ -181,7 +184,7 @@ class OrganizationRecognizer(Recognizer):
             if len(ctx.text[start:end].split()) < 2 and "," not in ctx.text[start:end]:
                 continue  # "Office", "School" alone name no organization
             words = ctx.text[start:end].split()
-            if words[-1] in _PLAIN_KINDS and all(_frequent_word(w.removesuffix("'s")) for w in words[:-1]):
+            if words[-1] in _PLAIN_KINDS and all(_frequent_word(w.removesuffix("'s")) or _thing_word(w) for w in words[:-1]):
                 continue  # issue 11, pii18: "Computer Hardware", "Starship Enterprise" name a thing, not a firm
             tied = _TIE.search(ctx.before(start, 50)) is not None
             out[(start, end)] = self._finding(ctx, start, end, "shape", tied=tied, shaped=True)
@@ -360,6 +363,19 @@ def _trim_tail(text: str, start: int, end: int) -> tuple[int, int]:
 
 def _covered(out: dict[tuple[int, int], Finding], start: int, end: int) -> bool:
     return any(s < end and start < e for s, e in out)
+
+
+def _thing_word(word: str) -> bool:
+    """Issue 11, pii19: a word WordNet lists as a common noun, with no possessive: a thing's word before a plain
+    kind ("Starship Enterprise", rare in English but a noun), not an owner's name ("Usher's Hardware", "Lwin")."""
+    from ..data.wordnet import WordNetMissing, lower_case_lemmas
+
+    if word.endswith(("'s", "’s")):
+        return False
+    try:
+        return word.lower() in lower_case_lemmas()
+    except WordNetMissing:
+        return False
 
 
 def _frequent_word(name: str) -> bool:

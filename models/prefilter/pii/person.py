@@ -99,7 +99,8 @@ _KIN_BEFORE = re.compile(
 _LEADING_INITIALS = r"(?:[A-ZÀ-ÖØ-ÞĀ-Ž]\.(?:-[A-ZÀ-ÖØ-ÞĀ-Ž]\.)?[ \t]*){0,3}"
 # Issue 11, pii18: kin words written as a title before a name, as families and neighbours address their elders
 # ("Auntie Mirlande", "Uncle Delroy", "Granny Ifrah"): English's kin nouns capitalized.
-_KIN_TITLES = r"Auntie|Aunty|Aunt|Uncle|Granny|Grandma|Grandpa|Cousin"
+# Issue 11, pii19: "Mama", the honorific for a grown woman across West, East and Southern Africa ("Mama Pélagie").
+_KIN_TITLES = r"Auntie|Aunty|Aunt|Uncle|Granny|Grandma|Grandpa|Cousin|Mama"
 _TITLED = re.compile(
     r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam|Mme|Herr|Frau|User|Customer|Patient|Applicant|Witness|"
     rf"Officer|Agent|Judge|Counsel|Ambassador|{_KIN_TITLES})\.?\s+(?P<name>{_LEADING_INITIALS}{_NAME})"
