@@ -913,6 +913,9 @@ ROUND_18_CASES = [
     ("address", "Shipped from 2500 warehouses. Sent from 4000 feet. Spare parts posted from 1493.", []),
     ("name", "Two trays for Mama Yunior, paid in advance.", ["Yunior"]),
     ("name", "Mama Bear and Papa Bear slept. Mama said no.", []),
+    # A range of counted things is no postcode; a code delivered to is one.
+    ("address", "Delivered from 5000 to 6000 homes. Shipping 4000–4500 boxes.", []),
+    ("address", "Delivered from 5000 to 6000 homes. Delivery to 4051 takes two days.", ["4051"]),
 ]
 
 

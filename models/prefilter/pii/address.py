@@ -566,9 +566,17 @@ _AMOUNT_BOUND = re.compile(r"\b(?:over|under|above|below|exceeding|beyond|more t
 
 
 def _counts_things(text: str, end: int) -> bool:
-    """The word right after `end` is a plural noun (text_country.plural_noun): the number counts things."""
+    """The word right after `end` is a plural noun (text_country.plural_noun): the number counts things; also
+    the first bound of a range whose second bound does ("from 5000 to 6000 homes")."""
+    bound = _RANGE_TO.match(text, end)
+    if bound:
+        end = bound.end()
     nxt = _NEXT_WORD.match(text, end)
     return nxt is not None and text_country.plural_noun(nxt.group(1))
+
+
+# The rest of a range after its first number: "to 6000", "–6,000".
+_RANGE_TO = re.compile(r"[ \t]*(?:to|-|–)[ \t]*\d[\d,.]*")
 
 
 _LABEL_VALUE = re.compile(r"(?:[ \t]+[a-z]+){0,3}[ \t]*:[ \t]*")
