@@ -141,7 +141,7 @@ class PlaceRecognizer(Recognizer):
         no place stays a word ("Paris-based", "long-term")."""
         if "-" not in word.text:  # fold() has already turned the hyphens into spaces
             return None
-        place = self.gaz.lookup(key)
+        place = self.gaz.place_named(key)
         return (i + 1, place) if place is not None and place.kind == "city" else None
 
     def _longest(self, ctx: Context, words: list[Word], i: int) -> tuple[int, Place] | None:
@@ -151,7 +151,7 @@ class PlaceRecognizer(Recognizer):
             if any(ctx.text[words[k].end : words[k + 1].start] not in (" ", ". ") for k in range(i, j - 1)):
                 continue
             key = " ".join(keys[i:j])
-            place = self.gaz.lookup(key)
+            place = self.gaz.place_named(key)
             if place is not None:
                 return j, place
         return None
@@ -168,6 +168,8 @@ class PlaceRecognizer(Recognizer):
         # "Cleveland, Ohio" / "Zurich, Switzerland": one finding for the pair.
         value = place.value
         tail = self._qualifier(ctx, words, j) if place.kind in ("city", "state", "province") else None
+        if key in self.gaz.small_aliases and not self._small_alias_holds(ctx, key, place, cue, geo, tail is not None):
+            return None
         if tail is not None:
             j, qualifier = tail
             end = words[j - 1].end
@@ -263,6 +265,23 @@ class PlaceRecognizer(Recognizer):
         elif not _lowercase_ok(place, cue, self._qualifier(ctx, words, j) is not None):
             return None
         return cue, geo is not None, capitalized
+
+    def _small_alias_holds(self, ctx: Context, key: str, place: Place, cue: str | None, geo: bool,
+                           qualified: bool) -> bool:
+        """Issue 11 (cityalt): a smaller city's alternate name ("Garowe" for Garoowe, "Salmiya" for As
+        Sālimīyah) is that city only when it can name nothing else -- no Faker first name or surname of any
+        listed locale, no word English writes once in a million words (wordfreq Zipf 3, the whole name), no
+        Faker lorem word -- and the text places it: a place preposition or cue before it ("landed at Garowe",
+        "near Petit-Goâve"), spaCy's GPE/LOC, a country after it, or the text's country (data/text_country.py:
+        a "+965" phone, a Kuwaiti town) being its own. Alternate names are also other languages' words and
+        names, so their bare capital says less than a primary name's."""
+        if key in self.common_words or _english_zipf(key) >= COMMON_WORD_ZIPF or not _no_one_named(key):
+            return False
+        if cue is not None or geo or qualified:
+            return True
+        from ..data.text_country import countries
+
+        return place.country in countries(ctx.text)
 
     def _names_a_place_anyway(self, entity: Entity, surface: str, place: Place) -> bool:
         """A big city or a country inside an organization's name ("the San Antonio Rodeo", a club called
@@ -474,6 +493,18 @@ def _only_a_place(key: str) -> bool:
 
     return (key not in first_names() and key not in last_names() and key not in ambiguous_words()
             and all(zipf_frequency(w, "en") < 4.0 for w in key.split()))
+
+
+def _no_one_named(key: str) -> bool:
+    """One word: _only_a_place. Several: the words of a place ("Hamad Town", "Petit Goave"; a common word
+    such as "town" among them is part of the name), not a person's first name and surname ("Hamad Khalil")."""
+    if " " not in key:
+        return _only_a_place(key)
+    from ..pii.names import first_names, last_names
+
+    words = key.split()
+    return key not in first_names() and key not in last_names() and not (
+        words[0] in first_names() and words[-1] in last_names())
 
 
 def _names_something_else(entity: str, place: str) -> bool:
