@@ -141,7 +141,7 @@ class PlaceRecognizer(Recognizer):
         no place stays a word ("Paris-based", "long-term")."""
         if "-" not in word.text:  # fold() has already turned the hyphens into spaces
             return None
-        place = self.gaz.place_named(key)
+        place = self._place(key)
         return (i + 1, place) if place is not None and place.kind == "city" else None
 
     def _longest(self, ctx: Context, words: list[Word], i: int) -> tuple[int, Place] | None:
@@ -151,7 +151,7 @@ class PlaceRecognizer(Recognizer):
             if any(ctx.text[words[k].end : words[k + 1].start] not in (" ", ". ") for k in range(i, j - 1)):
                 continue
             key = " ".join(keys[i:j])
-            place = self.gaz.place_named(key)
+            place = self._place(key)
             if place is not None:
                 return j, place
         return None
@@ -168,7 +168,7 @@ class PlaceRecognizer(Recognizer):
         # "Cleveland, Ohio" / "Zurich, Switzerland": one finding for the pair.
         value = place.value
         tail = self._qualifier(ctx, words, j) if place.kind in ("city", "state", "province") else None
-        if key in self.gaz.small_aliases and not self._small_alias_holds(ctx, key, place, cue, geo, tail is not None):
+        if self.gaz.lookup(key) is None and not self._small_alias_holds(ctx, place, cue, geo, tail is not None):
             return None
         if tail is not None:
             j, qualifier = tail
@@ -266,17 +266,20 @@ class PlaceRecognizer(Recognizer):
             return None
         return cue, geo is not None, capitalized
 
-    def _small_alias_holds(self, ctx: Context, key: str, place: Place, cue: str | None, geo: bool,
-                           qualified: bool) -> bool:
+    def _place(self, key: str) -> Place | None:
+        """The gazetteer's place of this name; a smaller city's alternate name (Gazetteer.small_aliases) only
+        when it can name nothing else (_plain_alias): "From", "Plain", "Robert" are alternate names too."""
+        place = self.gaz.lookup(key)
+        if place is None and key in self.gaz.small_aliases and _plain_alias(key, self.common_words):
+            return self.gaz.small_aliases[key]
+        return place
+
+    def _small_alias_holds(self, ctx: Context, place: Place, cue: str | None, geo: bool, qualified: bool) -> bool:
         """Issue 11 (cityalt): a smaller city's alternate name ("Garowe" for Garoowe, "Salmiya" for As
-        Sālimīyah) is that city only when it can name nothing else -- no Faker first name or surname of any
-        listed locale, no word English writes once in a million words (wordfreq Zipf 3, the whole name), no
-        Faker lorem word -- and the text places it: a place preposition or cue before it ("landed at Garowe",
-        "near Petit-Goâve"), spaCy's GPE/LOC, a country after it, or the text's country (data/text_country.py:
-        a "+965" phone, a Kuwaiti town) being its own. Alternate names are also other languages' words and
-        names, so their bare capital says less than a primary name's."""
-        if key in self.common_words or _english_zipf(key) >= COMMON_WORD_ZIPF or not _no_one_named(key):
-            return False
+        Sālimīyah) is that city only where the text places it: a place preposition or cue before it ("landed
+        at Garowe", "near Petit-Goâve"), spaCy's GPE/LOC, a country after it, or the text's country
+        (data/text_country.py: a "+965" phone, another Kuwaiti town) being its own. Alternate names are also
+        other languages' words and names, so their bare capital says less than a primary name's."""
         if cue is not None or geo or qualified:
             return True
         from ..data.text_country import countries
@@ -493,6 +496,14 @@ def _only_a_place(key: str) -> bool:
 
     return (key not in first_names() and key not in last_names() and key not in ambiguous_words()
             and all(zipf_frequency(w, "en") < 4.0 for w in key.split()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _plain_alias(key: str, common_words: frozenset[str]) -> bool:
+    """An alternate name that can name nothing but its place: no Faker lorem word, no word English writes once
+    in a million words or more (wordfreq Zipf 3, the whole name: "from", "plain", "market" are alternate
+    names of small towns), no first name or surname of a Faker locale (_no_one_named)."""
+    return key not in common_words and _english_zipf(key) < COMMON_WORD_ZIPF and _no_one_named(key)
 
 
 def _no_one_named(key: str) -> bool:

@@ -187,10 +187,6 @@ class Gazetteer:
                 self.small_aliases[key] = max(owners.values(), key=lambda place: place.population)
         self.alias_keys.update(self.small_aliases)
 
-    def place_named(self, key: str) -> Place | None:
-        """`lookup`, and the alternate names of smaller cities (small_aliases): for the place detector only."""
-        return self.places.get(key) or self.small_aliases.get(key)
-
     def _country(self, code: str) -> Place:
         return Place(self.country_name[code], "country", code, self.country_name[code], self.continent_of[code])
 
