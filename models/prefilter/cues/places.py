@@ -13,6 +13,7 @@ from ..context import GEO_NOUNS, Context, Entity, Word, fold
 from ..data.car_makes import CAR_MAKES
 from ..data.demonyms import DEMONYMS, LOWERCASE_AMBIGUOUS, nationality_word
 from ..data.gazetteer import AMBIGUOUS, MAX_WORDS, Gazetteer, Place, gazetteer
+from ..pii.names import is_first_name
 from ..recognizer import Recognizer
 from ...records import Finding
 
@@ -168,7 +169,8 @@ class PlaceRecognizer(Recognizer):
         # "Cleveland, Ohio" / "Zurich, Switzerland": one finding for the pair.
         value = place.value
         tail = self._qualifier(ctx, words, j) if place.kind in ("city", "state", "province") else None
-        if self.gaz.lookup(key) is None and not self._small_alias_holds(ctx, place, cue, geo, tail is not None):
+        if self.gaz.lookup(key) is None and not self._small_alias_holds(ctx, words, i, j, place, cue, geo,
+                                                                         tail is not None):
             return None
         if tail is not None:
             j, qualifier = tail
@@ -274,12 +276,21 @@ class PlaceRecognizer(Recognizer):
             return self.gaz.small_aliases[key]
         return place
 
-    def _small_alias_holds(self, ctx: Context, place: Place, cue: str | None, geo: bool, qualified: bool) -> bool:
+    def _small_alias_holds(self, ctx: Context, words: list[Word], i: int, j: int, place: Place, cue: str | None,
+                           geo: bool, qualified: bool) -> bool:
         """Issue 11 (cityalt): a smaller city's alternate name ("Garowe" for Garoowe, "Salmiya" for As
         Sālimīyah) is that city only where the text places it: a place preposition or cue before it ("landed
         at Garowe", "near Petit-Goâve"), spaCy's GPE/LOC, a country after it, or the text's country
         (data/text_country.py: a "+965" phone, another Kuwaiti town) being its own. Alternate names are also
-        other languages' words and names, so their bare capital says less than a primary name's."""
+        other languages' words and names, so their bare capital says less than a primary name's. A person's
+        or an organization's name spaCy sees around it, or a first name right before it, makes it a surname
+        or a firm's word ("a Turkish national Mehmet Aydin": "Aydin" is also Aydın's alternate name); after a
+        place preposition spaCy's person says less ("shipped from Ibri": its small model calls "Ibri" a person)."""
+        start, end = words[i].start, words[j - 1].end
+        other = ctx.entity_at(start, end, "PERSON", "ORG")
+        if not geo and ((cue is None and other is not None and other.text.strip() != ctx.text[start:end]) or (
+                i > 0 and ctx.text[words[i - 1].end:start] == " " and is_first_name(words[i - 1].text))):
+            return False
         if cue is not None or geo or qualified:
             return True
         from ..data.text_country import countries
