@@ -110,13 +110,14 @@ class PlaceRecognizer(Recognizer):
     def find(self, ctx: Context) -> list[Finding]:
         words = ctx.words
         keys = ctx.keys
-        span_from = self.gaz.span_from
+        span_from, alias_span_from = self.gaz.span_from, self.gaz.alias_span_from
         out: list[Finding] = []
         things: list[tuple[int, int]] = []  # place names inside a WordNet compound ("Buffalo wings")
         i = 0
         while i < len(words):
             # Most words start no place name: skip the n-gram lookups there (the profile's largest part here).
-            hit = self._longest(ctx, words, i) if span_from.get(keys[i], 0) else self._hyphenated(words[i], keys[i], i)
+            starts = span_from.get(keys[i], 0) or (alias_span_from.get(keys[i], 0) and words[i].text[:1].isupper())
+            hit = self._longest(ctx, words, i) if starts else self._hyphenated(words[i], keys[i], i)
             if hit is not None and hit[0] == i + 1 and hit[1].kind == "city" and (
                     ctx.keys[i] in DEMONYMS or nationality_word(words[i].text)) and not (
                     re.search(r"\b(?:in|from|to|near|at|around|outside)\s+$", ctx.before(words[i].start, 12), re.IGNORECASE)
@@ -147,7 +148,7 @@ class PlaceRecognizer(Recognizer):
 
     def _longest(self, ctx: Context, words: list[Word], i: int) -> tuple[int, Place] | None:
         keys = ctx.keys
-        longest = self.gaz.span_from.get(keys[i], 0)
+        longest = max(self.gaz.span_from.get(keys[i], 0), self.gaz.alias_span_from.get(keys[i], 0))
         for j in range(min(len(words), i + longest, i + MAX_WORDS), i, -1):
             if any(ctx.text[words[k].end : words[k + 1].start] not in (" ", ". ") for k in range(i, j - 1)):
                 continue

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..context import fold
@@ -160,11 +161,10 @@ class Gazetteer:
             if fold(name) in self.places:
                 self.places[fold(short)] = self.places[fold(name)]
         self._add_small_aliases(claims)
-        # Longest name (in words) starting with each first word: bounds the n-gram lookups.
-        self.span_from: dict[str, int] = {}
-        for key in (*self.places, *self.small_aliases):
-            parts = key.split()
-            self.span_from[parts[0]] = max(self.span_from.get(parts[0], 0), len(parts))
+        # Longest name (in words) starting with each first word: bounds the n-gram lookups. The alternate
+        # names' apart: they count capitalized only, so a lower-case "from" or "north" costs no lookup.
+        self.span_from = _spans(self.places)
+        self.alias_span_from = _spans(self.small_aliases)
 
     def _add_small_aliases(self, claims: dict[str, dict[int, Place]]) -> None:
         """An alternate name of a city under _EXONYM_POPULATION ("Garowe", "Salmiya", "Petit Goave") that is no
@@ -211,6 +211,15 @@ class Gazetteer:
     @staticmethod
     def uppercase_only(key: str) -> bool:
         return key in _UPPERCASE_ONLY
+
+
+def _spans(keys: Iterable[str]) -> dict[str, int]:
+    """Each first word → the most words of a name starting with it."""
+    out: dict[str, int] = {}
+    for key in keys:
+        parts = key.split()
+        out[parts[0]] = max(out.get(parts[0], 0), len(parts))
+    return out
 
 
 @functools.lru_cache(maxsize=1)
