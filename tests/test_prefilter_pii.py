@@ -916,6 +916,9 @@ ROUND_18_CASES = [
     # A range of counted things is no postcode; a code delivered to is one.
     ("address", "Delivered from 5000 to 6000 homes. Shipping 4000–4500 boxes.", []),
     ("address", "Delivered from 5000 to 6000 homes. Delivery to 4051 takes two days.", ["4051"]),
+    # A name that is also a run of foreign words stays a name (it was "a local spot" in a SPIA TAB judgment).
+    ("name", "It was lodged by a Turkish national, Mr Yusuf Gabay, on 16 November 2000.", ["Mr Yusuf Gabay"]),
+    ("name", "It was sent by the applicant, Mr Ali Demir, in May.", ["Mr Ali Demir"]),
 ]
 
 

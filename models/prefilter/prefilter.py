@@ -12,7 +12,9 @@ from ..records import Finding
 from .context import Context
 from .cues.holidays import names_a_day
 from .data.wordnet import WordNetMissing, possessive_compounds
+from .cues.foreign_language import NAME as FOREIGN_LANGUAGE
 from .cues.lexicon import DETECTOR_PREFIX as LEXICON_PREFIX
+from .cues.unknown_words import NAME as UNKNOWN_WORD
 from .ner import entities, warm as warm_ner
 from .nlp import load_nlp
 from .overlap import AllowList, resolve_overlaps
@@ -135,11 +137,19 @@ def not_names(text: str, findings: list[Finding]) -> list[Finding]:
     day is what the text says ("Valentine's Day", "St Patrick's Day": spaCy tags them PERSON), nor a name
     that is part of a word WordNet lists ("Murphy's law", "Achilles' heel")."""
     known = {(f.start, f.end) for f in findings if f.detector.startswith(LEXICON_PREFIX)}
+    # Words merely guessed to be of another language, or in no word list, are no curated vocabulary when a
+    # courtesy title opens the run: "a Turkish national, Mr Yusuf Gabay" is a person (without the title such a
+    # guess is what keeps "Efteling" or "Chácara Vieira" from being read as one).
+    guessed = {(f.start, f.end) for f in findings if f.detector in _GUESSED_VOCABULARY}
     return [f for f in findings
-            if not (f.category == "name" and ((f.start, f.end) in known or names_a_day(text, f.start, f.end)
+            if not (f.category == "name" and (((f.start, f.end) in known
+                                                and not ((f.start, f.end) in guessed and _TITLED.match(f.text)))
+                                               or names_a_day(text, f.start, f.end)
                                                or _in_possessive_compound(text, f.start, f.end)))]
 
 
+_GUESSED_VOCABULARY = frozenset({FOREIGN_LANGUAGE, UNKNOWN_WORD})
+_TITLED = re.compile(r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Mme|Herr|Frau)\.?[ \t]+[A-ZÀ-Ý]")
 _POSSESSIVE_THEN_WORDS = re.compile(r"(['’]s?)((?: [a-z][\w-]*){1,2})", re.IGNORECASE)
 
 
