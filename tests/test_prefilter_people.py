@@ -814,3 +814,48 @@ def test_a_role_title_before_one_word_is_trimmed(text, span):
     end = len(span) if text.startswith(span) else text.index(" ", text.index(span))
     start, stop = _trim(text, 0, end, "spacy")
     assert text[start:stop] == span
+
+
+# One list of courtesy titles (pii.person.COURTESY_TITLES) builds the three regexes that know them: person's
+# _TITLED (a titled name is a candidate), person's _COURTESY (a title before a name says no public figure) and
+# prefilter's _TITLED (a titled name stands against a span merely guessed to be foreign or unknown words).
+def _courtesy_titles() -> list[str]:
+    from models.prefilter.pii.person import COURTESY_TITLES
+
+    return COURTESY_TITLES.split("|")
+
+
+@pytest.mark.parametrize("title", _courtesy_titles())
+@pytest.mark.parametrize("dot", ["", "."])
+def test_each_courtesy_title_opens_a_titled_name_in_each_place(title, dot):
+    from models.prefilter.pii.person import _COURTESY, _TITLED
+    from models.prefilter.prefilter import _TITLED as GUESS_TITLED
+
+    m = _TITLED.search(f"The complaint of {title}{dot} Okafor was lodged.")
+    assert m is not None and m.group("name") == "Okafor"
+    assert _COURTESY.search(f"lodged by {title.lower()}{dot} ")
+    assert GUESS_TITLED.match(f"{title}{dot} Yusuf Gabay")
+
+
+def test_madam_is_one_of_the_courtesy_titles():
+    assert "Madam" in _courtesy_titles()
+
+
+@pytest.mark.parametrize("text", [
+    "Drake Bell", "Sirius Black", "Missouri Smith", "Herrera Lopez", "Profile Picture", "Fraud Squad",
+    "Madame Tussauds",  # a title's letters opening a longer word
+    "Miss you, Anna", "Dr. smith",  # a title before a word in lower case
+])
+def test_a_title_inside_a_word_or_before_a_lower_case_word_opens_no_titled_name(text):
+    from models.prefilter.pii.person import _TITLED
+    from models.prefilter.prefilter import _TITLED as GUESS_TITLED
+
+    assert _TITLED.match(text) is None
+    assert GUESS_TITLED.match(text) is None
+
+
+@pytest.mark.parametrize("before", ["I dismiss ", "all the items ", "a hausfrau ", "the programme "])
+def test_a_word_ending_in_a_title_says_no_courtesy(before):
+    from models.prefilter.pii.person import _COURTESY
+
+    assert _COURTESY.search(before.lower()) is None

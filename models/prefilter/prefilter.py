@@ -19,6 +19,7 @@ from .ner import entities, warm as warm_ner
 from .nlp import load_nlp
 from .overlap import AllowList, resolve_overlaps
 from .people import group_people
+from .pii.person import COURTESY_TITLES
 from .recognizer import Recognizer
 from .repeats import second_mentions
 from .registry import default_recognizers
@@ -149,7 +150,8 @@ def not_names(text: str, findings: list[Finding]) -> list[Finding]:
 
 
 _GUESSED_VOCABULARY = frozenset({FOREIGN_LANGUAGE, UNKNOWN_WORD})
-_TITLED = re.compile(r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Mme|Herr|Frau)\.?[ \t]+[A-ZÀ-Ý]")
+# A courtesy title opening the span (pii.person.COURTESY_TITLES): "Mr Yusuf Gabay", "Madam Okafor".
+_TITLED = re.compile(rf"(?:{COURTESY_TITLES})\.?[ \t]+[A-ZÀ-Ý]")
 _POSSESSIVE_THEN_WORDS = re.compile(r"(['’]s?)((?: [a-z][\w-]*){1,2})", re.IGNORECASE)
 
 

@@ -97,12 +97,17 @@ _KIN_BEFORE = re.compile(
 )
 # Initials before a surname, as judgments and reports write people: "Ms E. Belliard", "Mr J.-P. Costa".
 _LEADING_INITIALS = r"(?:[A-ZÀ-ÖØ-ÞĀ-Ž]\.(?:-[A-ZÀ-ÖØ-ÞĀ-Ž]\.)?[ \t]*){0,3}"
+# The courtesy titles English text writes before a surname (English, French "Mme", German "Herr"/"Frau"), as a
+# regex alternation: whatever word follows one is a person's name. One list for every regex that knows them
+# (_TITLED and _COURTESY here, prefilter.not_names). A hand list: Faker's English name prefixes (Mr, Mrs, Ms, Miss,
+# Dr) lack Mx, Prof, Sir, Madam and the French and German titles.
+COURTESY_TITLES = "Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam|Mme|Herr|Frau"
 # Issue 11, pii18: kin words written as a title before a name, as families and neighbours address their elders
 # ("Auntie Mirlande", "Uncle Delroy", "Granny Ifrah"): English's kin nouns capitalized.
 # Issue 11, pii19: "Mama", the honorific for a grown woman across West, East and Southern Africa ("Mama Pélagie").
 _KIN_TITLES = r"Auntie|Aunty|Aunt|Uncle|Granny|Grandma|Grandpa|Cousin|Mama"
 _TITLED = re.compile(
-    r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam|Mme|Herr|Frau|User|Customer|Patient|Applicant|Witness|"
+    rf"\b(?:{COURTESY_TITLES}|User|Customer|Patient|Applicant|Witness|"
     rf"Officer|Agent|Judge|Counsel|Ambassador|{_KIN_TITLES})\.?\s+(?P<name>{_LEADING_INITIALS}{_NAME})"
 )
 # The role and kin titles of _TITLED (not the courtesy titles, whose next word is a surname whatever else it is).
@@ -827,7 +832,7 @@ _PRIVATE_OCCASION = re.compile(
     r"stag party|engagement party|anniversary)\b"
 )
 _COUPLE = re.compile(r"\b([A-Z][a-z]+)\s*(?:&|and)\s*$")
-_COURTESY = re.compile(r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|mme|herr|frau|judge|ambassador|doctor|"
+_COURTESY = re.compile(rf"\b(?:{COURTESY_TITLES.lower()}|judge|ambassador|doctor|"
                        r"auntie|aunty|aunt|uncle|granny|grandma|grandpa|cousin)\.?\s*$")
 
 
