@@ -76,6 +76,26 @@ def test_places_in_slots(text, category, expected):
     assert texts(text, category, validities=DEFAULT) == expected
 
 
+# location_field's two phrase regexes run as one table of gated patterns (cues/gated_patterns.py): a residence
+# or birth phrase, and a move or arrival; each row's own checks still apply.
+@pytest.mark.parametrize("text,expected", [
+    ("The applicant lives at Vouziers.", [("Vouziers", "city_country")]),  # "at": no _IN_RARE finding beside it
+    ("She was born at Miechucino.", [("Miechucino", "birth_city_country")]),
+    ("We're flying to Horotere for the wedding.", [("Horotere", "city_country")]),
+    ("Guests arriving from Ruggell can share a taxi.", [("Ruggell", "city_country")]),
+    # near misses: an arrival from a person's home, software one moves to, no phrase word at all
+    ("They returned from Anna and Tom on Sunday.", []),
+    ("We finally moved to Python 3 at work.", []),
+    ("Vouziers and Horotere are small.", []),
+])
+def test_residence_and_move_phrases_as_gated_patterns(text, expected):
+    from models.prefilter.context import Context
+    from models.prefilter.pii.location_field import LocationFieldRecognizer
+
+    found = LocationFieldRecognizer().find(Context(text))
+    assert [(f.text, f.category) for f in found if f.detector == "location_field.phrase"] == expected
+
+
 def test_iban_and_national_ids_go_through_the_recognizer_base():
     for recognizer in (IbanRecognizer(), NationalIdRecognizer()):
         assert isinstance(recognizer, PatternRecognizer)

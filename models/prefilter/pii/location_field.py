@@ -10,6 +10,7 @@ import re
 
 from ...records import Finding
 from ..context import GEO_NOUNS, Context, fold
+from ..cues.gated_patterns import GatedPattern, gated_matches
 from ..data.gazetteer import gazetteer
 from ..recognizer import Recognizer
 from .names import is_first_name
@@ -172,11 +173,15 @@ def spacy_place_kept(name: str) -> bool:
     return gazetteer().lookup(fold(name)) is not None or _unlisted_place(name)
 
 
-# What every match of _PHRASE and of _MOVE holds, in the lower-cased draft (Context.has_any); the two field
-# regexes need a separator (_FIELD_SEP).
-_PHRASE_NEEDLES = ("liv", "resid", "practi", "based", "settled", "born", "grew up", "raised")
-_MOVE_NEEDLES = ("fly", "flew", "flown", "flight", "mov", "relocat", "drove", "driv", "emigrated", "immigrated",
-                 "commut", "travel", "train", "bus", "ferry", "trip", "arriv", "return", "visiting", "depart")
+# The two phrase regexes, each with what every one of its matches holds in the lower-cased draft (a draft with
+# none skips the regex); the two field regexes need a separator (_FIELD_SEP).
+_RESIDENCE, _MOVING = "residence", "move"
+_PHRASE_TABLE = (
+    GatedPattern(_RESIDENCE, ("liv", "resid", "practi", "based", "settled", "born", "grew up", "raised"), _PHRASE),
+    GatedPattern(_MOVING, ("fly", "flew", "flown", "flight", "mov", "relocat", "drove", "driv", "emigrated",
+                           "immigrated", "commut", "travel", "train", "bus", "ferry", "trip", "arriv", "return",
+                           "visiting", "depart"), _MOVE),
+)
 
 
 class LocationFieldRecognizer(Recognizer):
@@ -204,14 +209,14 @@ class LocationFieldRecognizer(Recognizer):
                 out.append(Finding(start, start + len(text), text, "city_country", 0.5, "medium",
                                    "location_field.entity", "Names a place; with other details it can locate someone.",
                                    text))
-        for m in (_PHRASE.finditer(ctx.text) if ctx.has_any(_PHRASE_NEEDLES) else ()):
-            born = m.group("verb").lower() in ("born", "grew up", "raised")
-            out.extend(self._finding(ctx, m, "birth_city_country" if born else "city_country", "phrase", "medium",
-                                     "unknown"))
-        for m in (_MOVE.finditer(ctx.text) if ctx.has_any(_MOVE_NEEDLES) else ()):
-            if m.group("arrival") and is_first_name(m.group("place").split()[0]):
-                continue  # "returned from Anna's": a person, read by the person recognizer
-            if _rare_name(m.group("place")):  # "moved to Linux", "flying to Python" name no place
+        for row, m in gated_matches(ctx, _PHRASE_TABLE):
+            if row.kind == _RESIDENCE:
+                born = m.group("verb").lower() in ("born", "grew up", "raised")
+                out.extend(self._finding(ctx, m, "birth_city_country" if born else "city_country", "phrase",
+                                         "medium", "unknown"))
+            elif m.group("arrival") and is_first_name(m.group("place").split()[0]):
+                continue  # "returned from Anna and Tom's": people, read by the person recognizer
+            elif _rare_name(m.group("place")):  # "moved to Linux", "flying to Python" name no place
                 out.extend(self._finding(ctx, m, "city_country", "phrase", "medium", "unknown"))
         for m in _IN_RARE.finditer(ctx.text):
             if _unheard_of(m.group("place")):
