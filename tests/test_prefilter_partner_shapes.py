@@ -69,6 +69,13 @@ COMPOUND_CASES = [
     ("their marriage counseling failed", []),
     ("divorce rates are up", []),
     ("a knot tied in the rope", []),
+    # "the": the author's only with a first person in the sentence (a judgment's "the divorce decree" is not)
+    ("I finally signed the divorce papers.", ["divorce papers"]),
+    ("We found the marriage counselor online.", ["marriage counselor"]),
+    ("The court issued the divorce decree in 2004.", []),
+    ("The divorce decree was served on the applicant.", []),
+    ("the final divorce settlement was approved by the court", []),
+    ("The applicant's divorce decree became final.", []),
 ]
 
 

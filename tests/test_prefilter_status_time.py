@@ -27,6 +27,16 @@ CASES = [
     ("before marriage, we talked", []),
     ("marital status: none of your business", []),
     ("split the bill post dinner", []),
+    # the author's own marriage only: "the" needs a first person in the sentence, a possessive gives it away
+    ("during the divorce I moved out", [("divorce", "divorced")]),
+    ("I missed her birthday during the divorce.", [("divorce", "divorced")]),  # "her" owns the birthday
+    ("My post-divorce life is quiet.", [("divorce", "divorced")]),
+    ("her post-divorce life", []),
+    ("The applicant's post-divorce income fell.", []),
+    ("The post-divorce period was hard for the applicant.", []),
+    ("During the divorce, the mother moved to Lyon.", []),
+    ("during the divorce of the applicant's parents", []),
+    ("during their marriage", []),
 ]
 
 

@@ -17,6 +17,7 @@ import re
 
 from ..context import Context
 from .lexicon import LexiconRecognizer
+from .relationship import others_marriage
 
 COUPLE_LIFE: dict[str, str] = {
     # couple life
@@ -40,8 +41,8 @@ COUPLE_LIFE: dict[str, str] = {
 # The papers, people, objects and rites of a marriage and of its end, named by a compound whose head says the
 # rest without the marriage (Wiktionary's English categories "Marriage" and "Divorce"; "divorce papers", "wedding
 # vows", "marriage counseling"): the modifier goes ("signed divorce papers alone" → "signed papers alone"). Whose
-# they are is said by the words before, so someone else's ("her divorce lawyer", "my parents' wedding vows")
-# stays (_OTHERS_BEFORE).
+# they are is said by the words before, so someone else's ("her divorce lawyer", "my parents' wedding vows", a
+# judgment's "the divorce decree") stays (relationship.others_marriage).
 MARRIAGE_COMPOUNDS: dict[str, str] = {
     "divorce papers": "papers", "divorce paperwork": "paperwork", "divorce lawyer": "lawyer",
     "divorce attorney": "attorney", "divorce settlement": "settlement", "divorce proceedings": "proceedings",
@@ -53,7 +54,6 @@ MARRIAGE_COMPOUNDS: dict[str, str] = {
     "prenup": "contract", "prenuptial agreement": "contract", "alimony": "payments",
     "tied the knot": "settled down", "tie the knot": "settle down", "tying the knot": "settling down",
 }
-_OTHERS_BEFORE = re.compile(r"(?:\b(?:his|her|their|your|its)|['’]s|s['’])\s+(?:[\w'’-]+\s+)?$", re.IGNORECASE)
 
 
 class CoupleLifeRecognizer(LexiconRecognizer):
@@ -66,4 +66,4 @@ class CoupleLifeRecognizer(LexiconRecognizer):
     def accept(self, ctx: Context, match: re.Match[str]) -> bool:
         if " ".join(match.group().lower().split()) not in MARRIAGE_COMPOUNDS:
             return True
-        return _OTHERS_BEFORE.search(ctx.text[max(0, match.start() - 30) : match.start()]) is None
+        return not others_marriage(ctx.text, match.start())

@@ -76,7 +76,7 @@ _STATUS = re.compile(
 _STATUS_TIME = re.compile(
     r"\bpost[- ]?(?P<w>divorce|separation|marital|matrimonial|conjugal|connubial|marriage)\b"
     r"|\bpost[- ]?(?P<w2>split)(?=\s+(?:life|me|days|years|era|chapter|phase|world)\b)"
-    r"|\b(?:during|throughout)\s+(?:my\s+|our\s+|the\s+)?(?P<w3>marriage|divorce)\b(?!\s+(?:of|between)\b)",
+    r"|\b(?:during|throughout)\s+(?:(?P<det>my|our|the)\s+)?(?P<w3>marriage|divorce)\b(?!\s+(?:of|between)\b)",
     re.IGNORECASE,
 )
 _STATUS_TIME_VALUE = {"divorce": "divorced", "separation": "separated", "split": "divorced", "marital": "married",
@@ -154,6 +154,31 @@ GENDER_NOUNS = _GENDER_WORDS
 GENDER_PLURALS = _GENDER_PLURAL_WORDS
 
 
+# Whose marriage a marriage word names is said by the words before it. A possessive gives it to someone else ("her
+# post-divorce life", "the applicant's divorce decree", "my parents' wedding vows"); "the" leaves the owner to the
+# sentence: the author's only with a first person in it ("during the divorce I moved out", not a judgment's "the
+# divorce decree was served on the applicant"). "my"/"our", or no owner word ("signed divorce papers alone",
+# "post-split life"), keep it the author's, as drafts drop their "I".
+_OTHERS_BEFORE = re.compile(r"(?:\b(?:his|her|their|your|its)|['’]s|s['’])\s+(?:[\w'’-]+\s+)?$", re.IGNORECASE)
+_THE_BEFORE = re.compile(r"\bthe\s+(?:[\w'’-]+\s+)?$", re.IGNORECASE)
+_FIRST_PERSON = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]d|me|my|mine|we|we['’]re|we['’]ve|us|our)\b", re.IGNORECASE)
+_SENTENCE_END = ".!?\n"
+
+
+def others_marriage(text: str, start: int) -> bool:
+    """Whether the marriage word at `start` is someone else's, by the words before it."""
+    before = text[max(0, start - 30) : start]
+    if _OTHERS_BEFORE.search(before):
+        return True
+    return _THE_BEFORE.search(before) is not None and not _first_person_in_sentence(text, start)
+
+
+def _first_person_in_sentence(text: str, at: int) -> bool:
+    first = max(text.rfind(c, 0, at) for c in _SENTENCE_END) + 1
+    ends = [e for e in (text.find(c, at) for c in _SENTENCE_END) if e >= 0]
+    return _FIRST_PERSON.search(text, first, min(ends) if ends else len(text)) is not None
+
+
 class RelationshipRecognizer(Recognizer):
     name = "relationship"
     categories = ("relationship_status", "sex")
@@ -206,6 +231,12 @@ class RelationshipRecognizer(Recognizer):
             s, e = m.span(group)
             if any(f.start <= s < f.end for f in out):
                 continue  # "after my divorce" is _STATUS_NOUNS'
+            if m.group("w3"):
+                # "during the divorce, the mother left": the match's own "the" leaves the owner to the sentence
+                if (m.group("det") or "").lower() == "the" and not _first_person_in_sentence(ctx.text, m.start()):
+                    continue
+            elif others_marriage(ctx.text, m.start()):
+                continue  # "her post-divorce life", a judgment's "the post-divorce period"
             out.append(Finding(s, e, m.group(group), "relationship_status", 0.6, "medium", "relationship.event",
                                "Hints at your relationship status.", _STATUS_TIME_VALUE[m.group(group).lower()]))
         for regex, validity, words in ((_GENDERED, "high", _GENDER_WORDS),
