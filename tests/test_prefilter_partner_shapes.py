@@ -69,12 +69,16 @@ COMPOUND_CASES = [
     ("their marriage counseling failed", []),
     ("divorce rates are up", []),
     ("a knot tied in the rope", []),
-    # "the": the author's only with a first person in the sentence (a judgment's "the divorce decree" is not)
+    # "the": someone else's when the sentence has another person and no first person (a judgment's "the applicant
+    # filed for recognition of the divorce decree"); a draft that drops its "I" keeps its own
     ("I finally signed the divorce papers.", ["divorce papers"]),
+    ("Finally signed the divorce papers.", ["divorce papers"]),
     ("We found the marriage counselor online.", ["marriage counselor"]),
-    ("The court issued the divorce decree in 2004.", []),
+    ("The court issued the divorce decree in 2004.", ["divorce decree"]),
     ("The divorce decree was served on the applicant.", []),
-    ("the final divorce settlement was approved by the court", []),
+    ("the final divorce settlement was approved for the couple", []),
+    ("She says the divorce papers are ready.", []),
+    ("On 5 June the applicants filed for recognition of the divorce decree.", []),
     ("The applicant's divorce decree became final.", []),
 ]
 

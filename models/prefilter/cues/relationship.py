@@ -162,6 +162,10 @@ GENDER_PLURALS = _GENDER_PLURAL_WORDS
 _OTHERS_BEFORE = re.compile(r"(?:\b(?:his|her|their|your|its)|['’]s|s['’])\s+(?:[\w'’-]+\s+)?$", re.IGNORECASE)
 _THE_BEFORE = re.compile(r"\bthe\s+(?:[\w'’-]+\s+)?$", re.IGNORECASE)
 _FIRST_PERSON = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]d|me|my|mine|we|we['’]re|we['’]ve|us|our)\b", re.IGNORECASE)
+# Someone else in the sentence: a third-person pronoun or a party of a record ("the applicant filed for recognition
+# of the divorce decree"). Without one, "the" leaves the marriage the author's: "Finally signed the divorce papers."
+_THIRD_PERSON = re.compile(r"\b(?:he|she|they|his|her|hers|him|them|their|applicants?|claimants?|defendants?|"
+                           r"respondents?|plaintiffs?|petitioners?|couple|parents)\b", re.IGNORECASE)
 _SENTENCE_END = ".!?\n"
 
 
@@ -170,13 +174,14 @@ def others_marriage(text: str, start: int) -> bool:
     before = text[max(0, start - 30) : start]
     if _OTHERS_BEFORE.search(before):
         return True
-    return _THE_BEFORE.search(before) is not None and not _first_person_in_sentence(text, start)
+    return (_THE_BEFORE.search(before) is not None and not _in_sentence(_FIRST_PERSON, text, start)
+            and _in_sentence(_THIRD_PERSON, text, start))
 
 
-def _first_person_in_sentence(text: str, at: int) -> bool:
+def _in_sentence(words: re.Pattern[str], text: str, at: int) -> bool:
     first = max(text.rfind(c, 0, at) for c in _SENTENCE_END) + 1
     ends = [e for e in (text.find(c, at) for c in _SENTENCE_END) if e >= 0]
-    return _FIRST_PERSON.search(text, first, min(ends) if ends else len(text)) is not None
+    return words.search(text, first, min(ends) if ends else len(text)) is not None
 
 
 class RelationshipRecognizer(Recognizer):
@@ -233,7 +238,7 @@ class RelationshipRecognizer(Recognizer):
                 continue  # "after my divorce" is _STATUS_NOUNS'
             if m.group("w3"):
                 # "during the divorce, the mother left": the match's own "the" leaves the owner to the sentence
-                if (m.group("det") or "").lower() == "the" and not _first_person_in_sentence(ctx.text, m.start()):
+                if (m.group("det") or "").lower() == "the" and not _in_sentence(_FIRST_PERSON, ctx.text, m.start()):
                     continue
             elif others_marriage(ctx.text, m.start()):
                 continue  # "her post-divorce life", a judgment's "the post-divorce period"
