@@ -85,6 +85,8 @@ def test_places_in_slots(text, category, expected):
     ("Guests arriving from Ruggell can share a taxi.", [("Ruggell", "city_country")]),
     # near misses: an arrival from a person's home, software one moves to, no phrase word at all
     ("They returned from Anna and Tom on Sunday.", []),
+    ("She returned from Anna's place late.", []),
+    ("She returned from Anna’s late.", []),
     ("We finally moved to Python 3 at work.", []),
     ("Vouziers and Horotere are small.", []),
 ])

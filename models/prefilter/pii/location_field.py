@@ -92,6 +92,7 @@ _COMPASS_TOWN = re.compile(
 )
 
 
+_POSSESSIVE_END = re.compile(r"['’]s?$")
 # "in Schluderns", "near Whakamata": a capitalized word after a preposition of place.
 _IN_RARE = re.compile(rf"\b(?:in|near|outside|around|across|through)\s+(?P<place>{_UPPER}[^\W\d_]{{3,}}(?:[ \t]+{_UPPER}[^\W\d_]+)?)\b")
 
@@ -214,8 +215,8 @@ class LocationFieldRecognizer(Recognizer):
                 born = m.group("verb").lower() in ("born", "grew up", "raised")
                 out.extend(self._finding(ctx, m, "birth_city_country" if born else "city_country", "phrase",
                                          "medium", "unknown"))
-            elif m.group("arrival") and is_first_name(m.group("place").split()[0]):
-                continue  # "returned from Anna and Tom's": people, read by the person recognizer
+            elif m.group("arrival") and is_first_name(_POSSESSIVE_END.sub("", m.group("place").split()[0])):
+                continue  # "returned from Anna and Tom's", "from Anna's place": people, read by the person recognizer
             elif _rare_name(m.group("place")):  # "moved to Linux", "flying to Python" name no place
                 out.extend(self._finding(ctx, m, "city_country", "phrase", "medium", "unknown"))
         for m in _IN_RARE.finditer(ctx.text):
