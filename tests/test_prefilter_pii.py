@@ -975,3 +975,13 @@ ROUND_19_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_19_CASES)
 def test_nineteenth_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, pii20: Arabic names' article and patronymic words written apart add no fame (names.SURNAME_PARTICLES).
+@pytest.mark.parametrize("text,expected", [
+    ("As Mansour Al Mansoori wrote to the landlord in May, the lock was never changed.", ["Mansour Al Mansoori"]),
+    ("Pupil Majid Al Blooshi was sent to the office after morning break.", ["Majid Al Blooshi"]),
+    ("Weird Al Yankovic played a sold-out concert.", []),  # "Al" leading a stage name: no particle
+])
+def test_arabic_name_particles_add_no_fame(text, expected):
+    assert texts(text, "name", validities=("high", "medium")) == expected

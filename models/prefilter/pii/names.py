@@ -322,7 +322,10 @@ UNLISTED_NAME_ZIPF = 2.0
 # The small words inside surnames ("Hans De Decker", "Maria da Silva", "Ursula von der Leyen"): their text
 # frequency is the word's in French, Spanish, Dutch or German text, not the person's. Only after a first
 # word: leading, they are an article ("La Candelaria", a district; "La Michoacana", a shop).
-SURNAME_PARTICLES = frozenset("de da di do dos das du del della der den van von la le ten ter af av y".split())
+# Issue 11, pii20: Arabic names' article and patronymic words, written apart ("Mansour Al Mansoori", "Amr El Sayed",
+# "Saleh bin Shamlan", "Omar ibn Said"): "Al" is written as a first name and an abbreviation in English text, "bin"
+# as a word, not as this bearer.
+SURNAME_PARTICLES = frozenset("de da di do dos das du del della der den van von la le ten ter af av y al el bin ibn bint".split())
 
 
 def fame_excess(name: str) -> float:
