@@ -940,6 +940,10 @@ ROUND_19_CASES = [
     ("name", "According to Greta Thunberg, we are running out of time.", []),  # ordinary words: no data rules her out
     ("name", "According to Stephen Hawking, time had a beginning.", []),  # WordNet lists him
     ("name", "According to Smith (2019), the effect is small.", []),  # a surname alone: a citation
+    ("name", "According to Kabelo, the tank leaked overnight.", ["Kabelo"]),  # a given name alone, rare in English
+    ("name", "According to Alexei, the pump failed.", ["Alexei"]),  # a listed first name alone
+    ("name", "According to Neil deGrasse Tyson, the sun is a star.", []),  # "Neil" does not end the name
+    ("name", "According to Einstein, time is relative. According to Paris, the deal is off.", []),
     ("name", "[18:02] Abu Koroma: has anyone seen a grey cat near the school?", ["Abu Koroma"]),
     ("name", "[18:02] Support Team: we are on it.", []),
     ("name", "Apologies for absence: Aixa.", ["Aixa"]),

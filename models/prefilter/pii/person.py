@@ -793,7 +793,8 @@ class PersonRecognizer(Recognizer):
                 or public_yardstick(outer, after) or _TITLE_IN_NAME.match(text)):
             return None  # the text says this is a public figure
         if ((reported_source_before(before) or reported_source_before(outer))
-                and not _obscure_name((lead.group() if lead else "") + text)):
+                and not _obscure_name((lead.group() if lead else "") + text)
+                and not (lead is None and _lone_given_source(ctx.text, end, text))):
             return None  # "according to Neil deGrasse Tyson": a source whose name the data does not rule out as known
         if _ADDRESSED.search(before):
             return ADDRESSED
@@ -881,6 +882,15 @@ _PRIVATE_OCCASION = re.compile(
 _COUPLE = re.compile(r"\b([A-Z][a-z]+)\s*(?:&|and)\s*$")
 _COURTESY = re.compile(r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|mme|herr|frau|judge|ambassador|doctor|"
                        r"auntie|aunty|aunt|uncle|granny|grandma|grandpa|cousin)\.?\s*$")
+
+
+def _lone_given_source(text: str, end: int, name: str) -> bool:
+    """A report's source named by a given name alone ("According to Kabelo, the tank leaked"): a listed first name or
+    a word English hardly writes, ending its clause (not "Neil" of "Neil deGrasse Tyson"), that WordNet does not list
+    and that is no word frequent in text: a first name alone is mostly someone the writer knows, as _fame_says_public
+    holds (issue 11, pii20)."""
+    return (" " not in name and _NAME_END.match(text, end) is not None and not text.startswith("-", end)
+            and (is_first_name(name) or _rare_word(name)) and not listed_public_figure(name) and not well_known(name))
 
 
 def _obscure_name(name: str) -> bool:
