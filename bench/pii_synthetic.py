@@ -2906,6 +2906,232 @@ EIGHTEENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 EIGHTEENTH_CODE_SHAPES = ("?##.####.#", "####?##", "??#/###-#", "#-#####-??", "???##-##/#", "##-?###-#", "## ### ??",
                           "?#?##.##")
+# A nineteenth family, written on 2026-11-27 (issue 11, nineteenth round, branch pii20) from general knowledge,
+# BEFORE any detector change of that round; the eighteenth family is studied from then on and reported as seen.
+# Registers no earlier family used, most of them reporting and record-keeping ones where people appear in a
+# story: tenancy disputes (tenant, landlord), council planning committee hearings, school incident reports
+# (pupil), patient intake forms with labelled fields, neighbourhood chat exports with a time and a handle,
+# insurance claim statements (witness), complaint letters to a housing office, meeting minutes. Text locales no
+# family used (ar_PS, ar_AE, en_SL, en_ZW, fr_CD, pt_TL, cy_GB, es_PR; Faker has ar_PS and ar_AE, whose names it
+# writes in Arabic letters or takes from en_US, and none of the others, so numbers are drawn with the locale's
+# Faker or an en_US one). Names from those eight countries, which the name detectors do NOT load: small hand
+# tables of common first names and surnames (`NINETEENTH_NAMES`, written from general knowledge; Palestinian
+# names with "Abu"; Emirati names with "Al" written apart, "Al Mazrouei"; Sierra Leonean Krio, Mende and Temne
+# names, surnames that are English words or short, "Cole", "Bah"; Shona and Ndebele names, a first name that
+# is an English word, "Memory"; Congolese first names that are French words, "Gloire", "Trésor", "Patient",
+# "Merveille"; Timorese names of Portuguese origin, "Ximenes", "Belo", "Tilman"; Welsh names, "ap" patronymics, "Prydderch"; Puerto Rican names with two surnames; no public
+# figure's full name on purpose). Streets, postcodes, towns, firms and phones from `NINETEENTH_PLACES` in the
+# countries' own shapes (Ramallah and Nablus landmark and building addresses; Dubai and Sharjah "Flat N, X
+# Building, Al Nahda 1" and villas; Freetown "N Wilkinson Road" with a letter after the number and "off X
+# Street, Congo Cross"; Harare "Stand N, Budiriro 5" and "N X Close, Borrowdale"; Kinshasa "avenue X n° N,
+# Quartier Matonge, Commune de Kalamu" and Goma "Q/ Himbi"; Dili "Rua de X, Bairro Pite", "Aldeia X, Suco
+# Comoro"; Welsh-language streets "Heol", "Stryd", "Ffordd", "Maes" with "Fflat"; Puerto Rico "Urb. X, Calle N
+# #M", "Cond. X, Apt. N", "Carr. N Km M.K"), postal shapes "POB NNNN", "PO Box NNNNNN", "PMB NNN", "P.M.B.
+# NNNN", "P.O. Box CY NNNN", "Box MP NNN", "B.P. NNNN Kinshasa I", "Caixa Postal nº NNN", Welsh postcodes
+# ("CF10 3AT", "LL55 1AA", "SA1 2BD", "SY23 3DD") and Puerto Rico's ZIP and ZIP+4 ("00907", "PR 00926",
+# "00918-1234"); towns that are words or names ("Bo", "Waterloo", "Norton", "Victoria Falls", "Same", "Bala",
+# "Newtown", "Cardigan", "Carolina", "Dorado", "Boma", "Goma"); legal forms LLC, L.L.C., PJSC, FZ-LLC, (SL)
+# Ltd, (Private) Limited, (Pvt) Ltd, Sprl, SARL, Unipessoal Lda, Cyf., CSP, Inc., Corp.; phones in national
+# formats with no country code, with the area code in parentheses, with "(0)" after the country code and
+# with extensions written "Ext", "ext. no." and "(ext 12)". Codes: shapes no family drew, after labelled
+# fields' words (tenancy ref, planning application, pupil number, hospital number, claim reference, crime
+# reference). Distractors: rents, agenda items, votes, doses, class sizes, claim amounts, room numbers — not
+# PII. The templates are the registers' own sentences, written without looking at any detector or at any
+# family's misses; name shapes new to the families: an apposition after a role noun with "the" ("The tenant,
+# X, reports"), a reporting verb "X told the committee", a quote's attribution "said X, who lives", a minutes'
+# "Apologies for absence: X.", a chat export's "[18:02] X:", a role noun with no title ("Pupil X was sent"),
+# "the witness, X, describes", "As X wrote to the landlord".
+NINETEENTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "The tenant, {v}, reports damp in the back bedroom since October.",
+        "{v} told the committee the new fence blocks the view from the road.",
+        "\"Nobody answered the phone for a week,\" said {v}, who lives on the ground floor.",
+        "Apologies for absence: {v}.",
+        "[18:02] {v}: has anyone seen a grey cat near the school?",
+        "Pupil {v} was sent to the office after morning break.",
+        "In her statement the witness, {v}, describes a blue van reversing.",
+        "As {v} wrote to the landlord in May, the lock was never changed.",
+    ),
+    "organization": (
+        "The flats are managed by {v} on behalf of the owner.",
+        "Complaint forwarded to {v}, the letting agent.",
+        "The after-school club is run by {v}.",
+        "Referred for physiotherapy by {v}.",
+        "Insurer: {v}",
+        "A spokesperson for {v} declined to comment.",
+        "Thanks to {v} for lending us the hall.",
+        "The wallet was handed in at {v} on Friday.",
+    ),
+    "street": (
+        "Address on the tenancy agreement: {v}",
+        "The collision happened outside {v} at about 7 pm.",
+        "Home address (as on the form): {v}",
+        "Next meeting at {v}, in the back room.",
+        "The planning application concerns {v} and the plot behind it.",
+        "A dog was found wandering near {v} this morning.",
+        "I am writing about the repairs at {v}, which are still not done.",
+        "Pupil lives at {v} with her grandmother.",
+    ),
+    "postal": (
+        "Postcode of the property: {v}",
+        "Residents of {v} say the bins were not emptied.",
+        "Send the signed statement to {v}.",
+        "The catchment is {v} and nothing further out.",
+        "Written objections arrived from {v} as well.",
+        "Correspondence address: {v}",
+        "The clinic only registers patients in {v}.",
+        "Forms returned to {v} are processed within a week.",
+    ),
+    "city": (
+        "The tenants' meeting moved to {v} this year.",
+        "She grew up in {v} and moved here in 2019.",
+        "Complaints from {v} go to the regional office.",
+        "The pupil transferred from a school in {v}.",
+        "The patient travels in from {v} for dialysis.",
+        "Someone in the group said the road to {v} is closed.",
+        "The witness was driving back from {v} when it happened.",
+        "Hearings are also held in {v} once a month.",
+    ),
+    "phone": (
+        "Landlord's mobile: {v}",
+        "Out-of-hours repairs line {v}",
+        "Please ring the school office on {v} if your child is absent.",
+        "Next of kin, contact number {v}",
+        "Call me back on {v}, I'm home after six.",
+        "Witness can be reached at {v}.",
+        "Clinic reception {v}, Monday to Friday.",
+        "Group admin's number is {v} if you want to be added.",
+    ),
+    "code": (
+        "Tenancy ref: {v}",
+        "Planning application no. {v}",
+        "Pupil number {v}",
+        "Hospital number: {v}",
+        "Claim reference {v}",
+        "Crime reference {v}",
+        "Patient ID {v} on the wristband",
+        "Complaint case {v}",
+    ),
+}
+NINETEENTH_DISTRACTORS = (
+    "Rent 650 a month, deposit 2 months, paid on the 1st.",
+    "Item 4 of the agenda moved to the next meeting.",
+    "Motion carried 7 to 2 with 1 abstention.",
+    "Paracetamol 1 g every 6 hours, no more than 4 doses.",
+    "Class of 28, 3 absent, 2 late.",
+    "Claim for 1,200 less the 250 excess.",
+    "Meeting in room 14, second floor, at 7.30.",
+    "The fence is 2.4 m high, 0.6 m over the limit.",
+    "Bins collected every 2 weeks, on Thursdays.",
+    "43 messages since yesterday, 5 unread.",
+)
+NINETEENTH_LOCALES = ("ar_PS", "ar_AE", "en_SL", "en_ZW", "fr_CD", "pt_TL", "cy_GB", "es_PR")
+NINETEENTH_NAME_LOCALES = NINETEENTH_LOCALES
+NINETEENTH_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "ar_PS": (("Iyad", "Suha", "Nidal", "Muhannad", "Ashraf", "Hanan", "Tamer", "Abeer", "Jihad", "Raed", "Manal",
+               "Rasha", "Ghadir", "Hiba", "Dima", "Samer"),
+              ("Barghouti", "Tamimi", "Shaath", "Qawasmi", "Jaabari", "Hamdan", "Odeh", "Masri", "Darwish", "Saadeh",
+               "Kassis", "Zeidan", "Awwad", "Hijazi", "Nashashibi", "Abu Ghosh")),
+    "ar_AE": (("Khalifa", "Shamma", "Humaid", "Moza", "Obaid", "Alyazia", "Maitha", "Majid", "Amna", "Rashid",
+               "Mansour", "Mohra", "Theyab", "Meera", "Salem", "Shouq"),
+              ("Al Mazrouei", "Al Ketbi", "Al Shamsi", "Al Nuaimi", "Al Suwaidi", "Al Mansoori", "Al Dhaheri",
+               "Al Falasi", "Al Marri", "Al Qubaisi", "Al Hammadi", "Al Zaabi", "Al Blooshi", "Al Tunaiji",
+               "Al Muhairi", "Al Kaabi")),
+    "en_SL": (("Fatmata", "Alusine", "Mariatu", "Sorie", "Isatu", "Abu", "Foday", "Kadiatu", "Lansana", "Tamba",
+               "Christiana", "Mabinty", "Sallieu", "Yeabu", "Hindolo", "Jeneba"),
+              ("Kamara", "Sesay", "Koroma", "Bangura", "Conteh", "Turay", "Kanu", "Jalloh", "Mansaray", "Kargbo",
+               "Fofanah", "Bah", "Jusu", "Lahai", "Macauley", "Cole")),
+    "en_ZW": (("Tendai", "Rutendo", "Tatenda", "Farai", "Nyasha", "Tinashe", "Tsitsi", "Kudakwashe", "Rumbidzai",
+               "Tafadzwa", "Nokuthula", "Sibusiso", "Fadzai", "Takudzwa", "Memory", "Munyaradzi"),
+              ("Moyo", "Ncube", "Sibanda", "Dube", "Mpofu", "Chikwanha", "Mutasa", "Chiweshe", "Mhlanga", "Nyathi",
+               "Marufu", "Gumbo", "Makoni", "Chinamasa", "Mlambo", "Zvobgo")),
+    "fr_CD": (("Dieudonné", "Espérance", "Gloire", "Merveille", "Patient", "Chancelle", "Trésor", "Ornella",
+               "Fiston", "Grâce", "Héritier", "Djo", "Papy", "Bienvenu", "Exaucé", "Jeancy"),
+              ("Mbuyi", "Tshibangu", "Kalombo", "Ilunga", "Mukendi", "Kasongo", "Lukusa", "Kabongo", "Mutombo",
+               "Nsimba", "Makiese", "Lumbala", "Bokelo", "Mbala", "Ngoy", "Kanku")),
+    "pt_TL": (("Jacinto", "Zeferino", "Ermelinda", "Natalina", "Agostinho", "Olímpia", "Lucas", "Filomena",
+               "Mateus", "Angelina", "Ilídio", "Rosalina", "Apolinário", "Bendita", "Octávio", "Florentina"),
+              ("Soares", "Ximenes", "Guterres", "Belo", "Pereira", "Amaral", "Martins", "Sarmento", "Freitas",
+               "Fernandes", "Alves", "Maia", "Pinto", "Tilman", "Carvalho", "Lobato")),
+    "cy_GB": (("Dafydd", "Angharad", "Gruffydd", "Eluned", "Rhodri", "Nia", "Iwan", "Gwenllian", "Emyr", "Ffion",
+               "Llinos", "Aled", "Carys", "Gethin", "Lowri", "Meinir"),
+              ("ap Rhys", "Prydderch", "Llewelyn", "Pugh", "Bowen", "Parry", "Vaughan", "Griffiths", "Pritchard",
+               "Humphreys", "Gwilym", "Meredith", "Rowlands", "Powell", "Howells", "Cadwaladr")),
+    "es_PR": (("Nilsa", "Migdalia", "Zuleika", "Yamil", "Glorimar", "Nydia", "Eliezer", "Omayra", "Radamés",
+               "Keishla", "Yadiel", "Awilda", "Jannette", "Heriberto", "Aixa", "Noemí"),
+              ("Rivera Colón", "Santiago Ortiz", "Cruz Vélez", "Negrón Maldonado", "Figueroa Rosado",
+               "Quiñones Acevedo", "Torres Nieves", "Ayala Marrero", "Pagán Irizarry", "Vázquez Cintrón",
+               "Rosario Burgos", "Meléndez Pacheco", "Ocasio Serrano", "Báez Matos", "Colón Feliciano",
+               "Mercado Rivas")),
+}
+# Per country: street shapes ({s} a surname, {n} {m} numbers), postal shapes (# digit, ? capital), towns,
+# firms, phones (national formats with no country code, extensions and parentheses among them).
+NINETEENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "ar_PS": {"street": ("Al-Irsal Street, {s} Building, floor {m}", "Rafidia, {s} Street, building {n}",
+                         "Ein Misbah, near {s} pharmacy, Ramallah", "Star Street, Beit Sahour, house {n}"),
+              "postal": ("POB ####", "P.O.B ###"),
+              "city": ("Nablus", "Hebron", "Jenin", "Tulkarm", "Qalqilya", "Bethlehem", "Jericho", "Beit Jala",
+                       "Beit Sahour", "Al-Bireh", "Salfit", "Tubas", "Yatta", "Dura", "Khan Yunis", "Deir al-Balah"),
+              "firm": ("{s} Pharmaceutical Industries Co.", "{s} & Sons Trading", "{s} for Contracting and Trade",
+                       "Sharikat {s} Real Estate"),
+              "phone": ("+970 59# ### ###", "059#-###-###", "(09) 23# ####", "02-29# #### Ext ##")},
+    "ar_AE": {"street": ("Flat {n}, {s} Building, Al Nahda 1, Sharjah", "Villa {n}, Street {m}, Al Barsha 2",
+                         "Office {n}, {s} Tower, Corniche Road", "Shop {m}, {s} Plaza, Al Wahda Street"),
+              "postal": ("PO Box ######", "P.O. Box: #####"),
+              "city": ("Sharjah", "Ajman", "Fujairah", "Ras Al Khaimah", "Umm Al Quwain", "Al Ain", "Khor Fakkan",
+                       "Dibba", "Kalba", "Ruwais", "Madinat Zayed", "Hatta"),
+              "firm": ("{s} General Trading LLC", "{s} Real Estate Brokers L.L.C.", "{s} Holding PJSC",
+                       "{s} Media FZ-LLC"),
+              "phone": ("+971 50 ### ####", "04 ### ####", "(06) 5## ####", "055-###-#### (ext 1#)")},
+    "en_SL": {"street": ("{n}A Wilkinson Road, Freetown", "off {s} Street, Congo Cross", "{n} Kissy Road, Shell",
+                         "{n} Bai Bureh Road, {s} Junction"),
+              "postal": ("PMB ###", "P.M.B. ####"),
+              "city": ("Bo", "Kenema", "Makeni", "Koidu", "Port Loko", "Lunsar", "Kabala", "Kailahun", "Magburaka",
+                       "Bonthe", "Waterloo", "Pujehun", "Moyamba", "Kambia"),
+              "firm": ("{s} & Sons (SL) Ltd", "{s} Enterprises (SL) Limited", "{s} Microfinance Company",
+                       "{s} Community Bank"),
+              "phone": ("+232 76 ######", "076 ### ###", "(022) 22####", "+232 (0)88 ### ###")},
+    "en_ZW": {"street": ("{n} Samora Machel Avenue, Harare", "Stand {n}, Budiriro {m}", "House {n}, Mkoba {m}, Gweru",
+                         "{n} {s} Close, Borrowdale"),
+              "postal": ("P.O. Box CY ####", "Box MP ###"),
+              "city": ("Bulawayo", "Mutare", "Gweru", "Kwekwe", "Masvingo", "Chinhoyi", "Marondera", "Kadoma",
+                       "Chitungwiza", "Bindura", "Beitbridge", "Victoria Falls", "Hwange", "Zvishavane", "Norton",
+                       "Chegutu"),
+              "firm": ("{s} (Private) Limited", "{s} Holdings (Pvt) Ltd", "{s} Burial Society",
+                       "{s} Estate Agents"),
+              "phone": ("+263 77 ### ####", "0772 ### ###", "(024) 27#####", "(0292) 6#### ext. no. ##")},
+    "fr_CD": {"street": ("avenue {s} n° {n}, Quartier Matonge, Commune de Kalamu", "{n}, avenue de la Libération, C/Gombe",
+                         "Q/ Himbi, av. {s} n° {n}, Goma", "Croisement {s} et Kasa-Vubu, immeuble {m}"),
+              "postal": ("B.P. #### Kinshasa I", "B.P. ### Lubumbashi"),
+              "city": ("Lubumbashi", "Mbuji-Mayi", "Kisangani", "Kananga", "Bukavu", "Goma", "Likasi", "Kolwezi",
+                       "Matadi", "Mbandaka", "Kikwit", "Uvira", "Boma", "Bunia", "Kindu", "Isiro"),
+              "firm": ("{s} Immobilier SARL", "Agence {s} Sprl", "{s} et Fils Sprl", "Maison {s} RDC SA"),
+              "phone": ("+243 81 ### ####", "099 ### ####", "(+243) 97 ### ## ##", "0815-###-###")},
+    "pt_TL": {"street": ("Rua de {s}, Bairro Pite, Díli", "Aldeia {s}, Suco Comoro", "Avenida Nicolau Lobato, nº {n}",
+                         "Rua {s}, Farol, casa nº {n}"),
+              "postal": ("Caixa Postal nº ###", "C.P. nº ####"),
+              "city": ("Baucau", "Maliana", "Suai", "Liquiçá", "Aileu", "Ermera", "Same", "Viqueque", "Lospalos",
+                       "Manatuto", "Ainaro", "Oecusse", "Gleno", "Atauro"),
+              "firm": ("{s} Unipessoal, Lda", "Empresa {s}", "{s} Construction & Supplier", "Cooperativa Café {s}"),
+              "phone": ("+670 77## ####", "78## ####", "(+670) 331 ####", "331 #### ext. ##")},
+    "cy_GB": {"street": ("{n} Heol y Coed, Treganna", "{n} Stryd Fawr, Bangor", "Fflat {m}, {n} Ffordd {s}",
+                         "{n} Maes {s}, Caernarfon"),
+              "postal": ("CF## #??", "LL## #??", "SA# #??", "SY## #??"),
+              "city": ("Aberystwyth", "Caernarfon", "Llanelli", "Wrexham", "Merthyr Tydfil", "Pontypridd", "Bridgend",
+                       "Carmarthen", "Dolgellau", "Machynlleth", "Porthmadog", "Llandudno", "Pwllheli", "Bala",
+                       "Newtown", "Brecon", "Cardigan", "Neath"),
+              "firm": ("{s} a'i Feibion", "Cwmni {s} Cyf.", "Tai {s} Cyf", "{s} & Co Cyf."),
+              "phone": ("01970 ######", "(029) 20## ####", "07### ######", "+44 (0)1248 ######")},
+    "es_PR": {"street": ("Urb. Villa {s}, Calle {m} #{n}", "Cond. {s} Plaza, Apt. {n}", "Carr. {m} Km 4.{n}, Bo. {s}",
+                         "Calle {s} #{n}, Santurce"),
+              "postal": ("009##", "PR 009##", "009##-####"),
+              "city": ("Bayamón", "Carolina", "Ponce", "Caguas", "Guaynabo", "Arecibo", "Mayagüez", "Toa Baja",
+                       "Humacao", "Aguadilla", "Cayey", "Fajardo", "Vega Baja", "Manatí", "Yauco", "Dorado"),
+              "firm": ("{s} Realty, Inc.", "{s} & Asociados, CSP", "Farmacia {s}", "{s} Management Corp."),
+              "phone": ("(787) ###-####", "787.###.####", "1-939-###-####", "(939) ###-#### Ext ##")},
+}
+NINETEENTH_CODE_SHAPES = ("?###-##-??#", "##??-#####", "?/####/##-?", "###-??-####?", "??##.###.##", "#?-###-#?##",
+                          "??/##/#####", "?##-?##-###")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
@@ -2922,7 +3148,8 @@ FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEM
             "fifteenth": (FIFTEENTH_TEMPLATES, FIFTEENTH_DISTRACTORS, FIFTEENTH_LOCALES),
             "sixteenth": (SIXTEENTH_TEMPLATES, SIXTEENTH_DISTRACTORS, SIXTEENTH_LOCALES),
             "seventeenth": (SEVENTEENTH_TEMPLATES, SEVENTEENTH_DISTRACTORS, SEVENTEENTH_LOCALES),
-            "eighteenth": (EIGHTEENTH_TEMPLATES, EIGHTEENTH_DISTRACTORS, EIGHTEENTH_LOCALES)}
+            "eighteenth": (EIGHTEENTH_TEMPLATES, EIGHTEENTH_DISTRACTORS, EIGHTEENTH_LOCALES),
+            "nineteenth": (NINETEENTH_TEMPLATES, NINETEENTH_DISTRACTORS, NINETEENTH_LOCALES)}
 # The families drawn from hand tables by `_table_value` ("ninth" too, with its own settings): names by
 # country, the name countries, places by locale, code shapes.
 _TABLE_FAMILIES = {
@@ -2934,7 +3161,8 @@ _TABLE_FAMILIES = {
     "fifteenth": (FIFTEENTH_NAMES, FIFTEENTH_NAME_LOCALES, FIFTEENTH_PLACES, FIFTEENTH_CODE_SHAPES),
     "sixteenth": (SIXTEENTH_NAMES, SIXTEENTH_NAME_LOCALES, SIXTEENTH_PLACES, SIXTEENTH_CODE_SHAPES),
     "seventeenth": (SEVENTEENTH_NAMES, SEVENTEENTH_NAME_LOCALES, SEVENTEENTH_PLACES, SEVENTEENTH_CODE_SHAPES),
-    "eighteenth": (EIGHTEENTH_NAMES, EIGHTEENTH_NAME_LOCALES, EIGHTEENTH_PLACES, EIGHTEENTH_CODE_SHAPES)}
+    "eighteenth": (EIGHTEENTH_NAMES, EIGHTEENTH_NAME_LOCALES, EIGHTEENTH_PLACES, EIGHTEENTH_CODE_SHAPES),
+    "nineteenth": (NINETEENTH_NAMES, NINETEENTH_NAME_LOCALES, NINETEENTH_PLACES, NINETEENTH_CODE_SHAPES)}
 # The letters a code shape's "?" becomes: the Latin capitals less I, O and Q, as every family has drawn them.
 CODE_LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"

@@ -300,44 +300,54 @@ def test_the_seventeenth_familys_names_locales_places_and_code_shapes_are_new():
     assert _latin_only(samples)
 
 
-def test_the_eighteenth_familys_names_locales_places_and_code_shapes_are_new():
+def _assert_the_family_is_new(family: str) -> None:
+    """A hand-table family (the eighteenth on) shares nothing with any other: no name or text locale, code shape,
+    town, street, postal, phone or firm shape, first name, surname or name sentence."""
     import bench.pii_synthetic as synthetic
-    from bench.pii_synthetic import (EIGHTEENTH_CODE_SHAPES, EIGHTEENTH_LOCALES, EIGHTEENTH_NAME_LOCALES,
-                                     EIGHTEENTH_NAMES, EIGHTEENTH_PLACES, FAMILIES)
+    from bench.pii_synthetic import FAMILIES
     from models.prefilter.pii.names import EXTRA_NAME_LOCALES, FAKER_LOCALES
 
-    # names: no locale the name detectors load, none an earlier family drew names from
-    earlier_names = {loc for key in dir(synthetic) if key.endswith("_NAME_LOCALES") and not key.startswith("EIGHTEENTH")
-                     for loc in getattr(synthetic, key)}
-    assert not set(EIGHTEENTH_NAME_LOCALES) & (set(FAKER_LOCALES) | set(EXTRA_NAME_LOCALES) | earlier_names)
-    # text locales: none an earlier family used, in FAMILIES or in any other *_LOCALES tuple
-    earlier = {loc for key, (_, _, locales) in FAMILIES.items() if key != "eighteenth" for loc in locales}
-    earlier |= {loc for key in dir(synthetic) if key.endswith("_LOCALES") and not key.startswith("EIGHTEENTH")
-                for loc in getattr(synthetic, key)}
-    assert not set(EIGHTEENTH_LOCALES) & earlier
-    assert set(EIGHTEENTH_PLACES) == set(EIGHTEENTH_LOCALES) == set(EIGHTEENTH_NAMES)
-    # code shapes: none an earlier family drew
-    earlier_codes = {shape for key in dir(synthetic) if key.endswith("_CODE_SHAPES") and not key.startswith("EIGHTEENTH")
-                     for shape in getattr(synthetic, key)}
-    assert not set(EIGHTEENTH_CODE_SHAPES) & earlier_codes
-    # towns, street, postal, phone and firm shapes: none an earlier family's place table holds (a bare postcode
+    prefix = family.upper() + "_"
+    own = {part: getattr(synthetic, prefix + part) for part in ("LOCALES", "NAME_LOCALES", "NAMES", "PLACES", "CODE_SHAPES")}
+
+    def others(suffix: str) -> list[object]:
+        return [getattr(synthetic, key) for key in dir(synthetic) if key.endswith(suffix) and not key.startswith(prefix)]
+
+    # names: no locale the name detectors load, none another family drew names from
+    earlier_names = {loc for locales in others("_NAME_LOCALES") for loc in locales}  # type: ignore[attr-defined]
+    assert not set(own["NAME_LOCALES"]) & (set(FAKER_LOCALES) | set(EXTRA_NAME_LOCALES) | earlier_names)
+    # text locales: none another family used, in FAMILIES or in any other *_LOCALES tuple
+    earlier = {loc for key, (_, _, locales) in FAMILIES.items() if key != family for loc in locales}
+    earlier |= {loc for locales in others("_LOCALES") for loc in locales}  # type: ignore[attr-defined]
+    assert not set(own["LOCALES"]) & earlier
+    assert set(own["PLACES"]) == set(own["LOCALES"]) == set(own["NAMES"])
+    # code shapes: none another family drew
+    assert not set(own["CODE_SHAPES"]) & {shape for shapes in others("_CODE_SHAPES") for shape in shapes}  # type: ignore[attr-defined]
+    # towns, street, postal, phone and firm shapes: none another family's place table holds (a bare postcode
     # of digits only is a country's digit count, which other countries share: "1###")
     for kind in ("city", "street", "postal", "phone", "firm"):
-        earlier_places = {value for key in dir(synthetic) if key.endswith("_PLACES") and not key.startswith("EIGHTEENTH")
-                          for table in getattr(synthetic, key).values() for value in table.get(kind, ())}
-        ours = {value for table in EIGHTEENTH_PLACES.values() for value in table[kind]
+        earlier_places = {value for places in others("_PLACES") for table in places.values()  # type: ignore[attr-defined]
+                          for value in table.get(kind, ())}
+        ours = {value for table in own["PLACES"].values() for value in table[kind]
                 if not (kind == "postal" and set(value) <= set("0123456789#"))}
         assert not ours & earlier_places, kind
-    # first names and surnames: none an earlier hand table holds
+    # first names and surnames: none another hand table holds
     for part in (0, 1):
-        earlier_parts = {name for key in dir(synthetic) if key.endswith("_NAMES") and not key.startswith("EIGHTEENTH")
-                         and isinstance(getattr(synthetic, key), dict)
-                         for table in getattr(synthetic, key).values() if isinstance(table, tuple) and len(table) == 2
+        earlier_parts = {name for names in others("_NAMES") if isinstance(names, dict)
+                         for table in names.values() if isinstance(table, tuple) and len(table) == 2
                          for name in table[part]}
-        ours = {name for table in EIGHTEENTH_NAMES.values() for name in table[part]}
+        ours = {name for table in own["NAMES"].values() for name in table[part]}
         assert not ours & earlier_parts, (part, sorted(ours & earlier_parts))
-    # name templates: no earlier family wrote the same sentence around a name
-    earlier_templates = {t for key, (templates, _, _) in FAMILIES.items() if key != "eighteenth" for t in templates["name"]}
-    assert not set(FAMILIES["eighteenth"][0]["name"]) & earlier_templates
-    samples = _every_type_clean(generate(80, 3, "eighteenth"))
+    # name templates: no other family wrote the same sentence around a name
+    earlier_templates = {t for key, (templates, _, _) in FAMILIES.items() if key != family for t in templates["name"]}
+    assert not set(FAMILIES[family][0]["name"]) & earlier_templates
+    samples = _every_type_clean(generate(80, 3, family))
     assert _latin_only(samples)
+
+
+def test_the_eighteenth_familys_names_locales_places_and_code_shapes_are_new():
+    _assert_the_family_is_new("eighteenth")
+
+
+def test_the_nineteenth_familys_names_locales_places_and_code_shapes_are_new():
+    _assert_the_family_is_new("nineteenth")

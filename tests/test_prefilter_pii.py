@@ -925,3 +925,67 @@ ROUND_18_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_18_CASES)
 def test_eighteenth_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, pii20 (studied: the nineteenth family after its blind score, and the eighteenth's "According to X,"): a
+# report's source is private when the data rules its full name out as known (names.reported_source_before,
+# person.FAME_OBSCURE); a chat line's speaker whose first word is a word; a meeting's minutes' labels and "chaired
+# by"; a role's subject before an auxiliary, a capitalized subordinator, a town's name that speaks; the speaker of a
+# quotation; boxes "P.M.B.", "P.O.B", a number sign, a box office's two capitals; the US ZIP+4 as an address's code;
+# Welsh "Cyf."/"Cyfyngedig", "Cwmni"/"Sharikat" before a name, "X Estate Agents". Near misses beside each.
+ROUND_19_CASES = [
+    ("name", "According to Yeshey Yangden, the tank leaked overnight.", ["Yeshey Yangden"]),
+    ("name", "According to Dayanis Valdés Almeida, the pump failed.", ["Dayanis Valdés Almeida"]),
+    ("name", "According to the landlord, Mpho Moagi, the rent was late.", ["Mpho Moagi"]),
+    ("name", "According to Greta Thunberg, we are running out of time.", []),  # ordinary words: no data rules her out
+    ("name", "According to Stephen Hawking, time had a beginning.", []),  # WordNet lists him
+    ("name", "According to Smith (2019), the effect is small.", []),  # a surname alone: a citation
+    ("name", "According to Kabelo, the tank leaked overnight.", ["Kabelo"]),  # a given name alone, rare in English
+    ("name", "According to Alexei, the pump failed.", ["Alexei"]),  # a listed first name alone
+    ("name", "According to Neil deGrasse Tyson, the sun is a star.", []),  # "Neil" does not end the name
+    ("name", "According to Einstein, time is relative. According to Paris, the deal is off.", []),
+    ("name", "[18:02] Abu Koroma: has anyone seen a grey cat near the school?", ["Abu Koroma"]),
+    ("name", "[18:02] Support Team: we are on it.", []),
+    ("name", "Apologies for absence: Aixa.", ["Aixa"]),
+    ("name", "Minutes of the meeting.\nPresent: Lowri Parry", ["Lowri Parry"]),
+    ("name", "Absent: none. Present: 12 members. Apologies: Christmas party moved.", []),
+    ("name", "The meeting was chaired by Rhodri Pugh.", ["Rhodri Pugh"]),
+    ("name", "Pupil Ffion was sent to the office after morning break.", ["Ffion"]),
+    ("name", "Pupil Florentina Soares was sent to the office after morning break.", ["Florentina Soares"]),
+    ("name", "Customer Service was great. Driver Assist is on.", []),
+    ("name", "As Lucas said to the landlord, the lock was changed.", ["Lucas"]),
+    ("name", "As Lucas grew, the town changed. As expected, it failed.", []),
+    ("name", '"Nobody answered the phone," said Tatenda, who lives on the ground floor.', ["Tatenda"]),
+    ("name", '"It rained," said Monday, which was odd. "Closed," said the tenant.', []),
+    ("address", "Send the signed statement to P.M.B. 2954.", ["P.M.B. 2954"]),
+    ("address", "Postcode of the property: P.O.B 145", ["P.O.B 145"]),
+    ("address", "Forms returned to P.O. Box CY 8180 are processed within a week.", ["P.O. Box CY 8180"]),
+    ("address", "Postcode of the property: Box MP 870", ["Box MP 870"]),
+    ("address", "Correspondence address: C.P. nº 3277", ["C.P. nº 3277"]),
+    ("address", "Residents of Caixa Postal nº 193 say the bins were not emptied.", ["Caixa Postal nº 193"]),
+    ("address", "Box CD 300 cm wide. The Box XL 250 pens. C.P. nº 12 is it.", []),
+    ("address", "Correspondence address: 00973-6230", ["00973-6230"]),
+    ("address", "Send the signed statement to 00976-4032.", ["00976-4032"]),
+    ("address", "Address: 2020-2024 range.", []),
+    ("organization", "The wallet was handed in at Pritchard Cyf on Friday.", ["Pritchard Cyf"]),
+    ("organization", "The wallet was handed in at Cwmni Gwilym Cyf. on Friday.", ["Cwmni Gwilym Cyf"]),
+    ("organization", "A spokesperson for Sibanda Estate Agents declined to comment.", ["Sibanda Estate Agents"]),
+    ("organization", "Complaint forwarded to Sharikat Abu Ghosh Real Estate, the letting agent.",
+     ["Sharikat Abu Ghosh Real Estate"]),
+    ("organization", "Our Estate Agents are useless.", []),
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_19_CASES)
+def test_nineteenth_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, pii20: Arabic names' article and patronymic words written apart add no fame (names.SURNAME_PARTICLES).
+@pytest.mark.parametrize("text,expected", [
+    ("As Mansour Al Mansoori wrote to the landlord in May, the lock was never changed.", ["Mansour Al Mansoori"]),
+    ("Pupil Majid Al Blooshi was sent to the office after morning break.", ["Majid Al Blooshi"]),
+    ("Weird Al Yankovic played a sold-out concert.", []),  # "Al" leading a stage name: no particle
+])
+def test_arabic_name_particles_add_no_fame(text, expected):
+    assert texts(text, "name", validities=("high", "medium")) == expected

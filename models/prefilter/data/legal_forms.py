@@ -60,10 +60,13 @@ _MISSING = ("MMC", "ASC", "QSC", "TNHH", "TNHH MTV", "Công ty TNHH", "Công ty 
             # Issue 11, round 13. The single person company of Bahrain and Oman (SPC, "S.P.C." by the dotted rule
             # below: Bahrain's Commercial Companies Law no. 21 of 2001, Oman's Commercial Companies Law of 2019),
             # which cleanco lacks.
-            "SPC")
+            "SPC",
+            # Issue 11, pii20. Wales's private limited company in Welsh ("Cyfyngedig", "Cyf": Companies Act 2006,
+            # s. 59 and s. 88, a Welsh company may end its name so), which cleanco lacks.
+            "Cyfyngedig", "Cyf")
 # The same round's forms with dots or spaces, matched in any case like cleanco's ("a.ş.", "LTD. ŞTİ."): as
 # literals their "L…" and "S…" branches would win the trie's order and cut "Ltda." (see _MIXED_CASE).
-_MISSING_DOTTED = ("A.Ş.", "Ltd. Şti.", "Şti.", "S.à r.l.", "S.à r.l.-S", "I.K.E.")
+_MISSING_DOTTED = ("A.Ş.", "Ltd. Şti.", "Şti.", "S.à r.l.", "S.à r.l.-S", "I.K.E.", "Cyf.")
 
 
 def _latin(term: str) -> bool:

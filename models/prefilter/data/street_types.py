@@ -23,7 +23,9 @@ Where the words come from (written out here from the published lists, not from a
   Spanish "Casilla" / "Casilla de Correo" (Bolivia, Chile, Argentina), Swiss "Case Postale", Italian "Casella
   Postale" (general knowledge of those postal services' address forms); issue 11, pii18: "P.O.B."/"POB" (post
   office box, as Israel, Belize and the Gulf write it); issue 11, pii19: "Mailbox" (one word, as Yemen's and
-  the Gulf's post offices label a box) and "P/Bag" (Botswana Post's and Zambia's short form of Private Bag).
+  the Gulf's post offices label a box) and "P/Bag" (Botswana Post's and Zambia's short form of Private Bag);
+  issue 11, pii20: "P.M.B." (Private Mail Bag with stops, as Nigeria and Sierra Leone write it beside "PMB") and
+  "P.O.B" (the Gulf's and Israel's "P.O.B." without its last stop).
 - OTHER_BEFORE also holds Indonesia's and Malaysia's street words before the name (Jalan/Jl., Gang/Gg.,
   Lorong, Persiaran, Lebuh: Pos Indonesia and Pos Malaysia address guides).
 - NORDIC also holds the endings of Norway's address names (Kartverket's adressenavn: -grenda, -toppen,
@@ -123,7 +125,7 @@ Circular Cq.
 PO_BOX = """
 PO Box|P.O. Box|P. O. Box|Post Office Box|Private Bag|Postfach|Apartado|Apartado de Correos|Caixa Postal|
 Boîte Postale|Postbus|Postboks|GPO Box|Locked Bag|Private Mail Bag|PMB|B.P.|BP|Casilla|Casilla de Correo|
-Case Postale|Casella Postale|P.O.B.|POB|Mailbox|P/Bag
+Case Postale|Casella Postale|P.O.B.|POB|Mailbox|P/Bag|P.M.B.|P.O.B
 """
 
 INDIA = """

@@ -36,6 +36,8 @@ _MORE_SUFFIXES = _alternation(street_types.words(street_types.ENGLISH))
 _PREFIXES = _alternation(street_types.words(street_types.ROMANCE), lower_too=True)
 _BEFORE_OTHER = _alternation(street_types.words(street_types.OTHER_BEFORE), lower_too=True)
 _NORDIC = "|".join(sorted(street_types.words(street_types.NORDIC), key=len, reverse=True))
+# The number sign of Portuguese, Spanish, French and English addresses: "nº"/"n°"/"Nº", "No."/"no.", "#".
+_NUMBER_SIGN = r"(?:[nN][º°]\.?|[nN]o\.|#)"
 _PO_BOX = "|".join(re.escape(p).replace(r"\ ", r"\s?") for p in
                    sorted(street_types.phrases(street_types.PO_BOX), key=len, reverse=True))
 _INDIA = "|".join(street_types.words(street_types.INDIA) + street_types.words(street_types.SOUTH_ASIA_AFTER))
@@ -518,15 +520,19 @@ def _postal_in_area(text: str) -> list[tuple[int, int]]:
 # Issue 11, pii16: a post-office box written "Box" alone ("Send the card to Box 4378.", "Mailing address box
 # 1778"): "Box" capitalized, or "box" right after "address", and three to six digits (a box's number; "Box 3 of 5"
 # and "Box 12" are a carton's) that are no quantity ("Box 120 x 80 cm", "Box 250 pens": a plural noun after it).
-_BARE_BOX = re.compile(r"(?<![\w.])(?:Box|BOX|(?<=address[ \t])box)[ \t]+#?\d{3,6}" + _NOT_QUANTITY
+# Issue 11, pii20: a box office's two capitals may stand before the number ("Box MP 870": Zimbabwe's series).
+_BARE_BOX = re.compile(r"(?<![\w.])(?:Box|BOX|(?<=address[ \t])box)[ \t]+(?:[A-Z]{2}[ \t]+)?#?\d{3,6}" + _NOT_QUANTITY
                        + r"(?![ \t]*(?:cm|mm|in|inch|inches|ml|l|g|kg|lb|lbs|×)\b)")
 # "C.P. 886": Correios' and Angola's abbreviation of Caixa Postal with a box's three digits (four or more after
-# "C.P." are a Spanish or French código/code postal: _POSTAL_ABBREVIATION takes the code alone).
-_CAIXA_POSTAL = re.compile(r"(?<![\w.])C\.[ \t]?P\.[ \t]*\d{3}(?![\w/-]|[.,:]\d)")
+# "C.P." are a Spanish or French código/code postal: _POSTAL_ABBREVIATION takes the code alone). Issue 11, pii20:
+# with a number sign, three to five digits ("C.P. nº 2985": a code is not numbered, a box is).
+_CAIXA_POSTAL = re.compile(r"(?<![\w.])C\.[ \t]?P\.[ \t]*(?:\d{3}|[nN][º°]\.?[ \t]*\d{3,5})(?![\w/-]|[.,:]\d)")
 # The value of an address label that is a code alone ("Return address: 20970", "Postal address: 746377"): four
 # to six digits ending the field (a mark, the line's end, or the next sentence's capital). Not an e-mail's, IP's,
 # MAC's or web address (their numbers are no postcode); "return" is no such word here (a letter's return address).
-_ADDRESS_CODE = re.compile(r"(?<![\w-])(?i:address)(?:[ \t]+[a-z]+){0,2}[ \t]*:[ \t]*(\d{4,6})(?=[ \t]*(?:[,.;!?)\n]|$|[ \t][A-Z]))")
+# Issue 11, pii20: here and after a verb of sending, the US ZIP+4 too ("Correspondence address: 00973-6230",
+# "Send the statement to 00976-4032.": USPS's five digits, a hyphen and four).
+_ADDRESS_CODE = re.compile(r"(?<![\w-])(?i:address)(?:[ \t]+[a-z]+){0,2}[ \t]*:[ \t]*(\d{5}-\d{4}|\d{4,6})(?=[ \t]*(?:[,.;!?)\n]|$|[ \t][A-Z]))")
 # The one a letter or a parcel is sent to, as a code ("Send the warranty card to 10954.", "Books posted to 10944
 # arrive in a week"): a verb of sending (WordNet's send.v.01 and its hyponyms for mail: mail, post, ship, forward,
 # dispatch, deliver) within the clause, "to", four to six digits that are no year of the texts' range (1000 to
@@ -535,7 +541,7 @@ _ADDRESS_CODE = re.compile(r"(?<![\w-])(?i:address)(?:[ \t]+[a-z]+){0,2}[ \t]*:[
 # "sent from 4000 feet up", "delivered from 5000 to 6000" go on).
 _SENT_TO = re.compile(r"\b(?i:send|sends|sent|mail|mails|mailed|post|posts|posted|ship|ships|shipped|forward|"
                       r"forwards|forwarded|dispatch|dispatched|deliver|delivers|delivered)\b[^.!?\n]{0,40}?"
-                      r"\b(?P<way>to|from)[ \t]+(\d{4,6})" + _NOT_QUANTITY)
+                      r"\b(?P<way>to|from)[ \t]+(\d{5}-\d{4}|\d{4,6})" + _NOT_QUANTITY)
 
 
 def _postal_without_word(text: str) -> list[tuple[int, int]]:
@@ -789,7 +795,11 @@ class AddressRecognizer(PatternRecognizer):
         # Issue 11, pii18: a letter may lead the box's number ("BP E1234": Bamako's boxes, one series per office).
         # Issue 11, pii19: "Mailbox" (a box word in Yemen and the Gulf) is also an app's and a toy's name: only with
         # a box's three digits or more ("Mailbox 1317"; not "the Mailbox 2 app").
-        Pattern("po_box", re.compile(rf"(?:\b\d{{2}}\s)?(?<![\w.])(?!Mailbox\s+[A-Z]?\d{{1,2}}\b)(?:{_PO_BOX})\s+[A-Z]?\d{{1,6}}(?:\s\d{{2,4}})?\b"
+        # Issue 11, pii20: a number sign before the number ("Caixa Postal nº 193", "P.O. Box No. 12", "PMB #41"), and
+        # a box office's two capitals before it ("P.O. Box CY 8180", "Private Bag BO 12": Zimbabwe's and Botswana's
+        # post offices letter each office's series: CY Causeway, MP Mount Pleasant, BO Gaborone).
+        Pattern("po_box", re.compile(rf"(?:\b\d{{2}}\s)?(?<![\w.])(?!Mailbox\s+[A-Z]?\d{{1,2}}\b)(?:{_PO_BOX})\s+"
+                                     rf"(?:{_NUMBER_SIGN}[ \t]*)?(?:[A-Z]{{2}}[ \t]+|[A-Z])?\d{{1,6}}(?:\s\d{{2,4}})?\b"
                                      r"(?!\s*(?:/|over\b|mm))"), 0.8),
         # "H.No. 02, Chopra Path", "39/695, Dave Marg", "84 Pandit Nagar": India Post's house number and locality.
         Pattern("india", re.compile(rf"(?:\bH\.?\s?No\.?\s*)?\b\d{{1,5}}(?:/\d{{1,5}})?,?\s+(?:{_CAPS}\s+){{1,3}}"

@@ -77,7 +77,7 @@ _PUBLIC_BEFORE = re.compile(
     r"painted by|produced by)\s+$"
     r"|\b(?:listening to|listened to|listen to|watching|watched|a fan of|fan of|fans of|big fan of|"
     r"quote from|quoting|quoted|quotes|vote for|voted for|voting for|elected|impeach|the likes of|"
-    r"inspired by|biography of|according to)\s+$"
+    r"inspired by|biography of)\s+$"
     # Someone everyone knows, as a yardstick or an image: "sounds exactly like X", "dressed up as X",
     # "the next X", "named my cat after X", "what would X do", "a mural of X", "old clips of X".
     r"|\b(?:(?:sounds?|sounded|looks?|looked|dressed(?:\s+up)?|dresses(?:\s+up)?|dressing(?:\s+up)?)\s+"
@@ -183,6 +183,17 @@ def public_sphere(sentence: str) -> str | None:
 def public_role_before(before: str) -> bool:
     """`before` (lower case, the text right before a name) shows a public figure."""
     return _PUBLIC_BEFORE.search(before) is not None and _OWN_ROLE.search(before) is None
+
+
+# A source a report cites ("According to X, …"): news cites public figures so, and a report, a complaint or a
+# witness statement cites private people so ("According to Farid Niazi, the tank leaked overnight"). A cue of fame
+# only for a name the data does not rule out (person.py's FAME_OBSCURE); issue 11, pii20.
+_SOURCE_BEFORE = re.compile(r"\baccording to\s+$")
+
+
+def reported_source_before(before: str) -> bool:
+    """`before` (lower case, the text right before a name) cites the name as a report's source ("according to")."""
+    return _SOURCE_BEFORE.search(before) is not None
 
 
 # "Nobody explains physics like X did", "sing it like X does": someone everyone knows, as a yardstick.
@@ -311,7 +322,10 @@ UNLISTED_NAME_ZIPF = 2.0
 # The small words inside surnames ("Hans De Decker", "Maria da Silva", "Ursula von der Leyen"): their text
 # frequency is the word's in French, Spanish, Dutch or German text, not the person's. Only after a first
 # word: leading, they are an article ("La Candelaria", a district; "La Michoacana", a shop).
-SURNAME_PARTICLES = frozenset("de da di do dos das du del della der den van von la le ten ter af av y".split())
+# Issue 11, pii20: Arabic names' article and patronymic words, written apart ("Mansour Al Mansoori", "Amr El Sayed",
+# "Saleh bin Shamlan", "Omar ibn Said"): "Al" is written as a first name and an abbreviation in English text, "bin"
+# as a word, not as this bearer.
+SURNAME_PARTICLES = frozenset("de da di do dos das du del della der den van von la le ten ter af av y al el bin ibn bint".split())
 
 
 def fame_excess(name: str) -> float:

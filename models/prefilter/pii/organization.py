@@ -60,7 +60,10 @@ _KIND = (
     r"Enterprise|Comercial|Hardware|"
     # Issue 11, pii19: a trading licence's kinds written after the owner's name in Southern and West Africa
     # ("Kgosi General Dealer", "Nagbe General Merchandise") and a trader's "Import-Export" ("Nancassa Import-Export")
-    r"Dealer|Merchandise|Import-Export"
+    r"Dealer|Merchandise|Import-Export|"
+    # Issue 11, pii20: British and Commonwealth English's estate agents written after the owner's name ("Sibanda Estate
+    # Agents"); as a plain kind, only after a name that is no frequent word ("Our Estate Agents" stays out)
+    r"Estate Agents"
 )
 # The family firm's and the partnership's words of the English kinds above ("& Sons", "Brothers",
 # "Associates", "Partners") in the languages of the scored locales: "e Figli", "et Fils", "und Söhne",
@@ -77,11 +80,13 @@ _KIND_BEFORE = (
     r"Groupe|Instituto|Istituto|Institut|Hospital|H[ôo]pital|Ospedale|Krankenhaus|Cl[íi]nica|Clinique|Klinik|"
     r"Farmacia|Farm[áa]cia|Pharmacie|Apotheke|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Lyc[ée]e|Gymnasium|"
     r"Soci[ée]t[éà]|Compagnie|Compa[ñn][íi]a|Companhia|Ayuntamiento|Prefeitura|Comune|Mairie|Ministerio|"
-    r"Minist[èe]re|Ministero|Minist[ée]rio|Bundesamt|Landesamt|Amt"
+    r"Minist[èe]re|Ministero|Minist[ée]rio|Bundesamt|Landesamt|Amt|"
+    # Issue 11, pii20: "company" in Welsh ("Cwmni Gwilym Cyf.") and in Arabic transliterated ("Sharikat Abu Ghosh")
+    r"Cwmni|Sharikat"
 )
 # The kinds of _KIND that English writes after ordinary words for a thing ("Computer Hardware"): a firm only after
 # a name that is no frequent word.
-_PLAIN_KINDS = frozenset(("Enterprise", "Hardware", "Comercial", "Dealer", "Merchandise", "Import-Export"))
+_PLAIN_KINDS = frozenset(("Enterprise", "Hardware", "Comercial", "Dealer", "Merchandise", "Import-Export", "Agents"))
 _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽƏ]"  # Latin capitals with accents ("İzmir", "Łódź", Azerbaijani "Ə")
 _CAPWORD = rf"{_UPPER}[\w'’&.-]*"
 # One more word of a name: capitalized, or any word after a connector ("Ramis y asociados").

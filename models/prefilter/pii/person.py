@@ -29,7 +29,7 @@ from ..cues.relationship import PARTNER_WORDS
 from ..recognizer import Recognizer
 from .location_field import spacy_place_kept
 from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, expected_name_zipf, fame_excess, first_names, is_first_name, last_names, listed_public_figure,
-                    not_a_person, public_role_after, public_role_before, public_sphere, public_yardstick,
+                    not_a_person, public_role_after, public_role_before, public_sphere, public_yardstick, reported_source_before,
                     well_known, written_as_word)
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
@@ -154,13 +154,19 @@ _SLOT_LABELS = (r"attn|attention|fao|c/o|(?:lead |main )?passenger|guest(?: name
                 r"account holder|beneficiary|traveller|traveler|visitor|caller|assignee|agent|technician|"
                 # issue 11, round 6: an invitation's answer, a referral, a shipment's parties
                 r"rsvp|r\.s\.v\.p\.|referred by|referrer|consignee|consignor|exporter|importer|sender")
+# Issue 11, pii20: the labels of a meeting's minutes, who came and who sent apologies ("Apologies for absence: X.",
+# "Present: X, Y"), only where a line or a sentence starts ("The present: a Lego set" is a gift).
+_MINUTES_LABELS = r"apologies|apologies for absence|absent|present|in attendance|attendees|minute taker|minutes taken by"
+# The time that opens a chat export's line, as _SLOT reads it (issue 11, pii20).
+_CHAT_TIME_BEFORE = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*$")
 _CAP = r"[^\W\d_][\w'’-]*"
 _SLOT_NAME = rf"(?P<name>{_CAP}(?:[ \t]+{_CAP}){{0,2}})"
 _SLOT = re.compile(
     rf"(?:(?<![\w-])(?i:{_SLOT_LABELS})[ \t]*(?::|\.{{3,}}|…+)[ \t]*"
+    rf"|(?:^|(?<=\n)|(?<=[.!?] ))(?i:{_MINUTES_LABELS})[ \t]*:[ \t]*"
     rf"|\b(?i:received|approved|checked|inspected|verified|witnessed|prepared|reviewed|collected|countersigned|"
     rf"signed|handled|managed|provided|sponsored|issued|authori[sz]ed|certified|supervised|organi[sz]ed|hosted|"
-    rf"referred|recommended|nominated|endorsed)"
+    rf"referred|recommended|nominated|endorsed|chaired)"
     rf"(?:[ \t]+[a-z]+){{0,3}}?[ \t]+by[ \t]+"
     rf"|\b(?i:assigned|escalated|reassigned|forwarded)[ \t]+to[ \t]+"
     rf"|\[\d{{1,2}}:\d{{2}}(?::\d{{2}})?\][ \t]*(?=[^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){{0,2}}[ \t]*:))"
@@ -339,7 +345,36 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
             if name == m.group("name") and gazetteer().lookup(fold(name)) is None and not _firm_like(name) and (
                     " " in name or is_first_name(name) or _lone_given_name(name)):
                 out.append((m.start("name"), m.end("name"), "frame_slot"))
-    out += _role_subjects(ctx) + _possessors(ctx) + _objects(ctx)
+    out += _role_subjects(ctx) + _possessors(ctx) + _objects(ctx) + _quote_speakers(ctx)
+    return out
+
+
+# Issue 11, pii20: the speaker a quotation is attributed to ('"Nobody answered," said Tatenda, who lives …'): a
+# closing quotation mark, a verb of saying in the past or present (English's reporting verbs: WordNet's
+# verb.communication forms, sentient_verb_forms), then the name, ending its clause. Its words must look like a name
+# (_frame_name), or, when a relative "who" follows, be any capitalized run: "who" refers to a person
+# ('said Patient, who lives'; "said Monday, which" is no one). Judged like spaCy's names: a public figure is quoted
+# too ('"We will win," said Obama').
+_QUOTE_SPEAKER = re.compile(r"[”\"][ \t]+(?P<verb>[a-z]{3,})[ \t]+" + _FRAME_NAME + r"(?P<who>,[ \t]+who\b)?")
+
+
+def _quote_speakers(ctx: Context) -> list[tuple[int, int, str]]:
+    from ..data.wordnet import WordNetMissing, sentient_verb_forms
+
+    out: list[tuple[int, int, str]] = []
+    if "”" not in ctx.text and '"' not in ctx.text:
+        return out
+    for m in _QUOTE_SPEAKER.finditer(ctx.text):
+        try:
+            if m.group("verb") not in sentient_verb_forms():
+                continue
+        except WordNetMissing:
+            continue
+        start = m.start("name")
+        name = m.group("name") if m.group("who") else _frame_name(ctx.text, start, m.group("name"))
+        if not name or not _NAME_END.match(ctx.text, start + len(name)) or gazetteer().lookup(fold(name)) is not None:
+            continue
+        out.append((start, start + len(name), "frame"))
     return out
 
 
@@ -415,17 +450,21 @@ def _objects(ctx: Context) -> list[tuple[int, int, str]]:
 # Khamphone treated the kitchen", "Guest Malayvanh Keomany checked in"), or after a subordinating conjunction
 # ("… while Hervé Ngo Biyong waited", "when Yuliya arrived"): English grammar's closed class of subordinators, the
 # role a noun whose most frequent WordNet sense is a person (_role_title).
+# Issue 11, pii20: the subordinator may open the sentence, capitalized ("As Lucas wrote to the landlord, …", "When
+# Yuliya arrived, …"; read before a role, which is never a subordinator), and after a role the deed may be an
+# auxiliary's past or present ("Pupil Ffion was sent to the office", "Tenant Iwan Howells has complained").
 _ROLE_SUBJECT = re.compile(
-    r"(?:(?:^|(?<=[.!?])[ \t]+|(?<=\n))(?P<role>[A-Z][a-z]{2,})[ \t]+"
-    r"|\b(?:while|when|whilst|after|before|because|until|till|once|since|although|though|whereas|as)[ \t]+)"
+    r"(?:\b(?i:while|when|whilst|after|before|because|until|till|once|since|although|though|whereas|as)[ \t]+"
+    r"|(?:^|(?<=[.!?])[ \t]+|(?<=\n))(?P<role>[A-Z][a-z]{2,})[ \t]+)"
     + _FRAME_NAME + r"[ \t]+(?P<deed>[a-z]{2,})\b", re.MULTILINE)
+_ROLE_AUXILIARY = frozenset("was were is has had".split())
 
 
 def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
     """Names of _ROLE_SUBJECT: the verb in the past (a regular "-ed" or WordNet's irregular forms) or, after a
     role, in the present ("Guest X checks in"); one word a listed first name or, after a role, a word rare in
     English (Zipf < 3: "Technician Khamphone treated"; "Driver Assist failed" stays); no place, no other entity."""
-    from ..data.wordnet import WordNetMissing, irregular_verb_forms
+    from ..data.wordnet import WordNetMissing, irregular_verb_forms, sentient_verb_forms
 
     out: list[tuple[int, int, str]] = []
     for m in _ROLE_SUBJECT.finditer(ctx.text):
@@ -434,12 +473,16 @@ def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
             if role is not None and not (_role_title(role) and _zipf(role.lower()) >= 3.0):
                 continue  # a role is a word English writes ("Technician"), not a rare noun ("Lech Wałęsa")
             past = deed.endswith("ed") or deed in irregular_verb_forms()
-            if not (past or (role is not None and _present_deed(deed))):
+            if not (past or (role is not None and (_present_deed(deed) or deed in _ROLE_AUXILIARY))):
                 continue
+            sentient = deed in sentient_verb_forms()
         except WordNetMissing:
             continue
         name = _frame_name(ctx.text, start, m.group("name"))
-        if not name or name != m.group("name") or gazetteer().lookup(fold(name)) is not None:
+        # a town does not speak, think or feel: a listed first name that is also a town stays a name before such a
+        # verb ("As Lucas wrote to the landlord"; issue 11, pii20), not before another ("As Lucas grew, …")
+        if not name or name != m.group("name") or (gazetteer().lookup(fold(name)) is not None
+                                                   and not (sentient and is_first_name(name.split()[0]))):
             continue
         if " " not in name and not (is_first_name(name) or (role is not None and _lone_given_name(name))):
             continue
@@ -754,6 +797,10 @@ class PersonRecognizer(Recognizer):
         if (public_role_before(before) or public_role_before(outer) or public_role_after(after)
                 or public_yardstick(outer, after) or _TITLE_IN_NAME.match(text)):
             return None  # the text says this is a public figure
+        if ((reported_source_before(before) or reported_source_before(outer))
+                and not _obscure_name((lead.group() if lead else "") + text)
+                and not (lead is None and _lone_given_source(ctx.text, end, text))):
+            return None  # "according to Neil deGrasse Tyson": a source whose name the data does not rule out as known
         if _ADDRESSED.search(before):
             return ADDRESSED
         if self._close_to_author(before, after):
@@ -814,6 +861,12 @@ def _name_runs(text: str) -> list[re.Match[str]]:
 # and lets about 12 % of cue-less private names through.
 FAME_STRONG = 1.0
 FAME_WEAK = 0.5
+# Below this, a full name is written in English text over thirty times less often than people bear its words (names.
+# fame_excess, log10 units): no public figure of the texts people write in English ("According to Yeshey Yangden,
+# the tank leaked": a report's private source). Issue 11, pii20: set under every figure of the tuning public-figure
+# set (the lowest, "Stephen King", -0.44; "Rishi Sunak" -0.89, "Tedros Adhanom" -0.97 probed by hand stay above)
+# and above half of the tuning private names (bench/public_figures.private_people: 50 % below -1.5).
+FAME_OBSCURE = -1.5
 # First and second person: the writer or the reader is in the sentence, so a name in it is likely
 # someone they know ("my parents Shawn & Lisa Johnson", "big thanks to Raymond").
 _PERSONAL = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me|my|mine|myself|we|we're|we’re|us|our|ours|"
@@ -834,6 +887,22 @@ _PRIVATE_OCCASION = re.compile(
 _COUPLE = re.compile(r"\b([A-Z][a-z]+)\s*(?:&|and)\s*$")
 _COURTESY = re.compile(rf"\b(?:{COURTESY_TITLES.lower()}|judge|ambassador|doctor|"
                        r"auntie|aunty|aunt|uncle|granny|grandma|grandpa|cousin)\.?\s*$")
+
+
+def _lone_given_source(text: str, end: int, name: str) -> bool:
+    """A report's source named by a given name alone ("According to Kabelo, the tank leaked"): a listed first name or
+    a word English hardly writes, ending its clause (not "Neil" of "Neil deGrasse Tyson"), that WordNet does not list
+    and that is no word frequent in text: a first name alone is mostly someone the writer knows, as _fame_says_public
+    holds (issue 11, pii20)."""
+    return (" " not in name and _NAME_END.match(text, end) is not None and not text.startswith("-", end)
+            and (is_first_name(name) or _rare_word(name)) and not listed_public_figure(name) and not well_known(name))
+
+
+def _obscure_name(name: str) -> bool:
+    """A full name the data rules out as a public figure's: no person WordNet lists, no word frequent in text that
+    no name list has, and its words written far less often than people bear them (FAME_OBSCURE)."""
+    return (len(name.split()) >= 2 and not listed_public_figure(name) and not well_known(name)
+            and fame_excess(name) < FAME_OBSCURE)
 
 
 def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str) -> bool:
@@ -1025,8 +1094,11 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         # frequent word after a title may be the surname of the whole ("Tiger Woods")
         cut = stripped.index(words[1], len(words[0]))
         start, stripped, words = start + cut, stripped[cut:], words[1:]
-    if how == "slot" and _ordinary_word(words[0]):
-        return None  # "Attn: Accounts Payable", "checked by Security"
+    if how == "slot" and _ordinary_word(words[0]) and not (
+            len(words) > 1 and not _ordinary_word(words[-1]) and _CHAT_TIME_BEFORE.search(text, max(0, start - 30), start)):
+        # "Attn: Accounts Payable", "checked by Security"; a chat line's speaker is a person's display name whose
+        # first word may be a word too when the last is none ("[18:02] Abu Koroma:", not "[18:02] Support Team:")
+        return None
     if how in ("field", "slot"):
         # A field's value runs into the next label when the line has no full stop ("Contact person:
         # Bernard Irvine Employee number: …"): drop the ordinary words at its end.
