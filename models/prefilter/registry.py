@@ -46,6 +46,7 @@ from .cues.sport import HomeSportRecognizer, LeagueRecognizer
 from .cues.study_stage import StudyStageRecognizer
 from .cues.units import TemperatureRecognizer
 from .cues.work_field import WorkFieldRecognizer
+from .cues.field_analogy import FieldAnalogyRecognizer
 from .cues.trade_activity import TradeActivityRecognizer
 from .cues.work_activity import WorkActivityRecognizer
 from .cues.health import HealthRecognizer
@@ -102,6 +103,7 @@ def default_recognizers() -> list[Recognizer]:
         LandmarkRecognizer(),
         ClimateRecognizer(),
         WorkFieldRecognizer(),
+        FieldAnalogyRecognizer(),
         WorkActivityRecognizer(),
         TradeActivityRecognizer(),
         BritishTermRecognizer(),
