@@ -56,6 +56,9 @@ _CLAUSE_END = re.compile(r"[.!?;:…—–]|\s-\s|\n")
 # What may stand between a clause's start and the industry: a word that joins it on, then "in"/"with"/"for".
 _OPENING = re.compile(r"^\s*[\"“‘(]?\s*(?:(?:even|and|but|plus|yeah|yep|true|same(?:\s+thing)?|"
                       r"same\s+goes)[,]?\s+)?(?:(?P<prep>in|with|for)\s+)?(?:the\s+)?$", re.IGNORECASE)
+_OPENING_MAX = 40  # characters in which an industry may start: past any opening _OPENING allows
+_WORD_STARTS = re.compile(r"(?<![\w'’-])\w")
+_SAME = re.compile(r"\s*[\"“‘(]?\s*same\b", re.IGNORECASE)
 _TOO = re.compile(r"\b(?:too|as\s+well)\b", re.IGNORECASE)
 
 
@@ -77,35 +80,46 @@ class FieldAnalogyRecognizer(Recognizer):
             return []
         out: list[Finding] = []
         text = ctx.text
-        for m in _TERMS.finditer(text):
-            field = _field(m.group())
-            if field is None or field == m.group().lower():
-                continue  # "tech", "finance": already what the table writes
-            clause_start = max((e.end() for e in _CLAUSE_END.finditer(text, 0, m.start())), default=0)
-            opening = _OPENING.match(text[clause_start : m.start()])
-            if opening is None:
+        # Clause by clause: the industry is looked up only at the first words of a clause that says "too" or
+        # opens with "same" (one regex scan of the whole draft for every industry cost 0.3 s over 704 drafts).
+        starts = [0] + [e.end() for e in _CLAUSE_END.finditer(text)]
+        for clause_start, clause_end in zip(starts, starts[1:] + [len(text)]):
+            same = _SAME.match(text, clause_start, clause_end)
+            if not same and not _TOO.search(text, clause_start, clause_end):
                 continue
-            after = text[m.end() : m.end() + 30]
-            if _STUDY_AFTER.match(after):
-                continue  # "nursing school too": study (cues/education.py)
-            if m.group().lower() in TOPICS and not _WORK_NOUN.match(after):
-                continue
-            end = _CLAUSE_END.search(text, m.end())
-            rest = text[m.end() : end.start() if end else len(text)]
-            same = re.match(r"\s*[\"“‘(]?\s*same\b", text[clause_start : m.start()], re.IGNORECASE)
-            if not (same or _TOO.search(rest)):
-                continue
-            if _WORK_NOUN.match(after):  # "tourism management" → "hospitality management"
-                word = _MODIFIERS.get(field, field)
-            elif opening.group(0).rstrip().lower().endswith("the"):
-                word = field.removeprefix("the ").removeprefix("a ")  # "the military too" → "the public sector too"
-            else:
-                word = "the " + field[2:] if field.startswith("a ") else field  # a field known to the thread
-            if _opens_sentence(text, clause_start, m.start()):
-                word = word[0].upper() + word[1:]
-            out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.55, "medium", NAME, self.reason,
-                               "=" + word))
+            for word_start in _WORD_STARTS.finditer(text, clause_start, min(clause_end, clause_start + _OPENING_MAX)):
+                m = _TERMS.match(text, word_start.start(), clause_end)
+                if m is None:
+                    continue
+                finding = self._finding(text, m, clause_start, clause_end, bool(same))
+                if finding is not None:
+                    out.append(finding)
+                break  # one industry per clause: the first at its opening
         return out
+
+    def _finding(self, text: str, m: re.Match[str], clause_start: int, clause_end: int, same: bool) -> Finding | None:
+        field = _field(m.group())
+        if field is None or field == m.group().lower():
+            return None  # "tech", "finance": already what the table writes
+        opening = _OPENING.match(text[clause_start : m.start()])
+        if opening is None:
+            return None
+        after = text[m.end() : m.end() + 30]
+        if _STUDY_AFTER.match(after):
+            return None  # "nursing school too": study (cues/education.py)
+        if m.group().lower() in TOPICS and not _WORK_NOUN.match(after):
+            return None
+        if not (same or _TOO.search(text, m.end(), clause_end)):
+            return None
+        if _WORK_NOUN.match(after):  # "tourism management" → "hospitality management"
+            word = _MODIFIERS.get(field, field)
+        elif opening.group(0).rstrip().lower().endswith("the"):
+            word = field.removeprefix("the ").removeprefix("a ")  # "the military too" → "the public sector too"
+        else:
+            word = "the " + field[2:] if field.startswith("a ") else field  # a field known to the thread
+        if _opens_sentence(text, clause_start, m.start()):
+            word = word[0].upper() + word[1:]
+        return Finding(m.start(), m.end(), m.group(), "occupation", 0.55, "medium", NAME, self.reason, "=" + word)
 
 
 # The broad field before a work noun ("the creative industry", "trade jobs", "legal work").
