@@ -133,6 +133,8 @@ SENTENCES = [
     ("It's a different kinda fun.", "It's a different kind of fun."),
     ("a mom-and-pop kinda joint", "a mom-and-pop kind of joint"),
     ("Kinda makes you see everything.", "Kind of makes you see everything."),
+    ("buildings are kinda my thing", "buildings are kind of my thing"),
+    ("it's kinda a thrill", "it's kind of a thrill"),
     ("Me and my buddies went out.", "Me and my friends went out."),
     ("My buddy's car broke down.", "My friend's car broke down."),
     ("The man who sold the world.", "The man who sold the world."),

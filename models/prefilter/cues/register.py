@@ -138,6 +138,10 @@ _DETERMINERS = frozenset("a an the some any what which whatever this that these 
                          "same other another every no one whole new only right wrong".split())
 
 
+# A determiner after the hedge starts a noun phrase: "kinda my thing", "kinda a thrill" stay "kind of".
+_DETERMINER_AFTER = re.compile(r"\s+(?:a|an|the|my|your|his|her|its|our|their|this|that|these|those)\b", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=1)
 def _adjectives_only() -> frozenset[str]:
     from ..data.wordnet import index_lemmas
@@ -191,13 +195,15 @@ class SlangRecognizer(LexiconRecognizer):
         """The table's words, with two readings decided here: "yr" as "your", and the hedge "kinda"/"sorta" as
         "somewhat", one word for one where "kind of" put two (the hedge was 49 of the PersonalReddit tuning
         comments' edits and 25e-4 of their ROUGE-L as "kind of"). The noun "kind of" stays where a determiner or
-        an adjective comes before ("some kinda captain", "my kinda fun", "a different kinda fun"), and where the
-        hedge opens a sentence with its subject left out ("Kinda makes you think": "Somewhat makes you" reads wrong)."""
+        an adjective comes before ("some kinda captain", "my kinda fun", "a different kinda fun"), before a noun
+        phrase ("kinda my thing", "kinda a thrill": "somewhat my thing" reads wrong), and where the hedge opens a
+        sentence with its subject left out ("Kinda makes you think": "Somewhat makes you" reads wrong)."""
         out = []
         for f in super().find(ctx):
             if f.text == "yr" and self._your(ctx, f.start, f.end):
                 f = Finding(f.start, f.end, f.text, f.category, f.score, f.validity, f.detector, f.reason, "=your")
-            elif f.value in _HEDGES and not _kind_noun_before(ctx.before(f.start, 30)):
+            elif f.value in _HEDGES and not _kind_noun_before(ctx.before(f.start, 30)) \
+                    and not _DETERMINER_AFTER.match(ctx.text, f.end):
                 f = Finding(f.start, f.end, f.text, f.category, f.score, f.validity, f.detector, f.reason,
                             LITERAL + "somewhat")
             out.append(f)
