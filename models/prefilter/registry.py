@@ -53,6 +53,7 @@ from .cues.health import HealthRecognizer
 from .cues.income import IncomeRecognizer, MoneyIdiomRecognizer
 from .cues.relationship import RelationshipRecognizer
 from .cues.occupation import OccupationRecognizer
+from .cues.group_stereotypes import GroupStereotypeRecognizer
 from .cues.story_roles import StoryRoleRecognizer
 from .cues.places import PlaceRecognizer
 # issue 12 r13 (cues13): age and income cues
@@ -86,6 +87,7 @@ def default_recognizers() -> list[Recognizer]:
         PlaceRecognizer(),
         FlagRecognizer(),
         OccupationRecognizer(),
+        GroupStereotypeRecognizer(),
         StoryRoleRecognizer(),
         EducationRecognizer(),
         AgeRecognizer(),
