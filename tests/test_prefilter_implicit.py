@@ -63,6 +63,10 @@ CASES = [
     ("that was over two decades ago", [("over two decades ago", "implicit.generation:ago")]),
     ("us millennials and a boomer", [("millennials", "implicit.generation"), ("a boomer", "implicit.generation")]),
     ("a decade of work", []),  # near miss: a span of time, no "ago"
+    ("Adulting means budgeting for surprises", [("Adulting", "implicit.generation")]),
+    ("realized i was adulting when", [("adulting", "implicit.generation")]),
+    # near misses: the words of being an adult any age uses
+    ("adults only, an adult ticket, adulthood, adultery, adulterated milk", []),
     # partner slang and living alone
     ("the missus and the other half's mum", [("the missus", "implicit.partner"), ("the other half", "implicit.partner"),
                                              ("mum", "implicit.dialect")]),
@@ -104,6 +108,13 @@ SENTENCES = [
     ("It's a tough gig on a pensioner's paycheck.", "It's a tough gig on a senior's paycheck."),
     ("Gracias amigo, the NHS sorted it.", "Thanks friend, the health service sorted it."),
     ('I thought, "Crikey, what a day."', 'I thought, "Wow, what a day."'),  # a quote opens a sentence
+    # "adulting": the noun is "adulthood" (an article before it stays right), the verb "grown up"
+    ("Adulting means budgeting for surprises.", "Adulthood means budgeting for surprises."),
+    ("you suddenly need an adulting badge", "you suddenly need an adulthood badge"),
+    ("that's adulting for you", "that's adulthood for you"),
+    ("realized i was adulting when I paid rent", "realized i was grown up when I paid rent"),
+    ('haven\'t hit that "i\'m fully adulting" stage yet', 'haven\'t hit that "i\'m fully grown up" stage yet'),
+    ("Adults only, an adult ticket.", "Adults only, an adult ticket."),
 ]
 
 

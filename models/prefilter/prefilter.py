@@ -22,6 +22,7 @@ from .people import group_people
 from .pii.person import COURTESY_TITLES
 from .recognizer import Recognizer
 from .repeats import second_mentions
+from .field_agreement import confirmed_jargon
 from .registry import default_recognizers
 
 
@@ -115,8 +116,8 @@ class Prefilter:
     @staticmethod
     def finish(text: str, findings: list[Finding]) -> list[Finding]:
         """The draft-wide pass over `detect`'s findings (offsets into `text`): which names are one person,
-        second mentions of what the draft gives away, overlaps resolved."""
-        return resolve_overlaps(second_mentions(text, group_people(text, not_names(text, findings))))
+        jargon the draft's own job confirms, second mentions of what the draft gives away, overlaps resolved."""
+        return resolve_overlaps(second_mentions(text, confirmed_jargon(group_people(text, not_names(text, findings)))))
 
     @staticmethod
     def _categories(protect: Iterable[str] | None) -> frozenset[str]:

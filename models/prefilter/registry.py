@@ -46,12 +46,14 @@ from .cues.sport import HomeSportRecognizer, LeagueRecognizer
 from .cues.study_stage import StudyStageRecognizer
 from .cues.units import TemperatureRecognizer
 from .cues.work_field import WorkFieldRecognizer
+from .cues.field_analogy import FieldAnalogyRecognizer
 from .cues.trade_activity import TradeActivityRecognizer
 from .cues.work_activity import WorkActivityRecognizer
 from .cues.health import HealthRecognizer
 from .cues.income import IncomeRecognizer, MoneyIdiomRecognizer
 from .cues.relationship import RelationshipRecognizer
 from .cues.occupation import OccupationRecognizer
+from .cues.group_stereotypes import GroupStereotypeRecognizer
 from .cues.story_roles import StoryRoleRecognizer
 from .cues.places import PlaceRecognizer
 # issue 12 r13 (cues13): age and income cues
@@ -85,6 +87,7 @@ def default_recognizers() -> list[Recognizer]:
         PlaceRecognizer(),
         FlagRecognizer(),
         OccupationRecognizer(),
+        GroupStereotypeRecognizer(),
         StoryRoleRecognizer(),
         EducationRecognizer(),
         AgeRecognizer(),
@@ -102,6 +105,7 @@ def default_recognizers() -> list[Recognizer]:
         LandmarkRecognizer(),
         ClimateRecognizer(),
         WorkFieldRecognizer(),
+        FieldAnalogyRecognizer(),
         WorkActivityRecognizer(),
         TradeActivityRecognizer(),
         BritishTermRecognizer(),

@@ -116,8 +116,14 @@ class GenerationRecognizer(LexiconRecognizer):
         super().__init__()
         register_rule(self.name + ":ago", _years_ago)
 
+    # "adulting" as a verb, after a form of "be" or "fully": "I was adulting when", "i'm fully adulting".
+    # Not after "is"/"'s": "that's adulting" is the noun ("that's adulthood").
+    _ADULTING_VERB = re.compile(r"\b(?:am|'m|’m|im|are|'re|’re|was|were|be|been|being|fully)\s+$", re.IGNORECASE)
+
     def find(self, ctx: Context) -> list[Finding]:
-        out = super().find(ctx)
+        out = [Finding(f.start, f.end, f.text, f.category, f.score, f.validity, f.detector, f.reason, "=grown up")
+               if f.text.lower() == "adulting" and self._ADULTING_VERB.search(ctx.before(f.start, 12)) else f
+               for f in super().find(ctx)]
         for m in self._DECADES_AGO.finditer(ctx.text):
             out.append(Finding(m.start(), m.end(), m.group(), self.category, self.score, self.validity,
                                self.name + ":ago", self.reason, "decades ago"))

@@ -201,3 +201,8 @@ _BY_KEY = {_key(term): field for term, (field, _) in JARGON.items()}
 
 def _field_of(text: str) -> str:
     return _BY_KEY.get(_key(text), "")
+
+
+def term_field(text: str) -> str:
+    """The field of a jargon term as written ("grading" → "education"); "" for a term that is none."""
+    return _field_of(text)

@@ -31,6 +31,7 @@ ROOMS = ("lounge", "station", "break room", "staff room", "staffroom", "locker r
 # Titles that also name a thing whose mode or room it is ("driver mode", "the server room", "monitor mode").
 _THINGS = frozenset({"server", "driver", "monitor", "printer", "computer", "player", "designer", "guard", "host",
                      "conductor", "judge", "coach", "pilot", "producer", "writer", "reader", "runner", "speaker"})
+THING_TITLES = _THINGS  # also read by cues/group_stereotypes.py ("servers aren't always reliable")
 _FACULTY = re.compile(
     r"\b(?P<det>my|our|those|these|that|this|the)\s+(?P<title>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
     r"(?P<noun>" + "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in sorted(FACULTIES, key=len, reverse=True))

@@ -36,6 +36,9 @@ _FIELDS = {
     "transport": "transport", "agriculture": "agriculture", "engineering": "engineering",
     "business": "business",
 }
+# Which field of data/jobs.py (and of cues/jargon.py) each broad field is, for findings that agree on one
+# (prefilter/field_agreement.py); work_field calls the public sector "public", the title fields "public service".
+FIELD_OF_BROAD = {broad: ("public service" if key == "public" else key) for key, broad in _FIELDS.items()}
 INDUSTRIES: dict[str, str] = {}
 for _field, _words in {
     "tech": "software, IT, I.T., technology, web development, app development, cybersecurity, cyber security, "
@@ -189,6 +192,11 @@ class WorkFieldRecognizer(Recognizer):
             out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.6, "medium", NAME,
                                "The work you have done for years hints at your job.", kind))
         return out
+
+
+def industry_field(text: str) -> str | None:
+    """The broad field of an industry as written ("nursing" → "healthcare"), None for a word that is none."""
+    return INDUSTRIES.get(text) or _lookup(text)
 
 
 def _lookup(text: str) -> str | None:

@@ -163,6 +163,11 @@ GENERATION: dict[str, str] = {
     # idiom's words kept in order) and "other times" are anyone's. "The good old days" is left as it is: a
     # saying of all ages, and three changed words each time
     "back in the day": "in the past", "simpler times": "other times",
+    # a word of a generation (issue 12 round cues16): Wiktionary "adulting" (neologism: "behaving as a responsible
+    # adult, especially doing mundane but necessary tasks"), a coinage of the 2010s that Merriam-Webster's "Words
+    # We're Watching" ties to millennials. "adulthood" (one word for one, and an article before it stays right:
+    # "an adulting badge"); the verb ("I was adulting") becomes "grown up" (cues/implicit.py GenerationRecognizer)
+    "adulting": "adulthood",
 }
 
 # ---- partners and gender: the colloquial self-reference that says "married" or "man"/"woman" ----------

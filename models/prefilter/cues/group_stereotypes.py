@@ -1,0 +1,116 @@
+"""A line of work spoken up for against its stereotype: a job title in the plural opening a clause that answers a
+cliché about its people ("Philosophers aren't all lofty thinkers", "Carpenters always lifting heavy stuff? Not
+quite!", "marketers often get labeled as all talk", "tour guides aren't just peeps reciting facts"), or "not every"
+before the title ("Not every marketer can spin yarns"). Who defends a job's people against its stereotype mostly
+does that job; cues/occupation.py rates a bare plural title low ("Nurses are underpaid" is anyone's opinion), and
+this shape raises it to medium. The table writes the field's people ("Tradespersons always …", "Creatives aren't …").
+
+Where the words come from: the titles and their plurals are data/jobs.py's (Faker's, the hand list's and WordNet's
+job titles). The cliché markers: a negated universal ("aren't all/just/only/always", "don't all": the grammar of
+answering a generalization), a rhetorical "always …?", the verbs WordNet 3.0 glosses as classifying people by a
+type ("stereotype, pigeonhole, stamp": "treat or classify according to a mental stereotype"; "type, typecast";
+"label": "pronounce judgment on"; "brand": "mark or expose as infamous"; "tag": "provide with a name or nickname"),
+Wiktionary's "peg" ("to identify or categorize someone", "pegged as"), and the nouns "myth", "stereotype", "cliché".
+
+Near misses kept out: a plural title with no cliché ("Nurses are underpaid", "Teachers deserve more"), the cliché in
+another clause ("Nurses work hard. Stereotypes aside, …"), a title inside a clause ("my friends who are nurses aren't
+all …": not its opening), titles that are also things ("servers aren't always reliable", "drivers aren't just
+software"), and a possessive ("Nurses' shifts aren't all long")."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..context import Context
+from ..data.jobs import all_titles, field_of, plurals, singular
+from ..recognizer import Recognizer
+from ...records import Finding
+
+from .job_habits import THING_TITLES
+
+_CLAUSE_END = re.compile(r"[.!?;:…—–]|\s-\s|\n")
+_OPENING_MAX = 30  # characters before the title in which its clause must start
+_OPENING = re.compile(r"^\s*[\"“‘(]?\s*(?:(?:even|and|but|so|most|many|some|honestly|yeah|nah|no)[,]?\s+)?$", re.IGNORECASE)
+_NOT_EVERY = re.compile(r"^\s*[\"“‘(]?\s*(?:(?:and|but|so|yeah|nah|no)[,]?\s+)?not\s+(?:every|all)\s+$", re.IGNORECASE)
+_CLICHE = re.compile(
+    r"\b(?:(?:aren['’]t|are\s+not|don['’]t|do\s+not|weren['’]t)\s+(?:all|just|only|always|necessarily)|"
+    r"(?:stereotyp|pigeonhol|typecast|labell?ed\s+as|labell?ed\b|branded\s+as|tagged\s+as|pegged\s+as|stamped\s+as)\w*|"
+    r"myths?|stereotypes?|clich[ée]s?)\b", re.IGNORECASE)
+_ALWAYS_ASKED = re.compile(r"\balways\b[^?\n]*\?")
+_AMONG_US = re.compile(r"\b(?:us|we|we['’](?:re|ve)|our)\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?\n]")
+_NOT_EVERY_ANYWHERE = re.compile(r"\bnot\s+(?:every|all)\b", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1)
+def _plural_titles() -> frozenset[str]:
+    forms = set(plurals()) | {t + "s" for t in all_titles() if not t.endswith(("s", "sh", "ch", "x", "man"))}
+    return frozenset(f for f in forms if (singular(f) or "") not in THING_TITLES)
+
+
+@functools.lru_cache(maxsize=1)
+def _singular_titles() -> frozenset[str]:
+    return frozenset(t for t in all_titles() if t not in THING_TITLES)
+
+
+_WORD = re.compile(r"[\w'’-]+")
+MAX_TITLE_WORDS = 4
+
+
+class GroupStereotypeRecognizer(Recognizer):
+    name = "occupation.group"  # its findings carry the title's field, as cues/occupation.py's do
+    categories = ("occupation",)
+    reason = "Speaking up for a line of work's people hints that it is yours."
+
+    def find(self, ctx: Context) -> list[Finding]:
+        text = ctx.text
+        if not (_CLICHE.search(text) or _ALWAYS_ASKED.search(text) or _NOT_EVERY_ANYWHERE.search(text)):
+            return []
+        out: list[Finding] = []
+        starts = [0] + [e.end() for e in _CLAUSE_END.finditer(text)]
+        for clause_start, clause_end in zip(starts, starts[1:] + [len(text)]):
+            if not (_CLICHE.search(text, clause_start, clause_end + 1) or _ALWAYS_ASKED.search(text, clause_start, clause_end + 1)
+                    or _NOT_EVERY_ANYWHERE.search(text, clause_start, clause_end)):
+                continue
+            head = text[clause_start : min(clause_end, clause_start + _OPENING_MAX + 40)]
+            found = self._title(head)
+            if found is None:
+                continue
+            start, end, title = clause_start + found[0], clause_start + found[1], found[2]
+            if text[end : end + 1] in ("'", "’"):
+                continue  # "Nurses' shifts": the possessive is the shifts' clause
+            rest = text[end : clause_end + 1]  # with its end mark: "always …?"
+            cliche = _CLICHE.search(rest) or _ALWAYS_ASKED.search(rest)
+            # "Not every marketer can spin yarns – some of us …": the author among them, in the same sentence
+            among = found[3] and _AMONG_US.search(text, end, _sentence_end(text, end))
+            if not (cliche or among):
+                continue
+            field = field_of(singular(title) or title) or "other"
+            out.append(Finding(start, end, text[start:end], "occupation", 0.55, "medium", f"occupation.{field}",
+                               self.reason, None))
+        return out
+
+    @staticmethod
+    def _title(head: str) -> tuple[int, int, str, bool] | None:
+        """The plural title opening a clause, or the title after "not every": (start, end, title, not every).
+        Looked up word by word in the first words of the clause (sets, not a regex of every title)."""
+        words = list(_WORD.finditer(head, 0, _OPENING_MAX + 40))
+        for i, first in enumerate(words[:4]):
+            opening = head[: first.start()]
+            plural, every = _OPENING.match(opening), _NOT_EVERY.match(opening)
+            if not (plural or every):
+                continue
+            for n in range(min(MAX_TITLE_WORDS, len(words) - i), 0, -1):
+                last = words[i + n - 1]
+                title = " ".join(w.group().lower() for w in words[i : i + n])
+                if plural and title in _plural_titles():
+                    return first.start(), last.end(), title, False
+                if every and title in _singular_titles():
+                    return first.start(), last.end(), title, True
+        return None
+
+
+def _sentence_end(text: str, start: int) -> int:
+    m = _SENTENCE_END.search(text, start)
+    return m.start() if m else len(text)
