@@ -15,6 +15,11 @@ tables", "running plates", "slinging shots"), the electronics bench ("multimeter
 tubes"), crop farming ("crops", "harvests", "sowing seeds") and archaeology ("dig sites", "excavations",
 "artifacts"); the words with lives outside work (hobbies, metaphors, museums) are in AMBIGUOUS.
 
+Round cues17 (issue 12) added the workplace said as the author's: "our newsroom", "on our ward", "on my
+beat", the teachers' lounge; each with an everyday or other person's sense ("The Newsroom" on TV, visiting
+someone "on the ward", a producer's beat, a pupil in the teachers' lounge), so alone each counts only as the
+author's ("our"), at work, or beside a second term of its field.
+
 Near misses kept out: one term with no work around it ("a court drama with depositions"), terms in other
 senses by case ("CAD" is capital-only; "git" in lower case is also a British insult and is left out)."""
 
@@ -52,6 +57,8 @@ for _field, _terms in {
         "residency": "training", "the wards": "the floors", "wards": "floors", "ward rounds": "rounds",
         "stethoscope": "tools", "IV drips": "supplies", "bedpans": "chores", "med pass": "rounds",
         "patient charts": "records", "discharge papers": "paperwork",
+        # cues17: the ward as where the author works ("on the ward", "on our ward"; O*NET "Registered Nurses")
+        "on the ward": "at work", "on my ward": "at work", "on our ward": "at work",
     },
     "law": {
         "legalese": "jargon", "depositions": "meetings", "deposition": "meeting", "billable hours": "work hours",
@@ -68,6 +75,9 @@ for _field, _terms in {
         "my pupils": "the people I work with", "marking essays": "doing paperwork", "marking papers": "doing paperwork",
         # round 5 (O*NET "Teachers", "Postsecondary Teachers": work activities)
         "class prep": "prep", "lecture prep": "prep", "lesson prep": "prep", "grading": "checking",
+        # cues17: the teachers' own room at school, as "staff room" above (O*NET "Teachers": work context)
+        "teachers' lounge": "break room", "teachers lounge": "break room", "teacher's lounge": "break room",
+        "faculty lounge": "break room", "teachers' room": "break room",
     },
     "creative": {
         "blueprints": "plans", "floor plans": "plans", "AutoCAD": "software", "CAD": "software",
@@ -76,6 +86,9 @@ for _field, _terms in {
         "color palettes": "choices", "colour palettes": "choices", "typography": "lettering", "kerning": "spacing",
         "client briefs": "requests", "design briefs": "requests", "wireframes": "sketches", "storyboards": "sketches",
         "deadlines at the paper": "deadlines", "copy edits": "edits", "byline": "name", "bylines": "names",
+        # cues17: the workplace said as the author's ("our newsroom"; O*NET "News Analysts, Reporters, and
+        # Journalists": work context)
+        "newsroom": "office", "the newsroom": "the office",
         # round 5 (O*NET "Editors", "News Analysts, Reporters, and Journalists": work activities)
         "proofreading": "checking", "copyediting": "editing", "copy-editing": "editing", "fact-checking": "checking",
     },
@@ -122,7 +135,7 @@ for _field, _terms in {
     },
     "public service": {
         "the precinct": "work", "precinct": "office", "squad car": "car", "patrol car": "car", "on patrol": "on duty",
-        "the beat": "the rounds", "the barracks": "base", "barracks": "base", "my unit": "my team",
+        "the beat": "the rounds", "on my beat": "on my rounds", "walking the beat": "on patrol", "the barracks": "base", "barracks": "base", "my unit": "my team",
         "my deployment": "my time away", "deployments": "tours", "caseload": "workload", "case notes": "notes",
         "home visits": "visits", "the firehouse": "the station", "fire station": "station",
     },
@@ -166,7 +179,11 @@ AMBIGUOUS = ("scrubs, briefs, wards, the wards, residency, vitals, audits, Illus
              # round 5: hobbies, metaphors and museums use these too ("soldering a kit", "sowing seeds of doubt")
              "soldering, soldered, vacuum tubes, circuit boards, crops, the crops, harvests, harvesting, sowing, "
              "sowing seeds, excavations, excavation, artifacts, artefacts, slinging coffee, pulling shots, debug, "
-             "grading, proofreading, fact-checking")
+             "grading, proofreading, fact-checking, "
+             # cues17: a TV series, a hospital visit ("visiting mum on the ward"), a producer's beat ("rap on my
+             # beat"), and pupils talk of the teachers' lounge too ("we snuck into the teachers' lounge")
+             "newsroom, the newsroom, on the ward, on my beat, teachers' lounge, teachers lounge, teacher's lounge, "
+             "faculty lounge, teachers' room")
 _NEAR = 200  # characters around a term in which "at work", "my shift" … put the author at work
 
 

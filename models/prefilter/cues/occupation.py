@@ -74,7 +74,10 @@ _PHRASE_END = re.compile(r"^(?:\s*(?:[,.;:!?)\n]|$)|\s+(?:and|or|but|so|who|by|h
 # The people a job serves, after "my" or "our": WordNet's students, patients and churchgoers (data/clientele.py).
 _CLIENTELE = re.compile(r"\b(?:my|our) (" + "|".join(sorted(map(re.escape, clientele()), key=len, reverse=True))
                         + r")\b", re.IGNORECASE)
-_BODY_AFTER = re.compile(r"['’]?\s+(?:union|council|association|society|body|government|services|league)\b", re.IGNORECASE)
+# "our students' union", "our tenants' meeting", "my renters insurance": a body or a thing of those people, which
+# they say of themselves ("meeting", "rights", "insurance": the tenants' own, cues17).
+_BODY_AFTER = re.compile(r"['’]?\s+(?:union|council|association|society|body|government|services|league|committee|"
+                         r"meeting|meetings|rights|insurance|group)\b", re.IGNORECASE)
 
 
 class OccupationRecognizer(Recognizer):

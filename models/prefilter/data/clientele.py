@@ -6,8 +6,16 @@ Roots (hyponym closure of each), from the noun.person glosses that define a pers
   freshman, sophomore, grad student, sixth-former, seminarian, medical student …  → education;
 - patient (sense 1, "a person who requires medical care"): outpatient, inpatient, vaccinee …  → healthcare;
 - churchgoer ("a religious person who goes to church regularly"): parishioner, congregant  → public service.
+Round cues17 (issue 12) added the roots of people a job serves or trains that name one field:
+- schoolchild (sense 1, "a young person attending school"): schoolchildren, schoolboys  → education;
+- apprentice (sense 1, "works for an expert to learn a trade")  → trades;
+- tenant (sense 1, "someone who pays rent to use land or a building"): renters, lodgers, lessees  → business
+  (a landlord or property manager: data/jobs.py files "property manager" under business);
+- regular (sense 1, "a regular patron")  → hospitality ("our regulars" of a bar or café).
 Not "customer" or "client": every trade has them, and anyone is one ("my customers" of a shop owner, a
-barber, a plumber; "as a customer").
+barber, a plumber; "as a customer"; "my clients" of a lawyer, a therapist, a freelancer). Not "resident"
+("our residents" of a care home, of a town, of a block of flats) nor "trainee" (cadets, plebes: "my
+trainees" of any team lead), nor "crew" (a ship's, a film's, one's friends).
 
 Filters, each for a near miss: the lemma's most frequent noun sense is below its root ("major" is first an
 officer, "auditor" an accountant, "junior" a rank, "scholar" a learned person: none of them counts; "senior"
@@ -25,13 +33,19 @@ import functools
 from . import wordnet
 
 # (lemma, sense index in WordNet's frequency order) of each root, with the field its people say.
-ROOTS = (("student", 0, "education"), ("patient", 0, "healthcare"), ("churchgoer", 0, "public service"))
+ROOTS = (("student", 0, "education"), ("patient", 0, "healthcare"), ("churchgoer", 0, "public service"),
+         ("schoolchild", 0, "education"), ("apprentice", 0, "trades"), ("tenant", 0, "business"),
+         ("regular", 0, "hospitality"))
 # Read off the closure by hand: words that describe a person rather than name whom a job serves.
 _NOT_SERVED = frozenset({"underachiever", "underperformer", "nonachiever", "overachiever", "nonreader",
                          "hypochondriac", "index case", "educatee", "matriculate", "neophyte", "catechumen",
                          "holy roller", "church member", "withdrawer", "crammer", "passer", "inmate",
                          "college man", "college boy", "medico",
-                         "senior", "skipper", "co-ed", "college girl", "wykehamist", "etonian", "ivy leaguer"})
+                         "senior", "skipper", "co-ed", "college girl", "wykehamist", "etonian", "ivy leaguer",
+                         # cues17's roots: a boarder is a lodger and a boarding pupil; "learners" are any
+                         # teacher's too; a "fixture" is a thing first; a latchkey child is a kid's life
+                         "boarder", "day boarder", "learner", "prentice", "printer's devil", "fixture",
+                         "habitue", "latchkey child"})
 
 
 @functools.lru_cache(maxsize=1)
@@ -59,6 +73,8 @@ def clientele() -> dict[str, str]:
 
 
 def _plural(noun: str) -> str:
+    if noun.endswith("child"):
+        return noun + "ren"  # "schoolchild" → "schoolchildren"
     if noun.endswith("man"):
         return noun[:-3] + "men"  # "freshman" → "freshmen"
     return noun + "s"
