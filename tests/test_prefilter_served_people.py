@@ -1,7 +1,8 @@
 """The people an author serves or trains, and the workplace said as theirs (issue 12, round cues17):
 data/clientele.py's WordNet roots (schoolchild, apprentice, tenant, regular patron) after "my"/"our", and
 cues/jargon.py's newsroom, ward and beat. A table of (text, expected spans) with near misses, and the
-sentences after the edit."""
+sentences after the edit. Also the people of a line of work the author oversees ("mentoring next gen
+cooks": cues/occupation.py's _OVERSEE)."""
 
 import pytest
 
@@ -80,4 +81,39 @@ SENTENCES = [
 
 @pytest.mark.parametrize("draft,expected", SENTENCES)
 def test_the_anonymized_sentence_reads_naturally(draft, expected):
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+OVERSEEN = [
+    ("Late hours, burnout, but mentoring next gen cooks keeps me going.", [("cooks", "medium")]),
+    ("I supervise junior nurses on nights.", [("junior nurses", "medium")]),
+    ("Managing a team of developers is exhausting.", [("developers", "medium")]),
+    ("managing my designers", [("designers", "medium")]),
+    # near misses: someone else oversees them, "managed to", an adjective, a singular, no title
+    ("She mentors nurses at the hospital.", []),
+    ("My aunt spent years mentoring young nurses.", []),
+    ("We need trained nurses.", []),
+    ("The chefs managed to finish on time.", []),
+    ("I managed to see the nurses before they left.", []),
+    ("mentoring students is the best part", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", OVERSEEN)
+def test_people_of_a_line_of_work_the_author_oversees(text, expected):
+    found = PF.find(text, protect=["occupation"])
+    assert [(f.text, f.validity) for f in found if f.validity != "low"] == expected
+
+
+OVERSEEN_SENTENCES = [
+    ("Late hours, burnout, but mentoring next gen cooks keeps me going.",
+     "Late hours, burnout, but mentoring next gen hospitality workers keeps me going."),
+    ("I supervise junior nurses on nights.", "I supervise healthcare workers on nights."),
+    ("Managing a team of developers is exhausting.", "Managing a team of tech workers is exhausting."),
+    ("My aunt spent years mentoring young nurses.", "My aunt spent years mentoring young nurses."),
+]
+
+
+@pytest.mark.parametrize("draft,expected", OVERSEEN_SENTENCES)
+def test_the_overseen_sentence_reads_naturally(draft, expected):
     assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected

@@ -10,6 +10,7 @@ from ..data.jobs import (FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, VERB_BEFORE, WEAK
                          plurals, wordnet_only)
 from ..data.clientele import clientele
 from ..data.wordnet_jobs import wordnet_titles
+from .trade_activity import OTHER_SUBJECT
 from ..recognizer import Recognizer
 from ...records import Finding
 
@@ -60,6 +61,16 @@ _INNER_BEFORE = re.compile(r"\bmy inner\s+$")
 _THE_BEFORE = re.compile(r"\bthe\s+$")
 _IN_ME_AFTER = re.compile(r"^\s+in me\b")
 _FELLOW = re.compile(r"\b(?:fellow|other|us)\s+$")
+# "mentoring next gen cooks", "I supervise junior nurses", "managing a team of developers": people of a line of
+# work the author oversees, whom only a senior in that line has (issue 12, cues17). The verbs of overseeing people
+# (WordNet 3.0 verb.social: supervise "watch and direct", oversee, manage "be in charge of", mentor "serve as a
+# teacher or trusted counselor"), not "train" ("trained nurses" is an adjective) nor "hire"; at most two describing
+# words or "a team of" between; plural titles only (checked in _judge). Not another person's ("she mentors nurses"):
+# no he/she/they or relative as the clause's subject (cues/trade_activity.py's OTHER_SUBJECT).
+_OVERSEE = re.compile(
+    r"\b(?:supervis(?:e|es|ed|ing)|overs(?:ee|ees|aw|een|eeing)|manag(?:e|es|ed|ing)|mentor(?:s|ed|ing)?)\s+"
+    rf"(?:(?:a\s+team\s+of|our|my)\s+)?(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,2}}$", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[.!?;\n]")
 _LEAD = re.compile(rf"(?:\b(an?)\s+)?((?:(?:{'|'.join(sorted(MODIFIERS, key=len, reverse=True))})\s+)*)$")
 _EMPLOYER = re.compile(
     r"(?:\bi work|\bi'm working|\bi’m working|\bi am working|\bi worked|\bi intern|\binterning|\bemployed|"
@@ -179,7 +190,8 @@ class OccupationRecognizer(Recognizer):
         elif (_SHIFT_AFTER.match(after) if title in _THING_TITLES else (
                 (_WORKLIFE_AFTER.match(after) or _AS_BARE.search(before)) and title not in WEAK_TITLES)):
             validity, score, reason = "medium", 0.55, "Suggests what you do for a living."
-        elif _FELLOW.search(before):
+        elif _FELLOW.search(before) or (plural and _OVERSEE.search(before)
+                                             and not OTHER_SUBJECT.search(_CLAUSE_END.split(before)[-1])):
             validity, score, reason = "medium", 0.55, "Suggests what you do for a living."
         elif title in WEAK_TITLES or " " not in title and len(title) < 5 or wordnet:
             return None  # a WordNet title said in passing: no finding ("Philosopher statues")

@@ -38,7 +38,7 @@ _IRREGULAR_PLURAL = {"sheep": "sheep", "goat": "goats", "taxi": "taxis", "cow": 
 _NEEDS_THE = frozenset({("keep", "book"), ("keep", "books")})
 _WORK: dict[str, str] = verb_forms("work")._asdict()  # the stand-in, in the form of the verb it replaces
 # A clause's subject that is not the author: the work is then someone else's.
-_OTHER_SUBJECT = re.compile(r"\b(?:he|she|they|his|her|their|him|them|who|it|(?:my|our|your)\s+(?:dad|mom|mum|"
+OTHER_SUBJECT = re.compile(r"\b(?:he|she|they|his|her|their|him|them|who|it|(?:my|our|your)\s+(?:dad|mom|mum|"
                             r"father|mother|brother|sister|husband|wife|son|daughter|friend|uncle|aunt|grandpa|"
                             r"grandfather|grandma|grandmother|cousin|neighbou?r|partner|boyfriend|girlfriend)s?)\b")
 _FIRST_PERSON = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]d|we|we['’]re|we['’]ve|me|my)\b")
@@ -131,7 +131,7 @@ def _someone_else(ctx: Context, start: int) -> bool:
     before = ctx.lower[max(0, start - 80) : start]
     ends = list(_CLAUSE_END.finditer(before))
     clause = before[ends[-1].end():] if ends else before
-    other = list(_OTHER_SUBJECT.finditer(clause))
+    other = list(OTHER_SUBJECT.finditer(clause))
     if not other:
         return False
     return not _FIRST_PERSON.search(clause[other[-1].end():])
