@@ -3132,6 +3132,217 @@ NINETEENTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 NINETEENTH_CODE_SHAPES = ("?###-##-??#", "##??-#####", "?/####/##-?", "###-??-####?", "??##.###.##", "#?-###-#?##",
                           "??/##/#####", "?##-?##-###")
+# A twentieth family, written on 2026-11-27 (issue 11, twentieth round, branch pii21) from general knowledge,
+# BEFORE any detector change of that round; the nineteenth family is studied from then on and reported as seen.
+# Registers no earlier family used: lost-property reports, GP referral letters, school trip consent forms, lease
+# renewals, a neighbourhood WhatsApp group's digest, volunteer rotas, police incident logs, HR grievances. Text
+# locales no family used (en_SG, ta_LK, to_TO, en_LC, nl_SR, sq_XK, sr_ME, pap_CW; none is a Faker locale, so
+# numbers are drawn with an en_US Faker). Names from those eight countries, which the name detectors do NOT load:
+# small hand tables of common first names and surnames (`TWENTIETH_NAMES`, written from general knowledge;
+# Singaporean Chinese given names of two syllables written apart, "Shu Fen", and Malay ones, "Nurul"; Sri Lankan
+# Tamil names, patronymic surnames "Thurairajah"; Tongan names, "Siaosi", "Fifita", "Vaipulu"; Saint Lucian names,
+# French surnames "St. Rose", "Jn Baptiste"; Surinamese Hindustani, Javanese and Creole names, "Kartosen",
+# "Jadnanansing"; Kosovar Albanian names, "Arbër", "Mehmeti"; Montenegrin names, "Vuk", "Šćepanović"; Curaçaoan
+# names, "Shurendy", "Winklaar"; no public figure's full name on purpose). Streets, postcodes, towns, firms and
+# phones from `TWENTIETH_PLACES` in the countries' own shapes (Singapore "Blk N X Street M, #0M-N" and
+# "S(NNNNNN)"; Jaffna "No. N, X Lane, Kokkuvil"; Tongan allotments; Castries "Lot N, La Clery" and Saint Lucia's
+# "LC0N NNN"; Paramaribo "Xstraat N"; Prishtina "Rr. X nr. N", Kosovo's "10NNN"; Podgorica "Njegoševa N/M";
+# Willemstad "Kaya X #N"), towns under 15,000 people and towns known by more than one spelling ("Prishtina",
+# "Peja", "Nuku'alofa", "Neiafu", "Point Pedro", "Valvettithurai", "Soufrière", "Anse La Raye", "Albina",
+# "Groningen" (Saramacca), "Žabljak", "Kolašin", "Sint Willibrordus", "Barber"); legal forms Pte. Ltd., LLP,
+# (Pvt) Limited, N.V., Sh.p.k., d.o.o., B.V.; phones with no country code, with the area code in parentheses and
+# with extensions written "ext", "x", "lok." and "toestel". Codes: shapes no family drew, after labelled fields'
+# words (lost property ref, NHS-style referral number, consent form no., lease no., incident no., grievance ref,
+# volunteer ID, occurrence number). Distractors: unclaimed items, blood pressures, coach times, rent rises, message
+# counts, shift lengths, unit call signs, working days — not PII. The templates are the registers' own
+# sentences, written without looking at any detector or at any family's misses; name shapes new to the
+# families: "Item handed in by X at the front desk", a referral's "see X, who has had", a consent form's "my
+# child, X, to go", "The lease renewal for X runs", a digest's "X is lending out", a rota's "X is on the
+# Saturday shift", a log's "the complainant, X, was", "The grievance raised by X concerns".
+TWENTIETH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Item handed in by {v} at the front desk on Tuesday.",
+        "I would be grateful if you could see {v}, who has had chest pain for two weeks.",
+        "I give permission for my child, {v}, to go on the trip to the science centre.",
+        "The lease renewal for {v} runs from 1 March for twelve months.",
+        "Summary of today: {v} is lending out a ladder, message her.",
+        "{v} is on the Saturday morning shift at the food bank.",
+        "Officer attended; the complainant, {v}, was upset but unhurt.",
+        "The grievance raised by {v} concerns her line manager's remarks.",
+    ),
+    "organization": (
+        "Black rucksack found in the lobby of {v}.",
+        "She has been off work from {v} since the fall.",
+        "The coach is provided by {v} and has seat belts.",
+        "The landlord's agent, {v}, will send the new lease.",
+        "Someone from {v} is handing out free smoke alarms.",
+        "Donations this week came from {v}.",
+        "Caller states she works night shifts at {v}.",
+        "The employee has worked for {v} for six years.",
+    ),
+    "street": (
+        "Found on the pavement outside {v}.",
+        "Patient's address: {v}",
+        "Meeting point for the trip: {v}, by the gate.",
+        "Property: {v}",
+        "Parcel left at {v} by mistake, whose is it?",
+        "Collection point this month is {v}.",
+        "Units called to a disturbance at {v}.",
+        "Employee's home address on file: {v}",
+    ),
+    "postal": (
+        "Finder's postal code: {v}",
+        "Practice postcode {v}",
+        "Return the slip with your postal code ({v}) filled in.",
+        "The property's postal code is {v}.",
+        "Anyone else in {v} without water since noon?",
+        "We only collect within {v}.",
+        "Caller gave her postal code as {v}.",
+        "Postal code on the contract: {v}",
+    ),
+    "city": (
+        "The owner of the wallet had come over from {v} for the day.",
+        "Her mother was treated in {v} last year.",
+        "Last year's trip went to {v} by coach.",
+        "The tenant is moving to {v} at the end of the lease.",
+        "Roadworks on the way to {v} until Friday, allow extra time.",
+        "Volunteers from {v} are welcome to join the rota.",
+        "Vehicle last seen heading towards {v}.",
+        "She asked to be transferred to the office in {v}.",
+    ),
+    "phone": (
+        "Owner contacted on {v}, will collect tomorrow.",
+        "Referring practice direct line {v}",
+        "Emergency contact during the trip: {v}",
+        "Landlord's office {v}, weekdays only.",
+        "Message {v} if you want the spare keys.",
+        "Rota coordinator: {v}",
+        "Caller's number {v}, asked for a call back.",
+        "HR can be reached on {v}.",
+    ),
+    "code": (
+        "Lost property ref {v}",
+        "Referral number: {v}",
+        "Consent form no. {v}",
+        "Lease no. {v}",
+        "Incident no. {v} logged at 22:14.",
+        "Grievance ref: {v}",
+        "Volunteer ID {v}",
+        "Occurrence number {v}",
+    ),
+}
+TWENTIETH_DISTRACTORS = (
+    "Umbrellas: 14 unclaimed, kept for 3 months.",
+    "Blood pressure 128/82, pulse 76, no fever.",
+    "Coach leaves at 8.15 and is back by 4.30, cost 25.",
+    "Rent rises 3 % from the first of the month.",
+    "87 messages today, 4 polls, 2 photos.",
+    "Shifts are 3 hours long, 2 volunteers each.",
+    "Unit 12 cleared the scene at 23:40.",
+    "A hearing is held within 10 working days.",
+    "Room 3B, table 6, seats 1 to 12.",
+    "Deposit of 1,500 returned within 14 days.",
+)
+TWENTIETH_LOCALES = ("en_SG", "ta_LK", "to_TO", "en_LC", "nl_SR", "sq_XK", "sr_ME", "pap_CW")
+TWENTIETH_NAME_LOCALES = TWENTIETH_LOCALES
+TWENTIETH_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "en_SG": (("Shu Fen", "Jun Jie", "Hui Min", "Xin Yi", "Kok Wah", "Siew Lan", "Zhi Hao", "Mei Xuan", "Nurhidayah",
+               "Syafiq", "Shahirah", "Irfan", "Thivya", "Jun Wei", "Pei Shan", "Yong Sheng"),
+              ("Soh", "Goh", "Teo", "Chua", "Yeo", "Seah", "Quek", "Toh", "Chia", "Ang", "Phua", "Koh", "Sim",
+               "Low", "Ho", "Neo")),
+    "ta_LK": (("Tharshini", "Kajan", "Thusyanthan", "Kowsalya", "Vithusha", "Mathivanan", "Kirushanthi", "Sutharsan",
+               "Yalini", "Pirathap", "Thanuja", "Janarthanan", "Abirami", "Luxman", "Mayuran", "Sharmila"),
+              ("Sivakumar", "Rasiah", "Ponnambalam", "Thurairajah", "Kandiah", "Balasingham", "Nadarajah",
+               "Selvarajah", "Arumugam", "Yogarajah", "Thevarajah", "Murugesu", "Sinnathamby", "Paramanathan",
+               "Kanagaratnam", "Vythilingam")),
+    "to_TO": (("Siaosi", "Melenaite", "Viliami", "Losaline", "Tevita", "Halaevalu", "Sitani", "Siosaia", "Lesieli", "Semisi",
+               "Kalolaine", "Ofa", "Taniela", "Seini", "Tomasi", "Luseane"),
+              ("Fifita", "Taufa", "Vaipulu", "Havili", "Kupu", "Tuipulotu", "Fonua", "Lolohea", "Moala", "Vea",
+               "Latu", "Mahe", "Pulu", "Funaki", "Vaka", "Hopoate")),
+    "en_LC": (("Shervon", "Kerlisha", "Marius", "Jeanelle", "Kervin", "Tessa", "Alvin", "Shermaine", "Rodney",
+               "Kimberley", "Glenroy", "Verlinda", "Dexter", "Kerisha", "Cuthbert", "Lucia"),
+              ("St. Rose", "Charlemagne", "Fontenelle", "Jn Baptiste", "Louisy", "Emmanuel", "Mondesir", "Cenac",
+               "Descartes", "Hippolyte", "Leonce", "Polius", "Mathurin", "Monrose", "Alcide", "Joseph-Felix")),
+    "nl_SR": (("Ashwin", "Chandrika", "Sunil", "Rosita", "Dewanand", "Sharda", "Anand", "Soerani", "Ruben", "Gracia",
+               "Radjesh", "Romeo", "Kenneth", "Sandra", "Rakesh", "Jennifer"),
+              ("Ramdin", "Sewdien", "Kartosen", "Jadnanansing", "Pinas", "Kromodimedjo", "Doekhi", "Kasanpawiro",
+               "Mangre", "Sitaldin", "Wongsonadi", "Panka", "Vreden", "Amatredjo", "Ramautar", "Linger")),
+    "sq_XK": (("Arbër", "Drita", "Blerim", "Shqipe", "Fatmir", "Arta", "Lirim", "Teuta", "Kushtrim", "Mimoza", "Agron",
+               "Vlora", "Driton", "Fjolla", "Valon", "Ardita"),
+              ("Mehmeti", "Gashi", "Morina", "Shala", "Bytyqi", "Kastrati", "Rexhepi", "Hyseni", "Kryeziu", "Zeqiri",
+               "Haliti", "Sylejmani", "Avdiu", "Selimi", "Hasani", "Limani")),
+    "sr_ME": (("Vuk", "Milena", "Danilo", "Anđela", "Vladan", "Sanja", "Balša", "Dragana", "Dejan", "Ivona",
+               "Vesko", "Biljana", "Luka", "Slavica", "Petar", "Radmila"),
+              ("Vujović", "Radović", "Vučinić", "Šćepanović", "Raičević", "Kalezić", "Pejović", "Lakić", "Bojović",
+               "Mijušković", "Perović", "Vukčević", "Drobnjak", "Knežević", "Bošković", "Mugoša")),
+    "pap_CW": (("Shurendy", "Giselle", "Jurgen", "Jeanine", "Rignald", "Sharline", "Eugene", "Sulaika", "Chadrick",
+                "Ivette", "Elvis", "Roseline", "Gerold", "Ruthmila", "Urvin", "Norvina"),
+               ("Martina", "Rosaria", "Isenia", "Winklaar", "Statia", "Pieternella", "Leito", "Cijntje", "Juliana",
+                "Doran", "Sillé", "Coffie", "Wawoe", "Evertsz", "Zimmerman", "Richardson")),
+}
+# Per country: street shapes ({s} a surname, {n} {m} numbers), postal shapes (# digit, ? capital), towns,
+# firms, phones (national formats with no country code, extensions and parentheses among them).
+TWENTIETH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "en_SG": {"street": ("Blk {n} Tampines Street {m}, #0{m}-{n}", "{n} {s} Road, #12-0{m}",
+                         "Blk {n} Jurong West Avenue 1, #1{m}-2{n}", "{n} Upper Thomson Road, {s} Court"),
+              "postal": ("S(######)", "Singapore 5#####"),
+              "city": ("Woodlands", "Yishun", "Punggol", "Sengkang", "Bedok", "Hougang", "Bukit Batok",
+                       "Choa Chu Kang", "Pasir Ris", "Ang Mo Kio", "Toa Payoh", "Johor Bahru"),
+              "firm": ("{s} Trading Pte. Ltd.", "{s} Engineering Pte Ltd", "{s} & Partners LLP",
+                       "{s} Family Clinic"),
+              "phone": ("+65 9### ####", "(+65) 6###-####", "+65 8###-####", "(65) 6### #### ext ###")},
+    "ta_LK": {"street": ("No. {n}, {s} Lane, Kokkuvil", "{n}/{m} Temple Road, Nallur", "No {n}, Station Road, Vavuniya",
+                         "{n}, Kasthuriar Road, Jaffna"),
+              "postal": ("40###", "P.O. Box ##, Jaffna"),
+              "city": ("Karainagar", "Point Pedro", "Chavakachcheri", "Kilinochchi", "Mullaitivu", "Mannar", "Vavuniya",
+                       "Trincomalee", "Kankesanthurai", "Kalmunai", "Valvettithurai", "Chunnakam", "Kayts", "Eravur"),
+              "firm": ("{s} Jewellers (Pvt) Limited", "{s} Textiles", "{s} & Brothers Hardware",
+                       "{s} Pharmacy and Dispensary"),
+              "phone": ("021 222 ####", "077-### ####", "+94 (0)21 22# ####", "0212 22#### Ext. ##")},
+    "to_TO": {"street": ("Taufa'ahau Road, Kolofo'ou, lot {n}", "{s} Street, Ma'ufanga", "Vuna Road, opposite {s} Hall",
+                         "Allotment {n}, Houma"),
+              "postal": ("P.O Box ###, Nuku'alofa", "PO Box ## Neiafu"),
+              "city": ("Nuku'alofa", "Nukualofa", "Neiafu", "Pangai", "'Ohonua", "Kolonga", "Haveluloto", "Mu'a",
+                       "Vaini", "Kolovai", "Hihifo", "Tatakamotonga"),
+              "firm": ("{s} Family Store", "{s} Shipping Ltd", "Tonga {s} Trust", "{s} Construction Limited"),
+              "phone": ("+676 7## ####", "2#-###", "(676) 2# ###", "87# #### x#")},
+    "en_LC": {"street": ("Lot {n}, La Clery", "{n} Chaussee Road, Castries", "{s} Lane, Bois d'Orange",
+                         "Micoud Street, Castries, upstairs {s} Pharmacy"),
+              "postal": ("LC0# ###", "LC1# ###"),
+              "city": ("Castries", "Soufrière", "Vieux Fort", "Gros Islet", "Dennery", "Micoud", "Anse La Raye",
+                       "Canaries", "Choiseul", "Laborie", "Babonneau", "Rodney Bay"),
+              "firm": ("{s} Hardware Ltd.", "{s} & Associates", "{s} Funeral Home", "{s} Supermarket Inc."),
+              "phone": ("+1 758 45# ####", "(758) 71#-####", "758-2##-#### ext. #", "45# ####")},
+    "nl_SR": {"street": ("{s}straat {n}", "Kwattaweg {n}, Paramaribo", "Indira Gandhiweg km {m}",
+                         "Hk. {s}weg en Wilhelminastraat"),
+              "postal": ("Postbus ####, Paramaribo", "Postbus ## Nickerie"),
+              "city": ("Paramaribo", "Lelydorp", "Nieuw Nickerie", "Moengo", "Albina", "Groningen", "Totness",
+                       "Brokopondo", "Onverwacht", "Wageningen", "Mariënburg", "Nieuw Amsterdam"),
+              "firm": ("{s} N.V.", "Handelmaatschappij {s} N.V.", "{s} Bouwbedrijf", "Stichting {s}"),
+              "phone": ("+597 8## ####", "(597) 4#####", "49#-###", "08##### toestel ##")},
+    "sq_XK": {"street": ("Rr. {s} nr. {n}", "Rruga Nëna Terezë {n}/{m}", "Lagjja Dardania, SU {m}/{n}",
+                         "Bregu i Diellit, hyrja {m}, banesa {n}"),
+              "postal": ("10###", "XK-##000"),
+              "city": ("Prishtina", "Pristina", "Peja", "Gjakova", "Ferizaj", "Gjilan", "Mitrovica", "Podujeva",
+                       "Vushtrri", "Suhareka", "Rahovec", "Dragash", "Kaçanik", "Junik"),
+              "firm": ("{s} Sh.p.k.", "N.T.P. {s}", "{s} Sh.A.", "{s} Group L.L.C."),
+              "phone": ("+383 44 ### ###", "044 ### ###", "038 5## ###", "+383 (0)49 ### ### ext. ##")},
+    "sr_ME": {"street": ("Ulica {s} br. {n}", "Bulevar Svetog Petra Cetinjskog {n}", "Njegoševa {n}/{m}",
+                         "Stari grad {n}, Kotor"),
+              "postal": ("8####", "PAK 8#####"),
+              "city": ("Nikšić", "Pljevlja", "Bijelo Polje", "Cetinje", "Herceg Novi", "Berane", "Budva", "Ulcinj",
+                       "Tivat", "Kotor", "Rožaje", "Kolašin", "Žabljak", "Danilovgrad", "Plav"),
+              "firm": ("{s} d.o.o. Nikšić", "{s} DOO Podgorica", "AD {s}", "{s} i sinovi"),
+              "phone": ("+382 67 ### ###", "069 ### ###", "020/2##-###", "(033) 4##-### lok. ##")},
+    "pap_CW": {"street": ("Kaya {s} #{n}", "Kaya Grandi {n}", "Schottegatweg Oost {n}", "Landhuis {s}, Banda Abou"),
+               "postal": ("Postbus ####, Willemstad", "P.O.B. ####, Curaçao"),
+               "city": ("Willemstad", "Sint Willibrordus", "Barber", "Soto", "Tera Kora", "Westpunt", "Santa Rosa",
+                        "Brievengat", "Sint Michiel", "Lagun", "Montaña", "Tera Cora"),
+               "firm": ("{s} B.V.", "{s} Trading Company N.V.", "Botika {s}", "{s} Car Rental"),
+               "phone": ("+599 9 ### ####", "9-46#-####", "(5999) 7######", "+599 9 5## #### ext ###")},
+}
+TWENTIETH_CODE_SHAPES = ("??#-####-#?", "#??/####/#", "?-##-?##-##", "####-?##-??", "??.###.#?#", "#-??-#####",
+                         "?###/?/##", "##?-?###-#")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
@@ -3149,7 +3360,8 @@ FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEM
             "sixteenth": (SIXTEENTH_TEMPLATES, SIXTEENTH_DISTRACTORS, SIXTEENTH_LOCALES),
             "seventeenth": (SEVENTEENTH_TEMPLATES, SEVENTEENTH_DISTRACTORS, SEVENTEENTH_LOCALES),
             "eighteenth": (EIGHTEENTH_TEMPLATES, EIGHTEENTH_DISTRACTORS, EIGHTEENTH_LOCALES),
-            "nineteenth": (NINETEENTH_TEMPLATES, NINETEENTH_DISTRACTORS, NINETEENTH_LOCALES)}
+            "nineteenth": (NINETEENTH_TEMPLATES, NINETEENTH_DISTRACTORS, NINETEENTH_LOCALES),
+            "twentieth": (TWENTIETH_TEMPLATES, TWENTIETH_DISTRACTORS, TWENTIETH_LOCALES)}
 # The families drawn from hand tables by `_table_value` ("ninth" too, with its own settings): names by
 # country, the name countries, places by locale, code shapes.
 _TABLE_FAMILIES = {
@@ -3162,7 +3374,8 @@ _TABLE_FAMILIES = {
     "sixteenth": (SIXTEENTH_NAMES, SIXTEENTH_NAME_LOCALES, SIXTEENTH_PLACES, SIXTEENTH_CODE_SHAPES),
     "seventeenth": (SEVENTEENTH_NAMES, SEVENTEENTH_NAME_LOCALES, SEVENTEENTH_PLACES, SEVENTEENTH_CODE_SHAPES),
     "eighteenth": (EIGHTEENTH_NAMES, EIGHTEENTH_NAME_LOCALES, EIGHTEENTH_PLACES, EIGHTEENTH_CODE_SHAPES),
-    "nineteenth": (NINETEENTH_NAMES, NINETEENTH_NAME_LOCALES, NINETEENTH_PLACES, NINETEENTH_CODE_SHAPES)}
+    "nineteenth": (NINETEENTH_NAMES, NINETEENTH_NAME_LOCALES, NINETEENTH_PLACES, NINETEENTH_CODE_SHAPES),
+    "twentieth": (TWENTIETH_NAMES, TWENTIETH_NAME_LOCALES, TWENTIETH_PLACES, TWENTIETH_CODE_SHAPES)}
 # The letters a code shape's "?" becomes: the Latin capitals less I, O and Q, as every family has drawn them.
 CODE_LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"

@@ -989,3 +989,35 @@ def test_nineteenth_round_of_issue_11(category, text, expected):
 ])
 def test_arabic_name_particles_add_no_fame(text, expected):
     assert texts(text, "name", validities=("high", "medium")) == expected
+
+
+# Issue 11, pii21: towns of cities1000 after a preposition of place (location_field.village), alternate names led
+# by the Arabic article (data/gazetteer.py _ARTICLE_LED), first names of es_CL, es_CO, nl_BE, de_LU
+# (names.EXTRA_NAME_LOCALES, rare words only). Near misses: surnames, first names, frequent words, a sea, a town
+# name that a longer name starts with, "Ad Hoc", "Al Gore", the new lists' frequent words.
+ROUND_20_CASES = [
+    ("city_country", "The coach to Pangai leaves at noon.", ["Pangai"]),
+    ("city_country", "Post it to Dennery by Friday.", ["Dennery"]),
+    ("city_country", "We flew in from Caernarfon.", ["Caernarfon"]),
+    ("city_country", "See you in March or in Tivat.", ["Tivat"]),
+    ("city_country", "We bought the boat from Soto.", []),  # a surname of Faker's lists
+    ("city_country", "She handed the parcel to Anna.", []),  # a first name
+    ("city_country", "He worked in Barber shops for years.", []),  # a frequent English word
+    ("city_country", "The rig is out in North Sea.", []),  # a sea a hamlet shares its name with
+    ("city_country", "A letter from Mendonça Verde arrived.", []),  # the name goes on past the town "Mendonça"
+    ("city_country", "My brother drives to Al Ain every weekend.", ["Al Ain"]),
+    ("city_country", "Prices in Al-Ain are lower.", ["Al-Ain"]),
+    ("city_country", "The Ad Hoc committee met in the hall.", []),
+    ("city_country", "Al Gore spoke at the summit.", []),
+    ("name", "I spoke with Ivette about the boiler.", ["Ivette"]),
+    ("name", "Ayman and I fixed the fence.", ["Ayman"]),
+    ("name", "Aloyse brought the chairs.", ["Aloyse"]),
+    ("name", "Ever since the move, the boiler leaks.", []),  # es_CO's "Ever": a frequent word
+    ("name", "Constant noise from the flat above.", []),  # nl_BE's and de_LU's "Constant"
+    ("name", "Darling, the rent is due on Friday.", []),  # es_CL's "Darling"
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_20_CASES)
+def test_twentieth_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected

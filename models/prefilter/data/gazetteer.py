@@ -24,6 +24,16 @@ MAX_WORDS = 4
 # the alternate names of small towns are full of words that are not place names in English.
 _EXONYM_POPULATION = 300_000
 _ENGLISH_LIKE = re.compile(r"[A-Z][a-z]{3,}(?: [A-Z][a-z]+){0,2}")  # longest place name matched ("Rio de Janeiro", "Salt Lake City")
+# Issue 11, round 20: an alternate name led by the Arabic article, in the spellings GeoNames transliterates it
+# with ("Al Ain", "Al-Ain", "El Jadid", "Ad Dawhah", "Ash Shariqah", "Ez Zaqaziq"), which _ENGLISH_LIKE's
+# four-letter first word kept out. "An" is left out: GeoNames' Vietnamese readings of Chinese cities ("An Duong",
+# "An Son") read as people's names.
+_ARTICLE_LED = re.compile(r"(?:Al|El|Ar|As|Ash|At|Ad|Adh|Az|Ath|Ech|Es|Ed|Er|Et|Ez)[ -][A-Z][a-z]{2,}(?: [A-Z][a-z]+){0,2}")
+
+
+def _alias_shaped(alt: str) -> bool:
+    """An alternate name worth a key: English-like, or led by the Arabic article."""
+    return _ENGLISH_LIKE.fullmatch(alt) is not None or _ARTICLE_LED.fullmatch(alt) is not None
 
 CONTINENTS = {
     "EU": "Europe", "AS": "Asia", "AF": "Africa", "NA": "North America", "SA": "South America",
@@ -134,12 +144,12 @@ class Gazetteer:
             self._add_city(city["name"], place)
             if place.population >= _EXONYM_POPULATION:
                 for alt in city.get("alternatenames") or ():
-                    if _ENGLISH_LIKE.fullmatch(alt):
+                    if _alias_shaped(alt):
                         self._add_city(alt, place, alias=True)
             else:
                 for alt in city.get("alternatenames") or ():
-                    if _ENGLISH_LIKE.fullmatch(alt):  # ASCII letters and spaces: lower() is its fold()
-                        claims.setdefault(alt.lower(), {})[int(city["geonameid"])] = place
+                    if _alias_shaped(alt):  # ASCII letters, spaces and hyphens: fold() is lower() with spaces
+                        claims.setdefault(alt.lower().replace("-", " "), {})[int(city["geonameid"])] = place
         for code, country in countries.items():
             self._put(country["name"], self._country(code))
         for country in pycountry.countries:

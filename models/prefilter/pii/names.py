@@ -43,8 +43,13 @@ FAKER_LOCALES = (
 # text (wordfreq Zipf below _EXTRA_RARE) and three letters or more: Icelandic's list has "Man", "Mars" and
 # "Alfa", and every locale has "John". Their population shares are not read (name_shares stays with the
 # locales above, so what counts as a well-known name does not change). Issue 11, round 6: Kenya, Nigeria
-# (English, Hausa, Igbo), Ghana (Twi), Iceland, Uzbekistan, Pakistan.
-EXTRA_NAME_LOCALES = ("en_KE", "en_NG", "ha_NG", "ig_NG", "tw_GH", "is_IS", "uz_UZ", "en_PK")
+# (English, Hausa, Igbo), Ghana (Twi), Iceland, Uzbekistan, Pakistan. Issue 11, round 20: Chile, Colombia
+# (Spanish names Spain's and Mexico's lists lack: "Ivette", "Albeiro", "Yeimy"), Flemish Belgium (with the Maghrebi
+# names Belgians bear: "Ayman", "Aicha") and Luxembourg's French names ("Aloyse", "Anicet"); every one of their
+# first names is in Latin letters (Faker 40.63), and no family drew names from them (fr_BE, fr_DZ and en_TH, whose
+# lists hold more Arabic names, are blind or seen families' name locales).
+EXTRA_NAME_LOCALES = ("en_KE", "en_NG", "ha_NG", "ig_NG", "tw_GH", "is_IS", "uz_UZ", "en_PK", "es_CL", "es_CO",
+                      "nl_BE", "de_LU")
 _EXTRA_RARE = 2.5
 _COMMON_WORDS = frozenset(
     """january february march april may june july august september october november december monday
@@ -485,7 +490,10 @@ def _extra_names(attributes: tuple[str, ...], folded: bool = True) -> set[str]:
     names: set[str] = set()
     for provider in _person_providers(EXTRA_NAME_LOCALES):
         for attribute in attributes:
-            for name in getattr(provider, attribute, ()) or ():
+            listed = getattr(provider, attribute, ())
+            if not isinstance(listed, (tuple, list, dict)):
+                continue  # es_CL's first_names is a property over its female and male lists, read on their own
+            for name in listed or ():
                 # Latin letters ("Þiðrandi" as written; folded, only names folding to plain letters)
                 if (isinstance(name, str) and len(name) > 2
                         and (all(ord(c) <= 0x24F for c in name) if not folded else fold(name).isascii())
