@@ -62,13 +62,16 @@ class Prefilter:
         # bench/results/issue11_speed_r15.md): WordNet's tagged senses (phone.py's label owners, 237), the verb
         # index (a job title that is also a verb, 10), the communication verbs (person.py's deeds, 60), the
         # population shares of names (names.py, 47), the English words a slip is made of (unknown_words.py).
+        # The names of places of 1,000 people or more (location_field's villages after a place preposition): some
+        # 2 s to read, 5.6 s on the first draft that needed them at load ~8 (issue 11 round 20).
         from .cues.unknown_words import typo_sources
-        from .data.text_country import tagged_senses
+        from .data.text_country import tagged_senses, village_names
         from .data.wordnet import communication_verb_lemmas, index_lemmas
         from .pii.names import name_shares
 
         name_shares()
         typo_sources()
+        village_names()
         try:
             tagged_senses("n")
             tagged_senses("v")
