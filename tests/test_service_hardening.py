@@ -359,7 +359,7 @@ async def test_a_closed_http_client_cancels_its_analysis(home: Path) -> None:
                      f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n".encode() + body)
         await writer.drain()
         # Wait for the service to have taken the analysis (not a fixed sleep: reading and parsing 200 kB can
-        # take longer on a loaded machine, and then the test would check nothing).
+        # take longer than that on a loaded machine, and the test failed before it checked anything).
         sent = time.monotonic()
         while (await svc.get("/v1/status"))[1]["queue"] != 1:
             assert time.monotonic() - sent < 30.0, "the service never queued the analysis"
