@@ -103,6 +103,15 @@ class HostProcess:
     def recv(self, timeout: float = 30.0) -> dict[str, Any] | None:
         return self.messages.get(timeout=timeout)
 
+    def first_of(self, rid: str, timeout: float = 60.0) -> dict[str, Any]:
+        """The next message of request `rid` (other messages are dropped): proof the request got that far."""
+        deadline = time.monotonic() + timeout
+        while True:
+            msg = self.recv(max(0.1, deadline - time.monotonic()))
+            assert msg is not None, f"host ended before any reply to {rid}: {self.stderr()[-2000:]}"
+            if msg.get("id") == rid:
+                return msg
+
     def until_terminal(self, rid: str, timeout: float = 60.0) -> list[dict[str, Any]]:
         """Messages of analysis `rid` up to its done/error; other messages are dropped."""
         events = []

@@ -8,6 +8,7 @@ import time
 import pytest
 
 from host_support import HostProcess, stop_spawned_service
+from protocol.messages import is_terminal
 
 DRAFT = "I'm Anna, write to anna.berg@example.com or call +41 44 668 18 00. My husband and I live in Zurich."
 
@@ -96,7 +97,11 @@ def test_host_reconnects_after_the_service_dies(tmp_path):
         first = json.loads((tmp_path / "service.json").read_text())
         slow = "My husband and I moved to Zurich last year, I work as a nurse and I am 34. " * 2000  # seconds of pre-filter
         host.send({"id": "inflight", "type": "analyze", "draft": slow, "site": "reddit.com", "box": "s"})
-        time.sleep(0.5)
+        # Kill it once the service is in the middle of that analysis (its first segment's event is here), not
+        # after a fixed sleep: a loaded machine can keep the host from forwarding the draft for longer, and a
+        # request that reaches the host after the kill rightly goes to a new service and ends `done`.
+        started = host.first_of("inflight", timeout=60)
+        assert not is_terminal(started), f"the analysis ended before the kill: {started}"
         os.kill(first["pid"], signal.SIGKILL)  # dies in the middle of that analysis
         lost = host.until_terminal("inflight", timeout=30)
         assert lost[-1]["type"] == "error" and lost[-1]["code"] == "unavailable"

@@ -26,6 +26,7 @@ import aiohttp
 import pytest
 
 from host_support import HostProcess
+from protocol.messages import is_terminal
 
 REPO = Path(__file__).resolve().parent.parent
 SECRET = "Quokka-Marmalade-4711"  # stands for draft text: must never reach a log
@@ -357,8 +358,12 @@ async def test_a_closed_http_client_cancels_its_analysis(home: Path) -> None:
         writer.write(f"POST /v1/analyze HTTP/1.1\r\nHost: 127.0.0.1:{svc.port}\r\nAuthorization: Bearer {svc.token}\r\n"
                      f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n".encode() + body)
         await writer.drain()
-        await asyncio.sleep(0.5)
-        assert (await svc.get("/v1/status"))[1]["queue"] == 1
+        # Wait for the service to have taken the analysis (not a fixed sleep: reading and parsing 200 kB can
+        # take longer than that on a loaded machine, and the test failed before it checked anything).
+        sent = time.monotonic()
+        while (await svc.get("/v1/status"))[1]["queue"] != 1:
+            assert time.monotonic() - sent < 30.0, "the service never queued the analysis"
+            await asyncio.sleep(0.1)
         writer.close()
         left = time.monotonic()
         while (await svc.get("/v1/status"))[1]["queue"] != 0:
@@ -551,7 +556,10 @@ def test_a_host_started_service_serves_all_hosts_and_exits_after_them(home: Path
         service_pid = services_of(home)[0]
         # Work in flight when the hosts end: it must not keep the service alive.
         hosts[0].send({"id": "long", "type": "analyze", "draft": "I work as a nurse in Zurich. " * 5000, "site": "x.org"})
-        time.sleep(0.5)
+        # In flight for sure: the service has sent its first segment's event (a fixed sleep could end the hosts
+        # before the draft even reached the service on a loaded machine, and then test nothing).
+        started = hosts[0].first_of("long", timeout=60)
+        assert not is_terminal(started), f"the analysis ended before the hosts did: {started}"
         for host in hosts:
             if ending == "clean":
                 host.close()
