@@ -70,12 +70,12 @@ def test_real_model_analysis_finds_email_phone_city_and_job(engine):
     done = events[-1].result.to_json()
     assert done["stop_reason"] in ("rational", "max_rounds")
     assert done["tokens"]["total"] > 0  # the model really ran
-    by_category = {s["category"]: s for s in done["suggestions"]}
+    # A category may have several suggestions ("a nurse" and, agreeing with it, "night shifts"): one of them is it.
     for category, original in [("email", "jo.meier@example.com"), ("phone", "+41 44 668 18 00"),
                                ("city_country", "Zurich"), ("occupation", "nurse")]:
-        assert category in by_category, (category, done["suggestions"])
-        s = by_category[category]
-        assert original in s["original"] and DRAFT[s["start"] : s["end"]] == s["original"]
+        found = [s for s in done["suggestions"] if s["category"] == category and original in s["original"]]
+        assert found, (category, done["suggestions"])
+        assert all(DRAFT[s["start"] : s["end"]] == s["original"] for s in found)
     text = done["text"]
     assert "jo.meier@example.com" not in text and "668 18 00" not in text and "Zurich" not in text
 
