@@ -18,6 +18,8 @@ from protocol.files import file_lock, open_private_append
 log = logging.getLogger("looktwice.host.starter")
 
 START_TIMEOUT_S = 120.0  # spaCy + the model load in a few seconds; a cold disk can take longer
+# A service found dying is replaced; one that keeps dying as it starts is a fault to report, not to loop on.
+START_ATTEMPTS = 3
 
 
 class ServiceUnavailable(LookTwiceError):
@@ -40,24 +42,33 @@ def ensure_service(settings: Settings, directory: Path) -> int:
     if port is not None:
         return port
     with _spawn_lock(directory):
-        port = find_service(settings, directory)  # another host may have started it meanwhile
-        if port is not None:
-            return port
-        if service_running(directory):
-            # It runs but did not answer in time (starting, or busy): one service per user, never a second.
+        for _ in range(START_ATTEMPTS):
             try:
-                return _wait_for_running(directory)
+                return _find_or_start(settings, directory)
             except ServiceStopped:
-                # It was on its way out (killed, crashed or idle-exiting, its lock not yet released): start
-                # the next one rather than failing the draft that found it dying.
+                # The service we found, or the one whose start beat ours ("already running"), was on its way out
+                # (killed, crashed or idle-exiting, its lock not yet released): start the next one rather than
+                # failing the draft that found it dying.
                 log.info("the running service stopped while we waited for it; starting a new one")
-        try:
-            return _start(settings.port, settings.idle_exit, directory)
-        except PortTaken:
-            # The configured port belongs to something else (another user's service): any free port will do,
-            # service.json tells us which.
-            log.warning("port %d is taken; starting the service on a free port", settings.port)
-            return _start(0, settings.idle_exit, directory)
+    raise ServiceUnavailable(f"the service stopped {START_ATTEMPTS} times while we waited for it; see "
+                             f"{directory / SERVICE_LOG}")
+
+
+def _find_or_start(settings: Settings, directory: Path) -> int:
+    """Under the spawn lock: the service another host started meanwhile, the one that runs, or a new one."""
+    port = find_service(settings, directory)
+    if port is not None:
+        return port
+    if service_running(directory):
+        # It runs but did not answer in time (starting, or busy): one service per user, never a second.
+        return _wait_for_running(directory)
+    try:
+        return _start(settings.port, settings.idle_exit, directory)
+    except PortTaken:
+        # The configured port belongs to something else (another user's service): any free port will do,
+        # service.json tells us which.
+        log.warning("port %d is taken; starting the service on a free port", settings.port)
+        return _start(0, settings.idle_exit, directory)
 
 
 class ServiceStopped(ServiceUnavailable):
