@@ -14,7 +14,9 @@ import re
 
 from ..context import Context
 from ..recognizer import Recognizer
+from ..sentences import SENTENCE
 from ...records import Finding
+from .first_person import FIRST_PERSON
 from .lexicon import DETECTOR_PREFIX, register_rule
 
 NAME = DETECTOR_PREFIX + "era"
@@ -39,8 +41,6 @@ _YEAR = re.compile(
 _SHORT_YEAR = re.compile(
     r"(?<![\w'’])['’](?P<y>\d\d)\s+(?P<noun>graduation|grad|class|reunion|prom|wedding|season|world cup|"
     r"olympics|championship|finals?)\b", re.IGNORECASE)
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|i'd|me|my|we|our|us)\b", re.IGNORECASE)
-_SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?\n]|$)")
 _NOT_A_YEAR_AFTER = re.compile(r"^\s*(?:[a-z]+\s+)?(?:ways|times|people|words|steps|miles|km|meters|feet|points|"
                                r"dollars|euros|pounds|calories|pages|users|units|items|years? (?:ago|old))\b",
                                re.IGNORECASE)
@@ -116,8 +116,8 @@ class EraRecognizer(Recognizer):
             if kind == "decade:modifier" and m.group("the") and not m.group("part"):
                 start = m.start("d")  # "the 90s kids" → "the old-school kids"
             out.append(self._finding(ctx, start, end, kind, "A decade you lived through hints at your age."))
-        for sentence in _SENTENCE.finditer(ctx.text):
-            if not _FIRST_PERSON.search(sentence.group()):
+        for sentence in SENTENCE.finditer(ctx.text):
+            if not FIRST_PERSON.search(sentence.group()):
                 continue
             for m in _YEAR.finditer(sentence.group()):
                 start = sentence.start() + m.start()

@@ -22,7 +22,9 @@ import re
 
 from ..context import Context
 from ..recognizer import Recognizer
+from ..sentences import sentence_bounds
 from ...records import Finding
+from .first_person import FIRST_PERSON_SINGULAR
 from .lexicon import DETECTOR_PREFIX, compile_terms, literal_replacement, phrase_words, register_rule
 from ...generalize_table import article
 
@@ -38,7 +40,6 @@ WORK_NOUNS = ("career, careers, field, fields, background, training, work, pract
 _WORK_NOUN = re.compile(r"^['’\"]?\s*(?:" + "|".join(re.escape(n.strip()) for n in WORK_NOUNS.split(",")) + r")\b",
                         re.IGNORECASE)
 _POSSESSIVE_BEFORE = re.compile(r"\b(?:my|our)\s+(?:own\s+|whole\s+|former\s+|current\s+|new\s+)?['’\"]?$", re.IGNORECASE)
-_AUTHOR = re.compile(r"\b(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|my|me|myself)\b", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=1)
@@ -70,8 +71,8 @@ class FieldAdjectiveRecognizer(Recognizer):
                 continue  # an adjective used alone ("it was medical"), or before punctuation
             possessive = _POSSESSIVE_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
             if not possessive:
-                start, end = _sentence(text, m.start(), m.end())
-                if not (_WORK_NOUN.match(after.lstrip()) and _AUTHOR.search(text[start:end])):
+                start, end = sentence_bounds(text, m.start(), m.end())
+                if not (_WORK_NOUN.match(after.lstrip()) and FIRST_PERSON_SINGULAR.search(text[start:end])):
                     continue
             space = re.match(r"\s+", after)
             assert space is not None
@@ -91,8 +92,3 @@ class FieldAdjectiveRecognizer(Recognizer):
         return out
 
 
-def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
-    """The bounds of the sentence around [start, end)."""
-    left = max(text.rfind(mark, 0, start) for mark in ".!?\n") + 1
-    rights = [i for i in (text.find(mark, end) for mark in ".!?\n") if i != -1]
-    return left, min(rights) if rights else len(text)

@@ -25,8 +25,10 @@ import re
 from ..context import Context
 from ..data.jobs import all_titles, field_of, plurals, singular
 from ..recognizer import Recognizer
+from ..sentences import sentence_bounds
 from ...records import Finding
 
+from .first_person import FIRST_PERSON_PLURAL
 from .job_habits import THING_TITLES
 
 _CLAUSE_END = re.compile(r"[.!?;:…—–]|\s-\s|\n")
@@ -38,8 +40,6 @@ _CLICHE = re.compile(
     r"(?:stereotyp|pigeonhol|typecast|labell?ed\s+as|labell?ed\b|branded\s+as|tagged\s+as|pegged\s+as|stamped\s+as)\w*|"
     r"myths?|stereotypes?|clich[ée]s?)\b", re.IGNORECASE)
 _ALWAYS_ASKED = re.compile(r"\balways\b[^?\n]*\?")
-_AMONG_US = re.compile(r"\b(?:us|we|we['’](?:re|ve)|our)\b", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"[.!?\n]")
 _NOT_EVERY_ANYWHERE = re.compile(r"\bnot\s+(?:every|all)\b", re.IGNORECASE)
 
 
@@ -83,7 +83,7 @@ class GroupStereotypeRecognizer(Recognizer):
             rest = text[end : clause_end + 1]  # with its end mark: "always …?"
             cliche = _CLICHE.search(rest) or _ALWAYS_ASKED.search(rest)
             # "Not every marketer can spin yarns – some of us …": the author among them, in the same sentence
-            among = found[3] and _AMONG_US.search(text, end, _sentence_end(text, end))
+            among = found[3] and FIRST_PERSON_PLURAL.search(text, end, sentence_bounds(text, end)[1])
             if not (cliche or among):
                 continue
             field = field_of(singular(title) or title) or "other"
@@ -111,6 +111,3 @@ class GroupStereotypeRecognizer(Recognizer):
         return None
 
 
-def _sentence_end(text: str, start: int) -> int:
-    m = _SENTENCE_END.search(text, start)
-    return m.start() if m else len(text)

@@ -14,11 +14,11 @@ from collections.abc import Callable, Iterable, Mapping
 
 from ..context import Context, fold
 from ..recognizer import Recognizer
+from ..sentences import SENTENCE
 from ..trie import trie_regex
 from ...records import Finding
 
 DETECTOR_PREFIX = "implicit."
-_SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?\n]+|$)")  # with its end marks: where SENTENCE_SAYS looks
 
 
 def _key(phrase: str) -> str:
@@ -64,7 +64,7 @@ class LexiconRecognizer(Recognizer):
             out.append(Finding(m.start(), m.end(), m.group(), self.category, self.score, self.validity,
                                self.name, self.reason, _key(m.group()) + (START if _starts(ctx, m.start()) else "")))
         if self.SENTENCE_SAYS is not None and out:
-            said = [s.span() for s in _SENTENCE.finditer(ctx.text) if self.SENTENCE_SAYS.search(s.group())]
+            said = [s.span() for s in SENTENCE.finditer(ctx.text) if self.SENTENCE_SAYS.search(s.group())]
             out = [f for f in out if any(a <= f.start < b for a, b in said)]
         return out
 

@@ -163,9 +163,10 @@ def _adjectives() -> frozenset[str]:
 
 @functools.lru_cache(maxsize=1)
 def _adjectives_only() -> frozenset[str]:
+    """The adjectives of _adjectives that WordNet does not also list as adverbs ("kind of pretty" is an adverb's)."""
     from ..data.wordnet import index_lemmas
 
-    return index_lemmas("a") - index_lemmas("r")
+    return _adjectives() - index_lemmas("r")
 
 
 def _kind_noun_before(before: str) -> bool:

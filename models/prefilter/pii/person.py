@@ -24,6 +24,7 @@ from ...records import Finding
 from ..context import GEO_NOUNS, Context, fold
 from ..data.demonyms import nationality_word
 from ..data.gazetteer import gazetteer
+from ..sentences import sentence_bounds
 from ..cues.education import SCHOOL_NAME
 from ..cues.relationship import PARTNER_WORDS
 from ..recognizer import Recognizer
@@ -951,9 +952,7 @@ def _listed(ctx: Context, start: int, end: int, text: str) -> bool:
 
 def _sentence(text: str, start: int, end: int) -> str:
     """The sentence (or line) around text[start:end]."""
-    left = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
-    rights = [i for i in (text.find(c, end) for c in ".!?\n") if i >= 0]
-    return text[left:min(rights) if rights else len(text)]
+    return text[slice(*sentence_bounds(text, start, end))]
 
 
 # After a sentence-start word that is also a word ("Van", "Rose", "June"): "is"/"was" and a noun whose most

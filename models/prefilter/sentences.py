@@ -1,0 +1,25 @@
+"""Where a sentence of a draft starts and ends, for detectors that ask what else the sentence around a match says
+(whose marriage, whose year, whose field).
+
+A sentence ends at ".", "!", "?" or a line break: a draft's lines are often sentences without a full stop (a list,
+a title, a chat message). An abbreviation's full stop ("Dr. Lee", "e.g.") ends it too: a shorter sentence only
+narrows what a detector reads around the match. ner.py splits drafts for spaCy with its own rule (runs of marks
+kept with their sentence), which is a split, not a bound."""
+
+from __future__ import annotations
+
+import re
+
+SENTENCE_MARKS = ".!?\n"
+SENTENCE_END = re.compile(r"[.!?\n]")
+# Each sentence with the marks that end it ("Really?!"; the last sentence may have none).
+SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?\n]+|$)")
+
+
+def sentence_bounds(text: str, start: int, end: int | None = None) -> tuple[int, int]:
+    """The sentence around text[start:end] (`end` defaults to `start`): from after the last mark before `start`
+    to the first mark at or after `end` (its end, the mark left out)."""
+    end = start if end is None else end
+    left = max(text.rfind(mark, 0, start) for mark in SENTENCE_MARKS) + 1
+    m = SENTENCE_END.search(text, end)
+    return left, m.start() if m else len(text)
