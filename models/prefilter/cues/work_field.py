@@ -115,6 +115,9 @@ _OBJECT_AFTER = re.compile(
     r"then|than|that|which|who|i|you|he|she|we|they|it|is|was|were|are|has|had|have|made|makes|taught|teaches|gave|"
     r"gives|left|leaves|now|again|anymore|full|part|professionally|myself|here|there|too|though)\b)[^\W\d_]",
     re.IGNORECASE)
+# "the … industry" is the author's only with the author as its subject or owner ("I'm in the tech industry", "my
+# years in the tech industry"); any first person (FIRST_PERSON) is too wide there: "tell me about the tech industry".
+_SUBJECT_OR_OWNER = re.compile(r"\b(?:i|my|i'm|i’m)\b")
 _BEEN_AFTER = re.compile(r"^\s+(?:for|since|at|in)\b", re.IGNORECASE)
 # The author's workplace named by its industry: "my law firm", "at an architecture firm", "our dental practice".
 _WORKPLACE_AFTER = re.compile(r"^\s+(?:firm|firms|agency|practice|clinic|studio|consultancy|company|startup|"
@@ -169,7 +172,7 @@ class WorkFieldRecognizer(Recognizer):
             if not FIRST_PERSON.search(ctx.text, max(0, m.start() - 60), m.start()):
                 continue  # "a career in law is hard": nobody's in particular
             if not (_IN_CUE.search(before) or (industry_after and re.search(r"\bthe\s+$", before)
-                                               and re.search(r"\b(?:i|my|i'm|i’m)\b", before))):
+                                               and _SUBJECT_OR_OWNER.search(before))):
                 continue
             out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.7, "high", NAME,
                                "Says the industry you work in.", f"industry:{field}"))
