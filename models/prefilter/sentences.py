@@ -12,6 +12,11 @@ import re
 
 SENTENCE_MARKS = ".!?\n"
 SENTENCE_END = re.compile(r"[.!?\n]")
+# Where a sentence starts, as a regex position: the draft's start, or right after a mark with at most one space
+# between ("Dude, …", "… yet. Jislaaik, …").
+SENTENCE_START = r"(?:^|(?<=[.!?\n]\s)|(?<=[.!?\n]))"
+# Whether the text before a position ends a sentence (or is empty): searched in the few characters before a word.
+AFTER_SENTENCE_END = re.compile(r"(?:^|[.!?\n]\s*)$")
 # Each sentence with the marks that end it ("Really?!"; the last sentence may have none).
 SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?\n]+|$)")
 

@@ -9,6 +9,7 @@ import re
 from collections import defaultdict
 
 from ..context import Context
+from ..sentences import AFTER_SENTENCE_END
 from ..recognizer import Recognizer
 from ...records import Finding
 from .lexicon import DETECTOR_PREFIX, register_rule
@@ -46,7 +47,6 @@ _MODIFIED = re.compile(r"^\s+(?:dinner|lunch|weekend|break|party|parties|celebra
                        r"season|week|turkey|leftovers|market|markets|crowds?|traffic|spirit)\b", re.I)
 _AFTER_PREP = re.compile(r"\b(?:over|during|around|for|at|before|after|since|until|till|by)\s+$", re.I)
 _AFTER_DET = re.compile(r"\b(?:this|last|next|every|each|our|my|a|the)\s+$", re.I)
-_SENTENCE_START = re.compile(r"(?:^|[.!?\n]\s*)$")
 
 
 # Days named after a person that no public-holiday calendar lists (Wikipedia's article titles), and that are
@@ -137,7 +137,7 @@ class HolidayRecognizer(Recognizer):
             form = ("after_det" if _AFTER_DET.search(before) else "after_prep" if _AFTER_PREP.search(before)
                     else "plain")
             form = "modifier" if _MODIFIED.match(after) and form != "after_prep" else form
-            if _SENTENCE_START.search(before):
+            if AFTER_SENTENCE_END.search(before):
                 form = "start" if form == "plain" else form + ":start"
             out.append(Finding(start, end, text, "city_country", 0.5, "medium", NAME,
                                "A holiday few countries keep hints at where you live or grew up.", form))

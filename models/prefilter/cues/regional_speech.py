@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from ..context import Context
+from ..sentences import SENTENCE_START
 from ..recognizer import Recognizer
 from ...records import Finding
 from .lexicon import DETECTOR_PREFIX, literal_replacement, register_rule
@@ -42,7 +43,7 @@ _UNDERWEAR_BEFORE = re.compile(
 # The plural and the noun with a determiner: "the brahs from my youth" → "the friends from my youth".
 _NOUN = re.compile(r"\b(?P<word>brahs)\b", re.IGNORECASE)
 # An exclamation that opens a sentence, with its comma: "Jislaaik, what a view" → "What a view".
-_EXCLAMATION = re.compile(r"(?:^|(?<=[.!?\n]\s)|(?<=[.!?\n]))(?P<word>jislaaik|jissis|jassis)\s*[,!]*\s+(?P<next>\w)",
+_EXCLAMATION = re.compile(SENTENCE_START + r"(?P<word>jislaaik|jissis|jassis)\s*[,!]*\s+(?P<next>\w)",
                           re.IGNORECASE)
 # "oh si, certainly": Spanish yes after an interjection or at a sentence start, before a comma or "!".
 _SI = re.compile(r"(?:(?<=\boh\s)|(?<=\bah\s)|(?<=^)|(?<=[.!?\n]\s))(?P<word>s[ií])(?=\s*[,!])", re.IGNORECASE)

@@ -33,6 +33,7 @@ import functools
 import re
 
 from ..context import Context
+from ..sentences import AFTER_SENTENCE_END, SENTENCE_START
 from ...records import Finding
 from ..recognizer import Recognizer
 from .gated_patterns import GatedPattern, GatedPatternRecognizer, Hit
@@ -79,7 +80,7 @@ def _vocative_patterns(terms: str, openers: str = "") -> tuple[re.Pattern[str], 
         intj += rf"|(?:(?<=^)|(?<=[.!?,;:\n(])|(?<=[.!?,;:\n(]\s))(?:{openers})\b"
     vocative = re.compile(rf"(?i:(?P<intj>{intj})(?P<sep>,?\s+)|(?P<comma>,\s*))(?P<word>(?i:{terms}))"
                           rf"(?=\s*(?:[,.!?;:…)]|$|\n))")
-    opening = re.compile(rf"(?:^|(?<=[.!?\n]\s)|(?<=[.!?\n]))(?P<word>(?i:{terms}))\s*,\s+(?P<next>\w)")
+    opening = re.compile(rf"{SENTENCE_START}(?P<word>(?i:{terms}))\s*,\s+(?P<next>\w)")
     return vocative, opening
 
 
@@ -195,7 +196,7 @@ class SlangRecognizer(LexiconRecognizer):
         word = match.group().lower()
         if word == "yo":
             return not self._YO_NOT_BEFORE.search(ctx.before(match.start(), 30)) and bool(
-                re.search(r"(?:^|[.!?\n]\s*)$", ctx.text[max(0, match.start() - 3) : match.start()])) and bool(
+                AFTER_SENTENCE_END.search(ctx.text[max(0, match.start() - 3) : match.start()])) and bool(
                 re.match(r"[,!\s]", ctx.text[match.end() : match.end() + 1]))
         if word in ("lil", "lil'") and match.group()[0] == "L" and self._NAME_AFTER.match(ctx.text[match.end() :]):
             return False
