@@ -1,6 +1,8 @@
 """The shared first person (cues/first_person.py) and the sentence bounds (sentences.py): a table of words in and
 near misses, and rows in the cue detectors that read them."""
 
+import re
+
 import pytest
 
 from models.prefilter.context import Context
@@ -8,7 +10,7 @@ from models.prefilter.cues.era import EraRecognizer
 from models.prefilter.cues.first_person import FIRST_PERSON, FIRST_PERSON_PLURAL, FIRST_PERSON_SINGULAR
 from models.prefilter.cues.life_stage import LifeStageRecognizer
 from models.prefilter.cues.work_field import WorkFieldRecognizer
-from models.prefilter.sentences import SENTENCE, sentence_bounds
+from models.prefilter.sentences import AFTER_SENTENCE_END, SENTENCE, SENTENCE_START, opens_sentence, sentence_bounds
 
 # (text, the first-person word FIRST_PERSON finds first or None, singular?, plural?)
 WORDS = [
@@ -77,6 +79,28 @@ def test_first_person_words(text, word, singular, plural):
 ])
 def test_sentence_bounds(text, at, end, expected):
     assert text[slice(*sentence_bounds(text, at, end))] == expected
+
+
+@pytest.mark.parametrize("text,start,skip,expected", [
+    ("Hello there", 0, None, True),
+    ("Done. Next", 6, None, True),
+    ("Done.  Next", 7, None, True),
+    ("a word Next", 7, None, False),
+    ("a word\nNext", 7, None, False),  # a line break is white space: skipped by default
+    ("a word\nNext", 7, " \t", True),  # kept: the line break ends the sentence
+    ('Done. "Next', 7, " \t\"", True),
+    ('Done. "Next', 7, None, False),
+])
+def test_opens_sentence(text, start, skip, expected):
+    assert opens_sentence(text, start, skip) is expected
+
+
+@pytest.mark.parametrize("text,expected", [("Dude, hi", True), ("ok. Dude, hi", True), ("ok.Dude, hi", True),
+                                           ("my Dude, hi", False), ("ok.  Dude, hi", False)])
+def test_sentence_start(text, expected):
+    assert (re.search(SENTENCE_START + "Dude", text) is not None) is expected
+    before = text[: text.index("Dude")]
+    assert (AFTER_SENTENCE_END.search(before) is not None) is (expected or before.endswith(".  "))
 
 
 def test_sentences_keep_their_marks():

@@ -21,6 +21,14 @@ AFTER_SENTENCE_END = re.compile(r"(?:^|[.!?\n]\s*)$")
 SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?\n]+|$)")
 
 
+def opens_sentence(text: str, start: int, skip: str | None = None) -> bool:
+    """Whether text[start:] opens a sentence: nothing before it but the characters `skip` (by default any white
+    space, a line break included: a word at the start of a line after a word does not count) after a sentence mark
+    or the draft's start."""
+    before = text[:start].rstrip(skip)
+    return not before or before[-1] in SENTENCE_MARKS
+
+
 def sentence_bounds(text: str, start: int, end: int | None = None) -> tuple[int, int]:
     """The sentence around text[start:end] (`end` defaults to `start`): from after the last mark before `start`
     to the first mark at or after `end` (its end, the mark left out)."""

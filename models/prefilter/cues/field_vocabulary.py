@@ -22,7 +22,7 @@ import re
 
 from ..context import Context
 from ..recognizer import Recognizer
-from ..sentences import sentence_bounds
+from ..sentences import opens_sentence, sentence_bounds
 from ...records import Finding
 from .first_person import FIRST_PERSON_SINGULAR
 from .lexicon import DETECTOR_PREFIX, compile_terms, literal_replacement, phrase_words, register_rule
@@ -77,13 +77,12 @@ class FieldAdjectiveRecognizer(Recognizer):
             space = re.match(r"\s+", after)
             assert space is not None
             start, end = m.start(), m.end() + space.end()
-            before = text[: m.start()].rstrip(" \t\"'“‘(")
             lead = re.search(r"\b(?P<det>an?)\s+$", text[max(0, start - 4) : start], re.IGNORECASE)
             if lead:  # "an educational background" → "a background": the article follows the next word
                 start -= len(lead.group())
                 det = article(text[end:].split(maxsplit=1)[0] if text[end:].strip() else "x")
                 value = "=" + (det.capitalize() if lead.group("det")[0] == "A" else det) + " "
-            elif (not before or before[-1] in ".!?\n") and m.group()[0].isupper():
+            elif opens_sentence(text, m.start(), " \t\"'“‘(") and m.group()[0].isupper():
                 end += 1  # opens a sentence: the next word takes the capital
                 value = "=" + text[end - 1].upper()
             else:

@@ -17,6 +17,7 @@ import re
 import unicodedata
 
 from ..context import Context
+from ..sentences import opens_sentence
 from ..recognizer import Recognizer
 from ...records import Finding
 from .lexicon import DETECTOR_PREFIX, register_rule
@@ -219,7 +220,7 @@ class ForeignLanguageRecognizer(Recognizer):
                 det = _DETERMINER.search(before)
                 if det:  # "a Pulla" → "something", not "a something"
                     start -= len(det.group())
-            sentence_start = not ctx.text[:start].strip() or ctx.text[:start].rstrip()[-1:] in ".!?\n"
+            sentence_start = opens_sentence(ctx.text, start)
             value = f"{kind}:start" if sentence_start else kind
             out.append(Finding(start, end, ctx.text[start:end], "city_country", 0.5, "medium", NAME,
                                f"Words of another language ({lang}) hint at where you live or come from.", value))

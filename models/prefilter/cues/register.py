@@ -33,7 +33,7 @@ import functools
 import re
 
 from ..context import Context
-from ..sentences import AFTER_SENTENCE_END, SENTENCE_START
+from ..sentences import AFTER_SENTENCE_END, SENTENCE_MARKS, SENTENCE_START
 from ...records import Finding
 from ..recognizer import Recognizer
 from .gated_patterns import GatedPattern, GatedPatternRecognizer, Hit
@@ -239,8 +239,8 @@ class LaughterRecognizer(GatedPatternRecognizer):
     def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit:
         text = ctx.text
         start, end = match.start(), match.end()
-        before = text[:start].rstrip(" \t")
-        if not before.strip() or before[-1] in ".!?\n":
+        before = text[:start].rstrip(" \t")  # also where the laughter's span starts (below)
+        if not before.strip() or before[-1] in SENTENCE_MARKS:
             # Opens a sentence: take the laughter, its punctuation and spaces; the next word gets the capital.
             tail = re.match(rf"{_LAUGH_TAIL}(\w?)", text[end:])
             assert tail is not None

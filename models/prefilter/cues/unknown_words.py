@@ -28,6 +28,7 @@ import functools
 import re
 
 from ..context import Context
+from ..sentences import opens_sentence
 from ..recognizer import Recognizer
 from ...records import Finding
 from .foreign_language import LOCAL_WORD, is_name, stop_words, word_lists, english_list
@@ -218,7 +219,7 @@ class UnknownWordRecognizer(Recognizer):
                 elif det := _DETERMINER.search(text[max(0, start - 6) : start]):
                     start -= len(det.group())  # "a nshima" → "something", not "a something"
             taken_to = end
-            sentence_start = not text[:start].strip() or text[:start].rstrip()[-1:] in ".!?\n"
+            sentence_start = opens_sentence(text, start)
             value = f"{kind}:start" if sentence_start else kind
             out.append(Finding(start, end, text[start:end], "city_country", 0.45, "medium", NAME,
                                "A local word no dictionary has hints at where you live or come from.", value))
