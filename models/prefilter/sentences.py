@@ -17,6 +17,12 @@ SENTENCE_END = re.compile(r"[.!?\n]")
 SENTENCE_START = r"(?:^|(?<=[.!?\n]\s)|(?<=[.!?\n]))"
 # Whether the text before a position ends a sentence (or is empty): searched in the few characters before a word.
 AFTER_SENTENCE_END = re.compile(r"(?:^|[.!?\n]\s*)$")
+# Where a clause ends, for a detector that asks who its subject is (cues/trade_activity.py, cues/occupation.py): a
+# sentence mark or a semicolon.
+CLAUSE_END = re.compile(r"[.!?;\n]")
+# Where a clause ends for a detector that reads a clause's first words (cues/field_analogy.py,
+# cues/group_stereotypes.py): also a colon, an ellipsis, a dash between spaces.
+CLAUSE_BREAK = re.compile(r"[.!?;:…—–]|\s-\s|\n")
 # Each sentence with the marks that end it ("Really?!"; the last sentence may have none).
 SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?\n]+|$)")
 

@@ -25,13 +25,12 @@ import re
 from ..context import Context
 from ..data.jobs import all_titles, field_of, plurals, singular
 from ..recognizer import Recognizer
-from ..sentences import sentence_bounds
+from ..sentences import CLAUSE_BREAK, sentence_bounds
 from ...records import Finding
 
 from .first_person import FIRST_PERSON_PLURAL
 from .job_habits import THING_TITLES
 
-_CLAUSE_END = re.compile(r"[.!?;:…—–]|\s-\s|\n")
 _OPENING_MAX = 30  # characters before the title in which its clause must start
 _OPENING = re.compile(r"^\s*[\"“‘(]?\s*(?:(?:even|and|but|so|most|many|some|honestly|yeah|nah|no)[,]?\s+)?$", re.IGNORECASE)
 _NOT_EVERY = re.compile(r"^\s*[\"“‘(]?\s*(?:(?:and|but|so|yeah|nah|no)[,]?\s+)?not\s+(?:every|all)\s+$", re.IGNORECASE)
@@ -68,7 +67,7 @@ class GroupStereotypeRecognizer(Recognizer):
         if not (_CLICHE.search(text) or _ALWAYS_ASKED.search(text) or _NOT_EVERY_ANYWHERE.search(text)):
             return []
         out: list[Finding] = []
-        starts = [0] + [e.end() for e in _CLAUSE_END.finditer(text)]
+        starts = [0] + [e.end() for e in CLAUSE_BREAK.finditer(text)]
         for clause_start, clause_end in zip(starts, starts[1:] + [len(text)]):
             if not (_CLICHE.search(text, clause_start, clause_end + 1) or _ALWAYS_ASKED.search(text, clause_start, clause_end + 1)
                     or _NOT_EVERY_ANYWHERE.search(text, clause_start, clause_end)):

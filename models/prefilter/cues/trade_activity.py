@@ -20,6 +20,7 @@ import functools
 import re
 
 from ..context import Context
+from ..sentences import CLAUSE_END
 from ..recognizer import Recognizer
 from ..trie import any_case_alternation
 from ...records import Finding
@@ -42,7 +43,6 @@ _WORK: dict[str, str] = verb_forms("work")._asdict()  # the stand-in, in the for
 OTHER_SUBJECT = re.compile(r"\b(?:he|she|they|his|her|their|him|them|who|it|(?:my|our|your)\s+(?:dad|mom|mum|"
                             r"father|mother|brother|sister|husband|wife|son|daughter|friend|uncle|aunt|grandpa|"
                             r"grandfather|grandma|grandmother|cousin|neighbou?r|partner|boyfriend|girlfriend)s?)\b")
-_CLAUSE_END = re.compile(r"[.!?;\n]")
 _DETERMINER = r"(?:(?P<det>the|a|an|some|my|our|their|those|these|endless|all\s+the|lots\s+of)\s+)?"
 # The shapes in which a verb anyone uses is a trade's (data/trade_activities.EVERYDAY_TRADES): a plural or a
 # mass noun ("teaching math", "making furniture", "fighting fires"), or a workplace or vehicle after an article
@@ -129,7 +129,7 @@ def _replacement(text: str, value: str | None) -> str | None:
 def _someone_else(ctx: Context, start: int) -> bool:
     """Whether the clause before `start` has a subject other than the author and none of the author after it."""
     first = max(0, start - 80)
-    ends = list(_CLAUSE_END.finditer(ctx.lower, first, start))
+    ends = list(CLAUSE_END.finditer(ctx.lower, first, start))
     clause = ends[-1].end() if ends else first
     other = list(OTHER_SUBJECT.finditer(ctx.lower[clause:start]))
     if not other:
