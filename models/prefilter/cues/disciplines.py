@@ -11,10 +11,9 @@ import re
 
 from ..context import Context
 from ..data.disciplines import AREAS, DISCIPLINES
-from ..recognizer import Recognizer
 from ...records import Finding
 from .first_person import FIRST_PERSON_WORDS
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 from .phrase_index import PhraseIndex
 from .study_clippings import CONTEXT_CLIPPINGS
 
@@ -65,12 +64,10 @@ def _replacement(text: str, value: str | None) -> str | None:
     return out[0].upper() + out[1:] if text[:1].isupper() and text[1:2].islower() and form == "start" else out
 
 
-class DisciplineRecognizer(Recognizer):
+class DisciplineRecognizer(RuledRecognizer):
     name = NAME
     categories = ("education",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         hits = _index().find(ctx)

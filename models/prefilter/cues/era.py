@@ -13,11 +13,10 @@ import datetime as dt
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
 from ..sentences import SENTENCE
 from ...records import Finding
 from .first_person import FIRST_PERSON
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "era"
 _SPELLED_DECADES = "twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties"
@@ -81,12 +80,10 @@ def _replacement(text: str, value: str | None) -> str | None:
     return out[0].upper() + out[1:] if text[:1].isupper() else out
 
 
-class EraRecognizer(Recognizer):
+class EraRecognizer(RuledRecognizer):
     name = NAME
     categories = ("age",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []

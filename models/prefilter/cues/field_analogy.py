@@ -24,9 +24,8 @@ import re
 
 from ..context import Context
 from ..sentences import CLAUSE_BREAK
-from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, compile_terms, literal_replacement, phrase_words, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer, compile_terms, phrase_words
 from .work_field import INDUSTRIES
 
 NAME = DETECTOR_PREFIX + "field_analogy"
@@ -66,13 +65,10 @@ def _field(term: str) -> str | None:
     return INDUSTRIES.get(term) or next((v for k, v in INDUSTRIES.items() if k.lower() == folded), None)
 
 
-class FieldAnalogyRecognizer(Recognizer):
+class FieldAnalogyRecognizer(RuledRecognizer):
     name = NAME
     categories = ("occupation",)
     reason = "Likening your field to the one talked about says what you do."
-
-    def __init__(self) -> None:
-        register_rule(NAME, literal_replacement)
 
     def find(self, ctx: Context) -> list[Finding]:
         if not ctx.may_match(_FIRST):

@@ -21,11 +21,10 @@ import functools
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
 from ..sentences import opens_sentence, sentence_bounds
 from ...records import Finding
 from .first_person import FIRST_PERSON_SINGULAR
-from .lexicon import DETECTOR_PREFIX, compile_terms, literal_replacement, phrase_words, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer, compile_terms, phrase_words
 from ...generalize_table import article
 
 NAME = DETECTOR_PREFIX + "field_adjective"
@@ -50,13 +49,13 @@ def field_adjectives() -> frozenset[str]:
     return pertainyms(*FIELDS)  # one scan of WordNet's noun index for all fields
 
 
-class FieldAdjectiveRecognizer(Recognizer):
+class FieldAdjectiveRecognizer(RuledRecognizer):
     name = NAME
     categories = ("occupation",)
     reason = "The field you name as your own hints at your job."
 
     def __init__(self) -> None:
-        register_rule(NAME, literal_replacement)
+        super().__init__()
         self._pattern = compile_terms(tuple(sorted(field_adjectives())))
         self._first = phrase_words(field_adjectives())
 

@@ -18,9 +18,8 @@ import unicodedata
 
 from ..context import Context
 from ..sentences import opens_sentence
-from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "foreign_language"
 # wordfreq's "large"/"best" languages written in Latin script, whose words people mix into English text.
@@ -151,12 +150,10 @@ def _replacement(text: str, value: str | None) -> str | None:
     return out[0].upper() + out[1:] if text[:1].isupper() and kind == "word" and value == "word:start" else out
 
 
-class ForeignLanguageRecognizer(Recognizer):
+class ForeignLanguageRecognizer(RuledRecognizer):
     name = NAME
     categories = ("city_country",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         # Most drafts have no letter of another script: one search, instead of one match per word.

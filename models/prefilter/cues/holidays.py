@@ -10,9 +10,8 @@ from collections import defaultdict
 
 from ..context import Context
 from ..sentences import AFTER_SENTENCE_END
-from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 from .phrase_index import PhraseIndex
 
 NAME = DETECTOR_PREFIX + "holiday"
@@ -118,12 +117,10 @@ def _replacement(text: str, value: str | None) -> str:
     return out[0].upper() + out[1:] if form.endswith(":start") or form == "start" else out
 
 
-class HolidayRecognizer(Recognizer):
+class HolidayRecognizer(RuledRecognizer):
     name = NAME
     categories = ("city_country",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         out = []

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Iterable, Mapping
+from typing import ClassVar
 
 from ..context import Context, fold
 from ..recognizer import Recognizer
@@ -170,6 +171,16 @@ def literal_replacement(text: str, value: str | None) -> str | None:
     """The replacement a finding carries in its value after LITERAL (deletions, plain words, recapitalized
     openings); None for any other value."""
     return value[len(LITERAL):] if value and value.startswith(LITERAL) else None
+
+
+class RuledRecognizer(Recognizer):
+    """A recognizer of implicit cues that rewrites its spans by one rule (register_rule), registered under its name
+    when it is made: `RULE`, by default the replacement a finding carries in its value after LITERAL."""
+
+    RULE: ClassVar[Rule] = literal_replacement
+
+    def __init__(self) -> None:
+        register_rule(self.name, type(self).RULE)
 
 
 def _starts(ctx: Context, start: int) -> bool:

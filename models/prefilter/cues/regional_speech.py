@@ -24,9 +24,8 @@ import re
 
 from ..context import Context
 from ..sentences import SENTENCE_START
-from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, literal_replacement, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "regional_speech"
 _REASON = "Regional speech hints at where you live or grew up."
@@ -62,12 +61,9 @@ _END_OF_WORLD = re.compile(r"\bdown\s+(?:this|our)\s+end\s+of\s+the\s+(?:world|g
 _WORDS = frozenset({"neh", "bra", "bru", "brah", "brahs", "jislaaik", "jissis", "jassis", "si", "sí", "down"})
 
 
-class RegionalSpeechRecognizer(Recognizer):
+class RegionalSpeechRecognizer(RuledRecognizer):
     name = NAME
     categories = ("city_country",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, literal_replacement)
 
     def find(self, ctx: Context) -> list[Finding]:
         text = ctx.text

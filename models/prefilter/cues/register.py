@@ -35,9 +35,8 @@ import re
 from ..context import Context
 from ..sentences import AFTER_SENTENCE_END, SENTENCE_MARKS, SENTENCE_START
 from ...records import Finding
-from ..recognizer import Recognizer
 from .gated_patterns import GatedPattern, GatedPatternRecognizer, Hit
-from .lexicon import DETECTOR_PREFIX, LITERAL, LexiconRecognizer, literal_replacement, register_rule
+from .lexicon import DETECTOR_PREFIX, LITERAL, LexiconRecognizer, RuledRecognizer
 
 SLANG: dict[str, str] = {
     # eye dialect and informal contractions
@@ -263,13 +262,10 @@ class LaughterRecognizer(GatedPatternRecognizer):
         return start, end, "=" + replacement
 
 
-class AddressTermRecognizer(Recognizer):
+class AddressTermRecognizer(RuledRecognizer):
     name = DETECTOR_PREFIX + "address_term"
     categories = ("sex",)
     reason = "Calling people 'man', 'dude' or 'girl' hints at your gender and age."
-
-    def __init__(self) -> None:
-        register_rule(self.name, literal_replacement)
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []

@@ -21,7 +21,6 @@ import re
 
 from ..context import Context
 from ..sentences import CLAUSE_END
-from ..recognizer import Recognizer
 from ..trie import any_case_alternation
 from ...records import Finding
 from ..data.jobs import all_titles
@@ -29,7 +28,7 @@ from ..data.trade_activities import TradeActivity, trade_activities
 from ..data.inflection import cased, verb_forms
 from ..data.wordnet import ACT_LEXFILES, lookup_all, person_nouns, synset_at, verb_lemmas
 from .first_person import FIRST_PERSON
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "trade_activity"
 
@@ -156,13 +155,11 @@ def _doer_before(ctx: Context, start: int) -> bool:
         or word in ("women", "men", "people", "folks")
 
 
-class TradeActivityRecognizer(Recognizer):
+class TradeActivityRecognizer(RuledRecognizer):
     name = NAME
     categories = ("occupation",)
     reason = "Saying the work of a trade in its own words hints at your job."
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         t = tables()

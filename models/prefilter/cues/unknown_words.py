@@ -29,10 +29,9 @@ import re
 
 from ..context import Context
 from ..sentences import opens_sentence
-from ..recognizer import Recognizer
 from ...records import Finding
 from .foreign_language import LOCAL_WORD, is_name, stop_words, word_lists, english_list
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "unknown_word"
 MIN_LETTERS = 4
@@ -163,12 +162,10 @@ _NEXT_WORD = re.compile(r"\s+([a-z]+)\b")
 _POSSESSIVE = re.compile(r"['’]s\b")
 
 
-class UnknownWordRecognizer(Recognizer):
+class UnknownWordRecognizer(RuledRecognizer):
     name = NAME
     categories = ("city_country",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         text = ctx.text

@@ -20,10 +20,9 @@ from __future__ import annotations
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
 from ...records import Finding
 from .first_person import FIRST_PERSON
-from .lexicon import DETECTOR_PREFIX, compile_terms, phrase_words, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer, compile_terms, phrase_words
 from ..data.inflection import verb_forms
 from .work_activity import VERBS
 
@@ -141,12 +140,10 @@ def _replacement(text: str, value: str | None) -> str | None:
     return None
 
 
-class WorkFieldRecognizer(Recognizer):
+class WorkFieldRecognizer(RuledRecognizer):
     name = NAME
     categories = ("occupation",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []

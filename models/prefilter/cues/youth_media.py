@@ -26,10 +26,9 @@ from __future__ import annotations
 import re
 
 from ..context import GEO_NOUNS, Context
-from ..recognizer import Recognizer
 from ...records import Finding
 from .first_person import FIRST_PERSON_WORDS
-from .lexicon import DETECTOR_PREFIX, START, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer, START
 
 NAME = DETECTOR_PREFIX + "youth_media"
 
@@ -116,12 +115,10 @@ def _title_ok(title: str) -> bool:
     return not _SPEECH.search(title)
 
 
-class YouthMediaRecognizer(Recognizer):
+class YouthMediaRecognizer(RuledRecognizer):
     name = NAME
     categories = ("age",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         if not ctx.has_any(_NEEDLES):
