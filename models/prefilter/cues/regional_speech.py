@@ -30,10 +30,16 @@ from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 NAME = DETECTOR_PREFIX + "regional_speech"
 _REASON = "Regional speech hints at where you live or grew up."
 
+
+def _at_clause_end(words: str) -> re.Pattern[str]:
+    """One of `words` said last in a clause, after a word, with the comma or spaces before it (group "space")."""
+    return re.compile(rf"(?<=\w)(?P<space>,?\s+)(?P<word>{words})(?=\s*(?:[?!.,…]|$))", re.IGNORECASE)
+
+
 # A tag after a clause: " neh?" → "?" (the space before goes with it).
-_TAG = re.compile(r"(?<=\w)(?P<space>,?\s+)(?P<word>neh)(?=\s*(?:[?!.,…]|$))", re.IGNORECASE)
+_TAG = _at_clause_end("neh")
 # An address term said to the reader, at a clause's end: "yesterday bra…", "thanks, bru!".
-_ADDRESS = re.compile(r"(?<=\w)(?P<space>,?\s+)(?P<word>bra|bru|brah)(?=\s*(?:[?!.,…]|$))", re.IGNORECASE)
+_ADDRESS = _at_clause_end("bra|bru|brah")
 # Words that make "bra" the underwear (determiners, possessives, kinds of bra; Wiktionary's hyponyms of "bra").
 _UNDERWEAR_BEFORE = re.compile(
     r"\b(?:my|her|his|your|their|our|a|the|this|that|new|old|sports|sport|push-up|pushup|padded|lace|nursing|"
