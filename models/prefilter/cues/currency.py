@@ -8,9 +8,8 @@ import re
 from collections import defaultdict
 
 from ..context import Context
-from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 from .phrase_index import PhraseIndex
 
 NAME = DETECTOR_PREFIX + "currency"
@@ -116,13 +115,20 @@ def _validity(code: str | None) -> tuple[str, float]:
     return ("low", 0.25) if code in (None, "", DEFAULT_CURRENCY) else ("medium", 0.6)
 
 
-class CurrencyRecognizer(Recognizer):
+def _replacement(text: str, value: str | None) -> str:
+    amount = (value or "").partition(":")[2].strip()
+    if amount:
+        return f"{amount} in local currency"
+    if re.match(rf"(?i){_QUANTITY}\b", text):
+        return "some money"
+    return "local currency"
+
+
+class CurrencyRecognizer(RuledRecognizer):
     name = NAME
     categories = ("city_country",)
     reason = "The currency you pay in hints at where you live."
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         codes, names, symbols = _lexicon()
@@ -185,12 +191,3 @@ def _local_symbol(text: str, start: int, end: int) -> tuple[int, int, str] | Non
     if before and before.group(1) in local and (start - len(before.group(0)) == 0 or not text[start - len(before.group(0)) - 1].isalnum()):
         return start - len(before.group(0)), end, local[before.group(1)]
     return None
-
-
-def _replacement(text: str, value: str | None) -> str:
-    amount = (value or "").partition(":")[2].strip()
-    if amount:
-        return f"{amount} in local currency"
-    if re.match(rf"(?i){_QUANTITY}\b", text):
-        return "some money"
-    return "local currency"

@@ -11,9 +11,9 @@ import re
 
 from ..context import Context
 from ..data.disciplines import AREAS, DISCIPLINES
-from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .first_person import FIRST_PERSON_WORDS
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 from .phrase_index import PhraseIndex
 from .study_clippings import CONTEXT_CLIPPINGS
 
@@ -40,7 +40,7 @@ _STUDY_AFTER = re.compile(
 _OWN = re.compile(r"(?:\bmy|\bour)\s+(?:[\w'’-]+\s+){0,2}$|\bi\b[^.!?\n]{0,60}$", re.IGNORECASE)
 # The author later in the same sentence: "economics homework kind of serves as my zen zone", "physics lectures
 # keep me up". Only with a study noun right after the field (not "history repeats, I think").
-_OWN_AFTER = re.compile(r"[^.!?\n]{0,80}?\b(?:i|i'm|i’m|i've|i’ve|my|me|myself|we|our|us)\b", re.IGNORECASE)
+_OWN_AFTER = re.compile(rf"[^.!?\n]{{0,80}}?\b(?:{FIRST_PERSON_WORDS})\b")
 _AND_NEXT = re.compile(r"^\s*(?:,|and|&|or|n|'n'|’n’)\s+", re.IGNORECASE)  # "japanese n french"
 
 
@@ -64,12 +64,10 @@ def _replacement(text: str, value: str | None) -> str | None:
     return out[0].upper() + out[1:] if text[:1].isupper() and text[1:2].islower() and form == "start" else out
 
 
-class DisciplineRecognizer(Recognizer):
+class DisciplineRecognizer(RuledRecognizer):
     name = NAME
     categories = ("education",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         hits = _index().find(ctx)

@@ -7,6 +7,7 @@ import re
 
 from ..context import Context
 from ..recognizer import Recognizer
+from .first_person import SINGULAR_WORDS
 from ...records import Finding
 
 # Words that continue a field of study in lower case ("in computer science", "of fine arts").
@@ -70,7 +71,8 @@ _ABBREVIATIONS = {
 _ABBREV = re.compile(
     r"(?:\b(?:a|an|my)\s+)?\b(?P<abbr>" + "|".join(_ABBREVIATIONS) + r")\b(?:\s+degree)?" + _FIELD.replace("(?:\\s+(?:in", "(?:\\s+(?i:in", 1)
 )
-_SELF = re.compile(r"(?:\bi|\bi've|\bi'm|\bmy|\bme|\bgot|\bearned|\bhave|\bhold|\bdid|\bdoing|\bstudying|\bfinished|\bcompleted|\bpursued|\bpursuing|\bgetting|\bearning|\bwith|\btowards|\bwork(?:ing)? on)\b[^.!?\n]{0,40}$")
+# The author (alone: "our degrees" may be the children's) or a verb of holding or earning a degree, before it.
+_SELF = re.compile(rf"(?:\b(?:{SINGULAR_WORDS})|\bgot|\bearned|\bhave|\bhold|\bdid|\bdoing|\bstudying|\bfinished|\bcompleted|\bpursued|\bpursuing|\bgetting|\bearning|\bwith|\btowards|\bwork(?:ing)? on)\b[^.!?\n]{{0,40}}$")
 _GRADUATED = re.compile(
     r"\b(?:graduated|grad(?:uated)? from [\w ]{2,40}?|class of|finished (?:school|uni|college))\s+(?:in\s+)?(?:'\d\d|’\d\d|(?:19|20)\d\d)\b",
     re.IGNORECASE,

@@ -13,9 +13,10 @@ import datetime as dt
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
+from ..sentences import SENTENCE
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .first_person import FIRST_PERSON
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "era"
 _SPELLED_DECADES = "twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties"
@@ -39,8 +40,6 @@ _YEAR = re.compile(
 _SHORT_YEAR = re.compile(
     r"(?<![\w'’])['’](?P<y>\d\d)\s+(?P<noun>graduation|grad|class|reunion|prom|wedding|season|world cup|"
     r"olympics|championship|finals?)\b", re.IGNORECASE)
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|i'd|me|my|we|our|us)\b", re.IGNORECASE)
-_SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?\n]|$)")
 _NOT_A_YEAR_AFTER = re.compile(r"^\s*(?:[a-z]+\s+)?(?:ways|times|people|words|steps|miles|km|meters|feet|points|"
                                r"dollars|euros|pounds|calories|pages|users|units|items|years? (?:ago|old))\b",
                                re.IGNORECASE)
@@ -81,12 +80,10 @@ def _replacement(text: str, value: str | None) -> str | None:
     return out[0].upper() + out[1:] if text[:1].isupper() else out
 
 
-class EraRecognizer(Recognizer):
+class EraRecognizer(RuledRecognizer):
     name = NAME
     categories = ("age",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
@@ -116,8 +113,8 @@ class EraRecognizer(Recognizer):
             if kind == "decade:modifier" and m.group("the") and not m.group("part"):
                 start = m.start("d")  # "the 90s kids" → "the old-school kids"
             out.append(self._finding(ctx, start, end, kind, "A decade you lived through hints at your age."))
-        for sentence in _SENTENCE.finditer(ctx.text):
-            if not _FIRST_PERSON.search(sentence.group()):
+        for sentence in SENTENCE.finditer(ctx.text):
+            if not FIRST_PERSON.search(sentence.group()):
                 continue
             for m in _YEAR.finditer(sentence.group()):
                 start = sentence.start() + m.start()

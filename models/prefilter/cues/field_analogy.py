@@ -23,9 +23,9 @@ from __future__ import annotations
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
+from ..sentences import CLAUSE_BREAK
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, compile_terms, literal_replacement, phrase_words, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer, compile_terms, phrase_words
 from .work_field import INDUSTRIES
 
 NAME = DETECTOR_PREFIX + "field_analogy"
@@ -51,8 +51,6 @@ _STUDY_AFTER = re.compile(r"^\s+(?:school|class|classes|degree|major|student|stu
                           r"program|programme|101)\b", re.IGNORECASE)
 _TERMS = compile_terms(tuple(INDUSTRIES))
 _FIRST = phrase_words(INDUSTRIES)
-# Where a clause ends: an end mark, a semicolon or colon, a dash between spaces, a line break.
-_CLAUSE_END = re.compile(r"[.!?;:…—–]|\s-\s|\n")
 # What may stand between a clause's start and the industry: a word that joins it on, then "in"/"with"/"for".
 _OPENING = re.compile(r"^\s*[\"“‘(]?\s*(?:(?:even|and|but|plus|yeah|yep|true|same(?:\s+thing)?|"
                       r"same\s+goes)[,]?\s+)?(?:(?P<prep>in|with|for)\s+)?(?:the\s+)?$", re.IGNORECASE)
@@ -67,13 +65,10 @@ def _field(term: str) -> str | None:
     return INDUSTRIES.get(term) or next((v for k, v in INDUSTRIES.items() if k.lower() == folded), None)
 
 
-class FieldAnalogyRecognizer(Recognizer):
+class FieldAnalogyRecognizer(RuledRecognizer):
     name = NAME
     categories = ("occupation",)
     reason = "Likening your field to the one talked about says what you do."
-
-    def __init__(self) -> None:
-        register_rule(NAME, literal_replacement)
 
     def find(self, ctx: Context) -> list[Finding]:
         if not ctx.may_match(_FIRST):
@@ -82,7 +77,7 @@ class FieldAnalogyRecognizer(Recognizer):
         text = ctx.text
         # Clause by clause: the industry is looked up only at the first words of a clause that says "too" or
         # opens with "same" (one regex scan of the whole draft for every industry cost 0.3 s over 704 drafts).
-        starts = [0] + [e.end() for e in _CLAUSE_END.finditer(text)]
+        starts = [0] + [e.end() for e in CLAUSE_BREAK.finditer(text)]
         for clause_start, clause_end in zip(starts, starts[1:] + [len(text)]):
             same = _SAME.match(text, clause_start, clause_end)
             if not same and not _TOO.search(text, clause_start, clause_end):

@@ -21,9 +21,10 @@ import functools
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
+from ..sentences import opens_sentence, sentence_bounds
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, compile_terms, literal_replacement, phrase_words, register_rule
+from .first_person import FIRST_PERSON_SINGULAR
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer, compile_terms, phrase_words
 from ...generalize_table import article
 
 NAME = DETECTOR_PREFIX + "field_adjective"
@@ -38,7 +39,6 @@ WORK_NOUNS = ("career, careers, field, fields, background, training, work, pract
 _WORK_NOUN = re.compile(r"^['’\"]?\s*(?:" + "|".join(re.escape(n.strip()) for n in WORK_NOUNS.split(",")) + r")\b",
                         re.IGNORECASE)
 _POSSESSIVE_BEFORE = re.compile(r"\b(?:my|our)\s+(?:own\s+|whole\s+|former\s+|current\s+|new\s+)?['’\"]?$", re.IGNORECASE)
-_AUTHOR = re.compile(r"\b(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|my|me|myself)\b", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=1)
@@ -49,13 +49,13 @@ def field_adjectives() -> frozenset[str]:
     return pertainyms(*FIELDS)  # one scan of WordNet's noun index for all fields
 
 
-class FieldAdjectiveRecognizer(Recognizer):
+class FieldAdjectiveRecognizer(RuledRecognizer):
     name = NAME
     categories = ("occupation",)
     reason = "The field you name as your own hints at your job."
 
     def __init__(self) -> None:
-        register_rule(NAME, literal_replacement)
+        super().__init__()
         self._pattern = compile_terms(tuple(sorted(field_adjectives())))
         self._first = phrase_words(field_adjectives())
 
@@ -70,19 +70,18 @@ class FieldAdjectiveRecognizer(Recognizer):
                 continue  # an adjective used alone ("it was medical"), or before punctuation
             possessive = _POSSESSIVE_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
             if not possessive:
-                start, end = _sentence(text, m.start(), m.end())
-                if not (_WORK_NOUN.match(after.lstrip()) and _AUTHOR.search(text[start:end])):
+                start, end = sentence_bounds(text, m.start(), m.end())
+                if not (_WORK_NOUN.match(after.lstrip()) and FIRST_PERSON_SINGULAR.search(text[start:end])):
                     continue
             space = re.match(r"\s+", after)
             assert space is not None
             start, end = m.start(), m.end() + space.end()
-            before = text[: m.start()].rstrip(" \t\"'“‘(")
             lead = re.search(r"\b(?P<det>an?)\s+$", text[max(0, start - 4) : start], re.IGNORECASE)
             if lead:  # "an educational background" → "a background": the article follows the next word
                 start -= len(lead.group())
                 det = article(text[end:].split(maxsplit=1)[0] if text[end:].strip() else "x")
                 value = "=" + (det.capitalize() if lead.group("det")[0] == "A" else det) + " "
-            elif (not before or before[-1] in ".!?\n") and m.group()[0].isupper():
+            elif opens_sentence(text, m.start(), " \t\"'“‘(") and m.group()[0].isupper():
                 end += 1  # opens a sentence: the next word takes the capital
                 value = "=" + text[end - 1].upper()
             else:
@@ -91,8 +90,3 @@ class FieldAdjectiveRecognizer(Recognizer):
         return out
 
 
-def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
-    """The bounds of the sentence around [start, end)."""
-    left = max(text.rfind(mark, 0, start) for mark in ".!?\n") + 1
-    rights = [i for i in (text.find(mark, end) for mark in ".!?\n") if i != -1]
-    return left, min(rights) if rights else len(text)

@@ -17,9 +17,9 @@ import re
 import unicodedata
 
 from ..context import Context
-from ..recognizer import Recognizer
+from ..sentences import opens_sentence
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "foreign_language"
 # wordfreq's "large"/"best" languages written in Latin script, whose words people mix into English text.
@@ -150,12 +150,10 @@ def _replacement(text: str, value: str | None) -> str | None:
     return out[0].upper() + out[1:] if text[:1].isupper() and kind == "word" and value == "word:start" else out
 
 
-class ForeignLanguageRecognizer(Recognizer):
+class ForeignLanguageRecognizer(RuledRecognizer):
     name = NAME
     categories = ("city_country",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         # Most drafts have no letter of another script: one search, instead of one match per word.
@@ -219,7 +217,7 @@ class ForeignLanguageRecognizer(Recognizer):
                 det = _DETERMINER.search(before)
                 if det:  # "a Pulla" → "something", not "a something"
                     start -= len(det.group())
-            sentence_start = not ctx.text[:start].strip() or ctx.text[:start].rstrip()[-1:] in ".!?\n"
+            sentence_start = opens_sentence(ctx.text, start)
             value = f"{kind}:start" if sentence_start else kind
             out.append(Finding(start, end, ctx.text[start:end], "city_country", 0.5, "medium", NAME,
                                f"Words of another language ({lang}) hint at where you live or come from.", value))

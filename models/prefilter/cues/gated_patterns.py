@@ -15,12 +15,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar, TypeVar
+from typing import TypeVar
 
 from ..context import Context
-from ..recognizer import Recognizer, literal_needles
+from ..recognizer import literal_needles
 from ...records import Finding
-from .lexicon import Rule, literal_replacement, register_rule
+from .lexicon import RuledRecognizer
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,7 @@ def overlaps_any(found: Sequence[Finding], start: int, end: int) -> bool:
     return any(f.start < end and start < f.end for f in found)
 
 
-class GatedPatternRecognizer(Recognizer):
+class GatedPatternRecognizer(RuledRecognizer):
     """A cue recognizer made of one table of gated patterns (TABLE). Each match the `hit` hook keeps becomes a
     finding of the recognizer's category, score, validity and reason."""
 
@@ -73,13 +73,11 @@ class GatedPatternRecognizer(Recognizer):
     TABLE: tuple[GatedPattern, ...] = ()
     # Whether a hit that overlaps a finding already kept (an earlier row's or an earlier match's) is dropped.
     DROP_OVERLAPS = False
-    # How the generalization table rewrites the spans (lexicon.register_rule); by default, the replacement a
-    # finding carries in its value after LITERAL.
-    RULE: ClassVar[Rule] = literal_replacement
+    # RULE (lexicon.RuledRecognizer): how the generalization table rewrites the spans.
 
     def __init__(self) -> None:
         self.categories = (self.category,)
-        register_rule(self.name, type(self).RULE)
+        super().__init__()
 
     def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit | None:
         """The finding a match makes (its span and value), or None for none. Default: the whole match, valued

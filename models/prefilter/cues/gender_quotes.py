@@ -19,9 +19,8 @@ import functools
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, literal_replacement, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 from .relationship import GENDER_NOUNS, GENDER_PLURALS
 
 NAME = DETECTOR_PREFIX + "gender_quotes"
@@ -53,13 +52,10 @@ def _pattern() -> re.Pattern[str]:
     return re.compile(r"(?<![\w'’])(?:['‘](?P<w>" + alternation + r")['’]|[\"“](?P<w2>" + alternation + r")[\"”])(?![\w])")
 
 
-class GenderQuoteRecognizer(Recognizer):
+class GenderQuoteRecognizer(RuledRecognizer):
     name = NAME
     categories = ("sex",)
     reason = "A gender label you quote hints at your gender."
-
-    def __init__(self) -> None:
-        register_rule(NAME, literal_replacement)
 
     def find(self, ctx: Context) -> list[Finding]:
         if not any(q in ctx.text for q in "'‘\"“"):

@@ -19,9 +19,8 @@ import re
 
 from ..context import Context
 from ..data.jobs import all_titles, plurals
-from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, literal_replacement, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "gendered_peers"
 _SEX = ("female", "male", "woman", "women", "man", "men", "lady", "ladies", "girl", "girls", "guy", "guys")
@@ -40,13 +39,10 @@ def _peer_nouns() -> frozenset[str]:
     return frozenset(names)
 
 
-class GenderedPeerRecognizer(Recognizer):
+class GenderedPeerRecognizer(RuledRecognizer):
     name = NAME
     categories = ("sex",)
     reason = "The sex you single out among your peers hints at yours."
-
-    def __init__(self) -> None:
-        register_rule(NAME, literal_replacement)
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []

@@ -25,11 +25,12 @@ import re
 from ..context import Context
 from ..data.jobs import all_titles, field_of, plurals, singular
 from ..recognizer import Recognizer
+from ..sentences import CLAUSE_BREAK, sentence_bounds
 from ...records import Finding
 
+from .first_person import FIRST_PERSON_PLURAL
 from .job_habits import THING_TITLES
 
-_CLAUSE_END = re.compile(r"[.!?;:…—–]|\s-\s|\n")
 _OPENING_MAX = 30  # characters before the title in which its clause must start
 _OPENING = re.compile(r"^\s*[\"“‘(]?\s*(?:(?:even|and|but|so|most|many|some|honestly|yeah|nah|no)[,]?\s+)?$", re.IGNORECASE)
 _NOT_EVERY = re.compile(r"^\s*[\"“‘(]?\s*(?:(?:and|but|so|yeah|nah|no)[,]?\s+)?not\s+(?:every|all)\s+$", re.IGNORECASE)
@@ -38,8 +39,6 @@ _CLICHE = re.compile(
     r"(?:stereotyp|pigeonhol|typecast|labell?ed\s+as|labell?ed\b|branded\s+as|tagged\s+as|pegged\s+as|stamped\s+as)\w*|"
     r"myths?|stereotypes?|clich[ée]s?)\b", re.IGNORECASE)
 _ALWAYS_ASKED = re.compile(r"\balways\b[^?\n]*\?")
-_AMONG_US = re.compile(r"\b(?:us|we|we['’](?:re|ve)|our)\b", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"[.!?\n]")
 _NOT_EVERY_ANYWHERE = re.compile(r"\bnot\s+(?:every|all)\b", re.IGNORECASE)
 
 
@@ -68,7 +67,7 @@ class GroupStereotypeRecognizer(Recognizer):
         if not (_CLICHE.search(text) or _ALWAYS_ASKED.search(text) or _NOT_EVERY_ANYWHERE.search(text)):
             return []
         out: list[Finding] = []
-        starts = [0] + [e.end() for e in _CLAUSE_END.finditer(text)]
+        starts = [0] + [e.end() for e in CLAUSE_BREAK.finditer(text)]
         for clause_start, clause_end in zip(starts, starts[1:] + [len(text)]):
             if not (_CLICHE.search(text, clause_start, clause_end + 1) or _ALWAYS_ASKED.search(text, clause_start, clause_end + 1)
                     or _NOT_EVERY_ANYWHERE.search(text, clause_start, clause_end)):
@@ -83,7 +82,7 @@ class GroupStereotypeRecognizer(Recognizer):
             rest = text[end : clause_end + 1]  # with its end mark: "always …?"
             cliche = _CLICHE.search(rest) or _ALWAYS_ASKED.search(rest)
             # "Not every marketer can spin yarns – some of us …": the author among them, in the same sentence
-            among = found[3] and _AMONG_US.search(text, end, _sentence_end(text, end))
+            among = found[3] and FIRST_PERSON_PLURAL.search(text, end, sentence_bounds(text, end)[1])
             if not (cliche or among):
                 continue
             field = field_of(singular(title) or title) or "other"
@@ -111,6 +110,3 @@ class GroupStereotypeRecognizer(Recognizer):
         return None
 
 
-def _sentence_end(text: str, start: int) -> int:
-    m = _SENTENCE_END.search(text, start)
-    return m.start() if m else len(text)

@@ -9,9 +9,9 @@ import re
 from collections import defaultdict
 
 from ..context import Context
-from ..recognizer import Recognizer
+from ..sentences import AFTER_SENTENCE_END
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 from .phrase_index import PhraseIndex
 
 NAME = DETECTOR_PREFIX + "holiday"
@@ -46,7 +46,6 @@ _MODIFIED = re.compile(r"^\s+(?:dinner|lunch|weekend|break|party|parties|celebra
                        r"season|week|turkey|leftovers|market|markets|crowds?|traffic|spirit)\b", re.I)
 _AFTER_PREP = re.compile(r"\b(?:over|during|around|for|at|before|after|since|until|till|by)\s+$", re.I)
 _AFTER_DET = re.compile(r"\b(?:this|last|next|every|each|our|my|a|the)\s+$", re.I)
-_SENTENCE_START = re.compile(r"(?:^|[.!?\n]\s*)$")
 
 
 # Days named after a person that no public-holiday calendar lists (Wikipedia's article titles), and that are
@@ -118,12 +117,10 @@ def _replacement(text: str, value: str | None) -> str:
     return out[0].upper() + out[1:] if form.endswith(":start") or form == "start" else out
 
 
-class HolidayRecognizer(Recognizer):
+class HolidayRecognizer(RuledRecognizer):
     name = NAME
     categories = ("city_country",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         out = []
@@ -137,7 +134,7 @@ class HolidayRecognizer(Recognizer):
             form = ("after_det" if _AFTER_DET.search(before) else "after_prep" if _AFTER_PREP.search(before)
                     else "plain")
             form = "modifier" if _MODIFIED.match(after) and form != "after_prep" else form
-            if _SENTENCE_START.search(before):
+            if AFTER_SENTENCE_END.search(before):
                 form = "start" if form == "plain" else form + ":start"
             out.append(Finding(start, end, text, "city_country", 0.5, "medium", NAME,
                                "A holiday few countries keep hints at where you live or grew up.", form))

@@ -20,9 +20,8 @@ import re
 
 from ..context import Context
 from ..data.jobs import all_titles, plurals
-from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, literal_replacement, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "job_habits"
 FACULTIES = ("brain", "brains", "mind", "instinct", "instincts", "reflex", "reflexes", "habit", "habits", "radar",
@@ -50,13 +49,10 @@ def _titles() -> frozenset[str]:
     return frozenset(n for n in names if n.rstrip("s") not in _THINGS and n not in _THINGS)
 
 
-class JobHabitRecognizer(Recognizer):
+class JobHabitRecognizer(RuledRecognizer):
     name = NAME
     categories = ("occupation",)
     reason = "The habits or rooms of a job hint at yours."
-
-    def __init__(self) -> None:
-        register_rule(NAME, literal_replacement)
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []

@@ -20,9 +20,8 @@ import re
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from ..context import Context
-from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "landmark"
 # Heads that end a name: "Table Mountain", "Grand Canyon". Plural heads keep their plural ("the gardens").
@@ -69,12 +68,10 @@ def _replacement(text: str, value: str | None) -> str | None:
     return ("The " if where == "start" else "the ") + kind
 
 
-class LandmarkRecognizer(Recognizer):
+class LandmarkRecognizer(RuledRecognizer):
     name = NAME
     categories = ("city_country",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []

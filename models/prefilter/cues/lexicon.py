@@ -11,14 +11,15 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Iterable, Mapping
+from typing import ClassVar
 
 from ..context import Context, fold
 from ..recognizer import Recognizer
+from ..sentences import SENTENCE
 from ..trie import trie_regex
 from ...records import Finding
 
 DETECTOR_PREFIX = "implicit."
-_SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?\n]+|$)")  # with its end marks: where SENTENCE_SAYS looks
 
 
 def _key(phrase: str) -> str:
@@ -64,7 +65,7 @@ class LexiconRecognizer(Recognizer):
             out.append(Finding(m.start(), m.end(), m.group(), self.category, self.score, self.validity,
                                self.name, self.reason, _key(m.group()) + (START if _starts(ctx, m.start()) else "")))
         if self.SENTENCE_SAYS is not None and out:
-            said = [s.span() for s in _SENTENCE.finditer(ctx.text) if self.SENTENCE_SAYS.search(s.group())]
+            said = [s.span() for s in SENTENCE.finditer(ctx.text) if self.SENTENCE_SAYS.search(s.group())]
             out = [f for f in out if any(a <= f.start < b for a, b in said)]
         return out
 
@@ -170,6 +171,16 @@ def literal_replacement(text: str, value: str | None) -> str | None:
     """The replacement a finding carries in its value after LITERAL (deletions, plain words, recapitalized
     openings); None for any other value."""
     return value[len(LITERAL):] if value and value.startswith(LITERAL) else None
+
+
+class RuledRecognizer(Recognizer):
+    """A recognizer of implicit cues that rewrites its spans by one rule (register_rule), registered under its name
+    when it is made: `RULE`, by default the replacement a finding carries in its value after LITERAL."""
+
+    RULE: ClassVar[Rule] = literal_replacement
+
+    def __init__(self) -> None:
+        register_rule(self.name, type(self).RULE)
 
 
 def _starts(ctx: Context, start: int) -> bool:

@@ -37,6 +37,8 @@ from __future__ import annotations
 import re
 
 from ..context import Context
+from ..sentences import sentence_bounds
+from .first_person import FIRST_PERSON, FIRST_PERSON_WORDS
 from .gated_patterns import GatedPattern, GatedPatternRecognizer, Hit
 from .lexicon import DETECTOR_PREFIX
 
@@ -204,15 +206,12 @@ _DECADES_AGO = re.compile(r"^\s*(?:ago|since|back)\b", re.IGNORECASE)
 _PLANNED_BEFORE = re.compile(r"(?:\b(?:for|towards?|about|early|planning|plan|plans|his|her|their|your|its|the|a|an|"
                              r"until|till|from|postpone|delay|delaying|afford|retire|save|saving|my|our|after|since|"
                              r"in|before|during)\s+|\bpost-|\w['’]s\s+|\w['’]\s+)$", re.IGNORECASE)
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|me|my|we|our|us)\b", re.IGNORECASE)
 # "has anyone else … later in life?": the author counts themself among them
-_SELF_OR_ANYONE = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|me|my|we|our|us|anyone else|anybody else)\b", re.IGNORECASE)
+_SELF_OR_ANYONE = re.compile(rf"\b(?:{FIRST_PERSON_WORDS}|(?i:anyone else|anybody else))\b")
 
 
 def _sentence_of(text: str, at: int) -> str:
-    start = max(text.rfind(c, 0, at) for c in ".!?\n") + 1
-    ends = [e for e in (text.find(c, at) for c in ".!?\n") if e >= 0]
-    return text[start : min(ends) if ends else len(text)]
+    return text[slice(*sentence_bounds(text, at))]
 
 
 class LifeStageRecognizer(GatedPatternRecognizer):
@@ -237,6 +236,6 @@ class LifeStageRecognizer(GatedPatternRecognizer):
             return None  # "saving for retirement", "early retirement", "his retirement", "the retirement of"
         if kind == "later_in_life" and not _SELF_OR_ANYONE.search(_sentence_of(ctx.text, start)):
             return None  # "she took up painting later in life": someone else's
-        if kind in ("retirement_time", "long_time") and not _FIRST_PERSON.search(_sentence_of(ctx.text, start)):
+        if kind in ("retirement_time", "long_time") and not FIRST_PERSON.search(_sentence_of(ctx.text, start)):
             return None  # "life after retirement can be lonely": nobody's in particular
         return start, end, kind

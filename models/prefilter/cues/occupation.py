@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ..context import Context, Word
+from ..sentences import CLAUSE_END
 from ..data.jobs import (FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, VERB_BEFORE, WEAK_TITLES, all_titles, field_of, is_verb,
                          plurals, wordnet_only)
 from ..data.clientele import clientele
@@ -70,7 +71,6 @@ _FELLOW = re.compile(r"\b(?:fellow|other|us)\s+$")
 _OVERSEE = re.compile(
     r"\b(?:supervis(?:e|es|ed|ing)|overs(?:ee|ees|aw|een|eeing)|manag(?:e|es|ed|ing)|mentor(?:s|ed|ing)?)\s+"
     rf"(?:(?:a\s+team\s+of|our|my)\s+)?(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,2}}$", re.IGNORECASE)
-_CLAUSE_END = re.compile(r"[.!?;\n]")
 _LEAD = re.compile(rf"(?:\b(an?)\s+)?((?:(?:{'|'.join(sorted(MODIFIERS, key=len, reverse=True))})\s+)*)$")
 _EMPLOYER = re.compile(
     r"(?:\bi work|\bi'm working|\bi’m working|\bi am working|\bi worked|\bi intern|\binterning|\bemployed|"
@@ -191,7 +191,7 @@ class OccupationRecognizer(Recognizer):
                 (_WORKLIFE_AFTER.match(after) or _AS_BARE.search(before)) and title not in WEAK_TITLES)):
             validity, score, reason = "medium", 0.55, "Suggests what you do for a living."
         elif _FELLOW.search(before) or (plural and _OVERSEE.search(before)
-                                             and not OTHER_SUBJECT.search(_CLAUSE_END.split(before)[-1])):
+                                             and not OTHER_SUBJECT.search(CLAUSE_END.split(before)[-1])):
             validity, score, reason = "medium", 0.55, "Suggests what you do for a living."
         elif title in WEAK_TITLES or " " not in title and len(title) < 5 or wordnet:
             return None  # a WordNet title said in passing: no finding ("Philosopher statues")

@@ -23,17 +23,23 @@ from __future__ import annotations
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
+from ..sentences import SENTENCE_START
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, literal_replacement, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "regional_speech"
 _REASON = "Regional speech hints at where you live or grew up."
 
+
+def _at_clause_end(words: str) -> re.Pattern[str]:
+    """One of `words` said last in a clause, after a word, with the comma or spaces before it (group "space")."""
+    return re.compile(rf"(?<=\w)(?P<space>,?\s+)(?P<word>{words})(?=\s*(?:[?!.,…]|$))", re.IGNORECASE)
+
+
 # A tag after a clause: " neh?" → "?" (the space before goes with it).
-_TAG = re.compile(r"(?<=\w)(?P<space>,?\s+)(?P<word>neh)(?=\s*(?:[?!.,…]|$))", re.IGNORECASE)
+_TAG = _at_clause_end("neh")
 # An address term said to the reader, at a clause's end: "yesterday bra…", "thanks, bru!".
-_ADDRESS = re.compile(r"(?<=\w)(?P<space>,?\s+)(?P<word>bra|bru|brah)(?=\s*(?:[?!.,…]|$))", re.IGNORECASE)
+_ADDRESS = _at_clause_end("bra|bru|brah")
 # Words that make "bra" the underwear (determiners, possessives, kinds of bra; Wiktionary's hyponyms of "bra").
 _UNDERWEAR_BEFORE = re.compile(
     r"\b(?:my|her|his|your|their|our|a|the|this|that|new|old|sports|sport|push-up|pushup|padded|lace|nursing|"
@@ -42,7 +48,7 @@ _UNDERWEAR_BEFORE = re.compile(
 # The plural and the noun with a determiner: "the brahs from my youth" → "the friends from my youth".
 _NOUN = re.compile(r"\b(?P<word>brahs)\b", re.IGNORECASE)
 # An exclamation that opens a sentence, with its comma: "Jislaaik, what a view" → "What a view".
-_EXCLAMATION = re.compile(r"(?:^|(?<=[.!?\n]\s)|(?<=[.!?\n]))(?P<word>jislaaik|jissis|jassis)\s*[,!]*\s+(?P<next>\w)",
+_EXCLAMATION = re.compile(SENTENCE_START + r"(?P<word>jislaaik|jissis|jassis)\s*[,!]*\s+(?P<next>\w)",
                           re.IGNORECASE)
 # "oh si, certainly": Spanish yes after an interjection or at a sentence start, before a comma or "!".
 _SI = re.compile(r"(?:(?<=\boh\s)|(?<=\bah\s)|(?<=^)|(?<=[.!?\n]\s))(?P<word>s[ií])(?=\s*[,!])", re.IGNORECASE)
@@ -61,12 +67,9 @@ _END_OF_WORLD = re.compile(r"\bdown\s+(?:this|our)\s+end\s+of\s+the\s+(?:world|g
 _WORDS = frozenset({"neh", "bra", "bru", "brah", "brahs", "jislaaik", "jissis", "jassis", "si", "sí", "down"})
 
 
-class RegionalSpeechRecognizer(Recognizer):
+class RegionalSpeechRecognizer(RuledRecognizer):
     name = NAME
     categories = ("city_country",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, literal_replacement)
 
     def find(self, ctx: Context) -> list[Finding]:
         text = ctx.text

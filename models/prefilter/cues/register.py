@@ -33,10 +33,10 @@ import functools
 import re
 
 from ..context import Context
+from ..sentences import AFTER_SENTENCE_END, SENTENCE_MARKS, SENTENCE_START
 from ...records import Finding
-from ..recognizer import Recognizer
 from .gated_patterns import GatedPattern, GatedPatternRecognizer, Hit
-from .lexicon import DETECTOR_PREFIX, LITERAL, LexiconRecognizer, literal_replacement, register_rule
+from .lexicon import DETECTOR_PREFIX, LITERAL, LexiconRecognizer, RuledRecognizer
 
 SLANG: dict[str, str] = {
     # eye dialect and informal contractions
@@ -79,7 +79,7 @@ def _vocative_patterns(terms: str, openers: str = "") -> tuple[re.Pattern[str], 
         intj += rf"|(?:(?<=^)|(?<=[.!?,;:\n(])|(?<=[.!?,;:\n(]\s))(?:{openers})\b"
     vocative = re.compile(rf"(?i:(?P<intj>{intj})(?P<sep>,?\s+)|(?P<comma>,\s*))(?P<word>(?i:{terms}))"
                           rf"(?=\s*(?:[,.!?;:…)]|$|\n))")
-    opening = re.compile(rf"(?:^|(?<=[.!?\n]\s)|(?<=[.!?\n]))(?P<word>(?i:{terms}))\s*,\s+(?P<next>\w)")
+    opening = re.compile(rf"{SENTENCE_START}(?P<word>(?i:{terms}))\s*,\s+(?P<next>\w)")
     return vocative, opening
 
 
@@ -163,9 +163,10 @@ def _adjectives() -> frozenset[str]:
 
 @functools.lru_cache(maxsize=1)
 def _adjectives_only() -> frozenset[str]:
+    """The adjectives of _adjectives that WordNet does not also list as adverbs ("kind of pretty" is an adverb's)."""
     from ..data.wordnet import index_lemmas
 
-    return index_lemmas("a") - index_lemmas("r")
+    return _adjectives() - index_lemmas("r")
 
 
 def _kind_noun_before(before: str) -> bool:
@@ -194,7 +195,7 @@ class SlangRecognizer(LexiconRecognizer):
         word = match.group().lower()
         if word == "yo":
             return not self._YO_NOT_BEFORE.search(ctx.before(match.start(), 30)) and bool(
-                re.search(r"(?:^|[.!?\n]\s*)$", ctx.text[max(0, match.start() - 3) : match.start()])) and bool(
+                AFTER_SENTENCE_END.search(ctx.text[max(0, match.start() - 3) : match.start()])) and bool(
                 re.match(r"[,!\s]", ctx.text[match.end() : match.end() + 1]))
         if word in ("lil", "lil'") and match.group()[0] == "L" and self._NAME_AFTER.match(ctx.text[match.end() :]):
             return False
@@ -237,8 +238,8 @@ class LaughterRecognizer(GatedPatternRecognizer):
     def hit(self, ctx: Context, row: GatedPattern, match: re.Match[str]) -> Hit:
         text = ctx.text
         start, end = match.start(), match.end()
-        before = text[:start].rstrip(" \t")
-        if not before.strip() or before[-1] in ".!?\n":
+        before = text[:start].rstrip(" \t")  # also where the laughter's span starts (below)
+        if not before.strip() or before[-1] in SENTENCE_MARKS:
             # Opens a sentence: take the laughter, its punctuation and spaces; the next word gets the capital.
             tail = re.match(rf"{_LAUGH_TAIL}(\w?)", text[end:])
             assert tail is not None
@@ -261,13 +262,10 @@ class LaughterRecognizer(GatedPatternRecognizer):
         return start, end, "=" + replacement
 
 
-class AddressTermRecognizer(Recognizer):
+class AddressTermRecognizer(RuledRecognizer):
     name = DETECTOR_PREFIX + "address_term"
     categories = ("sex",)
     reason = "Calling people 'man', 'dude' or 'girl' hints at your gender and age."
-
-    def __init__(self) -> None:
-        register_rule(self.name, literal_replacement)
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []

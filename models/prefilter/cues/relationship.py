@@ -6,8 +6,10 @@ import re
 
 from ..context import Context
 from ..recognizer import Recognizer
+from ..sentences import sentence_bounds
 from ...records import Finding
 from ..data.wordnet import sentient_verb_forms
+from .first_person import FIRST_PERSON
 
 # Partner words → (relationship status they reveal, sex of the partner is not the author's).
 _PARTNERS = {
@@ -161,12 +163,10 @@ GENDER_PLURALS = _GENDER_PLURAL_WORDS
 # "post-split life"), keep it the author's, as drafts drop their "I".
 _OTHERS_BEFORE = re.compile(r"(?:\b(?:his|her|their|your|its)|['’]s|s['’])\s+(?:[\w'’-]+\s+)?$", re.IGNORECASE)
 _THE_BEFORE = re.compile(r"\bthe\s+(?:[\w'’-]+\s+)?$", re.IGNORECASE)
-_FIRST_PERSON = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]d|me|my|mine|we|we['’]re|we['’]ve|us|our)\b", re.IGNORECASE)
 # Someone else in the sentence: a third-person pronoun or a party of a record ("the applicant filed for recognition
 # of the divorce decree"). Without one, "the" leaves the marriage the author's: "Finally signed the divorce papers."
 _THIRD_PERSON = re.compile(r"\b(?:he|she|they|his|her|hers|him|them|their|applicants?|claimants?|defendants?|"
                            r"respondents?|plaintiffs?|petitioners?|couple|parents)\b", re.IGNORECASE)
-_SENTENCE_END = ".!?\n"
 
 
 def others_marriage(text: str, start: int) -> bool:
@@ -174,14 +174,12 @@ def others_marriage(text: str, start: int) -> bool:
     before = text[max(0, start - 30) : start]
     if _OTHERS_BEFORE.search(before):
         return True
-    return (_THE_BEFORE.search(before) is not None and not _in_sentence(_FIRST_PERSON, text, start)
+    return (_THE_BEFORE.search(before) is not None and not _in_sentence(FIRST_PERSON, text, start)
             and _in_sentence(_THIRD_PERSON, text, start))
 
 
 def _in_sentence(words: re.Pattern[str], text: str, at: int) -> bool:
-    first = max(text.rfind(c, 0, at) for c in _SENTENCE_END) + 1
-    ends = [e for e in (text.find(c, at) for c in _SENTENCE_END) if e >= 0]
-    return words.search(text, first, min(ends) if ends else len(text)) is not None
+    return words.search(text, *sentence_bounds(text, at)) is not None
 
 
 class RelationshipRecognizer(Recognizer):
@@ -238,7 +236,7 @@ class RelationshipRecognizer(Recognizer):
                 continue  # "after my divorce" is _STATUS_NOUNS'
             if m.group("w3"):
                 # "during the divorce, the mother left": the match's own "the" leaves the owner to the sentence
-                if (m.group("det") or "").lower() == "the" and not _in_sentence(_FIRST_PERSON, ctx.text, m.start()):
+                if (m.group("det") or "").lower() == "the" and not _in_sentence(FIRST_PERSON, ctx.text, m.start()):
                     continue
             elif others_marriage(ctx.text, m.start()):
                 continue  # "her post-divorce life", a judgment's "the post-divorce period"

@@ -10,9 +10,8 @@ import functools
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "spelling"
 MIN_LENGTH = 4
@@ -37,13 +36,11 @@ def _american(text: str, value: str | None) -> str | None:
     return out[0].upper() + out[1:] if text[:1].isupper() else out
 
 
-class SpellingRecognizer(Recognizer):
+class SpellingRecognizer(RuledRecognizer):
     name = NAME
     categories = ("city_country",)
     _WORD = re.compile(r"(?<![\w'-])[A-Za-z]+(?![\w'-])")
-
-    def __init__(self) -> None:
-        register_rule(NAME, _american)
+    RULE = _american
 
     def find(self, ctx: Context) -> list[Finding]:
         table = british_spellings()

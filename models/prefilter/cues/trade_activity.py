@@ -20,14 +20,15 @@ import functools
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
+from ..sentences import CLAUSE_END
 from ..trie import any_case_alternation
 from ...records import Finding
 from ..data.jobs import all_titles
 from ..data.trade_activities import TradeActivity, trade_activities
 from ..data.inflection import cased, verb_forms
 from ..data.wordnet import ACT_LEXFILES, lookup_all, person_nouns, synset_at, verb_lemmas
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .first_person import FIRST_PERSON
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "trade_activity"
 
@@ -41,8 +42,6 @@ _WORK: dict[str, str] = verb_forms("work")._asdict()  # the stand-in, in the for
 OTHER_SUBJECT = re.compile(r"\b(?:he|she|they|his|her|their|him|them|who|it|(?:my|our|your)\s+(?:dad|mom|mum|"
                             r"father|mother|brother|sister|husband|wife|son|daughter|friend|uncle|aunt|grandpa|"
                             r"grandfather|grandma|grandmother|cousin|neighbou?r|partner|boyfriend|girlfriend)s?)\b")
-_FIRST_PERSON = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]d|we|we['’]re|we['’]ve|me|my)\b")
-_CLAUSE_END = re.compile(r"[.!?;\n]")
 _DETERMINER = r"(?:(?P<det>the|a|an|some|my|our|their|those|these|endless|all\s+the|lots\s+of)\s+)?"
 # The shapes in which a verb anyone uses is a trade's (data/trade_activities.EVERYDAY_TRADES): a plural or a
 # mass noun ("teaching math", "making furniture", "fighting fires"), or a workplace or vehicle after an article
@@ -128,13 +127,14 @@ def _replacement(text: str, value: str | None) -> str | None:
 
 def _someone_else(ctx: Context, start: int) -> bool:
     """Whether the clause before `start` has a subject other than the author and none of the author after it."""
-    before = ctx.lower[max(0, start - 80) : start]
-    ends = list(_CLAUSE_END.finditer(before))
-    clause = before[ends[-1].end():] if ends else before
-    other = list(OTHER_SUBJECT.finditer(clause))
+    first = max(0, start - 80)
+    ends = list(CLAUSE_END.finditer(ctx.lower, first, start))
+    clause = ends[-1].end() if ends else first
+    other = list(OTHER_SUBJECT.finditer(ctx.lower[clause:start]))
     if not other:
         return False
-    return not _FIRST_PERSON.search(clause[other[-1].end():])
+    # in the draft's own case: "US" is the country (cues/first_person.py)
+    return not FIRST_PERSON.search(ctx.text[clause + other[-1].end() : start])
 
 
 # A try, not a trade: "tried binding books recently" (the verb of an attempt right before the activity).
@@ -155,13 +155,11 @@ def _doer_before(ctx: Context, start: int) -> bool:
         or word in ("women", "men", "people", "folks")
 
 
-class TradeActivityRecognizer(Recognizer):
+class TradeActivityRecognizer(RuledRecognizer):
     name = NAME
     categories = ("occupation",)
     reason = "Saying the work of a trade in its own words hints at your job."
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         t = tables()

@@ -6,9 +6,8 @@ from __future__ import annotations
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "temperature"
 _TEMPERATURE = re.compile(
@@ -17,12 +16,14 @@ _TEMPERATURE = re.compile(
 )
 
 
-class TemperatureRecognizer(Recognizer):
+def _in_degrees(text: str, value: str | None) -> str | None:
+    return f"{value} degrees" if value else None
+
+
+class TemperatureRecognizer(RuledRecognizer):
     name = NAME
     categories = ("city_country",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, lambda text, value: f"{value} degrees" if value else None)
+    RULE = _in_degrees
 
     def find(self, ctx: Context) -> list[Finding]:
         out = []

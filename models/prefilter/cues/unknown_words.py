@@ -28,10 +28,10 @@ import functools
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
+from ..sentences import opens_sentence
 from ...records import Finding
 from .foreign_language import LOCAL_WORD, is_name, stop_words, word_lists, english_list
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "unknown_word"
 MIN_LETTERS = 4
@@ -162,12 +162,10 @@ _NEXT_WORD = re.compile(r"\s+([a-z]+)\b")
 _POSSESSIVE = re.compile(r"['’]s\b")
 
 
-class UnknownWordRecognizer(Recognizer):
+class UnknownWordRecognizer(RuledRecognizer):
     name = NAME
     categories = ("city_country",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         text = ctx.text
@@ -218,7 +216,7 @@ class UnknownWordRecognizer(Recognizer):
                 elif det := _DETERMINER.search(text[max(0, start - 6) : start]):
                     start -= len(det.group())  # "a nshima" → "something", not "a something"
             taken_to = end
-            sentence_start = not text[:start].strip() or text[:start].rstrip()[-1:] in ".!?\n"
+            sentence_start = opens_sentence(text, start)
             value = f"{kind}:start" if sentence_start else kind
             out.append(Finding(start, end, text[start:end], "city_country", 0.45, "medium", NAME,
                                "A local word no dictionary has hints at where you live or come from.", value))

@@ -29,12 +29,11 @@ from __future__ import annotations
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
 from ..trie import any_case_alternation
 from ...records import Finding
 from ..data.clientele import clientele
 from ..data.inflection import cased, verb_forms
-from .lexicon import DETECTOR_PREFIX, register_rule
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "work_activity"
 
@@ -127,13 +126,11 @@ def _work(form: str, kind: str) -> str:
     return cased(_WORK[kind], form)
 
 
-class WorkActivityRecognizer(Recognizer):
+class WorkActivityRecognizer(RuledRecognizer):
     name = NAME
     categories = ("occupation",)
     reason = "Saying what you do at work, by its verb, hints at your job."
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         text = ctx.text

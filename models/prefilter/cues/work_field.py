@@ -20,9 +20,9 @@ from __future__ import annotations
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, compile_terms, phrase_words, register_rule
+from .first_person import FIRST_PERSON
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer, compile_terms, phrase_words
 from ..data.inflection import verb_forms
 from .work_activity import VERBS
 
@@ -114,7 +114,9 @@ _OBJECT_AFTER = re.compile(
     r"then|than|that|which|who|i|you|he|she|we|they|it|is|was|were|are|has|had|have|made|makes|taught|teaches|gave|"
     r"gives|left|leaves|now|again|anymore|full|part|professionally|myself|here|there|too|though)\b)[^\W\d_]",
     re.IGNORECASE)
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i’m|im|i've|i’ve|my|me|we|our)\b", re.IGNORECASE)
+# "the … industry" is the author's only with the author as its subject or owner ("I'm in the tech industry", "my
+# years in the tech industry"); any first person (FIRST_PERSON) is too wide there: "tell me about the tech industry".
+_SUBJECT_OR_OWNER = re.compile(r"\b(?:i|my|i'm|i’m)\b")
 _BEEN_AFTER = re.compile(r"^\s+(?:for|since|at|in)\b", re.IGNORECASE)
 # The author's workplace named by its industry: "my law firm", "at an architecture firm", "our dental practice".
 _WORKPLACE_AFTER = re.compile(r"^\s+(?:firm|firms|agency|practice|clinic|studio|consultancy|company|startup|"
@@ -138,12 +140,10 @@ def _replacement(text: str, value: str | None) -> str | None:
     return None
 
 
-class WorkFieldRecognizer(Recognizer):
+class WorkFieldRecognizer(RuledRecognizer):
     name = NAME
     categories = ("occupation",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
@@ -166,10 +166,10 @@ class WorkFieldRecognizer(Recognizer):
                 out.append(Finding(start, span_end, ctx.text[start:span_end], "occupation", 0.7, "high", NAME,
                                    "Says the industry of the place you work.", "workplace:" + (("an " if after.lstrip()[:1].lower() in "aeiou" else "a ") if article else "")))
                 continue
-            if not _FIRST_PERSON.search(before):
+            if not FIRST_PERSON.search(ctx.text, max(0, m.start() - 60), m.start()):
                 continue  # "a career in law is hard": nobody's in particular
             if not (_IN_CUE.search(before) or (industry_after and re.search(r"\bthe\s+$", before)
-                                               and re.search(r"\b(?:i|my|i'm|i’m)\b", before))):
+                                               and _SUBJECT_OR_OWNER.search(before))):
                 continue
             out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.7, "high", NAME,
                                "Says the industry you work in.", f"industry:{field}"))

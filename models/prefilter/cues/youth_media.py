@@ -26,9 +26,9 @@ from __future__ import annotations
 import re
 
 from ..context import GEO_NOUNS, Context
-from ..recognizer import Recognizer
 from ...records import Finding
-from .lexicon import DETECTOR_PREFIX, START, register_rule
+from .first_person import FIRST_PERSON_WORDS
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer, START
 
 NAME = DETECTOR_PREFIX + "youth_media"
 
@@ -75,7 +75,9 @@ _CAP = r"(?:[A-Z][\w'’!-]*|\d+)"
 _TITLE_CASE = re.compile(rf"(?<![\w.])(?P<t>[A-Z][\w'’!-]+(?::?\s+(?:{_SMALL}\s+)*{_CAP})+)(?![\w])")
 _PERIOD_NOUNS = frozenset({"ages", "age", "era", "war", "revolution", "period", "dynasty", "empire"})
 _ONE_WORD = re.compile(r"(?<![\w.'’])[A-Z][a-z][\w'’!-]*(?![\w'’])")
-_SPEECH = re.compile(r"\b(?:i|i'm|i’m|you|we|us|our|me|my|it|is|are|was|were|not)\b|n['’]t\b|['’]s\b", re.IGNORECASE)
+# Words of speech: a quoted phrase with a pronoun (cues/first_person.py's first person, "you", "it") or a verb of
+# being is something said, not a title.
+_SPEECH = re.compile(rf"\b(?:{FIRST_PERSON_WORDS}|(?i:you|it|is|are|was|were|not))\b|(?i:n['’]t|['’]s)\b")
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|\n|$)")
 # What the draft must hold for any of this to be looked for (Context.has_any on the lower-cased draft).
 _NEEDLES = ("kid", "child", "teen", "youngster", "when i was", "grow", "grew", "youth", " days", " times",
@@ -113,12 +115,10 @@ def _title_ok(title: str) -> bool:
     return not _SPEECH.search(title)
 
 
-class YouthMediaRecognizer(Recognizer):
+class YouthMediaRecognizer(RuledRecognizer):
     name = NAME
     categories = ("age",)
-
-    def __init__(self) -> None:
-        register_rule(NAME, _replacement)
+    RULE = _replacement
 
     def find(self, ctx: Context) -> list[Finding]:
         if not ctx.has_any(_NEEDLES):

@@ -24,6 +24,8 @@ from ...records import Finding
 from ..context import GEO_NOUNS, Context, fold
 from ..data.demonyms import nationality_word
 from ..data.gazetteer import gazetteer
+from ..sentences import sentence_bounds
+from ..cues.first_person import FIRST_PERSON_WORDS
 from ..cues.education import SCHOOL_NAME
 from ..cues.relationship import PARTNER_WORDS
 from ..recognizer import Recognizer
@@ -869,8 +871,7 @@ FAME_WEAK = 0.5
 FAME_OBSCURE = -1.5
 # First and second person: the writer or the reader is in the sentence, so a name in it is likely
 # someone they know ("my parents Shawn & Lisa Johnson", "big thanks to Raymond").
-_PERSONAL = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me|my|mine|myself|we|we're|we’re|us|our|ours|"
-                       r"you|your|yours|u|ur)\b")
+_PERSONAL = re.compile(rf"\b(?:{FIRST_PERSON_WORDS}|you|your|yours|u|ur)\b")
 # A request speaks to the reader too ("Please write to John Okafor", "Remind Ann Lee about the keys"):
 # the imperative's subject is "you". Verbs of the errands people ask an assistant or a friend to run.
 _REQUEST = re.compile(r"\s*(?:(?:also|and|then|just|now|so|oh),?\s+)?"
@@ -951,9 +952,7 @@ def _listed(ctx: Context, start: int, end: int, text: str) -> bool:
 
 def _sentence(text: str, start: int, end: int) -> str:
     """The sentence (or line) around text[start:end]."""
-    left = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
-    rights = [i for i in (text.find(c, end) for c in ".!?\n") if i >= 0]
-    return text[left:min(rights) if rights else len(text)]
+    return text[slice(*sentence_bounds(text, start, end))]
 
 
 # After a sentence-start word that is also a word ("Van", "Rose", "June"): "is"/"was" and a noun whose most
