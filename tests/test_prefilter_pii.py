@@ -1041,6 +1041,12 @@ ROUND_21_CASES = [
     ("name", "Upvote for Karma, Reddit friends.", []),  # Reddit's karma, no title before it
     ("name", "Two trays for Mama Pélagie Somé, paid in advance.", ["Pélagie Somé"]),
     ("name", "I went to see Take That in concert.", []),  # "That" is the stop word as written
+    ("phone", "Please ring me on 7469696 ext 5 if you need more.", ["7469696 ext 5"]),
+    ("phone", "Parish office: 7482316 ext 7", ["7482316 ext 7"]),
+    ("phone", "Order ref 7469696 ext 5 was shipped.", []),  # an identifier's word before the run
+    ("phone", "Serial 74696961 extension 2", []),  # a product's
+    ("phone", "The file 20240112 ext 3 is missing.", []),
+    ("phone", "Parish office: 7482316 rooms 7", []),  # no extension word
 ]
 
 
