@@ -1047,6 +1047,13 @@ ROUND_21_CASES = [
     ("phone", "Serial 74696961 extension 2", []),  # a product's
     ("phone", "The file 20240112 ext 3 is missing.", []),
     ("phone", "Parish office: 7482316 rooms 7", []),  # no extension word
+    ("phone", "Exam enquiries 997 5337", ["997 5337"]),
+    ("phone", "HR can be reached on (597) 401346.", ["(597) 401346"]),
+    ("phone", "Owner contacted on (676) 21 487, will collect tomorrow.", ["(676) 21 487"]),
+    ("phone", "Sales reached 12 450 310 on Monday.", []),  # "reached" not before "on"/"at"
+    ("phone", "Enquiries 2023 2024 up by 5 %.", []),  # two years
+    ("phone", "Enquiries about case 2024-118 7731 go to the clerk.", []),  # the label is not right before
+    ("phone", "Enquiries: 4,512,300 in 2023.", []),  # an amount
 ]
 
 

@@ -46,8 +46,14 @@ _CONTEXT = re.compile(
     # Issue 11, round 7: the verbs' other forms ("called the landlord at …"), an office's number ("Parish office
     # …"), and the abbreviation's dot ("tel. 2310 875153"); a label may be longer before its colon ("Contact
     # number in the destination country: …").
-    r"called|calling|calls|texted|texting|office)\b\.?(?:\s*no\.)?(?:[^\n.!?]{0,25}|[^\n.!?]{0,45}:\s*)$"
+    r"called|calling|calls|texted|texting|office|"
+    # issue 11, pii22: the past of reaching someone, only before "on"/"at" ("HR can be reached on (597) 401346",
+    # "Owner contacted on …"; not "sales reached 1 250 000")
+    r"(?:reached|contacted|rang|phoned)(?:[ \t]+(?:me|us|him|her|them))?[ \t]+(?:on|at))"
+    r"\b\.?(?:\s*no\.)?(?:[^\n.!?]{0,25}|[^\n.!?]{0,45}:\s*)$"
 )
+# Issue 11, pii22: an enquiry line's label right before the digits ("Exam enquiries 997 5337", "Inquiries: …").
+_ENQUIRY_LINE = re.compile(r"\b(?:enquiries|inquiries)[ \t]*:?[ \t]*$")
 # Right before the digits: a letter or digit, a letter and a hyphen, or "#": the number is part of a code
 # or a ticket, never a phone number (checked before libphonenumber, which would try twelve regions).
 _GLUED = re.compile(r"(?:[^\W_]|[^\W\d_]-|#)$")
@@ -276,7 +282,10 @@ class PhoneRecognizer(Recognizer):
                                     self.reason, "+" + digits if raw.startswith("+") else digits)
 
     def _contextual(self, raw: str, digits: str, before: str) -> bool:
-        if not 7 <= len(digits) <= 15 or not self._plausible(raw, short_ok=True) or not _CONTEXT.search(before):
+        if not 7 <= len(digits) <= 15 or not self._plausible(raw, short_ok=True):
+            return False
+        if not _CONTEXT.search(before) and not (
+                _ENQUIRY_LINE.search(before) and sum(bool(_A_YEAR.fullmatch(g)) for g in re.findall(r"\d+", raw)) < 2):
             return False
         return len(digits) >= 9 or raw.strip() != digits or _PHONE_WORD.search(before) is not None
 
