@@ -3343,6 +3343,214 @@ TWENTIETH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 TWENTIETH_CODE_SHAPES = ("??#-####-#?", "#??/####/#", "?-##-?##-##", "####-?##-??", "??.###.#?#", "#-??-#####",
                          "?###/?/##", "##?-?###-#")
+# A twenty-first family, written on 2026-11-27 (issue 11, twenty-first round, branch pii22) from general knowledge,
+# BEFORE any detector change of that round; the twentieth family is studied from then on and reported as seen.
+# Registers no earlier family used: funeral notices, parish newsletters, job reference letters, bursary award
+# lists, driving-school bookings, library notices, ferry passenger manifests, exam results notices. Text locales no
+# family used (en_HK, en_GM, ku_IQ, eu_ES, en_SB, en_GD, ti_ER, fr_BJ; none is a Faker locale, so numbers are
+# drawn with an en_US Faker). Names from those eight countries, which the name detectors do NOT load: small hand
+# tables of common first names and surnames (`TWENTY_FIRST_NAMES`, written from general knowledge; Hong Kong
+# Cantonese given names of two syllables written apart, "Ka Yan", "Chi Keung", with surnames "Cheung", "Tsang";
+# Gambian Mandinka, Wolof and Fula names, "Lamin", "Isatou", "Ceesay"; Kurdish names in Latin letters, "Rebaz",
+# "Chnar", "Barzinji"; Basque names, "Iñaki", "Etxeberria"; Solomon Islands names, biblical first names and
+# Melanesian surnames, "Japhet", "Maelanga"; Grenadian names, "Kerryne", "Modeste"; Eritrean Tigrinya names
+# with a father's name as surname, "Filmon", "Tesfamariam"; Beninese Fon names, "Sènami", "Gbaguidi"; no public
+# figure's full name on purpose). Streets, postcodes, towns, firms and phones from `TWENTY_FIRST_PLACES` in the
+# countries' own shapes (Hong Kong "Flat N, M/F, X House" and "G.P.O. Box"; Gambian compounds; Ainkawa houses
+# and Duhok zones; Basque "X kalea N, M. ezk."; Honiara lots and sections; Grenada's lots; Asmara's numbered
+# streets; Cotonou's "Carré N" and "01 BP NNNN"), towns under 15,000 people and towns known by more than one
+# spelling ("Sha Tin"/"Shatin", "Janjanbureh"/"Georgetown", "Hawler"/"Slemani", "Hondarribia"/"Fuenterrabía",
+# "Gernika"/"Guernica", "Asmara"/"Asmera", "Comè"); legal forms Co., Limited, S.L., S.Coop., S.A.L., PLC,
+# Établissements; phones with no country code, in parentheses and with extensions written "ext", "luzapena" and
+# "poste". Codes: shapes no family drew, after labelled fields' words (burial permit, baptismal register entry,
+# staff number, bursary award ref, learner permit, library card, ticket, candidate number). Distractors: ages and
+# years of a life, mass times, grades, bursary counts, lesson lengths, loan days, deck and seat numbers, pass
+# marks, hymn numbers — not PII. The templates are the registers' own sentences, written without looking at any
+# detector or at any family's misses; name shapes new to the families: "Funeral service for the late X", "keep X
+# in your prayers", "I have known X for four years", "awarded to X, a first-year", "Driving lesson for X moved",
+# "X has three books overdue", "Passenger X boarded", "Congratulations to X, who passed".
+TWENTY_FIRST_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Funeral service for the late {v} will be held on Saturday at ten.",
+        "Please keep {v} in your prayers after her operation.",
+        "I have known {v} for four years as a reliable colleague.",
+        "This year's bursary has been awarded to {v}, a first-year nursing student.",
+        "Driving lesson for {v} moved to Thursday at 4 pm.",
+        "{v} has three books overdue, the oldest since May.",
+        "Passenger {v} boarded without a ticket and paid on board.",
+        "Congratulations to {v}, who passed all six papers.",
+    ),
+    "organization": (
+        "She retired last year after thirty years at {v}.",
+        "Flowers for the altar were donated by {v}.",
+        "During his time at {v} he ran the stores single-handed.",
+        "The bursary is funded by {v}.",
+        "Lessons are given in a dual-control car supplied by {v}.",
+        "The new reading room was paid for by {v}.",
+        "Cargo for {v} was loaded on the lower deck.",
+        "The exam centre this year is at {v}.",
+    ),
+    "street": (
+        "Mourners may call at {v} from 3 pm.",
+        "The parish office has moved to {v}.",
+        "Candidate's home address: {v}",
+        "Award letter sent to {v}",
+        "Pick-up point for the lesson: {v}",
+        "Borrower address: {v}",
+        "Passenger's address as given: {v}",
+        "Certificates will be posted to {v}.",
+    ),
+    "postal": (
+        "Condolence cards may be sent to {v}.",
+        "Parish office postcode: {v}",
+        "Postal code given by the referee: {v}",
+        "Only applicants with a postal code of {v} are eligible.",
+        "Learner's postcode {v}",
+        "Borrowers' postal code: {v}",
+        "Freight addressed to {v} is charged extra.",
+        "Write to the exam board at {v}.",
+    ),
+    "city": (
+        "Born in {v}, she moved to the capital as a girl.",
+        "The choir from {v} will sing at the evening mass.",
+        "He worked for us in {v} for three years.",
+        "The award is open to students from {v}.",
+        "Test routes now include the roundabouts in {v}.",
+        "The mobile library visits {v} every second Tuesday.",
+        "The ferry calls at {v} on the way back.",
+        "Results for the secondary school in {v} are delayed.",
+    ),
+    "phone": (
+        "For details of the wake call {v}.",
+        "Parish office: {v}",
+        "Please ring me on {v} if you need more.",
+        "Questions about the bursary: {v}",
+        "Cancel at least a day ahead on {v}.",
+        "Renew by phone on {v}",
+        "Booking office {v}, open daily.",
+        "Exam enquiries {v}",
+    ),
+    "code": (
+        "Burial permit no. {v}",
+        "Baptismal register entry {v}",
+        "Staff number on leaving: {v}",
+        "Bursary award ref {v}",
+        "Learner permit no. {v}",
+        "Library card {v}",
+        "Ticket no. {v}",
+        "Candidate number: {v}",
+    ),
+}
+TWENTY_FIRST_DISTRACTORS = (
+    "Born 1941, died 2025, aged 84.",
+    "Mass at 7.30 and 10, collection 312.",
+    "He was with us from 2019 to 2023 on grade 5.",
+    "12 bursaries of 2,000 each this year.",
+    "Lessons are 45 minutes, 10 for 250.",
+    "Loans are 21 days, fines 10 cents a day.",
+    "Deck 2, seats 14 to 40, 3 hours crossing.",
+    "Pass mark 50 %, 6 papers, 180 minutes each.",
+    "Hymns 112, 340 and 56.",
+    "Version 3.2 of the form, page 4 of 6.",
+)
+TWENTY_FIRST_LOCALES = ("en_HK", "en_GM", "ku_IQ", "eu_ES", "en_SB", "en_GD", "ti_ER", "fr_BJ")
+TWENTY_FIRST_NAME_LOCALES = TWENTY_FIRST_LOCALES
+TWENTY_FIRST_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "en_HK": (("Ka Yan", "Wing Sze", "Chi Keung", "Siu Ming", "Hoi Yee", "Tsz Ching", "Wai Lun", "Man Kit", "Pui Shan",
+               "Ho Yin", "Kwok Wai", "Yuk Lin", "Chun Hei", "Sum Yi", "Lok Man", "Hiu Tung"),
+              ("Kwan", "Hui", "Cheung", "Lau", "Leung", "Tsang", "Kwok", "Yip", "Mak", "Tse", "Fung", "Lam", "Chow",
+               "Siu", "Ngai", "Poon")),
+    "en_GM": (("Lamin", "Fatoumatta", "Ebrima", "Isatou", "Sulayman", "Haddy", "Alieu", "Sirra", "Ousman", "Kumba",
+               "Lang", "Kaddy", "Momodou", "Ndey", "Sainey", "Jainaba"),
+              ("Jallow", "Ceesay", "Touray", "Njie", "Jammeh", "Sanneh", "Bojang", "Darboe", "Manneh", "Jobe", "Saidy",
+               "Kinteh", "Camara", "Faal", "Sowe", "Drammeh")),
+    "ku_IQ": (("Rebaz", "Chnar", "Karwan", "Nazdar", "Hawre", "Zhino", "Aram", "Rozhin", "Kawa", "Shno", "Sherzad",
+               "Hemin", "Diyar", "Lana", "Shvan", "Kani"),
+              ("Barzinji", "Jaff", "Baban", "Kaka", "Zangana", "Sharif", "Aziz", "Shwani", "Karim", "Majid", "Salih",
+               "Faraj", "Hama", "Bakir", "Rasul", "Hamad")),
+    "eu_ES": (("Iñaki", "Itziar", "Aitor", "Ane", "Garazi", "Unai", "Leire", "Xabier", "Nerea", "Gorka", "Amaia", "Iker",
+               "Maite", "Jon", "Ainhoa", "Koldo"),
+              ("Etxeberria", "Agirre", "Goikoetxea", "Urrutia", "Arregi", "Iturbe", "Olaizola", "Larrañaga", "Aramendi",
+               "Elizondo", "Garmendia", "Uriarte", "Mendizabal", "Arrieta", "Lasa", "Zubiaurre")),
+    "en_SB": (("Jezreel", "Lency", "Derek", "Florence", "Rexford", "Nester", "Japhet", "Lilly", "Hilda", "Clement", "Joy",
+               "Patterson", "Mathias", "Annie", "Gideon", "Ellison"),
+              ("Tosika", "Kuata", "Maelanga", "Ramofafia", "Fono", "Kwaiga", "Bugotu", "Manetoali", "Haomae",
+               "Tausinga", "Wale", "Sitai", "Aonima", "Maeke", "Dausabea", "Tegavota")),
+    "en_GD": (("Kerryne", "Kendell", "Nickolas", "Shanice", "Kellon", "Annisha", "Andel", "Kiesha", "Shem", "Marcia",
+               "Jevon", "Kimanie", "Delon", "Kishel", "Lyndon", "Cassandra"),
+              ("Bishop", "Charles", "Francis", "Noel", "Modeste", "Antoine", "Frederick", "Alexis", "Lalgie", "Redhead",
+               "Hosten", "Paterson", "La Touche", "DeCoteau", "Sylvester", "Cox")),
+    "ti_ER": (("Natnael", "Senait", "Tesfay", "Mehret", "Berhane", "Helen", "Filmon", "Selam", "Amanuel", "Luwam", "Habtom",
+               "Rahwa", "Yohannes", "Ruta", "Kibrom", "Saba"),
+              ("Tesfamariam", "Ghebremedhin", "Habte", "Kidane", "Woldemichael", "Tekle", "Mehari", "Berhe", "Asmerom",
+               "Andemariam", "Weldu", "Gebremeskel", "Zerai", "Okbay", "Mebrahtu", "Fesshaye")),
+    "fr_BJ": (("Rodrigue", "Sènami", "Mahougnon", "Ghislain", "Rachida", "Euloge", "Fifamè", "Armel", "Rosine",
+               "Gildas", "Sidoine", "Ulrich", "Gbènou", "Prudence", "Arnaud", "Bignon"),
+              ("Dossou", "Agossou", "Houngbo", "Gbaguidi", "Ahouansou", "Adjovi", "Kpadonou", "Tossou", "Hounkpatin",
+               "Akplogan", "Sossa", "Dansou", "Zannou", "Azonhiho", "Vodounon", "Koukpaki")),
+}
+# Per country: street shapes ({s} a surname, {n} {m} numbers), postal shapes (# digit, ? capital), towns,
+# firms, phones (national formats with no country code, extensions and parentheses among them).
+TWENTY_FIRST_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "en_HK": {"street": ("Flat {m}, {n}/F, {s} House, Tai Po", "Room {n}, {m}/F, Hoi Tat Building, Sham Shui Po",
+                         "{n} Shan Tung Street, Mong Kok", "Shop {m}, G/F, {n} Des Voeux Road West"),
+              "postal": ("G.P.O. Box ####, Hong Kong", "Tsim Sha Tsui P.O. Box ###"),
+              "city": ("Tai Po", "Sai Kung", "Tsuen Wan", "Yuen Long", "Tuen Mun", "Sheung Shui", "Fanling", "Tung Chung",
+                       "Mui Wo", "Sha Tin", "Shatin", "Cheung Chau", "Stanley"),
+              "firm": ("{s} Trading Co., Limited", "{s} Holdings (HK) Ltd", "{s} Cha Chaan Teng", "{s} & Co. Solicitors"),
+              "phone": ("28## ####", "+852 9###-####", "(852) 3### ####", "2###-#### ext. ###")},
+    "en_GM": {"street": ("{n} Kairaba Avenue, Serrekunda", "Compound {n}, Brikama Road, Lamin", "{s} Kunda, Sukuta",
+                         "{n} Mosque Road, Bakau"),
+              "postal": ("P.O. Box ####, Banjul", "PMB ### Serrekunda"),
+              "city": ("Brikama", "Bakau", "Farafenni", "Basse Santa Su", "Soma", "Gunjur", "Kerewan", "Janjanbureh",
+                       "Georgetown", "Sukuta", "Brufut", "Kuntaur"),
+              "firm": ("{s} & Family Enterprise", "{s} Cash and Carry", "{s} Transport Company Ltd", "{s} Pharmacy Banjul"),
+              "phone": ("+220 7## ####", "(220) 44# ####", "99# ####", "44# #### ext ##")},
+    "ku_IQ": {"street": ("House No. {n}, Street {m}, Ainkawa", "{s} Street, near Hawari Shar Park, Sulaymaniyah",
+                         "Villa {n}, Dream City, Erbil", "Zone {m}, Alley {n}, House {m}, Duhok"),
+              "postal": ("Erbil 44###", "46### Sulaimani"),
+              "city": ("Hawler", "Slemani", "Dohuk", "Halabja", "Ranya", "Koya", "Akre", "Soran", "Penjwen",
+                       "Chamchamal", "Shaqlawa", "Rawanduz", "Amedi", "Kalar"),
+              "firm": ("{s} Company for Trading and Contracting", "{s} Construction Co.", "{s} Bazaar", "Kurd {s} Pharma"),
+              "phone": ("0750 ### ####", "+964 751 ### ####", "(0770) ###-####", "066 ### #### ext. ##")},
+    "eu_ES": {"street": ("{s} kalea {n}, {m}. ezk.", "{s} etorbidea {n}-{m}", "Plaza Berria {n}, behea",
+                         "{s} baserria, {n}"),
+              "postal": ("20###", "48### Bilbao"),
+              "city": ("Hondarribia", "Fuenterrabía", "Zarautz", "Zarauz", "Lekeitio", "Bermeo", "Azpeitia", "Oñati",
+                       "Elorrio", "Mutriku", "Getaria", "Tolosa", "Gernika", "Guernica", "Ondarroa", "Zumaia"),
+              "firm": ("{s} S.L.", "{s} S.Coop.", "{s} Jatetxea", "Talleres {s} S.A.L."),
+              "phone": ("943 ## ## ##", "+34 688 ### ###", "(94) 6## ## ##", "943 ### ### (luzapena ##)")},
+    "en_SB": {"street": ("Lot {n}, Kukum Highway", "{s} Street, Point Cruz", "Section {m}, Lot {n}, Tasahe",
+                         "Behind {s} Store, Chinatown, Honiara"),
+              "postal": ("P.O. Box ### Honiara", "P.O Box G## Honiara"),
+              "city": ("Honiara", "Auki", "Gizo", "Tulagi", "Kirakira", "Buala", "Lata", "Munda", "Noro", "Malu'u",
+                       "Taro", "Tigoa"),
+              "firm": ("{s} Fishing Enterprises Limited", "{s} Store", "{s} Holdings Ltd.", "{s} Motors (SI) Ltd"),
+              "phone": ("+677 7# #####", "2####", "(677) 2# ###", "74##### ext #")},
+    "en_GD": {"street": ("Lot {n}, Grand Anse", "{s} Street, St. George's", "Upper Lucas Street, {s} building",
+                         "{n} Lagoon Road, St. George's"),
+              "postal": ("P.O. Box ####, St. George's", "P.O. Box ###, Grenville"),
+              "city": ("Grenville", "Gouyave", "Victoria", "Sauteurs", "Hillsborough", "St. David's", "Grand Roy",
+                       "Windsor Forest", "Carriacou", "Petite Martinique", "La Tante", "Westerhall"),
+              "firm": ("{s} Spice Company Inc.", "{s} Brothers (Grenada) Ltd.", "{s} Nutmeg Estate", "{s} Rum Shop"),
+              "phone": ("+1 473 44#-####", "(473) 4##-####", "473 53# #### ext. ##", "44#-####")},
+    "ti_ER": {"street": ("Street {n}-{m}, House No. {n}, Asmara", "Godaif, Zone {m}, House {n}",
+                         "Harnet Avenue {n}, near {s} Café", "{s} Building, Sematat Avenue"),
+              "postal": ("P.O. Box ####, Asmara", "P.O.Box ### Keren"),
+              "city": ("Asmara", "Asmera", "Keren", "Massawa", "Mitsiwa", "Mendefera", "Adi Keyh", "Dekemhare", "Barentu",
+                       "Assab", "Segeneiti", "Adi Quala", "Ghinda"),
+              "firm": ("{s} & Partners Trading PLC", "{s} Import Export", "{s} Pastry", "{s} Garage"),
+              "phone": ("+291 1 ######", "07 ### ###", "(01) 12 ## ##", "+291-1-20####")},
+    "fr_BJ": {"street": ("Lot {n}, Quartier Agla, Cotonou", "Rue {n}, Maison {s}, Akpakpa", "C/{n} Quartier Zongo",
+                         "Carré {n}, Sikècodji"),
+              "postal": ("01 BP #### Cotonou", "03 B.P. ### Cotonou"),
+              "city": ("Abomey-Calavi", "Ouidah", "Porto-Novo", "Abomey", "Bohicon", "Natitingou", "Djougou", "Lokossa",
+                       "Allada", "Grand-Popo", "Comè", "Savalou", "Kandi", "Dassa-Zoumé"),
+              "firm": ("Établissements {s}", "{s} et Fils", "Pharmacie {s} Cotonou", "{s} Transit SARL"),
+              "phone": ("+229 97 ## ## ##", "(229) 21 ## ## ##", "66 ## ## ##", "21 ## ## ## poste ##")},
+}
+TWENTY_FIRST_CODE_SHAPES = ("??-###-?##?", "#?##-??-###", "?##?/####", "###/??/####-?", "?#-?##-###", "##-####-??#",
+                            "??###-#?#", "#-?###-??")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
@@ -3361,7 +3569,8 @@ FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEM
             "seventeenth": (SEVENTEENTH_TEMPLATES, SEVENTEENTH_DISTRACTORS, SEVENTEENTH_LOCALES),
             "eighteenth": (EIGHTEENTH_TEMPLATES, EIGHTEENTH_DISTRACTORS, EIGHTEENTH_LOCALES),
             "nineteenth": (NINETEENTH_TEMPLATES, NINETEENTH_DISTRACTORS, NINETEENTH_LOCALES),
-            "twentieth": (TWENTIETH_TEMPLATES, TWENTIETH_DISTRACTORS, TWENTIETH_LOCALES)}
+            "twentieth": (TWENTIETH_TEMPLATES, TWENTIETH_DISTRACTORS, TWENTIETH_LOCALES),
+            "twenty_first": (TWENTY_FIRST_TEMPLATES, TWENTY_FIRST_DISTRACTORS, TWENTY_FIRST_LOCALES)}
 # The families drawn from hand tables by `_table_value` ("ninth" too, with its own settings): names by
 # country, the name countries, places by locale, code shapes.
 _TABLE_FAMILIES = {
@@ -3375,7 +3584,8 @@ _TABLE_FAMILIES = {
     "seventeenth": (SEVENTEENTH_NAMES, SEVENTEENTH_NAME_LOCALES, SEVENTEENTH_PLACES, SEVENTEENTH_CODE_SHAPES),
     "eighteenth": (EIGHTEENTH_NAMES, EIGHTEENTH_NAME_LOCALES, EIGHTEENTH_PLACES, EIGHTEENTH_CODE_SHAPES),
     "nineteenth": (NINETEENTH_NAMES, NINETEENTH_NAME_LOCALES, NINETEENTH_PLACES, NINETEENTH_CODE_SHAPES),
-    "twentieth": (TWENTIETH_NAMES, TWENTIETH_NAME_LOCALES, TWENTIETH_PLACES, TWENTIETH_CODE_SHAPES)}
+    "twentieth": (TWENTIETH_NAMES, TWENTIETH_NAME_LOCALES, TWENTIETH_PLACES, TWENTIETH_CODE_SHAPES),
+    "twenty_first": (TWENTY_FIRST_NAMES, TWENTY_FIRST_NAME_LOCALES, TWENTY_FIRST_PLACES, TWENTY_FIRST_CODE_SHAPES)}
 # The letters a code shape's "?" becomes: the Latin capitals less I, O and Q, as every family has drawn them.
 CODE_LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"

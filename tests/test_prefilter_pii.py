@@ -1021,3 +1021,42 @@ ROUND_20_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_20_CASES)
 def test_twentieth_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, pii22: Chinese given names of two syllables written apart (syllables of Faker's zh_CN/zh_TW romanized
+# given names), whose surname's text frequency says nothing of fame; a word of _NOT_NAMES inside a titled name; an
+# accented word that folds to an English stop word.
+ROUND_21_CASES = [
+    ("name", "The lease renewal for Pei Shan runs from March.", ["Pei Shan"]),
+    ("name", "Jun Jie Goh is on the Saturday shift.", ["Jun Jie Goh"]),
+    ("name", "Mei Ling and I walked to school.", ["Mei Ling"]),
+    ("name", "Yao Ming made the other players look like kids.", []),  # a surname first: no given name's syllable
+    ("name", "Lee Kuan Yew ran Singapore for three decades.", []),
+    ("name", "Hu Jintao visited the port.", []),
+    ("name", "She practises Tai Chi in the park with friends.", []),  # a word of English (WordNet)
+    ("name", "Feng Shui experts say the sofa is wrong.", []),
+    ("name", "Kung Fu Panda is on tonight.", []),
+    ("name", "Ming Dynasty vases sell well.", []),
+    ("name", "Two trays for Mama Karma Dendup, paid in advance.", ["Karma Dendup"]),
+    ("name", "Upvote for Karma, Reddit friends.", []),  # Reddit's karma, no title before it
+    ("name", "Two trays for Mama Pélagie Somé, paid in advance.", ["Pélagie Somé"]),
+    ("name", "I went to see Take That in concert.", []),  # "That" is the stop word as written
+    ("phone", "Please ring me on 7469696 ext 5 if you need more.", ["7469696 ext 5"]),
+    ("phone", "Parish office: 7482316 ext 7", ["7482316 ext 7"]),
+    ("phone", "Order ref 7469696 ext 5 was shipped.", []),  # an identifier's word before the run
+    ("phone", "Serial 74696961 extension 2", []),  # a product's
+    ("phone", "The file 20240112 ext 3 is missing.", []),
+    ("phone", "Parish office: 7482316 rooms 7", []),  # no extension word
+    ("phone", "Exam enquiries 997 5337", ["997 5337"]),
+    ("phone", "HR can be reached on (597) 401346.", ["(597) 401346"]),
+    ("phone", "Owner contacted on (676) 21 487, will collect tomorrow.", ["(676) 21 487"]),
+    ("phone", "Sales reached 12 450 310 on Monday.", []),  # "reached" not before "on"/"at"
+    ("phone", "Enquiries 2023 2024 up by 5 %.", []),  # two years
+    ("phone", "Enquiries about case 2024-118 7731 go to the clerk.", []),  # the label is not right before
+    ("phone", "Enquiries: 4,512,300 in 2023.", []),  # an amount
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_21_CASES)
+def test_twenty_first_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected

@@ -287,7 +287,9 @@ def not_a_person(name: str, before: str = "") -> bool:
     def named(key: str) -> bool:
         return key in first_names() or key in last_names() or key in TITLES
 
-    if any(w[:1].isupper() and k in STOP_WORDS and not named(k) for w, k in zip(words[1:], keys[1:])):
+    # (as written: an accent says the word is no English one, "Pélagie Somé" is not "some"; issue 11, pii22)
+    if any(w[:1].isupper() and k in STOP_WORDS and w.strip(".,").lower() == k and not named(k)
+           for w, k in zip(words[1:], keys[1:])):
         return True
     if (len(keys[0]) >= 3 and not named(keys[0]) and keys[0] not in _COMMON_WORDS and language_word(keys[0])
             and _zipf(keys[0]) >= WELL_KNOWN_ZIPF):
@@ -500,6 +502,52 @@ def _extra_names(attributes: tuple[str, ...], folded: bool = True) -> set[str]:
                         and zipf_frequency(name.lower(), "en") < _EXTRA_RARE):
                     names.add(fold(name) if folded else name.lower())
     return names
+
+
+# Issue 11, pii22: Chinese given names of two syllables written apart, as Singapore, Malaysia and Hong Kong write
+# them ("Jun Jie Goh", "Pei Shan", "Li Wei"). The syllables are those of the romanized given names Faker lists for
+# China (pinyin, `first_romanized_names`) and Taiwan (Wade-Giles, split at their hyphen: "CHIA-HAO"); no name
+# list holds the pair, and each syllable alone is a frequent English token ("Jun", "Pei", "Shan"), so without this
+# the fame data reads such a name as a public figure's. The surname after the pair is judged with it: a Chinese
+# surname's text frequency counts millions of bearers ("Goh", "Tse", "Yeo"), not fame. Only the given names'
+# syllables: a leading surname ("Yao Ming", "Lee Kuan Yew", "Xi Jinping") is no given name's first syllable.
+_ROMANIZED_GIVEN_LOCALES = ("zh_CN", "zh_TW")
+
+
+@functools.lru_cache(maxsize=1)
+def romanized_given_syllables() -> frozenset[str]:
+    """Syllables of Faker's romanized Chinese given names (zh_CN, zh_TW), capitalized; two letters or more."""
+    syllables: set[str] = set()
+    for provider in _person_providers(_ROMANIZED_GIVEN_LOCALES):
+        for name in getattr(provider, "first_romanized_names", ()) or ():
+            for part in str(name).split("-"):
+                if len(part) >= 2 and part.isascii() and part.isalpha():
+                    syllables.add(part.capitalize())
+    return frozenset(syllables)
+
+
+def romanized_given_name(name: str) -> bool:
+    """`name` starts with a Chinese given name of two syllables written apart ("Jun Jie", "Pei Shan Sim"): both
+    words are syllables of romanized given names (`romanized_given_syllables`), written as names (a capital, then
+    lower case), and the pair is no word of English (WordNet has no "tai chi"-like lemma of them)."""
+    words = name.split()
+    if len(words) < 2 or len(words) > 3:
+        return False
+    pair = words[:2]
+    if not all(w in romanized_given_syllables() and w[1:].islower() for w in pair):
+        return False
+    return not _english_compound("_".join(pair).lower())
+
+
+@functools.lru_cache(maxsize=256)
+def _english_compound(key: str) -> bool:
+    """WordNet lists `key` ("tai_chi", "feng_shui") as a noun: a word of English, not a name."""
+    from ..data.wordnet import WordNetMissing, lookup
+
+    try:
+        return bool(lookup(key))
+    except (WordNetMissing, OSError):
+        return False
 
 
 @functools.lru_cache(maxsize=1)

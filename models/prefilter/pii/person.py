@@ -32,6 +32,7 @@ from ..recognizer import Recognizer
 from .location_field import spacy_place_kept
 from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, expected_name_zipf, fame_excess, first_names, is_first_name, last_names, listed_public_figure,
                     not_a_person, public_role_after, public_role_before, public_sphere, public_yardstick, reported_source_before,
+                    romanized_given_name,
                     well_known, written_as_word)
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
@@ -817,7 +818,8 @@ class PersonRecognizer(Recognizer):
                     or public_sphere(_sentence(ctx.lower, start, end).replace(ctx.lower[start:end], " ")) is not None):
                 return None
             return MENTIONED
-        if how != "frame" and (not_a_person(text, ctx.text[max(0, start - 40):start]) or well_known(text)):
+        if how != "frame" and (not_a_person(text, ctx.text[max(0, start - 40):start])
+                               or (well_known(text) and not romanized_given_name(text))):
             return None  # no person's name (a band, a venue), or the data says a public figure, and nothing here says otherwise
         if how not in ("field", "handle", "slot", "frame_slot") and _fame_says_public(ctx, start, end, text, before):
             return None
@@ -915,7 +917,9 @@ def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str
         return False  # "Roy & Margaret Barnes", "Shawn and Lisa Johnson": a family named together
     if not _INTRODUCED.search(before) and _listed(ctx, start, end, text):
         return True  # WordNet lists the person and few people bear the name (names.listed_public_figure)
-    fame = fame_excess(text)
+    # a Chinese given name written apart ("Jun Jie Goh"): its syllables and surname are frequent tokens of many
+    # bearers, so wordfreq says nothing of fame; the sentence still may (issue 11, pii22)
+    fame = 0.0 if romanized_given_name(text) else fame_excess(text)
     if fame >= FAME_STRONG:
         return True
     if len(text.split()) < 2:
@@ -1110,7 +1114,9 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
     # A handle given in a "Name:" field may be lower case ("Name: kar"); a name in running text is not.
     if how != "field" and any(not w[:1].isupper() for w in words):
         return None
-    if any(w.lower() in _NOT_NAMES for w in words):
+    if any(w.lower() in _NOT_NAMES for w in words) and not (how == "titled" and len(words) > 1):
+        # (after a courtesy or kin title, a two-word name is a person's whatever its words: "Mama Karma Dendup",
+        # Bhutan's given name; issue 11, pii22)
         return None
     if how != "field" and len(words) == 1 and _NATIONALITY_BEFORE.search(text, 0, start) and nationality_word(words[0]):
         return None  # "a proud Scot", "we Kiwis": a nationality (cues/places.py reads it), not a first name

@@ -46,8 +46,14 @@ _CONTEXT = re.compile(
     # Issue 11, round 7: the verbs' other forms ("called the landlord at …"), an office's number ("Parish office
     # …"), and the abbreviation's dot ("tel. 2310 875153"); a label may be longer before its colon ("Contact
     # number in the destination country: …").
-    r"called|calling|calls|texted|texting|office)\b\.?(?:\s*no\.)?(?:[^\n.!?]{0,25}|[^\n.!?]{0,45}:\s*)$"
+    r"called|calling|calls|texted|texting|office|"
+    # issue 11, pii22: the past of reaching someone, only before "on"/"at" ("HR can be reached on (597) 401346",
+    # "Owner contacted on …"; not "sales reached 1 250 000")
+    r"(?:reached|contacted|rang|phoned)(?:[ \t]+(?:me|us|him|her|them))?[ \t]+(?:on|at))"
+    r"\b\.?(?:\s*no\.)?(?:[^\n.!?]{0,25}|[^\n.!?]{0,45}:\s*)$"
 )
+# Issue 11, pii22: an enquiry line's label right before the digits ("Exam enquiries 997 5337", "Inquiries: …").
+_ENQUIRY_LINE = re.compile(r"\b(?:enquiries|inquiries)[ \t]*:?[ \t]*$")
 # Right before the digits: a letter or digit, a letter and a hyphen, or "#": the number is part of a code
 # or a ticket, never a phone number (checked before libphonenumber, which would try twelve regions).
 _GLUED = re.compile(r"(?:[^\W_]|[^\W\d_]-|#)$")
@@ -114,10 +120,13 @@ class PhoneRecognizer(Recognizer):
 
     def _extended(self, ctx: Context, out: dict[tuple[int, int], Finding]) -> None:
         """Issue 11, pii18: digit groups of seven to twelve digits followed by an extension word (_EXTENSION_WORD):
-        an office's line, with no country and no phone word ("Mill bookings on 822-5947 ext. 672")."""
+        an office's line, with no country and no phone word ("Mill bookings on 822-5947 ext. 672"); pii22: the
+        digits in one run too, where no identifier's word precedes them ("Parish office: 7482316 ext 7")."""
+        from .code import CONTEXT, _NOT_PERSONAL
+
         if not _EXTENSION_WORD.search(ctx.text):
             return
-        for cand in _LABEL_GROUPED.finditer(ctx.text):
+        for cand in [*_LABEL_GROUPED.finditer(ctx.text), *_UNGROUPED.finditer(ctx.text)]:
             start, end = cand.span()
             digits = re.sub(r"\D", "", cand.group())
             if not 7 <= len(digits) <= 12 or any(s < end and start < e for s, e in out) or _DATE.match(cand.group()):
@@ -125,6 +134,13 @@ class PhoneRecognizer(Recognizer):
             ext = _EXTENSION_WORD.match(ctx.text, end)
             if ext is None or _GLUED.search(ctx.text, max(0, start - 2), start):
                 continue
+            if cand.group().isdigit():
+                # issue 11, pii22: digits written in one run ("ring me on 7469696 ext 5") are a phone's only where
+                # no identifier's or product's word stands before them in the sentence ("Order ref 7469696 ext 5")
+                sentence = re.split(r"[.!?\n]\s", ctx.before(start, 40))[-1].lower()
+                if _NOT_PERSONAL.search(sentence) or any(
+                        re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", sentence) for w in CONTEXT):
+                    continue
             out[(start, ext.end())] = Finding(start, ext.end(), ctx.text[start:ext.end()], "phone", 0.7, "high",
                                               "phone.extension", self.reason, digits)
 
@@ -266,7 +282,10 @@ class PhoneRecognizer(Recognizer):
                                     self.reason, "+" + digits if raw.startswith("+") else digits)
 
     def _contextual(self, raw: str, digits: str, before: str) -> bool:
-        if not 7 <= len(digits) <= 15 or not self._plausible(raw, short_ok=True) or not _CONTEXT.search(before):
+        if not 7 <= len(digits) <= 15 or not self._plausible(raw, short_ok=True):
+            return False
+        if not _CONTEXT.search(before) and not (
+                _ENQUIRY_LINE.search(before) and sum(bool(_A_YEAR.fullmatch(g)) for g in re.findall(r"\d+", raw)) < 2):
             return False
         return len(digits) >= 9 or raw.strip() != digits or _PHONE_WORD.search(before) is not None
 
@@ -290,6 +309,8 @@ class PhoneRecognizer(Recognizer):
 # and other plans' single-digit trunk areas).
 _LABEL_GROUPED = re.compile(r"(?<![\w+#/.,:(-])(?:\d{2,6}[ -]|\d-|\(\d\)[ ])\d{2,6}(?:[ -]\d{2,6}){0,2}"
                             r"(?![\w/-]|[.,:]\d)")
+# Issue 11, pii22: seven to twelve digits in one run, before an extension word (PhoneRecognizer._extended).
+_UNGROUPED = re.compile(r"(?<![\w+#/.,:(-])\d{7,12}(?![\w/-]|[.,:]\d)")
 _LABEL_BEFORE = re.compile(r"(?:^|[\n]|[.!?][ \t]+)[ \t]*([A-Z][\w'-]*(?:[ \t]+[\w'-]+){0,3})[ \t]*(?:[:—–-][ \t]*)?$")
 _CLAUSE_END = re.compile(r"[ \t]*(?:$|\n|[.;!?,)](?:\s|$)|[ \t]+[A-Z(])")
 _SIX_GROUPS = re.compile(r"\d{3}[ -]\d{3}|\d{2}[ -]\d{2}[ -]\d{2}")
