@@ -1,7 +1,8 @@
 // Text of an editor as one string, and back from string offsets to the editor's DOM. Text controls
 // (<textarea>, <input>) have a value; contenteditable editors (ProseMirror, Lexical) are walked: text nodes
 // in order, one "\n" between blocks and for each <br> that is not a trailing break. Edits go through the
-// editor's own input path (execCommand insertText, then a paste event), never by rewriting its DOM.
+// editor's own input path (a beforeinput it handles, execCommand insertText, a paste event), never by
+// rewriting its DOM.
 (() => {
   const LT = (globalThis.LookTwice ??= {});
 
@@ -110,45 +111,85 @@
     el.dispatchEvent(new InputEvent("input", { bubbles: true, composed: true, inputType: "insertReplacementText" }));
   }
 
+  /** One macrotask: the editor's selectionchange and input handlers, and a React re-render, have run. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  function select(el, from, to) {
+    const range = rangeFor(el, from, to);
+    if (!range) return null;
+    const selection = selectionOf(el);
+    selection.removeAllRanges();
+    selection.addRange(range);
+    return range;
+  }
+
   /**
-   * Replaces text offsets [from, to) with `replacement` through the editor's input path and returns the
-   * text read back afterwards. The caller compares it with what it expected.
+   * Offers the edit as a `beforeinput` with its target range, the event editors that keep their own model
+   * (Slate, CKEditor 5, Lexical, Quill) turn into a model change and cancel. True if the editor cancelled it,
+   * i.e. it owns the edit: then nothing else may be tried on it, because such an editor lets
+   * execCommand change its DOM but not its model (Slate: the DOM then shows text the page will not send).
    */
-  function replaceRange(el, from, to, replacement) {
+  function offerBeforeInput(el, range, replacement) {
+    const init = replacement
+      ? { inputType: "insertText", data: replacement }
+      : { inputType: "deleteContentBackward", data: null };
+    const target = new StaticRange({ startContainer: range.startContainer, startOffset: range.startOffset,
+      endContainer: range.endContainer, endOffset: range.endOffset });
+    return !el.dispatchEvent(new InputEvent("beforeinput", {
+      ...init, targetRanges: [target], bubbles: true, cancelable: true, composed: true }));
+  }
+
+  /**
+   * Replaces text offsets [from, to) with `replacement` through the editor's input path and resolves to the
+   * text read back once the editor had a macrotask to re-render (an editor that undoes a change does it
+   * then: CKEditor 5, React-controlled boxes). The caller compares it with what it expected. In order, each
+   * tried only while the text is still untouched: (1) a `beforeinput` the editor handles itself;
+   * (2) execCommand insertText/delete (ProseMirror, Draft.js, text controls); (3) a paste event. The
+   * selection is set a macrotask before (1) and (3): Slate, Draft.js and CKEditor take it from
+   * `selectionchange`, which fires asynchronously; a paste sent sooner lands where their caret was.
+   */
+  async function replaceRange(el, from, to, replacement) {
     const doc = el.ownerDocument;
     const before = readText(el);
-    const expected = before.slice(0, from) + replacement + before.slice(to);
     el.focus({ preventScroll: true });
     if (isTextControl(el)) {
+      const expected = before.slice(0, from) + replacement + before.slice(to);
       el.setSelectionRange(from, to);
       const done = replacement
         ? doc.execCommand("insertText", false, replacement)
         : doc.execCommand("delete", false);
       if (!done || el.value !== expected) setTextControlValue(el, expected);
+      await settle();
       return el.value;
     }
-    const range = rangeFor(el, from, to);
-    if (!range) return readText(el);
-    const selection = selectionOf(el);
-    selection.removeAllRanges();
-    selection.addRange(range);
+    let range = select(el, from, to);
+    if (!range) return before;
+    await settle();
+    range = select(el, from, to);
+    const handled = offerBeforeInput(el, range, replacement);
+    await settle();
+    const now = readText(el);
+    if (handled || now !== before) return now;
+    select(el, from, to);
     const done = replacement
       ? doc.execCommand("insertText", false, replacement)
       : doc.execCommand("delete", false);
+    await settle();
     let after = readText(el);
-    if ((!done || after === before) && replacement) {
+    if ((!done || after === before) && replacement && select(el, from, to)) {
       // Editors that ignore execCommand still take a paste (ProseMirror, Lexical, Draft.js all do).
+      await settle();
+      select(el, from, to);
       const data = new DataTransfer();
       data.setData("text/plain", replacement);
-      selection.removeAllRanges();
-      selection.addRange(rangeFor(el, from, to));
       el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
+      await settle();
       after = readText(el);
     }
     return after;
   }
 
-  /** Replaces the whole text (select all, insert) and returns the text read back. */
+  /** Replaces the whole text (select all, insert) and resolves to the text read back. */
   function writeText(el, text) {
     return replaceRange(el, 0, readText(el).length, text);
   }

@@ -1,7 +1,8 @@
 // HTTPS server for the test pages, answering as chatgpt.com, www.reddit.com, old.reddit.com and the AI chat
 // sites (the browser maps those names to it: Chromium with --host-resolver-rules, Firefox with
 // network.dns.forceResolve), so the extension's real manifest matches and the real site adapters run. Every
-// tests/pages/*_editor.mjs (the real editors from npm: ProseMirror, Lexical, TipTap, Quill, React) is
+// tests/pages/*_editor.mjs (the real editors from npm: ProseMirror, Lexical, TipTap, Quill, React, Slate,
+// Draft.js, CKEditor 5) is
 // bundled with esbuild at start and served as /<name>_editor.js.
 import { createServer } from "node:https";
 import { execFileSync } from "node:child_process";
@@ -29,6 +30,12 @@ export const SITES = {
   changed_editor: { host: "chatgpt.com", path: "/changed/", page: "changed_editor.html" },
   // A site LookTwice does not know; enabled by the user from the popup.
   generic: { host: "forum.looktwice.test", page: "generic_forum.html" },
+  // Editors of sites LookTwice does not know (the user enables the host): Slate, Draft.js, CKEditor 5, a
+  // React-controlled textarea; `?revert=1` makes each take only what it saw typed.
+  slate: { host: "editors.looktwice.test", path: "/slate/", page: "slate.html" },
+  draft: { host: "editors.looktwice.test", path: "/draft/", page: "draft.html" },
+  ckeditor: { host: "editors.looktwice.test", path: "/ckeditor/", page: "ckeditor.html" },
+  react_textarea: { host: "editors.looktwice.test", path: "/react_textarea/", page: "react_textarea.html" },
 };
 
 function selfSignedCert(dir) {
@@ -46,7 +53,8 @@ async function bundleEditors() {
   const result = await esbuild.build({
     entryPoints: entries.map((f) => join(PAGES, f)), bundle: true, format: "esm", write: false, outdir: "/bundles",
     absWorkingDir: fileURLToPath(new URL("../../../", import.meta.url)), logLevel: "silent",
-    define: { "process.env.NODE_ENV": '"production"' },
+    // Draft.js (through fbjs) reads Node's `global`.
+    define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
   });
   return Object.fromEntries(result.outputFiles.map((f) => [`/${f.path.split("/").pop()}`, ["text/javascript", f.text]]));
 }
@@ -63,6 +71,7 @@ export async function startPagesServer(tmpDir) {
   const files = {
     "/common.css": ["text/css", readFileSync(join(PAGES, "common.css"))],
     "/chat_composer.css": ["text/css", readFileSync(join(PAGES, "chat_composer.css"))],
+    "/editors_forum.css": ["text/css", readFileSync(join(PAGES, "editors_forum.css"))],
     "/submissions.js": ["text/javascript", readFileSync(join(PAGES, "submissions.js"))],
     ...(await bundleEditors()),
     "/chatgpt_reply.js": ["text/javascript", readFileSync(join(PAGES, "chatgpt_reply.js"))],
