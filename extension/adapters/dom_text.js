@@ -126,8 +126,9 @@
   /**
    * Offers the edit as a `beforeinput` with its target range, the event editors that keep their own model
    * (Slate, CKEditor 5, Lexical, Quill) turn into a model change and cancel. True if the editor cancelled it,
-   * i.e. it owns the edit: then nothing else may be tried on it, because such an editor lets
-   * execCommand change its DOM but not its model (Slate: the DOM then shows text the page will not send).
+   * i.e. it owns the edit: then nothing else may be tried on it. execCommand fires no beforeinput, only
+   * input, so such an editor may let execCommand change its DOM and not its model (Slate does: the DOM then
+   * shows text the page will not send, and a read-back cannot tell).
    */
   function offerBeforeInput(el, range, replacement) {
     const init = replacement
