@@ -111,13 +111,35 @@
     el.dispatchEvent(new InputEvent("input", { bubbles: true, composed: true, inputType: "insertReplacementText" }));
   }
 
+  // Editors seen cancelling the user's own (trusted) beforeinput while they typed keep their own model and
+  // apply input themselves (Slate, Lexical, CKEditor 5). execCommand fires no beforeinput, so on such an
+  // editor it can change the DOM behind the model; it is never used on them. A window listener in the
+  // bubble phase runs after the editor's own handlers; a page cannot forge a trusted event.
+  const ownsInput = new WeakSet();
+  if (typeof document !== "undefined" && typeof addEventListener === "function") {
+    addEventListener("beforeinput", (event) => {
+      if (!event.isTrusted || !event.defaultPrevented) return;
+      let root = event.composedPath()[0];
+      if (root?.nodeType !== 1) root = root?.parentElement;
+      while (root?.parentElement?.isContentEditable) root = root.parentElement;
+      if (root) ownsInput.add(root);
+    });
+  }
+
+  // Slate reads the selection in a selectionchange handler throttled to 100 ms.
+  const PASTE_SELECTION_MS = 150;
+
   /** One macrotask: the editor's selectionchange and input handlers, and a React re-render, have run. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+  /** Selects text offsets [from, to), leaving an equal selection alone (each change is a selectionchange). */
   function select(el, from, to) {
     const range = rangeFor(el, from, to);
     if (!range) return null;
     const selection = selectionOf(el);
+    const current = selection.rangeCount ? selection.getRangeAt(0) : null;
+    if (current && current.compareBoundaryPoints(Range.START_TO_START, range) === 0 &&
+      current.compareBoundaryPoints(Range.END_TO_END, range) === 0) return range;
     selection.removeAllRanges();
     selection.addRange(range);
     return range;
@@ -145,7 +167,8 @@
    * text read back once the editor had a macrotask to re-render (an editor that undoes a change does it
    * then: CKEditor 5, React-controlled boxes). The caller compares it with what it expected. In order, each
    * tried only while the text is still untouched: (1) a `beforeinput` the editor handles itself;
-   * (2) execCommand insertText/delete (ProseMirror, Draft.js, text controls); (3) a paste event. The
+   * (2) execCommand insertText/delete (ProseMirror, Draft.js, text controls), never on an editor that
+   * cancelled the user's own beforeinput (`ownsInput`); (3) a paste event. The
    * selection is set a macrotask before (1) and (3): Slate, Draft.js and CKEditor take it from
    * `selectionchange`, which fires asynchronously; a paste sent sooner lands where their caret was.
    */
@@ -171,19 +194,26 @@
     await settle();
     const now = readText(el);
     if (handled || now !== before) return now;
-    select(el, from, to);
-    const done = replacement
-      ? doc.execCommand("insertText", false, replacement)
-      : doc.execCommand("delete", false);
-    await settle();
+    let done = false;
+    if (!ownsInput.has(el)) {
+      select(el, from, to);
+      done = replacement ? doc.execCommand("insertText", false, replacement) : doc.execCommand("delete", false);
+      await settle();
+    }
     let after = readText(el);
     if ((!done || after === before) && replacement && select(el, from, to)) {
-      // Editors that ignore execCommand still take a paste (ProseMirror, Lexical, Draft.js all do).
-      await settle();
+      // Editors that ignore execCommand still take a paste (ProseMirror, Lexical, Draft.js, Slate all do).
+      // It lands where the editor believes the selection is: wait until its throttled selectionchange
+      // handler caught up.
+      await new Promise((resolve) => setTimeout(resolve, PASTE_SELECTION_MS));
       select(el, from, to);
       const data = new DataTransfer();
       data.setData("text/plain", replacement);
       el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
+      // Slate renders a pasted change a few macrotasks later; an editor that drops it never does.
+      for (let waited = 0; waited < PASTE_SELECTION_MS && (after = readText(el)) === before; waited += 10) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
       await settle();
       after = readText(el);
     }

@@ -92,3 +92,25 @@ for (const name of Object.keys(EDITORS)) {
     });
   });
 }
+
+test("slate that ignores a script's beforeinput: LookTwice must not write its DOM behind its model", { timeout: 90000 }, async () => {
+  // execCommand fires no beforeinput: on Slate it changes the DOM and not the model, so the page would send
+  // the original while LookTwice reads the anonymized text. Slate saw the user's own beforeinput events
+  // cancelled while they typed; LookTwice then skips execCommand and pastes, which Slate takes.
+  const page = await openEditor("slate", "?trusted-only=1");
+  try {
+    await page.keyboard.type(DRAFT);
+    await waitForHighlights(page, IDENTIFIERS);
+    await ui(page).locator(".pill button.anonymize-all").click();
+    const anonymized = await waitFor(async () => {
+      const text = await modelText(page);
+      return hasIdentifier(text) ? null : text;
+    }, { what: "Slate's model without the identifiers", timeout: 10000 });
+    assert.deepEqual(await extensionText(page), [anonymized], "Slate's model and what LookTwice reads differ");
+    await page.locator("button[type=submit]").click();
+    const sent = await sentThroughReview(page, 0);
+    assert.equal(sent.text, anonymized);
+  } finally {
+    await page.close();
+  }
+});

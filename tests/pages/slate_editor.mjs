@@ -1,6 +1,8 @@
 // A reply form on Slate (slate + slate-react + slate-history): Discord's and many React apps' editor. The
 // page sends Slate's own document (editor.children), not the DOM. In ?revert=1 mode every model change that
-// was not typed is dropped (Slate's insertText/insertData/deleteFragment/insertFragment/insertBreak).
+// was not typed is dropped (Slate's insertText/insertData/deleteFragment/insertFragment/insertBreak). In
+// ?trusted-only=1 mode Slate treats a beforeinput a script dispatched as handled elsewhere and ignores it
+// (apps that filter untrusted events): only a paste then reaches its model.
 import { createElement as h, useMemo } from "react";
 import { createRoot } from "react-dom/client";
 import { flushSync } from "react-dom";
@@ -9,6 +11,7 @@ import { Editable, Slate, withReact } from "slate-react";
 import { withHistory } from "slate-history";
 import { refuse } from "./keyboard_only.mjs";
 
+const trustedOnly = new URLSearchParams(location.search).has("trusted-only");
 const INITIAL = [{ type: "paragraph", children: [{ text: "" }] }];
 let editor = null;
 const modelText = () => editor.children.map((block) => Node.string(block)).join("\n");
@@ -29,7 +32,8 @@ function Reply() {
   };
   return h("form", { id: "reply", onSubmit: send },
     h(Slate, { editor, initialValue: INITIAL },
-      h(Editable, { className: "editor", "aria-label": "Reply", placeholder: "Message #general" })),
+      h(Editable, { className: "editor", "aria-label": "Reply", placeholder: "Message #general",
+        onDOMBeforeInput: (event) => trustedOnly && !event.isTrusted })),
     h("button", { type: "submit" }, "Post"));
 }
 
