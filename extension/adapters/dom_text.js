@@ -1,7 +1,7 @@
 // Text of an editor as one string, and back from string offsets to the editor's DOM. Text controls
 // (<textarea>, <input>) have a value; contenteditable editors (ProseMirror, Lexical) are walked: text nodes
 // in order, one "\n" between blocks and for each <br> that is not a trailing break. Edits go through the
-// editor's own input path (a beforeinput it handles, execCommand insertText, a paste event), never by
+// editor's own input path (a beforeinput it handles, a paste event, execCommand insertText), never by
 // rewriting its DOM.
 (() => {
   const LT = (globalThis.LookTwice ??= {});
@@ -163,14 +163,34 @@
   }
 
   /**
+   * Offers the edit as a paste of plain text and resolves to the text read back. A script's paste event has no
+   * effect of its own: whatever changes came from the editor's paste handler, through its model. It lands
+   * where the editor believes the selection is: first wait until its throttled selectionchange handler caught
+   * up, then give it time to render (Slate does a few macrotasks later; an editor that drops it never does).
+   */
+  async function pasteInto(el, from, to, replacement, before) {
+    await new Promise((resolve) => setTimeout(resolve, PASTE_SELECTION_MS));
+    if (!select(el, from, to)) return readText(el);
+    const data = new DataTransfer();
+    data.setData("text/plain", replacement);
+    el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
+    for (let waited = 0; waited < PASTE_SELECTION_MS && readText(el) === before; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await settle();
+    return readText(el);
+  }
+
+  /**
    * Replaces text offsets [from, to) with `replacement` through the editor's input path and resolves to the
    * text read back once the editor had a macrotask to re-render (an editor that undoes a change does it
    * then: CKEditor 5, React-controlled boxes). The caller compares it with what it expected. In order, each
-   * tried only while the text is still untouched: (1) a `beforeinput` the editor handles itself;
-   * (2) execCommand insertText/delete (ProseMirror, Draft.js, text controls), never on an editor that
-   * cancelled the user's own beforeinput (`ownsInput`); (3) a paste event. The
-   * selection is set a macrotask before (1) and (3): Slate, Draft.js and CKEditor take it from
-   * `selectionchange`, which fires asynchronously; a paste sent sooner lands where their caret was.
+   * tried only while the text is still untouched: (1) a `beforeinput` the editor handles itself (Slate,
+   * CKEditor 5, Lexical, Quill); (2) a paste (ProseMirror/TipTap, Draft.js); (3) execCommand insertText or
+   * delete (a plain contenteditable, whose DOM is its model; removals), never on an editor that cancelled the
+   * user's own beforeinput (`ownsInput`). execCommand comes last because it is the one step that changes the
+   * DOM natively, behind the editor's back. The selection is set a macrotask before (1): Slate, Draft.js and
+   * CKEditor take it from `selectionchange`, which fires asynchronously.
    */
   async function replaceRange(el, from, to, replacement) {
     const doc = el.ownerDocument;
@@ -192,32 +212,17 @@
     range = select(el, from, to);
     const handled = offerBeforeInput(el, range, replacement);
     await settle();
-    const now = readText(el);
-    if (handled || now !== before) return now;
-    let done = false;
-    if (!ownsInput.has(el)) {
-      select(el, from, to);
-      done = replacement ? doc.execCommand("insertText", false, replacement) : doc.execCommand("delete", false);
-      await settle();
-    }
     let after = readText(el);
-    if ((!done || after === before) && replacement && select(el, from, to)) {
-      // Editors that ignore execCommand still take a paste (ProseMirror, Lexical, Draft.js, Slate all do).
-      // It lands where the editor believes the selection is: wait until its throttled selectionchange
-      // handler caught up.
-      await new Promise((resolve) => setTimeout(resolve, PASTE_SELECTION_MS));
-      select(el, from, to);
-      const data = new DataTransfer();
-      data.setData("text/plain", replacement);
-      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
-      // Slate renders a pasted change a few macrotasks later; an editor that drops it never does.
-      for (let waited = 0; waited < PASTE_SELECTION_MS && (after = readText(el)) === before; waited += 10) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      await settle();
-      after = readText(el);
+    if (handled || after !== before) return after;
+    if (replacement) {
+      after = await pasteInto(el, from, to, replacement, before);
+      if (after !== before) return after;
     }
-    return after;
+    if (ownsInput.has(el) || !select(el, from, to)) return after;
+    if (replacement) doc.execCommand("insertText", false, replacement);
+    else doc.execCommand("delete", false);
+    await settle();
+    return readText(el);
   }
 
   /** Replaces the whole text (select all, insert) and resolves to the text read back. */
