@@ -26,6 +26,7 @@ const hasIdentifier = (text) => IDENTIFIERS.some((id) => text.includes(id));
 let stack;
 before(async () => {
   stack = await startStack({ grantOrigins: [`${ORIGIN}/*`] });
+  await stack.context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await waitForConnection(stack);
   const { policy } = await callBackground(stack, { type: "enable_site", url: `${ORIGIN}/`, mode: "review_before_submit" });
   assert.equal(policy.mode, "review_before_submit");
@@ -93,24 +94,29 @@ for (const name of Object.keys(EDITORS)) {
   });
 }
 
-test("slate that ignores a script's beforeinput: LookTwice must not write its DOM behind its model", { timeout: 90000 }, async () => {
-  // execCommand fires no beforeinput: on Slate it changes the DOM and not the model, so the page would send
-  // the original while LookTwice reads the anonymized text. Slate saw the user's own beforeinput events
-  // cancelled while they typed; LookTwice then skips execCommand and pastes, which Slate takes.
-  const page = await openEditor("slate", "?trusted-only=1");
-  try {
-    await page.keyboard.type(DRAFT);
-    await waitForHighlights(page, IDENTIFIERS);
-    await ui(page).locator(".pill button.anonymize-all").click();
-    const anonymized = await waitFor(async () => {
-      const text = await modelText(page);
-      return hasIdentifier(text) ? null : text;
-    }, { what: "Slate's model without the identifiers", timeout: 10000 });
-    assert.deepEqual(await extensionText(page), [anonymized], "Slate's model and what LookTwice reads differ");
-    await page.locator("button[type=submit]").click();
-    const sent = await sentThroughReview(page, 0);
-    assert.equal(sent.text, anonymized);
-  } finally {
-    await page.close();
-  }
-});
+for (const insert of ["typed", "pasted"]) {
+  test(`slate that ignores a script's beforeinput, draft ${insert}: LookTwice must not write its DOM behind its model`, { timeout: 90000 }, async () => {
+    // execCommand fires no beforeinput: on Slate it changes the DOM and not the model, so the page would send
+    // the original while LookTwice reads the anonymized text. LookTwice pastes first, which Slate takes.
+    const page = await openEditor("slate", "?trusted-only=1");
+    try {
+      if (insert === "typed") await page.keyboard.type(DRAFT);
+      else {
+        await page.evaluate((text) => navigator.clipboard.writeText(text), DRAFT);
+        await page.keyboard.press("Control+V");
+      }
+      await waitForHighlights(page, IDENTIFIERS);
+      await ui(page).locator(".pill button.anonymize-all").click();
+      const anonymized = await waitFor(async () => {
+        const text = await modelText(page);
+        return hasIdentifier(text) ? null : text;
+      }, { what: "Slate's model without the identifiers", timeout: 10000 });
+      assert.deepEqual(await extensionText(page), [anonymized], "Slate's model and what LookTwice reads differ");
+      await page.locator("button[type=submit]").click();
+      const sent = await sentThroughReview(page, 0);
+      assert.equal(sent.text, anonymized);
+    } finally {
+      await page.close();
+    }
+  });
+}
