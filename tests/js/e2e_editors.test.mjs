@@ -5,7 +5,8 @@
 // was checked is held; its identifiers are highlighted; one click on "Anonymize all" changes the editor's
 // own model (read through the editor's API in the page, not the DOM) and the send that follows carries the
 // anonymized text. With ?revert=1 the editor takes only what it saw typed: the extension must notice that
-// its edit did not stick, say so, and hold the send (never a silent pass).
+// its edit did not stick, say so, and hold the send (never a silent pass). Slate with ?trusted-only=1 ignores
+// a script's beforeinput: the edit must still reach its model, not only its DOM.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { callBackground, startStack, waitForConnection } from "./support/stack.mjs";
