@@ -1,7 +1,8 @@
 // Text of an editor as one string, and back from string offsets to the editor's DOM. Text controls
 // (<textarea>, <input>) have a value; contenteditable editors (ProseMirror, Lexical) are walked: text nodes
 // in order, one "\n" between blocks and for each <br> that is not a trailing break. Edits go through the
-// editor's own input path (execCommand insertText, then a paste event), never by rewriting its DOM.
+// editor's own input path (a beforeinput it handles, a paste event, execCommand insertText), never by
+// rewriting its DOM.
 (() => {
   const LT = (globalThis.LookTwice ??= {});
 
@@ -110,45 +111,121 @@
     el.dispatchEvent(new InputEvent("input", { bubbles: true, composed: true, inputType: "insertReplacementText" }));
   }
 
+  // Editors seen cancelling the user's own (trusted) beforeinput while they typed keep their own model and
+  // apply input themselves (Slate, Lexical, CKEditor 5). execCommand fires no beforeinput, so on such an
+  // editor it can change the DOM behind the model; it is never used on them. A window listener in the
+  // bubble phase runs after the editor's own handlers; a page cannot forge a trusted event.
+  const ownsInput = new WeakSet();
+  if (typeof document !== "undefined" && typeof addEventListener === "function") {
+    addEventListener("beforeinput", (event) => {
+      if (!event.isTrusted || !event.defaultPrevented) return;
+      let root = event.composedPath()[0];
+      if (root?.nodeType !== 1) root = root?.parentElement;
+      while (root?.parentElement?.isContentEditable) root = root.parentElement;
+      if (root) ownsInput.add(root);
+    });
+  }
+
+  // Slate reads the selection in a selectionchange handler throttled to 100 ms.
+  const PASTE_SELECTION_MS = 150;
+
+  /** One macrotask: the editor's selectionchange and input handlers, and a React re-render, have run. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  /** Selects text offsets [from, to), leaving an equal selection alone (each change is a selectionchange). */
+  function select(el, from, to) {
+    const range = rangeFor(el, from, to);
+    if (!range) return null;
+    const selection = selectionOf(el);
+    const current = selection.rangeCount ? selection.getRangeAt(0) : null;
+    if (current && current.compareBoundaryPoints(Range.START_TO_START, range) === 0 &&
+      current.compareBoundaryPoints(Range.END_TO_END, range) === 0) return range;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    return range;
+  }
+
   /**
-   * Replaces text offsets [from, to) with `replacement` through the editor's input path and returns the
-   * text read back afterwards. The caller compares it with what it expected.
+   * Offers the edit as a `beforeinput` with its target range, the event editors that keep their own model
+   * (Slate, CKEditor 5, Lexical, Quill) turn into a model change and cancel. True if the editor cancelled it,
+   * i.e. it owns the edit: then nothing else may be tried on it. execCommand fires no beforeinput, only
+   * input, so such an editor may let execCommand change its DOM and not its model (Slate does: the DOM then
+   * shows text the page will not send, and a read-back cannot tell).
    */
-  function replaceRange(el, from, to, replacement) {
+  function offerBeforeInput(el, range, replacement) {
+    const init = replacement
+      ? { inputType: "insertText", data: replacement }
+      : { inputType: "deleteContentBackward", data: null };
+    const target = new StaticRange({ startContainer: range.startContainer, startOffset: range.startOffset,
+      endContainer: range.endContainer, endOffset: range.endOffset });
+    return !el.dispatchEvent(new InputEvent("beforeinput", {
+      ...init, targetRanges: [target], bubbles: true, cancelable: true, composed: true }));
+  }
+
+  /**
+   * Offers the edit as a paste of plain text and resolves to the text read back. A script's paste event has no
+   * effect of its own: whatever changes came from the editor's paste handler, through its model. It lands
+   * where the editor believes the selection is: first wait until its throttled selectionchange handler caught
+   * up, then give it time to render (Slate does a few macrotasks later; an editor that drops it never does).
+   */
+  async function pasteInto(el, from, to, replacement, before) {
+    await new Promise((resolve) => setTimeout(resolve, PASTE_SELECTION_MS));
+    if (!select(el, from, to)) return readText(el);
+    const data = new DataTransfer();
+    data.setData("text/plain", replacement);
+    el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
+    for (let waited = 0; waited < PASTE_SELECTION_MS && readText(el) === before; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await settle();
+    return readText(el);
+  }
+
+  /**
+   * Replaces text offsets [from, to) with `replacement` through the editor's input path and resolves to the
+   * text read back once the editor had a macrotask to re-render (an editor that undoes a change does it
+   * then: CKEditor 5, React-controlled boxes). The caller compares it with what it expected. In order, each
+   * tried only while the text is still untouched: (1) a `beforeinput` the editor handles itself (Slate,
+   * CKEditor 5, Lexical, Quill); (2) a paste (ProseMirror/TipTap, Draft.js); (3) execCommand insertText or
+   * delete (a plain contenteditable, whose DOM is its model; removals), never on an editor that cancelled the
+   * user's own beforeinput (`ownsInput`). execCommand comes last because it is the one step that changes the
+   * DOM natively, behind the editor's back. The selection is set a macrotask before (1): Slate, Draft.js and
+   * CKEditor take it from `selectionchange`, which fires asynchronously.
+   */
+  async function replaceRange(el, from, to, replacement) {
     const doc = el.ownerDocument;
     const before = readText(el);
-    const expected = before.slice(0, from) + replacement + before.slice(to);
     el.focus({ preventScroll: true });
     if (isTextControl(el)) {
+      const expected = before.slice(0, from) + replacement + before.slice(to);
       el.setSelectionRange(from, to);
       const done = replacement
         ? doc.execCommand("insertText", false, replacement)
         : doc.execCommand("delete", false);
       if (!done || el.value !== expected) setTextControlValue(el, expected);
+      await settle();
       return el.value;
     }
-    const range = rangeFor(el, from, to);
-    if (!range) return readText(el);
-    const selection = selectionOf(el);
-    selection.removeAllRanges();
-    selection.addRange(range);
-    const done = replacement
-      ? doc.execCommand("insertText", false, replacement)
-      : doc.execCommand("delete", false);
+    let range = select(el, from, to);
+    if (!range) return before;
+    await settle();
+    range = select(el, from, to);
+    const handled = offerBeforeInput(el, range, replacement);
+    await settle();
     let after = readText(el);
-    if ((!done || after === before) && replacement) {
-      // Editors that ignore execCommand still take a paste (ProseMirror, Lexical, Draft.js all do).
-      const data = new DataTransfer();
-      data.setData("text/plain", replacement);
-      selection.removeAllRanges();
-      selection.addRange(rangeFor(el, from, to));
-      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
-      after = readText(el);
+    if (handled || after !== before) return after;
+    if (replacement) {
+      after = await pasteInto(el, from, to, replacement, before);
+      if (after !== before) return after;
     }
-    return after;
+    if (ownsInput.has(el) || !select(el, from, to)) return after;
+    if (replacement) doc.execCommand("insertText", false, replacement);
+    else doc.execCommand("delete", false);
+    await settle();
+    return readText(el);
   }
 
-  /** Replaces the whole text (select all, insert) and returns the text read back. */
+  /** Replaces the whole text (select all, insert) and resolves to the text read back. */
   function writeText(el, text) {
     return replaceRange(el, 0, readText(el).length, text);
   }

@@ -9,7 +9,8 @@
 
   /**
    * Registers an adapter. Required: name, matches(location), findComposers(root). Defaults (dom_text):
-   * readText, writeText, replaceRange; findSubmitControls → the form's submit buttons; isSubmitKey → none.
+   * readText, writeText, replaceRange; findSubmitControls → the form's submit buttons; isSubmitKey → none;
+   * conversationKey → none (a site without conversations: each page is a new one, and no warning is logged).
    * `specific: false` marks the generic adapter, used only where no specific one matches.
    */
   function register(spec) {
@@ -21,6 +22,7 @@
       replaceRange: (el, from, to, replacement) => dom.replaceRange(el, from, to, replacement),
       findSubmitControls: (el) => formSubmitControls(el),
       isSubmitKey: () => false,
+      conversationKey: () => null,
       ...spec,
     };
     for (const need of ["name", "matches", "findComposers"]) {

@@ -417,6 +417,17 @@
       return false;
     }
 
+    /**
+     * One edit through the adapter, awaited (dom_text's resolves once the editor re-rendered), then a
+     * macrotask more for adapters that edit synchronously. A throwing or rejecting adapter is logged; the
+     * read-back that follows finds the text unchanged.
+     */
+    async write(s) {
+      await Promise.resolve(safely(this.adapter, "replaceRange", null, this.el, s.from, s.to, s.replacement))
+        .catch((error) => console.warn(`LookTwice: adapter ${this.adapter.name}.replaceRange failed`, error));
+      await nextFrame();
+    }
+
     /** Applies one suggestion through the editor; false (and a notice) if the editor did not take it. */
     async accept(id) {
       const s = this.find(id);
@@ -424,8 +435,7 @@
       const before = this.read();
       if (before.slice(s.from, s.to) !== s.original) return false;
       const expected = before.slice(0, s.from) + s.replacement + before.slice(s.to);
-      safely(this.adapter, "replaceRange", null, this.el, s.from, s.to, s.replacement);
-      await nextFrame();
+      await this.write(s);
       const after = this.read();
       this.onInput();
       this.located = this.located.filter((x) => x.id !== id);
@@ -471,8 +481,7 @@
       for (const s of items) {
         const now = this.read();
         if (now.slice(s.from, s.to) !== s.original) continue;
-        safely(this.adapter, "replaceRange", null, this.el, s.from, s.to, s.replacement);
-        await nextFrame();
+        await this.write(s);
       }
       const after = this.read();
       this.onInput();

@@ -323,7 +323,7 @@
       const rect = session.rect();
       if (rect) {
         // Never over the editor or the controls under it (the user must keep typing and sending):
-        // above the pill, else to the right of the editor, else below it.
+        // above the pill, else to the right of the editor, else below it and its send controls.
         const view = this.doc.defaultView;
         const width = notice.offsetWidth || 360;
         const height = notice.offsetHeight || 90;
@@ -336,9 +336,17 @@
           notice.style.top = `${Math.max(MARGIN, rect.top)}px`;
         } else {
           notice.style.left = `${Math.max(MARGIN, rect.left)}px`;
-          notice.style.top = `${rect.bottom + 40}px`;
+          notice.style.top = `${this.belowControls(session, rect)}px`;
         }
       }
+    }
+
+    /** Under the editor and under its send controls close below it (a form's Post button under the box). */
+    belowControls(session, rect) {
+      const controls = session.adapter
+        ? LT.adapters.safely(session.adapter, "findSubmitControls", [], session.el) || [] : [];
+      const near = controls.map((c) => c.getBoundingClientRect()).filter((r) => r.height && r.top < rect.bottom + 200);
+      return Math.max(rect.bottom + 40, ...near.map((r) => r.bottom + 12));
     }
 
     hideNotice(session) {

@@ -1,7 +1,9 @@
 // The main flow in real Firefox (Debian firefox-esr over WebDriver BiDi, puppeteer-core): the Firefox build
 // installed as a temporary add-on, the real native host registered in HOME/.mozilla/native-messaging-hosts,
 // the real service and model. Suggestions appear, a send is held for review, Apply all & send sends the
-// anonymized draft; a draft put into new Reddit's freshly mounted Lexical box and sent at once is held.
+// anonymized draft; a draft put into new Reddit's freshly mounted Lexical box and sent at once is held; on a
+// site the user enabled, the own model of Slate, Draft.js and CKEditor 5 takes "Anonymize all", and a Slate
+// that refuses it holds the send.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { firefoxAvailable, startFirefoxStack } from "./support/firefox_stack.mjs";
@@ -10,12 +12,13 @@ import { waitFor } from "./support/page_helpers.mjs";
 
 const DRAFT = "Hi 😀 I'm a nurse in Dublin. Mail me at jane.doe@example.com or call +1 415 555 0134.";
 const TERMS = ["jane.doe@example.com", "415 555 0134"];
+const EDITORS_ORIGIN = "https://editors.looktwice.test";
 
 let stack;
 before(async () => {
   // make test installs it (scripts/install-firefox.sh); a missing browser fails here, it is not skipped.
   assert.ok(firefoxAvailable(), "firefox-esr is not installed: run scripts/install-firefox.sh");
-  stack = await startFirefoxStack();
+  stack = await startFirefoxStack({ enable: { origin: EDITORS_ORIGIN, mode: "review_before_submit" } });
 }, { timeout: 240000 });
 after(async () => { await stack?.stop(); }, { timeout: 60000 });
 
@@ -75,6 +78,57 @@ test("Firefox: a draft typed into new Reddit's just-mounted Lexical comment box 
       { timeout: 20000, what: "held or sent" });
     await new Promise((resolve) => setTimeout(resolve, 400));
     assert.equal(held, "held", JSON.stringify(await submissions(page)));
+    assert.deepEqual(await submissions(page), []);
+  } finally {
+    await page.close();
+  }
+});
+
+// The editors of sites the user enables (e2e_editors.test.mjs runs them all in Chromium): each page sends
+// its editor's own model (window.__editorText()); ?revert=1 makes the editor take only what it saw typed.
+const EDITORS = { slate: "[data-slate-editor]", draft: ".public-DraftEditor-content", ckeditor: ".ck-editor__editable" };
+const modelText = (page) => page.evaluate(() => window.__editorText());
+const EDITOR_DRAFT = "Mail me at jane.doe@example.com or call +1 415 555 0134, I moved to Dublin.";
+
+for (const [name, editable] of Object.entries(EDITORS)) {
+  test(`Firefox: ${name} on a site the user enabled: held unchecked, Anonymize all changes its model, sent anonymized`, { timeout: 120000 }, async () => {
+    const page = await stack.browser.newPage();
+    try {
+      await page.goto(stack.url(name));
+      await page.locator(editable).click();
+      await page.keyboard.type(EDITOR_DRAFT);
+      await page.locator("button[type=submit]").click();
+      await waitFor(async () => (await uiState(page)).panel, { timeout: 20000, what: "the held send's panel" });
+      assert.deepEqual(await submissions(page), []);
+      await waitFor(async () => (await uiState(page)).count >= 2, { timeout: 60000, what: "suggestions" });
+      await ffClick(page, ".panel button.keep");
+      await ffClick(page, ".pill button.anonymize-all");
+      const anonymized = await waitFor(async () => {
+        const text = await modelText(page);
+        return TERMS.some((t) => text.includes(t)) ? null : text;
+      }, { timeout: 10000, what: `${name}'s model without the identifiers` });
+      await page.locator("button[type=submit]").click();
+      const sent = await waitFor(async () => (await submissions(page)).at(-1), { timeout: 30000, what: "the send" });
+      assert.equal(sent.text, anonymized);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+test("Firefox: a Slate that refuses LookTwice's edits: the user is told and the send stays held", { timeout: 120000 }, async () => {
+  const page = await stack.browser.newPage();
+  try {
+    await page.goto(`${stack.url("slate")}?revert=1`);
+    await page.locator(EDITORS.slate).click();
+    await page.keyboard.type(EDITOR_DRAFT);
+    await waitFor(async () => (await uiState(page)).count >= 2, { timeout: 60000, what: "suggestions" });
+    await ffClick(page, ".pill button.anonymize-all");
+    await waitFor(async () => /could not apply/i.test((await ffUi(page, ".notice")).text || ""), { timeout: 10000, what: "the notice" });
+    assert.ok((await modelText(page)).includes(TERMS[0]), "Slate's model changed after all");
+    await page.locator("button[type=submit]").click();
+    await waitFor(async () => /could not apply/i.test((await uiState(page)).panel || ""), { timeout: 20000, what: "the held send's panel" });
+    await new Promise((resolve) => setTimeout(resolve, 400));
     assert.deepEqual(await submissions(page), []);
   } finally {
     await page.close();

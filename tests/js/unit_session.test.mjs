@@ -21,7 +21,12 @@ const sugg = (text, word, replacement, extra = {}) => ({
   validity: "high", source: extra.source || "prefilter", reason: "r", round: 0,
 });
 
-function makeSession(initial, { failWrites = false, readError = null } = {}) {
+/**
+ * `writes`: how the fake editor takes an edit: "sync" (at once), "async" (a moment later, as dom_text's
+ * replaceRange resolves once the editor re-rendered), "revert" (takes it, then puts the old text back a
+ * moment later, as CKEditor 5 and React-controlled boxes do), "reject" (the adapter's promise rejects).
+ */
+function makeSession(initial, { failWrites = false, readError = null, writes = "sync" } = {}) {
   let text = initial;
   const sent = [];
   const notices = [];
@@ -30,7 +35,15 @@ function makeSession(initial, { failWrites = false, readError = null } = {}) {
     name: "fake",
     readText: () => { if (readError) throw new Error(readError); return text; },
     replaceRange(_el, from, to, replacement) {
-      if (!failWrites) text = text.slice(0, from) + replacement + text.slice(to);
+      const before = text;
+      const apply = () => { if (!failWrites) text = text.slice(0, from) + replacement + text.slice(to); };
+      const later = (fn) => new Promise((resolve, reject) => setTimeout(() => {
+        try { resolve(fn()); } catch (error) { reject(error); }
+      }, 15));
+      if (writes === "async") return later(() => { apply(); return text; });
+      if (writes === "reject") return later(() => { throw new Error("the editor threw"); });
+      apply();
+      if (writes === "revert") return later(() => { text = before; return text; });
       return text;
     },
   };
@@ -107,6 +120,22 @@ test("an editor that ignores the edit is reported, not assumed fixed", async () 
   assert.equal(f.text, DRAFT);
   assert.match(f.notices.at(-1), /could not apply/);
 });
+
+for (const [writes, applied] of [["async", true], ["revert", false], ["reject", false]]) {
+  test(`Anonymize all awaits the adapter's edit before the read-back (${writes}: ${applied ? "applied" : "reported"})`, async () => {
+    const f = makeSession(DRAFT, { writes });
+    await f.session.analyze();
+    f.session.onEvent({ type: "suggestions", stage: "prefilter", suggestions: [sugg(DRAFT, "Dublin", "a city"), sugg(DRAFT, "jane.doe@example.com", "[email]")] });
+    assert.equal(await f.session.anonymizeAll(), applied);
+    if (applied) {
+      assert.equal(f.text, "😀 I'm a nurse in a city, mail [email]");
+    } else {
+      assert.equal(f.text, DRAFT);
+      assert.match(f.notices.at(-1), /could not apply/);
+      assert.deepEqual(f.session.writeFailed?.text, DRAFT, "the guard holds the send while the text stays so");
+    }
+  });
+}
 
 test("host unreachable: the state says so and the user is told; model_error is not a failure", async () => {
   const f = makeSession(DRAFT);

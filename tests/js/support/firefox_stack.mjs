@@ -6,7 +6,7 @@
 // WebDriver BiDi refuses to navigate a tab to moz-extension:// pages, so tests see the extension only
 // through what it does in web pages (its UI, the page's record of what was sent).
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,11 +17,35 @@ import { freePort, killProcessesOfHome } from "./stack.mjs";
 
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const LOOKTWICE = join(REPO, ".venv/bin/looktwice");
+const PYTHON = join(REPO, ".venv/bin/python");
 export const FIREFOX = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
 
 export const firefoxAvailable = () => existsSync(FIREFOX);
 
-export async function startFirefoxStack() {
+/**
+ * What "Enable LookTwice here" leaves behind for `origin`, set up before the browser starts (BiDi cannot
+ * open the popup): the build's manifest also grants the origin and runs the content scripts there (what
+ * the registered scripts do), and the host's store holds the site's policy in `mode`.
+ */
+function enableBeforeLaunch(extensionDir, env, origin, mode) {
+  const file = join(extensionDir, "manifest.json");
+  const manifest = JSON.parse(readFileSync(file, "utf8"));
+  manifest.host_permissions.push(`${origin}/*`);
+  manifest.content_scripts[0].matches.push(`${origin}/*`);
+  writeFileSync(file, JSON.stringify(manifest, null, 2));
+  const code = `import sys
+from models.policy import Policy, default_policy
+from protocol.config import state_dir
+from serving.core import open_store
+store, problem = open_store(state_dir())
+if store is None:
+    sys.exit(str(problem))
+store.put_policy(Policy.from_json({**default_policy(sys.argv[1]).to_json(), "mode": sys.argv[2]}))`;
+  execFileSync(PYTHON, ["-c", code, new URL(origin).hostname, mode], { env: { ...env, PYTHONPATH: REPO }, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+/** `enable`: {origin, mode} of a site the user enabled (enableBeforeLaunch). */
+export async function startFirefoxStack({ enable } = {}) {
   const root = mkdtempSync(join(tmpdir(), "looktwice-ff-"));
   const home = join(root, "looktwice-home");
   const userHome = join(root, "user-home");
@@ -34,6 +58,7 @@ export async function startFirefoxStack() {
   });
   const pages = await startPagesServer(root);
   const extensionDir = buildFirefox(join(root, "firefox-build"));
+  if (enable) enableBeforeLaunch(extensionDir, env, enable.origin, enable.mode);
   const browser = await puppeteer.launch({
     browser: "firefox", executablePath: FIREFOX, headless: true, acceptInsecureCerts: true,
     userDataDir: join(root, "profile"), env,

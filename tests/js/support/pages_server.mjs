@@ -1,8 +1,8 @@
 // HTTPS server for the test pages, answering as chatgpt.com, www.reddit.com, old.reddit.com and the AI chat
 // sites (the browser maps those names to it: Chromium with --host-resolver-rules, Firefox with
 // network.dns.forceResolve), so the extension's real manifest matches and the real site adapters run. Every
-// tests/pages/*_editor.mjs (the real editors from npm: ProseMirror, Lexical, TipTap, Quill, React) is
-// bundled with esbuild at start and served as /<name>_editor.js.
+// tests/pages/*_editor.mjs (the real editors from npm: ProseMirror, Lexical, TipTap, Quill, React, Slate,
+// Draft.js, CKEditor 5) is bundled with esbuild on its first request and served as /<name>_editor.js.
 import { createServer } from "node:https";
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -29,6 +29,12 @@ export const SITES = {
   changed_editor: { host: "chatgpt.com", path: "/changed/", page: "changed_editor.html" },
   // A site LookTwice does not know; enabled by the user from the popup.
   generic: { host: "forum.looktwice.test", page: "generic_forum.html" },
+  // Editors of sites LookTwice does not know (the user enables the host): Slate, Draft.js, CKEditor 5, a
+  // React-controlled textarea; `?revert=1` makes each take only what it saw typed.
+  slate: { host: "editors.looktwice.test", path: "/slate/", page: "slate.html" },
+  draft: { host: "editors.looktwice.test", path: "/draft/", page: "draft.html" },
+  ckeditor: { host: "editors.looktwice.test", path: "/ckeditor/", page: "ckeditor.html" },
+  react_textarea: { host: "editors.looktwice.test", path: "/react_textarea/", page: "react_textarea.html" },
 };
 
 function selfSignedCert(dir) {
@@ -40,15 +46,26 @@ function selfSignedCert(dir) {
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
-/** Every tests/pages/*_editor.mjs bundled: {"/name_editor.js": source}. */
-async function bundleEditors() {
-  const entries = readdirSync(PAGES).filter((f) => f.endsWith("_editor.mjs"));
-  const result = await esbuild.build({
-    entryPoints: entries.map((f) => join(PAGES, f)), bundle: true, format: "esm", write: false, outdir: "/bundles",
-    absWorkingDir: fileURLToPath(new URL("../../../", import.meta.url)), logLevel: "silent",
-    define: { "process.env.NODE_ENV": '"production"' },
-  });
-  return Object.fromEntries(result.outputFiles.map((f) => [`/${f.path.split("/").pop()}`, ["text/javascript", f.text]]));
+/**
+ * The bundle of tests/pages/<name>_editor.mjs for "/<name>_editor.js", built on its first request and kept
+ * for the server's life (CKEditor 5 alone takes a second to bundle: a test run pays only for its pages).
+ */
+function editorBundles() {
+  const entries = new Set(readdirSync(PAGES).filter((f) => f.endsWith("_editor.mjs")));
+  const built = new Map();
+  return (path) => {
+    const entry = path.slice(1).replace(/\.js$/, ".mjs");
+    if (!entries.has(entry)) return null;
+    if (!built.has(path)) {
+      built.set(path, esbuild.build({
+        entryPoints: [join(PAGES, entry)], bundle: true, format: "esm", write: false, outdir: "/bundles",
+        absWorkingDir: fileURLToPath(new URL("../../../", import.meta.url)), logLevel: "silent",
+        // Draft.js (through fbjs) reads Node's `global`.
+        define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
+      }).then((result) => result.outputFiles[0].text));
+    }
+    return built.get(path);
+  };
 }
 
 /** The page for a request: the host's entry whose path the request is under, else the host's default. */
@@ -63,17 +80,28 @@ export async function startPagesServer(tmpDir) {
   const files = {
     "/common.css": ["text/css", readFileSync(join(PAGES, "common.css"))],
     "/chat_composer.css": ["text/css", readFileSync(join(PAGES, "chat_composer.css"))],
+    "/editors_forum.css": ["text/css", readFileSync(join(PAGES, "editors_forum.css"))],
     "/submissions.js": ["text/javascript", readFileSync(join(PAGES, "submissions.js"))],
-    ...(await bundleEditors()),
     "/chatgpt_reply.js": ["text/javascript", readFileSync(join(PAGES, "chatgpt_reply.js"))],
   };
-  const server = createServer(tls, (req, res) => {
+  const bundle = editorBundles();
+  const server = createServer(tls, async (req, res) => {
     const host = String(req.headers.host || "").split(":")[0];
     const path = new URL(req.url, "https://x").pathname;
     const site = pageFor(host, path);
     let body = null;
     let type = "text/html; charset=utf-8";
+    const bundled = bundle(path);
     if (files[path]) [type, body] = files[path];
+    else if (bundled) {
+      try {
+        [type, body] = ["text/javascript", await bundled];
+      } catch (error) {
+        console.error(`pages server: bundling ${path} failed`, error); // said where the test run shows it
+        res.writeHead(500).end();
+        return;
+      }
+    }
     else if (site && (path === "/" || path.endsWith(".html") || !path.includes("."))) body = readFileSync(join(PAGES, site.page));
     if (!body) {
       res.writeHead(404).end();
