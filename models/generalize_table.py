@@ -105,12 +105,19 @@ _ADJECTIVE = {"EU": "European", "AS": "Asian", "AF": "African", "NA": "North Ame
               "OC": "Pacific", "AN": "polar"}
 
 
+_COMPASS_LEAD = re.compile(r"^(?:north|south|east|west|northern|southern|eastern|western|central|"
+                           r"north-?east(?:ern)?|north-?west(?:ern)?|south-?east(?:ern)?|south-?west(?:ern)?)\s+(?=\S)",
+                           re.IGNORECASE)
+
+
 def _place(text: str, value: str | None, detector: str) -> str | None:
     from .prefilter.context import fold
     from .prefilter.data.gazetteer import gazetteer
 
     gaz = gazetteer()
     kind, _, form = detector.partition(":")
+    # "north Sweden" (cues/places.py takes a compass word with the name): the stand-in says the whole country
+    text = _COMPASS_LEAD.sub("", text) if kind in ("place.country", "place.state", "place.province") else text
     prep, det, rest = _split(text)
     if kind == "place.area":
         return prep + "a nearby area"

@@ -21,6 +21,14 @@ _MATE_ADDRESS = MATE_ADDRESS
 _MATE_OPENERS = "well|absolutely|cheers|right|alright|hello|hi|g'day|aye|oi|sure|exactly|indeed|definitely|totally|true"
 
 
+# "mate" the drink (Wiktionary mate, noun 2: the infusion of yerba mate), not the friend: after "yerba", a verb of
+# drinking or "and"/"of" with no determiner ("takeaway empanadas and mate", "a gourd of mate"), or before a noun
+# it qualifies ("mate breaks", "mate gourd"). A friend comes with a determiner ("me and my mate") or is said to
+# the reader after a comma ("thanks, and cheers, mate").
+_MATE_DRINK = re.compile(r"\b(?:yerba|drink|drinks|drinking|drank|sip|sipping|brew|brewing|of|and)\s+$", re.IGNORECASE)
+_MATE_DRINK_AFTER = re.compile(r"\s+(?:breaks?|gourds?|tea|leaves|cups?|sessions?|rounds?)\b", re.IGNORECASE)
+
+
 class DialectRecognizer(LexiconRecognizer):
     family = "dialect"
     category = "city_country"
@@ -51,6 +59,12 @@ class DialectRecognizer(LexiconRecognizer):
         key = _key(match.group())
         if key == "aye":  # a reply word at a clause start, not "aye-aye" or "the ayes have it"
             return bool(re.search(r"(?:^|[.!?,]\s*|\n)$", ctx.text[max(0, match.start() - 3) : match.start()]))
+        if key == "och":  # the Scots interjection opens a clause ("Och, it's fine"); mid-clause it is Swedish "and"
+            return bool(re.search(r"(?:^|[.!?,;]\s*|\n)$", ctx.text[max(0, match.start() - 3) : match.start()])) and bool(
+                re.match(r"[,!\s]", ctx.text[match.end() : match.end() + 1]))
+        if key == "mate" and _MATE_DRINK.search(ctx.before(match.start(), 30)) or key == "mate" and \
+                _MATE_DRINK_AFTER.match(ctx.text[match.end() : match.end() + 20]):
+            return False  # the South American drink ("empanadas and mate", "yerba mate", "mate breaks"), no friend
         if key == "eh":  # the Canadian tag ", eh?" (also ", eh." and ", eh…"), not a hesitation "eh, whatever"
             return ctx.text[max(0, match.start() - 2) : match.start()] == ", " and bool(
                 re.match(r"\s*(?:[?!.…]|$)", ctx.text[match.end() : match.end() + 3]))

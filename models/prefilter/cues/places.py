@@ -62,6 +62,11 @@ _DETERMINER = re.compile(r"\b(?:the|a|an|my|our|your|his|her|their|its|this|that
 _WHERE_I = re.compile(r"^,?\s+where\s+(?:i|we)(?:'m|’m|'ve|’ve|\s+am|\s+are|\s+live|\s+grew|\s+was|\s+have|\s+work)\b",
                       re.IGNORECASE)
 _WHERE_BORN = re.compile(r"^,?\s+where\s+(?:i|we)\s+(?:was|were)\s+born|^,?\s+where\s+(?:i|we)\s+grew up", re.IGNORECASE)
+# A compass word before a country, state or province names its part ("north Sweden", "Southern California"): the
+# stand-in takes it with the name. Before "America" it makes a continent (gazetteer.py's continent names).
+_COMPASS_BEFORE = re.compile(r"(?:^|(?<=\s))((?i:north|south|east|west|northern|southern|eastern|western|central|"
+                             r"latin|north-?east(?:ern)?|north-?west(?:ern)?|south-?east(?:ern)?|south-?west(?:ern)?))\s+$")
+_CONTINENTS = frozenset({"north america", "south america", "central america", "latin america"})
 _LOCATIVE = re.compile(r"\b(?:in|from|to|at|near|around|outside|across|of)\s+$")
 # Words after a place name that show it is used as a noun, not as a modifier ("Zürich barbershop").
 # Verbs that follow a place as the subject ("Durban holds a special place"): the name is a noun there.
@@ -179,7 +184,12 @@ class PlaceRecognizer(Recognizer):
             value = f"{place.name}, {qualifier.country_name}" if place.kind == "city" else value
         if place.kind == "country" and re.match(r" (?:state|states|city|cities|province)\b", ctx.text[end : end + 10]):
             return None  # "a US state": the country only qualifies a generalized place
+        compass = _COMPASS_BEFORE.search(ctx.text[max(0, start - 12) : start])
+        if compass and f"{compass.group(1).lower()} {key}" in _CONTINENTS:
+            return None  # "South America's on my list": a continent, not the United States
         form = _form(ctx, start, end)
+        if compass and place.kind in ("country", "state", "province") and tail is None:
+            start -= len(compass.group())  # "in north Sweden" → "in a European country", not "in north a …"
         if place.kind == "city" and tail is None and cue in (None, "locative", "travel") and _mountain_range(key):
             # "staring up at the Andes": a range says the region, not the town that shares its name
             if ctx.text[max(0, start - 4) : start].lower() == "the ":
@@ -545,7 +555,8 @@ def _form(ctx: Context, start: int, end: int) -> str:
     rest = ctx.text[end : end + 30]
     if rest[:2] in ("'s", "’s"):
         return "possessive"
-    m = re.match(r" ([A-Za-z][a-z\-]+)", rest)
+    # A contraction after the name is its verb ("Cape town isn't lacking in beauty"): the name is the subject.
+    m = re.match(r" ([A-Za-z][a-z\-]+)(?!['’])", rest)
     if m and m.group(1).lower() in GEO_NOUNS:  # "near Hamburg harbour": the harbour is the noun
         # without an article before it the replacement must bring one ("near the local harbour")
         return "modifier" if _DETERMINER.search(ctx.text[max(0, start - 8) : start]) else "bare_modifier"

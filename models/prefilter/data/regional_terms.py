@@ -51,8 +51,8 @@ DIALECT: dict[str, str] = {
 
     # South African English
     "lekker": "great", "braai": "barbecue", "braais": "barbecues", "braaing": "barbecuing", "ekse": "hey",
-    "yebo": "yes", "sharp-sharp": "see you", "howzit": "hi", "bakkie": "pickup", "boerewors": "sausage",
-    "biltong": "dried meat", "bunny chow": "a curry", "eish": "ugh", "boet": "bro", "ja": "yeah", "eh": "right",
+    "yebo": "yes", "sharp-sharp": "alright", "howzit": "hi", "bakkie": "pickup", "boerewors": "sausage",
+    "biltong": "dried meat", "bunny chow": "curry", "eish": "ugh", "boet": "bro", "ja": "yeah", "eh": "right",
     "oh ja": "oh yeah", "jol": "party",
     # Indian English
     "yaar": "friend", "prepone": "bring forward", "timepass": "pastime", "do the needful": "do what's needed",
@@ -176,8 +176,8 @@ PARTNER_SLANG: dict[str, str] = {
     "the missus": "my partner", "the missis": "my partner", "the hubby": "my partner",
     "the old lady": "my partner",
     "the other half": "my partner", "the better half": "my partner", "her indoors": "my partner",
-    "the ball and chain": "my partner", "the old ball and chain": "my partner", "wifey": "partner",
-    "hubby": "partner", "bachelor pad": "place", "classic bachelor pad": "classic solo place",
+    "the ball and chain": "my partner", "the old ball and chain": "my partner", "wifey": "my partner",
+    "hubby": "my partner", "bachelor pad": "place", "classic bachelor pad": "classic solo place",
     "married life": "life at home", "married times": "old times", "my ex": "a former partner",
 }
 
