@@ -117,7 +117,8 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
     gaz = gazetteer()
     kind, _, form = detector.partition(":")
     # "north Sweden" (cues/places.py takes a compass word with the name): the stand-in says the whole country
-    text = _COMPASS_LEAD.sub("", text) if kind in ("place.country", "place.state", "place.province") else text
+    if kind in ("place.country", "place.state", "place.province") and gaz.lookup(fold(text)) is None:
+        text = _COMPASS_LEAD.sub("", text)  # not "South Africa", a name of its own
     prep, det, rest = _split(text)
     if kind == "place.area":
         return prep + "a nearby area"

@@ -188,7 +188,7 @@ def _opens(draft: str, start: int, end: int | None = None) -> bool:
             end is None or draft[end : end + 1] not in ("\"", "”", "’", "'", ")")):
         return True
     before = draft[max(0, start - 40) : start].rstrip(" \t\"'“‘(*_>")
-    return not before or before[-1] in ".!?\n"
+    return not before or before[-1] in ".!?\n:"  # after a colon a capital may stand ("Question: Back in …")
 
 
 def _sentence_case(draft: str, s: Suggestion) -> Suggestion:

@@ -94,13 +94,15 @@ _BODY_AFTER = re.compile(r"['’]?\s+(?:union|council|association|society|body|g
 # A capitalized word after a title that is capitalized in mid-sentence: a name the title is part of ("Captain Kirk",
 # "Captain Planet", "Doctor Who", "Nurse Ratched"), not the author's job ("I'm a captain", "Captain of the team").
 _NAME_AFTER = re.compile(r" (?!I\b)[A-Z][\w'’-]*")
+# "logged in as Doctor Laurie Palmer", "I'm Captain Jones": the author's own title before their name stays a job.
+_SELF_TITLE = re.compile(r"\b(?:as|i'm|i’m|im|i am)\s+$", re.IGNORECASE)
 
 
 def _in_a_name(ctx: Context, start: int, end: int) -> bool:
     """Whether the title is a character's or a person's title in a name rather than a job said ("with Captain
     Kirk" → not "with Public servant Kirk")."""
     return (ctx.text[start : start + 1].isupper() and not opens_sentence(ctx.text, start, " \t\"'“‘(*_>")
-            and _NAME_AFTER.match(ctx.text, end) is not None)
+            and _NAME_AFTER.match(ctx.text, end) is not None and not _SELF_TITLE.search(ctx.before(start, 12)))
 
 
 class OccupationRecognizer(Recognizer):

@@ -67,6 +67,9 @@ _WHERE_BORN = re.compile(r"^,?\s+where\s+(?:i|we)\s+(?:was|were)\s+born|^,?\s+wh
 _COMPASS_BEFORE = re.compile(r"(?:^|(?<=\s))((?i:north|south|east|west|northern|southern|eastern|western|central|"
                              r"latin|north-?east(?:ern)?|north-?west(?:ern)?|south-?east(?:ern)?|south-?west(?:ern)?))\s+$")
 _CONTINENTS = frozenset({"north america", "south america", "central america", "latin america"})
+# Words of time after a name that is the object of its verb ("drove through Texas last summer", "left Paris
+# yesterday"): no noun the name could qualify.
+_TIME_AFTER = frozenset("last next every each yesterday today tonight tomorrow again once twice anymore".split())
 _LOCATIVE = re.compile(r"\b(?:in|from|to|at|near|around|outside|across|of)\s+$")
 # Words after a place name that show it is used as a noun, not as a modifier ("Zürich barbershop").
 # Verbs that follow a place as the subject ("Durban holds a special place"): the name is a noun there.
@@ -564,7 +567,8 @@ def _form(ctx: Context, start: int, end: int) -> str:
         return ""  # "moved to Zurich last year": the object of a preposition is a noun
     if m and m.group(1)[0].isupper():
         return "modifier" if m.group(1).lower() in GEO_NOUNS else ""
-    if m and m.group(1) not in _FUNCTION_WORDS and m.group(1) not in _VERBS and not m.group(1).endswith(("ly", "ed")):
+    if m and m.group(1) not in _FUNCTION_WORDS and m.group(1) not in _VERBS and m.group(1) not in _TIME_AFTER \
+            and not m.group(1).endswith(("ly", "ed")):
         return "modifier"
     return ""
 

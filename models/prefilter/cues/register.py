@@ -366,7 +366,8 @@ class AintRecognizer(GatedPatternRecognizer):
         after = text[match.end() :]
         perfect = bool(_PERFECT_AFTER.match(after))
         negative = bool(_NEGATIVE_AFTER.match(after))
-        if subject and subject not in _NOT_SUBJECTS | _PLURAL_SUBJECTS | _PRONOUN_SUBJECTS and _plural_subject(
+        question = re.match(r"\s+(?:it|that|this|he|she|there|i|you|we|they)\b", after, re.IGNORECASE)  # "…, ain't it"
+        if subject and not question and subject not in _NOT_SUBJECTS | _PLURAL_SUBJECTS | _PRONOUN_SUBJECTS and _plural_subject(
                 text[max(0, match.start() - 80) : match.start()]):
             subject = "they"  # "these knees ain't", "restaurants in Cape Town ain't": as a plural pronoun
         if perfect or re.match(r"^\s+never\s+(?:been|had|seen|done|[a-z]+ed)\b", after, re.IGNORECASE):
