@@ -137,6 +137,8 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
     if value and kind != "place.demonym":
         country = gaz.lookup(fold(value.split(",")[-1].strip()))
         continent = country.continent if country else None
+    if kind == "place.demonym" and form == "language":  # "between Dutch and English": no continent is a language
+        return "the local language"
     if kind == "place.demonym" and form == "plural":
         return "locals"
     if kind == "place.demonym" and form == "noun":  # the span starts with its article: "an Aussie"

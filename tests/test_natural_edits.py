@@ -112,3 +112,20 @@ def _one(draft: str, original: str, replacement: str) -> str:
 ])
 def test_agreement_at_the_edges(draft: str, original: str, replacement: str, expected: str) -> None:
     assert _one(draft, original, replacement) == expected
+
+
+LANGUAGE = [
+    # a nationality word naming a language (a noun after "in", "between", a verb of speaking, or before "was my
+    # first language") becomes "the local language"; as an adjective or a nationality it keeps its old edit
+    ("actually grew up right smack in the netherlands. so yep, dutch was my first language",
+     "actually grew up right smack in a European country. so yep, the local language was my first language"),
+    ("grew up right smack in the netherlands. now i switch between dutch and english",
+     "grew up right smack in a European country. now i switch between the local language and english"),
+    ("I'm Dutch and proud", "I'm European and proud"),
+    ("as a Kiwi, I love it", "as a local, I love it"),
+]
+
+
+@pytest.mark.parametrize("draft,expected", LANGUAGE)
+def test_language(draft: str, expected: str) -> None:
+    assert anonymize(draft) == expected

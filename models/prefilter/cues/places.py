@@ -70,6 +70,12 @@ _CONTINENTS = frozenset({"north america", "south america", "central america", "l
 # Words of time after a name that is the object of its verb ("drove through Texas last summer", "left Paris
 # yesterday"): no noun the name could qualify.
 _TIME_AFTER = frozenset("last next every each yesterday today tonight tomorrow again once twice anymore".split())
+# A nationality word that names a language (the same word in English for most of them): said after a verb of
+# speaking or learning, "in" or "between", or before "was/is my first language".
+_LANGUAGE_BEFORE = re.compile(r"\b(?:speak|speaks|spoke|speaking|learn|learns|learning|learned|learnt|between|"
+                              r"study|studying|studied|fluent in|in)\s+$", re.IGNORECASE)
+_LANGUAGE_AFTER = re.compile(r"\s+(?:(?:was|is)\s+(?:my|our|his|her|their)\s+(?:first|native|mother|second)\s+"
+                             r"(?:language|tongue)|and\s+english|or\s+english)\b", re.IGNORECASE)
 _LOCATIVE = re.compile(r"\b(?:in|from|to|at|near|around|outside|across|of)\s+$")
 # Words after a place name that show it is used as a noun, not as a modifier ("Zürich barbershop").
 # Verbs that follow a place as the subject ("Durban holds a special place"): the name is a noun there.
@@ -360,7 +366,9 @@ class PlaceRecognizer(Recognizer):
         # used as a noun ("as a Kiwi, I", "a Kiwi in London", "as a Kiwi I love"), not an adjective ("a Kiwi accent")
         noun = re.match(r"\s*(?:[,.!?;:)…]|$|\s+(?:and|or|but|so|who|that|here|there|myself|living|born|like|in|from|"
                         r"at|on|for|with|since|now|too|i|we|you|he|she|they|my|our|is|was)\b)", after, re.IGNORECASE) is not None
-        if plural:
+        if not plural and noun and (_LANGUAGE_BEFORE.search(before) or _LANGUAGE_AFTER.match(ctx.text, word.end)):
+            form = ":language"  # "switch between Dutch and English" → "… the local language …", not "European"
+        elif plural:
             form = ":plural"  # "We Brits" → "We locals"
         else:
             article = re.search(r"\b(an?)\s+$", before)
