@@ -129,3 +129,23 @@ LANGUAGE = [
 @pytest.mark.parametrize("draft,expected", LANGUAGE)
 def test_language(draft: str, expected: str) -> None:
     assert anonymize(draft) == expected
+
+
+SENSES = [
+    # "garçon" after a word of size or youth is the boy; alone it keeps the English loanword's waiter
+    ("back in the day when i was a lil' garçon, my town had nothing",
+     "in the past when i was a little boy, my town had nothing"),
+    ("Garçon, the bill please", "Waiter, the bill please"),
+    # a foreign word inside a name of its language stays for the name's detectors; "in casa" is "at home"
+    ("a quiet walk up the casa de campo", "a quiet walk up the casa de campo"),
+    ("the tapas scene right here in casa", "the tapas scene right here at home"),
+    ("we ate at my casa", "we ate at my home"),
+    # the apostrophe that opens "'Straya" goes with it
+    ("'straya mate, we do know how to live it up", "home friend, we do know how to live it up"),
+    ("Cheers from Straya, ya flaming galah", "Cheers from home, ya total fool"),
+]
+
+
+@pytest.mark.parametrize("draft,expected", SENSES)
+def test_sense(draft: str, expected: str) -> None:
+    assert anonymize(draft) == expected

@@ -8,7 +8,7 @@ import re
 
 from ..context import Context
 from ..data import regional_terms as terms
-from .lexicon import LexiconRecognizer, _key, register_rule
+from .lexicon import LITERAL, LexiconRecognizer, _key, register_rule
 from .register import MATE_ADDRESS, vocative_spans
 from ...records import Finding
 
@@ -27,6 +27,9 @@ _MATE_OPENERS = "well|absolutely|cheers|right|alright|hello|hi|g'day|aye|oi|sure
 # the reader after a comma ("thanks, and cheers, mate").
 _MATE_DRINK = re.compile(r"\b(?:yerba|drink|drinks|drinking|drank|sip|sipping|brew|brewing|of|and)\s+$", re.IGNORECASE)
 _MATE_DRINK_AFTER = re.compile(r"\s+(?:breaks?|gourds?|tea|leaves|cups?|sessions?|rounds?)\b", re.IGNORECASE)
+
+
+_YOUNG_BEFORE = re.compile(r"\b(?:little|lil['’]?|young|small|petit)\s+$", re.IGNORECASE)
 
 
 class DialectRecognizer(LexiconRecognizer):
@@ -77,6 +80,19 @@ class ForeignWordRecognizer(LexiconRecognizer):
     reason = "A word from another language hints at where you live or come from."
     TERMS = terms.FOREIGN
     NOT_BEFORE = re.compile(r"\b(?:the word|called|say|says|said|means|meaning)\s+['\"‘“]?$")
+    # A Romance article or preposition after the word: it is part of a name or a phrase of that language ("the
+    # Casa de Campo", a park), which the foreign-language detector judges whole; "home de campo" read wrong.
+    NOT_AFTER = re.compile(r"^\s+(?:de|del|da|do|di|des|du)\s")
+
+    def find(self, ctx: Context) -> list[Finding]:
+        """The table's words; "garçon" after a word of size or youth is the French boy, not a waiter ("when i was a
+        lil' garçon" → "a little boy")."""
+        out = super().find(ctx)
+        for k, f in enumerate(out):
+            if _key(f.text) == _key("garçon") and _YOUNG_BEFORE.search(ctx.before(f.start, 20)):
+                out[k] = Finding(f.start, f.end, f.text, f.category, f.score, f.validity, f.detector, f.reason,
+                                 LITERAL + "boy")
+        return out
 
 
 class CultureRecognizer(LexiconRecognizer):

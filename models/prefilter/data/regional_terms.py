@@ -22,7 +22,7 @@ DIALECT: dict[str, str] = {
     "servo": "gas station", "bottle-o": "liquor store", "bottle shop": "liquor store", "mozzie": "mosquito",
     "mozzies": "mosquitoes", "sunnies": "sunglasses", "ute": "pickup", "fair dinkum": "genuine",
     "bloody oath": "absolutely", "heaps good": "really good", "ripper": "great", "strewth": "wow",
-    "crikey": "wow", "g'day": "hi", "straya": "home", "down under": "down here", "drongo": "fool",
+    "crikey": "wow", "g'day": "hi", "straya": "home", "'straya": "home", "down under": "down here", "drongo": "fool",
     "galah": "fool", "flaming galah": "total fool", "dunny": "toilet", "jandals": "sandals",
     "chilly bin": "cooler", "tramping": "hiking", "togs": "swimwear", "maccas": "the burger place",
     "woolies": "the supermarket", "bogan": "redneck", "avo": "avocado", "footy": "football", "footie": "football",
@@ -191,7 +191,7 @@ FOREIGN: dict[str, str] = {
     "amigo": "friend", "amigos": "friends", "amiga": "friend", "mi amigo": "my friend", "hola": "hi",
     "gracias": "thanks", "muchas gracias": "many thanks", "sí": "yes", "si si": "yes yes", "claro": "sure",
     "muy bueno": "very good", "dios mío": "my god", "dios mio": "my god", "por favor": "please",
-    "mi casa": "my home", "casa": "home", "dinero": "money", "calles": "streets", "barrio": "neighborhood",
+    "mi casa": "my home", "casa": "home", "in casa": "at home", "dinero": "money", "calles": "streets", "barrio": "neighborhood",
     "mi barrio": "my neighborhood", "ya ves": "you see", "bacano": "cool", "chévere": "great", "chevere": "great",
     "hermano": "brother", "abuela": "grandma", "abuelo": "grandpa", "qué rico": "delicious", "super calor": "so hot",
     # French
