@@ -101,7 +101,7 @@ def flags(text: str, start: int, end: int, original: str, replacement: str) -> t
     at_start = opens_sentence(text, start, " \t\"'“‘(*_>")
     if replacement[:1].isupper() and not at_start and first not in ("i", "christmas") and words[0][1:].islower():
         out.append("capital mid-sentence")
-    if at_start and original[:1].isupper() and replacement[:1].islower():
+    if at_start and original.lstrip("'’")[:1].isupper() and replacement[:1].islower():
         out.append("lower case at sentence start")
     return tuple(out)
 

@@ -193,8 +193,9 @@ def _opens(draft: str, start: int, end: int | None = None) -> bool:
 
 def _sentence_case(draft: str, s: Suggestion) -> Suggestion:
     """A capitalized span that opens a sentence keeps its capital ("Berlin winters" → "The local winters");
-    the table's replacements are written for the middle of a sentence."""
-    if not (s.original[:1].isupper() and s.replacement[:1].islower()):
+    the table's replacements are written for the middle of a sentence. A span that opens with an apostrophe
+    counts by its first letter ("'Cause let's face it" → "Because let's face it")."""
+    if not (s.original.lstrip("'’")[:1].isupper() and s.replacement[:1].islower()):
         return s
     before = draft[max(0, s.start - 40) : s.start].rstrip(" \t\"'“‘(*_>")
     if before and before[-1] not in ".!?\n":

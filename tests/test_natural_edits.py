@@ -39,6 +39,8 @@ SENTENCES = [
     ('Woke up and thought, "Crikey, gotta tighten the belt"', 'Woke up and thought, "Wow, gotta tighten the belt"'),
     ("Question description: Back in the day, I remember", "Question description: In the past, I remember"),
     ("Nshima is what we eat.", "Porridge is what we eat."),
+    ("'Cause let's face it, it works.", "Because let's face it, it works."),
+    ("it works 'cause it's simple", "it works because it's simple"),
     # "ain't" agrees with a plural noun phrase (its head before a preposition; nouns joined by "and")
     ("Blokes on the internet just ain't the same", "Guys on the internet just aren't the same"),
     ("these knees ain't what they used to be", "these knees aren't what they used to be"),
