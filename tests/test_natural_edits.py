@@ -142,6 +142,10 @@ SENSES = [
     ("a quiet walk up the casa de campo", "a quiet walk up the casa de campo"),
     ("the tapas scene right here in casa", "the tapas scene right here at home"),
     ("we ate at my casa", "we ate at my home"),
+    # a currency's everyday name before a noun is the adjective ("real", "gold"); before a preposition it is money
+    ("reviews online, some real gems surface up in the spots", "reviews online, some real gems surface up in the spots"),
+    ("I spent a few rand on snacks", "I spent some money on snacks"),
+    ("saved some rand for later", "saved some money for later"),
     # the apostrophe that opens "'Straya" goes with it
     ("'straya mate, we do know how to live it up", "home friend, we do know how to live it up"),
     ("Cheers from Straya, ya flaming galah", "Cheers from home, ya total fool"),
