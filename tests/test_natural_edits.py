@@ -146,6 +146,16 @@ SENSES = [
     ("reviews online, some real gems surface up in the spots", "reviews online, some real gems surface up in the spots"),
     ("I spent a few rand on snacks", "I spent some money on snacks"),
     ("saved some rand for later", "saved some money for later"),
+    # "afford" whose object came before it is "manage" ("justify what they could" reads wrong); with its object
+    # after it, "justify" as before
+    ("everybody brought what they could afford and, boy, those were feasts",
+     "everybody brought what they could manage and, boy, those were feasts"),
+    ("road trips sound like a luxury i haven't been able to afford",
+     "road trips sound like a luxury i haven't been able to manage"),
+    ("might be able to afford a nicer phone", "might be able to justify a nicer phone"),
+    # "bodega" beside wine words is the wine cellar, no corner store
+    ("nailing a legendary bodega vintage that you can't replace", "nailing a legendary bodega vintage that you can't replace"),
+    ("grabbed a sandwich at the bodega", "grabbed a sandwich at the corner store"),
     # the apostrophe that opens "'Straya" goes with it
     ("'straya mate, we do know how to live it up", "home friend, we do know how to live it up"),
     ("Cheers from Straya, ya flaming galah", "Cheers from home, ya total fool"),

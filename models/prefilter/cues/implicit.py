@@ -29,6 +29,8 @@ _MATE_DRINK = re.compile(r"\b(?:yerba|drink|drinks|drinking|drank|sip|sipping|br
 _MATE_DRINK_AFTER = re.compile(r"\s+(?:breaks?|gourds?|tea|leaves|cups?|sessions?|rounds?)\b", re.IGNORECASE)
 
 
+_WINE_NEAR = re.compile(r"\b(?:wines?|vintages?|winery|wineries|vineyards?|sherry|rioja|cellars?|barrels?)\b",
+                        re.IGNORECASE)
 _YOUNG_BEFORE = re.compile(r"\b(?:little|lil['’]?|young|small|petit)\s+$", re.IGNORECASE)
 
 
@@ -62,6 +64,8 @@ class DialectRecognizer(LexiconRecognizer):
         key = _key(match.group())
         if key == "aye":  # a reply word at a clause start, not "aye-aye" or "the ayes have it"
             return bool(re.search(r"(?:^|[.!?,]\s*|\n)$", ctx.text[max(0, match.start() - 3) : match.start()]))
+        if key == "bodega" and _WINE_NEAR.search(ctx.text[max(0, match.start() - 30) : match.end() + 30]):
+            return False  # the Spanish wine cellar ("a legendary bodega vintage"), not a New York corner store
         if key == "och":  # the Scots interjection opens a clause ("Och, it's fine"); mid-clause it is Swedish "and"
             return bool(re.search(r"(?:^|[.!?,;]\s*|\n)$", ctx.text[max(0, match.start() - 3) : match.start()])) and bool(
                 re.match(r"[,!\s]", ctx.text[match.end() : match.end() + 1]))
