@@ -6,6 +6,7 @@ be applied to the draft by `apply`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
@@ -129,18 +130,72 @@ class SuggestionBook:
 
 
 def _in_context(draft: str, s: Suggestion) -> Suggestion:
-    """The replacement fitted to the words around it: sentence case, and one full stop where an initial
-    ("Scot" → "S.") ends a sentence ("a proud S.." would be two)."""
-    s = _sentence_case(draft, s)
+    """The replacement fitted to the words around it: sentence case, one full stop where an initial
+    ("Scot" → "S.") ends a sentence ("a proud S.." would be two), no second determiner and no word said twice
+    across its edges (`_agreement`)."""
+    s = _agreement(draft, s)
+    s = _sentence_case(draft, s) if _opens(draft, s.start, s.end) else _mid_sentence_case(s)
     if s.replacement.endswith(".") and draft[s.end : s.end + 1] == ".":
         s = replace(s, replacement=s.replacement[:-1])
     return s
 
 
+# Determiners that own the noun after them: a stand-in written with its own ("a place", "my partner") loses it
+# after one of these ("her Terra Ignota series" → "her local spot series", not "her a local spot series").
+# Not "that" (a conjunction: "a film that the missus likes") nor "her" (an object: "told her Paris was great").
+_OWNING = re.compile(r"(?:^|[^\w'’-])(?:a|an|the|my|your|his|its|our|their|this|these|those)\s+$", re.IGNORECASE)
+_OWN_ARTICLE = re.compile(r"^(?:a|an|the|my)\s+(?=\w)", re.IGNORECASE)
+_LAST_WORD = re.compile(r"(?:^|\s)([A-Za-z]{3,})$")
+
+
+def _agreement(draft: str, s: Suggestion) -> Suggestion:
+    """The stand-in without what the draft already says next to it (issue 12: edits keep the sentence
+    natural): its own determiner after the draft's ("the Pearl Farmers Market" → "the organization", "a
+    Banksy" → "a place"), its last word when the draft's next word is that word ("my dear Copperbelt region" →
+    "my dear mining region", not "mining region region")."""
+    replacement = s.replacement
+    own = _OWN_ARTICLE.match(replacement)
+    if own and replacement[own.end() :] and _OWNING.search(draft[max(0, s.start - 12) : s.start]):
+        replacement = replacement[own.end() :]
+    last = _LAST_WORD.search(replacement)
+    if last and last.start(1) > 0:
+        following = re.match(r"\s+([A-Za-z]+)\b", draft[s.end : s.end + 40])
+        if following and following.group(1).lower() == last.group(1).lower():
+            replacement = replacement[: last.start(1)].rstrip()
+    return s if replacement == s.replacement else replace(s, replacement=replacement)
+
+
+def _mid_sentence_case(s: Suggestion) -> Suggestion:
+    """A stand-in in mid-sentence in lower case when its first word is an everyday word: the table capitalizes
+    after a capitalized span, which in mid-sentence was a title or a name ("and Captain Kirk" → "and public
+    servant K.", not "and Public servant K."). Words WordNet writes capitalized ("European", "Christmas") and
+    "I" keep theirs."""
+    from .prefilter.data.wordnet import lower_case_lemmas
+
+    first = re.match(r"[A-Za-z]+", s.replacement)
+    if first is None or not s.replacement[:1].isupper() or not s.original[:1].isupper() or first.group() == "I":
+        return s
+    word = first.group()
+    if word.lower() not in lower_case_lemmas() or s.original.lower().startswith(word.lower()):
+        return s
+    return replace(s, replacement=s.replacement[0].lower() + s.replacement[1:])
+
+
+def _opens(draft: str, start: int, end: int | None = None) -> bool:
+    """Whether draft[start:] opens a sentence, or a quote that goes on after the span (`thought, "Crikey, …`);
+    a quote of the span alone ("tasty ‘Nshima’") is a word in mid-sentence."""
+    if re.search(r"(?:^|\s)[\"“‘(]$", draft[max(0, start - 2) : start]) and (
+            end is None or draft[end : end + 1] not in ("\"", "”", "’", "'", ")")):
+        return True
+    before = draft[max(0, start - 40) : start].rstrip(" \t\"'“‘(*_>")
+    return not before or before[-1] in ".!?\n:"  # after a colon a capital may stand ("Question: Back in …")
+
+
 def _sentence_case(draft: str, s: Suggestion) -> Suggestion:
     """A capitalized span that opens a sentence keeps its capital ("Berlin winters" → "The local winters");
-    the table's replacements are written for the middle of a sentence."""
-    if not (s.original[:1].isupper() and s.replacement[:1].islower()):
+    the table's replacements are written for the middle of a sentence. A span that opens with an apostrophe
+    counts by its first letter ("'Cause let's face it" → "Because let's face it")."""
+    if not (s.original.lstrip("'’")[:1].isupper() and s.replacement[:1].islower()):
         return s
     before = draft[max(0, s.start - 40) : s.start].rstrip(" \t\"'“‘(*_>")
     if before and before[-1] not in ".!?\n":

@@ -27,7 +27,7 @@ CASES = [
     ("when your budget's tight too", [("your budget's tight", "scarce:present")]),
     ("even when your wallet's thin", [("your wallet's thin", "scarce:present")]),
     ("my bank balance was pretty low", [("my bank balance was pretty low", "scarce:past")]),
-    ("a luxury I haven't been able to afford", [("afford", "afford")]),
+    ("a luxury I haven't been able to afford", [("afford", "afford:bare")]),  # its object before it (edits2)
     ("I can't afford a car", [("afford", "afford")]),
     # near misses: others' money, other things tight or thin, afford + to, afford someone a thing, a price,
     # keeping up with other things, bills that are only paid
@@ -58,7 +58,7 @@ SENTENCES = [
     ("I'm always keeping up with bills.", "I'm always keeping up with everything."),
     ("Balance feels impossible when your budget's tight too.", "Balance feels impossible when things are tough too."),
     ("Road trips sound like a luxury I haven't been able to afford yet.",
-     "Road trips sound like a luxury I haven't been able to justify yet."),
+     "Road trips sound like a luxury I haven't been able to manage yet."),
     ("Setting goals sounds neat until bills hit like ninja stars.",
      "Setting goals sounds neat until things hit like ninja stars."),
     ("I can't afford to mess with my schedule.", "I can't afford to mess with my schedule."),

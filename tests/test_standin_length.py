@@ -45,7 +45,7 @@ SENTENCES = [
     ("idk, it felt communal?", "not sure, it felt communal?", ("idk",)),
     ("it's all about balance imo.", "it's all about balance I think.", ("imo",)),
     ("IMHO, less is more.", "I think, less is more.", ("imho",)),
-    ("we finally met irl!", "we finally met offline!", ("irl",)),
+    ("we finally met irl!", "we finally met in real life!", ("irl",)),  # edits2: "offline" misread "use it irl"
     ("omg that's amazing", "wow that's amazing", ("omg",)),
     ("Fancy a cuppa?", "Fancy a tea?", ("cuppa",)),
     # a country's school exams: the exam word only, "my" kept

@@ -89,6 +89,10 @@ def _local_symbols() -> dict[str, str]:
 _NUMBER = re.compile(rf"(?<![\d.,])(?P<amount>{_AMOUNT})(?![\d])")
 _SYMBOL_BEFORE = re.compile(r"(?P<unit>[A-Z]{3}|[A-Z]{1,2}\$|\$|R|K|Rs\.?|[^\w\s.,])\s?$")
 _CODE_AFTER = re.compile(r"^\s?(?P<unit>[A-Z]{3}(?![\w])|[^\w\s.,'’\"()\[\]!?:;%*+=/-])")
+# A word after a currency's everyday name that makes the name an adjective: a noun, not a preposition, a
+# conjunction or the end of the clause ("some real gems"; "saved some rand for later", "a few pounds, maybe").
+_NOUN_AFTER = re.compile(r"\s+(?!(?:for|to|on|in|at|and|or|but|a|an|the|of|from|left|each|more|less|now|back|"
+                         r"too|here|there|then|so|per|a\s|I)\b)[A-Za-z]")
 _QUANTITY_BEFORE = re.compile(rf"(?i)\b{_QUANTITY}\s+(?:of\s+)?$")
 
 
@@ -165,6 +169,8 @@ class CurrencyRecognizer(RuledRecognizer):
             if any(f.start <= start < f.end for f in out):
                 continue
             quantity = _QUANTITY_BEFORE.search(ctx.text[max(0, start - 25) : start])
+            if quantity and word in _COMMON_WORDS and _NOUN_AFTER.match(ctx.text, end):
+                continue  # "some real gems", "a few gold coins": an adjective before its noun, no money
             if quantity:
                 self._add(out, start - len(quantity.group(0)), end, ctx.text, names.get(word), None)
             elif word not in _COMMON_WORDS and (len(word) >= 4 or word in SLANG):

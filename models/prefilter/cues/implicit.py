@@ -8,7 +8,7 @@ import re
 
 from ..context import Context
 from ..data import regional_terms as terms
-from .lexicon import LexiconRecognizer, _key, register_rule
+from .lexicon import LITERAL, LexiconRecognizer, _key, register_rule
 from .register import MATE_ADDRESS, vocative_spans
 from ...records import Finding
 
@@ -19,6 +19,19 @@ _MATE_ADDRESS = MATE_ADDRESS
 # "Cheers mate!"): English interjections and reply words (Wiktionary's category "English interjections"),
 # picked by hand; only at a clause start, so "a true mate." and "the right mate." stay nouns.
 _MATE_OPENERS = "well|absolutely|cheers|right|alright|hello|hi|g'day|aye|oi|sure|exactly|indeed|definitely|totally|true"
+
+
+# "mate" the drink (Wiktionary mate, noun 2: the infusion of yerba mate), not the friend: after "yerba", a verb of
+# drinking or "and"/"of" with no determiner ("takeaway empanadas and mate", "a gourd of mate"), or before a noun
+# it qualifies ("mate breaks", "mate gourd"). A friend comes with a determiner ("me and my mate") or is said to
+# the reader after a comma ("thanks, and cheers, mate").
+_MATE_DRINK = re.compile(r"\b(?:yerba|drink|drinks|drinking|drank|sip|sipping|brew|brewing|of|and)\s+$", re.IGNORECASE)
+_MATE_DRINK_AFTER = re.compile(r"\s+(?:breaks?|gourds?|tea|leaves|cups?|sessions?|rounds?)\b", re.IGNORECASE)
+
+
+_WINE_NEAR = re.compile(r"\b(?:wines?|vintages?|winery|wineries|vineyards?|sherry|rioja|cellars?|barrels?)\b",
+                        re.IGNORECASE)
+_YOUNG_BEFORE = re.compile(r"\b(?:little|lil['’]?|young|small|petit)\s+$", re.IGNORECASE)
 
 
 class DialectRecognizer(LexiconRecognizer):
@@ -51,6 +64,14 @@ class DialectRecognizer(LexiconRecognizer):
         key = _key(match.group())
         if key == "aye":  # a reply word at a clause start, not "aye-aye" or "the ayes have it"
             return bool(re.search(r"(?:^|[.!?,]\s*|\n)$", ctx.text[max(0, match.start() - 3) : match.start()]))
+        if key == "bodega" and _WINE_NEAR.search(ctx.text[max(0, match.start() - 30) : match.end() + 30]):
+            return False  # the Spanish wine cellar ("a legendary bodega vintage"), not a New York corner store
+        if key == "och":  # the Scots interjection opens a clause ("Och, it's fine"); mid-clause it is Swedish "and"
+            return bool(re.search(r"(?:^|[.!?,;]\s*|\n)$", ctx.text[max(0, match.start() - 3) : match.start()])) and bool(
+                re.match(r"[,!\s]", ctx.text[match.end() : match.end() + 1]))
+        if key == "mate" and _MATE_DRINK.search(ctx.before(match.start(), 30)) or key == "mate" and \
+                _MATE_DRINK_AFTER.match(ctx.text[match.end() : match.end() + 20]):
+            return False  # the South American drink ("empanadas and mate", "yerba mate", "mate breaks"), no friend
         if key == "eh":  # the Canadian tag ", eh?" (also ", eh." and ", eh…"), not a hesitation "eh, whatever"
             return ctx.text[max(0, match.start() - 2) : match.start()] == ", " and bool(
                 re.match(r"\s*(?:[?!.…]|$)", ctx.text[match.end() : match.end() + 3]))
@@ -63,6 +84,19 @@ class ForeignWordRecognizer(LexiconRecognizer):
     reason = "A word from another language hints at where you live or come from."
     TERMS = terms.FOREIGN
     NOT_BEFORE = re.compile(r"\b(?:the word|called|say|says|said|means|meaning)\s+['\"‘“]?$")
+    # A Romance article or preposition after the word: it is part of a name or a phrase of that language ("the
+    # Casa de Campo", a park), which the foreign-language detector judges whole; "home de campo" read wrong.
+    NOT_AFTER = re.compile(r"^\s+(?:de|del|da|do|di|des|du)\s")
+
+    def find(self, ctx: Context) -> list[Finding]:
+        """The table's words; "garçon" after a word of size or youth is the French boy, not a waiter ("when i was a
+        lil' garçon" → "a little boy")."""
+        out = super().find(ctx)
+        for k, f in enumerate(out):
+            if _key(f.text) == _key("garçon") and _YOUNG_BEFORE.search(ctx.before(f.start, 20)):
+                out[k] = Finding(f.start, f.end, f.text, f.category, f.score, f.validity, f.detector, f.reason,
+                                 LITERAL + "boy")
+        return out
 
 
 class CultureRecognizer(LexiconRecognizer):

@@ -71,6 +71,10 @@ _TABLE: tuple[GatedPattern, ...] = (
         r"(?:really\s+|even\s+|barely\s+|hardly\s+|just\s+|still\s+)?(?P<verb>afford)\b(?!\s+(?:me|us|"
         r"him|her|them|you)\s+(?:the|a|an)\b)(?!\s+to\b)", re.IGNORECASE)),
 )
+# "afford" with its object said before it ("what they could afford", "a luxury I haven't been able to afford"):
+# punctuation, a conjunction or the end of the text follows it.
+_NO_OBJECT = re.compile(r"\s*(?:[,.!?;:)…—–-]|$|\s+(?:and|but|or|so|yet|anymore|either|though|tho|now|then|back)\b)",
+                        re.IGNORECASE)
 # a scarce budget said of an institution, not the author: "the government's budget", "the school budget is tight"
 _NOT_OWN = re.compile(r"\b(?:government|city|state|school|company|council|department|club|project|film|"
                       r"movie|team|federal|national|county|office)['’]?s?\s+$", re.IGNORECASE)
@@ -96,6 +100,8 @@ def _replacement(text: str, value: str | None) -> str | None:
         return "Things" if text[:1].isupper() else "things"
     if kind == "afford":
         return "justify"
+    if kind == "afford:bare":  # the thing is said before ("what they could afford"): "justify" reads wrong there
+        return "manage"
     return None
 
 
@@ -125,6 +131,8 @@ class MoneyStrainRecognizer(GatedPatternRecognizer):
             value = "scarce:past" if tense else "scarce:present"
         elif kind == "afford":
             start, end = match.span("verb")
+            if _NO_OBJECT.match(ctx.text, end):
+                value = "afford:bare"  # "everybody brought what they could afford" → "… could manage"
         if kind == "trouble" and (_OTHERS.search(ctx.before(start, 20)) or _NOUN_BEFORE.search(ctx.before(start, 20))):
             return None  # "his money worries"; "school budget woes" ("school daily woes" reads wrong)
         return start, end, value

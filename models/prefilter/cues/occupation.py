@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..context import Context, Word
-from ..sentences import CLAUSE_END
+from ..sentences import CLAUSE_END, opens_sentence
 from ..data.jobs import (FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, VERB_BEFORE, WEAK_TITLES, all_titles, field_of, is_verb,
                          plurals, wordnet_only)
 from ..data.clientele import clientele
@@ -91,6 +91,20 @@ _BODY_AFTER = re.compile(r"['’]?\s+(?:union|council|association|society|body|g
                          r"meeting|meetings|rights|insurance|group)\b", re.IGNORECASE)
 
 
+# A capitalized word after a title that is capitalized in mid-sentence: a name the title is part of ("Captain Kirk",
+# "Captain Planet", "Doctor Who", "Nurse Ratched"), not the author's job ("I'm a captain", "Captain of the team").
+_NAME_AFTER = re.compile(r" (?!I\b)[A-Z][\w'’-]*")
+# "logged in as Doctor Laurie Palmer", "I'm Captain Jones": the author's own title before their name stays a job.
+_SELF_TITLE = re.compile(r"\b(?:as|i'm|i’m|im|i am)\s+$", re.IGNORECASE)
+
+
+def _in_a_name(ctx: Context, start: int, end: int) -> bool:
+    """Whether the title is a character's or a person's title in a name rather than a job said ("with Captain
+    Kirk" → not "with Public servant Kirk")."""
+    return (ctx.text[start : start + 1].isupper() and not opens_sentence(ctx.text, start, " \t\"'“‘(*_>")
+            and _NAME_AFTER.match(ctx.text, end) is not None and not _SELF_TITLE.search(ctx.before(start, 12)))
+
+
 class OccupationRecognizer(Recognizer):
     name = "occupation"
     categories = ("occupation",)
@@ -172,7 +186,7 @@ class OccupationRecognizer(Recognizer):
             return None  # "a retail worker" is already what the table generalizes to
         before = ctx.before(start, 70)
         after = ctx.lower[end : end + 20]
-        if _DREAM.search(before):
+        if _DREAM.search(before) or _in_a_name(ctx, start, end):
             return None
         span = ctx.lower[start:end]
         if span == title and " " not in title and VERB_BEFORE.search(before[-12:]) and is_verb(title):

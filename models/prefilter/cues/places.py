@@ -62,6 +62,20 @@ _DETERMINER = re.compile(r"\b(?:the|a|an|my|our|your|his|her|their|its|this|that
 _WHERE_I = re.compile(r"^,?\s+where\s+(?:i|we)(?:'m|’m|'ve|’ve|\s+am|\s+are|\s+live|\s+grew|\s+was|\s+have|\s+work)\b",
                       re.IGNORECASE)
 _WHERE_BORN = re.compile(r"^,?\s+where\s+(?:i|we)\s+(?:was|were)\s+born|^,?\s+where\s+(?:i|we)\s+grew up", re.IGNORECASE)
+# A compass word before a country, state or province names its part ("north Sweden", "Southern California"): the
+# stand-in takes it with the name. Before "America" it makes a continent (gazetteer.py's continent names).
+_COMPASS_BEFORE = re.compile(r"(?:^|(?<=\s))((?i:north|south|east|west|northern|southern|eastern|western|central|"
+                             r"latin|north-?east(?:ern)?|north-?west(?:ern)?|south-?east(?:ern)?|south-?west(?:ern)?))\s+$")
+_CONTINENTS = frozenset({"north america", "south america", "central america", "latin america"})
+# Words of time after a name that is the object of its verb ("drove through Texas last summer", "left Paris
+# yesterday"): no noun the name could qualify.
+_TIME_AFTER = frozenset("last next every each yesterday today tonight tomorrow again once twice anymore".split())
+# A nationality word that names a language (the same word in English for most of them): said after a verb of
+# speaking or learning, "in" or "between", or before "was/is my first language".
+_LANGUAGE_BEFORE = re.compile(r"\b(?:speak|speaks|spoke|speaking|learn|learns|learning|learned|learnt|between|"
+                              r"study|studying|studied|fluent in|in)\s+$", re.IGNORECASE)
+_LANGUAGE_AFTER = re.compile(r"\s+(?:(?:was|is)\s+(?:my|our|his|her|their)\s+(?:first|native|mother|second)\s+"
+                             r"(?:language|tongue)|and\s+english|or\s+english)\b", re.IGNORECASE)
 _LOCATIVE = re.compile(r"\b(?:in|from|to|at|near|around|outside|across|of)\s+$")
 # Words after a place name that show it is used as a noun, not as a modifier ("Zürich barbershop").
 # Verbs that follow a place as the subject ("Durban holds a special place"): the name is a noun there.
@@ -179,7 +193,12 @@ class PlaceRecognizer(Recognizer):
             value = f"{place.name}, {qualifier.country_name}" if place.kind == "city" else value
         if place.kind == "country" and re.match(r" (?:state|states|city|cities|province)\b", ctx.text[end : end + 10]):
             return None  # "a US state": the country only qualifies a generalized place
+        compass = _COMPASS_BEFORE.search(ctx.text[max(0, start - 12) : start])
+        if compass and f"{compass.group(1).lower()} {key}" in _CONTINENTS:
+            return None  # "South America's on my list": a continent, not the United States
         form = _form(ctx, start, end)
+        if compass and place.kind in ("country", "state", "province") and tail is None:
+            start -= len(compass.group())  # "in north Sweden" → "in a European country", not "in north a …"
         if place.kind == "city" and tail is None and cue in (None, "locative", "travel") and _mountain_range(key):
             # "staring up at the Andes": a range says the region, not the town that shares its name
             if ctx.text[max(0, start - 4) : start].lower() == "the ":
@@ -347,7 +366,9 @@ class PlaceRecognizer(Recognizer):
         # used as a noun ("as a Kiwi, I", "a Kiwi in London", "as a Kiwi I love"), not an adjective ("a Kiwi accent")
         noun = re.match(r"\s*(?:[,.!?;:)…]|$|\s+(?:and|or|but|so|who|that|here|there|myself|living|born|like|in|from|"
                         r"at|on|for|with|since|now|too|i|we|you|he|she|they|my|our|is|was)\b)", after, re.IGNORECASE) is not None
-        if plural:
+        if not plural and noun and (_LANGUAGE_BEFORE.search(before) or _LANGUAGE_AFTER.match(ctx.text, word.end)):
+            form = ":language"  # "switch between Dutch and English" → "… the local language …", not "European"
+        elif plural:
             form = ":plural"  # "We Brits" → "We locals"
         else:
             article = re.search(r"\b(an?)\s+$", before)
@@ -545,7 +566,8 @@ def _form(ctx: Context, start: int, end: int) -> str:
     rest = ctx.text[end : end + 30]
     if rest[:2] in ("'s", "’s"):
         return "possessive"
-    m = re.match(r" ([A-Za-z][a-z\-]+)", rest)
+    # A contraction after the name is its verb ("Cape town isn't lacking in beauty"): the name is the subject.
+    m = re.match(r" ([A-Za-z][a-z\-]+)(?!['’])", rest)
     if m and m.group(1).lower() in GEO_NOUNS:  # "near Hamburg harbour": the harbour is the noun
         # without an article before it the replacement must bring one ("near the local harbour")
         return "modifier" if _DETERMINER.search(ctx.text[max(0, start - 8) : start]) else "bare_modifier"
@@ -553,7 +575,8 @@ def _form(ctx: Context, start: int, end: int) -> str:
         return ""  # "moved to Zurich last year": the object of a preposition is a noun
     if m and m.group(1)[0].isupper():
         return "modifier" if m.group(1).lower() in GEO_NOUNS else ""
-    if m and m.group(1) not in _FUNCTION_WORDS and m.group(1) not in _VERBS and not m.group(1).endswith(("ly", "ed")):
+    if m and m.group(1) not in _FUNCTION_WORDS and m.group(1) not in _VERBS and m.group(1) not in _TIME_AFTER \
+            and not m.group(1).endswith(("ly", "ed")):
         return "modifier"
     return ""
 

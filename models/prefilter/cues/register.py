@@ -49,7 +49,7 @@ SLANG: dict[str, str] = {
     # internet initialisms with a meaning
     "btw": "by the way", "BTW": "by the way", "tbh": "honestly", "TBH": "honestly",
     "imo": "I think", "IMO": "I think", "imho": "I think", "IMHO": "I think",
-    "idk": "not sure", "IDK": "not sure", "irl": "offline", "IRL": "offline",
+    "idk": "not sure", "IDK": "not sure", "irl": "in real life", "IRL": "in real life",
     "ngl": "honestly", "fwiw": "for what it's worth", "afaik": "as far as I know", "omg": "wow",
     "OMG": "wow", "smh": "sadly", "pls": "please", "plz": "please", "thx": "thanks",
     "IG": "Instagram", "yr": "year", "yrs": "years", "yo": "hey", "heya": "hey", "hiya": "hi",
@@ -151,7 +151,22 @@ def _adjective_after(text: str, end: int) -> bool:
     word = m.group(1).lower()
     # a participle is a verb as often ("kinda missing those", "kinda turned me into"); a two-letter "adjective"
     # is a preposition ("in")
-    return len(word) > 2 and word != "like" and not word.endswith(("ing", "ed")) and word in _adjectives()
+    return len(word) > 2 and word != "like" and not word.endswith(("ing", "ed")) and word in _adjectives() and \
+        word not in _mostly_adverbs()
+
+
+@functools.lru_cache(maxsize=1)
+def _mostly_adverbs() -> frozenset[str]:
+    """Adjectives that WordNet gives more senses as adverbs: "just" ("kinda just ignored it" → "kind of just", not
+    "somewhat just"), "even", "only"; "pretty", "wild", "slow" keep their adjective's reading."""
+    from ..data.wordnet import POS_FILES, database_dir
+
+    def senses(pos: str) -> dict[str, int]:
+        with open(database_dir() / f"index.{POS_FILES[pos]}", encoding="latin-1") as index:
+            return {f[0]: int(f[2]) for f in (line.split() for line in index if not line.startswith("  "))}
+
+    adjectives, adverbs = senses("a"), senses("r")
+    return frozenset(w for w, n in adverbs.items() if w in adjectives and n > adjectives[w])
 
 
 @functools.lru_cache(maxsize=1)
@@ -301,6 +316,43 @@ _NOT_SUBJECTS = frozenset({"well", "mate", "man", "but", "and", "oh", "so", "yea
 _NEGATIVE_AFTER = re.compile(r"^\s+(?:no|nothing|nobody|none|never|nowhere|nothin['’]?)\b", re.IGNORECASE)
 
 
+# What the subject of "ain't" may be when the word before it is no pronoun: the head of the noun phrase that
+# opens its clause, the last word before a preposition ("restaurants in Cape Town", "Blokes on the internet");
+# two nouns joined by "and" are plural ("shepherd's pie and black puds ain't" → "aren't").
+_CLAUSE_OPEN = re.compile(r"(?:^|[.!?,;:()\n—–]|\s-\s|\b(?:but|so|because|cause|cuz|when|if|that|which|who|while|tho|though)\s)",
+                          re.IGNORECASE)
+_PREPOSITION = frozenset("in on of at from with for about around near by under over".split())
+# Adverbs that stand between a subject and "ain't" ("Blokes on the internet just ain't the same").
+_ADVERBS = frozenset("just really still sure simply definitely certainly probably totally actually even also "
+                     "exactly quite".split())
+_PRONOUN_SUBJECTS = frozenset("i you we they he she it this that there what who these those".split())
+
+
+def _plural_subject(before: str) -> bool:
+    """Whether the noun phrase before "ain't" (no pronoun: _PRONOUN_SUBJECTS are read as they stand) is plural."""
+    clause = before[max((m.end() for m in _CLAUSE_OPEN.finditer(before)), default=0) :]
+    words = re.findall(r"[\w'’-]+", clause.lower())
+    while words and words[-1] in _ADVERBS:
+        words.pop()
+    if not words or words[-1] in _PRONOUN_SUBJECTS or len(words) > 8:
+        return False
+    if "and" in words[1:-1]:
+        return True
+    head = next((words[k - 1] for k in range(1, len(words)) if words[k] in _PREPOSITION), words[-1])
+    return words[0] in ("these", "those") or _plural_noun(head)
+
+
+def _plural_noun(word: str) -> bool:
+    """A regular plural of a WordNet noun that is no noun of its own ("knees", "blokes"; not "news", "glass")."""
+    from ..data.wordnet import index_lemmas
+
+    nouns = index_lemmas("n")
+    if len(word) < 4 or not word.endswith("s") or word.endswith(("ss", "us", "is", "'s", "’s")) or word in nouns:
+        return False
+    return word[:-1] in nouns or (word.endswith("es") and word[:-2] in nouns) or (
+        word.endswith("ies") and word[:-3] + "y" in nouns)
+
+
 class AintRecognizer(GatedPatternRecognizer):
     name = DETECTOR_PREFIX + "aint"
     category = "age"
@@ -314,6 +366,10 @@ class AintRecognizer(GatedPatternRecognizer):
         after = text[match.end() :]
         perfect = bool(_PERFECT_AFTER.match(after))
         negative = bool(_NEGATIVE_AFTER.match(after))
+        question = re.match(r"\s+(?:it|that|this|he|she|there|i|you|we|they)\b", after, re.IGNORECASE)  # "…, ain't it"
+        if subject and not question and subject not in _NOT_SUBJECTS | _PLURAL_SUBJECTS | _PRONOUN_SUBJECTS and _plural_subject(
+                text[max(0, match.start() - 80) : match.start()]):
+            subject = "they"  # "these knees ain't", "restaurants in Cape Town ain't": as a plural pronoun
         if perfect or re.match(r"^\s+never\s+(?:been|had|seen|done|[a-z]+ed)\b", after, re.IGNORECASE):
             # no subject written ("…, ain't got time") is the author in chat: "haven't"
             verb = "has" if subject and subject not in _PLURAL_SUBJECTS | {"i"} else "have"

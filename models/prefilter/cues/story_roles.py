@@ -80,10 +80,19 @@ def _tied_to_a_person(ctx: Context, start: int, end: int, title: str) -> bool:
     return bool(
         _APPOSITION.search(before)
         or _NAME_AFTER.match(after)
-        or (title in _TITLE_OFFICES and ctx.text[start:start + 1].isupper() and _SURNAME_AFTER.match(after))
+        or (title in _TITLE_OFFICES and ctx.text[start:start + 1].isupper() and _surname_after(after))
         or _PRACTISING.match(after)
         or _REPRESENTATION.search(before.lower())
     )
+
+
+def _surname_after(after: str) -> bool:
+    """A surname after an office used as a title ("Judge Jaeger"); an everyday word there makes a character's
+    or a show's name ("Captain Planet", "Captain Life Coach": WordNet's common words, `common_lemmas`)."""
+    from ..data.wordnet import common_lemmas
+
+    m = _SURNAME_AFTER.match(after)
+    return m is not None and m.group().strip().lower() not in common_lemmas()
 
 
 @functools.lru_cache(maxsize=1)

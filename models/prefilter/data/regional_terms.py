@@ -22,7 +22,7 @@ DIALECT: dict[str, str] = {
     "servo": "gas station", "bottle-o": "liquor store", "bottle shop": "liquor store", "mozzie": "mosquito",
     "mozzies": "mosquitoes", "sunnies": "sunglasses", "ute": "pickup", "fair dinkum": "genuine",
     "bloody oath": "absolutely", "heaps good": "really good", "ripper": "great", "strewth": "wow",
-    "crikey": "wow", "g'day": "hi", "straya": "home", "down under": "down here", "drongo": "fool",
+    "crikey": "wow", "g'day": "hi", "straya": "home", "'straya": "home", "down under": "down here", "drongo": "fool",
     "galah": "fool", "flaming galah": "total fool", "dunny": "toilet", "jandals": "sandals",
     "chilly bin": "cooler", "tramping": "hiking", "togs": "swimwear", "maccas": "the burger place",
     "woolies": "the supermarket", "bogan": "redneck", "avo": "avocado", "footy": "football", "footie": "football",
@@ -51,8 +51,8 @@ DIALECT: dict[str, str] = {
 
     # South African English
     "lekker": "great", "braai": "barbecue", "braais": "barbecues", "braaing": "barbecuing", "ekse": "hey",
-    "yebo": "yes", "sharp-sharp": "see you", "howzit": "hi", "bakkie": "pickup", "boerewors": "sausage",
-    "biltong": "dried meat", "bunny chow": "a curry", "eish": "ugh", "boet": "bro", "ja": "yeah", "eh": "right",
+    "yebo": "yes", "sharp-sharp": "alright", "howzit": "hi", "bakkie": "pickup", "boerewors": "sausage",
+    "biltong": "dried meat", "bunny chow": "curry", "eish": "ugh", "boet": "bro", "ja": "yeah", "eh": "right",
     "oh ja": "oh yeah", "jol": "party",
     # Indian English
     "yaar": "friend", "prepone": "bring forward", "timepass": "pastime", "do the needful": "do what's needed",
@@ -176,8 +176,8 @@ PARTNER_SLANG: dict[str, str] = {
     "the missus": "my partner", "the missis": "my partner", "the hubby": "my partner",
     "the old lady": "my partner",
     "the other half": "my partner", "the better half": "my partner", "her indoors": "my partner",
-    "the ball and chain": "my partner", "the old ball and chain": "my partner", "wifey": "partner",
-    "hubby": "partner", "bachelor pad": "place", "classic bachelor pad": "classic solo place",
+    "the ball and chain": "my partner", "the old ball and chain": "my partner", "wifey": "my partner",
+    "hubby": "my partner", "bachelor pad": "place", "classic bachelor pad": "classic solo place",
     "married life": "life at home", "married times": "old times", "my ex": "a former partner",
 }
 
@@ -191,7 +191,7 @@ FOREIGN: dict[str, str] = {
     "amigo": "friend", "amigos": "friends", "amiga": "friend", "mi amigo": "my friend", "hola": "hi",
     "gracias": "thanks", "muchas gracias": "many thanks", "sí": "yes", "si si": "yes yes", "claro": "sure",
     "muy bueno": "very good", "dios mío": "my god", "dios mio": "my god", "por favor": "please",
-    "mi casa": "my home", "casa": "home", "dinero": "money", "calles": "streets", "barrio": "neighborhood",
+    "mi casa": "my home", "casa": "home", "in casa": "at home", "dinero": "money", "calles": "streets", "barrio": "neighborhood",
     "mi barrio": "my neighborhood", "ya ves": "you see", "bacano": "cool", "chévere": "great", "chevere": "great",
     "hermano": "brother", "abuela": "grandma", "abuelo": "grandpa", "qué rico": "delicious", "super calor": "so hot",
     # French
