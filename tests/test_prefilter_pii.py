@@ -1060,3 +1060,26 @@ ROUND_21_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_21_CASES)
 def test_twenty_first_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, pii23 (round 22): an amount grouped in thousands is no phone; an award's name before its winner is no
+# person's; Cantonese given names written apart; role words before a name.
+ROUND_22_CASES = [
+    ("phone", "The fund reached on 12 March 2024 a total of 1 250 000.", []),  # the tail of a thousands number
+    ("phone", "The fund reached on 12 March 2024 a population of 250 000 123.", []),  # a count's words before
+    ("phone", "It cost £ 250 000 on 12 March 2024 in London.", []),  # a currency's symbol before
+    ("phone", "Call me on 020 7946 0958 tomorrow.", ["020 7946 0958"]),
+    ("phone", "Call me on 07700 900 123 tomorrow.", ["07700 900 123"]),
+    ("phone", "Phone me on 1 800 555 0199 any time.", ["1 800 555 0199"]),  # a four-digit group: no thousands
+    ("phone", "Ring us on 612 345 678 in Madrid.", ["612 345 678"]),  # threes with no head before: a phone
+    ("name", "Oscar winner Tom Hanks was refused entry.", []),
+    ("name", "Tony winner Audra McDonald sang.", []),
+    ("name", "I met Oscar at the gym.", ["Oscar"]),
+    ("name", "My son Oscar, the winner of the raffle, cried.", ["Oscar"]),  # the role is not right after the name
+    ("name", "Oscar winner of the raffle was my son.", ["Oscar"]),  # no name after the role
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_22_CASES)
+def test_twenty_second_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected

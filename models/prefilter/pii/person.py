@@ -800,6 +800,8 @@ class PersonRecognizer(Recognizer):
         if (public_role_before(before) or public_role_before(outer) or public_role_after(after)
                 or public_yardstick(outer, after) or _TITLE_IN_NAME.match(text)):
             return None  # the text says this is a public figure
+        if " " not in text and _QUALIFIES_A_ROLE.match(ctx.text, end):
+            return None  # "Oscar winner Tom Hanks", "Booker finalist Ali Smith": the word names the prize, not a person
         if ((reported_source_before(before) or reported_source_before(outer))
                 and not _obscure_name((lead.group() if lead else "") + text)
                 and not (lead is None and _lone_given_source(ctx.text, end, text))):
@@ -825,6 +827,13 @@ class PersonRecognizer(Recognizer):
             return None
         # a frame's name ("tutoring with X,") is someone mentioned: an organization's finding over it wins
         return CLOSE if _NEAR.search(before) and how not in ("frame", "frame_deed") else MENTIONED
+
+
+# Issue 11, pii23: a one-word name right before the role of one who won, was named for or competes for a prize, and a
+# capitalized name after it, qualifies that role ("Oscar winner Tom Hanks", "Grammy nominee Billie Eilish", "Nobel
+# laureate Kazuo Ishiguro"): it names an award, not a person. The roles are the nouns of English for those people.
+_QUALIFIES_A_ROLE = re.compile(r"[ \t]+(?:winner|nominee|laureate|recipient|finalist|medall?ist|hopeful|contender)s?"
+                               r"[ \t]+[A-ZÀ-ÖØ-ÞĀ-Ž]")
 
 
 _NAME_RE = re.compile(rf"(?<![\w'’-]){_NAME}")
