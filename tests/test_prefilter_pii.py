@@ -1077,9 +1077,28 @@ ROUND_22_CASES = [
     ("name", "I met Oscar at the gym.", ["Oscar"]),
     ("name", "My son Oscar, the winner of the raffle, cried.", ["Oscar"]),  # the role is not right after the name
     ("name", "Oscar winner of the raffle was my son.", ["Oscar"]),  # no name after the role
+    ("name", "Please keep Man Kit Cheung in your prayers after her operation.", ["Man Kit Cheung"]),
+    ("name", "Funeral service for the late Wing Sze Kwan will be held on Saturday.", ["Wing Sze Kwan"]),
+    ("name", "Funeral service for the late Chi Keung Tse will be held on Saturday.", ["Chi Keung Tse"]),
+    ("name", "We met Ka Yan at the station.", ["Ka Yan"]),
+    ("name", "Ip Man taught Bruce Lee.", []),  # a frequent surname first: a public figure's name
+    ("name", "Chow Yun Fat starred in the film.", []),
+    ("name", "Wong Kar Wai directed the film.", []),
+    ("name", "Sun Yat Sen founded the republic.", []),  # a pinyin surname first
+    ("name", "She practises Wing Chun on Sundays.", []),  # an English word of Cantonese origin
+    ("name", "We sang a Sing Song at the fair.", []),  # WordNet's "singsong"
+    ("name", "The Ding Dong Bell rang twice.", []),  # a rhyme of one vowel changed
+    ("name", "She practises Tai Chi in the park.", []),
+    ("name", "The Man Who Sold the World is a song.", []),
 ]
 
 
 @pytest.mark.parametrize("category,text,expected", ROUND_22_CASES)
 def test_twenty_second_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+def test_a_town_of_hong_kong_is_no_cantonese_given_name():
+    from tests.prefilter_support import spans
+
+    assert spans("We moved to Tai Po last year.", validities=("high", "medium")) == [("Tai Po", "city_country")]

@@ -292,8 +292,9 @@ def not_a_person(name: str, before: str = "") -> bool:
            for w, k in zip(words[1:], keys[1:])):
         return True
     if (len(keys[0]) >= 3 and not named(keys[0]) and keys[0] not in _COMMON_WORDS and language_word(keys[0])
-            and _zipf(keys[0]) >= WELL_KNOWN_ZIPF):
-        return True  # (frequent, as the old test asked: a rare word, "Wren", may be a name no list has)
+            and _zipf(keys[0]) >= WELL_KNOWN_ZIPF and not romanized_given_name(" ".join(words))):
+        return True  # (frequent, as the old test asked: a rare word, "Wren", may be a name no list has; a Chinese
+        # given name's syllable written apart is a name's, "Man Kit Cheung": issue 11, pii23)
     if (len(words) > 1 and (keys[0] in ambiguous_words() and language_word(keys[0]) or keys[0] in CAR_MAKES)
             and all(language_word(k) and not named(k) for k in keys[1:])):
         return True
@@ -527,16 +528,109 @@ def romanized_given_syllables() -> frozenset[str]:
 
 
 def romanized_given_name(name: str) -> bool:
-    """`name` starts with a Chinese given name of two syllables written apart ("Jun Jie", "Pei Shan Sim"): both
-    words are syllables of romanized given names (`romanized_given_syllables`), written as names (a capital, then
-    lower case), and the pair is no word of English (WordNet has no "tai chi"-like lemma of them)."""
+    """`name` starts with a Chinese given name of two syllables written apart ("Jun Jie", "Pei Shan Sim", "Chi Keung
+    Tse"): both words are syllables of romanized given names (pinyin or Wade-Giles, `romanized_given_syllables`; or
+    Hong Kong's Cantonese, `cantonese_given_name`), written as names (a capital, then lower case), and the pair is
+    no word of English (WordNet has no "tai chi"-like lemma of them)."""
     words = name.split()
     if len(words) < 2 or len(words) > 3:
         return False
     pair = words[:2]
-    if not all(w in romanized_given_syllables() and w[1:].islower() for w in pair):
+    if not all(w[1:].islower() for w in pair) or _english_pair(pair):
         return False
-    return not _english_compound("_".join(pair).lower())
+    if " ".join(pair).lower() in _CANTONESE_LOANWORDS or _place(" ".join(pair)):
+        return False  # "Wing Chun", a martial art; "Tai Po", "Sha Tin": towns of Hong Kong (the gazetteer)
+    return all(w in romanized_given_syllables() for w in pair) or cantonese_given_name(words)
+
+
+# English words of Cantonese origin that WordNet 3.0 lacks (from Wikipedia's "List of English words of Chinese
+# origin", Cantonese section): the pairs of syllables among them, which read as a given name written apart.
+_CANTONESE_LOANWORDS = frozenset({"wing chun", "yum cha", "char siu", "cha siu", "siu mai", "har gow", "lo mein",
+                                  "cheung fun", "ho fun", "dim sim", "gung hei"})
+
+
+def _place(text: str) -> bool:
+    from ..data.gazetteer import gazetteer
+
+    return gazetteer().lookup(fold(text)) is not None
+
+
+def _english_pair(pair: list[str]) -> bool:
+    """The two words are one of English (WordNet's "tai_chi", "ping-pong", "singsong"), a word said twice ("Sing
+    Sing") or a rhyme of one vowel changed ("Ding Dong", "King Kong", "Hip Hop": English reduplication)."""
+    first, second = (w.lower() for w in pair)
+    if first == second or any(_english_compound(first + joint + second) for joint in ("_", "-", "")):
+        return True
+    vowels = "aeiouy"
+    return (len(first) == len(second) and sum(a != b for a, b in zip(first, second)) == 1
+            and all(a == b or (a in vowels and b in vowels) for a, b in zip(first, second)))
+
+
+# Issue 11, pii23: Hong Kong's given names, two syllables written apart in the Hong Kong Government Cantonese
+# Romanisation that HKID cards and passports use ("Chi Keung", "Wing Sze", "Yuk Lin"). The syllables are every
+# reading in cantonese-romanisation's character table (its data/charToRoman.json, 13,185 characters), less English
+# stop words ("on", "for"); Faker's pinyin and Wade-Giles syllables do not reach them ("Keung", "Sze", "Siu").
+# A Cantonese syllable is often a surname too, and public figures are written surname first ("Ip Man", "Chow Yun
+# Fat", "Wong Kar Wai", "Li Ka Shing"): a first word that reads a frequent surname (`cantonese_surnames`) is one,
+# unless a third word reads a frequent surname too ("Siu Ming Tsang": the given name first, as in English).
+_CANTONESE_SURNAMES = 100  # the most frequent surnames by Faker's weights (zh_CN, zh_TW)
+
+
+@functools.lru_cache(maxsize=1)
+def cantonese_syllables() -> frozenset[str]:
+    """Lower-case syllables of the Hong Kong Government Cantonese Romanisation (cantonese-romanisation's data), two
+    letters or more, no English stop word; empty when the package is missing."""
+    import json
+    import pkgutil
+
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    try:
+        data = pkgutil.get_data("cantoroman", "data/charToRoman.json")
+    except (ImportError, OSError):
+        return frozenset()
+    if data is None:
+        return frozenset()
+    readings: dict[str, list[str]] = json.loads(data.decode("utf-8"))
+    return frozenset(s for values in readings.values() for s in values
+                     if len(s) >= 2 and s.isascii() and s.isalpha() and s not in STOP_WORDS)
+
+
+@functools.lru_cache(maxsize=1)
+def cantonese_surnames() -> frozenset[str]:
+    """The Cantonese readings (cantonese-romanisation's table) of the `_CANTONESE_SURNAMES` most frequent Chinese
+    surnames of one character in Faker's weighted zh_CN and zh_TW surname lists ("Chan", "Wong", "Ho", "Siu"), and
+    Faker's pinyin surnames (zh_CN)."""
+    import json
+    import pkgutil
+
+    try:
+        data = pkgutil.get_data("cantoroman", "data/charToRoman.json")
+    except (ImportError, OSError):
+        return frozenset()
+    if data is None:
+        return frozenset()
+    readings: dict[str, list[str]] = json.loads(data.decode("utf-8"))
+    weights: dict[str, float] = {}
+    for provider in _person_providers(_ROMANIZED_GIVEN_LOCALES):
+        for surname, weight in dict(getattr(provider, "last_names", {}) or {}).items():
+            if len(surname) == 1:
+                weights[surname] = max(weights.get(surname, 0.0), float(weight))
+    frequent = sorted(weights, key=lambda c: -weights[c])[:_CANTONESE_SURNAMES]
+    # and their pinyin (zh_CN's romanized surnames): public figures of the mainland keep it ("Sun Yat Sen")
+    pinyin = {str(n).lower() for p in _person_providers(("zh_CN",)) for n in getattr(p, "last_romanized_names", ())}
+    return frozenset(s for c in frequent for s in readings.get(c, ())) | pinyin
+
+
+def cantonese_given_name(words: list[str]) -> bool:
+    """`words` (two or three, capitalized) start with a Hong Kong given name written apart: both of the first two
+    are Cantonese syllables (`cantonese_syllables`), and the first is no frequent surname's reading unless the
+    third is one ("Chi Keung Tse", "Siu Ming Tsang"; not "Ip Man", "Chow Yun Fat")."""
+    keys = [w.lower() for w in words]
+    if not all(k in cantonese_syllables() for k in keys[:2]):
+        return False
+    surnames = cantonese_surnames()
+    return keys[0] not in surnames or (len(keys) == 3 and keys[2] in surnames)
 
 
 @functools.lru_cache(maxsize=256)

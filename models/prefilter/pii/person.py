@@ -768,6 +768,10 @@ class PersonRecognizer(Recognizer):
             # and only one the place detectors keep (it calls "Marcus" a place too: location_field drops that).
             if is_first_name(first, mid_sentence=mid) and not _kept_place(ctx, m.start(), m.end()):
                 found.append((m.start(), m.end(), "first_name"))
+            elif mid and romanized_given_name(m.group()) and not _kept_place(ctx, m.start(), m.end()):
+                # a Chinese given name written apart that no name list has ("the late Wing Sze Kwan"): its two
+                # syllables say a name (issue 11, pii23)
+                found.append((m.start(), m.end(), "first_name"))
             elif is_first_name(first) and (_ADDRESSED.search(ctx.before(m.start(), 40))
                                            or _TOLD.search(ctx.before(m.start(), 20)) or (
                     self._close_to_author(ctx.before(m.start(), 40), ctx.after(m.end(), 40))
@@ -1099,7 +1103,8 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
     if how == "initials":
         return start, end
     if how == "spacy" and (len(words) > 2 or (len(words) == 2 and _lone_given_name(words[1]) and _zipf(
-            words[0].lower()) >= 3.0)) and _role_title(words[0]) and not _TITLE_IN_NAME.match(stripped):
+            words[0].lower()) >= 3.0)) and _role_title(words[0]) and not _TITLE_IN_NAME.match(stripped) and not (
+            romanized_given_name(stripped)):  # "Man Kit Cheung": a Cantonese given name's syllable, no role (pii23)
         # spaCy keeps a role written as a title in the name ("Technician Nurlan Asanov", "Guest Kelvin
         # Maradiaga"): the name is the rest, judged alone (a public office's title stays: _TITLE_IN_NAME); before
         # one word only when English hardly writes it (issue 11, pii15: "Technician Khamphone"), as a lone
