@@ -1090,6 +1090,13 @@ ROUND_22_CASES = [
     ("name", "The Ding Dong Bell rang twice.", []),  # a rhyme of one vowel changed
     ("name", "She practises Tai Chi in the park.", []),
     ("name", "The Man Who Sold the World is a song.", []),
+    ("name", "Kim Jong Un tested another missile this week.", []),  # Korean, surname first: no surname last
+    ("name", "Li Ka Shing bought the port.", []),  # a frequent surname first, a rarer one last
+    ("name", "Summary of today: Sunil is lending out a ladder, message her.", ["Sunil"]),  # hi_IN, romanized
+    ("name", "The lease renewal for Sharmila runs from 1 March.", ["Sharmila"]),
+    ("name", "The lease renewal for Sunita runs from 1 March.", ["Sunita"]),
+    ("name", "The lease renewal for Anil runs from 1 March.", []),  # a word of English: WordNet's "anil", indigo
+    ("name", "We ate at the Taj Mahal restaurant.", []),
 ]
 
 
@@ -1102,3 +1109,12 @@ def test_a_town_of_hong_kong_is_no_cantonese_given_name():
     from tests.prefilter_support import spans
 
     assert spans("We moved to Tai Po last year.", validities=("high", "medium")) == [("Tai Po", "city_country")]
+
+
+def test_devanagari_names_are_romanized_as_india_writes_them():
+    from models.prefilter.data.devanagari import romanized
+
+    assert romanized("सुनील") == ("Sunil",)
+    assert romanized("शारदा") == ("Sharada", "Sharda")  # the medial "a" dropped in the second reading
+    assert romanized("आदित्य") == ("Aditya",)  # kept after a final cluster
+    assert romanized("Sunil") == ()  # not Devanagari

@@ -457,7 +457,8 @@ def is_first_name(word: str, *, mid_sentence: bool = True) -> bool:
     """A first name of one of the Faker locales; an ordinary English word counts only mid-sentence (where its
     capital letter is evidence): a word of ambiguous_words() or one that `written_as_word` says is mostly a word."""
     key = fold(word)
-    if (key not in first_names() and word.lower() not in extra_first_names()) or key in never_names():
+    if (key not in first_names() and word.lower() not in extra_first_names()
+            and word.lower() not in devanagari_first_names()) or key in never_names():
         return False
     return mid_sentence or not (key in ambiguous_words() or written_as_word(key))
 
@@ -571,8 +572,10 @@ def _english_pair(pair: list[str]) -> bool:
 # reading in cantonese-romanisation's character table (its data/charToRoman.json, 13,185 characters), less English
 # stop words ("on", "for"); Faker's pinyin and Wade-Giles syllables do not reach them ("Keung", "Sze", "Siu").
 # A Cantonese syllable is often a surname too, and public figures are written surname first ("Ip Man", "Chow Yun
-# Fat", "Wong Kar Wai", "Li Ka Shing"): a first word that reads a frequent surname (`cantonese_surnames`) is one,
-# unless a third word reads a frequent surname too ("Siu Ming Tsang": the given name first, as in English).
+# Fat", "Wong Kar Wai", "Li Ka Shing", and Korean ones: "Kim Jong Un"): a name of three words is Cantonese given
+# first only when the third reads a Chinese surname ("Chi Keung Tse") and, if the first reads a frequent surname
+# (`cantonese_surnames`), the third does too ("Siu Ming Tsang"); of two, when the first reads no frequent surname
+# ("Ip Man", "Yip Man" are surname first).
 _CANTONESE_SURNAMES = 100  # the most frequent surnames by Faker's weights (zh_CN, zh_TW)
 
 
@@ -596,11 +599,11 @@ def cantonese_syllables() -> frozenset[str]:
                      if len(s) >= 2 and s.isascii() and s.isalpha() and s not in STOP_WORDS)
 
 
-@functools.lru_cache(maxsize=1)
-def cantonese_surnames() -> frozenset[str]:
-    """The Cantonese readings (cantonese-romanisation's table) of the `_CANTONESE_SURNAMES` most frequent Chinese
-    surnames of one character in Faker's weighted zh_CN and zh_TW surname lists ("Chan", "Wong", "Ho", "Siu"), and
-    Faker's pinyin surnames (zh_CN)."""
+@functools.lru_cache(maxsize=2)
+def cantonese_surnames(most_frequent: int | None = _CANTONESE_SURNAMES) -> frozenset[str]:
+    """The Cantonese readings (cantonese-romanisation's table) of the `most_frequent` Chinese surnames of one
+    character in Faker's weighted zh_CN and zh_TW surname lists ("Chan", "Wong", "Ho", "Siu"; all of them when
+    None), and Faker's pinyin surnames (zh_CN)."""
     import json
     import pkgutil
 
@@ -616,7 +619,7 @@ def cantonese_surnames() -> frozenset[str]:
         for surname, weight in dict(getattr(provider, "last_names", {}) or {}).items():
             if len(surname) == 1:
                 weights[surname] = max(weights.get(surname, 0.0), float(weight))
-    frequent = sorted(weights, key=lambda c: -weights[c])[:_CANTONESE_SURNAMES]
+    frequent = sorted(weights, key=lambda c: -weights[c])[:most_frequent]
     # and their pinyin (zh_CN's romanized surnames): public figures of the mainland keep it ("Sun Yat Sen")
     pinyin = {str(n).lower() for p in _person_providers(("zh_CN",)) for n in getattr(p, "last_romanized_names", ())}
     return frozenset(s for c in frequent for s in readings.get(c, ())) | pinyin
@@ -624,13 +627,17 @@ def cantonese_surnames() -> frozenset[str]:
 
 def cantonese_given_name(words: list[str]) -> bool:
     """`words` (two or three, capitalized) start with a Hong Kong given name written apart: both of the first two
-    are Cantonese syllables (`cantonese_syllables`), and the first is no frequent surname's reading unless the
-    third is one ("Chi Keung Tse", "Siu Ming Tsang"; not "Ip Man", "Chow Yun Fat")."""
+    are Cantonese syllables (`cantonese_syllables`); of two words, the first is no frequent surname's reading ("Ip
+    Man"); of three, the third is a Chinese surname's, a frequent one if the first is ("Chi Keung Tse", "Siu Ming
+    Tsang"; not "Chow Yun Fat", "Wong Kar Wai", "Kim Jong Un": Korean names are written surname first in syllables
+    of the same shapes)."""
     keys = [w.lower() for w in words]
     if not all(k in cantonese_syllables() for k in keys[:2]):
         return False
-    surnames = cantonese_surnames()
-    return keys[0] not in surnames or (len(keys) == 3 and keys[2] in surnames)
+    frequent = cantonese_surnames()
+    if len(keys) == 3:
+        return keys[2] in cantonese_surnames(None) and (keys[0] not in frequent or keys[2] in frequent)
+    return keys[0] not in frequent
 
 
 @functools.lru_cache(maxsize=256)
@@ -642,6 +649,40 @@ def _english_compound(key: str) -> bool:
         return bool(lookup(key))
     except (WordNetMissing, OSError):
         return False
+
+
+# Issue 11, pii23: India's and Nepal's first names as written in Latin letters ("Sunil", "Sharmila", "Sharda"),
+# romanized (data/devanagari.py) from the Devanagari lists Faker has (hi_IN, mr_IN, ne_NP): en_IN's own list is
+# of recent baby names and lacks them. Not a word of English (no lower-case WordNet lemma: "Ram", "Raja", "Gita"),
+# no stop word, and under _DEVANAGARI_FAMOUS in wordfreq (a name written that often is a famous bearer's or a
+# word's: "Rama", "Ganesh").
+_DEVANAGARI_LOCALES = ("hi_IN", "mr_IN", "ne_NP")
+_DEVANAGARI_FAMOUS = 3.5
+
+
+@functools.lru_cache(maxsize=1)
+def devanagari_first_names() -> frozenset[str]:
+    """Lower-case Latin spellings of the Devanagari first names of `_DEVANAGARI_LOCALES`."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    from ..data.devanagari import romanized
+    from ..data.wordnet import WordNetMissing, lower_case_lemmas
+
+    try:
+        words = lower_case_lemmas()
+    except (WordNetMissing, OSError):
+        words = frozenset()
+    names: set[str] = set()
+    for provider in _person_providers(_DEVANAGARI_LOCALES):
+        for attribute in ("first_names", "first_names_female", "first_names_male"):
+            listed = getattr(provider, attribute, ())
+            for name in listed if isinstance(listed, (tuple, list, dict)) else ():
+                for spelling in romanized(str(name)):
+                    key = spelling.lower()
+                    if (len(key) > 3 and key not in words and key not in STOP_WORDS
+                            and _zipf(key) < _DEVANAGARI_FAMOUS):
+                        names.add(key)
+    return frozenset(names)
 
 
 @functools.lru_cache(maxsize=1)
