@@ -1097,6 +1097,7 @@ ROUND_22_CASES = [
     ("name", "The lease renewal for Sunita runs from 1 March.", ["Sunita"]),
     ("name", "The lease renewal for Anil runs from 1 March.", []),  # a word of English: WordNet's "anil", indigo
     ("name", "We ate at the Taj Mahal restaurant.", []),
+    ("name", "Sundar Pichai said AI will change search.", []),  # a romanized given name before a famous surname
 ]
 
 

@@ -453,12 +453,13 @@ def _zipf(word: str) -> float:
         return 0.0
 
 
-def is_first_name(word: str, *, mid_sentence: bool = True) -> bool:
+def is_first_name(word: str, *, mid_sentence: bool = True, romanized: bool = True) -> bool:
     """A first name of one of the Faker locales; an ordinary English word counts only mid-sentence (where its
-    capital letter is evidence): a word of ambiguous_words() or one that `written_as_word` says is mostly a word."""
+    capital letter is evidence): a word of ambiguous_words() or one that `written_as_word` says is mostly a word.
+    `romanized`: the Devanagari lists' names count too (devanagari_first_names)."""
     key = fold(word)
     if (key not in first_names() and word.lower() not in extra_first_names()
-            and word.lower() not in devanagari_first_names()) or key in never_names():
+            and not (romanized and word.lower() in devanagari_first_names())) or key in never_names():
         return False
     return mid_sentence or not (key in ambiguous_words() or written_as_word(key))
 
