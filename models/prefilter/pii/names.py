@@ -538,11 +538,13 @@ def romanized_given_name(name: str) -> bool:
     if len(words) < 2 or len(words) > 3:
         return False
     pair = words[:2]
-    if not all(w[1:].islower() for w in pair) or _english_pair(pair):
+    if not all(w[1:].islower() for w in pair):
         return False
+    if not (all(w in romanized_given_syllables() for w in pair) or cantonese_given_name(words)):
+        return False  # (the cheap tests first: WordNet's lookups below read its index file)
     if " ".join(pair).lower() in _CANTONESE_LOANWORDS or _place(" ".join(pair)):
         return False  # "Wing Chun", a martial art; "Tai Po", "Sha Tin": towns of Hong Kong (the gazetteer)
-    return all(w in romanized_given_syllables() for w in pair) or cantonese_given_name(words)
+    return not _english_pair(pair)
 
 
 # English words of Cantonese origin that WordNet 3.0 lacks (from Wikipedia's "List of English words of Chinese
