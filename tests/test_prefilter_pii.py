@@ -1098,6 +1098,7 @@ ROUND_22_CASES = [
     ("name", "The lease renewal for Anil runs from 1 March.", []),  # a word of English: WordNet's "anil", indigo
     ("name", "We ate at the Taj Mahal restaurant.", []),
     ("name", "Sundar Pichai said AI will change search.", []),  # a romanized given name before a famous surname
+    ("name", "Test drive with Binita Thapa went fine.", ["Binita Thapa"]),  # after "with": someone met
 ]
 
 

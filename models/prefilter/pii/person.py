@@ -766,10 +766,11 @@ class PersonRecognizer(Recognizer):
             mid = not _at_sentence_start(ctx.text, m.start()) or _person_follows(ctx.text, m)
             # spaCy's small model often calls "Shawn & Lisa Johnson" an ORG: only a place rules a first name out,
             # and only one the place detectors keep (it calls "Marcus" a place too: location_field drops that).
-            # (a name romanized from Devanagari lists starts a run only alone, "Sunil is lending": before a surname
-            # spaCy's candidate and the fame data judge the whole, "Sundar Pichai said"; issue 11, pii23)
-            if is_first_name(first, mid_sentence=mid, romanized=" " not in m.group()) and not _kept_place(
-                    ctx, m.start(), m.end()):
+            # (a name romanized from Devanagari lists starts a run alone, "Sunil is lending", or after "with",
+            # "and", "named" (_NEAR: "Test drive with Binita Thapa"); before a surname elsewhere spaCy's candidate
+            # and the fame data judge the whole, "Sundar Pichai said"; issue 11, pii23)
+            romanized = " " not in m.group() or bool(_NEAR.search(ctx.before(m.start(), 20)))
+            if is_first_name(first, mid_sentence=mid, romanized=romanized) and not _kept_place(ctx, m.start(), m.end()):
                 found.append((m.start(), m.end(), "first_name"))
             elif mid and romanized_given_name(m.group()) and not _kept_place(ctx, m.start(), m.end()):
                 # a Chinese given name written apart that no name list has ("the late Wing Sze Kwan"): its two
