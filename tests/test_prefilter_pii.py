@@ -1072,6 +1072,7 @@ ROUND_22_CASES = [
     ("phone", "Call me on 07700 900 123 tomorrow.", ["07700 900 123"]),
     ("phone", "Phone me on 1 800 555 0199 any time.", ["1 800 555 0199"]),  # a four-digit group: no thousands
     ("phone", "Ring us on 612 345 678 in Madrid.", ["612 345 678"]),  # threes with no head before: a phone
+    ("phone", "Attendance 01632 960123 before 9 am.", ["01632 960123"]),  # a trunk "0": no amount
     ("name", "Oscar winner Tom Hanks was refused entry.", []),
     ("name", "Tony winner Audra McDonald sang.", []),
     ("name", "I met Oscar at the gym.", ["Oscar"]),

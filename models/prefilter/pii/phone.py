@@ -337,10 +337,11 @@ _THOUSANDS_HEAD = re.compile(r"(?<![\w.,])\d{1,3}[ \t\u00a0]$")
 def _an_amount(text: str, start: int, end: int) -> bool:
     """Issue 11, pii23: the digits at start:end are an amount or a count, not a phone: an amount's or a count's words
     or a currency right before them, or digits grouped in threes continuing a number whose head of one to three
-    digits stands before them ("a total of 1 250 000": "250 000" is no British number). Written the international
-    way ("+44 …"), never."""
+    digits stands before them ("a total of 1 250 000": "250 000" is no British number). Never a number written the
+    international way ("+44 …"), with a trunk "0" or an area code in brackets: no amount is written so ("Attendance
+    01632 960123")."""
     raw = text[start:end]
-    if raw.lstrip("(").startswith("+"):
+    if raw.startswith(("+", "0", "(")):
         return False
     before = text[max(0, start - 40):start]
     if _AMOUNT_BEFORE.search(before) or _currency_before(before):
