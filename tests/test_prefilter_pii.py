@@ -1060,3 +1060,64 @@ ROUND_21_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_21_CASES)
 def test_twenty_first_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+# Issue 11, pii23 (round 22): an amount grouped in thousands is no phone; an award's name before its winner is no
+# person's; Cantonese given names written apart; role words before a name.
+ROUND_22_CASES = [
+    ("phone", "The fund reached on 12 March 2024 a total of 1 250 000.", []),  # the tail of a thousands number
+    ("phone", "The fund reached on 12 March 2024 a population of 250 000 123.", []),  # a count's words before
+    ("phone", "It cost £ 250 000 on 12 March 2024 in London.", []),  # a currency's symbol before
+    ("phone", "Call me on 020 7946 0958 tomorrow.", ["020 7946 0958"]),
+    ("phone", "Call me on 07700 900 123 tomorrow.", ["07700 900 123"]),
+    ("phone", "Phone me on 1 800 555 0199 any time.", ["1 800 555 0199"]),  # a four-digit group: no thousands
+    ("phone", "Ring us on 612 345 678 in Madrid.", ["612 345 678"]),  # threes with no head before: a phone
+    ("phone", "Attendance 01632 960123 before 9 am.", ["01632 960123"]),  # a trunk "0": no amount
+    ("name", "Oscar winner Tom Hanks was refused entry.", []),
+    ("name", "Tony winner Audra McDonald sang.", []),
+    ("name", "I met Oscar at the gym.", ["Oscar"]),
+    ("name", "My son Oscar, the winner of the raffle, cried.", ["Oscar"]),  # the role is not right after the name
+    ("name", "Oscar winner of the raffle was my son.", ["Oscar"]),  # no name after the role
+    ("name", "Please keep Man Kit Cheung in your prayers after her operation.", ["Man Kit Cheung"]),
+    ("name", "Funeral service for the late Wing Sze Kwan will be held on Saturday.", ["Wing Sze Kwan"]),
+    ("name", "Funeral service for the late Chi Keung Tse will be held on Saturday.", ["Chi Keung Tse"]),
+    ("name", "We met Ka Yan at the station.", ["Ka Yan"]),
+    ("name", "Ip Man taught Bruce Lee.", []),  # a frequent surname first: a public figure's name
+    ("name", "Chow Yun Fat starred in the film.", []),
+    ("name", "Wong Kar Wai directed the film.", []),
+    ("name", "Sun Yat Sen founded the republic.", []),  # a pinyin surname first
+    ("name", "She practises Wing Chun on Sundays.", []),  # an English word of Cantonese origin
+    ("name", "We sang a Sing Song at the fair.", []),  # WordNet's "singsong"
+    ("name", "The Ding Dong Bell rang twice.", []),  # a rhyme of one vowel changed
+    ("name", "She practises Tai Chi in the park.", []),
+    ("name", "The Man Who Sold the World is a song.", []),
+    ("name", "Kim Jong Un tested another missile this week.", []),  # Korean, surname first: no surname last
+    ("name", "Li Ka Shing bought the port.", []),  # a frequent surname first, a rarer one last
+    ("name", "Summary of today: Sunil is lending out a ladder, message her.", ["Sunil"]),  # hi_IN, romanized
+    ("name", "The lease renewal for Sharmila runs from 1 March.", ["Sharmila"]),
+    ("name", "The lease renewal for Sunita runs from 1 March.", ["Sunita"]),
+    ("name", "The lease renewal for Anil runs from 1 March.", []),  # a word of English: WordNet's "anil", indigo
+    ("name", "We ate at the Taj Mahal restaurant.", []),
+    ("name", "Sundar Pichai said AI will change search.", []),  # a romanized given name before a famous surname
+    ("name", "Test drive with Binita Thapa went fine.", ["Binita Thapa"]),  # after "with": someone met
+]
+
+
+@pytest.mark.parametrize("category,text,expected", ROUND_22_CASES)
+def test_twenty_second_round_of_issue_11(category, text, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected
+
+
+def test_a_town_of_hong_kong_is_no_cantonese_given_name():
+    from tests.prefilter_support import spans
+
+    assert spans("We moved to Tai Po last year.", validities=("high", "medium")) == [("Tai Po", "city_country")]
+
+
+def test_devanagari_names_are_romanized_as_india_writes_them():
+    from models.prefilter.data.devanagari import romanized
+
+    assert romanized("सुनील") == ("Sunil",)
+    assert romanized("शारदा") == ("Sharada", "Sharda")  # the medial "a" dropped in the second reading
+    assert romanized("आदित्य") == ("Aditya",)  # kept after a final cluster
+    assert romanized("Sunil") == ()  # not Devanagari

@@ -292,8 +292,9 @@ def not_a_person(name: str, before: str = "") -> bool:
            for w, k in zip(words[1:], keys[1:])):
         return True
     if (len(keys[0]) >= 3 and not named(keys[0]) and keys[0] not in _COMMON_WORDS and language_word(keys[0])
-            and _zipf(keys[0]) >= WELL_KNOWN_ZIPF):
-        return True  # (frequent, as the old test asked: a rare word, "Wren", may be a name no list has)
+            and _zipf(keys[0]) >= WELL_KNOWN_ZIPF and not romanized_given_name(" ".join(words))):
+        return True  # (frequent, as the old test asked: a rare word, "Wren", may be a name no list has; a Chinese
+        # given name's syllable written apart is a name's, "Man Kit Cheung": issue 11, pii23)
     if (len(words) > 1 and (keys[0] in ambiguous_words() and language_word(keys[0]) or keys[0] in CAR_MAKES)
             and all(language_word(k) and not named(k) for k in keys[1:])):
         return True
@@ -452,11 +453,13 @@ def _zipf(word: str) -> float:
         return 0.0
 
 
-def is_first_name(word: str, *, mid_sentence: bool = True) -> bool:
+def is_first_name(word: str, *, mid_sentence: bool = True, romanized: bool = True) -> bool:
     """A first name of one of the Faker locales; an ordinary English word counts only mid-sentence (where its
-    capital letter is evidence): a word of ambiguous_words() or one that `written_as_word` says is mostly a word."""
+    capital letter is evidence): a word of ambiguous_words() or one that `written_as_word` says is mostly a word.
+    `romanized`: the Devanagari lists' names count too (devanagari_first_names)."""
     key = fold(word)
-    if (key not in first_names() and word.lower() not in extra_first_names()) or key in never_names():
+    if (key not in first_names() and word.lower() not in extra_first_names()
+            and not (romanized and word.lower() in devanagari_first_names())) or key in never_names():
         return False
     return mid_sentence or not (key in ambiguous_words() or written_as_word(key))
 
@@ -527,16 +530,117 @@ def romanized_given_syllables() -> frozenset[str]:
 
 
 def romanized_given_name(name: str) -> bool:
-    """`name` starts with a Chinese given name of two syllables written apart ("Jun Jie", "Pei Shan Sim"): both
-    words are syllables of romanized given names (`romanized_given_syllables`), written as names (a capital, then
-    lower case), and the pair is no word of English (WordNet has no "tai chi"-like lemma of them)."""
+    """`name` starts with a Chinese given name of two syllables written apart ("Jun Jie", "Pei Shan Sim", "Chi Keung
+    Tse"): both words are syllables of romanized given names (pinyin or Wade-Giles, `romanized_given_syllables`; or
+    Hong Kong's Cantonese, `cantonese_given_name`), written as names (a capital, then lower case), and the pair is
+    no word of English (WordNet has no "tai chi"-like lemma of them)."""
     words = name.split()
     if len(words) < 2 or len(words) > 3:
         return False
     pair = words[:2]
-    if not all(w in romanized_given_syllables() and w[1:].islower() for w in pair):
+    if not all(w[1:].islower() for w in pair):
         return False
-    return not _english_compound("_".join(pair).lower())
+    if not (all(w in romanized_given_syllables() for w in pair) or cantonese_given_name(words)):
+        return False  # (the cheap tests first: WordNet's lookups below read its index file)
+    if " ".join(pair).lower() in _CANTONESE_LOANWORDS or _place(" ".join(pair)):
+        return False  # "Wing Chun", a martial art; "Tai Po", "Sha Tin": towns of Hong Kong (the gazetteer)
+    return not _english_pair(pair)
+
+
+# English words of Cantonese origin that WordNet 3.0 lacks (from Wikipedia's "List of English words of Chinese
+# origin", Cantonese section): the pairs of syllables among them, which read as a given name written apart.
+_CANTONESE_LOANWORDS = frozenset({"wing chun", "yum cha", "char siu", "cha siu", "siu mai", "har gow", "lo mein",
+                                  "cheung fun", "ho fun", "dim sim", "gung hei"})
+
+
+def _place(text: str) -> bool:
+    from ..data.gazetteer import gazetteer
+
+    return gazetteer().lookup(fold(text)) is not None
+
+
+def _english_pair(pair: list[str]) -> bool:
+    """The two words are one of English (WordNet's "tai_chi", "ping-pong", "singsong"), a word said twice ("Sing
+    Sing") or a rhyme of one vowel changed ("Ding Dong", "King Kong", "Hip Hop": English reduplication)."""
+    first, second = (w.lower() for w in pair)
+    if first == second or any(_english_compound(first + joint + second) for joint in ("_", "-", "")):
+        return True
+    vowels = "aeiouy"
+    return (len(first) == len(second) and sum(a != b for a, b in zip(first, second)) == 1
+            and all(a == b or (a in vowels and b in vowels) for a, b in zip(first, second)))
+
+
+# Issue 11, pii23: Hong Kong's given names, two syllables written apart in the Hong Kong Government Cantonese
+# Romanisation that HKID cards and passports use ("Chi Keung", "Wing Sze", "Yuk Lin"). The syllables are every
+# reading in cantonese-romanisation's character table (its data/charToRoman.json, 13,185 characters), less English
+# stop words ("on", "for"); Faker's pinyin and Wade-Giles syllables do not reach them ("Keung", "Sze", "Siu").
+# A Cantonese syllable is often a surname too, and public figures are written surname first ("Ip Man", "Chow Yun
+# Fat", "Wong Kar Wai", "Li Ka Shing", and Korean ones: "Kim Jong Un"): a name of three words is Cantonese given
+# first only when the third reads a Chinese surname ("Chi Keung Tse") and, if the first reads a frequent surname
+# (`cantonese_surnames`), the third does too ("Siu Ming Tsang"); of two, when the first reads no frequent surname
+# ("Ip Man", "Yip Man" are surname first).
+_CANTONESE_SURNAMES = 100  # the most frequent surnames by Faker's weights (zh_CN, zh_TW)
+
+
+@functools.lru_cache(maxsize=1)
+def cantonese_syllables() -> frozenset[str]:
+    """Lower-case syllables of the Hong Kong Government Cantonese Romanisation (cantonese-romanisation's data), two
+    letters or more, no English stop word; empty when the package is missing."""
+    import json
+    import pkgutil
+
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    try:
+        data = pkgutil.get_data("cantoroman", "data/charToRoman.json")
+    except (ImportError, OSError):
+        return frozenset()
+    if data is None:
+        return frozenset()
+    readings: dict[str, list[str]] = json.loads(data.decode("utf-8"))
+    return frozenset(s for values in readings.values() for s in values
+                     if len(s) >= 2 and s.isascii() and s.isalpha() and s not in STOP_WORDS)
+
+
+@functools.lru_cache(maxsize=2)
+def cantonese_surnames(most_frequent: int | None = _CANTONESE_SURNAMES) -> frozenset[str]:
+    """The Cantonese readings (cantonese-romanisation's table) of the `most_frequent` Chinese surnames of one
+    character in Faker's weighted zh_CN and zh_TW surname lists ("Chan", "Wong", "Ho", "Siu"; all of them when
+    None), and Faker's pinyin surnames (zh_CN)."""
+    import json
+    import pkgutil
+
+    try:
+        data = pkgutil.get_data("cantoroman", "data/charToRoman.json")
+    except (ImportError, OSError):
+        return frozenset()
+    if data is None:
+        return frozenset()
+    readings: dict[str, list[str]] = json.loads(data.decode("utf-8"))
+    weights: dict[str, float] = {}
+    for provider in _person_providers(_ROMANIZED_GIVEN_LOCALES):
+        for surname, weight in dict(getattr(provider, "last_names", {}) or {}).items():
+            if len(surname) == 1:
+                weights[surname] = max(weights.get(surname, 0.0), float(weight))
+    frequent = sorted(weights, key=lambda c: -weights[c])[:most_frequent]
+    # and their pinyin (zh_CN's romanized surnames): public figures of the mainland keep it ("Sun Yat Sen")
+    pinyin = {str(n).lower() for p in _person_providers(("zh_CN",)) for n in getattr(p, "last_romanized_names", ())}
+    return frozenset(s for c in frequent for s in readings.get(c, ())) | pinyin
+
+
+def cantonese_given_name(words: list[str]) -> bool:
+    """`words` (two or three, capitalized) start with a Hong Kong given name written apart: both of the first two
+    are Cantonese syllables (`cantonese_syllables`); of two words, the first is no frequent surname's reading ("Ip
+    Man"); of three, the third is a Chinese surname's, a frequent one if the first is ("Chi Keung Tse", "Siu Ming
+    Tsang"; not "Chow Yun Fat", "Wong Kar Wai", "Kim Jong Un": Korean names are written surname first in syllables
+    of the same shapes)."""
+    keys = [w.lower() for w in words]
+    if not all(k in cantonese_syllables() for k in keys[:2]):
+        return False
+    frequent = cantonese_surnames()
+    if len(keys) == 3:
+        return keys[2] in cantonese_surnames(None) and (keys[0] not in frequent or keys[2] in frequent)
+    return keys[0] not in frequent
 
 
 @functools.lru_cache(maxsize=256)
@@ -548,6 +652,40 @@ def _english_compound(key: str) -> bool:
         return bool(lookup(key))
     except (WordNetMissing, OSError):
         return False
+
+
+# Issue 11, pii23: India's and Nepal's first names as written in Latin letters ("Sunil", "Sharmila", "Sharda"),
+# romanized (data/devanagari.py) from the Devanagari lists Faker has (hi_IN, mr_IN, ne_NP): en_IN's own list is
+# of recent baby names and lacks them. Not a word of English (no lower-case WordNet lemma: "Ram", "Raja", "Gita"),
+# no stop word, and under _DEVANAGARI_FAMOUS in wordfreq (a name written that often is a famous bearer's or a
+# word's: "Rama", "Ganesh").
+_DEVANAGARI_LOCALES = ("hi_IN", "mr_IN", "ne_NP")
+_DEVANAGARI_FAMOUS = 3.5
+
+
+@functools.lru_cache(maxsize=1)
+def devanagari_first_names() -> frozenset[str]:
+    """Lower-case Latin spellings of the Devanagari first names of `_DEVANAGARI_LOCALES`."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    from ..data.devanagari import romanized
+    from ..data.wordnet import WordNetMissing, lower_case_lemmas
+
+    try:
+        words = lower_case_lemmas()
+    except (WordNetMissing, OSError):
+        words = frozenset()
+    names: set[str] = set()
+    for provider in _person_providers(_DEVANAGARI_LOCALES):
+        for attribute in ("first_names", "first_names_female", "first_names_male"):
+            listed = getattr(provider, attribute, ())
+            for name in listed if isinstance(listed, (tuple, list, dict)) else ():
+                for spelling in romanized(str(name)):
+                    key = spelling.lower()
+                    if (len(key) > 3 and key not in words and key not in STOP_WORDS
+                            and _zipf(key) < _DEVANAGARI_FAMOUS):
+                        names.add(key)
+    return frozenset(names)
 
 
 @functools.lru_cache(maxsize=1)

@@ -766,7 +766,15 @@ class PersonRecognizer(Recognizer):
             mid = not _at_sentence_start(ctx.text, m.start()) or _person_follows(ctx.text, m)
             # spaCy's small model often calls "Shawn & Lisa Johnson" an ORG: only a place rules a first name out,
             # and only one the place detectors keep (it calls "Marcus" a place too: location_field drops that).
-            if is_first_name(first, mid_sentence=mid) and not _kept_place(ctx, m.start(), m.end()):
+            # (a name romanized from Devanagari lists starts a run alone, "Sunil is lending", or after "with",
+            # "and", "named" (_NEAR: "Test drive with Binita Thapa"); before a surname elsewhere spaCy's candidate
+            # and the fame data judge the whole, "Sundar Pichai said"; issue 11, pii23)
+            romanized = " " not in m.group() or bool(_NEAR.search(ctx.before(m.start(), 20)))
+            if is_first_name(first, mid_sentence=mid, romanized=romanized) and not _kept_place(ctx, m.start(), m.end()):
+                found.append((m.start(), m.end(), "first_name"))
+            elif mid and romanized_given_name(m.group()) and not _kept_place(ctx, m.start(), m.end()):
+                # a Chinese given name written apart that no name list has ("the late Wing Sze Kwan"): its two
+                # syllables say a name (issue 11, pii23)
                 found.append((m.start(), m.end(), "first_name"))
             elif is_first_name(first) and (_ADDRESSED.search(ctx.before(m.start(), 40))
                                            or _TOLD.search(ctx.before(m.start(), 20)) or (
@@ -800,6 +808,8 @@ class PersonRecognizer(Recognizer):
         if (public_role_before(before) or public_role_before(outer) or public_role_after(after)
                 or public_yardstick(outer, after) or _TITLE_IN_NAME.match(text)):
             return None  # the text says this is a public figure
+        if " " not in text and _QUALIFIES_A_ROLE.match(ctx.text, end):
+            return None  # "Oscar winner Tom Hanks", "Booker finalist Ali Smith": the word names the prize, not a person
         if ((reported_source_before(before) or reported_source_before(outer))
                 and not _obscure_name((lead.group() if lead else "") + text)
                 and not (lead is None and _lone_given_source(ctx.text, end, text))):
@@ -825,6 +835,13 @@ class PersonRecognizer(Recognizer):
             return None
         # a frame's name ("tutoring with X,") is someone mentioned: an organization's finding over it wins
         return CLOSE if _NEAR.search(before) and how not in ("frame", "frame_deed") else MENTIONED
+
+
+# Issue 11, pii23: a one-word name right before the role of one who won, was named for or competes for a prize, and a
+# capitalized name after it, qualifies that role ("Oscar winner Tom Hanks", "Grammy nominee Billie Eilish", "Nobel
+# laureate Kazuo Ishiguro"): it names an award, not a person. The roles are the nouns of English for those people.
+_QUALIFIES_A_ROLE = re.compile(r"[ \t]+(?:winner|nominee|laureate|recipient|finalist|medall?ist|hopeful|contender)s?"
+                               r"[ \t]+[A-ZÀ-ÖØ-ÞĀ-Ž]")
 
 
 _NAME_RE = re.compile(rf"(?<![\w'’-]){_NAME}")
@@ -1090,7 +1107,8 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
     if how == "initials":
         return start, end
     if how == "spacy" and (len(words) > 2 or (len(words) == 2 and _lone_given_name(words[1]) and _zipf(
-            words[0].lower()) >= 3.0)) and _role_title(words[0]) and not _TITLE_IN_NAME.match(stripped):
+            words[0].lower()) >= 3.0)) and _role_title(words[0]) and not _TITLE_IN_NAME.match(stripped) and not (
+            romanized_given_name(stripped)):  # "Man Kit Cheung": a Cantonese given name's syllable, no role (pii23)
         # spaCy keeps a role written as a title in the name ("Technician Nurlan Asanov", "Guest Kelvin
         # Maradiaga"): the name is the rest, judged alone (a public office's title stays: _TITLE_IN_NAME); before
         # one word only when English hardly writes it (issue 11, pii15: "Technician Khamphone"), as a lone

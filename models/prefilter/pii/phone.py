@@ -116,7 +116,7 @@ class PhoneRecognizer(Recognizer):
         self._label_value(ctx, out)
         self._extended(ctx, out)
         self._bracketed_country_code(ctx, out)
-        return list(out.values())
+        return [f for (start, end), f in out.items() if not _an_amount(ctx.text, start, end)]
 
     def _extended(self, ctx: Context, out: dict[tuple[int, int], Finding]) -> None:
         """Issue 11, pii18: digit groups of seven to twelve digits followed by an extension word (_EXTENSION_WORD):
@@ -318,6 +318,49 @@ _SIX_GROUPS = re.compile(r"\d{3}[ -]\d{3}|\d{2}[ -]\d{2}[ -]\d{2}")
 # "on line 123 456" are a text's lines).
 _LINE_WORD = re.compile(r"(?<![\w-])(?!(?:the|a|an|this|that|on|in|at|of|each|per|next|last|first|same)\b)"
                         r"([a-z]+)\s+(?:land)?line:?\s*$", re.IGNORECASE)
+
+
+# Issue 11, pii23: the words before an amount or a count, not a phone ("a total of 1 250 000", "population of
+# 2 431 000", "a budget of …", "raised about …"): money's and quantity's nouns with their linking word, and the verbs
+# of paying and counting; a currency's symbol or code is read from Babel's data (_currency_before).
+_AMOUNT_BEFORE = re.compile(
+    r"(?i:\b(?:(?:total|population|budget|sum|amount|cost|price|value|worth|revenue|turnover|income|salary|funding|"
+    r"grant|debt|profit|loss|capital|fee|bill|attendance|crowd|audience|circulation|readership|tally|count)s?"
+    r"(?:[ \t]+(?:of|was|is|were|are|at|to|reached|stood[ \t]+at|came[ \t]+to))?|raised|spent|paid|earned|owed|"
+    r"owes|totall?ed|totall?ing|valued[ \t]+at|priced[ \t]+at|sold[ \t]+for|bought[ \t]+for|worth)"
+    r"[ \t]+(?:(?:about|around|approximately|roughly|some|over|nearly|almost|only|just[ \t]+(?:over|under)|"
+    r"more[ \t]+than|less[ \t]+than|up[ \t]+to)[ \t]+)?)$")
+# the head of a number grouped in thousands that the phone shapes left out ("1 " of "1 250 000")
+_THOUSANDS_HEAD = re.compile(r"(?<![\w.,])\d{1,3}[ \t\u00a0]$")
+
+
+def _an_amount(text: str, start: int, end: int) -> bool:
+    """Issue 11, pii23: the digits at start:end are an amount or a count, not a phone: an amount's or a count's words
+    or a currency right before them, or digits grouped in threes continuing a number whose head of one to three
+    digits stands before them ("a total of 1 250 000": "250 000" is no British number). Never a number written the
+    international way ("+44 …"), with a trunk "0" or an area code in brackets: no amount is written so ("Attendance
+    01632 960123")."""
+    raw = text[start:end]
+    if raw.startswith(("+", "0", "(")):
+        return False
+    before = text[max(0, start - 40):start]
+    if _AMOUNT_BEFORE.search(before) or _currency_before(before):
+        return True
+    groups = re.findall(r"\d+", raw)
+    return bool(_THOUSANDS_HEAD.search(before)) and all(len(g) == 3 for g in groups)
+
+
+def _currency_before(before: str) -> bool:
+    """A currency's symbol or ISO code ends `before` ("£", "HK$ ", "EUR "), from Babel's CLDR data (cues/currency)."""
+    from ..cues.currency import _PREFIXED_DOLLARS, _lexicon
+
+    tail = before.rstrip(" \t\u00a0")
+    if not tail:
+        return False
+    codes, _, symbols = _lexicon()
+    word = re.search(r"[A-Za-z]*\$?$", tail)
+    last = word.group() if word else ""
+    return (tail[-1] in symbols or tail[-1] == "$" or last in codes or last in _PREFIXED_DOLLARS)
 
 
 def _owner(word: str) -> bool:
