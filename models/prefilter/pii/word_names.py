@@ -19,6 +19,8 @@ from __future__ import annotations
 import functools
 import re
 
+from wordfreq import zipf_frequency
+
 from ..data.demonyms import nationality_word
 from ..data.wordnet import INSTANCE_OF, PERSON_LEXFILE, index_lemmas, lookup, one_word_lemmas, person_names, synset_at, verb_lemmas
 
@@ -35,7 +37,8 @@ def used_as_word(text: str, start: int, end: int) -> bool:
     after = _NEXT_WORD.match(text, end)
     noun = after.group(1).lower().replace("’", "'").rstrip("'") if after else ""
     before = _WORDS_BEFORE.search(text, max(0, start - 40), start)
-    return _in_compound(word.lower(), noun, before.groups() if before else (None, None)) or (
+    words_before = (before.group(1), before.group(2)) if before else (None, None)
+    return _in_compound(word.lower(), noun, words_before) or (
         bool(noun) and _modifier_word(word) and (_noun_only(noun) or (_adjective_only(word) and _a_noun(noun))))
 
 
@@ -92,8 +95,13 @@ def _adjective_only(word: str) -> bool:
 
 
 def _a_noun(word: str) -> bool:
+    """A noun of WordNet that is no function word: WordNet has "at" (a Laotian coin) and "in" (an inch), which
+    text writes as prepositions ("Ask for Said at the stall"); those are the words wordfreq puts above Zipf 6."""
     nouns = one_word_lemmas("n")
-    return any(f in nouns for f in _singulars(word))
+    return any(f in nouns for f in _singulars(word)) and zipf_frequency(word, "en") < _FUNCTION_WORD_ZIPF
+
+
+_FUNCTION_WORD_ZIPF = 6.0
 
 
 def _noun_only(word: str) -> bool:
