@@ -14,6 +14,7 @@ from ..cues.gated_patterns import GatedPattern, gated_matches
 from ..data.gazetteer import gazetteer
 from ..recognizer import Recognizer
 from .names import is_first_name
+from .word_names import names_a_thing
 
 _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽİŞĞÇƏ]"
 # A place name: capitalized words, with the small words of place names between them ("Frankfurt am Main",
@@ -254,7 +255,8 @@ class LocationFieldRecognizer(Recognizer):
             text = ent.text.removeprefix("the ").strip(" .,")
             start = ent.start + ent.text.find(text)
             if (text[:1].isupper() and len(text) > 2 and text.split()[0].lower() not in _NOT_PLACES
-                    and gazetteer().lookup(fold(text)) is None and _unlisted_place(text)):
+                    and gazetteer().lookup(fold(text)) is None and _unlisted_place(text)
+                    and not names_a_thing(ctx.text, start, start + len(text))):
                 out.append(Finding(start, start + len(text), text, "city_country", 0.5, "medium",
                                    "location_field.entity", "Names a place; with other details it can locate someone.",
                                    text))

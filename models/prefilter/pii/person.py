@@ -30,6 +30,7 @@ from ..cues.education import SCHOOL_NAME
 from ..cues.relationship import PARTNER_WORDS
 from ..recognizer import Recognizer
 from .location_field import spacy_place_kept
+from .word_names import used_as_word
 from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, expected_name_zipf, fame_excess, first_names, is_first_name, last_names, listed_public_figure,
                     not_a_person, public_role_after, public_role_before, public_sphere, public_yardstick, reported_source_before,
                     romanized_given_name,
@@ -699,6 +700,10 @@ STORY = Role("other", "high", 0.8, "This names someone you mention.")
 MENTIONED = Role("other", "medium", 0.6, "This names someone you mention.")
 
 
+# Candidates from a form's slot, whose value is a name whatever word it is ("Name: Rose Grey", "Attn: Dawn").
+_FORM_HOWS = frozenset({"field", "slot", "handle", "titled", "initialled", "initials"})
+
+
 class PersonRecognizer(Recognizer):
     name = "person"
     categories = ("name",)
@@ -707,8 +712,8 @@ class PersonRecognizer(Recognizer):
         spans: dict[tuple[int, int], str] = {}
         for start, end, how in self._candidates(ctx):
             trimmed = _trim(ctx.text, start, end, how)
-            if trimmed is None:
-                continue
+            if trimmed is None or (how not in _FORM_HOWS and used_as_word(ctx.text, *trimmed)):
+                continue  # a word of a compound or a modifier ("an allen wrench", "ancient Roman riches")
             outer = [k for k in spans if k[0] <= trimmed[0] and trimmed[1] <= k[1]]
             if not outer:
                 spans[trimmed] = how
@@ -734,7 +739,10 @@ class PersonRecognizer(Recognizer):
 
     def _candidates(self, ctx: Context) -> list[tuple[int, int, str]]:
         # a field is a label and a colon or a dotted leader: neither in the text, no regex
-        found = ([(m.start("name"), m.end("name"), "field") for m in _FIELD.finditer(ctx.text)]
+        # (after an ellipsis, which casual text writes for a pause, only a capitalized value: "coming from... big
+        # cities", "where i'm from...crazy how many" are no form's fields; a colon's value may be a lower-case handle)
+        found = ([(m.start("name"), m.end("name"), "field") for m in _FIELD.finditer(ctx.text)
+                  if m.group("name")[:1].isupper() or ":" in ctx.text[m.start():m.start("name")]]
                  if ":" in ctx.text or "..." in ctx.text or "…" in ctx.text else [])
         found += [(m.start("name"), m.end("name"), "field") for m in _DASH_FIELD.finditer(ctx.text)
                   if not _THING_NAMES.search(ctx.before(m.start(), 12))]
