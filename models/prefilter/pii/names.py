@@ -583,22 +583,29 @@ _CANTONESE_SURNAMES = 100  # the most frequent surnames by Faker's weights (zh_C
 
 
 @functools.lru_cache(maxsize=1)
-def cantonese_syllables() -> frozenset[str]:
-    """Lower-case syllables of the Hong Kong Government Cantonese Romanisation (cantonese-romanisation's data), two
-    letters or more, no English stop word; empty when the package is missing."""
+def _cantonese_readings() -> dict[str, list[str]]:
+    """cantonese-romanisation's character table: each Chinese character's readings in the Hong Kong Government
+    Cantonese Romanisation (its data/charToRoman.json); empty when the package is missing."""
     import json
     import pkgutil
-
-    from spacy.lang.en.stop_words import STOP_WORDS
 
     try:
         data = pkgutil.get_data("cantoroman", "data/charToRoman.json")
     except (ImportError, OSError):
-        return frozenset()
+        return {}
     if data is None:
-        return frozenset()
+        return {}
     readings: dict[str, list[str]] = json.loads(data.decode("utf-8"))
-    return frozenset(s for values in readings.values() for s in values
+    return readings
+
+
+@functools.lru_cache(maxsize=1)
+def cantonese_syllables() -> frozenset[str]:
+    """Lower-case syllables of the Hong Kong Government Cantonese Romanisation (cantonese-romanisation's data), two
+    letters or more, no English stop word; empty when the package is missing."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(s for values in _cantonese_readings().values() for s in values
                      if len(s) >= 2 and s.isascii() and s.isalpha() and s not in STOP_WORDS)
 
 
@@ -607,16 +614,7 @@ def cantonese_surnames(most_frequent: int | None = _CANTONESE_SURNAMES) -> froze
     """The Cantonese readings (cantonese-romanisation's table) of the `most_frequent` Chinese surnames of one
     character in Faker's weighted zh_CN and zh_TW surname lists ("Chan", "Wong", "Ho", "Siu"; all of them when
     None), and Faker's pinyin surnames (zh_CN)."""
-    import json
-    import pkgutil
-
-    try:
-        data = pkgutil.get_data("cantoroman", "data/charToRoman.json")
-    except (ImportError, OSError):
-        return frozenset()
-    if data is None:
-        return frozenset()
-    readings: dict[str, list[str]] = json.loads(data.decode("utf-8"))
+    readings = _cantonese_readings()
     weights: dict[str, float] = {}
     for provider in _person_providers(_ROMANIZED_GIVEN_LOCALES):
         for surname, weight in dict(getattr(provider, "last_names", {}) or {}).items():
