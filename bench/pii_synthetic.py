@@ -3551,6 +3551,216 @@ TWENTY_FIRST_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 TWENTY_FIRST_CODE_SHAPES = ("??-###-?##?", "#?##-??-###", "?##?/####", "###/??/####-?", "?#-?##-###", "##-####-??#",
                             "??###-#?#", "#-?###-??")
+# A twenty-second family, written on 2026-11-28 (issue 11, twenty-third round, branch pii24) from general knowledge,
+# BEFORE any detector change and scored blind; the twenty-first family is studied from round 21 on. Registers no
+# earlier family used: airline boarding passes, road-race results, embassy appointment letters, pawnshop pledge
+# tickets, alumni reunion invitations, fishing licence applications, hospital visitor logs, prepaid electricity
+# token receipts. Text locales no family used (en_MW, es_GQ, ar_SD, pt_MO, en_BS, fr_RE, en_KI, en_SZ; none is a
+# Faker locale, so numbers are drawn with an en_US Faker). Names from those eight countries, which the name
+# detectors do NOT load: small hand tables of common first names and surnames (`TWENTY_SECOND_NAMES`, written from
+# general knowledge; Malawian Chewa and Tumbuka names, "Chikondi", "Madalitso", "Nyirenda"; Equatoguinean Fang and
+# Bubi surnames with Spanish saints' first names, "Crisantos", "Nsue", "Bolekia"; Sudanese Arabic names written
+# as Sudan writes them, "Mohanad", "Elfatih", "Babiker", "Elhassan"; Macau Chinese given names in the Portuguese-
+# based romanization, written apart, "Iat Seng", "Ka Ieng", with surnames "Ieong", "Iong", "Chio"; Bahamian names,
+# "Tavaris", "Rolle", "Munnings"; Réunion names, French first names, Tamil-origin (Malbar) and Sino-Réunionnais
+# surnames, "Virapoullé", "Moutoussamy", "Ah-Kiem"; I-Kiribati names, "Taomati", "Teiwaki"; Swazi names,
+# "Sibusiso", "Gcebile", "Shongwe"; no public figure's full name on purpose). Streets, postcodes, towns, firms and
+# phones from `TWENTY_SECOND_PLACES` in the countries' own shapes (Lilongwe's areas and plots; Malabo's barrios;
+# Khartoum's blocks; Macau's "n.º N, M.º andar"; Nassau's "P.O. Box N-NNNN"; Réunion's 974NN and chemins; Tarawa's
+# villages with no street names; Eswatini's letter-and-digits postcodes "H100"), towns under 15,000 people and
+# towns with two spellings ("Ebebiyín"/"Ebebiyin", "Wad Madani"/"Wad Medani", "Pigg's Peak"/"Piggs Peak");
+# legal forms Limited, S.L., S.A., Co. Ltd., Limitada, Lda, SAS, (Pty) Ltd; phones with no country code, in
+# parentheses, with "ext", "extensão" and "poste". Codes: shapes no family drew, after labelled fields' words
+# (booking reference, bib number, appointment number, pledge ticket, member number, licence number, patient number,
+# meter number). Distractors: seat rows, race times, kilometres, loan days, class years, catch limits, visiting hours,
+# units of electricity — not PII. The templates are the registers' own sentences, written without looking at any
+# detector or at any family's misses; name shapes new to the families: "Boarding pass issued to X", "Third place
+# in the women's 10 km went to X", "Your visa appointment, X, is confirmed", "Pledge ticket made out to X", "Do you
+# remember X from the class of 2004?", "Licence holder X may fish", "Visitor X signed in", "Token bought by X".
+TWENTY_SECOND_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Boarding pass issued to {v}, seat 14C, gate closes at 06:40.",
+        "Third place in the women's 10 km went to {v} in 41:12.",
+        "Your visa appointment, {v}, is confirmed for 9 March at 8.30.",
+        "Pledge ticket made out to {v} for one gold bracelet.",
+        "Do you remember {v} from the class of 2004?",
+        "Licence holder {v} may fish from the north jetty only.",
+        "Visitor {v} signed in at 14:05 for ward 3.",
+        "Token bought by {v} for 20 units.",
+    ),
+    "organization": (
+        "The flight is operated on behalf of {v}.",
+        "This year's race is sponsored by {v}.",
+        "Bring a letter from your employer, {v}, stating your salary.",
+        "Items not redeemed in 90 days pass to {v}.",
+        "The reunion dinner is catered by {v}.",
+        "Bait may only be bought from {v}.",
+        "Flowers for the ward were sent by {v}.",
+        "Tokens are also sold at {v}.",
+    ),
+    "street": (
+        "Home address on the passenger record: {v}",
+        "Runners' bags can be collected at {v}.",
+        "The visa section has moved to {v}.",
+        "Pledger's address: {v}",
+        "RSVP to the organiser at {v}.",
+        "Applicant's residential address: {v}",
+        "Next of kin lives at {v}.",
+        "Supply address for the meter: {v}",
+    ),
+    "postal": (
+        "Lost baggage will be forwarded to {v}.",
+        "Medals not collected are posted to {v}.",
+        "Send the passport by courier to {v}.",
+        "Correspondence address: {v}",
+        "Cheques for the dinner to {v}, please.",
+        "Return the signed form to {v}.",
+        "Complaints about visiting to {v}.",
+        "Billing address postcode {v}",
+    ),
+    "city": (
+        "Connecting flight to {v} departs from gate 3.",
+        "The fastest runner from {v} finished in 2:31.",
+        "Applicants born in {v} must bring a birth certificate.",
+        "The pawnshop's second branch is in {v}.",
+        "Half of our year group still lives in {v}.",
+        "The licence covers the lagoon at {v} only.",
+        "She was transferred from the clinic in {v}.",
+        "Outages are expected in {v} on Sunday.",
+    ),
+    "phone": (
+        "If your flight is cancelled call {v}.",
+        "Race-day helpline {v}",
+        "For urgent cases only, phone the consular desk on {v}.",
+        "Redemption enquiries {v}.",
+        "Can't come? Text me on {v} by Friday.",
+        "Fisheries office: {v}",
+        "Ward sister's direct line {v}",
+        "Report a faulty meter on {v}.",
+    ),
+    "code": (
+        "Booking reference {v}",
+        "Bib number {v}",
+        "Appointment number: {v}",
+        "Pledge ticket no. {v}",
+        "Alumni member number {v}",
+        "Licence number: {v}",
+        "Patient number {v}",
+        "Meter number {v}",
+    ),
+}
+TWENTY_SECOND_DISTRACTORS = (
+    "Rows 20 to 34 board first, 2 bags of 23 kg.",
+    "Cut-off 5 hours, 42.2 km, 6 water points.",
+    "Allow 15 working days, fee 80.",
+    "Loans run 90 days at 5 % a month.",
+    "Class of 1999, 25 years on.",
+    "Limit 10 fish a day, none under 30 cm.",
+    "Visiting 14:00 to 16:00 and 18:00 to 20:00, 2 at a bed.",
+    "20 units at 1.25 a unit, 3 left.",
+    "Gate 11, terminal 2, flight time 1 h 55.",
+    "Page 2 of 3, form V-1 rev. 4.",
+)
+TWENTY_SECOND_LOCALES = ("en_MW", "es_GQ", "ar_SD", "pt_MO", "en_BS", "fr_RE", "en_KI", "en_SZ")
+TWENTY_SECOND_NAME_LOCALES = TWENTY_SECOND_LOCALES
+TWENTY_SECOND_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "en_MW": (("Chikondi", "Tamanda", "Madalitso", "Thokozani", "Mphatso", "Chisomo", "Kondwani", "Tadala", "Yamikani",
+               "Takondwa", "Limbani", "Tiwonge", "Dalitso", "Wezzie", "Chimwemwe", "Pemphero"),
+              ("Nyirenda", "Mkandawire", "Gondwe", "Kachingwe", "Msiska", "Chisale", "Mvula", "Kumwenda", "Chimombo",
+               "Mhango", "Munthali", "Chirwa", "Kamwendo", "Mwafulirwa", "Chavula", "Chiumia")),
+    "es_GQ": (("Crisantos", "Anacleto", "Salomé", "Pastor", "Trinidad", "Cayetano", "Anselmo", "Genoveva", "Florentino",
+               "Milagrosa", "Basilio", "Tecla", "Eulogio", "Purificación", "Plácido", "Remedios"),
+              ("Nsue", "Ndong", "Mangue", "Abeso", "Oyono", "Bacale", "Eyi", "Nchama", "Mikue", "Bolekia", "Esono",
+               "Ondo", "Ebang", "Owono", "Mitogo", "Avomo")),
+    "ar_SD": (("Mohanad", "Tayseer", "Abubakr", "Rogaia", "Musab", "Ikhlas", "Mawaheb", "Elfatih", "Omnia", "Nusaiba",
+               "Mujtaba", "Duaa", "Mazin", "Nafisa", "Tagwa", "Awab"),
+              ("Elhassan", "Abdelrahim", "Elmahdi", "Babiker", "Mirghani", "Eltayeb", "Elamin", "Gasim", "Elnour",
+               "Abdelgadir", "Elsheikh", "Elbadawi", "Khalafalla", "Abuzaid", "Elkhidir", "Elgoni")),
+    "pt_MO": (("Iat Seng", "Sai On", "Ka Ieng", "Sio Tong", "Ioi Weng", "Pou Ian", "Kuok Keong", "Sok Man", "Lai Ian",
+               "Chon Kit", "Iek Hong", "Kam Fong", "Nga Ieng", "Hoi Ian", "Weng Kei", "Cheng Hou"),
+              ("Ieong", "Iong", "Chio", "Lou", "Sou", "Vong", "Chui", "Kuok", "Cheang", "Lei", "Un", "Ip", "Leong",
+               "Sio", "Ao", "Kou")),
+    "en_BS": (("Tavaris", "Shavonne", "Deangelo", "Kenvardo", "Shantell", "Tiquilla", "Shenique", "Sherlyn", "Rashad",
+               "Anishka", "Kendrick", "Vanria", "Delvano", "Lavado", "Dashanique", "Trevano"),
+              ("Rolle", "Knowles", "Cartwright", "Munnings", "Pinder", "Bethel", "Strachan", "Moxey", "McKinney",
+               "Sweeting", "Rahming", "Darville", "Seymour", "Bain", "Symonette", "Mackey")),
+    "fr_RE": (("Sully", "Priscilla", "Wilfrid", "Johanne", "Mickaël", "Murielle", "Clency", "Jessica", "Loïc", "Liliane",
+               "Jean-Hugues", "Marie-Annick", "Giovanni", "Ketty", "Teddy", "Vanessa"),
+              ("Virapoullé", "Ramassamy", "Govindin", "Moutoussamy", "Vayaboury", "Soubou", "Latchimy", "Nagapin",
+               "Hoarau", "Grondin", "Técher", "Ah-Kiem", "Thiaw-Kine", "Ah-Fong", "Lauret", "Payet")),
+    "en_KI": (("Teeta", "Taomati", "Tebao", "Bwenawa", "Rui", "Kaiao", "Tiaon", "Tekarei", "Tabeta", "Kabuati",
+               "Karibaiti", "Tinian", "Reteta", "Kaure", "Bauro", "Tiim"),
+              ("Teiwaki", "Tokataake", "Iuta", "Kaitu", "Tabane", "Uriam", "Beniamina", "Tebano", "Tiroba", "Teburea",
+               "Taam", "Kaitira", "Bwebwe", "Tekanene", "Aukitino", "Karoua")),
+    "en_SZ": (("Mcolisi", "Nomcebo", "Thulani", "Lindiwe", "Mandla", "Phumzile", "Sifiso", "Zodwa", "Nkosinathi",
+               "Gcebile", "Sakhile", "Tenele", "Mbongeni", "Nomsa", "Bhekisisa", "Tibusiso"),
+              ("Shongwe", "Simelane", "Mamba", "Nxumalo", "Masilela", "Magagula", "Hlophe", "Gamedze", "Mkhabela",
+               "Tsabedze", "Matsebula", "Ginindza", "Vilakati", "Motsa", "Fakudze", "Dlamini")),
+}
+# Per country: street shapes ({s} a surname, {n} {m} numbers), postal shapes (# digit, ? capital), towns,
+# firms, phones (national formats with no country code, extensions and parentheses among them).
+TWENTY_SECOND_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "en_MW": {"street": ("Area {m}, Plot No. {m}/{n}, Lilongwe", "Plot {n}, Chilembwe Road, Blantyre",
+                         "{s} Village, Traditional Authority Kabudula", "House {n}, Sector {m}, Area 47"),
+              "postal": ("P.O. Box 30###, Lilongwe 3", "Private Bag ###, Blantyre"),
+              "city": ("Mangochi", "Nkhotakota", "Karonga", "Chitipa", "Nsanje", "Mulanje", "Ntcheu", "Dedza", "Salima",
+                       "Balaka", "Nkhata Bay", "Monkey Bay", "Likoma", "Mponela"),
+              "firm": ("{s} General Dealers", "{s} Investments Limited", "{s} & Sons Hardware", "{s} Tobacco Estates Ltd"),
+              "phone": ("+265 99# ## ## ##", "0888 ### ###", "(01) 7## ###", "01 75# ### ext ##")},
+    "es_GQ": {"street": ("Calle {s} {n}, Malabo", "Barrio Ela Nguema, casa {n}", "Avenida de la Independencia {n}, {m}º, Bata",
+                         "Carretera del Aeropuerto km {m}, frente a {s}"),
+              "postal": ("Apartado ###, Malabo", "Apdo. Postal ## Bata"),
+              "city": ("Ebebiyín", "Ebebiyin", "Mongomo", "Evinayong", "Luba", "Riaba", "Acurenam", "Añisok", "Aconibe",
+                       "Mbini", "Cogo", "San Antonio de Palé", "Mikomeseng", "Niefang"),
+              "firm": ("{s} y Hermanos S.L.", "Comercial {s} S.A.", "Constructora {s} Guinea", "Farmacia {s} Malabo"),
+              "phone": ("+240 222 ### ###", "333 09# ###", "(+240) 555 ## ## ##", "222 ## ## ## ext. ##")},
+    "ar_SD": {"street": ("House {n}, Block {m}, Riyadh, Khartoum", "Street {n}, Amarat, Block {m}",
+                         "{s} Street, Khartoum 2", "Souq Libya, Shop {n}, Omdurman"),
+              "postal": ("P.O. Box 1###, Khartoum", "Khartoum North 13###"),
+              "city": ("Atbara", "Kassala", "Gedaref", "Al-Qadarif", "Wad Madani", "Wad Medani", "El Obeid", "Al-Ubayyid",
+                       "Dongola", "Shendi", "Kosti", "Sennar", "Karima", "Wadi Halfa"),
+              "firm": ("{s} Group for Trading", "{s} Sons Co. Ltd.", "{s} Gum Arabic Company", "Al-{s} Engineering Works"),
+              "phone": ("+249 91 ### ####", "0912 ### ###", "(0183) ### ###", "0155 ### ### ext. #")},
+    "pt_MO": {"street": ("Rua da Praia Grande n.º {n}, {m}.º andar", "Avenida de Almeida Ribeiro n.º {n}, r/c",
+                         "Edifício {s} Kuong, {m}.º andar {n}", "Estrada do Repouso n.º {n}, Bloco {m}"),
+              "postal": ("Caixa Postal ####, Macau", "C.P. ### Macau"),
+              "city": ("Taipa", "Coloane", "Ka-Ho", "Hac Sá", "Cotai", "Seac Pai Van", "Areia Preta", "Fai Chi Kei",
+                       "Ilha Verde", "Barra", "Patane", "Toi San"),
+              "firm": ("{s} Kee Restaurant", "Companhia de Importação {s}, Limitada", "{s} Jewellery Lda",
+                       "Casa de Penhores {s}"),
+              "phone": ("+853 66## ####", "2855 ####", "(853) 28## ####", "2838 #### extensão ##")},
+    "en_BS": {"street": ("{n} Blue Hill Road, Nassau", "{s} Corner, Fox Hill", "House {n}, {s} Alley, Bain Town",
+                         "Lot {n}, Yellow Elder Gardens"),
+              "postal": ("P.O. Box N-####, Nassau", "P.O. Box F-4####, Freeport"),
+              "city": ("Marsh Harbour", "Dunmore Town", "Alice Town", "Andros Town", "Cockburn Town", "Matthew Town",
+                       "Arthur's Town", "Spanish Wells", "Hope Town", "Governor's Harbour", "Nicholls Town",
+                       "Clarence Town"),
+              "firm": ("{s} Boatyard Ltd.", "{s} Marine Ltd.", "{s}'s Conch Stand", "{s} Straw Market Stall"),
+              "phone": ("(242) 32#-####", "+1 242 55#-####", "242-36#-#### ext. ###", "1-242-42#-####")},
+    "fr_RE": {"street": ("{n} chemin {s}, Le Tampon", "{n} impasse des Goyaviers, Saint-Paul",
+                         "Résidence {s}, bât. {m}, apt {n}", "{n} rue Juliette Dodu"),
+              "postal": ("974## Saint-Louis", "CS ##### 974## Saint-Denis Cedex"),
+              "city": ("Le Tampon", "Saint-Benoît", "Cilaos", "Salazie", "Sainte-Suzanne", "L'Étang-Salé", "Entre-Deux",
+                       "Petite-Île", "Bras-Panon", "Les Avirons", "Sainte-Rose", "La Plaine-des-Palmistes"),
+              "firm": ("SAS {s} Réunion", "Boutique Chinoise {s}", "{s} Frères SAS", "Pharmacie {s} du Tampon"),
+              "phone": ("02 62 ## ## ##", "+262 692 ## ## ##", "0692 ## ## ##", "(0262) ## ## ## poste ##")},
+    "en_KI": {"street": ("Bairiki, near {s} Store", "House {n}, Temakin, Betio", "Bikenibeu, Lot {n}",
+                         "{s} Maneaba, Eita"),
+              "postal": ("P.O. Box ###, Bairiki, Tarawa", "P.O. Box ##, Betio"),
+              "city": ("Bairiki", "Betio", "Bikenibeu", "Bonriki", "Eita", "Teaoraereke", "Temaiku", "Ambo", "Tabwakea",
+                       "Banana", "Buota", "Abaokoro"),
+              "firm": ("{s} Fishing Co-operative", "{s} Store and Bakery", "{s} Copra Traders", "Te {s} Enterprises"),
+              "phone": ("+686 73## ####", "(686) 2####", "75######", "+686 7### #### ext ##")},
+    "en_SZ": {"street": ("Plot {n}, Mhlakuvane Street, Mbabane", "{n} Ngwane Street, Manzini", "Lot {n}, {s} Township, Matsapha",
+                         "Umhlanga Street Extension {m}, Plot {n}"),
+              "postal": ("P.O. Box ####, Mbabane H100", "Box ###, Manzini M2##"),
+              "city": ("Matsapha", "Siteki", "Nhlangano", "Piggs Peak", "Pigg's Peak", "Big Bend", "Lobamba",
+                       "Hlatikulu", "Mankayane", "Simunye", "Lavumisa", "Bhunya"),
+              "firm": ("{s} Handicrafts (Pty) Ltd", "{s} Butchery", "{s} Construction (Pty) Ltd", "{s} Sugar Growers Association"),
+              "phone": ("+268 76## ####", "(268) 2404 ####", "79## ####", "2505 #### ext ###")},
+}
+TWENTY_SECOND_CODE_SHAPES = ("?#?-####-#", "##-?-####?", "???#-##-##", "#??##-#?", "?####/??", "##.??.####",
+                             "?-#?#-####", "####??-#")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
@@ -3570,7 +3780,8 @@ FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEM
             "eighteenth": (EIGHTEENTH_TEMPLATES, EIGHTEENTH_DISTRACTORS, EIGHTEENTH_LOCALES),
             "nineteenth": (NINETEENTH_TEMPLATES, NINETEENTH_DISTRACTORS, NINETEENTH_LOCALES),
             "twentieth": (TWENTIETH_TEMPLATES, TWENTIETH_DISTRACTORS, TWENTIETH_LOCALES),
-            "twenty_first": (TWENTY_FIRST_TEMPLATES, TWENTY_FIRST_DISTRACTORS, TWENTY_FIRST_LOCALES)}
+            "twenty_first": (TWENTY_FIRST_TEMPLATES, TWENTY_FIRST_DISTRACTORS, TWENTY_FIRST_LOCALES),
+            "twenty_second": (TWENTY_SECOND_TEMPLATES, TWENTY_SECOND_DISTRACTORS, TWENTY_SECOND_LOCALES)}
 # The families drawn from hand tables by `_table_value` ("ninth" too, with its own settings): names by
 # country, the name countries, places by locale, code shapes.
 _TABLE_FAMILIES = {
@@ -3585,7 +3796,9 @@ _TABLE_FAMILIES = {
     "eighteenth": (EIGHTEENTH_NAMES, EIGHTEENTH_NAME_LOCALES, EIGHTEENTH_PLACES, EIGHTEENTH_CODE_SHAPES),
     "nineteenth": (NINETEENTH_NAMES, NINETEENTH_NAME_LOCALES, NINETEENTH_PLACES, NINETEENTH_CODE_SHAPES),
     "twentieth": (TWENTIETH_NAMES, TWENTIETH_NAME_LOCALES, TWENTIETH_PLACES, TWENTIETH_CODE_SHAPES),
-    "twenty_first": (TWENTY_FIRST_NAMES, TWENTY_FIRST_NAME_LOCALES, TWENTY_FIRST_PLACES, TWENTY_FIRST_CODE_SHAPES)}
+    "twenty_first": (TWENTY_FIRST_NAMES, TWENTY_FIRST_NAME_LOCALES, TWENTY_FIRST_PLACES, TWENTY_FIRST_CODE_SHAPES),
+    "twenty_second": (TWENTY_SECOND_NAMES, TWENTY_SECOND_NAME_LOCALES, TWENTY_SECOND_PLACES,
+                      TWENTY_SECOND_CODE_SHAPES)}
 # The letters a code shape's "?" becomes: the Latin capitals less I, O and Q, as every family has drawn them.
 CODE_LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"

@@ -359,3 +359,7 @@ def test_the_twentieth_familys_names_locales_places_and_code_shapes_are_new():
 
 def test_the_twenty_first_familys_names_locales_places_and_code_shapes_are_new():
     _assert_the_family_is_new("twenty_first")
+
+
+def test_the_twenty_second_familys_names_locales_places_and_code_shapes_are_new():
+    _assert_the_family_is_new("twenty_second")
