@@ -171,14 +171,24 @@ def _mid_sentence_case(s: Suggestion) -> Suggestion:
     servant K.", not "and Public servant K."). Words WordNet writes capitalized ("European", "Christmas") and
     "I" keep theirs."""
     from .prefilter.data.wordnet import lower_case_lemmas
+    from .standins import kind_of
 
     first = re.match(r"[A-Za-z]+", s.replacement)
     if first is None or not s.replacement[:1].isupper() or not s.original[:1].isupper() or first.group() == "I":
         return s
+    if kind_of(s.category) is not None or _proper_name(s.replacement):
+        return s  # a stand-in for a name or an identifier is a name itself: "write to Mason Holden", not "mason"
     word = first.group()
     if word.lower() not in lower_case_lemmas() or s.original.lower().startswith(word.lower()):
         return s
     return replace(s, replacement=s.replacement[0].lower() + s.replacement[1:])
+
+
+def _proper_name(text: str) -> bool:
+    """Two words or more, each capitalized ("Mason Holden", "Baker Logistics"): a name, as the table's own stand-ins
+    ("Public servant K.", "a European city") never are."""
+    words = text.split()
+    return len(words) >= 2 and all(w[:1].isupper() for w in words)
 
 
 def _opens(draft: str, start: int, end: int | None = None) -> bool:

@@ -116,6 +116,28 @@ def test_agreement_at_the_edges(draft: str, original: str, replacement: str, exp
     assert _one(draft, original, replacement) == expected
 
 
+def _case(draft: str, original: str, replacement: str, category: str) -> str:
+    start = draft.index(original)
+    s = Suggestion("", start, start + len(original), original, replacement, category, "medium", "prefilter", "")
+    book = SuggestionBook(draft)
+    book.add([s])
+    return apply(draft, book.suggestions())
+
+
+@pytest.mark.parametrize("draft,original,replacement,category,expected", [
+    # a pseudonym (ChatGPT's style) is a name: its case is its own, even when its first word is a word (CI caught
+    # "Please write to mason Holden")
+    ("Please write to John Okafor today.", "John Okafor", "Mason Holden", "name", "Please write to Mason Holden today."),
+    ("I work at Acme Corp now.", "Acme Corp", "Baker Logistics", "occupation", "I work at Baker Logistics now."),
+    ("Ask John about it.", "John", "Mason", "name", "Ask Mason about it."),
+    # a table stand-in in mid-sentence still loses the capital it took from a title
+    ("and Captain Kirk said", "Captain", "Public servant", "occupation", "and public servant Kirk said"),
+])
+def test_case_of_a_stand_in_in_mid_sentence(draft: str, original: str, replacement: str, category: str,
+                                            expected: str) -> None:
+    assert _case(draft, original, replacement, category) == expected
+
+
 LANGUAGE = [
     # a nationality word naming a language (a noun after "in", "between", a verb of speaking, or before "was my
     # first language") becomes "the local language"; as an adjective or a nationality it keeps its old edit
