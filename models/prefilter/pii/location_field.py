@@ -109,8 +109,8 @@ _VILLAGE_SLOT = re.compile(
 
 # Issue 11, pii25: a settlement named "<name> Town" in two words, as the Bahamas, the Caribbean, Africa and Asia
 # name them ("Nicholls Town", "Hope Town", "Arthur's Town", "Hamad Town"), as the object of a preposition of place
-# or way; few are in cities1000. `_named_town` keeps out an adjective's or a kind's town ("in Old Town", "to
-# Home Town", "in Market Town").
+# or way; few are in cities1000. `_named_town` keeps out an adjective's or a kind's town ("to Home Town", "in
+# Ghost Town").
 _NAMED_TOWN = re.compile(
     rf"\b(?:in|from|to|near|at|towards|toward|outside|around|via)[ \t]+"
     rf"(?P<place>(?P<name>{_UPPER}[^\W\d_]+)(?:['’]s)?[ \t]+Town)\b(?![ \t]+(?:Hall|Council|Centre|Center|Square)\b)"
@@ -118,16 +118,17 @@ _NAMED_TOWN = re.compile(
 
 
 def _named_town(m: re.Match[str]) -> bool:
-    """The name before "Town" is no adjective or ordinary noun of a kind of town in WordNet's adjectives ("Old",
-    "Down", "Home"), no month or day, and the whole no gazetteer place (its own detector judges those)."""
+    """The name before "Town" is no adjective of WordNet ("Old", "Home") and makes no noun of WordNet with "town"
+    ("market town", "ghost town", "downtown"), no month or day, and the whole is no gazetteer place (its own
+    detector judges those)."""
     from ..data.wordnet import WordNetMissing, index_lemmas
 
-    name = m.group("name")
-    if name.lower() in _NOT_PLACES or name.lower() in {"market", "china", "ghost", "boom", "company", "county"}:
+    name = m.group("name").lower()
+    if name in _NOT_PLACES:
         return False
     try:
-        if name.lower() in index_lemmas("a"):
-            return False
+        if name in index_lemmas("a") or f"{name}_town" in index_lemmas("n") or f"{name}town" in index_lemmas("n"):
+            return False  # "Old Town", "Home Town"; WordNet's kinds of town: "market town", "ghost town", "downtown"
     except WordNetMissing:
         return False
     return gazetteer().lookup(fold(m.group("place"))) is None

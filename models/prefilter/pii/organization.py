@@ -195,6 +195,9 @@ class OrganizationRecognizer(Recognizer):
             # it; an abbreviation's period ("St. Mary's", "Co. Ltd") is no sentence end.
             for stop in _SENTENCE_END.finditer(ctx.text, start, end):
                 start = stop.end()
+            last = ctx.text[start:end].split()[-1]
+            if last.endswith(".") and "." not in last[:-1] and len(last) > 3 and _KIND_FIRST.match(ctx.text, start):
+                end -= 1  # issue 11, pii25: "at Casa de Penhores Leong.": the full stop ends the sentence, not a name
             if len(ctx.text[start:end].split()) < 2 and "," not in ctx.text[start:end]:
                 continue  # "Office", "School" alone name no organization
             words = ctx.text[start:end].split()
@@ -407,6 +410,7 @@ def _known_other(name: str) -> bool:
     return gazetteer().lookup(fold(name)) is not None or is_first_name(first, mid_sentence=True)
 
 
+_KIND_FIRST = re.compile(rf"(?:{_KIND_BEFORE})\b")  # a name that starts with its kind ("Casa de Penhores Leong")
 _LONE_KIND = re.compile(rf"(?:{_KIND}|{_KIND_BEFORE})")  # a kind alone names no organization ("the Office")
 _ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth grand".split())
 # Capitalized words after a tie that name no organization ("worked at Christmas", "a job for Monday").

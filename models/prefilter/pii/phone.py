@@ -54,7 +54,7 @@ _CONTEXT = re.compile(
     # ("Report a faulty meter on 7954 2179", "notify the warden on …", "let us know on …"): British English's
     # "on" of a phone line. The verb is a request (a clause's first word, or after "please", "to", "can", "you"), it
     # has an object, and "on" ends the cue: "the sales report on 1500 2000 units", "reported on 12 May" keep no phone
-    r"(?:(?<![\w,'’-][ \t])(?<![\w,'’-])|(?<=[Pp]lease[ \t])|(?<=\bto[ \t])|(?<=\bcan[ \t])|(?<=\byou[ \t])|(?<=\band[ \t]))"
+    r"(?:(?<![\w'’-][ \t])(?<![\w,'’-])|(?<=[Pp]lease[ \t])|(?<=\bto[ \t])|(?<=\bcan[ \t])|(?<=\byou[ \t])|(?<=\band[ \t]))"
     r"(?i:(?:report|notify|inform|alert)(?:[ \t]+[\w'’-]+){1,4}?|let[ \t]+(?:us|me|them)[ \t]+know)[ \t]+on(?=[ \t]*\(?$))"
     r"\b\.?(?:\s*no\.)?(?:[^\n.!?]{0,25}|[^\n.!?]{0,45}:\s*)$"
 )
