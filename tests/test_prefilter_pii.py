@@ -1150,6 +1150,7 @@ ROUND_23_CASES = [
     ("phone", "Report a broken streetlight on 7731 4402.", ["7731 4402"]),
     ("phone", "Please notify the caretaker on 0161 496 0321.", ["0161 496 0321"]),
     ("phone", "If the bin was missed, let us know on 2054 8810.", ["2054 8810"]),
+    ("phone", "Ticket 4471 Report a lost card on 2231 9088.", ["2231 9088"]),  # lines run together, no full stop
     ("phone", "Report on 1234 5678 units sold.", []),  # a report about numbers, no object before "on"
     ("phone", "The sales report on 1500 2000 units is late.", []),  # "report" a noun
     ("phone", "We reported the leak on 2019 2020 figures.", []),  # a statement, not a request
