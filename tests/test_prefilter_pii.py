@@ -1160,3 +1160,9 @@ ROUND_23_CASES = [
 @pytest.mark.parametrize("category,text,expected", ROUND_23_CASES)
 def test_twenty_third_round_of_issue_11(category, text, expected):
     assert texts(text, category, validities=("high", "medium")) == expected
+
+
+def test_a_gazetteer_town_named_with_a_surname_is_caught_after_a_way():
+    # pii25: "Cockburn Town" is a gazetteer place (Turks and Caicos) that the gazetteer's detector passes over here
+    assert texts("Connecting flight to Cockburn Town departs at noon.", "city_country",
+                 validities=("high", "medium")) == ["Cockburn Town"]
