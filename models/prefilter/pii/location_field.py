@@ -107,6 +107,33 @@ _VILLAGE_SLOT = re.compile(
 )
 
 
+# Issue 11, pii25: a settlement named "<name> Town" in two words, as the Bahamas, the Caribbean, Africa and Asia
+# name them ("Nicholls Town", "Hope Town", "Arthur's Town", "Hamad Town"), as the object of a preposition of place
+# or way; few are in cities1000. `_named_town` keeps out an adjective's or a kind's town ("to Home Town", "in
+# Ghost Town").
+_NAMED_TOWN = re.compile(
+    rf"\b(?:in|from|to|near|at|towards|toward|outside|around|via)[ \t]+"
+    rf"(?P<place>(?P<name>{_UPPER}[^\W\d_]+)(?:['’]s)?[ \t]+Town)\b(?![ \t]+(?:Hall|Council|Centre|Center|Square)\b)"
+)
+
+
+def _named_town(m: re.Match[str]) -> bool:
+    """The name before "Town" is no adjective of WordNet ("Old", "Home") and makes no noun of WordNet with "town"
+    ("market town", "ghost town", "downtown"), no month or day. A gazetteer place too ("Cockburn Town"): its own
+    detector passes over a name with a surname in it after "flight to"."""
+    from ..data.wordnet import WordNetMissing, index_lemmas
+
+    name = m.group("name").lower()
+    if name in _NOT_PLACES:
+        return False
+    try:
+        if name in index_lemmas("a") or f"{name}_town" in index_lemmas("n") or f"{name}town" in index_lemmas("n"):
+            return False  # "Old Town", "Home Town"; WordNet's kinds of town: "market town", "ghost town", "downtown"
+    except WordNetMissing:
+        return False
+    return True
+
+
 def _village(m: re.Match[str]) -> tuple[int, int] | None:
     """The span of the slot's capitalized words when they, all of them, name a town of cities1000 ("in
     Mendonça Verde" is no town Mendonça) and nothing a list knows as something else: no gazetteer place (its
@@ -278,6 +305,12 @@ class LocationFieldRecognizer(Recognizer):
                 text = ctx.text[span[0]:span[1]]
                 out.append(Finding(span[0], span[1], text, "city_country", 0.5, "medium", "location_field.village",
                                    "Names a town; with other details it can locate someone.", text))
+        if " Town" in ctx.text:
+            for m in _NAMED_TOWN.finditer(ctx.text):
+                if _named_town(m):
+                    out.append(Finding(m.start("place"), m.end("place"), m.group("place"), "city_country", 0.5, "medium",
+                                       "location_field.town", "Names a town; with other details it can locate someone.",
+                                       m.group("place")))
         for m in _COMPASS_TOWN.finditer(ctx.text):
             if _named_after(m.group("name")) and gazetteer().lookup(fold(m.group())) is None:
                 out.append(Finding(m.start(), m.end(), m.group(), "city_country", 0.5, "medium", "location_field.town",

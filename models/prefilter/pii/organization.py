@@ -63,7 +63,12 @@ _KIND = (
     r"Dealer|Merchandise|Import-Export|"
     # Issue 11, pii20: British and Commonwealth English's estate agents written after the owner's name ("Sibanda Estate
     # Agents"); as a plain kind, only after a name that is no frequent word ("Our Estate Agents" stays out)
-    r"Estate Agents"
+    r"Estate Agents|"
+    # Issue 11, pii25: the plurals of a trading licence's kinds ("Banda General Dealers", "Islam Traders", "Koroma
+    # Merchants": the plural nouns WordNet gives dealer, trader and merchant) and a market's selling places written
+    # after the owner's name ("Mackey's Conch Stand", "Rolle Straw Market Stall": WordNet's stall and stand, "a
+    # booth where articles are displayed for sale"); plain kinds, so "Taxi Stand", "Music Stand" stay out
+    r"Dealers|Traders|Merchants|Stall|Stand"
 )
 # The family firm's and the partnership's words of the English kinds above ("& Sons", "Brothers",
 # "Associates", "Partners") in the languages of the scored locales: "e Figli", "et Fils", "und Söhne",
@@ -82,11 +87,15 @@ _KIND_BEFORE = (
     r"Soci[ée]t[éà]|Compagnie|Compa[ñn][íi]a|Companhia|Ayuntamiento|Prefeitura|Comune|Mairie|Ministerio|"
     r"Minist[èe]re|Ministero|Minist[ée]rio|Bundesamt|Landesamt|Amt|"
     # Issue 11, pii20: "company" in Welsh ("Cwmni Gwilym Cyf.") and in Arabic transliterated ("Sharikat Abu Ghosh")
-    r"Cwmni|Sharikat"
+    r"Cwmni|Sharikat|"
+    # Issue 11, pii25: Portuguese and Spanish "house of" a trade written before the owner's name: a pawnshop
+    # ("Casa de Penhores Sio", Spanish "Casa de Empeño") and an exchange bureau ("Casa de Câmbio", "Casa de Cambio")
+    r"Casa[ \t]+de[ \t]+(?:Penhores|Empe[ñn]os?|C[âa]mbio)"
 )
 # The kinds of _KIND that English writes after ordinary words for a thing ("Computer Hardware"): a firm only after
 # a name that is no frequent word.
-_PLAIN_KINDS = frozenset(("Enterprise", "Hardware", "Comercial", "Dealer", "Merchandise", "Import-Export", "Agents"))
+_PLAIN_KINDS = frozenset(("Enterprise", "Hardware", "Comercial", "Dealer", "Merchandise", "Import-Export", "Agents",
+                          "Dealers", "Traders", "Merchants", "Stall", "Stand"))
 _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽƏ]"  # Latin capitals with accents ("İzmir", "Łódź", Azerbaijani "Ə")
 _CAPWORD = rf"{_UPPER}[\w'’&.-]*"
 # One more word of a name: capitalized, or any word after a connector ("Ramis y asociados").
@@ -186,6 +195,9 @@ class OrganizationRecognizer(Recognizer):
             # it; an abbreviation's period ("St. Mary's", "Co. Ltd") is no sentence end.
             for stop in _SENTENCE_END.finditer(ctx.text, start, end):
                 start = stop.end()
+            last = ctx.text[start:end].split()[-1]
+            if last.endswith(".") and "." not in last[:-1] and len(last) > 3 and _KIND_FIRST.match(ctx.text, start):
+                end -= 1  # issue 11, pii25: "at Casa de Penhores Leong.": the full stop ends the sentence, not a name
             if len(ctx.text[start:end].split()) < 2 and "," not in ctx.text[start:end]:
                 continue  # "Office", "School" alone name no organization
             words = ctx.text[start:end].split()
@@ -398,6 +410,7 @@ def _known_other(name: str) -> bool:
     return gazetteer().lookup(fold(name)) is not None or is_first_name(first, mid_sentence=True)
 
 
+_KIND_FIRST = re.compile(rf"(?:{_KIND_BEFORE})\b")  # a name that starts with its kind ("Casa de Penhores Leong")
 _LONE_KIND = re.compile(rf"(?:{_KIND}|{_KIND_BEFORE})")  # a kind alone names no organization ("the Office")
 _ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth grand".split())
 # Capitalized words after a tie that name no organization ("worked at Christmas", "a job for Monday").

@@ -49,7 +49,14 @@ _CONTEXT = re.compile(
     r"called|calling|calls|texted|texting|office|"
     # issue 11, pii22: the past of reaching someone, only before "on"/"at" ("HR can be reached on (597) 401346",
     # "Owner contacted on …"; not "sales reached 1 250 000")
-    r"(?:reached|contacted|rang|phoned)(?:[ \t]+(?:me|us|him|her|them))?[ \t]+(?:on|at))"
+    r"(?:reached|contacted|rang|phoned)(?:[ \t]+(?:me|us|him|her|them))?[ \t]+(?:on|at)|"
+    # issue 11, pii25: a verb that tells a service of something, its object, then "on" right before the digits
+    # ("Report a faulty meter on 7954 2179", "notify the warden on …", "let us know on …"): British English's
+    # "on" of a phone line. The verb is a request (a clause's first word; after "please", "to", "can", "you"; or after
+    # a number that ends a form's previous line, run together with no full stop: "Ticket 4471 Report a …"), it
+    # has an object, and "on" ends the cue: "the sales report on 1500 2000 units", "reported on 12 May" keep no phone
+    r"(?:(?<![\w'’-][ \t])(?<![\w,'’-])|(?<=[Pp]lease[ \t])|(?<=\bto[ \t])|(?<=\bcan[ \t])|(?<=\byou[ \t])|(?<=\band[ \t])|(?<=\d[ \t]))"
+    r"(?i:(?:report|notify|inform|alert)(?:[ \t]+[\w'’-]+){1,4}?|let[ \t]+(?:us|me|them)[ \t]+know)[ \t]+on(?=[ \t]*\(?$))"
     r"\b\.?(?:\s*no\.)?(?:[^\n.!?]{0,25}|[^\n.!?]{0,45}:\s*)$"
 )
 # Issue 11, pii22: an enquiry line's label right before the digits ("Exam enquiries 997 5337", "Inquiries: …").
