@@ -96,9 +96,9 @@ def test_sentence(draft: str, expected: str) -> None:
     assert anonymize(draft) == expected
 
 
-def _one(draft: str, original: str, replacement: str) -> str:
+def _one(draft: str, original: str, replacement: str, category: str = "city_country") -> str:
     start = draft.index(original)
-    s = Suggestion("", start, start + len(original), original, replacement, "city_country", "medium", "prefilter", "")
+    s = Suggestion("", start, start + len(original), original, replacement, category, "medium", "prefilter", "")
     book = SuggestionBook(draft)
     book.add([s])
     return apply(draft, book.suggestions())
@@ -116,14 +116,6 @@ def test_agreement_at_the_edges(draft: str, original: str, replacement: str, exp
     assert _one(draft, original, replacement) == expected
 
 
-def _case(draft: str, original: str, replacement: str, category: str) -> str:
-    start = draft.index(original)
-    s = Suggestion("", start, start + len(original), original, replacement, category, "medium", "prefilter", "")
-    book = SuggestionBook(draft)
-    book.add([s])
-    return apply(draft, book.suggestions())
-
-
 @pytest.mark.parametrize("draft,original,replacement,category,expected", [
     # a pseudonym (ChatGPT's style) is a name: its case is its own, even when its first word is a word (CI caught
     # "Please write to mason Holden")
@@ -135,7 +127,7 @@ def _case(draft: str, original: str, replacement: str, category: str) -> str:
 ])
 def test_case_of_a_stand_in_in_mid_sentence(draft: str, original: str, replacement: str, category: str,
                                             expected: str) -> None:
-    assert _case(draft, original, replacement, category) == expected
+    assert _one(draft, original, replacement, category) == expected
 
 
 LANGUAGE = [
