@@ -641,13 +641,13 @@ def cantonese_given_name(words: list[str]) -> bool:
     return keys[0] not in frequent
 
 
-@functools.lru_cache(maxsize=256)
 def _english_compound(key: str) -> bool:
-    """WordNet lists `key` ("tai_chi", "feng_shui") as a noun: a word of English, not a name."""
-    from ..data.wordnet import WordNetMissing, lookup
+    """WordNet lists `key` ("tai_chi", "feng_shui") as a noun: a word of English, not a name. (The noun index's
+    lemmas read once, not one scan of the index file per pair.)"""
+    from ..data.wordnet import WordNetMissing, index_lemmas
 
     try:
-        return bool(lookup(key))
+        return key in index_lemmas("n")
     except (WordNetMissing, OSError):
         return False
 
