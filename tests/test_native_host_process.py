@@ -4,6 +4,7 @@ import json
 import os
 import signal
 import time
+from pathlib import Path
 
 import pytest
 
@@ -203,6 +204,50 @@ def test_a_service_the_host_started_exits_when_idle(tmp_path, monkeypatch):
             time.sleep(0.2)
         assert not (tmp_path / "service.json").exists()
         assert "idle for 2 s, exiting" in (tmp_path / "service.log").read_text()
+    finally:
+        host.kill()
+        stop_spawned_service(tmp_path)
+
+
+def _unread_bytes_at(port: int) -> int:
+    """Bytes waiting unread in the receive queues of loopback connections accepted on `port` (Linux)."""
+    total = 0
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            fields = line.split()
+            local_port = int(fields[1].rsplit(":", 1)[1], 16)
+            if local_port == port and fields[3] == "01":  # ESTABLISHED
+                total += int(fields[4].split(":")[1], 16)
+    return total
+
+
+def test_a_request_the_service_dropped_unread_is_sent_again_to_a_new_one(tmp_path):
+    """A service that exits (idle, crashed) just as the host forwards a request drops it unread: the host sends
+    it once more to the service it starts next, and the draft gets its answer instead of "unavailable"."""
+    host = HostProcess(tmp_path, in_process=False)
+    try:
+        host.send({"id": "1", "type": "hello"})
+        assert host.recv(60)["type"] == "hello"
+        first = json.loads((tmp_path / "service.json").read_text())
+        os.kill(first["pid"], signal.SIGSTOP)  # it reads nothing more
+        try:
+            host.send({"id": "dropped", "type": "analyze", "draft": DRAFT, "site": "reddit.com", "box": "d"})
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline and not _unread_bytes_at(first["port"]):
+                time.sleep(0.05)
+            assert _unread_bytes_at(first["port"]), "the host never forwarded the request"
+        finally:
+            os.kill(first["pid"], signal.SIGKILL)  # gone with the request unread
+        events = host.until_terminal("dropped", timeout=120)
+        assert events[-1]["type"] == "done", events[-1]
+        second = json.loads((tmp_path / "service.json").read_text())
+        assert second["pid"] != first["pid"]
+        assert host.close() == 0
+        assert "sending it again" in host.stderr()
     finally:
         host.kill()
         stop_spawned_service(tmp_path)
