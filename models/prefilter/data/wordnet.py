@@ -354,20 +354,36 @@ class _CommonNouns:
             self.people.add(offset)
 
 
+# The lexicographer files whose nouns `first_noun_sense` answers for: a kind of person, a thing made, a food
+# (`lexnames`: 18 noun.person, 06 noun.artifact, 13 noun.food; the questions pii/word_names.py asks).
+FIRST_SENSE_LEXFILES = frozenset({PERSON_LEXFILE, ARTIFACT_LEXFILE, 13})
+
+
 @functools.lru_cache(maxsize=1)
-def _common_nouns_by_lexfile() -> tuple[dict[int, frozenset[str]], frozenset[str]]:
-    """`_CommonNouns`'s words by lexicographer file; and the one-word nouns whose most frequent sense is a
-    person ("client", not "name" or "date", whose person senses are rare): one scan of index.noun."""
+def _common_nouns_by_lexfile() -> tuple[dict[int, frozenset[str]], frozenset[str], dict[str, int]]:
+    """`_CommonNouns`'s words by lexicographer file; the one-word nouns whose most frequent sense is a
+    person ("client", not "name" or "date", whose person senses are rare); and the most frequent sense of each
+    one-word noun when it is in FIRST_SENSE_LEXFILES: one scan of index.noun."""
     tables = noun_tables()
     first_sense_person: set[str] = set()
+    first_senses: dict[str, int] = {}
     with open(database_dir() / "index.noun", encoding="latin-1") as index:
         for line in index:
             if line.startswith("  ") or "_" in line.partition(" ")[0]:
                 continue
             fields = line.split()
-            if int(fields[-int(fields[2])]) in tables.person_synsets:
+            first = int(fields[-int(fields[2])])
+            if first in tables.person_synsets:
                 first_sense_person.add(fields[0])
-    return tables.common_by_lexfile, frozenset(first_sense_person)
+            if int(tables.lines[first][9:11]) in FIRST_SENSE_LEXFILES:  # "<offset> <lexfile> n …"
+                first_senses[fields[0]] = first
+    return tables.common_by_lexfile, frozenset(first_sense_person), first_senses
+
+
+def first_noun_sense(noun: str) -> int | None:
+    """The offset of a one-word noun's most frequent sense (`lookup(noun)[0]`) when that sense is in
+    FIRST_SENSE_LEXFILES, else None; from the one scan `_common_nouns_by_lexfile` makes, not a scan per word."""
+    return _common_nouns_by_lexfile()[2].get(noun.lower())
 
 
 def person_nouns() -> frozenset[str]:

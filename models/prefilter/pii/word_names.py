@@ -22,7 +22,7 @@ import re
 from wordfreq import zipf_frequency
 
 from ..data.demonyms import nationality_word
-from ..data.wordnet import INSTANCE_OF, PERSON_LEXFILE, index_lemmas, lookup, one_word_lemmas, person_names, synset_at, verb_lemmas
+from ..data.wordnet import ARTIFACT_LEXFILE, INSTANCE_OF, PERSON_LEXFILE, first_noun_sense, index_lemmas, one_word_lemmas, person_names, synset_at, verb_lemmas
 
 _NEXT_WORD = re.compile(r"[ \t]+([a-z][a-z'’-]*)")
 _WORDS_BEFORE = re.compile(r"([A-Za-z][\w'’-]*)[ \t]+(?:([A-Za-z][\w'’-]*)[ \t]+)?$")
@@ -76,15 +76,15 @@ def _modifier_word(word: str) -> bool:
 @functools.lru_cache(maxsize=4096)
 def _capitalized_kind_of_people(word: str) -> bool:
     """WordNet has the word, written so, as a kind of people (noun.person, not one person): "Roman", "Viking"."""
-    if not word[:1].isupper() or word.lower() not in index_lemmas("n"):
+    if not word[:1].isupper():
         return False
     # (only the first sense: "Daniel" is a wise judge in a later sense, a prophet in its first; "Roman" a resident of Rome)
-    for offset in lookup(word.lower())[:1]:
-        synset = synset_at(offset, "n")
-        if (synset.lexfile == PERSON_LEXFILE and word in synset.lemmas
-                and not any(p.symbol == INSTANCE_OF for p in synset.pointers)):
-            return True
-    return False
+    offset = first_noun_sense(word.lower())
+    if offset is None:
+        return False
+    synset = synset_at(offset, "n")
+    return (synset.lexfile == PERSON_LEXFILE and word in synset.lemmas
+            and not any(p.symbol == INSTANCE_OF for p in synset.pointers))
 
 
 def _adjective_only(word: str) -> bool:
@@ -116,7 +116,7 @@ def _noun_only(word: str) -> bool:
 
 
 # `lexnames`: 06 noun.artifact, 13 noun.food: things made, sold and eaten ("chocolates", "wrench", "prints").
-_THING_LEXFILES = frozenset({6, 13})
+_THING_LEXFILES = frozenset({ARTIFACT_LEXFILE, 13})
 
 
 def names_a_thing(text: str, start: int, end: int) -> bool:
@@ -135,5 +135,5 @@ def _thing_sense(noun: str) -> bool:
     """The noun's most frequent WordNet sense is a thing made or eaten."""
     if noun not in one_word_lemmas("n"):
         return False
-    offsets = lookup(noun)
-    return bool(offsets) and synset_at(offsets[0], "n").lexfile in _THING_LEXFILES
+    offset = first_noun_sense(noun)
+    return offset is not None and synset_at(offset, "n").lexfile in _THING_LEXFILES
