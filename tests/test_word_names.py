@@ -32,6 +32,9 @@ def places(text: str) -> list[tuple[str, str]]:
     ("Ice swimming post-sauna - invigorating Finn tradition; surprises every time", "Finn"),
     ("Board games became our thing - competitive UNO nights are epic", "UNO"),
     ("Urban desert beginnings definitely add an exotic backdrop to life narratives", "Urban"),
+    # after a verb of two objects, before people or a group: the word qualifies them
+    ("They gave Roman legions orders to march north", "Roman"),
+    ("The jarl sent Viking warriors north", "Viking"),
     # a lower-case word after an ellipsis is no form's field
     ("understand where you're coming from... big cities getting attention definitely changes things up", "big"),
     ("this haunted railroad track myth where i'm from...crazy how many folks swear by it", "crazy"),
@@ -47,6 +50,12 @@ def test_word_is_no_name(text: str, word: str) -> None:
     ("My friend Roman said hi to everyone.", "Roman"),
     ("Finn walks home with me after school.", "Finn"),  # "walks" is a verb too
     ("I gave Rose flowers for her birthday.", "Rose"),  # "flowers" too
+    # a first name after a verb of two objects, before the thing given: the person it is given to
+    ("I gave Frank directions to the station.", "Frank"),
+    ("She showed Grace photos of the lake.", "Grace"),
+    ("I told Frank stories all night.", "Frank"),
+    ("We offered Rose coffee and cake.", "Rose"),
+    ("I promised Eve dinner on Friday.", "Eve"),
     ("I had coffee with Daniel yesterday and we talked for hours.", "Daniel"),  # "yesterday" is an adverb too
     ("My buddy Allen wrenched his back moving the couch.", "Allen"),
     ("Mary and I met at school.", "Mary"),

@@ -354,9 +354,11 @@ class _CommonNouns:
             self.people.add(offset)
 
 
-# The lexicographer files whose nouns `first_noun_sense` answers for: a kind of person, a thing made, a food
-# (`lexnames`: 18 noun.person, 06 noun.artifact, 13 noun.food; the questions pii/word_names.py asks).
-FIRST_SENSE_LEXFILES = frozenset({PERSON_LEXFILE, ARTIFACT_LEXFILE, 13})
+# `lexnames`: 14 noun.group (groupings of people or things: "legion", "crew", "family").
+GROUP_LEXFILE = 14
+# The lexicographer files whose nouns `first_noun_sense` answers for: a kind of person, a group, a thing made, a
+# food (`lexnames`: 18 noun.person, 14 noun.group, 06 noun.artifact, 13 noun.food; what pii/word_names.py asks).
+FIRST_SENSE_LEXFILES = frozenset({PERSON_LEXFILE, GROUP_LEXFILE, ARTIFACT_LEXFILE, 13})
 
 
 @functools.lru_cache(maxsize=1)
@@ -378,6 +380,35 @@ def _common_nouns_by_lexfile() -> tuple[dict[int, frozenset[str]], frozenset[str
             if int(tables.lines[first][9:11]) in FIRST_SENSE_LEXFILES:  # "<offset> <lexfile> n …"
                 first_senses[fields[0]] = first
     return tables.common_by_lexfile, frozenset(first_sense_person), first_senses
+
+
+# WordNet's verb frame 14, "Somebody ----s somebody something": a verb that takes a double object.
+DOUBLE_OBJECT_FRAME = 14
+
+
+@functools.lru_cache(maxsize=1)
+def double_object_verb_forms() -> frozenset[str]:
+    """The forms of the one-word verbs that WordNet gives the double-object frame in any sense of theirs, as
+    sentient_verb_forms makes them (the lemma, "-s", "-ed", verb.exc's irregular forms): "gave", "shows",
+    "told", "lent", "owes", "paid", "asked". WordNet's frames are not complete ("send", "bring", "buy" lack
+    it): a reader of this set may miss such a verb, never add one."""
+    with open(database_dir() / "data.verb", encoding="latin-1") as data:
+        framed: set[str] = set()
+        for line in data:
+            if line.startswith("  "):
+                continue
+            fields = line.partition(" | ")[0].split()
+            lemmas = [fields[4 + 2 * i].lower() for i in range(int(fields[3], 16))]
+            at = 4 + 2 * len(lemmas)
+            at += 1 + 4 * int(fields[at])  # past the pointers: "f_cnt", then "+ f_num w_num" each
+            for i in range(int(fields[at]) if at < len(fields) else 0):
+                frame, word = int(fields[at + 2 + 3 * i]), int(fields[at + 3 + 3 * i], 16)
+                if frame == DOUBLE_OBJECT_FRAME:
+                    framed.update(lemmas if word == 0 else lemmas[word - 1:word])
+    verbs = {verb for verb in framed if verb.isalpha()}
+    forms = set(verbs) | {form for verb in verbs for form in (third_person(verb), regular_past(verb))}
+    forms.update(row[0] for row in _verb_exception_rows() if row[1] in verbs)
+    return frozenset(forms)
 
 
 def first_noun_sense(noun: str) -> int | None:

@@ -10,7 +10,9 @@ edits2 review of the tuning halves of PersonalReddit and SynthPAI). Two readings
   capital ("Finn tradition", "A Viking themed wedding"), or an acronym in capitals ("competitive UNO nights").
   The noun after it must have no verb reading (unless the word is an adjective and no noun: "Urban desert") ("Finn walks home" and "Rose said" keep the person, and so does a
   double object whose noun is also a verb: "I gave Rose flowers"), and it must not be a name's own word
-  ("Roman Kowalski" is capitalized; "my friend Roman said" has a verb).
+  ("Roman Kowalski" is capitalized; "my friend Roman said" has a verb). A first name right after a verb of two
+  objects (WordNet's frame "Somebody ----s somebody something") is the person given to, unless the noun after
+  is people or a group: "I gave Frank directions" keeps Frank, "they sent Viking warriors" does not.
 Only a lone word: a full name ("Roman Kowalski", "Eve Online") is judged as before.
 """
 
@@ -22,7 +24,9 @@ import re
 from wordfreq import zipf_frequency
 
 from ..data.demonyms import nationality_word
-from ..data.wordnet import ARTIFACT_LEXFILE, INSTANCE_OF, PERSON_LEXFILE, first_noun_sense, index_lemmas, one_word_lemmas, person_names, synset_at, verb_lemmas
+from ..data.wordnet import (ARTIFACT_LEXFILE, GROUP_LEXFILE, INSTANCE_OF, PERSON_LEXFILE, double_object_verb_forms,
+                             first_noun_sense, index_lemmas, one_word_lemmas, person_names, synset_at, verb_lemmas)
+from .names import is_first_name
 
 _NEXT_WORD = re.compile(r"[ \t]+([a-z][a-z'’-]*)")
 _WORDS_BEFORE = re.compile(r"([A-Za-z][\w'’-]*)[ \t]+(?:([A-Za-z][\w'’-]*)[ \t]+)?$")
@@ -39,7 +43,18 @@ def used_as_word(text: str, start: int, end: int) -> bool:
     before = _WORDS_BEFORE.search(text, max(0, start - 40), start)
     words_before = (before.group(1), before.group(2)) if before else (None, None)
     return _in_compound(word.lower(), noun, words_before) or (
-        bool(noun) and _modifier_word(word) and (_noun_only(noun) or (_adjective_only(word) and _a_noun(noun))))
+        bool(noun) and _modifier_word(word) and (_noun_only(noun) or (_adjective_only(word) and _a_noun(noun)))
+        and not _first_object(word, (words_before[1] or words_before[0] or ""), noun))
+
+
+def _first_object(word: str, verb: str, noun: str) -> bool:
+    """A first name right after a verb that takes two objects, before a thing given: the person it is given to
+    ("I gave Frank directions", "she showed Grace photos"), not a modifier of the thing. Not before people or a
+    group, which such a word qualifies ("they sent Viking warriors", "gave Roman legions orders")."""
+    if verb.lower() not in double_object_verb_forms() or not is_first_name(word):
+        return False
+    return not any((offset := first_noun_sense(form)) is not None
+                   and synset_at(offset, "n").lexfile in (PERSON_LEXFILE, GROUP_LEXFILE) for form in _singulars(noun))
 
 
 def _in_compound(key: str, noun: str, before: tuple[str | None, str | None]) -> bool:
