@@ -245,7 +245,7 @@ def well_known(name: str) -> bool:
             continue
         key = fold(word)
         if (key in TITLES or key in first_names() or key in last_names() or key in _COMMON_WORDS
-                or language_word(key) or key == namesake):
+                or _borne_name_word(key, name) or language_word(key) or key == namesake):
             continue
         if _zipf(word.lower()) >= WELL_KNOWN_ZIPF:
             return True
@@ -281,8 +281,8 @@ def not_a_person(name: str, before: str = "") -> bool:
 
     words = [w for w in re.split(r"[\s_]+", name.strip()) if w]
     keys = [fold(w.strip(".,")) for w in words]
-    if not words:
-        return False
+    if not words or borne_full_name(" ".join(words)):
+        return False  # a given name and a surname of the name lists: "Blessing Nwachukwu", "Precious Dlamini"
 
     def named(key: str) -> bool:
         return key in first_names() or key in last_names() or key in TITLES
@@ -365,12 +365,95 @@ def fame_excess(name: str) -> float:
             # "Glass", "Early", "Lower" after a first word: wordfreq counts the word, not the surname. A word
             # alone or leading keeps its weight: spaCy's "Law" of "Murphy's Law" is a word, not a private name.
             continue
+        borne_first, borne_last = borne_name_words()
+        first = key in first_names() or key in borne_first
         expected = expected_name_zipf().get(key)
         if expected is None:
-            expected = LISTED_NAME_ZIPF if key in first_names() or key in last_names() else UNLISTED_NAME_ZIPF
+            expected = LISTED_NAME_ZIPF if first or key in last_names() or key in borne_last else UNLISTED_NAME_ZIPF
         excess = _zipf(word.lower()) - expected
-        total += min(excess, 0.0) if key in first_names() else excess
+        total += min(excess, 0.0) if first else excess
     return total
+
+
+# Names many people bear that no weighted list of FAKER_LOCALES has: Ghana's "Kwame Mensah", Nigeria's "Blessing
+# Nwachukwu", Japan's "Yuki Tanaka", Pakistan's "Zainab Bhutto". Read as unlisted words, wordfreq's count of their
+# millions of bearers looked like fame, and a private person's full name passed as a public figure's even beside
+# "us" or "my" ("Kwame Mensah helped us carry the piano": no finding; the private sets of rounds 5 and 6). Every
+# name of those lists counts, not only the rare words that is_first_name takes (extra_first_names): fame is asked
+# only of words already read as a name. ja_JP: its romanized lists ("Yuki", "Tanaka"); India's and Nepal's
+# Devanagari lists, romanized (devanagari_first_names, and the surnames: "Sanjay Mehta").
+_BORNE_NAME_LOCALES = EXTRA_NAME_LOCALES + ("ja_JP",)
+_BORNE_FIRST = ("first_names", "first_names_female", "first_names_male", "first_romanized_names",
+                "first_romanized_names_female", "first_romanized_names_male")
+_BORNE_LAST = ("last_names", "last_names_female", "last_names_male", "last_romanized_names")
+
+
+def borne_full_name(name: str) -> bool:
+    """`name` is a given name and a surname of the same name lists, as written ("Kofi Mensah", "Yuki Tanaka",
+    "Blessing Nwachukwu", "Precious Dlamini"): the first word a first name of any list (borne_name_words' too,
+    which is_first_name leaves out when English text writes them often: "Kofi", "Yuki"), the last a surname of
+    any list that is no word of English, no stop word and no place ("Mensah", not "Steel", "Rich", "Meadows").
+    Two or three words, each capitalized and then lower case."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    from ..data.car_makes import CAR_MAKES
+    from ..data.wordnet import WordNetMissing, lower_case_lemmas
+
+    words = name.split()
+    if not 2 <= len(words) <= 3 or not all(w[:1].isupper() and w[1:].replace("-", "").islower() for w in words):
+        return False
+    first, last = fold(words[0]), fold(words[-1])
+    if len(first) < 3 or first in SURNAME_PARTICLES or first in CAR_MAKES:
+        return False  # "El Mercado" (an article), "Alfa Romeo" (a car: Iceland's lists have "Alfa")
+    borne_first, borne_last = borne_name_words()
+    if not (first in first_names() or first in borne_first) or not (last in last_names() or last in borne_last):
+        return False
+    try:
+        english = lower_case_lemmas()
+    except (WordNetMissing, OSError):
+        return False  # no WordNet: no way to tell a surname from a word, so no new name
+    return (first not in STOP_WORDS and last not in STOP_WORDS and last not in english
+            and not _place(words[0]) and not _place(words[-1]) and not _place(name)
+            and not _english_compound("_".join(w.lower() for w in words)))  # "Taj Mahal": WordNet's noun
+
+
+@functools.lru_cache(maxsize=1)
+def borne_name_words() -> tuple[frozenset[str], frozenset[str]]:
+    """Folded first names and surnames of _BORNE_NAME_LOCALES' lists (Latin letters): fame_excess expects them at
+    LISTED_NAME_ZIPF, as a name a list has without a weight, and a first name among them never adds fame."""
+    from ..data.devanagari import romanized
+
+    out: tuple[set[str], set[str]] = (set(devanagari_first_names()), set())
+    for provider in _person_providers(_DEVANAGARI_LOCALES):  # India's and Nepal's surnames, romanized ("Mehta")
+        for surname in getattr(provider, "last_names", ()) or ():
+            out[1].update(s.lower() for s in romanized(str(surname)) if len(s) > 1 and s.isascii())
+    for provider in _person_providers(_BORNE_NAME_LOCALES):
+        for names, attributes in zip(out, (_BORNE_FIRST, _BORNE_LAST)):
+            for attribute in attributes:
+                listed = getattr(provider, attribute, ())
+                if not isinstance(listed, (tuple, list, dict)):
+                    continue  # es_CL's first_names is a property over its female and male lists
+                names.update(fold(n) for n in listed if isinstance(n, str) and len(n) > 1 and fold(n).isascii()
+                             and fold(n).replace("-", "").replace("'", "").isalpha())
+    return frozenset(out[0]), frozenset(out[1])
+
+
+def _borne_name_word(key: str, name: str) -> bool:
+    """`key` is a name of borne_name_words' lists ("Kofi", "Yuki", "Mensah") and no noun WordNet has ("Venus",
+    "Mars", "Washington" are frequent as the planet, the god, the city), in a name not led by a car make (Iceland's
+    "Alfa" of "Alfa Romeo"): its text frequency counts its bearers."""
+    from ..data.car_makes import CAR_MAKES
+    from ..data.wordnet import WordNetMissing, index_lemmas
+
+    borne_first, borne_last = borne_name_words()
+    if key not in borne_first and key not in borne_last:
+        return False
+    try:
+        if key in index_lemmas("n"):
+            return False
+    except (WordNetMissing, OSError):
+        return False
+    return fold(name.split()[0]) not in CAR_MAKES
 
 
 def language_word(key: str) -> bool:

@@ -31,7 +31,7 @@ from ..cues.relationship import PARTNER_WORDS
 from ..recognizer import Recognizer
 from .location_field import spacy_place_kept
 from .word_names import used_as_word
-from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, expected_name_zipf, fame_excess, first_names, is_first_name, last_names, listed_public_figure,
+from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, borne_full_name, expected_name_zipf, fame_excess, first_names, is_first_name, last_names, listed_public_figure,
                     not_a_person, public_role_after, public_role_before, public_sphere, public_yardstick, reported_source_before,
                     romanized_given_name,
                     well_known, written_as_word)
@@ -779,6 +779,10 @@ class PersonRecognizer(Recognizer):
             # and the fame data judge the whole, "Sundar Pichai said"; issue 11, pii23)
             romanized = " " not in m.group() or bool(_NEAR.search(ctx.before(m.start(), 20)))
             if is_first_name(first, mid_sentence=mid, romanized=romanized) and not _kept_place(ctx, m.start(), m.end()):
+                found.append((m.start(), m.end(), "first_name"))
+            elif borne_full_name(m.group()) and not _kept_place(ctx, m.start(), m.end()):
+                # a given name and a surname of the same lists that English text writes often as names ("Kofi
+                # Mensah", "Yuki Tanaka"): is_first_name leaves such first names out alone, not before their surname
                 found.append((m.start(), m.end(), "first_name"))
             elif mid and romanized_given_name(m.group()) and not _kept_place(ctx, m.start(), m.end()):
                 # a Chinese given name written apart that no name list has ("the late Wing Sze Kwan"): its two
