@@ -240,12 +240,12 @@ def well_known(name: str) -> bool:
     (issue 11, tenth round: "Amber Stone", "Will Hunter"-style private names were let through as famous). A
     phrase of English words that is no person ("Pearl Jam", "Running Loghan") is `not_a_person`'s to judge."""
     namesake = namesake_surname(name)
-    for word in re.split(r"[\s_.]+", name):
+    for i, word in enumerate(re.split(r"[\s_.]+", name)):
         if len(word) < 3 or not word[:1].isupper():
             continue
         key = fold(word)
         if (key in TITLES or key in first_names() or key in last_names() or key in _COMMON_WORDS
-                or _borne_name_word(key, name) or language_word(key) or key == namesake):
+                or _borne_name_word(key, name, leading=i == 0) or language_word(key) or key == namesake):
             continue
         if _zipf(word.lower()) >= WELL_KNOWN_ZIPF:
             return True
@@ -438,15 +438,16 @@ def borne_name_words() -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(out[0]), frozenset(out[1])
 
 
-def _borne_name_word(key: str, name: str) -> bool:
-    """`key` is a name of borne_name_words' lists ("Kofi", "Yuki", "Mensah") and no noun WordNet has ("Venus",
-    "Mars", "Washington" are frequent as the planet, the god, the city), in a name not led by a car make (Iceland's
-    "Alfa" of "Alfa Romeo"): its text frequency counts its bearers."""
+def _borne_name_word(key: str, name: str, leading: bool) -> bool:
+    """`key` is a name of borne_name_words' lists in its place (a first name leading the name: "Kofi"; a surname
+    after it: "Mensah"; not "Mary Celeste", the ship, whose "Celeste" is a first name) and no noun WordNet has
+    ("Venus", "Mars", "Washington" are frequent as the planet, the god, the city), in a name not led by a car make
+    (Iceland's "Alfa" of "Alfa Romeo"): its text frequency counts its bearers."""
     from ..data.car_makes import CAR_MAKES
     from ..data.wordnet import WordNetMissing, index_lemmas
 
     borne_first, borne_last = borne_name_words()
-    if key not in borne_first and key not in borne_last:
+    if key not in (borne_first if leading else borne_last):
         return False
     try:
         if key in index_lemmas("n"):
