@@ -523,7 +523,9 @@ def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
             continue  # a place or a date to the entity model
         # issue 11, pii26: after a role's title the name is a record's party ("Juror Vidal is summoned"), which
         # replaces spaCy's span of the same words when the fame data ruled that one public
-        out.append((start, start + len(name), "frame_record" if role is not None else "frame_deed"))
+        # ("Uncle Sam wants you": a kin title is no record's role, and names a character as often)
+        record = role is not None and not _KIN_TITLE_WORD.match(role)
+        out.append((start, start + len(name), "frame_record" if record else "frame_deed"))
     return out
 
 
@@ -1190,7 +1192,10 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         return None
     if how == "initials":
         return start, end
-    if how == "spacy" and (len(words) > 2 or (len(words) == 2 and (_lone_given_name(words[1]) or is_first_name(words[1]))
+    if how == "spacy" and (len(words) > 2 or (len(words) == 2 and (_lone_given_name(words[1]) or (
+            # issue 11, pii26: before a listed first name too ("Juror Vidal"), but a kin title and its first name
+            # are one name as often ("Uncle Sam", "Auntie Mame")
+            is_first_name(words[1]) and not _KIN_TITLE_WORD.match(words[0])))
                                               and _zipf(words[0].lower()) >= 3.0)) and _role_title(words[0]) and not _TITLE_IN_NAME.match(stripped) and not (
             romanized_given_name(stripped)):  # "Man Kit Cheung": a Cantonese given name's syllable, no role (pii23)
         # spaCy keeps a role written as a title in the name ("Technician Nurlan Asanov", "Guest Kelvin
