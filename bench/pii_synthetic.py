@@ -3761,6 +3761,214 @@ TWENTY_SECOND_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 TWENTY_SECOND_CODE_SHAPES = ("?#?-####-#", "##-?-####?", "???#-##-##", "#??##-#?", "?####/??", "##.??.####",
                              "?-#?#-####", "####??-#")
+# Twenty-third family (seed 23857 in the round's measurements): eight registers none an earlier family used —
+# courier waybills, veterinary records, tenancy deposit receipts, jury summonses, church wedding banns, school
+# permission slips, job-interview invitations, sports club membership renewals; text locales no earlier
+# `*_LOCALES` tuple held and no Faker locale the name detectors load (Qatar, Algeria, Syria, Ghana, Senegal's
+# Wolof, Peru's Quechua, Aotearoa's Māori, Vanuatu; numbers from en_US). Names from small hand tables
+# (`TWENTY_THIRD_NAMES`, written from general knowledge; Gulf Arabic as Qatar writes it, "Jassim", "Ghanim",
+# "Al-Kuwari", "Al-Sulaiti"; Maghreb Arabic in the French-based spelling, "Djamel", "Ouardia", "Zerrouki",
+# "Hadjadj"; Levantine Arabic, "Ghassan", "Maysoun", "Atassi", "Tarabishi"; Akan day names and surnames,
+# "Kwabena", "Akosua", "Gyamfi", "Frimpong"; Wolof, "Modou", "Khady", "Ndoye", "Mbengue"; Quechua surnames with
+# Spanish and Quechua first names, "Saturnino", "Killa", "Ccallo", "Huillca"; Māori, "Wiremu", "Anahera",
+# "Tipene", "Hetaraka"; Ni-Vanuatu, "Kalsong", "Leisande", "Kalsakau", "Napuat"; no public figure's full name on
+# purpose). Streets, postcodes, towns, firms and phones from `TWENTY_THIRD_PLACES` in the countries' shapes
+# (Doha's zones and streets by number; Algiers' "cités" of N dwellings; Damascus' districts; Ghana's post boxes
+# with a town's letters, "P.O. Box KS NNNN"; Dakar's "Parcelles Assainies Unité N"; Cusco's "Mz. N Lote M";
+# rural New Zealand's "RD N"; Port Vila's areas with no street names), towns under 15,000 people among them;
+# legal forms W.L.L., SARL, EURL, SPA, E.I.R.L., S.A.C., S.R.L., SUARL, Ltd, Limited and none ("X Kava Bar", "X
+# Whānau Trust"); phones with no country code, in parentheses, with "ext", "ext.", "poste" and "anexo". Codes:
+# shapes no family drew, after labelled fields' words (waybill, clinic record, deposit certificate, juror number,
+# register entry, pupil reference, vacancy reference, membership card). Distractors: parcel weights, temperatures,
+# rent terms, days of service, Sundays of asking, trip times, test minutes, fees — not PII. The templates are the
+# registers' own sentences, written without looking at any detector or at any family's misses; name shapes new
+# to the families: "Consignee: X, signature required", "Owner of the animal: X, who reports", "Received from
+# tenant X the sum", "Juror X is summoned", "Banns of marriage are published for X, of this parish", "my son or
+# daughter, X, to go", "ask at reception for hiring manager X", "Membership secretary X thanks you".
+TWENTY_THIRD_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Consignee: {v}, signature required on delivery.",
+        "Owner of the animal: {v}, who reports that the cat stopped eating on Tuesday.",
+        "Received from tenant {v} the sum of two months' rent as a deposit.",
+        "Juror {v} is summoned to attend court on Monday at 9.15.",
+        "Banns of marriage are published for {v}, of this parish.",
+        "I give permission for my son or daughter, {v}, to go on the museum trip.",
+        "On arrival please ask at reception for hiring manager {v}.",
+        "Membership secretary {v} thanks you for renewing.",
+    ),
+    "organization": (
+        "Shipped on behalf of {v} under a business account.",
+        "The dog was referred to us by {v} for an X-ray.",
+        "The deposit is held by {v} in a protected scheme.",
+        "Your employer, {v}, must keep paying you during jury service.",
+        "The wedding breakfast will be catered by {v}.",
+        "Transport on the day is provided by {v}.",
+        "Thank you for applying for the storekeeper post at {v}.",
+        "This season's kit is supplied by {v}.",
+    ),
+    "street": (
+        "Deliver to: {v}",
+        "Owner's address: {v}",
+        "Property let: {v}",
+        "Juror's address as held on the register: {v}",
+        "The bride resides at {v}.",
+        "Pick-up point for the coach: {v}.",
+        "The interview will take place at {v}.",
+        "Club house: {v}",
+    ),
+    "postal": (
+        "Return undeliverable parcels to {v}.",
+        "Send the laboratory samples to {v}.",
+        "Post the signed inventory to {v}.",
+        "Write to the summoning office at {v}.",
+        "Objections in writing to the parish office, {v}.",
+        "Forms back to the school office, {v}, by Friday.",
+        "Send copies of your certificates to {v}.",
+        "Renewal forms by post to {v}.",
+    ),
+    "city": (
+        "Out for delivery in {v} today.",
+        "The puppy was vaccinated at our branch in {v}.",
+        "The landlord now lives in {v}.",
+        "You are summoned to the court sitting in {v}.",
+        "The groom is of the parish of {v}.",
+        "The coach leaves for {v} at eight.",
+        "The post is based in {v}.",
+        "Away match in {v} on Saturday.",
+    ),
+    "phone": (
+        "Driver's mobile {v}",
+        "Out-of-hours vet {v}.",
+        "Landlord's number {v}",
+        "If you cannot attend, ring the jury office on {v}.",
+        "Parish office telephone {v}",
+        "Emergency contact during the trip: {v}",
+        "To rearrange, call our recruitment team on {v}.",
+        "Membership queries {v}.",
+    ),
+    "code": (
+        "Waybill no. {v}",
+        "Clinic record {v}",
+        "Deposit certificate {v}",
+        "Juror number: {v}",
+        "Register entry {v}",
+        "Pupil reference {v}",
+        "Vacancy reference: {v}",
+        "Membership card no. {v}",
+    ),
+}
+TWENTY_THIRD_DISTRACTORS = (
+    "Parcel weight 2.5 kg, 3 pieces, 40 x 30 x 20 cm.",
+    "Weight 14.2 kg, temperature 38.6, next booster in 12 months.",
+    "Deposit of 2 months, rent due on the 1st, notice of 30 days.",
+    "Service normally lasts 10 working days, 9.30 to 16.30.",
+    "This is the 2nd time of asking, 3 Sundays in all.",
+    "Depart 08:15, return 15:30, packed lunch and 2 drinks.",
+    "The interview lasts 45 minutes with a 20-minute test.",
+    "Adult 120, junior 45, family of 4 at 250.",
+    "Section 3 of 5, version 2.",
+    "Allow 3 to 5 working days, 1 attempt at delivery.",
+)
+TWENTY_THIRD_LOCALES = ("ar_QA", "ar_DZ", "ar_SY", "en_GH", "wo_SN", "qu_PE", "mi_NZ", "bi_VU")
+TWENTY_THIRD_NAME_LOCALES = TWENTY_THIRD_LOCALES
+TWENTY_THIRD_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "ar_QA": (("Jabor", "Thamer", "Ghanim", "Mutlaq", "Saoud", "Misfer", "Jarallah", "Hitmi", "Wadha", "Noof", "Haya",
+               "Ghalia", "Aljazi", "Lolwa", "Mahra", "Mozah"),
+              ("Al-Kuwari", "Al-Marri", "Al-Sulaiti", "Al-Mohannadi", "Al-Naimi", "Al-Kaabi", "Al-Emadi", "Al-Misnad",
+               "Al-Hajri", "Al-Khulaifi", "Al-Mannai", "Al-Muftah", "Al-Sada", "Al-Obaidly", "Al-Boainain", "Al-Jaber")),
+    "ar_DZ": (("Abdelkader", "Mourad", "Djamel", "Rachid", "Nacer", "Toufik", "Lyes", "Yacine", "Ouardia", "Zoubida",
+               "Fadhila", "Nassima", "Souad", "Dalila", "Hakima", "Ouahiba"),
+              ("Benali", "Belkacem", "Bouzid", "Hadjadj", "Meziane", "Zerrouki", "Khelifi", "Benmoussa", "Djebbar",
+               "Bensalah", "Hamidi", "Touati", "Ouali", "Brahimi", "Saadi", "Lounici")),
+    "ar_SY": (("Ghassan", "Louay", "Ghiath", "Bassel", "Munzer", "Maen", "Wael", "Rateb", "Obada", "Kinda", "Rouba", "Joumana",
+               "Suhair", "Hanadi", "Widad", "Maysoun"),
+              ("Haddad", "Shukri", "Atassi", "Kabbani", "Jabri", "Mardini", "Sabbagh", "Shami", "Halabi", "Kurdi",
+               "Hamwi", "Dakkak", "Tarabishi", "Zein", "Azm", "Mahayni")),
+    "en_GH": (("Kwabena", "Kwaku", "Yaw", "Kofi", "Kwadwo", "Kwesi", "Kwasi", "Kojo", "Akosua", "Adwoa", "Abena", "Akua",
+               "Yaa", "Afua", "Ama", "Efua"),
+              ("Mensah", "Boateng", "Owusu", "Asante", "Osei", "Agyeman", "Appiah", "Ofori", "Gyamfi", "Amoako", "Darko",
+               "Frimpong", "Nyarko", "Antwi", "Adjei", "Oppong")),
+    "wo_SN": (("Saliou", "Lamine", "Assane", "Cheikhou", "Serigne", "Ousseynou", "Maguette", "Pape Samba", "Ibou",
+               "Mame Diarra", "Nogaye", "Bineta", "Dieynaba", "Sokhna", "Rokhaya", "Daba"),
+              ("Mbow", "Samb", "Diagne", "Mboup", "Ngom", "Lèye", "Tine", "Ndao", "Badiane", "Ndoye", "Sene", "Dieng",
+               "Niang", "Kébé", "Lo", "Sylla")),
+    "qu_PE": (("Yony", "Yuri", "Eusebio", "Teófilo", "Vidal", "Hilario", "Saturnino", "Nazario", "Yeni", "Marleni",
+               "Flor", "Rufina", "Ayme", "Killa", "Inti", "Sumaq"),
+              ("Huallpa", "Kjuro", "Cutipa", "Pacco", "Ccallo", "Chura", "Coaquira", "Ccorimanya", "Ccama", "Huaraca",
+               "Puma", "Cusi", "Tito", "Mayta", "Ttito", "Sullca")),
+    "mi_NZ": (("Wiremu", "Hemi", "Rawiri", "Tamati", "Hone", "Whetū", "Nikora", "Manaia", "Aroha", "Mere", "Hine",
+               "Ngaio", "Kiri", "Anahera", "Moana", "Tui"),
+              ("Tipene", "Parata", "Waaka", "Rangi", "Pomare", "Te Huia", "Tawhai", "Ruru", "Hohaia", "Karaka",
+               "Tamihana", "Hetaraka", "Paewai", "Ngata", "Te Kani", "Whaanga")),
+    "bi_VU": (("Kalsong", "Kalmet", "Tari", "Jimmy", "Nakou", "Sethy", "Loic", "Marcel", "Leisande", "Lisepa", "Lolita",
+               "Roselyn", "Leiwia", "Litiana", "Serah", "Dorah"),
+              ("Kalsakau", "Tabi", "Natapei", "Napuat", "Molisa", "Tamata", "Kalpokas", "Iauko", "Bule", "Tahi", "Abel",
+               "Toa", "Taiwia", "Kaltapas", "Seule", "Kalo")),
+}
+# Per country: street shapes ({s} a surname, {n} {m} numbers), postal shapes (# digit, ? capital), towns,
+# firms, phones (national formats with no country code, extensions and parentheses among them).
+TWENTY_THIRD_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "ar_QA": {"street": ("Zone {m}, Street {n}, Building 12, Al Sadd", "Villa {n}, Al Waab Street, Doha",
+                         "Flat {m}, {s} Tower, West Bay", "Street {n}, Al Wakrah, near {s} Mosque"),
+              "postal": ("P.O. Box 2####, Doha", "PO Box ####, Al Khor"),
+              "city": ("Al Wakrah", "Al Khor", "Mesaieed", "Dukhan", "Al Ruwais", "Umm Salal Mohammed", "Madinat ash Shamal",
+                       "Al Wukair", "Lusail", "Al Shahaniya", "Simaisma", "Al Ghuwariyah"),
+              "firm": ("{s} Trading & Contracting W.L.L.", "{s} Real Estate W.L.L.", "{s} Pet Clinic",
+                       "{s} Logistics Co. W.L.L."),
+              "phone": ("+974 55## ####", "4436 ####", "(+974) 33## ####", "4412 #### ext. ###")},
+    "ar_DZ": {"street": ("Cité des {n} Logements, Bt {m}, Bab Ezzouar", "Lot. {s} n° {n}, Tizi Ouzou",
+                         "Cité AADL, Bloc {m}, Porte {n}, Aïn Benian", "{n}, rue des Frères {s}, Oran"),
+              "postal": ("BP ###, 31### Oran", "16### El Biar"),
+              "city": ("Chéraga", "Bou Saâda", "Tamanrasset", "Ghardaïa", "Laghouat", "Miliana", "Cherchell", "Tipaza",
+                       "Djanet", "Timimoun", "Aflou", "Aïn Témouchent"),
+              "firm": ("SARL {s} Frères", "EURL {s} Import-Export", "Clinique Vétérinaire {s}", "Transports {s} SPA"),
+              "phone": ("0555 ## ## ##", "+213 661 ## ## ##", "(021) ## ## ##", "023 ## ## ## poste ##")},
+    "ar_SY": {"street": ("{s} Building, floor {m}, Baghdad Street, Damascus", "Mezzeh Villat Gharbiyeh, Building {n}",
+                         "Aziziyeh, {s} Street, Aleppo", "Al-Qusour, Street {m}, Building {n}, Damascus"),
+              "postal": ("P.O. Box ####, Damascus", "P.O. Box ###, Latakia"),
+              "city": ("Tartus", "Safita", "Salamiyah", "Yabroud", "Bloudan", "Zabadani", "Maaloula", "Masyaf", "Jableh",
+                       "Baniyas", "Suwayda", "Qardaha"),
+              "firm": ("{s} & Partners Company", "{s} Sweets", "{s} Textiles Co.", "Dar {s} for Printing"),
+              "phone": ("+963 944 ### ###", "011 22# ####", "(021) ### ####", "0933 ### ### ext. ##")},
+    "en_GH": {"street": ("Plot {n}, Block {m}, Ahodwo, Kumasi", "H/No. {n}/{m}, Asafo, Kumasi", "{n} {s} Close, East Legon",
+                         "Off Spintex Road, near {s} Junction"),
+              "postal": ("P.O. Box KS ####, Kumasi", "P.O. Box CT ####, Cantonments, Accra"),
+              "city": ("Ejisu", "Konongo", "Mampong", "Obuasi", "Bekwai", "Offinso", "Nkawkaw", "Techiman", "Wenchi",
+                       "Berekum", "Akim Oda", "Nsawam"),
+              "firm": ("{s} Cold Store", "{s} Veterinary Services Ltd", "{s} Couriers Limited", "{s} and Sons Enterprise"),
+              "phone": ("024 ### ####", "+233 20 ### ####", "(0322) ## ####", "0302 ### ### ext ##")},
+    "wo_SN": {"street": ("Villa n° {n}, Cité Keur Gorgui, Dakar", "Parcelles Assainies Unité {m}, villa {n}",
+                         "HLM Grand Yoff, villa {n}", "Quartier {s}, maison {n}, Touba"),
+              "postal": ("BP ####, Dakar-Fann", "BP ### Kaolack"),
+              "city": ("Mbacké", "Tivaouane", "Kébémer", "Mboro", "Joal-Fadiouth", "Kaffrine", "Linguère", "Ndangalma",
+                       "Bambey", "Gossas", "Dahra", "Koungheul"),
+              "firm": ("Ets {s} et Frères", "Transport {s} Touba", "Boulangerie Pâtisserie {s}", "{s} Distribution SUARL"),
+              "phone": ("76 ### ## ##", "+221 78 ### ## ##", "(33) 8## ## ##", "33 9## ## ## poste ##")},
+    "qu_PE": {"street": ("Urb. Larapa, Mz. {m}, Lote {n}, San Jerónimo", "Av. de la Cultura {n}, Wanchaq",
+                         "Pasaje {s} {n}, Santiago", "Comunidad {s}, sector {m}, casa {n}"),
+              "postal": ("Cusco 08###", "Apartado Postal ###, Puno"),
+              "city": ("Urubamba", "Ollantaytambo", "Pisac", "Calca", "Sicuani", "Quillabamba", "Andahuaylas", "Abancay",
+                       "Ilave", "Ayaviri", "Chinchero", "Yunguyo"),
+              "firm": ("Transportes {s} E.I.R.L.", "Veterinaria {s} S.A.C.", "Textiles {s} S.R.L.",
+                       "Asociación de Artesanos {s}"),
+              "phone": ("984 ### ###", "+51 974 ### ###", "(084) ## ####", "084 ## #### anexo ##")},
+    "mi_NZ": {"street": ("{n} {s} Road, Ruatoria", "{n} Kaiaua Road, RD {m}, Kaikohe", "Lot {n}, {s} Block, Ōpōtiki",
+                         "{n}/{m} Te Ngae Road, Rotorua"),
+              "postal": ("PO Box ###, Kaitaia 04##", "Private Bag 3###, Whakatāne 31##"),
+              "city": ("Ruatoria", "Tokomaru Bay", "Kaikohe", "Ōpōtiki", "Te Kaha", "Murupara", "Kawerau", "Ōmāpere",
+                       "Rāwene", "Taumarunui", "Tolaga Bay", "Te Araroa"),
+              "firm": ("{s} Whānau Trust", "{s} Shearing Ltd", "{s} Couriers NZ Limited", "{s} Marae Committee"),
+              "phone": ("021 ### ####", "+64 27 ### ####", "(06) 8## ####", "07 3## #### ext ###")},
+    "bi_VU": {"street": ("Nambatu area, near {s} store, Port Vila", "Lot {n}, Tagabe, Port Vila", "Freswota {m}, house {n}",
+                         "Main Street, {s} Building, Luganville"),
+              "postal": ("PO Box ###, Port Vila", "PO Box ##, Luganville, Santo"),
+              "city": ("Luganville", "Lenakel", "Isangel", "Lakatoro", "Sola", "Saratamata", "Norsup", "Port Olry",
+                       "Lamap", "Longana", "Craig Cove", "Whitesands"),
+              "firm": ("{s} Kava Bar", "{s} Bus Services Limited", "{s} Fresh Produce Store", "{s} Cooperative Society"),
+              "phone": ("+678 77# ####", "(678) 22###", "55# ####", "+678 26### ext ##")},
+}
+TWENTY_THIRD_CODE_SHAPES = ("#?#?-###-##", "???-##/####", "##??###-??", "?#-#####-?#", "#####-??-##", "?##-?##-##?",
+                            "##/?###/??", "??##-#-###")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
@@ -3781,7 +3989,8 @@ FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEM
             "nineteenth": (NINETEENTH_TEMPLATES, NINETEENTH_DISTRACTORS, NINETEENTH_LOCALES),
             "twentieth": (TWENTIETH_TEMPLATES, TWENTIETH_DISTRACTORS, TWENTIETH_LOCALES),
             "twenty_first": (TWENTY_FIRST_TEMPLATES, TWENTY_FIRST_DISTRACTORS, TWENTY_FIRST_LOCALES),
-            "twenty_second": (TWENTY_SECOND_TEMPLATES, TWENTY_SECOND_DISTRACTORS, TWENTY_SECOND_LOCALES)}
+            "twenty_second": (TWENTY_SECOND_TEMPLATES, TWENTY_SECOND_DISTRACTORS, TWENTY_SECOND_LOCALES),
+            "twenty_third": (TWENTY_THIRD_TEMPLATES, TWENTY_THIRD_DISTRACTORS, TWENTY_THIRD_LOCALES)}
 # The families drawn from hand tables by `_table_value` ("ninth" too, with its own settings): names by
 # country, the name countries, places by locale, code shapes.
 _TABLE_FAMILIES = {
@@ -3798,7 +4007,8 @@ _TABLE_FAMILIES = {
     "twentieth": (TWENTIETH_NAMES, TWENTIETH_NAME_LOCALES, TWENTIETH_PLACES, TWENTIETH_CODE_SHAPES),
     "twenty_first": (TWENTY_FIRST_NAMES, TWENTY_FIRST_NAME_LOCALES, TWENTY_FIRST_PLACES, TWENTY_FIRST_CODE_SHAPES),
     "twenty_second": (TWENTY_SECOND_NAMES, TWENTY_SECOND_NAME_LOCALES, TWENTY_SECOND_PLACES,
-                      TWENTY_SECOND_CODE_SHAPES)}
+                      TWENTY_SECOND_CODE_SHAPES),
+    "twenty_third": (TWENTY_THIRD_NAMES, TWENTY_THIRD_NAME_LOCALES, TWENTY_THIRD_PLACES, TWENTY_THIRD_CODE_SHAPES)}
 # The letters a code shape's "?" becomes: the Latin capitals less I, O and Q, as every family has drawn them.
 CODE_LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"

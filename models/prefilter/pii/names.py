@@ -571,9 +571,9 @@ def written_as_word(key: str) -> bool:
     return _zipf(key) - expected_name_zipf().get(key, LISTED_NAME_ZIPF) >= WORD_EXCESS
 
 
-def _extra_names(attributes: tuple[str, ...], folded: bool = True) -> set[str]:
-    """Names of EXTRA_NAME_LOCALES that are rare words of English text: folded, or in lower case with their
-    accents (first names are matched as written, so the Kenyan "Musee" is not the French "Musée")."""
+def _extra_names(attributes: tuple[str, ...], folded: bool = True, rare: float = _EXTRA_RARE) -> set[str]:
+    """Names of EXTRA_NAME_LOCALES that are rare words of English text (Zipf under `rare`): folded, or in lower
+    case with their accents (first names are matched as written, so the Kenyan "Musee" is not the French "Musée")."""
     from wordfreq import zipf_frequency
 
     names: set[str] = set()
@@ -586,7 +586,7 @@ def _extra_names(attributes: tuple[str, ...], folded: bool = True) -> set[str]:
                 # Latin letters ("Þiðrandi" as written; folded, only names folding to plain letters)
                 if (isinstance(name, str) and len(name) > 2
                         and (all(ord(c) <= 0x24F for c in name) if not folded else fold(name).isascii())
-                        and zipf_frequency(name.lower(), "en") < _EXTRA_RARE):
+                        and zipf_frequency(name.lower(), "en") < rare):
                     names.add(fold(name) if folded else name.lower())
     return names
 
@@ -773,6 +773,22 @@ def devanagari_first_names() -> frozenset[str]:
 @functools.lru_cache(maxsize=1)
 def extra_first_names() -> frozenset[str]:
     return frozenset(_extra_names(("first_names", "first_names_female", "first_names_male"), folded=False))
+
+
+# Issue 11, pii26: right after a noun whose first sense is a person ("tenant Ama", "Juror Kojo"), the noun says a
+# person's name follows, so the extra locales' first names count up to this frequency in English text (Akan day
+# names: "Ama" 3.5, "Kofi" 3.3; tw_GH lists them); "Grace", "Will", "Hope" and other words English writes more
+# often stay out.
+_AFTER_PERSON_NOUN_RARE = 4.0
+
+
+@functools.lru_cache(maxsize=1)
+def extra_first_names_after_person_noun() -> frozenset[str]:
+    """The extra locales' first names (lower case, as written) of Zipf under _AFTER_PERSON_NOUN_RARE, for a name
+    right after a person noun; no English stop word ("Ali" stays, "So", "An" go), no ordinary word's key."""
+    names = _extra_names(("first_names", "first_names_female", "first_names_male"), folded=False,
+                         rare=_AFTER_PERSON_NOUN_RARE)
+    return frozenset(n for n in names if fold(n) not in never_names() and fold(n) not in _COMMON_WORDS)
 
 
 @functools.lru_cache(maxsize=1)

@@ -35,6 +35,7 @@ from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, borne_full_name,
                     not_a_person, public_role_after, public_role_before, public_sphere, public_yardstick, reported_source_before,
                     romanized_given_name,
                     well_known, written_as_word)
+from .names import extra_first_names_after_person_noun
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
 # Capitals with accents too ("Élodie", "Łukasz", "Þiðrandi": issue 11, round 6).
@@ -200,14 +201,15 @@ _FIRM_ROLES = frozenset("""insurer employer supplier provider lender sponsor dea
 _FRAME_NAME = r"(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*(?:[ \t]+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*){0,2})"
 _PERSON_FRAME = re.compile(
     r"(?:\b(?P<verb>(?i:[a-z]{2,}ed|found|left|seen|taken|brought|given|sent|done|written|held|kept|shown|met|driven|"
-    r"told|caught|taught))(?:[ \t]+(?:off|up|in|out|back|over|down|round|away|on))?[ \t]+by"
+    r"told|caught|taught)|[a-z]{2,}(?=(?:[ \t]+(?:off|up|in|out|back|over|down|round|away|on))?[ \t]+by\b))"
+    r"(?:[ \t]+(?:off|up|in|out|back|over|down|round|away|on))?[ \t]+by"
     r"|\b(?P<private>(?i:under[ \t]+the[ \t]+name(?:[ \t]+of)?|in[ \t]+the[ \t]+name[ \t]+of|on[ \t]+behalf[ \t]+of)"
     r"|(?:^|(?<=[\n.!?])[ \t]*)I,(?=[ \t]+[^,\n]{2,40},))"
     r"|\b(?i:the[ \t]+late)"
     r"|\b(?P<act>[a-z]{3,})[ \t]+with"
     r"|(?<![\w-])(?P<label>[A-Za-z]{3,})" + _LABEL_ASIDE + r"[ \t]*:"
     # issue 11, round 10: the object of a deed in the past ("Spotted X at", "issued to X today", "belongs to X")
-    r"|\b(?P<did>(?i:[a-z]{3,}ed|belongs))(?:[ \t]+to)?"
+    r"|\b(?P<did>(?i:[a-z]{3,}ed|belongs)|[a-z]{3,}(?=[ \t]+to[ \t]))(?:[ \t]+to)?"
     # issue 11, round 11: the object of a deed in the present or the imperative at a sentence's start ("Ask for
     # X at", "Thanks X for", "Call X on"): a WordNet verb (or its "-s" form), then "for"/"to"/"with" or nothing
     # (also after a value that ends the line's last clause with no period: "… 971195 Ask for X", "(no texts) Thanks
@@ -223,6 +225,10 @@ _PERSON_FRAME = re.compile(
     # issue 11, pii18: a particle may stand between the verb and "to" ("This song goes out to X,", "reaches out to")
     r"|\b(?P<does>[a-z]{3,}s)(?:[ \t]+(?:out|back|over|across|along|down|up))?[ \t]+to"
     r")[ \t]+" + _FRAME_NAME, re.MULTILINE)
+# The participles _PERSON_FRAME has always read before "by", "done" and "met" among them (verb.exc lists "did",
+# not "done", as an auxiliary's; the irregular forms of the rest come from WordNet).
+_LISTED_PARTICIPLES = frozenset("found left seen taken brought given sent done written held kept shown met driven told "
+                                "caught taught".split())
 # The end of a frame's name: a clause's or a line's end ("with Wei-lun Hung, two …", "Client: Soo-ah Yoon /").
 _WITH_END = re.compile(r"[ \t]*(?:[,.;!?/)\n]|$)")
 _NAME_END = re.compile(r"[ \t]*(?:[,.;:!?/()\n—–-]|$)")
@@ -269,6 +275,16 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
         verb, act, label, bid = m.group("verb"), m.group("act"), m.group("label"), m.group("bid") or m.group("bid_lower")
         kind = m.group("kind")
         try:
+            # issue 11, pii26: any irregular past or participle of English (WordNet's verb.exc) before "by" or
+            # "to", as the regular "-ed" ("Token bought by X", "Third place went to X in 41:12"); "stand by",
+            # "next to", "want to" are no deed's forms
+            if verb is not None and not (verb.lower().endswith("ed") or verb.lower() in _LISTED_PARTICIPLES
+                                         or verb.lower() in irregular_verb_forms()):
+                continue
+            did = m.group("did")
+            if did is not None and not (did.lower().endswith("ed") or did.lower() == "belongs"
+                                        or did.lower() in irregular_verb_forms()):
+                continue
             if kind is not None and (kind not in person_nouns() or kind in _FIRM_ROLES
                                      or not any(c.islower() for c in m.group("name").split()[0])):
                 continue  # no person noun, or an acronym after it ("minor PII"): a name has lower-case letters
@@ -289,6 +305,8 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
         except WordNetMissing:
             continue
         name = _frame_name(ctx.text, m.start("name"), m.group("name"))
+        if not name and kind is not None and _noun_only(kind):
+            name = _after_person_noun(m.group("name"))
         # a firm-like run ("supplied by Pandey Hydropower Ltd", "by Skeete Inc.") is judged as before this rule
         firm = _firm_like(ctx.text[m.start("name"):m.end("name") + 8])
         record = _record_slot(m) and not firm
@@ -302,9 +320,14 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
             continue  # "my friend, Monday works": an apposition is the whole clause's rest
         if (m.group("did") is not None or bid is not None) and name and not _DEED_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "Ordered Xiaomi phones": the object goes on; a person ends its clause or a place follows
-        # a person noun before a listed first name outweighs a town of that name ("my child Antonina")
+        # a person noun before a listed first name outweighs a town of that name ("my child Antonina"), as it does
+        # before a word English hardly writes that names only a small town somewhere ("tenant Moana": Moaña, Spain)
+        # and before an extra locale's first name (_after_person_noun: "tenant Ama", Ama in Japan; issue 11, pii26;
+        # "manager London", "tenant Kumasi" stay places)
         if name and (gazetteer().lookup(fold(name)) is None or ((kind is not None or verb is not None)
-                                                                and is_first_name(name.split()[0]))):
+                                                                and is_first_name(name.split()[0]))
+                     or (kind is not None and _noun_only(kind) and (
+                         _small_town_word(name) or name.split()[0].lower() in extra_first_names_after_person_noun()))):
             # a deed's or a booking's name, the writer's apposition, a person label: a person of the record (as
             # a form's slot); an agent or a partner may be a public figure ("written by", "a talk with")
             how = "frame_slot" if m.group("private") is not None or label is not None else "frame"
@@ -483,6 +506,12 @@ def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
         except WordNetMissing:
             continue
         name = _frame_name(ctx.text, start, m.group("name"))
+        if not name and role is not None:
+            name = _after_person_noun(m.group("name"))
+        if role is not None and name and name != m.group("name") and _rest_of_run(m.group("name")[len(name):]):
+            # issue 11, pii26: between a role's title and its deed the run is the name whole ("Visitor Tiquilla
+            # Knowles signed in": "Knowles" is a word English writes, Zipf 3.2, but nothing else stands there)
+            name = m.group("name")
         # a town does not speak, think or feel: a listed first name that is also a town stays a name before such a
         # verb ("As Lucas wrote to the landlord"; issue 11, pii20), not before another ("As Lucas grew, …")
         if not name or name != m.group("name") or (gazetteer().lookup(fold(name)) is not None
@@ -492,8 +521,33 @@ def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
             continue
         if any(e.label not in ("PERSON", "ORG") and e.start < start + len(name) and start < e.end for e in ctx.entities):
             continue  # a place or a date to the entity model
-        out.append((start, start + len(name), "frame_deed"))
+        # issue 11, pii26: after a role's title the name is a record's party ("Juror Vidal is summoned"), which
+        # replaces spaCy's span of the same words when the fame data ruled that one public
+        # ("Uncle Sam wants you": a kin title is no record's role, and names a character as often)
+        record = role is not None and not _KIN_TITLE_WORD.match(role)
+        out.append((start, start + len(name), "frame_record" if record else "frame_deed"))
     return out
+
+
+def _after_person_noun(value: str) -> str:
+    """The name in a capitalized run right after a person noun when _frame_name finds none: a first name of the
+    extra locales' lists that English writes up to Zipf 4 ("tenant Ama", "Juror Kofi": Akan day names, which
+    is_first_name leaves to rarer words), alone or before a word English hardly writes (_rare_word); "" when a
+    frequent capitalized word follows ("tenant Ama Foods"). Issue 11, pii26."""
+    words = value.split()
+    if not words or words[0].lower() not in extra_first_names_after_person_noun():
+        return ""
+    if len(words) == 1:
+        return words[0]
+    return " ".join(words[:2]) if _rare_word(words[1]) else ""
+
+
+def _rest_of_run(rest: str) -> bool:
+    """The words a role subject's run has after _frame_name's name: capitalized name words, none written as
+    often as _KEPT_LAST_WORD ("Knowles" 3.2; not "Today" or "The")."""
+    words = rest.split()
+    return bool(words) and all(w[:1].isupper() and w[1:].replace("-", "").replace("'", "").islower()
+                               and _zipf(w.replace("-", "").lower()) < _KEPT_LAST_WORD for w in words)
 
 
 def _owns_a_work(text: str, end: int) -> bool:
@@ -579,6 +633,30 @@ def _possessors(ctx: Context) -> list[tuple[int, int, str]]:
             continue
         out.append((start, end, "possessor"))
     return out
+
+
+# Issue 11, pii26: the most people a town may have whose rare name a person noun before it makes a person's
+# ("tenant Moana"): a tenth of a million, below any city English text names often.
+_SMALL_TOWN = 100_000
+
+
+def _noun_only(word: str) -> bool:
+    """A person noun that WordNet lists as no adjective ("tenant", "juror"; not "lovely", "native", "chief"): the
+    word is the role, not a modifier of a thing named after it ("lovely Magnolia trees")."""
+    from ..data.wordnet import WordNetMissing, one_word_lemmas
+
+    try:
+        return word.lower() not in one_word_lemmas("a")
+    except WordNetMissing:
+        return False
+
+
+def _small_town_word(name: str) -> bool:
+    """One word rare in English (_lone_given_name) that the gazetteer knows only as a town of fewer than
+    _SMALL_TOWN people: after a person noun it is the person's name."""
+    place = gazetteer().lookup(fold(name))
+    return (" " not in name and _lone_given_name(name) and place is not None and place.kind == "city"
+            and 0 < place.population < _SMALL_TOWN)
 
 
 def _record_slot(m: re.Match[str]) -> bool:
@@ -1118,8 +1196,11 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         return None
     if how == "initials":
         return start, end
-    if how == "spacy" and (len(words) > 2 or (len(words) == 2 and _lone_given_name(words[1]) and _zipf(
-            words[0].lower()) >= 3.0)) and _role_title(words[0]) and not _TITLE_IN_NAME.match(stripped) and not (
+    if how == "spacy" and (len(words) > 2 or (len(words) == 2 and (_lone_given_name(words[1]) or (
+            # issue 11, pii26: before a listed first name too ("Juror Vidal"), but a kin title and its first name
+            # are one name as often ("Uncle Sam", "Auntie Mame")
+            is_first_name(words[1]) and not _KIN_TITLE_WORD.match(words[0])))
+                                              and _zipf(words[0].lower()) >= 3.0)) and _role_title(words[0]) and not _TITLE_IN_NAME.match(stripped) and not (
             romanized_given_name(stripped)):  # "Man Kit Cheung": a Cantonese given name's syllable, no role (pii23)
         # spaCy keeps a role written as a title in the name ("Technician Nurlan Asanov", "Guest Kelvin
         # Maradiaga"): the name is the rest, judged alone (a public office's title stays: _TITLE_IN_NAME); before
