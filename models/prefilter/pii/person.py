@@ -31,11 +31,10 @@ from ..cues.relationship import PARTNER_WORDS
 from ..recognizer import Recognizer
 from .location_field import spacy_place_kept
 from .word_names import used_as_word
-from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, borne_full_name, expected_name_zipf, fame_excess, first_names, is_first_name, last_names, listed_public_figure,
-                    not_a_person, public_role_after, public_role_before, public_sphere, public_yardstick, reported_source_before,
-                    romanized_given_name,
-                    well_known, written_as_word)
-from .names import extra_first_names_after_person_noun
+from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, borne_full_name, expected_name_zipf,
+                    extra_first_names_after_person_noun, fame_excess, first_names, is_first_name, last_names,
+                    listed_public_figure, not_a_person, public_role_after, public_role_before, public_sphere,
+                    public_yardstick, reported_source_before, romanized_given_name, well_known, written_as_word)
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
 # Capitals with accents too ("Élodie", "Łukasz", "Þiðrandi": issue 11, round 6).
