@@ -12,7 +12,7 @@ common first name or surname (Faker's lists) — see `well_known`; and, more gen
 written more often than people bear them — see `fame_excess`, which sets wordfreq's text frequency against
 the population frequency of first names and surnames in Faker's weighted lists (US census and other
 national statistics, as Faker ships them; a surname that is also a common English word adds none — see
-`language_word`); and a name of a person WordNet lists, when few people bear it — see `listed_public_figure`.
+`language_word`); and a name of a person WordNet or known_people.tsv (Pantheon 1.0, IMDB) lists, when few people bear it — see `listed_public_figure`.
 
 The public-figure words are hand-written for this project: titles of public office, performers and
 public roles, and the works and acts a public figure is named with ("a song by …", "…'s new album")."""
@@ -839,6 +839,9 @@ UNLISTED_NAME_SHARE = 1e-5
 # 0.16 % (bench/known_people_price.py); under this one 0.25 %. The looser bound would call only two more
 # figures of the studied sets public ("Angela Davis", "Ryan Reynolds") and none of the unseen ones.
 KNOWN_NAME_SHARE = 1e-5
+# The median first name's share over Faker's weighted lists (7.9e-4), for a table name's first word that no list
+# weighs because it is also a function word ("Will Smith", IMDB's actor: a private Will Smith is common).
+KNOWN_NICKNAME_SHARE = 8e-4
 # A famous surname makes a namesake ("Hilde Merkel": Angela Merkel, 112 languages) only when its bearer is
 # known in NAMESAKE_MIN_LANGS languages: at 40, "Sam Altman" (Robert Altman, 43) was read as a namesake and
 # flagged; at 50, 60 and 80 the studied sets' counts are the same.
@@ -888,8 +891,14 @@ def listed_public_figure(name: str) -> bool:
         return key not in first_names() and key not in ambiguous_words() and key not in last_names()
     firsts, lasts = name_shares()
     keys = [fold(w) for w in words if fold(w) not in _NAME_LINKS]
-    share = firsts.get(keys[0], UNLISTED_NAME_SHARE) * lasts.get(keys[-1], UNLISTED_NAME_SHARE)
-    return share <= (LISTED_NAME_SHARE if key in wordnet_people() else KNOWN_NAME_SHARE)
+    first_share = firsts.get(keys[0], UNLISTED_NAME_SHARE)
+    if key in wordnet_people():
+        return first_share * lasts.get(keys[-1], UNLISTED_NAME_SHARE) <= LISTED_NAME_SHARE
+    if keys[0] not in firsts and keys[0] in ambiguous_words():
+        # A first word that is a function word ("Will Smith") is a nickname no weighted list counts: its bearers
+        # are many, not rare; it counts as a first name of the median share (KNOWN_NICKNAME_SHARE).
+        first_share = KNOWN_NICKNAME_SHARE
+    return first_share * lasts.get(keys[-1], UNLISTED_NAME_SHARE) <= KNOWN_NAME_SHARE
 
 
 @functools.lru_cache(maxsize=1)
