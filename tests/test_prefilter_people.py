@@ -503,7 +503,8 @@ def test_a_famous_surname_with_another_first_name_is_a_namesake(text, flagged):
     ("Jet lag is awful.", []),
     ("Lucky me, right?", []),
     # near misses: the words around it say person: a surname, a verb of a speaker, "is my <person>"
-    ("Van Morrison called me.", ["Van Morrison"]),
+    # "Van Morrison" is Pantheon's singer since issue 11 round 25 (names.famous_people), so the surname test uses another
+    ("Van Harrison called me.", ["Van Harrison"]),
     ("Will Smith called yesterday.", ["Will Smith"]),
     ("Nick said hi.", ["Nick"]),
     ("Rose said she would come.", ["Rose"]),

@@ -12,7 +12,7 @@ common first name or surname (Faker's lists) — see `well_known`; and, more gen
 written more often than people bear them — see `fame_excess`, which sets wordfreq's text frequency against
 the population frequency of first names and surnames in Faker's weighted lists (US census and other
 national statistics, as Faker ships them; a surname that is also a common English word adds none — see
-`language_word`); and a name of a person WordNet lists, when few people bear it — see `listed_public_figure`.
+`language_word`); and a name of a person WordNet or known_people.tsv (Pantheon 1.0, IMDB) lists, when few people bear it — see `listed_public_figure`.
 
 The public-figure words are hand-written for this project: titles of public office, performers and
 public roles, and the works and acts a public figure is named with ("a song by …", "…'s new album")."""
@@ -849,6 +849,20 @@ UNLISTED_NAME_SHARE = 1e-5
 # A surname alone ("Houdini", "Tolstoy", "Galileo") only when it is no first name, no ordinary word and in no
 # name list at all: not "West", "Scott", "Joseph", "Seth", "Joel", nor "Bellini", "Dumas", "Fermi" (Italian
 # and French surnames in Faker's lists: 2 % of Faker's names of 14 locales have a surname WordNet lists alone).
+# Issue 11, round 25: the people of data/known_people.py (Pantheon 1.0 and IMDB's lists) are listed too, under
+# a bound ten times stricter (KNOWN_NAME_SHARE, about 3,300 bearers in 330 million). Pantheon's floor of 25
+# Wikipedia languages admits footballers and actors with the commonest names ("Alan Smith", "David James",
+# "Ashley Young"): under WordNet's bound the table made 0.54 % of the 60,000 Faker names public instead of
+# 0.16 % (bench/known_people_price.py); under this one 0.25 %. The looser bound would call only two more
+# figures of the studied sets public ("Angela Davis", "Ryan Reynolds") and none of the unseen ones.
+KNOWN_NAME_SHARE = 1e-5
+# The median first name's share over Faker's weighted lists (7.9e-4), for a table name's first word that no list
+# weighs because it is also a function word ("Will Smith", IMDB's actor: a private Will Smith is common).
+KNOWN_NICKNAME_SHARE = 8e-4
+# A famous surname makes a namesake ("Hilde Merkel": Angela Merkel, 112 languages) only when its bearer is
+# known in NAMESAKE_MIN_LANGS languages: at 40, "Sam Altman" (Robert Altman, 43) was read as a namesake and
+# flagged; at 50, 60 and 80 the studied sets' counts are the same.
+NAMESAKE_MIN_LANGS = 50
 # Small words inside WordNet's names that are neither a first name nor a surname.
 _NAME_LINKS = frozenset("of the".split())
 
@@ -865,7 +879,7 @@ def namesake_surname(name: str) -> str | None:
     if len(words) < 2:
         return None
     first, last = fold(words[0]), fold(words[-1])
-    if first not in first_names() or first in TITLES or fold(" ".join(words)) in wordnet_people():
+    if first not in first_names() or first in TITLES or fold(" ".join(words)) in famous_people():
         return None
     listed_firsts = _listed_first_words().get(last)
     return last if listed_firsts and first not in listed_firsts else None
@@ -873,9 +887,9 @@ def namesake_surname(name: str) -> str | None:
 
 @functools.lru_cache(maxsize=1)
 def _listed_first_words() -> dict[str, frozenset[str]]:
-    """For each surname of a person WordNet lists by two words or more, the first words listed with it."""
+    """For each surname of a person namesake_people lists by two words or more, the first words listed with it."""
     out: dict[str, set[str]] = {}
-    for person in wordnet_people():
+    for person in namesake_people():
         words = person.split()
         if len(words) >= 2:
             out.setdefault(words[-1], set()).add(words[0])
@@ -883,18 +897,44 @@ def _listed_first_words() -> dict[str, frozenset[str]]:
 
 
 def listed_public_figure(name: str) -> bool:
-    """WordNet lists a person by `name` ("Albert Einstein", "Joan of Arc", "Houdini"), and few people bear
-    it, so a mention with nothing personal around it is most likely theirs."""
+    """WordNet or Pantheon lists a person by `name` ("Albert Einstein", "Joan of Arc", "Houdini", "Chinua
+    Achebe"; see famous_people), and few people bear it, so a mention with nothing personal around it is most
+    likely theirs."""
     words = name.split()
     key = fold(" ".join(words))
-    if not words or key not in wordnet_people():
+    if not words or key not in famous_people():
         return False
     if len(words) == 1:
         return key not in first_names() and key not in ambiguous_words() and key not in last_names()
     firsts, lasts = name_shares()
     keys = [fold(w) for w in words if fold(w) not in _NAME_LINKS]
-    share = firsts.get(keys[0], UNLISTED_NAME_SHARE) * lasts.get(keys[-1], UNLISTED_NAME_SHARE)
-    return share <= LISTED_NAME_SHARE
+    first_share = firsts.get(keys[0], UNLISTED_NAME_SHARE)
+    if key in wordnet_people():
+        return first_share * lasts.get(keys[-1], UNLISTED_NAME_SHARE) <= LISTED_NAME_SHARE
+    if keys[0] not in firsts and keys[0] in ambiguous_words():
+        # A first word that is a function word ("Will Smith") is a nickname no weighted list counts: its bearers
+        # are many, not rare; it counts as a first name of the median share (KNOWN_NICKNAME_SHARE).
+        first_share = KNOWN_NICKNAME_SHARE
+    return first_share * lasts.get(keys[-1], UNLISTED_NAME_SHARE) <= KNOWN_NAME_SHARE
+
+
+@functools.lru_cache(maxsize=1)
+def famous_people() -> frozenset[str]:
+    """The folded names of people whom data calls well known: WordNet's (wordnet_people, known before about
+    2004) and known_people.tsv's (data/known_people.py: Pantheon 1.0, a Wikipedia page in 25 languages or more
+    in 2013; IMDB's top 1,000 actors and 574 directors)."""
+    from ..data.known_people import known_people
+
+    return wordnet_people() | frozenset(fold(p.name) for p in known_people())
+
+
+@functools.lru_cache(maxsize=1)
+def namesake_people() -> frozenset[str]:
+    """The folded names whose surname, borne with another first name, is a namesake's (namesake_surname):
+    WordNet's people and the table's with a page in NAMESAKE_MIN_LANGS languages or more."""
+    from ..data.known_people import known_people
+
+    return wordnet_people() | frozenset(fold(p.name) for p in known_people() if (p.numlangs or 0) >= NAMESAKE_MIN_LANGS)
 
 
 @functools.lru_cache(maxsize=1)

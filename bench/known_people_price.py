@@ -1,0 +1,70 @@
+"""The price of calling a name public from data: the share of private people's names (Faker, 60,000 names,
+12,000 of each of en_US, en_GB, en_IE, en_AU, en_NZ, seed 4, as issue 11's fourth round measured WordNet's)
+that names.listed_public_figure calls a public figure's, so that nothing but the text's private evidence keeps
+them flagged. Each such name is counted by the data that lists it: WordNet alone, or known_people.tsv's
+Pantheon (by its count of Wikipedia languages) or IMDB rows.
+
+    PYTHONPATH=. nice .venv/bin/python -m bench.known_people_price [--out FILE.json]
+
+Run on an engine without data/known_people.py it reports WordNet's share only."""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+from pathlib import Path
+
+LOCALES = ("en_US", "en_GB", "en_IE", "en_AU", "en_NZ")
+
+
+def faker_names(per_locale: int = 12_000, seed: int = 4) -> list[str]:
+    from faker import Faker
+
+    out: list[str] = []
+    for locale in LOCALES:
+        fake = Faker(locale)
+        fake.seed_instance(seed)
+        out += [f"{fake.first_name()} {fake.last_name()}" for _ in range(per_locale)]
+    return out
+
+
+def band(numlangs: int | None) -> str:
+    if numlangs is None:
+        return "imdb only"
+    return "pantheon, 25-29 languages" if numlangs < 30 else "pantheon, 30-49" if numlangs < 50 else "pantheon, 50+"
+
+
+def measure() -> dict[str, object]:
+    from models.prefilter.context import fold
+    from models.prefilter.pii import names
+
+    try:
+        from models.prefilter.data.known_people import known_people
+        table = {fold(p.name): p.numlangs for p in known_people()}
+    except ImportError:
+        table = {}
+    wordnet = names.wordnet_people()
+    people = faker_names()
+    public = [n for n in people if names.listed_public_figure(n)]
+    by_source = collections.Counter("wordnet" if fold(n) in wordnet else band(table[fold(n)]) for n in public)
+    distinct = sorted(set(public))
+    return {"names": len(people), "public": len(public), "share": round(len(public) / len(people), 5),
+            "by_source": dict(by_source), "distinct_public": len(distinct),
+            "examples_new": [n for n in distinct if fold(n) not in wordnet][:40]}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", help="write the result as JSON here too")
+    args = parser.parse_args()
+    result = measure()
+    text = json.dumps(result, indent=2, ensure_ascii=False)
+    print(text)
+    if args.out:
+        Path(args.out).write_text(text + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

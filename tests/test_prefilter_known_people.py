@@ -1,0 +1,66 @@
+"""Public figures from data/known_people.tsv (Pantheon 1.0, IMDB's lists): the loader, and the fame decision
+that names.listed_public_figure makes with it (issue 11, round 25). Names chosen outside the bench's sets."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pytest
+
+from tests.prefilter_support import PF
+
+DEFAULT = ("high", "medium")
+
+
+def names(text: str) -> list[str]:
+    return [f.text for f in PF.find(text, protect=["name"]) if f.validity in DEFAULT]
+
+
+def test_the_table_reads_utf8_names_with_their_counts():
+    from models.prefilter.data.known_people import known_people
+
+    people = {p.name: p for p in known_people()}
+    assert len(people) > 11_000
+    marquez = people["Gabriel García Márquez"]  # Pantheon's accents, read as UTF-8, not Latin-1
+    assert (marquez.numlangs, marquez.birthyear, marquez.sources) == (103, 1927, ("pantheon",))
+    assert people["Ryszard Kapuściński"].numlangs == 34
+    assert people["Björk"].sources == ("pantheon", "imdb_people")
+    assert people["Alfonso Cuarón"].birthyear is not None and "imdb_directors" in people["Alfonso Cuarón"].sources
+    assert people["Aristotle"].birthyear == -384  # years before the common era
+    assert all(unicodedata.is_normalized("NFC", n) and "Ã" not in n and "," not in n for n in people)
+
+
+@pytest.mark.parametrize("text,flagged", [
+    # Pantheon lists the person, WordNet does not, few people bear the name: public in a neutral sentence
+    ("Jacques Brel is playing in the kitchen again.", []),
+    ("the old Jacques Brel records are back in the shops", []),
+    ("Ryszard Kapuściński was on the reading list.", []),
+    # near misses: the same names with private evidence in the text stay flagged
+    ("My neighbour Jacques Brel keeps parking across the drive.", ["Jacques Brel"]),  # someone close
+    ("Thanks Ryszard Kapuściński for the lift!", ["Ryszard Kapuściński"]),  # addressed
+    ("Regards,\nJacques Brel", ["Jacques Brel"]),  # a signature
+    ("Mrs Miriam Makeba lodged the complaint.", ["Mrs Miriam Makeba"]),  # a courtesy title
+    # near misses: Pantheon lists a footballer by a name many people bear (names.KNOWN_NAME_SHARE)
+    ("Alan Smith moved into the flat upstairs.", ["Alan Smith"]),
+    ("David James was late to the meeting again.", ["David James"]),
+    ("Ashley Young fixed our fence.", ["Ashley Young"]),
+    # a first word that is a function word is a nickname no list weighs, not a rare name (KNOWN_NICKNAME_SHARE)
+    ("Will Smith called yesterday.", ["Will Smith"]),
+    # a single name of the table only under WordNet's conditions: "Björk" is a Swedish surname in Faker's lists
+    ("Björk is playing in the kitchen.", ["Björk"]),
+    # a surname of someone known in 50 languages or more, with another ordinary first name: a namesake
+    ("Greta Merkel fed the cats this week.", ["Greta Merkel"]),
+])
+def test_people_the_table_lists(text, flagged):
+    assert names(text) == flagged
+
+
+def test_listed_public_figure_bounds_table_names_more_strictly_than_wordnet_names():
+    from models.prefilter.pii.names import KNOWN_NAME_SHARE, LISTED_NAME_SHARE, listed_public_figure, namesake_surname
+
+    assert KNOWN_NAME_SHARE < LISTED_NAME_SHARE
+    assert listed_public_figure("Jacques Brel") and listed_public_figure("Gabriel García Márquez")
+    assert not listed_public_figure("Alan Smith") and not listed_public_figure("Jacques Brelle")
+    assert namesake_surname("Greta Merkel") == "merkel"  # Angela Merkel: 112 languages
+    assert namesake_surname("Sam Altman") is None  # Robert Altman: 43 languages, under NAMESAKE_MIN_LANGS
+    assert namesake_surname("Angela Merkel") is None  # the listed person's own name
