@@ -262,7 +262,8 @@
     for (const edit of [...edits].sort((a, b) => a.from - b.from)) {
       const last = merged[merged.length - 1];
       const node = nodeOf(edit.from, edit.to);
-      if (last && node && last.node === node) {
+      // A line break inside a text node (a code block) may paste as new blocks: such stretches stay apart.
+      if (last && node && last.node === node && !text.slice(last.to, edit.from).includes("\n")) {
         last.replacement += text.slice(last.to, edit.from) + edit.replacement;
         last.to = edit.to;
       } else merged.push({ ...edit, node });
