@@ -126,13 +126,22 @@
     });
   }
 
-  // Slate reads the selection in a selectionchange handler throttled to 100 ms.
+  // Slate reads the selection in a selectionchange handler throttled to 100 ms: a paste sent sooner lands at
+  // its old caret. Editors that read it unthrottled (Draft.js through React's onSelect, ProseMirror's DOM
+  // observer) take it from the `selectionchange` LookTwice dispatches right after setting it.
   const PASTE_SELECTION_MS = 150;
+  const throttlesSelection = (el) => el.hasAttribute("data-slate-editor");
+  // How long an editor may take to render a paste it took (Slate: a few macrotasks).
+  const PASTE_RENDER_MS = 150;
 
   /** One macrotask: the editor's selectionchange and input handlers, and a React re-render, have run. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  /** Selects text offsets [from, to), leaving an equal selection alone (each change is a selectionchange). */
+  /**
+   * Selects text offsets [from, to), leaving an equal selection alone (each change is a selectionchange),
+   * and tells the editor at once with a `selectionchange` of its own: the browser's comes a task later.
+   */
   function select(el, from, to) {
     const range = rangeFor(el, from, to);
     if (!range) return null;
@@ -142,6 +151,7 @@
       current.compareBoundaryPoints(Range.END_TO_END, range) === 0) return range;
     selection.removeAllRanges();
     selection.addRange(range);
+    el.ownerDocument.dispatchEvent(new Event("selectionchange"));
     return range;
   }
 
@@ -165,20 +175,64 @@
   /**
    * Offers the edit as a paste of plain text and resolves to the text read back. A script's paste event has no
    * effect of its own: whatever changes came from the editor's paste handler, through its model. It lands
-   * where the editor believes the selection is: first wait until its throttled selectionchange handler caught
-   * up, then give it time to render (Slate does a few macrotasks later; an editor that drops it never does).
+   * where the editor believes the selection is: on an editor that throttles selectionchange, first wait until
+   * its handler caught up; then give it time to render (Slate does a few macrotasks later; an editor that
+   * drops it never does).
    */
   async function pasteInto(el, from, to, replacement, before) {
-    await new Promise((resolve) => setTimeout(resolve, PASTE_SELECTION_MS));
+    // An editor may put back a selection of its own when it renders (Draft.js after a focus): set ours
+    // again a macrotask later, then the paste.
+    if (!select(el, from, to)) return readText(el);
+    await (throttlesSelection(el) ? sleep(PASTE_SELECTION_MS) : settle());
     if (!select(el, from, to)) return readText(el);
     const data = new DataTransfer();
     data.setData("text/plain", replacement);
     el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
-    for (let waited = 0; waited < PASTE_SELECTION_MS && readText(el) === before; waited += 10) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    for (let waited = 0; waited < PASTE_RENDER_MS && readText(el) === before; waited += 10) await sleep(10);
     await settle();
     return readText(el);
+  }
+
+  /**
+   * One edit of a contenteditable editor through its input path; resolves to the text read back a macrotask
+   * after the last step. `ways` (shared by the edits of one batch) says which ways this editor already showed
+   * it ignores, so later edits of the batch do not wait them out again.
+   */
+  async function editContent(el, from, to, replacement, ways) {
+    const doc = el.ownerDocument;
+    const before = readText(el);
+    let range = select(el, from, to);
+    if (!range) return before;
+    let after = before;
+    if (!ways.ignores.has("beforeinput")) {
+      await settle();
+      range = select(el, from, to);
+      const handled = offerBeforeInput(el, range, replacement);
+      await settle();
+      after = readText(el);
+      if (handled || after !== before) return after;
+      ways.ignores.add("beforeinput");
+    }
+    if (replacement && !ways.ignores.has("paste")) {
+      after = await pasteInto(el, from, to, replacement, before);
+      if (after !== before) return after;
+      ways.ignores.add("paste");
+    }
+    if (ownsInput.has(el) || !select(el, from, to)) return after;
+    if (replacement) doc.execCommand("insertText", false, replacement);
+    else doc.execCommand("delete", false);
+    await settle();
+    return readText(el);
+  }
+
+  function editTextControl(el, from, to, replacement) {
+    const doc = el.ownerDocument;
+    const expected = el.value.slice(0, from) + replacement + el.value.slice(to);
+    el.setSelectionRange(from, to);
+    const done = replacement
+      ? doc.execCommand("insertText", false, replacement)
+      : doc.execCommand("delete", false);
+    if (!done || el.value !== expected) setTextControlValue(el, expected);
   }
 
   /**
@@ -190,38 +244,58 @@
    * delete (a plain contenteditable, whose DOM is its model; removals), never on an editor that cancelled the
    * user's own beforeinput (`ownsInput`). execCommand comes last because it is the one step that changes the
    * DOM natively, behind the editor's back. The selection is set a macrotask before (1): Slate, Draft.js and
-   * CKEditor take it from `selectionchange`, which fires asynchronously.
+   * CKEditor take it from `selectionchange`.
    */
   async function replaceRange(el, from, to, replacement) {
-    const doc = el.ownerDocument;
-    const before = readText(el);
+    return replaceRanges(el, [{ from, to, replacement }]);
+  }
+
+  /**
+   * Edits of one batch on `el`, [{from, to, replacement}], non-overlapping, offsets into the current text.
+   * Edits inside one text node merge into one replacement of the stretch between them (no formatting lies
+   * between: one node has one style), so a paragraph of findings is one edit.
+   */
+  function mergeWithinTextNodes(el, edits) {
+    const { text, segments } = model(el);
+    const nodeOf = (from, to) => segments.find((seg) => from >= seg.start && to <= seg.end && from < seg.end)?.node ?? null;
+    const merged = [];
+    for (const edit of [...edits].sort((a, b) => a.from - b.from)) {
+      const last = merged[merged.length - 1];
+      const node = nodeOf(edit.from, edit.to);
+      // A line break inside a text node (a code block) may paste as new blocks: such stretches stay apart.
+      if (last && node && last.node === node && !text.slice(last.to, edit.from).includes("\n")) {
+        last.replacement += text.slice(last.to, edit.from) + edit.replacement;
+        last.to = edit.to;
+      } else merged.push({ ...edit, node });
+    }
+    return merged.map(({ from, to, replacement }) => ({ from, to, replacement }));
+  }
+
+  /**
+   * Applies a batch of edits (non-overlapping offsets into the current text) last to first, so earlier
+   * offsets stay valid, and resolves to the text read back. Each edit is read back before the next one: the
+   * batch stops at the first that did not leave exactly the expected text (an editor that took the first
+   * edit and dropped the next), and the caller's comparison with the text it expected then fails. Ways an
+   * editor ignored on the first edit are not tried again on the next ones (a plain contenteditable would
+   * wait out an unanswered paste per edit).
+   */
+  async function replaceRanges(el, edits) {
+    const focused = el.contains(el.getRootNode().activeElement ?? null);
     el.focus({ preventScroll: true });
     if (isTextControl(el)) {
-      const expected = before.slice(0, from) + replacement + before.slice(to);
-      el.setSelectionRange(from, to);
-      const done = replacement
-        ? doc.execCommand("insertText", false, replacement)
-        : doc.execCommand("delete", false);
-      if (!done || el.value !== expected) setTextControlValue(el, expected);
+      for (const edit of [...edits].sort((a, b) => b.from - a.from)) editTextControl(el, edit.from, edit.to, edit.replacement);
       await settle();
       return el.value;
     }
-    let range = select(el, from, to);
-    if (!range) return before;
-    await settle();
-    range = select(el, from, to);
-    const handled = offerBeforeInput(el, range, replacement);
-    await settle();
-    let after = readText(el);
-    if (handled || after !== before) return after;
-    if (replacement) {
-      after = await pasteInto(el, from, to, replacement, before);
-      if (after !== before) return after;
+    // An editor that was not focused handles the focus first (Draft.js restores its own selection then).
+    if (!focused) await settle();
+    const ways = { ignores: new Set() };
+    for (const edit of mergeWithinTextNodes(el, edits).reverse()) {
+      const before = readText(el);
+      const expected = before.slice(0, edit.from) + edit.replacement + before.slice(edit.to);
+      const after = await editContent(el, edit.from, edit.to, edit.replacement, ways);
+      if (after !== expected) return after;
     }
-    if (ownsInput.has(el) || !select(el, from, to)) return after;
-    if (replacement) doc.execCommand("insertText", false, replacement);
-    else doc.execCommand("delete", false);
-    await settle();
     return readText(el);
   }
 
@@ -231,7 +305,7 @@
   }
 
   LT.domText = Object.freeze({
-    isTextControl, model, readText, rangeFor, caretOffset, replaceRange, writeText, setTextControlValue,
+    isTextControl, model, readText, rangeFor, caretOffset, replaceRange, replaceRanges, writeText, setTextControlValue,
     isTrailingBreak, selectionOf,
   });
 })();

@@ -9,7 +9,7 @@
 
   /**
    * Registers an adapter. Required: name, matches(location), findComposers(root). Defaults (dom_text):
-   * readText, writeText, replaceRange; findSubmitControls → the form's submit buttons; isSubmitKey → none;
+   * readText, writeText, replaceRange, replaceRanges (a batch); findSubmitControls → the form's submit buttons; isSubmitKey → none;
    * conversationKey → none (a site without conversations: each page is a new one, and no warning is logged).
    * `specific: false` marks the generic adapter, used only where no specific one matches.
    */
@@ -20,11 +20,15 @@
       readText: (el) => dom.readText(el),
       writeText: (el, text) => dom.writeText(el, text),
       replaceRange: (el, from, to, replacement) => dom.replaceRange(el, from, to, replacement),
+      replaceRanges: (el, edits) => dom.replaceRanges(el, edits),
       findSubmitControls: (el) => formSubmitControls(el),
       isSubmitKey: () => false,
       conversationKey: () => null,
       ...spec,
     };
+    // An adapter with an edit of its own gets no batch that would go around it: the session then applies
+    // a batch one replaceRange after another.
+    if (spec.replaceRange && !spec.replaceRanges) delete adapter.replaceRanges;
     for (const need of ["name", "matches", "findComposers"]) {
       if (!adapter[need]) throw new TypeError(`adapter ${spec.name || "?"} lacks ${need}`);
     }

@@ -428,6 +428,22 @@
       await nextFrame();
     }
 
+    /**
+     * Several edits (non-overlapping, offsets into the current text) as one batch through the adapter's
+     * `replaceRanges` when it has one (dom_text's reads each edit back before the next and stops at the first
+     * that did not stick), else one `write` after another, last first. The caller reads the text back.
+     */
+    async writeAll(edits) {
+      if (typeof this.adapter.replaceRanges !== "function") {
+        for (const s of [...edits].sort((a, b) => b.from - a.from)) await this.write(s);
+        return;
+      }
+      const batch = edits.map(({ from, to, replacement }) => ({ from, to, replacement }));
+      await Promise.resolve(safely(this.adapter, "replaceRanges", null, this.el, batch))
+        .catch((error) => console.warn(`LookTwice: adapter ${this.adapter.name}.replaceRanges failed`, error));
+      await nextFrame();
+    }
+
     /** Applies one suggestion through the editor; false (and a notice) if the editor did not take it. */
     async accept(id) {
       const s = this.find(id);
@@ -478,11 +494,7 @@
       if (!items.length) return true;
       const before = this.read();
       const expected = sugg.applyAll(before, items);
-      for (const s of items) {
-        const now = this.read();
-        if (now.slice(s.from, s.to) !== s.original) continue;
-        await this.write(s);
-      }
+      await this.writeAll(sugg.applicable(before, items));
       const after = this.read();
       this.onInput();
       const ids = new Set(items.map((s) => s.id));

@@ -73,16 +73,26 @@
 
   /** `text` with the given located suggestions applied (non-overlapping, any order). */
   function applyAll(text, located) {
-    const ordered = [...located].sort((a, b) => b.from - a.from);
     let out = text;
+    for (const s of applicable(text, located)) out = out.slice(0, s.from) + s.replacement + out.slice(s.to);
+    return out;
+  }
+
+  /**
+   * The suggestions applyAll applies, last first: those whose original is still at its offsets in `text`,
+   * less any that overlaps one later in the text. Their offsets stay valid when applied in this order.
+   */
+  function applicable(text, located) {
+    const ordered = [...located].sort((a, b) => b.from - a.from);
+    const kept = [];
     let limit = Infinity;
     for (const s of ordered) {
       if (s.to > limit) continue; // overlaps one already applied
-      if (out.slice(s.from, s.to) !== s.original) continue;
-      out = out.slice(0, s.from) + s.replacement + out.slice(s.to);
+      if (text.slice(s.from, s.to) !== s.original) continue;
+      kept.push(s);
       limit = s.from;
     }
-    return out;
+    return kept;
   }
 
   /** Identity of a suggestion for "dismissed stays dismissed": the same words flagged for the same reason. */
@@ -94,5 +104,5 @@
     return (allow || []).some((a) => a.trim().toLowerCase() === term);
   }
 
-  LT.suggestions = Object.freeze({ locate, merge, diff, relocate, applyAll, dismissKey, isAllowed, overlaps });
+  LT.suggestions = Object.freeze({ locate, merge, diff, relocate, applyAll, applicable, dismissKey, isAllowed, overlaps });
 })();

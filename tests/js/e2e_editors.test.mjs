@@ -6,7 +6,10 @@
 // own model (read through the editor's API in the page, not the DOM) and the send that follows carries the
 // anonymized text. With ?revert=1 the editor takes only what it saw typed: the extension must notice that
 // its edit did not stick, say so, and hold the send (never a silent pass). Slate with ?trusted-only=1 ignores
-// a script's beforeinput: the edit must still reach its model, not only its DOM.
+// a script's beforeinput: the edit must still reach its model, not only its DOM. x_draft is Draft.js set up
+// the way X's composer behaves (its own beforeinput and paste handlers, decorators; x_draft_editor.mjs).
+// "Anonymize all" is one batch of edits: with ?first-only=1 the editor takes its first edit and drops the
+// rest, which must be caught like a wholly refused write.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { callBackground, startStack, waitForConnection } from "./support/stack.mjs";
@@ -20,6 +23,7 @@ const EDITORS = {
   draft: ".public-DraftEditor-content",
   ckeditor: ".ck-editor__editable",
   react_textarea: "textarea[name=body]",
+  x_draft: ".public-DraftEditor-content",
 };
 const modelText = (page) => page.evaluate(() => window.__editorText());
 const hasIdentifier = (text) => IDENTIFIERS.some((id) => text.includes(id));
@@ -121,3 +125,47 @@ for (const insert of ["typed", "pasted"]) {
     }
   });
 }
+
+for (const name of ["draft", "x_draft"]) {
+  test(`${name} takes the first edit of a batch and drops the rest: the user is told and the send stays held`, { timeout: 90000 }, async () => {
+    // Two paragraphs: their findings are two edits of one batch (findings inside one text node are one).
+    const page = await openEditor(name, "?first-only=1");
+    try {
+      await page.keyboard.type("Mail me at jane.doe@example.com today.\nOr call +1 415 555 0134, I moved to Dublin.");
+      await waitForHighlights(page, IDENTIFIERS);
+      await ui(page).locator(".pill button.anonymize-all").click();
+      await waitFor(async () => /could not apply/i.test(await ui(page).locator(".notice").textContent().catch(() => "")),
+        { what: "the write-failure notice", timeout: 10000 });
+      const model = await modelText(page);
+      assert.ok(!model.includes(IDENTIFIERS[1]) && model.includes(IDENTIFIERS[0]),
+        `the editor should hold the first edit (the last finding) only: "${model}"`);
+      await page.locator("button[type=submit]").click();
+      await waitFor(async () => /could not apply/i.test(await panel(page).textContent().catch(() => "")),
+        { what: "the held send's panel saying why", timeout: 20000 });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      assert.deepEqual(await submissions(page), [], "sent although part of the batch did not stick");
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+test("x_draft that ignores a script's beforeinput: the edit reaches Draft's model through X's paste handler", { timeout: 90000 }, async () => {
+  const page = await openEditor("x_draft", "?trusted-only=1");
+  try {
+    await page.keyboard.type(DRAFT);
+    await waitForHighlights(page, IDENTIFIERS);
+    await ui(page).locator(".pill button.anonymize-all").click();
+    const anonymized = await waitFor(async () => {
+      const text = await modelText(page);
+      return hasIdentifier(text) ? null : text;
+    }, { what: "Draft's model without the identifiers", timeout: 10000 });
+    assert.ok(anonymized.startsWith("Mail me at ") && anonymized.includes(" or call "), `the model: "${anonymized}"`);
+    assert.deepEqual(await extensionText(page), [anonymized], "Draft's model and what LookTwice reads differ");
+    await page.locator("button[type=submit]").click();
+    const sent = await sentThroughReview(page, 0);
+    assert.equal(sent.text, anonymized);
+  } finally {
+    await page.close();
+  }
+});

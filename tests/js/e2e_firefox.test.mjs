@@ -2,8 +2,9 @@
 // installed as a temporary add-on, the real native host registered in HOME/.mozilla/native-messaging-hosts,
 // the real service and model. Suggestions appear, a send is held for review, Apply all & send sends the
 // anonymized draft; a draft put into new Reddit's freshly mounted Lexical box and sent at once is held; on a
-// site the user enabled, the own model of Slate, Draft.js and CKEditor 5 takes "Anonymize all", and a Slate
-// that refuses it holds the send.
+// site the user enabled, the own model of Slate, Draft.js (also set up like X's composer) and CKEditor 5 takes
+// "Anonymize all", a Slate that refuses it holds the send, and so does a Draft.js that takes the first edit
+// of the batch and drops the rest.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { firefoxAvailable, startFirefoxStack } from "./support/firefox_stack.mjs";
@@ -86,7 +87,8 @@ test("Firefox: a draft typed into new Reddit's just-mounted Lexical comment box 
 
 // The editors of sites the user enables (e2e_editors.test.mjs runs them all in Chromium): each page sends
 // its editor's own model (window.__editorText()); ?revert=1 makes the editor take only what it saw typed.
-const EDITORS = { slate: "[data-slate-editor]", draft: ".public-DraftEditor-content", ckeditor: ".ck-editor__editable" };
+const EDITORS = { slate: "[data-slate-editor]", draft: ".public-DraftEditor-content", ckeditor: ".ck-editor__editable",
+  x_draft: ".public-DraftEditor-content" };
 const modelText = (page) => page.evaluate(() => window.__editorText());
 const EDITOR_DRAFT = "Mail me at jane.doe@example.com or call +1 415 555 0134, I moved to Dublin.";
 
@@ -126,6 +128,29 @@ test("Firefox: a Slate that refuses LookTwice's edits: the user is told and the 
     await ffClick(page, ".pill button.anonymize-all");
     await waitFor(async () => /could not apply/i.test((await ffUi(page, ".notice")).text || ""), { timeout: 10000, what: "the notice" });
     assert.ok((await modelText(page)).includes(TERMS[0]), "Slate's model changed after all");
+    await page.locator("button[type=submit]").click();
+    await waitFor(async () => /could not apply/i.test((await uiState(page)).panel || ""), { timeout: 20000, what: "the held send's panel" });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    assert.deepEqual(await submissions(page), []);
+  } finally {
+    await page.close();
+  }
+});
+
+test("Firefox: a Draft.js that takes the first edit of a batch and drops the rest: told and held", { timeout: 120000 }, async () => {
+  const page = await stack.browser.newPage();
+  try {
+    await page.goto(`${stack.url("draft")}?first-only=1`);
+    await page.locator(EDITORS.draft).click();
+    // Two paragraphs: two edits in one batch.
+    await page.keyboard.type("Mail me at jane.doe@example.com today.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Or call +1 415 555 0134, I moved to Dublin.");
+    await waitFor(async () => (await uiState(page)).count >= 2, { timeout: 60000, what: "suggestions" });
+    await ffClick(page, ".pill button.anonymize-all");
+    await waitFor(async () => /could not apply/i.test((await ffUi(page, ".notice")).text || ""), { timeout: 10000, what: "the notice" });
+    const model = await modelText(page);
+    assert.ok(model.includes(TERMS[0]) && !model.includes(TERMS[1]), `Draft's model: "${model}"`);
     await page.locator("button[type=submit]").click();
     await waitFor(async () => /could not apply/i.test((await uiState(page)).panel || ""), { timeout: 20000, what: "the held send's panel" });
     await new Promise((resolve) => setTimeout(resolve, 400));

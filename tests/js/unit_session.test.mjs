@@ -25,10 +25,13 @@ const sugg = (text, word, replacement, extra = {}) => ({
  * `writes`: how the fake editor takes an edit: "sync" (at once), "async" (a moment later, as dom_text's
  * replaceRange resolves once the editor re-rendered), "revert" (takes it, then puts the old text back a
  * moment later, as CKEditor 5 and React-controlled boxes do), "reject" (the adapter's promise rejects).
+ * `batch`: the adapter also takes a batch (replaceRanges, as dom_text's): "all" applies every edit,
+ * "first-only" the first (the last in the text) and drops the rest; each call's edits land in `batches`.
  */
-function makeSession(initial, { failWrites = false, readError = null, writes = "sync" } = {}) {
+function makeSession(initial, { failWrites = false, readError = null, writes = "sync", batch = null } = {}) {
   let text = initial;
   const sent = [];
+  const batches = [];
   const notices = [];
   const el = { isConnected: true, focus() {}, getBoundingClientRect: () => ({ left: 0, top: 0, right: 100, bottom: 20, width: 100, height: 20 }) };
   const adapter = {
@@ -47,6 +50,14 @@ function makeSession(initial, { failWrites = false, readError = null, writes = "
       return text;
     },
   };
+  if (batch) {
+    adapter.replaceRanges = async (_el, edits) => {
+      batches.push(edits);
+      const ordered = [...edits].sort((a, b) => b.from - a.from);
+      for (const e of batch === "first-only" ? ordered.slice(0, 1) : ordered) text = text.slice(0, e.from) + e.replacement + text.slice(e.to);
+      return text;
+    };
+  }
   const ui = {
     renderPill() {}, hideNotice() {}, showNotice: (_s, t) => notices.push(t), refreshPanel() {}, announce() {},
     removeSession() {}, hideCard() {},
@@ -59,7 +70,7 @@ function makeSession(initial, { failWrites = false, readError = null, writes = "
   });
   session.text = text;
   return {
-    session, sent, notices,
+    session, sent, notices, batches,
     type(next) { text = next; session.onInput(); },
     get text() { return text; },
   };
@@ -110,6 +121,27 @@ test("Anonymize all applies every open suggestion and verifies the editor", asyn
   assert.equal(await f.session.anonymizeAll(), true);
   assert.equal(f.text, "😀 I'm a health worker in a city, mail [email]");
   assert.deepEqual(f.session.visible(), []);
+});
+
+test("Anonymize all hands an adapter that takes batches one batch of the applicable edits", async () => {
+  const f = makeSession(DRAFT, { batch: "all" });
+  await f.session.analyze();
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", suggestions: [sugg(DRAFT, "Dublin", "a city"), sugg(DRAFT, "jane.doe@example.com", "[email]"), sugg(DRAFT, "a nurse", "a health worker")] });
+  assert.equal(await f.session.anonymizeAll(), true);
+  assert.equal(f.text, "😀 I'm a health worker in a city, mail [email]");
+  assert.equal(f.batches.length, 1);
+  assert.deepEqual(f.batches[0].map((e) => e.replacement), ["[email]", "a city", "a health worker"], "last first");
+});
+
+test("a batch whose first edit sticks and whose rest is dropped is reported and holds the send", async () => {
+  const f = makeSession(DRAFT, { batch: "first-only" });
+  await f.session.analyze();
+  f.session.onEvent({ type: "suggestions", stage: "prefilter", suggestions: [sugg(DRAFT, "Dublin", "a city"), sugg(DRAFT, "jane.doe@example.com", "[email]")] });
+  assert.equal(await f.session.anonymizeAll(), false);
+  assert.equal(f.text, "😀 I'm a nurse in Dublin, mail [email]");
+  assert.match(f.notices.at(-1), /could not apply/);
+  assert.equal(f.session.writeFailed?.text, f.text, "the guard holds the send while the text stays so");
+  assert.equal(f.session.isKnownClean(), false);
 });
 
 test("an editor that ignores the edit is reported, not assumed fixed", async () => {

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import "../../extension/shared/offsets.js";
 import "../../extension/shared/suggestions.js";
 
-const { locate, merge, relocate, applyAll, dismissKey, isAllowed, diff } = globalThis.LookTwice.suggestions;
+const { locate, merge, relocate, applyAll, applicable, dismissKey, isAllowed, diff } = globalThis.LookTwice.suggestions;
 
 const cp = (text, word) => {
   const at = [...text].join("").indexOf(word); // UTF-16 index of word
@@ -42,6 +42,15 @@ test("applyAll skips overlapping and stale suggestions", () => {
   const b = { id: "b", from: 7, to: 16, original: "York City", replacement: "Y" };
   assert.equal(applyAll(text, [a, b]), "in New Y");
   assert.equal(applyAll(text, [{ ...a, original: "Old York" }]), text);
+});
+
+test("applicable: what applyAll applies, last first, without the overlapping and the stale", () => {
+  const text = "in New York City, mail a@b.io";
+  const a = { id: "a", from: 3, to: 11, original: "New York", replacement: "X" };
+  const b = { id: "b", from: 7, to: 16, original: "York City", replacement: "Y" };
+  const c = { id: "c", from: 23, to: 29, original: "a@b.io", replacement: "[email]" };
+  const stale = { id: "d", from: 0, to: 2, original: "on", replacement: "at" };
+  assert.deepEqual(applicable(text, [a, c, b, stale]).map((s) => s.id), ["c", "b"]);
 });
 
 test("merge: same id replaces, overlap keeps the existing one", () => {

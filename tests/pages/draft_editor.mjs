@@ -1,11 +1,11 @@
 // A reply form on Draft.js: X's composer and older Facebook. The page sends Draft's own ContentState
 // (getPlainText), not the DOM. In ?revert=1 mode a content change that was not typed is refused: the state
-// stays as it was and Draft renders it again.
+// stays as it was and Draft renders it again; in ?first-only=1 mode only the first such change is taken.
 import { createElement as h, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { flushSync } from "react-dom";
 import { Editor, EditorState } from "draft-js";
-import { refuse } from "./keyboard_only.mjs";
+import { refuse, refuseUntypedChange } from "./keyboard_only.mjs";
 
 let current = EditorState.createEmpty();
 const modelText = () => current.getCurrentContent().getPlainText("\n");
@@ -13,8 +13,11 @@ const modelText = () => current.getCurrentContent().getPlainText("\n");
 function Reply() {
   const [state, setState] = useState(current);
   current = state;
-  const onChange = (next) => setState((prev) =>
-    (refuse() && next.getCurrentContent() !== prev.getCurrentContent() ? EditorState.forceSelection(prev, prev.getSelection()) : next));
+  const onChange = (next) => {
+    const changed = next.getCurrentContent() !== current.getCurrentContent();
+    const refused = changed && refuseUntypedChange();
+    setState((prev) => (refused ? EditorState.forceSelection(prev, prev.getSelection()) : next));
+  };
   const send = (e) => {
     e.preventDefault();
     if (modelText().trim()) window.recordSubmission({ via: "form", text: modelText() });

@@ -9,3 +9,15 @@ addEventListener("blur", () => down.clear());
 export const typing = () => down.size > 0;
 /** True when a change to the model must be refused: the page is in revert mode and no key is down. */
 export const refuse = () => revertMode && !typing();
+
+// "?first-only=1": an editor that takes the first change it did not see typed and drops every later one (a
+// batch of edits whose first sticks and whose rest is lost). Call once per such change: true means refuse.
+const firstOnlyMode = new URLSearchParams(location.search).has("first-only");
+let untypedTaken = 0;
+export function refuseUntypedChange() {
+  if (typing()) return false;
+  if (revertMode) return true;
+  if (!firstOnlyMode) return false;
+  untypedTaken += 1;
+  return untypedTaken > 1;
+}

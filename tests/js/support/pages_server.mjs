@@ -35,6 +35,8 @@ export const SITES = {
   draft: { host: "editors.looktwice.test", path: "/draft/", page: "draft.html" },
   ckeditor: { host: "editors.looktwice.test", path: "/ckeditor/", page: "ckeditor.html" },
   react_textarea: { host: "editors.looktwice.test", path: "/react_textarea/", page: "react_textarea.html" },
+  // Draft.js set up the way X's composer behaves (tests/pages/x_draft_editor.mjs).
+  x_draft: { host: "editors.looktwice.test", path: "/x_draft/", page: "x_draft.html" },
 };
 
 function selfSignedCert(dir) {
