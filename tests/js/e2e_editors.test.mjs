@@ -48,6 +48,15 @@ async function openEditor(name, query = "") {
 /** What LookTwice reads from the page's one watched box (its adapter, through the DOM). */
 const extensionText = (page) => inExtension(page, (LT) => [...LT.content.sessions.values()].map((s) => s.read()));
 
+/** Submitting is held with the panel saying why, and the page sends nothing (`why`: the assertion's message). */
+async function sendIsHeld(page, why) {
+  await page.locator("button[type=submit]").click();
+  await waitFor(async () => /could not apply/i.test(await panel(page).textContent().catch(() => "")),
+    { what: "the held send's panel saying why", timeout: 20000 });
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  assert.deepEqual(await submissions(page), [], why);
+}
+
 for (const name of Object.keys(EDITORS)) {
   describe(name, () => {
     test("held unchecked; highlights; Anonymize all changes the editor's model; the send carries it", { timeout: 90000 }, async () => {
@@ -87,11 +96,7 @@ for (const name of Object.keys(EDITORS)) {
         await waitFor(async () => /could not apply/i.test(await ui(page).locator(".notice").textContent().catch(() => "")),
           { what: "the write-failure notice", timeout: 10000 });
         assert.ok(hasIdentifier(await modelText(page)), "the page's editor changed after all");
-        await page.locator("button[type=submit]").click();
-        await waitFor(async () => /could not apply/i.test(await panel(page).textContent().catch(() => "")),
-          { what: "the held send's panel saying why", timeout: 20000 });
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        assert.deepEqual(await submissions(page), [], "sent although LookTwice's edit did not stick");
+        await sendIsHeld(page, "sent although LookTwice's edit did not stick");
       } finally {
         await page.close();
       }
@@ -139,11 +144,7 @@ for (const name of ["draft", "x_draft"]) {
       const model = await modelText(page);
       assert.ok(!model.includes(IDENTIFIERS[1]) && model.includes(IDENTIFIERS[0]),
         `the editor should hold the first edit (the last finding) only: "${model}"`);
-      await page.locator("button[type=submit]").click();
-      await waitFor(async () => /could not apply/i.test(await panel(page).textContent().catch(() => "")),
-        { what: "the held send's panel saying why", timeout: 20000 });
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      assert.deepEqual(await submissions(page), [], "sent although part of the batch did not stick");
+      await sendIsHeld(page, "sent although part of the batch did not stick");
     } finally {
       await page.close();
     }

@@ -118,6 +118,14 @@ for (const [name, editable] of Object.entries(EDITORS)) {
   });
 }
 
+/** Submitting is held with the panel saying why, and the page sends nothing. */
+async function sendIsHeld(page) {
+  await page.locator("button[type=submit]").click();
+  await waitFor(async () => /could not apply/i.test((await uiState(page)).panel || ""), { timeout: 20000, what: "the held send's panel" });
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  assert.deepEqual(await submissions(page), []);
+}
+
 test("Firefox: a Slate that refuses LookTwice's edits: the user is told and the send stays held", { timeout: 120000 }, async () => {
   const page = await stack.browser.newPage();
   try {
@@ -128,10 +136,7 @@ test("Firefox: a Slate that refuses LookTwice's edits: the user is told and the 
     await ffClick(page, ".pill button.anonymize-all");
     await waitFor(async () => /could not apply/i.test((await ffUi(page, ".notice")).text || ""), { timeout: 10000, what: "the notice" });
     assert.ok((await modelText(page)).includes(TERMS[0]), "Slate's model changed after all");
-    await page.locator("button[type=submit]").click();
-    await waitFor(async () => /could not apply/i.test((await uiState(page)).panel || ""), { timeout: 20000, what: "the held send's panel" });
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    assert.deepEqual(await submissions(page), []);
+    await sendIsHeld(page);
   } finally {
     await page.close();
   }
@@ -151,10 +156,7 @@ test("Firefox: a Draft.js that takes the first edit of a batch and drops the res
     await waitFor(async () => /could not apply/i.test((await ffUi(page, ".notice")).text || ""), { timeout: 10000, what: "the notice" });
     const model = await modelText(page);
     assert.ok(model.includes(TERMS[0]) && !model.includes(TERMS[1]), `Draft's model: "${model}"`);
-    await page.locator("button[type=submit]").click();
-    await waitFor(async () => /could not apply/i.test((await uiState(page)).panel || ""), { timeout: 20000, what: "the held send's panel" });
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    assert.deepEqual(await submissions(page), []);
+    await sendIsHeld(page);
   } finally {
     await page.close();
   }
