@@ -895,3 +895,54 @@ def test_borne_full_name_needs_a_given_name_and_a_surname_that_is_no_word():
     assert not borne_full_name("Kofi")  # one word
     assert not borne_full_name("KOFI MENSAH")  # not written as a name
     assert not borne_full_name("El Mercado")
+
+
+# Issue 11, round 29: a deed done to the author, their people or their things makes its doer someone in the
+# author's life (person._DEED_TO_AUTHOR), whatever the data says of a full name, when the deed is in person.
+@pytest.mark.parametrize("text,name", [
+    ("Isaac Newton called me yesterday about the rent.", "Isaac Newton"),  # a listed public figure's name
+    ("Hunter Frost fixed my bike chain for free.", "Hunter Frost"),
+    ("Elon Musk owes me money.", "Elon Musk"),  # a debt is no work reaching the author
+    ("Our lodger Isaac Newton cooks every Sunday.", "Isaac Newton"),  # the author's + a noun of a person
+    ("My carpool buddy Dana Reyes is late again.", "Dana Reyes"),
+])
+def test_a_deed_to_the_author_or_the_authors_person_noun_is_private(text, name):
+    assert name in [n for n, _, _ in names(text)]
+
+
+# Near misses: a public figure reaches the author through a work (a feeling's verb, the author's heart or year),
+# a one-word public name, an adjective of admiration before the noun, a firm's or a thing's capitalized words.
+@pytest.mark.parametrize("text,word", [
+    ("Taylor Swift made my year with that album.", "Taylor Swift"),  # "year": noun.time
+    ("Messi broke my heart in the final.", "Messi"),  # one word the data knows
+    ("Shakespeare taught me more than school.", "Shakespeare"),
+    ("Lionel Messi inspired my son to play.", "Lionel Messi"),  # "inspire": verb.emotion
+    ("Barack Obama changed my life.", "Barack Obama"),  # "life": noun.state
+    ("Santa Claus brought my kids a bike.", "Santa Claus"),
+    ("Customer Service called me back.", "Customer Service"),
+    ("Amazon Prime charged me twice.", "Amazon Prime"),
+])
+def test_a_public_figures_work_or_a_firm_acting_on_the_author_stays_unflagged(text, word):
+    assert word not in [n for n, _, _ in names(text)]
+
+
+@pytest.mark.parametrize("before,close", [
+    ("our lodger ", True), ("my carpool buddy ", True), ("my neighbor, ", True),
+    ("my favourite author ", False),  # an adjective of WordNet between: admiration
+    ("my new car ", False),  # no person noun
+    ("my ", False), ("in our lodge ", False),
+])
+def test_person_noun_apposition(before, close):
+    from models.prefilter.pii.person import _person_noun_apposition
+
+    assert _person_noun_apposition(before) is close
+
+
+@pytest.mark.parametrize("word,lemma", [
+    ("drove", "drive"), ("fixed", "fix"), ("coaches", "coach"), ("called", "call"), ("taught", "teach"),
+    ("carries", "carry"), ("signed", "sign"), ("stopped", "stop"), ("the", None), ("xyzzed", None),
+])
+def test_verb_lemma_of_a_form(word, lemma):
+    from models.prefilter.pii.person import _verb_lemma
+
+    assert _verb_lemma(word) == lemma

@@ -24,6 +24,7 @@ from ...records import Finding
 from ..context import GEO_NOUNS, Context, fold
 from ..data.demonyms import nationality_word
 from ..data.gazetteer import gazetteer
+from ..data.inflection import regular_past, third_person
 from ..sentences import sentence_bounds
 from ..cues.first_person import FIRST_PERSON_WORDS
 from ..cues.education import SCHOOL_NAME
@@ -252,6 +253,114 @@ _DEED_END = re.compile(r"[ \t]*(?:[,.;:!?/()\n—–-]|$|[ \t]+(?:at|and|on|in|f
 _SUBJECT = re.compile(r"(?:^|(?<=[.!?])[ \t]+|(?<=\n))" + _FRAME_NAME + r"[ \t]+(?P<deed>[a-z]{2,})\b", re.MULTILINE)
 
 
+# Issue 11, round 29: a deed done to the author, their people or their things ("Honor Steel drove me to the
+# airport", "Hunter Frost fixed my bike chain", "Cliff Rich coaches my daughter's netball team"): the name right
+# before a verb (any form of a WordNet verb lemma: data/inflection.py's rules, verb.exc's irregular forms), then up
+# to two particles or adverbs ("picked up", "drove back"), then the author ("me", "us") or the author's ("my X",
+# "our X"). The doer is someone in the author's life, whatever the data says of the name: a stranger's deed to the
+# author is not news of a public figure.
+_DEED_TO_AUTHOR = re.compile(r"[ \t]+(?P<verb>[a-z]{2,})(?:[ \t]+[a-z]{2,}){0,2}?[ \t]+"
+                             r"(?:(?P<me>me|us)\b|(?:my|our)[ \t]+(?P<thing>[a-z]+))")
+# A public figure touches the author through a work, not in person ("Taylor Swift made my year with that album",
+# "Messi broke my heart in the final", "Shakespeare taught me more than school"): a name the data calls public is
+# private by its deed only when it is a full name (a one-word name the data knows is a stage or a sports name),
+# the verb's most frequent sense is no thought, feeling or perception (WordNet's verb.cognition, verb.emotion,
+# verb.perception: 31, 37, 39) and what it acts on is the author or a concrete thing of theirs: a noun whose most
+# frequent sense is an animal, an artifact, a food, a group, a place, an object, a person, a plant or a possession
+# (noun lexfiles 5, 6, 13, 14, 15, 17, 18, 20, 21); "my heart" (noun.body), "my year" (noun.time), "my life"
+# (noun.state) are the author's feelings and times, which a work reaches.
+_FELT_VERB_LEXFILES = frozenset((31, 37, 39))
+_CONCRETE_NOUN_LEXFILES = frozenset((5, 6, 13, 14, 15, 17, 18, 20, 21))
+
+
+def _verb_lemma(word: str) -> str | None:
+    """The WordNet verb lemma that `word` is a form of (the lemma, its "-s" or "-ed" form by inflection's rules, an
+    irregular form of verb.exc), or None."""
+    from ..data.wordnet import verb_exceptions, verb_lemmas
+
+    lemmas = verb_lemmas()
+    if word in lemmas:
+        return word
+    for lemma in (word[:-1], word[:-2], word[:-3] + "y", word[:-3]):  # "-s"/"-d", "-es"/"-ed", "-ies"/"-ied", doubled
+        if lemma in lemmas and word in (third_person(lemma), regular_past(lemma)):
+            return lemma
+    return next((lemma for lemma, forms in verb_exceptions().items() if word in forms and lemma in lemmas), None)
+
+
+def _first_lexfile(word: str, pos: str) -> int | None:
+    """The WordNet lexicographer file of a word's most frequent sense."""
+    from ..data.wordnet import lookup, synset_at
+
+    offsets = lookup(word, pos)
+    return synset_at(offsets[0], pos).lexfile if offsets else None
+
+
+def _deed_to_author(text: str, end: int, name: str, public: bool) -> bool:
+    """The name at `end` does a deed to the author or the author's (_DEED_TO_AUTHOR); for a name the data calls
+    public (`public`), only in person (_FELT_VERB_LEXFILES, _CONCRETE_NOUN_LEXFILES)."""
+    from ..data.wordnet import WordNetMissing
+
+    m = _DEED_TO_AUTHOR.match(text, end)
+    if m is None:
+        return False
+    try:
+        lemma = _verb_lemma(m.group("verb"))
+        if lemma is None or m.group("verb") in ("is", "was", "has", "had", "does", "did"):
+            return False
+        if not public:
+            return True
+        if " " not in name or _first_lexfile(lemma, "v") in _FELT_VERB_LEXFILES:
+            return False
+        thing = m.group("thing")
+        if thing is None:
+            return True
+        thing = thing.removesuffix("'s").removesuffix("’s")
+        return _first_lexfile(thing, "n") in _CONCRETE_NOUN_LEXFILES
+    except WordNetMissing:
+        return False
+
+# Issue 11, round 29: an apposition after the author's possessive and a noun of a person ("our lodger Isaac
+# Newton", "my carpool buddy Dana Reyes"): whatever the noun (WordNet's noun.person by its most frequent sense,
+# data/wordnet.person_nouns), the name is someone the author knows. A word between that is an adjective of
+# WordNet ("my favourite author Stephen King", "my all-time hero X") says admiration, not acquaintance.
+_POSSESSIVE_NOUN = re.compile(r"\b(?:my|our)[ \t]+(?:(?P<mod>[a-z-]+)[ \t]+)?(?P<noun>[a-z]+)[ \t]*,?[ \t]*$")
+
+
+def _person_noun_apposition(before: str) -> bool:
+    """The words before a name are "my/our [word] <person noun>" (_POSSESSIVE_NOUN)."""
+    from ..data.wordnet import WordNetMissing, index_lemmas, person_nouns
+
+    m = _POSSESSIVE_NOUN.search(before)
+    if m is None:
+        return False
+    try:
+        return m.group("noun") in person_nouns() and (m.group("mod") is None or m.group("mod") not in index_lemmas("a"))
+    except WordNetMissing:
+        return False
+
+# Issue 11, round 29: the doer of a deed to the author whom no other rule finds, a full name of English words at a
+# sentence's start ("Honor Steel drove me", "Cliff Rich coaches my daughter's team"; spaCy's small model and
+# _word_at_start leave such runs out): two or three capitalized words, the first a listed first name, no place,
+# no firm, no entity of another kind to spaCy, then a deed to the author (_DEED_TO_AUTHOR).
+_DEED_DOER = re.compile(r"(?<![\w'’-])(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*(?:[ \t]+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*){1,2})(?=" +
+                        _DEED_TO_AUTHOR.pattern + ")")
+
+
+def _deed_doers(ctx: Context) -> list[tuple[int, int, str]]:
+    """Full names that do a deed to the author (_DEED_DOER), found as a frame's deed."""
+    if not re.search(r"\b(?:me|us|my|our)\b", ctx.lower):
+        return []
+    out: list[tuple[int, int, str]] = []
+    for m in _DEED_DOER.finditer(ctx.text):
+        name, start = m.group("name"), m.start("name")
+        if (not is_first_name(name.split()[0]) or gazetteer().lookup(fold(name)) is not None or _firm_like(name)
+                or not _deed_to_author(ctx.text, m.end("name"), name, False)
+                or any(e.label != "PERSON" and e.start < m.end("name") and start < e.end for e in ctx.entities)):
+            continue
+        out.append((start, m.end("name"), "frame_deed"))
+    return out
+
+
 def _person_label(text: str, start: int, label: str, first_sense: frozenset[str], any_sense: frozenset[str]) -> bool:
     """A label's last word names a person: its most frequent WordNet sense is a person ("Client:"), or, after
     one or two words that start the label's line or sentence ("Membership holder:", "Plot owner:"), any of its
@@ -371,7 +480,7 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
             if name == m.group("name") and gazetteer().lookup(fold(name)) is None and not _firm_like(name) and (
                     " " in name or is_first_name(name) or _lone_given_name(name)):
                 out.append((m.start("name"), m.end("name"), "frame_slot"))
-    out += _role_subjects(ctx) + _possessors(ctx) + _objects(ctx) + _quote_speakers(ctx)
+    out += _role_subjects(ctx) + _possessors(ctx) + _objects(ctx) + _quote_speakers(ctx) + _deed_doers(ctx)
     return out
 
 
@@ -905,7 +1014,10 @@ class PersonRecognizer(Recognizer):
             return None  # "according to Neil deGrasse Tyson": a source whose name the data does not rule out as known
         if _ADDRESSED.search(before):
             return ADDRESSED
-        if self._close_to_author(before, after):
+        if self._close_to_author(before, after) or _person_noun_apposition(before):
+            return CLOSE
+        if how not in ("field", "handle", "slot", "frame_slot") and _deed_to_author(
+                ctx.text, end, text, _listed(ctx, start, end, text) or well_known(text) or fame_excess(text) >= FAME_STRONG):
             return CLOSE
         if _STORY.search(before) or _STORY_AFTER.match(after) or _LABEL.search(before) or how in ("field", "slot", "frame_slot"):
             return STORY
