@@ -264,7 +264,7 @@ _DEED_TO_AUTHOR = re.compile(r"[ \t]+(?P<verb>[a-z]{2,})(?:[ \t]+[a-z]{2,}){0,2}
 # A public figure touches the author through a work, not in person ("Taylor Swift made my year with that album",
 # "Messi broke my heart in the final", "Shakespeare taught me more than school"): a name the data calls public is
 # private by its deed only when it is a full name (a one-word name the data knows is a stage or a sports name),
-# the verb's most frequent sense is no thought, feeling or perception (WordNet's verb.cognition, verb.emotion,
+# "me"/"us" ends the deed (_DEED_END), the verb's most frequent sense is no thought, feeling or perception (WordNet's verb.cognition, verb.emotion,
 # verb.perception: 31, 37, 39) and what it acts on is the author or a concrete thing of theirs: a noun whose most
 # frequent sense is an animal, an artifact, a food, a group, a place, an object, a person, a plant or a possession
 # (noun lexfiles 5, 6, 13, 14, 15, 17, 18, 20, 21); "my heart" (noun.body), "my year" (noun.time), "my life"
@@ -313,7 +313,10 @@ def _deed_to_author(text: str, end: int, name: str, public: bool) -> bool:
             return False
         thing = m.group("thing")
         if thing is None:
-            return True
+            # the author as the deed's whole object, its clause ending or a place or a time following ("called me
+            # yesterday", "drove me to the airport"); not a work's effect on the author ("makes me feel small",
+            # "got me through a rough year": round-4 and round-5 public figures)
+            return _DEED_END.match(text, m.end()) is not None
         thing = thing.removesuffix("'s").removesuffix("’s")
         return _first_lexfile(thing, "n") in _CONCRETE_NOUN_LEXFILES
     except WordNetMissing:
