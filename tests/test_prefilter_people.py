@@ -902,6 +902,8 @@ def test_borne_full_name_needs_a_given_name_and_a_surname_that_is_no_word():
 @pytest.mark.parametrize("text,name", [
     ("Isaac Newton called me yesterday about the rent.", "Isaac Newton"),  # a listed public figure's name
     ("Hunter Frost fixed my bike chain for free.", "Hunter Frost"),
+    ("Tom Hardy fixed my car.", "Tom Hardy"),  # an actor's name; a deed in person to a thing of the author's
+    ("Rose Gold drove me home.", "Rose Gold"),  # words of English at a sentence's start (_deed_doers)
     ("Our lodger Isaac Newton cooks every Sunday.", "Isaac Newton"),  # the author's + a noun of a person
     ("My carpool buddy Dana Reyes is late again.", "Dana Reyes"),
 ])
@@ -919,6 +921,8 @@ def test_a_deed_to_the_author_or_the_authors_person_noun_is_private(text, name):
     ("Barack Obama changed my life.", "Barack Obama"),  # "life": noun.state
     ("Santa Claus brought my kids a bike.", "Santa Claus"),
     ("Customer Service called me back.", "Customer Service"),
+    ("Hope Street gave me a lift.", "Hope Street"),  # a first name, then a place's word
+    ("Daisy Chain were my favourite band.", "Daisy Chain"),  # a copula, no deed
     ("Amazon Prime charged me twice.", "Amazon Prime"),
     ("Maya Angelou got me through a rough year.", "Maya Angelou"),  # the author, then what the work did
     ("Carl Sagan makes me feel small in a good way.", "Carl Sagan"),

@@ -305,8 +305,8 @@ def _deed_to_author(text: str, end: int, name: str, public: bool) -> bool:
         return False
     try:
         lemma = _verb_lemma(m.group("verb"))
-        if lemma is None or m.group("verb") in ("is", "was", "has", "had", "does", "did"):
-            return False
+        if lemma is None or lemma in ("be", "have", "do"):
+            return False  # a copula or an auxiliary says what the name is ("Daisy Chain were my favourite bands")
         if not public:
             return True
         if " " not in name or _first_lexfile(lemma, "v") in _FELT_VERB_LEXFILES:
