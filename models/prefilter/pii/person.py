@@ -287,6 +287,7 @@ def _verb_lemma(word: str) -> str | None:
     return next((lemma for lemma, forms in verb_exceptions().items() if word in forms and lemma in lemmas), None)
 
 
+@functools.lru_cache(maxsize=4096)
 def _first_lexfile(word: str, pos: str) -> int | None:
     """The WordNet lexicographer file of a word's most frequent sense."""
     from ..data.wordnet import lookup, synset_at
@@ -322,6 +323,7 @@ def _deed_to_author(text: str, end: int, name: str, public: bool) -> bool:
     except WordNetMissing:
         return False
 
+
 # Issue 11, round 29: an apposition after the author's possessive and a noun of a person ("our lodger Isaac
 # Newton", "my carpool buddy Dana Reyes"): whatever the noun (WordNet's noun.person by its most frequent sense,
 # data/wordnet.person_nouns), the name is someone the author knows. A word between that is an adjective of
@@ -340,6 +342,7 @@ def _person_noun_apposition(before: str) -> bool:
         return m.group("noun") in person_nouns() and (m.group("mod") is None or m.group("mod") not in index_lemmas("a"))
     except WordNetMissing:
         return False
+
 
 # Issue 11, round 29: the doer of a deed to the author whom no other rule finds, a full name of English words at a
 # sentence's start ("Honor Steel drove me", "Cliff Rich coaches my daughter's team"; spaCy's small model and
@@ -1019,7 +1022,7 @@ class PersonRecognizer(Recognizer):
             return ADDRESSED
         if self._close_to_author(before, after) or _person_noun_apposition(before):
             return CLOSE
-        if how not in ("field", "handle", "slot", "frame_slot") and _deed_to_author(
+        if how not in ("field", "handle", "slot", "frame_slot") and _DEED_TO_AUTHOR.match(ctx.text, end) and _deed_to_author(
                 ctx.text, end, text, _listed(ctx, start, end, text) or well_known(text) or fame_excess(text) >= FAME_STRONG):
             return CLOSE
         if _STORY.search(before) or _STORY_AFTER.match(after) or _LABEL.search(before) or how in ("field", "slot", "frame_slot"):
