@@ -273,9 +273,10 @@ _FELT_VERB_LEXFILES = frozenset((31, 37, 39))
 _CONCRETE_NOUN_LEXFILES = frozenset((5, 6, 13, 14, 15, 17, 18, 20, 21))
 
 
+@functools.lru_cache(maxsize=4096)
 def _verb_lemma(word: str) -> str | None:
     """The WordNet verb lemma that `word` is a form of (the lemma, its "-s" or "-ed" form by inflection's rules, an
-    irregular form of verb.exc), or None."""
+    irregular form of verb.exc), or None. (Cached: an irregular form is looked for through all of verb.exc.)"""
     from ..data.wordnet import verb_exceptions, verb_lemmas
 
     lemmas = verb_lemmas()
