@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .pii.address import AddressRecognizer
+from .pii.bank_code import BankCodeRecognizer
 from .pii.code import IdentifierCodeRecognizer
 from .pii.credit_card import CreditCardRecognizer
 from .pii.email import EmailRecognizer
@@ -17,6 +18,7 @@ from .pii.phone import PhoneRecognizer
 from .pii.travel_document import TravelDocumentRecognizer
 from .pii.url import UrlRecognizer
 from .cues.age import AgeRecognizer
+from .cues.birth_date import BirthDateRecognizer
 from .cues.education import EducationRecognizer
 from .cues.british_terms import BritishTermRecognizer
 from .cues.climate import ClimateRecognizer
@@ -75,6 +77,7 @@ def default_recognizers() -> list[Recognizer]:
         IpRecognizer(),
         CreditCardRecognizer(),
         IbanRecognizer(),
+        BankCodeRecognizer(),
         PhoneRecognizer(),
         NationalIdRecognizer(),
         TravelDocumentRecognizer(),
@@ -91,6 +94,7 @@ def default_recognizers() -> list[Recognizer]:
         StoryRoleRecognizer(),
         EducationRecognizer(),
         AgeRecognizer(),
+        BirthDateRecognizer(),
         RelationshipRecognizer(),
         HealthRecognizer(),
         IncomeRecognizer(),

@@ -15,6 +15,7 @@ from ..data.demonyms import DEMONYMS, LOWERCASE_AMBIGUOUS, nationality_word
 from ..data.gazetteer import AMBIGUOUS, MAX_WORDS, Gazetteer, Place, gazetteer
 from ..pii.names import is_first_name
 from ..recognizer import Recognizer
+from .landmarks import STREET_AFTER
 from ...records import Finding
 
 # Months and days: after "in" or "since" they are times, though towns bear some of them (March, Cambs.).
@@ -175,8 +176,8 @@ class PlaceRecognizer(Recognizer):
     def _judge(self, ctx: Context, words: list[Word], i: int, j: int, place: Place) -> Finding | None:
         start, end = words[i].start, words[j - 1].end
         key = " ".join(ctx.keys[i:j])
-        if _car(ctx, words, i, j, key):
-            return None
+        if _car(ctx, words, i, j, key) or STREET_AFTER.match(ctx.text, end):
+            return None  # a car named after the town ("Hyundai Tucson"), a street ("near Hawthorne Blvd")
         support = self._support(ctx, words, i, j, key, place)
         if support is None:
             return None
