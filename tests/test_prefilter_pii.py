@@ -35,6 +35,11 @@ CASES = [
     ("address", "the White House is at 1600 Pennsylvania Ave NW", ["1600 Pennsylvania Ave"]),
     ("address", "Bahnhofstrasse 12 in Zurich; Springfield, IL 62704", ["Bahnhofstrasse 12", "62704"]),
     ("address", "there were 62704 people and 3 streets", []),
+    # USPS directionals before the street's name, a unit after a number sign
+    ("address", "I live at 4521 W Sunset Blvd Apt 3 now", ["4521 W Sunset Blvd Apt 3"]),
+    ("address", "ship it to 120 N. Main St. please", ["120 N. Main St."]),
+    ("address", "we are at 88 SE Powell Ave #2 today", ["88 SE Powell Ave #2"]),
+    ("address", "we won 3 W and 2 L on Main Street", []),
     ("username", "ping @jane_doe or u/throwaway_123, not jane@example.com", ["@jane_doe", "u/throwaway_123"]),
 ]
 

@@ -189,9 +189,11 @@ class PlaceRecognizer(Recognizer):
                                                                          tail is not None):
             return None
         if tail is not None:
+            # "Salem, OR": the gazetteer's best-known Salem is elsewhere; the town as written, in the state's country
+            town = place.name if place.country == tail[1].country else ctx.text[start:end]
             j, qualifier = tail
             end = words[j - 1].end
-            value = f"{place.name}, {qualifier.country_name}" if place.kind == "city" else value
+            value = f"{town}, {qualifier.country_name}" if place.kind == "city" else value
         if place.kind == "country" and re.match(r" (?:state|states|city|cities|province)\b", ctx.text[end : end + 10]):
             return None  # "a US state": the country only qualifies a generalized place
         compass = _COMPASS_BEFORE.search(ctx.text[max(0, start - 12) : start])
@@ -337,6 +339,12 @@ class PlaceRecognizer(Recognizer):
     def _qualifier(self, ctx: Context, words: list[Word], j: int) -> tuple[int, Place] | None:
         if j >= len(words) or ctx.text[words[j - 1].end : words[j].start] not in (", ", " "):
             return None
+        state = _postal_state(words[j].text) if ctx.text[words[j - 1].end] == "," else None
+        if words[j].text in _CODES_THAT_ARE_WORDS and not _CODE_ENDS.match(ctx.text, words[j].end):
+            state = None  # "Paris, OK so what": the word, unless a ZIP code or the clause's end follows
+        if state is not None:  # "Austin, TX": a state's postal code after the town, in capitals as the post writes it
+            place = self.gaz.lookup(fold(state))
+            return (j + 1, place) if place is not None else None
         hit = self._longest(ctx, words, j)
         # Same case as the city: "Zurich, Switzerland", "durban, south africa" (not "Paris, us").
         same_case = ctx.text[words[j].start].isupper() == ctx.text[words[j - 1].start].isupper()
@@ -400,6 +408,24 @@ class PlaceRecognizer(Recognizer):
             out.append(Finding(start, end, text, "city_country", 0.3, "low", f"place.{kind}",
                                "A local place name can reveal where you live.", text))
         return out
+
+
+@functools.lru_cache(maxsize=1)
+def _postal_states() -> dict[str, str]:
+    """The US states' and Canada's provinces' two-letter postal codes (ISO 3166-2, pycountry) → their names."""
+    import pycountry
+
+    return {sub.code.split("-")[1]: sub.name for sub in pycountry.subdivisions if sub.country_code in ("US", "CA")}
+
+
+# Postal codes that are also English words or everyday abbreviations in capitals ("OK", "OR", "IN", "ME", "ID"):
+# they count only before a ZIP code or the end of a clause ("Tulsa, OK 74103", "Salem, OR.").
+_CODES_THAT_ARE_WORDS = frozenset({"AS", "HI", "ID", "IN", "ME", "OH", "OK", "ON", "OR"})
+_CODE_ENDS = re.compile(r"\s*(?:$|[.,;:!?)\n]|\d{5}\b|[A-Z]\d[A-Z])")
+
+
+def _postal_state(word: str) -> str | None:
+    return _postal_states().get(word) if len(word) == 2 and word.isupper() else None
 
 
 def _cue(before: str) -> str | None:
