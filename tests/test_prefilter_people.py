@@ -438,7 +438,14 @@ def test_a_person_or_not_then_famous_or_not(text, flagged):
     ("Antonio Rodeo", "the ride at the San ", True),  # an event's head after "the San"
     ("Marina Bay Sands", "we stayed at the ", True),
     ("Rodeo", "the San Antonio ", True),
+    ("Ramadan", "I fast during ", True),  # a festival of the holidays package's calendars after "during"
+    ("Hanukkah", "We celebrate ", True),
+    ("Patrick's", "kindergarten at St. ", True),  # a saint in a school's or church's name
+    ("Mary", "We go to St ", True),
     # near misses: people
+    ("Ramadan", "I met ", False),  # the festival's name is also a given name: a person when met
+    ("Mary", "We spent time with ", False),  # "Mary" of the Assumption is an English name
+    ("Mary", "He prayed during ", False),
     ("Amber Stone", "", False),  # "Stone" is a surname in Faker's lists
     ("Rose Hall", "", False),  # a kind of place, but a surname
     ("Tamsin Kettle", "", False),  # an English word, but after a first name that is no word

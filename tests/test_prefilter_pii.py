@@ -41,6 +41,11 @@ CASES = [
     ("address", "we are at 88 SE Powell Ave #2 today", ["88 SE Powell Ave #2"]),
     ("address", "we won 3 W and 2 L on Main Street", []),
     ("username", "ping @jane_doe or u/throwaway_123, not jane@example.com", ["@jane_doe", "u/throwaway_123"]),
+    ("username", "My Venmo is @sarah-okafor-3 and my Cash App is $sokafor.", ["@sarah-okafor-3", "$sokafor"]),
+    ("username", "ask @jane_doe - she knows; buy $AAPL now", ["@jane_doe"]),  # a trailing hyphen; a ticker
+    # four or five digits after a holder's noun and a number word; near misses: an amount, a year, a room
+    ("id_number", "my badge number 30291 and member #5521", ["30291", "5521"]),
+    ("id_number", "I paid 30291 for it; case number 2019 closed; room number 12345", []),
 ]
 
 

@@ -258,6 +258,21 @@ _RUN_BEFORE = re.compile(r"(?:(?<![\w'’-])(?:[A-Z][\w'’.-]*|of|de|del|la|le|
 _DETERMINER_BEFORE = re.compile(r"(?:^|[^\w'’])(?:the|The)[ \t]+$")
 
 
+# Before a festival's name: a preposition of time, a determiner of one occasion, a verb of keeping one.
+_FESTIVAL_BEFORE = re.compile(r"\b(?:during|for|over|at|before|after|since|until|till|around|through|this|last|next|"
+                              r"every|each|our|happy|blessed|celebrat(?:e|es|ed|ing)|observ(?:e|es|ed|ing)|"
+                              r"keep(?:s|ing)?|kept|fast(?:s|ed|ing)?\s+(?:for|during))\s+$", re.IGNORECASE)
+
+
+_SAINT_BEFORE = re.compile(r"(?<![\w.])(?:St\.?|Saint|Ste\.?)\s+$")
+
+
+def festival_words() -> frozenset[str]:
+    from ..cues.holidays import festival_words as words
+
+    return words()
+
+
 def not_a_person(name: str, before: str = "") -> bool:
     """Is the phrase `name` (as written; `before`: the text right before it, as written) no person's name at all?
     spaCy's small model and the first-name runs call bands, venues, events and word pairs people: "Pearl Jam",
@@ -283,6 +298,10 @@ def not_a_person(name: str, before: str = "") -> bool:
     keys = [fold(w.strip(".,")) for w in words]
     if not words or borne_full_name(" ".join(words)):
         return False  # a given name and a surname of the name lists: "Blessing Nwachukwu", "Precious Dlamini"
+    if _SAINT_BEFORE.search(before):
+        return True  # "kindergarten at St. Patrick's", "St Mary's every Sunday": a saint in a church's or school's name
+    if len(words) == 1 and _FESTIVAL_BEFORE.search(before) and words[0].strip(".,") in festival_words():
+        return True  # "fast during Ramadan", "for Hanukkah": the festival (cues/holidays.py), not a person
 
     def named(key: str) -> bool:
         return key in first_names() or key in last_names() or key in TITLES
@@ -800,6 +819,16 @@ def first_names() -> frozenset[str]:
                 # Latin names with accents count too ("François", "Zoë"): folded, they are plain letters.
                 if isinstance(name, str) and fold(name).isascii() and len(name) > 1:
                     names.add(fold(name))
+    return frozenset(names)
+
+
+@functools.lru_cache(maxsize=1)
+def english_name_words() -> frozenset[str]:
+    """Faker's English first names and surnames (en_US, en_GB), lower case: "Mary", "Patrick", "Christmas"."""
+    names: set[str] = set()
+    for provider in _person_providers(("en_US", "en_GB")):
+        for attribute in ("first_names", "first_names_female", "first_names_male", "last_names"):
+            names.update(fold(n) for n in getattr(provider, attribute, ()) or () if isinstance(n, str))
     return frozenset(names)
 
 
