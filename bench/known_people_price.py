@@ -33,7 +33,9 @@ def band(numlangs: int | None, sources: tuple[str, ...] = ("imdb_people",)) -> s
     if numlangs is None:
         if any(s.startswith("imdb") for s in sources):
             return "imdb only"
-        return "nba/wnba only" if any(s.startswith(("nba", "wnba")) for s in sources) else "mlb only"
+        if any(s.startswith(("nba", "wnba")) for s in sources):
+            return "nba/wnba only"
+        return "nfl only" if "nfl" in sources else "mlb only"
     return "pantheon, 25-29 languages" if numlangs < 30 else "pantheon, 30-49" if numlangs < 50 else "pantheon, 50+"
 
 

