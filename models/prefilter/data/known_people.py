@@ -28,8 +28,9 @@ from typing import NamedTuple
 
 TABLE = Path(__file__).with_name("known_people.tsv")
 # Sources that list everyone who played, with no measure of fame: a bench player of 1962, a reserve lineman
-# of 2014 or a relief pitcher of 2011 is in them as much as a star. A name that only these list (no Pantheon count, no IMDB list, no active
-# NBA/WNBA player) is a roster-only name, which names.listed_public_figure gates more strictly.
+# of 2014 or a relief pitcher of 2011 is in them as much as a star. A name that only these list (no Pantheon
+# count, no IMDB list, no active NBA/WNBA player) is a roster-only name, which names.listed_public_figure gates
+# more strictly.
 ROSTER_SOURCES = frozenset({"nba_former", "wnba_former", "nfl", "mlb"})
 
 
@@ -37,7 +38,7 @@ class KnownPerson(NamedTuple):
     name: str  # as the source writes it (UTF-8, NFC): "Gabriel García Márquez"
     numlangs: int | None  # Wikipedia languages with a page on them in 2013 (Pantheon); None for IMDB-only names
     birthyear: int | None  # None when the source gives none
-    sources: tuple[str, ...]  # "pantheon", "imdb_people", "imdb_directors", "nba_current", "nba_former", ..., "nfl", "mlb"
+    sources: tuple[str, ...]  # "pantheon", "imdb_people", "imdb_directors", "nba_current", ..., "nfl", "mlb"
 
     @property
     def roster_only(self) -> bool:
