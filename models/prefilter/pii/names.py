@@ -12,7 +12,7 @@ common first name or surname (Faker's lists) — see `well_known`; and, more gen
 written more often than people bear them — see `fame_excess`, which sets wordfreq's text frequency against
 the population frequency of first names and surnames in Faker's weighted lists (US census and other
 national statistics, as Faker ships them; a surname that is also a common English word adds none — see
-`language_word`); and a name of a person WordNet or known_people.tsv (Pantheon 1.0, IMDB) lists, when few people bear it — see `listed_public_figure`.
+`language_word`); and a name of a person WordNet or known_people.tsv (Pantheon 1.0, IMDB, NBA/WNBA/NFL/MLB rosters) lists, when few people bear it — see `listed_public_figure`.
 
 The public-figure words are hand-written for this project: titles of public office, performers and
 public roles, and the works and acts a public figure is named with ("a song by …", "…'s new album")."""
@@ -885,6 +885,14 @@ UNLISTED_NAME_SHARE = 1e-5
 # 0.16 % (bench/known_people_price.py); under this one 0.25 %. The looser bound would call only two more
 # figures of the studied sets public ("Angela Davis", "Ryan Reynolds") and none of the unseen ones.
 KNOWN_NAME_SHARE = 1e-5
+# Issue 11, round 31: a name that only a league's full roster lists (data/known_people.ROSTER_SOURCES: former
+# NBA/WNBA players, NFL and MLB players) carries no sign of fame, so it passes only under a bound ten times
+# stricter again (about 330 bearers in 330 million). Under KNOWN_NAME_SHARE the rosters made 207 more of the
+# 60,000 Faker names public (0.25 % -> 0.59 %: "Chris Davis", "Alex White", "Jake Thompson"); under this bound
+# 28 more (0.30 %), and no count of the public-figure bench differs between the two bounds (issue11.md, round
+# 31). Active NBA/WNBA players keep KNOWN_NAME_SHARE ("Caitlin Clark", 9e-6). The price of it: a star with a
+# common-ish name only a roster lists ("Aaron Rodgers", 6e-6) stays flagged.
+ROSTER_NAME_SHARE = 1e-6
 # The median first name's share over Faker's weighted lists (7.9e-4), for a table name's first word that no list
 # weighs because it is also a function word ("Will Smith", IMDB's actor: a private Will Smith is common).
 KNOWN_NICKNAME_SHARE = 8e-4
@@ -944,17 +952,31 @@ def listed_public_figure(name: str) -> bool:
         # A first word that is a function word ("Will Smith") is a nickname no weighted list counts: its bearers
         # are many, not rare; it counts as a first name of the median share (KNOWN_NICKNAME_SHARE).
         first_share = KNOWN_NICKNAME_SHARE
-    return first_share * lasts.get(keys[-1], UNLISTED_NAME_SHARE) <= KNOWN_NAME_SHARE
+    bound = ROSTER_NAME_SHARE if key in roster_only_people() else KNOWN_NAME_SHARE
+    return first_share * lasts.get(keys[-1], UNLISTED_NAME_SHARE) <= bound
 
 
 @functools.lru_cache(maxsize=1)
 def famous_people() -> frozenset[str]:
     """The folded names of people whom data calls well known: WordNet's (wordnet_people, known before about
     2004) and known_people.tsv's (data/known_people.py: Pantheon 1.0, a Wikipedia page in 25 languages or more
-    in 2013; IMDB's top 1,000 actors and 574 directors)."""
+    in 2013; IMDB's top 1,000 actors and 574 directors; NBA, WNBA, NFL and MLB players)."""
     from ..data.known_people import known_people
 
     return wordnet_people() | frozenset(fold(p.name) for p in known_people())
+
+
+@functools.lru_cache(maxsize=1)
+def roster_only_people() -> frozenset[str]:
+    """The folded table names that only a league's full roster lists (data/known_people.KnownPerson.roster_only),
+    less WordNet's people."""
+    from ..data.known_people import known_people
+
+    by_name: dict[str, bool] = {}
+    for person in known_people():
+        key = fold(person.name)
+        by_name[key] = by_name.get(key, True) and person.roster_only
+    return frozenset(k for k, only in by_name.items() if only) - wordnet_people()
 
 
 @functools.lru_cache(maxsize=1)
