@@ -57,6 +57,11 @@ SENTENCES = [
     ("Anyone know a good dentist near Hawthorne Blvd?", "Anyone know a good dentist near the boulevard?"),
     ("The cafe on Elm St. is great.", "The cafe on the street is great."),
     ("We walked down Portland Road near Boston.", "We walked down the road near a North American city."),
+    # numbered streets; near miss: a place in a race
+    ("I go to the gym on 5th Ave every morning.", "I go to the gym on the avenue every morning."),
+    ("Meet me at W 34th St. tomorrow.", "Meet me at the street tomorrow."),
+    ("The 3rd Street Promenade is busy.", "The promenade is busy."),
+    ("I finished 5th in the race.", "I finished 5th in the race."),
 ]
 
 

@@ -284,6 +284,8 @@ def test_smaller_cities_alternate_names_stay_out_of_other_detectors_lookups():
     ("Toronto, ON M5V 2T6 is the office.", [("Toronto, ON", "Toronto, Canada")]),
     ("Tulsa, OK 74103", [("Tulsa, OK", "Tulsa, United States")]),
     ("We drove to Salem, OR.", [("Salem, OR", "Salem, United States")]),
+    # "KY" is also Finland's "Ky" in capitals (a company's form): after a town, the state
+    ("My cousin works at a car plant in Georgetown, KY.", [("Georgetown, KY", "Georgetown, United States")]),
     # near misses: a postal code that is a word, with more words after it; no comma; lower case
     ("Paris, OK so what.", [("Paris", "Paris, France")]),
     ("Toronto, ON is cold.", [("Toronto", "Toronto, Canada")]),

@@ -233,6 +233,10 @@ class PlaceRecognizer(Recognizer):
         named = (capitalized and form != "possessive" and (cue is not None or geo or unheard_city)
                  and _only_a_place(key) and key not in self.common_words)
         validity, score = _strength(cue, (geo or tail is not None) and not small, well_known or named)
+        if tail is not None and _postal_state(ctx.text[words[j - 1].start : end]) and validity == "medium":
+            # "Georgetown, KY": a town and its state's postal code, as mail is addressed, over the reading of
+            # "KY" as a company's legal form (Finland's "Ky", organization.shape scores 0.6)
+            score = max(score, 0.65)
         if cue == "travel" and capitalized and form != "possessive" and place.kind == "city" and _rare_in_english(
                 key) and key not in self.common_words and (" " in key or _only_a_place(key)):
             # "Choir trip to Salalah", "Photos from the trip to Korhogo": a trip to a town English hardly
