@@ -442,10 +442,13 @@ def test_a_person_or_not_then_famous_or_not(text, flagged):
     ("Hanukkah", "We celebrate ", True),
     ("Patrick's", "kindergarten at St. ", True),  # a saint in a school's or church's name
     ("Mary", "We go to St ", True),
+    ("Willow Creek Estates", "a letter to my HOA (", True),  # a USPS street type no name list has ends it
     # near misses: people
     ("Ramadan", "I met ", False),  # the festival's name is also a given name: a person when met
     ("Mary", "We spent time with ", False),  # "Mary" of the Assumption is an English name
     ("Mary", "He prayed during ", False),
+    ("Tom Ridge", "We met ", False),  # a street type that is also a surname
+    ("Sarah Brooks", "", False),
     ("Amber Stone", "", False),  # "Stone" is a surname in Faker's lists
     ("Rose Hall", "", False),  # a kind of place, but a surname
     ("Tamsin Kettle", "", False),  # an English word, but after a first name that is no word

@@ -320,6 +320,14 @@ def not_a_person(name: str, before: str = "") -> bool:
     return _place_or_event(words, keys, before)
 
 
+@functools.lru_cache(maxsize=1)
+def _street_type_words() -> frozenset[str]:
+    """USPS Publication 28's street types (data/street_types.ENGLISH), folded."""
+    from ..data import street_types
+
+    return frozenset(fold(w) for w in street_types.words(street_types.ENGLISH))
+
+
 def _place_or_event(words: list[str], keys: list[str], before: str) -> bool:
     """The phrase's head is a kind of place or event, no surname, and the phrase is determined ("the …") or
     follows a place name the gazetteer knows ("San Antonio Rodeo")."""
@@ -327,6 +335,8 @@ def _place_or_event(words: list[str], keys: list[str], before: str) -> bool:
     from ..data.gazetteer import gazetteer
 
     head = keys[-1]
+    if len(words) >= 2 and head in _street_type_words() and head not in last_names() and head not in first_names():
+        return True  # "Willow Creek Estates", "Maple Grove Commons": a USPS street type no name list has ends it
     if len(words) < 2 and not before or head not in HEADS or head in last_names() or head in first_names():
         return False
     run = _RUN_BEFORE.search(before)
