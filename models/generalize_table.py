@@ -289,12 +289,11 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
         if tens >= 9:
             return None
         return f"{lead}{_DECADES[tens]} or {_DECADES[tens + 1]}"
-    if detector == "age.birth_date":  # cues/birth_date.py; value "<year or empty>:<born | label>"
-        born_year, _, form = (value or ":label").partition(":")
-        if form == "born" and born_year.isdigit():  # "born on 3 May 1990" → "born in the 90s"
-            n = int(born_year)
+    if detector.startswith("age.birth_date"):  # cues/birth_date.py: the value is the year, if written
+        if detector.endswith(":born") and value and value.isdigit():  # "born on 3 May 1990" → "born in the 90s"
+            n = int(value)
             return f"in the {str(n)[2]}0s" if n < 2000 else f"in the {n // 10 * 10}s"
-        return "[date of birth]" if born_year else "[date]"  # "DOB: 1990-05-03", "my birthday is May 3rd"
+        return "[date of birth]" if value else "[date]"  # "DOB: 1990-05-03", "my birthday is May 3rd"
     if detector == "age.birthday":  # "my 40th birthday" → "my birthday"
         return re.sub(r"^\d{2}(?:st|nd|rd|th)\s+", "", text)
     if detector == "age.event" or re.search(r"\bturn(?:ed|ing)\b", low):

@@ -29,7 +29,7 @@ CASES = [
 @pytest.mark.parametrize("text,expected", CASES)
 def test_birth_dates(text, expected):
     found = [(f.text.removeprefix("on the ").removeprefix("on "), f.validity) for f in PF.find(text, protect=["age"])
-             if f.detector == "age.birth_date"]
+             if f.detector.startswith("age.birth_date")]
     assert found == expected
 
 

@@ -84,10 +84,10 @@ class BirthDateRecognizer(Recognizer):
                 year = ("20" if int(year) <= 25 else "19") + year
             # With a year the date gives the age to the day; day and month alone narrow the author down.
             validity, score = ("high", 0.9) if year else ("medium", 0.6)
-            start, form = m.start(), "label"
+            start, detector = m.start(), NAME
             said = _SAID_BORN.search(ctx.before(m.start(), 20))
             if said is not None and year:  # "born on the 3rd of May 1990" → "born in the 90s": the "on" goes too
-                start, form = m.start() - len(said.group("on") or ""), "born"
-            out.append(Finding(start, m.end(), ctx.text[start : m.end()], "age", score, validity, NAME,
-                               "A date of birth gives your age and helps single you out.", f"{year or ''}:{form}"))
+                start, detector = m.start() - len(said.group("on") or ""), NAME + ":born"
+            out.append(Finding(start, m.end(), ctx.text[start : m.end()], "age", score, validity, detector,
+                               "A date of birth gives your age and helps single you out.", year))
         return out
