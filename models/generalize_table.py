@@ -453,6 +453,10 @@ def _income(text: str, value: str | None, detector: str) -> str | None:
     return None
 
 
+def _network(text: str, value: str | None, detector: str) -> str:
+    return "[device address]" if detector.startswith("mac.") else GENERIC["ip_address"]
+
+
 def _financial(text: str, value: str | None, detector: str) -> str:
     """A bank's routing or sort code is no account number: the label says which it was."""
     return "[bank code]" if detector.startswith("bank_code.") else GENERIC["financial"]
@@ -460,6 +464,7 @@ def _financial(text: str, value: str | None, detector: str) -> str:
 
 _RULES: dict[str, Callable[[str, str | None, str], str | None]] = {
     "financial": _financial,
+    "ip_address": _network,
     "city_country": _place,
     "birth_city_country": _place,
     "occupation": _occupation,

@@ -9,7 +9,7 @@ from .pii.credit_card import CreditCardRecognizer
 from .pii.email import EmailRecognizer
 from .pii.handle import HandleRecognizer
 from .pii.iban import IbanRecognizer
-from .pii.ip import IpRecognizer
+from .pii.ip import IpRecognizer, MacAddressRecognizer
 from .pii.location_field import LocationFieldRecognizer
 from .pii.national_id import NationalIdRecognizer
 from .pii.organization import OrganizationRecognizer
@@ -75,6 +75,7 @@ def default_recognizers() -> list[Recognizer]:
         EmailRecognizer(),
         UrlRecognizer(),
         IpRecognizer(),
+        MacAddressRecognizer(),
         CreditCardRecognizer(),
         IbanRecognizer(),
         BankCodeRecognizer(),
