@@ -40,7 +40,9 @@ from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, borne_full_name,
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
 # Capitals with accents too ("Élodie", "Łukasz", "Þiðrandi": issue 11, round 6).
-_NAME = r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+){0,2}"
+# A later word is never the pronoun "I" with its contraction ("Tell Gail Force I'll be late": issue 11, round 30).
+_NAME = (r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?(?!I['’](?:ll|m|d|ve)\b)"
+         r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+){0,2}")
 
 # The author's own name: "my name is Anna", "I'm Anna Berg", "call me Anna", "signed, Anna".
 _SELF = re.compile(
@@ -613,7 +615,7 @@ def _objects(ctx: Context) -> list[tuple[int, int, str]]:
 # foreman Prince Gaye signed", "Site manager London called"): the noun is the role's title.
 _ROLE_SUBJECT = re.compile(
     r"(?:\b(?i:while|when|whilst|after|before|because|until|till|once|since|although|though|whereas|as)[ \t]+"
-    r"|(?:^|(?<=[.!?])[ \t]+|(?<=\n))(?:(?P<role>[A-Z][a-z]{2,})|[A-Z][a-z]{2,}[ \t]+(?P<role_noun>[a-z]{3,}))[ \t]+)"
+    r"|(?:^|(?<=[.!?])[ \t]+|(?<=\n))(?:(?P<role>[A-Z][a-z]{2,})|(?P<trade>[A-Z][a-z]{2,})[ \t]+(?P<role_noun>[a-z]{3,}))[ \t]+)"
     + _FRAME_NAME + r"[ \t]+(?P<deed>[a-z]{2,})\b", re.MULTILINE)
 _ROLE_AUXILIARY = frozenset("was were is has had".split())
 
@@ -622,12 +624,16 @@ def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
     """Names of _ROLE_SUBJECT: the verb in the past (a regular "-ed" or WordNet's irregular forms) or, after a
     role, in the present ("Guest X checks in"); one word a listed first name or, after a role, a word rare in
     English (Zipf < 3: "Technician Khamphone treated"; "Driver Assist failed" stays); no place, no other entity."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
     from ..data.wordnet import WordNetMissing, irregular_verb_forms, sentient_verb_forms
 
     out: list[tuple[int, int, str]] = []
     for m in _ROLE_SUBJECT.finditer(ctx.text):
         role, deed, start = m.group("role"), m.group("deed"), m.start("name")
         if m.group("role_noun") is not None:
+            if m.group("trade").lower() in STOP_WORDS:
+                continue  # "Our tenant X paid", "The tenant X": the author's or a determiner's noun, read elsewhere
             role = m.group("role_noun").capitalize()
         try:
             if role is not None and not (_role_title(role) and _zipf(role.lower()) >= 3.0):
@@ -643,7 +649,7 @@ def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
             name = _after_person_noun(m.group("name"))
         words = m.group("name").split()
         if not name and role is not None and len(words) > 1 and fold(words[0]) in word_given_names() and _rest_of_run(
-                m.group("name")[len(words[0]):]):
+                m.group("name")[len(words[0]):]) and not _firm_like(m.group("name")):
             # issue 11, round 30: after a role's title a given name that English writes as a word ("Prince", "Cliff":
             # names.word_given_names) leads the name when name words follow ("Yard foreman Prince Gaye signed")
             name = m.group("name")
@@ -1404,6 +1410,11 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         # Maradiaga"): the name is the rest, judged alone (a public office's title stays: _TITLE_IN_NAME); before
         # one word only when English hardly writes it (issue 11, pii15: "Technician Khamphone"), as a lone
         # frequent word after a title may be the surname of the whole ("Tiger Woods")
+        cut = stripped.index(words[1], len(words[0]))
+        start, stripped, words = start + cut, stripped[cut:], words[1:]
+    if how == "spacy" and len(words) > 1 and _TOLD.fullmatch(words[0].lower() + " ") and not is_first_name(words[0]):
+        # spaCy keeps an imperative of speech in the name ("Tell Gail Force I'll be late"): the name is the rest, as
+        # _TOLD reads it after a lower-case verb (issue 11, round 30)
         cut = stripped.index(words[1], len(words[0]))
         start, stripped, words = start + cut, stripped[cut:], words[1:]
     if how == "slot" and _ordinary_word(words[0]) and not (
