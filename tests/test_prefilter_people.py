@@ -629,7 +629,8 @@ def test_a_rare_word_after_a_sentence_start_first_name_is_a_surname(text, flagge
     # near misses: an author's or a player's verb (WordNet's verb.creation, verb.competition), a person WordNet
     # lists, a sentence of the public sphere, a firm's agent verb
     ("The novel was written by Kenji Watanabe in 1990.", []),
-    ("The final was won by Kenji Watanabe in straight sets.", []),
+    ("The final was won by Kenji Kurosawa in straight sets.", []),  # a surname the fame data knows (round 30: "Kenji", a
+    # given name of names.word_given_names, no longer adds fame before a listed surname: "Kenji Watanabe" is a name)
     ("A speech was delivered by Barack Obama.", []),
     ("The award was presented by Kenji Watanabe at the ceremony.", []),
     ("The engine was built by Honda.", []),
@@ -675,7 +676,7 @@ def test_work_verb_forms():
     ("Ask for Nasser Quispecahuana at the front desk.", ["Nasser Quispecahuana"]),
     ("Ask for Room Service at the front desk.", []),
     # near miss: an imperative of another sense
-    ("Watch Kenji Watanabe at the final.", []),
+    ("Watch Kenji Kurosawa at the final.", []),  # a surname the fame data knows (round 30; see above)
 ])
 def test_surname_first_agents_and_requests(text, flagged):
     assert [n for n, _, _ in names(text)] == flagged
