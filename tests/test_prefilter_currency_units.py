@@ -84,3 +84,16 @@ SPELLING = [
 @pytest.mark.parametrize("text,expected", SPELLING)
 def test_british_spelling_is_a_hint_and_a_style(text, expected):
     assert found(text, "implicit.spelling") == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I paid in euros and shekels.", ["euros", "shekels"]),  # money first in WordNet (a unit, or money)
+    ("It cost 5000 yen.", ["5000 yen"]),
+    # near misses: a currency's name whose first sense is something else, said with no amount
+    ("diagnosed with colon cancer", []),  # the body's colon (Costa Rica's colón is its second sense)
+    ("I yen for the old days", []),
+])
+def test_a_currency_name_without_an_amount_must_be_money_first(text, expected):
+    from tests.prefilter_support import PF
+
+    assert [f.text for f in PF.find(text) if f.detector == "implicit.currency"] == expected

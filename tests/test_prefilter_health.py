@@ -26,6 +26,9 @@ def test_health(text, expected):
     ("My mom just got diagnosed with stage 3 breast cancer.", "My mom just got diagnosed with a health condition."),
     ("I have stage IV melanoma.", "I have a health condition."),
     ("She had a stage 2 cancer.", "She had a health condition."),
+    ("My dad was diagnosed with stage II colon cancer at 61.", "My dad was diagnosed with a health condition at 61."),
+    ("She has lung cancer.", "She has a health condition."),  # the organ (WordNet noun.body) goes with it
+    ("I have a broken arm and cancer.", "I have a broken arm and a health condition."),  # not across "and"
     # near miss: a stage that is no condition's ("the stage 3 lights") stays as it is
     ("We fixed the stage 3 lights.", "We fixed the stage 3 lights."),
 ])

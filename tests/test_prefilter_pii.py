@@ -51,6 +51,8 @@ CASES = [
     # a username after the platform's name, without "@"; near misses: English words after it
     ("username", "My Insta is sarah.okafor.bakes and Discord: sarahk#4821", ["sarah.okafor.bakes", "sarahk#4821"]),
     ("username", "my twitter is down again; Instagram: cool", []),
+    # "X and Partners" is a firm's shape; a possessive after the connector is no part of a name
+    ("organization", "I'll turn 50 in April and my partner Dev is 47.", []),
     # four or five digits after a holder's noun and a number word; near misses: an amount, a year, a room
     ("id_number", "my badge number 30291 and member #5521", ["30291", "5521"]),
     ("id_number", "I paid 30291 for it; case number 2019 closed; room number 12345", []),

@@ -7,7 +7,7 @@ import functools
 import re
 from collections import defaultdict
 
-from ..context import Context
+from ..context import Context, fold
 from ...records import Finding
 from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 from .phrase_index import PhraseIndex
@@ -27,6 +27,20 @@ _COMMON_WORDS = frozenset({"pound", "pounds", "mark", "marks", "real", "reals", 
                            "ounce", "ounces", "gold", "silver", "mill", "sol", "soles", "loti"})
 _NEVER_NAMES = frozenset({"pound", "pounds", "ounce", "ounces", "unit", "units", "mark", "marks"})  # weights, words
 SLANG = {"quid": "GBP", "loonies": "CAD", "toonies": "CAD", "rands": "ZAR"}
+
+
+_MONEY_LEXFILES = (21, 23)  # WordNet's noun.possession (money: "shekels") and noun.quantity (its currency units)
+
+
+@functools.lru_cache(maxsize=256)
+def _money_first(word: str) -> bool:
+    """Whether a currency's name said without an amount is money first: its most frequent WordNet noun sense is a
+    unit (or WordNet does not know it). "colon cancer" is the body's ("colón" of Costa Rica second), "I yen for"
+    a longing."""
+    from ..data.wordnet import lookup, synset_at
+
+    senses = lookup(fold(word.split()[-1]))  # "colón" is WordNet's "colon"
+    return not senses or synset_at(senses[0], "n").lexfile in _MONEY_LEXFILES
 
 
 @functools.lru_cache(maxsize=1)
@@ -173,7 +187,7 @@ class CurrencyRecognizer(RuledRecognizer):
                 continue  # "some real gems", "a few gold coins": an adjective before its noun, no money
             if quantity:
                 self._add(out, start - len(quantity.group(0)), end, ctx.text, names.get(word), None)
-            elif word not in _COMMON_WORDS and (len(word) >= 4 or word in SLANG):
+            elif word not in _COMMON_WORDS and (len(word) >= 4 or word in SLANG) and _money_first(word):
                 self._add(out, start, end, ctx.text, names.get(word), None)
         return out
 

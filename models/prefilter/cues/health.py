@@ -30,6 +30,26 @@ _SURVIVOR = re.compile(r"^\s+(?:survivor|patient|warrior)\b")
 _POSSESSIVE = re.compile(r"(?:\b(my|his|her|our|their|a|an|the)\s+)$", re.IGNORECASE)
 
 
+_BODY_LEXFILE = 8  # WordNet's noun.body
+_WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+$")
+
+
+def _body_parts_before(text: str, start: int) -> int:
+    """The start of up to two words before a condition whose most frequent WordNet sense is a part of the body
+    ("colon cancer", "bone marrow cancer"): the organ says the condition as much as its name."""
+    from ..data.wordnet import lookup, synset_at
+
+    for _ in range(2):
+        m = _WORD_BEFORE.search(text[max(0, start - 24) : start])
+        if m is None:
+            break
+        senses = lookup(m.group(1).lower())
+        if not senses or synset_at(senses[0], "n").lexfile != _BODY_LEXFILE:
+            break
+        start -= len(m.group(0))
+    return start
+
+
 class HealthRecognizer(Recognizer):
     name = "health"
     categories = ("health",)
@@ -49,6 +69,8 @@ class HealthRecognizer(Recognizer):
             kind = "medication" if term in MEDICATIONS else "condition"
             validity, score = ("high", 0.85) if own else ("medium", 0.5)
             start = m.start()
+            if kind == "condition":
+                start = _body_parts_before(ctx.text, start)  # "colon cancer", "lung cancer": the organ goes too
             stage = _STAGE.search(ctx.text[max(0, start - 16) : start])
             if stage is not None:
                 start -= len(stage.group(0))

@@ -99,7 +99,8 @@ _PLAIN_KINDS = frozenset(("Enterprise", "Hardware", "Comercial", "Dealer", "Merc
 _UPPER = r"[A-ZÀ-ÖØ-ÞĀ-ŽƏ]"  # Latin capitals with accents ("İzmir", "Łódź", Azerbaijani "Ə")
 _CAPWORD = rf"{_UPPER}[\w'’&.-]*"
 # One more word of a name: capitalized, or any word after a connector ("Ramis y asociados").
-_NEXT = rf"(?:,?[ \t]+(?:{_AND}|of|for|de|du|des|la|le|von|van|der|den|ve|di|del|da|do|dos)[ \t]+[^\W\d_][\w'’&.-]*|,?[ \t]+{_CAPWORD})"
+# (not a possessive or an article after the connector: "in April and my partner" is no "X and Partners")
+_NEXT = rf"(?:,?[ \t]+(?:{_AND}|of|for|de|du|des|la|le|von|van|der|den|ve|di|del|da|do|dos)[ \t]+(?!(?:my|our|your|his|her|their|its|the|a|an)\b)[^\W\d_][\w'’&.-]*|,?[ \t]+{_CAPWORD})"
 _SHAPED = re.compile(
     # Capitalized words (a connector only between two of them) and a kind: "Warsaw Regional Court".
     rf"\b{_CAPWORD}(?:\s+(?:(?:of|for|and|de|du|la|von|van|ve|&)\s+)?{_CAPWORD}){{0,5}}?\s+(?:{_KIND})\b"

@@ -44,6 +44,7 @@ class UrlRecognizer(PatternRecognizer):
     name = "url"
     category = "url"
     reason = "A link can lead to you (a profile, a page, a photo)."
+    CONTEXT_AFTER = 32  # "check kofibuilds.dev, that's my portfolio": the site's word may close the clause
     PATTERNS = (
         Pattern("scheme", re.compile(r"\b(?:https?|ftp)://[^\s<>\"]+", re.IGNORECASE), 0.9),
         Pattern("www", re.compile(r"(?<![\w./])www\.[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+[^\s<>\"]*", re.IGNORECASE), 0.85),
