@@ -62,6 +62,9 @@ SENTENCES = [
     ("Meet me at W 34th St. tomorrow.", "Meet me at the street tomorrow."),
     ("The 3rd Street Promenade is busy.", "The promenade is busy."),
     ("I finished 5th in the race.", "I finished 5th in the race."),
+    # housing developments (USPS's "Estates", "Commons"), a town's name before them included; near miss
+    ("Our condo is in Maple Grove Commons, unit 4B.", "Our condo is in the commons, unit 4B."),
+    ("He works in real estate.", "He works in real estate."),
 ]
 
 

@@ -6,7 +6,8 @@ the span becomes the kind of place or event it is ("the mountain", "the national
 
 The kinds of place are GeoNames' feature types (https://www.geonames.org/export/codes.html: mountains,
 parks, gardens, museums, markets, stadiums, streets …), in the English words and the few Spanish, French,
-Italian and Portuguese ones names begin with, written down by hand from that table; the kinds of event are
+Italian and Portuguese ones names begin with, written down by hand from that table; "estates" and
+"commons" (housing developments, as USPS's street types name them) too; the kinds of event are
 the heads of event names in Wikidata's "recurring event" classes (festival, carnival, parade, fair, …).
 
 Near misses kept out: a head noun with no name before it ("the Park" at a sentence start, "My Garden"),
@@ -30,7 +31,7 @@ HEADS = frozenset("""mountain mountains hill hills peak park gardens garden beac
     museum gallery market markets square plaza stadium arena hall zoo aquarium harbour harbor pier street
     avenue road boulevard lane mall theatre theater forest desert reef coast peninsula sands junction quarter
     heights springs trail lighthouse fort dam monument memorial abbey basilica boardwalk promenade waterfront
-    cove glacier fjord volcano gorge pass creek brewery racecourse velodrome""".split()) | frozenset(
+    cove glacier fjord volcano gorge pass creek brewery racecourse velodrome estates commons""".split()) | frozenset(
     # local events named the same way ("Notting Hill Carnival", "Calgary Stampede", "Glastonbury Festival")
     """festival fest carnival parade fair marathon regatta rodeo stampede expo fringe""".split())
 # The street types' abbreviations as USPS Publication 28 (Appendix C1) standardizes them, for the street heads
@@ -38,7 +39,8 @@ HEADS = frozenset("""mountain mountains hill hills peak park gardens garden beac
 ABBREVIATED_HEADS = {"st": "street", "ave": "avenue", "rd": "road", "blvd": "boulevard", "ln": "lane"}
 # A street head right after a town's name makes a street named after the town ("London Road", "Hawthorne
 # Blvd"): cues/places.py leaves such a name to this detector.
-STREET_AFTER = re.compile(r" (?:Street|Avenue|Road|Boulevard|Lane|St|Ave|Rd|Blvd|Ln)\b\.?(?![\w'’])")
+# Housing developments are named the same way ("Maple Grove Commons", "Willow Creek Estates").
+STREET_AFTER = re.compile(r" (?:Street|Avenue|Road|Boulevard|Lane|St|Ave|Rd|Blvd|Ln|Estates|Commons)\b\.?(?![\w'’])")
 # Heads that begin a name, with the English kind: "Lake Louise", "Rue Poncelet", "Museo Botero".
 LEADS = {"mount": "mountain", "mt": "mountain", "lake": "lake", "fort": "fort", "cape": "cape", "rue": "street",
          "calle": "street", "avenida": "avenue", "via": "street", "piazza": "square", "plaza": "square",
