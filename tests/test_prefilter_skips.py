@@ -318,3 +318,16 @@ def test_a_slip_is_one_edit_from_an_everyday_word(word, expected):
     floor = _english_zipf_floor(TYPO_SOURCE_ZIPF)
     assert _slip(word) is expected
     assert _slip(word) is any(english_list().get(c, 0.0) >= floor for c in _edits(word))
+
+
+def test_warm_postal_regexes_compiles_every_country_once() -> None:
+    # issue 11, speed5: each country's postcode regex was compiled on the first draft that named the country
+    from models.prefilter.data import text_country
+
+    text_country.warm_postal_regexes()
+    misses = text_country.postal_regex.cache_info().misses
+    assert text_country.postal_regex.cache_info().currsize >= 249
+    ch, jm = text_country.postal_regex("CH"), text_country.postal_regex("JM")
+    assert ch is not None and ch.fullmatch("8001") and not ch.fullmatch("80011")
+    assert jm is None  # no postcode in Google's metadata for Jamaica
+    assert text_country.postal_regex.cache_info().misses == misses

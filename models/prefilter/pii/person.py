@@ -288,13 +288,12 @@ def _verb_lemma(word: str) -> str | None:
     return next((lemma for lemma, forms in verb_exceptions().items() if word in forms and lemma in lemmas), None)
 
 
-@functools.lru_cache(maxsize=4096)
 def _first_lexfile(word: str, pos: str) -> int | None:
-    """The WordNet lexicographer file of a word's most frequent sense."""
-    from ..data.wordnet import lookup, synset_at
+    """The WordNet lexicographer file of a word's most frequent sense (a table read once per part of speech,
+    not a scan of the index per new word)."""
+    from ..data.wordnet import first_sense_lexfiles
 
-    offsets = lookup(word, pos)
-    return synset_at(offsets[0], pos).lexfile if offsets else None
+    return first_sense_lexfiles(pos).get(word.lower().replace(" ", "_"))
 
 
 def _deed_to_author(text: str, end: int, name: str, public: bool) -> bool:
