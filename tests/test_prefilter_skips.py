@@ -331,3 +331,55 @@ def test_warm_postal_regexes_compiles_every_country_once() -> None:
     assert ch is not None and ch.fullmatch("8001") and not ch.fullmatch("80011")
     assert jm is None  # no postcode in Google's metadata for Jamaica
     assert text_country.postal_regex.cache_info().misses == misses
+
+
+# Issue 11, speed5: required_strings / may_hold / find_held, the gate of person.py's slot scans.
+@pytest.mark.parametrize("pattern, sets", [
+    (r"foo(?:bar|qux)[0-9]:", ((":",), ("foo",), ("bar", "qux"))),
+    (r"foo(?:bar|baz)", (("fooba",),)),  # sre factors the branches first: "ba" joins the run
+    (r"(?:ab|\d)c", (("c",),)),  # a branch without a literal: no set from the alternation
+    (r"(?i:Attn)\s*:", ((":",), ("attn",))),  # case-insensitive runs lower-cased; one character counts
+    (r"x?y+z{0,2}", (("y",),)),  # optional parts are no requirement, a repeat of one or more is
+    (r"(?<=Mr )\w+", ()),  # look-arounds hold nothing the match consumes
+    (r"é+|e", ()),  # letters outside ASCII are not read
+])
+def test_required_strings_read_from_the_parse_tree(pattern: str, sets: tuple[tuple[str, ...], ...]) -> None:
+    from models.prefilter.recognizer import required_strings
+
+    assert required_strings(re.compile(pattern)) == sets
+
+
+def _slot_regexes() -> list[re.Pattern[str]]:
+    from models.prefilter.pii import person
+
+    return [person._SLOT, person._ROLE_LABEL, person._DASH_FIELD]
+
+
+@pytest.mark.parametrize("text", [
+    "Attn: Mary Lee", "Lead passenger: Ana Ruiz", "TENANT ........ Ann Ho", "Received in good condition by Tom Berg.",
+    "Ticket reassigned to Joe Bloggs", "[09:41] Kim Park: hi", "Apologies for absence: Sam Ode.", "Name - Lee Min",
+    "Claimant: Jo Marsh", "Emergency contact (parent/guardian): Tim Ng", "REFERRED BY Dr Ama Owusu",
+    "authorised by Ivo Pavić", "organized by Lía Ortiz", "Aſsigned to Joe", "ATTN: İlker Kaya",
+    # near misses: no label, verb or colon where the rule needs one
+    "I got it by Tom", "my attention span, Tom", "assign to Joe", "Name Lee Min", "Claimant Jo Marsh", "at 09:41 Kim said",
+])
+def test_find_held_is_finditer_where_a_match_is_possible(text: str) -> None:
+    from models.prefilter.recognizer import find_held, may_hold
+
+    ctx = Context(text)
+    for regex in _slot_regexes():
+        expected = [m.span() for m in regex.finditer(text)]
+        assert [m.span() for m in find_held(regex, ctx)] == expected, (regex.pattern[:40], text)
+        if expected:
+            assert may_hold(ctx, regex)
+
+
+def test_slot_gate_skips_drafts_without_the_strings() -> None:
+    from models.prefilter.recognizer import may_hold, required_strings
+
+    slot, role_label, dash_field = _slot_regexes()
+    assert {"attn", "passenger", "received", "authori", "assigned", "absent", "["} <= set(required_strings(slot)[0])
+    assert (":",) in required_strings(role_label) and required_strings(dash_field) == (("name",),)
+    assert not may_hold(Context("I got it by Tom and we went home"), slot)
+    assert may_hold(Context("it was recommended by Tom"), slot)
+    assert may_hold(Context("Aſsigned to Joe"), slot)  # a letter a case-insensitive regex reads as ASCII: no skip
