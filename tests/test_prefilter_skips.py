@@ -349,10 +349,10 @@ def test_required_strings_read_from_the_parse_tree(pattern: str, sets: tuple[tup
     assert required_strings(re.compile(pattern)) == sets
 
 
-def _slot_regexes() -> list[re.Pattern[str]]:
-    from models.prefilter.pii import person
+def _held_regexes() -> list[re.Pattern[str]]:
+    from models.prefilter.pii import organization, person
 
-    return [person._SLOT, person._ROLE_LABEL, person._DASH_FIELD]
+    return [person._SLOT, person._ROLE_LABEL, person._DASH_FIELD, organization._FIELD]
 
 
 @pytest.mark.parametrize("text", [
@@ -361,13 +361,15 @@ def _slot_regexes() -> list[re.Pattern[str]]:
     "Claimant: Jo Marsh", "Emergency contact (parent/guardian): Tim Ng", "REFERRED BY Dr Ama Owusu",
     "authorised by Ivo Pavić", "organized by Lía Ortiz", "Aſsigned to Joe", "ATTN: İlker Kaya",
     # near misses: no label, verb or colon where the rule needs one
+    "Employer: Sulzer AG", "Bill to: Gharbi Ltd", "Previous employer (name and address): Hecker", "COMPANY / Matile",
     "I got it by Tom", "my attention span, Tom", "assign to Joe", "Name Lee Min", "Claimant Jo Marsh", "at 09:41 Kim said",
+    "my employer is Sulzer", "the company Matile", "billed to: Gharbi",
 ])
 def test_find_held_is_finditer_where_a_match_is_possible(text: str) -> None:
     from models.prefilter.recognizer import find_held, may_hold
 
     ctx = Context(text)
-    for regex in _slot_regexes():
+    for regex in _held_regexes():
         expected = [m.span() for m in regex.finditer(text)]
         assert [m.span() for m in find_held(regex, ctx)] == expected, (regex.pattern[:40], text)
         if expected:
@@ -377,7 +379,7 @@ def test_find_held_is_finditer_where_a_match_is_possible(text: str) -> None:
 def test_slot_gate_skips_drafts_without_the_strings() -> None:
     from models.prefilter.recognizer import may_hold, required_strings
 
-    slot, role_label, dash_field = _slot_regexes()
+    slot, role_label, dash_field, _ = _held_regexes()
     assert {"attn", "passenger", "received", "authori", "assigned", "absent", "["} <= set(required_strings(slot)[0])
     assert (":",) in required_strings(role_label) and required_strings(dash_field) == (("name",),)
     assert not may_hold(Context("I got it by Tom and we went home"), slot)
