@@ -2,7 +2,7 @@
 12,000 of each of en_US, en_GB, en_IE, en_AU, en_NZ, seed 4, as issue 11's fourth round measured WordNet's)
 that names.listed_public_figure calls a public figure's, so that nothing but the text's private evidence keeps
 them flagged. Each such name is counted by the data that lists it: WordNet alone, or known_people.tsv's
-Pantheon (by its count of Wikipedia languages) or IMDB rows.
+Pantheon (by its count of Wikipedia languages), IMDB, or (round 31) NBA/WNBA and MLB rows.
 
     PYTHONPATH=. nice .venv/bin/python -m bench.known_people_price [--out FILE.json]
 
@@ -29,9 +29,13 @@ def faker_names(per_locale: int = 12_000, seed: int = 4) -> list[str]:
     return out
 
 
-def band(numlangs: int | None) -> str:
+def band(numlangs: int | None, sources: tuple[str, ...] = ("imdb_people",)) -> str:
     if numlangs is None:
-        return "imdb only"
+        if any(s.startswith("imdb") for s in sources):
+            return "imdb only"
+        if any(s.startswith(("nba", "wnba")) for s in sources):
+            return "nba/wnba only"
+        return "nfl only" if "nfl" in sources else "mlb only"
     return "pantheon, 25-29 languages" if numlangs < 30 else "pantheon, 30-49" if numlangs < 50 else "pantheon, 50+"
 
 
@@ -41,17 +45,22 @@ def measure() -> dict[str, object]:
 
     try:
         from models.prefilter.data.known_people import known_people
-        table = {fold(p.name): p.numlangs for p in known_people()}
+        table = {fold(p.name): (p.numlangs, p.sources) for p in known_people()}
     except ImportError:
         table = {}
     wordnet = names.wordnet_people()
     people = faker_names()
     public = [n for n in people if names.listed_public_figure(n)]
-    by_source = collections.Counter("wordnet" if fold(n) in wordnet else band(table[fold(n)]) for n in public)
+    source = {n: "wordnet" if fold(n) in wordnet else band(*table[fold(n)]) for n in set(public)}
+    by_source = collections.Counter(source[n] for n in public)
     distinct = sorted(set(public))
+    by_band: dict[str, list[str]] = {}
+    for n in distinct:
+        by_band.setdefault(source[n], []).append(n)
     return {"names": len(people), "public": len(public), "share": round(len(public) / len(people), 5),
             "by_source": dict(by_source), "distinct_public": len(distinct),
-            "examples_new": [n for n in distinct if fold(n) not in wordnet][:40]}
+            "examples_new": [n for n in distinct if fold(n) not in wordnet][:40],
+            "examples_by_source": {k: v[:40] for k, v in sorted(by_band.items()) if k != "wordnet"}}
 
 
 def main() -> int:

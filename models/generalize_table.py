@@ -210,6 +210,16 @@ _LEVEL_PATTERNS = (
 )
 _SCHOOL = re.compile(r"\b(?:university|universität|université|universidad|institute|polytechnic|politecnico|eth|mit|ucla|nyu|lse)\b", re.I)
 _COLLEGE = re.compile(r"\b(?:college|academy|school)\b", re.I)
+# A school's level in its name (the school systems' words, cues/education.py `_LEVEL_NAME`), the level it keeps:
+# a high school is no college. Junior high is the US middle school.
+_SCHOOL_LEVELS = (
+    ("middle school", re.compile(r"\b(?:junior\s+high|middle)\b", re.I)),
+    ("high school", re.compile(r"\b(?:senior\s+)?high\b", re.I)),
+    ("elementary school", re.compile(r"\belementary\b", re.I)),
+    ("primary school", re.compile(r"\b(?:primary|infants?)\b", re.I)),
+    ("secondary school", re.compile(r"\b(?:secondary|grammar)\b", re.I)),
+    ("school", re.compile(r"\b(?:prep|montessori)\b", re.I)),
+)
 _STUDENT = re.compile(r"^(?:uni|university|college|grad school|graduate school|med school|medical school|law school|business school|design school|art school|nursing school|film school)$", re.I)
 _GRAD_YEAR = re.compile(r"\s+(?:in\s+)?(?:'\d\d|’\d\d|(?:19|20)\d\d)\b")
 # A level as written with no field in it (its spellings of bachelor's, master's, doctorate, degree), before
@@ -245,6 +255,10 @@ def _education(text: str, value: str | None, detector: str) -> str | None:
             # No determiner in a bare "doctorate" span: the words before it own it ("my physics doctorate").
             return prep + (with_determiner(level, det) if det else level)
         return prep + with_determiner(level, det)
+    school_level = next((noun for noun, pattern in _SCHOOL_LEVELS if pattern.search(rest)), None)
+    if detector == "education.school" and school_level is not None and not _SCHOOL.search(rest):
+        # "Lincoln Elementary" → "an elementary school": the level, not a college
+        return prep + with_determiner(school_level, det if det and det.lower() not in ("the",) else None)
     if detector == "education.school" or _SCHOOL.search(rest) or _COLLEGE.search(rest):
         noun = "college" if _COLLEGE.search(rest) and not _SCHOOL.search(rest) else "university"
         return prep + with_determiner(noun, det if det and det.lower() not in ("the",) else None)
@@ -275,10 +289,17 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
         if tens >= 9:
             return None
         return f"{lead}{_DECADES[tens]} or {_DECADES[tens + 1]}"
+    if detector.startswith("age.birth_date"):  # cues/birth_date.py: the value is the year, if written
+        if detector.endswith(":born") and value and value.isdigit():  # "born on 3 May 1990" → "born in the 90s"
+            n = int(value)
+            return f"in the {str(n)[2]}0s" if n < 2000 else f"in the {n // 10 * 10}s"
+        return "[date of birth]" if value else "[date]"  # "DOB: 1990-05-03", "my birthday is May 3rd"
     if detector == "age.birthday":  # "my 40th birthday" → "my birthday"
         return re.sub(r"^\d{2}(?:st|nd|rd|th)\s+", "", text)
     if detector == "age.event" or re.search(r"\bturn(?:ed|ing)\b", low):
         just = "just " if low.startswith("just") else ""
+        if low.startswith("turn "):  # "I turn 35 next week" → "I have a birthday next week"
+            return "have a birthday"
         return just + ("having a birthday" if "turning" in low else "had a birthday")
     year = re.fullmatch(r"(?:born\s+(?:in\s+)?)?((?:19|20)\d\d|['’]\d\d)", low)
     if detector == "age.birth_year" or year:
@@ -432,7 +453,18 @@ def _income(text: str, value: str | None, detector: str) -> str | None:
     return None
 
 
+def _network(text: str, value: str | None, detector: str) -> str:
+    return "[device address]" if detector.startswith("mac.") else GENERIC["ip_address"]
+
+
+def _financial(text: str, value: str | None, detector: str) -> str:
+    """A bank's routing or sort code is no account number: the label says which it was."""
+    return "[bank code]" if detector.startswith("bank_code.") else GENERIC["financial"]
+
+
 _RULES: dict[str, Callable[[str, str | None, str], str | None]] = {
+    "financial": _financial,
+    "ip_address": _network,
     "city_country": _place,
     "birth_city_country": _place,
     "occupation": _occupation,

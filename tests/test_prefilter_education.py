@@ -26,6 +26,16 @@ CASES = [
     # near misses: a school that is not a professional one, a school of fish, a school in the middle of talk
     ("I liked a school of fish.", []),
     ("the new trade school building opened", []),
+    # schools named by their level (cues/education.py `_LEVEL_NAME`), with or without "School"
+    ("Does anyone else's kid go to Lincoln Elementary?", ["Lincoln Elementary"]),
+    ("My son went to Kennedy High and loved it.", ["Kennedy High"]),
+    ("My daughter goes to St Anne's Primary.", ["St Anne's Primary"]),
+    ("He teaches at Westfield Secondary School.", ["Westfield Secondary School"]),
+    # near misses: a song after a bare "to", a stadium named by common words, a film, a region
+    ("We were listening to Rocky Mountain High in the car.", []),
+    ("We went to Mile High for the game.", []),
+    ("Sky High was a fun movie.", []),
+    ("The Middle East is hot.", []),
 ]
 
 
@@ -60,3 +70,15 @@ def test_a_hyphenated_qualifier_goes_with_the_degree():
 
     text = Engine.load(use_llm=False).anonymize("I got my post-grad degree in 2010.", Policy()).text
     assert text == "I got my degree back then."  # was "I got my post-degree back then."
+
+
+@pytest.mark.parametrize("draft,expected", [
+    ("Does anyone else's kid go to Lincoln Elementary?", "Does anyone else's kid go to an elementary school?"),
+    ("My son started at Jefferson High School this fall.", "My son started at a high school this fall."),
+    ("She attends Oak Ridge Middle these days.", "She attends a middle school these days."),
+])
+def test_a_school_keeps_its_level_not_a_college(draft, expected):
+    from models.engine import Engine
+    from models.policy import Policy
+
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected

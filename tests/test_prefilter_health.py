@@ -20,3 +20,17 @@ CASES = [
 def test_health(text, expected):
     found = PF.find(text, protect=["health"])
     assert [(f.text, f.validity) for f in found] == expected
+
+
+@pytest.mark.parametrize("draft,expected", [
+    ("My mom just got diagnosed with stage 3 breast cancer.", "My mom just got diagnosed with a health condition."),
+    ("I have stage IV melanoma.", "I have a health condition."),
+    ("She had a stage 2 cancer.", "She had a health condition."),
+    # near miss: a stage that is no condition's ("the stage 3 lights") stays as it is
+    ("We fixed the stage 3 lights.", "We fixed the stage 3 lights."),
+])
+def test_a_stage_or_grade_goes_with_its_condition(draft, expected):
+    from models.engine import Engine
+    from models.policy import Policy
+
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected

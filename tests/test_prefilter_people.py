@@ -438,7 +438,17 @@ def test_a_person_or_not_then_famous_or_not(text, flagged):
     ("Antonio Rodeo", "the ride at the San ", True),  # an event's head after "the San"
     ("Marina Bay Sands", "we stayed at the ", True),
     ("Rodeo", "the San Antonio ", True),
+    ("Ramadan", "I fast during ", True),  # a festival of the holidays package's calendars after "during"
+    ("Hanukkah", "We celebrate ", True),
+    ("Patrick's", "kindergarten at St. ", True),  # a saint in a school's or church's name
+    ("Mary", "We go to St ", True),
+    ("Willow Creek Estates", "a letter to my HOA (", True),  # a USPS street type no name list has ends it
     # near misses: people
+    ("Ramadan", "I met ", False),  # the festival's name is also a given name: a person when met
+    ("Mary", "We spent time with ", False),  # "Mary" of the Assumption is an English name
+    ("Mary", "He prayed during ", False),
+    ("Tom Ridge", "We met ", False),  # a street type that is also a surname
+    ("Sarah Brooks", "", False),
     ("Amber Stone", "", False),  # "Stone" is a surname in Faker's lists
     ("Rose Hall", "", False),  # a kind of place, but a surname
     ("Tamsin Kettle", "", False),  # an English word, but after a first name that is no word
@@ -619,7 +629,8 @@ def test_a_rare_word_after_a_sentence_start_first_name_is_a_surname(text, flagge
     # near misses: an author's or a player's verb (WordNet's verb.creation, verb.competition), a person WordNet
     # lists, a sentence of the public sphere, a firm's agent verb
     ("The novel was written by Kenji Watanabe in 1990.", []),
-    ("The final was won by Kenji Watanabe in straight sets.", []),
+    ("The final was won by Kenji Kurosawa in straight sets.", []),  # a surname the fame data knows (round 30: "Kenji", a
+    # given name of names.word_given_names, no longer adds fame before a listed surname: "Kenji Watanabe" is a name)
     ("A speech was delivered by Barack Obama.", []),
     ("The award was presented by Kenji Watanabe at the ceremony.", []),
     ("The engine was built by Honda.", []),
@@ -665,7 +676,7 @@ def test_work_verb_forms():
     ("Ask for Nasser Quispecahuana at the front desk.", ["Nasser Quispecahuana"]),
     ("Ask for Room Service at the front desk.", []),
     # near miss: an imperative of another sense
-    ("Watch Kenji Watanabe at the final.", []),
+    ("Watch Kenji Kurosawa at the final.", []),  # a surname the fame data knows (round 30; see above)
 ])
 def test_surname_first_agents_and_requests(text, flagged):
     assert [n for n, _, _ in names(text)] == flagged

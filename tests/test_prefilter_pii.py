@@ -16,6 +16,11 @@ CASES = [
     ("url", "see https://example.com/about-me?x=1). thanks", ["https://example.com/about-me?x=1"]),
     ("url", "my site www.janedoe.dev is new", ["www.janedoe.dev"]),
     ("url", "I like reddit.com a lot", []),
+    # a domain and a path without a scheme (a suffix the Public Suffix List knows); the author's own bare domain
+    ("url", "my LinkedIn: linkedin.com/in/sarah-okafor-rn and my portfolio sarahokafor.com", [
+        "linkedin.com/in/sarah-okafor-rn", "sarahokafor.com"]),
+    ("url", "I use Node.js/React daily; my site is reddit.com lol; and/or e.g./i.e.", []),
+    ("ip_address", "my MAC address 00:1A:2B:3C:4D:5E, not 00:00:00:00:00:00 or 10:30:00", ["00:1A:2B:3C:4D:5E"]),
     ("ip_address", "server at 192.168.1.20 and 2001:db8::8a2e:370:7334", ["192.168.1.20", "2001:db8::8a2e:370:7334"]),
     ("ip_address", "version 999.1.1.1, time 10:30:00, 127.0.0.1", []),
     ("financial", "card 4111 1111 1111 1111 please", ["4111 1111 1111 1111"]),
@@ -35,7 +40,20 @@ CASES = [
     ("address", "the White House is at 1600 Pennsylvania Ave NW", ["1600 Pennsylvania Ave"]),
     ("address", "Bahnhofstrasse 12 in Zurich; Springfield, IL 62704", ["Bahnhofstrasse 12", "62704"]),
     ("address", "there were 62704 people and 3 streets", []),
+    # USPS directionals before the street's name, a unit after a number sign
+    ("address", "I live at 4521 W Sunset Blvd Apt 3 now", ["4521 W Sunset Blvd Apt 3"]),
+    ("address", "ship it to 120 N. Main St. please", ["120 N. Main St."]),
+    ("address", "we are at 88 SE Powell Ave #2 today", ["88 SE Powell Ave #2"]),
+    ("address", "we won 3 W and 2 L on Main Street", []),
     ("username", "ping @jane_doe or u/throwaway_123, not jane@example.com", ["@jane_doe", "u/throwaway_123"]),
+    ("username", "My Venmo is @sarah-okafor-3 and my Cash App is $sokafor.", ["@sarah-okafor-3", "$sokafor"]),
+    ("username", "ask @jane_doe - she knows; buy $AAPL now", ["@jane_doe"]),  # a trailing hyphen; a ticker
+    # a username after the platform's name, without "@"; near misses: English words after it
+    ("username", "My Insta is sarah.okafor.bakes and Discord: sarahk#4821", ["sarah.okafor.bakes", "sarahk#4821"]),
+    ("username", "my twitter is down again; Instagram: cool", []),
+    # four or five digits after a holder's noun and a number word; near misses: an amount, a year, a room
+    ("id_number", "my badge number 30291 and member #5521", ["30291", "5521"]),
+    ("id_number", "I paid 30291 for it; case number 2019 closed; room number 12345", []),
 ]
 
 

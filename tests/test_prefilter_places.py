@@ -279,6 +279,24 @@ def test_smaller_cities_alternate_names_stay_out_of_other_detectors_lookups():
     assert "sao filipe" not in gaz.small_aliases and "princes town" not in gaz.small_aliases  # two countries
 
 
+@pytest.mark.parametrize("text,expected", [
+    ("I moved to Austin, TX last year.", [("Austin, TX", "Austin, United States")]),
+    ("Toronto, ON M5V 2T6 is the office.", [("Toronto, ON", "Toronto, Canada")]),
+    ("Tulsa, OK 74103", [("Tulsa, OK", "Tulsa, United States")]),
+    ("We drove to Salem, OR.", [("Salem, OR", "Salem, United States")]),
+    # "KY" is also Finland's "Ky" in capitals (a company's form): after a town, the state
+    ("My cousin works at a car plant in Georgetown, KY.", [("Georgetown, KY", "Georgetown, United States")]),
+    # near misses: a postal code that is a word, with more words after it; no comma; lower case
+    ("Paris, OK so what.", [("Paris", "Paris, France")]),
+    ("Toronto, ON is cold.", [("Toronto", "Toronto, Canada")]),
+    ("I moved to Austin TX last year.", [("Austin", "Austin, United States")]),
+    ("I moved to Austin, tx last year.", [("Austin", "Austin, United States")]),
+])
+def test_a_state_or_province_postal_code_after_the_town(text, expected):
+    found = [(f.text, f.value) for f in PF.find(text, protect=list(PLACES)) if f.category in PLACES]
+    assert found == expected
+
+
 def _longest_by_every_length(rec, ctx, i):  # the loop _longest replaced (issue 11, speed5): the oracle
     from models.prefilter.data.gazetteer import MAX_WORDS
 

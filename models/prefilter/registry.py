@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from .pii.address import AddressRecognizer
+from .pii.bank_code import BankCodeRecognizer
 from .pii.code import IdentifierCodeRecognizer
 from .pii.credit_card import CreditCardRecognizer
 from .pii.email import EmailRecognizer
 from .pii.handle import HandleRecognizer
 from .pii.iban import IbanRecognizer
-from .pii.ip import IpRecognizer
+from .pii.ip import IpRecognizer, MacAddressRecognizer
 from .pii.location_field import LocationFieldRecognizer
 from .pii.national_id import NationalIdRecognizer
 from .pii.organization import OrganizationRecognizer
@@ -17,6 +18,7 @@ from .pii.phone import PhoneRecognizer
 from .pii.travel_document import TravelDocumentRecognizer
 from .pii.url import UrlRecognizer
 from .cues.age import AgeRecognizer
+from .cues.birth_date import BirthDateRecognizer
 from .cues.education import EducationRecognizer
 from .cues.british_terms import BritishTermRecognizer
 from .cues.climate import ClimateRecognizer
@@ -73,8 +75,10 @@ def default_recognizers() -> list[Recognizer]:
         EmailRecognizer(),
         UrlRecognizer(),
         IpRecognizer(),
+        MacAddressRecognizer(),
         CreditCardRecognizer(),
         IbanRecognizer(),
+        BankCodeRecognizer(),
         PhoneRecognizer(),
         NationalIdRecognizer(),
         TravelDocumentRecognizer(),
@@ -91,6 +95,7 @@ def default_recognizers() -> list[Recognizer]:
         StoryRoleRecognizer(),
         EducationRecognizer(),
         AgeRecognizer(),
+        BirthDateRecognizer(),
         RelationshipRecognizer(),
         HealthRecognizer(),
         IncomeRecognizer(),

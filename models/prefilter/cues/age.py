@@ -72,6 +72,10 @@ _PATTERNS: tuple[_Form, ...] = (
     # "I'm no spring chicken anymore, at 51, and …": an age between commas after "at"/"aged".
     _Form("predicate", None, re.compile(rf"(?:(?<=, )|(?<=^))(?:at|aged)\s+(?P<n>{_N2})(?=\s*[,;!?)]|\s+(?:now|and i|i)\b)", re.IGNORECASE), "medium", 0.55),
     _Form("event", None, re.compile(rf"\b(?:just\s+)?turn(?:ed|ing)\s+(?P<n>{_N2})\b(?![\s-](?:{'|'.join(_UNITS)})\b)", re.IGNORECASE), "high", 0.8),
+    # "I turn 35 next week", "when I'll turn forty": the present and future need the author as the subject
+    # ("turn 90 degrees", "turn 20 pages" are no age; _NOT_AGE_AFTER drops them too).
+    _Form("event", None, re.compile(rf"(?:(?<=\bi )|(?<=\bi'll )|(?<=\bi’ll )|(?<=\bi will ))turn\s+(?P<n>{_N2})\b"
+                                   rf"(?![\s-](?:{'|'.join(_UNITS)})\b)", re.IGNORECASE), "high", 0.8),
     _Form("year", None, re.compile(r"\bborn\s+(?:in\s+|back in\s+)?(?P<n>(?:19|20)\d\d|'\d\d|’\d\d)\b", re.IGNORECASE), "high", 0.85),
     _Form("year", None, re.compile(r"\b(?:since|in|back in)\s+(?P<n>(?:19|20)\d\d)\b(?=,? when i was (?:born|a baby))", re.IGNORECASE), "high", 0.8),
     _Form("decade", None, re.compile(r"\b(?:in\s+)?my\s+(?P<n>(?:early|mid|late)[\s-]+)?(?P<d>twenties|thirties|forties|fifties|sixties|seventies|eighties|teens|[2-9]0s|[2-9]0's)\b", re.IGNORECASE), "medium", 0.6),

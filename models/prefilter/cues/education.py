@@ -98,7 +98,23 @@ SCHOOL_NAME = re.compile(
     r"|(?:[A-Z][\w&'-]+ ){1,3}(?:University|College|Institute|Polytechnic)\b"
     r"|(?:ETH|EPFL|MIT|UCLA|NYU|LSE|UCL|KTH|TU Delft|TU Munich|Caltech|Stanford|Harvard|Oxford University|Cambridge University)(?: Zurich| Lausanne)?\b)"
 )
+# Schools named by their level, as school systems name them (US NCES: elementary, middle, junior/senior high,
+# high; UK DfE: infant, junior, primary, secondary, grammar; the prep and Montessori schools of many systems),
+# often without "School": "Lincoln Elementary", "Kennedy High", "St Anne's Primary".
+_LEVEL_NAME = re.compile(
+    r"\b(?P<name>(?:[A-Z][\w'’.-]*\s+){1,3}(?:(?:Junior|Senior)\s+High|Elementary|Primary|Middle|Secondary|High|"
+    r"Grammar|Prep|Montessori|Infants?)(?:\s+School)?)(?![\w'’-])")
+_LEVEL_NEEDLES = ("Elementary", "Primary", "Middle", "Secondary", "High", "Grammar", "Prep", "Montessori", "Infant")
+# Without "School" the name needs a pupil's way to it right before: "goes to", "went to", "attends", "at", "from"
+# ("listening to Rocky Mountain High" is no school: a bare "to" is not enough).
+_GOES_TO = re.compile(r"(?:\b(?:go|goes|going|went|gone|sent|send|moved|transferred|switched|started|walk|walks|"
+                      r"walked|drive|drives|drove)\s+(?:\w+\s+)?to|\battend(?:s|ed|ing)?|\bat|\bfrom|"
+                      r"\benrolled\s+(?:at|in)|\bstarted\s+at)\s+(?:the\s+)?$", re.IGNORECASE)
+_COMMON_NAME_WORD = 4.5  # Zipf: a name word more frequent than this in English is a word ("Sky High", "Mile High")
 _ATTEND = re.compile(r"(?:\bat|\bfrom|\bgraduated from|\bstudied at|\bwent to|\battended|\benrolled at|\balumn(?:us|a|i) of)\s+(?:the\s+)?$")
+
+
+_NOT_A_NAME = frozenset("a an the my our your his her their this that".split())
 
 
 class EducationRecognizer(Recognizer):
@@ -144,6 +160,39 @@ class EducationRecognizer(Recognizer):
             out.append(Finding(s, e, m.group(group), "education", 0.5, "medium", "education.student_life",
                                "Hints at your level of education.", level))
         out.extend(self._schools(ctx))
+        out.extend(self._level_schools(ctx, out))
+        return out
+
+    def _level_schools(self, ctx: Context, found: list[Finding]) -> list[Finding]:
+        """Schools named by their level ("Lincoln Elementary", "Kennedy High School"): a pupil's school names
+        their town. Without "School" only after a way to it ("goes to Lincoln Elementary") and with a name
+        that is no common English word ("went to Mile High" is the stadium)."""
+        if not any(w in ctx.text for w in _LEVEL_NEEDLES):
+            return []
+        from wordfreq import zipf_frequency
+
+        out: list[Finding] = []
+        for m in _LEVEL_NAME.finditer(ctx.text):
+            start, name = m.start("name"), m.group("name")
+            words = name.split()
+            while words and words[0].lower() in _NOT_A_NAME:  # "My Lincoln Elementary", "The …"
+                start = ctx.text.index(words[1], start + len(words[0]))
+                words.pop(0)
+            end = m.end("name")
+            named = [w for w in words if w not in ("Junior", "Senior", "School") and w != words[-1]]
+            if not named or any(f.start < end and start < f.end for f in found):
+                continue
+            before = ctx.before(start, 40)
+            attended = bool(_ATTEND.search(ctx.before(start, 30)) or _GOES_TO.search(before))
+            if not words[-1] == "School":
+                if not _GOES_TO.search(before):
+                    continue
+                if all(zipf_frequency(w.lower().strip("'’."), "en") > _COMMON_NAME_WORD for w in named):
+                    continue
+            validity, score = ("high", 0.8) if attended else ("medium", 0.5)
+            text = ctx.text[start:end]
+            out.append(Finding(start, end, text, "education", score, validity, "education.school",
+                               "Names a school you or your child may attend.", text))
         return out
 
     def _schools(self, ctx: Context) -> list[Finding]:

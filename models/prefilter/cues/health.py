@@ -20,8 +20,12 @@ _OWN = re.compile(
     r"(?:\bi have|\bi've got|\bi’ve got|\bi got|\bi've had|\bi had|\bi suffer from|\bsuffering from|\bliving with|"
     r"\bdiagnosed with|\bdiagnosis of|\bmy|\bi'm|\bi’m|\bi am|\bim|\bi take|\btake|\btakes|\bi'm on|\bi’m on|\bi am on|\btaking|"
     r"\bprescribed|\bstarted|\bstopped|\bon|\bbattling|\bbeat|\bsurvivor of|\bmanaging|\bdealing with|\bstruggle with|"
-    r"\bstruggling with|\bfight with|\bwith)\s+(?:(?:a|an|severe|mild|chronic|bad|my|type\s+\d|some|the)\s+)*$"
+    r"\bstruggling with|\bfight with|\bwith)\s+(?:(?:a|an|severe|mild|chronic|bad|my|type\s+\d|some|the|"
+    r"(?:stage|grade)\s+(?:\d[a-c]?|[IV]{1,4}[a-c]?))\s+)*$"
 )
+# A stage or grade before a condition belongs to it: "stage 3 breast cancer" → "a health condition", not
+# "stage 3 a health condition".
+_STAGE = re.compile(r"\b(?:stage|grade)\s+(?:\d[a-cA-C]?|[IV]{1,4}[a-cA-C]?)\s+$", re.IGNORECASE)
 _SURVIVOR = re.compile(r"^\s+(?:survivor|patient|warrior)\b")
 _POSSESSIVE = re.compile(r"(?:\b(my|his|her|our|their|a|an|the)\s+)$", re.IGNORECASE)
 
@@ -45,6 +49,9 @@ class HealthRecognizer(Recognizer):
             kind = "medication" if term in MEDICATIONS else "condition"
             validity, score = ("high", 0.85) if own else ("medium", 0.5)
             start = m.start()
+            stage = _STAGE.search(ctx.text[max(0, start - 16) : start])
+            if stage is not None:
+                start -= len(stage.group(0))
             lead = _POSSESSIVE.search(ctx.text[max(0, start - 8) : start])
             if lead and lead.group(1).lower() in ("my", "a", "an"):
                 start -= len(lead.group(0))  # "my ADHD" → "my health condition" needs the determiner

@@ -83,6 +83,30 @@ def holiday_names() -> tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=1)
+def festival_words() -> frozenset[str]:
+    """Capitalized words of the holiday names of every country's calendars, in every category the library keeps
+    (religious and optional ones too: "Ramadan", "Hanukkah", "Purim", "Diwali"), that no English name list has
+    ("Mary" of the Assumption, "Patrick" stay names): said after "during", "for", "this" … they are the festival,
+    not a person (pii/names.py `not_a_person`)."""
+    import holidays
+
+    from ..pii.names import english_name_words
+
+    words: set[str] = set()
+    for code in holidays.list_supported_countries():
+        if len(code) != 2:
+            continue
+        categories = getattr(holidays.country_holidays(code).__class__, "supported_categories", ("public",))
+        try:
+            calendar = holidays.country_holidays(code, years=YEARS, language="en_US", categories=categories)
+        except NotImplementedError:
+            calendar = holidays.country_holidays(code, years=YEARS, categories=categories)
+        for name in calendar.values():
+            words.update(re.findall(r"\b[A-Z][a-z]{3,}\b", name))
+    return frozenset(w for w in words if w.lower() not in english_name_words())
+
+
+@functools.lru_cache(maxsize=1)
 def day_persons() -> frozenset[str]:
     """The persons days are named after, in any country's calendar ("Saint Patrick's Day" → "Patrick",
     "Moshoeshoe's Day"), plus OBSERVANCE_PERSONS."""

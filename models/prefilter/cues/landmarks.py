@@ -33,6 +33,12 @@ HEADS = frozenset("""mountain mountains hill hills peak park gardens garden beac
     cove glacier fjord volcano gorge pass creek brewery racecourse velodrome""".split()) | frozenset(
     # local events named the same way ("Notting Hill Carnival", "Calgary Stampede", "Glastonbury Festival")
     """festival fest carnival parade fair marathon regatta rodeo stampede expo fringe""".split())
+# The street types' abbreviations as USPS Publication 28 (Appendix C1) standardizes them, for the street heads
+# above: "Hawthorne Blvd" is "Hawthorne Boulevard" (with or without the stop).
+ABBREVIATED_HEADS = {"st": "street", "ave": "avenue", "rd": "road", "blvd": "boulevard", "ln": "lane"}
+# A street head right after a town's name makes a street named after the town ("London Road", "Hawthorne
+# Blvd"): cues/places.py leaves such a name to this detector.
+STREET_AFTER = re.compile(r" (?:Street|Avenue|Road|Boulevard|Lane|St|Ave|Rd|Blvd|Ln)\b\.?(?![\w'’])")
 # Heads that begin a name, with the English kind: "Lake Louise", "Rue Poncelet", "Museo Botero".
 LEADS = {"mount": "mountain", "mt": "mountain", "lake": "lake", "fort": "fort", "cape": "cape", "rue": "street",
          "calle": "street", "avenida": "avenue", "via": "street", "piazza": "square", "plaza": "square",
@@ -56,6 +62,12 @@ _PREPOSITIONS = frozenset("""near past beside behind across along around through
     inside off onto into over under above below beyond by at in on to from of with via""".split())
 _DETERMINED = re.compile(r"\b(?:the|a|an|our|my|this|that|these|those|their|your)\s+(?P<words>(?:[a-z][\w'’-]*\s+){1,2})$",
                          re.IGNORECASE)
+# Numbered streets: "5th Ave", "42nd Street", "W 34th St." (the ordinal is no capitalized word, so _RUN misses them).
+_NUMBERED_STREET = re.compile(r"\b(?:(?:[NSEW]|East|West|North|South)\.?\s+)?\d{1,3}(?:st|nd|rd|th)\s+"
+                              r"(?P<head>Street|Avenue|Road|Boulevard|Lane|St\.?|Ave\.?|Rd\.?|Blvd\.?|Ln\.?)(?![\w'’])")
+_ORDINAL_BEFORE = re.compile(r"\b\d{1,3}(?:st|nd|rd|th)\s+$")
+# A stop after an abbreviated head that cannot end the sentence: a lower-case word, a comma or a digit follows.
+_ABBREVIATION_STOP = re.compile(r"\.(?=[ \t]*[,;:)]|[ \t]+[a-z0-9])")
 _SENTENCE_END = re.compile(r"(?:^|[.!?\n]\s*|[\"“(]\s*)$")
 
 
@@ -75,6 +87,14 @@ class LandmarkRecognizer(RuledRecognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
+        for m in _NUMBERED_STREET.finditer(ctx.text) if any(c.isdigit() for c in ctx.text) else ():
+            if re.match(r" [A-Z]", ctx.text[m.end() : m.end() + 2]):
+                continue  # "3rd Street Promenade": the name goes on, the run below takes it whole
+            head = m.group("head").lower().rstrip(".")
+            end = m.end() - (1 if m.group().endswith(".") and not _ABBREVIATION_STOP.match(ctx.text, m.end() - 1) else 0)
+            start = m.start() - 4 if ctx.text[max(0, m.start() - 4) : m.start()].lower() == "the " else m.start()
+            where = "start" if _SENTENCE_END.search(ctx.text[max(0, start - 3) : start]) else ""
+            out.append(self._finding(ctx, start, end, f"{ABBREVIATED_HEADS.get(head, head)}:{where}"))
         for m in _RUN.finditer(ctx.text):
             words = m.group("run").split()
             offset = m.start("run")
@@ -85,6 +105,7 @@ class LandmarkRecognizer(RuledRecognizer):
                 continue
             lead = _LEADING.match(" ".join(words))
             head = words[-1].lower()
+            head = ABBREVIATED_HEADS.get(head, head)
             if lead and words[1].lower() not in _NOT_NAME:
                 kind = LEADS[lead.group("head").lower()]  # "Lake Louise", "Rue Poncelet"
             elif head in HEADS:
@@ -98,13 +119,19 @@ class LandmarkRecognizer(RuledRecognizer):
                 kind = " ".join(kept + [head])
             else:
                 continue
+            ordinal = _ORDINAL_BEFORE.search(ctx.text[max(0, offset - 12) : offset])
+            if ordinal is not None:  # "the 3rd Street Promenade" → "the promenade"
+                offset -= len(ordinal.group())
             start = offset - 4 if ctx.text[max(0, offset - 4) : offset].lower() == "the " else offset
             where = "start" if _SENTENCE_END.search(ctx.text[max(0, start - 3) : start]) else ""
             det = _DETERMINED.search(ctx.text[max(0, start - 40) : start])
             if det and start == offset and not any(w.lower() in STOP_WORDS or w.lower() in _PREPOSITIONS
                                                    for w in det.group("words").split()):
                 where = "bare"  # an article and describing words already stand before the name
-            out.append(self._finding(ctx, start, m.end("run"), f"{kind}:{where}"))
+            end = m.end("run")
+            if words[-1].lower() in ABBREVIATED_HEADS and _ABBREVIATION_STOP.match(ctx.text, end):
+                end += 1  # "on Elm St. is great": the stop is the abbreviation's (before a capital it may end the sentence)
+            out.append(self._finding(ctx, start, end, f"{kind}:{where}"))
         return out
 
     def _finding(self, ctx: Context, start: int, end: int, kind: str) -> Finding:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ..context import Context, Word
@@ -10,6 +11,7 @@ from ..sentences import CLAUSE_END, opens_sentence
 from ..data.jobs import (FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, VERB_BEFORE, WEAK_TITLES, all_titles, field_of, is_verb,
                          plurals, wordnet_only)
 from ..data.clientele import clientele
+from ..data.wordnet import person_nouns
 from ..data.wordnet_jobs import wordnet_titles
 from .trade_activity import OTHER_SUBJECT
 from ..recognizer import Recognizer
@@ -105,6 +107,31 @@ def _in_a_name(ctx: Context, start: int, end: int) -> bool:
             and _NAME_AFTER.match(ctx.text, end) is not None and not _SELF_TITLE.search(ctx.before(start, 12)))
 
 
+# Verbs and nouns of holding a job, then "as" (or a job title's label) and the title: the frame says it is the
+# author's job whatever the title is. Not "my job as a mother", "my role as a parent": "job"/"role" alone are
+# also said of family roles.
+_WORK_FRAME = re.compile(
+    r"(?:\b(?:(?:i|we)\s+(?:\w+\s+)?work(?:ed)?|work(?:ed|ing)|employed|hired|promoted|freelanc(?:e|ing)|"
+    r"position|career|(?:full|part)[- ]time|(?P<spell>years?|months?|decades?))\s+as|"
+    r"\b(?:my\s+)?job\s+title\s*(?:is|was|:))\s+"
+    r"(?:(?P<article>an?)\s+)?(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})", re.IGNORECASE)
+_WORK_FRAME_NEEDLES = ("work", "employed", "hired", "promoted", "freelanc", "position", "career", "time as", "title",
+                       "years as", "year as", "months as", "month as", "decades as", "decade as")
+# Words that end the title or are no part of one.
+_FRAME_STOP = frozenset("""a an the my our your his her their this that at for in with and or but since until so
+    because on from who where when which while here there now today part full time of to by""".split())
+
+
+@functools.lru_cache(maxsize=1)
+def _role_heads() -> frozenset[str]:
+    """The last words of Faker's job titles of two words or more ("officer", "adjuster", "specialist",
+    "representative"): the heads other words make into titles."""
+    from faker.providers.job.en_US import Provider
+
+    return frozenset(re.sub(r"\(.*?\)", "", job.split(",")[0]).split()[-1].lower()
+                     for job in Provider.jobs if len(job.split(",")[0].split()) > 1)
+
+
 class OccupationRecognizer(Recognizer):
     name = "occupation"
     categories = ("occupation",)
@@ -140,6 +167,7 @@ class OccupationRecognizer(Recognizer):
             if finding is not None:
                 out.append(finding)
             i = j
+        out.extend(self._worked_as(ctx))
         for ent in ctx.entities_of("ORG"):
             # "I work at Google": the employer narrows the job (and the author) down a lot.
             # "the United Nations" keeps its article in the span: it becomes "a company".
@@ -155,6 +183,38 @@ class OccupationRecognizer(Recognizer):
             out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.5, "medium",
                                "occupation.clientele", "Who you serve at work hints at your job.", field))
         return out
+
+    def _worked_as(self, ctx: Context) -> list[Finding]:
+        """Whatever the author works as is their job, listed or not: "I work as a logistics coordinator", "hired
+        as a claims adjuster", "my job title is Senior Data Steward". The phrase's last word must name a kind of
+        person (WordNet's noun.person as its first sense, or the last word of a listed title), so "I work as a
+        team" stays; the describing words before it go with it ("a payroll specialist" → "a professional")."""
+        if not ctx.has_any(_WORK_FRAME_NEEDLES):
+            return []
+        out: list[Finding] = []
+        for m in _WORK_FRAME.finditer(ctx.text):
+            words = m.group("title").split(" ")
+            cut = next((k for k, w in enumerate(words) if w.lower() in _FRAME_STOP), len(words))
+            # the longest run of the title's words that ends in a kind of person ("data steward mostly remote")
+            words = words[:cut]
+            # "20 years as a mother": after a spell of time only a job's own head counts, not any kind of person
+            while words and not self._role_head(words[-1], strict=bool(m.group("spell"))):
+                words.pop()
+            if not words:
+                continue
+            start = m.start("title")
+            end = start + len(" ".join(words))
+            title = " ".join(words).lower()
+            article = m.group("article")
+            span_start = m.start("article") if article else start
+            out.append(Finding(span_start, end, ctx.text[span_start:end], "occupation", 0.85, "high",
+                               f"occupation.{field_of(title) or field_of(words[-1]) or 'other'}",
+                               "Says what you do for a living.", title))
+        return out
+
+    def _role_head(self, word: str, strict: bool = False) -> bool:
+        low = word.lower()
+        return low in self.titles or low in _role_heads() or (not strict and low in person_nouns())
 
     def _longest(self, ctx: Context, i: int) -> tuple[int, str] | None:
         words = ctx.words

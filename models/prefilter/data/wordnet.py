@@ -422,6 +422,38 @@ def first_noun_sense(noun: str) -> int | None:
     return _common_nouns_by_lexfile()[2].get(noun.lower())
 
 
+# Issue 11, round 30 (names27): the attributes an adjective says when it places a thing in time or gives its age
+# ("new", "old": age; "former", "late", "previous": timing; "current": currentness; "temporary": permanence), by
+# WordNet's attribute pointers ("=") and the hypernyms of the attribute: "age" and every kind of "temporal
+# property". "favourite" (popularity), "greatest" (quality), "lovely" (beauty) say something else.
+TIME_ATTRIBUTES = ("age", "temporal property")
+ATTRIBUTE_POINTER = "="
+SIMILAR_TO_POINTER = "&"
+HYPERNYM_POINTER = "@"
+
+
+@functools.lru_cache(maxsize=256)
+def temporal_adjective(word: str) -> bool:
+    """Some adjective sense of `word`, or the head its satellite sense is similar to, has an attribute in
+    TIME_ATTRIBUTES or under one (hypernyms, six levels)."""
+    roots = {offset for lemma in TIME_ATTRIBUTES for offset in lookup(lemma, "n")[:1]}
+    senses = [synset_at(o, "a") for o in lookup(word, "a")]
+    senses += [synset_at(p.offset, "a") for s in list(senses) for p in s.pointers if p.symbol == SIMILAR_TO_POINTER]
+    for sense in senses:
+        for pointer in sense.pointers:
+            if pointer.symbol != ATTRIBUTE_POINTER:
+                continue
+            noun = synset_at(pointer.offset, "n")
+            for _ in range(6):
+                if noun.offset in roots:
+                    return True
+                up = [q for q in noun.pointers if q.symbol == HYPERNYM_POINTER]
+                if not up:
+                    break
+                noun = synset_at(up[0].offset, "n")
+    return False
+
+
 def person_nouns() -> frozenset[str]:
     """Nouns whose most frequent sense names a kind of person ("client", "donor", "holder", "tutor"):
     WordNet's noun.person."""

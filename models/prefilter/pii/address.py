@@ -18,6 +18,9 @@ _SUFFIXES = (
     r"Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Terr|"
     r"Close|Crescent|Cres|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Mews|Gardens|Grove"
 )
+# A directional before the street's name, as USPS Publication 28 (Appendix B) abbreviates it: "4521 W Sunset
+# Blvd", "120 N. Main St", "88 SE Powell Ave".
+_DIRECTIONAL = r"(?:(?:[NSEW]|NE|NW|SE|SW)\.?\s+)?"
 _US_STATES = (
     r"AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|"
     r"NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC"
@@ -747,13 +750,14 @@ class AddressRecognizer(PatternRecognizer):
             "street",
             re.compile(
                 # name words may be hyphenated ("188 Prince Al-Dosari Rd.": issue 11, round 9)
-                r"\b\d{1,5}[A-Za-z]?(?:-\d{1,4})?\s+(?:(?:Mc|Mac|O')?[A-Z][a-z]+(?:-[A-Z][a-z]+)?\.?\s+){1,3}(?:" + _SUFFIXES + r")\b\.?"
-                r"(?:,?\s+(?:Apt|Apartment|Suite|Unit|Flat)\.?\s*#?\w+)?"
+                r"\b\d{1,5}[A-Za-z]?(?:-\d{1,4})?\s+" + _DIRECTIONAL
+                + r"(?:(?:Mc|Mac|O')?[A-Z][a-z]+(?:-[A-Z][a-z]+)?\.?\s+){1,3}(?:" + _SUFFIXES + r")\b\.?"
+                r"(?:,?\s+(?:Apt|Apartment|Suite|Unit|Flat)\.?\s*#?\w+|\s+#\s?\d{1,5}[A-Za-z]?\b)?"
             ),
             0.85,
         ),
         # "84848 Steven Brooks Suite 396", "6 Linton Alley": a number, names and a street-type word.
-        Pattern("street_suffix", re.compile(rf"\b\d{{1,5}}[A-Za-z]?\s+(?:{_CAPS}\s+){{1,3}}(?:{_MORE_SUFFIXES})\b{_UNIT}"), 0.8),
+        Pattern("street_suffix", re.compile(rf"\b\d{{1,5}}[A-Za-z]?\s+{_DIRECTIONAL}(?:{_CAPS}\s+){{1,3}}(?:{_MORE_SUFFIXES})\b{_UNIT}"), 0.8),
         # "Paseo Juan Carlos Arco 145", "Via Roma 12", "Rua Augusta, 1500": a street-type word, names, a number.
         Pattern("street_prefix", re.compile(rf"\b(?:{_PREFIXES})\s+(?:(?:de|del|la|do|da|dos|das|di|della)\s+)?"
                                             # "S/N": sin número / sem número, a house without a number

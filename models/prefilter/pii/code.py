@@ -90,6 +90,13 @@ _NAMED_RIGHT_BEFORE = re.compile(
     # any noun followed by a number word: "Lease agreement no. …", "Gift Aid declaration reference …"
     r"|\b[a-z]{3,}\s+(?:no|nr|number|num)\.?\s*(?:[:#]|…)?\s*)$")
 _DATE_LIKE = re.compile(r"\d{1,4}-\d{1,2}-\d{1,4}")
+# Four or five digits are a person's number only right after a holder's noun and a number word ("badge number
+# 30291", "employee no. 4471", "member #5521"): alone they are amounts, years and model numbers.
+_SHORT_DIGITS = re.compile(r"(?<![\w./:@-])\d{4,5}(?![\w/@-]|[.,]\d)")
+_HOLDER_NUMBER_BEFORE = re.compile(
+    r"(?i:\b(?:employee|staff|badge|member(?:ship)?|customer|client|patient|student|pupil|personnel|payroll|"
+    r"account|acct|policy|claim|case|ticket|booking|confirmation|reservation|tracking|reference|locker|"
+    r"library\s+card|id)\s+(?:no|nr|number|num|#)\.?\s*[:#]?\s*|\b(?:member|employee|badge|patient|student)\s+#\s?)$")
 
 
 def names_an_identifier(before: str) -> bool:
@@ -159,6 +166,13 @@ class IdentifierCodeRecognizer(PatternRecognizer):
             out = [f for f in out if f not in inside]
             out.append(Finding(start, end, code, self.category, 0.6, self.validity, f"{self.name}.named",
                                self.reason, value=self.normalize(code)))
+        for m in _SHORT_DIGITS.finditer(ctx.text):
+            start, end = m.span()
+            if (any(f.start < end and start < f.end for f in out) or re.fullmatch(r"(?:19|20)\d\d", m.group())
+                    or not _HOLDER_NUMBER_BEFORE.search(ctx.before(start, 30))):
+                continue  # a year, or no holder's number named right before
+            out.append(Finding(start, end, m.group(), self.category, 0.6, self.validity, f"{self.name}.named",
+                               self.reason, value=m.group()))
         return out
 
     def has_context(self, ctx: Context, start: int, end: int, words: tuple[str, ...]) -> bool:

@@ -1,4 +1,4 @@
-"""Usernames: @handles and Reddit's u/name."""
+"""Usernames: @handles, Reddit's u/name and Cash App's $cashtag."""
 
 from __future__ import annotations
 
@@ -7,19 +7,44 @@ import re
 from ..recognizer import Pattern, PatternRecognizer
 
 
+_WORD_ZIPF = 3.0  # a bare word after a platform's name more frequent than this is English, not a username
+
+
 class HandleRecognizer(PatternRecognizer):
     name = "handle"
     category = "username"
     reason = "A username links this text to your other accounts."
     PATTERNS = (
         # Not preceded by a word character, so the "@" of an email never starts a handle.
-        Pattern("at", re.compile(r"(?<![\w@./])@[A-Za-z0-9_](?:[A-Za-z0-9_.]{1,28}[A-Za-z0-9_])?(?![\w@])"), 0.85),
+        # Hyphens inside: Venmo's usernames ("@sarah-okafor-3"), never at the end ("ask @jo - she knows").
+        Pattern("at", re.compile(r"(?<![\w@./])@[A-Za-z0-9_](?:[A-Za-z0-9_.-]{1,28}[A-Za-z0-9_])?(?![\w@-])"), 0.85),
         Pattern("reddit", re.compile(r"(?<![\w/])/?u/[A-Za-z0-9_-]{3,20}\b"), 0.85),
+        # A username written without "@" after the platform's name: "My Insta is sarah.okafor.bakes", "Discord:
+        # sarahk#4821" (its tag of four digits), "snap - jo_k92". The name must look like a username (a digit, an
+        # underscore, a dot, a "#" tag) or be no English word ("is cool", "is down" stay).
+        Pattern("platform", re.compile(
+            r"(?i:\b(?:insta|instagram|ig|snap|snapchat|tiktok|twitter|discord|telegram|twitch|steam|psn|xbox|"
+            r"gamertag|kik|threads|bluesky|mastodon|reddit)(?:\s+(?:handle|username|user|name|id|tag|account))?)"
+            r"(?:\s+(?:is|=)\s+|\s*[:-]\s*)(?P<h>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{1,30}[A-Za-z0-9_])?(?:#\d{4})?)"
+            r"(?![\w@#-])"), 0.8),
+        # Cash App's $cashtag (a letter first, up to 20 letters, digits or underscores), beside the app's name: a
+        # dollar sign before a word is otherwise a ticker ("$AAPL") or a currency code.
+        Pattern("cashtag", re.compile(r"(?<![\w$])\$[A-Za-z][A-Za-z0-9_]{1,19}\b"), 0.85,
+                context=("cash app", "cashapp", "cashtag", "cash tag")),
     )
+
+    def span(self, match: re.Match[str]) -> tuple[int, int]:
+        return match.span("h") if "h" in match.re.groupindex else match.span()
 
     def validate(self, candidate: str) -> bool:
         name = candidate.lstrip("/@").removeprefix("u/")
-        return not name.isdigit()
+        if name.isdigit():
+            return False
+        if re.search(r"[\d_.#]", name) or candidate.startswith(("@", "u/", "/u/", "$")):
+            return True
+        from wordfreq import zipf_frequency
+
+        return zipf_frequency(name, "en") < _WORD_ZIPF  # "jdoeofficial" is a name; "cool", "down" are words
 
     def normalize(self, candidate: str) -> str:
         return candidate.lstrip("/")

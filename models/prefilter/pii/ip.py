@@ -1,4 +1,4 @@
-"""IPv4 and IPv6 addresses, validated by the standard library."""
+"""IPv4 and IPv6 addresses, validated by the standard library; MAC addresses (six hexadecimal pairs, one separator)."""
 
 from __future__ import annotations
 
@@ -26,3 +26,17 @@ class IpRecognizer(PatternRecognizer):
             return False
         # Version numbers like 1.2.3.4 are rare enough; loopback/unspecified reveal nothing.
         return not (address.is_loopback or address.is_unspecified)
+
+
+class MacAddressRecognizer(PatternRecognizer):
+    """A network card's hardware address (IEEE 802 MAC-48): "00:1A:2B:3C:4D:5E", "00-1a-2b-3c-4d-5e"."""
+
+    name = "mac"
+    category = "ip_address"
+    reason = "A hardware address identifies your device."
+    PATTERNS = (
+        Pattern("mac48", re.compile(r"(?<![\w:-])[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}(?![\w:-])"), 0.9),
+    )
+
+    def validate(self, candidate: str) -> bool:
+        return len(set(candidate.replace(":", "").replace("-", "").lower())) > 1  # not "00:00:00:00:00:00"

@@ -12,7 +12,7 @@ common first name or surname (Faker's lists) — see `well_known`; and, more gen
 written more often than people bear them — see `fame_excess`, which sets wordfreq's text frequency against
 the population frequency of first names and surnames in Faker's weighted lists (US census and other
 national statistics, as Faker ships them; a surname that is also a common English word adds none — see
-`language_word`); and a name of a person WordNet or known_people.tsv (Pantheon 1.0, IMDB) lists, when few people bear it — see `listed_public_figure`.
+`language_word`); and a name of a person WordNet or known_people.tsv (Pantheon 1.0, IMDB, NBA/WNBA/NFL/MLB rosters) lists, when few people bear it — see `listed_public_figure`.
 
 The public-figure words are hand-written for this project: titles of public office, performers and
 public roles, and the works and acts a public figure is named with ("a song by …", "…'s new album")."""
@@ -129,7 +129,7 @@ _PUBLIC_AFTER = re.compile(
     r"|^,?\s+(?:is\s+|was\s+|became\s+|as\s+)?(?:the\s+)?(?:new\s+|former\s+)?(?:ceo|chief\s+executive)\s+of\s+"
     r"(?!(?:my|our|your|his|her|their|a|this)\b)"
     r"|^\s+(?:tweeted|tweets|sang|sings|starred|stars in|directed|scored|won the|was elected|"
-    r"is running for|ran for|announced|signed for|once said|famously said|wrote in his|wrote in her)\b"
+    r"is running for|ran for|announced|once said|famously said|wrote in his|wrote in her)\b"
     # "Agatha Christie is the only author …", "… was a novelist": a role only public figures are known by
     # (not "player", "director", "host": "Tom is the best player in our team").
     r"|^\s+(?:is|was|remains)\s+(?:still\s+)?(?:the|a|an)\s+(?:only\s+|best\s+|greatest\s+|most\s+\w+\s+)?"
@@ -221,9 +221,24 @@ def public_yardstick(before: str, after: str) -> bool:
     return _READING_BEFORE.search(before) is not None and _READ_TO_AFTER.match(after) is None
 
 
+# A transfer ("X signed for Chelsea", "signed for the Blues"), not a delivery taken in ("signed for the parcel",
+# "signed for my package": WordNet's noun.artifact by the noun's most frequent sense; issue 11, round 30).
+_SIGNED_FOR = re.compile(r"^\s+signed\s+for\b(?:\s+(?:the|a|an|my|our|your|his|her|their)\s+(?P<thing>[a-z]+))?")
+
+
 def public_role_after(after: str) -> bool:
     """`after` (lower case, the text right after a name) shows a public figure."""
-    return _PUBLIC_AFTER.search(after) is not None
+    if _PUBLIC_AFTER.search(after) is not None:
+        return True
+    signed = _SIGNED_FOR.search(after)
+    if signed is None:
+        return False
+    from ..data.wordnet import WordNetMissing, artifact_nouns
+
+    try:
+        return signed.group("thing") is None or signed.group("thing") not in artifact_nouns()
+    except WordNetMissing:
+        return True
 
 
 # A name word this frequent in English text (wordfreq's Zipf scale: 3 = once per million words) that is
@@ -258,6 +273,21 @@ _RUN_BEFORE = re.compile(r"(?:(?<![\w'’-])(?:[A-Z][\w'’.-]*|of|de|del|la|le|
 _DETERMINER_BEFORE = re.compile(r"(?:^|[^\w'’])(?:the|The)[ \t]+$")
 
 
+# Before a festival's name: a preposition of time, a determiner of one occasion, a verb of keeping one.
+_FESTIVAL_BEFORE = re.compile(r"\b(?:during|for|over|at|before|after|since|until|till|around|through|this|last|next|"
+                              r"every|each|our|happy|blessed|celebrat(?:e|es|ed|ing)|observ(?:e|es|ed|ing)|"
+                              r"keep(?:s|ing)?|kept|fast(?:s|ed|ing)?\s+(?:for|during))\s+$", re.IGNORECASE)
+
+
+_SAINT_BEFORE = re.compile(r"(?<![\w.])(?:St\.?|Saint|Ste\.?)\s+$")
+
+
+def festival_words() -> frozenset[str]:
+    from ..cues.holidays import festival_words as words
+
+    return words()
+
+
 def not_a_person(name: str, before: str = "") -> bool:
     """Is the phrase `name` (as written; `before`: the text right before it, as written) no person's name at all?
     spaCy's small model and the first-name runs call bands, venues, events and word pairs people: "Pearl Jam",
@@ -283,6 +313,10 @@ def not_a_person(name: str, before: str = "") -> bool:
     keys = [fold(w.strip(".,")) for w in words]
     if not words or borne_full_name(" ".join(words)):
         return False  # a given name and a surname of the name lists: "Blessing Nwachukwu", "Precious Dlamini"
+    if _SAINT_BEFORE.search(before):
+        return True  # "kindergarten at St. Patrick's", "St Mary's every Sunday": a saint in a church's or school's name
+    if len(words) == 1 and _FESTIVAL_BEFORE.search(before) and words[0].strip(".,") in festival_words():
+        return True  # "fast during Ramadan", "for Hanukkah": the festival (cues/holidays.py), not a person
 
     def named(key: str) -> bool:
         return key in first_names() or key in last_names() or key in TITLES
@@ -292,6 +326,7 @@ def not_a_person(name: str, before: str = "") -> bool:
            for w, k in zip(words[1:], keys[1:])):
         return True
     if (len(keys[0]) >= 3 and not named(keys[0]) and keys[0] not in _COMMON_WORDS and language_word(keys[0])
+            and not word_given_full_name(" ".join(words))  # "Brook Meadows": a given name, a surname (round 30)
             and _zipf(keys[0]) >= WELL_KNOWN_ZIPF and not romanized_given_name(" ".join(words))):
         return True  # (frequent, as the old test asked: a rare word, "Wren", may be a name no list has; a Chinese
         # given name's syllable written apart is a name's, "Man Kit Cheung": issue 11, pii23)
@@ -301,6 +336,14 @@ def not_a_person(name: str, before: str = "") -> bool:
     return _place_or_event(words, keys, before)
 
 
+@functools.lru_cache(maxsize=1)
+def _street_type_words() -> frozenset[str]:
+    """USPS Publication 28's street types (data/street_types.ENGLISH), folded."""
+    from ..data import street_types
+
+    return frozenset(fold(w) for w in street_types.words(street_types.ENGLISH))
+
+
 def _place_or_event(words: list[str], keys: list[str], before: str) -> bool:
     """The phrase's head is a kind of place or event, no surname, and the phrase is determined ("the …") or
     follows a place name the gazetteer knows ("San Antonio Rodeo")."""
@@ -308,6 +351,8 @@ def _place_or_event(words: list[str], keys: list[str], before: str) -> bool:
     from ..data.gazetteer import gazetteer
 
     head = keys[-1]
+    if len(words) >= 2 and head in _street_type_words() and head not in last_names() and head not in first_names():
+        return True  # "Willow Creek Estates", "Maple Grove Commons": a USPS street type no name list has ends it
     if len(words) < 2 and not before or head not in HEADS or head in last_names() or head in first_names():
         return False
     run = _RUN_BEFORE.search(before)
@@ -366,7 +411,11 @@ def fame_excess(name: str) -> float:
             # alone or leading keeps its weight: spaCy's "Law" of "Murphy's Law" is a word, not a private name.
             continue
         borne_first, borne_last = borne_name_words()
-        first = key in first_names() or key in borne_first
+        # issue 11, round 30: a given name English writes as a word before a listed surname ("Precious Dlamini",
+        # "Brook Meadows": word_given_full_name) is a first name, whose text frequency is the word's; not before any
+        # surname ("Kenji Kurosawa": a surname of no list; tried, it cost one blind public figure of round 9 for one
+        # studied private person of round 6)
+        first = key in first_names() or key in borne_first or (i == 0 and word_given_full_name(name))
         expected = expected_name_zipf().get(key)
         if expected is None:
             expected = LISTED_NAME_ZIPF if first or key in last_names() or key in borne_last else UNLISTED_NAME_ZIPF
@@ -406,8 +455,11 @@ def borne_full_name(name: str) -> bool:
     if len(first) < 3 or first in SURNAME_PARTICLES or first in CAR_MAKES:
         return False  # "El Mercado" (an article), "Alfa Romeo" (a car: Iceland's lists have "Alfa")
     borne_first, borne_last = borne_name_words()
-    if not (first in first_names() or first in borne_first) or not (last in last_names() or last in borne_last):
+    if not (first in first_names() or first in borne_first or first in word_given_names()) or not (
+            last in last_names() or last in borne_last):
         return False
+    if first not in first_names() and first not in borne_first and (last in first_names() or last in word_given_names()):
+        return False  # a word given name only before a surname that is no given name too ("Pink Floyd": a band)
     try:
         english = lower_case_lemmas()
     except (WordNetMissing, OSError):
@@ -415,6 +467,83 @@ def borne_full_name(name: str) -> bool:
     return (first not in STOP_WORDS and last not in STOP_WORDS and last not in english
             and not _place(words[0]) and not _place(words[-1]) and not _place(name)
             and not _english_compound("_".join(w.lower() for w in words)))  # "Taj Mahal": WordNet's noun
+
+
+# Issue 11, round 30 (names27): given names people bear that no list above holds because English writes them as
+# words too ("Precious", "Cliff", "Brook", "Kenji", "Sterling"): Faker's general English person provider ("en",
+# 7,203 given names of the United States, unweighted). FAKER_LOCALES leaves it out, as a first name there counts
+# alone, and this list holds "Hope", "Tea", "Will", "Royal", "Gaye". Read only where something else says a person:
+# before a listed surname that is no word of English (borne_full_name: "Precious Dlamini"), as the doer of a deed to
+# the author or after a role's title (person.py).
+_WORD_GIVEN_NAME_LOCALES = ("en",)
+
+
+@functools.lru_cache(maxsize=1)
+def word_given_names() -> frozenset[str]:
+    """Folded given names of _WORD_GIVEN_NAME_LOCALES' lists, three letters or more."""
+    names: set[str] = set()
+    for provider in _person_providers(_WORD_GIVEN_NAME_LOCALES):
+        for attribute in ("first_names", "first_names_female", "first_names_male"):
+            listed = getattr(provider, attribute, ())
+            if isinstance(listed, (tuple, list, dict)):
+                names.update(fold(n) for n in listed if isinstance(n, str) and len(n) > 2 and fold(n).isalpha())
+    return frozenset(names)
+
+
+def word_given_full_name(name: str) -> bool:
+    """Two or three capitalized words: a given name of word_given_names, no given name of the weighted lists
+    ("Brook", "Cliff", "Precious"), then a surname of the lists that is no given name of any list ("Meadows",
+    "Rich", "Dlamini"; not "Floyd" of "Pink Floyd"). Its first word is a first name, whose text frequency is the
+    word's: no fame (fame_excess) and no sign of a thing (not_a_person)."""
+    words = name.split()
+    if not 2 <= len(words) <= 3 or not all(w[:1].isupper() and w[1:].replace("-", "").islower() for w in words):
+        return False
+    first, last = fold(words[0]), fold(words[-1])
+    borne_first, borne_last = borne_name_words()
+    return (first in word_given_names() and first not in first_names() and first not in borne_first
+            and (last in last_names() or last in borne_last) and last not in first_names()
+            and last not in word_given_names() and last not in borne_first)
+
+
+# Issue 11, round 30 (names27): a Vietnamese name in its own order, family name first ("Nguyen Van Minh", "Tran Thi
+# Hoa"): Faker's vi_VN lists (family names, the middle names "Văn", "Thị", "Quang" …, given names), folded as English
+# text writes them without tones. The family name leads, so no rule that reads a given name first finds it, and
+# its words are frequent tokens of text ("Nguyen" 3.9, "Van" 4.8, "Minh" 3.0) that well_known took for fame.
+_VIETNAMESE_LOCALE = "vi_VN"
+
+
+@functools.lru_cache(maxsize=1)
+def vietnamese_name_words() -> tuple[frozenset[str], frozenset[str]]:
+    """(family names, middle and given names) of Faker's vi_VN lists, folded ("đ", which folding keeps, as "d");
+    no English stop word ("An", "The" are given names and middle names there)."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    out: tuple[set[str], set[str]] = (set(), set())
+    for provider in _person_providers((_VIETNAMESE_LOCALE,)):
+        for names, attributes in zip(out, (("last_names",),
+                                           ("middle_names", "first_names_female", "first_names_male", "first_names_unisex"))):
+            for attribute in attributes:
+                names.update(key for n in getattr(provider, attribute, ()) or ()
+                             if (key := fold(n).replace("đ", "d")) not in STOP_WORDS)
+    return frozenset(out[0]), frozenset(out[1])
+
+
+def vietnamese_order_name(name: str) -> bool:
+    """Three words, each capitalized and then lower case: a vi_VN family name, then a vi_VN middle or given name,
+    then a given name (any word: the lists hold few of Vietnam's given names)."""
+    words = name.split()
+    if len(words) != 3 or not all(w[:1].isupper() and w[1:].islower() and w.isalpha() for w in words):
+        return False
+    from ..data.wordnet import WordNetMissing, lower_case_lemmas
+
+    family, given = vietnamese_name_words()
+    try:
+        english = lower_case_lemmas()
+    except (WordNetMissing, OSError):
+        return False
+    # the last word a given name, not a word of English ("Le Van Hotel")
+    return (fold(words[0]) in family and fold(words[1]) in given and words[2].lower() not in english
+            and not _place(name))
 
 
 @functools.lru_cache(maxsize=1)
@@ -804,6 +933,16 @@ def first_names() -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=1)
+def english_name_words() -> frozenset[str]:
+    """Faker's English first names and surnames (en_US, en_GB), lower case: "Mary", "Patrick", "Christmas"."""
+    names: set[str] = set()
+    for provider in _person_providers(("en_US", "en_GB")):
+        for attribute in ("first_names", "first_names_female", "first_names_male", "last_names"):
+            names.update(fold(n) for n in getattr(provider, attribute, ()) or () if isinstance(n, str))
+    return frozenset(names)
+
+
+@functools.lru_cache(maxsize=1)
 def last_names() -> frozenset[str]:
     names: set[str] = set()  # not the extra locales': a surname's listing changes its expected fame
     for provider in _person_providers(FAKER_LOCALES):
@@ -856,6 +995,14 @@ UNLISTED_NAME_SHARE = 1e-5
 # 0.16 % (bench/known_people_price.py); under this one 0.25 %. The looser bound would call only two more
 # figures of the studied sets public ("Angela Davis", "Ryan Reynolds") and none of the unseen ones.
 KNOWN_NAME_SHARE = 1e-5
+# Issue 11, round 31: a name that only a league's full roster lists (data/known_people.ROSTER_SOURCES: former
+# NBA/WNBA players, NFL and MLB players) carries no sign of fame, so it passes only under a bound ten times
+# stricter again (about 330 bearers in 330 million). Under KNOWN_NAME_SHARE the rosters made 207 more of the
+# 60,000 Faker names public (0.25 % -> 0.59 %: "Chris Davis", "Alex White", "Jake Thompson"); under this bound
+# 28 more (0.30 %), and no count of the public-figure bench differs between the two bounds (issue11.md, round
+# 31). Active NBA/WNBA players keep KNOWN_NAME_SHARE ("Caitlin Clark", 9e-6). The price of it: a star with a
+# common-ish name only a roster lists ("Aaron Rodgers", 6e-6) stays flagged.
+ROSTER_NAME_SHARE = 1e-6
 # The median first name's share over Faker's weighted lists (7.9e-4), for a table name's first word that no list
 # weighs because it is also a function word ("Will Smith", IMDB's actor: a private Will Smith is common).
 KNOWN_NICKNAME_SHARE = 8e-4
@@ -915,17 +1062,31 @@ def listed_public_figure(name: str) -> bool:
         # A first word that is a function word ("Will Smith") is a nickname no weighted list counts: its bearers
         # are many, not rare; it counts as a first name of the median share (KNOWN_NICKNAME_SHARE).
         first_share = KNOWN_NICKNAME_SHARE
-    return first_share * lasts.get(keys[-1], UNLISTED_NAME_SHARE) <= KNOWN_NAME_SHARE
+    bound = ROSTER_NAME_SHARE if key in roster_only_people() else KNOWN_NAME_SHARE
+    return first_share * lasts.get(keys[-1], UNLISTED_NAME_SHARE) <= bound
 
 
 @functools.lru_cache(maxsize=1)
 def famous_people() -> frozenset[str]:
     """The folded names of people whom data calls well known: WordNet's (wordnet_people, known before about
     2004) and known_people.tsv's (data/known_people.py: Pantheon 1.0, a Wikipedia page in 25 languages or more
-    in 2013; IMDB's top 1,000 actors and 574 directors)."""
+    in 2013; IMDB's top 1,000 actors and 574 directors; NBA, WNBA, NFL and MLB players)."""
     from ..data.known_people import known_people
 
     return wordnet_people() | frozenset(fold(p.name) for p in known_people())
+
+
+@functools.lru_cache(maxsize=1)
+def roster_only_people() -> frozenset[str]:
+    """The folded table names that only a league's full roster lists (data/known_people.KnownPerson.roster_only),
+    less WordNet's people."""
+    from ..data.known_people import known_people
+
+    by_name: dict[str, bool] = {}
+    for person in known_people():
+        key = fold(person.name)
+        by_name[key] = by_name.get(key, True) and person.roster_only
+    return frozenset(k for k, only in by_name.items() if only) - wordnet_people()
 
 
 @functools.lru_cache(maxsize=1)

@@ -35,11 +35,14 @@ from .word_names import used_as_word
 from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, borne_full_name, expected_name_zipf,
                     extra_first_names_after_person_noun, fame_excess, first_names, is_first_name, last_names,
                     listed_public_figure, not_a_person, public_role_after, public_role_before, public_sphere,
-                    public_yardstick, reported_source_before, romanized_given_name, well_known, written_as_word)
+                    public_yardstick, reported_source_before, romanized_given_name, vietnamese_order_name, well_known,
+                    word_given_names, written_as_word)
 
 # A capitalized name of one to three words (with initials, hyphens, apostrophes, "_"-joined handles).
 # Capitals with accents too ("Élodie", "Łukasz", "Þiðrandi": issue 11, round 6).
-_NAME = r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+){0,2}"
+# A later word is never the pronoun "I" with its contraction ("Tell Gail Force I'll be late": issue 11, round 30).
+_NAME = (r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*(?:_[A-Za-z]\w*)?(?:[ \t]+(?:[A-Z]\.[ \t]*)?(?!I['’](?:ll|m|d|ve)\b)"
+         r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+){0,2}")
 
 # The author's own name: "my name is Anna", "I'm Anna Berg", "call me Anna", "signed, Anna".
 _SELF = re.compile(
@@ -327,19 +330,22 @@ def _deed_to_author(text: str, end: int, name: str, public: bool) -> bool:
 # Issue 11, round 29: an apposition after the author's possessive and a noun of a person ("our lodger Isaac
 # Newton", "my carpool buddy Dana Reyes"): whatever the noun (WordNet's noun.person by its most frequent sense,
 # data/wordnet.person_nouns), the name is someone the author knows. A word between that is an adjective of
-# WordNet ("my favourite author Stephen King", "my all-time hero X") says admiration, not acquaintance.
+# WordNet ("my favourite author Stephen King", "my all-time hero X") says admiration, not acquaintance; unless the
+# adjective says when or how long (issue 11, round 30: "our new lodger, Isaac Newton,", "my old landlord", "my
+# former boss": data/wordnet.temporal_adjective).
 _POSSESSIVE_NOUN = re.compile(r"\b(?:my|our)[ \t]+(?:(?P<mod>[a-z-]+)[ \t]+)?(?P<noun>[a-z]+)[ \t]*,?[ \t]*$")
 
 
 def _person_noun_apposition(before: str) -> bool:
     """The words before a name are "my/our [word] <person noun>" (_POSSESSIVE_NOUN)."""
-    from ..data.wordnet import WordNetMissing, index_lemmas, person_nouns
+    from ..data.wordnet import WordNetMissing, index_lemmas, person_nouns, temporal_adjective
 
     m = _POSSESSIVE_NOUN.search(before)
     if m is None:
         return False
     try:
-        return m.group("noun") in person_nouns() and (m.group("mod") is None or m.group("mod") not in index_lemmas("a"))
+        mod = m.group("mod")
+        return m.group("noun") in person_nouns() and (mod is None or mod not in index_lemmas("a") or temporal_adjective(mod))
     except WordNetMissing:
         return False
 
@@ -348,6 +354,10 @@ def _person_noun_apposition(before: str) -> bool:
 # sentence's start ("Honor Steel drove me", "Cliff Rich coaches my daughter's team"; spaCy's small model and
 # _word_at_start leave such runs out): two or three capitalized words, the first a listed first name, no place,
 # no firm, no entity of another kind to spaCy, then a deed to the author (_DEED_TO_AUTHOR).
+# Issue 11, round 30 (names27): the first word may be a given name of names.word_given_names ("Cliff", "Brook":
+# given names English writes as words), and spaCy's firm tag does not rule out a run whose first word is a given
+# name of any list and whose last is a surname of the weighted lists ("Cliff Rich", tagged ORG); "Amazon Prime",
+# "Customer Service", "Acme Steel" are no given name and surname.
 _DEED_DOER = re.compile(r"(?<![\w'’-])(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*(?:[ \t]+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*){1,2})(?=" +
                         _DEED_TO_AUTHOR.pattern + ")")
 
@@ -359,9 +369,13 @@ def _deed_doers(ctx: Context) -> list[tuple[int, int, str]]:
     out: list[tuple[int, int, str]] = []
     for m in _DEED_DOER.finditer(ctx.text):
         name, start = m.group("name"), m.start("name")
-        if (not is_first_name(name.split()[0]) or gazetteer().lookup(fold(name)) is not None or _firm_like(name)
+        words = name.split()
+        given = is_first_name(words[0]) or fold(words[0]) in word_given_names()
+        surname = given and fold(words[-1]) in last_names()
+        if (not given or gazetteer().lookup(fold(name)) is not None or _firm_like(name)
                 or not _deed_to_author(ctx.text, m.end("name"), name, False)
-                or any(e.label != "PERSON" and e.start < m.end("name") and start < e.end for e in ctx.entities)):
+                or any(e.label != "PERSON" and not (e.label == "ORG" and surname)
+                       and e.start < m.end("name") and start < e.end for e in ctx.entities)):
             continue
         out.append((start, m.end("name"), "frame_deed"))
     return out
@@ -428,6 +442,8 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
         # English writes, as a record's party may
         if not name and (record or m.group("private") is not None):
             name = _given_name_last(ctx.text, m.start("name"), m.group("name"))
+        if kind is not None and name and " " not in name and _city_after_role(ctx.text, m.start("name"), m.start("name") + len(name)):
+            continue  # "Regional director Paris signed off the budget": the role's city (issue 11, round 30)
         if act is not None and name and not _WITH_END.match(ctx.text, m.start("name") + len(name)):
             continue  # "The contract with Täsche ends in June": a partner of an act ends its clause
         if m.group("apposition") and name and not _WITH_END.match(ctx.text, m.start("name") + len(name)):
@@ -594,9 +610,11 @@ def _objects(ctx: Context) -> list[tuple[int, int, str]]:
 # Issue 11, pii20: the subordinator may open the sentence, capitalized ("As Lucas wrote to the landlord, …", "When
 # Yuliya arrived, …"; read before a role, which is never a subordinator), and after a role the deed may be an
 # auxiliary's past or present ("Pupil Ffion was sent to the office", "Tenant Iwan Howells has complained").
+# Issue 11, round 30 (names27): a role of two words too, a capitalized word and a lower-case person noun ("Yard
+# foreman Prince Gaye signed", "Site manager London called"): the noun is the role's title.
 _ROLE_SUBJECT = re.compile(
     r"(?:\b(?i:while|when|whilst|after|before|because|until|till|once|since|although|though|whereas|as)[ \t]+"
-    r"|(?:^|(?<=[.!?])[ \t]+|(?<=\n))(?P<role>[A-Z][a-z]{2,})[ \t]+)"
+    r"|(?:^|(?<=[.!?])[ \t]+|(?<=\n))(?:(?P<role>[A-Z][a-z]{2,})|(?P<trade>[A-Z][a-z]{2,})[ \t]+(?P<role_noun>[a-z]{3,}))[ \t]+)"
     + _FRAME_NAME + r"[ \t]+(?P<deed>[a-z]{2,})\b", re.MULTILINE)
 _ROLE_AUXILIARY = frozenset("was were is has had".split())
 
@@ -605,11 +623,17 @@ def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
     """Names of _ROLE_SUBJECT: the verb in the past (a regular "-ed" or WordNet's irregular forms) or, after a
     role, in the present ("Guest X checks in"); one word a listed first name or, after a role, a word rare in
     English (Zipf < 3: "Technician Khamphone treated"; "Driver Assist failed" stays); no place, no other entity."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
     from ..data.wordnet import WordNetMissing, irregular_verb_forms, sentient_verb_forms
 
     out: list[tuple[int, int, str]] = []
     for m in _ROLE_SUBJECT.finditer(ctx.text):
         role, deed, start = m.group("role"), m.group("deed"), m.start("name")
+        if m.group("role_noun") is not None:
+            if m.group("trade").lower() in STOP_WORDS:
+                continue  # "Our tenant X paid", "The tenant X": the author's or a determiner's noun, read elsewhere
+            role = m.group("role_noun").capitalize()
         try:
             if role is not None and not (_role_title(role) and _zipf(role.lower()) >= 3.0):
                 continue  # a role is a word English writes ("Technician"), not a rare noun ("Lech Wałęsa")
@@ -622,6 +646,12 @@ def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
         name = _frame_name(ctx.text, start, m.group("name"))
         if not name and role is not None:
             name = _after_person_noun(m.group("name"))
+        words = m.group("name").split()
+        if not name and role is not None and len(words) > 1 and fold(words[0]) in word_given_names() and _rest_of_run(
+                m.group("name")[len(words[0]):]) and not _firm_like(m.group("name")):
+            # issue 11, round 30: after a role's title a given name that English writes as a word ("Prince", "Cliff":
+            # names.word_given_names) leads the name when name words follow ("Yard foreman Prince Gaye signed")
+            name = m.group("name")
         if role is not None and name and name != m.group("name") and _rest_of_run(m.group("name")[len(name):]):
             # issue 11, pii26: between a role's title and its deed the run is the name whole ("Visitor Tiquilla
             # Knowles signed in": "Knowles" is a word English writes, Zipf 3.2, but nothing else stands there)
@@ -633,6 +663,8 @@ def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
             continue
         if " " not in name and not (is_first_name(name) or (role is not None and _lone_given_name(name))):
             continue
+        if " " not in name and _city_after_role(ctx.text, start, start + len(name)):
+            continue  # "Regional director Paris signed": the role's city (issue 11, round 30)
         if any(e.label not in ("PERSON", "ORG") and e.start < start + len(name) and start < e.end for e in ctx.entities):
             continue  # a place or a date to the entity model
         # issue 11, pii26: after a role's title the name is a record's party ("Juror Vidal is summoned"), which
@@ -946,7 +978,8 @@ class PersonRecognizer(Recognizer):
         found += [(m.start("name"), m.end("name"), "handle") for m in _LINE_HANDLE.finditer(ctx.text)
                   if _handle_like(m.group("name"))]
         found += [(e.start, e.end, "spacy") for e in ctx.entities_of("PERSON")
-                  if not _word_at_start(ctx.text, e.start, e.end) and not _town_alone(ctx.text[e.start:e.end])]
+                  if not _word_at_start(ctx.text, e.start, e.end) and not _town_alone(ctx.text[e.start:e.end])
+                  and not _city_after_role(ctx.text, e.start, e.end)]
         # issue 11, pii15: a role's title before an ordinary word is a department or a thing, not a person's name
         # ("Customer Service will call you", "User Guide", "Patient Care"); "Customer Cathal" stays, and a
         # courtesy title's word is a surname whatever else it is ("Dr. Ever", "Mrs Brown")
@@ -970,7 +1003,12 @@ class PersonRecognizer(Recognizer):
             # "and", "named" (_NEAR: "Test drive with Binita Thapa"); before a surname elsewhere spaCy's candidate
             # and the fame data judge the whole, "Sundar Pichai said"; issue 11, pii23)
             romanized = " " not in m.group() or bool(_NEAR.search(ctx.before(m.start(), 20)))
+            if " " not in m.group() and _city_after_role(ctx.text, m.start(), m.end()):
+                continue  # "Regional director Paris signed": a role and its city (issue 11, round 30)
             if is_first_name(first, mid_sentence=mid, romanized=romanized) and not _kept_place(ctx, m.start(), m.end()):
+                found.append((m.start(), _particle_surname_end(ctx, m.end()), "first_name"))
+            elif vietnamese_order_name(m.group()) and not _kept_place(ctx, m.start(), m.end()):
+                # a Vietnamese name, family name first ("I bumped into Nguyen Van Minh"; issue 11, round 30)
                 found.append((m.start(), m.end(), "first_name"))
             elif borne_full_name(m.group()) and not _kept_place(ctx, m.start(), m.end()):
                 # a given name and a surname of the same lists that English text writes often as names ("Kofi
@@ -1010,7 +1048,9 @@ class PersonRecognizer(Recognizer):
         lead = _LEADING_NAME_WORDS.search(ctx.text, max(0, start - 40), start)
         outer = ctx.before(lead.start(), 40) if lead else before
         if (public_role_before(before) or public_role_before(outer) or public_role_after(after)
-                or public_yardstick(outer, after) or _TITLE_IN_NAME.match(text)):
+                or public_yardstick(outer, after) or (_TITLE_IN_NAME.match(text) and not (
+                    # issue 11, round 30: after a role's title "Prince" is a given name ("Yard foreman Prince Gaye")
+                    how == "frame_record" and fold(text.split()[0]) in word_given_names()))):
             return None  # the text says this is a public figure
         if " " not in text and _QUALIFIES_A_ROLE.match(ctx.text, end):
             return None  # "Oscar winner Tom Hanks", "Booker finalist Ali Smith": the word names the prize, not a person
@@ -1036,7 +1076,7 @@ class PersonRecognizer(Recognizer):
                 return None
             return MENTIONED
         if how != "frame" and (not_a_person(text, ctx.text[max(0, start - 40):start])
-                               or (well_known(text) and not romanized_given_name(text))):
+                               or (well_known(text) and not romanized_given_name(text) and not vietnamese_order_name(text))):
             return None  # no person's name (a band, a venue), or the data says a public figure, and nothing here says otherwise
         if how not in ("field", "handle", "slot", "frame_slot") and _fame_says_public(ctx, start, end, text, before):
             return None
@@ -1054,6 +1094,52 @@ _QUALIFIES_A_ROLE = re.compile(r"[ \t]+(?:winner|nominee|laureate|recipient|fina
 _NAME_RE = re.compile(rf"(?<![\w'’-]){_NAME}")
 # Capitalized or camel-case name words, and the lower-case particles of names, right before a candidate.
 _LEADING_NAME_WORDS = re.compile(r"(?<![\w'’-])(?:(?:[A-Z][\w'’-]*|[a-z]+[A-Z][\w'’-]*|van|von|de|da|del|der|di|du|la|le)[ \t]+)+$")
+
+
+# Issue 11, round 30 (names27): a surname with its particles after a first name ("Pieter de Vries", "Jan-Willem van
+# der Berg", "Khalid bin Saeed"): the capitalized run stops at the lower-case particle (names.SURNAME_PARTICLES), so
+# the first name alone was the finding and the surname was left in the text.
+_PARTICLE_SURNAME = re.compile(r"(?:[ \t]+(?:" + "|".join(sorted(SURNAME_PARTICLES, key=len, reverse=True)) + r")){1,2}"
+                               r"[ \t]+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+")
+
+
+def _particle_surname_end(ctx: Context, end: int) -> int:
+    """The end of a particle surname right after a first name's run (_PARTICLE_SURNAME), or `end`: not a place
+    ("Rio de Janeiro"), no ordinary word, and no surname the fame data knows ("Vincent van Dijk": the footballer's
+    surname would make the whole a public figure's; the first name alone stays flagged, as before)."""
+    m = _PARTICLE_SURNAME.match(ctx.text, end)
+    if m is None:
+        return end
+    run = _NAME_RE.search(ctx.text, max(0, end - 60), end)
+    whole = ctx.text[run.start() if run is not None and run.end() == end else end:m.end()]
+    if (gazetteer().lookup(fold(whole)) is not None or _kept_place(ctx, end, m.end()) or _ordinary_word(m.group().split()[-1])
+            or well_known(whole) or fame_excess(whole) >= FAME_WEAK):
+        return end
+    return m.end()
+
+
+# Issue 11, round 30 (names27): a role's noun before a big city's name is a role and the place it is of ("Site
+# manager London called", "Regional director Paris"), which spaCy's small model tags PERSON: one word that the
+# gazetteer knows as a city of _BIG_CITY people or more, right after a lower-case person noun that no "my", "our" or
+# "your" makes someone of the author's ("my friend Sydney" is a person).
+_BIG_CITY = 1_000_000
+_NOUN_BEFORE = re.compile(r"(?:(?P<owner>[A-Za-z]+)[ \t]+)?(?:[A-Za-z-]+[ \t]+)?(?P<noun>[a-z]{3,})[ \t]+$")
+
+
+def _city_after_role(text: str, start: int, end: int) -> bool:
+    from ..data.wordnet import WordNetMissing, person_nouns
+
+    word = text[start:end]
+    place = gazetteer().lookup(fold(word)) if " " not in word else None
+    if place is None or place.kind != "city" or place.population < _BIG_CITY:
+        return False
+    m = _NOUN_BEFORE.search(text, max(0, start - 40), start)
+    if m is None or re.search(r"\b(?:my|our|your)\b", m.group(), re.IGNORECASE):
+        return False
+    try:
+        return m.group("noun") in person_nouns()
+    except WordNetMissing:
+        return False
 
 
 def _kept_place(ctx: Context, start: int, end: int) -> bool:
@@ -1325,6 +1411,11 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         # frequent word after a title may be the surname of the whole ("Tiger Woods")
         cut = stripped.index(words[1], len(words[0]))
         start, stripped, words = start + cut, stripped[cut:], words[1:]
+    if how == "spacy" and len(words) > 1 and _TOLD.fullmatch(words[0].lower() + " ") and not is_first_name(words[0]):
+        # spaCy keeps an imperative of speech in the name ("Tell Gail Force I'll be late"): the name is the rest, as
+        # _TOLD reads it after a lower-case verb (issue 11, round 30)
+        cut = stripped.index(words[1], len(words[0]))
+        start, stripped, words = start + cut, stripped[cut:], words[1:]
     if how == "slot" and _ordinary_word(words[0]) and not (
             len(words) > 1 and not _ordinary_word(words[-1]) and _CHAT_TIME_BEFORE.search(text, max(0, start - 30), start)):
         # "Attn: Accounts Payable", "checked by Security"; a chat line's speaker is a person's display name whose
@@ -1340,7 +1431,9 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
     if how != "field" and _TO_LABEL.match(text, end):
         return None  # "Bill to:": an invoice's label
     # A handle given in a "Name:" field may be lower case ("Name: kar"); a name in running text is not.
-    if how != "field" and any(not w[:1].isupper() for w in words):
+    if how != "field" and any(not w[:1].isupper() and not (
+            # a first name's run with its particle surname ("Pieter de Vries"; _particle_surname_end)
+            how == "first_name" and 0 < i < len(words) - 1 and w in SURNAME_PARTICLES) for i, w in enumerate(words)):
         return None
     if any(w.lower() in _NOT_NAMES for w in words) and not (how == "titled" and len(words) > 1):
         # (after a courtesy or kin title, a two-word name is a person's whatever its words: "Mama Karma Dendup",
