@@ -385,3 +385,28 @@ def test_slot_gate_skips_drafts_without_the_strings() -> None:
     assert not may_hold(Context("I got it by Tom and we went home"), slot)
     assert may_hold(Context("it was recommended by Tom"), slot)
     assert may_hold(Context("Aſsigned to Joe"), slot)  # a letter a case-insensitive regex reads as ASCII: no skip
+
+
+def test_warm_reads_the_tables_a_first_draft_stalled_on():
+    # Issue 11, speed5: each of these was read on the first draft that needed it (40-320 ms); in a fresh
+    # interpreter, since the tests before this one have read them already.
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    code = ("from models.prefilter import Prefilter\nPrefilter().warm()\n"
+            "from models.prefilter.data import wordnet, text_country\nfrom models.prefilter.pii import names\n"
+            "from models.prefilter.cues import holidays, register\n"
+            "loads = [wordnet.one_word_lemmas, wordnet.index_lemmas, wordnet.first_sense_lexfiles,"
+            " wordnet.double_object_verb_forms, wordnet.act_nouns, names.extra_first_names,"
+            " names.extra_first_names_after_person_noun, names.word_given_names, names.roster_only_people,"
+            " holidays.festival_words, register._mostly_adverbs, text_country.postal_regex]\n"
+            "print(' '.join(str(f.cache_info().currsize) for f in loads))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=600,
+                         env={**os.environ, "PYTHONPATH": str(root)})
+    assert out.returncode == 0, out.stderr[-2000:]
+    sizes = [int(n) for n in out.stdout.split()]
+    assert sizes[0] == 4 and sizes[1] >= 4 and sizes[2] >= 2 and sizes[-1] >= 249, sizes
+    assert all(n >= 1 for n in sizes[3:-1]), sizes

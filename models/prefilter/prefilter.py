@@ -67,19 +67,25 @@ class Prefilter:
         # Issue 11, speed5: the lemmas of every part of speech (word_names.py, person.py, register.py: 46-65 ms
         # each), the first sense's lexicographer file (person.py's deeds), the double-object verbs and the act nouns
         # (person.py), the extra locales' first names (person.py after a person noun: 90-120 ms), the hedge rule's
-        # adjectives (register.py, 40 ms), every country's postcode regex (address.py: 1 ms per new country).
+        # adjectives (register.py, 40 ms), every country's postcode regex (address.py: 1 ms per new country), the
+        # league rosters' names (person.py's fame check: 320 ms), the holidays' words (names.not_a_person: 210 ms)
+        # and the given names that are words (names.py: 47 ms).
+        from .cues.holidays import festival_words
         from .cues.register import warm as warm_register
         from .cues.unknown_words import typo_sources
         from .data.text_country import tagged_senses, village_names, warm_postal_regexes
         from .data.wordnet import (act_nouns, communication_verb_lemmas, double_object_verb_forms,
                                    first_sense_lexfiles, one_word_lemmas)
-        from .pii.names import extra_first_names, extra_first_names_after_person_noun, name_shares
+        from .pii.names import (extra_first_names, extra_first_names_after_person_noun, name_shares, roster_only_people,
+                                word_given_names)
 
         name_shares()
         typo_sources()
         village_names()
         extra_first_names()
         extra_first_names_after_person_noun()
+        word_given_names()
+        festival_words()
         warm_postal_regexes()
         try:
             tagged_senses("n")
@@ -92,6 +98,7 @@ class Prefilter:
             double_object_verb_forms()
             act_nouns()
             warm_register()
+            roster_only_people()  # less WordNet's people
         except (WordNetMissing, OSError):
             pass  # the detectors that need WordNet handle its absence themselves
 
