@@ -295,3 +295,33 @@ def test_smaller_cities_alternate_names_stay_out_of_other_detectors_lookups():
 def test_a_state_or_province_postal_code_after_the_town(text, expected):
     found = [(f.text, f.value) for f in PF.find(text, protect=list(PLACES)) if f.category in PLACES]
     assert found == expected
+
+
+def _longest_by_every_length(rec, ctx, i):  # the loop _longest replaced (issue 11, speed5): the oracle
+    from models.prefilter.data.gazetteer import MAX_WORDS
+
+    words, keys = ctx.words, ctx.keys
+    longest = max(rec.gaz.span_from.get(keys[i], 0), rec.gaz.alias_span_from.get(keys[i], 0))
+    for j in range(min(len(words), i + longest, i + MAX_WORDS), i, -1):
+        if any(ctx.text[words[k].end : words[k + 1].start] not in (" ", ". ") for k in range(i, j - 1)):
+            continue
+        place = rec._place(" ".join(keys[i:j]))
+        if place is not None:
+            return j, place
+    return None
+
+
+@pytest.mark.parametrize("text", [
+    "I moved to New York City last year", "I moved to New  York City", "I moved to New\nYork City",
+    "off to St. Louis, then Mexico City", "off to St.Louis then Salt Lake City.", "Rio de Janeiro, Rio  de Janeiro",
+    "New-York and New York-City", "we met in Buenos Aires", "Buenos\tAires", "the city of San Francisco de Macoris",
+    "La Paz. La Paz, Bolivia. La Paz Bolivia", "Port of Spain, Port  of Spain", "new york new york new", "Saint John's",
+])
+def test_longest_place_span_stops_at_the_first_wide_gap(text):
+    from models.prefilter.context import Context
+    from models.prefilter.cues.places import PlaceRecognizer
+
+    rec = next(r for r in PF.recognizers if isinstance(r, PlaceRecognizer))
+    ctx = Context(text)
+    for i in range(len(ctx.words)):
+        assert rec._longest(ctx, ctx.words, i) == _longest_by_every_length(rec, ctx, i), (text, i)

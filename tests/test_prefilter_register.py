@@ -178,3 +178,12 @@ AINT_CASES = [
 @pytest.mark.parametrize("text,expected", AINT_CASES)
 def test_aint(text, expected):
     assert [(f.text, f.value) for f in AINT.find(Context(text))] == expected
+
+
+def test_warm_reads_the_hedge_rules_tables() -> None:
+    # issue 11, speed5: read at the pre-filter's warm-up, not on the first draft with a hedge ("kinda")
+    from models.prefilter.cues import register
+
+    register.warm()
+    assert register._adjectives_only.cache_info().currsize == 1 and register._mostly_adverbs.cache_info().currsize == 1
+    assert "just" in register._mostly_adverbs() and "pretty" not in register._mostly_adverbs()

@@ -318,3 +318,95 @@ def test_a_slip_is_one_edit_from_an_everyday_word(word, expected):
     floor = _english_zipf_floor(TYPO_SOURCE_ZIPF)
     assert _slip(word) is expected
     assert _slip(word) is any(english_list().get(c, 0.0) >= floor for c in _edits(word))
+
+
+def test_warm_postal_regexes_compiles_every_country_once() -> None:
+    # issue 11, speed5: each country's postcode regex was compiled on the first draft that named the country
+    from models.prefilter.data import text_country
+
+    text_country.warm_postal_regexes()
+    misses = text_country.postal_regex.cache_info().misses
+    assert text_country.postal_regex.cache_info().currsize >= 249
+    ch, jm = text_country.postal_regex("CH"), text_country.postal_regex("JM")
+    assert ch is not None and ch.fullmatch("8001") and not ch.fullmatch("80011")
+    assert jm is None  # no postcode in Google's metadata for Jamaica
+    assert text_country.postal_regex.cache_info().misses == misses
+
+
+# Issue 11, speed5: required_strings / may_hold / find_held, the gate of person.py's slot scans.
+@pytest.mark.parametrize("pattern, sets", [
+    (r"foo(?:bar|qux)[0-9]:", ((":",), ("foo",), ("bar", "qux"))),
+    (r"foo(?:bar|baz)", (("fooba",),)),  # sre factors the branches first: "ba" joins the run
+    (r"(?:ab|\d)c", (("c",),)),  # a branch without a literal: no set from the alternation
+    (r"(?i:Attn)\s*:", ((":",), ("attn",))),  # case-insensitive runs lower-cased; one character counts
+    (r"x?y+z{0,2}", (("y",),)),  # optional parts are no requirement, a repeat of one or more is
+    (r"(?<=Mr )\w+", ()),  # look-arounds hold nothing the match consumes
+    (r"é+|e", ()),  # letters outside ASCII are not read
+])
+def test_required_strings_read_from_the_parse_tree(pattern: str, sets: tuple[tuple[str, ...], ...]) -> None:
+    from models.prefilter.recognizer import required_strings
+
+    assert required_strings(re.compile(pattern)) == sets
+
+
+def _held_regexes() -> list[re.Pattern[str]]:
+    from models.prefilter.pii import organization, person
+
+    return [person._SLOT, person._ROLE_LABEL, person._DASH_FIELD, organization._FIELD]
+
+
+@pytest.mark.parametrize("text", [
+    "Attn: Mary Lee", "Lead passenger: Ana Ruiz", "TENANT ........ Ann Ho", "Received in good condition by Tom Berg.",
+    "Ticket reassigned to Joe Bloggs", "[09:41] Kim Park: hi", "Apologies for absence: Sam Ode.", "Name - Lee Min",
+    "Claimant: Jo Marsh", "Emergency contact (parent/guardian): Tim Ng", "REFERRED BY Dr Ama Owusu",
+    "authorised by Ivo Pavić", "organized by Lía Ortiz", "Aſsigned to Joe", "ATTN: İlker Kaya",
+    # near misses: no label, verb or colon where the rule needs one
+    "Employer: Sulzer AG", "Bill to: Gharbi Ltd", "Previous employer (name and address): Hecker", "COMPANY / Matile",
+    "I got it by Tom", "my attention span, Tom", "assign to Joe", "Name Lee Min", "Claimant Jo Marsh", "at 09:41 Kim said",
+    "my employer is Sulzer", "the company Matile", "billed to: Gharbi",
+])
+def test_find_held_is_finditer_where_a_match_is_possible(text: str) -> None:
+    from models.prefilter.recognizer import find_held, may_hold
+
+    ctx = Context(text)
+    for regex in _held_regexes():
+        expected = [m.span() for m in regex.finditer(text)]
+        assert [m.span() for m in find_held(regex, ctx)] == expected, (regex.pattern[:40], text)
+        if expected:
+            assert may_hold(ctx, regex)
+
+
+def test_slot_gate_skips_drafts_without_the_strings() -> None:
+    from models.prefilter.recognizer import may_hold, required_strings
+
+    slot, role_label, dash_field, _ = _held_regexes()
+    assert {"attn", "passenger", "received", "authori", "assigned", "absent", "["} <= set(required_strings(slot)[0])
+    assert (":",) in required_strings(role_label) and required_strings(dash_field) == (("name",),)
+    assert not may_hold(Context("I got it by Tom and we went home"), slot)
+    assert may_hold(Context("it was recommended by Tom"), slot)
+    assert may_hold(Context("Aſsigned to Joe"), slot)  # a letter a case-insensitive regex reads as ASCII: no skip
+
+
+def test_warm_reads_the_tables_a_first_draft_stalled_on():
+    # Issue 11, speed5: each of these was read on the first draft that needed it (40-320 ms); in a fresh
+    # interpreter, since the tests before this one have read them already.
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    code = ("from models.prefilter import Prefilter\nPrefilter().warm()\n"
+            "from models.prefilter.data import wordnet, text_country\nfrom models.prefilter.pii import names\n"
+            "from models.prefilter.cues import holidays, register\n"
+            "loads = [wordnet.one_word_lemmas, wordnet.index_lemmas, wordnet.first_sense_lexfiles,"
+            " wordnet.double_object_verb_forms, wordnet.act_nouns, names.extra_first_names,"
+            " names.extra_first_names_after_person_noun, names.word_given_names, names.roster_only_people,"
+            " holidays.festival_words, register._mostly_adverbs, text_country.postal_regex]\n"
+            "print(' '.join(str(f.cache_info().currsize) for f in loads))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=600,
+                         env={**os.environ, "PYTHONPATH": str(root)})
+    assert out.returncode == 0, out.stderr[-2000:]
+    sizes = [int(n) for n in out.stdout.split()]
+    assert sizes[0] == 4 and sizes[1] >= 4 and sizes[2] >= 2 and sizes[-1] >= 249, sizes
+    assert all(n >= 1 for n in sizes[3:-1]), sizes

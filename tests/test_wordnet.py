@@ -97,3 +97,54 @@ def test_noun_tables_serve_each_consumer() -> None:
     professional = wordnet.lookup("health professional")[0]
     assert wordnet.lookup("nurse")[0] in tables.person_hyponyms[professional]
     assert wordnet.lookup("trotsky")[0] not in {o for below in tables.person_hyponyms.values() for o in below}
+
+
+# Issue 11, speed5: one first-sense table per part of speech serves person.py's deeds and the verb tables.
+_FIRST_SENSE_CASES = (
+    ("ask", "v", 32), ("tell", "v", 32), ("write", "v", 36), ("win", "v", 33), ("watch", "v", 39),
+    ("Ask", "v", 32), ("look up", "v", 32), ("look_up", "v", 32),  # case and spaces, as lookup() folds them
+    ("client", "n", 18), ("phone", "n", 6), ("lesson", "n", 4), ("year", "n", 28),
+    ("veterinary medicine", "n", 9),
+    # near misses: an inflected form, a misspelling, a word of the other part of speech, a non-word
+    ("asks", "v", None), ("asked", "v", None), ("tel", "v", None), ("phone", "v", 32), ("quickly", "n", None),
+    ("qzxv", "n", None),
+)
+
+
+def test_first_sense_lexfiles_is_the_lexfile_of_the_first_sense_lookup_finds() -> None:
+    from models.prefilter.pii.person import _first_lexfile
+
+    for word, pos, lexfile in _FIRST_SENSE_CASES:
+        offsets = wordnet.lookup(word, pos)
+        by_lookup = wordnet.synset_at(offsets[0], pos).lexfile if offsets else None
+        assert by_lookup == lexfile, (word, pos)
+        assert _first_lexfile(word, pos) == lexfile, (word, pos)
+
+
+def test_verb_tables_read_from_the_first_sense_table() -> None:
+    table = wordnet.first_sense_lexfiles("v")
+    communication = wordnet.communication_verb_lemmas()
+    assert {"ask", "call", "tell"} <= communication
+    assert not {"vote", "watch", "listen", "look_up"} & communication  # other files; not one word
+    assert all(w.isalpha() and table[w] == wordnet.COMMUNICATION_LEXFILE for w in communication)
+    assert {"said", "told", "thought", "saw", "loves"} <= wordnet.sentient_verb_forms()
+    assert {"written", "painted", "won", "played"} <= wordnet.work_verb_forms()
+    assert "voted" not in wordnet.sentient_verb_forms() | wordnet.work_verb_forms()
+    forms = wordnet.double_object_verb_forms()
+    assert {"gave", "shows", "told", "lent", "owes", "paid", "asked"} <= forms
+    assert not {"send", "bring", "buy", "walked"} & forms  # WordNet gives them no double-object frame
+
+
+def test_lemma_tables_keep_every_part_of_speech() -> None:
+    # with room for two parts of speech, asking for four in turn read an index file again on every call
+    for pos in ("n", "v", "a", "r"):
+        wordnet.one_word_lemmas(pos)
+    misses = (wordnet.one_word_lemmas.cache_info().misses, wordnet.index_lemmas.cache_info().misses)
+    for pos in ("n", "v", "a", "r", "n", "a"):
+        lemmas = wordnet.one_word_lemmas(pos)
+        assert lemmas == {w for w in wordnet.index_lemmas(pos) if w.isalpha() and w.islower()}
+    assert (wordnet.one_word_lemmas.cache_info().misses, wordnet.index_lemmas.cache_info().misses) == misses
+    assert "glass" in wordnet.one_word_lemmas("n") and "ask" in wordnet.one_word_lemmas("v")
+    assert "look_up" not in wordnet.one_word_lemmas("v") and "look_up" in wordnet.index_lemmas("v")
+    assert wordnet.act_nouns() is wordnet.act_nouns()  # made once: a union of three large sets
+    assert {"lesson", "meeting", "interview"} <= wordnet.act_nouns() and "bike" not in wordnet.act_nouns()

@@ -64,19 +64,41 @@ class Prefilter:
         # population shares of names (names.py, 47), the English words a slip is made of (unknown_words.py).
         # The names of places of 1,000 people or more (location_field's villages after a place preposition): some
         # 2 s to read, 5.6 s on the first draft that needed them at load ~8 (issue 11 round 20).
+        # Issue 11, speed5: the lemmas of every part of speech (word_names.py, person.py, register.py: 46-65 ms
+        # each), the first sense's lexicographer file (person.py's deeds), the double-object verbs and the act nouns
+        # (person.py), the extra locales' first names (person.py after a person noun: 90-120 ms), the hedge rule's
+        # adjectives (register.py, 40 ms), every country's postcode regex (address.py: 1 ms per new country), the
+        # league rosters' names (person.py's fame check: 320 ms), the holidays' words (names.not_a_person: 210 ms)
+        # and the given names that are words (names.py: 47 ms).
+        from .cues.holidays import festival_words
+        from .cues.register import warm as warm_register
         from .cues.unknown_words import typo_sources
-        from .data.text_country import tagged_senses, village_names
-        from .data.wordnet import communication_verb_lemmas, index_lemmas
-        from .pii.names import name_shares
+        from .data.text_country import tagged_senses, village_names, warm_postal_regexes
+        from .data.wordnet import (act_nouns, communication_verb_lemmas, double_object_verb_forms,
+                                   first_sense_lexfiles, one_word_lemmas)
+        from .pii.names import (extra_first_names, extra_first_names_after_person_noun, name_shares, roster_only_people,
+                                word_given_names)
 
         name_shares()
         typo_sources()
         village_names()
+        extra_first_names()
+        extra_first_names_after_person_noun()
+        word_given_names()
+        festival_words()
+        warm_postal_regexes()
         try:
             tagged_senses("n")
             tagged_senses("v")
-            index_lemmas("v")
+            for pos in ("n", "v", "a", "r"):
+                one_word_lemmas(pos)  # and index_lemmas(pos), which it is made from
+            first_sense_lexfiles("n")
+            first_sense_lexfiles("v")
             communication_verb_lemmas()
+            double_object_verb_forms()
+            act_nouns()
+            warm_register()
+            roster_only_people()  # less WordNet's people
         except (WordNetMissing, OSError):
             pass  # the detectors that need WordNet handle its absence themselves
 

@@ -220,13 +220,22 @@ def find_all(regex: re.Pattern[str], ctx: Context, *, lower: bool = False) -> It
     return scan(regex, ctx.text, lower=lower)
 
 
-def _needles(items: Any) -> frozenset[str] | None:
+def _needles(items: Any, limit: int = _MAX_NEEDLES, shortest: int = 2) -> frozenset[str] | None:
     """The most selective set of necessary strings of a sequence (its shortest string longest), or None."""
+    options = _needle_options(items, limit, shortest)
+    if not options:
+        return None
+    return max(options, key=lambda o: (min(len(n) for n in o), -len(o)))
+
+
+def _needle_options(items: Any, limit: int, shortest: int) -> list[frozenset[str]]:
+    """Every set of at most `limit` strings (each `shortest` characters or more) that a sequence's every match
+    holds one of: a run of literal characters, or one set from each branch of an alternation (`_needles`)."""
     options: list[frozenset[str]] = []
     run: list[str] = []
 
     def close_run() -> None:
-        if len(run) >= 2:
+        if len(run) >= shortest:
             options.append(frozenset({"".join(run).lower()}))
         run.clear()
 
@@ -237,27 +246,58 @@ def _needles(items: Any) -> frozenset[str] | None:
         close_run()
         sub: frozenset[str] | None = None
         if op is _c.SUBPATTERN:
-            sub = _needles(_data(av[3]))
+            sub = _needles(_data(av[3]), limit, shortest)
         elif op is _c.ATOMIC_GROUP:
-            sub = _needles(_data(av))
+            sub = _needles(_data(av), limit, shortest)
         elif op in _REPEATS and av[0] >= 1:
-            sub = _needles(_data(av[2]))
+            sub = _needles(_data(av[2]), limit, shortest)
         elif op is _c.BRANCH:
             union: set[str] = set()
             for branch in av[1]:
-                part = _needles(_data(branch))
+                part = _needles(_data(branch), limit, shortest)
                 if part is None:
                     union.clear()
                     break
                 union |= part
-            sub = frozenset(union) if union and len(union) <= _MAX_NEEDLES else None
+            sub = frozenset(union) if union and len(union) <= limit else None
         if sub is not None:
             options.append(sub)
     close_run()
-    options = [o for o in options if len(o) <= _MAX_NEEDLES]
-    if not options:
-        return None
-    return max(options, key=lambda o: (min(len(n) for n in o), -len(o)))
+    return [o for o in options if len(o) <= limit]
+
+
+# At most this many strings per set of `required_strings`: a miss of each is one substring search of the draft
+# (under a µs on a comment), against a scan of a many-branched regex (100-300 µs on a comment: person.py's slots).
+_MAX_REQUIRED = 128
+
+
+def required_strings(regex: re.Pattern[str]) -> tuple[tuple[str, ...], ...]:
+    """Sets of lower-case ASCII strings (single characters too) such that every match of `regex` holds one
+    string of each set, read from its parse tree as `literal_needles` reads its one set: each literal run of the
+    regex's top-level sequence, and of each group or alternation there (one set from each branch), up to
+    _MAX_REQUIRED strings a set; the smallest sets first. Empty when the tree gives none (`may_hold` then
+    always says yes)."""
+    return _required_of(regex.pattern, regex.flags)
+
+
+@lru_cache(maxsize=256)
+def _required_of(pattern: str, flags: int) -> tuple[tuple[str, ...], ...]:
+    options = _needle_options(_parser.parse(pattern, flags).data, _MAX_REQUIRED, 1)
+    return tuple(tuple(sorted(o)) for o in sorted(options, key=lambda o: (len(o), sorted(o))))
+
+
+def find_held(regex: re.Pattern[str], ctx: Context) -> Iterator[re.Match[str]]:
+    """`regex.finditer(ctx.text)`, not run where `may_hold` says it cannot match: a drop-in for a detector's scan
+    of the whole draft by a regex of many branches whose literal strings are rare (person.py's slots: 90 % of the
+    PersonalReddit comments skip that scan, 100-300 µs each; issue 11, speed5)."""
+    return regex.finditer(ctx.text) if may_hold(ctx, regex) else iter(())
+
+
+def may_hold(ctx: Context, regex: re.Pattern[str]) -> bool:
+    """False only when `regex` cannot match in the draft: it has `required_strings` and the draft lacks every
+    string of one of the sets (`Context.has_any`: a draft with a letter that a case-insensitive regex matches to
+    another ASCII letter is never skipped)."""
+    return all(ctx.has_any(strings) for strings in required_strings(regex))
 
 
 def scan(regex: re.Pattern[str], text: str, *, lower: bool = False) -> Iterator[re.Match[str]]:

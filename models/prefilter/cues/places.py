@@ -164,9 +164,13 @@ class PlaceRecognizer(Recognizer):
     def _longest(self, ctx: Context, words: list[Word], i: int) -> tuple[int, Place] | None:
         keys = ctx.keys
         longest = max(self.gaz.span_from.get(keys[i], 0), self.gaz.alias_span_from.get(keys[i], 0))
-        for j in range(min(len(words), i + longest, i + MAX_WORDS), i, -1):
-            if any(ctx.text[words[k].end : words[k + 1].start] not in (" ", ". ") for k in range(i, j - 1)):
-                continue
+        top = min(len(words), i + longest, i + MAX_WORDS)
+        # The words of a name stand one space (or ". ") apart: the first other gap ends every longer span, so it is
+        # found once here rather than looked for again for each length.
+        last = i
+        while last + 1 < top and ctx.text[words[last].end : words[last + 1].start] in (" ", ". "):
+            last += 1
+        for j in range(min(last + 1, top), i, -1):  # none when no name starts here (top <= i)
             key = " ".join(keys[i:j])
             place = self._place(key)
             if place is not None:

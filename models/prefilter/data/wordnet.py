@@ -218,31 +218,39 @@ COMMUNICATION_LEXFILE = 32
 def communication_verb_lemmas() -> frozenset[str]:
     """The verb lemmas whose most frequent sense is in verb.communication ("ask", "call", "tell"; not "vote",
     "watch", "listen")."""
-    with open(database_dir() / "data.verb", encoding="latin-1") as data:
-        lexfile_at = {int(line[:8]): int(line[9:11]) for line in data if not line.startswith("  ")}
-    with open(database_dir() / "index.verb", encoding="latin-1") as index:
-        rows = [line.split() for line in index if not line.startswith("  ")]
-    return frozenset(f[0] for f in rows if f[0].isalpha() and lexfile_at.get(int(f[-int(f[2])])) == COMMUNICATION_LEXFILE)
+    return frozenset(w for w, lexfile in first_sense_lexfiles("v").items() if w.isalpha() and lexfile == COMMUNICATION_LEXFILE)
+
+
+@functools.lru_cache(maxsize=None)
+def first_sense_lexfiles(pos: str) -> dict[str, int]:
+    """Each lemma of one part of speech's index file, keyed as written there (`index_lemmas`) → the
+    lexicographer file of its most frequent sense (`synset_at(lookup(lemma, pos)[0], pos).lexfile`): one scan of
+    the index against the data file's lines, which the verb tables here and person.py's deeds share instead of a
+    scan of data.verb each and a scan of the index per new word (issue 11, speed5)."""
+    lines = _lines(POS_FILES[pos])
+    out: dict[str, int] = {}
+    with open(database_dir() / f"index.{POS_FILES[pos]}", encoding="latin-1") as index:
+        for line in index:
+            if line.startswith("  "):
+                continue
+            fields = line.split()  # lemma pos synset_cnt … synset_offset*: the first offset is the most frequent
+            first = lines.get(int(fields[-int(fields[2])]))
+            if first is not None:
+                out[fields[0]] = int(first[9:11])  # "<offset> <lexfile> <ss_type> …"
+    return out
 
 
 @functools.lru_cache(maxsize=1)
 def _verb_forms_by_first_lexfile() -> tuple[frozenset[str], frozenset[str]]:
-    """sentient_verb_forms and work_verb_forms: one scan of data.verb, index.verb and verb.exc."""
-    with open(database_dir() / "data.verb", encoding="latin-1") as data:
-        lexfile_at = {int(line[:8]): int(line[9:11]) for line in data if not line.startswith("  ")}
+    """sentient_verb_forms and work_verb_forms: from first_sense_lexfiles("v") and verb.exc."""
     groups: tuple[set[str], set[str]] = (set(), set())
-    with open(database_dir() / "index.verb", encoding="latin-1") as index:
-        for line in index:
-            if line.startswith("  "):
-                continue
-            fields = line.split()
-            if not fields[0].isalpha():
-                continue
-            lexfile = lexfile_at.get(int(fields[-int(fields[2])]))
-            if lexfile in SENTIENT_VERB_LEXFILES:
-                groups[0].add(fields[0])
-            elif lexfile in WORK_VERB_LEXFILES:
-                groups[1].add(fields[0])
+    for lemma, lexfile in first_sense_lexfiles("v").items():
+        if not lemma.isalpha():
+            continue
+        if lexfile in SENTIENT_VERB_LEXFILES:
+            groups[0].add(lemma)
+        elif lexfile in WORK_VERB_LEXFILES:
+            groups[1].add(lemma)
     irregular = _verb_exception_rows()
     out: list[frozenset[str]] = []
     for lemmas in groups:
@@ -392,19 +400,16 @@ def double_object_verb_forms() -> frozenset[str]:
     sentient_verb_forms makes them (the lemma, "-s", "-ed", verb.exc's irregular forms): "gave", "shows",
     "told", "lent", "owes", "paid", "asked". WordNet's frames are not complete ("send", "bring", "buy" lack
     it): a reader of this set may miss such a verb, never add one."""
-    with open(database_dir() / "data.verb", encoding="latin-1") as data:
-        framed: set[str] = set()
-        for line in data:
-            if line.startswith("  "):
-                continue
-            fields = line.partition(" | ")[0].split()
-            lemmas = [fields[4 + 2 * i].lower() for i in range(int(fields[3], 16))]
-            at = 4 + 2 * len(lemmas)
-            at += 1 + 4 * int(fields[at])  # past the pointers: "f_cnt", then "+ f_num w_num" each
-            for i in range(int(fields[at]) if at < len(fields) else 0):
-                frame, word = int(fields[at + 2 + 3 * i]), int(fields[at + 3 + 3 * i], 16)
-                if frame == DOUBLE_OBJECT_FRAME:
-                    framed.update(lemmas if word == 0 else lemmas[word - 1:word])
+    framed: set[str] = set()
+    for line in _lines("verb").values():  # the lines first_sense_lexfiles("v") reads: no scan of its own
+        fields = line.partition(" | ")[0].split()
+        lemmas = [fields[4 + 2 * i].lower() for i in range(int(fields[3], 16))]
+        at = 4 + 2 * len(lemmas)
+        at += 1 + 4 * int(fields[at])  # past the pointers: "f_cnt", then "+ f_num w_num" each
+        for i in range(int(fields[at]) if at < len(fields) else 0):
+            frame, word = int(fields[at + 2 + 3 * i]), int(fields[at + 3 + 3 * i], 16)
+            if frame == DOUBLE_OBJECT_FRAME:
+                framed.update(lemmas if word == 0 else lemmas[word - 1:word])
     verbs = {verb for verb in framed if verb.isalpha()}
     forms = set(verbs) | {form for verb in verbs for form in (third_person(verb), regular_past(verb))}
     forms.update(row[0] for row in _verb_exception_rows() if row[1] in verbs)
@@ -493,7 +498,9 @@ def verb_lemmas() -> frozenset[str]:
     return one_word_lemmas("v")
 
 
-@functools.lru_cache(maxsize=2)
+# One entry per part of speech, never evicted: with room for two of the four parts that the detectors ask for,
+# each draft that asked for a third read an index file again (65 ms for the nouns; issue 11, speed5).
+@functools.lru_cache(maxsize=None)
 def index_lemmas(pos: str) -> frozenset[str]:
     """Every lemma of one part of speech's index file as written there (lower case, underscores for spaces,
     any characters): a word `lookup` finds some synset of (one scan of the file, instead of one per word)."""
@@ -501,12 +508,10 @@ def index_lemmas(pos: str) -> frozenset[str]:
         return frozenset(line.partition(" ")[0] for line in index if not line.startswith("  "))
 
 
-@functools.lru_cache(maxsize=2)
+@functools.lru_cache(maxsize=None)
 def one_word_lemmas(pos: str) -> frozenset[str]:
-    """Every one-word lower-case lemma of one part of speech (one scan of its index file)."""
-    with open(database_dir() / f"index.{POS_FILES[pos]}", encoding="latin-1") as index:
-        return frozenset(w for w in (line.partition(" ")[0] for line in index if not line.startswith("  "))
-                         if w.isalpha() and w.islower())
+    """Every one-word lower-case lemma of one part of speech (index_lemmas', no scan of its own)."""
+    return frozenset(w for w in index_lemmas(pos) if w.isalpha() and w.islower())
 
 
 def artifact_nouns() -> frozenset[str]:
@@ -514,6 +519,7 @@ def artifact_nouns() -> frozenset[str]:
     return _common_nouns_by_lexfile()[0][ARTIFACT_LEXFILE]
 
 
+@functools.lru_cache(maxsize=1)  # a union of three large sets: 0.4 ms a call, made once instead of per call
 def act_nouns() -> frozenset[str]:
     """Nouns of acts, talks and events in any sense ("lesson", "meeting", "interview", "call")."""
     table = _common_nouns_by_lexfile()[0]

@@ -14,7 +14,7 @@ from ...records import Finding
 from ..context import Context, fold
 from ..data.gazetteer import gazetteer
 from ..data.legal_forms import before_name_forms, legal_form_regex
-from ..recognizer import Recognizer, find_all, scan
+from ..recognizer import Recognizer, find_all, find_held, scan
 from .names import is_first_name
 
 # A tie between a person and an organization, right before its name.
@@ -248,7 +248,7 @@ class OrganizationRecognizer(Recognizer):
                 # A firm spaCy sees whose name no word list knows: a small business that identifies its
                 # people, not a brand named in passing ("Google", "Tesco" are frequent words of text).
                 out[(start, end)] = self._finding(ctx, start, end, "entity", tied=False, shaped=False)
-        for m in _FIELD.finditer(ctx.text):
+        for m in find_held(_FIELD, ctx):  # not run without one of its labels (recognizer.may_hold)
             start, end = _trim_tail(ctx.text, *m.span("name"))
             if not _covered(out, start, end) and not _known_other(ctx.text[start:end]):
                 out[(start, end)] = self._finding(ctx, start, end, "field", tied=True, shaped=False)

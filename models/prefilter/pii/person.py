@@ -29,7 +29,7 @@ from ..sentences import sentence_bounds
 from ..cues.first_person import FIRST_PERSON_WORDS
 from ..cues.education import SCHOOL_NAME
 from ..cues.relationship import PARTNER_WORDS
-from ..recognizer import Recognizer
+from ..recognizer import Recognizer, find_held
 from .location_field import spacy_place_kept
 from .word_names import used_as_word
 from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, borne_full_name, expected_name_zipf,
@@ -291,13 +291,12 @@ def _verb_lemma(word: str) -> str | None:
     return next((lemma for lemma, forms in verb_exceptions().items() if word in forms and lemma in lemmas), None)
 
 
-@functools.lru_cache(maxsize=4096)
 def _first_lexfile(word: str, pos: str) -> int | None:
-    """The WordNet lexicographer file of a word's most frequent sense."""
-    from ..data.wordnet import lookup, synset_at
+    """The WordNet lexicographer file of a word's most frequent sense (a table read once per part of speech,
+    not a scan of the index per new word)."""
+    from ..data.wordnet import first_sense_lexfiles
 
-    offsets = lookup(word, pos)
-    return synset_at(offsets[0], pos).lexfile if offsets else None
+    return first_sense_lexfiles(pos).get(word.lower().replace(" ", "_"))
 
 
 def _deed_to_author(text: str, end: int, name: str, public: bool) -> bool:
@@ -969,12 +968,12 @@ class PersonRecognizer(Recognizer):
         found = ([(m.start("name"), m.end("name"), "field") for m in _FIELD.finditer(ctx.text)
                   if m.group("name")[:1].isupper() or ":" in ctx.text[m.start():m.start("name")]]
                  if ":" in ctx.text or "..." in ctx.text or "…" in ctx.text else [])
-        found += [(m.start("name"), m.end("name"), "field") for m in _DASH_FIELD.finditer(ctx.text)
+        found += [(m.start("name"), m.end("name"), "field") for m in find_held(_DASH_FIELD, ctx)
                   if not _THING_NAMES.search(ctx.before(m.start(), 12))]
         # the capitalized words of a slot's value ("signed by Kashan our agent" keeps "Kashan")
-        found += [(m.start("name"), m.start("name") + len(cut), "slot") for m in _SLOT.finditer(ctx.text)
+        found += [(m.start("name"), m.start("name") + len(cut), "slot") for m in find_held(_SLOT, ctx)
                   if (cut := _capitalized_prefix(m.group("name")))]
-        found += [(m.start("name"), m.start("name") + len(cut), "slot") for m in _ROLE_LABEL.finditer(ctx.text)
+        found += [(m.start("name"), m.start("name") + len(cut), "slot") for m in find_held(_ROLE_LABEL, ctx)
                   if (m.group("role") or "").lower() not in _FIRM_ROLES and (cut := _role_name(m.group("name")))]
         found += [(m.start("name"), m.end("name"), "handle") for m in _LINE_HANDLE.finditer(ctx.text)
                   if _handle_like(m.group("name"))]

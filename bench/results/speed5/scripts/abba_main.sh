@@ -1,0 +1,8 @@
+#!/bin/bash
+# A B B A after the merge: main a667559 (/tmp/speed5/main_now) against the merged branch (this worktree)
+cd /work/wt/speed5
+for M in /tmp/speed5/main_now /work/wt/speed5 /work/wt/speed5 /tmp/speed5/main_now; do
+  echo "== $(date -u +%H:%M:%S) $M ($(git -C /work/wt/speed5 rev-parse --short HEAD) for the branch) uptime: $(uptime)"
+  PYTHONPATH=. nice /work/main/.venv/bin/python -m bench.prefilter_speed_ab --solo --models $M 2>&1 | grep -v Warning
+done
+echo "== end $(date -u +%H:%M:%S) uptime: $(uptime)"
