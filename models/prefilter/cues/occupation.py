@@ -167,7 +167,12 @@ class OccupationRecognizer(Recognizer):
             if finding is not None:
                 out.append(finding)
             i = j
-        out.extend(self._worked_as(ctx))
+        for worked in self._worked_as(ctx):
+            inside = [f for f in out if worked.start <= f.start and f.end <= worked.end]
+            if any(f.start < worked.end and worked.start < f.end for f in out if f not in inside) or any(
+                    (f.start, f.end) == (worked.start, worked.end) for f in inside):
+                continue  # the title loop found it already, or something else stands across it
+            out = [f for f in out if f not in inside] + [worked]  # "a logistics technician" over "technician"
         for ent in ctx.entities_of("ORG"):
             # "I work at Google": the employer narrows the job (and the author) down a lot.
             # "the United Nations" keeps its article in the span: it becomes "a company".
