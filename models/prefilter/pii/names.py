@@ -1071,7 +1071,8 @@ def listed_public_figure(name: str) -> bool:
 def famous_people() -> frozenset[str]:
     """The folded names of people whom data calls well known: WordNet's (wordnet_people, known before about
     2004) and known_people.tsv's (data/known_people.py: Pantheon 1.0, a Wikipedia page in 25 languages or more
-    in 2013; IMDB's top 1,000 actors and 574 directors; NBA, WNBA, NFL and MLB players)."""
+    in 2013; IMDB's top 1,000 actors and 574 directors; NBA, WNBA, NFL and MLB players; World Cup and Euro squads,
+    members of Congress, presidents and vice presidents)."""
     from ..data.known_people import known_people
 
     return wordnet_people() | frozenset(fold(p.name) for p in known_people())
