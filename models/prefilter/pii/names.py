@@ -996,12 +996,13 @@ UNLISTED_NAME_SHARE = 1e-5
 # figures of the studied sets public ("Angela Davis", "Ryan Reynolds") and none of the unseen ones.
 KNOWN_NAME_SHARE = 1e-5
 # Issue 11, round 31: a name that only a league's full roster lists (data/known_people.ROSTER_SOURCES: former
-# NBA/WNBA players, NFL and MLB players) carries no sign of fame, so it passes only under a bound ten times
-# stricter again (about 330 bearers in 330 million). Under KNOWN_NAME_SHARE the rosters made 207 more of the
-# 60,000 Faker names public (0.25 % -> 0.59 %: "Chris Davis", "Alex White", "Jake Thompson"); under this bound
-# 28 more (0.30 %), and no count of the public-figure bench differs between the two bounds (issue11.md, round
-# 31). Active NBA/WNBA players keep KNOWN_NAME_SHARE ("Caitlin Clark", 9e-6). The price of it: a star with a
-# common-ish name only a roster lists ("Aaron Rodgers", 6e-6) stays flagged.
+# NBA/WNBA players, NFL and MLB players; since round 32 World Cup and Euro squads and members of Congress) carries
+# no sign of fame, so it passes only under a bound ten times stricter again (about 330 bearers in 330 million).
+# Under KNOWN_NAME_SHARE the rosters made 207 more of the 60,000 Faker names public (0.25 % -> 0.59 %: "Chris
+# Davis", "Alex White", "Jake Thompson"); under this bound 28 more (0.30 %), and no count of the public-figure
+# bench differs between the two bounds (issue11.md, round 31). Active NBA/WNBA players keep KNOWN_NAME_SHARE
+# ("Caitlin Clark", 9e-6). The price of it: a star with a common-ish name only a roster lists ("Aaron Rodgers",
+# 6e-6) stays flagged.
 ROSTER_NAME_SHARE = 1e-6
 # The median first name's share over Faker's weighted lists (7.9e-4), for a table name's first word that no list
 # weighs because it is also a function word ("Will Smith", IMDB's actor: a private Will Smith is common).
@@ -1070,7 +1071,8 @@ def listed_public_figure(name: str) -> bool:
 def famous_people() -> frozenset[str]:
     """The folded names of people whom data calls well known: WordNet's (wordnet_people, known before about
     2004) and known_people.tsv's (data/known_people.py: Pantheon 1.0, a Wikipedia page in 25 languages or more
-    in 2013; IMDB's top 1,000 actors and 574 directors; NBA, WNBA, NFL and MLB players)."""
+    in 2013; IMDB's top 1,000 actors and 574 directors; NBA, WNBA, NFL and MLB players; World Cup and Euro squads,
+    members of Congress, presidents and vice presidents)."""
     from ..data.known_people import known_people
 
     return wordnet_people() | frozenset(fold(p.name) for p in known_people())
