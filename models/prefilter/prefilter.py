@@ -87,6 +87,18 @@ class Prefilter:
         word_given_names()
         festival_words()
         warm_postal_regexes()
+        # The lead's tables of the session of 2026-11-28 05:15 (ms cold): Faker's title heads (occupation.py, 28),
+        # the Public Suffix List (url.py, 100), the states' postal codes (places.py, 25), the birth-date regex of
+        # CLDR's month names (birth_date.py, 22).
+        from .cues.birth_date import warm as warm_birth_dates
+        from .cues.occupation import warm as warm_occupation
+        from .cues.places import warm as warm_places
+        from .pii.url import warm as warm_urls
+
+        warm_birth_dates()
+        warm_occupation()
+        warm_places()
+        warm_urls()
         try:
             tagged_senses("n")
             tagged_senses("v")

@@ -31,8 +31,10 @@ _BIRTH = re.compile(
 )
 # "born" said in a sentence (not a form's label), and the "on (the)" before the date that a year would not take.
 _SAID_BORN = re.compile(r"\bborn\s+(?P<on>on\s+(?:the\s+)?)?$", re.IGNORECASE)
-_BIRTH_NEEDLES = ("born", "dob", "d.o.b", "birth", "day", "geb", "né", "ne", "nee", "nacid", "nacimiento",
-                  "nascita", "naissance", "nascimento")
+# One of these is in every draft a date of birth can be found in (Context.has_any, lower case): "day" alone
+# ("birthday", "bday" hold "day") would let nearly every draft through to the date scan.
+_BIRTH_NEEDLES = ("born", "dob", "d.o.b", "birth", "bday", "b-day", "b'day", "geb", "né", "nacid", "nacimiento",
+                  "nascita", "naissance", "nascimento", "geboorte")
 _DAY = r"(?:0?[1-9]|[12]\d|3[01])"
 _MONTH_NUMBER = r"(?:0?[1-9]|1[0-2])"
 _YEAR = r"(?:19|20)\d\d"
@@ -91,3 +93,8 @@ class BirthDateRecognizer(Recognizer):
             out.append(Finding(start, m.end(), ctx.text[start : m.end()], "age", score, validity, detector,
                                "A date of birth gives your age and helps single you out.", year))
         return out
+
+
+def warm() -> None:
+    """Build the date regex now (CLDR's month names), not on the first draft with a word of birth."""
+    _dates()

@@ -282,3 +282,8 @@ class OccupationRecognizer(Recognizer):
         field = field_of(title)
         return Finding(start, end, ctx.text[start:end], "occupation", score, validity,
                        f"occupation.{field or 'other'}", reason, title)
+
+
+def warm() -> None:
+    """Read Faker's title heads now, not on the first draft that says "work as"."""
+    _role_heads()

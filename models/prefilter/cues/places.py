@@ -622,3 +622,8 @@ def _reason(category: str, cue: str | None) -> str:
     if cue == "current":
         return "Says where you live."
     return "Names a place that may reveal where you live."
+
+
+def warm() -> None:
+    """Read the states' and provinces' postal codes now, not on the first "Town, ST"."""
+    _postal_states()

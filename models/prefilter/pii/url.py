@@ -66,3 +66,8 @@ class UrlRecognizer(PatternRecognizer):
 
     def validate(self, candidate: str) -> bool:
         return len(candidate) > 10
+
+
+def warm() -> None:
+    """Read the Public Suffix List's snapshot now, not on the first link written without a scheme."""
+    _suffixes()("example.com")
