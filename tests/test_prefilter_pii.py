@@ -33,6 +33,8 @@ CASES = [
     ("id_number", "NINO AB 12 34 56 C", ["AB 12 34 56 C"]),
     ("id_number", "DNI 12345678Z, codice fiscale RSSMRA85T10A562S", ["12345678Z", "RSSMRA85T10A562S"]),
     ("id_number", "my BSN is 111222333", ["111222333"]),
+    ("id_number", "my son's NHS number is 485 777 3457", ["485 777 3457"]),  # modulus-11 check digit
+    ("id_number", "call 485 777 3457 tonight", []),  # near miss: no NHS word (a phone's, not an ID)
     ("id_number", "the number 111222333 alone", []),
     ("id_number", "passport number X12345678 expires", ["X12345678"]),
     ("id_number", "product code X12345678 is sold out", []),

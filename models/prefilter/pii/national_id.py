@@ -32,6 +32,16 @@ def _uk_nino(value: str) -> bool:
     return compact[:2] not in _NINO_PREFIX_BAD
 
 
+def _nhs_number(value: str) -> bool:
+    """NHS number (England, Wales, Isle of Man): ten digits, the last a modulus-11 check digit of the first nine
+    weighted 10 down to 2 (NHS Data Dictionary, "NHS number"); stdnum has no module for it."""
+    digits = re.sub(r"[\s-]", "", value)
+    if not re.fullmatch(r"\d{10}", digits):
+        return False
+    check = 11 - sum(int(d) * w for d, w in zip(digits[:9], range(10, 1, -1))) % 11
+    return check != 10 and (0 if check == 11 else check) == int(digits[9])
+
+
 _SCORE = 0.9  # a checksum-valid number of a national format (with its context word where it needs one)
 
 
@@ -58,6 +68,7 @@ class NationalIdRecognizer(PatternRecognizer):
         _id("de_idnr", r"(?<!\d)\d{2}\s?\d{3}\s?\d{3}\s?\d{3}(?!\d)", de_idnr.is_valid,
             ("steuer-id", "steuerid", "steuer id", "identifikationsnummer", "tax id", "idnr")),
         _id("ca_sin", r"(?<!\d)\d{3}[\s-]?\d{3}[\s-]?\d{3}(?!\d)", ca_sin.is_valid, ("sin", "social insurance")),
+        _id("uk_nhs", r"(?<![\d-])\d{3}[\s-]?\d{3}[\s-]?\d{4}(?![\d-])", _nhs_number, ("nhs", "chi number", "health number")),
         _id("in_aadhaar", r"(?<!\d)\d{4}\s?\d{4}\s?\d{4}(?!\d)", in_aadhaar.is_valid, ("aadhaar", "aadhar", "uid")),
     )
 
