@@ -35,6 +35,10 @@ CASES = [
     ("id_number", "my BSN is 111222333", ["111222333"]),
     ("id_number", "my son's NHS number is 485 777 3457", ["485 777 3457"]),  # modulus-11 check digit
     ("id_number", "call 485 777 3457 tonight", []),  # near miss: no NHS word (a phone's, not an ID)
+    ("id_number", "my PPS number is 1234567T", ["1234567T"]),  # Ireland's PPS, checksum by python-stdnum
+    ("id_number", "my PPS number is 1234567TA.", ["1234567TA"]),  # a checksum that fails: a named code all the same
+    ("phone", "my PPS number is 1234567TA.", []),  # near miss: the digits of a code are no phone number
+    ("phone", "call 555-1234x12 now", ["555-1234x12"]),  # an extension's "x" glued to the digits stays
     ("id_number", "the number 111222333 alone", []),
     ("id_number", "passport number X12345678 expires", ["X12345678"]),
     ("id_number", "product code X12345678 is sold out", []),

@@ -88,7 +88,7 @@ _NAMED_RIGHT_BEFORE = re.compile(
     # a volunteer's badge, a register's entry named by "imei", "badge", "register")
     r"(?:\s+(?:no|nr|number|num|code|id|ref|document|doc|card|book|entry|pass))?\.?(?:\s+(?:is|was))?\s*(?:[:#]|\.{3,}|…)?\s*"
     # any noun followed by a number word: "Lease agreement no. …", "Gift Aid declaration reference …"
-    r"|\b[a-z]{3,}\s+(?:no|nr|number|num)\.?\s*(?:[:#]|…)?\s*)$")
+    r"|\b(?:[a-z]{3,}|[A-Z]{3,5})\s+(?:no|nr|number|num)\.?(?:\s+(?:is|was))?\s*(?:[:#]|…)?\s*)$")  # "PPS number is …" too
 _DATE_LIKE = re.compile(r"\d{1,4}-\d{1,2}-\d{1,4}")
 # Four or five digits are a person's number only right after a holder's noun and a number word ("badge number
 # 30291", "employee no. 4471", "member #5521"): alone they are amounts, years and model numbers.

@@ -11,6 +11,7 @@ from stdnum.de import idnr as de_idnr
 from stdnum.es import dni as es_dni
 from stdnum.es import nie as es_nie
 from stdnum.fr import nir as fr_nir
+from stdnum.ie import pps as ie_pps
 from stdnum.in_ import aadhaar as in_aadhaar
 from stdnum.in_ import pan as in_pan
 from stdnum.it import codicefiscale as it_cf
@@ -68,6 +69,7 @@ class NationalIdRecognizer(PatternRecognizer):
         _id("de_idnr", r"(?<!\d)\d{2}\s?\d{3}\s?\d{3}\s?\d{3}(?!\d)", de_idnr.is_valid,
             ("steuer-id", "steuerid", "steuer id", "identifikationsnummer", "tax id", "idnr")),
         _id("ca_sin", r"(?<!\d)\d{3}[\s-]?\d{3}[\s-]?\d{3}(?!\d)", ca_sin.is_valid, ("sin", "social insurance")),
+        _id("ie_pps", r"\b\d{7}[A-W][AHWTX]?\b", ie_pps.is_valid, ("pps", "ppsn", "personal public service")),
         _id("uk_nhs", r"(?<![\d-])\d{3}[\s-]?\d{3}[\s-]?\d{4}(?![\d-])", _nhs_number, ("nhs", "chi number", "health number")),
         _id("in_aadhaar", r"(?<!\d)\d{4}\s?\d{4}\s?\d{4}(?!\d)", in_aadhaar.is_valid, ("aadhaar", "aadhar", "uid")),
     )

@@ -64,6 +64,8 @@ _ENQUIRY_LINE = re.compile(r"\b(?:enquiries|inquiries)[ \t]*:?[ \t]*$")
 # Right before the digits: a letter or digit, a letter and a hyphen, or "#": the number is part of a code
 # or a ticket, never a phone number (checked before libphonenumber, which would try twelve regions).
 _GLUED = re.compile(r"(?:[^\W_]|[^\W\d_]-|#)$")
+# Right after the digits: a letter that is no extension's "x12": the digits are a code's ("PPS 1234567TA").
+_GLUED_AFTER = re.compile(r"[^\W\d_](?!\d)")
 # Context words that can only mean a phone ("number" alone may be a member's or an order's).
 _PHONE_WORD = re.compile(r"(?:phone|tel|telephone|mobile|cell|cellphone|call|text|whatsapp|sms|my number|"
                          r"number is|(?<![a-z])(?:land)?line is|(?<![a-z])(?:land)?line:)\b[^\n.!?]{0,12}$")
@@ -91,8 +93,9 @@ class PhoneRecognizer(Recognizer):
             if sum(c.isdigit() for c in cand.group()) < 7:
                 self._six_digits(ctx, cand, out)
                 continue
-            if _GLUED.search(ctx.text, max(0, cand.start() - 2), cand.start()) or _DATE.match(cand.group().strip()):
-                continue  # the digits of a code ("J63611373", "RE-6492642", "#48913563") or a date
+            if (_GLUED.search(ctx.text, max(0, cand.start() - 2), cand.start()) or _GLUED_AFTER.match(ctx.text, cand.end())
+                    or _DATE.match(cand.group().strip())):
+                continue  # the digits of a code ("J63611373", "RE-6492642", "#48913563", "1234567TA") or a date
             checked += 1
             if checked > MAX_CANDIDATES:
                 break  # a table of numbers, not a note: bound the time (about 1 ms per candidate)
