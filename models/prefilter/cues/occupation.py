@@ -210,6 +210,8 @@ class OccupationRecognizer(Recognizer):
             start = m.start("title")
             end = start + len(" ".join(words))
             title = " ".join(words).lower()
+            if title in _GENERIC:
+                continue  # "I worked as a researcher": the table's own stand-in, found again after an edit
             article = m.group("article")
             span_start = m.start("article") if article else start
             out.append(Finding(span_start, end, ctx.text[span_start:end], "occupation", 0.85, "high",
