@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+# Identifiers whose recognizer says more than their category: a bank's routing or sort code is no account
+# number, a network card's address no IP address (by the detector's name before its dot).
+DETECTOR_LABELS = {"bank_code": "[bank code]", "mac": "[device address]"}
 # Explicit identifiers have no wider true value: they become a bracketed label.
 GENERIC = {
     "email": "[email]",
@@ -44,6 +47,9 @@ def generalize_text(category: str, text: str, value: str | None, detector: str) 
         implicit = implicit_replacement(detector, text, value)
         if implicit is not None:
             return implicit
+    label = DETECTOR_LABELS.get(detector.partition(".")[0])
+    if label is not None:
+        return label
     rule = _RULES.get(category)
     if rule is None:
         return GENERIC.get(category)
@@ -453,18 +459,7 @@ def _income(text: str, value: str | None, detector: str) -> str | None:
     return None
 
 
-def _network(text: str, value: str | None, detector: str) -> str:
-    return "[device address]" if detector.startswith("mac.") else GENERIC["ip_address"]
-
-
-def _financial(text: str, value: str | None, detector: str) -> str:
-    """A bank's routing or sort code is no account number: the label says which it was."""
-    return "[bank code]" if detector.startswith("bank_code.") else GENERIC["financial"]
-
-
 _RULES: dict[str, Callable[[str, str | None, str], str | None]] = {
-    "financial": _financial,
-    "ip_address": _network,
     "city_country": _place,
     "birth_city_country": _place,
     "occupation": _occupation,

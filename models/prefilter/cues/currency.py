@@ -37,10 +37,10 @@ def _money_first(word: str) -> bool:
     """Whether a currency's name said without an amount is money first: its most frequent WordNet noun sense is a
     unit (or WordNet does not know it). "colon cancer" is the body's ("colón" of Costa Rica second), "I yen for"
     a longing."""
-    from ..data.wordnet import lookup, synset_at
+    from ..data.wordnet import first_sense_lexfile
 
-    senses = lookup(fold(word.split()[-1]))  # "colón" is WordNet's "colon"
-    return not senses or synset_at(senses[0], "n").lexfile in _MONEY_LEXFILES
+    lexfile = first_sense_lexfile(fold(word.split()[-1]))  # "colón" is WordNet's "colon"
+    return lexfile is None or lexfile in _MONEY_LEXFILES
 
 
 @functools.lru_cache(maxsize=1)

@@ -37,14 +37,11 @@ _WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+$")
 def _body_parts_before(text: str, start: int) -> int:
     """The start of up to two words before a condition whose most frequent WordNet sense is a part of the body
     ("colon cancer", "bone marrow cancer"): the organ says the condition as much as its name."""
-    from ..data.wordnet import lookup, synset_at
+    from ..data.wordnet import first_sense_lexfile
 
     for _ in range(2):
         m = _WORD_BEFORE.search(text[max(0, start - 24) : start])
-        if m is None:
-            break
-        senses = lookup(m.group(1).lower())
-        if not senses or synset_at(senses[0], "n").lexfile != _BODY_LEXFILE:
+        if m is None or first_sense_lexfile(m.group(1)) != _BODY_LEXFILE:
             break
         start -= len(m.group(0))
     return start

@@ -240,6 +240,12 @@ def first_sense_lexfiles(pos: str) -> dict[str, int]:
     return out
 
 
+def first_sense_lexfile(word: str, pos: str = "n") -> int | None:
+    """The lexicographer file of a word's most frequent sense (first_sense_lexfiles' table, read once per part of
+    speech; `lookup` would scan the index for every new word), None when WordNet lacks the word."""
+    return first_sense_lexfiles(pos).get(word.lower().replace(" ", "_"))
+
+
 @functools.lru_cache(maxsize=1)
 def _verb_forms_by_first_lexfile() -> tuple[frozenset[str], frozenset[str]]:
     """sentient_verb_forms and work_verb_forms: from first_sense_lexfiles("v") and verb.exc."""

@@ -292,11 +292,9 @@ def _verb_lemma(word: str) -> str | None:
 
 
 def _first_lexfile(word: str, pos: str) -> int | None:
-    """The WordNet lexicographer file of a word's most frequent sense (a table read once per part of speech,
-    not a scan of the index per new word)."""
-    from ..data.wordnet import first_sense_lexfiles
+    from ..data.wordnet import first_sense_lexfile
 
-    return first_sense_lexfiles(pos).get(word.lower().replace(" ", "_"))
+    return first_sense_lexfile(word, pos)
 
 
 def _deed_to_author(text: str, end: int, name: str, public: bool) -> bool:
