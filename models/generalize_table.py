@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 # Identifiers whose recognizer says more than their category: a bank's routing or sort code is no account
 # number, a network card's address no IP address (by the detector's name before its dot).
-DETECTOR_LABELS = {"bank_code": "[bank code]", "mac": "[device address]"}
+DETECTOR_LABELS = {"bank_code": "[bank code]", "mac": "[device address]", "upi": "[UPI ID]"}
 # Explicit identifiers have no wider true value: they become a bracketed label.
 GENERIC = {
     "email": "[email]",

@@ -16,6 +16,7 @@ from .pii.organization import OrganizationRecognizer
 from .pii.person import PersonRecognizer
 from .pii.phone import PhoneRecognizer
 from .pii.travel_document import TravelDocumentRecognizer
+from .pii.upi import UpiRecognizer
 from .pii.url import UrlRecognizer
 from .cues.age import AgeRecognizer
 from .cues.birth_date import BirthDateRecognizer
@@ -79,6 +80,7 @@ def default_recognizers() -> list[Recognizer]:
         CreditCardRecognizer(),
         IbanRecognizer(),
         BankCodeRecognizer(),
+        UpiRecognizer(),
         PhoneRecognizer(),
         NationalIdRecognizer(),
         TravelDocumentRecognizer(),
