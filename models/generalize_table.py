@@ -240,6 +240,8 @@ _FIELD_AFTER = re.compile(r"\s+in\s+\S.*$", re.IGNORECASE | re.DOTALL)
 def _education(text: str, value: str | None, detector: str) -> str | None:
     if detector == "education.field":
         return ""  # " in biology" after "majoring"/"my program": dropping it keeps the sentence
+    if detector == "education.class_year":
+        return "student"  # "a 3L", "a second-year med student" → "a student"
     prep, det, rest = _split(text)
     if detector == "education.graduated" or re.match(r"(?:graduated|class of|finished)\b", rest, re.I):
         if rest.lower().startswith("class of"):
@@ -323,7 +325,7 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
     if tens not in _DECADES or n < 13:
         return None
     if detector == "age.tag":
-        return f"{tens * 10}s"
+        return "teens" if tens == 1 else f"{tens * 10}s"  # "(19F)" → "(teens)", not "(10s)"
     adjective = detector == "age.adjective" or re.search(r"\d[\s-]?(?:year|yr)[\s-]old|^\d{2}\s?(?:yo|y/o)", low) and not re.search(r"years", low)
     if adjective:
         return _SOMETHING[tens]

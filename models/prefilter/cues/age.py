@@ -17,10 +17,10 @@ _NOT_AGE_AFTER = re.compile(
     r"inch|feet|ft|episodes|pages|chapters|people|of them|of us|hours?)",
     re.IGNORECASE,
 )
-# "(34M)", "[34 F]", "34m here", "I (34F)"; and the reverse "(F34)".
+# "(34M)", "[34 F]", "34m here", "I (34F)", "(19NB)" (non-binary); and the reverse "(F34)".
 # Also a tag that opens a sentence: "31M, single."
 _TAG = re.compile(
-    r"(?:(?<=[(\[])|(?<=\bI )|(?<=\bme )|(?<=[.!?] )|^)\s*(\d{2})\s?([MFmf])(?=\s*[)\]/,]|\s+here\b)",
+    r"(?:(?<=[(\[])|(?<=\bI )|(?<=\bme )|(?<=[.!?] )|^)\s*(\d{2})\s?([MFmf]|(?<=\d)NB|(?<=\d)nb)(?=\s*[)\]/,]|\s+here\b)",
     re.MULTILINE,
 )
 _TAG_REVERSED = re.compile(r"(?:(?<=[(\[])|(?<=^)|(?<=[.!?] ))\s*([MF])\s?(\d{2})(?=\s*[)\],]|\s+here\b)", re.MULTILINE)
@@ -152,8 +152,8 @@ class AgeRecognizer(Recognizer):
     def _tag(age_start: int, age: str, sex_start: int, sex: str) -> list[Finding]:
         return [
             Finding(age_start, age_start + len(age), age, "age", 0.9, "high", "age.tag", "States your age.", age),
-            Finding(sex_start, sex_start + 1, sex, "sex", 0.9, "high", "sex.tag", "States your gender.",
-                    "female" if sex.lower() == "f" else "male"),
+            Finding(sex_start, sex_start + len(sex), sex, "sex", 0.9, "high", "sex.tag", "States your gender.",
+                    {"f": "female", "m": "male"}.get(sex.lower(), "non-binary")),
         ]
 
 

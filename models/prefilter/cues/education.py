@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from ..context import Context
+from ..context import Context, fold
+from ..data.gazetteer import gazetteer
 from ..recognizer import Recognizer
 from .first_person import SINGULAR_WORDS
 from ...records import Finding
@@ -117,6 +118,24 @@ _ATTEND = re.compile(r"(?:\bat|\bfrom|\bgraduated from|\bstudied at|\bwent to|\b
 _NOT_A_NAME = frozenset("a an the my our your his her their this that".split())
 
 
+# A student's year said of the author, as US and UK schools name it (NCES: freshman … senior; law schools' 1L–3L;
+# UK "fresher", "first-year"), with what makes it a year of study and not a rank ("a junior developer", "a senior
+# at the bank" stay): a student noun after it, or a named school after "at"/"in".
+_CLASS_YEAR = re.compile(
+    r"\b(?i:i'm|i’m|i am|i was|as|currently|now)\s+(?i:a|an)\s+"
+    r"(?P<year>(?i:freshman|sophomore|junior|senior|fresher|(?:first|second|third|fourth|final)[- ]year)|[1-3]L)"
+    r"(?P<noun>\s+(?i:(?:(?:med|medical|law|nursing|phd|grad|graduate|engineering|dental|vet|pharmacy)\s+)?student"
+    r"|undergrad|undergraduate|pupil))?"
+    # the school: capitalized words (case matters here), or a level of school ("in high school")
+    r"(?:\s+(?:at|in)\s+(?P<school>[A-Z][\w&'’-]*(?:\s+(?:of\s+)?[A-Z][\w&'’-]*){0,3}"
+    r"|(?i:high school|middle school|college|uni|university|law school|med school)))?",
+)
+_RANKS = ("junior", "senior")  # also a rank at work: a school must then look like one
+# The words US universities are named with after a place ("Ohio State", "Georgia Tech", "Georgetown Law").
+_PLACE_NAMED = re.compile(r"\b(?:State|Tech|Law|Med|A&M)\b")
+_CLASS_YEAR_NEEDLES = ("man", "sophomore", "junior", "senior", "fresher", "year", "1l", "2l", "3l")
+
+
 class EducationRecognizer(Recognizer):
     name = "education"
     categories = ("education",)
@@ -161,6 +180,32 @@ class EducationRecognizer(Recognizer):
                                "Hints at your level of education.", level))
         out.extend(self._schools(ctx))
         out.extend(self._level_schools(ctx, out))
+        out.extend(self._class_years(ctx, out))
+        return out
+
+    @staticmethod
+    def _class_years(ctx: Context, found: list[Finding]) -> list[Finding]:
+        """"I'm a 3L at Georgetown Law", "a junior at Ohio State", "a second-year med student": the year of study
+        becomes "student", and the school after it is the author's (spaCy sees "Georgetown" as a town)."""
+        if not ctx.has_any(_CLASS_YEAR_NEEDLES):
+            return []
+        out: list[Finding] = []
+        for m in _CLASS_YEAR.finditer(ctx.text):
+            school = m.group("school")
+            if not (m.group("noun") or school):
+                continue  # "I'm a senior", "I'm a junior developer": a rank or an age, not a year of study
+            if not m.group("noun") and m.group("year").lower() in _RANKS and school[:1].isupper() and not (
+                    _SCHOOL_WORDS.search(school) or _PLACE_NAMED.search(school)
+                    or gazetteer().lookup(fold(school.split()[0])) is not None):
+                continue  # "a senior at Deloitte" is a rank; "a junior at Ohio State" names its place
+            start, end = m.start("year"), m.end("noun") if m.group("noun") else m.end("year")
+            out.append(Finding(start, end, ctx.text[start:end], "education", 0.7, "high", "education.class_year",
+                               "Your year of study says your age and schooling.", m.group("year")))
+            if school is not None and school[:1].isupper():  # a named school; "in high school" is the level
+                s, e = m.span("school")
+                if not any(f.start < e and s < f.end for f in found):
+                    out.append(Finding(s, e, ctx.text[s:e], "education", 0.8, "high", "education.school",
+                                       "Names a school you attend.", ctx.text[s:e]))
         return out
 
     def _level_schools(self, ctx: Context, found: list[Finding]) -> list[Finding]:

@@ -136,6 +136,7 @@ def _joins(word: str, lang: str) -> bool:
 # a kanelbulle with coffee" → "We had something with coffee". "something local" said it with two words for one,
 # and the extra word cost ROUGE-L on every such edit (issue 12, session 10) without hiding anything more.
 LOCAL_WORD = "something"
+_ACRONYM_MAX = 5
 
 
 def _replacement(text: str, value: str | None) -> str | None:
@@ -167,7 +168,10 @@ class ForeignLanguageRecognizer(RuledRecognizer):
                   if not (other and _SCRIPT.match(m.group()))]
         i = 0
         while i < len(tokens):
-            hit = language_of(tokens[i][2].lower())
+            word = tokens[i][2]
+            # A word in capitals of up to five letters is an acronym of the English text ("AITA", "YBL"), not a word
+            # of another language, whatever its letters spell there.
+            hit = None if len(word) <= _ACRONYM_MAX and word.isupper() else language_of(word.lower())
             if hit is None:
                 i += 1
                 continue

@@ -235,6 +235,18 @@ REGIONS: dict[str, str] = {
     "the North Island": "the island", "the South Island": "the island", "the Karoo": "the dry interior",
     "the Highveld": "the plateau", "the Lake District": "the lakes", "the Cotswolds": "the countryside",
     "the Home Counties": "the suburbs", "the Tri-State area": "the area", "the tri-state area": "the area",
+    # metropolitan areas and regions known by a nickname or an abbreviation (Wikipedia's "List of nicknames of
+    # metropolitan areas" and the regions of England, Canada, the US, Australia and India that have articles
+    # under these names); only with "the", so "GTA" the game and "the DMV" the licensing office stay out
+    "the GTA": "the area", "the Greater Toronto Area": "the area", "the Lower Mainland": "the area",
+    "the Okanagan": "the valley", "the Twin Cities": "the area", "the DMV area": "the area",
+    "the Inland Empire": "the area", "the Hudson Valley": "the valley", "the Central Valley": "the valley",
+    "the Front Range": "the region", "the Upper Peninsula": "the north", "the Research Triangle": "the area",
+    "the Rust Belt": "the region", "the Bible Belt": "the south", "the Midlands": "the region",
+    "the East Midlands": "the region", "the West Midlands": "the region", "the Black Country": "the region",
+    "the Peak District": "the hills", "the Wirral": "the area", "the Fens": "the flatlands",
+    "the Sunshine Coast": "the coast", "the Central Coast": "the coast", "the Top End": "the north",
+    "the NCR": "the capital region",
     # where one lives said relative to somewhere else (Wiktionary: "across the pond", "stateside", "Lower 48")
     "across the pond": "abroad", "stateside": "back home", "the southern hemisphere": "my part of the world",
     "the northern hemisphere": "my part of the world", "the old country": "where my family is from",

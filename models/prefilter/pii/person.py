@@ -991,6 +991,8 @@ class PersonRecognizer(Recognizer):
                   if _KIN_BEFORE.search(ctx.before(m.start(), 40))]
         # Known first names that spaCy missed: "Lisa and I", "with Heather", "Hi Wendy".
         for m in _name_runs(ctx.text):
+            if " " not in m.group() and len(m.group()) <= _ACRONYM_MAX and m.group().isupper():
+                continue  # a lone word in capitals this short is an acronym ("my SIL", "HR"), not a shouted name
             first = m.group().split()[0].split("_")[0]
             if " " not in m.group() and _NUMBER_AFTER.match(ctx.text, m.end()) and written_as_word(fold(first)):
                 continue  # "Floor 2, room 214", "Van 3": a word mostly written as a word, numbered, is a thing
@@ -1309,6 +1311,7 @@ def _at_sentence_start(text: str, pos: int) -> bool:
 
 # A number right after a word ("Floor 2", "Gate 12"): the word is a thing's label.
 _NUMBER_AFTER = re.compile(r"[ \t]+\d")
+_ACRONYM_MAX = 3  # letters of a lone word in capitals read as an acronym ("SIL", "HR"), not a name ("JOHN")
 
 
 def _town_alone(value: str) -> bool:

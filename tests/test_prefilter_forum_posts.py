@@ -1,0 +1,82 @@
+"""What forum posts (Reddit's advice boards) write in their own shorthand: age/gender tags with "NB", family
+acronyms ("my SIL"), a year of study ("a 3L at Georgetown Law"), the people and time of a job at a firm ("our team
+at Shopify"); and the near misses that share each shape."""
+
+import pytest
+
+from models.engine import Engine
+from models.policy import Policy
+from tests.prefilter_support import spans, texts
+
+ENGINE = Engine.load(use_llm=False)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Me (19NB) and my roommate (20M) share a flat.", [("19", "age"), ("NB", "sex"), ("20", "age"), ("M", "sex")]),
+    ("I (25nb) need advice.", [("25", "age"), ("nb", "sex")]),
+    ("The NB line (20 NB) is late.", []),  # a bus line northbound: "NB" with a space is no tag
+])
+def test_non_binary_tag(text, expected):
+    assert spans(text, "age", "sex") == expected
+
+
+def test_teen_tag_becomes_teens():
+    assert ENGINE.anonymize("Me (19NB) and my roommate (20M) share a flat.", Policy()).text == (
+        "Me (teens) and my roommate (20s) share a flat.")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("AITA for not inviting my SIL (40f) to the party?", [("my SIL", "relationship_status")]),
+    ("My BIL is rude.", [("My BIL", "relationship_status")]),
+    ("Sil and I went out.", [("Sil", "name")]),  # a first name written as one is still a name
+])
+def test_family_acronyms_are_relatives_not_names(text, expected):
+    assert spans(text, "relationship_status", "name") == expected
+
+
+def test_acronym_is_no_foreign_word():
+    assert texts("AITA for leaving early?", "city_country") == []
+    assert texts("We had fika after work.", "city_country") == ["fika"]  # a foreign word still is
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I talked to HR at Deloitte and they were useless.", ["Deloitte"]),
+    ("I've been at Deloitte for six years.", ["Deloitte"]),
+    ("Our team at Shopify got laid off yesterday.", ["Shopify"]),
+    ("Spent six years at Intel before this.", ["Intel"]),
+    ("I've been with Aviva since 2015.", ["Aviva"]),
+    ("I have 3 years of Java experience.", []),  # "years of" names a skill
+    ("I spent two years in Berlin.", []),  # "in" names a place: the place detector's
+])
+def test_ties_of_people_and_time_to_a_firm(text, expected):
+    assert texts(text, "organization") == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I'm a 3L at Georgetown Law and my OCI interviews start next week.", ["3L", "Georgetown Law"]),
+    ("I'm a junior at Ohio State studying nursing.", ["junior", "Ohio State", "nursing"]),
+    ("As a first-year student I was lost.", ["first-year student"]),
+    ("Currently a sophomore in high school.", ["sophomore"]),
+    ("I'm a junior developer at a startup.", []),  # a rank at work
+    ("I'm a senior and retired last year.", []),  # an age, not a year of study
+    ("I'm a senior at Deloitte.", []),  # a rank at a firm: the school must look like one
+])
+def test_year_of_study(text, expected):
+    assert texts(text, "education") == expected
+
+
+def test_year_of_study_becomes_student():
+    assert ENGINE.anonymize("I'm a 3L at Georgetown Law and my OCI interviews start next week.", Policy()).text == (
+        "I'm a student at a university and my OCI interviews start next week.")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I'm in the GTA, any recommendations?", ["the GTA"]),
+    ("Housing in the DMV area is brutal.", ["the DMV area"]),
+    ("I'm from the Midlands originally.", ["the Midlands"]),
+    ("Living in the Twin Cities has been great.", ["the Twin Cities"]),
+    ("I went to the DMV today.", []),  # the licensing office
+    ("Playing GTA all weekend.", []),  # the game
+])
+def test_regions_known_by_nickname(text, expected):
+    assert texts(text, "city_country") == expected
