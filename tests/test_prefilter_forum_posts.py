@@ -80,3 +80,27 @@ def test_year_of_study_becomes_student():
 ])
 def test_regions_known_by_nickname(text, expected):
     assert texts(text, "city_country") == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("My salary is £42,000 before tax.", ["£42,000"]),  # the space and the full stop after it stay the draft's
+    ("My salary is £42,000.", ["£42,000"]),
+    ("My take-home is about 3,200 a month.", ["about 3,200 a month"]),  # a bare amount beside a word of earning
+    ("Rent is 1,450 a month here.", []),  # a bare amount by the month, no earning
+    ("The population is 12,000 and growing.", []),
+])
+def test_income_amounts(text, expected):
+    assert texts(text, "income_level") == expected
+
+
+def test_income_edit_keeps_the_space_after_it():
+    assert ENGINE.anonymize("My salary is £42,000 before tax.", Policy()).text == "My salary is a living before tax."
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("We get SNAP and WIC for the baby.", ["SNAP", "WIC"]),
+    ("I'm on SSDI and can't work more than 20 hours.", ["SSDI"]),
+    ("Oh snap, I forgot.", []),  # the word, not the programme
+])
+def test_benefit_programmes(text, expected):
+    assert texts(text, "city_country") == expected

@@ -18,9 +18,11 @@ _CURRENCY = (
     r"rupees|pesos|krona|kronor|krone|rand|kwacha|won|lira|zloty|reais|real)"
 )
 _AMOUNT = re.compile(
-    r"(?:[$€£¥₹]\s?\d[\d,.]*\s?(?:k\b|K\b|thousand|grand|million|mil\b|m\b|lakhs?|crores?)?"
-    r"|\b\d[\d,.]*\s?(?:k|K|thousand|grand|million|lakhs?|crores?)?\s?(?:[a-z]+\s)?" + _CURRENCY + r"\b"
-    r"|\b\d[\d,.]*\s?(?:k|K|grand)\b)",
+    r"(?:[$€£¥₹]\s?\d(?:[\d,.]*\d)?(?:\s?(?:k\b|K\b|thousand|grand|million|mil\b|m\b|lakhs?|crores?))?"
+    r"|\b\d(?:[\d,.]*\d)?\s?(?:k|K|thousand|grand|million|lakhs?|crores?)?\s?(?:[a-z]+\s)?" + _CURRENCY + r"\b"
+    r"|\b\d(?:[\d,.]*\d)?\s?(?:k|K|grand)\b"
+    # a bare amount in thousands ("take-home is about 3,200 a month"): only beside a word of earning (_BARE)
+    r"|(?P<bare>\b\d{1,3}(?:,\d{3})+(?![\d,]|\.\d)))",
     re.IGNORECASE,
 )
 _INCOME_WORDS = re.compile(
@@ -88,6 +90,8 @@ class IncomeRecognizer(Recognizer):
                 continue
             if all(_PERIOD_ONLY.fullmatch(w) for w in found) and _EXPENSE.search(words):
                 continue  # "rent is €900 a month": a price by the month, not an income
+            if m.group("bare") and all(_PERIOD_ONLY.fullmatch(w) for w in found):
+                continue  # "3,200 a month" alone may be anything by the month: a bare number needs "earn", "salary"…
             start, end = m.start(), m.end()
             lead = _LEAD.search(ctx.text[max(0, start - 30) : start])
             if lead:

@@ -113,6 +113,13 @@ HEALTH_WELFARE: dict[str, str] = {
     "food stamps": "food assistance", "OHIP": "public health insurance", "Kela": "the benefits agency",
     "Medi-Cal": "public health insurance", "HMO": "health plan", "copay": "fee", "co-pay": "fee", "pensioner": "senior", "pensioners": "seniors", "OAP": "senior",
     "OAPs": "seniors", "Ayushman Bharat": "public health insurance",
+    # benefit programmes known by their acronym (the US, UK, Canadian and Australian governments' own names for
+    # them: USDA's SNAP and WIC, SSA's SSI and SSDI, HUD's Section 8, DWP's PIP and JSA, Ontario's ODSP,
+    # Alberta's AISH, Services Australia's JobSeeker); in capitals only, so "snap", "pip" stay words
+    "SNAP": "food assistance", "EBT": "food assistance", "WIC": "food assistance", "SSI": "disability benefits",
+    "SSDI": "disability benefits", "TANF": "benefits", "Section 8": "housing assistance", "PIP": "disability benefits",
+    "JSA": "unemployment benefits", "ODSP": "disability benefits", "AISH": "disability benefits",
+    "JobSeeker": "unemployment benefits",
 }
 
 TRANSIT_SHOPS: dict[str, str] = {
