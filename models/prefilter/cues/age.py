@@ -112,6 +112,7 @@ class AgeRecognizer(Recognizer):
             if 13 <= age <= 99:
                 out.append(Finding(m.start("n"), m.end(), ctx.text[m.start("n") : m.end()], "age", 0.8, "high",
                                    "age.birthday", "Says which birthday you have.", str(age)))
+        out.extend(_others_ages(ctx))
         # a word every match holds ("old", "born", "turn") not in the draft: the regex is not run
         for form, m in gated_matches(ctx, _PATTERNS):
             finding = self._finding(ctx, m, form.kind, form.validity, form.score)
@@ -155,6 +156,42 @@ class AgeRecognizer(Recognizer):
             Finding(sex_start, sex_start + len(sex), sex, "sex", 0.9, "high", "sex.tag", "States your gender.",
                     {"f": "female", "m": "male"}.get(sex.lower(), "non-binary")),
         ]
+
+
+# Issue 11, round 34: another person's age, "<Name> is NN" ("my partner Dev is 47", "Dev is 47 and I'm 45"): a listed
+# given name, "is"/"'s", a two-digit age that ends its clause. Found only when the draft ties people to the author (a
+# relation noun after "my"/"our", the nouns pii/person.py's CLOSE_NOUNS reads) or gives the author's own age in the
+# same sentence; "Chelsea is 12 points clear", "Room is 12" and "Dev is 47" alone stay unflagged.
+_OTHERS_AGE = re.compile(r"(?<![\w'’-])(?P<who>[A-Z][a-z]+)[ \t]+(?:is|['’]s)[ \t]+(?:only[ \t]+|just[ \t]+|almost[ \t]+|"
+                         r"nearly[ \t]+|about[ \t]+)?(?P<n>\d{2})(?=[ \t]*(?:[,.;:!?)\n]|$|(?:and|but|now|next|this|today|in)\b))")
+_AUTHOR_AGE = re.compile(r"\b(?:i'm|i’m|i am|im)\s+(?:only\s+|just\s+|almost\s+|nearly\s+|about\s+)?\d{2}\b", re.IGNORECASE)
+
+
+def _relation_cue() -> re.Pattern[str]:
+    from ..pii.person import CLOSE_NOUNS
+
+    return re.compile(rf"\b(?:my|our)[ \t]+(?:[\w-]+[ \t]+)?(?:{CLOSE_NOUNS})s?\b", re.IGNORECASE)
+
+
+def _others_ages(ctx: Context) -> list[Finding]:
+    """Ages of the people in the author's life (_OTHERS_AGE), subject "other"."""
+    if " is " not in ctx.text and "'s " not in ctx.text and "’s " not in ctx.text:
+        return []
+    from ..pii.names import is_first_name
+    from ..sentences import sentence_bounds
+
+    out: list[Finding] = []
+    for m in _OTHERS_AGE.finditer(ctx.text):
+        age = int(m.group("n"))
+        if not 13 <= age <= 99 or not is_first_name(m.group("who")):
+            continue
+        sentence = ctx.text[slice(*sentence_bounds(ctx.text, m.start(), m.end()))]
+        if not (_relation_cue().search(ctx.text) or _AUTHOR_AGE.search(sentence.replace(m.group(), " "))):
+            continue
+        start, end = m.span("n")
+        out.append(Finding(start, end, m.group("n"), "age", 0.8, "high", "age.other",
+                           "States the age of someone you mention.", str(age), subject="other"))
+    return out
 
 
 def _decade(word: str) -> int:

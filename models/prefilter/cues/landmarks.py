@@ -82,6 +82,14 @@ def _replacement(text: str, value: str | None) -> str | None:
     return ("The " if where == "start" else "the ") + kind
 
 
+def _person_named_like_a_street(text: str, words: list[str], end: int) -> bool:
+    """A given name and a head that is also a surname, doing a deed to the author ("John Lane called me"): a person
+    (issue 11, round 34; pii/person.named_like_a_place), left to the name detector."""
+    from ..pii.person import named_like_a_place
+
+    return named_like_a_place(text, words, end)
+
+
 class LandmarkRecognizer(RuledRecognizer):
     name = NAME
     categories = ("city_country",)
@@ -120,6 +128,8 @@ class LandmarkRecognizer(RuledRecognizer):
                     kept = kept[1:]  # "Central Park": the name is the modifier → "the park"
                 kind = " ".join(kept + [head])
             else:
+                continue
+            if _person_named_like_a_street(ctx.text, words, m.end("run")):
                 continue
             ordinal = _ORDINAL_BEFORE.search(ctx.text[max(0, offset - 12) : offset])
             if ordinal is not None:  # "the 3rd Street Promenade" → "the promenade"

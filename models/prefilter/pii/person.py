@@ -32,7 +32,8 @@ from ..cues.relationship import PARTNER_WORDS
 from ..recognizer import Recognizer, find_held
 from .location_field import spacy_place_kept
 from .word_names import used_as_word
-from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, borne_full_name, expected_name_zipf,
+from .brand_words import platform_word, ticker_word
+from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, ambiguous_words, borne_full_name, expected_name_zipf,
                     extra_first_names_after_person_noun, fame_excess, first_names, is_first_name, last_names,
                     listed_public_figure, not_a_person, public_role_after, public_role_before, public_sphere,
                     public_yardstick, reported_source_before, romanized_given_name, vietnamese_order_name, well_known,
@@ -51,14 +52,23 @@ _SELF = re.compile(
     r"\bposted by|\bi'm|\bi am)\s*$"
 )
 # A name close to the author: "my wife Anna", "married to Tom", "with Lisa and our kids".
+CLOSE_NOUNS = (r"wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|son|daughter|brother|sister|"
+                r"mom|mum|dad|mother|father|friend|bestie|boss|manager|colleague|coworker|co-worker|neighbou?r|"
+                r"roommate|flatmate|ex|cousin|aunt|uncle|nephew|niece|grandma|grandpa|grandmother|grandfather|"
+                r"kid|kids|child|children|son-in-law|daughter-in-law|mentor|teacher|doctor|therapist|landlord|"
+                rf"tenant|client|patient|student|supervisor|sweetheart|spouse|twin|{PARTNER_WORDS}")
 _CLOSE = re.compile(
-    r"(?:\bmy (?:\w+ )?(?:wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|son|daughter|brother|sister|"
-    r"mom|mum|dad|mother|father|friend|bestie|boss|manager|colleague|coworker|co-worker|neighbou?r|"
-    r"roommate|flatmate|ex|cousin|aunt|uncle|nephew|niece|grandma|grandpa|grandmother|grandfather|"
-    r"kid|kids|child|children|son-in-law|daughter-in-law|mentor|teacher|doctor|therapist|landlord|"
-    rf"tenant|client|patient|student|supervisor|sweetheart|spouse|twin|{PARTNER_WORDS})s?\s*,?|\bmarried to|\bengaged to|"
+    rf"(?:\bmy (?:\w+ )?(?:{CLOSE_NOUNS})s?\s*,?|\bmarried to|\bengaged to|"
     r"\bdating|\bdivorced from|\bseparated from|\bmy\s+(?:\w+\s+)?named)\s*$"
 )
+# Issue 11, round 34: someone of a person's own circle named by a copula ("her best friend is Maisie Holt", "my
+# daughter's name is Maisie Holt", "our landlord was Grant Whitlock"): a possessive, at most one modifier, a noun of
+# _CLOSE's relations (optionally "'s name"), "is"/"was", then a full name of two or three capitalized words that ends
+# its clause. Whatever spaCy tags the pair (its small model calls "Maisie Holt" an ORG), it names a person.
+_NAMED_BY_COPULA = re.compile(
+    rf"\b(?i:my|our|your|his|her|their)[ \t]+(?:[a-z-]+[ \t]+)?(?i:{CLOSE_NOUNS})(?:['’]s[ \t]+name)?[ \t]+(?:is|was)[ \t]+"
+    r"(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-ÿā-ž'’-]+(?:[ \t]+[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-ÿā-ž'’-]+){1,2})"
+    r"(?=[ \t]*(?:[,.;:!?)\n]|$)|[ \t]+(?:and|but|who|from|in|at|on|and|lives|is)\b)")
 # Weaker: "with Lisa", "Tom and", "me and Sam", "a guy named Kai" (also said of famous people).
 _NEAR = re.compile(r"(?:\bwith|\band|\bme and|\bnamed|\bcalled)\s*$")
 # A name addressed: "Hi Wendy", "Dear Mr Smith", "Thanks Tom,".
@@ -323,6 +333,20 @@ def _deed_to_author(text: str, end: int, name: str, public: bool) -> bool:
         return _first_lexfile(thing, "n") in _CONCRETE_NOUN_LEXFILES
     except WordNetMissing:
         return False
+
+
+def named_like_a_place(text: str, words: list[str], end: int) -> bool:
+    """A listed given name, then a place's head word that is also a surname of the name lists ("Lane", "Hill",
+    "Park"), doing a deed to the author or the author's (_DEED_TO_AUTHOR: "John Lane called me yesterday", "Mary Hill
+    drove me home"): a person, not a street or a hill (issue 11, round 34; "I live on John Lane", "John Lane is
+    closed", "Mary Hill overlooks the town" stay places). A name the data calls known does the deed only in person,
+    as _role reads it ("Penny Lane took me back to 1967": a song). cues/landmarks.py asks the same before keeping a
+    landmark."""
+    if not (len(words) == 2 and is_first_name(words[0]) and fold(words[0]) not in ambiguous_words()
+            and fold(words[1]) in last_names()):
+        return False  # (a given name that is also a word, "Hope Street gave me a lift", may name the street)
+    name = " ".join(words)
+    return _deed_to_author(text, end, name, well_known(name) or fame_excess(name) >= FAME_STRONG)
 
 
 # Issue 11, round 29: an apposition after the author's possessive and a noun of a person ("our lodger Isaac
@@ -1026,6 +1050,8 @@ class PersonRecognizer(Recognizer):
                 # spaCy's tag (its small model calls "Giulia" a place) or the word's other sense at a sentence
                 # start; a greeting is said to a person even when a town bears the name
                 found.append((m.start(), m.end(), "first_name"))
+        found += [(m.start("name"), m.end("name"), "frame_slot") for m in _NAMED_BY_COPULA.finditer(ctx.text)
+                  if _copula_name(m.group("name"))]
         found += _frame_candidates(ctx)  # last: the same span found otherwise keeps its detector
         # Longest first, so a full name wins over its parts.
         return sorted(found, key=lambda c: c[0] - c[1])
@@ -1052,6 +1078,9 @@ class PersonRecognizer(Recognizer):
                     # issue 11, round 30: after a role's title "Prince" is a given name ("Yard foreman Prince Gaye")
                     how == "frame_record" and fold(text.split()[0]) in word_given_names()))):
             return None  # the text says this is a public figure
+        if how not in _FORM_HOWS and (platform_word(text, before, after)
+                                      or ticker_word(text, ctx.text[slice(*sentence_bounds(ctx.text, start, end))])):
+            return None  # "paid him on Venmo", "I own some AAPL shares": a platform, a ticker (brand_words.py)
         if " " not in text and _QUALIFIES_A_ROLE.match(ctx.text, end):
             return None  # "Oscar winner Tom Hanks", "Booker finalist Ali Smith": the word names the prize, not a person
         if ((reported_source_before(before) or reported_source_before(outer))
@@ -1370,6 +1399,13 @@ def _language_before(before: str) -> bool:
     return m is not None and (m.group("other") is None or nationality_word(m.group("other")))
 
 
+def _copula_name(name: str) -> bool:
+    """The value of _NAMED_BY_COPULA is a person's name: no word of it a frequent English word that no name list has
+    ("my dad is Head Chef"), the whole no place the gazetteer knows ("my son is New York") and no firm."""
+    return (not any(_ordinary_word(word) for word in name.split()) and gazetteer().lookup(fold(name)) is None
+            and not _firm_like(name))
+
+
 def _ordinary_word(word: str) -> bool:
     """A frequent English word that is no first name or surname ("Employee", "Booking")."""
     from wordfreq import zipf_frequency
@@ -1444,7 +1480,9 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         return None  # "a proud Scot", "we Kiwis": a nationality (cues/places.py reads it), not a first name
     if how != "field" and len(words) == 1 and nationality_word(words[0]) and _language_before(text[max(0, start - 40):start]):
         return None  # "speaks English and German": a language
-    if SCHOOL_NAME.search(stripped) or words[-1].lower() in GEO_NOUNS or any(ch.isdigit() or ch in "@#/" for ch in stripped):
+    if SCHOOL_NAME.search(stripped) or any(ch.isdigit() or ch in "@#/" for ch in stripped):
+        return None
+    if words[-1].lower() in GEO_NOUNS and not named_like_a_place(text, words, end):
         return None
     return start, end
 

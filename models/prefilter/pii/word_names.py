@@ -43,8 +43,17 @@ def used_as_word(text: str, start: int, end: int) -> bool:
     before = _WORDS_BEFORE.search(text, max(0, start - 40), start)
     words_before = (before.group(1), before.group(2)) if before else (None, None)
     return _in_compound(word.lower(), noun, words_before) or (
-        bool(noun) and _modifier_word(word) and (_noun_only(noun) or (_adjective_only(word) and _a_noun(noun)))
+        bool(noun) and _modifier_word(word) and (_noun_only(noun) or (_adjective_only(word) and _a_noun(noun))
+                                                 or _acronym_before_noun(word, noun))
         and not _first_object(word, (words_before[1] or words_before[0] or ""), noun))
+
+
+def _acronym_before_noun(word: str, noun: str) -> bool:
+    """An acronym in capitals before a noun written as its lemma, even one that is also a verb ("a MAC address", "the
+    USB port"; issue 11, round 34): a name written in capitals is followed by its verb in a form ("JOHN calls",
+    "MAC called"), not the bare lemma; an adverb ("tomorrow", "today") follows a person as well."""
+    return bool(_ACRONYM.fullmatch(word)) and noun in one_word_lemmas("n") and noun not in one_word_lemmas("r") and (
+        zipf_frequency(noun, "en") < _FUNCTION_WORD_ZIPF)
 
 
 def _first_object(word: str, verb: str, noun: str) -> bool:
