@@ -326,7 +326,7 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
         return None
     if detector == "age.tag":
         return "teens" if tens == 1 else f"{tens * 10}s"  # "(19F)" → "(teens)", not "(10s)"
-    adjective = detector == "age.adjective" or re.search(r"\d[\s-]?(?:year|yr)[\s-]old|^\d{2}\s?(?:yo|y/o)", low) and not re.search(r"years", low)
+    adjective = detector in ("age.adjective", "age.other_adjective") or re.search(r"\d[\s-]?(?:year|yr)[\s-]old|^\d{2}\s?(?:yo|y/o)", low) and not re.search(r"years", low)
     if adjective:
         return _SOMETHING[tens]
     return f"in my {_DECADES[tens]}"

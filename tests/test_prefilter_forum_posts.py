@@ -104,3 +104,23 @@ def test_income_edit_keeps_the_space_after_it():
 ])
 def test_benefit_programmes(text, expected):
     assert texts(text, "city_country") == expected
+
+
+@pytest.mark.parametrize("draft,out", [
+    ("My 14yo son wants an iPhone.", "My teenage son wants an iPhone."),
+    ("My 35 year old husband snores.", "My thirty-something husband snores."),
+    ("Her 40-year-old brother moved in.", "Her forty-something brother moved in."),
+    ("my 5 year old is sick", "my 5 year old is sick"),  # a child's age says little and stays
+])
+def test_someone_elses_age_as_an_adjective(draft, out):
+    assert ENGINE.anonymize(draft, Policy()).text == out
+
+
+def test_someone_elses_age_is_theirs():
+    found = [f for f in spans_of("My 35 year old husband snores.") if f.category == "age"]
+    assert [(f.text, f.subject, f.detector) for f in found] == [("35 year old", "other", "age.other_adjective")]
+
+
+def spans_of(text):
+    from tests.prefilter_support import PF
+    return PF.find(text)

@@ -140,8 +140,11 @@ class AgeRecognizer(Recognizer):
         if not 13 <= age <= 99 or _NOT_AGE_AFTER.match(ctx.text[m.end("n") : m.end("n") + 12]):
             return None
         before = ctx.before(m.start(), 12)
-        if form != "predicate" and re.search(r"\bmy\s+$|\bour\s+$|\bher\s+$|\bhis\s+$", before):
-            return None  # "my 5 year old" is somebody else
+        if re.search(r"\b(?:my|our|her|his|their)\s+$", before, re.IGNORECASE) and (
+                form != "predicate" or _OLD_SHORT.search(m.group())):
+            # "my 35 year old husband", "my 14yo son": somebody else's age, said as an adjective of them
+            return Finding(m.start(), m.end(), m.group(), "age", score, validity, "age.other_adjective",
+                           "States the age of someone you mention.", str(age), subject="other")
         if form == "predicate" and m.group().lower().startswith(("i", "being", "now", "am", "my age")):
             start, end = m.span("n")  # "I'm 34" → only "34" changes ("I'm in my thirties")
         else:
@@ -192,6 +195,9 @@ def _others_ages(ctx: Context) -> list[Finding]:
         out.append(Finding(start, end, m.group("n"), "age", 0.8, "high", "age.other",
                            "States the age of someone you mention.", str(age), subject="other"))
     return out
+
+
+_OLD_SHORT = re.compile(r"\d\s?(?:yo|y/o|y\.o\.)$", re.IGNORECASE)  # "14yo" before a noun: an adjective too
 
 
 def _decade(word: str) -> int:
