@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from . import generalize_beliefs
+
 # Identifiers whose recognizer says more than their category: a bank's routing or sort code is no account
 # number, a network card's address no IP address (by the detector's name before its dot).
 DETECTOR_LABELS = {"bank_code": "[bank code]", "mac": "[device address]"}
@@ -30,6 +32,9 @@ GENERIC = {
     "occupation": "my job",
     "education": "my studies",
     "health": "a health condition",
+    "religion": "a faith",
+    "politics": "my politics",
+    "sexuality": "who I am",
     "income_level": "a living",
     "relationship_status": "my partner",
     "sex": "person",
@@ -460,6 +465,9 @@ def _income(text: str, value: str | None, detector: str) -> str | None:
 
 
 _RULES: dict[str, Callable[[str, str | None, str], str | None]] = {
+    "religion": generalize_beliefs.religion,
+    "politics": generalize_beliefs.politics,
+    "sexuality": generalize_beliefs.sexuality,
     "city_country": _place,
     "birth_city_country": _place,
     "occupation": _occupation,
