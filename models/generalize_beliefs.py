@@ -94,6 +94,16 @@ def sexuality(text: str, value: str | None, detector: str) -> str | None:
     return None
 
 
+def names_a_faith_or_party(word: str) -> bool:
+    """Whether a span's first word is a proper noun of the vocabularies ("Catholics", "Ramadan", "Labour"): its
+    capital then says nothing of where the sentence starts."""
+    from .prefilter.data import beliefs
+
+    low = word.lower().rstrip("s")
+    return (low in beliefs.adherents() or word.lower() in beliefs.adherents() or low in beliefs.PARTY_MEMBERS
+            or word in beliefs.PARTIES or word in beliefs.HOLY_DAYS or word.split("'")[0] in beliefs.HOLY_DAYS)
+
+
 def _clause(text: str, table: dict[str, str]) -> str | None:
     """A predicative span ("I'm pretty liberal", "he's gay", "is bi") → the table's clause for its subject."""
     m = _SUBJECT.match(text)

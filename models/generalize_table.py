@@ -68,7 +68,7 @@ def generalize_text(category: str, text: str, value: str | None, detector: str) 
     # capital on "Parkinson's disease" or "Crohn's" says nothing about where the sentence starts.
     first = stripped.split()[0]
     proper = (category in _PROPER or detector.endswith((".school", ".employer")) or out in ("a university", "a college")
-              or first.endswith(("'s", "’s")))
+              or first.endswith(("'s", "’s")) or category in _BELIEFS and generalize_beliefs.names_a_faith_or_party(first))
     if first[0].isupper() and first[1:].islower() and out[:1].islower() and not proper:
         out = out[0].upper() + out[1:]
     return out
@@ -479,6 +479,7 @@ _RULES: dict[str, Callable[[str, str | None, str], str | None]] = {
     "income_level": _income,
 }
 _PROPER = frozenset({"city_country", "birth_city_country", "name"})
+_BELIEFS = frozenset({"religion", "politics", "sexuality"})
 
 
 def name_initial(text: str) -> str:

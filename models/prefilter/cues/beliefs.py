@@ -26,12 +26,12 @@ _MOD_WORDS = (r"practi[cs]ing|devout|lifelong|life-long|proud|committed|born-aga
               r"non-practi[cs]ing|recovering|registered|card-carrying|staunch|die-hard|diehard|openly|out|fully|very|"
               r"pretty|quite|fairly|really|strongly|deeply|somewhat|kind of|sort of|kinda|more|mostly|also|still|"
               r"now|raised|hardcore|strict|observant|cultural|culturally|politically|solidly|firmly|always|totally|"
-              r"moderately|religious|closeted|self-identified|happily|good")
+              r"moderately|religious|closeted|self-identified|happily|good|both|all")
 _LEAD = rf"(?P<lead>(?:an?\s+)?(?:(?:{_MOD_WORDS})\s+){{0,3}})$"
 # The author says it of themself: "I'm", "I am", "I was raised", "as a", "we're".
 _AUTHOR = re.compile(r"(?:\bi'm|\bi’m|\bim|\bi am|\bi was|\bi've been|\bi’ve been|\bi have been|\bi became|"
                      r"\bi consider myself|\bi identify as|\bi'd call myself|\bwe're|\bwe’re|\bwe are|\bwe were|"
-                     r"(?<!such )(?<!as well )\bas)\s+" + _LEAD)
+                     r"(?<!such )(?<!as well )\bas|(?:^|[.!?]\s+)being)\s+" + _LEAD)
 # Someone the author mentions: "my sister is", "my parents are", "he's", "she was".
 _OTHER = re.compile(r"(?:\b(?P<pron>he|she|they)(?:'s|’s|'re|’re|\s+is|\s+was|\s+are|\s+were|\s+became)|"
                     r"\b(?:my|his|her|their|our)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+(?P<verb>'s|’s|\s+is|\s+was|\s+are|"
@@ -59,7 +59,7 @@ _MEMBER_OF = re.compile(r"(?:\b(?P<who>i|we)(?:'m|’m|\s+am|\s+was|'ve been|’
                         r"\s+(?:an?\s+)?(?:\w+\s+)?(?:member|supporter)s?\s+of|\b(?P<who2>i|we)(?:\s+have|'ve|’ve)?"
                         r"\s+joined)\s+(?:the\s+)?$")
 # Coming out: "I came out to my parents", "came out as bi", "when I came out,".
-_CAME_OUT = re.compile(r"\b(?P<who>i|we|he|she|they)\s+(?:\w+\s+){0,2}?(?P<verb>came|come|coming)\s+out\b"
+_CAME_OUT = re.compile(r"\b(?P<who>i|we|he|she|they|(?:my|our|his|her)\s+(?:\w+\s+)?\w+)\s+(?:\w+\s+){0,2}?(?P<verb>came|come|coming)\s+out\b"
                        r"(?:(?P<to>\s+to\s+(?:my|our|his|her|their)\s+[a-z]+(?:\s+and\s+[a-z]+)?)|"
                        r"(?P<as>\s+as\s+(?:an?\s+)?(?P<term>[a-z+-]+)))?", re.IGNORECASE)
 # Going to worship: "I go to church", "we went to mass", "I attend temple".
@@ -71,7 +71,8 @@ _OWNER = re.compile(r"\b(?P<own>my|our|his|her|their)\s+(?:(?:local|old|home|new
                     r"parish|youth|last|annual|kids'|son's|daughter's)\s+)?$")
 _OBSERVE = re.compile(r"\b(?:i|we)\b[^.!?;\n]{0,40}\b(?:celebrat\w*|observ\w*|fast|fasted|fasting|gave up|give up|"
                       r"giving up|keep|kept|broke|break|breaking)\b[^.!?;\n]{0,30}$")
-_CLAUSE_WITH_ME = re.compile(r"\b(?:i|we)\b[^.!?;\n]{0,50}$")
+_SENTENCE_WITH_ME = re.compile(r"\b(?:i|we|my|our|me|us)\b")
+_SENTENCE_EDGE = re.compile(r"[.!?\n]")
 _THE_BEFORE = re.compile(r"\bthe\s+$")
 _VISIT_PREP = re.compile(r"\b(?:at|after|before|to|from|during|skipped|skip|missed|miss)\s+$")
 
@@ -133,7 +134,7 @@ def _modifies_a_thing(text: str, end: int) -> bool:
     return nxt in nouns
 
 
-def _closes_or_names_a_person(text: str, end: int) -> bool:
+def _closes_or_names_a_person(text: str, end: int, politics: bool = False) -> bool:
     """Whether the clause ends after the term or a word for a person follows ("I'm bi.", "I'm bi)", "a bi woman"):
     what an everyday adjective must show to be what someone is ("I'm straight up tired", "I'm conservative with
     money")."""
@@ -143,6 +144,8 @@ def _closes_or_names_a_person(text: str, end: int) -> bool:
     if nxt is None:
         return True
     _, _, people = _noun_heads()
+    if politics and nxt in ("on", "politically", "economically", "socially"):
+        return True  # "I'm pretty left-wing on most things"
     return nxt in ("and", "but", "so", "too", "myself", "now", "though", "tbh", "lol", "af", "btw") or nxt in people \
         or nxt.rstrip("s") in people or nxt in _GROUP_NOUNS
 
@@ -154,6 +157,14 @@ def _person_after(text: str, end: int) -> re.Match[str] | None:
         return None
     _, _, people = _noun_heads()
     return m if m.group(1) in people or m.group(1).rstrip("s") in people else None
+
+
+def _in_own_sentence(lower: str, start: int, end: int) -> bool:
+    """Whether the author is in the sentence around a span ("after Friday prayers we all go for lunch")."""
+    edges = [e.start() for e in _SENTENCE_EDGE.finditer(lower, 0, start)]
+    after = _SENTENCE_EDGE.search(lower, end)
+    sentence = lower[(edges[-1] + 1 if edges else 0) : after.start() if after else len(lower)]
+    return _SENTENCE_WITH_ME.search(sentence) is not None
 
 
 class BeliefRecognizer(Recognizer):
@@ -197,7 +208,7 @@ class BeliefRecognizer(Recognizer):
             article = re.match(r"an?\s", lead) is not None
             ambiguous = (category == "sexuality" and term in words.AMBIGUOUS_ORIENTATIONS) or (
                 category == "politics" and term in words.POLITICAL_ADJECTIVES and not article)
-            if ambiguous and not _closes_or_names_a_person(lower, m.end()):
+            if ambiguous and not _closes_or_names_a_person(lower, m.end(), category == "politics"):
                 continue
             if not ambiguous and _modifies_a_thing(lower, m.end()):
                 continue
@@ -210,6 +221,8 @@ class BeliefRecognizer(Recognizer):
                 if person is not None:
                     end = person.end()  # "a gay man" → "a man", "a liberal guy" → "a guy"
                     kind = "attributive"
+                elif kind == "noun":
+                    start -= len(lead)  # "a lesbian" → "a person"
                 elif kind == "adjective":
                     # "I'm pretty liberal", "he's gay": the clause from its subject; "my dad is gay": from the verb
                     verb = frame.groupdict().get("verb")
@@ -300,7 +313,7 @@ class BeliefRecognizer(Recognizer):
             owner = _OWNER.search(before)
             visit = None
             if owner is None and (term in places or words.RITES.get(term) == "service"):
-                visit = _VISIT_PREP.search(before) if _CLAUSE_WITH_ME.search(before) else None
+                visit = _VISIT_PREP.search(before) if _in_own_sentence(lower, m.start(), m.end()) else None
             if owner is None and visit is None:
                 continue
             if owner is not None and term == "temple" and owner.group("own") == "my":

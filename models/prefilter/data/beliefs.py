@@ -37,7 +37,7 @@ Where each list comes from:
   Party, Republican Party, GOP, Green Party, Liberal Democrats, Conservative Party, Communist Party) + the main
   parties of English-speaking countries and the largest of a few others, as Wikipedia's "List of political parties
   in <country>" names them (2024): UK, Ireland, US, Canada, Australia, New Zealand, India, Germany, France, Spain,
-  Netherlands. Only with a vote or a party membership said of a person ("I voted for the Greens", "a Labour
+  Netherlands; and a party's member noun or adjective as one votes it ("vote Democrat"). Only with a vote or a party membership said of a person ("I voted for the Greens", "a Labour
   voter"): "Labour" and "Congress" are everyday words too.
 - SEXUAL_ORIENTATIONS: WordNet 3.0 homosexual sense 1 (gay, homosexual), lesbian sense 1, bisexual, heterosexual
   (straight), pansexual, queer adjective sense 2 + asexual, demisexual, ace, pan, bi, LGBT(Q) (GLAAD Media
@@ -118,6 +118,7 @@ PARTY_MEMBERS = {
     "centrist": "orientation", "libertarian": "orientation", "fascist": "orientation", "monarchist": "orientation",
     "royalist": "orientation", "remainer": "orientation",
     "brexiteer": "orientation", "social democrat": "orientation", "trotskyist": "orientation",
+    "democratic socialist": "orientation",
 }
 POLITICAL_ADJECTIVES = frozenset({
     "liberal", "conservative", "progressive", "left-wing", "right-wing", "leftist", "rightist", "socialist",
@@ -130,6 +131,9 @@ PARTIES = (
     "Labour", "Labour Party", "Labor", "Labor Party", "Democratic Party", "Democrats", "Republican Party",
     "Republicans", "GOP", "Green Party", "Greens", "Liberal Democrats", "Lib Dems", "Conservative Party",
     "Conservatives", "Tories", "Communist Party", "Libertarian Party", "Liberal Party", "Liberals",
+    # the party adjectives and member nouns as one votes them ("vote Democrat", "voted Conservative"): WordNet's
+    # Republican adjective sense 1 "relating to or belonging to the Republican Party", and the member nouns above
+    "Democrat", "Republican", "Conservative", "Liberal", "Liberal Democrat", "Green", "Tory",
     # Wikipedia, "List of political parties in <country>" (2024): the parties of the UK, Ireland, the US,
     # Canada, Australia, New Zealand, India, Germany, France, Spain, the Netherlands most often voted for
     "SNP", "Scottish National Party", "Plaid Cymru", "Reform UK", "Reform", "UKIP", "Brexit Party", "DUP",
@@ -142,7 +146,7 @@ PARTIES = (
 )
 # Words that name what a person does for a party: "a Labour voter", "a Green Party member".
 PARTY_PEOPLE = ("voter", "voters", "supporter", "supporters", "member", "members", "activist", "activists",
-                "canvasser", "volunteer", "man", "woman", "guy", "girl", "family", "household", "through and through")
+                "canvasser", "volunteer", "man", "woman", "guy", "girl", "family", "household")
 
 SEXUAL_ORIENTATIONS = {
     "gay": "adjective", "lesbian": "noun", "bisexual": "adjective", "bi": "adjective", "queer": "adjective",
