@@ -40,10 +40,12 @@ def religion(text: str, value: str | None, detector: str) -> str | None:
         if value == "nonbeliever":
             return "people who aren't religious" if plural else "someone who isn't religious"
         return "people of faith" if plural else "a person of faith"
-    if form == "adjective":
+    if form == "adjective":  # "I'm Muslim" → "I'm a person of faith"
         if _LEFT.search(text):
             return "raised in a faith"
-        return "not religious" if value == "nonbeliever" else "religious"
+        return "not religious" if value == "nonbeliever" else "a person of faith"
+    if form == "attributive":  # "a Catholic girl" → "a religious girl"
+        return "non-religious" if value == "nonbeliever" else "religious"
     if form == "place":
         return "community " + text.split()[-1].lower() if " " in text.strip() else "place of worship"
     if form == "visit":

@@ -13,7 +13,11 @@ ENGINE = Engine.load(use_llm=False)
 
 @pytest.mark.parametrize("draft,expected", [
     ("As a practising Muslim I don't drink.", "As a person of faith I don't drink."),
-    ("I'm Muslim.", "I'm religious."),
+    ("I'm Muslim.", "I'm a person of faith."),
+    ("I'm Catholic but not very religious.", "I'm a person of faith but not very religious."),
+    ("She's a Catholic girl from Ohio.", "She's a religious girl from a US state."),
+    ("I'm a liberal guy.", "I'm a guy."),
+    ("I'm a big Labour supporter.", "I'm a big supporter."),
     ("I'm an atheist.", "I'm someone who isn't religious."),
     ("I was raised Catholic.", "I was raised in a faith."),
     ("I'm a lapsed Catholic.", "I'm someone raised in a faith."),

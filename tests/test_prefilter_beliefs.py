@@ -21,6 +21,7 @@ CASES = [
     ("We're Quakers.", [("Quakers", "religion", "high", "author")]),
     ("Being a Sikh, I keep my hair long.", [("a Sikh", "religion", "high", "author")]),
     ("I'm Jewish and so is my wife.", [("Jewish", "religion", "high", "author")]),
+    ("She's a Catholic girl.", [("Catholic", "religion", "medium", "other")]),
     ("I'm a lifelong Labour voter.", [("Labour voter", "politics", "high", "author")]),
     ("I voted for the Greens last time.", [("voted for the Greens", "politics", "high", "author")]),
     ("We always vote Democrat.", [("vote Democrat", "politics", "high", "author")]),
@@ -78,6 +79,10 @@ NEAR_MISSES = [
     "I'm not a Republican.",  # a denial: not taken as a statement (a choice: see bench/results/beliefs)
     "Deductions are like trying to find Pierogi during Lent in Warsaw.",
     "I'm as gay as a clown at a party.",
+    "I'm religious about flossing.",
+    "I'm pretty orthodox in my coding style.",
+    "I'm a conservative driver.",
+    "We're not religious.",
 ]
 
 

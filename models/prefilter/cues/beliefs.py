@@ -26,7 +26,8 @@ _MOD_WORDS = (r"practi[cs]ing|devout|lifelong|life-long|proud|committed|born-aga
               r"non-practi[cs]ing|recovering|registered|card-carrying|staunch|die-hard|diehard|openly|out|fully|very|"
               r"pretty|quite|fairly|really|strongly|deeply|somewhat|kind of|sort of|kinda|more|mostly|also|still|"
               r"now|raised|hardcore|strict|observant|cultural|culturally|politically|solidly|firmly|always|totally|"
-              r"moderately|religious|closeted|self-identified|happily|good|both|all")
+              r"moderately|religious|closeted|self-identified|happily|good|both|all|big|huge|longtime|long-time|loyal|"
+              r"active|paid-up")
 _LEAD = rf"(?P<lead>(?:an?\s+)?(?:(?:{_MOD_WORDS})\s+){{0,3}})$"
 # The author says it of themself: "I'm", "I am", "I was raised", "as a", "we're".
 _AUTHOR = re.compile(r"(?:\bi'm|\bi’m|\bim|\bi am|\bi was|\bi've been|\bi’ve been|\bi have been|\bi became|"
@@ -47,6 +48,10 @@ _CLAUSE_GOES_ON = frozenset({"and", "but", "so", "too", "myself", "now", "though
 # Words for people or a household: "a gay man", "a Catholic family", "a Labour voter".
 _GROUP_NOUNS = frozenset({"family", "families", "household", "couple", "parents", "kid", "kids", "folks",
                           "community", "convert", "converts"})
+# People in general: a political adjective before one of them is the person's politics ("a liberal guy"); before a
+# role it is a manner ("a conservative driver").
+_ANYONE = frozenset({"person", "people", "guy", "guys", "man", "men", "woman", "women", "girl", "girls", "boy", "boys",
+                     "dude", "lady", "ladies", "voter", "voters", "family", "household", "folks", "type"})
 _END = re.compile(r"\s*(?:$|[.,;:!?)(\"”—–-]|\n)")
 
 # Voting for a party: "I voted for the Greens", "we always vote Labour", "I'm voting Reform".
@@ -207,17 +212,29 @@ class BeliefRecognizer(Recognizer):
             lead = frame.group("lead")
             article = re.match(r"an?\s", lead) is not None
             ambiguous = (category == "sexuality" and term in words.AMBIGUOUS_ORIENTATIONS) or (
-                category == "politics" and term in words.POLITICAL_ADJECTIVES and not article)
+                category == "politics" and term in words.POLITICAL_ADJECTIVES and not article) or (
+                category == "religion" and term in words.MORE_RELIGION_ADJECTIVES)  # "religious about flossing"
             if ambiguous and not _closes_or_names_a_person(lower, m.end(), category == "politics"):
                 continue
             if not ambiguous and _modifies_a_thing(lower, m.end()):
                 continue
             start, end = m.start(), m.end()
             kind = self._kind(category, term, article)
-            if category == "religion" or (category == "politics" and kind == "member"):
+            person = _person_after(lower, end)
+            if person is not None and category != "sexuality":
+                if category == "religion":
+                    kind = "attributive"  # "a Catholic girl" → "a religious girl"
+                elif term not in words.POLITICAL_ADJECTIVES:
+                    kind = "member"
+                elif person.group(1) in _ANYONE:
+                    end, kind = person.end(), "attributive"  # "a liberal guy" → "a guy"
+                else:
+                    continue  # "a conservative driver", "a progressive teacher": a manner, not a politics
+            if kind == "attributive":
+                pass
+            elif category == "religion" or (category == "politics" and kind == "member"):
                 start -= len(lead)  # "a practising Muslim" → "a person of faith", "a registered Democrat"
             elif kind == "adjective" or category == "sexuality":
-                person = _person_after(lower, end)
                 if person is not None:
                     end = person.end()  # "a gay man" → "a man", "a liberal guy" → "a guy"
                     kind = "attributive"
@@ -319,11 +336,11 @@ class BeliefRecognizer(Recognizer):
             if owner is not None and term == "temple" and owner.group("own") == "my":
                 continue  # "my temple" is first the side of my head
             end = m.end()
-            nxt = _next_word(lower, end)
-            if nxt is not None and (nxt in words.RITE_NOUN_AFTER or _modifies_a_thing(lower, end)):
-                if term not in places or nxt in words.RITE_NOUN_AFTER:
+            after = _WORD_AFTER.match(lower, end)
+            if after is not None and (after.group(1) in words.RITE_NOUN_AFTER or _modifies_a_thing(lower, end)):
+                if term not in places or after.group(1) in words.RITE_NOUN_AFTER:
                     continue  # "my confirmation email", "our mass transit"
-                end = m.end() + len(_WORD_AFTER.match(lower, end).group())  # type: ignore[union-attr]  # "my church group"
+                end = after.end()  # "my church group" → "my community group"
             kind = "clergy" if term.rstrip("s") in clergy or term in clergy else "place" if term in places else "rite"
             if owner is None:
                 kind = "visit"  # "after church", "at mass": where the author goes
