@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Set as AbstractSet
+from typing import NamedTuple
 
 from ..context import Context
 from ..data import beliefs as words
@@ -78,6 +80,7 @@ _OBSERVE = re.compile(r"\b(?:i|we)\b[^.!?;\n]{0,40}\b(?:celebrat\w*|observ\w*|fa
                       r"giving up|keep|kept|broke|break|breaking)\b[^.!?;\n]{0,30}$")
 _SENTENCE_WITH_ME = re.compile(r"\b(?:i|we|my|our|me|us)\b")
 _SENTENCE_EDGE = re.compile(r"[.!?\n]")
+_OUT = frozenset({"out"})
 _THE_BEFORE = re.compile(r"\bthe\s+$")
 _VISIT_PREP = re.compile(r"\b(?:at|after|before|to|from|during|skipped|skip|missed|miss)\s+$")
 
@@ -86,32 +89,49 @@ def _alternation(terms: list[str]) -> str:
     return any_case_alternation(sorted(terms, key=len, reverse=True))
 
 
+class _Scan(NamedTuple):
+    """One vocabulary's regex and the words (`lexicon.phrase_words`) without one of which a draft needs no scan."""
+
+    regex: re.Pattern[str]
+    words: frozenset[str] | None
+
+
+class _Vocabulary(NamedTuple):
+    religion: _Scan
+    politics: _Scan
+    parties: _Scan
+    sexuality: _Scan
+    community: _Scan
+    holy_days: _Scan
+
+
+_BOUNDED = r"(?<![\w'-]){}(?![\w'-])"
+
+
+def _scan(terms: AbstractSet[str], any_case: bool = True, literal_prefix: str = "") -> _Scan:
+    if any_case:
+        body = _alternation(sorted(terms))
+    else:
+        body = "(?:" + "|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)) + ")"
+    regex = re.compile(_BOUNDED.format(f"(?:{literal_prefix}{body})"), re.IGNORECASE if any_case else 0)
+    return _Scan(regex, phrase_words(sorted(terms | ({"green", "greens"} if literal_prefix else set()))))
+
+
 @functools.lru_cache(maxsize=1)
-def _vocabulary() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str],
-                           re.Pattern[str], frozenset[str] | None]:
+def _vocabulary() -> _Vocabulary:
     adherents = words.adherents()
     religion = set(adherents) | set(words.MORE_RELIGION_ADJECTIVES)
     religion |= {a + "s" for a in adherents if not a.endswith("s")}
     members = {m for m in words.PARTY_MEMBERS if m != "green"}
     politics = members | {m + "s" for m in members} | set(words.POLITICAL_ADJECTIVES)
     sexuality = set(words.SEXUAL_ORIENTATIONS) | {"lesbians", "gays", "bisexuals"}
-    community = words.places_of_worship() | words.clergy()
+    community = words.places_of_worship() | words.clergy() | set(words.RITES)
     community |= {c + "es" if c.endswith("ch") else c + "s" for c in words.clergy()}
-    rites = set(words.RITES)
-    bounded = r"(?<![\w'-]){}(?![\w'-])"
-    religion_re = re.compile(bounded.format(_alternation(sorted(religion))), re.IGNORECASE)
+    community |= {"services"}  # "I go to services" (_WORSHIP_VISIT), scanned with the community words
     # Capitals as a party member writes them ("a Green", "the Greens"); the rest in any case.
-    politics_re = re.compile(bounded.format("(?:(?-i:Greens?)|" + _alternation(sorted(politics)) + ")"), re.IGNORECASE)
-    parties_re = re.compile(bounded.format("(?:" + "|".join(re.escape(p) for p in sorted(words.PARTIES, key=len,
-                                                                                           reverse=True)) + ")"))
-    sexuality_re = re.compile(bounded.format(_alternation(sorted(sexuality))), re.IGNORECASE)
-    community_re = re.compile(bounded.format(_alternation(sorted(community | rites))), re.IGNORECASE)
-    holy_re = re.compile(bounded.format("(?:" + "|".join(re.escape(h) for h in sorted(words.HOLY_DAYS, key=len,
-                                                                                   reverse=True)) + ")"))
-    first = phrase_words(sorted(religion | politics | sexuality | community | rites | set(words.HOLY_DAYS)
-                                | set(words.PARTIES) | {"green", "greens", "out", "church", "mass", "vote", "voted",
-                                                        "voting", "votes", "joined", "member", "members"}))
-    return religion_re, politics_re, parties_re, sexuality_re, community_re, holy_re, first
+    return _Vocabulary(_scan(religion), _scan(politics, literal_prefix="(?-i:Greens?)|"),
+                       _scan(set(words.PARTIES), any_case=False), _scan(sexuality), _scan(community),
+                       _scan(set(words.HOLY_DAYS), any_case=False))
 
 
 @functools.lru_cache(maxsize=1)
@@ -120,6 +140,13 @@ def _noun_heads() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     from ..data import wordnet
 
     return wordnet.index_lemmas("n"), wordnet.index_lemmas("r"), wordnet.person_nouns()
+
+
+def warm() -> None:
+    """Build the vocabularies' regexes (WordNet closures) and the noun tables now, not on the first draft with a
+    belief word (Prefilter.warm)."""
+    _vocabulary()
+    _noun_heads()
 
 
 def _next_word(text: str, end: int) -> str | None:
@@ -179,17 +206,20 @@ class BeliefRecognizer(Recognizer):
     categories = ("religion", "politics", "sexuality")
 
     def find(self, ctx: Context) -> list[Finding]:
-        religion_re, politics_re, parties_re, sexuality_re, community_re, holy_re, first = _vocabulary()
-        if not ctx.may_match(first):
-            return []
+        vocabulary = _vocabulary()
         out: list[Finding] = []
-        out += self._statements(ctx, religion_re, "religion")
-        out += self._statements(ctx, politics_re, "politics")
-        out += self._statements(ctx, sexuality_re, "sexuality")
-        out += self._party_votes(ctx, parties_re)
-        out += self._coming_out(ctx)
-        out += self._community(ctx, community_re)
-        out += self._holy_days(ctx, holy_re)
+        for category, scan in (("religion", vocabulary.religion), ("politics", vocabulary.politics),
+                               ("sexuality", vocabulary.sexuality)):
+            if ctx.may_match(scan.words):
+                out += self._statements(ctx, scan.regex, category)
+        if ctx.may_match(vocabulary.parties.words):
+            out += self._party_votes(ctx, vocabulary.parties.regex)
+        if ctx.may_match(_OUT):
+            out += self._coming_out(ctx)
+        if ctx.may_match(vocabulary.community.words):
+            out += self._community(ctx, vocabulary.community.regex)
+        if ctx.may_match(vocabulary.holy_days.words):
+            out += self._holy_days(ctx, vocabulary.holy_days.regex)
         return out
 
     # ---- "I'm a Catholic", "as a conservative", "my sister is gay" ------------------------------------------
@@ -304,9 +334,7 @@ class BeliefRecognizer(Recognizer):
 
     def _coming_out(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
-        text, lower = ctx.text, ctx.lower
-        if "out" not in lower:
-            return out
+        text = ctx.text
         for m in _CAME_OUT.finditer(text):
             if m.group("as") and m.group("term").lower() not in words.SEXUAL_ORIENTATIONS:
                 continue  # "came out as the winner"
