@@ -1,7 +1,7 @@
 """Recall and false flags of the beliefs detector (cues/beliefs.py) on bench/beliefs_sentences.py.
 
 Run from the repository root:
-    PYTHONPATH=. nice .venv/bin/python -m bench.beliefs_bench [--out bench/results/beliefs/bench.json]
+    PYTHONPATH=. nice .venv/bin/python -m bench.beliefs_bench [--fresh] [--out bench/results/beliefs/bench.json]
 A sentence with a belief is found when the pre-filter returns a finding of its category (any validity); a near miss is
 a false flag when it returns any religion, politics or sexuality finding."""
 
@@ -12,17 +12,17 @@ import json
 import sys
 from pathlib import Path
 
-from bench.beliefs_sentences import SENTENCES
+from bench.beliefs_sentences import FRESH, SENTENCES
 
 BELIEFS = ("religion", "politics", "sexuality")
 
 
-def run() -> dict[str, object]:
+def run(sentences: tuple[tuple[str, str | None], ...] = SENTENCES) -> dict[str, object]:
     from models.prefilter import Prefilter
 
     pf = Prefilter()
     rows = []
-    for text, expected in SENTENCES:
+    for text, expected in sentences:
         found = [f for f in pf.find(text, protect=list(BELIEFS))]
         rows.append({"text": text, "expected": expected, "found": [[f.text, f.category, f.validity] for f in found]})
     positives = [r for r in rows if r["expected"]]
@@ -38,8 +38,9 @@ def run() -> dict[str, object]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path)
+    ap.add_argument("--fresh", action="store_true", help="the second set (FRESH), written after the first was tuned on")
     args = ap.parse_args(argv)
-    result = run()
+    result = run(FRESH if args.fresh else SENTENCES)
     print(json.dumps({k: v for k, v in result.items() if k != "rows"}, indent=1, ensure_ascii=False))
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
