@@ -22,6 +22,12 @@ CASES = [
     ("Being a Sikh, I keep my hair long.", [("a Sikh", "religion", "high", "author")]),
     ("I'm Jewish and so is my wife.", [("Jewish", "religion", "high", "author")]),
     ("She's a Catholic girl.", [("Catholic", "religion", "medium", "other")]),
+    ("I'm an ex-Mormon.", [("an ex-Mormon", "religion", "high", "author")]),
+    ("My parents are staunch Tories.", [("staunch Tories", "politics", "medium", "other")]),
+    ("I'm fairly centrist these days.", [("I'm fairly centrist", "politics", "high", "author")]),
+    ("I voted Lib Dem once.", [("voted Lib Dem", "politics", "high", "author")]),
+    ("I came out at 16.", [("came out", "sexuality", "medium", "author")]),
+    ("As a queer person I get it.", [("queer person", "sexuality", "high", "author")]),
     ("I'm a lifelong Labour voter.", [("Labour voter", "politics", "high", "author")]),
     ("I voted for the Greens last time.", [("voted for the Greens", "politics", "high", "author")]),
     ("We always vote Democrat.", [("vote Democrat", "politics", "high", "author")]),
@@ -83,6 +89,9 @@ NEAR_MISSES = [
     "I'm pretty orthodox in my coding style.",
     "I'm a conservative driver.",
     "We're not religious.",
+    "I'm pan-frying the fish.",
+    "She came out of retirement.",
+    "I'm out of milk.",
 ]
 
 

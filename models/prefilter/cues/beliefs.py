@@ -30,7 +30,7 @@ _MOD_WORDS = (r"practi[cs]ing|devout|lifelong|life-long|proud|committed|born-aga
               r"now|raised|hardcore|strict|observant|cultural|culturally|politically|solidly|firmly|always|totally|"
               r"moderately|religious|closeted|self-identified|happily|good|both|all|big|huge|longtime|long-time|loyal|"
               r"active|paid-up")
-_LEAD = rf"(?P<lead>(?:an?\s+)?(?:(?:{_MOD_WORDS})\s+){{0,3}})$"
+_LEAD = rf"(?P<lead>(?:an?\s+)?(?:(?:{_MOD_WORDS})\s+){{0,3}}(?:ex-)?)$"  # "an ex-Mormon"
 # The author says it of themself: "I'm", "I am", "I was raised", "as a", "we're".
 _AUTHOR = re.compile(r"(?:\bi'm|\bi’m|\bim|\bi am|\bi was|\bi've been|\bi’ve been|\bi have been|\bi became|"
                      r"\bi consider myself|\bi identify as|\bi'd call myself|\bwe're|\bwe’re|\bwe are|\bwe were|"
@@ -81,12 +81,19 @@ _OBSERVE = re.compile(r"\b(?:i|we)\b[^.!?;\n]{0,40}\b(?:celebrat\w*|observ\w*|fa
 _SENTENCE_WITH_ME = re.compile(r"\b(?:i|we|my|our|me|us)\b")
 _SENTENCE_EDGE = re.compile(r"[.!?\n]")
 _OUT = frozenset({"out"})
+# When one came out: "came out at 16", "came out in 2015", "came out last year", "came out when I was 20".
+_WHEN = re.compile(r"\s+(?:at\s+(?:age\s+)?\d|in\s+(?:19|20)\d\d|when\b|last\s+(?:year|month|week)|"
+                   r"\d+\s+years\s+ago|years\s+ago|in\s+(?:high\s+school|college|uni))", re.IGNORECASE)
 _THE_BEFORE = re.compile(r"\bthe\s+$")
 _VISIT_PREP = re.compile(r"\b(?:at|after|before|to|from|during|skipped|skip|missed|miss)\s+$")
 
 
 def _alternation(terms: list[str]) -> str:
     return any_case_alternation(sorted(terms, key=len, reverse=True))
+
+
+def _plural(noun: str) -> str:
+    return noun[:-1] + "ies" if noun.endswith("y") else noun + "s"  # "Tories"
 
 
 class _Scan(NamedTuple):
@@ -105,7 +112,8 @@ class _Vocabulary(NamedTuple):
     holy_days: _Scan
 
 
-_BOUNDED = r"(?<![\w'-]){}(?![\w'-])"
+# A term stands between non-word characters; a hyphen before it only as "ex-" ("an ex-Mormon", not "pan-frying").
+_BOUNDED = r"(?<![\w'])(?<!(?<!ex)-){}(?![\w'-])"
 
 
 def _scan(terms: AbstractSet[str], any_case: bool = True, literal_prefix: str = "") -> _Scan:
@@ -123,7 +131,7 @@ def _vocabulary() -> _Vocabulary:
     religion = set(adherents) | set(words.MORE_RELIGION_ADJECTIVES)
     religion |= {a + "s" for a in adherents if not a.endswith("s")}
     members = {m for m in words.PARTY_MEMBERS if m != "green"}
-    politics = members | {m + "s" for m in members} | set(words.POLITICAL_ADJECTIVES)
+    politics = members | {_plural(m) for m in members} | set(words.POLITICAL_ADJECTIVES)
     sexuality = set(words.SEXUAL_ORIENTATIONS) | {"lesbians", "gays", "bisexuals"}
     community = words.places_of_worship() | words.clergy() | set(words.RITES)
     community |= {c + "es" if c.endswith("ch") else c + "s" for c in words.clergy()}
@@ -176,9 +184,11 @@ def _closes_or_names_a_person(text: str, end: int, politics: bool = False) -> bo
     if nxt is None:
         return True
     _, _, people = _noun_heads()
-    if politics and nxt in ("on", "politically", "economically", "socially"):
+    if politics and nxt in ("on", "politically", "economically", "socially", "these", "nowadays", "lately", "overall",
+                            "generally", "mostly"):
         return True  # "I'm pretty left-wing on most things"
     return nxt in ("and", "but", "so", "too", "myself", "now", "though", "tbh", "lol", "af", "btw") or nxt in people \
+        or nxt in _ANYONE \
         or nxt.rstrip("s") in people or nxt in _GROUP_NOUNS
 
 
@@ -188,7 +198,8 @@ def _person_after(text: str, end: int) -> re.Match[str] | None:
     if m is None:
         return None
     _, _, people = _noun_heads()
-    return m if m.group(1) in people or m.group(1).rstrip("s") in people else None
+    word = m.group(1)
+    return m if word in people or word.rstrip("s") in people or word in _ANYONE else None
 
 
 def _in_own_sentence(lower: str, start: int, end: int) -> bool:
@@ -288,7 +299,8 @@ class BeliefRecognizer(Recognizer):
         if category == "religion":
             return "noun" if article or term.endswith("s") and term.rstrip("s") in words.adherents() else "adjective"
         if category == "politics":
-            member = term.rstrip("s") in words.PARTY_MEMBERS or term in words.PARTY_MEMBERS
+            singular = term[:-3] + "y" if term.endswith("ies") else term.rstrip("s")  # "Tories"
+            member = singular in words.PARTY_MEMBERS or term in words.PARTY_MEMBERS
             return "member" if member and (article or term.endswith("s") or term not in words.POLITICAL_ADJECTIVES) \
                 else "adjective"
         return "noun" if article else "adjective"
@@ -338,7 +350,8 @@ class BeliefRecognizer(Recognizer):
         for m in _CAME_OUT.finditer(text):
             if m.group("as") and m.group("term").lower() not in words.SEXUAL_ORIENTATIONS:
                 continue  # "came out as the winner"
-            if not m.group("to") and not m.group("as") and not _END.match(text, m.end()):
+            if not m.group("to") and not m.group("as") and not _END.match(text, m.end()) \
+                    and not _WHEN.match(text, m.end()):
                 continue  # "I came out of the store", "it came out on top"
             subject = "author" if m.group("who").lower() in ("i", "we") else "other"
             start = m.start("verb")

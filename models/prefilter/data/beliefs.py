@@ -129,7 +129,7 @@ POLITICAL_ADJECTIVES = frozenset({
 PARTIES = (
     # WordNet 3.0 "political party" hyponyms that still stand
     "Labour", "Labour Party", "Labor", "Labor Party", "Democratic Party", "Democrats", "Republican Party",
-    "Republicans", "GOP", "Green Party", "Greens", "Liberal Democrats", "Lib Dems", "Conservative Party",
+    "Republicans", "GOP", "Green Party", "Greens", "Liberal Democrats", "Lib Dems", "Lib Dem", "Conservative Party",
     "Conservatives", "Tories", "Communist Party", "Libertarian Party", "Liberal Party", "Liberals",
     # the party adjectives and member nouns as one votes them ("vote Democrat", "voted Conservative"): WordNet's
     # Republican adjective sense 1 "relating to or belonging to the Republican Party", and the member nouns above
