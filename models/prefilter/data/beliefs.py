@@ -70,9 +70,8 @@ _NOT_ADHERENTS = frozenset({
 })
 _MORE_ADHERENTS = {"hindu": "believer", "mormon": "believer", "lutheran": "believer", "agnostic": "nonbeliever",
                    "evangelical": "believer", "jain": "believer", "baha'i": "believer", "rastafarian": "believer",
-                   "zoroastrian": "believer", "unitarian": "believer", "christian": "believer",
-                   "orthodox christian": "believer", "taoist": "believer", "shintoist": "believer",
-                   "catholic": "believer", "muslim": "believer", "jew": "believer", "sikh": "believer"}
+                   "zoroastrian": "believer", "unitarian": "believer", "orthodox christian": "believer",
+                   "taoist": "believer", "shintoist": "believer"}
 # Adjectives a person is ("I'm Jewish", "I'm religious"): the one-word adherents are also adjectives.
 MORE_RELIGION_ADJECTIVES = {"jewish": "believer", "religious": "believer", "devout": "believer",
                             "orthodox": "believer", "secular": "nonbeliever", "irreligious": "nonbeliever"}
