@@ -26,7 +26,10 @@ IDENTIFIERS = (
     "organization",  # employers, schools, clinics, shops, agencies a person is tied to
 )
 
-CATEGORIES = ATTRIBUTES + ("health",) + IDENTIFIERS
+# The special categories of personal data (GDPR art. 9) a draft states or implies: protected by default, like health.
+BELIEFS = ("religion", "politics", "sexuality")
+
+CATEGORIES = ATTRIBUTES + ("health",) + BELIEFS + IDENTIFIERS
 
 LABELS = {
     "age": "age",
@@ -38,6 +41,9 @@ LABELS = {
     "income_level": "income",
     "relationship_status": "relationships",
     "health": "health",
+    "religion": "religion",
+    "politics": "political views",
+    "sexuality": "sexual orientation",
     "name": "name",
     "email": "email address",
     "phone": "phone number",

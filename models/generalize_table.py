@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from . import generalize_beliefs
+
 # Identifiers whose recognizer says more than their category: a bank's routing or sort code is no account
 # number, a network card's address no IP address (by the detector's name before its dot).
 DETECTOR_LABELS = {"bank_code": "[bank code]", "mac": "[device address]", "upi": "[UPI ID]"}
@@ -30,6 +32,9 @@ GENERIC = {
     "occupation": "my job",
     "education": "my studies",
     "health": "a health condition",
+    "religion": "a faith",
+    "politics": "my politics",
+    "sexuality": "who I am",
     "income_level": "a living",
     "relationship_status": "my partner",
     "sex": "person",
@@ -63,7 +68,7 @@ def generalize_text(category: str, text: str, value: str | None, detector: str) 
     # capital on "Parkinson's disease" or "Crohn's" says nothing about where the sentence starts.
     first = stripped.split()[0]
     proper = (category in _PROPER or detector.endswith((".school", ".employer")) or out in ("a university", "a college")
-              or first.endswith(("'s", "’s")))
+              or first.endswith(("'s", "’s")) or category in _BELIEFS and generalize_beliefs.names_a_faith_or_party(first))
     if first[0].isupper() and first[1:].islower() and out[:1].islower() and not proper:
         out = out[0].upper() + out[1:]
     return out
@@ -462,6 +467,9 @@ def _income(text: str, value: str | None, detector: str) -> str | None:
 
 
 _RULES: dict[str, Callable[[str, str | None, str], str | None]] = {
+    "religion": generalize_beliefs.religion,
+    "politics": generalize_beliefs.politics,
+    "sexuality": generalize_beliefs.sexuality,
     "city_country": _place,
     "birth_city_country": _place,
     "occupation": _occupation,
@@ -473,6 +481,7 @@ _RULES: dict[str, Callable[[str, str | None, str], str | None]] = {
     "income_level": _income,
 }
 _PROPER = frozenset({"city_country", "birth_city_country", "name"})
+_BELIEFS = frozenset({"religion", "politics", "sexuality"})
 
 
 def name_initial(text: str) -> str:

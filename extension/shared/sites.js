@@ -12,11 +12,14 @@
     "name", "email", "phone", "address", "id_number", "financial", "url", "ip_address", "username",
     "organization",
   ];
-  const CATEGORIES = [...ATTRIBUTES, "health", ...IDENTIFIERS];
+  // The special categories (GDPR art. 9) after health: models/categories.py BELIEFS.
+  const BELIEFS = ["religion", "politics", "sexuality"];
+  const CATEGORIES = [...ATTRIBUTES, "health", ...BELIEFS, ...IDENTIFIERS];
   const LABELS = {
     age: "age", sex: "gender", city_country: "where you live", birth_city_country: "where you were born",
     education: "education", occupation: "job", income_level: "income",
-    relationship_status: "relationships", health: "health", name: "name", email: "email address",
+    relationship_status: "relationships", health: "health", religion: "religion", politics: "political views",
+    sexuality: "sexual orientation", name: "name", email: "email address",
     phone: "phone number", address: "street address", id_number: "ID number",
     financial: "card or bank number", url: "link", ip_address: "IP address", username: "username",
     organization: "organization",
@@ -88,7 +91,7 @@
   }
 
   LT.sites = Object.freeze({
-    ATTRIBUTES, IDENTIFIERS, CATEGORIES, LABELS, MODES, THRESHOLDS, STYLES, MAX_ROUNDS_LIMIT,
+    ATTRIBUTES, BELIEFS, IDENTIFIERS, CATEGORIES, LABELS, MODES, THRESHOLDS, STYLES, MAX_ROUNDS_LIMIT,
     AI_CHAT_SITES, DEFAULT_REVIEW_SITES, siteKey, defaultPolicy, policyProblems,
   });
 })();

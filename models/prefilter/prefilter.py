@@ -99,6 +99,10 @@ class Prefilter:
         warm_occupation()
         warm_places()
         warm_urls()
+        # The beliefs' vocabularies (cues/beliefs.py): WordNet closures of believers, clergy, places of worship.
+        from .cues.beliefs import warm as warm_beliefs
+
+        warm_beliefs()
         try:
             tagged_senses("n")
             tagged_senses("v")

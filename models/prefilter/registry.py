@@ -53,6 +53,7 @@ from .cues.field_analogy import FieldAnalogyRecognizer
 from .cues.trade_activity import TradeActivityRecognizer
 from .cues.work_activity import WorkActivityRecognizer
 from .cues.health import HealthRecognizer
+from .cues.beliefs import BeliefRecognizer
 from .cues.income import IncomeRecognizer, MoneyIdiomRecognizer
 from .cues.relationship import RelationshipRecognizer
 from .cues.occupation import OccupationRecognizer
@@ -100,6 +101,7 @@ def default_recognizers() -> list[Recognizer]:
         BirthDateRecognizer(),
         RelationshipRecognizer(),
         HealthRecognizer(),
+        BeliefRecognizer(),
         IncomeRecognizer(),
         # implicit cues (issue 12): what places, dates or describes the author without saying it
         DialectRecognizer(),

@@ -18,7 +18,8 @@ test("categories and policy vocabularies equal the Python engine's", () => {
   const categories = readFileSync(new URL("models/categories.py", repo), "utf8");
   const attributes = pythonTuple(categories, "ATTRIBUTES");
   const identifiers = pythonTuple(categories, "IDENTIFIERS");
-  assert.deepEqual(CATEGORIES, [...attributes, "health", ...identifiers]);
+  const beliefs = pythonTuple(categories, "BELIEFS");
+  assert.deepEqual(CATEGORIES, [...attributes, "health", ...beliefs, ...identifiers]);
   const policy = readFileSync(new URL("models/policy.py", repo), "utf8");
   assert.deepEqual(MODES, pythonTuple(policy, "MODES"));
   assert.deepEqual(THRESHOLDS, pythonTuple(policy, "THRESHOLDS"));
