@@ -31,6 +31,11 @@ BELIEFS = ("religion", "politics", "sexuality")
 
 CATEGORIES = ATTRIBUTES + ("health",) + BELIEFS + IDENTIFIERS
 
+# What CATEGORIES held when the first policies were stored. A stored policy records the categories it was saved
+# with (serving/store.py); one saved before a category existed protects it, as a new policy would: the user never
+# had the chance to turn it off.
+FIRST_STORED_CATEGORIES = ATTRIBUTES + ("health",) + IDENTIFIERS
+
 LABELS = {
     "age": "age",
     "sex": "gender",

@@ -28,6 +28,7 @@ from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from models.errors import InputError, LookTwiceError
+from models.categories import CATEGORIES, FIRST_STORED_CATEGORIES
 from models.policy import Policy
 from protocol.files import atomic_write, file_lock
 
@@ -94,8 +95,16 @@ MAX_PROTECT_TERM_CHARS = 200
 def _empty() -> dict[str, Any]:
     # "vaults": {site: {conversation: {"updated": ts, "entries": [StandIn…]}}}, the originals behind the
     # stand-ins of the reversible styles; "protect": the user's always-protect terms (every site).
+    # "policy_categories": {site: the categories there were when its policy was stored} (_saved_with).
     return {"format": 1, "policies": {}, "settings": {"history": False}, "history": [], "vaults": {},
-            "protect": []}
+            "protect": [], "policy_categories": {}}
+
+
+def _saved_with(data: dict[str, Any], site: str) -> tuple[str, ...]:
+    """The categories there were when `site`'s policy was stored ("policy_categories"; a store written before
+    that record existed holds policies of FIRST_STORED_CATEGORIES)."""
+    saved = data.get("policy_categories", {}).get(site)
+    return tuple(saved) if isinstance(saved, list) else FIRST_STORED_CATEGORIES
 
 
 def _serialize(data: dict[str, Any]) -> bytes:
@@ -178,19 +187,24 @@ class EncryptedStore:
                 "conversations": sum(len(c) for c in data["vaults"].values()), "protect_terms": len(data["protect"])}
 
     def policy(self, site: str) -> Policy | None:
-        raw = self.load()["policies"].get(site.lower())
-        return self._policy(raw) if raw is not None else None
+        data = self.load()
+        raw = data["policies"].get(site.lower())
+        return self._policy(raw, _saved_with(data, site.lower())) if raw is not None else None
 
     def policies(self) -> list[Policy]:
-        found = (self._policy(p) for _, p in sorted(self.load()["policies"].items()))
+        data = self.load()
+        found = (self._policy(p, _saved_with(data, site)) for site, p in sorted(data["policies"].items()))
         return [p for p in found if p is not None]
 
-    def _policy(self, raw: Any) -> Policy | None:
+    def _policy(self, raw: Any, saved_with: tuple[str, ...]) -> Policy | None:
         """A stored policy as a record of its own (the cache stays untouched), or None for one that breaks
-        today's bounds (written by an older version): the site then gets its default."""
+        today's bounds (written by an older version): the site then gets its default. Categories added since
+        it was saved (`saved_with`) are protected, as in a new policy."""
         try:
             # Fresh lists (the strings in them are immutable): a deep copy of a 500-term list took ~0.5 ms.
             fresh = {k: list(v) if isinstance(v, list) else v for k, v in raw.items()} if isinstance(raw, dict) else raw
+            if isinstance(fresh, dict) and isinstance(fresh.get("protect"), list):
+                fresh["protect"] += [c for c in CATEGORIES if c not in saved_with and c not in fresh["protect"]]
             return Policy.from_json(fresh)
         except InputError as exc:
             log.warning("ignoring a stored policy that is no longer valid: %s", exc)
@@ -207,6 +221,7 @@ class EncryptedStore:
         stored = Policy.from_json({**policy.to_json(), "site": policy.site.lower()})
         with self._change() as data:
             data["policies"][stored.site] = stored.to_json()
+            data.setdefault("policy_categories", {})[stored.site] = list(CATEGORIES)
         return stored
 
     def set_history(self, enabled: bool) -> None:

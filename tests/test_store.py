@@ -215,3 +215,22 @@ def test_a_stored_policy_over_todays_bounds_gives_the_default(store):
         data["policies"]["old.org"] = {"site": "old.org", "mode": "suggest", "allow": ["t"] * 900}
     assert store.policy("old.org") is None
     assert [p.site for p in store.policies()] == []
+
+
+def test_a_policy_stored_before_a_category_existed_protects_it(store):
+    """Religion, politics and sexuality came after the first stored policies: a policy saved without knowing them
+    protects them, as a new one does; one saved knowing them keeps the user's choice."""
+    from models.categories import BELIEFS, CATEGORIES, FIRST_STORED_CATEGORIES
+
+    old = Policy(site="old.example", mode="suggest", protect=[c for c in FIRST_STORED_CATEGORIES if c != "age"])
+    with store._change() as data:  # as a store written before this release holds it: no "policy_categories"
+        data["policies"]["old.example"] = old.to_json()
+        data.pop("policy_categories", None)
+    loaded = store.policy("old.example")
+    assert "age" not in loaded.protect  # the user's own choice stays
+    assert all(c in loaded.protect for c in BELIEFS)  # the categories the user never saw are protected
+    chosen = store.put_policy(Policy(site="new.example", mode="suggest",
+                                     protect=[c for c in CATEGORIES if c != "religion"]))
+    assert "religion" not in store.policy("new.example").protect == chosen.protect
+    assert [p.site for p in store.policies()] == ["new.example", "old.example"]
+    assert all(c in store.policies()[1].protect for c in BELIEFS)
