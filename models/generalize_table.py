@@ -11,8 +11,11 @@ import re
 from collections.abc import Callable
 
 # Identifiers whose recognizer says more than their category: a bank's routing or sort code is no account
-# number, a network card's address no IP address (by the detector's name before its dot).
-DETECTOR_LABELS = {"bank_code": "[bank code]", "mac": "[device address]"}
+# number, a network card's address no IP address (by the detector's name before its dot, or the whole name
+# where one recognizer finds several kinds: a flight, a seat and a booking reference).
+DETECTOR_LABELS = {"bank_code": "[bank code]", "mac": "[device address]", "vehicle_registration": "[number plate]",
+                   "travel_booking.flight": "[flight]", "travel_booking.seat": "[seat]",
+                   "travel_booking.locator": "[booking reference]"}
 # Explicit identifiers have no wider true value: they become a bracketed label.
 GENERIC = {
     "email": "[email]",
@@ -47,7 +50,7 @@ def generalize_text(category: str, text: str, value: str | None, detector: str) 
         implicit = implicit_replacement(detector, text, value)
         if implicit is not None:
             return implicit
-    label = DETECTOR_LABELS.get(detector.partition(".")[0])
+    label = DETECTOR_LABELS.get(detector.partition(":")[0]) or DETECTOR_LABELS.get(detector.partition(".")[0])
     if label is not None:
         return label
     rule = _RULES.get(category)
@@ -322,7 +325,7 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
     tens = n // 10
     if tens not in _DECADES or n < 13:
         return None
-    if detector == "age.tag":
+    if detector in ("age.tag", "age.profile"):  # "(34M)", "31, nurse …" → "30s"
         return f"{tens * 10}s"
     adjective = detector == "age.adjective" or re.search(r"\d[\s-]?(?:year|yr)[\s-]old|^\d{2}\s?(?:yo|y/o)", low) and not re.search(r"years", low)
     if adjective:
