@@ -14,7 +14,7 @@ CASES = [
     ("The flight was on an A320 and gate B17.", []),  # a plane and a gate, no flight number
     ("Flights in UK 2019 were cheaper.", []),  # two capitals and a year
     ("Room AB 204 is on the second floor.", []),  # the shape without a word of air travel
-    ("Seat 23A, and my wife is in seat no. 23B.", [("23A", "travel_booking.seat"), ("23B", "travel_booking.seat")]),
+    ("On the flight: seat 23A, and seat no. 23B for my wife.", [("23A", "travel_booking.seat"), ("23B", "travel_booking.seat")]),
     ("She lives in flat 23A.", []),  # no seat
     ("the seat 12 was broken", []),  # no seat letter
     ("PNR X7KQ2B, please rebook", [("X7KQ2B", "travel_booking.locator")]),
@@ -38,3 +38,11 @@ def test_each_kind_gets_its_own_label_through_the_engine():
     draft = "Booking ref ABX4QT, flight BA 2490 on 12 August, seat 31F."
     assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == (
         "Booking ref [booking reference], flight [flight] on 12 August, seat [seat].")
+
+
+@pytest.mark.parametrize("text", [
+    "Row F, seat 12A at the Apollo, see you there.",  # a concert's seat: no trip
+    "Boarding the 8:15 train, seat 14C, coach B.",  # trains board too
+])
+def test_a_seat_off_a_flight_is_no_passengers(text):
+    assert [f for f in PF.find(text) if f.detector.startswith("travel_booking.")] == []

@@ -4,7 +4,7 @@ With the date, a flight number and a seat point to one passenger, and the bookin
 itself (name, passport, phone) on the airline's site. Each has the shape of any short code ("BA 2490" could be a
 model, "23A" a flat, "X7KQ2B" a product key), so each needs its own word: "flight" right before the number or
 air-travel words nearby (IATA designators are two letters or a letter and a digit: Resolution 762), "seat" right
-before a row and a seat letter (A–K, the letters cabins use), "PNR"/"booking reference"/"record locator"/
+before a row and a seat letter (A–K, the letters cabins use) with air-travel words nearby, "PNR"/"booking reference"/"record locator"/
 "confirmation code" right before the locator (IATA's record locators are five to eight letters and digits)."""
 
 from __future__ import annotations
@@ -23,8 +23,9 @@ _FLIGHT = r"(?:[A-Z]{2}[ -]?\d{1,4}|(?:[A-Z]\d|\d[A-Z])[ -]?\d{2,4})[A-Z]?"
 _PLACE_BEFORE = r"(?<!\b[Gg]ate )(?<!\b[Tt]erminal )(?<!\b[Rr]ow )(?<!\b[Rr]oom )"
 # Aircraft types share the shape ("A320", "B737"): the plane, not the passenger's flight.
 _AIRCRAFT = re.compile(r"A3\d\d|A220|B7\d7")
-# Words of air travel that make a designator-and-number nearby a flight (within the recognizer's window).
-_AIR_WORDS = ("flight", "flights", "airline", "airlines", "airways", "boarding", "layover", "pnr")
+# Words of air travel that make a designator-and-number nearby a flight (within the recognizer's window). Not
+# "boarding": trains, ferries and coaches board too (a seat on them flagged 7 texts of issue 11's twenty_second family).
+_AIR_WORDS = ("flight", "flights", "airline", "airlines", "airways", "layover", "pnr")
 _SEAT_LETTERS = "A-K"
 
 
@@ -57,9 +58,10 @@ class TravelBookingRecognizer(PatternRecognizer):
         Pattern("flight", re.compile(_PLACE_BEFORE + r"(?<![\w-])(?P<v>" + _FLIGHT + r")(?![\w-])"), _SCORE,
                 validate=_flight_number,
                 context=_AIR_WORDS),
-        # "seat 23A", "seat no. 31F", "window seat: 4K"
+        # "seat 23A", "seat no. 31F", "window seat: 4K", on a flight: a seat at a concert or on a train names no one
+        # without the trip (air-travel words nearby; issue 11's twenty_second family has 24 such seats outside values)
         Pattern("seat", re.compile(r"(?i:\bseat)(?:\s+(?i:no\.?|number|#))?\s*[:#]?\s*(?P<v>\d{1,2}[" + _SEAT_LETTERS
-                                   + r"])(?![\w-])"), _SCORE, context=()),
+                                   + r"])(?![\w-])"), _SCORE, context=_AIR_WORDS),
         # "PNR X7KQ2B", "booking ref ABX4QT", "record locator: QW8ZLM", "confirmation code 7TR2QM"
         Pattern("locator", re.compile(
             r"(?i:\b(?:pnr|record\s+locator|(?:booking|confirmation|reservation)\s+(?:ref(?:erence)?|code|number|no))"
