@@ -5,6 +5,8 @@ Two sets, both written by hand by the lead (session of 2026-11-28 05:15 UTC), no
   schools by level, abbreviated and numbered streets, directionals, "Town, ST", unlisted job titles, festivals
   and saints, short holder numbers, handles, links without a scheme, MAC addresses);
 - UNSEEN: drafts written after those fixes, in the same spirit, never used to change a rule.
+A second round (everyday2) adds STUDY2 (misses read and fixed) and BLIND2 (numbers only), written before any change
+of that round, in new genres and Englishes (see the comment above STUDY2).
 A value *remains* when it still occurs in the no-model engine's output (case-folded, whole words). The report
 gives values left per set and per kind, for the engine of this checkout; run it from another checkout's
 directory (PYTHONPATH) for a before/after.
@@ -77,6 +79,121 @@ UNSEEN: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
 )
 
 
+# Second round (everyday2, session of 2026-11-28 08:39 UTC), written by hand by the helper before any change, in
+# genres and Englishes the first round lacked (tenancy, CV, medical forum, dating, IT ticket, school, insurance,
+# visa, travel change, legal, pharmacy, car sale, wedding speech, reference letter; UK, Indian, Australian,
+# Nigerian, Filipino, Canadian, South African). Checksummed numbers are valid for their scheme (python-stdnum:
+# SA ID, TFN, SIN, Aadhaar, PAN; Medicare's and the VIN's check digits by their published weights).
+# STUDY2's misses may be read and fixed; BLIND2 is measured for numbers only, never its outputs.
+STUDY2: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Dear Mr Hargreaves, the boiler at 14 Cranbrook Road, Bristol BS6 7BS has been broken for three weeks and my "
+     "deposit reference is DPS-7741203. Please fix it or return the deposit.",
+     (("name", "Hargreaves"), ("street", "14 Cranbrook Road"), ("postal", "BS6 7BS"), ("code", "DPS-7741203"))),
+    ("Please polish my cover letter: I am currently an Associate Consultant at Infosys (employee ID INF-204518) "
+     "and for the HR form my PAN is BKRPS4821M.",
+     (("organization", "Infosys"), ("code", "INF-204518"), ("id", "BKRPS4821M"))),
+    ("My GP Dr Fiona McAllister has me on sertraline for anxiety, is 50mg a lot to start on?",
+     (("name", "Fiona McAllister"), ("health", "anxiety"))),
+    ("31, nurse from Iloilo, loves karaoke and long drives. Message me on Viber 0917 555 2184 :)",
+     (("age", "31"), ("city", "Iloilo"), ("phone", "0917 555 2184"))),
+    ("Ticket: user Jason Tremblay, employee #40217, laptop asset tag CA-LT-08832 can't reach the VPN since Monday.",
+     (("name", "Jason Tremblay"), ("code", "40217"), ("code", "CA-LT-08832"))),
+    ("Hi Mrs Okonkwo, Amelia won't be in tomorrow as she has a dentist appointment in the morning. Thanks!",
+     (("name", "Okonkwo"), ("name", "Amelia"))),
+    ("Claim for my Hilux, registration CA 456-789, VIN MR0FZ22G7H1234567, policy number OMI-55281934. The other "
+     "driver reversed into me at the Engen garage.",
+     (("vehicle", "CA 456-789"), ("vehicle", "MR0FZ22G7H1234567"), ("code", "OMI-55281934"))),
+    ("My ID number is 8804128775084, is it safe to send it to the insurer on WhatsApp?", (("id", "8804128775084"),)),
+    ("Abeg, my NIN is 48213370921 and my BVN is 22145678901, will the embassy check them for my visa?",
+     (("id", "48213370921"), ("id", "22145678901"))),
+    ("Kindly help, I need to change my flight AI 131 on 14 March, PNR X7KQ2B, seat 23A, to the next day.",
+     (("flight", "AI 131"), ("code", "X7KQ2B"), ("seat", "23A"))),
+    ("My TFN is 522911267 and my old boss at Coastline Logistics never paid my super, can I take them to Fair Work?",
+     (("id", "522911267"), ("organization", "Coastline Logistics"))),
+    ("My prescription Rx# 8834217 ran out and the pharmacist won't extend it without my doctor, is that normal in Ontario?",
+     (("code", "8834217"),)),
+    ("2017 Ford Fiesta, reg LB17 XKD, 62k miles, full service history, call Dave on 07700 900412.",
+     (("vehicle", "LB17 XKD"), ("name", "Dave"), ("phone", "07700 900412"))),
+    ("When Chidi first brought Ngozi home to Enugu, Mama said he was too quiet. Look at him now!",
+     (("name", "Chidi"), ("name", "Ngozi"), ("city", "Enugu"))),
+    ("I am pleased to recommend Priya Raman, who worked as a Staff Nurse on my ward from 2019 to 2024.",
+     (("name", "Priya Raman"),)),
+    ("For my PIP form: NI number SK 55 81 20 D, NHS number 943 476 5919, seen by Dr Patel for my Crohn's.",
+     (("id", "SK 55 81 20 D"), ("id", "943 476 5919"), ("name", "Patel"), ("health", "Crohn's"))),
+    ("Thandiwe Mokoena, cell 082 555 0193, Johannesburg 2196. Seeking a position as a junior bookkeeper.",
+     (("name", "Thandiwe Mokoena"), ("phone", "082 555 0193"), ("postal", "2196"))),
+    ("Pa-help po, my PhilHealth number is 12-025467381-9 and my TIN 245-118-903-000, which one goes on the form?",
+     (("id", "12-025467381-9"), ("id", "245-118-903-000"))),
+    ("My SIN is 141 252 221 and CRA mailed my notice to the old address, H2X 3K8.",
+     (("id", "141 252 221"), ("postal", "H2X 3K8"))),
+    ("Jess, 28, physio, into trail running and flat whites. Insta @jess.runs.freo",
+     (("name", "Jess"), ("age", "28"), ("handle", "jess.runs.freo"))),
+    ("Respected Ma'am, my son Aarav (admission number DPS/2019/4471, Aadhaar 9611 0652 9958) was absent due to fever.",
+     (("name", "Aarav"), ("code", "DPS/2019/4471"), ("id", "9611 0652 9958"))),
+    ("Medicare card 5695 21592 4, and my Bupa policy 7720418, can I claim the physio on both?",
+     (("id", "5695 21592 4"), ("code", "7720418"))),
+    ("Booking ref ABX4QT, flight BA 2490 on 12 August, seat 31F. I need to add a bag.",
+     (("code", "ABX4QT"), ("flight", "BA 2490"), ("seat", "31F"))),
+    ("Selling my Swift VXI 2018, MH 12 DE 4471, single owner, contact 98220 41577.",
+     (("vehicle", "MH 12 DE 4471"), ("phone", "98220 41577"))),
+    ("To whom it may concern, Emily Chen (student number 1007734521) was in my lab section last fall.",
+     (("name", "Emily Chen"), ("code", "1007734521"))),
+)
+
+BLIND2: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("To the letting agent: my landlady Mrs Pauline Ashworth has kept £950 of my deposit for Flat 3, 27 Mill Lane, "
+     "Sheffield S10 2HB, without an itemised list.",
+     (("name", "Pauline Ashworth"), ("street", "27 Mill Lane"), ("postal", "S10 2HB"))),
+    ("Make this CV better. Name: Sneha Kulkarni, PAN AJTPN7712Q, Mobile +91 98450 11234, Senior Analyst at Wipro.",
+     (("name", "Sneha Kulkarni"), ("id", "AJTPN7712Q"), ("phone", "+91 98450 11234"))),
+    ("Anyone seen Dr Raj Menon at Westmead for endometriosis? My Medicare number is 3602 26647 5 if it matters for the referral.",
+     (("name", "Raj Menon"), ("health", "endometriosis"), ("id", "3602 26647 5"))),
+    ("For my NBI clearance they asked for my TIN 318-442-907-000 and my PhilHealth ID 19-203847561-2.",
+     (("id", "318-442-907-000"), ("id", "19-203847561-2"))),
+    ("Hi IT, this is Marc Gagnon from payroll (emp ID 58821), my Outlook keeps crashing, call me at 613-555-0148 ext 233.",
+     (("name", "Marc Gagnon"), ("code", "58821"), ("phone", "613-555-0148"))),
+    ("Dear Mr Whitfield, Oliver has been coming home upset about a boy in his class called Harvey.",
+     (("name", "Whitfield"), ("name", "Oliver"), ("name", "Harvey"))),
+    ("My bakkie (Toyota Hilux, CY 214-556) was hit in Bellville, claim ref SNT/CL/2024/88213, my ID is 7501015781081.",
+     (("vehicle", "CY 214-556"), ("code", "SNT/CL/2024/88213"), ("id", "7501015781081"))),
+    ("I'm Tunde Bakare, NIN 70123984456, please help me write a cover letter for my Canada study permit.",
+     (("name", "Tunde Bakare"), ("id", "70123984456"))),
+    ("Please help me write to IndiGo: flight 6E 2134 on 3 Feb, PNR QW8ZLM, I missed it because of the fog.",
+     (("flight", "6E 2134"), ("code", "QW8ZLM"))),
+    ("I rent in Parramatta and my property manager Kylie Dawson wants to inspect every week, is that legal in NSW?",
+     (("city", "Parramatta"), ("name", "Kylie Dawson"))),
+    ("Prescription number 6672109 for my daughter Chloe's amoxicillin at the Rexall on Bank Street, can they refill early?",
+     (("code", "6672109"), ("name", "Chloe"), ("street", "Bank Street"))),
+    ("2018 VW Golf, VIN WVWZZZAU9JW081226, reg YH18 ORP, £9,200 ono, no time wasters.",
+     (("vehicle", "WVWZZZAU9JW081226"), ("vehicle", "YH18 ORP"))),
+    ("Sipho, I still remember the night you met Lerato at that braai in Soweto, you couldn't stop smiling.",
+     (("name", "Sipho"), ("name", "Lerato"), ("city", "Soweto"))),
+    ("I recommend Mr. Arjun Nair, who worked as Data Analyst in my team at Tata Consultancy Services, employee code 1184207.",
+     (("name", "Arjun Nair"), ("organization", "Tata Consultancy Services"), ("code", "1184207"))),
+    ("My National Insurance number is JG 10 37 52 B, the DWP wants it for my PIP claim for fibromyalgia.",
+     (("id", "JG 10 37 52 B"), ("health", "fibromyalgia"))),
+    ("Contact: Naledi Dlamini, 12 Jan Hofmeyr Road, Westville, naledi.d@gmail.com",
+     (("name", "Naledi Dlamini"), ("street", "12 Jan Hofmeyr Road"), ("email", "naledi.d@gmail.com"))),
+    ("Hi I'm Rhea, 26, call center agent sa Cebu, add me on FB: rhea.santos.0412",
+     (("name", "Rhea"), ("age", "26"), ("handle", "rhea.santos.0412"))),
+    ("Service Canada asked for my SIN, it's 658-138-151, and my address 4410 Rue Fabre.",
+     (("id", "658-138-151"), ("street", "4410 Rue Fabre"))),
+    ("New job form asks for my TFN 519 060 287, is it ok to email it to my manager Brett?",
+     (("id", "519 060 287"), ("name", "Brett"))),
+    ("My Aadhaar is 6978 7856 6686 but the bank says the name doesn't match my PAN card.", (("id", "6978 7856 6686"),)),
+    ("Dear Sir, my daughter Ananya of class 7C needs leave from 10 to 14 Nov for her uncle's wedding.",
+     (("name", "Ananya"),)),
+    ("Home insurance claim, policy HH-4471-2290, leak at 9 Ashgrove Close, Reading RG2 8PL.",
+     (("code", "HH-4471-2290"), ("postal", "RG2 8PL"))),
+    ("Air Canada AC 857 Toronto to London on 22 Dec, seat 41K, booking reference 7TR2QM, can I move it to the 23rd?",
+     (("flight", "AC 857"), ("seat", "41K"), ("code", "7TR2QM"))),
+    ("Tokunbo Toyota Camry 2012 for sale, plate LSR 452 KJ, call Emeka 0803 555 1294.",
+     (("vehicle", "LSR 452 KJ"), ("name", "Emeka"), ("phone", "0803 555 1294"))),
+    ("Boots says my sertraline isn't ready, my GP is Dr Hannah Cole at Riverside Surgery, what do I do?",
+     (("name", "Hannah Cole"), ("organization", "Riverside Surgery"))),
+)
+
+
 def _remains(value: str, text: str) -> bool:
     return re.search(r"(?<!\w)" + re.escape(value.casefold()) + r"(?!\w)", text.casefold()) is not None
 
@@ -111,10 +228,12 @@ def main(argv: list[str] | None = None) -> int:
     started = time.time()
     report = {"label": args.label, "studied": _score(STUDIED, lambda d: engine.anonymize(d, policy).text),
               "unseen": _score(UNSEEN, lambda d: engine.anonymize(d, policy).text),
+              "study2": _score(STUDY2, lambda d: engine.anonymize(d, policy).text),
+              "blind2": _score(BLIND2, lambda d: engine.anonymize(d, policy).text),
               "seconds": round(time.time() - started, 1)}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    for name in ("studied", "unseen"):
+    for name in ("studied", "unseen", "study2", "blind2"):
         part = report[name]
         assert isinstance(part, dict)
         print(f"{name}: {part['left']}/{part['values']} values left ({part['share_left']}) {part['by_kind']}")

@@ -13,8 +13,11 @@ from collections.abc import Callable
 from . import generalize_beliefs
 
 # Identifiers whose recognizer says more than their category: a bank's routing or sort code is no account
-# number, a network card's address no IP address (by the detector's name before its dot).
-DETECTOR_LABELS = {"bank_code": "[bank code]", "mac": "[device address]", "upi": "[UPI ID]"}
+# number, a network card's address no IP address (by the detector's name before its dot, or the whole name
+# where one recognizer finds several kinds: a flight, a seat and a booking reference).
+DETECTOR_LABELS = {"bank_code": "[bank code]", "mac": "[device address]", "upi": "[UPI ID]",
+                   "vehicle_registration": "[number plate]", "travel_booking.flight": "[flight]",
+                   "travel_booking.seat": "[seat]", "travel_booking.locator": "[booking reference]"}
 # Explicit identifiers have no wider true value: they become a bracketed label.
 GENERIC = {
     "email": "[email]",
@@ -52,7 +55,7 @@ def generalize_text(category: str, text: str, value: str | None, detector: str) 
         implicit = implicit_replacement(detector, text, value)
         if implicit is not None:
             return implicit
-    label = DETECTOR_LABELS.get(detector.partition(".")[0])
+    label = DETECTOR_LABELS.get(detector.partition(":")[0]) or DETECTOR_LABELS.get(detector.partition(".")[0])
     if label is not None:
         return label
     rule = _RULES.get(category)
@@ -329,8 +332,8 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
     tens = n // 10
     if tens not in _DECADES or n < 13:
         return None
-    if detector == "age.tag":
-        return "teens" if tens == 1 else f"{tens * 10}s"  # "(19F)" → "(teens)", not "(10s)"
+    if detector in ("age.tag", "age.profile"):  # "(34M)", "31, nurse …" → "30s"; "(19F)" → "(teens)", not "(10s)"
+        return "teens" if tens == 1 else f"{tens * 10}s"
     adjective = detector in ("age.adjective", "age.other_adjective") or re.search(r"\d[\s-]?(?:year|yr)[\s-]old|^\d{2}\s?(?:yo|y/o)", low) and not re.search(r"years", low)
     if adjective:
         return _SOMETHING[tens]

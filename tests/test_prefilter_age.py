@@ -61,3 +61,32 @@ def test_compact_tag_opening_a_sentence():
     found = PF.find("Still wince at the prices. 31M, single.", protect=["age", "sex"])
     assert [(f.text, f.category) for f in found if f.category in ("age", "sex")][:2] == [("31", "age"), ("M", "sex")]
     assert PF.find("Revenue hit 31M last year", protect=["age", "sex"]) == []
+
+
+# everyday2: a profile that opens with its age, after its writer's name at most
+PROFILE_CASES = [
+    ("31, nurse from Iloilo, loves karaoke.", [("31", "31")]),
+    ("Jess, 28, physio, into trail running.", [("28", "28")]),
+    ("Marcus Bell, 34, teacher from Leeds.", [("34", "34")]),
+    ("intro:\n45, retired and bored", [("45", "45")]),
+    # near misses: a list of numbers, a count, a place's weather, a table's row, a number mid-sentence
+    ("12, 15 and 20 are the sizes.", []),
+    ("12, maybe 15 people came.", []),
+    ("London, 28, rainy.", []),
+    ("Apples, 12, green.", []),
+    ("We were 31, counting the kids.", []),
+    ("2019, what a year.", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", PROFILE_CASES)
+def test_a_profile_opening_with_its_age(text, expected):
+    found = PF.find(text, protect=["age"])
+    assert [(f.text, f.value) for f in found if f.category == "age"] == expected
+
+
+def test_a_profile_age_becomes_its_decade():
+    from models.engine import Engine
+    from models.policy import Policy
+
+    assert Engine.load(use_llm=False).anonymize("31, nurse, loves karaoke.", Policy()).text.startswith("30s, ")

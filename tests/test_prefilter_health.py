@@ -37,3 +37,17 @@ def test_a_stage_or_grade_goes_with_its_condition(draft, expected):
     from models.policy import Policy
 
     assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+# everyday2: a condition a medication is taken for is the taker's; near misses: advice, books, a cure in general
+@pytest.mark.parametrize("text,expected", [
+    ("My GP has me on sertraline for anxiety.", [("sertraline", "high"), ("anxiety", "high")]),
+    ("I'm on meds for anxiety and it helps.", [("anxiety", "high")]),
+    ("my pills for insomnia ran out", [("insomnia", "high")]),
+    ("Any tips for anxiety?", []),
+    ("Good books for anxiety.", []),
+    ("a walk for anxiety is good", []),
+])
+def test_a_condition_a_medication_is_for(text, expected):
+    found = PF.find(text, protect=["health"])
+    assert [(f.text, f.validity) for f in found] == expected

@@ -136,3 +136,23 @@ def test_a_pattern_validator_replaces_the_recognizers():
                                       ("O’Brien", "o'brien"), ("İzmir", "izmir")])
 def test_one_fold(text, key):
     assert fold(text) == key
+
+
+@pytest.mark.parametrize("text,expected", [
+    # everyday2: a pharmacy's number for a patient's prescription, after "Rx#"/"prescription no."
+    ("My prescription Rx# 8834217 ran out.", ["8834217"]),
+    ("Rx #44821 is ready.", ["44821"]),
+    ("prescription no. 66721 at the counter", ["66721"]),
+    # a school's admission number: the whole code, not "DPS/" and a phone number
+    ("my son (admission number DPS/2019/4471) was absent", ["DPS/2019/4471"]),
+    ("Admission no. 44821 for my daughter.", ["44821"]),
+    ("Admission is free on Sundays 2019/4471.", []),
+    # near misses: a dose, a price, a year after the same words
+    ("I take Rx 500 mg twice a day.", []),
+    ("the prescription cost 12345 won", []),
+    ("prescription no. 2024 rules", []),
+])
+def test_prescription_numbers(text, expected):
+    from tests.prefilter_support import texts
+
+    assert texts(text, "id_number") == expected

@@ -15,9 +15,11 @@ from .pii.national_id import NationalIdRecognizer
 from .pii.organization import OrganizationRecognizer
 from .pii.person import PersonRecognizer
 from .pii.phone import PhoneRecognizer
+from .pii.travel_booking import TravelBookingRecognizer
 from .pii.travel_document import TravelDocumentRecognizer
 from .pii.upi import UpiRecognizer
 from .pii.url import UrlRecognizer
+from .pii.vehicle_registration import VehicleRegistrationRecognizer
 from .cues.age import AgeRecognizer
 from .cues.birth_date import BirthDateRecognizer
 from .cues.education import EducationRecognizer
@@ -85,6 +87,8 @@ def default_recognizers() -> list[Recognizer]:
         PhoneRecognizer(),
         NationalIdRecognizer(),
         TravelDocumentRecognizer(),
+        TravelBookingRecognizer(),
+        VehicleRegistrationRecognizer(),
         IdentifierCodeRecognizer(),
         AddressRecognizer(),
         HandleRecognizer(),

@@ -71,6 +71,13 @@ _PATTERNS: tuple[_Form, ...] = (
     _Form("predicate", None, re.compile(rf"(?:\bi'm|\bi’m|\bi am|\bim|\bbeing|\bnow|\bam)\s+(?:only\s+|just\s+|almost\s+|nearly\s+|about\s+)?(?P<n>{_N2})\b(?!\s*(?:years?|yrs?|yo|y/o)\b)(?![\s-](?:{'|'.join(_UNITS)}|something|ish)\b)", re.IGNORECASE), "high", 0.8),
     # "I'm no spring chicken anymore, at 51, and …": an age between commas after "at"/"aged".
     _Form("predicate", None, re.compile(rf"(?:(?<=, )|(?<=^))(?:at|aged)\s+(?P<n>{_N2})(?=\s*[,;!?)]|\s+(?:now|and i|i)\b)", re.IGNORECASE), "medium", 0.55),
+    # everyday2: a profile that opens with the age ("31, nurse from …", "Jess, 28, physio …"): at the start of the
+    # draft or of a line, a two-digit number (after a name and a comma, at most: `_profile_name`) and a comma
+    # before a lower-case word. Not a list of numbers ("12, 15 and 20") nor a count ("12, maybe 15"): a word
+    # follows, and the words of hedging and counting are refused.
+    _Form("profile", None, re.compile(r"(?:(?<=^)|(?<=\n))(?:(?P<who>[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?),[ \t]+)?(?P<n>\d{2}),[ \t]+"
+                                       r"(?!(?:maybe|perhaps|or|and|but|then|now|plus|give|tops|max|at|about|almost)\b)"
+                                       r"(?=[a-z])", re.MULTILINE), "high", 0.75),
     _Form("event", None, re.compile(rf"\b(?:just\s+)?turn(?:ed|ing)\s+(?P<n>{_N2})\b(?![\s-](?:{'|'.join(_UNITS)})\b)", re.IGNORECASE), "high", 0.8),
     # "I turn 35 next week", "when I'll turn forty": the present and future need the author as the subject
     # ("turn 90 degrees", "turn 20 pages" are no age; _NOT_AGE_AFTER drops them too).
@@ -136,6 +143,8 @@ class AgeRecognizer(Recognizer):
             start, end = m.span("n")
             return Finding(start, end, raw, "age", score, validity, "age.birth_year",
                            "Your birth year gives your age.", str(year))
+        if form == "profile" and m.group("who") and not _profile_name(m.group("who")):
+            return None  # "London, 28, rainy", "Apples, 12, green": a place's weather, a row of a table
         age = spelled_number(raw) or 0
         if not 13 <= age <= 99 or _NOT_AGE_AFTER.match(ctx.text[m.end("n") : m.end("n") + 12]):
             return None
@@ -145,7 +154,7 @@ class AgeRecognizer(Recognizer):
             # "my 35 year old husband", "my 14yo son": somebody else's age, said as an adjective of them
             return Finding(m.start(), m.end(), m.group(), "age", score, validity, "age.other_adjective",
                            "States the age of someone you mention.", str(age), subject="other")
-        if form == "predicate" and m.group().lower().startswith(("i", "being", "now", "am", "my age")):
+        if form == "profile" or form == "predicate" and m.group().lower().startswith(("i", "being", "now", "am", "my age")):
             start, end = m.span("n")  # "I'm 34" → only "34" changes ("I'm in my thirties")
         else:
             start, end = m.span()
@@ -198,6 +207,20 @@ def _others_ages(ctx: Context) -> list[Finding]:
 
 
 _OLD_SHORT = re.compile(r"\d\s?(?:yo|y/o|y\.o\.)$", re.IGNORECASE)  # "14yo" before a noun: an adjective too
+
+
+# A profile's opening word is its writer's name: a listed first name, or a word English text seldom writes
+# (wordfreq Zipf < 4: "Jess" 3.7, not "London" 5.3, "Apple" 4.8); a first and a last name by the first.
+_PROFILE_NAME_ZIPF = 4.0
+
+
+def _profile_name(words: str) -> bool:
+    from wordfreq import zipf_frequency
+
+    from ..pii.names import is_first_name
+
+    first = words.split()[0]
+    return is_first_name(first) or zipf_frequency(first.lower(), "en") < _PROFILE_NAME_ZIPF
 
 
 def _decade(word: str) -> int:

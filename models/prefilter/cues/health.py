@@ -30,6 +30,17 @@ _SURVIVOR = re.compile(r"^\s+(?:survivor|patient|warrior)\b")
 _POSSESSIVE = re.compile(r"(?:\b(my|his|her|our|their|a|an|the)\s+)$", re.IGNORECASE)
 
 
+# everyday2: a condition a medication is taken for is the taker's ("has me on sertraline for anxiety", "my meds for
+# anxiety"): a listed medication, or the author's own medicine words, right before "for".
+_TREATED_FOR = re.compile(r"(?:\b(?P<drug>[\w-]+)|\b(?:my|on)\s+(?:meds|medication|medicine|pills|tablets|tabs|"
+                          r"prescription|treatment))\s+for\s+$", re.IGNORECASE)
+
+
+def _treated_for(before: str) -> bool:
+    m = _TREATED_FOR.search(before)
+    return m is not None and (m.group("drug") is None or m.group("drug").lower() in MEDICATIONS)
+
+
 _BODY_LEXFILE = 8  # WordNet's noun.body
 _WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+$")
 
@@ -60,7 +71,7 @@ class HealthRecognizer(Recognizer):
             if term == "add" and m.group() != "ADD" or term in ("prep", "hrt") and m.group() != m.group().upper():
                 continue
             before = ctx.before(m.start(), 50)
-            own = bool(_OWN.search(before) or _SURVIVOR.match(ctx.text[m.end() : m.end() + 12]))
+            own = bool(_OWN.search(before) or _SURVIVOR.match(ctx.text[m.end() : m.end() + 12]) or _treated_for(before))
             if term in WEAK and not own:
                 continue
             kind = "medication" if term in MEDICATIONS else "condition"

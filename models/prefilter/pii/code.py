@@ -44,6 +44,9 @@ CONTEXT = (
     # livestock ear tag), and the note that goes with a delivery to its receiver ("Delivery note PD1/365-0"); a
     # docket (already a context word) also right before the code ("Tanker docket ET7/070-0").
     "tag", "delivery note", "dispatch note",
+    # everyday2: a pharmacy's number for a patient's prescription ("Rx# 8834217", "prescription no. 66721"), a
+    # school's or a hospital's for a pupil or a patient it admitted ("admission number DPS/2019/4471").
+    "prescription", "rx", "admission",
 )
 # Words that make a code a product's, not a person's: "model X12345678", "product code …", "part no. …".
 _NOT_PERSONAL = re.compile(r"\b(?:product|model|sku|part|serial|item|article|version|build|firmware|batch|lot|"
@@ -82,7 +85,7 @@ _NAMED_RIGHT_BEFORE = re.compile(
     r"claim|application|registration|record|card|tax|national|tracking|shipment|parcel|consignment|waybill|"
     r"invoice|receipt|transaction|order|plate|complaint|pupil|personnel|payroll|enrol(?:l)?ment|invitation|voucher|"
     r"eori|sample|lease|agreement|contract|declaration|certificate|vin|chassis|microchip|imei|badge|register|"
-    r"slip|tag|(?:delivery|dispatch)\s+note|docket)"
+    r"slip|tag|(?:delivery|dispatch)\s+note|docket|prescription|rx|admission)"
     # the thing that bears the number may follow the word (issue 11, round 9: "ID document 6112 1539 6529",
     # "identity card …", "passport book …"; issue 11, pii16: "register entry …", "Pupil pass …", and a phone's IMEI,
     # a volunteer's badge, a register's entry named by "imei", "badge", "register")
@@ -96,7 +99,7 @@ _SHORT_DIGITS = re.compile(r"(?<![\w./:@-])\d{4,5}(?![\w/@-]|[.,]\d)")
 _HOLDER_NUMBER_BEFORE = re.compile(
     r"(?i:\b(?:employee|staff|badge|member(?:ship)?|customer|client|patient|student|pupil|personnel|payroll|"
     r"account|acct|policy|claim|case|ticket|booking|confirmation|reservation|tracking|reference|locker|"
-    r"library\s+card|id)\s+(?:no|nr|number|num|#)\.?\s*[:#]?\s*|\b(?:member|employee|badge|patient|student)\s+#\s?)$")
+    r"library\s+card|id|prescription|rx|admission)\s+(?:no|nr|number|num|#)\.?\s*[:#]?\s*|\b(?:member|employee|badge|patient|student|rx)\s*#\s?)$")
 
 
 def names_an_identifier(before: str) -> bool:

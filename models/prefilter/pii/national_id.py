@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from stdnum.au import tfn as au_tfn
 from stdnum.ca import sin as ca_sin
 from stdnum.de import idnr as de_idnr
 from stdnum.es import dni as es_dni
@@ -17,6 +18,7 @@ from stdnum.in_ import pan as in_pan
 from stdnum.it import codicefiscale as it_cf
 from stdnum.nl import bsn as nl_bsn
 from stdnum.us import ssn as us_ssn
+from stdnum.za import idnr as za_idnr
 
 from ..recognizer import Pattern, PatternRecognizer
 
@@ -41,6 +43,29 @@ def _nhs_number(value: str) -> bool:
         return False
     check = 11 - sum(int(d) * w for d, w in zip(digits[:9], range(10, 1, -1))) % 11
     return check != 10 and (0 if check == 11 else check) == int(digits[9])
+
+
+def _au_medicare(value: str) -> bool:
+    """Australian Medicare card number: ten digits (an eleventh, the card holder's position, may follow), the
+    first 2–6, the ninth a check digit: the first eight weighted 1, 3, 7, 9, 1, 3, 7, 9, modulo 10 (Services
+    Australia's published algorithm); stdnum has no module for it."""
+    digits = re.sub(r"[\s-]", "", value)
+    if not re.fullmatch(r"[2-6]\d{9,10}", digits):
+        return False
+    return sum(int(d) * w for d, w in zip(digits[:8], (1, 3, 7, 9, 1, 3, 7, 9))) % 10 == int(digits[8])
+
+
+def _digits(count: int) -> Callable[[str], bool]:
+    """A number with no published check digit (Nigeria's NIN and BVN, the Philippines' TIN and PhilHealth PIN):
+    only its length, and its word beside it, say what it is."""
+    def is_valid(value: str) -> bool:
+        return len(re.sub(r"[\s-]", "", value)) == count
+    return is_valid
+
+
+def _ph_tin(value: str) -> bool:
+    """Philippine TIN: nine digits, then the branch code (three digits, five in newer forms) or none."""
+    return len(re.sub(r"[\s-]", "", value)) in (9, 12, 14)
 
 
 _SCORE = 0.9  # a checksum-valid number of a national format (with its context word where it needs one)
@@ -72,6 +97,19 @@ class NationalIdRecognizer(PatternRecognizer):
         _id("ie_pps", r"\b\d{7}[A-W][AHWTX]?\b", ie_pps.is_valid, ("pps", "ppsn", "personal public service")),
         _id("uk_nhs", r"(?<![\d-])\d{3}[\s-]?\d{3}[\s-]?\d{4}(?![\d-])", _nhs_number, ("nhs", "chi number", "health number")),
         _id("in_aadhaar", r"(?<!\d)\d{4}\s?\d{4}\s?\d{4}(?!\d)", in_aadhaar.is_valid, ("aadhaar", "aadhar", "uid")),
+        # everyday2: South Africa's ID number (13 digits: birth date, sex, citizenship, Luhn), Australia's tax file
+        # number and Medicare card, Nigeria's National Identification Number and Bank Verification Number (11
+        # digits each, no check digit), the Philippines' TIN (9 digits and a 3–5 digit branch code) and PhilHealth
+        # number (2-9-1 digits).
+        _id("za_idnr", r"(?<![\d-])\d{6}\s?\d{4}\s?\d{3}(?![\d-])", za_idnr.is_valid,
+            ("id", "id number", "identity number", "id no", "identity document")),
+        _id("au_tfn", r"(?<![\d-])\d{3}\s?\d{3}\s?\d{2,3}(?![\d-])", au_tfn.is_valid, ("tfn", "tax file")),
+        _id("au_medicare", r"(?<![\d-])\d{4}\s?\d{5}\s?\d(?:[\s/-]?\d)?(?![\d-])", _au_medicare, ("medicare",)),
+        _id("ng_nin_bvn", r"(?<![\d-])\d{11}(?![\d-])", _digits(11),
+            ("nin", "bvn", "national identification number", "national identity number", "bank verification number")),
+        _id("ph_tin", r"(?<![\d-])\d{3}-\d{3}-\d{3}(?:-\d{3,5})?(?![\d-])", _ph_tin,
+            ("tin", "tax identification number")),
+        _id("ph_philhealth", r"(?<![\d-])\d{2}-?\d{9}-?\d(?![\d-])", _digits(12), ("philhealth", "phic")),
     )
 
     def normalize(self, candidate: str) -> str:
