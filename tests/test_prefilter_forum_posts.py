@@ -124,3 +124,26 @@ def test_someone_elses_age_is_theirs():
 def spans_of(text):
     from tests.prefilter_support import PF
     return PF.find(text)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("My student number 1007734521 is on the card.", [("1007734521", "id_number")]),  # a record's number, no phone
+    ("My prescription number is 6672109.", [("6672109", "id_number")]),
+    ("Call my home number 020 7946 0123.", [("020 7946 0123", "phone")]),
+])
+def test_record_numbers_are_no_phones(text, expected):
+    assert spans(text, "id_number", "phone") == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("The other driver ran the red light.", []),  # one other person of the story
+    ("The other nurses and I went on strike.", [("nurses", "occupation")]),  # the author's fellows
+    ("As a fellow nurse I get it.", [("nurse", "occupation")]),  # "fellow" of the same kind, no man
+    ("I am a fellow who likes tea.", [("fellow", "sex")]),
+])
+def test_other_and_fellow(text, expected):
+    assert spans(text, "occupation", "sex") == expected
+
+
+def test_philhealth_is_public_health_insurance():
+    assert ENGINE.anonymize("Is my PhilHealth still valid?", Policy()).text == "Is my public health insurance still valid?"

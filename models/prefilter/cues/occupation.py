@@ -64,6 +64,9 @@ _INNER_BEFORE = re.compile(r"\bmy inner\s+$")
 _THE_BEFORE = re.compile(r"\bthe\s+$")
 _IN_ME_AFTER = re.compile(r"^\s+in me\b")
 _FELLOW = re.compile(r"\b(?:fellow|other|us)\s+$")
+# "the other driver ran the light": one other person of the story, no colleague ("other nurses" and "fellow
+# nurse" are the author's fellows)
+_OTHER_BEFORE = re.compile(r"\bother\s+$")
 # "mentoring next gen cooks", "I supervise junior nurses", "managing a team of developers": people of a line of
 # work the author oversees, whom only a senior in that line has (issue 12, cues17). The verbs of overseeing people
 # (WordNet 3.0 verb.social: supervise "watch and direct", oversee, manage "be in charge of", mentor "serve as a
@@ -271,7 +274,7 @@ class OccupationRecognizer(Recognizer):
         elif (_SHIFT_AFTER.match(after) if title in _THING_TITLES else (
                 (_WORKLIFE_AFTER.match(after) or _AS_BARE.search(before)) and title not in WEAK_TITLES)):
             validity, score, reason = "medium", 0.55, "Suggests what you do for a living."
-        elif _FELLOW.search(before) or (plural and _OVERSEE.search(before)
+        elif (_FELLOW.search(before) and (plural or not _OTHER_BEFORE.search(before))) or (plural and _OVERSEE.search(before)
                                              and not OTHER_SUBJECT.search(CLAUSE_END.split(before)[-1])):
             validity, score, reason = "medium", 0.55, "Suggests what you do for a living."
         elif title in WEAK_TITLES or " " not in title and len(title) < 5 or wordnet:

@@ -101,7 +101,9 @@ _FUNCTION = r"(?:of|the|to|for|with|and|or|but|who|that|my|your|his|her|their|ou
 _GENDERED = re.compile(
     r"(?:\bas|\bi'm|\bi’m|\bi am|\bim|\bbeing|\bme,|\bi was)\s+"
     r"(?:(?:more|a bit|a bit more|kind|sort|kinda|sorta|just|still|also|really|basically|such|only|quite)\s+(?:of\s+)?)*"
-    rf"(?:an?|the)\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,2}}(?P<w>{_GENDER_NOUNS})\b(?!['’]s)",
+    rf"(?:an?|the)\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,2}}(?P<w>{_GENDER_NOUNS})\b(?!['’]s)"
+    # "as a fellow nurse": "fellow" before a noun means "of the same kind", no man
+    rf"(?!(?<=[Ff]ellow)\s+(?!{_FUNCTION}\b)[a-z])",
     re.IGNORECASE,
 )
 _GENDERED_PLURAL = re.compile(

@@ -112,7 +112,7 @@ HEALTH_WELFARE: dict[str, str] = {
     "superannuation": "retirement savings", "super fund": "retirement fund", "Social Security": "state pension",
     "food stamps": "food assistance", "OHIP": "public health insurance", "Kela": "the benefits agency",
     "Medi-Cal": "public health insurance", "HMO": "health plan", "copay": "fee", "co-pay": "fee", "pensioner": "senior", "pensioners": "seniors", "OAP": "senior",
-    "OAPs": "seniors", "Ayushman Bharat": "public health insurance",
+    "OAPs": "seniors", "Ayushman Bharat": "public health insurance", "PhilHealth": "public health insurance",
     # benefit programmes known by their acronym (the US, UK, Canadian and Australian governments' own names for
     # them: USDA's SNAP and WIC, SSA's SSI and SSDI, HUD's Section 8, DWP's PIP and JSA, Ontario's ODSP,
     # Alberta's AISH, Services Australia's JobSeeker); in capitals only, so "snap", "pip" stay words

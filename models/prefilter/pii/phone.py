@@ -286,6 +286,8 @@ class PhoneRecognizer(Recognizer):
             10 <= len(digits) <= 15 or _possible_short(raw))
         if not international and not self._contextual(raw, digits, before):
             return
+        if not international and _RECORD_NUMBER_BEFORE.search(before):
+            return  # "student number 1007734521", "prescription number is 6672109": a record's number (pii/code.py)
         start = cand.start()
         end = self._with_extension(ctx.text, start + len(raw))
         out[(start, end)] = Finding(start, end, ctx.text[start:end], "phone", 0.7, "high", "phone.context",
@@ -314,6 +316,13 @@ class PhoneRecognizer(Recognizer):
         return short_ok or not (stripped.isdigit() and len(digits) < 9)
 
 
+# "<record> number" before the digits: the number of a record that is no line to call ("student number",
+# "policy no.", "claim #"): the nouns of the records that identifier forms number (code.py's context words).
+_RECORD_NUMBER_BEFORE = re.compile(
+    r"\b(?:student|prescription|rx|member|membership|account|customer|policy|claim|case|patient|employee|staff|"
+    r"reference|ref|order|invoice|ticket|booking|tracking|serial|licen[cs]e|passport|registration|admission|roll|"
+    r"enrol?ment|badge|card|application|file|record|tax|insurance|medicare|nhs|pps|tfn|sin|id)"
+    r"[ \t]+(?:no\.?|number|num|#)[ \t]*(?:is|was|:)?[ \t]*$", re.IGNORECASE)
 # Issue 11, round 13 (see PhoneRecognizer._label_value).
 # Issue 11, pii18: a one-digit area code first, hyphenated or in brackets ("2-232 7002", "(3) 338 9491": Bolivia's
 # and other plans' single-digit trunk areas).
