@@ -147,3 +147,30 @@ def test_other_and_fellow(text, expected):
 
 def test_philhealth_is_public_health_insurance():
     assert ENGINE.anonymize("Is my PhilHealth still valid?", Policy()).text == "Is my public health insurance still valid?"
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Pastor Okafor visited us.", [("Okafor", "name")]),
+    ("Sgt. Miller took my statement.", [("Miller", "name")]),
+    ("We flew Coach Class.", []),  # a role title before an ordinary word names a thing
+])
+def test_clergy_and_rank_titles(text, expected):
+    assert spans(text, "name") == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Patient Doe, MRN 00482913, was seen.", [("00482913", "id_number")]),
+    ("My medical record number is 77310045.", [("77310045", "id_number")]),  # and "my medical record" is no field
+    ("My medical career started in 2001.", [("medical ", "occupation")]),
+])
+def test_medical_record_numbers(text, expected):
+    assert spans(text, "id_number", "occupation") == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("My case worker at DCFS said the hearing is on the 12th.", ["DCFS"]),
+    ("My dad was discharged from Mercy General yesterday.", ["Mercy General"]),
+    ("I was admitted to the bar in 2010.", []),
+])
+def test_ties_of_care(text, expected):
+    assert texts(text, "organization") == expected

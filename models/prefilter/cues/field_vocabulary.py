@@ -36,6 +36,12 @@ WORK_NOUNS = ("career, careers, field, fields, background, training, work, pract
               "terms, terminology, documents, document, papers, paperwork, files, cases, team, job, jobs, "
               "profession, side, expertise, knowledge, mumbo-jumbo, duties, skills, professional, professionals, "
               "setting, settings, firm, department, research, journals, policies, procedures")
+# What a patient, a client or a pupil has of a field, after "my": "my medical records", "my dental appointment",
+# "my legal fees", "my educational needs" (the nouns of being served, not of serving).
+_PATIENTS_NOUN = re.compile(r"^(?:records?|history|histories|bills?|insurance|appointments?|conditions?|leave|exams?|"
+                            r"check-?ups?|cards?|fees|costs?|aid|needs|issues?|problems?|troubles?|advice|rights|"
+                            r"status|situation|emergency|emergencies|procedures?|treatments?|care|clearance)\b",
+                            re.IGNORECASE)
 _WORK_NOUN = re.compile(r"^['’\"]?\s*(?:" + "|".join(re.escape(n.strip()) for n in WORK_NOUNS.split(",")) + r")\b",
                         re.IGNORECASE)
 _POSSESSIVE_BEFORE = re.compile(r"\b(?:my|our)\s+(?:own\s+|whole\s+|former\s+|current\s+|new\s+)?['’\"]?$", re.IGNORECASE)
@@ -69,6 +75,8 @@ class FieldAdjectiveRecognizer(RuledRecognizer):
             if not re.match(r"\s+['’\"]?[^\W\d_]", after):
                 continue  # an adjective used alone ("it was medical"), or before punctuation
             possessive = _POSSESSIVE_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
+            if possessive and _PATIENTS_NOUN.match(after.lstrip()):
+                continue  # "my medical records", "my legal fees": what a patient or a client has, not a field
             if not possessive:
                 start, end = sentence_bounds(text, m.start(), m.end())
                 if not (_WORK_NOUN.match(after.lstrip()) and FIRST_PERSON_SINGULAR.search(text[start:end])):

@@ -47,6 +47,8 @@ CONTEXT = (
     # everyday2: a pharmacy's number for a patient's prescription ("Rx# 8834217", "prescription no. 66721"), a
     # school's or a hospital's for a pupil or a patient it admitted ("admission number DPS/2019/4471").
     "prescription", "rx", "admission",
+    # a hospital's medical record number ("MRN 00482913"), as clinical notes and patient portals label it
+    "mrn", "medical record",
 )
 # Words that make a code a product's, not a person's: "model X12345678", "product code …", "part no. …".
 _NOT_PERSONAL = re.compile(r"\b(?:product|model|sku|part|serial|item|article|version|build|firmware|batch|lot|"
@@ -85,7 +87,7 @@ _NAMED_RIGHT_BEFORE = re.compile(
     r"claim|application|registration|record|card|tax|national|tracking|shipment|parcel|consignment|waybill|"
     r"invoice|receipt|transaction|order|plate|complaint|pupil|personnel|payroll|enrol(?:l)?ment|invitation|voucher|"
     r"eori|sample|lease|agreement|contract|declaration|certificate|vin|chassis|microchip|imei|badge|register|"
-    r"slip|tag|(?:delivery|dispatch)\s+note|docket|prescription|rx|admission)"
+    r"slip|tag|(?:delivery|dispatch)\s+note|docket|prescription|rx|admission|mrn|medical\s+record)"
     # the thing that bears the number may follow the word (issue 11, round 9: "ID document 6112 1539 6529",
     # "identity card …", "passport book …"; issue 11, pii16: "register entry …", "Pupil pass …", and a phone's IMEI,
     # a volunteer's badge, a register's entry named by "imei", "badge", "register")

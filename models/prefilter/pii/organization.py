@@ -35,8 +35,11 @@ _TIE = re.compile(
     r"|\b(?:ordered|purchased|rented|leased)\s+(?:\w+\s+){0,3}(?:from|with|through)"
     # The people and the time of a job at a place ("our team at Shopify", "HR at Deloitte", "six years at Intel",
     # "I've been with Aviva"): only "at"/"with", so "years of Java" and "years in Berlin" stay out.
-    r"|\b(?:team|boss|colleagues?|co-?workers?|hr|payroll|years|months|decade|career|tenure|stint)\s+(?:\w+\s+)?"
+    r"|\b(?:team|boss|colleagues?|co-?workers?|hr|payroll|years|months|decade|career|tenure|stint|"
+    r"(?:case|social)\s?workers?|caseworkers?)\s+(?:\w+\s+)?"
     r"(?:at|with)|\b(?:i've|i’ve|i have|i had|i'd|we've|we’ve|we have)\s+been\s+(?:\w+\s+)?(?:at|with)"
+    # a patient's hospital: "admitted to St. Luke's", "discharged from Mercy General"
+    r"|\b(?:admitted|readmitted|discharged|transferred)\s+(?:\w+\s+)?(?:to|from|into)"
     r")\s+(?:the\s+)?$"
 )
 # The words a tie ends with (a necessary condition for _TIE, checked first because it is cheap).

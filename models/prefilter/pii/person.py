@@ -124,13 +124,16 @@ COURTESY_TITLES = "Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam|Mme|Herr|Frau"
 # ("Auntie Mirlande", "Uncle Delroy", "Granny Ifrah"): English's kin nouns capitalized.
 # Issue 11, pii19: "Mama", the honorific for a grown woman across West, East and Southern Africa ("Mama Pélagie").
 _KIN_TITLES = r"Auntie|Aunty|Aunt|Uncle|Granny|Grandma|Grandpa|Cousin|Mama"
+# The titles of teachers, clergy, coaches and ranks written before a surname ("Professor Nakamura", "Coach Rivera",
+# "Pastor Okafor", "Sgt. Miller"): role titles, so an ordinary word after one stays a thing ("Coach Class").
+_ROLE_TITLES = r"Professor|Coach|Pastor|Reverend|Rev|Rabbi|Imam|Deacon|Principal|Dean|Detective|Sergeant|Sgt|Nurse"
 _TITLED = re.compile(
     rf"\b(?:{COURTESY_TITLES}|User|Customer|Patient|Applicant|Witness|"
-    rf"Officer|Agent|Judge|Counsel|Ambassador|{_KIN_TITLES})\.?\s+(?P<name>{_LEADING_INITIALS}{_NAME})"
+    rf"Officer|Agent|Judge|Counsel|Ambassador|{_ROLE_TITLES}|{_KIN_TITLES})\.?\s+(?P<name>{_LEADING_INITIALS}{_NAME})"
 )
 # The role and kin titles of _TITLED (not the courtesy titles, whose next word is a surname whatever else it is).
 _ROLE_TITLE_WORD = re.compile(rf"(?:User|Customer|Patient|Applicant|Witness|Officer|Agent|Judge|Counsel|Ambassador|"
-                              rf"{_KIN_TITLES})\b")
+                              rf"{_ROLE_TITLES}|{_KIN_TITLES})\b")
 _KIN_TITLE_WORD = re.compile(rf"(?:{_KIN_TITLES})\b")
 
 
