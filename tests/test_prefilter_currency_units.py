@@ -71,6 +71,26 @@ def test_holidays(text, expected):
     assert found(text, "implicit.holiday") == expected
 
 
+# One walk over the calendars feeds both tables (speed6): the public names with their countries, and the festival
+# words of every category. Near misses: a religious holiday is no public name of the US; given names stay names.
+@pytest.mark.parametrize("word,festival", [("Hanukkah", True), ("Halloween", True), ("Ramadan", True),
+                                           ("Thanksgiving", True), ("Mary", False), ("Patrick", False),
+                                           ("Thanks", False)])
+def test_festival_words_hold_every_categorys_words(word, festival):
+    from models.prefilter.cues.holidays import festival_words
+
+    assert (word in festival_words()) is festival
+
+
+def test_calendar_names_are_the_public_calendars():
+    from models.prefilter.cues.holidays import _calendar_names
+
+    names = _calendar_names()
+    assert "US" in names["Thanksgiving Day"] and "CA" not in names["Thanksgiving Day"]
+    assert len(names["Christmas Day"]) > 100
+    assert not any("Hanukkah" in name or "Halloween" in name for name in names)  # other categories only
+
+
 SPELLING = [
     # two different British spellings are a style: medium, edited by default
     ("my favourite colour", [("favourite", "medium", "favorite"), ("colour", "medium", "color")]),

@@ -62,6 +62,12 @@ SENTENCES = [
     ("Meet me at W 34th St. tomorrow.", "Meet me at the street tomorrow."),
     ("The 3rd Street Promenade is busy.", "The promenade is busy."),
     ("I finished 5th in the race.", "I finished 5th in the race."),
+    # "the " and a sentence's start, for numbered streets and named ones alike (_with_article); near misses:
+    # a "the" after a colon, a name after a quote mark opens the sentence
+    ("The 5th Ave crowds were wild.", "The avenue crowds were wild."),
+    ("5th Ave was packed. The Table Mountain trail too.", "The avenue was packed. The mountain trail too."),
+    ("Next: the 5th Ave parade.", "Next: the avenue parade."),
+    ('"Table Mountain is lovely," she said.', '"The mountain is lovely," she said.'),
     # housing developments (USPS's "Estates", "Commons"), a town's name before them included; near miss
     ("Our condo is in Maple Grove Commons, unit 4B.", "Our condo is in the commons, unit 4B."),
     ("He works in real estate.", "He works in real estate."),

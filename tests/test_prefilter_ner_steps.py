@@ -102,3 +102,35 @@ def test_the_shipped_model_takes_the_short_step():
     model = recognizer.model.predict([nlp.make_doc("Anna lives in Bern.")])
     assert ner._step(model) != model.predict
     model.clear_memory()
+
+
+# Issue 11, speed6: the recognizer's token vectors computed in one function (ner_vectors.py) are thinc's numbers,
+# bit for bit: in batches, alone, one token, a long sentence, padding between sentences of unequal length.
+@pytest.mark.parametrize("batch", [SENTENCES[:12], SENTENCES[12:], [SENTENCES[19]], ["A", "John", "Yes."],
+                                   [SENTENCES[30]], SENTENCES[25:31]])
+def test_token_vectors_are_the_layers_numbers(batch: list[str]):
+    import numpy
+
+    from models.prefilter.ner_vectors import TokenVectors
+
+    nlp = load_nlp()
+    model = nlp.get_pipe("ner").model
+    vectors = TokenVectors.for_model(model)
+    assert vectors is not None  # the shipped model is the shape computed there: the fast path is taken
+    docs = [nlp.make_doc(s) for s in batch]
+    ours, _ = vectors(docs)
+    theirs = model.layers[0].predict(docs)
+    assert ours.shape == theirs.shape == (sum(len(d) for d in docs), 64)
+    assert numpy.array_equal(ours, theirs)
+
+
+def test_another_model_shape_goes_through_thinc():
+    from thinc.api import Linear, chain
+
+    from models.prefilter.ner_vectors import TokenVectors
+
+    class Other:  # a parser model whose first layer is not en_core_web_sm's tok2vec
+        layers = [chain(Linear(4, 4), Linear(4, 4))]
+
+    assert TokenVectors.for_model(Other()) is None
+    assert ner._token_vectors(load_nlp().get_pipe("ner").model) is not None

@@ -80,6 +80,20 @@ def test_a_title_no_list_has_after_a_frame_of_holding_a_job(text, expected):
     assert spans_with_validity(text) == expected
 
 
+@pytest.mark.parametrize("word,head", [
+    ("officer", True), ("adjuster", True), ("specialist", True), ("representative", True),
+    ("blower", True),  # "Glass blower/designer": the first of the alternatives, as titles() reads it
+    # near misses: a slash pair is no word; a one-word title's word and words no title ends in
+    ("blower/designer", False), ("inspector/assessor", False), ("mother", False), ("team", False), ("glass", False),
+])
+def test_title_heads_come_from_the_job_list_titles_reads(word, head):
+    # speed6: one reading of Faker's job list (data/jobs.faker_titles) for the titles and their heads
+    from models.prefilter.data.jobs import faker_titles, title_heads, titles
+
+    assert (word in title_heads()) is head
+    assert all(t.split()[-1] in title_heads() for t in titles() if " " in t and t in faker_titles())
+
+
 def spans_with_validity(text):
     from tests.prefilter_support import PF
 

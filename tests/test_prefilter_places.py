@@ -297,6 +297,29 @@ def test_a_state_or_province_postal_code_after_the_town(text, expected):
     assert found == expected
 
 
+@pytest.mark.parametrize("text,qualifier,postal", [
+    ("Austin, TX last year", "TX", True),
+    ("Tulsa, OK 74103", "OK", True),
+    ("Austin, Texas last year", "Texas", False),
+    ("Cleveland, Ohio is home", "Ohio", False),
+    # near misses: a postal code that is a word, more words after it; no comma; lower case; a town after a town
+    ("Paris, OK so what", None, None),
+    ("Austin TX last year", None, None),
+    ("Austin, tx last year", None, None),
+    ("Austin, Dallas and Waco", None, None),
+])
+def test_the_qualifier_says_whether_it_was_a_postal_code(text, qualifier, postal):
+    # speed6: _judge reads the qualifier's `postal` instead of testing its last word again
+    from models.prefilter.context import Context
+    from models.prefilter.cues.places import PlaceRecognizer
+
+    rec = next(r for r in PF.recognizers if isinstance(r, PlaceRecognizer))
+    ctx = Context(text)
+    tail = rec._qualifier(ctx, ctx.words, 1)
+    got = None if tail is None else (" ".join(w.text for w in ctx.words[1 : tail.end]), tail.postal)
+    assert got == (None if qualifier is None else (qualifier, postal))
+
+
 def _longest_by_every_length(rec, ctx, i):  # the loop _longest replaced (issue 11, speed5): the oracle
     from models.prefilter.data.gazetteer import MAX_WORDS
 

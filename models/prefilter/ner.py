@@ -26,6 +26,7 @@ from typing import Any
 
 from ..errors import Cancelled
 from .context import Entity, fold
+from .ner_vectors import TokenVectors
 from .nlp import load_nlp
 
 LABELS = frozenset({"PERSON", "ORG", "GPE", "LOC", "FAC", "NORP"})
@@ -77,11 +78,12 @@ def _recognize(sentences: list[str]) -> Iterator[Any]:
         yield from nlp.pipe(sentences, batch_size=BATCH)
         return
     ner = nlp.get_pipe("ner")
+    vectors = _token_vectors(ner.model)
     for i in range(0, len(sentences), BATCH):
         docs = [nlp.make_doc(s) for s in sentences[i : i + BATCH]]
         batch = ner.moves.init_batch(docs)
         if any(len(doc) for doc in docs):
-            model = ner.model.predict(docs)
+            model = _step_model(ner.model, vectors, docs)
             step = _step(model)
             states = [s for s in batch if not s.is_final()]
             while states:
@@ -89,6 +91,23 @@ def _recognize(sentences: list[str]) -> Iterator[Any]:
             model.clear_memory()
         ner.set_annotations(docs, batch)
         yield from docs
+
+
+@functools.lru_cache(maxsize=1)
+def _token_vectors(parser_model: Any) -> TokenVectors | None:
+    return TokenVectors.for_model(parser_model)
+
+
+def _step_model(parser_model: Any, vectors: TokenVectors | None, docs: list[Any]) -> Any:
+    """`parser_model.predict(docs)` (spaCy's `tb_framework.forward`: a ParserStepModel over the docs' token
+    vectors), with the token vectors computed by `vectors` (ner_vectors.py) when every doc has a token."""
+    if vectors is None or not all(len(doc) for doc in docs):
+        return parser_model.predict(docs)
+    from spacy.ml.parser_model import ParserStepModel  # type: ignore[import-not-found]  # a Cython module
+
+    return ParserStepModel(docs, [vectors, *parser_model.layers[1:]], train=False,
+                           unseen_classes=parser_model.attrs["unseen_classes"],
+                           has_upper=parser_model.attrs["has_upper"])
 
 
 def _step(model: Any) -> Callable[[list[Any]], Any]:
@@ -101,6 +120,16 @@ def _step(model: Any) -> Callable[[list[Any]], Any]:
             or not model.attrs.get("has_upper") or not mask.all():
         return model.predict  # type: ignore[no-any-return]
     to_vector, to_scores = model.state2vec, model.vec2scores
+    if to_scores.name == "linear" and to_scores.has_param("W") and to_scores.has_param("b"):
+        # thinc's Linear forward (`gemm(X, W, trans2=True)`, then `+= b`) without its per-call plumbing
+        # (parameter lookups, a backprop closure): some 15 steps a draft (issue 11, speed6)
+        ops, W, b = to_scores.ops, to_scores.get_param("W"), to_scores.get_param("b")
+
+        def linear_step(states: list[Any]) -> Any:
+            scores = ops.gemm(to_vector.predict(model.get_token_ids(states)), W, trans2=True)
+            scores += b
+            return scores
+        return linear_step
 
     def step(states: list[Any]) -> Any:
         return to_scores.predict(to_vector.predict(model.get_token_ids(states)))

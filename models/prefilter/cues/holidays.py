@@ -7,12 +7,17 @@ from __future__ import annotations
 import functools
 import re
 from collections import defaultdict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..context import Context
 from ..sentences import AFTER_SENTENCE_END
 from ...records import Finding
 from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 from .phrase_index import PhraseIndex
+
+if TYPE_CHECKING:
+    import holidays
 
 NAME = DETECTOR_PREFIX + "holiday"
 MAX_COUNTRIES = 4
@@ -55,23 +60,53 @@ _PERSON_DAY = re.compile(r"(?:Saint |St\.? )?([A-Z]\w+)['’]s (?:Day|Eve|Night)
 _AFTER_NAME_DAY = re.compile(r"['’]s\s+(Day|Eve|Night|day|eve|night)\b")
 
 
+_CAPITALIZED = re.compile(r"\b[A-Z][a-z]{3,}\b")
+
+
+@dataclass(frozen=True)
+class _Calendars:
+    """What one walk over the library's calendars (English where it has them) gives."""
+
+    public: dict[str, frozenset[str]]  # each public holiday's name → the countries keeping it
+    capitalized: frozenset[str]  # capitalized words of 4+ letters in the names of every category's holidays
+
+
+def _calendar(code: str, categories: tuple[str, ...]) -> holidays.HolidayBase:
+    import holidays
+
+    try:
+        return holidays.country_holidays(code, years=YEARS, language="en_US", categories=categories)
+    except NotImplementedError:  # a country whose calendar has no English names
+        return holidays.country_holidays(code, years=YEARS, categories=categories)
+
+
 @functools.lru_cache(maxsize=1)
-def _calendar_names() -> dict[str, frozenset[str]]:
-    """Every holiday name of the library's calendars (English where it has them) → the countries keeping it."""
+def _calendars() -> _Calendars:
+    """Each country's public calendar feeds both tables; the other categories (religious, optional, bank …),
+    built only where the country keeps some, feed the words alone. A calendar of several categories has the
+    names of each category's calendar (two on one date are joined by "; "), so the words are those of one
+    calendar of every category. One or two calendars per country, where a walk for each table built three."""
     import holidays
 
     countries: defaultdict[str, set[str]] = defaultdict(set)
+    words: set[str] = set()
     for code in holidays.list_supported_countries():
         if len(code) != 2:
             continue
-        try:
-            calendar = holidays.country_holidays(code, years=YEARS, language="en_US")
-        except NotImplementedError:
-            calendar = holidays.country_holidays(code, years=YEARS)
-        for name in calendar.values():
+        public = _calendar(code, ("public",))
+        for name in public.values():
             for part in name.split("; "):
                 countries[part.strip()].add(code)
-    return {name: frozenset(codes) for name, codes in countries.items()}
+            words.update(_CAPITALIZED.findall(name))
+        others = tuple(c for c in getattr(public, "supported_categories", ("public",)) if c != "public")
+        for name in _calendar(code, others).values() if others else ():
+            words.update(_CAPITALIZED.findall(name))
+    return _Calendars({name: frozenset(codes) for name, codes in countries.items()}, frozenset(words))
+
+
+def _calendar_names() -> dict[str, frozenset[str]]:
+    """Every public holiday name of the library's calendars → the countries keeping it."""
+    return _calendars().public
 
 
 @functools.lru_cache(maxsize=1)
@@ -88,22 +123,9 @@ def festival_words() -> frozenset[str]:
     (religious and optional ones too: "Ramadan", "Hanukkah", "Purim", "Diwali"), that no English name list has
     ("Mary" of the Assumption, "Patrick" stay names): said after "during", "for", "this" … they are the festival,
     not a person (pii/names.py `not_a_person`)."""
-    import holidays
-
     from ..pii.names import english_name_words
 
-    words: set[str] = set()
-    for code in holidays.list_supported_countries():
-        if len(code) != 2:
-            continue
-        categories = getattr(holidays.country_holidays(code).__class__, "supported_categories", ("public",))
-        try:
-            calendar = holidays.country_holidays(code, years=YEARS, language="en_US", categories=categories)
-        except NotImplementedError:
-            calendar = holidays.country_holidays(code, years=YEARS, categories=categories)
-        for name in calendar.values():
-            words.update(re.findall(r"\b[A-Z][a-z]{3,}\b", name))
-    return frozenset(w for w in words if w.lower() not in english_name_words())
+    return frozenset(w for w in _calendars().capitalized if w.lower() not in english_name_words())
 
 
 @functools.lru_cache(maxsize=1)

@@ -90,6 +90,13 @@ def _person_named_like_a_street(text: str, words: list[str], end: int) -> bool:
     return named_like_a_place(text, words, end)
 
 
+def _with_article(text: str, offset: int) -> tuple[int, str]:
+    """Where the span of a name at `offset` starts ("the " before it goes with it: the replacement brings its
+    own), and "start" when that start opens a sentence ("The park"), else ""."""
+    start = offset - 4 if text[max(0, offset - 4) : offset].lower() == "the " else offset
+    return start, "start" if _SENTENCE_END.search(text[max(0, start - 3) : start]) else ""
+
+
 class LandmarkRecognizer(RuledRecognizer):
     name = NAME
     categories = ("city_country",)
@@ -102,8 +109,7 @@ class LandmarkRecognizer(RuledRecognizer):
                 continue  # "3rd Street Promenade": the name goes on, the run below takes it whole
             head = m.group("head").lower().rstrip(".")
             end = m.end() - (1 if m.group().endswith(".") and not _ABBREVIATION_STOP.match(ctx.text, m.end() - 1) else 0)
-            start = m.start() - 4 if ctx.text[max(0, m.start() - 4) : m.start()].lower() == "the " else m.start()
-            where = "start" if _SENTENCE_END.search(ctx.text[max(0, start - 3) : start]) else ""
+            start, where = _with_article(ctx.text, m.start())
             out.append(self._finding(ctx, start, end, f"{ABBREVIATED_HEADS.get(head, head)}:{where}"))
         for m in _RUN.finditer(ctx.text):
             words = m.group("run").split()
@@ -134,8 +140,7 @@ class LandmarkRecognizer(RuledRecognizer):
             ordinal = _ORDINAL_BEFORE.search(ctx.text[max(0, offset - 12) : offset])
             if ordinal is not None:  # "the 3rd Street Promenade" → "the promenade"
                 offset -= len(ordinal.group())
-            start = offset - 4 if ctx.text[max(0, offset - 4) : offset].lower() == "the " else offset
-            where = "start" if _SENTENCE_END.search(ctx.text[max(0, start - 3) : start]) else ""
+            start, where = _with_article(ctx.text, offset)
             det = _DETERMINED.search(ctx.text[max(0, start - 40) : start])
             if det and start == offset and not any(w.lower() in STOP_WORDS or w.lower() in _PREPOSITIONS
                                                    for w in det.group("words").split()):

@@ -3,13 +3,12 @@
 
 from __future__ import annotations
 
-import functools
 import re
 
 from ..context import Context, Word
 from ..sentences import CLAUSE_END, opens_sentence
 from ..data.jobs import (FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, VERB_BEFORE, WEAK_TITLES, all_titles, field_of, is_verb,
-                         plurals, wordnet_only)
+                         plurals, title_heads, wordnet_only)
 from ..data.clientele import clientele
 from ..data.wordnet import person_nouns
 from ..data.wordnet_jobs import wordnet_titles
@@ -125,16 +124,6 @@ _FRAME_STOP = frozenset("""a an the my our your his her their this that at for i
     because on from who where when which while here there now today part full time of to by""".split())
 
 
-@functools.lru_cache(maxsize=1)
-def _role_heads() -> frozenset[str]:
-    """The last words of Faker's job titles of two words or more ("officer", "adjuster", "specialist",
-    "representative"): the heads other words make into titles."""
-    from faker.providers.job.en_US import Provider
-
-    return frozenset(re.sub(r"\(.*?\)", "", job.split(",")[0]).split()[-1].lower()
-                     for job in Provider.jobs if len(job.split(",")[0].split()) > 1)
-
-
 class OccupationRecognizer(Recognizer):
     name = "occupation"
     categories = ("occupation",)
@@ -224,7 +213,7 @@ class OccupationRecognizer(Recognizer):
 
     def _role_head(self, word: str, strict: bool = False) -> bool:
         low = word.lower()
-        return low in self.titles or low in _role_heads() or (not strict and low in person_nouns())
+        return low in self.titles or low in title_heads() or (not strict and low in person_nouns())
 
     def _longest(self, ctx: Context, i: int) -> tuple[int, str] | None:
         words = ctx.words
@@ -291,4 +280,4 @@ class OccupationRecognizer(Recognizer):
 
 def warm() -> None:
     """Read Faker's title heads now, not on the first draft that says "work as"."""
-    _role_heads()
+    title_heads()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import NamedTuple
 
 from ..context import GEO_NOUNS, Context, Entity, Word, fold
 from ..data.car_makes import CAR_MAKES
@@ -111,6 +112,16 @@ _STATED_NATIONALITY = re.compile(
     r"\s+(?:nationals?(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|or|who|whose|living|residing|born|named|resident|[A-Z][a-z]))"
     r"|citizens?(?!\s*-?(?:ship|science|journalis))|passport\s+holders?)\b")
 
+
+class _Qualifier(NamedTuple):
+    """A place's qualifier ("Cleveland, Ohio", "Austin, TX"): the word index after it, what it names, and
+    whether it was a state's postal code (the town is then addressed as mail is)."""
+
+    end: int
+    place: Place
+    postal: bool
+
+
 class PlaceRecognizer(Recognizer):
     name = "place"
     categories = ("city_country", "birth_city_country")
@@ -194,8 +205,8 @@ class PlaceRecognizer(Recognizer):
             return None
         if tail is not None:
             # "Salem, OR": the gazetteer's best-known Salem is elsewhere; the town as written, in the state's country
-            town = place.name if place.country == tail[1].country else ctx.text[start:end]
-            j, qualifier = tail
+            town = place.name if place.country == tail.place.country else ctx.text[start:end]
+            j, qualifier = tail.end, tail.place
             end = words[j - 1].end
             value = f"{town}, {qualifier.country_name}" if place.kind == "city" else value
         if place.kind == "country" and re.match(r" (?:state|states|city|cities|province)\b", ctx.text[end : end + 10]):
@@ -237,7 +248,7 @@ class PlaceRecognizer(Recognizer):
         named = (capitalized and form != "possessive" and (cue is not None or geo or unheard_city)
                  and _only_a_place(key) and key not in self.common_words)
         validity, score = _strength(cue, (geo or tail is not None) and not small, well_known or named)
-        if tail is not None and _postal_state(ctx.text[words[j - 1].start : end]) and validity == "medium":
+        if tail is not None and tail.postal and validity == "medium":
             # "Georgetown, KY": a town and its state's postal code, as mail is addressed, over the reading of
             # "KY" as a company's legal form (Finland's "Ky", organization.shape scores 0.6)
             score = max(score, 0.65)
@@ -344,7 +355,8 @@ class PlaceRecognizer(Recognizer):
         # surnames has it: the place it is in the gazetteer ("Tarragona has the best bakeries").
         return alone and (big or (" " not in surface and fold(surface) not in _surnames()))
 
-    def _qualifier(self, ctx: Context, words: list[Word], j: int) -> tuple[int, Place] | None:
+    def _qualifier(self, ctx: Context, words: list[Word], j: int) -> _Qualifier | None:
+        """The state, province or country that words[j:] name after the place ending at words[j - 1]."""
         if j >= len(words) or ctx.text[words[j - 1].end : words[j].start] not in (", ", " "):
             return None
         state = _postal_state(words[j].text) if ctx.text[words[j - 1].end] == "," else None
@@ -352,13 +364,13 @@ class PlaceRecognizer(Recognizer):
             state = None  # "Paris, OK so what": the word, unless a ZIP code or the clause's end follows
         if state is not None:  # "Austin, TX": a state's postal code after the town, in capitals as the post writes it
             place = self.gaz.lookup(fold(state))
-            return (j + 1, place) if place is not None else None
+            return _Qualifier(j + 1, place, postal=True) if place is not None else None
         hit = self._longest(ctx, words, j)
         # Same case as the city: "Zurich, Switzerland", "durban, south africa" (not "Paris, us").
         same_case = ctx.text[words[j].start].isupper() == ctx.text[words[j - 1].start].isupper()
         if hit is None or hit[1].kind not in ("country", "state", "province") or not same_case:
             return None
-        return None if self.gaz.uppercase_only(" ".join(ctx.keys[j : hit[0]])) else hit
+        return None if self.gaz.uppercase_only(" ".join(ctx.keys[j : hit[0]])) else _Qualifier(*hit, postal=False)
 
     def _demonym(self, ctx: Context, word: Word, key: str) -> list[Finding]:
         low = word.text.lower()

@@ -115,17 +115,28 @@ def field_of(title: str) -> str | None:
 
 
 @functools.lru_cache(maxsize=1)
-def titles() -> frozenset[str]:
-    """Lower-case job titles: Faker's list (qualifiers after commas dropped) plus the extras above."""
+def faker_titles() -> tuple[str, ...]:
+    """Faker's job titles in lower case, as people say them: the qualifier after a comma and anything in
+    parentheses dropped, the first of alternatives kept ("Film/video editor" → "film editor")."""
     from faker.providers.job.en_US import Provider
 
+    return tuple(re.sub(r"(\w+)/[\w-]+", r"\1", re.sub(r"\(.*?\)", "", job.split(",")[0])).strip().lower()
+                 for job in Provider.jobs)
+
+
+@functools.lru_cache(maxsize=1)
+def titles() -> frozenset[str]:
+    """Lower-case job titles: Faker's list (faker_titles) plus the extras above."""
     out = {t.lower() for t in EXTRA_TITLES}
-    for job in Provider.jobs:
-        # "Film/video editor" → "film editor"
-        head = re.sub(r"(\w+)/[\w-]+", r"\1", re.sub(r"\(.*?\)", "", job.split(",")[0])).strip().lower()
-        if len(head) > 3 and head not in _JUNK:
-            out.add(head)
+    out.update(title for title in faker_titles() if len(title) > 3 and title not in _JUNK)
     return _with_school_stages(out)
+
+
+@functools.lru_cache(maxsize=1)
+def title_heads() -> frozenset[str]:
+    """The last words of Faker's job titles of two words or more ("officer", "adjuster", "specialist",
+    "representative"): the heads other words make into titles ("payroll specialist")."""
+    return frozenset(title.split()[-1] for title in faker_titles() if " " in title)
 
 
 @functools.lru_cache(maxsize=1)

@@ -1,0 +1,94 @@
+"""The entity recognizer's token vectors (en_core_web_sm's own tok2vec and its linear layer), computed with
+thinc's kernels in one function instead of through its layers.
+
+The layers call the same kernels, but each call also builds a backprop closure, checks dimensions, flattens and
+unflattens lists; on the short sentences the pre-filter recognizes that plumbing was a tenth of the tok2vec's
+time (issue 11, speed6). Here: the same hash embeddings (`ops.hash`, `ops.gather_add`), the same maxout
+(`ops.gemm` with the bias added, `ops.maxout`), the same layer norm (numpy's mean and variance, the same
+expression), the same window (`ops.seq2col` over the sentences laid end to end with 4 zero rows between them,
+as `with_array(pad=4)` lays them), the same residual sums, in the same order on the same arrays: the same
+numbers (tests/test_ner_vectors.py compares them with the layers' output).
+
+One step is left out: the last window layer's output for the padding rows, which only the window of a later
+layer would read and there is none. Each row of a gemm, the maxout and the norm is computed from that row
+alone, so the token rows do not change (checked on every candidate sentence of the 630 texts of
+bench.prefilter_same). Any other model shape gets None from `for_model` and goes through thinc."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy
+
+# The recognizer's tok2vec >> list2array >> linear, as thinc names the chain (en_core_web_sm 3.x).
+_SHAPE = ("extract_features>>list2ragged>>with_array(" + "|".join(["ints-getitem>>hashembed"] * 4) + ")"
+          ">>with_array(maxout>>layernorm>>dropout)>>ragged2list>>with_array("
+          + ">>".join(["residual(expand_window>>maxout>>layernorm>>dropout)"] * 4) + ")>>list2array>>linear")
+
+
+class TokenVectors:
+    """`model.layers[0](docs, is_train=False)` of the recognizer's parser model, for docs of one token or more."""
+
+    def __init__(self, tok2vec: Any) -> None:
+        nodes = {name: [n for n in tok2vec.walk() if n.name == name]
+                 for name in ("extract_features", "hashembed", "maxout", "layernorm", "expand_window", "linear")}
+        self.ops = tok2vec.ops
+        self.columns = nodes["extract_features"][0].attrs["columns"]
+        self.tables = [(h.attrs["seed"], h.get_param("E")) for h in nodes["hashembed"]]
+        self.layers = [(m.ops.reshape2f(m.get_param("W"), m.get_dim("nO") * m.get_dim("nP"), m.get_dim("nI")),
+                        m.ops.reshape1f(m.get_param("b"), m.get_dim("nO") * m.get_dim("nP")),
+                        m.get_dim("nO"), m.get_dim("nP"), n.get_param("G"), n.get_param("b"))
+                       for m, n in zip(nodes["maxout"], nodes["layernorm"])]
+        linear = nodes["linear"][-1]
+        self.linear = (linear.get_param("W"), linear.get_param("b"))
+        self.pad = 4
+
+    @classmethod
+    def for_model(cls, parser_model: Any) -> TokenVectors | None:
+        """The fused form of this parser model's tok2vec, or None when it is not the shape computed here."""
+        tok2vec = parser_model.layers[0] if parser_model.layers else None
+        if tok2vec is None or tok2vec.name != _SHAPE or type(tok2vec.ops).__name__ != "NumpyOps":
+            return None
+        nodes = list(tok2vec.walk())
+        hashembeds = [n for n in nodes if n.name == "hashembed"]
+        windows = [n for n in nodes if n.name == "expand_window"]
+        padded = [n for n in nodes if n.name.startswith("with_array(residual")]
+        if ([h.attrs.get("column") for h in hashembeds] != [0, 1, 2, 3]
+                or any(w.attrs.get("window_size") != 1 for w in windows)
+                or [p.attrs.get("pad") for p in padded] != [4]):
+            return None
+        return cls(tok2vec)
+
+    def __call__(self, docs: list[Any], is_train: bool = False) -> tuple[Any, None]:
+        ops = self.ops
+        features = [ops.asarray2i(doc.to_array(self.columns), dtype="uint64") for doc in docs]
+        lengths = numpy.asarray([len(f) for f in features], dtype="i")
+        ids = ops.flatten(features)
+        embedded = []
+        for column, (seed, table) in enumerate(self.tables):
+            keys = ops.hash(ops.as_contig(ids[:, column], dtype="uint64"), seed) % table.shape[0]
+            embedded.append(ops.gather_add(table, keys))
+        vectors = self._maxout_norm(ops.xp.hstack(embedded), self.layers[0])
+        laid = ops.flatten(ops.unflatten(vectors, lengths), pad=self.pad)
+        for layer in self.layers[1:-1]:
+            laid = laid + self._maxout_norm(ops.seq2col(laid, 1), layer)
+        starts = numpy.cumsum(lengths + self.pad) - lengths
+        tokens = numpy.concatenate([numpy.arange(s, s + n) for s, n in zip(starts, lengths)])
+        out = laid[tokens] + self._maxout_norm(ops.seq2col(laid, 1)[tokens], self.layers[-1])
+        W, b = self.linear
+        scores = ops.gemm(out, W, trans2=True)
+        scores += b
+        return scores, None
+
+    def _maxout_norm(self, X: Any, layer: tuple[Any, ...]) -> Any:
+        """thinc's Maxout then LayerNorm forward (inference): the same calls and expressions."""
+        W, b, nO, nP, G, shift = layer
+        Y = self.ops.gemm(X, W, trans2=True)
+        Y += b
+        best, _ = self.ops.maxout(self.ops.reshape3f(Y, Y.shape[0], nO, nP))
+        mu = best.mean(axis=1, keepdims=True)
+        var = best.var(axis=1, keepdims=True) + 1e-08
+        normed = (best - mu) * var ** (-1.0 / 2.0)
+        out = normed * G
+        out += shift
+        return out
