@@ -194,6 +194,44 @@ BLIND2: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
 )
 
 
+# The lead's probes of the session of 2026-11-28 08:39 UTC (forum shorthand, money, care, records; bench/results/
+# lead_s16): studied, every miss with a general cause fixed; the misses left are listed in that README.
+LEAD_S16: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("AITA for not inviting my SIL (40f) to my kid's party?", (("relative", "SIL"), ("age", "40"))),
+    ("Me (19NB) and my roommate (20M) share a flat near uni.", (("age", "19"), ("gender", "NB"), ("age", "20"))),
+    ("I'm a 3L at Georgetown Law and my OCI interviews start next week.",
+     (("education", "3L"), ("school", "Georgetown Law"))),
+    ("I'm a junior at Ohio State studying nursing.", (("education", "junior"), ("school", "Ohio State"),
+                                                        ("education", "nursing"))),
+    ("I'm a second-year med student at UCSF.", (("education", "second-year med student"), ("school", "UCSF"))),
+    ("I've been at Deloitte for six years and HR at Deloitte is useless.", (("organization", "Deloitte"),)),
+    ("Our team at Shopify got laid off yesterday.", (("organization", "Shopify"),)),
+    ("I'm in the GTA, any recommendations for a dentist?", (("region", "GTA"),)),
+    ("Housing in the DMV area is brutal.", (("region", "DMV"),)),
+    ("Living in the Twin Cities has been great since we moved from the Midlands.",
+     (("region", "Twin Cities"), ("region", "Midlands"))),
+    ("My salary is £42,000 before tax.", (("income", "£42,000"),)),
+    ("My take-home is about 3,200 a month.", (("income", "3,200"),)),
+    ("We get SNAP and WIC for the baby, and I'm on SSDI.", (("benefits", "SNAP"), ("benefits", "WIC"),
+                                                           ("benefits", "SSDI"))),
+    ("My UPI is priya.n@okaxis, send it there.", (("code", "priya.n@okaxis"),)),
+    ("My 35 year old husband snores and my 14yo son wants an iPhone.", (("age", "35"), ("age", "14yo"))),
+    ("My student number 1007734521 is on the card.", (("code", "1007734521"),)),
+    ("Patient John Q. Doe, DOB 04/12/1961, MRN 00482913.", (("name", "John Q. Doe"), ("birth date", "04/12/1961"),
+                                                            ("code", "00482913"))),
+    ("My case worker at DCFS, Ms. Jenkins, said the hearing is on the 12th.",
+     (("organization", "DCFS"), ("name", "Jenkins"))),
+    ("Pastor Okafor visited us after my dad was discharged from Mercy General.",
+     (("name", "Okafor"), ("organization", "Mercy General"))),
+    ("Is my PhilHealth still valid?", (("health system", "PhilHealth"),)),
+    # still missed (the README says why)
+    ("Draft an email to Professor Nakamura asking for an extension.", (("name", "Nakamura"),)),
+    ("Coach Rivera benched my son again.", (("name", "Rivera"),)),
+    ("My daughter Emma (8) goes to St. Mary's.", (("name", "Emma"), ("school", "St. Mary's"))),
+    ("I talked to the nurse after they admitted me to St. Luke's.", (("organization", "St. Luke's"),)),
+)
+
+
 def _remains(value: str, text: str) -> bool:
     return re.search(r"(?<!\w)" + re.escape(value.casefold()) + r"(?!\w)", text.casefold()) is not None
 
@@ -230,10 +268,11 @@ def main(argv: list[str] | None = None) -> int:
               "unseen": _score(UNSEEN, lambda d: engine.anonymize(d, policy).text),
               "study2": _score(STUDY2, lambda d: engine.anonymize(d, policy).text),
               "blind2": _score(BLIND2, lambda d: engine.anonymize(d, policy).text),
+              "lead_s16": _score(LEAD_S16, lambda d: engine.anonymize(d, policy).text),
               "seconds": round(time.time() - started, 1)}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    for name in ("studied", "unseen", "study2", "blind2"):
+    for name in ("studied", "unseen", "study2", "blind2", "lead_s16"):
         part = report[name]
         assert isinstance(part, dict)
         print(f"{name}: {part['left']}/{part['values']} values left ({part['share_left']}) {part['by_kind']}")
