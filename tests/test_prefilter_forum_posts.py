@@ -152,6 +152,8 @@ def test_philhealth_is_public_health_insurance():
 @pytest.mark.parametrize("text,expected", [
     ("Pastor Okafor visited us.", [("Okafor", "name")]),
     ("Sgt. Miller took my statement.", [("Miller", "name")]),
+    ("Draft an email to Professor Nakamura asking for an extension.", [("Nakamura", "name")]),  # a namesake's fame
+    ("Professor Stephen Hawking wrote about black holes.", []),  # a full name keeps the fame data's say
     ("We flew Coach Class.", []),  # a role title before an ordinary word names a thing
 ])
 def test_clergy_and_rank_titles(text, expected):

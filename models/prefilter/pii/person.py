@@ -1107,8 +1107,12 @@ class PersonRecognizer(Recognizer):
                     or public_sphere(_sentence(ctx.lower, start, end).replace(ctx.lower[start:end], " ")) is not None):
                 return None
             return MENTIONED
+        # a surname alone after a courtesy or role title is someone the draft deals with ("Professor Nakamura"), whatever
+        # namesake the data knows: a star is written with a full name
+        titled_surname = " " not in text and bool(_COURTESY.search(before) or _ROLE_TITLE_BEFORE.search(before))
         if how != "frame" and (not_a_person(text, ctx.text[max(0, start - 40):start])
-                               or (well_known(text) and not romanized_given_name(text) and not vietnamese_order_name(text))):
+                               or (well_known(text) and not titled_surname and not romanized_given_name(text)
+                                   and not vietnamese_order_name(text))):
             return None  # no person's name (a band, a venue), or the data says a public figure, and nothing here says otherwise
         if how not in ("field", "handle", "slot", "frame_slot") and _fame_says_public(ctx, start, end, text, before):
             return None
@@ -1234,6 +1238,11 @@ _COURTESY = re.compile(rf"\b(?:{COURTESY_TITLES.lower()}|judge|ambassador|doctor
                        r"auntie|aunty|aunt|uncle|granny|grandma|grandpa|cousin)\.?\s*$")
 
 
+# _ROLE_TITLES (not "Coach": names.public_role_before reads a coach as a public figure's role) right before a name
+_ROLE_TITLE_BEFORE = re.compile(r"\b(?:professor|prof|pastor|reverend|rev|rabbi|imam|deacon|principal|dean|detective|"
+                                r"sergeant|sgt|nurse)\.?\s*$")
+
+
 def _lone_given_source(text: str, end: int, name: str) -> bool:
     """A report's source named by a given name alone ("According to Kabelo, the tank leaked"): a listed first name or
     a word English hardly writes, ending its clause (not "Neil" of "Neil deGrasse Tyson"), that WordNet does not list
@@ -1254,6 +1263,8 @@ def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str
     """The data (with the sentence, for weaker data) says this name is a public figure's."""
     if _COURTESY.search(before) or _TITLED.match(text):
         return False  # "Mrs Gertrude Beer", "Judge Jaeger": a person in a story, however common the word
+    if " " not in text and _ROLE_TITLE_BEFORE.search(before):
+        return False  # "Professor Nakamura", "Pastor Rivera": one's own teacher or pastor is named by the surname alone
     couple = _COUPLE.search(ctx.text, max(0, start - 30), start)
     if couple and is_first_name(couple.group(1)):
         return False  # "Roy & Margaret Barnes", "Shawn and Lisa Johnson": a family named together
