@@ -225,9 +225,9 @@ LEAD_S16: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
      (("name", "Okafor"), ("organization", "Mercy General"))),
     ("Is my PhilHealth still valid?", (("health system", "PhilHealth"),)),
     ("Draft an email to Professor Nakamura asking for an extension.", (("name", "Nakamura"),)),
+    ("My daughter Emma (8) goes to St. Mary's.", (("name", "Emma"), ("school", "St. Mary's"))),
     # still missed (the README says why)
     ("Coach Rivera benched my son again.", (("name", "Rivera"),)),
-    ("My daughter Emma (8) goes to St. Mary's.", (("name", "Emma"), ("school", "St. Mary's"))),
     ("I talked to the nurse after they admitted me to St. Luke's.", (("organization", "St. Luke's"),)),
 )
 

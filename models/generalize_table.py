@@ -248,6 +248,8 @@ _FIELD_AFTER = re.compile(r"\s+in\s+\S.*$", re.IGNORECASE | re.DOTALL)
 def _education(text: str, value: str | None, detector: str) -> str | None:
     if detector == "education.field":
         return ""  # " in biology" after "majoring"/"my program": dropping it keeps the sentence
+    if detector == "education.parish_school":
+        return "a local school"  # "goes to St. Mary's" → "goes to a local school": a child's school, no college
     if detector == "education.class_year":
         return "student"  # "a 3L", "a second-year med student" → "a student"
     prep, det, rest = _split(text)

@@ -176,3 +176,12 @@ def test_medical_record_numbers(text, expected):
 ])
 def test_ties_of_care(text, expected):
     assert texts(text, "organization") == expected
+
+
+@pytest.mark.parametrize("draft,out", [
+    ("My daughter Emma (8) goes to St. Mary's.", "My daughter E. (8) goes to a local school."),
+    ("Our son attends St Joseph's and loves it.", "Our son attends a local school and loves it."),
+    ("We went to St. Mary's for mass.", "We went to St. Mary's for mass."),  # the church
+])
+def test_parish_schools(draft, out):
+    assert ENGINE.anonymize(draft, Policy()).text == out

@@ -111,6 +111,14 @@ _LEVEL_NEEDLES = ("Elementary", "Primary", "Middle", "Secondary", "High", "Gramm
 _GOES_TO = re.compile(r"(?:\b(?:go|goes|going|went|gone|sent|send|moved|transferred|switched|started|walk|walks|"
                       r"walked|drive|drives|drove)\s+(?:\w+\s+)?to|\battend(?:s|ed|ing)?|\bat|\bfrom|"
                       r"\benrolled\s+(?:at|in)|\bstarted\s+at)\s+(?:the\s+)?$", re.IGNORECASE)
+# "St. Mary's", "St Joseph's", "Saint Patrick's": a parish school's usual name.
+_SAINT_SCHOOL = re.compile(r"\b(?:St\.?|Saint)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?['’]s\b")
+# Who goes there: a child of the author's or the author as a pupil ("my son", "our twins", "I", "she" after them).
+_PUPIL_BEFORE = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?(?:son|daughter|kids?|children|child|boy|girl|twins?|"
+                           r"eldest|youngest|oldest|stepson|stepdaughter)\b|\b(?:she|he|they|i)\s+(?:\w+\s+)?$",
+                           re.IGNORECASE)
+_CHURCH_AFTER = re.compile(r"\s+(?:for\s+(?:mass|church|service|confession|worship)|church|cathedral|hospital)\b",
+                           re.IGNORECASE)
 _COMMON_NAME_WORD = 4.5  # Zipf: a name word more frequent than this in English is a word ("Sky High", "Mile High")
 _ATTEND = re.compile(r"(?:\bat|\bfrom|\bgraduated from|\bstudied at|\bwent to|\battended|\benrolled at|\balumn(?:us|a|i) of)\s+(?:the\s+)?$")
 
@@ -181,6 +189,25 @@ class EducationRecognizer(Recognizer):
         out.extend(self._schools(ctx))
         out.extend(self._level_schools(ctx, out))
         out.extend(self._class_years(ctx, out))
+        out.extend(self._saint_schools(ctx, out))
+        return out
+
+    @staticmethod
+    def _saint_schools(ctx: Context, found: list[Finding]) -> list[Finding]:
+        """"My daughter goes to St. Mary's": a school named after its saint, as parishes name their schools, after
+        a way to school (_GOES_TO) said of a child or of the author; "went to St. Mary's for mass" is a church."""
+        if "St" not in ctx.text:
+            return []
+        out: list[Finding] = []
+        for m in _SAINT_SCHOOL.finditer(ctx.text):
+            start, end = m.span()
+            before = ctx.before(start, 40)
+            if not (_GOES_TO.search(before) and _PUPIL_BEFORE.search(ctx.before(start, 80))):
+                continue
+            if _CHURCH_AFTER.match(ctx.text, end) or any(f.start < end and start < f.end for f in found):
+                continue
+            out.append(Finding(start, end, m.group(), "education", 0.7, "high", "education.parish_school",
+                               "Names a school you or your child attend.", m.group()))
         return out
 
     @staticmethod
