@@ -185,3 +185,14 @@ def test_ties_of_care(text, expected):
 ])
 def test_parish_schools(draft, out):
     assert ENGINE.anonymize(draft, Policy()).text == out
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("We live on Cedar Ct, near the school.", ["Cedar Ct"]),
+    ("We live on Maple Drive.", ["Maple Drive"]),
+    ("The house off Maple Dr. is for sale.", ["Maple Dr."]),
+    ("I saved it to my Dropbox, not on Google Drive.", []),  # a frequent word names a product, no street
+    ("On My Way home.", []),
+])
+def test_residential_streets(text, expected):
+    assert [t for t, c in spans(text, "city_country", validities=("high", "medium"))] == expected

@@ -97,6 +97,24 @@ def _with_article(text: str, offset: int) -> tuple[int, str]:
     return start, "start" if _SENTENCE_END.search(text[max(0, start - 3) : start]) else ""
 
 
+# Residential street types (USPS Publication 28, Appendix C1, with their standard abbreviations) that are also
+# everyday words ("drive", "place", "way", "close", "court"): a street only right after "on"/"off" and with a name
+# no frequent word ("we live on Cedar Ct", "the house off Maple Dr."), never as a landmark run's head.
+_RESIDENTIAL = re.compile(
+    r"\b(?:[Oo]n|[Oo]ff) (?P<name>[A-Z][a-z]+(?: [A-Z][a-z]+)?) "
+    r"(?P<head>Court|Ct|Drive|Dr|Place|Pl|Terrace|Ter|Circle|Cir|Way|Close|Crescent|Cres|Parkway|Pkwy)\b\.?"
+    r"(?![\w'’])")
+_RESIDENTIAL_NEEDLES = ("court", "ct", "drive", "dr", "place", "pl", "terrace", "ter", "circle", "cir", "way",
+                        "close", "crescent", "cres", "parkway", "pkwy")
+_COMMON_WORD_ZIPF = 4.5  # wordfreq: "Google" 5.1, "Memory" 4.9 name things; "Cedar" 3.5, "Larch" 2.2 streets
+
+
+def _uncommon_name(name: str) -> bool:
+    from wordfreq import zipf_frequency
+
+    return all(zipf_frequency(w.lower(), "en") < _COMMON_WORD_ZIPF for w in name.split())
+
+
 class LandmarkRecognizer(RuledRecognizer):
     name = NAME
     categories = ("city_country",)
@@ -111,6 +129,11 @@ class LandmarkRecognizer(RuledRecognizer):
             end = m.end() - (1 if m.group().endswith(".") and not _ABBREVIATION_STOP.match(ctx.text, m.end() - 1) else 0)
             start, where = _with_article(ctx.text, m.start())
             out.append(self._finding(ctx, start, end, f"{ABBREVIATED_HEADS.get(head, head)}:{where}"))
+        for m in _RESIDENTIAL.finditer(ctx.text) if ctx.has_any(_RESIDENTIAL_NEEDLES) else ():
+            if not _uncommon_name(m.group("name")):
+                continue  # "saved it on Google Drive", "on Memory Lane": a frequent word names no street
+            end = m.end() - (1 if m.group().endswith(".") and not _ABBREVIATION_STOP.match(ctx.text, m.end() - 1) else 0)
+            out.append(self._finding(ctx, m.start("name"), end, "street:"))
         for m in _RUN.finditer(ctx.text):
             words = m.group("run").split()
             offset = m.start("run")
