@@ -74,3 +74,17 @@ def test_health_states_generalize(draft, expected):
     from models.policy import Policy
 
     assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+# WordNet's conditions (data/health_conditions.py) need a person's cue; near misses: no cue, or another sense
+@pytest.mark.parametrize("text,expected", [
+    ("I was diagnosed with eclampsia", ["eclampsia"]),
+    ("my mesothelioma is back", ["my mesothelioma"]),
+    ("I have bronchitis again", ["bronchitis"]),
+    ("Tachycardia is a fast heart rate", []),
+    ("the lichen on the rock", []),
+    ("I have a stutter", []),
+    ("the alder blight spread", []),  # a plant's disease
+])
+def test_wordnet_conditions(text, expected):
+    assert [f.text for f in PF.find(text, protect=["health"])] == expected

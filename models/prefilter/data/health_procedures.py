@@ -34,7 +34,8 @@ _OTHER_USE = frozenset({"neutering", "castration", "spaying", "altering", "alter
                         "sterilisation", "sterilization", "succussion"})
 
 
-def _tree(root: str) -> set[int]:
+def tree(root: str) -> set[int]:
+    """The offsets of the first noun sense of `root` and all its hyponyms."""
     offsets = lookup(root)
     seen: set[int] = set()
     stack = list(offsets[:1])
@@ -52,13 +53,18 @@ def _first_sense_in(trees: set[int]) -> frozenset[str]:
     return frozenset(lemma for lemma in lemmas if first[lemma] and first[lemma][0] in trees)
 
 
+def first_sense_tree(roots: tuple[str, ...], exclude: set[int] | None = None) -> frozenset[str]:
+    """The lemmas of the trees under `roots` (less `exclude`) whose most frequent noun sense is in them."""
+    offsets: set[int] = set().union(*(tree(root) for root in roots)) - (exclude or set())
+    return _first_sense_in(offsets)
+
+
 @functools.lru_cache(maxsize=1)
 def procedures() -> frozenset[str]:
     """Procedures and therapies (lower case; spaces): WordNet's, filtered as the module says, and the hand list."""
     from wordfreq import zipf_frequency
 
-    tree: set[int] = set().union(*(_tree(root) for root in _PROCEDURE_ROOTS))
-    kept = {lemma for lemma in _first_sense_in(tree) if lemma not in _OTHER_USE and " and " not in lemma
+    kept = {lemma for lemma in first_sense_tree(_PROCEDURE_ROOTS) if lemma not in _OTHER_USE and " and " not in lemma
             and (lemma.rpartition(" ")[2] in _HEADS if " " in lemma else zipf_frequency(lemma, "en") < _RARE)}
     return frozenset(kept | _HAND)
 
@@ -66,8 +72,7 @@ def procedures() -> frozenset[str]:
 @functools.lru_cache(maxsize=1)
 def devices() -> frozenset[str]:
     """Aids a person uses: the hyponyms of prosthesis and wheelchair and the walking and hearing aids."""
-    tree: set[int] = set().union(*(_tree(root) for root in _DEVICE_ROOTS))
-    found = _first_sense_in(tree)  # "leg" and "peg" name a prosthesis only in a later sense
+    found = first_sense_tree(_DEVICE_ROOTS)  # "leg" and "peg" name a prosthesis only in a later sense
     listed = {lemma for lemma, offsets in lookup_all(_DEVICE_LEMMAS).items() if offsets}
     return frozenset(found | listed | {"prosthetic leg", "prosthetic arm", "prosthetic limb", "prosthetic hand",
                                        "prosthetic foot", "prosthetic eye", "prosthetic"})
