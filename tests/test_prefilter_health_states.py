@@ -88,3 +88,18 @@ def test_health_states_generalize(draft, expected):
 ])
 def test_wordnet_conditions(text, expected):
     assert [f.text for f in PF.find(text, protect=["health"])] == expected
+
+
+# WordNet's medicines (data/health_drugs.py) need a taker's cue; near misses: no taker, another first sense
+# ("speed", "pot"), a drug of abuse's tree ("mdma"), an everyday "take"
+@pytest.mark.parametrize("text,expected", [
+    ("I take lipitor every night", [("lipitor", "health.medication")]),
+    ("my doctor prescribed naproxen", [("naproxen", "health.medication")]),
+    ("I'm on amoxicillin for a week", [("amoxicillin", "health.medication")]),
+    ("Amoxicillin is an antibiotic", []),
+    ("we talked about speed and pot", []),
+    ("I take my coffee black", []),
+    ("my mdma story", []),
+])
+def test_wordnet_drugs(text, expected):
+    assert [(f.text, f.detector) for f in PF.find(text, protect=["health"])] == expected

@@ -8,6 +8,7 @@ import re
 from ..context import Context
 from ..data.health import ADJECTIVES, CONDITIONS, MEDICATIONS, WEAK
 from ..data.health_conditions import wordnet_conditions
+from ..data.health_drugs import wordnet_drugs
 from ..recognizer import Recognizer
 from ..trie import any_case_alternation
 from .lexicon import phrase_words
@@ -15,7 +16,8 @@ from ...records import Finding
 
 # health5: WordNet's condition names widen the curated list; they need a person's cue, as the weak words do.
 _WORDNET = wordnet_conditions() - CONDITIONS - MEDICATIONS - set(ADJECTIVES)
-_TERMS = sorted(CONDITIONS | MEDICATIONS | set(ADJECTIVES) | _WORDNET, key=len, reverse=True)
+_WORDNET_DRUGS = wordnet_drugs() - CONDITIONS - MEDICATIONS - set(ADJECTIVES) - _WORDNET
+_TERMS = sorted(CONDITIONS | MEDICATIONS | set(ADJECTIVES) | _WORDNET | _WORDNET_DRUGS, key=len, reverse=True)
 # ... except a kind of a listed condition ("lung cancer", "colon cancer"), which stands as its head word does.
 _WORDNET_WEAK = frozenset(t for t in _WORDNET if t.rpartition(" ")[2] not in CONDITIONS)
 _TERM = re.compile(r"(?<![\w'-])" + any_case_alternation(_TERMS) + r"(?![\w'-])", re.IGNORECASE)  # trie.py: same matches
@@ -77,9 +79,9 @@ class HealthRecognizer(Recognizer):
                 continue
             before = ctx.before(m.start(), 50)
             own = bool(_OWN.search(before) or _SURVIVOR.match(ctx.text[m.end() : m.end() + 12]) or _treated_for(before))
-            if (term in WEAK or term in _WORDNET_WEAK) and not own:
+            if (term in WEAK or term in _WORDNET_WEAK or term in _WORDNET_DRUGS) and not own:
                 continue
-            kind = "medication" if term in MEDICATIONS else "condition"
+            kind = "medication" if term in MEDICATIONS or term in _WORDNET_DRUGS else "condition"
             validity, score = ("high", 0.85) if own else ("medium", 0.5)
             start = m.start()
             if kind == "condition":
