@@ -423,11 +423,32 @@ def _relationship(text: str, value: str | None, detector: str) -> str | None:
 # ---- health ------------------------------------------------------------------------------------
 
 
+_MOBILITY_AIDS = ("wheelchair", "motorized wheelchair", "cane", "crutch", "walking stick", "prosthetic", "artificial limb",
+                  "wooden leg", "pegleg")
+_HEALTH_STATE_WORDS = {
+    "health.pregnancy": "expecting",  # "6 weeks pregnant", "pregnant", "expecting"
+    "health.sobriety": "doing well",  # "sober for 3 years", "90 days clean", "in recovery"
+    "health.support": "school support",  # "has an IEP" → "has school support"
+    "health.spectrum": "neurodivergent",  # "my son is on the spectrum" → "my son is neurodivergent"
+    "health.lab": "[test result]",  # the reading only: "my A1C is 7.2" → "my A1C is [test result]"
+    "health.body": "[height and weight]",  # "I'm 5'4 and 180 lbs" → "I'm [height and weight]"
+}
+
+
 def _health(text: str, value: str | None, detector: str) -> str | None:
     from .prefilter.data.health import ADJECTIVES, CONDITIONS, MEDICATIONS
 
     _, det, rest = _split(text)
     term = rest.lower()
+    # health5: a state said of a person reads as the same sentence with a neutral word ("I'm 6 weeks pregnant with
+    # our second" → "I'm expecting with our second"; "I've been sober for 3 years now" → "I've been doing well now")
+    if detector in _HEALTH_STATE_WORDS:
+        return _HEALTH_STATE_WORDS[detector]
+    if detector == "health.procedure":  # "went through IVF twice" → "went through treatment twice"
+        return with_determiner("procedure", det) if det else "treatment"
+    if detector == "health.device":  # "I use a wheelchair" → "I use a mobility aid"; "a hearing aid" → "a medical device"
+        aid = "mobility aid" if (value or "").startswith(_MOBILITY_AIDS) else "medical device"
+        return aid if det is None else with_determiner(aid, det)
     if detector == "health.adjective" or term in ADJECTIVES:
         return "unwell" if term == "depressed" else "chronically ill"
     if detector == "health.medication" or term in MEDICATIONS:

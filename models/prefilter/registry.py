@@ -55,6 +55,7 @@ from .cues.field_analogy import FieldAnalogyRecognizer
 from .cues.trade_activity import TradeActivityRecognizer
 from .cues.work_activity import WorkActivityRecognizer
 from .cues.health import HealthRecognizer
+from .cues.health_states import HealthStatesRecognizer
 from .cues.beliefs import BeliefRecognizer
 from .cues.income import IncomeRecognizer, MoneyIdiomRecognizer
 from .cues.relationship import RelationshipRecognizer
@@ -105,6 +106,7 @@ def default_recognizers() -> list[Recognizer]:
         BirthDateRecognizer(),
         RelationshipRecognizer(),
         HealthRecognizer(),
+        HealthStatesRecognizer(),
         BeliefRecognizer(),
         IncomeRecognizer(),
         # implicit cues (issue 12): what places, dates or describes the author without saying it

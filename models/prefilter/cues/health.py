@@ -7,12 +7,19 @@ import re
 
 from ..context import Context
 from ..data.health import ADJECTIVES, CONDITIONS, MEDICATIONS, WEAK
+from ..data.health_conditions import wordnet_conditions
+from ..data.health_drugs import wordnet_drugs
 from ..recognizer import Recognizer
 from ..trie import any_case_alternation
 from .lexicon import phrase_words
 from ...records import Finding
 
-_TERMS = sorted(CONDITIONS | MEDICATIONS | set(ADJECTIVES), key=len, reverse=True)
+# health5: WordNet's condition names widen the curated list; they need a person's cue, as the weak words do.
+_WORDNET = wordnet_conditions() - CONDITIONS - MEDICATIONS - set(ADJECTIVES)
+_WORDNET_DRUGS = wordnet_drugs() - CONDITIONS - MEDICATIONS - set(ADJECTIVES) - _WORDNET
+_TERMS = sorted(CONDITIONS | MEDICATIONS | set(ADJECTIVES) | _WORDNET | _WORDNET_DRUGS, key=len, reverse=True)
+# ... except a kind of a listed condition ("lung cancer", "colon cancer"), which stands as its head word does.
+_WORDNET_WEAK = frozenset(t for t in _WORDNET if t.rpartition(" ")[2] not in CONDITIONS)
 _TERM = re.compile(r"(?<![\w'-])" + any_case_alternation(_TERMS) + r"(?![\w'-])", re.IGNORECASE)  # trie.py: same matches
 # Every term stands between non-word characters: a draft without one word of any term as a token skips the regex.
 _FIRST = phrase_words(_TERMS)
@@ -21,7 +28,7 @@ _OWN = re.compile(
     r"\bdiagnosed with|\bdiagnosis of|\bmy|\bi'm|\bi’m|\bi am|\bim|\bi take|\btake|\btakes|\bi'm on|\bi’m on|\bi am on|\btaking|"
     r"\bprescribed|\bstarted|\bstopped|\bon|\bbattling|\bbeat|\bsurvivor of|\bmanaging|\bdealing with|\bstruggle with|"
     r"\bstruggling with|\bfight with|\bwith)\s+(?:(?:a|an|severe|mild|chronic|bad|my|type\s+\d|some|the|"
-    r"(?:stage|grade)\s+(?:\d[a-c]?|[IV]{1,4}[a-c]?))\s+)*$"
+    r"(?:stage|grade)\s+(?:\d[a-c]?|[ivIV]{1,4}[a-c]?))\s+)*$"  # `before` is lower case: "stage ii"
 )
 # A stage or grade before a condition belongs to it: "stage 3 breast cancer" → "a health condition", not
 # "stage 3 a health condition".
@@ -72,9 +79,9 @@ class HealthRecognizer(Recognizer):
                 continue
             before = ctx.before(m.start(), 50)
             own = bool(_OWN.search(before) or _SURVIVOR.match(ctx.text[m.end() : m.end() + 12]) or _treated_for(before))
-            if term in WEAK and not own:
+            if (term in WEAK or term in _WORDNET_WEAK or term in _WORDNET_DRUGS) and not own:
                 continue
-            kind = "medication" if term in MEDICATIONS else "condition"
+            kind = "medication" if term in MEDICATIONS or term in _WORDNET_DRUGS else "condition"
             validity, score = ("high", 0.85) if own else ("medium", 0.5)
             start = m.start()
             if kind == "condition":

@@ -2,7 +2,7 @@
 
 _CONDITIONS = """diabetes; type 1 diabetes; type 2 diabetes; adhd; autism; asperger's; aspergers; depression;
 clinical depression; anxiety disorder; generalized anxiety disorder; social anxiety; panic disorder;
-panic attacks; ptsd; ocd; bipolar disorder; schizophrenia; borderline personality disorder; bpd;
+panic attacks; ptsd; ocd; bipolar disorder; bipolar ii; bipolar ii disorder; bipolar i disorder; schizophrenia; borderline personality disorder; bpd;
 eating disorder; anorexia; bulimia; insomnia; sleep apnea; narcolepsy; asthma; copd; cancer;
 breast cancer; prostate cancer; leukemia; lymphoma; melanoma; brain tumor; psoriasis; eczema; rosacea;
 lupus; arthritis; rheumatoid arthritis; osteoarthritis; fibromyalgia; chronic fatigue syndrome;

@@ -1,0 +1,78 @@
+"""Medical procedures, therapies and aids a person has or uses, from WordNet (health5, issue 11/12).
+
+Procedures and therapies: every hyponym of the first noun senses of "medical procedure", "diagnostic procedure",
+"therapy" and "endoscopy" (colonoscopy sits under an examination, not a procedure) whose own most frequent sense is in that tree (so "flooding", "altering", "drugging", whose first
+sense is something else, stay out), kept when it is a rare single word (wordfreq Zipf below 3.5: "mastectomy",
+"dialysis", "colonoscopy") or a compound whose head says it is a procedure ("physical therapy", "nose job").
+Aids: the hyponyms of "prosthesis" and "wheelchair" and a few WordNet lemmas of walking and hearing aids.
+What WordNet does not have (abbreviations and words people use) is a short hand list below, each with its source.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from .wordnet import lookup, lookup_all, synset_at
+
+_PROCEDURE_ROOTS = ("medical procedure", "diagnostic procedure", "therapy", "endoscopy")
+_DEVICE_ROOTS = ("prosthesis", "wheelchair")
+# WordNet noun.artifact lemmas of aids a person walks, hears or breathes with (each checked with `lookup`).
+_DEVICE_LEMMAS = ("hearing aid", "crutch", "crutches", "cane", "walking stick", "pacemaker", "artificial limb",
+                  "colostomy bag", "wheelchair")
+# Heads of compound lemmas that name a procedure whatever their first word ("spinal fusion", "face lift").
+_HEADS = frozenset({"surgery", "therapy", "psychotherapy", "transplant", "graft", "bypass", "implant", "fusion",
+                    "lift", "job", "replacement", "operation", "procedure", "mastectomy", "treatment", "biopsy"})
+_RARE = 3.5  # Zipf: below it a single word is a specialist's word ("lumpectomy" 1.9; "flooding" 4.0)
+_HOOKS = ("~", "~i")  # WordNet's hyponym pointers
+# Not WordNet's: abbreviations and coinages of fertility, gender-affirming and cancer care as patients write them
+# (NHS and CDC patient pages: IVF, IUI, ICSI, egg retrieval; top/bottom surgery; chemo, radiation).
+_HAND = frozenset({"ivf", "iui", "icsi", "egg retrieval", "embryo transfer", "top surgery", "bottom surgery",
+                   "chemo", "radiation", "physio", "rehab", "knee replacement", "hip replacement", "c-section"})
+# Words of the tree said more of pets, labs and tools than of a patient ("the cat's neutering", "drugging a
+# drink", "sterilization of the jars").
+_OTHER_USE = frozenset({"neutering", "castration", "spaying", "altering", "alteration", "drugging", "vivisection",
+                        "sterilisation", "sterilization", "succussion"})
+
+
+def tree(root: str) -> set[int]:
+    """The offsets of the first noun sense of `root` and all its hyponyms."""
+    offsets = lookup(root)
+    seen: set[int] = set()
+    stack = list(offsets[:1])
+    while stack:
+        offset = stack.pop()
+        if offset not in seen:
+            seen.add(offset)
+            stack += [p.offset for p in synset_at(offset, "n").pointers if p.symbol in _HOOKS and p.pos == "n"]
+    return seen
+
+
+def _first_sense_in(trees: set[int]) -> frozenset[str]:
+    lemmas = {lemma.lower() for offset in trees for lemma in synset_at(offset, "n").lemmas}
+    first = lookup_all(lemmas)
+    return frozenset(lemma for lemma in lemmas if first[lemma] and first[lemma][0] in trees)
+
+
+def first_sense_tree(roots: tuple[str, ...], exclude: set[int] | None = None) -> frozenset[str]:
+    """The lemmas of the trees under `roots` (less `exclude`) whose most frequent noun sense is in them."""
+    offsets: set[int] = set().union(*(tree(root) for root in roots)) - (exclude or set())
+    return _first_sense_in(offsets)
+
+
+@functools.lru_cache(maxsize=1)
+def procedures() -> frozenset[str]:
+    """Procedures and therapies (lower case; spaces): WordNet's, filtered as the module says, and the hand list."""
+    from wordfreq import zipf_frequency
+
+    kept = {lemma for lemma in first_sense_tree(_PROCEDURE_ROOTS) if lemma not in _OTHER_USE and " and " not in lemma
+            and (lemma.rpartition(" ")[2] in _HEADS if " " in lemma else zipf_frequency(lemma, "en") < _RARE)}
+    return frozenset(kept | _HAND)
+
+
+@functools.lru_cache(maxsize=1)
+def devices() -> frozenset[str]:
+    """Aids a person uses: the hyponyms of prosthesis and wheelchair and the walking and hearing aids."""
+    found = first_sense_tree(_DEVICE_ROOTS)  # "leg" and "peg" name a prosthesis only in a later sense
+    listed = {lemma for lemma, offsets in lookup_all(_DEVICE_LEMMAS).items() if offsets}
+    return frozenset(found | listed | {"prosthetic leg", "prosthetic arm", "prosthetic limb", "prosthetic hand",
+                                       "prosthetic foot", "prosthetic eye", "prosthetic"})
