@@ -103,3 +103,11 @@ def test_wordnet_conditions(text, expected):
 ])
 def test_wordnet_drugs(text, expected):
     assert [(f.text, f.detector) for f in PF.find(text, protect=["health"])] == expected
+
+
+def test_lab_value_edit_keeps_the_space_after_it():
+    from models.engine import Engine
+    from models.policy import Policy
+
+    assert Engine.load(use_llm=False).anonymize("My A1C is 7.2 and my doctor worries.", Policy()).text == (
+        "My A1C is [test result] and my doctor worries.")

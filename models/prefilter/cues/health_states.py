@@ -94,7 +94,7 @@ _LAB = re.compile(
     r"\b(?:my|his|her|our)\s+(?:(?:last|latest|recent|fasting|current|new|total)\s+)?(?:" + _LAB_TESTS + r")"
     r"(?:\s+(?:reading|level|levels|number|numbers|result|test))?\s+(?:is|was|were|are|came\s+back|hit|reads?|of|at|:|="
     r"|is\s+now|was\s+only|went\s+up\s+to|dropped\s+to|down\s+to|up\s+to)(?:\s+(?:at|only|still|about|around|like|now))?"
-    r"\s+(?P<span>\d{2,3}\s*/\s*\d{2,3}|\d{1,3}(?:\.\d)?\s*(?:%|mg/dl|mmol/l|mmol/mol)?)(?![\d/.,-]?\d)", re.IGNORECASE)
+    r"\s+(?P<span>\d{2,3}\s*/\s*\d{2,3}|\d{1,3}(?:\.\d)?(?:\s*(?:%|mg/dl|mmol/l|mmol/mol))?)(?![\d/.,-]?\d)", re.IGNORECASE)
 _BODY = re.compile(r"\b(?:i'm|i’m|i\s+am|im|i\s+weigh)\s+(?P<span>(?:\d\s*(?:'|’|ft|foot|feet)\s*\d{0,2}\s*(?:\"|”|in)?"
                    r"\s*(?:and|,|/)?\s*)?\d{2,3}\s*(?:lbs?|pounds|kgs?|kilos))\b", re.IGNORECASE)
 
