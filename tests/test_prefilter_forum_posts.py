@@ -196,3 +196,7 @@ def test_parish_schools(draft, out):
 ])
 def test_residential_streets(text, expected):
     assert [t for t, c in spans(text, "city_country", validities=("high", "medium"))] == expected
+
+
+def test_a_sign_off_name_keeps_its_line_break():
+    assert ENGINE.anonymize("Cheers, Tom\n--\nsee you", Policy()).text == "Cheers, T.\n--\nsee you"

@@ -137,7 +137,10 @@ def _step(model: Any) -> Callable[[list[Any]], Any]:
 
 
 def _proper_entities(doc: Any) -> tuple[tuple[int, int, str, str], ...]:
-    return tuple((e.start_char, e.end_char, e.label_, e.text) for e in doc.ents if e.label_ in LABELS)
+    # spaCy's tokens may hold a line break ("Cheers, Tom\n--": the entity "Tom\n"): an entity ends at its last
+    # non-space character, so replacing it never joins two lines
+    return tuple((e.start_char, e.start_char + len(e.text.rstrip()), e.label_, e.text.rstrip())
+                 for e in doc.ents if e.label_ in LABELS and e.text.strip())
 
 
 class _SentenceCache:
