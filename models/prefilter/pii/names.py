@@ -675,14 +675,16 @@ def _zipf(word: str) -> float:
 
 # Issue 11, round 35 (names29): a given name of data/given_names_en counts as a first name alone when English
 # text does not write it as a word: no lower-case WordNet lemma and a Zipf frequency under this ("Maisie" 2.8,
-# "Thurstan", "Devina"; not "Dev" 3.8, a programmer's clipping, nor "Honor", "June", "Sunny").
+# "Thurstan", "Devina"; not "Dev" 3.8, a programmer's clipping, nor "Honor", "June", "Sunny"). A surname of the
+# lists that no Faker list gives as a first name stays behind the gates too: the French "Maury" names a firm ("a
+# nurse at Maury", prefilter_same's synthetic[112]) more often than a man.
 _PLAIN_GIVEN_RARE = 3.0
 
 
 @functools.lru_cache(maxsize=1)
 def plain_given_names() -> frozenset[str]:
-    """Folded names of data/given_names_en, three letters or more, that are no English word (see above) and no
-    never_names() key."""
+    """Folded names of data/given_names_en, three letters or more, that are no English word (see above), no
+    never_names() key and no surname of the lists that only this table gives as a first name."""
     from ..data.given_names_en import english_given_names
     from ..data.wordnet import WordNetMissing, lower_case_lemmas
 
@@ -692,7 +694,8 @@ def plain_given_names() -> frozenset[str]:
         return frozenset()  # no WordNet to tell words from names: the Faker lists only, as before
     return frozenset(fold(n) for n in english_given_names()
                      if len(n) > 2 and fold(n).isalpha() and n not in lemmas and fold(n) not in lemmas
-                     and fold(n) not in never_names() and _zipf(n) < _PLAIN_GIVEN_RARE)
+                     and fold(n) not in never_names() and _zipf(n) < _PLAIN_GIVEN_RARE
+                     and (fold(n) in first_names() or fold(n) not in last_names()))
 
 
 def is_first_name(word: str, *, mid_sentence: bool = True, romanized: bool = True) -> bool:
