@@ -478,10 +478,17 @@ def borne_full_name(name: str) -> bool:
 _WORD_GIVEN_NAME_LOCALES = ("en",)
 
 
+# Issue 11, round 35 (names29): and the English given names of Moby Word II (data/given_names_en.txt, CC0: 8,422,
+# 4,030 of them in no Faker list: "Maisie", "Honor", "Thurstan"). Those English writes as words ("Honor", "Adore",
+# "Abbot", "Rich") are read only here, behind the same gates; the rest count as first names (plain_given_names).
+
+
 @functools.lru_cache(maxsize=1)
 def word_given_names() -> frozenset[str]:
-    """Folded given names of _WORD_GIVEN_NAME_LOCALES' lists, three letters or more."""
-    names: set[str] = set()
+    """Folded given names of _WORD_GIVEN_NAME_LOCALES' lists and of data/given_names_en, three letters or more."""
+    from ..data.given_names_en import english_given_names
+
+    names: set[str] = {fold(n) for n in english_given_names() if len(n) > 2 and fold(n).isalpha()}
     for provider in _person_providers(_WORD_GIVEN_NAME_LOCALES):
         for attribute in ("first_names", "first_names_female", "first_names_male"):
             listed = getattr(provider, attribute, ())
@@ -666,12 +673,37 @@ def _zipf(word: str) -> float:
         return 0.0
 
 
+# Issue 11, round 35 (names29): a given name of data/given_names_en counts as a first name alone when English
+# text does not write it as a word: no lower-case WordNet lemma and a Zipf frequency under this ("Maisie" 2.8,
+# "Thurstan", "Devina"; not "Dev" 3.8, a programmer's clipping, nor "Honor", "June", "Sunny"). A surname of the
+# lists that no Faker list gives as a first name stays behind the gates too: the French "Maury" names a firm ("a
+# nurse at Maury", prefilter_same's synthetic[112]) more often than a man.
+_PLAIN_GIVEN_RARE = 3.0
+
+
+@functools.lru_cache(maxsize=1)
+def plain_given_names() -> frozenset[str]:
+    """Folded names of data/given_names_en, three letters or more, that are no English word (see above), no
+    never_names() key and no surname of the lists that only this table gives as a first name."""
+    from ..data.given_names_en import english_given_names
+    from ..data.wordnet import WordNetMissing, lower_case_lemmas
+
+    try:
+        lemmas = lower_case_lemmas()
+    except (WordNetMissing, OSError):
+        return frozenset()  # no WordNet to tell words from names: the Faker lists only, as before
+    return frozenset(fold(n) for n in english_given_names()
+                     if len(n) > 2 and fold(n).isalpha() and n not in lemmas and fold(n) not in lemmas
+                     and fold(n) not in never_names() and _zipf(n) < _PLAIN_GIVEN_RARE
+                     and (fold(n) in first_names() or fold(n) not in last_names()))
+
+
 def is_first_name(word: str, *, mid_sentence: bool = True, romanized: bool = True) -> bool:
-    """A first name of one of the Faker locales; an ordinary English word counts only mid-sentence (where its
-    capital letter is evidence): a word of ambiguous_words() or one that `written_as_word` says is mostly a word.
-    `romanized`: the Devanagari lists' names count too (devanagari_first_names)."""
+    """A first name of one of the Faker locales or of plain_given_names; an ordinary English word counts only
+    mid-sentence (where its capital letter is evidence): a word of ambiguous_words() or one that `written_as_word`
+    says is mostly a word. `romanized`: the Devanagari lists' names count too (devanagari_first_names)."""
     key = fold(word)
-    if (key not in first_names() and word.lower() not in extra_first_names()
+    if (key not in first_names() and word.lower() not in extra_first_names() and key not in plain_given_names()
             and not (romanized and word.lower() in devanagari_first_names())) or key in never_names():
         return False
     return mid_sentence or not (key in ambiguous_words() or written_as_word(key))
