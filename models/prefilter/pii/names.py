@@ -479,8 +479,8 @@ _WORD_GIVEN_NAME_LOCALES = ("en",)
 
 
 # Issue 11, round 35 (names29): and the English given names of Moby Word II (data/given_names_en.txt, CC0: 8,422,
-# 4,030 of them in no Faker list: "Maisie", "Honor", "Thurstan"). Those English writes as words ("Honor", "Adore",
-# "Abbot", "Rich") are read only here, behind the same gates; the rest count as first names (plain_given_names).
+# 4,030 of them in no Faker list: "Maisie", "Honor", "Thurstan"), read only here, behind the same gates (where a
+# person is signalled): counted as first names alone they flagged one more public figure in each of rounds 7–9.
 
 
 @functools.lru_cache(maxsize=1)
@@ -673,8 +673,8 @@ def _zipf(word: str) -> float:
         return 0.0
 
 
-# Issue 11, round 35 (names29): a given name of data/given_names_en counts as a first name alone when English
-# text does not write it as a word: no lower-case WordNet lemma and a Zipf frequency under this ("Maisie" 2.8,
+# Issue 11, round 35 (names29): a given name of data/given_names_en counts as a first name where the words around
+# it say person (person.py: addressed, told, close to the author), when English text does not write it as a word: no lower-case WordNet lemma and a Zipf frequency under this ("Maisie" 2.8,
 # "Thurstan", "Devina"; not "Dev" 3.8, a programmer's clipping, nor "Honor", "June", "Sunny"). A surname of the
 # lists that no Faker list gives as a first name stays behind the gates too: the French "Maury" names a firm ("a
 # nurse at Maury", prefilter_same's synthetic[112]) more often than a man.
@@ -699,11 +699,13 @@ def plain_given_names() -> frozenset[str]:
 
 
 def is_first_name(word: str, *, mid_sentence: bool = True, romanized: bool = True) -> bool:
-    """A first name of one of the Faker locales or of plain_given_names; an ordinary English word counts only
-    mid-sentence (where its capital letter is evidence): a word of ambiguous_words() or one that `written_as_word`
-    says is mostly a word. `romanized`: the Devanagari lists' names count too (devanagari_first_names)."""
+    """A first name of one of the Faker locales; an ordinary English word counts only mid-sentence (where its
+    capital letter is evidence): a word of ambiguous_words() or one that `written_as_word` says is mostly a word.
+    `romanized`: the Devanagari lists' names count too (devanagari_first_names). The CC0 table's names
+    (data/given_names_en) are read only through word_given_names' gates: alone they raised the blind public-figure
+    sets' false flags (issue 11, round 35)."""
     key = fold(word)
-    if (key not in first_names() and word.lower() not in extra_first_names() and key not in plain_given_names()
+    if (key not in first_names() and word.lower() not in extra_first_names()
             and not (romanized and word.lower() in devanagari_first_names())) or key in never_names():
         return False
     return mid_sentence or not (key in ambiguous_words() or written_as_word(key))

@@ -34,7 +34,7 @@ from .location_field import spacy_place_kept
 from .word_names import used_as_word
 from .brand_words import platform_word, ticker_word
 from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, ambiguous_words, borne_full_name, expected_name_zipf,
-                    extra_first_names_after_person_noun, fame_excess, first_names, is_first_name, last_names,
+                    extra_first_names_after_person_noun, fame_excess, first_names, is_first_name, last_names, plain_given_names,
                     listed_public_figure, not_a_person, public_role_after, public_role_before, public_sphere,
                     public_yardstick, reported_source_before, romanized_given_name, vietnamese_order_name, well_known,
                     word_given_names, written_as_word)
@@ -1045,7 +1045,7 @@ class PersonRecognizer(Recognizer):
                 # a Chinese given name written apart that no name list has ("the late Wing Sze Kwan"): its two
                 # syllables say a name (issue 11, pii23)
                 found.append((m.start(), m.end(), "first_name"))
-            elif is_first_name(first) and (_ADDRESSED.search(ctx.before(m.start(), 40))
+            elif (is_first_name(first) or fold(first) in plain_given_names()) and (_ADDRESSED.search(ctx.before(m.start(), 40))
                                            or _TOLD.search(ctx.before(m.start(), 20)) or (
                     self._close_to_author(ctx.before(m.start(), 40), ctx.after(m.end(), 40))
                     and gazetteer().lookup(fold(m.group())) is None)):
