@@ -21,7 +21,8 @@ from ..recognizer import Recognizer
 _REASON = "A password, key or token gives access to your accounts; never paste one into a chat."
 _USER_REASON = "An account name in a path or command can identify you."
 
-# (kind, regex): the whole match is the secret unless the regex has a group named "v".
+# (kind, regex): the whole match is the secret unless the regex has a group named "v". Each regex is scanned
+# only when the lower-cased draft holds one of its needles (_NEEDLES, in the same order): most drafts hold none.
 _KEY_SHAPES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("private_key", re.compile(r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
                                r"(?:[\s\S]*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s]*)")),
@@ -39,10 +40,19 @@ _KEY_SHAPES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("password", re.compile(r"(?i)\b[a-z][a-z0-9+.-]{1,15}://[^\s:/@]{1,64}:(?P<v>[^\s:/@]{1,128})@[\w.-]")),
 )
 
+_NEEDLES: tuple[tuple[str, ...], ...] = (
+    ("private key",), ("akia", "asia", "abia", "acca", "a3t"), ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
+    ("glpat-",), ("xox",), ("k_live_", "k_test_"), ("ac", "sk"), ("sk-",), ("aiza",), ("eyj",), ("bearer",), ("://",),
+)
+_ASSIGNED_NEEDLES = ("pass", "pwd", "secret", "key", "token")
+_SAID_NEEDLES = ("pass", "pwd", "pw", "pin")
+_HOME_NEEDLES = ("/home/", "/users/", "\\users\\", "documents and settings")
+_SSH_NEEDLES = ("ssh", "scp", "sftp", "mosh")
+
 # key = value in configs and code (detect-secrets keyword.py's denylist, shortened): the value is the secret.
 _ASSIGNED = re.compile(
-    r"(?i)(?<![a-z])(?P<k>(?:[a-z]+_)*(?:password|passwd|passwort|pwd|passphrase|secret(?:_access)?_key|secret|"
-    r"api_?key|apikey|access_?key|auth_?token|access_?token|token|client_secret|private_key))"
+    r"(?i)(?<![a-z])(?P<k>password|passwd|passwort|pwd|passphrase|secret(?:_access)?_key|secret|"
+    r"api_?key|apikey|access_?key|auth_?token|access_?token|token|private_key)"
     r"[\"']?\s*(?::=|=>|[:=])\s*[\"']?(?P<v>[^\s\"',;)}\]]{4,200})")
 
 # "my password is X", "pw: X", "passcode X": the keyword and the next token.
@@ -70,20 +80,22 @@ class SecretRecognizer(Recognizer):
     categories = ("secret", "username")
 
     def find(self, ctx: Context) -> list[Finding]:
-        text = ctx.text
+        text, lower = ctx.text, ctx.lower
         out: list[Finding] = []
-        for kind, regex in _KEY_SHAPES:
+        for (kind, regex), needles in zip(_KEY_SHAPES, _NEEDLES):
+            if not any(n in lower for n in needles):
+                continue
             for m in regex.finditer(text):
                 group = "v" if "v" in regex.groupindex else 0
                 out.append(_finding(text, m.start(group), m.end(group), "secret", f"secret.{kind}", 0.95, _REASON))
-        for m in _ASSIGNED.finditer(text):
+        for m in _ASSIGNED.finditer(text) if any(n in lower for n in _ASSIGNED_NEEDLES) else ():
             value = m.group("v")
             if _is_placeholder(value) or not _looks_secret(value, strict=False):
                 continue
             key = m.group("k").lower()
             kind = "password" if "pass" in key or "pwd" in key else "token" if "token" in key else "api_key"
             out.append(_finding(text, m.start("v"), m.end("v"), "secret", f"secret.{kind}", 0.9, _REASON))
-        for m in _SAID.finditer(text):
+        for m in _SAID.finditer(text) if any(n in lower for n in _SAID_NEEDLES) else ():
             value = m.group("v")
             bare = m.group("sep").strip() == ""  # "passcode X": the next word must look like a secret
             if m.group("k").lower() == "pin" and not (value.isdigit() and 4 <= len(value) <= 8):
@@ -91,7 +103,9 @@ class SecretRecognizer(Recognizer):
             if _is_placeholder(value) or not _looks_secret(value, strict=bare):
                 continue
             out.append(_finding(text, m.start("v"), m.end("v"), "secret", "secret.password", 0.9, _REASON))
-        for regex, detector in ((_HOME, "home_dir"), (_SSH, "ssh_user")):
+        for regex, detector, needles in ((_HOME, "home_dir", _HOME_NEEDLES), (_SSH, "ssh_user", _SSH_NEEDLES)):
+            if not any(n in lower for n in needles):
+                continue
             for m in regex.finditer(text):
                 if m.group("v").lower() in _NOBODY:
                     continue
@@ -107,7 +121,7 @@ def _finding(text: str, start: int, end: int, category: str, detector: str, scor
 def _dedupe(findings: list[Finding]) -> list[Finding]:
     """One finding per span: a key shape and a keyword assignment can both find `token = ghp_…`."""
     seen: set[tuple[int, int]] = set()
-    out = []
+    out: list[Finding] = []
     for f in findings:
         if (f.start, f.end) not in seen and not any(o.start <= f.start and f.end <= o.end for o in out):
             seen.add((f.start, f.end))
