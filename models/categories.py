@@ -24,6 +24,7 @@ IDENTIFIERS = (
     "ip_address",
     "username",  # @handles, u/names
     "organization",  # employers, schools, clinics, shops, agencies a person is tied to
+    "secret",  # passwords, API keys, tokens, private keys pasted with code, configs and logs
 )
 
 # The special categories of personal data (GDPR art. 9) a draft states or implies: protected by default, like health.
@@ -34,7 +35,8 @@ CATEGORIES = ATTRIBUTES + ("health",) + BELIEFS + IDENTIFIERS
 # What CATEGORIES held when the first policies were stored. A stored policy records the categories it was saved
 # with (serving/store.py); one saved before a category existed protects it, as a new policy would: the user never
 # had the chance to turn it off.
-FIRST_STORED_CATEGORIES = ATTRIBUTES + ("health",) + IDENTIFIERS
+# Categories added later (the beliefs, `secret`) are not in it, so a stored policy protects them.
+FIRST_STORED_CATEGORIES = ATTRIBUTES + ("health",) + IDENTIFIERS[:IDENTIFIERS.index("secret")]
 
 LABELS = {
     "age": "age",
@@ -59,6 +61,7 @@ LABELS = {
     "ip_address": "IP address",
     "username": "username",
     "organization": "organization",
+    "secret": "password or key",
 }
 
 

@@ -17,7 +17,9 @@ from . import generalize_beliefs
 # where one recognizer finds several kinds: a flight, a seat and a booking reference).
 DETECTOR_LABELS = {"bank_code": "[bank code]", "mac": "[device address]", "upi": "[UPI ID]",
                    "vehicle_registration": "[number plate]", "travel_booking.flight": "[flight]",
-                   "travel_booking.seat": "[seat]", "travel_booking.locator": "[booking reference]"}
+                   "travel_booking.seat": "[seat]", "travel_booking.locator": "[booking reference]",
+                   "secret.password": "[password]", "secret.api_key": "[API key]", "secret.token": "[token]",
+                   "secret.private_key": "[private key]", "home_dir": "[user]", "ssh_user": "[user]"}
 # Explicit identifiers have no wider true value: they become a bracketed label.
 GENERIC = {
     "email": "[email]",
@@ -28,6 +30,7 @@ GENERIC = {
     "url": "[link]",
     "ip_address": "[IP address]",
     "username": "[username]",
+    "secret": "[password]",
     "name": "[name]",
     "organization": "an organization",
     "city_country": "a place",

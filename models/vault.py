@@ -34,6 +34,7 @@ TAGS = {
     "religion": "RELIGION", "politics": "POLITICS", "sexuality": "SEXUALITY", "name": "PERSON", "email": "EMAIL",
     "phone": "PHONE", "address": "ADDRESS", "id_number": "ID", "financial": "ACCOUNT", "url": "URL",
     "ip_address": "IP", "username": "USERNAME", "organization": "ORG",
+    "secret": "SECRET",
 }
 
 

@@ -10,7 +10,7 @@
   ];
   const IDENTIFIERS = [
     "name", "email", "phone", "address", "id_number", "financial", "url", "ip_address", "username",
-    "organization",
+    "organization", "secret",
   ];
   // The special categories (GDPR art. 9) after health: models/categories.py BELIEFS.
   const BELIEFS = ["religion", "politics", "sexuality"];
@@ -22,7 +22,7 @@
     sexuality: "sexual orientation", name: "name", email: "email address",
     phone: "phone number", address: "street address", id_number: "ID number",
     financial: "card or bank number", url: "link", ip_address: "IP address", username: "username",
-    organization: "organization",
+    organization: "organization", secret: "password or key",
   };
   const MODES = ["off", "suggest", "review_before_submit", "auto_on_submit"];
   const THRESHOLDS = ["high", "medium", "low"];

@@ -15,6 +15,7 @@ from .pii.national_id import NationalIdRecognizer
 from .pii.organization import OrganizationRecognizer
 from .pii.person import PersonRecognizer
 from .pii.phone import PhoneRecognizer
+from .pii.secret import SecretRecognizer
 from .pii.travel_booking import TravelBookingRecognizer
 from .pii.travel_document import TravelDocumentRecognizer
 from .pii.upi import UpiRecognizer
@@ -81,6 +82,7 @@ def default_recognizers() -> list[Recognizer]:
         UrlRecognizer(),
         IpRecognizer(),
         MacAddressRecognizer(),
+        SecretRecognizer(),
         CreditCardRecognizer(),
         IbanRecognizer(),
         BankCodeRecognizer(),

@@ -7,6 +7,9 @@ import re
 from ..recognizer import Pattern, PatternRecognizer
 
 
+_URL_CREDENTIALS = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s:/@]*:$")
+
+
 class EmailRecognizer(PatternRecognizer):
     name = "email"
     category = "email"
@@ -18,6 +21,11 @@ class EmailRecognizer(PatternRecognizer):
             0.95,
         ),
     )
+
+    def valid_span(self, text: str, match: re.Match[str], pattern: Pattern) -> tuple[int, int] | None:
+        if _URL_CREDENTIALS.search(text, max(0, match.start() - 200), match.start()):
+            return None  # "postgres://admin:hunter2@db.example.com": a password and a host, not an address (secret.py)
+        return super().valid_span(text, match, pattern)
 
     def validate(self, candidate: str) -> bool:
         local, _, domain = candidate.partition("@")
