@@ -226,8 +226,8 @@ LEAD_S16: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     ("Is my PhilHealth still valid?", (("health system", "PhilHealth"),)),
     ("Draft an email to Professor Nakamura asking for an extension.", (("name", "Nakamura"),)),
     ("My daughter Emma (8) goes to St. Mary's.", (("name", "Emma"), ("school", "St. Mary's"))),
-    # still missed (the README says why)
     ("Coach Rivera benched my son again.", (("name", "Rivera"),)),
+    # still missed (the README says why)
     ("I talked to the nurse after they admitted me to St. Luke's.", (("organization", "St. Luke's"),)),
 )
 

@@ -154,6 +154,8 @@ def test_philhealth_is_public_health_insurance():
     ("Sgt. Miller took my statement.", [("Miller", "name")]),
     ("Draft an email to Professor Nakamura asking for an extension.", [("Nakamura", "name")]),  # a namesake's fame
     ("Professor Stephen Hawking wrote about black holes.", []),  # a full name keeps the fame data's say
+    ("Coach Rivera benched my son again.", [("Rivera", "name")]),
+    ("Coach Pep Guardiola won again.", []),
     ("We flew Coach Class.", []),  # a role title before an ordinary word names a thing
 ])
 def test_clergy_and_rank_titles(text, expected):

@@ -1076,7 +1076,10 @@ class PersonRecognizer(Recognizer):
         # Holmes") is judged by the words before the whole name: "according to Neil deGrasse Tyson".
         lead = _LEADING_NAME_WORDS.search(ctx.text, max(0, start - 40), start)
         outer = ctx.before(lead.start(), 40) if lead else before
-        if (public_role_before(before) or public_role_before(outer) or public_role_after(after)
+        # a surname alone after a courtesy or role title is someone the draft deals with ("Professor Nakamura", "Coach
+        # Rivera"), whatever namesake the data knows: a star is written with a full name
+        titled_surname = " " not in text and bool(_COURTESY.search(before) or _ROLE_TITLE_BEFORE.search(before))
+        if ((public_role_before(before) and not titled_surname) or public_role_before(outer) or public_role_after(after)
                 or public_yardstick(outer, after) or (_TITLE_IN_NAME.match(text) and not (
                     # issue 11, round 30: after a role's title "Prince" is a given name ("Yard foreman Prince Gaye")
                     how == "frame_record" and fold(text.split()[0]) in word_given_names()))):
@@ -1107,9 +1110,6 @@ class PersonRecognizer(Recognizer):
                     or public_sphere(_sentence(ctx.lower, start, end).replace(ctx.lower[start:end], " ")) is not None):
                 return None
             return MENTIONED
-        # a surname alone after a courtesy or role title is someone the draft deals with ("Professor Nakamura"), whatever
-        # namesake the data knows: a star is written with a full name
-        titled_surname = " " not in text and bool(_COURTESY.search(before) or _ROLE_TITLE_BEFORE.search(before))
         if how != "frame" and (not_a_person(text, ctx.text[max(0, start - 40):start])
                                or (well_known(text) and not titled_surname and not romanized_given_name(text)
                                    and not vietnamese_order_name(text))):
@@ -1238,9 +1238,10 @@ _COURTESY = re.compile(rf"\b(?:{COURTESY_TITLES.lower()}|judge|ambassador|doctor
                        r"auntie|aunty|aunt|uncle|granny|grandma|grandpa|cousin)\.?\s*$")
 
 
-# _ROLE_TITLES (not "Coach": names.public_role_before reads a coach as a public figure's role) right before a name
+# _ROLE_TITLES right before a name ("Coach Rivera" too: a coach named by the surname alone is a child's or a
+# team's, a public one's full name keeps the fame data's say)
 _ROLE_TITLE_BEFORE = re.compile(r"\b(?:professor|prof|pastor|reverend|rev|rabbi|imam|deacon|principal|dean|detective|"
-                                r"sergeant|sgt|nurse)\.?\s*$")
+                                r"sergeant|sgt|nurse|coach)\.?\s*$")
 
 
 def _lone_given_source(text: str, end: int, name: str) -> bool:
