@@ -202,3 +202,12 @@ def test_residential_streets(text, expected):
 
 def test_a_sign_off_name_keeps_its_line_break():
     assert ENGINE.anonymize("Cheers, Tom\n--\nsee you", Policy()).text == "Cheers, T.\n--\nsee you"
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("As a practising Muslim I fast in Ramadan.", [("a practising Muslim", "religion"), ("Ramadan", "religion")]),
+    ("We celebrate Diwali in November.", [("Diwali", "religion")]),  # a festival, no place
+    ("I met Ramadan in Cairo.", [("Ramadan", "name"), ("Cairo", "city_country")]),  # a man of that name
+])
+def test_festivals_are_no_people_or_places(text, expected):
+    assert spans(text, "religion", "name", "city_country") == expected

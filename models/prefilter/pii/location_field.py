@@ -238,8 +238,12 @@ def _unlisted_place(name: str) -> bool:
     from ..cues.places import _surnames
     from .names import is_first_name
 
+    from .names import festival_words
+
     if zipf_frequency(name.lower(), "en") >= _UNUSUAL:
         return False
+    if name in festival_words():
+        return False  # "We celebrate Diwali in November": a festival (cues/holidays.py), no place
     return len(name.split()) > 1 or not (is_first_name(name) or fold(name) in _surnames())
 
 

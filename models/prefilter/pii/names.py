@@ -279,6 +279,13 @@ _FESTIVAL_BEFORE = re.compile(r"\b(?:during|for|over|at|before|after|since|until
                               r"keep(?:s|ing)?|kept|fast(?:s|ed|ing)?\s+(?:for|during))\s+$", re.IGNORECASE)
 
 
+_FESTIVAL_IN = re.compile(r"\bin\s+$", re.IGNORECASE)
+
+
+def _no_town(key: str) -> bool:
+    from ..data.gazetteer import gazetteer
+
+    return gazetteer().lookup(key) is None
 _SAINT_BEFORE = re.compile(r"(?<![\w.])(?:St\.?|Saint|Ste\.?)\s+$")
 
 
@@ -317,6 +324,9 @@ def not_a_person(name: str, before: str = "") -> bool:
         return True  # "kindergarten at St. Patrick's", "St Mary's every Sunday": a saint in a church's or school's name
     if len(words) == 1 and _FESTIVAL_BEFORE.search(before) and words[0].strip(".,") in festival_words():
         return True  # "fast during Ramadan", "for Hanukkah": the festival (cues/holidays.py), not a person
+    if (len(words) == 1 and _FESTIVAL_IN.search(before) and words[0].strip(".,") in festival_words()
+            and _no_town(keys[0])):
+        return True  # "I fast in Ramadan": "in" before a festival no town bears
 
     def named(key: str) -> bool:
         return key in first_names() or key in last_names() or key in TITLES
