@@ -1,0 +1,58 @@
+"""everyday3 (issue 11): the shapes fixed from STUDY3's misses (bench/everyday_drafts.py), each with near misses:
+usernames named by their own noun, door and gate codes, units and extensions, and an age between commas after a
+name with a middle name or after "I'm"."""
+
+import pytest
+
+from tests.prefilter_support import PF, texts
+
+USERNAMES = [
+    ("add me on Steam, my tag is NightOwl_Kev and I'm on at 9", ["NightOwl_Kev"]),
+    ("user xXShadowRekt99Xx keeps spamming my DMs", ["xXShadowRekt99Xx"]),
+    ("my gamertag: Pho3nix_7 if you want to squad up", ["Pho3nix_7"]),
+    ("my username is jo.k92 on the forum", ["jo.k92"]),
+    # near misses: English words and names after the noun, no username's shape
+    ("the user manual is fine and my handle is great", []),
+    ("user Jason Tremblay can't reach the VPN", []),
+    ("my tag is missing from the jacket", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", USERNAMES)
+def test_a_username_named_by_its_noun(text, expected):
+    assert texts(text, "username") == expected
+
+
+CODES = [
+    ("Gate code 4471, blue door at the back", ["4471"]),
+    ("side gate code 2580, parcel box behind the bin", ["2580"]),
+    ("the keypad code is 9174 for the garage", ["9174"]),
+    ("Please buzz unit 1204 if nobody answers", ["1204"]),
+    ("I'm Jess from electronics, ext 4412.", ["4412"]),
+    ("call the desk on extension 2231", ["2231"]),
+    # near misses: codes that name no home or person, years, amounts, an extension of something
+    ("the error code 4471 came back and the zip code 90210 is ours", ["90210"]),
+    ("we ordered 1200 units and asked for an extension of 3000 words", []),
+    ("the unit 2019 model and the flat 2020 lease", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", CODES)
+def test_a_home_code_unit_or_extension(text, expected):
+    assert [t for t in texts(text, "id_number", "address") if t[0].isdigit()] == expected
+
+
+AGES = [
+    ("Walter James Pruitt, 84, of Cedar Falls, passed away", [("84", "84")]),
+    ("Room for rent, I'm Priya, 26, grad student at Temple.", [("26", "26")]),
+    ("Jess, 28, physio who loves hiking", [("28", "28")]),
+    # near misses: a place's row, a list, a count after the name
+    ("London, 28, rainy all week", []),
+    ("I'm Priya, 26 and 27 are my lucky numbers", []),
+    ("Chapter 3, 12, and then page 4", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", AGES)
+def test_an_age_between_commas_after_a_name(text, expected):
+    assert [(f.text, f.value) for f in PF.find(text, protect=["age"])] == expected
