@@ -56,3 +56,19 @@ AGES = [
 @pytest.mark.parametrize("text,expected", AGES)
 def test_an_age_between_commas_after_a_name(text, expected):
     assert [(f.text, f.value) for f in PF.find(text, protect=["age"])] == expected
+
+
+KIN_TITLED = [
+    ("So sorry for your loss. Uncle Ray was the kindest man.", ["Ray"]),
+    ("We saw Aunt Linda at the wake.", ["Linda"]),
+    ("Grandpa Ernie would have loved seeing you all.", ["Ernie"]),
+    ("Auntie Mirlande wants rice.", ["Mirlande"]),
+    # near misses: a figure WordNet lists under the title, a brand's mascot before a noun
+    ("Uncle Sam wants you.", []),
+    ("I bought Aunt Jemima syrup.", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", KIN_TITLED)
+def test_a_name_after_a_kin_title_spacy_tagged_whole(text, expected):
+    assert texts(text, "name") == expected
