@@ -72,3 +72,20 @@ KIN_TITLED = [
 @pytest.mark.parametrize("text,expected", KIN_TITLED)
 def test_a_name_after_a_kin_title_spacy_tagged_whole(text, expected):
     assert texts(text, "name") == expected
+
+
+BODY_PART_PROCEDURES = [
+    ("he recovers from hip surgery, slowly", ["hip surgery"]),
+    ("I had knee surgery last year", ["knee surgery"]),
+    ("my dad is waiting for a kidney transplant", ["a kidney transplant"]),
+    # near misses: an idiom, a raid, a business's head, an adjective of the tree
+    ("it's not brain surgery, just fill the form", []),
+    ("police ran a joint operation in the docks", []),
+    ("after the head operation team met", []),
+    ("we had a quick operation review", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", BODY_PART_PROCEDURES)
+def test_an_operation_on_a_body_part(text, expected):
+    assert texts(text, "health") == expected
