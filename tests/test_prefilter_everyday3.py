@@ -89,3 +89,18 @@ BODY_PART_PROCEDURES = [
 @pytest.mark.parametrize("text,expected", BODY_PART_PROCEDURES)
 def test_an_operation_on_a_body_part(text, expected):
     assert texts(text, "health") == expected
+
+
+JOB_BOARD = [
+    ("Hi, I saw your posting for a forklift operator. I can start Monday.", ["a forklift operator"]),
+    ("Re your vacancy for a care assistant, I have 3 years of experience.", ["a care assistant"]),
+    # near misses: a roommate, a flat, a business after the same nouns
+    ("I answered your ad for a roommate.", []),
+    ("I saw the listing for a two-bed flat.", []),
+    ("There is an opening for a new cafe downtown.", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", JOB_BOARD)
+def test_the_job_a_job_board_reply_names(text, expected):
+    assert texts(text, "occupation") == expected
