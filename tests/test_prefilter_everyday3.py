@@ -76,6 +76,8 @@ def test_a_name_after_a_kin_title_spacy_tagged_whole(text, expected):
 
 BODY_PART_PROCEDURES = [
     ("he recovers from hip surgery, slowly", ["hip surgery"]),
+    ("he recovers from hip surgery at home", ["hip surgery"]),
+    ("she had radiation burns on her arm", []),
     ("I had knee surgery last year", ["knee surgery"]),
     ("my dad is waiting for a kidney transplant", ["a kidney transplant"]),
     # near misses: an idiom, a raid, a business's head, an adjective of the tree
