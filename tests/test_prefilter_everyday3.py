@@ -106,3 +106,16 @@ JOB_BOARD = [
 @pytest.mark.parametrize("text,expected", JOB_BOARD)
 def test_the_job_a_job_board_reply_names(text, expected):
     assert texts(text, "occupation") == expected
+
+
+SUBORDINATE_SUBJECT = [
+    ("Please keep Brother Harold in your prayers as he recovers from hip surgery.", ["hip surgery"]),
+    ("Pray for us as my dad goes through chemo.", ["chemo"]),
+    # near miss: nobody's procedure after the conjunction
+    ("IVF is covered since the law changed.", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", SUBORDINATE_SUBJECT)
+def test_a_procedure_in_a_subordinate_clause_with_its_subject(text, expected):
+    assert texts(text, "health") == expected

@@ -22,7 +22,10 @@ from ...records import Finding
 _AUTHOR = re.compile(r"^(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|i'll|we|we're|we’re|we've|we’ve|me|us)$")
 _OTHER = re.compile(r"^(?:he|she|they|he's|she's|they're|he’s|she’s|they’re)$")
 # The start of the clause a cue stands in: a sentence end, a semicolon or a comma before "and/but/so".
-_CLAUSE = re.compile(r"(?:[.!?;:\n]|,\s*(?:and|but|so)\b)\s*")
+# everyday3: a subordinate clause with its own subject starts a clause too ("keep him in your prayers as he
+# recovers from hip surgery"): the conjunction, then a pronoun or a possessive
+_CLAUSE = re.compile(r"(?:[.!?;:\n]|,\s*(?:and|but|so)\b|\b(?:as|while|because|since|when|although|though|until)"
+                     r"\b(?=\s+(?:i|he|she|they|we|you|my|his|her|their|our)\b))\s*", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z’']+")
 _CONNECTIVES = frozenset({"and", "but", "so", "then", "also", "just", "now", "well", "still", "finally", "lol", "ok"})
 
