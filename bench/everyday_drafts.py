@@ -6,7 +6,8 @@ Two sets, both written by hand by the lead (session of 2026-11-28 05:15 UTC), no
   and saints, short holder numbers, handles, links without a scheme, MAC addresses);
 - UNSEEN: drafts written after those fixes, in the same spirit, never used to change a rule.
 A second round (everyday2) adds STUDY2 (misses read and fixed) and BLIND2 (numbers only), written before any change
-of that round, in new genres and Englishes (see the comment above STUDY2).
+of that round, in new genres and Englishes (see the comment above STUDY2). A third round (everyday3) adds STUDY3 and
+BLIND3 the same way (see the comment above STUDY3).
 A value *remains* when it still occurs in the no-model engine's output (case-folded, whole words). The report
 gives values left per set and per kind, for the engine of this checkout; run it from another checkout's
 directory (PYTHONPATH) for a before/after.
@@ -232,6 +233,92 @@ LEAD_S16: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
 )
 
 
+# Third round (everyday3, session of 2026-11-28 08:39 UTC), written by hand by the helper before any change, in genres
+# the earlier rounds lacked: gaming/Discord chat, parenting groups, fitness and running apps, neighbourhood apps,
+# church and club newsletters, job-board replies, roommate listings, reviews naming staff, crowdfunding appeals,
+# obituaries and condolences, shift swaps, delivery instructions. Phone numbers are in fictional ranges (555, Ofcom's
+# 07700 900xxx). STUDY3's misses may be read and fixed; BLIND3 is measured for numbers only, never its outputs.
+STUDY3: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("add me on Steam, my tag is NightOwl_Kev and I'm usually on from 9pm EST", (("handle", "NightOwl_Kev"),)),
+    ("Discord mods: user xXShadowRekt99Xx keeps spamming my DMs, my real name is Tyler Boone and he found my school, "
+     "Westfield High.", (("handle", "xXShadowRekt99Xx"), ("name", "Tyler Boone"), ("school", "Westfield High"))),
+    ("Any moms in the group whose kids go to Little Sprouts Daycare on Elm Road? My Harper (3) starts Monday.",
+     (("organization", "Little Sprouts Daycare"), ("street", "Elm Road"), ("name", "Harper"))),
+    ("Ran 10k around Lake Harriet this morning in 52:14, meet me at Anytime Fitness on Lyndale Ave.",
+     (("place", "Lake Harriet"), ("street", "Lyndale Ave"))),
+    ("Strava says my longest run was from my house on Birchwood Drive to the Greenway trailhead.",
+     (("street", "Birchwood Drive"),)),
+    ("Lost cat near Oakmont and 14th, answers to Biscuit, call Dana at 555-318-2290.",
+     (("street", "Oakmont"), ("name", "Dana"), ("phone", "555-318-2290"))),
+    ("Please keep Brother Harold Jenkins in your prayers as he recovers from hip surgery at St. Vincent's.",
+     (("name", "Harold Jenkins"), ("health", "hip surgery"), ("organization", "St. Vincent's"))),
+    ("Congratulations to our treasurer Margaret O'Neill on 25 years with the Riverside Rotary Club!",
+     (("name", "Margaret O'Neill"), ("organization", "Riverside Rotary Club"))),
+    ("Hi, I saw your posting for a forklift operator. I have my certification and can start Monday. Reach me at "
+     "jmorales82@gmail.com.", (("job", "forklift operator"), ("email", "jmorales82@gmail.com"))),
+    ("Room for rent in a 3-bed at 218 Carver St, $850/mo, I'm Priya, 26, grad student at Temple.",
+     (("street", "218 Carver St"), ("name", "Priya"), ("age", "26"), ("school", "Temple"))),
+    ("Five stars for Marcus at the Elmwood Jiffy Lube, he explained everything!", (("name", "Marcus"), ("city", "Elmwood"))),
+    ("Our friend Keisha Brown was hit by a car on Route 30 last week and needs help with bills from Lancaster General.",
+     (("name", "Keisha Brown"), ("organization", "Lancaster General"))),
+    ("Walter James Pruitt, 84, of Cedar Falls, passed away peacefully on March 3, 2026. He is survived by his wife Doris.",
+     (("name", "Walter James Pruitt"), ("age", "84"), ("city", "Cedar Falls"), ("name", "Doris"))),
+    ("So sorry for your loss, Aunt Bev. Uncle Ray was the kindest man in Millbrook.",
+     (("name", "Bev"), ("name", "Ray"), ("city", "Millbrook"))),
+    ("Can anyone cover my Saturday close at the Target on Route 9? I'm Jess from electronics, ext 4412.",
+     (("name", "Jess"), ("code", "4412"))),
+    ("Gate code 4471, blue door at the back, leave it with Mrs. Patel at number 12.", (("code", "4471"), ("name", "Patel"))),
+    ("Please buzz unit 1204 and call me on 07700 900461 if nobody answers.", (("code", "1204"), ("phone", "07700 900461"))),
+    ("GG everyone, if you want to squad up my PSN is phoenix_rising_04.", (("handle", "phoenix_rising_04"),)),
+    ("My son Caleb's pediatrician Dr. Whitfield thinks he might have ADHD, he's in 2nd grade at Oak Hill.",
+     (("name", "Caleb"), ("name", "Whitfield"), ("health", "ADHD"), ("school", "Oak Hill"))),
+    ("I'm training for the Twin Cities Marathon, my gym is the YMCA on Hennepin and my coach is Trish.",
+     (("street", "Hennepin"), ("name", "Trish"))),
+)
+
+BLIND3: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Looking for a raid group, I'm a level 60 healer, add me on Battle.net: Moonfang#1187.", (("handle", "Moonfang#1187"),)),
+    ("Discord: my main is @quietstorm_22, DM me, I'm Bella from Sacramento.",
+     (("handle", "quietstorm_22"), ("name", "Bella"), ("city", "Sacramento"))),
+    ("Mums of Bexley group: does anyone use Tiny Steps Nursery on Parkhurst Road? My Oliver is 2.",
+     (("organization", "Tiny Steps Nursery"), ("street", "Parkhurst Road"), ("name", "Oliver"))),
+    ("PB today! 5k in 24:31 around Victoria Park, then a swim at the gym on Mile End Road.",
+     (("place", "Victoria Park"), ("street", "Mile End Road"))),
+    ("My Garmin shows I start every run at 6:15 from Fernwood Court and loop past the old mill.",
+     (("street", "Fernwood Court"),)),
+    ("White van parked outside 42 Juniper Lane for three days, anyone know whose it is? Plate 7KJX291.",
+     (("street", "42 Juniper Lane"), ("vehicle", "7KJX291"))),
+    ("Our deepest sympathy to the family of Sister Agnes Molloy, who served at Holy Trinity Parish for forty years.",
+     (("name", "Agnes Molloy"), ("organization", "Holy Trinity Parish"))),
+    ("Welcome our new choir director, Mr. Desmond Achebe, who joins us from Grace Fellowship in Tulsa.",
+     (("name", "Desmond Achebe"), ("organization", "Grace Fellowship"), ("city", "Tulsa"))),
+    ("Re: the line cook opening, I worked four years at Denny's in Fresno, my number is (559) 555-0142.",
+     (("job", "line cook"), ("city", "Fresno"), ("phone", "(559) 555-0142"))),
+    ("Roommate wanted by a quiet 29M software tester moving from Leeds, a room near 7 Albion Terrace would be ideal.",
+     (("age", "29"), ("job", "software tester"), ("city", "Leeds"), ("street", "7 Albion Terrace"))),
+    ("Terrible service from Brandon at the Maple Street Verizon store, he lied about the upgrade fee.",
+     (("name", "Brandon"), ("street", "Maple Street"))),
+    ("Please help the Nguyen family rebuild after the fire on Sycamore Ave, Linh and her twins lost everything.",
+     (("name", "Nguyen"), ("street", "Sycamore Ave"), ("name", "Linh"))),
+    ("Eleanor Ruth Haskins, 91, of Bangor, died January 12 at Eastern Maine Medical Center, surrounded by family.",
+     (("name", "Eleanor Ruth Haskins"), ("age", "91"), ("city", "Bangor"),
+      ("organization", "Eastern Maine Medical Center"))),
+    ("Thinking of you all, Grandpa Ernie would have loved seeing the whole Kowalski clan together.",
+     (("name", "Ernie"), ("name", "Kowalski"))),
+    ("Swap? I'll take your Tuesday night shift on Ward 6B if you take my Sunday, ask for Rosa.",
+     (("organization", "Ward 6B"), ("name", "Rosa"))),
+    ("Delivery note: side gate code 2580, parcel box behind the green bin, flat 3, 19 Marsh Lane.",
+     (("code", "2580"), ("street", "19 Marsh Lane"))),
+    ("Leave it with the concierge, door code 7731, tell them it's for Femi in 14C.",
+     (("code", "7731"), ("name", "Femi"), ("code", "14C"))),
+    ("My Twitch is twitch.tv/crimsonvolt and I stream Valorant on weekends.", (("link", "crimsonvolt"),)),
+    ("Our daughter Zara (6) was just diagnosed with type 1 diabetes, her school nurse at Brookside Elementary is amazing.",
+     (("name", "Zara"), ("health", "type 1 diabetes"), ("school", "Brookside Elementary"))),
+    ("Shift swap: Kevin from the Aldi in Dudley can do my early on Friday, my staff number is 550921.",
+     (("name", "Kevin"), ("city", "Dudley"), ("code", "550921"))),
+)
+
+
 def _remains(value: str, text: str) -> bool:
     return re.search(r"(?<!\w)" + re.escape(value.casefold()) + r"(?!\w)", text.casefold()) is not None
 
@@ -269,10 +356,12 @@ def main(argv: list[str] | None = None) -> int:
               "study2": _score(STUDY2, lambda d: engine.anonymize(d, policy).text),
               "blind2": _score(BLIND2, lambda d: engine.anonymize(d, policy).text),
               "lead_s16": _score(LEAD_S16, lambda d: engine.anonymize(d, policy).text),
+              "study3": _score(STUDY3, lambda d: engine.anonymize(d, policy).text),
+              "blind3": _score(BLIND3, lambda d: engine.anonymize(d, policy).text),
               "seconds": round(time.time() - started, 1)}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    for name in ("studied", "unseen", "study2", "blind2", "lead_s16"):
+    for name in ("studied", "unseen", "study2", "blind2", "lead_s16", "study3", "blind3"):
         part = report[name]
         assert isinstance(part, dict)
         print(f"{name}: {part['left']}/{part['values']} values left ({part['share_left']}) {part['by_kind']}")

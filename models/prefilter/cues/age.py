@@ -75,7 +75,10 @@ _PATTERNS: tuple[_Form, ...] = (
     # draft or of a line, a two-digit number (after a name and a comma, at most: `_profile_name`) and a comma
     # before a lower-case word. Not a list of numbers ("12, 15 and 20") nor a count ("12, maybe 15"): a word
     # follows, and the words of hedging and counting are refused.
-    _Form("profile", None, re.compile(r"(?:(?<=^)|(?<=\n))(?:(?P<who>[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?),[ \t]+)?(?P<n>\d{2}),[ \t]+"
+    # everyday3: an obituary's or a listing's name may hold a middle name ("Walter James Pruitt, 84, of Cedar
+    # Falls") and follow "I'm" ("I'm Priya, 26, grad student"): the name, then its age between commas.
+    _Form("profile", None, re.compile(r"(?:(?<=^)|(?<=\n)|(?<=\bI'm )|(?<=\bI’m )|(?<=\bI am ))"
+                                       r"(?:(?P<who>[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){0,2}),[ \t]+)?(?P<n>\d{2}),[ \t]+"
                                        r"(?!(?:maybe|perhaps|or|and|but|then|now|plus|give|tops|max|at|about|almost)\b)"
                                        r"(?=[a-z])", re.MULTILINE), "high", 0.75),
     _Form("event", None, re.compile(rf"\b(?:just\s+)?turn(?:ed|ing)\s+(?P<n>{_N2})\b(?![\s-](?:{'|'.join(_UNITS)})\b)", re.IGNORECASE), "high", 0.8),

@@ -22,7 +22,10 @@ from ...records import Finding
 _AUTHOR = re.compile(r"^(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|i'll|we|we're|we’re|we've|we’ve|me|us)$")
 _OTHER = re.compile(r"^(?:he|she|they|he's|she's|they're|he’s|she’s|they’re)$")
 # The start of the clause a cue stands in: a sentence end, a semicolon or a comma before "and/but/so".
-_CLAUSE = re.compile(r"(?:[.!?;:\n]|,\s*(?:and|but|so)\b)\s*")
+# everyday3: a subordinate clause with its own subject starts a clause too ("keep him in your prayers as he
+# recovers from hip surgery"): the conjunction, then a pronoun or a possessive
+_CLAUSE = re.compile(r"(?:[.!?;:\n]|,\s*(?:and|but|so)\b|\b(?:as|while|because|since|when|although|though|until)"
+                     r"\b(?=\s+(?:i|he|she|they|we|you|my|his|her|their|our)\b))\s*", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z’']+")
 _CONNECTIVES = frozenset({"and", "but", "so", "then", "also", "just", "now", "well", "still", "finally", "lol", "ok"})
 
@@ -61,7 +64,7 @@ def _clause_before(text: str, start: int) -> str:
 # A procedure or therapy one has, had, waits for or recovers from.
 _HAD = (r"(?:had|have|has|having|get|got|getting|gets|went\s+through|going\s+through|go\s+through|did|doing|do|"
         r"start(?:ed|ing)?|finish(?:ed|ing)?|need(?:s|ed)?|scheduled\s+for|booked\s+for|waiting\s+for|"
-        r"wait(?:ing)?\s*list\s+for|recover(?:ing|ed)?\s+from|after|before|since|in|on|from|my|his|her|our)")
+        r"wait(?:ing)?\s*list\s+for|recover(?:s|ing|ed)?\s+from|after|before|since|in|on|from|my|his|her|our)")
 _FILLER = r"(?:\s+(?:a|an|my|his|her|their|our|the|another|second|third|first|two|three|more|some|rounds?\s+of|round\s+of))*"
 # An aid one uses, wears or is in.
 _USES = (r"(?:use[sd]?|using|in|with|wears?|wearing|wore|got|get|gets|getting|have|has|had|need(?:s|ed)?|on|"
@@ -177,4 +180,9 @@ def _compound_head(after: str) -> bool:
     if m is None:
         return False
     word = m.group(1)
-    return word in index_lemmas("n") and word not in index_lemmas("a") and word not in index_lemmas("r")
+    # everyday3: a function word is no head, though WordNet lists some as nouns ("at", a Laotian coin; "in", "or"):
+    # "recovers from hip surgery at St. Vincent's" (spaCy's stop words)
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return (word in index_lemmas("n") and word not in index_lemmas("a") and word not in index_lemmas("r")
+            and word not in STOP_WORDS)

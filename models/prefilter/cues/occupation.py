@@ -115,10 +115,15 @@ def _in_a_name(ctx: Context, start: int, end: int) -> bool:
 _WORK_FRAME = re.compile(
     r"(?:\b(?:(?:i|we)\s+(?:\w+\s+)?work(?:ed)?|work(?:ed|ing)|employed|hired|promoted|freelanc(?:e|ing)|"
     r"position|career|(?:full|part)[- ]time|(?P<spell>years?|months?|decades?))\s+as|"
-    r"\b(?:my\s+)?job\s+title\s*(?:is|was|:))\s+"
+    r"\b(?:my\s+)?job\s+title\s*(?:is|was|:)|"
+    # everyday3: a reply to a job board's post names the job applied for ("I saw your posting for a forklift
+    # operator", "re your vacancy for a care assistant"): only a job's own head counts there (strict), so "your ad
+    # for a roommate" stays
+    r"\b(?P<board>posting|opening|vacancy|advert|ad|listing)\s+for)\s+"
     r"(?:(?P<article>an?)\s+)?(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})", re.IGNORECASE)
 _WORK_FRAME_NEEDLES = ("work", "employed", "hired", "promoted", "freelanc", "position", "career", "time as", "title",
-                       "years as", "year as", "months as", "month as", "decades as", "decade as")
+                       "years as", "year as", "months as", "month as", "decades as", "decade as", "posting for",
+                       "opening for", "vacancy for", "advert for", "ad for", "listing for")
 # Words that end the title or are no part of one.
 _FRAME_STOP = frozenset("""a an the my our your his her their this that at for in with and or but since until so
     because on from who where when which while here there now today part full time of to by""".split())
@@ -195,7 +200,7 @@ class OccupationRecognizer(Recognizer):
             # the longest run of the title's words that ends in a kind of person ("data steward mostly remote")
             words = words[:cut]
             # "20 years as a mother": after a spell of time only a job's own head counts, not any kind of person
-            while words and not self._role_head(words[-1], strict=bool(m.group("spell"))):
+            while words and not self._role_head(words[-1], strict=bool(m.group("spell") or m.group("board"))):
                 words.pop()
             if not words:
                 continue

@@ -101,7 +101,12 @@ _SHORT_DIGITS = re.compile(r"(?<![\w./:@-])\d{4,5}(?![\w/@-]|[.,]\d)")
 _HOLDER_NUMBER_BEFORE = re.compile(
     r"(?i:\b(?:employee|staff|badge|member(?:ship)?|customer|client|patient|student|pupil|personnel|payroll|"
     r"account|acct|policy|claim|case|ticket|booking|confirmation|reservation|tracking|reference|locker|"
-    r"library\s+card|id|prescription|rx|admission)\s+(?:no|nr|number|num|#)\.?\s*[:#]?\s*|\b(?:member|employee|badge|patient|student|rx)\s*#\s?)$")
+    r"library\s+card|id|prescription|rx|admission)\s+(?:no|nr|number|num|#)\.?\s*[:#]?\s*|\b(?:member|employee|badge|patient|student|rx)\s*#\s?"
+    # everyday3: what opens a home or reaches one person, in delivery notes and shift swaps: a gate's or a door's
+    # code ("gate code 4471", "keypad code is 2580"), a home's unit ("buzz unit 1204", "apt 3301") and a desk
+    # phone's extension ("ext 4412", "extension 2231"); "zip code", "area code" and "promo code" are no such code
+    r"|\b(?:gate|door|entry|access|alarm|keypad|key\s?safe|lockbox|lock\s?box|buzzer|building|front\s+door)\s+code"
+    r"(?:\s+is)?\s*[:#]?\s*|\b(?:unit|apt|apartment|suite|flat)\.?\s*#?\s?|\b(?:ext|extn|extension)\.?\s*[:#]?\s*)$")
 
 
 def names_an_identifier(before: str) -> bool:

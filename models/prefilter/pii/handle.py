@@ -27,6 +27,13 @@ class HandleRecognizer(PatternRecognizer):
             r"gamertag|kik|threads|bluesky|mastodon|reddit)(?:\s+(?:handle|username|user|name|id|tag|account))?)"
             r"(?:\s+(?:is|=)\s+|\s*[:-]\s*)(?P<h>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{1,30}[A-Za-z0-9_])?(?:#\d{4})?)"
             r"(?![\w@#-])"), 0.8),
+        # everyday3: a username named by its own noun, in gaming and chat ("my tag is NightOwl_Kev", "user
+        # xXShadowRekt99Xx keeps spamming", "my gamertag: Pho3nix_7"), the platform said elsewhere or not at all.
+        # Only a username's shape (a letter and a digit or an underscore): "my handle is fine", "user Jason" stay.
+        Pattern("named", re.compile(
+            r"(?i:\b(?:username|user\s?name|gamertag|gamer\s?tag|handle|ign|screen\s?name|user|my\s+tag)"
+            r"(?:\s+(?:is|=)\s+|\s*:\s*|\s+))(?P<h>(?=[A-Za-z0-9_.-]*[A-Za-z])(?=[A-Za-z0-9_.-]*[\d_])"
+            r"[A-Za-z0-9_](?:[A-Za-z0-9_.-]{2,30}[A-Za-z0-9_])(?:#\d{4})?)(?![\w@#-])"), 0.75),
         # Cash App's $cashtag (a letter first, up to 20 letters, digits or underscores), beside the app's name: a
         # dollar sign before a word is otherwise a ticker ("$AAPL") or a currency code.
         Pattern("cashtag", re.compile(r"(?<![\w$])\$[A-Za-z][A-Za-z0-9_]{1,19}\b"), 0.85,

@@ -1002,9 +1002,14 @@ class PersonRecognizer(Recognizer):
                   if (m.group("role") or "").lower() not in _FIRM_ROLES and (cut := _role_name(m.group("name")))]
         found += [(m.start("name"), m.end("name"), "handle") for m in _LINE_HANDLE.finditer(ctx.text)
                   if _handle_like(m.group("name"))]
+        # everyday3: spaCy's span that opens with a kin title ("Uncle Ray", "Aunt Linda") is judged as the titled
+        # name below, without its title: "Aunt", a frequent English word no name list has, ruled the whole out; a
+        # figure WordNet lists under the title ("Uncle Sam", "Uncle Tom") stays whole, and public
         found += [(e.start, e.end, "spacy") for e in ctx.entities_of("PERSON")
                   if not _word_at_start(ctx.text, e.start, e.end) and not _town_alone(ctx.text[e.start:e.end])
-                  and not _city_after_role(ctx.text, e.start, e.end)]
+                  and not _city_after_role(ctx.text, e.start, e.end)
+                  and not (_KIN_TITLE_WORD.match(ctx.text, e.start) and _TITLED.match(ctx.text, e.start)
+                           and not listed_public_figure(ctx.text[e.start:e.end]))]
         # issue 11, pii15: a role's title before an ordinary word is a department or a thing, not a person's name
         # ("Customer Service will call you", "User Guide", "Patient Care"); "Customer Cathal" stays, and a
         # courtesy title's word is a surname whatever else it is ("Dr. Ever", "Mrs Brown")
