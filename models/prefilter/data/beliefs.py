@@ -193,12 +193,5 @@ def places_of_worship() -> frozenset[str]:
 def _closure(roots: tuple[tuple[str, int], ...]) -> tuple[set[int], set[str]]:
     """The synsets below the roots (hyponyms, not instances: "Mother Teresa" is no kind of person) and their
     lemmas as WordNet writes them."""
-    below: set[int] = set()
-    todo = [wordnet.lookup(lemma, "n")[index] for lemma, index in roots]
-    while todo:
-        offset = todo.pop()
-        if offset in below:
-            continue
-        below.add(offset)
-        todo += [p.offset for p in wordnet.synset_at(offset, "n").pointers if p.symbol == "~" and p.pos == "n"]
+    below = wordnet.hyponym_closure(wordnet.lookup(lemma, "n")[index] for lemma, index in roots)
     return below, {name for offset in below for name in wordnet.synset_at(offset, "n").lemmas}

@@ -53,15 +53,7 @@ def clientele() -> dict[str, str]:
     """Plural lower-case forms ("sophomores", "freshmen", "outpatients") → the field they say."""
     out: dict[str, str] = {}
     for lemma, index, field in ROOTS:
-        root = wordnet.lookup(lemma, "n")[index]
-        below: set[int] = set()
-        todo = [root]
-        while todo:
-            offset = todo.pop()
-            if offset in below:
-                continue
-            below.add(offset)
-            todo += [p.offset for p in wordnet.synset_at(offset, "n").pointers if p.symbol == "~" and p.pos == "n"]
+        below = wordnet.hyponym_closure([wordnet.lookup(lemma, "n")[index]])
         names = {name.lower() for offset in below for name in wordnet.synset_at(offset, "n").lemmas}
         names -= _NOT_SERVED
         first = wordnet.lookup_all(names, "n")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 
-from .wordnet import lookup, lookup_all, synset_at
+from .wordnet import hyponym_closure, lookup, lookup_all, synset_at
 
 _PROCEDURE_ROOTS = ("medical procedure", "diagnostic procedure", "therapy", "endoscopy")
 _DEVICE_ROOTS = ("prosthesis", "wheelchair")
@@ -23,7 +23,6 @@ _DEVICE_LEMMAS = ("hearing aid", "crutch", "crutches", "cane", "walking stick", 
 _HEADS = frozenset({"surgery", "therapy", "psychotherapy", "transplant", "graft", "bypass", "implant", "fusion",
                     "lift", "job", "replacement", "operation", "procedure", "mastectomy", "treatment", "biopsy"})
 _RARE = 3.5  # Zipf: below it a single word is a specialist's word ("lumpectomy" 1.9; "flooding" 4.0)
-_HOOKS = ("~", "~i")  # WordNet's hyponym pointers
 # Not WordNet's: abbreviations and coinages of fertility, gender-affirming and cancer care as patients write them
 # (NHS and CDC patient pages: IVF, IUI, ICSI, egg retrieval; top/bottom surgery; chemo, radiation).
 _HAND = frozenset({"ivf", "iui", "icsi", "egg retrieval", "embryo transfer", "top surgery", "bottom surgery",
@@ -36,15 +35,7 @@ _OTHER_USE = frozenset({"neutering", "castration", "spaying", "altering", "alter
 
 def tree(root: str) -> set[int]:
     """The offsets of the first noun sense of `root` and all its hyponyms."""
-    offsets = lookup(root)
-    seen: set[int] = set()
-    stack = list(offsets[:1])
-    while stack:
-        offset = stack.pop()
-        if offset not in seen:
-            seen.add(offset)
-            stack += [p.offset for p in synset_at(offset, "n").pointers if p.symbol in _HOOKS and p.pos == "n"]
-    return seen
+    return hyponym_closure(lookup(root)[:1], instances=True)
 
 
 def _first_sense_in(trees: set[int]) -> frozenset[str]:

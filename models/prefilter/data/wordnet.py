@@ -119,6 +119,21 @@ def adjective_synsets() -> Iterator[Synset]:
         yield parse_line(line, "a")
 
 
+def hyponym_closure(roots: Iterable[int], *, instances: bool = False) -> set[int]:
+    """The noun synsets at `roots` and every hyponym below them (with `instances`, also the instances: "Mother
+    Teresa" of "saint"). One walk for every table built from a subtree of WordNet's nouns."""
+    symbols = ("~", "~i") if instances else ("~",)
+    below: set[int] = set()
+    todo = list(roots)
+    while todo:
+        offset = todo.pop()
+        if offset in below:
+            continue
+        below.add(offset)
+        todo += [p.offset for p in synset_at(offset, "n").pointers if p.symbol in symbols and p.pos == "n"]
+    return below
+
+
 def lookup(lemma: str, pos: str = "n") -> tuple[int, ...]:
     """Offsets of the synsets of one lemma (lower case, spaces or underscores), most frequent sense first."""
     return lookup_all((lemma,), pos)[lemma]
