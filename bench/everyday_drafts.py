@@ -7,7 +7,8 @@ Two sets, both written by hand by the lead (session of 2026-11-28 05:15 UTC), no
 - UNSEEN: drafts written after those fixes, in the same spirit, never used to change a rule.
 A second round (everyday2) adds STUDY2 (misses read and fixed) and BLIND2 (numbers only), written before any change
 of that round, in new genres and Englishes (see the comment above STUDY2). A third round (everyday3) adds STUDY3 and
-BLIND3 the same way (see the comment above STUDY3).
+BLIND3 the same way (see the comment above STUDY3). LEAD_S16 holds the lead's studied probes of forum posts and
+chat prompts (session of 2026-11-28 08:39 UTC).
 A value *remains* when it still occurs in the no-model engine's output (case-folded, whole words). The report
 gives values left per set and per kind, for the engine of this checkout; run it from another checkout's
 directory (PYTHONPATH) for a before/after.
