@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -182,6 +183,7 @@ _OTHERS_AGE = re.compile(r"(?<![\w'’-])(?P<who>[A-Z][a-z]+)[ \t]+(?:is|['’]s
 _AUTHOR_AGE = re.compile(r"\b(?:i'm|i’m|i am|im)\s+(?:only\s+|just\s+|almost\s+|nearly\s+|about\s+)?\d{2}\b", re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=1)
 def _relation_cue() -> re.Pattern[str]:
     from ..pii.person import CLOSE_NOUNS
 

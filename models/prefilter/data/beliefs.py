@@ -163,12 +163,9 @@ def adherents() -> dict[str, str]:
     out: dict[str, str] = {}
     for roots, kind in ((_BELIEVER_ROOTS, "believer"), (_NONBELIEVER_ROOTS, "nonbeliever")):
         below, names = _closure(roots)
-        first = wordnet.lookup_all({n.lower() for n in names}, "n")
-        for name in names:
+        for name in wordnet.first_sense_within(names, below):
             low = name.lower()
-            if low in _NOT_ADHERENTS or not first[low][:1] or first[low][0] not in below:
-                continue
-            if name[:1].isupper() or low in _LOWER_ADHERENTS:
+            if low not in _NOT_ADHERENTS and (name[:1].isupper() or low in _LOWER_ADHERENTS):
                 out[low] = kind
     out.update(_MORE_ADHERENTS)
     return out
@@ -178,8 +175,7 @@ def adherents() -> dict[str, str]:
 def clergy() -> frozenset[str]:
     """Lower-case titles of clergy ("pastor", "rabbi", "vicar", "imam")."""
     below, names = _closure(_CLERGY_ROOTS)
-    first = wordnet.lookup_all({n.lower() for n in names}, "n")
-    kept = {n.lower() for n in names if n[:1].islower() and first[n.lower()][:1] and first[n.lower()][0] in below}
+    kept = {n.lower() for n in wordnet.first_sense_within(names, below) if n[:1].islower()}
     return frozenset((kept - _NOT_CLERGY) | _MORE_CLERGY)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 
-from .health_procedures import first_sense_tree
+from .wordnet import first_sense_tree, noun_tree
 
 _ROOTS = ("disease", "illness", "disorder", "infection", "mental disorder", "disability")
 _NOT_HUMAN = ("plant disease", "animal disease")  # "alder blight", "loose smut", "fowl cholera", "spavin"
@@ -31,9 +31,7 @@ def wordnet_conditions() -> frozenset[str]:
     """Condition names (lower case, spaces) as the module says."""
     from wordfreq import zipf_frequency
 
-    from .health_procedures import tree
-
-    human = first_sense_tree(_ROOTS, exclude=set().union(*(tree(root) for root in _NOT_HUMAN)))
+    human = first_sense_tree(_ROOTS, exclude=set().union(*(noun_tree(root) for root in _NOT_HUMAN)))
     return frozenset(lemma for lemma in human
                      if (lemma.rpartition(" ")[2] in _HEADS if " " in lemma else zipf_frequency(lemma, "en") < _RARE)
                      and len(lemma) > 3 and lemma not in _EVERYDAY)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import functools
 
+from .wordnet import first_sense_tree, noun_tree
+
 _ROOTS = ("drug", "medication")
 _EVERYDAY = frozenset({"astringent", "salve", "ointment", "physic", "curative", "restorative", "aphrodisiac",
                        "prophylactic", "chloroform", "cristal", "prosthetics", "cathartic", "antiseptic", "tonic",
@@ -23,8 +25,6 @@ def wordnet_drugs() -> frozenset[str]:
     """Medicine names (lower case, one word) as the module says."""
     from wordfreq import zipf_frequency
 
-    from .health_procedures import first_sense_tree, tree
-
-    found = first_sense_tree(_ROOTS, exclude=set().union(*(tree(root) for root in _RECREATIONAL)))
+    found = first_sense_tree(_ROOTS, exclude=set().union(*(noun_tree(root) for root in _RECREATIONAL)))
     return frozenset(lemma for lemma in found if " " not in lemma and len(lemma) > 3 and lemma.isalpha()
                      and lemma not in _EVERYDAY and zipf_frequency(lemma, "en") < _RARE)

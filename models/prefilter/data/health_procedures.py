@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 
-from .wordnet import hyponym_closure, lookup, lookup_all, synset_at
+from .wordnet import first_sense_tree, lookup_all
 
 _PROCEDURE_ROOTS = ("medical procedure", "diagnostic procedure", "therapy", "endoscopy")
 _DEVICE_ROOTS = ("prosthesis", "wheelchair")
@@ -31,23 +31,6 @@ _HAND = frozenset({"ivf", "iui", "icsi", "egg retrieval", "embryo transfer", "to
 # drink", "sterilization of the jars").
 _OTHER_USE = frozenset({"neutering", "castration", "spaying", "altering", "alteration", "drugging", "vivisection",
                         "sterilisation", "sterilization", "succussion"})
-
-
-def tree(root: str) -> set[int]:
-    """The offsets of the first noun sense of `root` and all its hyponyms."""
-    return hyponym_closure(lookup(root)[:1], instances=True)
-
-
-def _first_sense_in(trees: set[int]) -> frozenset[str]:
-    lemmas = {lemma.lower() for offset in trees for lemma in synset_at(offset, "n").lemmas}
-    first = lookup_all(lemmas)
-    return frozenset(lemma for lemma in lemmas if first[lemma] and first[lemma][0] in trees)
-
-
-def first_sense_tree(roots: tuple[str, ...], exclude: set[int] | None = None) -> frozenset[str]:
-    """The lemmas of the trees under `roots` (less `exclude`) whose most frequent noun sense is in them."""
-    offsets: set[int] = set().union(*(tree(root) for root in roots)) - (exclude or set())
-    return _first_sense_in(offsets)
 
 
 @functools.lru_cache(maxsize=1)

@@ -134,6 +134,28 @@ def hyponym_closure(roots: Iterable[int], *, instances: bool = False) -> set[int
     return below
 
 
+def first_sense_within(lemmas: Iterable[str], below: set[int]) -> set[str]:
+    """The `lemmas` (as written) whose most frequent noun sense, looked up in lower case, is one of the synsets
+    `below`: the words a subtree of WordNet names first, not in a later sense ("pastor" under clergy; not "cardinal",
+    a bird and a number first)."""
+    written = set(lemmas)
+    first = lookup_all({lemma.lower() for lemma in written}, "n")
+    return {lemma for lemma in written if first[lemma.lower()][:1] and first[lemma.lower()][0] in below}
+
+
+def noun_tree(root: str) -> set[int]:
+    """The first noun sense of `root` and every hyponym and instance below it."""
+    return hyponym_closure(lookup(root)[:1], instances=True)
+
+
+def first_sense_tree(roots: Iterable[str], exclude: set[int] | None = None) -> frozenset[str]:
+    """The lower-case lemmas of the trees under `roots` (noun_tree, less `exclude`) whose most frequent noun sense is
+    in them."""
+    offsets: set[int] = set().union(*(noun_tree(root) for root in roots)) - (exclude or set())
+    return frozenset(first_sense_within({lemma.lower() for offset in offsets for lemma in synset_at(offset, "n").lemmas},
+                                        offsets))
+
+
 def lookup(lemma: str, pos: str = "n") -> tuple[int, ...]:
     """Offsets of the synsets of one lemma (lower case, spaces or underscores), most frequent sense first."""
     return lookup_all((lemma,), pos)[lemma]

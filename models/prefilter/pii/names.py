@@ -279,13 +279,9 @@ _FESTIVAL_BEFORE = re.compile(r"\b(?:during|for|over|at|before|after|since|until
                               r"keep(?:s|ing)?|kept|fast(?:s|ed|ing)?\s+(?:for|during))\s+$", re.IGNORECASE)
 
 
+# "in" before a festival ("I fast in Ramadan"): only where no town bears the name (not_a_person)
 _FESTIVAL_IN = re.compile(r"\bin\s+$", re.IGNORECASE)
 
-
-def _no_town(key: str) -> bool:
-    from ..data.gazetteer import gazetteer
-
-    return gazetteer().lookup(key) is None
 _SAINT_BEFORE = re.compile(r"(?<![\w.])(?:St\.?|Saint|Ste\.?)\s+$")
 
 
@@ -325,7 +321,7 @@ def not_a_person(name: str, before: str = "") -> bool:
     if len(words) == 1 and _FESTIVAL_BEFORE.search(before) and words[0].strip(".,") in festival_words():
         return True  # "fast during Ramadan", "for Hanukkah": the festival (cues/holidays.py), not a person
     if (len(words) == 1 and _FESTIVAL_IN.search(before) and words[0].strip(".,") in festival_words()
-            and _no_town(keys[0])):
+            and not _place(words[0].strip(".,"))):
         return True  # "I fast in Ramadan": "in" before a festival no town bears
 
     def named(key: str) -> bool:

@@ -1243,10 +1243,10 @@ _COURTESY = re.compile(rf"\b(?:{COURTESY_TITLES.lower()}|judge|ambassador|doctor
                        r"auntie|aunty|aunt|uncle|granny|grandma|grandpa|cousin)\.?\s*$")
 
 
-# _ROLE_TITLES right before a name ("Coach Rivera" too: a coach named by the surname alone is a child's or a
-# team's, a public one's full name keeps the fame data's say)
-_ROLE_TITLE_BEFORE = re.compile(r"\b(?:professor|prof|pastor|reverend|rev|rabbi|imam|deacon|principal|dean|detective|"
-                                r"sergeant|sgt|nurse|coach)\.?\s*$")
+# _ROLE_TITLES right before a name, in the lower-cased text before it ("Coach Rivera" too: a coach named by the
+# surname alone is a child's or a team's, a public one's full name keeps the fame data's say; "Prof" is a courtesy
+# title, _COURTESY's)
+_ROLE_TITLE_BEFORE = re.compile(rf"\b(?:{_ROLE_TITLES.lower()})\.?\s*$")
 
 
 def _lone_given_source(text: str, end: int, name: str) -> bool:
