@@ -65,6 +65,18 @@ def test_supports_by_shared_word_or_attribute_vocabulary():
     assert not supports("sex", "female", "the tram was late")
 
 
+def test_beliefs_are_supported_by_their_practice_not_by_any_quote():
+    assert supports("religion", "Catholic", "before mass at St. Anne's")
+    assert supports("religion", "Muslim", "fasting during Ramadan")
+    assert supports("politics", "left-wing", "canvassing for the local candidate")
+    assert supports("politics", "Labour", "Labour leaflets through every door")  # the guess itself is quoted
+    assert supports("sexuality", "gay", "since I came out to my parents")
+    # near misses: evidence about something else is a ghost leak
+    assert not supports("religion", "Catholic", "the tram was late again")
+    assert not supports("politics", "conservative", "my sourdough starter died")
+    assert not supports("sexuality", "lesbian", "she bought a new bike")
+
+
 def test_unusable_model_verdict_counts_as_invalid():
     inf = llm("occupation", "nurse", "my shift at the hospital")
     backend = ScriptedBackend([{"validity_level": "certain", "validation_notes": ""}])

@@ -165,3 +165,21 @@ def test_a_ghost_acted_on_by_greedy_resolves_nothing():
     _, out = drain(loop(backend).run(DRAFT, Policy(max_rounds=1), greedy=True))
     assert "my lab coat" not in DRAFT
     assert out.stats[0].valid >= 1 and out.stats[0].mpg == 0.0 and out.stats[0].mrs is None
+
+
+def test_the_model_is_asked_about_beliefs_and_a_valid_belief_leak_is_edited():
+    draft = "Every Sunday I sing in the choir at St. Anne's before mass."
+    leak = {"inferences": [{"attribute": "religion", "evidence": "before mass", "guess": "Catholic",
+                            "reasoning": "goes to mass"}]}
+    backend = ScriptedBackend([leak, {"validity_level": "high", "validation_notes": "x"},
+                               {"replacement": "before lunch"}], default=NOTHING)
+    _, out = drain(loop(backend).run(draft, Policy()))
+    attacks = [c.prompt for c in backend.history if "inferences" in c.schema["properties"]]
+    attributes = attacks[0].split("[Attributes]:")[1]
+    assert "- religion:" in attributes and "- politics:" in attributes and "- sexuality:" in attributes
+    assert "before mass" not in out.text
+    # a policy that does not protect religion is never asked about it
+    backend2 = ScriptedBackend(default=NOTHING)
+    drain(loop(backend2).run(draft, Policy(protect=["age", "politics"])))
+    asked = [c.prompt for c in backend2.history if "inferences" in c.schema["properties"]][0]
+    assert "- religion:" not in asked and "- politics:" in asked

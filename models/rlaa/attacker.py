@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..categories import ATTRIBUTES, LABELS
+from ..categories import ATTRIBUTES, BELIEFS, LABELS
 from ..errors import ModelError
 from ..policy import Policy
 from ..records import Finding, Inference
@@ -19,7 +19,9 @@ from ..runtime.backend import Backend
 from .metrics import TokenMeter
 from .prompts import prompt_set_for, render
 
-LLM_ATTRIBUTES = ATTRIBUTES + ("health",)
+# The special categories (health, beliefs) are asked too: a stronger model infers them from what is implied
+# ("mass every Sunday", "canvassing for the Greens"), where the cue detectors read only what is said.
+LLM_ATTRIBUTES = ATTRIBUTES + ("health",) + BELIEFS
 MAX_INFERENCES = 2  # per window; small models ramble past two, big ones rarely need more per round
 WINDOW_CHARS = 2400  # keeps the prompt well inside a 4k context
 TEMPERATURE = 0.1  # seed 000, C.4
@@ -34,6 +36,9 @@ _DESCRIBE = {
     "income_level": "income_level: low, middle, high or very high",
     "relationship_status": "relationship_status: single, in a relationship, engaged, married, divorced or widowed",
     "health": "health: a health condition, diagnosis or medication of the author",
+    "religion": "religion: the author's religion or faith",
+    "politics": "politics: the author's political views or party",
+    "sexuality": "sexuality: the author's sexual orientation",
 }
 
 

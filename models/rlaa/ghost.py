@@ -58,6 +58,19 @@ ATTRIBUTE_WORDS: dict[str, tuple[str, ...]] = {
                "therap", "medic", "pill", "meds", "dose", "symptom", "pain", "chronic", "surgery", "treat",
                "clinic", "mental", "anxiety", "depress", "adhd", "autis", "cancer", "diabet", "allerg",
                "asthma", "injur", "recover", "rehab", "prescri", "insulin", "chemo"),
+    # The beliefs: practice, not names. A faith's or party's own name in the evidence already matches the guess.
+    "religion": ("church", "chapel", "mass", "pray", "prayer", "mosque", "temple", "synagogue", "shul", "gurdwara",
+                 "faith", "god", "bible", "scripture", "quran", "koran", "torah", "sabbath", "shabbat", "ramadan",
+                 "eid", "lent", "easter", "passover", "diwali", "kosher", "halal", "baptis", "confirm", "communion",
+                 "convert", "pastor", "priest", "imam", "rabbi", "parish", "congregation", "worship", "sermon",
+                 "hymn", "rosary", "hijab", "yarmulke", "atheis", "agnostic", "spiritual", "religio", "believ"),
+    "politics": ("vote", "voted", "voting", "voter", "ballot", "election", "elect", "party", "campaign", "canvass",
+                 "caucus", "primary", "protest", "rally", "march", "petition", "union", "left", "right", "liberal",
+                 "conservative", "progressive", "socialis", "libertarian", "green", "politic", "govern", "policy",
+                 "candidate", "senator", "mp", "congress", "parliament", "tax", "immigra", "abortion", "gun"),
+    "sexuality": ("gay", "lesbian", "bi", "bisexual", "pan", "queer", "straight", "asexual", "ace", "lgbt", "pride",
+                  "came out", "coming out", "closet", "crush", "dating", "date", "boyfriend", "girlfriend",
+                  "husband", "wife", "partner", "attracted", "attraction", "grindr", "sexual", "orientation"),
 }
 
 
