@@ -75,7 +75,11 @@ _KIND = (
     # Merchants": the plural nouns WordNet gives dealer, trader and merchant) and a market's selling places written
     # after the owner's name ("Mackey's Conch Stand", "Rolle Straw Market Stall": WordNet's stall and stand, "a
     # booth where articles are displayed for sale"); plain kinds, so "Taxi Stand", "Music Stand" stay out
-    r"Dealers|Traders|Merchants|Stall|Stand"
+    r"Dealers|Traders|Merchants|Stall|Stand|"
+    # A congregation's house beside "Church": WordNet's places of worship that English writes after a congregation's
+    # name ("Winners Chapel", "Al-Noor Mosque", "Beth Shalom Synagogue", "Guru Nanak Gurdwara"); not "Temple" or
+    # "Abbey", which end surnames and landmarks ("Shirley Temple", "Downton Abbey")
+    r"Chapel|Mosque|Masjid|Synagogue|Gurdwara|Mandir|Tabernacle"
 )
 # The family firm's and the partnership's words of the English kinds above ("& Sons", "Brothers",
 # "Associates", "Partners") in the languages of the scored locales: "e Figli", "et Fils", "und Söhne",
@@ -276,6 +280,21 @@ class OrganizationRecognizer(Recognizer):
             if ctx.text[start:end].split()[0].lower() in _ORDINALS or _LONE_KIND.fullmatch(ctx.text[start:end]):
                 continue  # "President of the Fourth Section": a numbered part of a body; "at the Municipality"
             out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
+        return self._tie_the_whole(ctx, out)
+
+    def _tie_the_whole(self, ctx: Context, out: dict[tuple[int, int], Finding]) -> list[Finding]:
+        """A tie found for part of a shaped name holds for the whole: "I pray at the Al-Noor Mosque" ties the
+        author to "Al-Noor" (a hyphenated word after "at"), and the shaped "Al-Noor Mosque" must be the edit, or the
+        kind ("Mosque") stays in the text and says what the name was."""
+        for (start, end), tie in list(out.items()):
+            if tie.detector != "organization.tied":
+                continue
+            whole = [(s, e) for (s, e), f in out.items() if s == start and end < e and f.detector == "organization.shape"
+                     and f.validity != tie.validity]
+            if whole:
+                s, e = max(whole, key=lambda k: k[1])
+                out[(s, e)] = self._finding(ctx, s, e, "shape", tied=True, shaped=True)
+                del out[(start, end)]
         return list(out.values())
 
     def _form_first(self, ctx: Context, m: re.Match[str], out: dict[tuple[int, int], Finding]) -> dict[tuple[int, int], Finding]:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ...records import Finding
 from ..context import GEO_NOUNS, Context, fold
+from ..data.beliefs import adherents, places_of_worship
 from ..data.demonyms import nationality_word
 from ..data.gazetteer import gazetteer
 from ..data.inflection import regular_past, third_person
@@ -1502,9 +1503,18 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         return None  # "speaks English and German": a language
     if SCHOOL_NAME.search(stripped) or any(ch.isdigit() or ch in "@#/" for ch in stripped):
         return None
+    if _congregation(words):
+        return None  # "Grace Baptist Church": a congregation (organization.py), though "Grace" is a first name
     if words[-1].lower() in GEO_NOUNS and not named_like_a_place(text, words, end):
         return None
     return start, end
+
+
+def _congregation(words: list[str]) -> bool:
+    """A place of worship named with its faith ("Grace Baptist Church", "Bethel Pentecostal Chapel"): WordNet's
+    places of worship and adherents (data/beliefs.py). The faith's word is needed: "Charlotte Church" is a person."""
+    return (len(words) > 2 and words[-1].lower() in places_of_worship()
+            and any(w.lower() in adherents() for w in words[1:-1]))
 
 
 def _rare_word(word: str) -> bool:
