@@ -337,6 +337,8 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
     tens = n // 10
     if tens not in _DECADES or n < 13:
         return None
+    if detector in ("age.said_tag", "age.said_tag_other"):  # "I'm 29F", "my bf is 31M" → "in my/their twenties"
+        return f"in {'their' if detector.endswith('other') else 'my'} {_DECADES[tens]}"
     if detector in ("age.tag", "age.profile"):  # "(34M)", "31, nurse …" → "30s"; "(19F)" → "(teens)", not "(10s)"
         return "teens" if tens == 1 else f"{tens * 10}s"
     adjective = detector in ("age.adjective", "age.other_adjective") or re.search(r"\d[\s-]?(?:year|yr)[\s-]old|^\d{2}\s?(?:yo|y/o)", low) and not re.search(r"years", low)

@@ -211,3 +211,27 @@ def test_a_sign_off_name_keeps_its_line_break():
 ])
 def test_festivals_are_no_people_or_places(text, expected):
     assert spans(text, "religion", "name", "city_country") == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I'm 29F and my bf is 31M.", [("29", "age", "author"), ("F", "sex", "author"), ("31", "age", "other"),
+                                    ("M", "sex", "other")]),
+    ("im 24M here", [("24", "age", "author"), ("M", "sex", "author")]),
+    ("I am 45F, living in Leeds.", [("45", "age", "author"), ("F", "sex", "author")]),
+    ("She's 19F, he's 22M.", [("19", "age", "other"), ("F", "sex", "other"), ("22", "age", "other"),
+                              ("M", "sex", "other")]),
+    # near misses: money said with the same shape
+    ("The budget is 25M.", []),
+    ("My budget is 25M.", []),  # "my" + a thing, not someone close
+    ("I'm 30M in debt.", []),
+    ("The project is 20M.", []),
+])
+def test_a_tag_said_in_a_sentence(text, expected):
+    from tests.prefilter_support import PF
+    found = [(f.text, f.category, f.subject) for f in PF.find(text, protect=["age", "sex"])]
+    assert found == expected
+
+
+def test_a_said_tag_reads_as_a_decade():
+    assert ENGINE.anonymize("I'm 29F and my bf is 31M.", Policy()).text == (
+        "I'm in my twenties and my partner is in their thirties.")

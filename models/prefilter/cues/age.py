@@ -24,6 +24,15 @@ _TAG = re.compile(
     r"(?:(?<=[(\[])|(?<=\bI )|(?<=\bme )|(?<=[.!?] )|^)\s*(\d{2})\s?([MFmf]|(?<=\d)NB|(?<=\d)nb)(?=\s*[)\]/,]|\s+here\b)",
     re.MULTILINE,
 )
+# A tag said in a sentence, not bracketed: "I'm 29F and …", "my bf is 31M." (subject other). Only after a person as
+# the subject, and only before the clause ends or goes on with a person's words: "the budget is 25M" and "I'm 30M in
+# debt" are money.
+_TAG_SAID = re.compile(
+    r"(?:(?P<me>\b(?:I['’]?m|I am|im|am)\s+)|(?P<other>\b(?i:(?:my|our)\s+[a-z]+|(?:he|she)['’]s|he|she)\s+(?:is\s+)?))"
+    r"(?P<n>\d{2})(?P<sex>[MF]|NB)(?=\s*(?:$|[.,;:!?)\]/]|\s(?:and|here|with|from|living|looking|who|but|so|&|in\s+"
+    r"(?:[A-Z]|the\s+[A-Z]))))",
+    re.MULTILINE,
+)
 _TAG_REVERSED = re.compile(r"(?:(?<=[(\[])|(?<=^)|(?<=[.!?] ))\s*([MF])\s?(\d{2})(?=\s*[)\],]|\s+here\b)", re.MULTILINE)
 # Ages written out: "thirty-four", "twenty five", "nineteen".
 _UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
@@ -118,6 +127,14 @@ class AgeRecognizer(Recognizer):
             out.extend(self._tag(m.start(1), m.group(1), m.start(2), m.group(2)))
         for m in _TAG_REVERSED.finditer(ctx.text):
             out.extend(self._tag(m.start(2), m.group(2), m.start(1), m.group(1)))
+        for m in _TAG_SAID.finditer(ctx.text):
+            other = m.group("other")
+            if other and other[:2].lower() in ("my", "ou") and not _relation_cue().match(other):
+                continue  # "my budget is 25M": only someone close has an age and a gender here
+            # (its own detector: the table writes "in my twenties", not the bracket's "20s")
+            out.extend(self._tag(m.start("n"), m.group("n"), m.start("sex"), m.group("sex"),
+                                 subject="other" if other else "author",
+                                 detector="age.said_tag_other" if other else "age.said_tag"))
         for m in (_BIRTHDAY.finditer(ctx.text) if may_search(ctx, _BIRTHDAY) else ()):
             age = int(m.group("n"))
             if 13 <= age <= 99:
@@ -166,11 +183,14 @@ class AgeRecognizer(Recognizer):
                        "States your age.", str(age))
 
     @staticmethod
-    def _tag(age_start: int, age: str, sex_start: int, sex: str) -> list[Finding]:
+    def _tag(age_start: int, age: str, sex_start: int, sex: str, subject: str = "unknown",
+             detector: str = "age.tag") -> list[Finding]:
+        whose = "their" if subject == "other" else "your"
         return [
-            Finding(age_start, age_start + len(age), age, "age", 0.9, "high", "age.tag", "States your age.", age),
-            Finding(sex_start, sex_start + len(sex), sex, "sex", 0.9, "high", "sex.tag", "States your gender.",
-                    {"f": "female", "m": "male"}.get(sex.lower(), "non-binary")),
+            Finding(age_start, age_start + len(age), age, "age", 0.9, "high", detector, f"States {whose} age.", age,
+                    subject=subject),
+            Finding(sex_start, sex_start + len(sex), sex, "sex", 0.9, "high", "sex.tag", f"States {whose} gender.",
+                    {"f": "female", "m": "male"}.get(sex.lower(), "non-binary"), subject=subject),
         ]
 
 
