@@ -235,3 +235,17 @@ def test_a_tag_said_in_a_sentence(text, expected):
 def test_a_said_tag_reads_as_a_decade():
     assert ENGINE.anonymize("I'm 29F and my bf is 31M.", Policy()).text == (
         "I'm in my twenties and my partner is in their thirties.")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("My username on the forum is quietfox88.", ["quietfox88"]),
+    ("my handle on Reddit is blue_heron_77", ["blue_heron_77"]),
+    ("find me on twitch as grumpygoose_tv", ["grumpygoose_tv"]),
+    ("I'm on Discord as moonbeam#4421 if you want to chat.", ["moonbeam#4421"]),
+    # near misses: no username's shape after the platform, or no platform
+    ("I was on Steam as a kid.", []),
+    ("The user in the report is fine.", []),
+    ("I'm on Twitch as often as I can.", []),
+])
+def test_username_said_with_where_it_is_used(text, expected):
+    assert texts(text, "username") == expected

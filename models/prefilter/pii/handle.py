@@ -27,11 +27,21 @@ class HandleRecognizer(PatternRecognizer):
             r"gamertag|kik|threads|bluesky|mastodon|reddit)(?:\s+(?:handle|username|user|name|id|tag|account))?)"
             r"(?:\s+(?:is|=)\s+|\s*[:-]\s*)(?P<h>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{1,30}[A-Za-z0-9_])?(?:#\d{4})?)"
             r"(?![\w@#-])"), 0.8),
+        # The platform first, then the name it is known by there: "find me on Twitch as grumpygoose_tv", "I'm on
+        # Discord as moonbeam#4421"; a username's shape only, as "named" below ("on Steam as a kid" stays).
+        Pattern("platform_as", re.compile(
+            r"(?i:\bon\s+(?:insta|instagram|ig|snap|snapchat|tiktok|twitter|x|discord|telegram|twitch|steam|psn|xbox|"
+            r"xbox\s+live|kik|threads|bluesky|mastodon|reddit|youtube|roblox|minecraft|fortnite|lichess|chess\.com|"
+            r"github|strava)\s+(?:as|under)\s+)"
+            r"(?P<h>(?=[A-Za-z0-9_.-]*[A-Za-z])(?=[A-Za-z0-9_.#-]*[\d_])[A-Za-z0-9_](?:[A-Za-z0-9_.-]{2,30}[A-Za-z0-9_])"
+            r"(?:#\d{4})?)(?![\w@#-])"), 0.8),
         # everyday3: a username named by its own noun, in gaming and chat ("my tag is NightOwl_Kev", "user
         # xXShadowRekt99Xx keeps spamming", "my gamertag: Pho3nix_7"), the platform said elsewhere or not at all.
         # Only a username's shape (a letter and a digit or an underscore): "my handle is fine", "user Jason" stay.
         Pattern("named", re.compile(
             r"(?i:\b(?:username|user\s?name|gamertag|gamer\s?tag|handle|ign|screen\s?name|user|my\s+tag)"
+            # (where it is used may stand between: "my username on the forum is quietfox88")
+            r"(?:\s+(?:on|in|for)\s+(?:the\s+|my\s+)?[\w.]+(?:\s+(?:server|forum|app|site|group))?(?=\s+(?:is|=)\s)|)"
             r"(?:\s+(?:is|=)\s+|\s*:\s*|\s+))(?P<h>(?=[A-Za-z0-9_.-]*[A-Za-z])(?=[A-Za-z0-9_.-]*[\d_])"
             r"[A-Za-z0-9_](?:[A-Za-z0-9_.-]{2,30}[A-Za-z0-9_])(?:#\d{4})?)(?![\w@#-])"), 0.75),
         # Cash App's $cashtag (a letter first, up to 20 letters, digits or underscores), beside the app's name: a
