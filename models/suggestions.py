@@ -135,6 +135,7 @@ def _in_context(draft: str, s: Suggestion) -> Suggestion:
     across its edges (`_agreement`)."""
     s = _agreement(draft, s)
     s = _sentence_case(draft, s) if _opens(draft, s.start, s.end) else _mid_sentence_case(s)
+    s = _article_agreement(draft, s)
     if s.replacement.endswith(".") and draft[s.end : s.end + 1] == ".":
         s = replace(s, replacement=s.replacement[:-1])
     return s
@@ -146,6 +147,7 @@ def _in_context(draft: str, s: Suggestion) -> Suggestion:
 _OWNING = re.compile(r"(?:^|[^\w'’-])(?:a|an|the|my|your|his|its|our|their|this|these|those)\s+$", re.IGNORECASE)
 _OWN_ARTICLE = re.compile(r"^(?:a|an|the|my)\s+(?=\w)", re.IGNORECASE)
 _LAST_WORD = re.compile(r"(?:^|\s)([A-Za-z]{3,})$")
+_ARTICLE_BEFORE = re.compile(r"(?<![\w'’-])(a|an|A|An)[ \t]+$")
 
 
 def _agreement(draft: str, s: Suggestion) -> Suggestion:
@@ -163,6 +165,24 @@ def _agreement(draft: str, s: Suggestion) -> Suggestion:
         if following and following.group(1).lower() == last.group(1).lower():
             replacement = replacement[: last.start(1)].rstrip()
     return s if replacement == s.replacement else replace(s, replacement=replacement)
+
+
+def _article_agreement(draft: str, s: Suggestion) -> Suggestion:
+    """The draft's "a"/"an" right before the span, made to fit the stand-in's first sound: "on an H-1B" → "on a
+    work visa", "a DACA recipient" → "an immigrant". The edit then takes the article too, so the card shows what
+    changes. A stand-in in capitals or brackets ("[phone number]", "NHS") is read letter by letter: left as is."""
+    from .generalize_table import article
+
+    before = _ARTICLE_BEFORE.search(draft, max(0, s.start - 4), s.start)
+    first = re.match(r"[A-Za-z][a-z]*\b", s.replacement)
+    if before is None or first is None:
+        return s
+    want = article(s.replacement)
+    if want == before.group(1).lower():
+        return s
+    written = want.capitalize() if before.group(1)[0].isupper() else want
+    return replace(s, start=before.start(1), original=draft[before.start(1) : s.end],
+                   replacement=f"{written} {s.replacement}")
 
 
 def _mid_sentence_case(s: Suggestion) -> Suggestion:

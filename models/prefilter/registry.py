@@ -40,7 +40,7 @@ from .cues.jargon import JargonRecognizer
 from .cues.landmarks import LandmarkRecognizer
 from .cues.life_stage import LifeStageRecognizer
 from .cues.implicit import (CultureRecognizer, DialectRecognizer, ForeignWordRecognizer, GenerationRecognizer,
-                            HealthWelfareRecognizer, RegionRecognizer,
+                            HealthWelfareRecognizer, ImmigrationRecognizer, RegionRecognizer,
                             PartnerSlangRecognizer, SchoolSystemRecognizer, TransitShopRecognizer)
 from .cues.regional_speech import RegionalSpeechRecognizer
 from .cues.gendered_emoji import GenderedEmojiRecognizer
@@ -134,6 +134,7 @@ def default_recognizers() -> list[Recognizer]:
         StudyStageRecognizer(),
         SchoolSystemRecognizer(),
         HealthWelfareRecognizer(),
+        ImmigrationRecognizer(),
         TransitShopRecognizer(),
         RegionRecognizer(),
         GenerationRecognizer(),

@@ -120,6 +120,13 @@ class HealthWelfareRecognizer(LexiconRecognizer):
     TERMS = terms.HEALTH_WELFARE
 
 
+class ImmigrationRecognizer(LexiconRecognizer):
+    family = "immigration"
+    category = "city_country"
+    reason = "A country's visa or residence status says where you live, and that you moved there."
+    TERMS = terms.IMMIGRATION
+
+
 class TransitShopRecognizer(LexiconRecognizer):
     family = "local_institution"
     category = "city_country"

@@ -122,6 +122,25 @@ HEALTH_WELFARE: dict[str, str] = {
     "JobSeeker": "unemployment benefits",
 }
 
+# A country's immigration system by its own names for permits and statuses: where one lives now, and that one came
+# from elsewhere. From the governments' own pages: USCIS (green card, H-1B, F-1, OPT, EAD, DACA, naturalization),
+# the UK Home Office (indefinite leave to remain, settled and pre-settled status, Tier 2 / Skilled Worker visa, BRP),
+# IRCC (PR card, Express Entry, PGWP), the EU Blue Card. Acronyms in capitals only ("opt out", "ilr" stay words).
+IMMIGRATION: dict[str, str] = {
+    "green card": "residence permit", "green cards": "residence permits", "Green Card": "residence permit",
+    "H-1B": "work visa", "H1B": "work visa", "H-1B visa": "work visa", "H1-B": "work visa", "L-1 visa": "work visa",
+    "F-1 visa": "student visa", "F1 visa": "student visa", "J-1 visa": "exchange visa", "OPT": "post-study work permit",
+    "STEM OPT": "post-study work permit", "EAD": "work permit", "USCIS": "the immigration office",
+    "DACA": "a residency programme", "DACA recipient": "immigrant", "Dreamer": "immigrant",
+    "naturalization interview": "citizenship interview", "naturalisation ceremony": "citizenship ceremony",
+    "indefinite leave to remain": "permanent residence", "ILR": "permanent residence",
+    "settled status": "residence status", "pre-settled status": "residence status", "Tier 2 visa": "work visa",
+    "Tier 4 visa": "student visa", "Skilled Worker visa": "work visa", "spousal visa": "partner visa",
+    "spouse visa": "partner visa", "BRP": "residence card", "the Home Office": "the immigration office",
+    "PR card": "residence card", "Express Entry": "the immigration programme", "IRCC": "the immigration office",
+    "PGWP": "post-study work permit", "Blue Card": "work permit", "EU Blue Card": "work permit",
+}
+
 TRANSIT_SHOPS: dict[str, str] = {
     "the Tube": "the subway", "the tube station": "the station", "BART": "the train", "MTR": "the metro",
     "MARTA": "the train", "SEPTA": "the train", "the TTC": "the transit system", "TTC": "transit",

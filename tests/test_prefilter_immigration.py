@@ -1,0 +1,42 @@
+"""A country's immigration system by its own names (USCIS, the UK Home Office, IRCC, the EU): where the author
+lives, and that they moved there; near misses that share the words; and the edit's article fitted to the stand-in
+("on an H-1B" → "on a work visa")."""
+
+import pytest
+
+from models.engine import Engine
+from models.policy import Policy
+from tests.prefilter_support import PF
+
+ENGINE = Engine.load(use_llm=False)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I got my green card last year after 8 years on an H-1B.", ["green card", "H-1B"]),
+    ("I just got my ILR after 5 years on a Tier 2 visa.", ["ILR", "Tier 2 visa"]),
+    ("I'm an international student on an F-1 visa and my OPT starts in May.", ["F-1 visa", "OPT"]),
+    ("I applied through Express Entry and my PR card came yesterday.", ["Express Entry", "PR card"]),
+    ("I'm a DACA recipient.", ["DACA recipient"]),
+    # near misses: the acronyms are capitals only, and the everyday words stay
+    ("You can opt out any time.", []),
+    ("The ilr column is empty.", []),
+    ("I settled the status report yesterday.", []),
+])
+def test_immigration_status_says_where_you_live(text, expected):
+    found = [f.text for f in PF.find(text) if f.detector == "implicit.immigration"]
+    assert found == expected
+
+
+@pytest.mark.parametrize("draft,expected", [
+    ("I got my green card after 8 years on an H-1B.", "I got my residence permit after 8 years on a work visa."),
+    ("I'm a DACA recipient.", "I'm an immigrant."),
+    ("An H-1B holder like me has no options.", "A work visa holder like me has no options."),
+])
+def test_the_article_before_an_edit_fits_the_stand_in(draft, expected):
+    assert ENGINE.anonymize(draft, Policy()).text == expected
+
+
+def test_an_article_that_already_fits_is_not_part_of_the_edit():
+    result = ENGINE.anonymize("I'm on a Tier 2 visa.", Policy())
+    assert result.text == "I'm on a work visa."
+    assert [s.original for s in result.suggestions] == ["Tier 2 visa"]
