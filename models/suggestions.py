@@ -138,6 +138,10 @@ def _in_context(draft: str, s: Suggestion) -> Suggestion:
     s = _article_agreement(draft, s)
     if s.replacement.endswith(".") and draft[s.end : s.end + 1] == ".":
         s = replace(s, replacement=s.replacement[:-1])
+    elif s.original.endswith(".") and not s.replacement.endswith(".") and _SENTENCE_GOES_ON.match(draft, s.end) is None:
+        # an abbreviation's full stop that also ends the sentence ("I live at 14 Elm St.", "I work for Acme Inc."):
+        # the sentence keeps its end
+        s = replace(s, replacement=s.replacement + ".")
     return s
 
 
@@ -147,6 +151,7 @@ def _in_context(draft: str, s: Suggestion) -> Suggestion:
 _OWNING = re.compile(r"(?:^|[^\w'’-])(?:a|an|the|my|your|his|its|our|their|this|these|those)\s+$", re.IGNORECASE)
 _OWN_ARTICLE = re.compile(r"^(?:a|an|the|my)\s+(?=\w)", re.IGNORECASE)
 _LAST_WORD = re.compile(r"(?:^|\s)([A-Za-z]{3,})$")
+_SENTENCE_GOES_ON = re.compile(r"[ \t]*[a-z0-9,;:)]")  # after an abbreviation's full stop: the sentence is not over
 _ARTICLE_BEFORE = re.compile(r"(?<![\w'’-])(a|an|A|An)[ \t]+$")
 
 

@@ -40,3 +40,14 @@ def test_an_article_that_already_fits_is_not_part_of_the_edit():
     result = ENGINE.anonymize("I'm on a Tier 2 visa.", Policy())
     assert result.text == "I'm on a work visa."
     assert [s.original for s in result.suggestions] == ["Tier 2 visa"]
+
+
+@pytest.mark.parametrize("draft,expected", [
+    # an abbreviation's full stop that ends the sentence stays when the abbreviation is edited
+    ("I live at 14 Elm St.", "I live at [address]."),
+    ("I live at 14 Elm St. It is cold.", "I live at [address]. It is cold."),
+    # it goes when the sentence goes on
+    ("I live at 14 Elm St., Boston.", "I live at [address], a North American city."),
+])
+def test_the_sentence_keeps_its_full_stop(draft, expected):
+    assert ENGINE.anonymize(draft, Policy()).text == expected

@@ -756,6 +756,12 @@ class AddressRecognizer(PatternRecognizer):
             ),
             0.85,
         ),
+        # A numbered street of a grid, as Manhattan, Chicago or Calgary write them: "220 W 46th St Apt 5C", "1600 East
+        # 3rd Avenue". Not the ranking types ("won 2 1st Place trophies"): streets, avenues, roads, drives only.
+        Pattern("ordinal_street", re.compile(
+            r"\b\d{1,5}[A-Za-z]?(?:-\d{1,4})?\s+(?:(?:[NSEW]|NE|NW|SE|SW)\.?\s+|(?:North|South|East|West)\s+)?"
+            r"\d{1,3}(?:st|nd|rd|th)\s+(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Terrace|Parkway|Pkwy)\b\.?"
+            rf"(?:\s+(?:[NSEW]|NE|NW|SE|SW)\b\.?)?{_UNIT}(?:\s+#\s?\d{{1,5}}[A-Za-z]?\b)?"), 0.85),
         # "84848 Steven Brooks Suite 396", "6 Linton Alley": a number, names and a street-type word.
         Pattern("street_suffix", re.compile(rf"\b\d{{1,5}}[A-Za-z]?\s+{_DIRECTIONAL}(?:{_CAPS}\s+){{1,3}}(?:{_MORE_SUFFIXES})\b{_UNIT}"), 0.8),
         # "Paseo Juan Carlos Arco 145", "Via Roma 12", "Rua Augusta, 1500": a street-type word, names, a number.
