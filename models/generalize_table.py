@@ -441,7 +441,7 @@ _HEALTH_STATE_WORDS = {
 
 
 def _health(text: str, value: str | None, detector: str) -> str | None:
-    from .prefilter.data.health import ADJECTIVES, CONDITIONS, MEDICATIONS
+    from .prefilter.data.health import ADJECTIVES, CONDITIONS, DISABILITY_ADJECTIVES, MEDICATIONS
 
     _, det, rest = _split(text)
     term = rest.lower()
@@ -455,7 +455,8 @@ def _health(text: str, value: str | None, detector: str) -> str | None:
         aid = "mobility aid" if (value or "").startswith(_MOBILITY_AIDS) else "medical device"
         return aid if det is None else with_determiner(aid, det)
     if detector == "health.adjective" or term in ADJECTIVES:
-        return "unwell" if term == "depressed" else "chronically ill"
+        disability = term.endswith(tuple(DISABILITY_ADJECTIVES))  # with its degree: "legally blind"
+        return "unwell" if term == "depressed" else "disabled" if disability else "chronically ill"
     if detector == "health.medication" or term in MEDICATIONS:
         return f"{det} medication" if det and det.lower() not in ("a", "an") else "a medication" if det else "medication"
     if detector == "health.condition" or term in CONDITIONS:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..context import Context
-from ..data.health import ADJECTIVES, CONDITIONS, MEDICATIONS, WEAK
+from ..data.health import ADJECTIVES, CONDITIONS, DISABILITY_ADJECTIVES, MEDICATIONS, WEAK
 from ..data.health_conditions import wordnet_conditions
 from ..data.health_drugs import wordnet_drugs
 from ..recognizer import Recognizer
@@ -75,6 +75,8 @@ class HealthRecognizer(Recognizer):
             return out
         for m in _TERM.finditer(ctx.text):
             term = m.group().lower()
+            if term in DISABILITY_ADJECTIVES:
+                continue  # read by _disabilities: said of a person, never "a blind date" or "deaf ears"
             if term == "add" and m.group() != "ADD" or term in ("prep", "hrt") and m.group() != m.group().upper():
                 continue
             before = ctx.before(m.start(), 50)
@@ -96,4 +98,39 @@ class HealthRecognizer(Recognizer):
             form = "adjective" if term in ADJECTIVES else kind
             out.append(Finding(start, m.end(), ctx.text[start : m.end()], "health", score, validity,
                                f"health.{form}", f"Mentions a {kind} you may have.", value))
-        return out
+        return out + _disabilities(ctx)
+
+
+# A disability said of a person: a form of "be", "was born" or "went" (and a degree: "legally", "profoundly",
+# "both"), the adjective, then the clause ends or goes on ("and", "since", "in one eye", "after the stroke"). The
+# figurative senses put a noun or "to"/"by"/"with" after it: "blind to his faults", "paralysed by fear", "deaf to
+# reason", "a blind date"; "tone deaf", "colour blind" are kept out by the word before.
+_DISABILITY = re.compile(
+    r"\b(?P<who>i['’]?m|i am|im|i was|i've been|i’ve been|we['’]re|we are|we were|(?P<other>(?:my|our|his|her)\s+[a-z]+"
+    r"\s+(?:is|was|has been|are|were)|(?:he|she|they)(?:['’]s|['’]re|\s+is|\s+was|\s+are|\s+were)))"
+    r"(?:\s+(?:born|now|both|also|profoundly|legally|partially|completely|totally|fully|severely|going|gone|went))*"
+    r"\s+(?P<adj>deaf|hard of hearing|blind|visually impaired|partially sighted|paraplegic|quadriplegic|tetraplegic|"
+    r"paralyzed|paralysed)\b(?!\s+(?:to|by|with|from|date|spot|drunk|faith|trust|panic|rage)\b)(?!-)",
+    re.IGNORECASE)
+_WENT_BLIND = re.compile(r"\b(?P<who>i|we)\s+(?:went|am going|'m going|’m going)\s+"
+                         r"(?P<adj>deaf|blind)\b(?!\s+(?:to|by|with|drunk)\b)", re.IGNORECASE)
+_DISABILITY_WORDS = phrase_words(tuple(DISABILITY_ADJECTIVES))
+_DEGREE_BEFORE = re.compile(r"\b(?:legally|profoundly|partially|completely|totally|severely)\s+$", re.IGNORECASE)
+
+
+def _disabilities(ctx: Context) -> list[Finding]:
+    if not ctx.may_match(_DISABILITY_WORDS):
+        return []
+    out = []
+    for regex in (_DISABILITY, _WENT_BLIND):
+        for m in regex.finditer(ctx.text):
+            adj = m.group("adj").lower()
+            other = "other" in regex.groupindex and m.group("other") is not None
+            start = m.start("adj")
+            degree = _DEGREE_BEFORE.search(ctx.text, max(0, start - 12), start)
+            if degree is not None:
+                start = degree.start()  # "legally blind" → "disabled", not "legally disabled"
+            out.append(Finding(start, m.end("adj"), ctx.text[start : m.end("adj")], "health", 0.85, "high", "health.adjective",
+                               "Mentions a disability " + ("someone you mention has." if other else "you may have."),
+                               ADJECTIVES[adj], subject="other" if other else "unknown"))
+    return out

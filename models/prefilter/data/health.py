@@ -30,6 +30,13 @@ ADJECTIVES = {
     "diabetic": "diabetes", "asthmatic": "asthma", "bipolar": "bipolar disorder", "autistic": "autism",
     "epileptic": "epilepsy", "anorexic": "anorexia", "dyslexic": "dyslexia", "celiac": "celiac disease",
     "coeliac": "celiac disease", "depressed": "depression", "hiv positive": "hiv", "hiv+": "hiv",
+    # Sensory and physical disabilities said of a person (WordNet's adjectives of the senses and of paralysis)
+    "deaf": "deafness", "hard of hearing": "hearing loss", "blind": "blindness", "visually impaired": "visual impairment",
+    "partially sighted": "visual impairment", "paraplegic": "paraplegia", "quadriplegic": "quadriplegia",
+    "tetraplegic": "quadriplegia", "paralyzed": "paralysis", "paralysed": "paralysis",
 }
+# The adjectives above of a disability, not an illness: they generalize to "disabled", not "chronically ill".
+DISABILITY_ADJECTIVES = frozenset({"deaf", "hard of hearing", "blind", "visually impaired", "partially sighted",
+                                   "paraplegic", "quadriplegic", "tetraplegic", "paralyzed", "paralysed"})
 # Everyday words that are also conditions: need a first-person cue.
 WEAK = frozenset({"anxiety", "depression", "insomnia", "ocd", "add", "chronic pain", "arthritis", "depressed", "inhaler"})
