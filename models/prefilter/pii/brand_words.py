@@ -19,7 +19,9 @@ import re
 from ..context import fold
 from .names import borne_name_words, extra_first_names, first_names, is_first_name, last_names
 
-_MEDIUM_BEFORE = re.compile(r"(?:(?P<prev>[A-Za-z'’]+)[ \t]+)?(?P<prep>on|via|through|using)[ \t]+$", re.IGNORECASE)
+# (a word of its own: "my son Alfie" ends in "on" too)
+_MEDIUM_BEFORE = re.compile(r"(?:(?P<prev>[A-Za-z'’]+)[ \t]+)?(?<![\w'’])(?P<prep>on|via|through|using)[ \t]+$",
+                            re.IGNORECASE)
 _TICKER = re.compile(r"[A-Z]{2,5}")
 _MONEY_AMOUNT = re.compile(r"[$£€¥₹]\s?\d|\d\s?%|\d\s?(?:percent|per cent)\b", re.IGNORECASE)
 _WORD = re.compile(r"[a-z]+")

@@ -1051,7 +1051,8 @@ class PersonRecognizer(Recognizer):
                 # a Chinese given name written apart that no name list has ("the late Wing Sze Kwan"): its two
                 # syllables say a name (issue 11, pii23)
                 found.append((m.start(), m.end(), "first_name"))
-            elif (is_first_name(first) or fold(first) in plain_given_names()) and (_ADDRESSED.search(ctx.before(m.start(), 40))
+            elif (is_first_name(first) or fold(first) in plain_given_names() or _kin_named(ctx, m.start(), first)) and (
+                    _ADDRESSED.search(ctx.before(m.start(), 40))
                                            or _TOLD.search(ctx.before(m.start(), 20)) or (
                     self._close_to_author(ctx.before(m.start(), 40), ctx.after(m.end(), 40))
                     and gazetteer().lookup(fold(m.group())) is None)):
@@ -1508,6 +1509,15 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
     if words[-1].lower() in GEO_NOUNS and not named_like_a_place(text, words, end):
         return None
     return start, end
+
+
+def _kin_named(ctx: Context, start: int, first: str) -> bool:
+    """A given name of the CC0 table right after one of the author's own people ("my son Alfie", "my friend
+    Harvey"): plain_given_names leaves out the ones English text writes often (fame, brands), but a child or a
+    friend named so is no famous namesake (issue 11, session of 2026-11-28 12:14)."""
+    from ..data.given_names_en import english_given_names
+
+    return first.lower() in english_given_names() and _CLOSE.search(ctx.before(start, 40)) is not None
 
 
 def _congregation(words: list[str]) -> bool:
