@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from models.prefilter.pii.public_life import amateur_scene, nation_act
+from models.prefilter.pii.public_life import amateur_scene, leads_a_known_firm, nation_act
 from tests.prefilter_support import PF
 
 DEFAULT = ("high", "medium")
@@ -36,6 +36,20 @@ def flagged(text: str, name: str) -> bool:
     ("Dan Price spoke at the United Nations about water.", "Dan Price"),
     ("Dan Price reached the French Open semi-final.", "Dan Price"),
     ("Dan Price dropped out after Super Tuesday.", "Dan Price"),
+    # "US" in capitals is the country, not "us": the sentence stays impersonal
+    ("Dan Price reached the US Open final as a teenager.", "Dan Price"),
+    # founding, leading or taking over a firm English text writes about often
+    ("Dan Price took over Microsoft in 2014.", "Dan Price"),
+    ("Dan Price founded Airbnb with two friends.", "Dan Price"),
+    # a performer's or speaker's work after a possessive
+    ("Dan Price's keynote ran over by an hour.", "Dan Price"),
+    ("Dan Price's new mixtape is all over TikTok.", "Dan Price"),
+    # deeds of a public career
+    ("Dan Price topped the charts for nine weeks.", "Dan Price"),
+    ("Dan Price won gold in the 400 metres.", "Dan Price"),
+    ("Dan Price was traded to the Lakers.", "Dan Price"),
+    ("Dan Price sold out the O2 arena twice.", "Dan Price"),
+    ("Dan Price dropped out of the race in March.", "Dan Price"),
 ])
 def test_public_life_is_public(text, name):
     assert not flagged(text, name)
@@ -62,6 +76,19 @@ def test_public_life_is_public(text, name):
     # near misses of the law frame: a restaurant's bill, a card
     ("Dan Price signed the bill and left.", "Dan Price"),
     ("Dan Price signed the birthday card for Mum.", "Dan Price"),
+    # near misses of the firm frame: a branch, a modifier, an employee, a firm English hardly writes, "us"
+    ("Dan Price runs the Tesco on Main Street.", "Dan Price"),
+    ("Dan Price runs Facebook ads for the shop.", "Dan Price"),
+    ("Dan Price left Microsoft in 2024.", "Dan Price"),
+    ("Dan Price works at Google.", "Dan Price"),
+    ("Dan Price started Halfords.", "Dan Price"),
+    ("Dan Price took us to the US Open.", "Dan Price"),
+    # near misses of the possessive works and career deeds: amateur life, someone close, an ordinary review
+    ("Dan Price's stand-up set at the pub was great.", "Dan Price"),
+    ("My brother Dan Price's merch stall sold out.", "Dan Price"),
+    ("Dan Price's review of the phone was brutal.", "Dan Price"),
+    ("Dan Price won gold at the school sports day.", "Dan Price"),
+    ("My sister Dan Price won silver in the county relay.", "Dan Price"),
 ])
 def test_private_people_stay_flagged(text, name):
     assert flagged(text, name)
@@ -95,3 +122,16 @@ def test_nation_act(text, end, expected):
 ])
 def test_amateur_scene(sentence, expected):
     assert amateur_scene(sentence) is expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Dan Price started Spotify.", True),
+    ("Dan Price co-founded Netflix in 1997.", True),
+    ("Dan Price runs Spotify playlists for the gym.", False),  # a modifier
+    ("Dan Price started Greggs.", False),  # written too rarely
+    ("Dan Price runs Boots in town.", False),  # an English word, and a branch
+    ("Dan Price runs Chelsea.", False),  # a place
+    ("Dan Price joined Microsoft.", False),  # an employee
+])
+def test_leads_a_known_firm(text, expected):
+    assert leads_a_known_firm(text, 9) is expected

@@ -105,6 +105,11 @@ _PUBLIC_AFTER = re.compile(
     r"biography|speech|speeches|tweet|tweets|show|podcast|interview|paintings?|poems?|quotes?|"
     r"theory|theories|music|band|team|club|presidential|impeachment|inauguration|fans|fanbase|"
     r"discography|filmography|debut|comeback|press conference|riffs|lookalikes?|biopic|trilogy|back catalogue)\b"
+    # Issue 11, round 37: works and trappings only performers, speakers and creators with an audience have, after a
+    # possessive ("X's keynote", "X's new mixtape", "X's merch", "X's Netflix special"; hand-written from the class)
+    r"|^(?:'s|’s)\s+(?:new\s+|latest\s+|first\s+|last\s+)?(?:keynote|ted\s+talk|monologue|catchphrase|cameo|merch|"
+    r"mixtapes?|livestreams?|vlogs?|stand-?up\s+(?:set|special|tour)|(?:comedy|netflix|hbo)\s+special|stans|fandom|"
+    r"acceptance\s+speech|halftime\s+show|world\s+tour|signature\s+move|fan\s+club)\b"
     # A work with its title between ("Mahfouz's Cairo trilogy", "Adele's 21 tour"): a possessive, one word,
     # a kind of work that only published makers have (not "books", "songs": "Tom's school books").
     r"|^(?:'s|’s)\s+[\w-]+\s+(?:trilogy|saga|sequel|albums?|novels?|sitcom|memoir|biopic|discography|world tour)\b"
@@ -133,6 +138,12 @@ _PUBLIC_AFTER = re.compile(
     r"|^\s+(?:signed|vetoed|signs|vetoes)\s+(?:a|an|another|the|his|her)\s+(?:new\s+)?(?:(?:education|tax|health|"
     r"healthcare|immigration|abortion|gun|climate|budget|spending|voting|defen[cs]e|border|energy|housing)\s+bill|"
     r"executive\s+order|treaty|decree|bill\s+into\s+law)\b"
+    # Issue 11, round 37: deeds of a public career right after the name (charts, trades, medals of a championship,
+    # a race for office conceded or left, arenas sold out); person.py sets aside a scene of amateur life
+    # ("won gold at sports day", public_life.amateur_scene) and someone close or addressed
+    r"|^\s+(?:topped\s+the\s+charts?|was\s+traded\s+to|won\s+(?:olympic\s+|world\s+|paralympic\s+)?(?:gold|silver|bronze)|"
+    r"dropped\s+out\s+of\s+the\s+(?:race|primary|primaries|election)|conceded\s+the\s+(?:election|race)|"
+    r"(?:sold\s+out|packed)\s+(?:the\s+)?(?:\w+\s+)?(?:arenas?|stadiums?))\b"
     r"|^\s+(?:tweeted|tweets|sang|sings|starred|stars in|directed|scored|won the|was elected|"
     r"is running for|ran for|announced|once said|famously said|wrote in his|wrote in her)\b"
     # "Agatha Christie is the only author …", "… was a novelist": a role only public figures are known by

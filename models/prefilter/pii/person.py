@@ -34,7 +34,7 @@ from ..recognizer import Recognizer, find_held
 from .location_field import spacy_place_kept
 from .word_names import used_as_word
 from .brand_words import platform_word, ticker_word
-from .public_life import amateur_scene, nation_act
+from .public_life import amateur_scene, leads_a_known_firm, nation_act
 from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, ambiguous_words, borne_full_name, expected_name_zipf,
                     extra_first_names_after_person_noun, fame_excess, first_names, is_first_name, last_names, plain_given_names,
                     listed_public_figure, not_a_person, public_role_after, public_role_before, public_sphere,
@@ -1077,7 +1077,7 @@ class PersonRecognizer(Recognizer):
         say private (issue 11, round 37): someone close or addressed ("my neighbour Dan Price scored twice",
         "my cousin released his first EP") and a deed of amateur or local life ("scored a goal at five-a-side",
         "was elected chair of the parish council") are private people's whatever the act."""
-        if not (public_role_after(after) or nation_act(ctx.text, end)):
+        if not (public_role_after(after) or nation_act(ctx.text, end) or leads_a_known_firm(ctx.text, end)):
             return False
         if _ADDRESSED.search(before) or self._close_to_author(before, after):
             return False
@@ -1280,6 +1280,9 @@ def _obscure_name(name: str) -> bool:
             and fame_excess(name) < FAME_OBSCURE)
 
 
+_COUNTRY_US = re.compile(r"\bUS\b")
+
+
 def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str) -> bool:
     """The data (with the sentence, for weaker data) says this name is a public figure's."""
     if _COURTESY.search(before) or _TITLED.match(text):
@@ -1299,7 +1302,9 @@ def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str
     if len(text.split()) < 2:
         return False  # a first name alone is mostly a handle or someone the writer knows
     sentence = _sentence(ctx.lower, start, end)
-    impersonal = _PERSONAL.search(sentence) is None and _REQUEST.match(sentence) is None
+    # "US" in capitals is the country ("reached the US Open final"), not the first person's "us"
+    personal = _PERSONAL.search(_COUNTRY_US.sub("  ", _sentence(ctx.text, start, end)).lower())
+    impersonal = personal is None and _REQUEST.match(sentence) is None
     # The text's evidence, for names the data cannot tell apart (a star's ordinary full name: wordfreq
     # counts words, not the pair): the sentence speaks of awards, offices, shows or works (names.public_sphere).
     sphere = public_sphere(sentence.replace(ctx.lower[start:end], " "))
