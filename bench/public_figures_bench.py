@@ -24,17 +24,18 @@ from typing import Any
 
 from bench.machine import machine
 from bench.pii_bench import DATA, Tool, ours, presidio, public_part, spia_part
-from bench.public_figures import (PRIVATE_PEOPLE_R5, PRIVATE_PEOPLE_R6, PRIVATE_PEOPLE_R7, PRIVATE_PEOPLE_R8, PRIVATE_PEOPLE_R9, PRIVATE_PEOPLE_R10, PUBLIC_FIGURES, PUBLIC_FIGURES_HELDOUT,
+from bench.public_figures import (PRIVATE_PEOPLE_R5, PRIVATE_PEOPLE_R6, PRIVATE_PEOPLE_R7, PRIVATE_PEOPLE_R8, PRIVATE_PEOPLE_R9, PRIVATE_PEOPLE_R10, PRIVATE_PEOPLE_R11, PUBLIC_FIGURES, PUBLIC_FIGURES_HELDOUT,
                                   PUBLIC_FIGURES_R3, PUBLIC_FIGURES_R4, PUBLIC_FIGURES_R5, PUBLIC_FIGURES_R6, PUBLIC_FIGURES_R7,
-                                  PUBLIC_FIGURES_R8, PUBLIC_FIGURES_R9, PUBLIC_FIGURES_R10,
+                                  PUBLIC_FIGURES_R8, PUBLIC_FIGURES_R9, PUBLIC_FIGURES_R10, PUBLIC_FIGURES_R11,
                                   PUBLIC_FIGURES_UNSEEN, private_people,
                                   private_people_r3, private_people_r4, private_people_unseen)
 
 REPO = Path(__file__).resolve().parent.parent
 COLUMNS = ("tuning", "heldout", "unseen", "r3", "r4", "r5", "r6", "r7", "r7_before_2006", "r7_since_2006", "r8", "r8_before_2006", "r8_since_2006", "r9",
-           "r9_before_2006", "r9_since_2006", "r10", "r10_before_2006", "r10_since_2006", "private",
+           "r9_before_2006", "r9_since_2006", "r10", "r10_before_2006", "r10_since_2006", "r11", "r11_before_2006", "r11_since_2006", "private",
            "private_unseen", "private_r3", "private_r4", "private_r5", "private_r6", "private_r7", "private_r8", "private_r9",
-           "private_r10", "private_r10_cue", "private_r10_no_cue")
+           "private_r10", "private_r10_cue", "private_r10_no_cue", "private_r11", "private_r11_cue",
+           "private_r11_no_cue")
 People = tuple[tuple[str, str], ...]  # (sentence, the private person's full name in it)
 
 
@@ -52,7 +53,10 @@ def measure(spia: Path, private_count: int, with_presidio: bool) -> dict[str, An
                      "private_r7": PRIVATE_PEOPLE_R7, "private_r8": PRIVATE_PEOPLE_R8,
                      "private_r9": PRIVATE_PEOPLE_R9, "private_r10": PRIVATE_PEOPLE_R10,
                      # Round 10's halves: a private cue in the sentence (first 25), none (last 25).
-                     "private_r10_cue": PRIVATE_PEOPLE_R10[:25], "private_r10_no_cue": PRIVATE_PEOPLE_R10[25:]}
+                     "private_r10_cue": PRIVATE_PEOPLE_R10[:25], "private_r10_no_cue": PRIVATE_PEOPLE_R10[25:],
+                     "private_r11": PRIVATE_PEOPLE_R11,
+                     # Round 11's halves likewise.
+                     "private_r11_cue": PRIVATE_PEOPLE_R11[:25], "private_r11_no_cue": PRIVATE_PEOPLE_R11[25:]}
     missed_private = _missed(tools, labels, private)
     report: dict[str, Any] = {
         "tuning": public_part(tools, labels, PUBLIC_FIGURES),
@@ -79,6 +83,9 @@ def measure(spia: Path, private_count: int, with_presidio: bool) -> dict[str, An
         "r10": public_part(tools, labels, PUBLIC_FIGURES_R10),
         "r10_before_2006": public_part(tools, labels, PUBLIC_FIGURES_R10[:25]),
         "r10_since_2006": public_part(tools, labels, PUBLIC_FIGURES_R10[25:]),
+        "r11": public_part(tools, labels, PUBLIC_FIGURES_R11),
+        "r11_before_2006": public_part(tools, labels, PUBLIC_FIGURES_R11[:25]),
+        "r11_since_2006": public_part(tools, labels, PUBLIC_FIGURES_R11[25:]),
     }
     report.update((key, _missed(tools, labels, people)) for key, people in later_private.items())
     report.update((f"{key}_missed_examples", _missed_examples(mine, people))
@@ -116,13 +123,15 @@ def render(now: dict[str, Any], before: dict[str, Any] | None) -> str:
              "round-7, known since 2006 (25) | round-8 set (50, unseen) | round-8, known before 2006 (25) | "
              "round-8, known since 2006 (25) | round-9 set (50, unseen) | round-9, known before 2006 (25) | "
              "round-9, known since 2006 (25) | round-10 set (50, unseen) | round-10, known before 2006 (25) | "
-             "round-10, known since 2006 (25) | "
+             "round-10, known since 2006 (25) | round-11 set (50, unseen) | round-11, known before 2006 (25) | "
+             "round-11, known since 2006 (25) | "
              "private people missed (200) | private missed, second set (50, seen) | "
              "private missed, round-3 set (50, seen) | private missed, round-4 set (50, seen) | "
              "private missed, round-5 set (50, seen) | private missed, round-6 set (50, seen) | "
              "private missed, round-7 set (50, unseen) | private missed, round-8 set (50, unseen) | "
              "private missed, round-9 set (50, unseen) | private missed, round-10 set (50, unseen) | "
-             "round-10, with a private cue (25) | round-10, no cue (25) |",
+             "round-10, with a private cue (25) | round-10, no cue (25) | private missed, round-11 set (50, unseen) | "
+             "round-11, with a private cue (25) | round-11, no cue (25) |",
              "|---|" + "---:|" * len(COLUMNS)]
 
     def cell(r: dict[str, Any], key: str, tool: str = "looktwice") -> str:

@@ -34,6 +34,7 @@ from ..recognizer import Recognizer, find_held
 from .location_field import spacy_place_kept
 from .word_names import used_as_word
 from .brand_words import platform_word, ticker_word
+from .public_life import amateur_scene, leads_a_known_firm, nation_act
 from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, ambiguous_words, borne_full_name, expected_name_zipf,
                     extra_first_names_after_person_noun, fame_excess, first_names, is_first_name, last_names, plain_given_names,
                     listed_public_figure, not_a_person, public_role_after, public_role_before, public_sphere,
@@ -1071,6 +1072,18 @@ class PersonRecognizer(Recognizer):
         """The words around a name (40 characters each side) tie it to the author: "my wife X", "X and I"."""
         return bool(_CLOSE.search(before) or _AND_I.match(after))
 
+    def _public_act_after(self, ctx: Context, start: int, end: int, before: str, after: str) -> bool:
+        """The words after the name say a public figure (names.public_role_after: an act, a work, an office;
+        public_life.nation_act: acting for or over a country), and neither the words before it nor the scene
+        say private (issue 11, round 37): someone close or addressed ("my neighbour Dan Price scored twice",
+        "my cousin released his first EP") and a deed of amateur or local life ("scored a goal at five-a-side",
+        "was elected chair of the parish council") are private people's whatever the act."""
+        if not (public_role_after(after) or nation_act(ctx.text, end) or leads_a_known_firm(ctx.text, end)):
+            return False
+        if _ADDRESSED.search(before) or self._close_to_author(before, after):
+            return False
+        return not amateur_scene(_sentence(ctx.lower, start, end))
+
     def _role(self, ctx: Context, start: int, end: int, text: str, how: str = "spacy") -> Role | None:
         before = ctx.before(start, 40)
         after = ctx.after(end, 40)
@@ -1086,7 +1099,8 @@ class PersonRecognizer(Recognizer):
         # a surname alone after a courtesy or role title is someone the draft deals with ("Professor Nakamura", "Coach
         # Rivera"), whatever namesake the data knows: a star is written with a full name
         titled_surname = " " not in text and bool(_COURTESY.search(before) or _ROLE_TITLE_BEFORE.search(before))
-        if ((public_role_before(before) and not titled_surname) or public_role_before(outer) or public_role_after(after)
+        if ((public_role_before(before) and not titled_surname) or public_role_before(outer)
+                or self._public_act_after(ctx, start, end, before, after)
                 or public_yardstick(outer, after) or (_TITLE_IN_NAME.match(text) and not (
                     # issue 11, round 30: after a role's title "Prince" is a given name ("Yard foreman Prince Gaye")
                     how == "frame_record" and fold(text.split()[0]) in word_given_names()))):
@@ -1267,6 +1281,9 @@ def _obscure_name(name: str) -> bool:
             and fame_excess(name) < FAME_OBSCURE)
 
 
+_COUNTRY_US = re.compile(r"\bUS\b")
+
+
 def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str) -> bool:
     """The data (with the sentence, for weaker data) says this name is a public figure's."""
     if _COURTESY.search(before) or _TITLED.match(text):
@@ -1286,11 +1303,15 @@ def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str
     if len(text.split()) < 2:
         return False  # a first name alone is mostly a handle or someone the writer knows
     sentence = _sentence(ctx.lower, start, end)
-    impersonal = _PERSONAL.search(sentence) is None and _REQUEST.match(sentence) is None
+    # "US" in capitals is the country ("reached the US Open final"), not the first person's "us"
+    personal = _PERSONAL.search(_COUNTRY_US.sub("  ", _sentence(ctx.text, start, end)).lower())
+    impersonal = personal is None and _REQUEST.match(sentence) is None
     # The text's evidence, for names the data cannot tell apart (a star's ordinary full name: wordfreq
     # counts words, not the pair): the sentence speaks of awards, offices, shows or works (names.public_sphere).
     sphere = public_sphere(sentence.replace(ctx.lower[start:end], " "))
-    if sphere == "strong" or (sphere == "weak" and impersonal and not _PRIVATE_OCCASION.search(sentence)):
+    # (a weak word in a scene of amateur or local life is a private person's too: "an album at the school fair")
+    if sphere == "strong" or (sphere == "weak" and impersonal and not _PRIVATE_OCCASION.search(sentence)
+                              and not amateur_scene(sentence)):
         return True
     return fame >= FAME_WEAK and impersonal
 
