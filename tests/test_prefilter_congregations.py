@@ -29,3 +29,12 @@ def test_a_tie_to_part_of_the_name_holds_for_the_whole():
 def test_a_first_name_before_a_faith_and_a_place_of_worship_is_no_person():
     assert spans("We love Grace Baptist Church.", "name") == []
     assert spans("Mary Methodist Chapel hosts the fair.", "name") == []
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Draft a complaint to Ofsted about Little Acorns Nursery in Harrogate.", ["Little Acorns Nursery"]),
+    ("She goes to Sunshine Daycare on weekdays.", ["Sunshine Daycare"]),
+    ("The nursery was closed.", []),  # the common noun
+])
+def test_childcare_is_an_organization(text, expected):
+    assert [t for t, c in spans(text, "organization")] == expected

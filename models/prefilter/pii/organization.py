@@ -79,7 +79,10 @@ _KIND = (
     # A congregation's house beside "Church": WordNet's places of worship that English writes after a congregation's
     # name ("Winners Chapel", "Al-Noor Mosque", "Beth Shalom Synagogue", "Guru Nanak Gurdwara"); not "Temple" or
     # "Abbey", which end surnames and landmarks ("Shirley Temple", "Downton Abbey")
-    r"Chapel|Mosque|Masjid|Synagogue|Gurdwara|Mandir|Tabernacle"
+    r"Chapel|Mosque|Masjid|Synagogue|Gurdwara|Mandir|Tabernacle|"
+    # Where small children are looked after, beside "Kindergarten" (UK, US and Irish words: "Little Acorns Nursery",
+    # "Sunshine Daycare", "Bright Start Preschool", "Happy Days Creche")
+    r"Nursery|Preschool|Pre-School|Daycare|Creche|Crèche|Childcare"
 )
 # The family firm's and the partnership's words of the English kinds above ("& Sons", "Brothers",
 # "Associates", "Partners") in the languages of the scored locales: "e Figli", "et Fils", "und Söhne",
