@@ -3969,6 +3969,214 @@ TWENTY_THIRD_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 TWENTY_THIRD_CODE_SHAPES = ("#?#?-###-##", "???-##/####", "##??###-??", "?#-#####-?#", "#####-??-##", "?##-?##-##?",
                             "##/?###/??", "??##-#-###")
+# The twenty-fourth family (seed 24683), written blind: registers no earlier family used (car-share damage
+# reports, chat-support transcripts, census enumerator visit forms, skip-hire and road permits, pet adoption
+# applications, audiology fitting notes, court interpreter bookings, crop insurance claims), text locales no
+# earlier family held, five of them Faker locales no family had used (fr_QC, gu_IN, or_IN, sr_BA, tl_PH; fr_QC, which
+# Faker deprecates, draws its numbers from fr_CA) and three
+# Faker lacks (ar_LY, rn_BI, kl_GL: numbers from en_US). Hand tables of those countries' names (Québécois French,
+# "Réjean", "Yvon", "Ginette", "Desrochers", "Thibodeau"; Gujarati, "Jignesh", "Falguni", "Vaghela",
+# "Thakkar"; Odia, "Jyotiranjan", "Itishree", "Panigrahi", "Senapati"; Bosnian Serb as Republika Srpska writes it,
+# "Milorad", "Mileva", "Kecman", "Krstić"; Tagalog, "Rodel", "Marites", "Dimaculangan", "Macaraeg"; Libyan
+# Arabic, "Mabrouk", "Hafed", "Zlitni", "Tarhouni"; Kirundi with French first names, "Audace", "Spès",
+# "Ntahomvukiye", "Nizigiyimana"; Greenlandic, "Aputsiaq", "Pipaluk", "Lyberth", "Kreutzmann"; no public figure's
+# full name on purpose). Streets, postcodes, towns, firms and phones from `TWENTY_FOURTH_PLACES` in the countries'
+# shapes (Quebec's rangs and "app."; Gujarat's societies and pols; Odisha's "At/Po" and sahis; Republika Srpska's
+# lamele; Philippine "Blk M Lot N" subdivisions; Tripoli's hays; Bujumbura's quartiers and collines; Nuuk's B-
+# numbers and "lejl."), towns under 20,000 people among them; legal forms inc., ltée, S.E.N.C., Pvt. Ltd., LLP,
+# M/s, d.o.o., s.p., a.d., Corp., Inc., SPRL, S.A., ApS, A/S and none ("Shree X Traders", "Ferme X"); phones with
+# no country code, in parentheses, with "poste", "loc." and "lok.". Codes: shapes no family drew, after labelled
+# fields' words (damage report, chat transcript, household schedule, adoption file, aid serial, interpreter booking,
+# policy, highway permit). Distractors: fuel and kilometres, queue minutes, household counts, adoption fees,
+# hearing levels in dB, hearing durations, yields, skip sizes — not PII. The templates are the registers' own
+# sentences, written without looking at any detector or at any family's misses; name shapes after role nouns no
+# family had: "hirer X", "Agent X has joined the chat", "Enumerator X visited", "Adopter X has passed",
+# "Audiologist X fitted", "The court interpreter, X, swore", "Loss adjuster X inspected", "householder X".
+TWENTY_FOURTH_TEMPLATES: dict[str, tuple[str, ...]] = {
+    "name": (
+        "Damage reported by hirer {v} at the end of the trip: scratch on the rear bumper.",
+        "Agent {v} has joined the chat.",
+        "Enumerator {v} visited the dwelling twice; nobody over 16 was at home.",
+        "Adopter {v} has passed the home check for the two kittens.",
+        "Audiologist {v} fitted both aids and turned the volume down a step.",
+        "The court interpreter, {v}, swore the oath before the hearing began.",
+        "Loss adjuster {v} inspected the flooded field on Thursday.",
+        "The skip stands on the road with the consent of householder {v}.",
+    ),
+    "organization": (
+        "The car belongs to the shared fleet of {v}.",
+        "You are chatting with the support desk of {v}.",
+        "Field staff for the census are hired through {v}.",
+        "Our kittens are rehomed together with {v}.",
+        "Your hearing aids were supplied through {v}.",
+        "Interpreting at the hearing is provided by {v}.",
+        "The maize is insured with {v} under a seasonal policy.",
+        "Skip hired from {v}, permit included in the price.",
+    ),
+    "street": (
+        "Car returned to the bay at {v}.",
+        "Delivery address on the order: {v}",
+        "Dwelling visited: {v}",
+        "Home address of the adopter: {v}",
+        "Our audiology clinic has moved to {v}.",
+        "The hearing will be held at {v}.",
+        "Farm address as on the policy: {v}",
+        "Skip location: outside {v}",
+    ),
+    "postal": (
+        "Send the signed damage form by post to {v}.",
+        "Returns for faulty devices go to {v}.",
+        "Census forms found later can be posted to {v}.",
+        "Adoption papers are kept at {v}.",
+        "Repairs under warranty: {v}",
+        "Invoices for interpreting to {v}.",
+        "Claim forms by post to {v}.",
+        "Permit applications by post: {v}",
+    ),
+    "city": (
+        "Damage noticed after a trip to {v}.",
+        "Our warehouse in {v} ships the replacement.",
+        "The enumeration area lies just outside {v}.",
+        "The kittens were found in a barn near {v}.",
+        "The hearing clinic in {v} is open on Saturdays.",
+        "The hearing is listed at the court in {v}.",
+        "Hail damage reported around {v} last week.",
+        "Skips are delivered within 20 km of {v}.",
+    ),
+    "phone": (
+        "Breakdown line for the car: {v}",
+        "Prefer to talk? Call support on {v}.",
+        "Census helpline {v}",
+        "Foster carer's number {v}",
+        "To book a hearing test call {v}.",
+        "Interpreter bookings: {v}",
+        "Report a claim on {v} within 72 hours.",
+        "Skip collection: ring the yard on {v}.",
+    ),
+    "code": (
+        "Damage report no. {v}",
+        "Chat transcript ID: {v}",
+        "Household schedule number {v}",
+        "Adoption file {v}",
+        "Aid serial {v}",
+        "Interpreter booking: {v}",
+        "Policy no. {v}",
+        "Highway permit {v}",
+    ),
+}
+TWENTY_FOURTH_DISTRACTORS = (
+    "Fuel at 3/4, 412 km driven, returned at 18:20.",
+    "Average wait about 4 minutes; 2 agents online.",
+    "Household of 5: 2 adults, 3 children under 12.",
+    "Adoption fee 95, with 2 vaccinations and a microchip.",
+    "Left ear 35 dB, right ear 40 dB at 2 kHz.",
+    "Listed for 10:00, estimated 90 minutes, room 3.",
+    "Yield down 40% on 12 hectares after the frost.",
+    "An 8-yard skip for 14 days, 1 permit.",
+    "Mileage charge 0.35 per km after the first 200.",
+    "Step 2 of 3, version 4.1.",
+)
+TWENTY_FOURTH_LOCALES = ("fr_QC", "gu_IN", "or_IN", "sr_BA", "tl_PH", "ar_LY", "rn_BI", "kl_GL")
+TWENTY_FOURTH_NAME_LOCALES = TWENTY_FOURTH_LOCALES
+TWENTY_FOURTH_NAMES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "fr_QC": (("Gaétan", "Réjean", "Yvon", "Normand", "Sylvain", "Benoît", "Jocelyn", "Maxime", "Ginette",
+               "Francine", "Micheline", "Lise", "Manon", "Huguette", "Mélanie", "Geneviève"),
+              ("Tremblay", "Gagnon", "Bouchard", "Gauthier", "Pelletier", "Bélanger", "Lévesque", "Bergeron", "Côté",
+               "Ouellet", "Poulin", "Fortin", "Gravel", "Thibodeau", "Desrochers", "Lapointe")),
+    "gu_IN": (("Jignesh", "Hitesh", "Bhavesh", "Chirag", "Mehul", "Ketan", "Paresh", "Nilesh", "Hetal", "Falguni",
+               "Jinal", "Bhumika", "Krupa", "Dharmistha", "Urvashi", "Minal"),
+              ("Patel", "Desai", "Shah", "Mehta", "Joshi", "Trivedi", "Pandya", "Vaghela", "Chauhan", "Solanki",
+               "Parmar", "Thakkar", "Bhatt", "Raval", "Dave", "Makwana")),
+    "or_IN": (("Debasish", "Pradyumna", "Sambit", "Subrat", "Bibhuti", "Jyotiranjan", "Manas", "Satyabrata",
+               "Sasmita", "Itishree", "Snigdha", "Pragyan", "Lipsa", "Sushree", "Madhusmita", "Priyanka"),
+              ("Mohapatra", "Panigrahi", "Sahoo", "Pradhan", "Mishra", "Nayak", "Behera", "Rout", "Swain", "Samal",
+               "Jena", "Dash", "Mohanty", "Parida", "Senapati", "Biswal")),
+    "sr_BA": (("Ranko", "Milorad", "Nenad", "Slobodan", "Željko", "Goran", "Mladen", "Predrag", "Stojanka",
+               "Mileva", "Nevenka", "Mirjana", "Gordana", "Radojka", "Svjetlana", "Branka"),
+              ("Savić", "Gajić", "Mitrović", "Lukić", "Tomić", "Vasiljević", "Vuković", "Đurić", "Kecman",
+               "Simić", "Marić", "Ćosić", "Babić", "Krstić", "Perišić", "Radulović")),
+    "tl_PH": (("Rodel", "Jomar", "Arnel", "Reynaldo", "Nestor", "Jerwin", "Dindo", "Jonel", "Marites", "Lorna",
+               "Analyn", "Rowena", "Maricel", "Rosalinda", "Janeth", "Lovely"),
+              ("Dela Cruz", "Bautista", "Manalo", "Dimaculangan", "Macaraeg", "Panganiban", "Pangilinan", "Mercado",
+               "Villanueva", "Ocampo", "Tolentino", "Magbanua", "Galang", "Soriano", "Dizon", "Salonga")),
+    "ar_LY": (("Abdelhamid", "Fathi", "Mabrouk", "Ashour", "Faraj", "Milad", "Nouri", "Hafed", "Abdelsalam", "Fawzia",
+               "Naima", "Fatma", "Zuhra", "Hamida", "Mabrouka", "Rabia"),
+              ("Zlitni", "Gheriani", "Misrati", "Warfalli", "Tarhouni", "Fituri", "Ben Ghalbon", "Elmabrouk", "Krayem",
+               "Zuwawi", "Agila", "Elhouni", "Elbarouni", "Shaglouf", "Abusitta", "Elkikhia")),
+    "rn_BI": (("Évariste", "Léonidas", "Gervais", "Désiré", "Audace", "Fidèle", "Prosper", "Thierry", "Goreth", "Spès",
+               "Godelieve", "Perpétue", "Libérate", "Scholastique", "Clémence", "Béatrice"),
+              ("Ndayizeye", "Niyonkuru", "Sinzinkayo", "Nshimirimana", "Nkeshimana", "Manirakiza", "Ntahomvukiye",
+               "Niyongabo", "Nduwimana", "Irakoze", "Ndikumana", "Kwizera", "Habonimana", "Nizigiyimana", "Bigirimana",
+               "Havyarimana")),
+    "kl_GL": (("Aputsiaq", "Nuka", "Malik", "Inuk", "Kunuk", "Aqqaluk", "Minik", "Hans Peter", "Naja", "Pipaluk",
+               "Ivalu", "Arnaq", "Paninnguaq", "Najaaraq", "Ane Sofie", "Nivi"),
+              ("Kleist", "Lynge", "Berthelsen", "Heilmann", "Motzfeldt", "Fleischer", "Olsvig", "Kreutzmann", "Skifte",
+               "Rosing", "Jeremiassen", "Sandgreen", "Zeeb", "Lyberth", "Geisler", "Fencker")),
+}
+# Per country: street shapes ({s} a surname, {n} {m} numbers), postal shapes (# digit, ? capital), towns,
+# firms, phones (national formats with no country code, extensions and parentheses among them).
+TWENTY_FOURTH_PLACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "fr_QC": {"street": ("{n}, rue {s}, app. {m}", "{n}, chemin du Lac-{s}", "{n}, rang {m} Est, Saint-Honoré",
+                         "{n}-{m}, boulevard {s}, Lévis"),
+              "postal": ("G7H #?#, Saguenay", "C.P. ###, Rimouski G5L #?#"),
+              "city": ("Saint-Georges", "Rivière-du-Loup", "Matane", "Baie-Comeau", "Roberval", "Dolbeau-Mistassini",
+                       "Amqui", "La Malbaie", "Sept-Îles", "Chibougamau", "Montmagny", "Louiseville"),
+              "firm": ("Garage {s} et Fils inc.", "Location {s} ltée", "Clinique d'audiologie {s}", "Ferme {s} S.E.N.C."),
+              "phone": ("418 5##-####", "(819) 3##-####", "+1 450 7##-####", "1 800 ###-#### poste ###")},
+    "gu_IN": {"street": ("{n}, {s} Society, Satellite, Ahmedabad", "Block {m}, {s} Pol, Manek Chowk",
+                         "Plot No. {n}, GIDC Estate, Vapi", "B-{n}, {s} Park, near Iskcon Cross Road"),
+              "postal": ("Ahmedabad - 380 0##", "Surat 395 0##, Gujarat"),
+              "city": ("Anand", "Nadiad", "Mehsana", "Palanpur", "Bhuj", "Morbi", "Gondal", "Navsari", "Valsad",
+                       "Porbandar", "Veraval", "Dahod"),
+              "firm": ("{s} Brothers Pvt. Ltd.", "Shree {s} Traders", "{s} Hearing Aid Centre", "{s} Agro Industries LLP"),
+              "phone": ("+91 98### #####", "079-2### ####", "0261 2## ####", "(02692) 2#####")},
+    "or_IN": {"street": ("Plot No. {n}, Saheed Nagar, Bhubaneswar", "At/Po Balianta, Dist. Khordha, Ward {m}",
+                         "Qr. No. {n}, Unit-{m}, Bhubaneswar", "{s} Sahi, Old Town, House {n}"),
+              "postal": ("Bhubaneswar - 751 0##", "Cuttack 753 0##, Odisha"),
+              "city": ("Jajpur", "Kendrapara", "Dhenkanal", "Angul", "Bhadrak", "Balangir", "Jeypore", "Bargarh",
+                       "Rayagada", "Paradip", "Talcher", "Nayagarh"),
+              "firm": ("{s} Enterprises Odisha", "M/s {s} & Co.", "{s} Seeds and Fertilisers", "Maa Tarini {s} Motors"),
+              "phone": ("+91 94## ######", "0674 25# ####", "06752-2#####", "(0671) 23# ####")},
+    "sr_BA": {"street": ("Vidovdanska {n}, Prijedor", "Kralja Petra I {n}, Bijeljina", "Vojvode {s} {n}/{m}",
+                         "Naselje {s}, lamela {m}, stan {n}"),
+              "postal": ("78### Banja Luka", "763## Bijeljina"),
+              "city": ("Prijedor", "Doboj", "Zvornik", "Gradiška", "Trebinje", "Foča", "Višegrad", "Laktaši", "Modriča",
+                       "Derventa", "Nevesinje", "Prnjavor"),
+              "firm": ("{s} d.o.o. Banja Luka", "Auto-servis {s} s.p.", "Zemljoradnička zadruga {s}", "{s} Prevoz a.d."),
+              "phone": ("065 ###-###", "+387 66 ### ###", "051/2##-###", "(055) 2## ###")},
+    "tl_PH": {"street": ("{n} {s} St., Brgy. San Isidro, Antipolo", "Blk {m} Lot {n}, Phase 2, Camella Homes, Bacoor",
+                         "Unit {m}, {s} Bldg., Ortigas", "{n} P. {s} St., Sampaloc"),
+              "postal": ("18## Antipolo City", "P.O. Box ####, Quezon City Central"),
+              "city": ("Antipolo", "Bacoor", "Dasmariñas", "Malolos", "Meycauayan", "San Pablo", "Calamba", "Lipa",
+                       "Tanauan", "Cabanatuan", "Tarlac City", "Lucena"),
+              "firm": ("{s} Rent-a-Car Corp.", "{s} Hardware and Construction Supply", "{s} Farms Inc.",
+                       "{s} Trucking Services"),
+              "phone": ("0927-###-####", "+63 (0)935 ### ####", "(049) 5## ####", "02-8###-#### loc. ###")},
+    "ar_LY": {"street": ("Shari' {s}, Hay al-Andalus, Tripoli", "Gargaresh Street, building {n}, flat {m}",
+                         "Dahra, near {s} Mosque, house {n}", "Souq al-Juma'a, {s} Street, no. {n}"),
+              "postal": ("P.O. Box #####, Tripoli", "P.O. Box ####, Benghazi"),
+              "city": ("Zliten", "Gharyan", "Sabratha", "Zawiya", "Ajdabiya", "Bayda", "Tobruk", "Derna", "Sirte",
+                       "Ghadames", "Murzuq", "Bani Walid"),
+              "firm": ("{s} and Sons for Import and Export", "{s} Agricultural Insurance", "{s} Car Rental Co.",
+                       "{s} Translation Office"),
+              "phone": ("091-#######", "+218 92 #######", "021-36#####", "(061) 22#####")},
+    "rn_BI": {"street": ("Avenue {s} n° {n}, Rohero", "Quartier {m}, Ngagara, rue {s} n° {n}", "Kinindo, 3e avenue, n° {n}",
+                         "Colline {s}, commune Mugina"),
+              "postal": ("B.P. ####, Bujumbura", "B.P. ### Gitega"),
+              "city": ("Gitega", "Ngozi", "Muyinga", "Rumonge", "Kayanza", "Bururi", "Makamba", "Cibitoke", "Rutana",
+                       "Muramvya", "Kirundo", "Karuzi"),
+              "firm": ("{s} Import SPRL", "Agence {s} Transports", "Coopérative {s} Café", "{s} Assurances S.A."),
+              "phone": ("+257 79 ### ###", "22 2# ## ##", "(+257) 61 ## ## ##", "68 ### ###")},
+    "kl_GL": {"street": ("Aqqusinersuaq {n}, 1. sal", "B-{n}, lejl. {m}, Nuuk", "Qupanuk {n}, Sisimiut",
+                         "Illorsuit {n}, lejl. {m}"),
+              "postal": ("Postboks ###, 3900 Nuuk", "39## Ilulissat"),
+              "city": ("Sisimiut", "Ilulissat", "Qaqortoq", "Aasiaat", "Maniitsoq", "Tasiilaq", "Uummannaq", "Paamiut",
+                       "Narsaq", "Upernavik", "Qasigiannguit", "Nanortalik"),
+              "firm": ("{s} ApS", "Nuuk {s} Biludlejning", "{s} Fangst A/S", "{s} Tolkeservice"),
+              "phone": ("+299 ## ## ##", "32 ## ##", "(+299) 55 ## ##", "+299 36 ## ## lok. ##")},
+}
+TWENTY_FOURTH_CODE_SHAPES = ("###-?-#####?", "??#-##-#?#", "#?###/?#", "?#?#-##-#", "##-###?-??", "???#/##-#",
+                             "#-###-??-##", "??##?-###")
 FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEMPLATES, HELDOUT_DISTRACTORS, LOCALES),
             "unseen": (UNSEEN_TEMPLATES, UNSEEN_DISTRACTORS, UNSEEN_LOCALES),
             "fourth": (FOURTH_TEMPLATES, FOURTH_DISTRACTORS, FOURTH_LOCALES),
@@ -3990,7 +4198,8 @@ FAMILIES = {"tuning": (TEMPLATES, DISTRACTORS, LOCALES), "heldout": (HELDOUT_TEM
             "twentieth": (TWENTIETH_TEMPLATES, TWENTIETH_DISTRACTORS, TWENTIETH_LOCALES),
             "twenty_first": (TWENTY_FIRST_TEMPLATES, TWENTY_FIRST_DISTRACTORS, TWENTY_FIRST_LOCALES),
             "twenty_second": (TWENTY_SECOND_TEMPLATES, TWENTY_SECOND_DISTRACTORS, TWENTY_SECOND_LOCALES),
-            "twenty_third": (TWENTY_THIRD_TEMPLATES, TWENTY_THIRD_DISTRACTORS, TWENTY_THIRD_LOCALES)}
+            "twenty_third": (TWENTY_THIRD_TEMPLATES, TWENTY_THIRD_DISTRACTORS, TWENTY_THIRD_LOCALES),
+            "twenty_fourth": (TWENTY_FOURTH_TEMPLATES, TWENTY_FOURTH_DISTRACTORS, TWENTY_FOURTH_LOCALES)}
 # The families drawn from hand tables by `_table_value` ("ninth" too, with its own settings): names by
 # country, the name countries, places by locale, code shapes.
 _TABLE_FAMILIES = {
@@ -4008,7 +4217,10 @@ _TABLE_FAMILIES = {
     "twenty_first": (TWENTY_FIRST_NAMES, TWENTY_FIRST_NAME_LOCALES, TWENTY_FIRST_PLACES, TWENTY_FIRST_CODE_SHAPES),
     "twenty_second": (TWENTY_SECOND_NAMES, TWENTY_SECOND_NAME_LOCALES, TWENTY_SECOND_PLACES,
                       TWENTY_SECOND_CODE_SHAPES),
-    "twenty_third": (TWENTY_THIRD_NAMES, TWENTY_THIRD_NAME_LOCALES, TWENTY_THIRD_PLACES, TWENTY_THIRD_CODE_SHAPES)}
+    "twenty_third": (TWENTY_THIRD_NAMES, TWENTY_THIRD_NAME_LOCALES, TWENTY_THIRD_PLACES, TWENTY_THIRD_CODE_SHAPES),
+    "twenty_fourth": (TWENTY_FOURTH_NAMES, TWENTY_FOURTH_NAME_LOCALES, TWENTY_FOURTH_PLACES, TWENTY_FOURTH_CODE_SHAPES)}
+# Faker's deprecated locales and the one its warning names instead (the family's text keeps the old tag).
+_FAKER_SUCCESSORS = {"fr_QC": "fr_CA"}
 # The letters a code shape's "?" becomes: the Latin capitals less I, O and Q, as every family has drawn them.
 CODE_LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"
 SPIA_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "SPIA"
@@ -4286,8 +4498,9 @@ def generate(count: int, seed: int, family: str = "tuning", spia: Path = SPIA_DI
     templates, distractor_sentences, locales = FAMILIES[family]
     _sort_set_built_lists()
     rng = random.Random(seed)
-    # a locale Faker lacks (the tenth family's) draws its numbers from an en_US Faker
-    fakers = {loc: Faker(loc if loc in AVAILABLE_LOCALES else "en_US") for loc in locales}
+    # a locale Faker lacks (the tenth family's) draws its numbers from an en_US Faker, one Faker deprecates
+    # (the twenty-fourth's fr_QC) from the locale Faker names in its place
+    fakers = {loc: Faker(_FAKER_SUCCESSORS.get(loc, loc) if loc in AVAILABLE_LOCALES else "en_US") for loc in locales}
     for i, fk in enumerate(fakers.values()):
         fk.seed_instance(seed * 1000 + i)
     out: list[Sample] = []

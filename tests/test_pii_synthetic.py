@@ -367,3 +367,7 @@ def test_the_twenty_second_familys_names_locales_places_and_code_shapes_are_new(
 
 def test_the_twenty_third_familys_names_locales_places_and_code_shapes_are_new():
     _assert_the_family_is_new("twenty_third")
+
+
+def test_the_twenty_fourth_familys_names_locales_places_and_code_shapes_are_new():
+    _assert_the_family_is_new("twenty_fourth")

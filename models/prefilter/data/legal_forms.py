@@ -67,6 +67,13 @@ _MISSING = ("MMC", "ASC", "QSC", "TNHH", "TNHH MTV", "Công ty TNHH", "Công ty 
 # The same round's forms with dots or spaces, matched in any case like cleanco's ("a.ş.", "LTD. ŞTİ."): as
 # literals their "L…" and "S…" branches would win the trie's order and cut "Ltda." (see _MIXED_CASE).
 _MISSING_DOTTED = ("A.Ş.", "Ltd. Şti.", "Şti.", "S.à r.l.", "S.à r.l.-S", "I.K.E.", "Cyf.")
+# Family24: Canada's French forms, which cleanco's Canada row lacks (it lists gp, lp, sp only): "Limitée",
+# "Ltée", "Incorporée" (Canada Business Corporations Act, s. 10(1); Quebec's Business Corporations Act, s. 17:
+# a name ends with one of them or their English twins, Limited, Ltd., Incorporated, Inc.), and Quebec's
+# partnerships, "S.E.N.C." (société en nom collectif), "S.E.N.C.R.L." (… à responsabilité limitée) and "S.E.C."
+# (société en commandite; Civil Code of Québec, arts. 2188-2189). In any case, as cleanco's: Quebec's register
+# writes "ltée" in lower case as often as "Ltée"; none is an English word.
+_CANADIAN_FRENCH = ("Limitée", "Ltée", "Incorporée", "S.E.N.C.", "S.E.N.C.R.L.", "S.E.C.")
 
 
 def _latin(term: str) -> bool:
@@ -102,7 +109,7 @@ def legal_form_regex() -> str:
     spelled.update(literal_atoms(dotted(term)) for term in terms | set(_MISSING)
                    if term.isalpha() and term.isascii() and 3 <= len(term) <= 5)
     spelled.update(literal_atoms(term) for term in _MIXED_CASE + _MISSING)
-    spelled.update(any_case_atoms(term) for term in _MISSING_DOTTED)
+    spelled.update(any_case_atoms(term) for term in _MISSING_DOTTED + _CANADIAN_FRENCH)
     return trie_regex(spelled)
 
 

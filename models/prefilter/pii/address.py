@@ -835,6 +835,13 @@ class AddressRecognizer(PatternRecognizer):
             re.compile(r"\b\d{1,4}(?:\s?bis)?,?\s+(?:rue|avenue|boulevard|place|chemin|via|calle|avenida|rua|rang|route|allée|impasse|montée|côte)\s+(?:(?:de|du|des|la|le|del|della|di)\s+)*[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3}"),
             0.8,
         ),
+        # Family24: Quebec's rangs (a concession's road) go by number as often as by name, a house's number
+        # first: "62, rang 22 Est", "1240 Rang 4 Ouest, Saint-Honoré", "305, 4e Rang" (Canada Post's Addressing
+        # Guidelines: street type RANG, directions EST, OUEST, NORD, SUD, written out in French). English "rang"
+        # (the past of "ring") is kept out: a numbered rang is followed by its direction or by a capitalized
+        # town after a comma ("She rang 3 times", "At 5, rang 2 bells" stay).
+        Pattern("rang", re.compile(r"\b\d{1,5},?\s+(?:[Rr]ang\s+\d{1,2}(?:\s+(?:Est|Ouest|Nord|Sud)\b|(?=,\s*[A-ZÀ-Ý][a-zà-ÿ]))"
+                                   r"|\d{1,2}(?:e|ème)\s+[Rr]ang\b)"), 0.8),
         Pattern("us_zip", re.compile(r"(?<=\b(?:" + _US_STATES + r")\s)\d{5}(?:-\d{4})?\b"), 0.8),
         Pattern("zip_context", re.compile(r"(?i:zip(?:\s?code)?|postcode|postal code|plz)[\s:#]*\d{4,5}(?:-\d{4})?\b(?![.,]\d)"), 0.75),
         # A postal code of many countries' shapes right after a word that says so ("my postcode is 1234 AB").

@@ -662,8 +662,11 @@ def _role_subjects(ctx: Context) -> list[tuple[int, int, str]]:
                 continue  # "Our tenant X paid", "The tenant X": the author's or a determiner's noun, read elsewhere
             role = m.group("role_noun").capitalize()
         try:
-            if role is not None and not (_role_title(role) and _zipf(role.lower()) >= 3.0):
-                continue  # a role is a word English writes ("Technician"), not a rare noun ("Lech Wałęsa")
+            if role is not None and not (_role_title(role) and (m.group("role_noun") is not None
+                                                                or _zipf(role.lower()) >= 3.0)):
+                continue  # a role is a word English writes ("Technician"), not a rare noun ("Lech Wałęsa"); family24:
+                # a rare person noun in lower case after a capitalized word is a role all the same ("Loss adjuster
+                # X inspected", "Chief audiologist X fitted"): no name is written in lower case
             past = deed.endswith("ed") or deed in irregular_verb_forms()
             if not (past or (role is not None and (_present_deed(deed) or deed in _ROLE_AUXILIARY))):
                 continue
@@ -1127,7 +1130,12 @@ class PersonRecognizer(Recognizer):
             # a record's party is private whatever the surname's frequency in English (the data's fame of a
             # word, not of this bearer: "Refill requested by Daniela Vella"); a person WordNet lists, or a
             # sentence of the public sphere, still says public
-            if (not_a_person(text, ctx.text[max(0, start - 40):start]) or _listed(ctx, start, end, text)
+            # family24: a run led by a given name that English writes as a word ("Loss adjuster Prosper Havyarimana
+            # inspected": names.word_given_names) is no "Running Loghan", whose first word spaCy kept by mistake
+            words = text.split()
+            given_word_first = len(words) > 1 and fold(words[0]) in word_given_names()
+            if ((not_a_person(text, ctx.text[max(0, start - 40):start]) and not given_word_first)
+                    or _listed(ctx, start, end, text)
                     or public_sphere(_sentence(ctx.lower, start, end).replace(ctx.lower[start:end], " ")) is not None):
                 return None
             return MENTIONED
