@@ -9,6 +9,7 @@ from .pii.credit_card import CreditCardRecognizer
 from .pii.email import EmailRecognizer
 from .pii.handle import HandleRecognizer
 from .pii.iban import IbanRecognizer
+from .pii.coordinates import CoordinatesRecognizer
 from .pii.ip import IpRecognizer, MacAddressRecognizer
 from .pii.location_field import LocationFieldRecognizer
 from .pii.national_id import NationalIdRecognizer
@@ -81,6 +82,7 @@ def default_recognizers() -> list[Recognizer]:
         EmailRecognizer(),
         UrlRecognizer(),
         IpRecognizer(),
+        CoordinatesRecognizer(),
         MacAddressRecognizer(),
         SecretRecognizer(),
         CreditCardRecognizer(),
