@@ -56,29 +56,36 @@ def _rows() -> list[tuple[str, str, str]]:
     return out
 
 
-def _single_word_job(word: str) -> bool:
+def _single_word_jobs(words: list[str]) -> set[str]:
+    """The words of the index's one-word titles that read as a job and nothing else (the module doc's tests; WordNet's
+    index files are read once here, `lookup` would scan one for every word)."""
     from wordfreq import zipf_frequency
 
     from . import wordnet
 
-    if "-" in word or len(word) < 5 or (word.endswith("s") and not word.endswith("ss")):
-        return False  # hyphenated ONS forms ("worker-up"), abbreviations, BLS plurals ("actuaries")
-    zipf = zipf_frequency(word, "en")
-    lexfile = wordnet.first_sense_lexfile(word)
-    if lexfile is None:
-        return zipf < 3.0
-    if lexfile != 18 or zipf >= 4.0 or word in _NOT_JOBS or wordnet.lookup(word, "v") or wordnet.lookup(word, "a"):
-        return False
-    if _PROFESSION_SUFFIX.search(word):
-        return True
-    return zipf < 3.3 and not _agent_noun(word) and any(o in _working_people() for o in wordnet.lookup(word, "n"))
+    verbs, adjectives = wordnet.index_lemmas("v"), wordnet.index_lemmas("a")
+    out: set[str] = set()
+    below_roots: list[str] = []
+    for word in words:
+        if "-" in word or len(word) < 5 or (word.endswith("s") and not word.endswith("ss")):
+            continue  # hyphenated ONS forms ("worker-up"), abbreviations, BLS plurals ("actuaries")
+        zipf = zipf_frequency(word, "en")
+        lexfile = wordnet.first_sense_lexfile(word)
+        if lexfile is None:
+            if zipf < 3.0:
+                out.add(word)
+        elif lexfile == 18 and zipf < 4.0 and word not in _NOT_JOBS and word not in verbs and word not in adjectives:
+            if _PROFESSION_SUFFIX.search(word):
+                out.add(word)
+            elif zipf < 3.3 and not _agent_noun(word, verbs):
+                below_roots.append(word)
+    working = _working_people()
+    out.update(w for w, offsets in wordnet.lookup_all(below_roots, "n").items() if any(o in working for o in offsets))
+    return out
 
 
-def _agent_noun(word: str) -> bool:
+def _agent_noun(word: str, verbs: frozenset[str]) -> bool:
     """Whether the word is a WordNet verb + -er/-r/-or/-ar/-ist, a final consonant doubled or not ("dig" + "ger")."""
-    from .wordnet import index_lemmas
-
-    verbs = index_lemmas("v")
     for suffix in ("er", "r", "or", "ar", "ist"):
         stem = word[: -len(suffix)]
         if word.endswith(suffix) and (stem in verbs or (len(stem) > 2 and stem[-1] == stem[-2] and stem[:-1] in verbs)):
@@ -90,7 +97,8 @@ def _agent_noun(word: str) -> bool:
 def _working_people() -> frozenset[int]:
     from . import wordnet
 
-    return frozenset(wordnet.hyponym_closure(wordnet.lookup(root)[0] for root in _WORKING_ROOTS))
+    roots = wordnet.lookup_all(_WORKING_ROOTS)
+    return frozenset(wordnet.hyponym_closure(roots[root][0] for root in _WORKING_ROOTS))
 
 
 @functools.lru_cache(maxsize=1)
@@ -100,12 +108,13 @@ def index_titles() -> IndexTitles:
 
     known = all_titles()
     generic = set(FIELD_NOUNS.values()) | {UNKNOWN_NOUN}
+    rows = [(title, field) for title, field, _ in _rows()
+            if title not in known and singular(title) is None and title not in generic]
+    jobs = _single_word_jobs([title for title, _ in rows if " " not in title])
     fields: dict[str, str | None] = {}
-    for title, field, _ in _rows():
-        if title in known or singular(title) is not None or title in generic:
-            continue
+    for title, field in rows:
         words = title.split()
-        if len(words) == 1 and not _single_word_job(title):
+        if len(words) == 1 and title not in jobs:
             continue
         if len(words) > 1 and not _PERSON_SUFFIX.search(words[-1]):
             continue  # "ambulance service", "head of department": no person named at the end
