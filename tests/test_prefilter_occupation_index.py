@@ -23,6 +23,10 @@ CASES = [
     ("I'm a medic.", [("a medic", "occupation.healthcare")]),
     ("I work as a nanny.", [("a nanny", "occupation.education")]),  # the field replaces the frame's "other"
     ("my dog walker job pays ok", [("dog walker", "occupation.other")]),
+    ("I'm a retired sonographer", [("a retired sonographer", "occupation.healthcare")]),
+    # "tech", the clipping of any "… technician" title
+    ("I work as a pharmacy tech at CVS", [("a pharmacy tech", "occupation.healthcare")]),
+    ("I'm a lab tech.", [("a lab tech", "occupation.science")]),
     # near misses: someone else's job, an ordinary word, a lower-case acronym, no self-reference
     ("a YouTube streamer I watch is great", []),
     ("my dog walker is late again", []),
@@ -37,6 +41,8 @@ CASES = [
     ("I wanted to be a sonographer", []),
     ("I'm a cyclist.", []),
     ("I'm a fixer.", []),
+    ("the tech support guy never called", []),
+    ("I'm a big tech fan.", []),
 ]
 
 
@@ -53,7 +59,7 @@ def test_single_words_are_rare_job_words_only():
     assert {"sonographer", "audiologist", "lifeguard", "florist", "childminder"} <= words
     # the ONS index lists these as titles too; as words they name anyone
     assert not words & {"member", "player", "runner", "smoker", "traveller", "killer", "fixer", "picker", "digger",
-                        "cyclist", "golfer", "reader", "choirboy"}
+                        "cyclist", "golfer", "reader", "choirboy", "baller", "cartman"}
 
 
 def test_known_titles_keep_their_finding():

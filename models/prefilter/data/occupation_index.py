@@ -33,8 +33,12 @@ INDEX_FILE = Path(__file__).with_name("occupation_index.tsv")
 # nouns of tasks; here the index has already said the word is a job, and the agent nouns are filtered apart).
 _WORKING_ROOTS = ("worker", "skilled worker", "employee", "professional", "serviceman", "businessperson", "artist",
                   "entertainer")
-# Below those nodes but no job: a wedding's and a choir's people, a shop's dummy, one on probation.
-_NOT_JOBS = frozenset({"choirboy", "groomsman", "mannequin", "probationer", "servitor"})
+# Below those nodes but no job: a wedding's and a choir's people, a shop's dummy, one on probation. And the index's
+# words WordNet lacks that read as slang, a character or a thing more than a title (read by hand off the 120 of them
+# with Zipf >= 2.3: "I'm a baller", "Cartman", a render engine, a cosmetic).
+_NOT_JOBS = frozenset("""choirboy groomsman mannequin probationer servitor baller getter ender riddler cartman chipper
+    excavator expander concentrator renderer linker shader clicker beamer reacher sider bronzer illuminator corrector
+    belter""".split())
 _PROFESSION_SUFFIX = re.compile(r"(?:ologist|grapher|ician|iatrist|therapist|wright|monger|smith)$")
 # Last words of a title that name a person (or a team of people) without being a job's own head.
 _PERSON_SUFFIX = re.compile(r"(?:er|or|ist|ian|ant|ent|ee|man|woman|eer|ier|yer|ar|tech|staff|crew|maid|aide|"
@@ -72,7 +76,7 @@ def _single_word_jobs(words: list[str]) -> set[str]:
         zipf = zipf_frequency(word, "en")
         lexfile = wordnet.first_sense_lexfile(word)
         if lexfile is None:
-            if zipf < 3.0:
+            if zipf < 3.0 and word not in _NOT_JOBS:
                 out.add(word)
         elif lexfile == 18 and zipf < 4.0 and word not in _NOT_JOBS and word not in verbs and word not in adjectives:
             if _PROFESSION_SUFFIX.search(word):
@@ -104,7 +108,7 @@ def _working_people() -> frozenset[int]:
 @functools.lru_cache(maxsize=1)
 def index_titles() -> IndexTitles:
     """Read once (about 0.2 s): the index rows that pass the filters above, then the everyday forms (which win)."""
-    from .jobs import FIELD_NOUNS, UNKNOWN_NOUN, all_titles, singular
+    from .jobs import FIELD_NOUNS, UNKNOWN_NOUN, all_titles, field_of, singular
 
     known = all_titles()
     generic = set(FIELD_NOUNS.values()) | {UNKNOWN_NOUN}
@@ -119,6 +123,13 @@ def index_titles() -> IndexTitles:
         if len(words) > 1 and not _PERSON_SUFFIX.search(words[-1]):
             continue  # "ambulance service", "head of department": no person named at the end
         fields[title] = field or None
+    # "tech" is the everyday clipping of "technician" (Wiktionary): "a lab tech", "a pharmacy tech", "a nail tech"
+    technicians: dict[str, str | None] = {t: f for t, f in fields.items() if t.endswith(" technician")}
+    technicians.update((t, field_of(t)) for t in known if t.endswith(" technician"))
+    for technician, its_field in technicians.items():
+        clipped = technician[: -len("nician")]
+        if clipped not in known:
+            fields.setdefault(clipped, its_field)
     capitals: dict[str, str] = {}
     for written, field, _ in EVERYDAY_JOBS:
         title = written.lower()
