@@ -23,6 +23,7 @@ CASES = [
     ("I'm a medic.", [("a medic", "occupation.healthcare")]),
     ("I work as a nanny.", [("a nanny", "occupation.education")]),  # the field replaces the frame's "other"
     ("my dog walker job pays ok", [("dog walker", "occupation.other")]),
+    ("I'm a fitness instructor.", [("a fitness instructor", "occupation.education")]),  # "instructor"'s field kept
     ("I'm a retired sonographer", [("a retired sonographer", "occupation.healthcare")]),
     # "tech", the clipping of any "… technician" title
     ("I work as a pharmacy tech at CVS", [("a pharmacy tech", "occupation.healthcare")]),

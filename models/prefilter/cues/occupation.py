@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from ..context import Context, Word
@@ -199,6 +200,9 @@ class OccupationRecognizer(Recognizer):
             same = [f for f in inside if (f.start, f.end) == (indexed.start, indexed.end)]
             if same and any(f.detector != "occupation.other" or indexed.detector == "occupation.other" for f in same):
                 continue  # found already, with a field ("I work as a nanny" keeps its field from the index)
+            fielded = [f for f in inside if f.detector.startswith("occupation.") and f.detector != "occupation.other"]
+            if indexed.detector == "occupation.other" and fielded:  # "a fitness instructor": the index has no field
+                indexed = dataclasses.replace(indexed, detector=fielded[0].detector)  # for it, "instructor" has one
             out = [f for f in out if f not in inside] + [indexed]
         for ent in ctx.entities_of("ORG"):
             # "I work at Google": the employer narrows the job (and the author) down a lot.
