@@ -28,6 +28,13 @@ CASES = [
     # "tech", the clipping of any "… technician" title
     ("I work as a pharmacy tech at CVS", [("a pharmacy tech", "occupation.healthcare")]),
     ("I'm a lab tech.", [("a lab tech", "occupation.science")]),
+    # plural with the author among them, and hyphenated compounds
+    ("we care workers are underpaid", [("care workers", "occupation.healthcare")]),
+    ("sonographers like me see it daily", [("sonographers", "occupation.healthcare")]),
+    ("us binmen start early", [("binmen", "occupation.other")]),
+    ("I'm an ex-medic.", [("an ex-medic", "occupation.healthcare")]),
+    ("I'm a nurse-turned-youtuber.", [("a nurse-turned-youtuber", "occupation.creative")]),
+    ("I'm an ex-RN", [("an ex-RN", "occupation.healthcare")]),
     # near misses: someone else's job, an ordinary word, a lower-case acronym, no self-reference
     ("a YouTube streamer I watch is great", []),
     ("my dog walker is late again", []),
@@ -44,6 +51,10 @@ CASES = [
     ("I'm a fixer.", []),
     ("the tech support guy never called", []),
     ("I'm a big tech fan.", []),
+    ("I watch other streamers", []),
+    ("the care workers here are great", []),
+    ("my favourite youtubers", []),
+    ("I'm an ex-rn", []),
 ]
 
 

@@ -146,6 +146,18 @@ _INDEX_END = re.compile(_PHRASE_END.pattern + r"|^\s+(?:from|on|based|working|li
 _POSSESSIVE_AFTER = re.compile(r"^['’]s?\b")
 
 
+def _singular(key: str) -> str | None:
+    """The singular an index title's plural stands for ("care workers", "nannies", "binmen"), or None: the index
+    lists singulars only."""
+    if key.endswith("men"):
+        return key[:-3] + "man"
+    if key.endswith("ies"):
+        return key[:-3] + "y"
+    if key.endswith("s") and not key.endswith("ss"):
+        return key[:-1]
+    return None
+
+
 class OccupationRecognizer(Recognizer):
     name = "occupation"
     categories = ("occupation",)
@@ -253,33 +265,56 @@ class OccupationRecognizer(Recognizer):
     def _indexed(self, ctx: Context) -> list[Finding]:
         """The occupation indexes' titles and the everyday forms (data/occupation_index.py), each only where the author
         says it is their job: "I'm a sonographer.", "I work as an HVAC tech", "As a streamer, I …", "my dog walker
-        job" (not "my dog walker is late", "a YouTube streamer I watch", "the RN ratio", "a DJ set")."""
+        job", "we care workers", "an ex-medic" (not "my dog walker is late", "a YouTube streamer I watch", "the RN
+        ratio", "a DJ set")."""
         out: list[Finding] = []
         words = ctx.words
         i = 0
         while i < len(words):
-            longest = self.index_from.get(words[i].text.lower(), 0)
+            first = words[i].text.lower()
+            longest = max(self.index_from.get(first, 0), self.index_from.get(_singular(first) or first, 0))
             hit = None
             for j in range(min(len(words), i + longest, i + MAX_WORDS), i, -1):
                 if any(ctx.text[words[k].end : words[k + 1].start] != " " for k in range(i, j - 1)):
                     continue
                 key = " ".join(w.text.lower() for w in words[i:j])
-                if key in self.index.fields:
-                    hit = j, key
+                one = _singular(key)
+                if key in self.index.fields or one in self.index.fields:
+                    hit = j, key if key in self.index.fields else one, key not in self.index.fields
                     break
             if hit is None:
+                compound = self._indexed_compound(ctx, words[i])
+                if compound is not None:
+                    out.append(compound)
                 i += 1
                 continue
-            j, title = hit
-            finding = self._judge_indexed(ctx, words[i].start, words[j - 1].end, title)
+            j, title, plural = hit
+            start, end = words[i].start, words[j - 1].end
+            finding = self._judge_indexed(ctx, start, end, title or "", ctx.text[start:end], plural)
             if finding is not None:
                 out.append(finding)
             i = j
         return out
 
-    def _judge_indexed(self, ctx: Context, start: int, end: int, title: str) -> Finding | None:
+    def _indexed_compound(self, ctx: Context, word: Word) -> Finding | None:
+        """An index title ending a hyphenated word: "an ex-medic", "a nurse-turned-youtuber", "ex-RNs"."""
+        if "-" not in word.text:
+            return None
+        parts = word.text.split("-")
+        for k in range(1, len(parts)):
+            tail = " ".join(parts[k:])
+            one = _singular(tail.lower())
+            title = tail.lower() if tail.lower() in self.index.fields else one if one in self.index.fields else None
+            if title is not None:
+                return self._judge_indexed(ctx, word.start, word.end, title, tail, title != tail.lower())
+        return None
+
+    def _judge_indexed(self, ctx: Context, start: int, end: int, title: str, written_as: str,
+                       plural: bool) -> Finding | None:
         written = self.index.capitals.get(title)
-        if written is not None and any(w.isupper() and w != got for w, got in zip(written.split(), ctx.text[start:end].split())):
+        said_words = [w[:-1] if plural and i == len(written_as.split()) - 1 else w
+                      for i, w in enumerate(written_as.split())]
+        if written is not None and any(w.isupper() and w != got for w, got in zip(written.split(), said_words)):
             return None  # an acronym only in capitals ("a gp" is no GP)
         # a text's start reads as a clause's start ("As a medic, I …"): the window then opens with a line end
         before = ("\n" if start <= 70 else "") + ctx.before(start, 70)
@@ -287,7 +322,12 @@ class OccupationRecognizer(Recognizer):
         if _DREAM.search(before) or _in_a_name(ctx, start, end) or _POSSESSIVE_AFTER.match(after):
             return None
         low_after = after.lower()
-        if title in self.index.single_words:
+        validity, score, reason = "high", 0.85, "Says what you do for a living."
+        if plural:  # "we care workers", "sonographers like me"; "fellow RNs", "us binmen": colleagues
+            said = bool(_WE_BEFORE.search(before) or _LIKE_ME_AFTER.match(low_after))
+            if not said and _FELLOW.search(before) and not _OTHER_BEFORE.search(before):
+                said, validity, score, reason = True, "medium", 0.55, "Suggests what you do for a living."
+        elif title in self.index.single_words:
             said = bool(_FIRST_PERSON_ARTICLE.search(before) or (_AS_OPENING.search(before) and after.startswith(","))) \
                 and _INDEX_END.match(low_after) is not None
         else:
@@ -300,8 +340,8 @@ class OccupationRecognizer(Recognizer):
         if lead and lead.group(0).strip():
             start -= len(lead.group(0))
         field = self.index.fields[title]
-        return Finding(start, end, ctx.text[start:end], "occupation", 0.85, "high", f"occupation.{field or 'other'}",
-                       "Says what you do for a living.", title)
+        return Finding(start, end, ctx.text[start:end], "occupation", score, validity, f"occupation.{field or 'other'}",
+                       reason, title)
 
     def _role_head(self, word: str, strict: bool = False) -> bool:
         low = word.lower()
