@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from ..context import Context, Word
@@ -10,6 +11,7 @@ from ..sentences import CLAUSE_END, opens_sentence
 from ..data.jobs import (FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, VERB_BEFORE, WEAK_TITLES, all_titles, field_of, is_verb,
                          plurals, title_heads, wordnet_only)
 from ..data.clientele import clientele
+from ..data.occupation_index import index_titles
 from ..data.wordnet import person_nouns
 from ..data.wordnet_jobs import wordnet_titles
 from .trade_activity import OTHER_SUBJECT
@@ -129,6 +131,33 @@ _FRAME_STOP = frozenset("""a an the my our your his her their this that at for i
     because on from who where when which while here there now today part full time of to by""".split())
 
 
+# The first-person frames a single-word index title needs (data/occupation_index.py), its article right before it
+# (or only MODIFIERS between): "I'm a sonographer", "I work as a part-time nanny", not "I'm a bit chippy".
+_FIRST_PERSON_ARTICLE = re.compile(
+    r"(?:\bi['’]m|\bi am|\bim|\bi was|\bi['’]ve been|\bi have been|\bi became|\bi['’]ll be|\bwork(?:ed|ing)? as|"
+    r"\bjob as|\bcareer as|\bemployed as|\bhired as|\b(?:full|part)[- ]time as|[.!?;:\n(]\s*as),?\s+"
+    r"(?:just\s+|now\s+|still\s+|also\s+|actually\s+)?an?\s+"
+    rf"(?:(?:{'|'.join(sorted(MODIFIERS, key=len, reverse=True))})\s+)*$", re.IGNORECASE)
+# "As a streamer, I …": a bare "as" names the author's role only at a clause's start with the comma after.
+_AS_OPENING = re.compile(r"[.!?;:\n(]\s*as\s+an?\s+(?:[\w'’-]+\s+){0,3}$", re.IGNORECASE)
+# Where a single-word index title's noun phrase ends: _PHRASE_END and the words that place a person ("I'm a
+# trucker from Texas", "a streamer on Twitch", "a medic based in Leeds").
+_INDEX_END = re.compile(_PHRASE_END.pattern + r"|^\s+(?:from|on|based|working|living|myself)\b")
+_POSSESSIVE_AFTER = re.compile(r"^['’]s?\b")
+
+
+def _singular(key: str) -> str | None:
+    """The singular an index title's plural stands for ("care workers", "nannies", "binmen"), or None: the index
+    lists singulars only."""
+    if key.endswith("men"):
+        return key[:-3] + "man"
+    if key.endswith("ies"):
+        return key[:-3] + "y"
+    if key.endswith("s") and not key.endswith("ss"):
+        return key[:-1]
+    return None
+
+
 class OccupationRecognizer(Recognizer):
     name = "occupation"
     categories = ("occupation",)
@@ -143,6 +172,12 @@ class OccupationRecognizer(Recognizer):
         for title in (*self.titles, *self.plurals):
             parts = title.split()
             self.span_from[parts[0]] = max(self.span_from.get(parts[0], 0), len(parts))
+        # The titles of the occupation indexes and the everyday forms (data/occupation_index.py), by first word.
+        self.index = index_titles()
+        self.index_from: dict[str, int] = {}
+        for title in self.index.fields:
+            parts = title.split()
+            self.index_from[parts[0]] = max(self.index_from.get(parts[0], 0), len(parts))
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
@@ -170,6 +205,17 @@ class OccupationRecognizer(Recognizer):
                     (f.start, f.end) == (worked.start, worked.end) for f in inside):
                 continue  # the title loop found it already, or something else stands across it
             out = [f for f in out if f not in inside] + [worked]  # "a logistics technician" over "technician"
+        for indexed in self._indexed(ctx):
+            inside = [f for f in out if indexed.start <= f.start and f.end <= indexed.end]
+            if any(f.start < indexed.end and indexed.start < f.end for f in out if f not in inside):
+                continue  # something else stands across it
+            same = [f for f in inside if (f.start, f.end) == (indexed.start, indexed.end)]
+            if same and any(f.detector != "occupation.other" or indexed.detector == "occupation.other" for f in same):
+                continue  # found already, with a field ("I work as a nanny" keeps its field from the index)
+            fielded = [f for f in inside if f.detector.startswith("occupation.") and f.detector != "occupation.other"]
+            if indexed.detector == "occupation.other" and fielded:  # "a fitness instructor": the index has no field
+                indexed = dataclasses.replace(indexed, detector=fielded[0].detector)  # for it, "instructor" has one
+            out = [f for f in out if f not in inside] + [indexed]
         for ent in ctx.entities_of("ORG"):
             # "I work at Google": the employer narrows the job (and the author) down a lot.
             # "the United Nations" keeps its article in the span: it becomes "a company".
@@ -215,6 +261,87 @@ class OccupationRecognizer(Recognizer):
                                f"occupation.{field_of(title) or field_of(words[-1]) or 'other'}",
                                "Says what you do for a living.", title))
         return out
+
+    def _indexed(self, ctx: Context) -> list[Finding]:
+        """The occupation indexes' titles and the everyday forms (data/occupation_index.py), each only where the author
+        says it is their job: "I'm a sonographer.", "I work as an HVAC tech", "As a streamer, I …", "my dog walker
+        job", "we care workers", "an ex-medic" (not "my dog walker is late", "a YouTube streamer I watch", "the RN
+        ratio", "a DJ set")."""
+        out: list[Finding] = []
+        words = ctx.words
+        i = 0
+        while i < len(words):
+            first = words[i].text.lower()
+            longest = max(self.index_from.get(first, 0), self.index_from.get(_singular(first) or first, 0))
+            hit = None
+            for j in range(min(len(words), i + longest, i + MAX_WORDS), i, -1):
+                if any(ctx.text[words[k].end : words[k + 1].start] != " " for k in range(i, j - 1)):
+                    continue
+                key = " ".join(w.text.lower() for w in words[i:j])
+                one = _singular(key)
+                if key in self.index.fields or one in self.index.fields:
+                    hit = j, key if key in self.index.fields else one, key not in self.index.fields
+                    break
+            if hit is None:
+                compound = self._indexed_compound(ctx, words[i])
+                if compound is not None:
+                    out.append(compound)
+                i += 1
+                continue
+            j, title, plural = hit
+            start, end = words[i].start, words[j - 1].end
+            finding = self._judge_indexed(ctx, start, end, title or "", ctx.text[start:end], plural)
+            if finding is not None:
+                out.append(finding)
+            i = j
+        return out
+
+    def _indexed_compound(self, ctx: Context, word: Word) -> Finding | None:
+        """An index title ending a hyphenated word: "an ex-medic", "a nurse-turned-youtuber", "ex-RNs"."""
+        if "-" not in word.text:
+            return None
+        parts = word.text.split("-")
+        for k in range(1, len(parts)):
+            tail = " ".join(parts[k:])
+            one = _singular(tail.lower())
+            title = tail.lower() if tail.lower() in self.index.fields else one if one in self.index.fields else None
+            if title is not None:
+                return self._judge_indexed(ctx, word.start, word.end, title, tail, title != tail.lower())
+        return None
+
+    def _judge_indexed(self, ctx: Context, start: int, end: int, title: str, written_as: str,
+                       plural: bool) -> Finding | None:
+        written = self.index.capitals.get(title)
+        said_words = [w[:-1] if plural and i == len(written_as.split()) - 1 else w
+                      for i, w in enumerate(written_as.split())]
+        if written is not None and any(w.isupper() and w != got for w, got in zip(written.split(), said_words)):
+            return None  # an acronym only in capitals ("a gp" is no GP)
+        # a text's start reads as a clause's start ("As a medic, I …"): the window then opens with a line end
+        before = ("\n" if start <= 70 else "") + ctx.before(start, 70)
+        after = ctx.text[end : end + 20]
+        if _DREAM.search(before) or _in_a_name(ctx, start, end) or _POSSESSIVE_AFTER.match(after):
+            return None
+        low_after = after.lower()
+        validity, score, reason = "high", 0.85, "Says what you do for a living."
+        if plural:  # "we care workers", "sonographers like me"; "fellow RNs", "us binmen": colleagues
+            said = bool(_WE_BEFORE.search(before) or _LIKE_ME_AFTER.match(low_after))
+            if not said and _FELLOW.search(before) and not _OTHER_BEFORE.search(before):
+                said, validity, score, reason = True, "medium", 0.55, "Suggests what you do for a living."
+        elif title in self.index.single_words:
+            said = bool(_FIRST_PERSON_ARTICLE.search(before) or (_AS_OPENING.search(before) and after.startswith(","))) \
+                and _INDEX_END.match(low_after) is not None
+        else:
+            said = bool(_SELF.search(before) or (_MY_BEFORE.search(before) and _JOB_AFTER.match(low_after))
+                        or (_AFTER_STRONG.match(low_after)
+                            and not (_HERE_AFTER.match(low_after) and _DETERMINED.search(before))))
+        if not said:
+            return None
+        lead = _LEAD.search(ctx.text[max(0, start - 60) : start].lower())
+        if lead and lead.group(0).strip():
+            start -= len(lead.group(0))
+        field = self.index.fields[title]
+        return Finding(start, end, ctx.text[start:end], "occupation", score, validity, f"occupation.{field or 'other'}",
+                       reason, title)
 
     def _role_head(self, word: str, strict: bool = False) -> bool:
         low = word.lower()
