@@ -249,3 +249,15 @@ def test_a_said_tag_reads_as_a_decade():
 ])
 def test_username_said_with_where_it_is_used(text, expected):
     assert texts(text, "username") == expected
+
+
+@pytest.mark.parametrize("text,validity", [
+    ("Hi ChatGPT, I'm Tomasz, a 41-year-old bus driver for First Bus.", "high"),
+    ("My name is Ana Lima, a nurse from Porto.", "high"),
+    # near misses: no name introduced (a lower-case word), or someone else introduced
+    ("I'm sorry, a nurse said I could wait.", "low"),
+    ("I met Tomasz, a bus driver from Leeds.", "low"),
+])
+def test_a_job_in_apposition_to_the_author_s_name(text, validity):
+    from tests.prefilter_support import PF
+    assert [f.validity for f in PF.find(text, protect=["occupation"])] == [validity]

@@ -32,6 +32,11 @@ _SELF = re.compile(
     # "a fifty-something lawyer", "an avid Redditor and graphic designer": describing words, one "and".
     rf"(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,3}}(?:and\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,2}})?$"
 )
+# The author introduced by name, then the job in apposition: "I'm Tomasz, a 41-year-old bus driver", "My name is Ana
+# Lima, a nurse from Porto". Read as written: the name's capitals say it is a name ("I'm sorry, a nurse said" is not).
+_INTRODUCED = re.compile(
+    r"(?:\b(?:I['’]m|I am|Im)|\b[Mm]y name is|\b[Nn]ame['’]s|^[Hh]i,? I['’]m)\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2},\s+"
+    rf"an?\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,3}}$")
 _DREAM = re.compile(r"\b(?:want(?:ed)? to be|wanna be|dream(?:ed|t)? of being|like to be|if i were)\s+(?:an?\s+)?$")
 _AFTER_STRONG = re.compile(r"^(?:\s+by (?:trade|profession)|\s+here\b|\s+myself\b)")
 # "Nurse here," is the author; "a local artisan here in Spain" is someone the author met: "here" names the
@@ -390,7 +395,7 @@ class OccupationRecognizer(Recognizer):
         if wordnet and title in self.ambiguous and not _PHRASE_END.match(after):
             return None
         strong_after = _AFTER_STRONG.match(after) and not (_HERE_AFTER.match(after) and _DETERMINED.search(before))
-        if _SELF.search(before) or strong_after or held or (plural and (_WE_BEFORE.search(before) or _LIKE_ME_AFTER.match(after))):
+        if _SELF.search(before) or _INTRODUCED.search(ctx.text, max(0, start - 90), start) or strong_after or held or (plural and (_WE_BEFORE.search(before) or _LIKE_ME_AFTER.match(after))):
             validity, score, reason = "high", 0.85, "Says what you do for a living."
         elif (_SHIFT_AFTER.match(after) if title in _THING_TITLES else (
                 (_WORKLIFE_AFTER.match(after) or _AS_BARE.search(before)) and title not in WEAK_TITLES)):
