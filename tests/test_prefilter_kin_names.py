@@ -10,6 +10,8 @@ from tests.prefilter_support import PF
     ("my son Alfie was left unsupervised.", [("Alfie", "other")]),
     ("I took my son Alfie to the park.", [("Alfie", "other")]),
     ("My grandson Teddy turned 2.", [("Teddy", "other")]),
+    ("I'm not inviting my coworker Priyanka to my wedding.", [("Priyanka", "other")]),  # in no list we ship
+    ("my friend Tokyo was fun.", []),  # a town
     # near misses: a platform after "on", "through"; a weekday after a relation
     ("I paid him on Venmo.", []),
     ("my boss Monday morning was awful.", []),

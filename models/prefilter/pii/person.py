@@ -1541,12 +1541,15 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
 
 
 def _kin_named(ctx: Context, start: int, first: str) -> bool:
-    """A given name of the CC0 table right after one of the author's own people ("my son Alfie", "my friend
-    Harvey"): plain_given_names leaves out the ones English text writes often (fame, brands), but a child or a
-    friend named so is no famous namesake (issue 11, session of 2026-11-28 12:14)."""
+    """A given name of the CC0 table, or a word English hardly writes, right after one of the author's own people
+    ("my son Alfie", "my coworker Priyanka"): plain_given_names leaves out the names English text writes often (fame,
+    brands), but a child or a colleague named so is no famous namesake (issue 11, session of 2026-11-28 12:14)."""
     from ..data.given_names_en import english_given_names
 
-    return first.lower() in english_given_names() and _CLOSE.search(ctx.before(start, 40)) is not None
+    if _CLOSE.search(ctx.before(start, 40)) is None:
+        return False
+    # a word English text hardly writes, and no town: "my coworker Priyanka", whose name no list we ship has
+    return first.lower() in english_given_names() or (_rare_word(first) and gazetteer().lookup(fold(first)) is None)
 
 
 def _congregation(words: list[str]) -> bool:
