@@ -1,0 +1,50 @@
+"""everyday4 (issue 11): the shapes fixed from STUDY4's misses and the lead's leftovers (bench/everyday_drafts.py),
+each with near misses: the account and the host of a connection string, the user a log line names, private hosts
+and host settings."""
+
+import pytest
+
+from tests.prefilter_support import texts
+
+CONNECTION_USERS = [
+    ("DATABASE_URL=postgres://mkowalczyk:Tr0ub4dor99@db.example.org:5432/orders", ["mkowalczyk"]),
+    ("mongodb+srv://oadeyemi@cluster0.mongodb.net", ["oadeyemi"]),
+    ("Oct 03 14:22:07 web1 sshd[2231]: Accepted publickey for tdoherty from 10.0.0.9 port 51122", ["tdoherty"]),
+    ("sshd[88]: Failed password for invalid user gkaur from 10.0.0.9", ["gkaur"]),
+    ('FATAL: password authentication failed for user "hlindgren"', ["hlindgren"]),
+    ("Access denied for user 'jbloggs'@'localhost'", ["jbloggs"]),
+    ("pam_unix(sudo:auth): authentication failure; logname= uid=1000 ruser=akimura", ["akimura"]),
+    # near misses: service accounts, prose, a URL without an account
+    ("postgres://postgres:s3cret@localhost/app and ssh root@10.0.0.1", []),
+    ("The application was accepted for review and the user failed the test.", []),
+    ("I failed password resets twice; it's for user support only.", []),
+    ("see https://docs.example.org/user=guide", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", CONNECTION_USERS)
+def test_the_account_a_paste_names(text, expected):
+    assert texts(text, "username") == expected
+
+
+HOSTS = [
+    ("postgres://u1:pw9@db.brightlane-logistics.internal:5432/x", ["db.brightlane-logistics.internal"]),
+    ("redis://cache.acme.internal:6379 times out", ["cache.acme.internal"]),
+    ("mysql://app:Zq8x@mysql.fjordline.no/prod", ["mysql.fjordline.no"]),
+    ("Oct 03 14:22:07 build01.quayside-media.co.uk sshd[2231]: Accepted", ["build01.quayside-media.co.uk"]),
+    ("2026-03-11T09:14:02Z ci-runner.nordhaven.se dockerd[771]: pull failed", ["ci-runner.nordhaven.se"]),
+    ("nginx: server_name shop.mariposa-crafts.mx;", ["shop.mariposa-crafts.mx"]),
+    ("DB_HOST=pg01.kestrel-foods.com.au", ["pg01.kestrel-foods.com.au"]),
+    ("ping nas.home.arpa and printer.lan both fail", ["nas.home.arpa", "printer.lan"]),
+    # near misses: code, loopback and example hosts, prose with the same words, public sites named in passing
+    ('host = os.environ["DB_HOST"] and HOST=0.0.0.0 and host: localhost', []),
+    ("postgres://u1:pw9@localhost:5432/x and mysql://a:b@db.example.com/x", []),
+    ("I saw it at the local shop; the .local suffix is reserved for mDNS.", []),
+    ("Our host was lovely and the server name on the bill was Ana.", []),
+    ("I read it on bbc.co.uk and the host of the podcast was funny.", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", HOSTS)
+def test_a_private_or_named_host(text, expected):
+    assert texts(text, "url") == expected
