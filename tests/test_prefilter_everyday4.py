@@ -48,3 +48,20 @@ HOSTS = [
 @pytest.mark.parametrize("text,expected", HOSTS)
 def test_a_private_or_named_host(text, expected):
     assert texts(text, "url") == expected
+
+
+CONDITIONS = [
+    ("since starting metformin the neuropathy in my feet is worse", ["metformin", "neuropathy"]),
+    ("the gangrene on my toes spread", ["gangrene"]),
+    ("I was diagnosed with endometriosis last spring", ["endometriosis"]),
+    ("my nephropathy got worse", ["my nephropathy"]),
+    # near misses: a condition word nobody has, the author's home or family, the everyday words of the tree
+    ("the reflux in my kitchen sink and the neuropathy in my family history", []),
+    ("the project hit stasis and my tubercle of doubt", []),
+    ("a lecture about neuropathy in the textbook", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", CONDITIONS)
+def test_a_deviation_from_health_in_the_authors_body(text, expected):
+    assert texts(text, "health") == expected
