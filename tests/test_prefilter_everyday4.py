@@ -65,3 +65,35 @@ CONDITIONS = [
 @pytest.mark.parametrize("text,expected", CONDITIONS)
 def test_a_deviation_from_health_in_the_authors_body(text, expected):
     assert texts(text, "health") == expected
+
+
+AT_WORDS = [
+    ("ask @mike or @moonbeam, or Venmo @sarah-okafor-3", ["@mike", "@moonbeam", "@sarah-okafor-3"]),
+    ("My Insta: @femke.paints", ["@femke.paints"]),
+    # near misses: "@" before an everyday English word is shorthand or a channel-wide mention
+    ("meet me @home after work, I'm @work till 6", []),
+    ("@here standup moved, @everyone please read", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", AT_WORDS)
+def test_at_before_an_everyday_word_is_no_handle(text, expected):
+    assert texts(text, "username") == expected
+
+
+MEDIUMS = [
+    # a medium one pays through is no place
+    ("I sent the money on Zelle yesterday.", []),
+    ("Just paid me on Zelle.", []),
+    ("the rent on Zelle is late", []),
+    ("I paid him through Zelle.", []),
+    ("Transfer it using Revolut please.", []),
+    # near misses: a place after "on" without money, a place one lives in, an island the gazetteer knows
+    ("I live in Zelle now.", ["Zelle"]),
+    ("I stayed on Corfu for a week.", ["Corfu"]),
+]
+
+
+@pytest.mark.parametrize("text,expected", MEDIUMS)
+def test_a_paying_medium_is_no_place(text, expected):
+    assert texts(text, "city_country") == expected
