@@ -97,3 +97,18 @@ MEDIUMS = [
 @pytest.mark.parametrize("text,expected", MEDIUMS)
 def test_a_paying_medium_is_no_place(text, expected):
     assert texts(text, "city_country") == expected
+
+
+HOSPITALS = [
+    ("I talked to the nurse after they admitted me to St. Luke's.", ["St. Luke's"]),
+    ("They transferred him to St. Vincent's last night.", ["St. Vincent's"]),
+    ("she was readmitted into Mercy General on Friday", ["Mercy General"]),
+    # near misses: a saint's town one goes to, "to" after words that tie no one
+    ("We went to St. Ives for the weekend and talked to St. John's choir later.", []),
+    ("I listened to Radiohead and wrote to Santa.", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", HOSPITALS)
+def test_a_hospital_one_is_admitted_to(text, expected):
+    assert [t.rstrip(".") for t in texts(text, "organization")] == expected

@@ -42,8 +42,9 @@ _TIE = re.compile(
     r"|\b(?:admitted|readmitted|discharged|transferred)\s+(?:\w+\s+)?(?:to|from|into)"
     r")\s+(?:the\s+)?$"
 )
-# The words a tie ends with (a necessary condition for _TIE, checked first because it is cheap).
-_TIE_END = re.compile(r"(?:\b(?:at|for|with|by|of|in|from|through|joined|left|quit|founded|run|runs|own|owns|"
+# The words a tie ends with (a necessary condition for _TIE, checked first because it is cheap); "to" and "into" end
+# only the hospital's tie ("admitted me to St. Luke's", everyday4: they were missing, so that tie never ran here).
+_TIE_END = re.compile(r"(?:\b(?:at|for|with|by|of|in|from|through|to|into|joined|left|quit|founded|run|runs|own|owns|"
                       r"represent|represents|represented|is)|,)\s+(?:the\s+)?$", re.IGNORECASE)
 # The tie is the author's: "I work at", "we've joined", "my job at", "our school,".
 _FIRST_PERSON_TIE = re.compile(
