@@ -112,3 +112,19 @@ HOSPITALS = [
 @pytest.mark.parametrize("text,expected", HOSPITALS)
 def test_a_hospital_one_is_admitted_to(text, expected):
     assert [t.rstrip(".") for t in texts(text, "organization")] == expected
+
+
+NAMED_BODIES = [
+    ("My insurer Bupa won't cover the MRI.", ["Bupa"]),
+    ("he found my school, Westfield High.", ["Westfield High"]),
+    ("our union Unite called a strike", ["Unite"]),
+    # near misses: a person, a day, a place, a noun that is no group ("my coach", "my gym")
+    ("my team Sarah leads is great", []),
+    ("my class Monday was cancelled and my family Paris trip too", []),
+    ("my coach Trish and my gym Zumba class", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", NAMED_BODIES)
+def test_a_name_after_my_group_noun(text, expected):
+    assert texts(text, "organization") == expected

@@ -270,6 +270,13 @@ class OrganizationRecognizer(Recognizer):
             if (start < end and not _covered(out, start, end) and not _known_other(name)
                     and not _LONE_KIND.fullmatch(name) and not _frequent_word(name)):
                 out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
+        if "my " in ctx.lower or "our " in ctx.lower:
+            for m in _CAPITALIZED_RUN.finditer(ctx.text):
+                start, end = _trim_tail(ctx.text, *m.span())
+                while end > start + 1 and ctx.text[end - 1] in ".,;:!?" and not _ABBREVIATION_END.search(ctx.text, start, end):
+                    end -= 1  # "my school, Westfield High.": the full stop ends the sentence
+                if not _covered(out, start, end) and _named_body(ctx.before(start, 30), ctx.text[start:end]):
+                    out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
         for m in _CAPITALIZED_RUN.finditer(ctx.text):
             if not _TIE_END.search(ctx.text, max(0, m.start() - 16), m.start()):
                 continue  # cheap: no word a tie ends with right before (most capitalized words)
@@ -428,6 +435,23 @@ def _frequent_word(name: str) -> bool:
     from wordfreq import zipf_frequency
 
     return " " not in name and "-" not in name and zipf_frequency(name.lower(), "en") >= 3.5
+
+
+# everyday4: "my insurer Bupa", "our church, Grace Fellowship", "my school, Westfield High": the name right after
+# "my"/"our" and a noun whose most frequent WordNet sense is a group (noun.group: insurer, school, church, firm,
+# clinic, union, charity, agency, team); a first name stays the person recognizer's ("my team Sarah leads").
+_MY_GROUP = re.compile(r"\b(?:my|our)\s+([a-z]+),?\s+$")
+_GROUP_LEXFILE = 14
+_ABBREVIATION_END = re.compile(r"(?:\b[A-Z][a-z]?\.|\b(?:Inc|Ltd|Co|Corp|Bros|St)\.)$")
+
+
+def _named_body(before: str, name: str) -> bool:
+    from ..data.wordnet import first_sense_lexfile
+
+    m = _MY_GROUP.search(before)
+    if m is None or first_sense_lexfile(m.group(1)) != _GROUP_LEXFILE:
+        return False
+    return not _known_other(name)  # "my class Monday", "my family Paris trip", "my team Sarah"
 
 
 def _known_other(name: str) -> bool:
