@@ -128,3 +128,18 @@ NAMED_BODIES = [
 @pytest.mark.parametrize("text,expected", NAMED_BODIES)
 def test_a_name_after_my_group_noun(text, expected):
     assert texts(text, "organization") == expected
+
+
+NUMBERS = [
+    ("thanks for order #40552!", ["40552"]),
+    ("your receipt no. 77120 is attached", ["77120"]),
+    ("Rear-ended near Kildare, my reg is 191-D-40877.", ["191-D-40877"]),
+    # near misses: a quantity ordered, a year, a registration that is a count
+    ("we placed an order of 12000 units in 2024", []),
+    ("the order number 2024 was a year", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", NUMBERS)
+def test_an_order_number_and_an_irish_plate(text, expected):
+    assert texts(text, "id_number") == expected
