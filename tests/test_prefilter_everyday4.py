@@ -143,3 +143,20 @@ NUMBERS = [
 @pytest.mark.parametrize("text,expected", NUMBERS)
 def test_an_order_number_and_an_irish_plate(text, expected):
     assert texts(text, "id_number") == expected
+
+
+FORMER_AND_CARE = [
+    ("single dad, architect, ex-Infosys.", ["ex-Infosys"]),
+    ("ex-Goldman Sachs, now teaching", ["ex-Goldman Sachs"]),
+    ("he recovers from hip surgery at St. Vincent's", ["St. Vincent's"]),
+    ("the nurses at St. Jude's were lovely", ["St. Jude's"]),
+    # near misses: an ex-partner, a service, a town; a saint's church or town with no care said
+    ("my ex-Mike and an ex-Army medic from ex-London", []),
+    ("We prayed at St. Mary's after the operation news, then walked to St. Ives.", []),
+    ("the surgery was long; we drove to St. Albans", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", FORMER_AND_CARE)
+def test_a_former_employer_and_a_saints_hospital(text, expected):
+    assert texts(text, "organization") == expected

@@ -270,6 +270,18 @@ class OrganizationRecognizer(Recognizer):
             if (start < end and not _covered(out, start, end) and not _known_other(name)
                     and not _LONE_KIND.fullmatch(name) and not _frequent_word(name)):
                 out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
+        if "ex-" in ctx.text:
+            for m in _FORMER.finditer(ctx.text):
+                start, end = _trim_tail(ctx.text, m.start(), m.end("name"))  # "ex-" goes too: "an organization"
+                name = ctx.text[start + 3 : end]
+                if not _covered(out, start, end) and not _known_other(name) and not _common_noun(name):
+                    out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
+        if "St" in ctx.text or "Saint" in ctx.text:
+            for m in _SAINT_NAMED.finditer(ctx.text):
+                if (not _covered(out, *m.span()) and _CARE_BEFORE.search(ctx.before(m.start(), 60))
+                        and gazetteer().lookup(fold(m.group().replace(".", ""))) is None
+                        and gazetteer().lookup(fold(m.group())) is None):  # "walked to St. Ives": a town
+                    out[m.span()] = self._finding(ctx, *m.span(), "tied", tied=True, shaped=False)
         if "my " in ctx.lower or "our " in ctx.lower:
             for m in _CAPITALIZED_RUN.finditer(ctx.text):
                 start, end = _trim_tail(ctx.text, *m.span())
@@ -430,6 +442,13 @@ def _thing_word(word: str) -> bool:
         return False
 
 
+def _common_noun(name: str) -> bool:
+    """One word whose lower case WordNet lists as a noun ("ex-Army", "ex-Marine"): a service, not a firm's name."""
+    from ..data.wordnet import first_sense_lexfile
+
+    return " " not in name and first_sense_lexfile(name.lower()) is not None
+
+
 def _frequent_word(name: str) -> bool:
     """One word that English text uses often ("Nobody", "Everyone", "Google"): no unknown employer."""
     from wordfreq import zipf_frequency
@@ -437,6 +456,19 @@ def _frequent_word(name: str) -> bool:
     return " " not in name and "-" not in name and zipf_frequency(name.lower(), "en") >= 3.5
 
 
+# everyday4: a former employer written as "ex-" before its name ("ex-Infosys", "ex-Goldman Sachs"); a first name,
+# a place or a common word stays ("my ex-Mike", "ex-Army", "ex-London").
+_FORMER = re.compile(rf"(?<![\w-])ex-(?P<name>{_UPPER}[\w&]+(?:[ \t]+{_UPPER}[\w&]+){{0,2}})")
+# everyday4: a saint's name said with care ("recovers from surgery at St. Vincent's", "the nurses at St. Jude's",
+# "gave birth at St. Mary's"): a hospital, as parishes name them. The care words are a hand list of a hospital
+# stay's nouns and verbs; "admitted/discharged/transferred to" are _TIE's.
+_SAINT_NAMED = re.compile(r"\b(?:St\.?|Saint|Ste\.?)[ \t]+[A-Z][a-z]+(?:['’]s)?(?:[ \t]+(?:Hospital|Medical Center|"
+                          r"Medical Centre|Infirmary|Clinic))?(?![\w'’])")
+_CARE_BEFORE = re.compile(
+    r"\b(?:surgery|operation|treatment|treated|chemo(?:therapy)?|radiotherapy|rehab|dialysis|icu|a&e|er|ward|"
+    r"nurses?|doctors?|hospitali[sz]ed|hospital|recover(?:s|ed|ing|y)?|gave birth|delivered|born|in labou?r|"
+    r"appointment|scan|mri|x-?ray|transplant|stitches|outpatient|inpatient|ambulance)\b[^.!?,;]{0,25}?"
+    r"\b(?:at|to|from|in|into)\s+$")
 # everyday4: "my insurer Bupa", "our church, Grace Fellowship", "my school, Westfield High": the name right after
 # "my"/"our" and a noun whose most frequent WordNet sense is a group (noun.group: insurer, school, church, firm,
 # clinic, union, charity, agency, team); a first name stays the person recognizer's ("my team Sarah leads").
