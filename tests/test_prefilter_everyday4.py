@@ -160,3 +160,18 @@ FORMER_AND_CARE = [
 @pytest.mark.parametrize("text,expected", FORMER_AND_CARE)
 def test_a_former_employer_and_a_saints_hospital(text, expected):
     assert texts(text, "organization") == expected
+
+
+ONE_WORD_BY_COPULA = [
+    ("my gym is the YMCA on Hennepin and my coach is Trish.", ["Trish"]),
+    ("our midwife was Tamsin, and she was great", ["Tamsin"]),
+    # near misses: a nationality, a demonym or a faith, a noun that is no person, a character
+    ("my coach is Dutch and my tutor is Parisian.", []),
+    ("my favourite app is Zorblax.", []),
+    ("my hero is Batman", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", ONE_WORD_BY_COPULA)
+def test_one_word_named_by_a_copula_after_a_persons_noun(text, expected):
+    assert texts(text, "name") == expected
