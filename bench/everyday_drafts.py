@@ -7,7 +7,8 @@ Two sets, both written by hand by the lead (session of 2026-11-28 05:15 UTC), no
 - UNSEEN: drafts written after those fixes, in the same spirit, never used to change a rule.
 A second round (everyday2) adds STUDY2 (misses read and fixed) and BLIND2 (numbers only), written before any change
 of that round, in new genres and Englishes (see the comment above STUDY2). A third round (everyday3) adds STUDY3 and
-BLIND3 the same way (see the comment above STUDY3). LEAD_S16 holds the lead's studied probes of forum posts and
+BLIND3 the same way (see the comment above STUDY3), and a fourth (everyday4) STUDY4 and BLIND4 (see the comment
+above STUDY4). LEAD_S16 holds the lead's studied probes of forum posts and
 chat prompts (session of 2026-11-28 08:39 UTC).
 A value *remains* when it still occurs in the no-model engine's output (case-folded, whole words). The report
 gives values left per set and per kind, for the engine of this checkout; run it from another checkout's
@@ -320,6 +321,103 @@ BLIND3: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
 )
 
 
+# Fourth round (everyday4, session of 2026-11-28 12:14 UTC), written by hand by the helper before the engine ran on
+# them, in genres no earlier set had: prompts pasted into ChatGPT with code, configs, logs and stack traces (connection
+# strings, hostnames, usernames, paths, email headers); dating-app bios and messages; landlord/tenant emails;
+# school-portal messages; insurance claims; medical-portal messages; HR grievances; small-business customer replies;
+# travel-group chats; local Facebook-group posts; support tickets; many countries. Phone numbers are in fictional or
+# drama ranges (555, ACMA's 0491 570 xxx). STUDY4's misses may be read and fixed; BLIND4 is measured for numbers
+# only, never its outputs.
+STUDY4: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Why does this fail? DATABASE_URL=postgres://mkowalczyk:Tr0ub4dor99@db.brightlane-logistics.internal:5432/orders",
+     (("handle", "mkowalczyk"), ("code", "Tr0ub4dor99"), ("organization", "brightlane-logistics"))),
+    ('Getting this: File "/home/anjali.raman/projects/payroll_sync/main.py", line 42, in <module> PermissionError: '
+     "[Errno 13] Permission denied", (("handle", "anjali.raman"),)),
+    ("Oct 03 14:22:07 build01.quayside-media.co.uk sshd[2231]: Accepted publickey for tdoherty from 81.2.69.160 port "
+     "51122, why does it log this twice?",
+     (("organization", "quayside-media"), ("handle", "tdoherty"), ("code", "81.2.69.160"))),
+    ("Summarize this thread. From: Rafael Quintero <rquintero@vinhos-douro.pt> Subject: late invoice 2024-118",
+     (("name", "Rafael Quintero"), ("email", "rquintero@vinhos-douro.pt"))),
+    ("34, Dutch, nurse at OLVG, lover of herring and bad puns. Insta: @femke.paints",
+     (("age", "34"), ("organization", "OLVG"), ("handle", "femke.paints"))),
+    ("Hey Sipho! I'm also from Durban, living in Umhlanga now, text me on 071 555 0183",
+     (("name", "Sipho"), ("place", "Umhlanga"), ("phone", "071 555 0183"))),
+    ("Dear Mr. Abernethy, the boiler at 14 Rosebery Crescent, Edinburgh EH12 5JX has been broken since Monday.",
+     (("name", "Abernethy"), ("street", "14 Rosebery Crescent"), ("postal", "EH12 5JX"))),
+    ("Hi Gwen, reminder that rent for unit 3B is due on the 1st, e-transfer to baxter.props@outlook.com as usual.",
+     (("name", "Gwen"), ("email", "baxter.props@outlook.com"))),
+    ("Dear Ms. Okonkwo, Tobi was absent on Tuesday because of an asthma flare. Kind regards, Adaeze Eze",
+     (("name", "Okonkwo"), ("name", "Tobi"), ("health", "asthma"), ("name", "Adaeze Eze"))),
+    ("Water damage claim, policy no. HX-2201-7745, insured Gunnar Lindqvist, Storgatan 12, 113 51 Stockholm.",
+     (("code", "HX-2201-7745"), ("name", "Gunnar Lindqvist"), ("street", "Storgatan 12"), ("postal", "113 51"))),
+    ("Hi Dr. Banerjee, since starting metformin my sugars are better but the neuropathy in my feet is worse.",
+     (("name", "Banerjee"), ("health", "neuropathy"))),
+    ("I want to file a grievance against my supervisor Craig Dunleavy at the Mississauga warehouse for his comments "
+     "about my hijab.", (("name", "Craig Dunleavy"), ("city", "Mississauga"))),
+    ("Hi Mrs. Takahashi, thanks for order #40552! Your cake is ready Saturday at our Kitsilano shop. Lena @ Sweet Fern "
+     "Bakery", (("name", "Takahashi"), ("code", "40552"), ("name", "Lena"))),
+    ("ok guys flight lands 10:40, Jorge's cousin Inês is picking us up, her number is +351 912 555 018",
+     (("name", "Jorge"), ("name", "Inês"), ("phone", "+351 912 555 018"))),
+    ("Does anyone know who owns the black lab loose on Kauri Street? My neighbour Hemi says it bit his grandson.",
+     (("street", "Kauri Street"), ("name", "Hemi"))),
+    ("Support: my account kwame.asante (customer ID 0049-22817) got locked after I changed my number.",
+     (("handle", "kwame.asante"), ("code", "0049-22817"))),
+    ("Fix my nginx config: server_name shop.mariposa-crafts.mx; and send alerts to lucia.fernandez@mariposa-crafts.mx",
+     (("link", "shop.mariposa-crafts.mx"), ("email", "lucia.fernandez@mariposa-crafts.mx"))),
+    ("Rear-ended on the N7 near Kildare, my reg is 191-D-40877, the other driver was Siobhán Kearney.",
+     (("vehicle", "191-D-40877"), ("name", "Siobhán Kearney"))),
+    ("My son Mateo (9) needs his Concerta refill before school starts at Cedar Ridge Elementary.",
+     (("name", "Mateo"), ("health", "Concerta"), ("school", "Cedar Ridge Elementary"))),
+    ("Ravi, 41, single dad, architect in Pune, ex-Infosys.",
+     (("name", "Ravi"), ("age", "41"), ("organization", "Infosys"))),
+)
+
+BLIND4: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ('Can you explain this? psycopg2.OperationalError: FATAL: password authentication failed for user "hbergstrom" '
+     "connecting to pg-prod.nordvik-energi.no", (("handle", "hbergstrom"), ("organization", "nordvik-energi"))),
+    ("Here's my .env, why won't it connect? MONGO_URI=mongodb+srv://oadeyemi:Lagos2024!@cluster0.abcde.mongodb.net "
+     "SMTP_USER=o.adeyemi@kanoagro.ng",
+     (("handle", "oadeyemi"), ("code", "Lagos2024!"), ("email", "o.adeyemi@kanoagro.ng"))),
+    ("ssh -i ~/.ssh/id_ed25519 lmoreau@jump.atelier-moreau.fr -p 2222 hangs, any idea?",
+     (("handle", "lmoreau"), ("organization", "atelier-moreau"))),
+    ("Camille, 29, Montréal (Plateau), ER nurse, dog mom to Poutine. Snap: cami.lvs",
+     (("name", "Camille"), ("age", "29"), ("region", "Plateau"), ("job", "ER nurse"), ("handle", "cami.lvs"))),
+    ("Loved your profile! I'm Tomasz, I also climb at Bouldergarten in Kraków, my WhatsApp is +48 555 201 774",
+     (("name", "Tomasz"), ("organization", "Bouldergarten"), ("phone", "+48 555 201 774"))),
+    ("To the letting agent: I'm the tenant at 5/22 Wattle Street, Fitzroy VIC 3065 and the landlord, Mr. Papadakis, "
+     "hasn't returned the bond.",
+     (("street", "22 Wattle Street"), ("city", "Fitzroy"), ("postal", "3065"), ("name", "Papadakis"))),
+    ("Dear tenant of flat 7, please stop parking in bay 4. Regards, Hilary Osei, Greenhow Property Management",
+     (("name", "Hilary Osei"), ("organization", "Greenhow Property Management"))),
+    ("Hello Mr. Fitzgerald, Aoife won't be at hurling practice Thursday as she has a dentist appointment. Thanks, Niamh",
+     (("name", "Fitzgerald"), ("name", "Aoife"), ("name", "Niamh"))),
+    ("Dear teacher, my son Arjun Mehta in class 5B has been bullied by two boys since the Diwali break, please call me "
+     "at 98205 55031.", (("name", "Arjun Mehta"), ("phone", "98205 55031"))),
+    ("Claim ref CLM-88310-B: my bike was stolen from outside 31 Hope Street, Glasgow on 2 March; my Aviva policy is "
+     "AV-5542190.", (("code", "CLM-88310-B"), ("street", "31 Hope Street"), ("code", "AV-5542190"))),
+    ("Dear Dr. Moreno, my lupus flares keep getting worse since I stopped the hydroxychloroquine. Patient ID 00318852.",
+     (("name", "Moreno"), ("health", "lupus"), ("code", "00318852"))),
+    ("HR complaint: my team lead Darren Pike at the Leeds call centre keeps putting me on Friday evenings even though "
+     "I observe Shabbat.", (("name", "Darren Pike"), ("city", "Leeds"))),
+    ("Hi Greg, sorry the tiles arrived cracked! I'll send new ones to 44 Orchard Rise tomorrow. Cheers, Bronwyn, "
+     "Coastal Tile Co.", (("name", "Greg"), ("street", "44 Orchard Rise"), ("name", "Bronwyn"))),
+    ("Ayesha's uncle in Istanbul said we can all stay at his place in Kadıköy, his name is Murat Yıldız",
+     (("name", "Ayesha"), ("place", "Kadıköy"), ("name", "Murat Yıldız"))),
+    ("PSA for Brixton Hill neighbours: someone's been trying car doors on Upper Tulse Hill at night, my Ring camera "
+     "caught him at no. 58.", (("region", "Brixton Hill"), ("street", "Upper Tulse Hill"))),
+    ("Ticket #55102: the order placed under chen.wei88@163.com hasn't shipped to Room 1203, 88 Jianguo Road, Beijing.",
+     (("email", "chen.wei88@163.com"), ("street", "88 Jianguo Road"))),
+    ("Log excerpt: 2026-03-11 09:14:02 ERROR auth failed user=pnakamura host=10.40.2.17 "
+     "client=yuki-laptop.hq.sakura-denki.co.jp", (("handle", "pnakamura"), ("organization", "sakura-denki"))),
+    ("My daughter Chloé (7) got stung by a bee at the beach kids camp, she's allergic, Medicare no. 2953 71825 1",
+     (("name", "Chloé"), ("code", "2953 71825 1"))),
+    ("AXA claim: my husband Pierre Girard slipped at work and tore his ACL, he works at Renault in Flins.",
+     (("name", "Pierre Girard"), ("health", "ACL"), ("organization", "Renault"))),
+    ("Selling our kids' bikes, pick up near Westmead Children's Hospital, ask for Ngaire on 0491 570 156.",
+     (("name", "Ngaire"), ("phone", "0491 570 156"))),
+)
+
+
 def _remains(value: str, text: str) -> bool:
     return re.search(r"(?<!\w)" + re.escape(value.casefold()) + r"(?!\w)", text.casefold()) is not None
 
@@ -359,10 +457,12 @@ def main(argv: list[str] | None = None) -> int:
               "lead_s16": _score(LEAD_S16, lambda d: engine.anonymize(d, policy).text),
               "study3": _score(STUDY3, lambda d: engine.anonymize(d, policy).text),
               "blind3": _score(BLIND3, lambda d: engine.anonymize(d, policy).text),
+              "study4": _score(STUDY4, lambda d: engine.anonymize(d, policy).text),
+              "blind4": _score(BLIND4, lambda d: engine.anonymize(d, policy).text),
               "seconds": round(time.time() - started, 1)}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    for name in ("studied", "unseen", "study2", "blind2", "lead_s16", "study3", "blind3"):
+    for name in ("studied", "unseen", "study2", "blind2", "lead_s16", "study3", "blind3", "study4", "blind4"):
         part = report[name]
         assert isinstance(part, dict)
         print(f"{name}: {part['left']}/{part['values']} values left ({part['share_left']}) {part['by_kind']}")

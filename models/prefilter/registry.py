@@ -17,6 +17,7 @@ from .pii.organization import OrganizationRecognizer
 from .pii.person import PersonRecognizer
 from .pii.phone import PhoneRecognizer
 from .pii.secret import SecretRecognizer
+from .pii.host import HostRecognizer
 from .pii.travel_booking import TravelBookingRecognizer
 from .pii.travel_document import TravelDocumentRecognizer
 from .pii.upi import UpiRecognizer
@@ -85,6 +86,7 @@ def default_recognizers() -> list[Recognizer]:
         CoordinatesRecognizer(),
         MacAddressRecognizer(),
         SecretRecognizer(),
+        HostRecognizer(),
         CreditCardRecognizer(),
         IbanRecognizer(),
         BankCodeRecognizer(),

@@ -17,6 +17,7 @@ import re
 import unicodedata
 
 from ..context import Context
+from ..pii.brand_words import paying_medium
 from ..sentences import opens_sentence
 from ...records import Finding
 from .lexicon import DETECTOR_PREFIX, RuledRecognizer
@@ -187,6 +188,11 @@ class ForeignLanguageRecognizer(RuledRecognizer):
             if last == first and _capitalized(tokens[first][2]) and is_name(tokens[first][2]):
                 i = last + 1
                 continue  # "I talked to Giulia": a person's name, the name recognizer's (pii/person.py)
+            if last == first and _capitalized(tokens[first][2]) and paying_medium(
+                    tokens[first][2], ctx.text[max(0, tokens[first][0] - 40) : tokens[first][0]],
+                    ctx.text[tokens[first][1] : tokens[first][1] + 3]):
+                i = last + 1
+                continue  # "sent it on Zelle" (German for a cell): a medium one pays through, no language (everyday4)
             if any(_capitalized(t[2]) for t in tokens[first : last + 1]):
                 # A foreign word inside a capitalized name takes the whole name ("Hauz Khas", "Walibi Holland",
                 # "Tostadas de Atún"): "Hauz something" would leave half of it.

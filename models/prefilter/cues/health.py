@@ -65,6 +65,24 @@ def _body_parts_before(text: str, start: int) -> int:
     return start
 
 
+# everyday4: a condition placed in the author's own body is the author's ("the neuropathy in my feet", "arthritis in
+# both my knees"): the word after "in my" whose most frequent WordNet sense is a part of the body, singular or plural.
+_IN_MY = re.compile(r"^\s+(?:in|on)\s+(?:my|both\s+my|both\s+of\s+my)\s+([A-Za-z]+)\b", re.IGNORECASE)
+_IRREGULAR_PLURALS = {"feet": "foot", "teeth": "tooth"}
+
+
+def _in_own_body(after: str) -> bool:
+    from ..data.wordnet import first_sense_lexfile
+
+    m = _IN_MY.match(after)
+    if m is None:
+        return False
+    word = m.group(1).lower()
+    forms = {word, _IRREGULAR_PLURALS.get(word, word), word[:-1] if word.endswith("s") else word,
+             word[:-2] if word.endswith("es") else word}
+    return any(first_sense_lexfile(form) == _BODY_LEXFILE for form in forms)
+
+
 class HealthRecognizer(Recognizer):
     name = "health"
     categories = ("health",)
@@ -80,7 +98,8 @@ class HealthRecognizer(Recognizer):
             if term == "add" and m.group() != "ADD" or term in ("prep", "hrt") and m.group() != m.group().upper():
                 continue
             before = ctx.before(m.start(), 50)
-            own = bool(_OWN.search(before) or _SURVIVOR.match(ctx.text[m.end() : m.end() + 12]) or _treated_for(before))
+            after = ctx.text[m.end() : m.end() + 32]
+            own = bool(_OWN.search(before) or _SURVIVOR.match(after) or _treated_for(before) or _in_own_body(after))
             if (term in WEAK or term in _WORDNET_WEAK or term in _WORDNET_DRUGS) and not own:
                 continue
             kind = "medication" if term in MEDICATIONS or term in _WORDNET_DRUGS else "condition"

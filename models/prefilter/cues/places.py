@@ -14,6 +14,7 @@ from ..context import GEO_NOUNS, Context, Entity, Word, fold
 from ..data.car_makes import CAR_MAKES
 from ..data.demonyms import DEMONYMS, LOWERCASE_AMBIGUOUS, nationality_word
 from ..data.gazetteer import AMBIGUOUS, MAX_WORDS, Gazetteer, Place, gazetteer
+from ..pii.brand_words import paying_medium
 from ..pii.names import is_first_name
 from ..recognizer import Recognizer
 from .landmarks import STREET_AFTER
@@ -424,6 +425,8 @@ class PlaceRecognizer(Recognizer):
                 continue
             if _common_noun(fold(text)):
                 continue  # "a sharp Highland" (a whisky), "Pest invasion": WordNet's word, no place sense
+            if paying_medium(text, ctx.before(start, 40), ctx.text[end : end + 3]):
+                continue  # "sent it on Zelle", "paid through Monzo": a medium, no place (everyday4)
             kind = "area" if ent.label == "GPE" else "landmark"
             out.append(Finding(start, end, text, "city_country", 0.3, "low", f"place.{kind}",
                                "A local place name can reveal where you live.", text))

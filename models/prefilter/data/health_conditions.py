@@ -1,6 +1,7 @@
 """Conditions from WordNet (health5, issue 11): the hyponyms of the first noun senses of disease, illness, disorder,
-infection, mental disorder and disability (all noun.state) whose own most frequent sense is in that tree, less the
-diseases of plants and animals. A single word is kept only when rare (wordfreq Zipf below 3.0: "pellagra",
+infection, mental disorder and disability (all noun.state), and of pathology's second sense ("any deviation from a
+healthy or normal condition": neuropathy, osteoporosis, endometriosis; its first sense is the science), whose own
+most frequent sense is in that tree, less the diseases of plants and animals. A single word is kept only when rare (wordfreq Zipf below 3.0: "pellagra",
 "eclampsia"; not "cold", "boil", "itch", "collapse", "mono", whose everyday sense is common); a compound is kept
 when its head names a condition ("affective disorder", "bronchial asthma"). The curated list (health.py) keeps
 the common names; these widen it and, being unfamiliar to the ear as everyday words, still need a person's cue
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import functools
 
-from .wordnet import first_sense_tree, noun_tree
+from .wordnet import first_sense_tree, first_sense_within, hyponym_closure, lookup, noun_tree, synset_at
 
 _ROOTS = ("disease", "illness", "disorder", "infection", "mental disorder", "disability")
 _NOT_HUMAN = ("plant disease", "animal disease")  # "alder blight", "loose smut", "fowl cholera", "spavin"
@@ -23,7 +24,11 @@ _RARE = 3.0
 # Rare words of the tree whose other sense or weight is everyday: a wound that festers, a music form, a lichen on
 # a rock, a pimple or dandruff (no diagnosis), a stutter, and the abbreviations that are words in lower case.
 _EVERYDAY = frozenset({"fester", "gimp", "lichen", "limping", "pica", "pimple", "pestilence", "fugue", "ailment",
-                       "dandruff", "stutter", "sars", "sids", "hyperactivity", "delirium"})
+                       "dandruff", "stutter", "sars", "sids", "hyperactivity", "delirium",
+                       # pathology's tree (everyday4): a standstill, a narrowing rule, a joint of bones, a knob on a
+                       # bone, a hardening, speaking in tongues (a faith's word), a Latin tag, a tapeworm's cyst
+                       "stasis", "stricture", "symphysis", "tubercle", "induration", "glossolalia", "noli-me-tangere",
+                       "hydatid", "noma"})
 
 
 @functools.lru_cache(maxsize=1)
@@ -32,6 +37,9 @@ def wordnet_conditions() -> frozenset[str]:
     from wordfreq import zipf_frequency
 
     human = first_sense_tree(_ROOTS, exclude=set().union(*(noun_tree(root) for root in _NOT_HUMAN)))
+    deviations = hyponym_closure(lookup("pathology")[1:2], instances=True)
+    human |= first_sense_within({lemma.lower() for offset in deviations for lemma in synset_at(offset, "n").lemmas},
+                                deviations)
     return frozenset(lemma for lemma in human
                      if (lemma.rpartition(" ")[2] in _HEADS if " " in lemma else zipf_frequency(lemma, "en") < _RARE)
                      and len(lemma) > 3 and lemma not in _EVERYDAY)

@@ -28,7 +28,7 @@ _WORD = re.compile(r"[a-z]+")
 _POSSESSION_LEXFILE = 21  # WordNet's noun.possession
 
 
-def _named(word: str) -> bool:
+def listed_name(word: str) -> bool:
     """Some name list has the word, as a given name or a surname."""
     key = fold(word)
     given, family = borne_name_words()
@@ -40,7 +40,7 @@ def platform_word(word: str, before: str, after: str = "") -> bool:
     """`word` (one capitalized word, as written) between `before` and `after` names a medium one is on or goes
     through, not a person: "on Venmo", "through Zelle", "using Monzo"; not "waiting on Kwabena", "with Venmo", a
     listed name or a possessor ("replaced on Sereana's phone")."""
-    if " " in word or not word[:1].isupper() or after.startswith(("'s", "’s")) or _named(word):
+    if " " in word or not word[:1].isupper() or after.startswith(("'s", "’s")) or listed_name(word):
         return False
     m = _MEDIUM_BEFORE.search(before)
     if m is None:
@@ -48,6 +48,37 @@ def platform_word(word: str, before: str, after: str = "") -> bool:
     if m.group("prep").lower() != "on" or not m.group("prev"):
         return True
     return not _phrasal_on(m.group("prev").lower())
+
+
+_PAID_ON = re.compile(r"(?P<w1>[A-Za-z]+)[ \t]+(?:(?P<w2>[A-Za-z]+)[ \t]+)?on[ \t]+$", re.IGNORECASE)
+_VERB_POSSESSION_LEXFILE = 40  # WordNet's verb.possession: pay, buy, sell, refund, owe
+
+
+def paying_medium(word: str, before: str, after: str = "") -> bool:
+    """`platform_word`, read where a place could stand too ("live on Hennepin", "met on Corfu"): "via", "through",
+    "using" X, or "on" X after money or paying (a noun or verb whose first WordNet sense is a possession, the object
+    between or not: "sent the money on Zelle", "paid me on Venmo", "the rent on Zelle")."""
+    if not platform_word(word, before, after):
+        return False
+    m = _MEDIUM_BEFORE.search(before)
+    if m is None or m.group("prep").lower() != "on":
+        return True
+    near = _PAID_ON.search(before)
+    return near is not None and any(_possession(w.lower()) for w in near.group("w1", "w2") if w)
+
+
+@functools.lru_cache(maxsize=1024)
+def _possession(word: str) -> bool:
+    from ..data.wordnet import WordNetMissing, first_sense_lexfile, verb_exceptions
+
+    try:
+        if first_sense_lexfile(word, "n") == _POSSESSION_LEXFILE:
+            return True
+        stems = {word, word[:-1], word[:-2], word[:-3], word[:-3] + "y"}
+        stems |= {lemma for lemma, forms in verb_exceptions().items() if word in forms}
+        return any(first_sense_lexfile(stem, "v") == _VERB_POSSESSION_LEXFILE for stem in stems if stem)
+    except WordNetMissing:
+        return False
 
 
 @functools.lru_cache(maxsize=1024)
@@ -67,7 +98,7 @@ def _phrasal_on(word: str) -> bool:
 def ticker_word(word: str, sentence: str) -> bool:
     """`word` is a stock ticker: 2–5 capitals that no name list has, in a `sentence` of money (an amount, a
     percentage, or a noun whose first WordNet sense is a possession)."""
-    if not _TICKER.fullmatch(word) or _named(word):
+    if not _TICKER.fullmatch(word) or listed_name(word):
         return False
     if _MONEY_AMOUNT.search(sentence):
         return True

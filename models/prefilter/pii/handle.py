@@ -8,6 +8,9 @@ from ..recognizer import Pattern, PatternRecognizer
 
 
 _WORD_ZIPF = 3.0  # a bare word after a platform's name more frequent than this is English, not a username
+# "@" before a frequent lower-case English word that no name list has is shorthand, not an account: "meet me @home",
+# "back @work", Slack's and Discord's "@here" / "@everyone" (wordfreq Zipf 4.5 and up: "@sarah", "@moonbeam" stay)
+_AT_WORD_ZIPF = 4.5
 
 
 class HandleRecognizer(PatternRecognizer):
@@ -57,6 +60,8 @@ class HandleRecognizer(PatternRecognizer):
         name = candidate.lstrip("/@").removeprefix("u/")
         if name.isdigit():
             return False
+        if candidate.startswith("@") and name.isalpha() and name.islower() and _everyday_word(name):
+            return False
         if re.search(r"[\d_.#]", name) or candidate.startswith(("@", "u/", "/u/", "$")):
             return True
         from wordfreq import zipf_frequency
@@ -65,3 +70,11 @@ class HandleRecognizer(PatternRecognizer):
 
     def normalize(self, candidate: str) -> str:
         return candidate.lstrip("/")
+
+
+def _everyday_word(word: str) -> bool:
+    from wordfreq import zipf_frequency
+
+    from .brand_words import listed_name
+
+    return zipf_frequency(word, "en") >= _AT_WORD_ZIPF and not listed_name(word.capitalize())

@@ -13,6 +13,7 @@ from ..context import GEO_NOUNS, Context, fold
 from ..cues.gated_patterns import GatedPattern, gated_matches
 from ..data.gazetteer import gazetteer
 from ..recognizer import Recognizer
+from .brand_words import paying_medium
 from .names import is_first_name
 from .word_names import names_a_thing
 
@@ -287,7 +288,9 @@ class LocationFieldRecognizer(Recognizer):
             start = ent.start + ent.text.find(text)
             if (text[:1].isupper() and len(text) > 2 and text.split()[0].lower() not in _NOT_PLACES
                     and gazetteer().lookup(fold(text)) is None and _unlisted_place(text)
-                    and not names_a_thing(ctx.text, start, start + len(text))):
+                    and not names_a_thing(ctx.text, start, start + len(text))
+                    # "sent it on Zelle", "paid through Monzo": a medium one goes through, not a place (everyday4)
+                    and not paying_medium(text, ctx.before(start, 40), ctx.text[start + len(text) : start + len(text) + 3])):
                 out.append(Finding(start, start + len(text), text, "city_country", 0.5, "medium",
                                    "location_field.entity", "Names a place; with other details it can locate someone.",
                                    text))
@@ -334,6 +337,8 @@ class LocationFieldRecognizer(Recognizer):
             return []
         if how == "phrase" and gazetteer().lookup(fold(text)) is not None:
             return []  # a known place: the gazetteer detector names it with its country
+        if how == "phrase" and paying_medium(text, ctx.before(start, 40), ctx.text[end : end + 3]):
+            return []  # "paid him through Zelle": a medium, not a place (everyday4)
         what = "where someone was born" if category == "birth_city_country" else "where someone lives"
         return [Finding(start, end, text, category, 0.7, validity, f"location_field.{how}",
                         f"Names {what}.", text, subject=subject)]

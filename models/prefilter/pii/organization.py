@@ -42,8 +42,9 @@ _TIE = re.compile(
     r"|\b(?:admitted|readmitted|discharged|transferred)\s+(?:\w+\s+)?(?:to|from|into)"
     r")\s+(?:the\s+)?$"
 )
-# The words a tie ends with (a necessary condition for _TIE, checked first because it is cheap).
-_TIE_END = re.compile(r"(?:\b(?:at|for|with|by|of|in|from|through|joined|left|quit|founded|run|runs|own|owns|"
+# The words a tie ends with (a necessary condition for _TIE, checked first because it is cheap); "to" and "into" end
+# only the hospital's tie ("admitted me to St. Luke's", everyday4: they were missing, so that tie never ran here).
+_TIE_END = re.compile(r"(?:\b(?:at|for|with|by|of|in|from|through|to|into|joined|left|quit|founded|run|runs|own|owns|"
                       r"represent|represents|represented|is)|,)\s+(?:the\s+)?$", re.IGNORECASE)
 # The tie is the author's: "I work at", "we've joined", "my job at", "our school,".
 _FIRST_PERSON_TIE = re.compile(
@@ -272,6 +273,25 @@ class OrganizationRecognizer(Recognizer):
             if (start < end and not _covered(out, start, end) and not _known_other(name)
                     and not _LONE_KIND.fullmatch(name) and not _frequent_word(name)):
                 out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
+        if "ex-" in ctx.text:
+            for m in _FORMER.finditer(ctx.text):
+                start, end = _trim_tail(ctx.text, m.start(), m.end("name"))  # "ex-" goes too: "an organization"
+                name = ctx.text[start + 3 : end]
+                if not _covered(out, start, end) and not _known_other(name) and not _common_noun(name):
+                    out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
+        if "St" in ctx.text or "Saint" in ctx.text:
+            for m in _SAINT_NAMED.finditer(ctx.text):
+                if (not _covered(out, *m.span()) and _CARE_BEFORE.search(ctx.before(m.start(), 60))
+                        and gazetteer().lookup(fold(m.group().replace(".", ""))) is None
+                        and gazetteer().lookup(fold(m.group())) is None):  # "walked to St. Ives": a town
+                    out[m.span()] = self._finding(ctx, *m.span(), "tied", tied=True, shaped=False)
+        if "my " in ctx.lower or "our " in ctx.lower:
+            for m in _CAPITALIZED_RUN.finditer(ctx.text):
+                start, end = _trim_tail(ctx.text, *m.span())
+                while end > start + 1 and ctx.text[end - 1] in ".,;:!?" and not _ABBREVIATION_END.search(ctx.text, start, end):
+                    end -= 1  # "my school, Westfield High.": the full stop ends the sentence
+                if not _covered(out, start, end) and _named_body(ctx.before(start, 30), ctx.text[start:end]):
+                    out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
         for m in _CAPITALIZED_RUN.finditer(ctx.text):
             if not _TIE_END.search(ctx.text, max(0, m.start() - 16), m.start()):
                 continue  # cheap: no word a tie ends with right before (most capitalized words)
@@ -425,11 +445,48 @@ def _thing_word(word: str) -> bool:
         return False
 
 
+def _common_noun(name: str) -> bool:
+    """One word whose lower case WordNet lists as a noun ("ex-Army", "ex-Marine"): a service, not a firm's name."""
+    from ..data.wordnet import first_sense_lexfile
+
+    return " " not in name and first_sense_lexfile(name.lower()) is not None
+
+
 def _frequent_word(name: str) -> bool:
     """One word that English text uses often ("Nobody", "Everyone", "Google"): no unknown employer."""
     from wordfreq import zipf_frequency
 
     return " " not in name and "-" not in name and zipf_frequency(name.lower(), "en") >= 3.5
+
+
+# everyday4: a former employer written as "ex-" before its name ("ex-Infosys", "ex-Goldman Sachs"); a first name,
+# a place or a common word stays ("my ex-Mike", "ex-Army", "ex-London").
+_FORMER = re.compile(rf"(?<![\w-])ex-(?P<name>{_UPPER}[\w&]+(?:[ \t]+{_UPPER}[\w&]+){{0,2}})")
+# everyday4: a saint's name said with care ("recovers from surgery at St. Vincent's", "the nurses at St. Jude's",
+# "gave birth at St. Mary's"): a hospital, as parishes name them. The care words are a hand list of a hospital
+# stay's nouns and verbs; "admitted/discharged/transferred to" are _TIE's.
+_SAINT_NAMED = re.compile(r"\b(?:St\.?|Saint|Ste\.?)[ \t]+[A-Z][a-z]+(?:['’]s)?(?:[ \t]+(?:Hospital|Medical Center|"
+                          r"Medical Centre|Infirmary|Clinic))?(?![\w'’])")
+_CARE_BEFORE = re.compile(
+    r"\b(?:surgery|operation|treatment|treated|chemo(?:therapy)?|radiotherapy|rehab|dialysis|icu|a&e|er|ward|"
+    r"nurses?|doctors?|hospitali[sz]ed|hospital|recover(?:s|ed|ing|y)?|gave birth|delivered|born|in labou?r|"
+    r"appointment|scan|mri|x-?ray|transplant|stitches|outpatient|inpatient|ambulance)\b[^.!?,;]{0,25}?"
+    r"\b(?:at|to|from|in|into)\s+$")
+# everyday4: "my insurer Bupa", "our church, Grace Fellowship", "my school, Westfield High": the name right after
+# "my"/"our" and a noun whose most frequent WordNet sense is a group (noun.group: insurer, school, church, firm,
+# clinic, union, charity, agency, team); a first name stays the person recognizer's ("my team Sarah leads").
+_MY_GROUP = re.compile(r"\b(?:my|our)\s+([a-z]+),?\s+$")
+_GROUP_LEXFILE = 14
+_ABBREVIATION_END = re.compile(r"(?:\b[A-Z][a-z]?\.|\b(?:Inc|Ltd|Co|Corp|Bros|St)\.)$")
+
+
+def _named_body(before: str, name: str) -> bool:
+    from ..data.wordnet import first_sense_lexfile
+
+    m = _MY_GROUP.search(before)
+    if m is None or first_sense_lexfile(m.group(1)) != _GROUP_LEXFILE:
+        return False
+    return not _known_other(name)  # "my class Monday", "my family Paris trip", "my team Sarah"
 
 
 def _known_other(name: str) -> bool:

@@ -71,6 +71,13 @@ _NAMED_BY_COPULA = re.compile(
     rf"\b(?i:my|our|your|his|her|their)[ \t]+(?:[a-z-]+[ \t]+)?(?i:{CLOSE_NOUNS})(?:['’]s[ \t]+name)?[ \t]+(?:is|was)[ \t]+"
     r"(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-ÿā-ž'’-]+(?:[ \t]+[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-ÿā-ž'’-]+){1,2})"
     r"(?=[ \t]*(?:[,.;:!?)\n]|$)|[ \t]+(?:and|but|who|from|in|at|on|and|lives|is)\b)")
+# everyday4: one word after "my/our <noun of a person> is/was" ("my coach is Trish", whom spaCy calls a place): the
+# noun is any whose most frequent WordNet sense is a person (data/wordnet.person_nouns), the word ends its clause
+# and is no frequent English word, nationality, place or firm (_copula_one_name: "my coach is Dutch", "my boss
+# is Muslim", "my tutor is Paris-based" stay).
+_NAMED_ONE_BY_COPULA = re.compile(
+    r"\b(?i:my|our)[ \t]+(?:[a-z-]+[ \t]+)?(?P<noun>[a-z]+)[ \t]+(?:is|was)[ \t]+"
+    r"(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-ÿā-ž'’]+)(?=[ \t]*(?:[,.;:!?)\n]|$)|[ \t]+(?:and|but|who)\b)")
 # Weaker: "with Lisa", "Tom and", "me and Sam", "a guy named Kai" (also said of famous people).
 _NEAR = re.compile(r"(?:\bwith|\band|\bme and|\bnamed|\bcalled)\s*$")
 # A name addressed: "Hi Wendy", "Dear Mr Smith", "Thanks Tom,".
@@ -1066,6 +1073,8 @@ class PersonRecognizer(Recognizer):
                 found.append((m.start(), m.end(), "first_name"))
         found += [(m.start("name"), m.end("name"), "frame_slot") for m in _NAMED_BY_COPULA.finditer(ctx.text)
                   if _copula_name(m.group("name"))]
+        found += [(m.start("name"), m.end("name"), "frame_slot") for m in _NAMED_ONE_BY_COPULA.finditer(ctx.text)
+                  if _copula_one_name(m.group("noun"), m.group("name"))]
         found += _frame_candidates(ctx)  # last: the same span found otherwise keeps its detector
         # Longest first, so a full name wins over its parts.
         return sorted(found, key=lambda c: c[0] - c[1])
@@ -1455,6 +1464,24 @@ def _copula_name(name: str) -> bool:
     ("my dad is Head Chef"), the whole no place the gazetteer knows ("my son is New York") and no firm."""
     return (not any(_ordinary_word(word) for word in name.split()) and gazetteer().lookup(fold(name)) is None
             and not _firm_like(name))
+
+
+def _copula_one_name(noun: str, name: str) -> bool:
+    """_NAMED_ONE_BY_COPULA's noun names a person and its word is a name: a noun whose most frequent WordNet sense is
+    a person (noun.person: "my bank is Monzo" stays), and a word that _copula_name accepts, written less than a
+    frequent word (Zipf 3.5), no nationality and no WordNet noun or adjective ("Parisian", "Catholic")."""
+    from wordfreq import zipf_frequency
+
+    from ..data.wordnet import PERSON_LEXFILE, WordNetMissing, first_sense_lexfile, index_lemmas
+
+    try:
+        if first_sense_lexfile(noun) != PERSON_LEXFILE:
+            return False
+        if name.lower() in index_lemmas("n") or name.lower() in index_lemmas("a"):
+            return False
+    except WordNetMissing:
+        return False
+    return _copula_name(name) and zipf_frequency(name.lower(), "en") < 3.5 and not nationality_word(name)
 
 
 def _ordinary_word(word: str) -> bool:

@@ -1,6 +1,8 @@
 """Passwords, API keys, tokens and private keys pasted with code, configs, logs and stack traces (category
 `secret`), and the account names those pastes carry: a home directory's owner in a path, the user of an
-`ssh user@host` command (category `username`).
+`ssh user@host` command, the user of a connection string (postgres://user:pass@host), the user a log line names
+(OpenSSH's "Accepted publickey for X from", PostgreSQL's and MySQL's 'for user "X"', key=value logs' "user=X")
+(category `username`).
 
 The key shapes are those of Yelp's detect-secrets plugins (aws.py, github_token.py, gitlab_token.py,
 slack.py, stripe.py, twilio.py, openai.py, jwt.py, private_key.py, basic_auth.py, keyword.py), read once
@@ -48,6 +50,8 @@ _ASSIGNED_NEEDLES = ("pass", "pwd", "secret", "key", "token")
 _SAID_NEEDLES = ("pass", "pwd", "pw", "pin")
 _HOME_NEEDLES = ("/home/", "/users/", "\\users\\", "documents and settings")
 _SSH_NEEDLES = ("ssh", "scp", "sftp", "mosh")
+_URL_USER_NEEDLES = ("://",)
+_LOG_USER_NEEDLES = ("accepted ", "failed ", "invalid user", "for user", "user=", "username=", "login=", "ruser=")
 
 # key = value in configs and code (detect-secrets keyword.py's denylist, shortened): the value is the secret.
 _ASSIGNED = re.compile(
@@ -64,11 +68,20 @@ _HOME = re.compile(r"(?:(?<![\w.])/home/|(?<![\w.])/Users/|\b[A-Za-z]:\\{1,2}(?:
                    r"(?P<v>[A-Za-z0-9][\w.-]{0,63})(?=[/\\\"'\s:]|$)")
 _SSH = re.compile(r"(?<![\w-])(?:ssh|scp|sftp|mosh|ssh-copy-id)\s+(?:-{1,2}[\w-]+(?:\s+[^\s@-][^\s@]*)?\s+)*"
                   r"(?:[^\s@]*\s+)??(?P<v>[A-Za-z_][\w.-]{0,31})@(?:[\w-]+\.)*[\w-]+")
+# scheme://USER[:password]@host: the user of a connection string (the password is a _KEY_SHAPES secret).
+_URL_USER = re.compile(r"(?i)\b[a-z][a-z0-9+.-]{1,15}://(?P<v>[A-Za-z_][\w.-]{0,63})(?::[^\s:/@]{0,128})?@[\w.-]")
+# The user a log line names: OpenSSH's auth lines (sshd's auth.c: "Accepted|Failed <method> for [invalid user] X
+# from", "Invalid user X from"), PostgreSQL's and MySQL's refusals ('for user "X"', "for user 'X'@"), and the
+# key=value fields of syslog/PAM/app logs (user=, username=, login=, ruser=).
+_LOG_USER = re.compile(
+    r"(?:\b(?:Accepted|Failed) (?:password|publickey|keyboard-interactive(?:/pam)?|hostbased|gssapi-with-mic|none) "
+    r"for (?:invalid user )?|\bInvalid user |\bfor user [\"'](?=[^\s\"']{1,32}[\"'])|"
+    r"(?<![^\s?&;,(\[{])(?i:user|username|login|ruser)=[\"']?)(?P<v>[A-Za-z_][\w.-]{0,31})")
 
 # Account names that name nobody: system, service and documentation accounts.
 _NOBODY = frozenset("""public default all default.migrated shared guest root admin administrator user username
 your_user yourname you me name ubuntu ec2-user centos debian pi git runner vagrant docker www-data nobody
-postgres travis jenkins circleci vscode codespace node app test""".split())
+postgres travis jenkins circleci vscode codespace node app test unknown""".split())
 # Values that stand for a secret without being one: placeholders, variables, empty-ish literals.
 _PLACEHOLDER = re.compile(r"(?i)^(?:none|null|nil|true|false|undefined|empty|required|optional|string|str|changeme|"
                           r"password|secret|token|\*+|x+|\.+|<.*|\$.*|\{.*|%.*|os\.\w+.*|process\.env.*|env\[.*|getenv.*|"
@@ -103,7 +116,9 @@ class SecretRecognizer(Recognizer):
             if _is_placeholder(value) or not _looks_secret(value, strict=bare):
                 continue
             out.append(_finding(text, m.start("v"), m.end("v"), "secret", "secret.password", 0.9, _REASON))
-        for regex, detector, needles in ((_HOME, "home_dir", _HOME_NEEDLES), (_SSH, "ssh_user", _SSH_NEEDLES)):
+        for regex, detector, needles in ((_HOME, "home_dir", _HOME_NEEDLES), (_SSH, "ssh_user", _SSH_NEEDLES),
+                                         (_URL_USER, "url_user", _URL_USER_NEEDLES),
+                                         (_LOG_USER, "log_user", _LOG_USER_NEEDLES)):
             if not any(n in lower for n in needles):
                 continue
             for m in regex.finditer(text):

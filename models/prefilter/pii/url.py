@@ -27,7 +27,8 @@ def _suffixes() -> Callable[[str], Any]:
     return tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
 
 
-def _known_suffix(candidate: str) -> bool:
+def known_suffix(candidate: str) -> bool:
+    """A host (or host/path) whose suffix the Public Suffix List knows, with a name under it."""
     host = candidate.split("/", 1)[0]
     parts = _suffixes()(host)
     return bool(parts.suffix and parts.domain)
@@ -48,7 +49,7 @@ class UrlRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern("scheme", re.compile(r"\b(?:https?|ftp)://[^\s<>\"]+", re.IGNORECASE), 0.9),
         Pattern("www", re.compile(r"(?<![\w./])www\.[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+[^\s<>\"]*", re.IGNORECASE), 0.85),
-        Pattern("path", re.compile(_DOMAIN + r"/[A-Za-z0-9_~%@+-][^\s<>\"]*"), 0.8, validate=_known_suffix),
+        Pattern("path", re.compile(_DOMAIN + r"/[A-Za-z0-9_~%@+-][^\s<>\"]*"), 0.8, validate=known_suffix),
         Pattern("own_site", re.compile(_DOMAIN + r"(?![\w/@.-]|\.\w)"), 0.75, validate=_own_site,
                 context=("my site", "my website", "my web site", "my portfolio", "portfolio", "my blog", "my shop",
                          "my store", "my page", "my homepage", "my domain")),

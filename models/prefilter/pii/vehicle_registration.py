@@ -24,7 +24,9 @@ def _indian_state_codes() -> str:
 
 # Groups of one to four capitals or digits joined by a space or a hyphen, or one token of up to eight; at least
 # one digit and one letter (a plate of letters only is a word, of digits only any number).
-_PLATE = r"(?=[A-Z0-9 -]*\d)(?=[A-Z0-9 -]*[A-Z])(?:[A-Z0-9]{1,4}(?:[ -][A-Z0-9]{1,4}){1,3}|[A-Z0-9]{2,8})"
+# everyday4: Ireland's plates end in a serial of up to six digits after the year and the county ("191-D-40877").
+_PLATE = (r"(?=[A-Z0-9 -]*\d)(?=[A-Z0-9 -]*[A-Z])(?:[A-Z0-9]{1,4}(?:[ -][A-Z0-9]{1,4}){1,2}[ -]\d{5,6}|"
+          r"[A-Z0-9]{1,4}(?:[ -][A-Z0-9]{1,4}){1,3}|[A-Z0-9]{2,8})")
 
 
 def _plate(value: str) -> bool:
