@@ -83,9 +83,19 @@ class Context:
         """Every run of word characters (\\w+), lower-cased: a detector none of whose phrases has its chosen
         word among them cannot match and skips its regex (`may_match`). None when the draft has a
         letter that a case-insensitive regex matches to another ASCII letter (İ ı ſ K): then none skips."""
+        starts = self.token_starts
+        return None if starts is None else frozenset(starts)
+
+    @cached_property
+    def token_starts(self) -> dict[str, list[int]] | None:
+        """Where each run of word characters (`tokens`, lower-cased) starts, ascending: a lexicon tries its regex
+        only where one of its phrases' first words stands (`lexicon.find_phrases`). None as for `tokens`."""
         if _ODD_CASE.search(self.text):
             return None
-        return frozenset(t.lower() for t in _TOKEN.findall(self.text))
+        starts: dict[str, list[int]] = {}
+        for m in _TOKEN.finditer(self.text):
+            starts.setdefault(m.group().lower(), []).append(m.start())
+        return starts
 
     def may_match(self, phrase_words: frozenset[str] | None) -> bool:
         """False only when none of `phrase_words` (see `lexicon.phrase_words`) is a token of the draft."""
