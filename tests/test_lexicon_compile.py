@@ -86,3 +86,19 @@ def test_no_openings_for_a_phrase_without_a_word_or_with_a_rare_letter():
     assert phrase_openings(("mate", "...")) is None
     assert phrase_openings(("ſtraße",)) is None
     assert phrase_openings(("café au lait",)) == {"café": (0,)}
+
+
+def test_health_terms_and_field_adjectives_tried_at_their_first_words_match_as_a_full_scan():
+    """The same for the other scans of phrases at word edges that find_phrases runs (health.py's conditions and
+    medicines, field_vocabulary.py's field adjectives)."""
+    from models.prefilter.cues import field_vocabulary, health
+
+    scans = [(health._TERM, health._OPENINGS, health._TERMS),
+             (compile_terms(tuple(sorted(field_vocabulary.field_adjectives()))),
+              phrase_openings(field_vocabulary.field_adjectives()), sorted(field_vocabulary.field_adjectives()))]
+    for regex, openings, phrases in scans:
+        assert openings is not None
+        texts = [v for p in phrases for v in variants(p)] + [" ".join(phrases), "x" + " x".join(phrases)]
+        for text in texts:
+            assert [m.span() for m in find_phrases(regex, openings, Context(text))] == \
+                [m.span() for m in regex.finditer(text)], text
