@@ -8,7 +8,7 @@ from functools import cached_property, lru_cache
 
 from ..fold import fold
 
-__all__ = ["Context", "Entity", "GEO_NOUNS", "Word", "fold"]
+__all__ = ["Context", "Entity", "GEO_NOUNS", "Word", "any_digit", "fold"]
 
 # Words: letters with inner apostrophes or hyphens ("O'Brien", "Winston-Salem"), without a possessive
 # "'s" ("Tokyo's" → "Tokyo"). Digits are not words here.
@@ -21,6 +21,18 @@ _TOKEN = re.compile(r"\w+")
 # The only characters outside ASCII that a case-insensitive regex matches to an ASCII letter ("İ" and "ı" to
 # "i", "ſ" to "s", the Kelvin sign to "k"); lower() does not map them to it, so a draft with one has no tokens.
 _ODD_CASE = re.compile("[\u0130\u0131\u017f\u212a]")
+
+_DECIMAL = re.compile(r"\d")
+
+
+def any_digit(text: str) -> bool:
+    """`any(c.isdigit() for c in text)`, without a Python step per character: a decimal digit (\\d) is a digit;
+    an ASCII text has no other; only a text with another character is walked (superscripts such as "²" are
+    digits and not \\d)."""
+    if _DECIMAL.search(text) is not None:
+        return True
+    return not text.isascii() and any(c.isdigit() for c in text)
+
 
 # Nouns that end the name of a place rather than a person ("Sydney Harbour", "Central Park").
 # Words repeat across drafts and keystrokes: their folded keys are remembered (words only, never whole
