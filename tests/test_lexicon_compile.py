@@ -8,7 +8,8 @@ import re
 import pytest
 
 from models.prefilter.cues import work_field
-from models.prefilter.cues.lexicon import LexiconRecognizer, compile_terms
+from models.prefilter.context import Context
+from models.prefilter.cues.lexicon import LexiconRecognizer, compile_terms, find_phrases, phrase_openings
 from models.prefilter.registry import default_recognizers
 
 
@@ -49,3 +50,55 @@ def test_the_factored_regex_finds_what_the_alternation_found(name):
 def test_a_cased_phrase_and_a_longer_plain_one_keep_the_alternation():
     pattern = compile_terms(("NHS", "nhs trust"))
     assert pattern.search("the NHS trust said").group() == "NHS trust"
+
+
+@pytest.mark.parametrize("name", sorted(LEXICONS))
+def test_tried_at_the_phrases_first_words_it_finds_what_a_scan_finds(name):
+    """find_phrases tries the regex only where a phrase's first word is a token of the draft (issue 11, speed7):
+    the same matches as finditer over every character, on the phrases as people vary them and side by side."""
+    phrases = LEXICONS[name]
+    regex, openings = compile_terms(phrases), phrase_openings(phrases)
+    texts = [v for p in phrases for v in variants(p)]
+    texts += [" ".join(phrases), " ".join(sorted(phrases, key=len)).upper(), "x" + " x".join(phrases)]
+    for text in texts:
+        ctx = Context(text)
+        assert [(m.span(), m.group()) for m in find_phrases(regex, openings, ctx)] == \
+            [(m.span(), m.group()) for m in regex.finditer(text)], text
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Aussie Aussie, 'straya!", ["'straya"]),      # a phrase opening with an apostrophe: tried one character early
+    ("come to ’straya mate", ["’straya"]),
+    ("the Straya cup", []),                          # near miss: the run without its apostrophe
+    ("a-straya", []),                                # near miss: a hyphen-joined word
+    ("'cause I said so", ["'cause"]),
+    ("because I said so", []),                       # near miss: the run inside a longer word
+    ("İ said 'cause", ["'cause"]),                   # a letter matched to another ASCII one: the whole draft is scanned
+])
+def test_phrases_opening_with_an_apostrophe(text, found):
+    regex, openings = compile_terms(("'straya", "'cause", "mate")), phrase_openings(("'straya", "'cause", "mate"))
+    assert openings == {"straya": (1,), "cause": (1,), "mate": (0,)}
+    got = [m.group() for m in find_phrases(regex, openings, Context(text)) if m.group() != "mate"]
+    assert got == found == [m.group() for m in regex.finditer(text) if m.group() != "mate"]
+
+
+def test_no_openings_for_a_phrase_without_a_word_or_with_a_rare_letter():
+    assert phrase_openings(("mate", "...")) is None
+    assert phrase_openings(("ſtraße",)) is None
+    assert phrase_openings(("café au lait",)) == {"café": (0,)}
+
+
+def test_health_terms_and_field_adjectives_tried_at_their_first_words_match_as_a_full_scan():
+    """The same for the other scans of phrases at word edges that find_phrases runs (health.py's conditions and
+    medicines, field_vocabulary.py's field adjectives)."""
+    from models.prefilter.cues import field_vocabulary, health
+
+    scans = [(health._TERM, health._OPENINGS, health._TERMS),
+             (compile_terms(tuple(sorted(field_vocabulary.field_adjectives()))),
+              phrase_openings(field_vocabulary.field_adjectives()), sorted(field_vocabulary.field_adjectives()))]
+    for regex, openings, phrases in scans:
+        assert openings is not None
+        texts = [v for p in phrases for v in variants(p)] + [" ".join(phrases), "x" + " x".join(phrases)]
+        for text in texts:
+            assert [m.span() for m in find_phrases(regex, openings, Context(text))] == \
+                [m.span() for m in regex.finditer(text)], text

@@ -111,3 +111,23 @@ def test_lab_value_edit_keeps_the_space_after_it():
 
     assert Engine.load(use_llm=False).anonymize("My A1C is 7.2 and my doctor worries.", Policy()).text == (
         "My A1C is [test result] and my doctor worries.")
+
+
+def test_procedures_and_aids_tried_at_their_first_words_match_as_a_full_scan():
+    """The procedure and aid regexes run only where a term's first word (or a one-word term with its plural) is a
+    token of the draft (issue 11, speed7): the same matches as a scan of every character, on every term as written,
+    in capitals, plural, possessive, hyphen-joined and glued to a word (the near misses)."""
+    from models.prefilter.context import Context
+    from models.prefilter.cues.health_states import HealthStatesRecognizer
+    from models.prefilter.cues.lexicon import find_phrases
+    from models.prefilter.data.health_procedures import devices, procedures
+
+    r = HealthStatesRecognizer()
+    for regex, openings, terms in ((r._procedure, r._procedure_openings, procedures()),
+                                   (r._device, r._device_openings, devices())):
+        assert openings is not None
+        for term in sorted(terms):
+            for text in (f"I had {term} twice", term.upper() + "ES", f"two {term}s, {term}'s", f"pre-{term}",
+                         f"{term}-like", f"x{term} {term}x", f"'{term}' and {term} {term}"):
+                assert [m.span() for m in find_phrases(regex, openings, Context(text))] == \
+                    [m.span() for m in regex.finditer(text)], text

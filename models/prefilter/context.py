@@ -8,7 +8,7 @@ from functools import cached_property, lru_cache
 
 from ..fold import fold
 
-__all__ = ["Context", "Entity", "GEO_NOUNS", "Word", "fold"]
+__all__ = ["Context", "Entity", "GEO_NOUNS", "Word", "any_digit", "fold"]
 
 # Words: letters with inner apostrophes or hyphens ("O'Brien", "Winston-Salem"), without a possessive
 # "'s" ("Tokyo's" → "Tokyo"). Digits are not words here.
@@ -21,6 +21,18 @@ _TOKEN = re.compile(r"\w+")
 # The only characters outside ASCII that a case-insensitive regex matches to an ASCII letter ("İ" and "ı" to
 # "i", "ſ" to "s", the Kelvin sign to "k"); lower() does not map them to it, so a draft with one has no tokens.
 _ODD_CASE = re.compile("[\u0130\u0131\u017f\u212a]")
+
+_DECIMAL = re.compile(r"\d")
+
+
+def any_digit(text: str) -> bool:
+    """`any(c.isdigit() for c in text)`, without a Python step per character: a decimal digit (\\d) is a digit;
+    an ASCII text has no other; only a text with another character is walked (superscripts such as "²" are
+    digits and not \\d)."""
+    if _DECIMAL.search(text) is not None:
+        return True
+    return not text.isascii() and any(c.isdigit() for c in text)
+
 
 # Nouns that end the name of a place rather than a person ("Sydney Harbour", "Central Park").
 # Words repeat across drafts and keystrokes: their folded keys are remembered (words only, never whole
@@ -83,9 +95,19 @@ class Context:
         """Every run of word characters (\\w+), lower-cased: a detector none of whose phrases has its chosen
         word among them cannot match and skips its regex (`may_match`). None when the draft has a
         letter that a case-insensitive regex matches to another ASCII letter (İ ı ſ K): then none skips."""
+        starts = self.token_starts
+        return None if starts is None else frozenset(starts)
+
+    @cached_property
+    def token_starts(self) -> dict[str, list[int]] | None:
+        """Where each run of word characters (`tokens`, lower-cased) starts, ascending: a lexicon tries its regex
+        only where one of its phrases' first words stands (`lexicon.find_phrases`). None as for `tokens`."""
         if _ODD_CASE.search(self.text):
             return None
-        return frozenset(t.lower() for t in _TOKEN.findall(self.text))
+        starts: dict[str, list[int]] = {}
+        for m in _TOKEN.finditer(self.text):
+            starts.setdefault(m.group().lower(), []).append(m.start())
+        return starts
 
     def may_match(self, phrase_words: frozenset[str] | None) -> bool:
         """False only when none of `phrase_words` (see `lexicon.phrase_words`) is a token of the draft."""

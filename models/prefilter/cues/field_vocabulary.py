@@ -24,7 +24,7 @@ from ..context import Context
 from ..sentences import opens_sentence, sentence_bounds
 from ...records import Finding
 from .first_person import FIRST_PERSON_SINGULAR
-from .lexicon import DETECTOR_PREFIX, RuledRecognizer, compile_terms, phrase_words
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer, compile_terms, find_phrases, phrase_openings, phrase_words
 from ...generalize_table import article
 
 NAME = DETECTOR_PREFIX + "field_adjective"
@@ -64,13 +64,14 @@ class FieldAdjectiveRecognizer(RuledRecognizer):
         super().__init__()
         self._pattern = compile_terms(tuple(sorted(field_adjectives())))
         self._first = phrase_words(field_adjectives())
+        self._openings = phrase_openings(field_adjectives())
 
     def find(self, ctx: Context) -> list[Finding]:
         text = ctx.text
         out: list[Finding] = []
         if not ctx.may_match(self._first):
             return out
-        for m in self._pattern.finditer(text):
+        for m in find_phrases(self._pattern, self._openings, ctx):
             after = text[m.end() :]
             if not re.match(r"\s+['’\"]?[^\W\d_]", after):
                 continue  # an adjective used alone ("it was medical"), or before punctuation

@@ -11,7 +11,7 @@ from ..data.health_conditions import wordnet_conditions
 from ..data.health_drugs import wordnet_drugs
 from ..recognizer import Recognizer
 from ..trie import any_case_alternation
-from .lexicon import phrase_words
+from .lexicon import find_phrases, phrase_openings, phrase_words
 from ...records import Finding
 
 # health5: WordNet's condition names widen the curated list; they need a person's cue, as the weak words do.
@@ -23,6 +23,8 @@ _WORDNET_WEAK = frozenset(t for t in _WORDNET if t.rpartition(" ")[2] not in CON
 _TERM = re.compile(r"(?<![\w'-])" + any_case_alternation(_TERMS) + r"(?![\w'-])", re.IGNORECASE)  # trie.py: same matches
 # Every term stands between non-word characters: a draft without one word of any term as a token skips the regex.
 _FIRST = phrase_words(_TERMS)
+# ... and tries the regex only where a term's first word is a token (lexicon.find_phrases).
+_OPENINGS = phrase_openings(_TERMS)
 _OWN = re.compile(
     r"(?:\bi have|\bi've got|\bi’ve got|\bi got|\bi've had|\bi had|\bi suffer from|\bsuffering from|\bliving with|"
     r"\bdiagnosed with|\bdiagnosis of|\bmy|\bi'm|\bi’m|\bi am|\bim|\bi take|\btake|\btakes|\bi'm on|\bi’m on|\bi am on|\btaking|"
@@ -91,7 +93,7 @@ class HealthRecognizer(Recognizer):
         out: list[Finding] = []
         if not ctx.may_match(_FIRST):
             return out
-        for m in _TERM.finditer(ctx.text):
+        for m in find_phrases(_TERM, _OPENINGS, ctx):
             term = m.group().lower()
             if term in DISABILITY_ADJECTIVES:
                 continue  # read by _disabilities: said of a person, never "a blind date" or "deaf ears"

@@ -15,8 +15,9 @@ import re
 
 from ..context import Context
 from ..data.health_procedures import devices, procedures
-from ..recognizer import Recognizer
+from ..recognizer import Recognizer, find_held
 from ..trie import any_case_alternation
+from .lexicon import Openings, find_phrases, phrase_openings
 from ...records import Finding
 
 _AUTHOR = re.compile(r"^(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|i'll|we|we're|we’re|we've|we’ve|me|us)$")
@@ -76,6 +77,12 @@ def _alternation(terms: frozenset[str]) -> str:
     return any_case_alternation(sorted(terms, key=len, reverse=True))
 
 
+def _plural_openings(terms: frozenset[str]) -> Openings | None:
+    """`phrase_openings` of the terms as the regex matches them, `_PLURAL` included: a one-word term's token may
+    end in its plural's "s" or "es" (the regex allows no word character after)."""
+    return phrase_openings(terms | {t + "s" for t in terms} | {t + "es" for t in terms})
+
+
 _PREGNANT = re.compile(
     r"\b(?P<span>(?:(?:\d{1,2}|[a-z]+)\s+(?:weeks?|months?)\s+(?:and\s+\w+\s+days?\s+)?)?pregnant)\b"
     r"(?!\s+with\s+(?!(?:our|my|his|her|their|a|an|twins|triplets|baby|number|#)\b))", re.IGNORECASE)
@@ -109,6 +116,9 @@ class HealthStatesRecognizer(Recognizer):
     def __init__(self) -> None:
         self._procedure = re.compile(r"(?<![\w'-])" + _alternation(procedures()) + _PLURAL + r"(?![\w'-])", re.IGNORECASE)
         self._device = re.compile(r"(?<![\w'-])" + _alternation(devices()) + _PLURAL + r"(?![\w'-])", re.IGNORECASE)
+        # Where a procedure or aid can start: its first word, or a one-word term with its plural, is a token there.
+        self._procedure_openings = _plural_openings(procedures())
+        self._device_openings = _plural_openings(devices())
         self._had = re.compile(r"\b" + _HAD + _FILLER + r"\s+$", re.IGNORECASE)
         self._uses = re.compile(r"\b" + _USES + _FILLER + r"(?:\s+(?:new|electric|power|manual|folding|hearing))?\s+$",
                                 re.IGNORECASE)
@@ -123,7 +133,7 @@ class HealthStatesRecognizer(Recognizer):
             out.append(Finding(start, end, text[start:end], "health", 0.85, "high", f"health.{form}",
                                reason, value, subject=subject))
 
-        for m in self._procedure.finditer(text):
+        for m in find_phrases(self._procedure, self._procedure_openings, ctx):
             word = m.group()
             if len(word) <= 4 and word != word.upper():  # "ect", "ppp", "ivf" in lower case are not the abbreviations
                 continue
@@ -131,33 +141,33 @@ class HealthStatesRecognizer(Recognizer):
             if self._had.search(before) and not _compound_head(text[m.end() : m.end() + 20]):  # "radiation burns"
                 add(_with_article(text, m.start()), m.end(), "procedure", "Mentions a medical procedure or therapy.", word.lower(),
                     _subject(_clause_before(text, m.start())))
-        for m in self._device.finditer(text):
+        for m in find_phrases(self._device, self._device_openings, ctx):
             after = text[m.end() : m.end() + 20]
             if _compound_head(after):  # "cane sugar", "wheelchair ramp": the aid names something else
                 continue
             if self._uses.search(text[max(0, m.start() - 40) : m.start()]):
                 add(_with_article(text, m.start()), m.end(), "device", "Mentions a medical aid someone uses.", m.group().lower(),
                     _subject(_clause_before(text, m.start())))
-        for m in _PREGNANT.finditer(text):
+        for m in find_held(_PREGNANT, ctx):
             if _PREGNANT_VERB.search(text[max(0, m.start() - 12) : m.start()]):
                 add(m.start("span"), m.end("span"), "pregnancy", "Says someone is pregnant.", "pregnant",
                     _subject(_clause_before(text, m.start())))
-        for m in _EXPECTING.finditer(text):
+        for m in find_held(_EXPECTING, ctx):
             add(m.start("span"), m.end("span"), "pregnancy", "Says someone is pregnant.", "pregnant",
                 _subject(_clause_before(text, m.start("span"))))
-        for m in _SOBER.finditer(text):
+        for m in find_held(_SOBER, ctx):
             add(m.start("span"), m.end("span"), "sobriety", "Says someone is in recovery from addiction.", "sober",
                 _subject(_clause_before(text, m.start())))
-        for m in _SPECTRUM.finditer(text):
+        for m in find_held(_SPECTRUM, ctx):
             add(m.start("span"), m.end("span"), "spectrum", "Mentions a condition someone has.", "autism",
                 _subject(_clause_before(text, m.start())))
-        for m in _IEP.finditer(text):
+        for m in find_held(_IEP, ctx):
             add(m.start("span"), m.end("span"), "support", "Mentions special-education support for a disability.",
                 "IEP", _subject(_clause_before(text, m.start())) or "other")
-        for m in _LAB.finditer(text):
+        for m in find_held(_LAB, ctx):
             subject = "author" if m.group().lower().startswith("my") else "other"
             add(m.start("span"), m.end("span"), "lab", "States a medical test result.", m.group("span"), subject)
-        for m in _BODY.finditer(text):
+        for m in find_held(_BODY, ctx):
             add(m.start("span"), m.end("span"), "body", "States height and weight.", m.group("span"), "author")
         return out
 

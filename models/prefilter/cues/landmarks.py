@@ -20,7 +20,7 @@ import re
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from ..context import Context
+from ..context import Context, any_digit
 from ...records import Finding
 from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
@@ -122,7 +122,7 @@ class LandmarkRecognizer(RuledRecognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
-        for m in _NUMBERED_STREET.finditer(ctx.text) if any(c.isdigit() for c in ctx.text) else ():
+        for m in _NUMBERED_STREET.finditer(ctx.text) if any_digit(ctx.text) else ():
             if re.match(r" [A-Z]", ctx.text[m.end() : m.end() + 2]):
                 continue  # "3rd Street Promenade": the name goes on, the run below takes it whole
             head = m.group("head").lower().rstrip(".")

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import ClassVar
 
 from ..context import Context, fold
-from ..recognizer import Recognizer
+from ..recognizer import Recognizer, finditer_at
 from ..sentences import SENTENCE
 from ..trie import trie_regex
 from ...records import Finding
@@ -45,6 +45,7 @@ class LexiconRecognizer(Recognizer):
         self.name = DETECTOR_PREFIX + self.family
         self._pattern = compile_terms(tuple(self.TERMS))
         self._first = phrase_words(self.TERMS)
+        self._openings = phrase_openings(self.TERMS)
         table = {_key(p): r for p, r in self.TERMS.items()}
         proper = {_key(p) for p in self.TERMS if any(c.isupper() for c in p)}
         # A subclass may decide a finding's replacement itself (a LITERAL value); otherwise the table's.
@@ -55,7 +56,7 @@ class LexiconRecognizer(Recognizer):
         out: list[Finding] = []
         if not ctx.may_match(self._first):
             return out
-        for m in self._pattern.finditer(ctx.text):
+        for m in find_phrases(self._pattern, self._openings, ctx):
             if self.NOT_BEFORE is not None and self.NOT_BEFORE.search(ctx.before(m.start(), 30)):
                 continue
             if self.NOT_AFTER is not None and self.NOT_AFTER.search(ctx.after(m.end(), 30)):
@@ -91,6 +92,45 @@ def phrase_words(phrases: Iterable[str]) -> frozenset[str] | None:
 
 
 _RUN = re.compile(r"\w+")
+
+
+Openings = Mapping[str, tuple[int, ...]]
+
+
+def phrase_openings(phrases: Iterable[str]) -> Openings | None:
+    """The first run of word characters of each phrase (lower-cased), with how many characters stand before it
+    in the phrase ("'straya": "straya", 1), for phrases matched at word edges as `phrase_words` says. Where such
+    a phrase matches, that run is the draft's whole token (`Context.token_starts`), since the phrase's next
+    character is a space, a punctuation mark or its end, and so is the draft's; the characters before it are
+    each matched by one character of the draft. None (scan the whole draft) when a phrase has no word character
+    or its first run has a letter outside ASCII and _SIMPLE_CASE (its case-insensitive match could then be a
+    token of another lower case)."""
+    out: dict[str, set[int]] = {}
+    for phrase in phrases:
+        words = phrase.split()
+        first = _RUN.search(words[0]) if words else None
+        if first is None or not all(c.isascii() or c.lower() in _SIMPLE_CASE for c in first.group()):
+            return None
+        out.setdefault(first.group().lower(), set()).add(first.start())
+    return {run: tuple(sorted(leads)) for run, leads in out.items()}
+
+
+def find_phrases(regex: re.Pattern[str], openings: Openings | None, ctx: Context) -> Iterator[re.Match[str]]:
+    """`regex.finditer(ctx.text)` for a regex whose every match opens with one of the phrases whose
+    `phrase_openings` are given, at a position no word character precedes (`compile_terms`' edges): the regex is
+    tried only where one of the phrases' first runs is a token of the draft, not at every character (the
+    comments' lexicon scans: 0.54 → 0.26 ms, the same matches; issue 11, speed7)."""
+    starts = ctx.token_starts
+    if openings is None or starts is None:
+        return regex.finditer(ctx.text)
+    if len(openings) < len(starts):
+        common = [run for run in openings if run in starts]
+    else:
+        common = [run for run in starts if run in openings]
+    if not common:
+        return iter(())
+    at = sorted({p - lead for run in common for p in starts[run] for lead in openings[run] if p >= lead})
+    return finditer_at(regex, ctx.text, at)
 # Letters outside ASCII that a case-insensitive regex matches only to characters with the same lower() (checked
 # over every code point: "(?i:é)" matches "é" and "É" and nothing else); "µ", "ß" and others are not among them.
 _SIMPLE_CASE = frozenset("àáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿāēīōū")

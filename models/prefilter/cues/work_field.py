@@ -22,7 +22,7 @@ import re
 from ..context import Context
 from ...records import Finding
 from .first_person import FIRST_PERSON
-from .lexicon import DETECTOR_PREFIX, RuledRecognizer, compile_terms, phrase_words
+from .lexicon import DETECTOR_PREFIX, RuledRecognizer, compile_terms, find_phrases, phrase_openings, phrase_words
 from ..data.inflection import verb_forms
 from .work_activity import VERBS
 
@@ -95,6 +95,9 @@ _WORK_TERMS = compile_terms(tuple(_WORK))
 # A draft without one word of any of their phrases as a token skips the two regexes (Context.may_match).
 _INDUSTRY_FIRST = phrase_words(INDUSTRIES)
 _WORK_FIRST = phrase_words(_WORK)
+# Where one can start: the regexes are tried only at these tokens (lexicon.find_phrases).
+_INDUSTRY_OPENINGS = phrase_openings(INDUSTRIES)
+_WORK_OPENINGS = phrase_openings(_WORK)
 # "I work in", "I'm in", "my career in", "a background in", "ten years in", "the … industry".
 _IN_CUE = re.compile(
     r"\b(?:i\s+work|i['’]ve\s+worked|i\s+worked|i['’]m\s+working|i\s+am\s+working|i['’]m|i\s+am|im|"
@@ -147,7 +150,7 @@ class WorkFieldRecognizer(RuledRecognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
-        for m in (_INDUSTRY.finditer(ctx.text) if ctx.may_match(_INDUSTRY_FIRST) else ()):
+        for m in (find_phrases(_INDUSTRY, _INDUSTRY_OPENINGS, ctx) if ctx.may_match(_INDUSTRY_FIRST) else ()):
             field = INDUSTRIES.get(m.group()) or INDUSTRIES.get(m.group().lower()) or _lookup(m.group())
             if not field or m.group().lower() == field:
                 continue
@@ -173,7 +176,7 @@ class WorkFieldRecognizer(RuledRecognizer):
                 continue
             out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.7, "high", NAME,
                                "Says the industry you work in.", f"industry:{field}"))
-        for m in (_WORK_TERMS.finditer(ctx.text) if ctx.may_match(_WORK_FIRST) else ()):
+        for m in (find_phrases(_WORK_TERMS, _WORK_OPENINGS, ctx) if ctx.may_match(_WORK_FIRST) else ()):
             before, after = ctx.before(m.start(), 40), ctx.text[m.end() : m.end() + 25]
             if any(f.start <= m.start() < f.end for f in out):
                 continue

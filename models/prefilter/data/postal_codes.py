@@ -81,17 +81,26 @@ def _gated() -> tuple[re.Pattern[str], tuple[tuple[re.Pattern[str], re.Pattern[s
     return re.compile(f"(?:{_prefix()})"), tuple(zip(_compiled(), starts, strict=True))
 
 
+@functools.lru_cache(maxsize=512)
+def _shapes_opening(char: str) -> tuple[re.Pattern[str], ...]:
+    """The compiled shapes, in order, whose class (`_gated`) `char` is in or that have none: the 84 class tests of a
+    position without country letters, made once per character (issue 11, speed7). A class with a look-around would
+    need the text around the character: its shape is kept, and its own regex decides."""
+    return tuple(regex for regex, start in _gated()[1]
+                 if start is None or "(?" in start.pattern or start.match(char) is not None)
+
+
 def code_at(text: str, pos: int) -> str | None:
     """The longest postal code of any country's shape that starts at `pos` (its country letters before it
     allowed), a whole token with a digit and at least four characters; None if there is none."""
     if pos > 0 and (text[pos - 1].isalnum() or text[pos - 1] == "-"):
         return None
     best = ""
-    prefix, gated = _gated()
+    prefix = _gated()[0]
+    if pos >= len(text):
+        return None  # no shape matches the empty string (each needs a digit and four characters, below)
     lettered = prefix.match(text, pos) is not None
-    for regex, start in gated:
-        if not lettered and start is not None and start.match(text, pos) is None:
-            continue
+    for regex in _compiled() if lettered else _shapes_opening(text[pos]):
         m = regex.match(text, pos)
         if m and len(m.group()) > len(best):
             best = m.group()

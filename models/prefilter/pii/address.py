@@ -8,7 +8,7 @@ import calendar
 import re
 
 from ...records import Finding
-from ..context import Context
+from ..context import Context, any_digit
 from ..data import postal_codes, street_types, text_country
 from ..recognizer import Pattern, PatternRecognizer
 from ..trie import literal_atoms, trie_regex
@@ -437,7 +437,7 @@ def _postal_by_country(text: str) -> list[tuple[int, int]]:
     from ..data import text_country
 
     out: list[tuple[int, int]] = []
-    if not any(c.isdigit() for c in text):
+    if not any_digit(text):
         return out
     for country in sorted(text_country.countries(text)):
         regex = text_country.postal_regex(country)

@@ -30,7 +30,7 @@ from ..sentences import sentence_bounds
 from ..cues.first_person import FIRST_PERSON_WORDS
 from ..cues.education import SCHOOL_NAME
 from ..cues.relationship import PARTNER_WORDS
-from ..recognizer import Recognizer, find_held
+from ..recognizer import Recognizer, find_held, finditer_at
 from .location_field import spacy_place_kept
 from .word_names import used_as_word
 from .brand_words import platform_word, ticker_word
@@ -250,6 +250,16 @@ _PERSON_FRAME = re.compile(
     # issue 11, pii18: a particle may stand between the verb and "to" ("This song goes out to X,", "reaches out to")
     r"|\b(?P<does>[a-z]{3,}s)(?:[ \t]+(?:out|back|over|across|along|down|up))?[ \t]+to"
     r")[ \t]+" + _FRAME_NAME, re.MULTILINE)
+# Where a match of _PERSON_FRAME can start: every branch opens with a letter at a word's start (\b, a look-behind
+# of a non-word character, "^"), except "I," after a sentence's end, which may open on the spaces after its
+# [\n.!?]. The regex is tried only there, not at each character (comments: 265 -> 191 µs; issue 11, speed7).
+_FRAME_OPENING = re.compile(r"(?<!\w)\w|(?<=[\n.!?])")
+
+
+def _frame_starts(text: str) -> list[int]:
+    return [m.start() for m in _FRAME_OPENING.finditer(text)]
+
+
 # The participles _PERSON_FRAME has always read before "by", "done" and "met" among them (verb.exc lists "did",
 # not "done", as an auxiliary's; the irregular forms of the rest come from WordNet).
 _LISTED_PARTICIPLES = frozenset("found left seen taken brought given sent done written held kept shown met driven told "
@@ -433,7 +443,7 @@ def _frame_candidates(ctx: Context) -> list[tuple[int, int, str]]:
                                 sentient_verb_forms, verb_lemmas)
 
     out: list[tuple[int, int, str]] = []
-    for m in _PERSON_FRAME.finditer(ctx.text):
+    for m in finditer_at(_PERSON_FRAME, ctx.text, _frame_starts(ctx.text)):
         verb, act, label, bid = m.group("verb"), m.group("act"), m.group("label"), m.group("bid") or m.group("bid_lower")
         kind = m.group("kind")
         try:
