@@ -58,6 +58,7 @@ _KEEP = frozenset("""national botanical botanic state central marine natural sci
 _CAP = r"[A-Z](?:[\w'’-]|\.(?=\w))*"
 _JOIN = r"(?:of|by|on|upon|de|del|della|di|da|do|dos|la|le|les|el|los|las|the|du|des|von|van|and|&)"
 # A run of capitalized words, joined by the small words names have inside ("Museo del Oro").
+_ON_IN_RUN = re.compile(r"\s+on\s+(?=[A-Z])")
 _RUN = re.compile(rf"\b(?P<run>{_CAP}(?:\s+(?:{_JOIN}\s+){{0,2}}{_CAP})*)(?![\w'’])")
 _LEADING = re.compile(rf"^(?P<head>{'|'.join(sorted((k.capitalize() for k in LEADS), key=len, reverse=True))})\.?\s+")
 _PREPOSITIONS = frozenset("""near past beside behind across along around through toward towards opposite outside
@@ -172,6 +173,11 @@ class LandmarkRecognizer(RuledRecognizer):
             if words[-1].lower() in ABBREVIATED_HEADS and _ABBREVIATION_STOP.match(ctx.text, end):
                 end += 1  # "on Elm St. is great": the stop is the abbreviation's (before a capital it may end the sentence)
             out.append(self._finding(ctx, start, end, f"{kind}:{where}"))
+            on = list(_ON_IN_RUN.finditer(ctx.text, offset, end))
+            if on and head in HEADS and len(ctx.text[on[-1].end():end].split()) >= 2:
+                # "Little Sprouts Daycare on Elm Road": the street is a landmark of its own too, so it stays edited when
+                # another finding (the daycare, an organization) wins over the whole run
+                out.append(self._finding(ctx, on[-1].end(), end, f"{kind}:"))
         return out
 
     def _finding(self, ctx: Context, start: int, end: int, kind: str) -> Finding:
