@@ -138,7 +138,9 @@ def _in_context(draft: str, s: Suggestion) -> Suggestion:
     s = _article_agreement(draft, s)
     if s.replacement.endswith(".") and draft[s.end : s.end + 1] == ".":
         s = replace(s, replacement=s.replacement[:-1])
-    elif s.original.endswith(".") and not s.replacement.endswith(".") and _SENTENCE_GOES_ON.match(draft, s.end) is None:
+    elif (s.original.endswith(".") and not s.replacement.endswith(".") and _SENTENCE_GOES_ON.match(draft, s.end) is None
+          and not (not s.replacement.strip() and draft[: s.start].rstrip()[-1:] in (".", "?", "!", "…"))):
+        # (a deletion after a sentence's own end keeps none: "Ya get me? haha." → "Ya get me?")
         # an abbreviation's full stop that also ends the sentence ("I live at 14 Elm St.", "I work for Acme Inc."):
         # the sentence keeps its end
         s = replace(s, replacement=s.replacement + ".")

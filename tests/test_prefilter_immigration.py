@@ -48,6 +48,9 @@ def test_an_article_that_already_fits_is_not_part_of_the_edit():
     ("I live at 14 Elm St. It is cold.", "I live at [address]. It is cold."),
     # it goes when the sentence goes on
     ("I live at 14 Elm St., Boston.", "I live at [address], a North American city."),
+    # a deletion after the sentence's own end adds none ("haha." is taken out whole)
+    ("Ya get me, partner? haha.", "Ya get me, partner?"),
+    ("I love it haha.", "I love it."),
 ])
 def test_the_sentence_keeps_its_full_stop(draft, expected):
     assert ENGINE.anonymize(draft, Policy()).text == expected
