@@ -261,3 +261,15 @@ def test_username_said_with_where_it_is_used(text, expected):
 def test_a_job_in_apposition_to_the_author_s_name(text, validity):
     from tests.prefilter_support import PF
     assert [f.validity for f in PF.find(text, protect=["occupation"])] == [validity]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("My stepdad Rick (52M) is retired.", [("52", "other"), ("M", "other")]),
+    ("Me (19NB) and my roommate (20M) share a flat.", [("19", "author"), ("NB", "author"), ("20", "other"),
+                                                       ("M", "other")]),
+    ("I (29F) need advice.", [("29", "author"), ("F", "author")]),
+    ("(34M) here.", [("34", "unknown"), ("M", "unknown")]),  # nobody named: whose it is stays open
+])
+def test_whose_bracketed_tag(text, expected):
+    from tests.prefilter_support import PF
+    assert [(f.text, f.subject) for f in PF.find(text, protect=["age", "sex"])] == expected

@@ -124,7 +124,10 @@ class AgeRecognizer(Recognizer):
         if _DIGIT.search(ctx.text) is None and not ctx.has_any(_NUMBER_NEEDLES):
             return out
         for m in _TAG.finditer(ctx.text):
-            out.extend(self._tag(m.start(1), m.group(1), m.start(2), m.group(2)))
+            # whose tag: the author's after "I"/"me"; someone close's right after "my stepdad Rick", "my roommate"
+            subject = ("author" if _ME_BEFORE_TAG.search(ctx.text, max(0, m.start() - 6), m.start(1)) else
+                       "other" if _relation_before_tag().search(ctx.text, max(0, m.start() - 50), m.start(1)) else "unknown")
+            out.extend(self._tag(m.start(1), m.group(1), m.start(2), m.group(2), subject=subject))
         for m in _TAG_REVERSED.finditer(ctx.text):
             out.extend(self._tag(m.start(2), m.group(2), m.start(1), m.group(1)))
         for m in _TAG_SAID.finditer(ctx.text):
@@ -207,7 +210,19 @@ _AUTHOR_AGE = re.compile(r"\b(?:i'm|i’m|i am|im)\s+(?:only\s+|just\s+|almost\s
 def _relation_cue() -> re.Pattern[str]:
     from ..pii.person import CLOSE_NOUNS
 
-    return re.compile(rf"\b(?:my|our)[ \t]+(?:[\w-]+[ \t]+)?(?:{CLOSE_NOUNS})s?\b", re.IGNORECASE)
+    return re.compile(rf"\b(?:my|our)[ \t]+(?:[\w-]+[ \t]+)?(?:step-?|ex-|half-)?(?:{CLOSE_NOUNS})s?\b", re.IGNORECASE)
+
+
+_ME_BEFORE_TAG = re.compile(r"\b(?:I|me|Me)\s*[(\[]\s*$")
+
+
+@functools.lru_cache(maxsize=1)
+def _relation_before_tag() -> re.Pattern[str]:
+    """Someone close, then the bracketed tag: "my stepdad Rick (52M)", "my roommate (20M)", "My bf [31 M]"."""
+    from ..pii.person import CLOSE_NOUNS
+
+    return re.compile(rf"\b(?:my|our)[ \t]+(?:[\w-]+[ \t]+)?(?:step-?|ex-|half-)?(?:{CLOSE_NOUNS})s?(?:[ \t]+[A-Z][\w'’-]+){{0,2}}[ \t]*[(\[][ \t]*$",
+                      re.IGNORECASE)
 
 
 def _others_ages(ctx: Context) -> list[Finding]:
