@@ -37,6 +37,7 @@ from .cues.field_vocabulary import FieldAdjectiveRecognizer
 from .cues.flags import FlagRecognizer
 from .cues.foreign_language import ForeignLanguageRecognizer
 from .cues.unknown_words import UnknownWordRecognizer
+from .cues.gig_work import GigWorkRecognizer
 from .cues.holidays import HolidayRecognizer
 from .cues.jargon import JargonRecognizer
 from .cues.landmarks import LandmarkRecognizer
@@ -139,6 +140,7 @@ def default_recognizers() -> list[Recognizer]:
         SchoolSystemRecognizer(),
         HealthWelfareRecognizer(),
         ImmigrationRecognizer(),
+        GigWorkRecognizer(),
         TransitShopRecognizer(),
         RegionRecognizer(),
         GenerationRecognizer(),
