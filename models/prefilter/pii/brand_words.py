@@ -50,20 +50,23 @@ def platform_word(word: str, before: str, after: str = "") -> bool:
     return not _phrasal_on(m.group("prev").lower())
 
 
-_PAID_ON = re.compile(r"(?P<w1>[A-Za-z]+)[ \t]+(?:(?P<w2>[A-Za-z]+)[ \t]+)?on[ \t]+$", re.IGNORECASE)
+_PAID_BEFORE = re.compile(r"(?P<w1>[A-Za-z]+)[ \t]+(?:(?P<w2>[A-Za-z]+)[ \t]+)?(?:on|through|via)[ \t]+$", re.IGNORECASE)
 _VERB_POSSESSION_LEXFILE = 40  # WordNet's verb.possession: pay, buy, sell, refund, owe
 
 
 def paying_medium(word: str, before: str, after: str = "") -> bool:
-    """`platform_word`, read where a place could stand too ("live on Hennepin", "met on Corfu"): "via", "through",
-    "using" X, or "on" X after money or paying (a noun or verb whose first WordNet sense is a possession, the object
-    between or not: "sent the money on Zelle", "paid me on Venmo", "the rent on Zelle")."""
+    """`platform_word`, read where a place could stand too ("live on Hennepin", "met on Corfu", "cycled through
+    Oudeschild"): "using" X, or "on"/"through"/"via" X after money or paying (a noun or verb whose first WordNet
+    sense is a possession, the object between or not: "sent the money on Zelle", "paid me through Venmo", "the rent
+    on Zelle")."""
     if not platform_word(word, before, after):
         return False
     m = _MEDIUM_BEFORE.search(before)
-    if m is None or m.group("prep").lower() != "on":
-        return True
-    near = _PAID_ON.search(before)
+    if m is None or m.group("prep").lower() == "using":
+        return True  # one goes through or via a place, never "using" one
+    # "on", "through", "via" also lead to places ("live on Hennepin", "cycled through Oudeschild", "flew via Doha"):
+    # a medium only after money or paying
+    near = _PAID_BEFORE.search(before)
     return near is not None and any(_possession(w.lower()) for w in near.group("w1", "w2") if w)
 
 
