@@ -173,6 +173,7 @@ def test_the_model_is_asked_about_beliefs_and_a_valid_belief_leak_is_edited():
                             "reasoning": "goes to mass"}]}
     backend = ScriptedBackend([leak, {"validity_level": "high", "validation_notes": "x"},
                                {"replacement": "before lunch"}], default=NOTHING)
+    backend.parameters = 7_000_000_000  # a model of the paper's size: the beliefs are asked
     _, out = drain(loop(backend).run(draft, Policy()))
     attacks = [c.prompt for c in backend.history if "inferences" in c.schema["properties"]]
     attributes = attacks[0].split("[Attributes]:")[1]
@@ -180,6 +181,12 @@ def test_the_model_is_asked_about_beliefs_and_a_valid_belief_leak_is_edited():
     assert "before mass" not in out.text
     # a policy that does not protect religion is never asked about it
     backend2 = ScriptedBackend(default=NOTHING)
+    backend2.parameters = 7_000_000_000
     drain(loop(backend2).run(draft, Policy(protect=["age", "politics"])))
     asked = [c.prompt for c in backend2.history if "inferences" in c.schema["properties"]][0]
     assert "- religion:" not in asked and "- politics:" in asked
+    # a small model (the embedded one) is not asked about beliefs: it cannot infer them, and they cost it time
+    small = ScriptedBackend(default=NOTHING)
+    drain(loop(small).run(draft, Policy()))
+    asked = [c.prompt for c in small.history if "inferences" in c.schema["properties"]][0]
+    assert "- religion:" not in asked and "- age:" in asked

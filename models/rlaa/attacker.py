@@ -19,8 +19,10 @@ from ..runtime.backend import Backend
 from .metrics import TokenMeter
 from .prompts import prompt_set_for, render
 
-# The special categories (health, beliefs) are asked too: a stronger model infers them from what is implied
-# ("mass every Sunday", "canvassing for the Greens"), where the cue detectors read only what is said.
+# The special categories are asked too: health of every model; the beliefs only of a model big enough for the
+# paper's prompts (prompt_set_for): it infers them from what is implied ("mass every Sunday", "canvassing for the
+# Greens"), where the cue detectors read only what is said. The embedded 135M model cannot, and three more
+# attributes in its prompt cost every draft seconds (a model switch in the e2e tests waited out its minute).
 LLM_ATTRIBUTES = ATTRIBUTES + ("health",) + BELIEFS
 MAX_INFERENCES = 2  # per window; small models ramble past two, big ones rarely need more per round
 WINDOW_CHARS = 2400  # keeps the prompt well inside a 4k context
@@ -96,7 +98,9 @@ class Attacker:
         self.last_asked = []
         if self.backend is None:
             return []
-        asked = [a for a in policy.protect if a in LLM_ATTRIBUTES and a not in self.settled]
+        strong = prompt_set_for(self.backend) == "paper"
+        asked = [a for a in policy.protect if a in LLM_ATTRIBUTES and a not in self.settled
+                 and (strong or a not in BELIEFS)]
         self.last_asked = asked
         if not asked:
             return []
