@@ -206,11 +206,16 @@ _OTHERS_AGE = re.compile(r"(?<![\w'’-])(?P<who>[A-Z][a-z]+)[ \t]+(?:is|['’]s
 _AUTHOR_AGE = re.compile(r"\b(?:i'm|i’m|i am|im)\s+(?:only\s+|just\s+|almost\s+|nearly\s+|about\s+)?\d{2}\b", re.IGNORECASE)
 
 
-@functools.lru_cache(maxsize=1)
-def _relation_cue() -> re.Pattern[str]:
+def _relation() -> str:
+    """Someone close to the author, as a regex: "my sister", "our roommates", "my stepdad", "my ex-husband"."""
     from ..pii.person import CLOSE_NOUNS
 
-    return re.compile(rf"\b(?:my|our)[ \t]+(?:[\w-]+[ \t]+)?(?:step-?|ex-|half-)?(?:{CLOSE_NOUNS})s?\b", re.IGNORECASE)
+    return rf"\b(?:my|our)[ \t]+(?:[\w-]+[ \t]+)?(?:step-?|ex-|half-)?(?:{CLOSE_NOUNS})s?"
+
+
+@functools.lru_cache(maxsize=1)
+def _relation_cue() -> re.Pattern[str]:
+    return re.compile(_relation() + r"\b", re.IGNORECASE)
 
 
 _ME_BEFORE_TAG = re.compile(r"\b(?:I|me|Me)\s*[(\[]\s*$")
@@ -219,10 +224,7 @@ _ME_BEFORE_TAG = re.compile(r"\b(?:I|me|Me)\s*[(\[]\s*$")
 @functools.lru_cache(maxsize=1)
 def _relation_before_tag() -> re.Pattern[str]:
     """Someone close, then the bracketed tag: "my stepdad Rick (52M)", "my roommate (20M)", "My bf [31 M]"."""
-    from ..pii.person import CLOSE_NOUNS
-
-    return re.compile(rf"\b(?:my|our)[ \t]+(?:[\w-]+[ \t]+)?(?:step-?|ex-|half-)?(?:{CLOSE_NOUNS})s?(?:[ \t]+[A-Z][\w'’-]+){{0,2}}[ \t]*[(\[][ \t]*$",
-                      re.IGNORECASE)
+    return re.compile(_relation() + r"(?:[ \t]+[A-Z][\w'’-]+){0,2}[ \t]*[(\[][ \t]*$", re.IGNORECASE)
 
 
 def _others_ages(ctx: Context) -> list[Finding]:

@@ -130,8 +130,7 @@ _DISABILITY = re.compile(
     r"\b(?P<who>i['’]?m|i am|im|i was|i've been|i’ve been|we['’]re|we are|we were|(?P<other>(?:my|our|his|her)\s+[a-z]+"
     r"\s+(?:is|was|has been|are|were)|(?:he|she|they)(?:['’]s|['’]re|\s+is|\s+was|\s+are|\s+were)))"
     r"(?:\s+(?:born|now|both|also|profoundly|legally|partially|completely|totally|fully|severely|going|gone|went))*"
-    r"\s+(?P<adj>deaf|hard of hearing|blind|visually impaired|partially sighted|paraplegic|quadriplegic|tetraplegic|"
-    r"paralyzed|paralysed)\b(?!\s+(?:to|by|with|from|date|spot|drunk|faith|trust|panic|rage)\b)(?!-)",
+    rf"\s+(?P<adj>{'|'.join(sorted(DISABILITY_ADJECTIVES, key=len, reverse=True))})\b(?!\s+(?:to|by|with|from|date|spot|drunk|faith|trust|panic|rage)\b)(?!-)",
     re.IGNORECASE)
 _WENT_BLIND = re.compile(r"\b(?P<who>i|we)\s+(?:went|am going|'m going|’m going)\s+"
                          r"(?P<adj>deaf|blind)\b(?!\s+(?:to|by|with|drunk)\b)", re.IGNORECASE)

@@ -25,18 +25,20 @@ tramadol; oxycodone; antihistamines"""
 
 CONDITIONS = frozenset(t.strip() for t in _CONDITIONS.replace("\n", " ").split(";") if t.strip())
 MEDICATIONS = frozenset(t.strip() for t in _MEDICATIONS.replace("\n", " ").split(";") if t.strip())
-# Adjectives of a condition ("I'm diabetic") → the condition.
-ADJECTIVES = {
-    "diabetic": "diabetes", "asthmatic": "asthma", "bipolar": "bipolar disorder", "autistic": "autism",
-    "epileptic": "epilepsy", "anorexic": "anorexia", "dyslexic": "dyslexia", "celiac": "celiac disease",
-    "coeliac": "celiac disease", "depressed": "depression", "hiv positive": "hiv", "hiv+": "hiv",
-    # Sensory and physical disabilities said of a person (WordNet's adjectives of the senses and of paralysis)
+# Sensory and physical disabilities said of a person (WordNet's adjectives of the senses and of paralysis) → the
+# condition. They generalize to "disabled", not "chronically ill".
+_DISABILITIES = {
     "deaf": "deafness", "hard of hearing": "hearing loss", "blind": "blindness", "visually impaired": "visual impairment",
     "partially sighted": "visual impairment", "paraplegic": "paraplegia", "quadriplegic": "quadriplegia",
     "tetraplegic": "quadriplegia", "paralyzed": "paralysis", "paralysed": "paralysis",
 }
-# The adjectives above of a disability, not an illness: they generalize to "disabled", not "chronically ill".
-DISABILITY_ADJECTIVES = frozenset({"deaf", "hard of hearing", "blind", "visually impaired", "partially sighted",
-                                   "paraplegic", "quadriplegic", "tetraplegic", "paralyzed", "paralysed"})
+DISABILITY_ADJECTIVES = frozenset(_DISABILITIES)
+# Adjectives of a condition ("I'm diabetic") → the condition, the disabilities among them.
+ADJECTIVES = {
+    "diabetic": "diabetes", "asthmatic": "asthma", "bipolar": "bipolar disorder", "autistic": "autism",
+    "epileptic": "epilepsy", "anorexic": "anorexia", "dyslexic": "dyslexia", "celiac": "celiac disease",
+    "coeliac": "celiac disease", "depressed": "depression", "hiv positive": "hiv", "hiv+": "hiv",
+    **_DISABILITIES,
+}
 # Everyday words that are also conditions: need a first-person cue.
 WEAK = frozenset({"anxiety", "depression", "insomnia", "ocd", "add", "chronic pain", "arthritis", "depressed", "inhaler"})
