@@ -11,6 +11,10 @@ _WORD_ZIPF = 3.0  # a bare word after a platform's name more frequent than this 
 # "@" before a frequent lower-case English word that no name list has is shorthand, not an account: "meet me @home",
 # "back @work", Slack's and Discord's "@here" / "@everyone" (wordfreq Zipf 4.5 and up: "@sarah", "@moonbeam" stay)
 _AT_WORD_ZIPF = 4.5
+# The platforms a username is written after ("My Insta is …", "Discord: …") and known on ("on Twitch as …"); the
+# second shape, whose "on … as" frame says enough, also takes names that are common words ("on X as …", "on Steam").
+_PLATFORMS = ("insta|instagram|ig|snap|snapchat|tiktok|twitter|discord|telegram|twitch|steam|psn|xbox|kik|threads|"
+              "bluesky|mastodon|reddit")
 
 
 class HandleRecognizer(PatternRecognizer):
@@ -26,16 +30,14 @@ class HandleRecognizer(PatternRecognizer):
         # sarahk#4821" (its tag of four digits), "snap - jo_k92". The name must look like a username (a digit, an
         # underscore, a dot, a "#" tag) or be no English word ("is cool", "is down" stay).
         Pattern("platform", re.compile(
-            r"(?i:\b(?:insta|instagram|ig|snap|snapchat|tiktok|twitter|discord|telegram|twitch|steam|psn|xbox|"
-            r"gamertag|kik|threads|bluesky|mastodon|reddit)(?:\s+(?:handle|username|user|name|id|tag|account))?)"
+            rf"(?i:\b(?:{_PLATFORMS}|gamertag)(?:\s+(?:handle|username|user|name|id|tag|account))?)"
             r"(?:\s+(?:is|=)\s+|\s*[:-]\s*)(?P<h>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{1,30}[A-Za-z0-9_])?(?:#\d{4})?)"
             r"(?![\w@#-])"), 0.8),
         # The platform first, then the name it is known by there: "find me on Twitch as grumpygoose_tv", "I'm on
         # Discord as moonbeam#4421"; a username's shape only, as "named" below ("on Steam as a kid" stays).
         Pattern("platform_as", re.compile(
-            r"(?i:\bon\s+(?:insta|instagram|ig|snap|snapchat|tiktok|twitter|x|discord|telegram|twitch|steam|psn|xbox|"
-            r"xbox\s+live|kik|threads|bluesky|mastodon|reddit|youtube|roblox|minecraft|fortnite|lichess|chess\.com|"
-            r"github|strava)\s+(?:as|under)\s+)"
+            rf"(?i:\bon\s+(?:{_PLATFORMS}|x|xbox\s+live|youtube|roblox|minecraft|fortnite|lichess|chess\.com|github|"
+            r"strava)\s+(?:as|under)\s+)"
             r"(?P<h>(?=[A-Za-z0-9_.-]*[A-Za-z])(?=[A-Za-z0-9_.#-]*[\d_])[A-Za-z0-9_](?:[A-Za-z0-9_.-]{2,30}[A-Za-z0-9_])"
             r"(?:#\d{4})?)(?![\w@#-])"), 0.8),
         # everyday3: a username named by its own noun, in gaming and chat ("my tag is NightOwl_Kev", "user
