@@ -321,6 +321,11 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
         just = "just " if low.startswith("just") else ""
         if low.startswith("turn "):  # "I turn 35 next week" → "I have a birthday next week"
             return "have a birthday"
+        if low.startswith("turns "):  # "our daughter turns 15 next week" → "… has a birthday next week"
+            return "has a birthday"
+        will = re.match(r"(will|['’]ll|is\s+going\s+to)\s+(?:turn|be)\b", low)
+        if will:  # "my mum will be 80 in June" → "my mum will have a birthday in June"
+            return text[: will.end(1)] + " have a birthday"
         return just + ("having a birthday" if "turning" in low else "had a birthday")
     year = re.fullmatch(r"(?:born\s+(?:in\s+)?)?((?:19|20)\d\d|['’]\d\d)", low)
     if detector == "age.birth_year" or year:
@@ -337,8 +342,8 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
     tens = n // 10
     if tens not in _DECADES or n < 13:
         return None
-    if detector in ("age.said_tag", "age.said_tag_other"):  # "I'm 29F", "my bf is 31M" → "in my/their twenties"
-        return f"in {'their' if detector.endswith('other') else 'my'} {_DECADES[tens]}"
+    if detector in ("age.said_tag", "age.said_tag_other", "age.other"):  # "I'm 29F", "my bf is 31M", "Dev is 47"
+        return f"in {'my' if detector == 'age.said_tag' else 'their'} {_DECADES[tens]}"  # → "in my/their twenties"
     if detector in ("age.tag", "age.profile"):  # "(34M)", "31, nurse …" → "30s"; "(19F)" → "(teens)", not "(10s)"
         return "teens" if tens == 1 else f"{tens * 10}s"
     adjective = detector in ("age.adjective", "age.other_adjective") or re.search(r"\d[\s-]?(?:year|yr)[\s-]old|^\d{2}\s?(?:yo|y/o)", low) and not re.search(r"years", low)

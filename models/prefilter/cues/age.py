@@ -227,14 +227,34 @@ def _relation_before_tag() -> re.Pattern[str]:
     return re.compile(_relation() + r"(?:[ \t]+[A-Z][\w'’-]+){0,2}[ \t]*[(\[][ \t]*$", re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=1)
+def _others_birthday() -> re.Pattern[str]:
+    """The age someone close is about to have: "my mum will be 80 in June", "our daughter turns 15 next week",
+    "she'll be 30 on Friday". The number ends its clause or goes on with a word of time ("next", "in", "on", …):
+    "my boss will be 20 minutes late", "she turns 90 degrees" are no age."""
+    who = rf"(?:{_relation()}(?:[ \t]+[A-Z][\w'’-]+)?|\b(?:he|she))"
+    event = r"(?:turns|will[ \t]+(?:turn|be)|['’]ll[ \t]+(?:turn|be)|is[ \t]+going[ \t]+to[ \t]+(?:turn|be))"
+    return re.compile(
+        rf"{who}(?:[ \t]+|(?=['’]))(?P<ev>{event}[ \t]+(?P<n>{_N2}))"
+        r"(?=[ \t]*(?:[,.;:!?)\n]|$)|[ \t]+(?:next|this|on|in|tomorrow|today|soon|later|and|but|when)\b)",
+        re.IGNORECASE)
+
+
 def _others_ages(ctx: Context) -> list[Finding]:
-    """Ages of the people in the author's life (_OTHERS_AGE), subject "other"."""
+    """Ages of the people in the author's life (_OTHERS_AGE, _others_birthday), subject "other"."""
+    out: list[Finding] = []
+    if ctx.has_any(("turn", "be ")):
+        for m in _others_birthday().finditer(ctx.text):
+            age = spelled_number(m.group("n")) or 0
+            if 13 <= age <= 99:
+                # the whole event is edited ("will be 80" → "will have a birthday"), as the author's "turned 40"
+                out.append(Finding(m.start("ev"), m.end("ev"), m.group("ev"), "age", 0.8, "high", "age.event",
+                                   "States the age of someone you mention.", str(age), subject="other"))
     if " is " not in ctx.text and "'s " not in ctx.text and "’s " not in ctx.text:
-        return []
+        return out
     from ..pii.names import is_first_name
     from ..sentences import sentence_bounds
 
-    out: list[Finding] = []
     for m in _OTHERS_AGE.finditer(ctx.text):
         age = int(m.group("n"))
         if not 13 <= age <= 99 or not is_first_name(m.group("who")):
