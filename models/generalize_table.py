@@ -503,6 +503,49 @@ def _income(text: str, value: str | None, detector: str) -> str | None:
     return None
 
 
+# ---- organizations -------------------------------------------------------------------------------
+
+def _kinds(noun: str, *kinds: str) -> dict[str, str]:
+    return dict.fromkeys(kinds, noun)
+
+
+# The kind an organization's name ends with (prefilter/pii/organization.py's _KIND) → the everyday noun for that
+# kind, which tells the reader what sort of place it is and nobody which one: "Old Belvedere RFC" → "a rugby club",
+# "Baker Logistics Ltd" → "a company", "Little Acorns Nursery" → "a nursery". Kinds that would say a faith
+# ("Mosque") share one noun; a name without one of these kinds stays "an organization".
+_ORG_KINDS: dict[str, str] = {
+    **_kinds("company", "inc", "incorporated", "ltd", "limited", "llc", "llp", "plc", "gmbh", "ag", "sa", "s.a.",
+             "sas", "sarl", "bv", "nv", "pty", "corp", "corporation", "company", "group", "holdings", "enterprises",
+             "industries", "solutions", "services", "systems", "technologies", "consulting", "logistics", "enterprise"),
+    **_kinds("firm", "partners", "associates", "sons", "brothers", "bros"),
+    **_kinds("place of worship", "church", "chapel", "mosque", "masjid", "synagogue", "gurdwara", "mandir",
+             "tabernacle"),
+    **_kinds("nursery", "nursery", "preschool", "pre-school", "daycare", "creche", "crèche", "childcare",
+             "kindergarten"),
+    **_kinds("football club", "fc", "afc"),
+    **_kinds("rugby club", "rfc", "rufc", "rlfc"),
+    **_kinds("sports club", "gaa", "gfc", "lgfa"),
+    **_kinds("charity", "trust", "foundation", "charity"),
+    **_kinds("café", "café", "cafe"),
+    **_kinds("school", "school", "academy"),
+    **{kind: kind for kind in ("club", "bank", "hospital", "clinic", "pharmacy", "surgery", "practice", "university",
+                               "college", "institute", "agency", "council", "association", "society", "union",
+                               "restaurant", "bar", "pub", "hotel", "store", "shop", "market", "supermarket", "bakery",
+                               "garage", "studio", "gallery", "library", "museum", "lab")},
+    "centre": "centre", "center": "center", "studios": "studio", "labs": "lab", "insurance": "insurer",
+}
+
+
+def _organization(text: str, value: str | None, detector: str) -> str | None:
+    prep, det, rest = _split(text)
+    words = rest.split()
+    kind = words[-1].lower() if words else ""
+    noun = _ORG_KINDS.get(kind) or _ORG_KINDS.get(kind.rstrip("."))  # "Ltd." as "Ltd", "S.A." as written
+    if noun is None:
+        return GENERIC["organization"]
+    return prep + with_determiner(noun, det)
+
+
 _RULES: dict[str, Callable[[str, str | None, str], str | None]] = {
     "religion": generalize_beliefs.religion,
     "politics": generalize_beliefs.politics,
@@ -516,8 +559,9 @@ _RULES: dict[str, Callable[[str, str | None, str], str | None]] = {
     "relationship_status": _relationship,
     "health": _health,
     "income_level": _income,
+    "organization": _organization,
 }
-_PROPER = frozenset({"city_country", "birth_city_country", "name"})
+_PROPER = frozenset({"city_country", "birth_city_country", "name", "organization"})
 _BELIEFS = frozenset({"religion", "politics", "sexuality"})
 
 

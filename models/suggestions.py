@@ -134,6 +134,7 @@ def _in_context(draft: str, s: Suggestion) -> Suggestion:
     ("Scot" → "S.") ends a sentence ("a proud S.." would be two), no second determiner and no word said twice
     across its edges (`_agreement`)."""
     s = _agreement(draft, s)
+    s = _abbreviation_stop(draft, s)
     s = _sentence_case(draft, s) if _opens(draft, s.start, s.end) else _mid_sentence_case(s)
     s = _article_agreement(draft, s)
     if s.replacement.endswith(".") and draft[s.end : s.end + 1] == ".":
@@ -172,6 +173,21 @@ def _agreement(draft: str, s: Suggestion) -> Suggestion:
         if following and following.group(1).lower() == last.group(1).lower():
             replacement = replacement[: last.start(1)].rstrip()
     return s if replacement == s.replacement else replace(s, replacement=replacement)
+
+
+# The abbreviations a name can end with whose full stop a detector may leave outside its span (company forms, street
+# types, a name's suffix): "Acme Inc. hired me" must not become "A company. hired me".
+_ABBREVIATIONS = frozenset(("inc", "ltd", "co", "corp", "bros", "plc", "llc", "st", "rd", "ave", "blvd", "ln", "dr",
+                            "ct", "jr", "sr"))
+
+
+def _abbreviation_stop(draft: str, s: Suggestion) -> Suggestion:
+    """The edit takes an abbreviation's full stop left after the span when the sentence goes on after it."""
+    last = re.search(r"([A-Za-z]+)$", s.original)
+    if (last is None or last.group(1).lower() not in _ABBREVIATIONS or draft[s.end : s.end + 1] != "."
+            or _SENTENCE_GOES_ON.match(draft, s.end + 1) is None or s.replacement.endswith(".")):
+        return s
+    return replace(s, end=s.end + 1, original=s.original + ".")
 
 
 def _article_agreement(draft: str, s: Suggestion) -> Suggestion:

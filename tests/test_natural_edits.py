@@ -24,7 +24,9 @@ def anonymize(draft: str) -> str:
 SENTENCES = [
     # a determiner before a stand-in that brings its own: the draft's stays, the stand-in's goes
     ("we actually have a lil' gem called the Pearl Farmers Market - love it",
-     "we actually have a little gem called the organization - love it"),
+     "we actually have a little gem called the market - love it"),  # the kind says what sort of place, not which
+    ("Acme Inc. hired me last year.", "A company hired me last year."),  # the abbreviation's stop goes with the name
+    ("I play for Clontarf GAA on Sundays.", "I play for a sports club on Sundays."),
     ("just me, wifey, and the campfire", "just me, my partner, and the campfire"),
     ("Can confirm - my hubby runs his business", "Can confirm - my partner runs his business"),
     ("it's been a while since i had an authentic bunny chow", "it's been a while since i had an authentic curry"),

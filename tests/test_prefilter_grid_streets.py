@@ -25,6 +25,6 @@ def test_a_street_after_on_stays_edited_when_an_organization_wins_the_run():
     from models.policy import Policy
 
     out = Engine.load(use_llm=False).anonymize("Do your kids go to Little Sprouts Daycare on Elm Road?", Policy()).text
-    assert out == "Do your kids go to an organization on the road?"
+    assert out == "Do your kids go to a nursery on the road?"
     # a run with no street after "on" gives no second finding ("Stratford on Avon" is no road)
     assert texts("The Bank on Main Street closed.", "city_country") == ["The Bank on Main Street"]

@@ -83,7 +83,11 @@ _KIND = (
     r"Chapel|Mosque|Masjid|Synagogue|Gurdwara|Mandir|Tabernacle|"
     # Where small children are looked after, beside "Kindergarten" (UK, US and Irish words: "Little Acorns Nursery",
     # "Sunshine Daycare", "Bright Start Preschool", "Happy Days Creche")
-    r"Nursery|Preschool|Pre-School|Daycare|Creche|Crèche|Childcare"
+    r"Nursery|Preschool|Pre-School|Daycare|Creche|Crèche|Childcare|"
+    # The abbreviations a sports club writes after its town or parish in Britain and Ireland (football, rugby union and
+    # league, Gaelic games: "Clontarf GAA", "Old Belvedere RFC", "Kilmacud Crokes GFC"); not the two-letter ones that
+    # are also states and appliances ("Columbia SC", "the bedroom AC")
+    r"FC|AFC|RFC|RUFC|RLFC|GAA|GFC|LGFA"
 )
 # The family firm's and the partnership's words of the English kinds above ("& Sons", "Brothers",
 # "Associates", "Partners") in the languages of the scored locales: "e Figli", "et Fils", "und Söhne",
