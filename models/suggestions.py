@@ -152,6 +152,7 @@ def _in_context(draft: str, s: Suggestion) -> Suggestion:
 # after one of these ("her Terra Ignota series" → "her local spot series", not "her a local spot series").
 # Not "that" (a conjunction: "a film that the missus likes") nor "her" (an object: "told her Paris was great").
 _OWNING = re.compile(r"(?:^|[^\w'’-])(?:a|an|the|my|your|his|its|our|their|this|these|those)\s+$", re.IGNORECASE)
+_OWNING_ONE_BETWEEN = re.compile(r"(?:^|[^\w'’-])(?i:a|an|the|my|your|his|its|our|their|this|these|those)\s+([a-z]+)\s+$")
 _OWN_ARTICLE = re.compile(r"^(?:a|an|the|my)\s+(?=\w)", re.IGNORECASE)
 _LAST_WORD = re.compile(r"(?:^|\s)([A-Za-z]{3,})$")
 _SENTENCE_GOES_ON = re.compile(r"[ \t]*[a-z0-9,;:)]")  # after an abbreviation's full stop: the sentence is not over
@@ -165,7 +166,7 @@ def _agreement(draft: str, s: Suggestion) -> Suggestion:
     "my dear mining region", not "mining region region")."""
     replacement = s.replacement
     own = _OWN_ARTICLE.match(replacement)
-    if own and replacement[own.end() :] and _OWNING.search(draft[max(0, s.start - 12) : s.start]):
+    if own and replacement[own.end() :] and _owned(draft, s.start):
         replacement = replacement[own.end() :]
     last = _LAST_WORD.search(replacement)
     if last and last.start(1) > 0:
@@ -188,6 +189,20 @@ def _abbreviation_stop(draft: str, s: Suggestion) -> Suggestion:
             or _SENTENCE_GOES_ON.match(draft, s.end + 1) is None or s.replacement.endswith(".")):
         return s
     return replace(s, end=s.end + 1, original=s.original + ".")
+
+
+def _owned(draft: str, start: int) -> bool:
+    """A determiner of the draft owns what starts at `start`: right before it, or with one adjective between ("the
+    bloody Sunshine Daycare" → "the bloody nursery", not "the bloody a nursery"; any word WordNet has as an
+    adjective: "the kids Paris" has a noun between, and the stand-in keeps its own article)."""
+    if _OWNING.search(draft[max(0, start - 12) : start]):
+        return True
+    between = _OWNING_ONE_BETWEEN.search(draft[max(0, start - 40) : start])
+    if between is None:
+        return False
+    from .prefilter.data.wordnet import index_lemmas
+
+    return between.group(1) in index_lemmas("a")
 
 
 def _article_agreement(draft: str, s: Suggestion) -> Suggestion:

@@ -27,6 +27,9 @@ SENTENCES = [
      "we actually have a little gem called the market - love it"),  # the kind says what sort of place, not which
     ("Acme Inc. hired me last year.", "A company hired me last year."),  # the abbreviation's stop goes with the name
     ("I play for Clontarf GAA on Sundays.", "I play for a sports club on Sundays."),
+    # one adjective between the draft's determiner and the stand-in's: still one determiner
+    ("the bloody Sunshine Daycare again.", "the bloody nursery again."),
+    ("I told the kids Paris was lovely.", "I told the kids a European city was lovely."),  # a noun between: kept
     ("just me, wifey, and the campfire", "just me, my partner, and the campfire"),
     ("Can confirm - my hubby runs his business", "Can confirm - my partner runs his business"),
     ("it's been a while since i had an authentic bunny chow", "it's been a while since i had an authentic curry"),
