@@ -19,7 +19,7 @@ from .ner import entities, warm as warm_ner
 from .nlp import load_nlp
 from .overlap import AllowList, resolve_overlaps
 from .people import group_people
-from .pii.person import COURTESY_TITLES
+from .pii.person import COURTESY_TITLES, said_to_be_a_person
 from .recognizer import Recognizer
 from .repeats import second_mentions
 from .field_agreement import confirmed_jargon
@@ -182,11 +182,13 @@ def not_names(text: str, findings: list[Finding]) -> list[Finding]:
     known = {(f.start, f.end) for f in findings if f.detector.startswith(LEXICON_PREFIX)}
     # Words merely guessed to be of another language, or in no word list, are no curated vocabulary when a
     # courtesy title opens the run: "a Turkish national, Mr Yusuf Gabay" is a person (without the title such a
-    # guess is what keeps "Efteling" or "Chácara Vieira" from being read as one).
+    # guess is what keeps "Efteling" or "Chácara Vieira" from being read as one); nor when the words before say
+    # a person, one of the author's own or the author ("my colleague Siobhan Ní Bhriain", "Kind regards, …").
     guessed = {(f.start, f.end) for f in findings if f.detector in _GUESSED_VOCABULARY}
     return [f for f in findings
             if not (f.category == "name" and (((f.start, f.end) in known
-                                                and not ((f.start, f.end) in guessed and _TITLED.match(f.text)))
+                                                and not ((f.start, f.end) in guessed and (
+                                                    _TITLED.match(f.text) or said_to_be_a_person(text, f.start))))
                                                or names_a_day(text, f.start, f.end)
                                                or _in_possessive_compound(text, f.start, f.end)))]
 

@@ -582,6 +582,39 @@ def _quote_speakers(ctx: Context) -> list[tuple[int, int, str]]:
 _HERE = re.compile(r"(?:^|(?<=[.!?])[ \t]+|(?<=\n)|(?<=[\d)][ \t]))" + _FRAME_NAME + r"[ \t]+here[ \t]*(?:[:,!—–]|-[ \t])", re.MULTILINE)
 
 
+# The author's own name under a letter's closing ("Kind regards,\nOlumide Bakare", "Cheers, Tunde | +44 …"), which no
+# name list may know: a line that opens with one of the closings letter-writing guides give (regards, best wishes,
+# thanks, cheers, sincerely, yours truly/sincerely/faithfully, love, take care, respectfully), then on the same line
+# or the next a name-like run (_frame_name: a listed first name or a word rare in English) that ends its line or goes
+# on with a signature's separator ("|", ",", "(", a dash). "Thanks, Marketing Team", "Best, The Smiths of Leeds" and
+# a place ("Cheers, London") stay out.
+_SIGN_OFF = re.compile(
+    r"^[ \t]*(?i:(?:(?:kind|best|warm|warmest|many|with[ \t]+best|with[ \t]+love)[ \t]+)?(?:regards|wishes|thanks|cheers|"
+    r"best|sincerely|love|yours(?:[ \t]+(?:truly|sincerely|faithfully))?|thank[ \t]+you|take[ \t]+care|respectfully))"
+    r"[ \t]*[,.!]?[ \t]*\n?[ \t]*" + _FRAME_NAME + r"(?=[ \t]*(?:$|[|,(—–]|-[ \t]))", re.MULTILINE)
+_SIGN_OFF_WORDS = ("regards", "wishes", "thanks", "cheers", "best", "sincerely", "love", "yours", "thank you", "care",
+                   "respectfully")
+
+
+def said_to_be_a_person(text: str, start: int) -> bool:
+    """The words before text[start:] name a person: one of the author's own ("my colleague …", "married to …"), the
+    author ("my name is …", "Kind regards, …")."""
+    before = text[max(0, start - 40) : start].lower()
+    return bool(_CLOSE.search(before) or _SELF.search(before))
+
+
+def _sign_offs(ctx: Context) -> list[tuple[int, int, str]]:
+    """Names under a letter's closing (_SIGN_OFF), the author's."""
+    if not ctx.has_any(_SIGN_OFF_WORDS):
+        return []
+    out: list[tuple[int, int, str]] = []
+    for m in _SIGN_OFF.finditer(ctx.text):
+        name = _frame_name(ctx.text, m.start("name"), m.group("name"))
+        if name == m.group("name") and gazetteer().lookup(fold(name)) is None and not _firm_like(name):
+            out.append((m.start("name"), m.end("name"), "sign_off"))
+    return out
+
+
 # Issue 11, pii15: the one a service or a record is for or of ("Colour and cut for Yuliya at 3", "Bouquet for
 # Rim Ayari, card says", "the birth certificate of Sino Sharipova."): the object of "for", or of "of" after a
 # noun of an act, a talk or a document (WordNet's act/communication/event files: act_nouns), ending its clause
@@ -1085,6 +1118,7 @@ class PersonRecognizer(Recognizer):
                   if _copula_name(m.group("name"))]
         found += [(m.start("name"), m.end("name"), "frame_slot") for m in _NAMED_ONE_BY_COPULA.finditer(ctx.text)
                   if _copula_one_name(m.group("noun"), m.group("name"))]
+        found += _sign_offs(ctx)
         found += _frame_candidates(ctx)  # last: the same span found otherwise keeps its detector
         # Longest first, so a full name wins over its parts.
         return sorted(found, key=lambda c: c[0] - c[1])
@@ -1110,7 +1144,7 @@ class PersonRecognizer(Recognizer):
         before = ctx.before(start, 40)
         after = ctx.after(end, 40)
         line_start = ctx.text.rfind("\n", 0, start) + 1
-        if _SELF.search(before) or (_FIELD_AT.match(ctx.text, line_start) and line_start < start):
+        if how == "sign_off" or _SELF.search(before) or (_FIELD_AT.match(ctx.text, line_start) and line_start < start):
             return AUTHOR
         if start == line_start and _signature(ctx.text, end):
             return AUTHOR
