@@ -11,6 +11,8 @@ import re
 
 from ..context import Context
 from ..data.disciplines import AREAS, DISCIPLINES
+from ..data.wordnet import WordNetMissing
+from ..data.wordnet_disciplines import field_qualifiers, wordnet_disciplines
 from ...records import Finding
 from .first_person import FIRST_PERSON_WORDS
 from .lexicon import DETECTOR_PREFIX, RuledRecognizer
@@ -29,7 +31,9 @@ _STUDY_BEFORE = re.compile(
     r"seminars?|webinars?|workshops?|tutorials?|conferences?|research(?:ing|ed)?|read(?:ing)? up|"
     # "dive"/"dig" alone are nouns too ("a deep dive into history podcasts"): as verbs only after a subject or "to".
     r"(?:diving|dove|delve|delves|delving|delved|digging|dug|(?:(?:i|we|you|they|to)\s+(?:\w+ly\s+|sometimes\s+|"
-    r"often\s+|always\s+|usually\s+)?)(?:dive|dig))(?=\s+into\b))"
+    r"often\s+|always\s+|usually\s+)?)(?:dive|dig))(?=\s+into\b)"
+    # "a PhD student in biology", "my major is computational linguistics", "my field: epidemiology"
+    r"|students?(?=\s+in\s)|(?:major|minor|field|subject|degree)\s+(?:is|was|=)|(?:major|minor|field|subject)\s*:)"
     # "studying for urban planning", "working towards economics" (issue 12 r14): "for"/"towards" of purpose.
     r"\s+(?:(?:in|on|of|about|into|for|towards|toward)\s+)?(?:(?:a|an|the|some|my|our)\s+)?$", re.IGNORECASE)
 _STUDY_AFTER = re.compile(
@@ -44,13 +48,21 @@ _OWN_AFTER = re.compile(rf"[^.!?\n]{{0,80}}?\b(?:{FIRST_PERSON_WORDS})\b")
 _AND_NEXT = re.compile(r"^\s*(?:,|and|&|or|n|'n'|’n’)\s+", re.IGNORECASE)  # "japanese n french"
 
 
-# The disciplines and their clippings that are other words too ("studying psych": cues/study_clippings.py).
-_NAMES = {**DISCIPLINES, **CONTEXT_CLIPPINGS}
+@functools.lru_cache(maxsize=1)
+def _names() -> dict[str, str]:
+    """The disciplines, WordNet's specialisms under them ("organic chemistry", "epidemiology":
+    data/wordnet_disciplines.py), and the clippings that are other words too ("studying psych":
+    cues/study_clippings.py)."""
+    try:
+        specialisms = wordnet_disciplines()
+    except WordNetMissing:
+        specialisms = {}
+    return {**specialisms, **DISCIPLINES, **CONTEXT_CLIPPINGS}
 
 
 @functools.lru_cache(maxsize=1)
 def _index() -> PhraseIndex:
-    return PhraseIndex(_NAMES)
+    return PhraseIndex(_names())
 
 
 def _replacement(text: str, value: str | None) -> str | None:
@@ -64,6 +76,16 @@ def _replacement(text: str, value: str | None) -> str | None:
     return out[0].upper() + out[1:] if text[:1].isupper() and text[1:2].islower() and form == "start" else out
 
 
+_QUALIFIER = re.compile(r"(?<![\w-])([a-z]+)\s+$")
+
+
+def _adjective(word: str) -> bool:
+    try:
+        return word in field_qualifiers()
+    except WordNetMissing:
+        return False
+
+
 class DisciplineRecognizer(RuledRecognizer):
     name = NAME
     categories = ("education",)
@@ -75,12 +97,13 @@ class DisciplineRecognizer(RuledRecognizer):
         i = 0
         while i < len(hits):
             start, end, name = hits[i]
-            areas = {_NAMES[name]}
+            names = _names()
+            areas = {names[name]}
             j = i + 1
             # "business and marketing", "physics, chemistry and maths": one span for the list.
             while j < len(hits) and _AND_NEXT.fullmatch(ctx.text[end : hits[j][0]] + " "):
                 end = hits[j][1]
-                areas.add(_NAMES[hits[j][2]])
+                areas.add(names[hits[j][2]])
                 j += 1
             i = j
             before, after = ctx.text[max(0, start - 60) : start], ctx.text[end : end + 25]
@@ -90,6 +113,13 @@ class DisciplineRecognizer(RuledRecognizer):
                     before, re.IGNORECASE):
                 continue  # "majoring in biology", "a degree in physics": the education recognizer's own spans
             study_before = bool(_STUDY_BEFORE.search(before))
+            qualified = None if study_before else _QUALIFIER.search(before)
+            if qualified is not None and _STUDY_BEFORE.search(before[: qualified.start()]) and _adjective(qualified.group(1)):
+                # "studying computational biology", "a PhD student in marine ecology": a qualifier of fields between
+                # the cue and the field (data/wordnet_disciplines.field_qualifiers), edited with it
+                study_before = True
+                start -= len(before) - qualified.start(1)
+                before = before[: qualified.start(1)]
             study_after = bool(_STUDY_AFTER.match(after))
             own = bool(_OWN.search(before)) or (study_after and bool(_OWN_AFTER.match(ctx.text, end)))
             if not (study_before or (study_after and own)):

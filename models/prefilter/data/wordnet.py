@@ -584,6 +584,12 @@ def _pertainyms_by_noun() -> dict[int, frozenset[str]]:
     return {offset: frozenset(words) for offset, words in by_noun.items()}
 
 
+@functools.lru_cache(maxsize=1)
+def all_pertainyms() -> frozenset[str]:
+    """Every adjective that pertains to some noun (WordNet's relational adjectives: "computational", "marine")."""
+    return frozenset().union(*_pertainyms_by_noun().values())
+
+
 def pertainyms(*nouns: str) -> frozenset[str]:
     """The adjectives that pertain to any noun sense of any of `nouns` ("surgery" -> {"surgical", "nonsurgical"})."""
     table = _pertainyms_by_noun()
