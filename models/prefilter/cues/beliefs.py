@@ -132,7 +132,7 @@ def _vocabulary() -> _Vocabulary:
     religion |= {a + "s" for a in adherents if not a.endswith("s")}
     members = {m for m in words.PARTY_MEMBERS if m != "green"}
     politics = members | {_plural(m) for m in members} | set(words.POLITICAL_ADJECTIVES)
-    sexuality = set(words.SEXUAL_ORIENTATIONS) | {"lesbians", "gays", "bisexuals"}
+    sexuality = set(words.SEXUAL_ORIENTATIONS) | set(words.GENDER_IDENTITIES) | {"lesbians", "gays", "bisexuals"}
     community = words.places_of_worship() | words.clergy() | set(words.RITES)
     community |= {c + "es" if c.endswith("ch") else c + "s" for c in words.clergy()}
     community |= {"services"}  # "I go to services" (_WORSHIP_VISIT), scanned with the community words
@@ -286,12 +286,17 @@ class BeliefRecognizer(Recognizer):
                     verb = frame.groupdict().get("verb")
                     at = frame.start("verb") + len(verb) - len(verb.lstrip()) if verb else frame.start()
                     start = m.start() - len(before) + at
+            if term == "same-sex":  # "a same-sex couple" → "a couple": of the noun after it, never a person itself
+                following = re.match(r"[ \t]+[a-z]+\b", lower[m.end() :])
+                if following is None:
+                    continue
+                start, end, kind = m.start(), m.end() + following.end(), "attributive"
             high = subject == "author"
             value = words.adherents().get(term.rstrip("s"), words.adherents().get(term,
                                                                                   words.MORE_RELIGION_ADJECTIVES.get(term)))
+            reason = (_GENDER_IDENTITY_REASONS if term in words.GENDER_IDENTITIES else _REASONS[category])[subject]
             out.append(Finding(start, end, text[start:end], category, 0.85 if high else 0.6,
-                               "high" if high else "medium", f"{category}.{kind}", _REASONS[category][subject],
-                               value, subject))
+                               "high" if high else "medium", f"{category}.{kind}", reason, value, subject))
         return out
 
     @staticmethod
@@ -409,6 +414,8 @@ class BeliefRecognizer(Recognizer):
         return out
 
 
+_GENDER_IDENTITY_REASONS = {"author": "Says what your gender identity is.",
+                            "other": "Says what the gender identity of someone you mention is."}
 _REASONS = {
     "religion": {"author": "Says what faith you hold or practise.",
                  "other": "Says what faith someone you mention holds."},

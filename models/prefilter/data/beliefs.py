@@ -43,6 +43,10 @@ Where each list comes from:
   (straight), pansexual, queer adjective sense 2 + asexual, demisexual, ace, pan, bi, LGBT(Q) (GLAAD Media
   Reference Guide, 11th ed.). AMBIGUOUS ones are everyday words first ("straight", "bi-weekly", "pan", "ace",
   "queer" = odd): they count only as the last word of "I'm …" or before a word for a person.
+- GENDER_IDENTITIES: the terms of the GLAAD Media Reference Guide's (11th ed.) transgender glossary written of a
+  person (transgender, trans, nonbinary, genderqueer, genderfluid, agender, two-spirit, cisgender, cis, intersex,
+  enby) and "same-sex" of a couple; scanned with the orientations (GDPR art. 9 names sex life and sexual
+  orientation; a gender identity said outright is as sensitive). "trans" ("trans fats") and "cis" are AMBIGUOUS.
 """
 
 from __future__ import annotations
@@ -154,7 +158,13 @@ SEXUAL_ORIENTATIONS = {
     "lgbt": "adjective", "lgbtq": "adjective", "lgbtq+": "adjective", "lgbtqia": "adjective",
     "lgbtqia+": "adjective", "bi-curious": "adjective", "bicurious": "adjective",
 }
-AMBIGUOUS_ORIENTATIONS = frozenset({"straight", "bi", "pan", "ace", "queer", "gay"})
+GENDER_IDENTITIES = {
+    "transgender": "adjective", "trans": "adjective", "nonbinary": "adjective", "non-binary": "adjective",
+    "genderqueer": "adjective", "genderfluid": "adjective", "gender-fluid": "adjective", "agender": "adjective",
+    "two-spirit": "adjective", "cisgender": "adjective", "cis": "adjective", "intersex": "adjective",
+    "enby": "adjective", "same-sex": "adjective",
+}
+AMBIGUOUS_ORIENTATIONS = frozenset({"straight", "bi", "pan", "ace", "queer", "gay", "trans", "cis"})
 
 
 @functools.lru_cache(maxsize=1)
