@@ -37,3 +37,12 @@ def test_sign_off_names(text, expected):
 def test_sign_off_name_is_edited():
     out = ENGINE.anonymize("Hi all,\nthanks for the help.\nKind regards,\nOlumide Bakare", Policy()).text
     assert "Olumide" not in out and "Bakare" not in out
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("We are looking to adopt through Bethany Christian Services.", [("Bethany Christian Services", "organization")]),
+    ("The invoice came from Ladeck KG yesterday.", [("Ladeck KG", "organization")]),
+    ("My friend Bethany called.", [("Bethany", "name")]),  # the same first name alone is still a person
+])
+def test_a_run_read_by_its_kind_is_an_organization(text, expected):
+    assert [(text[f.start:f.end], f.category) for f in PF.find(text) if f.category in ("name", "organization")] == expected

@@ -185,15 +185,22 @@ def not_names(text: str, findings: list[Finding]) -> list[Finding]:
     # guess is what keeps "Efteling" or "Chácara Vieira" from being read as one); nor when the words before say
     # a person, one of the author's own or the author ("my colleague Siobhan Ní Bhriain", "Kind regards, …").
     guessed = {(f.start, f.end) for f in findings if f.detector in _GUESSED_VOCABULARY}
-    return [f for f in findings
-            if not (f.category == "name" and (((f.start, f.end) in known
-                                                and not ((f.start, f.end) in guessed and (
-                                                    _TITLED.match(f.text) or said_to_be_a_person(text, f.start))))
-                                               or names_a_day(text, f.start, f.end)
-                                               or _in_possessive_compound(text, f.start, f.end)))]
+    # A run the organization detector reads by its kind word ("Bethany Christian Services", "Grace Hospital") is the
+    # organization, not a person named by its first word.
+    firms = {(f.start, f.end) for f in findings if f.detector == _ORGANIZATION_SHAPE}
+
+    def not_a_name(f: Finding) -> bool:
+        span = (f.start, f.end)
+        return (span in firms
+                or (span in known and not (span in guessed and (_TITLED.match(f.text)
+                                                                or said_to_be_a_person(text, f.start))))
+                or names_a_day(text, f.start, f.end) or _in_possessive_compound(text, f.start, f.end))
+
+    return [f for f in findings if not (f.category == "name" and not_a_name(f))]
 
 
 _GUESSED_VOCABULARY = frozenset({FOREIGN_LANGUAGE, UNKNOWN_WORD})
+_ORGANIZATION_SHAPE = "organization.shape"
 # A courtesy title opening the span (pii.person.COURTESY_TITLES): "Mr Yusuf Gabay", "Madam Okafor".
 _TITLED = re.compile(rf"(?:{COURTESY_TITLES})\.?[ \t]+[A-ZÀ-Ý]")
 _POSSESSIVE_THEN_WORDS = re.compile(r"(['’]s?)((?: [a-z][\w-]*){1,2})", re.IGNORECASE)
