@@ -92,7 +92,7 @@ class HealthRecognizer(Recognizer):
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         if not ctx.may_match(_FIRST):
-            return out
+            return _diagnoses(ctx)
         for m in find_phrases(_TERM, _OPENINGS, ctx):
             term = m.group().lower()
             if term in DISABILITY_ADJECTIVES:
@@ -119,7 +119,28 @@ class HealthRecognizer(Recognizer):
             form = "adjective" if term in ADJECTIVES else kind
             out.append(Finding(start, m.end(), ctx.text[start : m.end()], "health", score, validity,
                                f"health.{form}", f"Mentions a {kind} you may have.", value))
-        return out + _disabilities(ctx)
+        return out + _disabilities(ctx) + _diagnoses(ctx)
+
+
+# Whatever a person is diagnosed with is a health condition, in any list or none ("my wife was diagnosed with MS last
+# spring", "diagnosed with ME/CFS", "diagnosed with a rare form of vasculitis"): the words after "diagnosed with" or
+# "a diagnosis of", up to four, until the clause ends or a word of time, place or another clause follows.
+_DIAGNOSED = re.compile(
+    r"\b(?:diagnosed\s+with|(?:a|the|my|his|her|their)\s+diagnosis\s+of)\s+(?:(?:a|an)\s+)?"
+    r"(?!(?:it|this|that|something|nothing|anything|the\s+same)\b)"
+    r"(?P<c>[\w/'’-]+(?:\s+[\w/'’-]+){0,3}?)"
+    r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:last|this|in|at|on|when|after|before|back|and|but|so|since|about|yesterday|today|"
+    r"recently|earlier|aged?|as|by|during|while|which|who|that|because|is|was|were|has|had|took|takes|came|made|"
+    r"changed|meant|means)\b|\s+\d+\s+(?:years?|months?|weeks?|days?)\b)",
+    re.IGNORECASE)
+
+
+def _diagnoses(ctx: Context) -> list[Finding]:
+    if "diagnos" not in ctx.lower:
+        return []
+    return [Finding(m.start("c"), m.end("c"), m.group("c"), "health", 0.9, "high", "health.diagnosis",
+                    "Mentions a condition someone was diagnosed with.", m.group("c").lower())
+            for m in _DIAGNOSED.finditer(ctx.text)]
 
 
 # A disability said of a person: a form of "be", "was born" or "went" (and a degree: "legally", "profoundly",
