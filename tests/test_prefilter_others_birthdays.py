@@ -29,6 +29,9 @@ def _ages(text: str) -> list[tuple[str, str]]:
     ("The team will be 12 points clear in May.", []),
     ("My son will be 8 in June.", []),  # a child under 13: not an age the table generalizes
     ("It will be 40 tomorrow, hot again.", []),  # the weather, not a person
+    ("My sister Leah, 23, moved out.", [("23", "other")]),
+    ("My son, 17 and counting, plays.", []),  # no apposition: the number does not close between commas
+    ("My kids (5 and 8) are loud.", []),
 ])
 def test_others_birthday(text, expected):
     assert _ages(text) == expected
@@ -40,6 +43,10 @@ def test_others_birthday(text, expected):
     ("My brother Tom will turn 21 tomorrow.", "My brother T. will have a birthday tomorrow."),
     ("My stepdad is going to be sixty-five this year.", "My stepdad is going to have a birthday this year."),
     ("My partner Dev is 47 and I am 45.", "My partner D. is in their forties and I am in my forties."),
+    # an age set beside someone close
+    ("My grandmother, 94, lives alone.", "My grandmother, 90s, lives alone."),
+    ("My dad (72) fell.", "My dad (70s) fell."),
+    ("My neighbour's son, who's 17, got caught.", "My neighbour's son, who's in their teens, got caught."),
 ])
 def test_others_birthday_reads(text, anonymized):
     assert ENGINE.anonymize(text, Policy()).text == anonymized
