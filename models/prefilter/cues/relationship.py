@@ -151,6 +151,14 @@ _FEMALE = frozenset(
 _BARE_NEEDLES = ("husband", "wife", "hubby", "missus", "friend", "bf", "gf", "fianc", "spouse")
 _STATUS_NEEDLES = ("divorc", "widow", "married", "engaged", "separated", "single")
 _STATUS_NOUN_NEEDLES = ("divorce", "wedding", "marriage", "engagement", "separation")
+# A marriage ending now, said of the author or of someone close: "I'm going through a divorce", "my boss is going
+# through a messy divorce", "she's in the middle of a separation" → "a breakup"; "the country is going through a
+# divorce from the EU" has no person before it.
+_GOING_THROUGH = re.compile(
+    r"\b(?:(?P<me>i['’]m|i am|im|we['’]re|we are)|(?:my|our)[ \t]+[\w-]+(?:['’]s[ \t]+[\w-]+)?[ \t]+is|(?:he|she)(?:['’]s|[ \t]+is)"
+    r"|they['’]re|they[ \t]+are)[ \t]+(?:going[ \t]+through|in[ \t]+the[ \t]+middle[ \t]+of|in[ \t]+the[ \t]+midst[ \t]+of)"
+    r"[ \t]+(?:a|an|the|my|our|his|her|their)[ \t]+(?:(?:messy|nasty|bitter|long|difficult|rough|painful|ugly|amicable)"
+    r"[ \t]+)?(?P<w>divorce|separation)\b", re.IGNORECASE)
 _GENDER_WORDS = frozenset(_GENDER_NOUNS.split("|"))
 _GENDER_PLURAL_WORDS = frozenset("women men guys girls ladies gals moms mums dads blokes lads dudes".split())
 # The gender nouns for other cues that read them (cues/gender_quotes.py).
@@ -230,6 +238,13 @@ class RelationshipRecognizer(Recognizer):
             out.append(Finding(m.start(), m.end(), m.group(), "relationship_status", 0.6, "medium",
                                "relationship.event", "Hints at your relationship status.",
                                _STATUS_VALUE[m.group("w").lower()]))
+        for m in (_GOING_THROUGH.finditer(ctx.text) if ctx.has_any(("divorce", "separation")) else ()):
+            author = m.group("me") is not None
+            out.append(Finding(m.start("w"), m.end("w"), m.group("w"), "relationship_status", 0.8 if author else 0.6,
+                               "high" if author else "medium", "relationship.event",
+                               "States your relationship status." if author else
+                               "States the relationship status of someone you mention.",
+                               _STATUS_VALUE[m.group("w").lower()], subject="author" if author else "other"))
         for m in (_STATUS_TIME.finditer(ctx.text) if ctx.has_any(("divorc", "marri", "marit", "separat", "split",
                                                                   "matrimon", "conjugal", "connubial")) else ()):
             group = next(g for g in ("w", "w2", "w3") if m.group(g))

@@ -139,6 +139,12 @@ IMMIGRATION: dict[str, str] = {
     "spouse visa": "partner visa", "BRP": "residence card", "the Home Office": "the immigration office",
     "PR card": "residence card", "Express Entry": "the immigration programme", "IRCC": "the immigration office",
     "PGWP": "post-study work permit", "Blue Card": "work permit", "EU Blue Card": "work permit",
+    # Statuses of protection and of none (UNHCR's and USCIS's words): that one came from elsewhere, and how
+    "asylum seeker": "immigrant", "asylum seekers": "immigrants", "asylum claim": "immigration case",
+    "asylum application": "immigration application", "refugee status": "residence status",
+    "undocumented immigrant": "immigrant", "undocumented immigrants": "immigrants",
+    "undocumented worker": "immigrant worker", "undocumented workers": "immigrant workers",
+    "illegal immigrant": "immigrant", "illegal immigrants": "immigrants",
 }
 
 TRANSIT_SHOPS: dict[str, str] = {

@@ -1,0 +1,33 @@
+"""A marriage ending now, of the author or of someone close ("I'm going through a divorce", "my boss is going
+through a messy divorce"), and a status of protection or of none ("an asylum seeker", "an undocumented immigrant");
+near misses: a country's divorce, undocumented features."""
+
+import pytest
+
+from models.engine import Engine
+from models.policy import Policy
+from models.prefilter import Prefilter
+
+PF = Prefilter()
+ENGINE = Engine.load(use_llm=False)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I'm going through a divorce.", [("divorce", "author")]),
+    ("My boss is going through a messy divorce.", [("divorce", "other")]),
+    ("She's in the middle of a separation.", [("separation", "other")]),
+    ("The country is going through a divorce from the EU.", []),
+])
+def test_going_through(text, expected):
+    assert [(text[f.start:f.end], f.subject) for f in PF.find(text)
+            if f.category == "relationship_status"] == expected
+
+
+@pytest.mark.parametrize("text,anonymized", [
+    ("My boss is going through a messy divorce.", "My boss is going through a messy breakup."),
+    ("I'm an undocumented immigrant.", "I'm an immigrant."),
+    ("She is an asylum seeker from the north.", "She is an immigrant from the north."),
+    ("This API has undocumented features.", "This API has undocumented features."),
+])
+def test_reads(text, anonymized):
+    assert ENGINE.anonymize(text, Policy()).text == anonymized
