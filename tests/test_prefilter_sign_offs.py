@@ -46,3 +46,18 @@ def test_sign_off_name_is_edited():
 ])
 def test_a_run_read_by_its_kind_is_an_organization(text, expected):
     assert [(text[f.start:f.end], f.category) for f in PF.find(text) if f.category in ("name", "organization")] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("SELECT * FROM patients WHERE surname = 'Okonkwo';", ["Okonkwo"]),
+    ('{"first_name": "Adaeze", "last_name": "Okonkwo"}', ["Adaeze", "Okonkwo"]),
+    ("customer_name='Adaeze Okonkwo'", ["Adaeze Okonkwo"]),
+    ('user = User(name="Adaeze Okonkwo", email="a@b.com")', ["Adaeze Okonkwo"]),
+    ("firstName: 'Tunde'", ["Tunde"]),
+    # near misses: a name key's value that is no person
+    ('{"name": "Submit", "type": "button"}', []),
+    ("name = 'Main'", []),
+    ('{"name": "London"}', []),
+])
+def test_names_in_code(text, expected):
+    assert [text[f.start:f.end] for f in PF.find(text) if f.category == "name"] == expected

@@ -183,7 +183,8 @@ def not_names(text: str, findings: list[Finding]) -> list[Finding]:
     # Words merely guessed to be of another language, or in no word list, are no curated vocabulary when a
     # courtesy title opens the run: "a Turkish national, Mr Yusuf Gabay" is a person (without the title such a
     # guess is what keeps "Efteling" or "Chácara Vieira" from being read as one); nor when the words before say
-    # a person, one of the author's own or the author ("my colleague Siobhan Ní Bhriain", "Kind regards, …").
+    # a person, one of the author's own or the author ("my colleague Siobhan Ní Bhriain", "Kind regards, …"), nor
+    # when a label or a key says it (_FORM_NAMES).
     guessed = {(f.start, f.end) for f in findings if f.detector in _GUESSED_VOCABULARY}
     # A run the organization detector reads by its kind word ("Bethany Christian Services", "Grace Hospital") is the
     # organization, not a person named by its first word.
@@ -192,7 +193,7 @@ def not_names(text: str, findings: list[Finding]) -> list[Finding]:
     def not_a_name(f: Finding) -> bool:
         span = (f.start, f.end)
         return (span in firms
-                or (span in known and not (span in guessed and (_TITLED.match(f.text)
+                or (span in known and not (span in guessed and (_TITLED.match(f.text) or f.detector in _FORM_NAMES
                                                                 or said_to_be_a_person(text, f.start))))
                 or names_a_day(text, f.start, f.end) or _in_possessive_compound(text, f.start, f.end))
 
@@ -201,6 +202,9 @@ def not_names(text: str, findings: list[Finding]) -> list[Finding]:
 
 _GUESSED_VOCABULARY = frozenset({FOREIGN_LANGUAGE, UNKNOWN_WORD})
 _ORGANIZATION_SHAPE = "organization.shape"
+# Names that a form's label, a key in code or a letter's closing says are a person's: no guess about their words
+# outweighs that ("Name: Adaeze Okonkwo", {"last_name": "Okonkwo"}, "Kind regards, Olumide Bakare").
+_FORM_NAMES = frozenset({"person.field", "person.slot", "person.sign_off"})
 # A courtesy title opening the span (pii.person.COURTESY_TITLES): "Mr Yusuf Gabay", "Madam Okafor".
 _TITLED = re.compile(rf"(?:{COURTESY_TITLES})\.?[ \t]+[A-ZÀ-Ý]")
 _POSSESSIVE_THEN_WORDS = re.compile(r"(['’]s?)((?: [a-z][\w-]*){1,2})", re.IGNORECASE)

@@ -596,6 +596,31 @@ _SIGN_OFF_WORDS = ("regards", "wishes", "thanks", "cheers", "best", "sincerely",
                    "respectfully")
 
 
+# A person's name as a value in pasted code, data or a query ("surname = 'Okonkwo'", {"first_name": "Adaeze"},
+# User(name="Adaeze Okonkwo")): a key that says a person's name (snake, camel or plain case), "=", "==", ":" or "=>",
+# then a quoted value of one to three capitalized words. One word must be a listed first name or rare in English
+# unless the key says surname; "name": "Submit", "name = 'Main'" stay out.
+_CODE_FIELD = re.compile(
+    r"(?<![\w-])[\"']?(?P<key>(?i:(?:first|last|full|given|family|middle|sur|user|customer|patient|client|employee|"
+    r"contact|display|person|applicant|tenant|owner)[_ -]?name|name|surname|firstname|lastname|fname|lname))"
+    r"[\"']?[ \t]*(?:==?|:|=>)[ \t]*[\"'](?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*(?:[ \t]+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*){0,2})[\"']")
+_SURNAME_KEY = re.compile(r"(?i:(?:last|family|sur)[_ -]?name|surname|lastname|lname)")
+
+
+def _code_fields(ctx: Context) -> list[tuple[int, int, str]]:
+    """Names given as values of a name key (_CODE_FIELD)."""
+    if "name" not in ctx.lower:
+        return []
+    out: list[tuple[int, int, str]] = []
+    for m in _CODE_FIELD.finditer(ctx.text):
+        name = m.group("name")
+        if " " not in name and not (_SURNAME_KEY.fullmatch(m.group("key")) or _role_name(name)):
+            continue
+        if gazetteer().lookup(fold(name)) is None and not _firm_like(name):
+            out.append((m.start("name"), m.end("name"), "slot"))
+    return out
+
+
 def said_to_be_a_person(text: str, start: int) -> bool:
     """The words before text[start:] name a person: one of the author's own ("my colleague …", "married to …"), the
     author ("my name is …", "Kind regards, …")."""
@@ -1118,7 +1143,8 @@ class PersonRecognizer(Recognizer):
                   if _copula_name(m.group("name"))]
         found += [(m.start("name"), m.end("name"), "frame_slot") for m in _NAMED_ONE_BY_COPULA.finditer(ctx.text)
                   if _copula_one_name(m.group("noun"), m.group("name"))]
-        found += _sign_offs(ctx)
+        # first among equals: a closing or a key says whose name it is, whatever else found the same span
+        found[:0] = _sign_offs(ctx) + _code_fields(ctx)
         found += _frame_candidates(ctx)  # last: the same span found otherwise keeps its detector
         # Longest first, so a full name wins over its parts.
         return sorted(found, key=lambda c: c[0] - c[1])
