@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from ..context import Context, Word
+from ..context import Context, Word, fold
 from ..sentences import CLAUSE_END, opens_sentence
 from ..data.jobs import (FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, VERB_BEFORE, WEAK_TITLES, all_titles, field_of, is_verb,
                          plurals, title_heads, wordnet_only)
@@ -14,6 +14,7 @@ from ..data.clientele import clientele
 from ..data.occupation_index import index_titles
 from ..data.wordnet import person_nouns
 from ..data.wordnet_jobs import wordnet_titles
+from ..pii.person import CLOSE_NOUNS
 from .trade_activity import OTHER_SUBJECT
 from ..recognizer import Recognizer
 from ...records import Finding
@@ -128,6 +129,17 @@ _WORK_FRAME = re.compile(
     # for a roommate" stays
     r"\b(?P<board>posting|opening|vacancy|advert|ad|listing)\s+for)\s+"
     r"(?:(?P<article>an?)\s+)?(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})", re.IGNORECASE)
+# everyday5: the job of someone the draft names or is close to, said with a copula or a verb of working: "Barkha
+# Gokhale is now a paediatric cardiologist", "my mother is a domestic worker in Soweto", "our son works as a
+# physiotherapist". The subject is a capitalized name (a listed first name or surname, or a word English seldom
+# writes) or "my/our" + a close person (pii/person.py CLOSE_NOUNS); the title must end in a job's own head (strict
+# _role_head), so "my dad is a legend", "Sarah is a sweetheart" stay; a pronoun subject ("she is a nurse") is left out.
+_OTHERS_JOB = re.compile(
+    rf"(?:\b[MmOo](?:y|ur)\s+(?:{CLOSE_NOUNS})|(?<![\w'’-])(?P<who>[A-Z][\w'’-]+))"
+    r"\s+(?:is|was|has been|had been|works|worked|has worked|had worked|became|has become)"
+    r"(?:\s+(?:now|currently|still|also|already))?(?:\s+as)?\s+(?P<article>an?)\s+"
+    r"(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
+_NAME_ZIPF = 4.0
 _WORK_FRAME_NEEDLES = ("work", "employed", "hired", "promoted", "freelanc", "position", "career", "time as", "title",
                        "years as", "year as", "months as", "month as", "decades as", "decade as", "posting for",
                        "opening for", "vacancy for", "advert for", "ad for", "listing for")
@@ -204,11 +216,12 @@ class OccupationRecognizer(Recognizer):
             if finding is not None:
                 out.append(finding)
             i = j
-        for worked in self._worked_as(ctx):
+        for worked in self._worked_as(ctx) + self._others_job(ctx):
             inside = [f for f in out if worked.start <= f.start and f.end <= worked.end]
-            if any(f.start < worked.end and worked.start < f.end for f in out if f not in inside) or any(
-                    (f.start, f.end) == (worked.start, worked.end) for f in inside):
-                continue  # the title loop found it already, or something else stands across it
+            if any(f.start < worked.end and worked.start < f.end for f in out if f not in inside) or (
+                    worked.subject != "other" and any((f.start, f.end) == (worked.start, worked.end) for f in inside)):
+                continue  # the title loop found it already (someone else's job replaces the author's reading), or
+                # something else stands across it
             out = [f for f in out if f not in inside] + [worked]  # "a logistics technician" over "technician"
         for indexed in self._indexed(ctx):
             inside = [f for f in out if indexed.start <= f.start and f.end <= indexed.end]
@@ -265,6 +278,33 @@ class OccupationRecognizer(Recognizer):
             out.append(Finding(span_start, end, ctx.text[span_start:end], "occupation", 0.85, "high",
                                f"occupation.{field_of(title) or field_of(words[-1]) or 'other'}",
                                "Says what you do for a living.", title))
+        return out
+
+    def _others_job(self, ctx: Context) -> list[Finding]:
+        """The job of a named or close person (_OTHERS_JOB), subject "other"."""
+        if " a" not in ctx.text:
+            return []
+        from wordfreq import zipf_frequency
+
+        from ..pii.names import is_first_name, last_names
+
+        out: list[Finding] = []
+        for m in _OTHERS_JOB.finditer(ctx.text):
+            who = m.group("who")
+            if who and not (is_first_name(who) or fold(who) in last_names()
+                            or zipf_frequency(who.lower(), "en") < _NAME_ZIPF):
+                continue  # "London is a city", "Python is a language": no person
+            words = m.group("title").split(" ")
+            words = words[:next((k for k, w in enumerate(words) if w.lower() in _FRAME_STOP), len(words))]
+            while words and not self._role_head(words[-1], strict=True):
+                words.pop()
+            title = " ".join(words).lower()
+            if not words or title in _GENERIC:
+                continue
+            start, end = m.start("article"), m.start("title") + len(" ".join(words))
+            out.append(Finding(start, end, ctx.text[start:end], "occupation", 0.75, "high",
+                               f"occupation.{field_of(title) or field_of(words[-1]) or 'other'}",
+                               "Says what someone you mention does for a living.", title, subject="other"))
         return out
 
     def _indexed(self, ctx: Context) -> list[Finding]:

@@ -1,0 +1,91 @@
+"""everyday5 (issue 11): the shapes fixed from STUDY5's misses (bench/everyday_drafts.py), each with near misses:
+clergy, church and Tagalog kin titles; an age in apposition to a person; the job of a named or close person; the
+name after a sign-off, before a phone number, and around a quoted nickname."""
+
+import pytest
+
+from tests.prefilter_support import PF, texts
+
+TITLES = [
+    ("Keys are with Father Dineen at the parish office.", ["Dineen"]),
+    ("Thank you to Bro. Ramil and Sis. Jovelyn for leading the choir.", ["Ramil", "Jovelyn"]),
+    ("Sister Bernadette taught me piano.", ["Bernadette"]),
+    ("We're staying with Tito Ernesto this week.", ["Ernesto"]),
+    ("Mlle Archambault marked the test.", ["Archambault"]),
+    # near misses: a title before an ordinary word, a kin noun in lower case, the English verb "Ate"
+    ("We watched Father Christmas and Sister Act with Big Brother on.", []),
+    ("My Father said no.", []),
+    ("Ate Pringles all night.", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", TITLES)
+def test_a_title_before_a_name(text, expected):
+    found = texts(text, "name")
+    assert all(any(e in f for f in found) for e in expected), found
+    if not expected:
+        assert found == []
+
+
+def _ages(text):
+    return [(f.text, f.subject) for f in PF.find(text) if f.detector == "age.apposition"]
+
+
+APPOSED = [
+    ("Missing since Sunday, Chinonso Eze, 14, last seen around the mall.", [("14", "other")]),
+    ("We announce the transition of our father, Chief Olamide Adeyemi-Bello, 82, retired headmaster.",
+     [("82", "other")]),
+    ("Alliance invited for our daughter, 27, B.Tech, working in Pune.", [("27", "other")]),
+    ("Portal: my daughter Saoirse, 6, has had a cough.", [("6", "other")]),
+    # near misses: a score, a count after a place, a street written before its number, a list, a number ahead
+    ("Final: Leeds, 2, Chelsea, 1, what a game", []),
+    ("In Paris, 12, people were hurt.", []),
+    ("The party is at Lago Luna Monteiro, 18, bring snacks.", []),
+    ("Dear Mr. Smith, 12, 14 and 16 are the sizes.", []),
+    ("Thanks, Emma, 2 more days!", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", APPOSED)
+def test_an_age_in_apposition(text, expected):
+    assert _ages(text) == expected
+
+
+def _jobs(text):
+    return [(f.text, f.subject) for f in PF.find(text) if f.category == "occupation" and f.subject == "other"]
+
+
+OTHERS_JOBS = [
+    ("Class update: Barkha Gokhale is now a paediatric cardiologist at a hospital.",
+     [("a paediatric cardiologist", "other")]),
+    ("I am in my first year, and my mother is a domestic worker in Soweto.", [("a domestic worker", "other")]),
+    ("Our son works as a physiotherapist in Leeds.", [("a physiotherapist", "other")]),
+    # near misses: no job's head, no person, a pronoun
+    ("My dad is a legend and Sarah is a sweetheart.", []),
+    ("London is a city and Python is a language.", []),
+    ("She is a nurse, I think.", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", OTHERS_JOBS)
+def test_the_job_of_someone_named_or_close(text, expected):
+    assert _jobs(text) == expected
+
+
+NAMED_SLOTS = [
+    ("Hi, the dishwasher still isn't fixed. Regards, Lachie.", ["Lachie"]),
+    ("See you there.\nCheers,\nBec", ["Bec"]),
+    ("FS: Samsung A54, collection only, WhatsApp Zenzele 082 555 0746.", ["Zenzele"]),
+    ("Home visits, call Lakshit 98310 55427.", ["Lakshit"]),
+    ("Peacefully on January 9, Margaret 'Peggy' Costa of Leaside.", ["Margaret", "Peggy", "Costa"]),
+    # near misses: an ordinary word after the sign-off or the verb, a sign-off mid-sentence, a quoted word alone
+    ("Thanks, Everyone.", []),
+    ("Thanks, see you soon.", []),
+    ("Text STOP to 80082 or call Emergency Services on 999.", []),
+    ("we watched Dwayne 'The Rock' Johnson", ["Johnson"]),
+]
+
+
+@pytest.mark.parametrize("text,expected", NAMED_SLOTS)
+def test_names_after_a_sign_off_before_a_number_around_a_nickname(text, expected):
+    assert texts(text, "name") == expected
