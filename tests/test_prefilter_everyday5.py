@@ -89,3 +89,25 @@ NAMED_SLOTS = [
 @pytest.mark.parametrize("text,expected", NAMED_SLOTS)
 def test_names_after_a_sign_off_before_a_number_around_a_nickname(text, expected):
     assert texts(text, "name") == expected
+
+
+# the lead's probes: a festival after a verb of time off, a child named with her age, a profile's bare list, four
+# describing words before a title
+LEAD_PROBES = [
+    ("Dear Ms. Okoro, I never get Vaisakhi off.", "name", ["Okoro"]),
+    ("Dear Ms. Okoro, we had Eid off and I got Priya a gift.", "name", ["Okoro", "Priya"]),
+    ("Any moms in the group? My Harper (3) starts Monday.", "name", ["Harper"]),
+    ("Look at my Paris (2) photos.", "name", []),
+    ("33, pharmacist, Leeds, Catholic", "occupation", ["pharmacist"]),
+    ("I'm a 52-year-old former Royal Navy petty officer living in Plymouth.", "occupation", ["petty officer"]),
+]
+
+
+@pytest.mark.parametrize("text,category,expected", LEAD_PROBES)
+def test_the_leads_probes(text, category, expected):
+    assert texts(text, category, validities=("high", "medium")) == expected
+
+
+def test_a_number_list_is_no_profile():
+    assert texts("12, 15, pharmacist in the list", "occupation", validities=("high", "medium")) == []
+    assert texts("Shopping list: 12, eggs, pharmacist appointment", "occupation", validities=("high", "medium")) == []

@@ -30,14 +30,26 @@ _SELF = re.compile(
     r"\bmoonlighting as|\blife of|\bday in the life of)\s+(?:(?:an?|the)\s+)?"
     r"|(?:\bas|\bi'm|\bi’m|\bi am|\bim|\bbeing|\bi've been|\bi have been|\bi was|\bi became|\bi'm just|"
     r"\bi’m just|\bi am just|\bi'm now|\bnow i'm),?\s+(?:just\s+|now\s+|still\s+)?an?\s+)"
-    # "a fifty-something lawyer", "an avid Redditor and graphic designer": describing words, one "and".
-    rf"(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,3}}(?:and\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,2}})?$"
+    # "a fifty-something lawyer", "an avid Redditor and graphic designer": describing words, one "and"; everyday5:
+    # four of them ("a 52-year-old former Royal Navy petty officer").
+    rf"(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,4}}(?:and\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,2}})?$"
 )
 # The author introduced by name, then the job in apposition: "I'm Tomasz, a 41-year-old bus driver", "My name is Ana
 # Lima, a nurse from Porto". Read as written: the name's capitals say it is a name ("I'm sorry, a nurse said" is not).
 _INTRODUCED = re.compile(
     r"(?:\b(?:I['’]m|I am|Im)|\b[Mm]y name is|\b[Nn]ame['’]s|^[Hh]i,? I['’]m)\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2},\s+"
     rf"an?\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,3}}$")
+# everyday5: a profile's bare list that opens with the age, the title one of its comma-separated items ("33,
+# pharmacist, Leeds, Catholic", "Jess, 28, physio, into trail running"): the list is the author's, as
+# cues/age.py's profile form reads its opening; the title must end its item.
+_PROFILE_LIST = re.compile(r"(?:^|\n)(?:[A-Z][a-z]+,[ \t]+)?\d{2},[ \t]+(?:[^,\n]{1,30},[ \t]+){0,2}$")
+_ITEM_END = re.compile(r"[ \t]*(?:[,.;!\n]|$)")
+
+
+def _profile_item(text: str, start: int, end: int) -> bool:
+    return _PROFILE_LIST.search(text, 0, start) is not None and _ITEM_END.match(text, end) is not None
+
+
 _DREAM = re.compile(r"\b(?:want(?:ed)? to be|wanna be|dream(?:ed|t)? of being|like to be|if i were)\s+(?:an?\s+)?$")
 _AFTER_STRONG = re.compile(r"^(?:\s+by (?:trade|profession)|\s+here\b|\s+myself\b)")
 # "Nurse here," is the author; "a local artisan here in Spain" is someone the author met: "here" names the
@@ -376,7 +388,7 @@ class OccupationRecognizer(Recognizer):
             said = bool(_FIRST_PERSON_ARTICLE.search(before) or (_AS_OPENING.search(before) and after.startswith(","))) \
                 and _INDEX_END.match(low_after) is not None
         else:
-            said = bool(_SELF.search(before) or (_MY_BEFORE.search(before) and _JOB_AFTER.match(low_after))
+            said = bool(_SELF.search(before) or _profile_item(ctx.text, start, end) or (_MY_BEFORE.search(before) and _JOB_AFTER.match(low_after))
                         or (_AFTER_STRONG.match(low_after)
                             and not (_HERE_AFTER.match(low_after) and _DETERMINED.search(before))))
         if not said:
@@ -435,7 +447,8 @@ class OccupationRecognizer(Recognizer):
         if wordnet and title in self.ambiguous and not _PHRASE_END.match(after):
             return None
         strong_after = _AFTER_STRONG.match(after) and not (_HERE_AFTER.match(after) and _DETERMINED.search(before))
-        if _SELF.search(before) or _INTRODUCED.search(ctx.text, max(0, start - 90), start) or strong_after or held or (plural and (_WE_BEFORE.search(before) or _LIKE_ME_AFTER.match(after))):
+        if _SELF.search(before) or _profile_item(ctx.text, start, end) or _INTRODUCED.search(
+                ctx.text, max(0, start - 90), start) or strong_after or held or (plural and (_WE_BEFORE.search(before) or _LIKE_ME_AFTER.match(after))):
             validity, score, reason = "high", 0.85, "Says what you do for a living."
         elif (_SHIFT_AFTER.match(after) if title in _THING_TITLES else (
                 (_WORKLIFE_AFTER.match(after) or _AS_BARE.search(before)) and title not in WEAK_TITLES)):

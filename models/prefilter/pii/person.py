@@ -167,6 +167,22 @@ def _product_after(text: str, end: int) -> bool:
     return word in nouns and (word not in verbs or nouns[word] > verbs[word])
 
 
+def _noun_after(text: str, end: int) -> bool:
+    """The next word is one WordNet's tagged corpus uses more as a noun than as a verb (a plural read by its
+    singular): "my Paris (2) photos", not "my Harper (3) starts"."""
+    from ..data.text_country import tagged_senses
+
+    nxt = re.match(r"[ \t]+([a-z]+)\b", text[end:end + 30])
+    if nxt is None:
+        return False
+    nouns, verbs = tagged_senses("n"), tagged_senses("v")
+    word = nxt.group(1)
+    for form in (word, word[:-1] if word.endswith("s") else ""):
+        if form in nouns:
+            return form not in verbs or nouns[form] > verbs[form]
+    return False
+
+
 # Initials and a surname with no title: "represented by H. Winkler". Not abbreviations of places and
 # bodies ("U.S. Army", "E.U. Council").
 _INITIALLED = re.compile(r"(?<![\w.])(?:[A-ZÀ-ÖØ-ÞĀ-Ž]\.(?:-[A-ZÀ-ÖØ-ÞĀ-Ž]\.)?[ \t]*){1,3}[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]{2,}")
@@ -222,6 +238,9 @@ _CONTACT_NAME = re.compile(rf"\b(?i:{_CONTACT_VERBS})[ \t]+(?P<name>{_CAP}(?:[ \
                            r"(?=\+?\d[\d \t().-]{6,}\d)")
 _NICKNAMED = re.compile(r"(?<![\w'’-])(?P<first>[A-Z][a-z]+)[ \t]+['‘\"“](?P<nick>[A-Z][a-z]+)['’\"”][ \t]+"
                         r"(?P<last>[A-Z][\w'’-]+)")
+# everyday5: "my/our" + a listed first name + a child's age in brackets ("My Harper (3) starts Monday"): a child, even
+# where a town bears the name; not when a noun follows the brackets ("my Paris (2) photos": the photos' place).
+_MY_AGED = re.compile(r"\b[MmOo](?:y|ur)[ \t]+(?P<name>[A-Z][a-z]+)[ \t]*\([ \t]*\d{1,2}[ \t]*\)")
 # Issue 11, round 7: any role written as an agent noun before a colon ("Claimant:", "Goalkeeper:", "Defendant:",
 # "Pharmacist:", "Trainee:", "Physician:"), whatever the role, and "Name of the … person …:". The name's words
 # must be rare in English or its first word a first name ("Winner: Liverpool", "Printer: Canon" stay); roles that
@@ -1046,6 +1065,8 @@ class PersonRecognizer(Recognizer):
         found += [(m.start("name"), m.end("name"), "slot") for m in _SIGNED.finditer(ctx.text)]
         if any(c.isdigit() for c in ctx.text):
             found += [(m.start("name"), m.end("name"), "slot") for m in _CONTACT_NAME.finditer(ctx.text)]
+        found += [(m.start("name"), m.end("name"), "slot") for m in _MY_AGED.finditer(ctx.text)
+                  if is_first_name(m.group("name")) and not _noun_after(ctx.text, m.end())]
         for m in _NICKNAMED.finditer(ctx.text):
             if is_first_name(m.group("first")):
                 found += [(m.start("nick"), m.end("nick"), "slot"), (m.start("last"), m.end("last"), "slot")]
