@@ -111,3 +111,32 @@ def test_the_leads_probes(text, category, expected):
 def test_a_number_list_is_no_profile():
     assert texts("12, 15, pharmacist in the list", "occupation", validities=("high", "medium")) == []
     assert texts("Shopping list: 12, eggs, pharmacist appointment", "occupation", validities=("high", "medium")) == []
+
+
+THEIR_BIRTHDAYS = [
+    ("Please join us for Nani's 80th at Sharma Bhawan on Sunday.", [("80th", "other")]),
+    ("Mum's 60th is next week.", [("60th", "other")]),
+    # near misses: an ordinal before another noun, a thing's anniversary
+    ("Chelsea's 3rd goal was great and the shop's 25th anniversary too.", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", THEIR_BIRTHDAYS)
+def test_someone_elses_birthday_by_its_ordinal(text, expected):
+    assert [(f.text, f.subject) for f in PF.find(text) if f.detector == "age.their_birthday"] == expected
+
+
+WORKED_AS = [
+    ("Nozizwe Ngwazi has worked in our home in Durbanville as a nanny since 2018.", ["a nanny"]),
+    ("Can someone swap my Thursday night? I'm the RN on 4E.", ["RN"]),
+    ("I'm the medic.", ["medic"]),
+    # near misses: no person after "as", a possessive, no job
+    ("Tom worked at home as a favour to his mum.", []),
+    ("I'm the DJ's cousin.", []),
+    ("I'm the one who called.", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", WORKED_AS)
+def test_a_job_after_words_of_place_or_the(text, expected):
+    assert texts(text, "occupation", validities=("high", "medium")) == expected

@@ -103,6 +103,12 @@ _PATTERNS: tuple[_Form, ...] = (
 # "my 40th birthday", "my 30th bday": only the author's own ("his 40th birthday" is someone else's).
 _BIRTHDAY = re.compile(r"\bmy\s+(?:upcoming\s+|big\s+)?(?P<n>\d{2})(?:st|nd|rd|th)\s+(?:birthday|bday|b-day)\b",
                        re.IGNORECASE)
+# everyday5: someone else's coming birthday by its ordinal after a possessive name or kin word ("Nani's 80th at
+# Sharma Bhawan", "Mum's 60th next week", "for Dad's 70th."): the ordinal then ends its noun phrase or names the
+# party, so "Chelsea's 3rd goal", "the shop's 25th anniversary" stay. The age of a person over 12, subject "other".
+_THEIR_BIRTHDAY = re.compile(r"(?<![\w'’-])[A-Z][a-z]+['’]s[ \t]+(?P<n>\d{2})(?:st|nd|rd|th)"
+                             r"(?=[ \t]*(?:[,.;:!?)\n]|$|(?:birthday|bday|b-day|party|celebration|do|at|on|in|next|"
+                             r"this|is|was)\b))")
 _DECADE_WORDS = {
     "teens": 10, "twenties": 20, "thirties": 30, "forties": 40, "fifties": 50, "sixties": 60,
     "seventies": 70, "eighties": 80,
@@ -143,6 +149,12 @@ class AgeRecognizer(Recognizer):
             if 13 <= age <= 99:
                 out.append(Finding(m.start("n"), m.end(), ctx.text[m.start("n") : m.end()], "age", 0.8, "high",
                                    "age.birthday", "Says which birthday you have.", str(age)))
+        for m in (_THEIR_BIRTHDAY.finditer(ctx.text) if "'s " in ctx.text or "’s " in ctx.text else ()):
+            age = int(m.group("n"))
+            if 13 <= age <= 99:
+                out.append(Finding(m.start("n"), m.end(), ctx.text[m.start("n"):m.end()], "age", 0.75, "high",
+                                   "age.their_birthday", "States the age of someone you mention.", str(age),
+                                   subject="other"))
         out.extend(_others_ages(ctx))
         out.extend(_apposed_ages(ctx))
         # a word every match holds ("old", "born", "turn") not in the draft: the regex is not run

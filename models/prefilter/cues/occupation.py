@@ -145,11 +145,14 @@ _WORK_FRAME = re.compile(
 # Gokhale is now a paediatric cardiologist", "my mother is a domestic worker in Soweto", "our son works as a
 # physiotherapist". The subject is a capitalized name (a listed first name or surname, or a word English seldom
 # writes) or "my/our" + a close person (pii/person.py CLOSE_NOUNS); the title must end in a job's own head (strict
-# _role_head), so "my dad is a legend", "Sarah is a sweetheart" stay; a pronoun subject ("she is a nurse") is left out.
+# _role_head; after a verb of working, any noun.person of WordNet), so "my dad is a legend", "Sarah is a sweetheart"
+# stay; a pronoun subject ("she is a nurse") is left out.
 _OTHERS_JOB = re.compile(
     rf"(?:\b[MmOo](?:y|ur)\s+(?:{CLOSE_NOUNS})|(?<![\w'’-])(?P<who>[A-Z][\w'’-]+))"
-    r"\s+(?:is|was|has been|had been|works|worked|has worked|had worked|became|has become)"
-    r"(?:\s+(?:now|currently|still|also|already))?(?:\s+as)?\s+(?P<article>an?)\s+"
+    r"\s+(?:(?:is|was|has been|had been|became|has become)(?:\s+(?:now|currently|still|also|already))?|"
+    # a verb of working may put where or how long before "as" ("has worked in our home in Durbanville as a nanny")
+    r"(?P<works>works|worked|has worked|had worked|has been working)(?:\s+(?!as\b)[\w'’-]+){0,6}?\s+as)\s+"
+    r"(?P<article>an?)\s+"
     r"(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
 _NAME_ZIPF = 4.0
 _WORK_FRAME_NEEDLES = ("work", "employed", "hired", "promoted", "freelanc", "position", "career", "time as", "title",
@@ -165,7 +168,8 @@ _FRAME_STOP = frozenset("""a an the my our your his her their this that at for i
 _FIRST_PERSON_ARTICLE = re.compile(
     r"(?:\bi['’]m|\bi am|\bim|\bi was|\bi['’]ve been|\bi have been|\bi became|\bi['’]ll be|\bwork(?:ed|ing)? as|"
     r"\bjob as|\bcareer as|\bemployed as|\bhired as|\b(?:full|part)[- ]time as|[.!?;:\n(]\s*as),?\s+"
-    r"(?:just\s+|now\s+|still\s+|also\s+|actually\s+)?an?\s+"
+    # everyday5: "the" too, a shift's or a unit's one ("I'm the RN on 4E", "I'm the only pharmacist here")
+    r"(?:just\s+|now\s+|still\s+|also\s+|actually\s+)?(?:an?|the(?:\s+only)?)\s+"
     rf"(?:(?:{'|'.join(sorted(MODIFIERS, key=len, reverse=True))})\s+)*$", re.IGNORECASE)
 # "As a streamer, I …": a bare "as" names the author's role only at a clause's start with the comma after.
 _AS_OPENING = re.compile(r"[.!?;:\n(]\s*as\s+an?\s+(?:[\w'’-]+\s+){0,3}$", re.IGNORECASE)
@@ -308,7 +312,9 @@ class OccupationRecognizer(Recognizer):
                 continue  # "London is a city", "Python is a language": no person
             words = m.group("title").split(" ")
             words = words[:next((k for k, w in enumerate(words) if w.lower() in _FRAME_STOP), len(words))]
-            while words and not self._role_head(words[-1], strict=True):
+            # after a verb of working any kind of person is the job ("as a nanny"), after a copula only a job's
+            # own head ("is a legend" is none)
+            while words and not self._role_head(words[-1], strict=not m.group("works")):
                 words.pop()
             title = " ".join(words).lower()
             if not words or title in _GENERIC:
