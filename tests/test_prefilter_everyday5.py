@@ -140,3 +140,17 @@ WORKED_AS = [
 @pytest.mark.parametrize("text,expected", WORKED_AS)
 def test_a_job_after_words_of_place_or_the(text, expected):
     assert texts(text, "occupation", validities=("high", "medium")) == expected
+
+
+BARANGAYS = [
+    ("Announcement from Barangay San Roque: the clean-up drive is on Saturday.", ["San Roque"]),
+    ("Our Brgy. Maligaya captain is kind.", ["Maligaya"]),
+    # near misses: the common noun, the word alone
+    ("The barangay captain said no.", []),
+    ("Which barangay are you from?", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", BARANGAYS)
+def test_a_barangay_named_after_its_prefix(text, expected):
+    assert [f.text for f in PF.find(text) if f.detector == "location_field.field"] == expected
