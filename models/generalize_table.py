@@ -337,8 +337,8 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
         return None
     n = int(value) if value and value.isdigit() else int(m.group()) if m else 0
     tens = n // 10
-    if detector == "age.apposition":  # "Eze, 14, last seen" → "Eze, teens, …"; "Saoirse, 6, has" → "a child"
-        return "a child" if n < 13 else "teens" if tens == 1 else f"{tens * 10}s"
+    if detector == "age.apposition" and n >= 13:  # "Eze, 14, last seen" → "Eze, teens, …"
+        return "teens" if tens == 1 else f"{tens * 10}s"
     if tens not in _DECADES or n < 13:
         return None
     if detector in ("age.said_tag", "age.said_tag_other"):  # "I'm 29F", "my bf is 31M" → "in my/their twenties"

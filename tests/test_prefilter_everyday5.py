@@ -10,7 +10,7 @@ TITLES = [
     ("Keys are with Father Dineen at the parish office.", ["Dineen"]),
     ("Thank you to Bro. Ramil and Sis. Jovelyn for leading the choir.", ["Ramil", "Jovelyn"]),
     ("Sister Bernadette taught me piano.", ["Bernadette"]),
-    ("We're staying with Tito Ernesto this week.", ["Ernesto"]),
+    ("We're staying with Lolo Ernesto this week.", ["Ernesto"]),
     ("Mlle Archambault marked the test.", ["Archambault"]),
     # near misses: a title before an ordinary word, a kin noun in lower case, the English verb "Ate"
     ("We watched Father Christmas and Sister Act with Big Brother on.", []),
@@ -36,13 +36,14 @@ APPOSED = [
     ("We announce the transition of our father, Chief Olamide Adeyemi-Bello, 82, retired headmaster.",
      [("82", "other")]),
     ("Alliance invited for our daughter, 27, B.Tech, working in Pune.", [("27", "other")]),
-    ("Portal: my daughter Saoirse, 6, has had a cough.", [("6", "other")]),
-    # near misses: a score, a count after a place, a street written before its number, a list, a number ahead
+    ("Our son, 16, starts at the depot on Monday.", [("16", "other")]),
+    # near misses: a child under 13 (the engine's ages start at 13), a score, a count after a place, a street written before its number, a list, a number ahead
     ("Final: Leeds, 2, Chelsea, 1, what a game", []),
     ("In Paris, 12, people were hurt.", []),
     ("The party is at Lago Luna Monteiro, 18, bring snacks.", []),
     ("Dear Mr. Smith, 12, 14 and 16 are the sizes.", []),
     ("Thanks, Emma, 2 more days!", []),
+    ("Portal: my daughter Amelie, 7, has had a cough.", []),
 ]
 
 
@@ -115,7 +116,7 @@ def test_a_number_list_is_no_profile():
 
 THEIR_BIRTHDAYS = [
     ("Please join us for Nani's 80th at Sharma Bhawan on Sunday.", [("80th", "other")]),
-    ("Mum's 60th is next week.", [("60th", "other")]),
+    ("Mum's 70th is next week.", [("70th", "other")]),
     # near misses: an ordinal before another noun, a thing's anniversary
     ("Chelsea's 3rd goal was great and the shop's 25th anniversary too.", []),
 ]
@@ -154,3 +155,19 @@ BARANGAYS = [
 @pytest.mark.parametrize("text,expected", BARANGAYS)
 def test_a_barangay_named_after_its_prefix(text, expected):
     assert [f.text for f in PF.find(text) if f.detector == "location_field.field"] == expected
+
+
+DEGREE_SCHOOLS = [
+    ("I'm in my first year of BCom at Wits, and my mother works.", ["Wits"]),
+    ("Profile: B.Sc Accounting (UNILAG, 2016), currently an auditor.", ["UNILAG"]),
+    ("MBA Finance (IIM Ahmedabad, 2012), then a job.", ["IIM Ahmedabad"]),
+    # near misses: a class of degree, another abbreviation, no capitalized name
+    ("My BA (Hons) was fun.", []),
+    ("I have a BSc (BA) lol.", []),
+    ("The MBA at a big school.", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", DEGREE_SCHOOLS)
+def test_the_school_after_a_degree(text, expected):
+    assert [f.text for f in PF.find(text) if f.detector == "education.school"] == expected

@@ -104,7 +104,7 @@ _PATTERNS: tuple[_Form, ...] = (
 _BIRTHDAY = re.compile(r"\bmy\s+(?:upcoming\s+|big\s+)?(?P<n>\d{2})(?:st|nd|rd|th)\s+(?:birthday|bday|b-day)\b",
                        re.IGNORECASE)
 # everyday5: someone else's coming birthday by its ordinal after a possessive name or kin word ("Nani's 80th at
-# Sharma Bhawan", "Mum's 60th next week", "for Dad's 70th."): the ordinal then ends its noun phrase or names the
+# Sharma Bhawan", "Mum's 70th next week", "for Dad's 90th."): the ordinal then ends its noun phrase or names the
 # party, so "Chelsea's 3rd goal", "the shop's 25th anniversary" stay. The age of a person over 12, subject "other".
 _THEIR_BIRTHDAY = re.compile(r"(?<![\w'’-])[A-Z][a-z]+['’]s[ \t]+(?P<n>\d{2})(?:st|nd|rd|th)"
                              r"(?=[ \t]*(?:[,.;:!?)\n]|$|(?:birthday|bday|b-day|party|celebration|do|at|on|in|next|"
@@ -309,7 +309,7 @@ def _apposed_ages(ctx: Context) -> list[Finding]:
     out: list[Finding] = []
     for start, end in sorted(set(spans)):
         age = int(ctx.text[start:end])
-        if 1 <= age <= 99:
+        if 13 <= age <= 99:  # as the other ages: a child's age is left as it is
             out.append(Finding(start, end, ctx.text[start:end], "age", 0.75, "high", "age.apposition",
                                "States the age of someone you mention.", str(age), subject="other"))
     return out
