@@ -12,7 +12,9 @@ TITLES = [
     ("Sister Bernadette taught me piano.", ["Bernadette"]),
     ("We're staying with Lolo Ernesto this week.", ["Ernesto"]),
     ("Mlle Archambault marked the test.", ["Archambault"]),
-    # near misses: a title before an ordinary word, a kin noun in lower case, the English verb "Ate"
+    ("Landing around 11pm, Kuya Jun will fetch me.", ["Jun"]),  # a modal after the name is no brand's noun
+    # near misses: a title before an ordinary word, a kin noun in lower case, the English verb "Ate", a brand's mascot
+    ("I love Aunt Jemima syrup.", []),
     ("We watched Father Christmas and Sister Act with Big Brother on.", []),
     ("My Father said no.", []),
     ("Ate Pringles all night.", []),

@@ -158,11 +158,14 @@ _KIN_TITLE_WORD = re.compile(rf"(?:{_KIN_TITLES})\b")
 
 def _product_after(text: str, end: int) -> bool:
     """A lower-case word right after the name that WordNet's tagged corpus uses more as a noun than as a verb:
-    a kin title's name is then a brand's mascot ("Aunt Jemima syrup"), not a relative ("Auntie Mirlande wants")."""
+    a kin title's name is then a brand's mascot ("Aunt Jemima syrup"), not a relative ("Auntie Mirlande wants").
+    A function word is none (everyday5: the modal "will", a noun in WordNet, made "Kuya Jun will fetch me" a brand)."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
     from ..data.text_country import tagged_senses
 
     nxt = re.match(r"[ \t]+([a-z]+)\b", text[end:end + 30])
-    if nxt is None:
+    if nxt is None or nxt.group(1) in STOP_WORDS:
         return False
     word, verbs = nxt.group(1), tagged_senses("v")
     nouns = tagged_senses("n")
