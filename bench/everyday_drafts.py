@@ -8,7 +8,7 @@ Two sets, both written by hand by the lead (session of 2026-11-28 05:15 UTC), no
 A second round (everyday2) adds STUDY2 (misses read and fixed) and BLIND2 (numbers only), written before any change
 of that round, in new genres and Englishes (see the comment above STUDY2). A third round (everyday3) adds STUDY3 and
 BLIND3 the same way (see the comment above STUDY3), and a fourth (everyday4) STUDY4 and BLIND4 (see the comment
-above STUDY4). LEAD_S16 holds the lead's studied probes of forum posts and
+above STUDY4), and a fifth (everyday5) STUDY5 and BLIND5 (see the comment above STUDY5). LEAD_S16 holds the lead's studied probes of forum posts and
 chat prompts (session of 2026-11-28 08:39 UTC).
 A value *remains* when it still occurs in the no-model engine's output (case-folded, whole words). The report
 gives values left per set and per kind, for the engine of this checkout; run it from another checkout's
@@ -418,6 +418,252 @@ BLIND4: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
 )
 
 
+# Fifth round (everyday5, session of 2026-11-28 15:45 UTC), written by hand by the helper before any change, in
+# registers the earlier rounds lacked: WhatsApp forwards and family group chats, sports-club notes (GAA, minor hockey,
+# junior footy, netball, cricket, school rugby), marketplace and classified ads, matrimonial ads, Indian- and
+# Nigerian-style CVs, barangay and parish notices, death announcements and anniversary Masses, invitation letters for
+# visas, police statements, scholarship essays, domestic-worker references, carpool and volunteer rosters, alumni
+# news, tuition ads; Indian, Nigerian, Filipino, Irish, South African, Canadian, Australian and New Zealand English.
+# Names partly from Faker (en_IN, yo_NG, zu_ZA, en_IE, ga_IE, fr_CA, en_NZ), the rest invented; phone numbers in
+# fictional or drama ranges (555, Ofcom's 07700 900xxx, ACMA's 0491 570 xxx) or invented. STUDY5's misses may be read
+# and fixed; BLIND5 is measured for numbers only, never its outputs.
+STUDY5: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Forwarded as received: Pls help share!! Missing since Sunday, Chinonso Eze, 14, last seen around Ikeja City Mall "
+     "wearing a red jersey. Call his father on 0803 555 2741.",
+     (("name", "Chinonso Eze"), ("age", "14"), ("place", "Ikeja City Mall"), ("phone", "0803 555 2741"))),
+    ("Good morning family, Mummy's thanksgiving service holds at Oke-Ado, Ibadan on Saturday 10am. Kindly RSVP to "
+     "Bolatito.", (("place", "Oke-Ado"), ("city", "Ibadan"), ("name", "Bolatito"))),
+    ("Well done to our U14 girls on Sunday, player of the match Aoife Ní Bhriain. Training Tuesday in Páirc Uí Rinn at 7.",
+     (("name", "Aoife Ní Bhriain"), ("place", "Páirc Uí Rinn"))),
+    ("Reminder: Atom B practice moved to Westdale Arena Thursday 5:30, and Owen's mom Natalie is doing snacks. Jerseys "
+     "go to Coach Lamoureux by Friday.",
+     (("place", "Westdale"), ("name", "Owen"), ("name", "Natalie"), ("name", "Lamoureux"))),
+    ("Under 12s footy presentation night is at the Frankston Bowls Club, trophies for Lachlan Hoey and Mia Tsakalos, "
+     "BYO plate.", (("city", "Frankston"), ("name", "Lachlan Hoey"), ("name", "Mia Tsakalos"))),
+    ("Nets at the Greenhill Road ground cancelled, rain. Nets resume Wednesday, contact Gurpreet on 07700 900784 for kit.",
+     (("street", "Greenhill Road"), ("name", "Gurpreet"), ("phone", "07700 900784"))),
+    ("FS: Samsung A54, barely used, R4500 neg, collection in Pinetown only, WhatsApp Zenzele 082 555 0746.",
+     (("city", "Pinetown"), ("name", "Zenzele"), ("phone", "082 555 0746"))),
+    ("Free to good home: two-seater couch, must pick up from 63 Kowhai Road, Te Atatu before Sunday. Ask for Mereana.",
+     (("street", "63 Kowhai Road"), ("place", "Te Atatu"), ("name", "Mereana"))),
+    ("Alliance invited for our daughter, 27, B.Tech, working as a software engineer at Wipro Chennai, 5'3\". Contact "
+     "father 94440 55812.",
+     (("age", "27"), ("job", "software engineer"), ("organization", "Wipro"), ("city", "Chennai"),
+      ("phone", "94440 55812"))),
+    ("Curriculum Vitae. Name: Abeer Natarajan. Address: Flat 4C, Srinivasa Apartments, T. Nagar, Chennai 600017. "
+     "Mobile: 98401 55239.",
+     (("name", "Abeer Natarajan"), ("place", "Srinivasa Apartments"), ("place", "T. Nagar"), ("postal", "600017"),
+      ("phone", "98401 55239"))),
+    ("I am writing to apply for the Warehouse Supervisor role. For the past four years I have worked as a shift lead "
+     "at the Amazon fulfilment centre in Brampton.",
+     (("job", "shift lead"), ("organization", "Amazon"), ("city", "Brampton"))),
+    ("Dear Parents, Grade 3 will have their field trip on Friday. Please send the signed slip to Teacher Marites by "
+     "Wednesday. - Ms. Lorna Dizon, Adviser", (("name", "Marites"), ("name", "Lorna Dizon"))),
+    ("Announcement from Barangay San Roque: the clean-up drive is on Saturday, assembly at the covered court beside "
+     "Purok 4. Contact Kagawad Reyes.", (("place", "San Roque"), ("name", "Reyes"))),
+    ("Hi Dr. Mahlangu, my HbA1c came back at 8.1 and the nurse at Chris Hani Baragwanath said I should ask you about "
+     "insulin.", (("name", "Mahlangu"), ("organization", "Chris Hani Baragwanath"))),
+    ("Message for the clinic: my son Kabir's EpiPen expired last month and his tree nut allergy review is on the 14th.",
+     (("name", "Kabir"), ("health", "EpiPen"), ("health", "tree nut allergy"))),
+    ("To the Board of Lakeshore Pines HOA: the Hendersons at lot 112 keep parking their RV on the common lawn.",
+     (("place", "Lakeshore Pines"), ("name", "Hendersons"), ("code", "112"))),
+    ("Hi Kerry, the dishwasher at Unit 7/41 Wattle Street, Fairfield still isn't fixed, it's been six weeks. "
+     "Regards, Lachie.",
+     (("name", "Kerry"), ("street", "41 Wattle Street"), ("city", "Fairfield"), ("name", "Lachie"))),
+    ("Itinerary: fly into Cebu 3 May on PR 1845, ferry to Bohol, we're staying with Tita Luz in Tagbilaran then Panglao.",
+     (("flight", "PR 1845"), ("name", "Luz"), ("city", "Tagbilaran"))),
+    ("Lads, the Airbnb in Lahinch is booked for the 12th, it's the blue house beside the chipper, Darragh is driving "
+     "from Ennis.", (("city", "Lahinch"), ("name", "Darragh"), ("city", "Ennis"))),
+    ("With gratitude to God we announce the transition of our father, Chief Olamide Adeyemi-Bello, 82, retired "
+     "headmaster of St. Peter's Grammar School, Abeokuta.",
+     (("name", "Olamide Adeyemi-Bello"), ("age", "82"), ("job", "headmaster"), ("school", "St. Peter's Grammar School"),
+      ("city", "Abeokuta"))),
+    ("Anniversary Mass for the late Bridie Ó Caomháin will be offered in St. Brigid's, Kilcullen on Friday at 7.30pm. "
+     "Sadly missed by Séamus and family.",
+     (("name", "Bridie Ó Caomháin"), ("organization", "St. Brigid's"), ("city", "Kilcullen"), ("name", "Séamus"))),
+    ("Guys I'm outside Tesco Ballymun, whoever has Ciara's spare key bring it, my flat is 22 Shangan Green.",
+     (("place", "Ballymun"), ("name", "Ciara"), ("street", "22 Shangan Green"))),
+    ("Does anyone have a truck? Moving from my place on Dufferin to my sister Kayla's in Scarborough on Saturday, "
+     "paying in pizza.", (("street", "Dufferin"), ("name", "Kayla"), ("place", "Scarborough"))),
+    ("Can someone swap my Thursday night at the Royal Alex? I'm the RN on 4E, pager 3317.",
+     (("organization", "Royal Alex"), ("job", "RN"), ("code", "3317"))),
+    ("Help me write a statement: on 4 June my Bajaj Pulsar, MH 14 GT 2208, was stolen from outside the mall in "
+     "Viman Nagar.", (("vehicle", "MH 14 GT 2208"), ("place", "Viman Nagar"))),
+    ("My name is Ndumiso Gadlela, I am 19 and in my first year of BCom at Wits, and my mother is a domestic worker in "
+     "Soweto.",
+     (("name", "Ndumiso Gadlela"), ("age", "19"), ("school", "Wits"), ("job", "domestic worker"), ("place", "Soweto"))),
+    ("Please check my invitation letter: I, Kolawole Ogindan, residing at 14 Adeola Odeku Street, Victoria Island, "
+     "invite my brother for my wedding.",
+     (("name", "Kolawole Ogindan"), ("street", "14 Adeola Odeku Street"), ("place", "Victoria Island"))),
+    ("Together with their families, Divya & Shaurya request your presence at their Sangeet on 18 Dec at Hotel "
+     "Shivalik View, Sector 10, Chandigarh.",
+     (("name", "Divya"), ("name", "Shaurya"), ("organization", "Hotel Shivalik View"), ("city", "Chandigarh"))),
+    ("We're adopting a rescue greyhound, our home check is with Rhonda on Tuesday at our place in Wynnum.",
+     (("name", "Rhonda"), ("place", "Wynnum"))),
+    ("Please support Thando Cebisa, a petrol attendant at the Sasol garage in Pietermaritzburg, whose shack burnt down "
+     "on Sunday.", (("name", "Thando Cebisa"), ("job", "petrol attendant"), ("city", "Pietermaritzburg"))),
+    ("Carpool for Saturday: I'll grab Brody and Ellie from the Tim Hortons on Portage, then we head to the St. Vital "
+     "rink.", (("name", "Brody"), ("name", "Ellie"), ("street", "Portage"), ("place", "St. Vital"))),
+    ("Food bank roster: Monday Sinead Moher, Wednesday Paul McShane, keys are with Father Dineen at the parish office.",
+     (("name", "Sinead Moher"), ("name", "Paul McShane"), ("name", "Dineen"))),
+    ("Class of 2009 update: Barkha Gokhale is now a paediatric cardiologist at Kokilaben Hospital in Andheri and has "
+     "twin boys!",
+     (("name", "Barkha Gokhale"), ("job", "paediatric cardiologist"), ("organization", "Kokilaben Hospital"),
+      ("place", "Andheri"))),
+    ("Maths and Physics tuition for Class 9-12 by an IIT Kharagpur alumnus, home visits in Salt Lake Sector V, call "
+     "Lakshit 98310 55427.",
+     (("school", "IIT Kharagpur"), ("place", "Salt Lake"), ("name", "Lakshit"), ("phone", "98310 55427"))),
+    ("To whom it may concern, Nozizwe Ngwazi has worked in our home in Durbanville as a nanny since 2018 and is honest "
+     "and reliable.", (("name", "Nozizwe Ngwazi"), ("place", "Durbanville"), ("job", "nanny"))),
+    ("Landing at NAIA T3 around 11pm, Kuya Jun will fetch me, if you can't reach me text 0917 555 3306.",
+     (("name", "Jun"), ("phone", "0917 555 3306"))),
+    ("Draft a letter asking to be excused from jury service, I'm a sole-trader electrician in Athlone and my juror "
+     "number is 40-1187.", (("job", "electrician"), ("city", "Athlone"), ("code", "40-1187"))),
+    ("reckon we meet at the Coogee pavilion at 6? tell Brendan to bring his esky, I'm on 0491 570 318 if you get lost",
+     (("place", "Coogee"), ("name", "Brendan"), ("phone", "0491 570 318"))),
+    ("Membership renewal for Rathfarnham Tennis Club: member no. RTC-2214, family of four, direct debit from my AIB "
+     "account.", (("organization", "Rathfarnham Tennis Club"), ("code", "RTC-2214"))),
+    ("Thank you to Bro. Ramil and Sis. Jovelyn for leading the Simbang Gabi choir at Our Lady of Lourdes Parish, Quezon "
+     "City.",
+     (("name", "Ramil"), ("name", "Jovelyn"), ("organization", "Our Lady of Lourdes Parish"), ("city", "Quezon City"))),
+    ("Hi Madame Fréchette, Élodie will miss French immersion on Friday for her allergist appointment at CHEO.",
+     (("name", "Fréchette"), ("name", "Élodie"), ("organization", "CHEO"))),
+    ("Portal message: I'm 58, on Ozempic since March, and I've had gallbladder pain since Tuesday, do I need to come in "
+     "to the Fremantle clinic?", (("age", "58"), ("health", "Ozempic"), ("city", "Fremantle"))),
+    ("Jai Shri Krishna, please join us for Nani's 80th at Sharma Bhawan, Lajpat Nagar on Sunday, lunch from 1pm. - "
+     "Teerth", (("age", "80th"), ("organization", "Sharma Bhawan"), ("place", "Lajpat Nagar"), ("name", "Teerth"))),
+    ("Profile: Kikelomo Olujimi, B.Sc Accounting (UNILAG, 2016), currently an Audit Associate at KPMG Lagos, NYSC "
+     "completed in Kano.",
+     (("name", "Kikelomo Olujimi"), ("school", "UNILAG"), ("job", "Audit Associate"), ("organization", "KPMG"),
+      ("city", "Kano"))),
+    ("2012 Mazda Demio, rego KXR881, WOF till March, $5,200 ono, viewing in Papatoetoe, text Connor 021 555 0917.",
+     (("vehicle", "KXR881"), ("place", "Papatoetoe"), ("name", "Connor"), ("phone", "021 555 0917"))),
+    ("Congrats to our U16 A side on the win! Man of the match: Njabulo Mbhele. Bus leaves from Maritzburg College at "
+     "6am.", (("name", "Njabulo Mbhele"), ("school", "Maritzburg College"))),
+    ("Hi Múinteoir Siobhra, Oisín has a temperature today so he'll be off, he should be back in Rang a Dó tomorrow.",
+     (("name", "Siobhra"), ("name", "Oisín"))),
+    ("My medical aid number is 409112783 and my hospital plan won't cover the MRI at Netcare Milpark.",
+     (("code", "409112783"), ("organization", "Netcare Milpark"))),
+    ("Found: a brown wallet near Kilkenny Castle with a driving licence for a Gareth Dunne, DM me to claim.",
+     (("name", "Gareth Dunne"),)),
+    ("Peacefully at Sunnybrook on January 9, Margaret 'Peggy' Costa of Leaside, aged 91, beloved wife of the late Vito.",
+     (("organization", "Sunnybrook"), ("name", "Costa"), ("name", "Peggy"), ("place", "Leaside"), ("age", "91"),
+      ("name", "Vito"))),
+)
+
+BLIND5: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Pls RSVP for Aunty Funmi's 60th, it's at the Eko Hotel, 2pm sharp, dress code gold. Contact Sijuade 0805 555 1190.",
+     (("name", "Funmi"), ("age", "60th"), ("name", "Sijuade"), ("phone", "0805 555 1190"))),
+    ("U10 Saturday: home game, meet at the clubhouse on Firhouse Road 9:15, Coach Aedan Quigley needs two parents to "
+     "mind the nets.", (("street", "Firhouse Road"), ("name", "Aedan Quigley"))),
+    ("Hockey moms! Tournament in Sudbury this weekend, we're at the Radisson on Paris St, room 412, bring the Timbits.",
+     (("city", "Sudbury"), ("street", "Paris St"), ("code", "412"))),
+    ("Netball rego closes Friday, send Jaxon's birth certificate to Kerrie at kerrie.b.netball@bigpond.com.",
+     (("name", "Jaxon"), ("name", "Kerrie"), ("email", "kerrie.b.netball@bigpond.com"))),
+    ("Selling my Honda Activa, GJ 01 KP 5530, 2019 model, 18k km, in Navrangpura, call Harsh 98250 55613.",
+     (("vehicle", "GJ 01 KP 5530"), ("place", "Navrangpura"), ("name", "Harsh"), ("phone", "98250 55613"))),
+    ("Cot for sale, R800, collect in Hatfield, Pretoria. Message Minenhle on 072 555 0431.",
+     (("place", "Hatfield"), ("city", "Pretoria"), ("name", "Minenhle"), ("phone", "072 555 0431"))),
+    ("Bride wanted for our son, 31, MBA, Relationship Manager at HDFC Bank Ludhiana. Reply with biodata to "
+     "bhatnagar.family1965@gmail.com",
+     (("age", "31"), ("job", "Relationship Manager"), ("organization", "HDFC Bank"), ("city", "Ludhiana"),
+      ("email", "bhatnagar.family1965@gmail.com"))),
+    ("RESUME - Juwon Olubode | 09 Bode Thomas Street, Surulere, Lagos | juwon.olubode@yahoo.com | 0812 555 4470",
+     (("name", "Juwon Olubode"), ("street", "09 Bode Thomas Street"), ("place", "Surulere"),
+      ("email", "juwon.olubode@yahoo.com"), ("phone", "0812 555 4470"))),
+    ("I've been a barista at the Father Coffee in Braamfontein for three years and I want to apply for the store "
+     "manager job.", (("job", "barista"), ("organization", "Father Coffee"), ("place", "Braamfontein"))),
+    ("Dear Teacher Rowena, Jhun-Jhun was absent yesterday because of dengue, attached is the medical certificate from "
+     "Dr. Villanueva.", (("name", "Rowena"), ("name", "Jhun-Jhun"), ("health", "dengue"), ("name", "Villanueva"))),
+    ("Paalala: water interruption in Barangay Maybunga on Tuesday, please store water. - Kap. Manalastas",
+     (("place", "Maybunga"), ("name", "Manalastas"))),
+    ("Hi Dr. Venter, since starting the lithium I've been very thirsty and my TSH was high at the Mediclinic lab.",
+     (("name", "Venter"), ("health", "lithium"), ("organization", "Mediclinic"))),
+    ("Portal: my daughter Saoirse, 6, has had a barking cough since Sunday, is there a slot in the Naas surgery "
+     "tomorrow?", (("name", "Saoirse"), ("age", "6"), ("city", "Naas"))),
+    ("Dear Board of Maple Hollow Condominium: the owner of unit 905, Mr. Hébert, is running an Airbnb in breach of the "
+     "declaration.", (("place", "Maple Hollow"), ("code", "905"), ("name", "Hébert"))),
+    ("Hi Darren, the mould in the back bedroom of 8 Tallow Close, Maddington is back, can you send someone? Thanks, "
+     "Shanice", (("name", "Darren"), ("street", "8 Tallow Close"), ("city", "Maddington"), ("name", "Shanice"))),
+    ("Trip plan: Dublin to Galway on the 9am bus, two nights at Sinéad's aunt's B&B in Salthill, then Doolin for the "
+     "music.", (("name", "Sinéad"), ("place", "Salthill"))),
+    ("Flight QF 421 to Melbourne on the 3rd, then the Overland to Adelaide, staying with my cousin Tayla in Glenelg.",
+     (("flight", "QF 421"), ("name", "Tayla"), ("place", "Glenelg"))),
+    ("It is with heavy hearts we announce the passing of Mr. Akinwale Afolabi, 77, retired permanent secretary, of "
+     "Bodija, Ibadan. Burial at Ogbomoso.",
+     (("name", "Akinwale Afolabi"), ("age", "77"), ("job", "permanent secretary"), ("place", "Bodija"),
+      ("city", "Ogbomoso"))),
+    ("Rest easy Nana Thembi, you raised us in that little house on Vilakazi Street and never once complained.",
+     (("name", "Thembi"), ("street", "Vilakazi Street"))),
+    ("Lads whoever took my Adidas bag from the dressing room at Dalymount after training, it has my inhaler, ring me "
+     "086 555 0482.", (("place", "Dalymount"), ("health", "inhaler"), ("phone", "086 555 0482"))),
+    ("Who's driving to the game Saturday? I can take 3 from the Canadian Tire lot on Hespeler Rd, I'm Avery's dad Rob.",
+     (("street", "Hespeler Rd"), ("name", "Avery"), ("name", "Rob"))),
+    ("Swap request: my Tuesday early at Fiona Stanley ED for anyone's Friday late, I'm Bec, EN, ext 6620.",
+     (("organization", "Fiona Stanley"), ("name", "Bec"), ("code", "6620"))),
+    ("Help me word an FIR: my phone was snatched near Dadar station by two men on a bike, IMEI 356938035643809.",
+     (("place", "Dadar"), ("code", "356938035643809"))),
+    ("Scholarship essay: I grew up in Mitchells Plain with my gran, who worked 30 years as a cleaner at Groote Schuur "
+     "Hospital.", (("place", "Mitchells Plain"), ("job", "cleaner"), ("organization", "Groote Schuur Hospital"))),
+    ("Invitation: I, Ibidapo Falabi, of Plot 22, Gwarinpa Estate, Abuja, will host Mr. Ajani Sobowale for the duration "
+     "of his visit.", (("name", "Ibidapo Falabi"), ("place", "Gwarinpa Estate"), ("name", "Ajani Sobowale"))),
+    ("You are cordially invited to the Mehndi of Harinakshi & Wriddhish, 6th Feb, Lotus Banquets, Baner Road, Pune.",
+     (("name", "Harinakshi"), ("name", "Wriddhish"), ("organization", "Lotus Banquets"), ("street", "Baner Road"))),
+    ("Adoption update: Kiwi went to her new family in Howick, thanks to our foster carer Aroha for the last 3 months!",
+     (("place", "Howick"), ("name", "Aroha"))),
+    ("Givealittle: our neighbour Jason Jellyman lost his job at the Tiwai smelter and needs help with his son's chemo "
+     "costs.", (("name", "Jason Jellyman"), ("organization", "Tiwai"), ("health", "chemo"))),
+    ("Carpool list: Cathal from Knocknacarra, the Mahedy twins from Barna, and I'll do Tuesdays.",
+     (("name", "Cathal"), ("place", "Knocknacarra"), ("name", "Mahedy"), ("place", "Barna"))),
+    ("Tidy Towns volunteers this week: Attracta, Finian and Gerardine, meet at the Spar in Kinvara at 10.",
+     (("name", "Attracta"), ("name", "Finian"), ("name", "Gerardine"), ("city", "Kinvara"))),
+    ("Batch 2011 reunion: guess who's now a flight attendant with Cathay Pacific in Hong Kong, our very own Rhea "
+     "Bautista!", (("job", "flight attendant"), ("organization", "Cathay Pacific"), ("name", "Rhea Bautista"))),
+    ("Spoken English classes for housewives, Kondapur near Botanical Garden, 4-6pm, 1500/month, call Madhavi "
+     "99490 55168.", (("place", "Kondapur"), ("name", "Madhavi"), ("phone", "99490 55168"))),
+    ("Reference: Sandile Luvuno worked as a gardener for us in Morningside from 2015 to 2024, very trustworthy.",
+     (("name", "Sandile Luvuno"), ("job", "gardener"), ("place", "Morningside"))),
+    ("Arriving Mactan on 5J 562, Tito Rodel will wait at the arrival bay, his number is 0998 555 2140.",
+     (("flight", "5J 562"), ("name", "Rodel"), ("phone", "0998 555 2140"))),
+    ("Letter to the Courts Service: I'm a carer for my mother in Tullamore and cannot serve, panel number 22-0918.",
+     (("job", "carer"), ("city", "Tullamore"), ("code", "22-0918"))),
+    ("we're at the Icebergs bar in Bondi, Kirra's already here, my number if you can't find us 0491 570 227",
+     (("place", "Bondi"), ("name", "Kirra"), ("phone", "0491 570 227"))),
+    ("Renewal for Sandymount Hockey Club, membership 3318-F, please bill my Revolut card.",
+     (("organization", "Sandymount Hockey Club"), ("code", "3318-F"))),
+    ("Shoutout to Ate Mylene and Kuya Arnel for the pancit at the Couples for Christ fellowship in Las Piñas!",
+     (("name", "Mylene"), ("name", "Arnel"), ("city", "Las Piñas"))),
+    ("Bonjour Mme Champagne, Théo won't be at the garderie today, he has a fever and an appointment at the "
+     "Sainte-Justine ER.", (("name", "Champagne"), ("name", "Théo"), ("organization", "Sainte-Justine"))),
+    ("Portal: I'm 63, had a stent put in at the Prince Charles in February and now my ankles swell on the amlodipine.",
+     (("age", "63"), ("health", "stent"), ("organization", "Prince Charles"), ("health", "amlodipine"))),
+    ("Namaste ji, Papa's 75th birthday puja is at our home, B-42 Vasant Kunj, this Sunday, prasad at 1pm. - Abhiram",
+     (("age", "75th"), ("place", "Vasant Kunj"), ("name", "Abhiram"))),
+    ("Profile: Babawale Iyanda, HND Electrical (Yaba College of Technology), maintenance engineer at Dangote Cement, "
+     "Obajana plant.",
+     (("name", "Babawale Iyanda"), ("school", "Yaba College of Technology"), ("job", "maintenance engineer"),
+      ("organization", "Dangote Cement"), ("place", "Obajana"))),
+    ("Ute for sale: 2009 Navara, rego 517 KLP, 310k km, Toowoomba, call Shane 0491 570 664.",
+     (("vehicle", "517 KLP"), ("city", "Toowoomba"), ("name", "Shane"), ("phone", "0491 570 664"))),
+    ("Congratulations to Mthokozisi Gedeza, selected for the provincial U19 cricket team! He trains at the Kearsney "
+     "College nets every afternoon.", (("name", "Mthokozisi Gedeza"), ("school", "Kearsney College"))),
+    ("Dia dhuit a Mhúinteoir Gráinne, Caoimhe has a dentist appointment in Portlaoise at 11 so I'll collect her at "
+     "10.30.", (("name", "Gráinne"), ("name", "Caoimhe"), ("city", "Portlaoise"))),
+    ("Which hospital plan covers dialysis? My gap cover policy is GC-772190 and I'm on the Bonitas scheme.",
+     (("health", "dialysis"), ("code", "GC-772190"))),
+    ("Found a set of keys at Stephen's Green with a gym card on it, the name on the card is Jayde Barron.",
+     (("name", "Jayde Barron"),)),
+    ("Peacefully at the Ottawa Civic on March 2, Gilbert Paquin of Orléans, in his 88th year, loving husband of Andrée.",
+     (("organization", "Ottawa Civic"), ("name", "Gilbert Paquin"), ("place", "Orléans"), ("age", "88th"),
+      ("name", "Andrée"))),
+    ("Group chat: anyone know a plumber in Bandra West? Our building is Sea Breeze CHS, flat 1202, the society "
+     "secretary is Mr. Kata.",
+     (("place", "Bandra West"), ("place", "Sea Breeze CHS"), ("code", "1202"), ("name", "Kata"))),
+    ("Kindly share: my younger brother Oreofe, 19, a 200-level student at OAU Ile-Ife, has not been seen since "
+     "Thursday. Call 0706 555 8813.", (("name", "Oreofe"), ("age", "19"), ("school", "OAU"), ("phone", "0706 555 8813"))),
+)
+
+
 def _remains(value: str, text: str) -> bool:
     return re.search(r"(?<!\w)" + re.escape(value.casefold()) + r"(?!\w)", text.casefold()) is not None
 
@@ -459,10 +705,13 @@ def main(argv: list[str] | None = None) -> int:
               "blind3": _score(BLIND3, lambda d: engine.anonymize(d, policy).text),
               "study4": _score(STUDY4, lambda d: engine.anonymize(d, policy).text),
               "blind4": _score(BLIND4, lambda d: engine.anonymize(d, policy).text),
+              "study5": _score(STUDY5, lambda d: engine.anonymize(d, policy).text),
+              "blind5": _score(BLIND5, lambda d: engine.anonymize(d, policy).text),
               "seconds": round(time.time() - started, 1)}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    for name in ("studied", "unseen", "study2", "blind2", "lead_s16", "study3", "blind3", "study4", "blind4"):
+    for name in ("studied", "unseen", "study2", "blind2", "lead_s16", "study3", "blind3", "study4", "blind4", "study5",
+                 "blind5"):
         part = report[name]
         assert isinstance(part, dict)
         print(f"{name}: {part['left']}/{part['values']} values left ({part['share_left']}) {part['by_kind']}")

@@ -315,6 +315,8 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
             n = int(value)
             return f"in the {str(n)[2]}0s" if n < 2000 else f"in the {n // 10 * 10}s"
         return "[date of birth]" if value else "[date]"  # "DOB: 1990-05-03", "my birthday is May 3rd"
+    if detector == "age.their_birthday":  # "Nani's 80th at …" → "Nani's birthday at …"
+        return "birthday"
     if detector == "age.birthday":  # "my 40th birthday" → "my birthday"
         return re.sub(r"^\d{2}(?:st|nd|rd|th)\s+", "", text)
     if detector == "age.event" or re.search(r"\bturn(?:ed|ing)\b", low):
@@ -340,6 +342,8 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
         return None
     n = int(value) if value and value.isdigit() else int(m.group()) if m else 0
     tens = n // 10
+    if detector == "age.apposition" and n >= 13:  # "Eze, 14, last seen" → "Eze, teens, …"
+        return "teens" if tens == 1 else f"{tens * 10}s"
     if tens not in _DECADES or n < 13:
         return None
     if detector in ("age.said_tag", "age.said_tag_other", "age.other"):  # "I'm 29F", "my bf is 31M", "Dev is 47"

@@ -103,6 +103,12 @@ _PATTERNS: tuple[_Form, ...] = (
 # "my 40th birthday", "my 30th bday": only the author's own ("his 40th birthday" is someone else's).
 _BIRTHDAY = re.compile(r"\bmy\s+(?:upcoming\s+|big\s+)?(?P<n>\d{2})(?:st|nd|rd|th)\s+(?:birthday|bday|b-day)\b",
                        re.IGNORECASE)
+# everyday5: someone else's coming birthday by its ordinal after a possessive name or kin word ("Nani's 80th at
+# Sharma Bhawan", "Mum's 70th next week", "for Dad's 90th."): the ordinal then ends its noun phrase or names the
+# party, so "Chelsea's 3rd goal", "the shop's 25th anniversary" stay. The age of a person over 12, subject "other".
+_THEIR_BIRTHDAY = re.compile(r"(?<![\w'’-])[A-Z][a-z]+['’]s[ \t]+(?P<n>\d{2})(?:st|nd|rd|th)"
+                             r"(?=[ \t]*(?:[,.;:!?)\n]|$|(?:birthday|bday|b-day|party|celebration|do|at|on|in|next|"
+                             r"this|is|was)\b))")
 _DECADE_WORDS = {
     "teens": 10, "twenties": 20, "thirties": 30, "forties": 40, "fifties": 50, "sixties": 60,
     "seventies": 70, "eighties": 80,
@@ -143,7 +149,14 @@ class AgeRecognizer(Recognizer):
             if 13 <= age <= 99:
                 out.append(Finding(m.start("n"), m.end(), ctx.text[m.start("n") : m.end()], "age", 0.8, "high",
                                    "age.birthday", "Says which birthday you have.", str(age)))
+        for m in (_THEIR_BIRTHDAY.finditer(ctx.text) if "'s " in ctx.text or "’s " in ctx.text else ()):
+            age = int(m.group("n"))
+            if 13 <= age <= 99:
+                out.append(Finding(m.start("n"), m.end(), ctx.text[m.start("n"):m.end()], "age", 0.75, "high",
+                                   "age.their_birthday", "States the age of someone you mention.", str(age),
+                                   subject="other"))
         out.extend(_others_ages(ctx))
+        out.extend(_apposed_ages(ctx))
         # a word every match holds ("old", "born", "turn") not in the draft: the regex is not run
         for form, m in gated_matches(ctx, _PATTERNS):
             finding = self._finding(ctx, m, form.kind, form.validity, form.score)
@@ -283,6 +296,60 @@ def _others_ages(ctx: Context) -> list[Finding]:
         start, end = m.span("n")
         out.append(Finding(start, end, m.group("n"), "age", 0.8, "high", "age.other",
                            "States the age of someone you mention.", str(age), subject="other"))
+    return out
+
+
+# everyday5: an age in apposition, set off by commas right after a person ("Missing since Sunday, Chinonso Eze, 14,
+# last seen", "our father, Chief Olamide Adeyemi-Bello, 82, retired", "our daughter, 27, B.Tech"): the way news
+# reports, death notices, appeals and matrimonial ads give someone's age. The person is a run of capitalized words
+# one of which is a listed first name that is no gazetteer place or a word English text seldom writes (wordfreq
+# Zipf < 3: "Chinonso", "Adeyemi-Bello"), the whole no place; or someone close (_relation). A word follows the second
+# comma ("Smith, 12, 14 and 16" is a list); "Leeds, 2, Chelsea, 1" is a score and "In Paris, 12, people" a count: the
+# names there are places; after a preposition of place the run is an address written street first ("the party is at
+# Lago Luna Monteiro, 18, bring snacks").
+_APPOSED_NAME = re.compile(r"(?<![\w'’-])(?P<who>(?:[A-Z][\w'’-]+[ \t]+){0,3}[A-Z][\w'’-]+),[ \t]+(?P<n>\d{1,2}),"
+                           r"[ \t]+(?=[^\W\d_])(?!(?:maybe|perhaps|or|and|but|then|plus|tops|max|at|about|almost)\b)")
+
+
+@functools.lru_cache(maxsize=1)
+def _apposed_relation() -> re.Pattern[str]:
+    """Someone close, then the age between commas: "our daughter, 27, B.Tech", "my son, 9, loves"."""
+    return re.compile(_relation() + r",[ \t]+(?P<n>\d{1,2}),[ \t]+(?=[^\W\d_])", re.IGNORECASE)
+
+
+_RARE_NAME_ZIPF = 3.0
+# A preposition of place, then any capitalized words, right before the run (_APPOSED_NAME may start inside it).
+_PLACE_BEFORE = re.compile(r"\b(?:at|on|in|to|from|near)[ \t]+(?:[A-Z][\w'’-]+[ \t]+)*$")
+
+
+def _apposed_person(who: str) -> bool:
+    """A run of capitalized words that names a person (see _APPOSED_NAME), not a place."""
+    from wordfreq import zipf_frequency
+
+    from ..data.gazetteer import gazetteer
+    from ..context import fold
+    from ..pii.names import is_first_name
+
+    places = gazetteer()
+    if places.lookup(fold(who)) is not None:
+        return False
+    return any((is_first_name(word) and places.lookup(fold(word)) is None)
+               or zipf_frequency(word.lower(), "en") < _RARE_NAME_ZIPF for word in who.split())
+
+
+def _apposed_ages(ctx: Context) -> list[Finding]:
+    """Ages in apposition to a named or close person (_APPOSED_NAME, _apposed_relation), subject "other"."""
+    if ", " not in ctx.text:
+        return []
+    spans = [m.span("n") for m in _APPOSED_NAME.finditer(ctx.text)
+             if _apposed_person(m.group("who")) and not _PLACE_BEFORE.search(ctx.text, 0, m.start("who"))]
+    spans += [m.span("n") for m in _apposed_relation().finditer(ctx.text)]
+    out: list[Finding] = []
+    for start, end in sorted(set(spans)):
+        age = int(ctx.text[start:end])
+        if 13 <= age <= 99:  # as the other ages: a child's age is left as it is
+            out.append(Finding(start, end, ctx.text[start:end], "age", 0.75, "high", "age.apposition",
+                               "States the age of someone you mention.", str(age), subject="other"))
     return out
 
 

@@ -68,9 +68,15 @@ _ABBREVIATIONS = {
     "MA": "master's degree", "MS": "master's degree", "MSc": "master's degree", "MEng": "master's degree",
     "MFA": "master's degree", "BA": "bachelor's degree", "BS": "bachelor's degree", "BSc": "bachelor's degree",
     "BEng": "bachelor's degree", "BFA": "bachelor's degree", "JD": "doctorate", "MD": "doctorate",
+    # everyday5: the abbreviations of South African, Indian, Nigerian and British CVs (Wikipedia's "British degree
+    # abbreviations" and the Indian and South African degree lists): BCom, B.Sc, B.Tech, BBA, LLB, MBBS, M.Sc, MBA
+    "BCom": "bachelor's degree", "B.Com": "bachelor's degree", "B.Sc": "bachelor's degree",
+    "BTech": "bachelor's degree", "B.Tech": "bachelor's degree", "BBA": "bachelor's degree",
+    "LLB": "bachelor's degree", "MBBS": "bachelor's degree", "M.Sc": "master's degree", "MBA": "master's degree",
 }
 _ABBREV = re.compile(
-    r"(?:\b(?:a|an|my)\s+)?\b(?P<abbr>" + "|".join(_ABBREVIATIONS) + r")\b(?:\s+degree)?" + _FIELD.replace("(?:\\s+(?:in", "(?:\\s+(?i:in", 1)
+    r"(?:\b(?:a|an|my)\s+)?\b(?P<abbr>" + "|".join(map(re.escape, sorted(_ABBREVIATIONS, key=len, reverse=True)))
+    + r")\b(?:\s+degree)?" + _FIELD.replace("(?:\\s+(?:in", "(?:\\s+(?i:in", 1)
 )
 # The author (alone: "our degrees" may be the children's) or a verb of holding or earning a degree, before it.
 _SELF = re.compile(rf"(?:\b(?:{SINGULAR_WORDS})|\bgot|\bearned|\bhave|\bhold|\bdid|\bdoing|\bstudying|\bfinished|\bcompleted|\bpursued|\bpursuing|\bgetting|\bearning|\bwith|\btowards|\bwork(?:ing)? on)\b[^.!?\n]{{0,40}}$")
@@ -121,6 +127,18 @@ _CHURCH_AFTER = re.compile(r"\s+(?:for\s+(?:mass|church|service|confession|worsh
                            re.IGNORECASE)
 _COMMON_NAME_WORD = 4.5  # Zipf: a name word more frequent than this in English is a word ("Sky High", "Mile High")
 _ATTEND = re.compile(r"(?:\bat|\bfrom|\bgraduated from|\bstudied at|\bwent to|\battended|\benrolled at|\balumn(?:us|a|i) of)\s+(?:the\s+)?$")
+
+
+# everyday5: the school a degree was or is taken at, named after its abbreviation and field: "first year of BCom at
+# Wits", "B.Sc Accounting (UNILAG, 2016)", "MBA Finance (IIM Ahmedabad, 2012)": after "at", or in brackets
+# with at most a year after it; capitalized words (case matters), not a class of degree ("BA (Hons)") nor another
+# abbreviation ("MBBS (MBChB)").
+_DEGREE_SCHOOL = re.compile(
+    r"\b(?:" + "|".join(map(re.escape, sorted(_ABBREVIATIONS, key=len, reverse=True))) + r")(?![\w.])"
+    r"(?:[ \t]+(?:in[ \t]+)?[A-Za-z][a-z]+){0,3}?"
+    r"(?:[ \t]+at[ \t]+|[ \t]*\([ \t]*)(?!(?:Hons|Honours|Honors|Hon|Ord|Ordinary|Pass|Dist|Distinction)\b)"
+    r"(?P<school>[A-Z][\w&'’.-]*(?:[ \t]+(?:of[ \t]+)?[A-Z][\w&'’.-]*){0,4})"
+    r"(?=[ \t]*(?:,[ \t]*(?:19|20)\d\d[ \t]*)?\)|[ \t]*[,.;!?\n]|[ \t]+(?:and|in|since|from|for)\b|$)")
 
 
 _NOT_A_NAME = frozenset("a an the my our your his her their this that".split())
@@ -190,6 +208,12 @@ class EducationRecognizer(Recognizer):
         out.extend(self._level_schools(ctx, out))
         out.extend(self._class_years(ctx, out))
         out.extend(self._saint_schools(ctx, out))
+        if any(a in ctx.text for a in _ABBREVIATIONS):
+            for m in _DEGREE_SCHOOL.finditer(ctx.text):
+                s, e = m.span("school")
+                if ctx.text[s:e] not in _ABBREVIATIONS and not any(f.start < e and s < f.end for f in out):
+                    out.append(Finding(s, e, ctx.text[s:e], "education", 0.8, "high", "education.school",
+                                       "Names a school you attend or attended.", ctx.text[s:e]))
         return out
 
     @staticmethod

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from ..context import Context, Word
+from ..context import Context, Word, fold
 from ..sentences import CLAUSE_END, opens_sentence
 from ..data.jobs import (FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, VERB_BEFORE, WEAK_TITLES, all_titles, field_of, is_verb,
                          plurals, title_heads, wordnet_only)
@@ -14,6 +14,7 @@ from ..data.clientele import clientele
 from ..data.occupation_index import index_titles
 from ..data.wordnet import person_nouns
 from ..data.wordnet_jobs import wordnet_titles
+from ..pii.person import CLOSE_NOUNS
 from .trade_activity import OTHER_SUBJECT
 from ..recognizer import Recognizer
 from ...records import Finding
@@ -29,14 +30,26 @@ _SELF = re.compile(
     r"\bmoonlighting as|\blife of|\bday in the life of)\s+(?:(?:an?|the)\s+)?"
     r"|(?:\bas|\bi'm|\bi’m|\bi am|\bim|\bbeing|\bi've been|\bi have been|\bi was|\bi became|\bi'm just|"
     r"\bi’m just|\bi am just|\bi'm now|\bnow i'm),?\s+(?:just\s+|now\s+|still\s+)?an?\s+)"
-    # "a fifty-something lawyer", "an avid Redditor and graphic designer": describing words, one "and".
-    rf"(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,3}}(?:and\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,2}})?$"
+    # "a fifty-something lawyer", "an avid Redditor and graphic designer": describing words, one "and"; everyday5:
+    # four of them ("a 52-year-old former Royal Navy petty officer").
+    rf"(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,4}}(?:and\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,2}})?$"
 )
 # The author introduced by name, then the job in apposition: "I'm Tomasz, a 41-year-old bus driver", "My name is Ana
 # Lima, a nurse from Porto". Read as written: the name's capitals say it is a name ("I'm sorry, a nurse said" is not).
 _INTRODUCED = re.compile(
     r"(?:\b(?:I['’]m|I am|Im)|\b[Mm]y name is|\b[Nn]ame['’]s|^[Hh]i,? I['’]m)\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2},\s+"
     rf"an?\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,3}}$")
+# everyday5: a profile's bare list that opens with the age, the title one of its comma-separated items ("33,
+# pharmacist, Leeds, Catholic", "Jess, 28, physio, into trail running"): the list is the author's, as
+# cues/age.py's profile form reads its opening; the title must end its item.
+_PROFILE_LIST = re.compile(r"(?:^|\n)(?:[A-Z][a-z]+,[ \t]+)?\d{2},[ \t]+(?:[^,\n]{1,30},[ \t]+){0,2}$")
+_ITEM_END = re.compile(r"[ \t]*(?:[,.;!\n]|$)")
+
+
+def _profile_item(text: str, start: int, end: int) -> bool:
+    return _PROFILE_LIST.search(text, 0, start) is not None and _ITEM_END.match(text, end) is not None
+
+
 _DREAM = re.compile(r"\b(?:want(?:ed)? to be|wanna be|dream(?:ed|t)? of being|like to be|if i were)\s+(?:an?\s+)?$")
 _AFTER_STRONG = re.compile(r"^(?:\s+by (?:trade|profession)|\s+here\b|\s+myself\b)")
 # "Nurse here," is the author; "a local artisan here in Spain" is someone the author met: "here" names the
@@ -128,6 +141,20 @@ _WORK_FRAME = re.compile(
     # for a roommate" stays
     r"\b(?P<board>posting|opening|vacancy|advert|ad|listing)\s+for)\s+"
     r"(?:(?P<article>an?)\s+)?(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})", re.IGNORECASE)
+# everyday5: the job of someone the draft names or is close to, said with a copula or a verb of working: "Barkha
+# Gokhale is now a paediatric cardiologist", "my mother is a domestic worker in Soweto", "our son works as a
+# physiotherapist". The subject is a capitalized name (a listed first name or surname, or a word English seldom
+# writes) or "my/our" + a close person (pii/person.py CLOSE_NOUNS); the title must end in a job's own head (strict
+# _role_head; after a verb of working, any noun.person of WordNet), so "my dad is a legend", "Sarah is a sweetheart"
+# stay; a pronoun subject ("she is a nurse") is left out.
+_OTHERS_JOB = re.compile(
+    rf"(?:\b[MmOo](?:y|ur)\s+(?:{CLOSE_NOUNS})|(?<![\w'’-])(?P<who>[A-Z][\w'’-]+))"
+    r"\s+(?:(?:is|was|has been|had been|became|has become)(?:\s+(?:now|currently|still|also|already))?|"
+    # a verb of working may put where or how long before "as" ("has worked in our home in Durbanville as a nanny")
+    r"(?P<works>works|worked|has worked|had worked|has been working)(?:\s+(?!as\b)[\w'’-]+){0,6}?\s+as)\s+"
+    r"(?P<article>an?)\s+"
+    r"(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
+_NAME_ZIPF = 4.0
 _WORK_FRAME_NEEDLES = ("work", "employed", "hired", "promoted", "freelanc", "position", "career", "time as", "title",
                        "years as", "year as", "months as", "month as", "decades as", "decade as", "posting for",
                        "opening for", "vacancy for", "advert for", "ad for", "listing for")
@@ -141,7 +168,8 @@ _FRAME_STOP = frozenset("""a an the my our your his her their this that at for i
 _FIRST_PERSON_ARTICLE = re.compile(
     r"(?:\bi['’]m|\bi am|\bim|\bi was|\bi['’]ve been|\bi have been|\bi became|\bi['’]ll be|\bwork(?:ed|ing)? as|"
     r"\bjob as|\bcareer as|\bemployed as|\bhired as|\b(?:full|part)[- ]time as|[.!?;:\n(]\s*as),?\s+"
-    r"(?:just\s+|now\s+|still\s+|also\s+|actually\s+)?an?\s+"
+    # everyday5: "the" too, a shift's or a unit's one ("I'm the RN on 4E", "I'm the only pharmacist here")
+    r"(?:just\s+|now\s+|still\s+|also\s+|actually\s+)?(?:an?|the(?:\s+only)?)\s+"
     rf"(?:(?:{'|'.join(sorted(MODIFIERS, key=len, reverse=True))})\s+)*$", re.IGNORECASE)
 # "As a streamer, I …": a bare "as" names the author's role only at a clause's start with the comma after.
 _AS_OPENING = re.compile(r"[.!?;:\n(]\s*as\s+an?\s+(?:[\w'’-]+\s+){0,3}$", re.IGNORECASE)
@@ -204,11 +232,12 @@ class OccupationRecognizer(Recognizer):
             if finding is not None:
                 out.append(finding)
             i = j
-        for worked in self._worked_as(ctx):
+        for worked in self._worked_as(ctx) + self._others_job(ctx):
             inside = [f for f in out if worked.start <= f.start and f.end <= worked.end]
-            if any(f.start < worked.end and worked.start < f.end for f in out if f not in inside) or any(
-                    (f.start, f.end) == (worked.start, worked.end) for f in inside):
-                continue  # the title loop found it already, or something else stands across it
+            if any(f.start < worked.end and worked.start < f.end for f in out if f not in inside) or (
+                    worked.subject != "other" and any((f.start, f.end) == (worked.start, worked.end) for f in inside)):
+                continue  # the title loop found it already (someone else's job replaces the author's reading), or
+                # something else stands across it
             out = [f for f in out if f not in inside] + [worked]  # "a logistics technician" over "technician"
         for indexed in self._indexed(ctx):
             inside = [f for f in out if indexed.start <= f.start and f.end <= indexed.end]
@@ -265,6 +294,35 @@ class OccupationRecognizer(Recognizer):
             out.append(Finding(span_start, end, ctx.text[span_start:end], "occupation", 0.85, "high",
                                f"occupation.{field_of(title) or field_of(words[-1]) or 'other'}",
                                "Says what you do for a living.", title))
+        return out
+
+    def _others_job(self, ctx: Context) -> list[Finding]:
+        """The job of a named or close person (_OTHERS_JOB), subject "other"."""
+        if " a" not in ctx.text:
+            return []
+        from wordfreq import zipf_frequency
+
+        from ..pii.names import is_first_name, last_names
+
+        out: list[Finding] = []
+        for m in _OTHERS_JOB.finditer(ctx.text):
+            who = m.group("who")
+            if who and not (is_first_name(who) or fold(who) in last_names()
+                            or zipf_frequency(who.lower(), "en") < _NAME_ZIPF):
+                continue  # "London is a city", "Python is a language": no person
+            words = m.group("title").split(" ")
+            words = words[:next((k for k, w in enumerate(words) if w.lower() in _FRAME_STOP), len(words))]
+            # after a verb of working any kind of person is the job ("as a nanny"), after a copula only a job's
+            # own head ("is a legend" is none)
+            while words and not self._role_head(words[-1], strict=not m.group("works")):
+                words.pop()
+            title = " ".join(words).lower()
+            if not words or title in _GENERIC:
+                continue
+            start, end = m.start("article"), m.start("title") + len(" ".join(words))
+            out.append(Finding(start, end, ctx.text[start:end], "occupation", 0.75, "high",
+                               f"occupation.{field_of(title) or field_of(words[-1]) or 'other'}",
+                               "Says what someone you mention does for a living.", title, subject="other"))
         return out
 
     def _indexed(self, ctx: Context) -> list[Finding]:
@@ -336,7 +394,7 @@ class OccupationRecognizer(Recognizer):
             said = bool(_FIRST_PERSON_ARTICLE.search(before) or (_AS_OPENING.search(before) and after.startswith(","))) \
                 and _INDEX_END.match(low_after) is not None
         else:
-            said = bool(_SELF.search(before) or (_MY_BEFORE.search(before) and _JOB_AFTER.match(low_after))
+            said = bool(_SELF.search(before) or _profile_item(ctx.text, start, end) or (_MY_BEFORE.search(before) and _JOB_AFTER.match(low_after))
                         or (_AFTER_STRONG.match(low_after)
                             and not (_HERE_AFTER.match(low_after) and _DETERMINED.search(before))))
         if not said:
@@ -395,7 +453,8 @@ class OccupationRecognizer(Recognizer):
         if wordnet and title in self.ambiguous and not _PHRASE_END.match(after):
             return None
         strong_after = _AFTER_STRONG.match(after) and not (_HERE_AFTER.match(after) and _DETERMINED.search(before))
-        if _SELF.search(before) or _INTRODUCED.search(ctx.text, max(0, start - 90), start) or strong_after or held or (plural and (_WE_BEFORE.search(before) or _LIKE_ME_AFTER.match(after))):
+        if _SELF.search(before) or _profile_item(ctx.text, start, end) or _INTRODUCED.search(
+                ctx.text, max(0, start - 90), start) or strong_after or held or (plural and (_WE_BEFORE.search(before) or _LIKE_ME_AFTER.match(after))):
             validity, score, reason = "high", 0.85, "Says what you do for a living."
         elif (_SHIFT_AFTER.match(after) if title in _THING_TITLES else (
                 (_WORKLIFE_AFTER.match(after) or _AS_BARE.search(before)) and title not in WEAK_TITLES)):

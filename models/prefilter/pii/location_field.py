@@ -36,8 +36,10 @@ _FIELD = re.compile(
     # a border crossing (issue 11, round 7): "Intended port of entry: Batumi", "Point of departure: Ruse"
     rf"(?:port|point|place) of (?:entry|arrival|departure|exit))\s*{_FIELD_SEP}\s*(?P<place>{_NOT_A_LABEL}{_PLACE})"
 )
-# Vietnam's "thành phố" (city), written "TP." before the name: "TP. Hải Phòng", "thành phố Đà Nẵng".
-_CITY_PREFIX = re.compile(rf"(?<![\w.])(?:TP\.|Tp\.|[Tt]hành phố)[ \t]*(?P<place>{_PLACE})")
+# Vietnam's "thành phố" (city), written "TP." before the name: "TP. Hải Phòng", "thành phố Đà Nẵng". everyday5: the
+# Philippines' barangay (the smallest local government unit, Local Government Code RA 7160), written "Barangay" or
+# "Brgy." before its name, and its "sitio" (a part of one): "Barangay San Roque", "Brgy. Maligaya".
+_CITY_PREFIX = re.compile(rf"(?<![\w.])(?:TP\.|Tp\.|[Tt]hành phố|Barangay|Brgy\.?|Bgy\.|Sitio)[ \t]*(?P<place>{_PLACE})")
 # "Place of birth: Lund", "Birthplace / Żagań": a form's birth place.
 _BIRTH_FIELD = re.compile(
     rf"\b(?i:place of birth|birth ?place|city of birth|town of birth|country of birth)\s*{_FIELD_SEP}\s*(?P<place>{_NOT_A_LABEL}{_PLACE})"

@@ -298,10 +298,14 @@ _RUN_BEFORE = re.compile(r"(?:(?<![\w'’-])(?:[A-Z][\w'’.-]*|of|de|del|la|le|
 _DETERMINER_BEFORE = re.compile(r"(?:^|[^\w'’])(?:the|The)[ \t]+$")
 
 
-# Before a festival's name: a preposition of time, a determiner of one occasion, a verb of keeping one.
+# Before a festival's name: a preposition of time, a determiner of one occasion, a verb of keeping one; everyday5:
+# a verb of time off or at work that takes a day as its object ("I never get Vaisakhi off", "we had Eid off", "I
+# work Diwali", "took Purim off").
 _FESTIVAL_BEFORE = re.compile(r"\b(?:during|for|over|at|before|after|since|until|till|around|through|this|last|next|"
                               r"every|each|our|happy|blessed|celebrat(?:e|es|ed|ing)|observ(?:e|es|ed|ing)|"
-                              r"keep(?:s|ing)?|kept|fast(?:s|ed|ing)?\s+(?:for|during))\s+$", re.IGNORECASE)
+                              r"keep(?:s|ing)?|kept|fast(?:s|ed|ing)?\s+(?:for|during)|"
+                              r"get(?:s|ting)?|got|take(?:s|n)?|taking|took|had|book(?:s|ed)?|work(?:s|ed|ing)?)\s+$",
+                              re.IGNORECASE)
 
 
 # "in" before a festival ("I fast in Ramadan"): only where no town bears the name (not_a_person)
