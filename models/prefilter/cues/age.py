@@ -254,23 +254,23 @@ def _others_birthday() -> re.Pattern[str]:
 
 
 @functools.lru_cache(maxsize=1)
-def _others_apposed() -> re.Pattern[str]:
-    """The age of someone close set beside them: "my grandmother, 94, lives alone", "my son, who is 17, got caught",
-    "my neighbour's son, who's 17,", "my dad (72) fell". A comma or a bracket closes the number: "my son, 17 and
-    counting" is no apposition."""
+def _others_aside() -> re.Pattern[str]:
+    """The age of someone close in a relative clause or in brackets: "my son, who is 17, got caught", "my neighbour's
+    son, who's 17,", "my dad (72) fell" (the bare apposition "my grandmother, 94," is _apposed_relation's). A comma or
+    a bracket closes the number: "my son, who is 17 and counting" is no aside."""
     who = rf"{_relation()}(?:['’]s[ \t]+[a-z]+)?(?:[ \t]+[A-Z][\w'’-]+)?"
-    return re.compile(rf"{who}(?:,[ \t]*(?:who(?:['’]s|[ \t]+is|[ \t]+was)[ \t]+)?(?P<n>\d{{2}})(?=[ \t]*,)"
+    return re.compile(rf"{who}(?:,[ \t]*who(?:['’]s|[ \t]+is|[ \t]+was)[ \t]+(?P<n>\d{{2}})(?=[ \t]*,)"
                       rf"|[ \t]*\((?P<b>\d{{2}})\))", re.IGNORECASE)
 
 
 def _others_ages(ctx: Context) -> list[Finding]:
-    """Ages of the people in the author's life (_OTHERS_AGE, _others_birthday, _others_apposed), subject "other"."""
+    """Ages of the people in the author's life (_OTHERS_AGE, _others_birthday, _others_aside), subject "other"."""
     out: list[Finding] = []
     if "," in ctx.text or "(" in ctx.text:
-        for m in _others_apposed().finditer(ctx.text):
+        for m in _others_aside().finditer(ctx.text):
             group = "n" if m.group("n") else "b"
-            # "my son, who is 17," reads "who is in their teens"; a bare number "(72)", ", 94," reads "(70s)", ", 90s,"
-            detector = "age.other" if "who" in m.group().lower() else "age.other_apposed"
+            # "my son, who is 17," reads "who is in their teens"; a bare number "(72)" as an apposition, "(70s)"
+            detector = "age.other" if group == "n" else "age.apposition"
             if 13 <= int(m.group(group)) <= 99:
                 out.append(Finding(m.start(group), m.end(group), m.group(group), "age", 0.8, "high", detector,
                                    "States the age of someone you mention.", m.group(group), subject="other"))

@@ -230,14 +230,11 @@ _SLOT = re.compile(
     rf"|\b(?i:assigned|escalated|reassigned|forwarded)[ \t]+to[ \t]+"
     rf"|\[\d{{1,2}}:\d{{2}}(?::\d{{2}})?\][ \t]*(?=[^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){{0,2}}[ \t]*:))"
     + _SLOT_NAME)
-# everyday5: the name that closes a message after its sign-off ("Regards, Lachie.", "Cheers,\nBec"), ending the text
-# or its line; the name a contact verb or a messaging app puts before a phone number ("WhatsApp Zenzele 082 555 0746",
+# everyday5: the name that closes a message after its sign-off (_sign_offs: "Regards, Lachie.", "Cheers,\nBec"); the
+# name a contact verb or a messaging app puts before a phone number ("WhatsApp Zenzele 082 555 0746",
 # "call Lakshit 98310 55427", "text Connor on 021 …"); and a nickname in quotes inside a full name ("Margaret 'Peggy'
 # Costa"), with the surname after it. Read as slots: a first word English writes often is no name ("Thanks,
 # Everyone.", "Love, Mum", "text STOP to 80082").
-_SIGN_OFFS = (r"regards|kind regards|best regards|warm regards|many thanks|thanks|thank you|cheers|best wishes|"
-              r"sincerely|yours sincerely|yours truly|yours faithfully|love|best")
-_SIGNED = re.compile(rf"\b(?i:{_SIGN_OFFS}),[ \t]*\n?[ \t]*(?P<name>{_CAP}(?:[ \t]+{_CAP})?)[ \t]*[.!]?[ \t]*(?=\n|$)")
 _CONTACT_VERBS = r"call|text|ring|phone|whatsapp|sms|contact|ask for"
 _CONTACT_NAME = re.compile(rf"\b(?i:{_CONTACT_VERBS})[ \t]+(?P<name>{_CAP}(?:[ \t]+{_CAP})?)[ \t]+(?:(?i:on|at)[ \t]+)?"
                            r"(?=\+?\d[\d \t().-]{6,}\d)")
@@ -628,15 +625,15 @@ _HERE = re.compile(r"(?:^|(?<=[.!?])[ \t]+|(?<=\n)|(?<=[\d)][ \t]))" + _FRAME_NA
 
 
 # The author's own name under a letter's closing ("Kind regards,\nOlumide Bakare", "Cheers, Tunde | +44 …"), which no
-# name list may know: a line that opens with one of the closings letter-writing guides give (regards, best wishes,
+# name list may know: a line or a sentence that opens with one of the closings letter-writing guides give (regards, best wishes,
 # thanks, cheers, sincerely, yours truly/sincerely/faithfully, love, take care, respectfully), then on the same line
-# or the next a name-like run (_frame_name: a listed first name or a word rare in English) that ends its line or goes
-# on with a signature's separator ("|", ",", "(", a dash). "Thanks, Marketing Team", "Best, The Smiths of Leeds" and
+# or the next a name-like run (_frame_name: a listed first name or a word rare in English) that ends its line (a full
+# stop may close it) or goes on with a signature's separator ("|", ",", "(", a dash). "Thanks, Marketing Team", "Best, The Smiths of Leeds" and
 # a place ("Cheers, London") stay out.
 _SIGN_OFF = re.compile(
-    r"^[ \t]*(?i:(?:(?:kind|best|warm|warmest|many|with[ \t]+best|with[ \t]+love)[ \t]+)?(?:regards|wishes|thanks|cheers|"
+    r"(?:^|(?<=[.!?]))[ \t]*(?i:(?:(?:kind|best|warm|warmest|many|with[ \t]+best|with[ \t]+love)[ \t]+)?(?:regards|wishes|thanks|cheers|"
     r"best|sincerely|love|yours(?:[ \t]+(?:truly|sincerely|faithfully))?|thank[ \t]+you|take[ \t]+care|respectfully))"
-    r"[ \t]*[,.!]?[ \t]*\n?[ \t]*" + _FRAME_NAME + r"(?=[ \t]*(?:$|[|,(—–]|-[ \t]))", re.MULTILINE)
+    r"[ \t]*[,.!]?[ \t]*\n?[ \t]*" + _FRAME_NAME + r"(?=[ \t]*(?:[.!]?[ \t]*$|[|,(—–]|-[ \t]))", re.MULTILINE)
 _SIGN_OFF_WORDS = ("regards", "wishes", "thanks", "cheers", "best", "sincerely", "love", "yours", "thank you", "care",
                    "respectfully")
 
@@ -1125,7 +1122,6 @@ class PersonRecognizer(Recognizer):
                   if (cut := _capitalized_prefix(m.group("name")))]
         found += [(m.start("name"), m.start("name") + len(cut), "slot") for m in find_held(_ROLE_LABEL, ctx)
                   if (m.group("role") or "").lower() not in _FIRM_ROLES and (cut := _role_name(m.group("name")))]
-        found += [(m.start("name"), m.end("name"), "slot") for m in _SIGNED.finditer(ctx.text)]
         if any(c.isdigit() for c in ctx.text):
             found += [(m.start("name"), m.end("name"), "slot") for m in _CONTACT_NAME.finditer(ctx.text)]
         found += [(m.start("name"), m.end("name"), "slot") for m in _MY_AGED.finditer(ctx.text)
