@@ -23,6 +23,8 @@ CASES = [
     ("I've worn high heels all day", ["high heels"]),
     ("I put on some mascara and left", ["mascara"]),
     ("Shaved my moustache off.", ["moustache"]),
+    ("Ditched heels for meetings, rock loafers instead", ["heels"]),
+    ("Grew a beard last winter.", ["beard"]),
     # near misses: someone else's, no first person, idioms, other senses
     ("her heels clicked on the floor", []),
     ("I borrowed my wife's lipstick", []),
@@ -35,6 +37,10 @@ CASES = [
     ("I grilled a skirt steak", []),
     ("I moved to Cologne last year", []),
     ("I hate it. Her skirt was red.", []),
+    ("Wearing heels is torture", []),
+    ("Back then soldiers wore heels too", []),
+    ("Bought her lipstick for her birthday", []),
+    ("i can't remember what I did yesterday bra", []),
 ]
 
 
