@@ -6,7 +6,8 @@ the gender-neutral kind it is one of ("my shoes", "my outfit", "my hair", "my lo
 Where the words come from: WordNet 3.0's noun synsets for women's garments and footwear (skirt, miniskirt,
 blouse, sundress, ball gown, evening gown, high heel/spike heel/stiletto), cosmetics
 (lipstick, lip gloss, mascara, eyeliner, eye shadow, nail polish) and facial hair and men's toiletries
-(beard, moustache, goatee, stubble, aftershave, cologne), written down by hand with the hypernym the
+(beard, moustache, goatee, stubble, aftershave, cologne; after "a"/"an" facial hair is left: "grew a beard"
+has no natural stand-in), written down by hand with the hypernym the
 synset sits under as the stand-in (footwear → shoes, garment → outfit/top, cosmetic → makeup's neutral kind
 "skincare", facial hair → hair, toiletry → lotion/scent). Words that are as often unisex, or are common
 verbs or other senses ("dress", "pumps", "tights", "blush", "foundation", "boxers"; "bra", slang for "bro":
@@ -54,14 +55,14 @@ _HEEL_IDIOM = re.compile(r"(?:\b(?:dig|digs|digging|dug|kick|kicks|kicking|kicke
 _OTHER_PERSON = re.compile(r"\b(?:she|he|they|her|him|them|woman|women|girl|girls|lady|ladies|man|men|guy|guys|wife|"
                            r"husband|girlfriend|boyfriend|partner|mom|mum|mother|dad|father|sister|brother|daughter|son|"
                            r"friend|friends|someone|somebody|people|everyone)\b", re.IGNORECASE)
-# the first person dropped at a clause start, diary style ("Ditched heels for meetings", "Grew a beard"): a verb of
+# the first person dropped at a clause start, diary style ("Ditched heels for meetings", "Trimmed the beard"): a verb of
 # wearing, changing or grooming (WordNet's "wear", "don", "doff", "shave", "trim", "grow" and their everyday
 # phrasal forms), by hand, and the item within three words
 _DROPPED_I = re.compile(r"^\s*[\"“‘(*-]*(?:wore|wear|wearing|rock|rocked|rocking|ditch|ditched|ditching|swap|swapped|"
                         r"swapping|trade|traded|trading|put on|putting on|took off|taking off|trim|trimmed|trimming|"
                         r"shave|shaved|shaving|grow|grew|growing|bought|tried|trying)\s+(?:[\w'’-]+\s+){0,3}$",
                         re.IGNORECASE)
-# a gerund that is the subject of a general statement: "Wearing heels is torture"
+# the item as the subject of a statement: "Wearing heels is torture", "I think skirts are back"
 _COPULA_AFTER = re.compile(r"^\s+(?:is|are|was|were|isn['’]t|aren['’]t|can|can['’]t|should|shouldn['’]t)\b", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[.!?;:\n]|,\s+(?:but|and|while|whereas|though)\s", re.IGNORECASE)
 
@@ -88,11 +89,15 @@ class GenderedAttireRecognizer(RuledRecognizer):
             if text[m.end():m.end() + 6].lower().startswith(" steak"):
                 continue  # skirt steak
             clause = _clause_before(text, m.start())
+            if _COPULA_AFTER.match(text[m.end():]):
+                continue  # a statement about the item, not the author wearing it: "I think skirts are back"
+            if STAND_INS[item.lower()] == "hair" and re.search(r"\b(?:a|an)\s+$", clause, re.IGNORECASE):
+                continue  # "grew a beard" has no natural neutral stand-in ("grew a hair")
             firsts = list(_FIRST.finditer(clause))
             if firsts:
                 if _OTHERS.search(clause) or _OTHER_PERSON.search(clause, firsts[-1].end()):
                     continue
-            elif not _DROPPED_I.match(clause) or _COPULA_AFTER.match(text[m.end():]) or _OTHERS.search(clause):
+            elif not _DROPPED_I.match(clause) or _OTHERS.search(clause):
                 continue
             if item.lower().endswith("heels") and _HEEL_IDIOM.search(clause):
                 continue
