@@ -76,6 +76,8 @@ from .cues.job_habits import JobHabitRecognizer
 from .cues.study_words import StudyWordRecognizer
 from .cues.gender_quotes import GenderQuoteRecognizer
 from .cues.gendered_peers import GenderedPeerRecognizer
+# issue 12 (implied6): clothes, cosmetics and facial hair the author wears
+from .cues.gendered_attire import GenderedAttireRecognizer
 from .recognizer import Recognizer
 
 
@@ -171,4 +173,5 @@ def default_recognizers() -> list[Recognizer]:
         StudyWordRecognizer(),
         GenderQuoteRecognizer(),
         GenderedPeerRecognizer(),
+        GenderedAttireRecognizer(),
     ]
