@@ -1,7 +1,8 @@
-"""CPU time (process_time) per text, base 2355a4c (models_base) vs branch, in one process, alternating first."""
+"""CPU time (process_time) per text, base 2355a4c (models_base) vs branch, in one process, alternating first.
+usage: cpuab.py OUT.json [BASEPKG] (speed8: BASEPKG, the folder holding models_base, defaults to speed7's)"""
 import sys, time, statistics, importlib, os, json
 from pathlib import Path
-sys.path.insert(0, '/tmp/speed7/basepkg')
+sys.path.insert(0, sys.argv[2] if len(sys.argv) > 2 else '/tmp/speed7/basepkg')
 from bench.prefilter_same import texts
 from models.prefilter import Prefilter
 from models.prefilter.ner import clear_cache
