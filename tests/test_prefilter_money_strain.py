@@ -53,7 +53,10 @@ CASES = [
     ("we had to skip a few luxuries", [("luxuries", "economize:treat")]),
     ("I went without treats for a month", [("treats", "economize:treat")]),
     # near misses: nobody's spending, economizing on what is not spending, the verbs in other senses
+    ("Been eyeing a thermostat to save on the heating bill. I hate winter.", [("the heating bill", "economize")]),
     ("tips to save on the heating bill", []),
+    ("I told my parents. They cut back on groceries.", []),
+    ("you can save on the heating bill, I think", []),
     ("the company cut back on groceries for the office", []),
     ("I cut back on sugar", []),
     ("I skipped the meeting", []),

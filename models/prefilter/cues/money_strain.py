@@ -96,6 +96,9 @@ _ECONOMIZE_TABLE: tuple[GatedPattern, ...] = (
         rf"cut\s+back\s+on|cutting\s+back\s+on)\s+(?P<treat>{_TREATS})\b",
         re.IGNORECASE)),
 )
+# someone else economizing: a subject that is not the author before the verb in its sentence
+_OTHER_SUBJECT = re.compile(r"(?i)\b(?:he|she|they|you|people|everyone|everybody|folks|families|"
+                            r"households|companies|businesses)\b")
 # the determiner kept before treats ("skip a few luxuries" → "skip a few things")
 _TREAT_DETERMINER = re.compile(r"(?i)(?:a\s+few|some|the|my|our|little)\s+")
 
@@ -169,9 +172,15 @@ class MoneyStrainRecognizer(GatedPatternRecognizer):
                 determiner = _TREAT_DETERMINER.match(ctx.text, start)
                 start = determiner.end() if determiner else start
                 value = "economize:treat"
-            sentence = ctx.text[slice(*sentence_bounds(ctx.text, start, end))]
-            if not FIRST_PERSON.search(sentence):
-                return None  # "tips to save on the heating bill": nobody's spending
+            first, last = sentence_bounds(ctx.text, start, end)
+            if _OTHER_SUBJECT.search(ctx.text[first:start]):
+                return None  # "they cut back on groceries", "you can save on the heating bill"
+            # the author in the sentence or beside it: informal posts drop the subject ("Been eyeing a thermostat
+            # to save on the heating bill."); "tips to save on the heating bill" alone is nobody's spending
+            before = sentence_bounds(ctx.text, first - 2)[0] if first > 1 else first
+            after = sentence_bounds(ctx.text, last + 1)[1] if last + 1 < len(ctx.text) else last
+            if not FIRST_PERSON.search(ctx.text[before:after]):
+                return None
         elif kind == "afford":
             start, end = match.span("verb")
             if _NO_OBJECT.match(ctx.text, end):
