@@ -6,7 +6,7 @@ import pytest
 from models.engine import Engine
 from models.policy import Policy
 from models.prefilter.context import Context
-from models.prefilter.cues.field_vocabulary import FieldAdjectiveRecognizer, field_adjectives
+from models.prefilter.cues.field_vocabulary import FieldAdjectiveRecognizer, discipline_adjectives, field_adjectives
 
 REC = FieldAdjectiveRecognizer()
 
@@ -20,6 +20,14 @@ def test_the_adjectives_come_from_wordnet_pertainyms_of_professions() -> None:
     assert {"surgical", "medical", "legal", "dental", "architectural", "educational", "pedagogical"} <= words
     # fields left out by hand: everyday senses elsewhere
     assert not {"physical", "technical", "financial", "biological", "musical", "psychiatric"} & words
+
+
+def test_discipline_adjectives_are_rare_relational_and_spelled_from_the_discipline() -> None:
+    words = discipline_adjectives()
+    assert {"anthropological", "sociological", "archaeological", "managerial", "criminological"} <= words
+    # everyday (Zipf above RARE_ZIPF), another sense besides "pertaining to", or not the discipline's own word
+    assert not {"physical", "historical", "linguistic", "astronomical", "theatrical", "philosophic", "floral",
+                "occupational", "doctrinal", "thespian"} & words
 
 
 CASES = [
@@ -36,6 +44,16 @@ CASES = [
     ("legal documents are boring", []),
     ("I have a dental appointment tomorrow", []),
     ("is that even legal?", []),
+    # implied5: a discipline's adjective before a noun of work, the author's
+    ("my anthropological training taught me to listen", ["anthropological "]),
+    ("I spent years in sociological research", ["sociological "]),
+    ("our archaeological team found pottery", ["archaeological "]),
+    # near misses: no noun of work even after "my", nobody's, another sense
+    ("my botanical garden is thriving", []),
+    ("a sociological study came out", []),
+    ("sociological research shows this", []),
+    ("prices are astronomical and I hate my job", []),
+    ("my theatrical sigh", []),
 ]
 
 
@@ -52,6 +70,8 @@ SENTENCES = [
     ("I have an educational background in this.", "I have a background in this."),
     ("Medical jargon is half my job.", "Jargon is half my job."),
     ("Medical bills are insane here.", "Medical bills are insane here."),
+    ("My anthropological training taught me to listen.", "My training taught me to listen."),
+    ("My botanical garden is thriving.", "My botanical garden is thriving."),
 ]
 
 

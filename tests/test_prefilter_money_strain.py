@@ -45,6 +45,25 @@ CASES = [
     ("my paycheck disappearing into bills hit different", []),  # the bills are an object there
     ("balancing school budget woes", []),  # a compound under way: "school daily woes" reads wrong
     ("unexpected bills hit hard", [("bills", "subject")]),
+    # implied5: economizing on a household's spending, the author in the sentence
+    ("I try to save on the heating bill", [("the heating bill", "economize")]),
+    ("we cut back on groceries", [("groceries", "economize")]),
+    ("I've been cutting down eating out", [("eating out", "economize")]),
+    ("I skimp on takeout", [("takeout", "economize")]),
+    ("we had to skip a few luxuries", [("luxuries", "economize:treat")]),
+    ("I went without treats for a month", [("treats", "economize:treat")]),
+    # near misses: nobody's spending, economizing on what is not spending, the verbs in other senses
+    ("Been eyeing a thermostat to save on the heating bill. I hate winter.", [("the heating bill", "economize")]),
+    ("tips to save on the heating bill", []),
+    ("I told my parents. They cut back on groceries.", []),
+    ("you can save on the heating bill, I think", []),
+    ("the company cut back on groceries for the office", []),
+    ("I cut back on sugar", []),
+    ("I skipped the meeting", []),
+    ("we cut down the tree", []),
+    ("I saved the bills in a folder", []),
+    ("my company cut back on costs", []),
+    ("I love eating out", []),
 ]
 
 
@@ -63,6 +82,9 @@ SENTENCES = [
      "Setting goals sounds neat until things hit like ninja stars."),
     ("I can't afford to mess with my schedule.", "I can't afford to mess with my schedule."),
     ("My schedule's tight this week.", "My schedule's tight this week."),
+    ("I try to save on the heating bill every winter.", "I try to save on costs every winter."),
+    ("We had to skip a few luxuries this year.", "We had to skip a few things this year."),
+    ("I cut back on sugar last year.", "I cut back on sugar last year."),
 ]
 
 

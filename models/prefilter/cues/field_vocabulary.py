@@ -9,6 +9,12 @@ to dentistry, "pedagogical" to teaching). The fields are the professions of data
 adjective for; left out by hand: fields whose adjective is everyday in another sense ("physical", "technical",
 "financial", "economic", "commercial", "musical", "chemical", "biological" -- "my biological father"), and
 psychiatry (its adjective is said far more by patients than by psychiatrists: cues/health.py's concern).
+Also (implied5) the pertainyms of the academic disciplines (data/disciplines.py) that are a field's own word:
+rare in text (wordfreq Zipf at most `RARE_ZIPF`: "anthropological", "sociological", "archaeological",
+"managerial", not "physical", "historical", "financial"), spelled from the discipline's name (their first
+four letters are a word of it's: not "floral" for botany, "doctrinal" for philosophy, "occupational"), and
+relational in every WordNet sense (lexicographer file adj.pert: not "astronomical" prices, "theatrical"
+sighs, a "philosophic" calm).
 
 When it is the author's field: after "my" or "our" ("my medical career"), or before a noun of work
 ("documents", "career", "jargon", "background") in a sentence where the author speaks ("I", "my", "me").
@@ -31,6 +37,10 @@ NAME = DETECTOR_PREFIX + "field_adjective"
 # Professional fields whose WordNet pertainyms name them as a modifier.
 FIELDS = ("surgery", "medicine", "law", "architecture", "education", "teaching", "dentistry", "journalism",
           "pharmacy", "veterinary medicine", "radiology", "pediatrics", "orthopedics", "neurology", "obstetrics")
+# Zipf frequency (wordfreq, English) above which a discipline's adjective is everyday: "linguistic" (3.71),
+# "physical", "historical" are said of anything; "theatrical" (3.68), "nutritional" (3.64) still pass.
+RARE_ZIPF = 3.7
+ADJ_PERT = 1  # WordNet's lexicographer file of relational adjectives ("pertaining to")
 # Nouns of work: with the author in the sentence, "<field adjective> <noun>" is the author's field.
 WORK_NOUNS = ("career, careers, field, fields, background, training, work, practice, experience, jargon, lingo, "
               "terms, terminology, documents, document, papers, paperwork, files, cases, team, job, jobs, "
@@ -49,10 +59,34 @@ _POSSESSIVE_BEFORE = re.compile(r"\b(?:my|our)\s+(?:own\s+|whole\s+|former\s+|cu
 
 @functools.lru_cache(maxsize=1)
 def field_adjectives() -> frozenset[str]:
-    """Every WordNet pertainym of the fields above, lower case ("surgical", "legal", "juridical", …)."""
+    """Every WordNet pertainym of the fields above, lower case ("surgical", "legal", "juridical", …), and the
+    rare ones of the disciplines (module docstring)."""
+    return _profession_adjectives() | discipline_adjectives()
+
+
+@functools.lru_cache(maxsize=1)
+def _profession_adjectives() -> frozenset[str]:
     from ..data.wordnet import pertainyms
 
     return pertainyms(*FIELDS)  # one scan of WordNet's noun index for all fields
+
+
+@functools.lru_cache(maxsize=1)
+def discipline_adjectives() -> frozenset[str]:
+    """The pertainyms of data/disciplines.py's disciplines that are rare in text and spelled from the
+    discipline's name ("sociological", "archaeological"; not "physical", "floral")."""
+    from wordfreq import zipf_frequency
+
+    from ..data.disciplines import DISCIPLINES
+    from ..data.wordnet import lookup, pertainyms, synset_at
+
+    out: set[str] = set()
+    for discipline in DISCIPLINES:
+        stems = {word[:4] for word in discipline.split() if len(word) >= 4}
+        out.update(adjective for adjective in pertainyms(discipline)
+                   if adjective[:4] in stems and 0 < zipf_frequency(adjective, "en") <= RARE_ZIPF
+                   and all(synset_at(offset, "a").lexfile == ADJ_PERT for offset in lookup(adjective, "a")))
+    return frozenset(out)
 
 
 class FieldAdjectiveRecognizer(RuledRecognizer):
@@ -65,6 +99,8 @@ class FieldAdjectiveRecognizer(RuledRecognizer):
         self._pattern = compile_terms(tuple(sorted(field_adjectives())))
         self._first = phrase_words(field_adjectives())
         self._openings = phrase_openings(field_adjectives())
+        # a discipline's adjective needs a noun of work even after "my": "my botanical garden" is a place
+        self._work_noun_only = discipline_adjectives() - _profession_adjectives()
 
     def find(self, ctx: Context) -> list[Finding]:
         text = ctx.text
@@ -78,6 +114,8 @@ class FieldAdjectiveRecognizer(RuledRecognizer):
             possessive = _POSSESSIVE_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
             if possessive and _PATIENTS_NOUN.match(after.lstrip()):
                 continue  # "my medical records", "my legal fees": what a patient or a client has, not a field
+            if possessive and m.group().lower() in self._work_noun_only and not _WORK_NOUN.match(after.lstrip()):
+                continue
             if not possessive:
                 start, end = sentence_bounds(text, m.start(), m.end())
                 if not (_WORK_NOUN.match(after.lstrip()) and FIRST_PERSON_SINGULAR.search(text[start:end])):

@@ -18,18 +18,27 @@ paycheck, bank account) with a word of strain:
   balance is low": Wiktionary's senses of tight "of money: scarce", thin, stretched, empty, low, short);
 - "afford" after a word of ability ("can't afford", "been able to afford", "hard to afford": Wiktionary's
   afford, sense 1 "to be able to bear the cost of") → "justify", which keeps the sentence and says no means.
+- economizing on a household's spending, with the author in the sentence ("I try to save on the heating bill",
+  "we cut back on groceries", "cutting down eating out", "had to skip a few luxuries"): Wiktionary's phrasal
+  verbs of spending less (save on, cut back (on), cut down (on), skimp/scrimp/economize on; skip, forgo and
+  go without for treats) with the nouns of a household's spending (WordNet: utility bills, groceries, eating
+  out / dining out / takeout, heating, electricity; luxuries, treats). The thing economized on becomes
+  "costs" (treats: "things"): "save on costs", "skip a few things" — one or two words, the verb kept.
 
 Near misses kept out: the money of no one in particular ("rent prices in the city rise", "the government's
 budget is tight"), "tight" and "thin" of other things ("my schedule's tight", "the ice is thin"), "keeping up
 with the news", "affordable" (a word of price, not means), "afford me the chance" (to give), "can't afford to mess with
 my schedule" (afford to + a verb: mostly a risk, not money), "keeping up with rent hikes" (a price), "your
-budget"-less "tight" ("the jeans are tight")."""
+budget"-less "tight" ("the jeans are tight"), economizing said of no one in the sentence ("tips to save on the
+heating bill") or on what is not spending ("cut back on sugar", "skip the meeting", "cut down the tree")."""
 
 from __future__ import annotations
 
 import re
 
 from ..context import Context
+from ..sentences import sentence_bounds
+from .first_person import FIRST_PERSON
 from .gated_patterns import GatedPattern, GatedPatternRecognizer, Hit
 from .lexicon import DETECTOR_PREFIX
 
@@ -71,6 +80,29 @@ _TABLE: tuple[GatedPattern, ...] = (
         r"(?:really\s+|even\s+|barely\s+|hardly\s+|just\s+|still\s+)?(?P<verb>afford)\b(?!\s+(?:me|us|"
         r"him|her|them|you)\s+(?:the|a|an)\b)(?!\s+to\b)", re.IGNORECASE)),
 )
+# economizing on a household's spending (module docstring): the object is the span
+_UTILITY = r"(?:heating|electric|electricity|gas|energy|power|water|phone|utility|grocery|food)"
+_SPENDING = (rf"(?:(?:the|my|our)\s+)?(?:{_UTILITY}\s+bills?|bills|utilities|groceries|grocery\s+shopping|"
+             rf"eating\s+out|dining\s+out|takeout|take-out|takeaways?|heating|electricity)")
+_TREATS = r"(?:(?:a\s+few|some|the|my|our|little)\s+)?(?:luxuries|treats|splurges|indulgences)"
+_ECONOMIZE_TABLE: tuple[GatedPattern, ...] = (
+    GatedPattern("economize", ("save", "saving", "cut", "skimp", "scrimp", "economi", "skip", "forgo", "go without",
+                               "went without", "going without"), re.compile(
+        rf"\b(?:(?:save|saves|saving|saved|skimp|skimps|skimping|skimped|scrimp|scrimps|scrimping|scrimped|"
+        rf"economi[sz]e|economi[sz]es|economi[sz]ing|economi[sz]ed)\s+on"
+        rf"|(?:cut|cuts|cutting)\s+(?:back|down)(?:\s+on)?)\s+(?P<noun>{_SPENDING})\b"
+        rf"|\b(?:cut|cuts|cutting|skip|skips|skipping|skipped|forgo|forgoing|forwent|forego|foregoing|"
+        rf"go\s+without|goes\s+without|going\s+without|went\s+without|save\s+on|saving\s+on|"
+        rf"cut\s+back\s+on|cutting\s+back\s+on)\s+(?P<treat>{_TREATS})\b",
+        re.IGNORECASE)),
+)
+# someone else economizing: a subject that is not the author before the verb in its sentence
+_OTHER_SUBJECT = re.compile(r"(?i)\b(?:he|she|they|you|people|everyone|everybody|folks|families|"
+                            r"households|companies|businesses)\b")
+# the determiner kept before treats ("skip a few luxuries" → "skip a few things")
+_TREAT_DETERMINER = re.compile(r"(?i)(?:a\s+few|some|the|my|our|little)\s+")
+
+
 # "afford" with its object said before it ("what they could afford", "a luxury I haven't been able to afford"):
 # punctuation, a conjunction or the end of the text follows it.
 _NO_OBJECT = re.compile(r"\s*(?:[,.!?;:)…—–-]|$|\s+(?:and|but|or|so|yet|anymore|either|though|tho|now|then|back)\b)",
@@ -98,6 +130,10 @@ def _replacement(text: str, value: str | None) -> str | None:
         return out[0].upper() + out[1:] if text[:1].isupper() else out
     if kind == "subject":  # "bills hit like ninja stars" → "things hit like ninja stars"
         return "Things" if text[:1].isupper() else "things"
+    if kind == "economize":  # "save on the heating bill" → "save on costs"
+        return "Costs" if text[:1].isupper() else "costs"
+    if kind == "economize:treat":  # "skip a few luxuries" → "skip a few things"
+        return "things"
     if kind == "afford":
         return "justify"
     if kind == "afford:bare":  # the thing is said before ("what they could afford"): "justify" reads wrong there
@@ -110,7 +146,7 @@ class MoneyStrainRecognizer(GatedPatternRecognizer):
     category = "income_level"
     score = 0.55
     reason = "How you speak of money being short hints at your income."
-    TABLE = _TABLE
+    TABLE = _TABLE + _ECONOMIZE_TABLE
     RULE = _replacement
     DROP_OVERLAPS = True
 
@@ -129,6 +165,22 @@ class MoneyStrainRecognizer(GatedPatternRecognizer):
                 return None
             tense = re.search(r"(?i)\b(?:was|were|felt|got|looked|ran)\b", match.group())
             value = "scarce:past" if tense else "scarce:present"
+        elif kind == "economize":
+            group = "noun" if match.group("noun") else "treat"
+            start, end = match.span(group)
+            if group == "treat":
+                determiner = _TREAT_DETERMINER.match(ctx.text, start)
+                start = determiner.end() if determiner else start
+                value = "economize:treat"
+            first, last = sentence_bounds(ctx.text, start, end)
+            if _OTHER_SUBJECT.search(ctx.text[first:start]):
+                return None  # "they cut back on groceries", "you can save on the heating bill"
+            # the author in the sentence or beside it: informal posts drop the subject ("Been eyeing a thermostat
+            # to save on the heating bill."); "tips to save on the heating bill" alone is nobody's spending
+            before = sentence_bounds(ctx.text, first - 2)[0] if first > 1 else first
+            after = sentence_bounds(ctx.text, last + 1)[1] if last + 1 < len(ctx.text) else last
+            if not FIRST_PERSON.search(ctx.text[before:after]):
+                return None
         elif kind == "afford":
             start, end = match.span("verb")
             if _NO_OBJECT.match(ctx.text, end):
