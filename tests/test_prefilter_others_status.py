@@ -31,3 +31,17 @@ def test_going_through(text, expected):
 ])
 def test_reads(text, anonymized):
     assert ENGINE.anonymize(text, Policy()).text == anonymized
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I'm 45, twice divorced, a retired firefighter from Boise.", "high"),
+    ("I'm 45 and a retired firefighter.", "high"),
+    ("I'm friends with Dave, a retired firefighter.", "low"),  # Dave's job: no age opens the list
+])
+def test_job_in_a_list_after_the_age(text, expected):
+    assert [f.validity for f in PF.find(text) if f.category == "occupation"] == [expected]
+
+
+def test_dependant_visa():
+    assert ENGINE.anonymize("I'm on an H-4 visa.", Policy()).text == "I'm on a dependant visa."
+    assert ENGINE.anonymize("My wife is on an H-4.", Policy()).text == "My partner is on a dependant visa."

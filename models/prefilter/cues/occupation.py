@@ -44,6 +44,12 @@ _INTRODUCED = re.compile(
 # cues/age.py's profile form reads its opening; the title must end its item.
 _PROFILE_LIST = re.compile(r"(?:^|\n)(?:[A-Z][a-z]+,[ \t]+)?\d{2},[ \t]+(?:[^,\n]{1,30},[ \t]+){0,2}$")
 _ITEM_END = re.compile(r"[ \t]*(?:[,.;!\n]|$)")
+# The same list said after "I'm", opening with the age: "I'm 45, twice divorced, a retired firefighter", "I'm 29 and
+# a nurse": the predicates of one clause, each the author's (the age first, so "I'm friends with Dave, a retired
+# firefighter" stays Dave's).
+_SELF_LIST = re.compile(
+    r"\b(?:i['’]m|i am|im)[ \t]+\d{2}(?:,[ \t]+[^,.;:!?\n]{1,25})*(?:,|[ \t]+and)[ \t]+an?[ \t]+"
+    rf"(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,4}}$")
 
 
 def _profile_item(text: str, start: int, end: int) -> bool:
@@ -394,7 +400,7 @@ class OccupationRecognizer(Recognizer):
             said = bool(_FIRST_PERSON_ARTICLE.search(before) or (_AS_OPENING.search(before) and after.startswith(","))) \
                 and _INDEX_END.match(low_after) is not None
         else:
-            said = bool(_SELF.search(before) or _profile_item(ctx.text, start, end) or (_MY_BEFORE.search(before) and _JOB_AFTER.match(low_after))
+            said = bool(_SELF.search(before) or _SELF_LIST.search(before) or _profile_item(ctx.text, start, end) or (_MY_BEFORE.search(before) and _JOB_AFTER.match(low_after))
                         or (_AFTER_STRONG.match(low_after)
                             and not (_HERE_AFTER.match(low_after) and _DETERMINED.search(before))))
         if not said:
@@ -453,7 +459,7 @@ class OccupationRecognizer(Recognizer):
         if wordnet and title in self.ambiguous and not _PHRASE_END.match(after):
             return None
         strong_after = _AFTER_STRONG.match(after) and not (_HERE_AFTER.match(after) and _DETERMINED.search(before))
-        if _SELF.search(before) or _profile_item(ctx.text, start, end) or _INTRODUCED.search(
+        if _SELF.search(before) or _SELF_LIST.search(before) or _profile_item(ctx.text, start, end) or _INTRODUCED.search(
                 ctx.text, max(0, start - 90), start) or strong_after or held or (plural and (_WE_BEFORE.search(before) or _LIKE_ME_AFTER.match(after))):
             validity, score, reason = "high", 0.85, "Says what you do for a living."
         elif (_SHIFT_AFTER.match(after) if title in _THING_TITLES else (

@@ -128,6 +128,7 @@ HEALTH_WELFARE: dict[str, str] = {
 # IRCC (PR card, Express Entry, PGWP), the EU Blue Card. Acronyms in capitals only ("opt out", "ilr" stay words).
 IMMIGRATION: dict[str, str] = {
     "green card": "residence permit", "green cards": "residence permits", "Green Card": "residence permit",
+    "H-4 visa": "dependant visa", "H4 visa": "dependant visa", "H-4": "dependant visa", "H-4 EAD": "work permit",
     "H-1B": "work visa", "H1B": "work visa", "H-1B visa": "work visa", "H1-B": "work visa", "L-1 visa": "work visa",
     "F-1 visa": "student visa", "F1 visa": "student visa", "J-1 visa": "exchange visa", "OPT": "post-study work permit",
     "STEM OPT": "post-study work permit", "EAD": "work permit", "USCIS": "the immigration office",
