@@ -33,3 +33,13 @@ def test_diagnoses(text, expected):
 
 def test_diagnosis_reads():
     assert ENGINE.anonymize("I was diagnosed with GERD.", Policy()).text == "I was diagnosed with a health condition."
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I had a miscarriage at 11 weeks last month.", ["a miscarriage"]),
+    ("I've been clean for 2 years after a heroin addiction.", ["a heroin addiction"]),
+    ("My brother is battling addiction.", ["addiction"]),
+    ("The addiction to phones is real.", []),  # a habit: "addiction" alone needs a person's cue
+])
+def test_pregnancy_loss_and_addiction(text, expected):
+    assert _health(text) == expected

@@ -12,7 +12,9 @@ hepatitis; hepatitis c; tuberculosis; endometriosis; pcos; infertility; hypothyr
 hyperthyroidism; hashimoto's; high blood pressure; hypertension; heart disease; heart condition;
 heart failure; arrhythmia; kidney disease; liver disease; cirrhosis; dyslexia; dyspraxia; tourette's;
 cerebral palsy; scoliosis; chronic pain; tinnitus; glaucoma; macular degeneration; alcoholism;
-gender dysphoria; postpartum depression; sickle cell anemia; anemia; anaemia; gout; shingles; anxiety"""
+gender dysphoria; postpartum depression; sickle cell anemia; anemia; anaemia; gout; shingles; anxiety;
+miscarriage; miscarriages; stillbirth; addiction; drug addiction; heroin addiction; opioid addiction;
+alcohol addiction; gambling addiction; substance abuse; substance use disorder; opioid use disorder"""
 _MEDICATIONS = """sertraline; zoloft; fluoxetine; prozac; citalopram; escitalopram; lexapro; paroxetine; venlafaxine;
 effexor; bupropion; wellbutrin; mirtazapine; lithium; lamotrigine; quetiapine; seroquel; aripiprazole;
 abilify; olanzapine; risperidone; adderall; ritalin; methylphenidate; vyvanse; concerta; xanax;
@@ -41,4 +43,5 @@ ADJECTIVES = {
     **_DISABILITIES,
 }
 # Everyday words that are also conditions: need a first-person cue.
-WEAK = frozenset({"anxiety", "depression", "insomnia", "ocd", "add", "chronic pain", "arthritis", "depressed", "inhaler"})
+WEAK = frozenset({"anxiety", "depression", "insomnia", "ocd", "add", "chronic pain", "arthritis", "depressed", "inhaler",
+                  "addiction"})  # "addiction" alone is also a habit ("the addiction to phones")
