@@ -43,3 +43,13 @@ def test_diagnosis_reads():
 ])
 def test_pregnancy_loss_and_addiction(text, expected):
     assert _health(text) == expected
+
+
+@pytest.mark.parametrize("text,anonymized", [
+    ("My Omnipod keeps failing.", "My medical device keeps failing."),
+    ("I use a CPAP at night.", "I use a medical device at night."),
+    ("My pacemaker was checked.", "My medical device was checked."),
+    ("The CPAP market is growing.", "The CPAP market is growing."),  # nobody's device
+])
+def test_devices(text, anonymized):
+    assert ENGINE.anonymize(text, Policy()).text == anonymized

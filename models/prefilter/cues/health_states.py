@@ -45,6 +45,8 @@ def _subject(clause: str) -> str | None:
         return "author"
     if _OTHER.match(first):
         return "other"
+    if first in ("my", "our", "his", "her", "their") and len(words) == 1:
+        return "author" if first in ("my", "our") else "other"  # "my pacemaker", "her chemo": the owner's
     if first in ("my", "our", "his", "her", "their") and len(words) > 1:
         noun = words[1].lower().rstrip("s’'")
         return "other" if noun in person_nouns() or words[1].lower() in person_nouns() else None

@@ -19,6 +19,11 @@ _DEVICE_ROOTS = ("prosthesis", "wheelchair")
 # WordNet noun.artifact lemmas of aids a person walks, hears or breathes with (each checked with `lookup`).
 _DEVICE_LEMMAS = ("hearing aid", "crutch", "crutches", "cane", "walking stick", "pacemaker", "artificial limb",
                   "colostomy bag", "wheelchair")
+# Not WordNet's: the devices of diabetes, sleep apnoea, ostomy and hearing care as patients name them, generic and by
+# the product names the NHS and FDA patient pages use (insulin pump, CGM, CPAP; Omnipod, Dexcom, FreeStyle Libre).
+_HAND_DEVICES = frozenset({"insulin pump", "cgm", "continuous glucose monitor", "glucose monitor", "cpap", "cpap machine",
+                           "bipap", "omnipod", "dexcom", "freestyle libre", "libre sensor", "stoma bag", "ostomy bag",
+                           "feeding tube", "cochlear implant", "nebuliser", "nebulizer", "oxygen tank"})
 # Heads of compound lemmas that name a procedure whatever their first word ("spinal fusion", "face lift").
 _HEADS = frozenset({"surgery", "therapy", "psychotherapy", "transplant", "graft", "bypass", "implant", "fusion",
                     "lift", "job", "replacement", "operation", "procedure", "mastectomy", "treatment", "biopsy"})
@@ -72,8 +77,9 @@ def _body_part_procedures() -> frozenset[str]:
 
 @functools.lru_cache(maxsize=1)
 def devices() -> frozenset[str]:
-    """Aids a person uses: the hyponyms of prosthesis and wheelchair and the walking and hearing aids."""
+    """Aids a person uses: the hyponyms of prosthesis and wheelchair, the walking and hearing aids, and the hand list
+    of devices (_HAND_DEVICES)."""
     found = first_sense_tree(_DEVICE_ROOTS)  # "leg" and "peg" name a prosthesis only in a later sense
     listed = {lemma for lemma, offsets in lookup_all(_DEVICE_LEMMAS).items() if offsets}
-    return frozenset(found | listed | {"prosthetic leg", "prosthetic arm", "prosthetic limb", "prosthetic hand",
+    return frozenset(found | listed | _HAND_DEVICES | {"prosthetic leg", "prosthetic arm", "prosthetic limb", "prosthetic hand",
                                        "prosthetic foot", "prosthetic eye", "prosthetic"})
