@@ -149,7 +149,8 @@ def test_real_model_pseudonym_round_trip(engine):
              "john.okafor@gmail.com. I am a 34 year old nurse in Dublin.")
     vault = Vault()
     result = engine.anonymize(draft, Policy(site="chatgpt.com", style="pseudonym", max_rounds=2), vault=vault)
-    for value in ("John Okafor", "Harcourt", "john.okafor@gmail.com", "Dublin", "34"):
+    # the age as written ("34 year old"): a bare "34" may be a stand-in's random house number ("34 Crosby Street")
+    for value in ("John Okafor", "Harcourt", "john.okafor@gmail.com", "Dublin", "34 year"):
         assert value not in result.text, result.text
     back = restore(result.text, vault).text
     for value in ("John Okafor", "12 Harcourt Street", "john.okafor@gmail.com"):
