@@ -151,8 +151,9 @@ def _in_context(draft: str, s: Suggestion) -> Suggestion:
 # Determiners that own the noun after them: a stand-in written with its own ("a place", "my partner") loses it
 # after one of these ("her Terra Ignota series" → "her local spot series", not "her a local spot series").
 # Not "that" (a conjunction: "a film that the missus likes") nor "her" (an object: "told her Paris was great").
-_OWNING = re.compile(r"(?:^|[^\w'’-])(?:a|an|the|my|your|his|its|our|their|this|these|those)\s+$", re.IGNORECASE)
-_OWNING_ONE_BETWEEN = re.compile(r"(?:^|[^\w'’-])(?i:a|an|the|my|your|his|its|our|their|this|these|those)\s+([a-z]+)\s+$")
+_DETERMINERS = r"(?:^|[^\w'’-])(?i:a|an|the|my|your|his|its|our|their|this|these|those)"
+_OWNING = re.compile(_DETERMINERS + r"\s+$")
+_OWNING_ONE_BETWEEN = re.compile(_DETERMINERS + r"\s+([a-z]+)\s+$")
 _OWN_ARTICLE = re.compile(r"^(?:a|an|the|my)\s+(?=\w)", re.IGNORECASE)
 _LAST_WORD = re.compile(r"(?:^|\s)([A-Za-z]{3,})$")
 _SENTENCE_GOES_ON = re.compile(r"[ \t]*[a-z0-9,;:)]")  # after an abbreviation's full stop: the sentence is not over
@@ -177,7 +178,8 @@ def _agreement(draft: str, s: Suggestion) -> Suggestion:
 
 
 # The abbreviations a name can end with whose full stop a detector may leave outside its span (company forms, street
-# types, a name's suffix): "Acme Inc. hired me" must not become "A company. hired me".
+# types, a name's suffix): "Acme Inc. hired me" must not become "A company. hired me". English company forms,
+# USPS Publication 28's commonest street suffixes and name suffixes.
 _ABBREVIATIONS = frozenset(("inc", "ltd", "co", "corp", "bros", "plc", "llc", "st", "rd", "ave", "blvd", "ln", "dr",
                             "ct", "jr", "sr"))
 

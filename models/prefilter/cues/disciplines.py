@@ -94,10 +94,10 @@ class DisciplineRecognizer(RuledRecognizer):
     def find(self, ctx: Context) -> list[Finding]:
         hits = _index().find(ctx)
         out: list[Finding] = []
+        names = _names()
         i = 0
         while i < len(hits):
             start, end, name = hits[i]
-            names = _names()
             areas = {names[name]}
             j = i + 1
             # "business and marketing", "physics, chemistry and maths": one span for the list.

@@ -156,35 +156,41 @@ _ROLE_TITLE_WORD = re.compile(rf"(?:User|Customer|Patient|Applicant|Witness|Offi
 _KIN_TITLE_WORD = re.compile(rf"(?:{_KIN_TITLES})\b")
 
 
-def _product_after(text: str, end: int) -> bool:
-    """A lower-case word right after the name that WordNet's tagged corpus uses more as a noun than as a verb:
-    a kin title's name is then a brand's mascot ("Aunt Jemima syrup"), not a relative ("Auntie Mirlande wants").
-    A function word is none (everyday5: the modal "will", a noun in WordNet, made "Kuya Jun will fetch me" a brand)."""
-    from spacy.lang.en.stop_words import STOP_WORDS
+def _next_word(text: str, end: int) -> str | None:
+    """The lower-case word right after text[:end], if one follows."""
+    nxt = re.match(r"[ \t]+([a-z]+)\b", text[end:end + 30])
+    return None if nxt is None else nxt.group(1)
 
+
+def _mostly_noun(word: str) -> bool:
+    """WordNet's tagged corpus uses the word more as a noun than as a verb."""
     from ..data.text_country import tagged_senses
 
-    nxt = re.match(r"[ \t]+([a-z]+)\b", text[end:end + 30])
-    if nxt is None or nxt.group(1) in STOP_WORDS:
-        return False
-    word, verbs = nxt.group(1), tagged_senses("v")
-    nouns = tagged_senses("n")
+    nouns, verbs = tagged_senses("n"), tagged_senses("v")
     return word in nouns and (word not in verbs or nouns[word] > verbs[word])
 
 
+def _product_after(text: str, end: int) -> bool:
+    """A lower-case word right after the name that is mostly a noun: a kin title's name is then a brand's mascot
+    ("Aunt Jemima syrup"), not a relative ("Auntie Mirlande wants"). A function word is none (everyday5: the modal
+    "will", a noun in WordNet, made "Kuya Jun will fetch me" a brand)."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    word = _next_word(text, end)
+    return word is not None and word not in STOP_WORDS and _mostly_noun(word)
+
+
 def _noun_after(text: str, end: int) -> bool:
-    """The next word is one WordNet's tagged corpus uses more as a noun than as a verb (a plural read by its
-    singular): "my Paris (2) photos", not "my Harper (3) starts"."""
+    """The next word is mostly a noun, a plural read by its singular: "my Paris (2) photos", not "my Harper (3)
+    starts"."""
     from ..data.text_country import tagged_senses
 
-    nxt = re.match(r"[ \t]+([a-z]+)\b", text[end:end + 30])
-    if nxt is None:
+    word = _next_word(text, end)
+    if word is None:
         return False
-    nouns, verbs = tagged_senses("n"), tagged_senses("v")
-    word = nxt.group(1)
     for form in (word, word[:-1] if word.endswith("s") else ""):
-        if form in nouns:
-            return form not in verbs or nouns[form] > verbs[form]
+        if form in tagged_senses("n"):
+            return _mostly_noun(form)
     return False
 
 
@@ -649,6 +655,11 @@ _CODE_FIELD = re.compile(
 _SURNAME_KEY = re.compile(r"(?i:(?:last|family|sur)[_ -]?name|surname|lastname|lname)")
 
 
+def _neither_place_nor_firm(name: str) -> bool:
+    """A value a key or a closing calls a name is a person's unless it is a place or reads as a firm."""
+    return gazetteer().lookup(fold(name)) is None and not _firm_like(name)
+
+
 def _code_fields(ctx: Context) -> list[tuple[int, int, str]]:
     """Names given as values of a name key (_CODE_FIELD)."""
     if "name" not in ctx.lower:
@@ -658,7 +669,7 @@ def _code_fields(ctx: Context) -> list[tuple[int, int, str]]:
         name = m.group("name")
         if " " not in name and not (_SURNAME_KEY.fullmatch(m.group("key")) or _role_name(name)):
             continue
-        if gazetteer().lookup(fold(name)) is None and not _firm_like(name):
+        if _neither_place_nor_firm(name):
             out.append((m.start("name"), m.end("name"), "slot"))
     return out
 
@@ -677,7 +688,7 @@ def _sign_offs(ctx: Context) -> list[tuple[int, int, str]]:
     out: list[tuple[int, int, str]] = []
     for m in _SIGN_OFF.finditer(ctx.text):
         name = _frame_name(ctx.text, m.start("name"), m.group("name"))
-        if name == m.group("name") and gazetteer().lookup(fold(name)) is None and not _firm_like(name):
+        if name == m.group("name") and _neither_place_nor_firm(name):
             out.append((m.start("name"), m.end("name"), "sign_off"))
     return out
 
