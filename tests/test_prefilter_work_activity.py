@@ -17,7 +17,16 @@ def found(text):
 
 CASES = [
     ("I teach.", [("teach", "work")]),
-    ("I teach high school English", [("teach", "work with")]),
+    # what is taught, its level and subject, goes with the verb: it named the job and the school system
+    ("I teach high school English", [("teach high school English", "work")]),
+    ("I teach year 9 science at a comp", [("teach year 9 science", "work")]),
+    ("I've taught GCSE maths for a decade", [("taught GCSE maths", "worked")]),
+    ("We teach P.E. and coach", [("teach P.E.", "work")]),
+    ("I teach kindergarten in Ohio", [("teach kindergarten", "work")]),
+    # near misses: a subject that starts a longer noun, a subject taught to someone, the author's own people
+    ("I teach art classes on weekends", [("teach", "work with")]),
+    ("I teach my son maths", []),
+    ("I taught him maths once", []),
     ("times are changing where i teach - now", [("teach", "work")]),
     ("I taught at a school for years", [("taught", "worked")]),
     ("I've taught for 20 years", [("taught", "worked")]),
@@ -81,6 +90,9 @@ SENTENCES = [
     ("Teaching has shown me that kids are resilient.", "Work has shown me that kids are resilient."),
     ("Teaching teens really throws you in.", "Working with teens really throws you in."),
     ("I've taught for two years.", "I've worked for two years."),
+    ("I've taught high school English for 12 years.", "I've worked for 12 years."),
+    ("I teach 7th grade math at a middle school.", "I work at a middle school."),
+    ("I teach math.", "I work."),
     # with cues/life_stage.py's twenty years or more of one's own life
     ("I've taught for 20 years.", "I've worked for years."),
     ("It was for my nursing gig.", "It was for my work gig."),

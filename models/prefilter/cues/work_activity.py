@@ -32,6 +32,7 @@ from ..context import Context
 from ..trie import any_case_alternation
 from ...records import Finding
 from ..data.clientele import clientele
+from ..data.disciplines import DISCIPLINES
 from ..data.inflection import cased, verb_forms
 from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
@@ -115,6 +116,35 @@ _OWN_AFTER = re.compile(r"^(?:\s*(?:[,.;:!?)\n]|$)|\s+(?:and|or|but|is|was|has|h
                         r"certificate|credentials|hours|schedule|load|side|life)\b)", re.IGNORECASE)
 
 
+# What is taught, after "teach"/"taught": the level (school years and grades as England, Wales, Scotland, the US,
+# Canada and Australia number them; school stages; exams) and the subject (the disciplines of data/disciplines.py
+# and the school subjects of England's national curriculum (DfE, 2014) and the US core subjects that list lacks).
+# "I teach year 9 science" named the job and the school system; "work with year 9 science" kept both.
+_SCHOOL_SUBJECTS = ("science", "sciences", "art", "art and design", "design and technology", "citizenship",
+                    "physical education", "PE", "P.E.", "gym", "ICT", "RE", "religious education", "social studies",
+                    "language arts", "English language arts", "ELA", "reading", "writing", "phonics", "STEM",
+                    "ESL", "EFL", "ESOL", "TEFL", "special ed", "special needs", "SEN", "home economics", "shop")
+_LEVEL = (r"(?:(?:year|yr|grade|p|s|primary|secondary)[ \t]?\d{1,2}|\d{1,2}(?:st|nd|rd|th)[- ]grade|"
+          r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[- ]grade|"
+          r"(?:high|middle|elementary|primary|secondary|junior[- ]high|grade|sunday)[ \t]+school|kindergarten|"
+          r"pre-?k|preschool|reception|sixth[- ]form|ks[ \t]?[1-5]|key[ \t]+stage[ \t]+[1-5]|gcse|a[- ]levels?|"
+          r"ap|ib|hsc|vce|undergrad(?:uate)?|graduate|college|university|uni|adult[- ]ed(?:ucation)?)")
+_TAUGHT_OBJECT = re.compile(
+    r"^[ \t]+(?:(?P<level>" + _LEVEL + r")\b(?:[ \t]+|(?=[\s,.;:!?)]|$)))?(?P<subject>"
+    + any_case_alternation(tuple(DISCIPLINES) + _SCHOOL_SUBJECTS) + r")?(?!\w)", re.IGNORECASE)
+
+
+def _taught_object(after: str) -> int:
+    """The length of a level and a subject taught at the start of `after` ("year 9 science"), or 0. The clause must
+    go on with where, when or how (_END_OR_WHERE): "I teach art classes" and "teach English to adults" are left to
+    the verb's other readings."""
+    m = _TAUGHT_OBJECT.match(after)
+    if m is None or not (m.group("level") or m.group("subject")):
+        return 0
+    length = len(m.group().rstrip())
+    return length if _END_OR_WHERE.match(after[length:]) else 0
+
+
 _WORK: dict[str, str] = verb_forms("work")._asdict()  # the stand-in, in the form of the verb it replaces
 
 
@@ -138,10 +168,14 @@ class WorkActivityRecognizer(RuledRecognizer):
             return []  # most drafts: no verb of work and none of its people
         out: dict[int, Finding] = {}
 
-        def add(m: re.Match[str], stand_in: str) -> None:
+        def add(m: re.Match[str], stand_in: str, taught: int = 0) -> None:
             start, end = m.span("verb")
+            end += taught
+            # what is taught, said with the verb, names the job as "I'm a teacher" does, and wins over the
+            # subject's own finding (cues/disciplines.py: "math" alone would become "science")
+            validity, score = ("high", 0.85) if taught else ("medium", 0.6)
             if start not in out:
-                out[start] = Finding(start, end, m.group("verb"), "occupation", 0.6, "medium", NAME, self.reason,
+                out[start] = Finding(start, end, text[start:end], "occupation", score, validity, NAME, self.reason,
                                      stand_in)
 
         for m in _PRESENT.finditer(text):
@@ -153,6 +187,8 @@ class WorkActivityRecognizer(RuledRecognizer):
                 continue
             if _PEOPLE_AFTER.match(after):
                 add(m, "work with" if kind == "base" else "worked with")
+            elif verb == "teach" and (taught := _taught_object(after)):
+                add(m, "work" if kind == "base" else "worked", taught)  # as cues/trade_activity.py: "I work"
             elif kind == "past":
                 if _PAST_AFTER.match(after):
                     add(m, "worked")
@@ -166,7 +202,10 @@ class WorkActivityRecognizer(RuledRecognizer):
                                           "Who you serve at work hints at your job.", "people"))
         for m in _PERFECT.finditer(text):
             verb, kind = FORMS[m.group("verb").lower()]
-            if kind in ("participle", "past") and _PAST_AFTER.match(text[m.end() : m.end() + 40]):
+            after = text[m.end() : m.end() + 40]
+            if kind in ("participle", "past") and verb == "teach" and (taught := _taught_object(after)):
+                add(m, "worked", taught)  # "I've taught high school English for"
+            elif kind in ("participle", "past") and _PAST_AFTER.match(after):
                 add(m, "worked")
         for m in _GERUND_SUBJECT.finditer(text):
             verb, kind = FORMS[m.group("verb").lower()]
