@@ -30,6 +30,11 @@ CASES = [
     ("a tin of paint, model 245-118", []),
     ("PhilHealth number 12-025467381-9", [("12-025467381-9", "national_id.ph_philhealth")]),
     ("invoice 12-025467381-9", []),
+    # a US social security number said the American way, without its hyphens
+    ("my social is 536221987", [("536221987", "national_id.us_ssn")]),
+    ("SS#: 536221987", [("536221987", "national_id.us_ssn")]),
+    ("social media reach 536221987", []),  # "social" alone says nothing
+    ("my social is 078051120", []),  # stdnum refuses the number printed on a wallet insert in 1938
 ]
 
 

@@ -82,7 +82,9 @@ class NationalIdRecognizer(PatternRecognizer):
     # Each format has its own checksum; the ones that look like any other number need a context word.
     PATTERNS = (
         _id("us_ssn", r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])", us_ssn.is_valid),
-        _id("us_ssn", r"(?<!\d)\d{9}(?!\d)", us_ssn.is_valid, ("ssn", "social security")),
+        # "my social" is how Americans say it ("my social is 536221987"); "social" alone is too common a word
+        _id("us_ssn", r"(?<!\d)\d{9}(?!\d)", us_ssn.is_valid, ("ssn", "social security", "my social", "her social",
+                                                               "his social", "ss#")),
         _id("uk_nino", r"\b[A-Z]{2}\s?\d{2}\s?\d{2}\s?\d{2}\s?[A-D]\b", _uk_nino),
         _id("es_dni", r"\b\d{8}-?[A-Z]\b", es_dni.is_valid),
         _id("es_nie", r"\b[XYZ]-?\d{7}-?[A-Z]\b", es_nie.is_valid),
