@@ -157,6 +157,7 @@ class AgeRecognizer(Recognizer):
                                    subject="other"))
         out.extend(_others_ages(ctx))
         out.extend(_apposed_ages(ctx))
+        out.extend(_self_listed_ages(ctx))
         # a word every match holds ("old", "born", "turn") not in the draft: the regex is not run
         for form, m in gated_matches(ctx, _PATTERNS):
             finding = self._finding(ctx, m, form.kind, form.validity, form.score)
@@ -351,6 +352,25 @@ def _apposed_ages(ctx: Context) -> list[Finding]:
             out.append(Finding(start, end, ctx.text[start:end], "age", 0.75, "high", "age.apposition",
                                "States the age of someone you mention.", str(age), subject="other"))
     return out
+
+
+# The author's age as one item of a list they say of themselves, after other items: "I'm Muslim, 27, originally from
+# Lahore", "I'm a nurse at St. Luke's in Boise, 52, divorced" (cues/occupation.py's _SELF_LIST reads the list that opens
+# with the age). One to three items, none with a digit ("I'm on page 40, 41, 42", "I'm at gate 12, 27 minutes late"),
+# a dot only after a short capitalized abbreviation ("St.", "Dr."); the number ends its item and no number follows it.
+_ITEM = r"(?:[^,.;:!?\n\d]|(?<=\b[A-Z][a-z])\.|(?<=\b[A-Z])\.)"
+_SELF_LISTED = re.compile(
+    rf"\b(?:i['’]m|i[ \t]+am|im)[ \t]+{_ITEM}{{1,50}}(?:,[ \t]+{_ITEM}{{1,50}}){{0,2}},[ \t]+(?P<n>\d{{2}})"
+    r"(?=[ \t]*(?:[,;!\n]|\.(?!\d)|$)|[ \t]+and\b)(?![ \t]*,[ \t]*\d)", re.IGNORECASE)
+
+
+def _self_listed_ages(ctx: Context) -> list[Finding]:
+    """The author's age among what they list of themselves (_SELF_LISTED)."""
+    if ", " not in ctx.text or not ctx.has_any(("i'm", "i’m", "i am", "im ")):
+        return []
+    return [Finding(m.start("n"), m.end("n"), m.group("n"), "age", 0.8, "high", "age.self_list", "States your age.",
+                    m.group("n"), subject="author")
+            for m in _SELF_LISTED.finditer(ctx.text) if 13 <= int(m.group("n")) <= 99]
 
 
 _OLD_SHORT = re.compile(r"\d\s?(?:yo|y/o|y\.o\.)$", re.IGNORECASE)  # "14yo" before a noun: an adjective too

@@ -1,0 +1,42 @@
+"""The author's age as one item of what they list of themselves (cues/age.py _SELF_LISTED): "I'm Muslim, 27,
+originally from Lahore". A table with near misses (pages, gates, counts, prices), and the sentence after the edit."""
+
+import pytest
+
+from models.engine import Engine
+from models.policy import Policy
+from models.prefilter.context import Context
+from models.prefilter.cues.age import AgeRecognizer
+
+REC = AgeRecognizer()
+
+
+def listed(text: str) -> list[tuple[str, str]]:
+    return [(f.text, f.subject) for f in REC.find(Context(text)) if f.detector == "age.self_list"]
+
+
+CASES = [
+    ("I'm Muslim, 27, originally from Lahore.", [("27", "author")]),
+    ("I'm a night-shift nurse at St. Luke's in Boise, 52, divorced.", [("52", "author")]),
+    ("I'm single, 34 and tired of apps.", [("34", "author")]),
+    ("Im a dad of two, 41.", [("41", "author")]),
+    ("I am retired, 67, and bored", [("67", "author")]),
+    # near misses: numbers in a row, a count or a price after the number, an item with a digit, a child's age
+    ("I'm on page 40, 41, 42", []),
+    ("I'm so done, 20, 30 times I asked", []),
+    ("I'm at gate 12, 27 minutes late", []),
+    ("I'm buying the blue one, 45 quid", []),
+    ("I'm in Year 10, 15, and bored", []),
+    ("I'm a mum of one, 8, and she's lovely", []),
+    ("She's Muslim, 27, from Lahore.", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES)
+def test_self_listed_age(text: str, expected: list[tuple[str, str]]) -> None:
+    assert listed(text) == expected
+
+
+def test_the_age_is_generalized_in_the_sentence() -> None:
+    out = Engine.load(use_llm=False).anonymize("I'm single, 34 and tired of dating apps.", Policy()).text
+    assert "34" not in out and out.startswith("I'm single, in my thirties and tired")
