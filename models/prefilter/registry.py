@@ -16,6 +16,7 @@ from .pii.national_id import NationalIdRecognizer
 from .pii.organization import OrganizationRecognizer
 from .pii.person import PersonRecognizer
 from .pii.phone import PhoneRecognizer
+from .pii.resume import ResumeEntryRecognizer
 from .pii.secret import SecretRecognizer
 from .pii.host import HostRecognizer
 from .pii.travel_booking import TravelBookingRecognizer
@@ -104,6 +105,7 @@ def default_recognizers() -> list[Recognizer]:
         HandleRecognizer(),
         PersonRecognizer(),
         OrganizationRecognizer(),
+        ResumeEntryRecognizer(),
         LocationFieldRecognizer(),
         PlaceRecognizer(),
         FlagRecognizer(),

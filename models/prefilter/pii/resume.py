@@ -1,0 +1,81 @@
+"""The entries of a résumé or CV pasted into a draft ("Summarize my resume: … | Senior Product Manager, Atlassian
+(2019–present) | …", "Staff Accountant – Deloitte, Toronto (2015-2018)"): a job title and the organization that held
+it, then the years. People paste these into AI chats to have them rewritten; the title was only a low finding there
+(nothing in the line says "I"), and the organization after a comma or a dash was no tie at all.
+
+The shape, as résumés write it: at a line's start, after a bullet, a "|" or a label's colon, two runs of capitalized
+words joined by a comma, a dash, "@" or "at", optionally a city after a comma, then a span of years ("2015-2018",
+"2019–present", "since 2021"). Which run is the title: the one whose last word heads a job title (data/jobs.py:
+Faker's titles' heads, "manager", "accountant", "engineer", and the titles themselves) — "Deloitte — Staff
+Accountant (2015–2018)" is written both ways round. The title is the author's occupation and the other run the
+organization they were tied to; the city is left to the place detectors. Near misses: a sports result ("Arsenal 2,
+Chelsea 1 (2019)"), two names with years ("Smith, Jones (2019–2020)" names no job), a sentence about a manager
+("the Manager, Sarah, in 2019" has no span of years)."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..context import Context
+from ..recognizer import Recognizer
+from ...records import Finding
+
+NAME = "resume"
+
+_CAPWORD = r"[A-Z][\w&'’.-]*"
+_RUN = rf"{_CAPWORD}(?:[ \t]+(?:(?:of|and|&|the|for|de)[ \t]+)?{_CAPWORD}){{0,5}}"
+_YEAR = r"(?:19|20)\d{2}"
+_SPAN = (rf"(?:{_YEAR}[ \t]*(?:–|—|-|to)[ \t]*(?:{_YEAR}|(?i:present|current|now|date|today))"
+         rf"|(?i:since)[ \t]+{_YEAR})(?!\d)")
+# ("|" separates a résumé's fields, not a title from its employer: "Priya Venkataraman | Senior Product Manager")
+_JOIN = r"[ \t]*(?:,|–|—|@|-(?=[ \t])|(?<=[ \t])at(?=[ \t]))[ \t]*"
+_ENTRY = re.compile(
+    rf"(?:^|(?<=[|•·:])|(?<=^[-*]))[ \t]*(?P<a>{_RUN}){_JOIN}(?P<b>{_RUN})"
+    rf"(?:,[ \t]*{_RUN})?[ \t]*[(,]?[ \t]*{_SPAN}",
+    re.MULTILINE)
+
+
+@functools.lru_cache(maxsize=1)
+def _heads() -> frozenset[str]:
+    """The words a job title ends with: Faker's titles' heads and a résumé's own ("intern", "founder", "lead")."""
+    from ..data.jobs import title_heads
+
+    return title_heads() | {"intern", "founder", "co-founder", "owner", "lead", "volunteer", "trainee", "apprentice",
+                            "partner", "associate", "fellow", "ceo", "cto", "cfo", "coo", "vp", "president"}
+
+
+def _is_title(run: str) -> bool:
+    from ..data.jobs import all_titles
+
+    words = run.lower().split()
+    return words[-1] in _heads() or " ".join(words) in all_titles()
+
+
+class ResumeEntryRecognizer(Recognizer):
+    name = NAME
+    categories = ("occupation", "organization")
+
+    def find(self, ctx: Context) -> list[Finding]:
+        from ..data.jobs import field_of
+
+        if not re.search(_YEAR, ctx.text):
+            return []
+        out: list[Finding] = []
+        for m in _ENTRY.finditer(ctx.text):
+            a, b = m.group("a"), m.group("b")
+            if _is_title(a) and not _is_title(b):
+                title, org = "a", "b"
+            elif _is_title(b) and not _is_title(a):
+                title, org = "b", "a"
+            else:
+                continue  # two names, or two titles: no entry of a job held somewhere
+            value = m.group(title).lower()
+            out.append(Finding(m.start(title), m.end(title), m.group(title), "occupation", 0.85, "high",
+                               f"occupation.{field_of(value) or 'other'}", "Says what you do for a living.", value,
+                               subject="author"))
+            # the shape says organization more surely than a tagger that read one capitalized word as a person
+            out.append(Finding(m.start(org), m.end(org), m.group(org), "organization", 0.9, "high",
+                               "organization.resume", "Names an organization you are tied to.", m.group(org),
+                               subject="author"))
+        return out
