@@ -31,6 +31,14 @@ CASES = [
     ("the Manager, Sarah, in 2019", []),
     ("Senior Product Manager, Atlassian", []),
     ("Priya Venkataraman | Senior Product Manager", []),
+    # education entries: the degree (and its field) and the school, then the year
+    ("Education: MBA, Wharton 2018", [("MBA", "education"), ("Wharton", "education")]),
+    ("B.A. in History, Oberlin College (2012)", [("B.A. in History", "education"), ("Oberlin College", "education")]),
+    ("PhD, Stanford University, 2011–2016", [("PhD", "education"), ("Stanford University", "education")]),
+    # near misses: no year, a list of degrees, a state's abbreviation after a town
+    ("MBA, Wharton", []),
+    ("BA, BSc, MSc", []),
+    ("moved to Springfield, MA, 2019", []),
 ]
 
 
@@ -47,3 +55,8 @@ def test_the_whole_prefilter_keeps_the_entry_and_the_edit_reads_as_a_resume() ->
     out = Engine.load(use_llm=False).anonymize(draft, Policy()).text
     assert "Atlassian" not in out and "Deloitte" not in out and "Accountant" not in out
     assert "(2019–present)" in out  # the years stay: the edit keeps the résumé a résumé
+
+
+def test_an_education_line_keeps_its_shape() -> None:
+    out = Engine.load(use_llm=False).anonymize("Education:\nB.A. in History, Oberlin College (2012)", Policy()).text
+    assert out == "Education:\nA bachelor's degree, a college (2012)"

@@ -64,7 +64,7 @@ _MAJOR = re.compile(
     r"[a-z][a-z-]+(?:\s+(?:" + _FIELD_WORDS + r"))?)\b",
     re.IGNORECASE,
 )
-_ABBREVIATIONS = {
+DEGREE_ABBREVIATIONS = {
     "MA": "master's degree", "MS": "master's degree", "MSc": "master's degree", "MEng": "master's degree",
     "MFA": "master's degree", "BA": "bachelor's degree", "BS": "bachelor's degree", "BSc": "bachelor's degree",
     "BEng": "bachelor's degree", "BFA": "bachelor's degree", "JD": "doctorate", "MD": "doctorate",
@@ -75,7 +75,7 @@ _ABBREVIATIONS = {
     "LLB": "bachelor's degree", "MBBS": "bachelor's degree", "M.Sc": "master's degree", "MBA": "master's degree",
 }
 _ABBREV = re.compile(
-    r"(?:\b(?:a|an|my)\s+)?\b(?P<abbr>" + "|".join(map(re.escape, sorted(_ABBREVIATIONS, key=len, reverse=True)))
+    r"(?:\b(?:a|an|my)\s+)?\b(?P<abbr>" + "|".join(map(re.escape, sorted(DEGREE_ABBREVIATIONS, key=len, reverse=True)))
     + r")\b(?:\s+degree)?" + _FIELD.replace("(?:\\s+(?:in", "(?:\\s+(?i:in", 1)
 )
 # The author (alone: "our degrees" may be the children's) or a verb of holding or earning a degree, before it.
@@ -134,7 +134,7 @@ _ATTEND = re.compile(r"(?:\bat|\bfrom|\bgraduated from|\bstudied at|\bwent to|\b
 # with at most a year after it; capitalized words (case matters), not a class of degree ("BA (Hons)") nor another
 # abbreviation ("MBBS (MBChB)").
 _DEGREE_SCHOOL = re.compile(
-    r"\b(?:" + "|".join(map(re.escape, sorted(_ABBREVIATIONS, key=len, reverse=True))) + r")(?![\w.])"
+    r"\b(?:" + "|".join(map(re.escape, sorted(DEGREE_ABBREVIATIONS, key=len, reverse=True))) + r")(?![\w.])"
     r"(?:[ \t]+(?:in[ \t]+)?[A-Za-z][a-z]+){0,3}?"
     r"(?:[ \t]+at[ \t]+|[ \t]*\([ \t]*)(?!(?:Hons|Honours|Honors|Hon|Ord|Ordinary|Pass|Dist|Distinction)\b)"
     r"(?P<school>[A-Z][\w&'’.-]*(?:[ \t]+(?:of[ \t]+)?[A-Z][\w&'’.-]*){0,4})"
@@ -170,11 +170,11 @@ class EducationRecognizer(Recognizer):
         out: list[Finding] = []
         degrees = list(_DEGREE.finditer(ctx.text)) if ctx.has_any(_DEGREE_NEEDLES) else []
         # _ABBREV is case-sensitive: an abbreviation as written ("MSc" holds "MS").
-        if any(a in ctx.text for a in _ABBREVIATIONS):
+        if any(a in ctx.text for a in DEGREE_ABBREVIATIONS):
             degrees += _ABBREV.finditer(ctx.text)
         for m in degrees:
             groups = m.groupdict()
-            level = _ABBREVIATIONS.get(groups.get("abbr") or "") or next(
+            level = DEGREE_ABBREVIATIONS.get(groups.get("abbr") or "") or next(
                 (_LEVELS[i][0] for i in range(len(_LEVELS)) if groups.get(f"l{i}")), "degree"
             )
             has_field = bool(re.search(r"\s(?:in|of)\s", m.group()))
@@ -208,10 +208,10 @@ class EducationRecognizer(Recognizer):
         out.extend(self._level_schools(ctx, out))
         out.extend(self._class_years(ctx, out))
         out.extend(self._saint_schools(ctx, out))
-        if any(a in ctx.text for a in _ABBREVIATIONS):
+        if any(a in ctx.text for a in DEGREE_ABBREVIATIONS):
             for m in _DEGREE_SCHOOL.finditer(ctx.text):
                 s, e = m.span("school")
-                if ctx.text[s:e] not in _ABBREVIATIONS and not any(f.start < e and s < f.end for f in out):
+                if ctx.text[s:e] not in DEGREE_ABBREVIATIONS and not any(f.start < e and s < f.end for f in out):
                     out.append(Finding(s, e, ctx.text[s:e], "education", 0.8, "high", "education.school",
                                        "Names a school you attend or attended.", ctx.text[s:e]))
         return out

@@ -36,6 +36,22 @@ _ENTRY = re.compile(
     re.MULTILINE)
 
 
+# An education entry: a degree's abbreviation (cues/education.py's, as CVs write them), its field, the school, then
+# a year or a span of years ("BSc Computer Science, University of Waterloo, 2014", "B.A. in History, Oberlin College
+# (2012)", "MBA, Wharton 2018"). The field is a run of capitalized words, after "in" or not.
+@functools.lru_cache(maxsize=1)
+def _education_entry() -> re.Pattern[str]:
+    from ..cues.education import DEGREE_ABBREVIATIONS
+
+    dotted = {a.replace(".", "") for a in DEGREE_ABBREVIATIONS}
+    forms = sorted({*DEGREE_ABBREVIATIONS, *(".".join(a) + "." for a in dotted if a.isupper() and len(a) <= 4),
+                    "PhD", "Ph.D.", "Ph.D"}, key=len, reverse=True)
+    degree = r"(?:" + "|".join(map(re.escape, forms)) + r")(?![\w])"
+    return re.compile(
+        rf"(?:^|(?<=[|•·:])|(?<=^[-*]))[ \t]*(?P<degree>{degree}(?:[ \t]+(?:in[ \t]+)?{_RUN})?)[ \t]*,[ \t]*"
+        rf"(?P<school>{_RUN})[ \t]*[(,]?[ \t]*(?:{_SPAN}|{_YEAR}(?!\d))", re.MULTILINE)
+
+
 @functools.lru_cache(maxsize=1)
 def _heads() -> frozenset[str]:
     """The words a job title ends with: Faker's titles' heads and a résumé's own ("intern", "founder", "lead")."""
@@ -78,4 +94,21 @@ class ResumeEntryRecognizer(Recognizer):
             out.append(Finding(m.start(org), m.end(org), m.group(org), "organization", 0.9, "high",
                                "organization.resume", "Names an organization you are tied to.", m.group(org),
                                subject="author"))
+        for m in _education_entry().finditer(ctx.text):
+            level = _level(m.group("degree"))
+            out.append(Finding(m.start("degree"), m.end("degree"), m.group("degree"), "education", 0.85, "high",
+                               f"education.degree:{level}", "Says what degree you hold.", level, subject="author"))
+            out.append(Finding(m.start("school"), m.end("school"), m.group("school"), "education", 0.85, "high",
+                               "education.school", "Names the school you went to.", m.group("school"),
+                               subject="author"))
         return out
+
+
+def _level(degree: str) -> str:
+    from ..cues.education import DEGREE_ABBREVIATIONS
+
+    abbreviation = degree.split()[0]
+    undotted = abbreviation.replace(".", "")
+    return DEGREE_ABBREVIATIONS.get(abbreviation) or next(
+        (level for a, level in DEGREE_ABBREVIATIONS.items() if a.replace(".", "") == undotted),
+        "doctorate" if undotted.lower() == "phd" else "degree")
