@@ -38,6 +38,10 @@ def test_organizations(text, expected):
     ("renewal of US-DL-74111304325 failed", ["US-DL-74111304325"]),
     ("My passport J66196812 expired.", ["J66196812"]),
     ("passport number 789261319 on file", ["789261319"]),
+    # whose document, between the word and its number
+    ("the kids' passports (Emma's is 548213907) are in the folder", ["548213907"]),
+    ("passports: mine is 548213907", ["548213907"]),
+    ("Emma's passport expired in 2021", []),
     ("Member ID 48213977, card declined", ["48213977"]),
     ("Ticket #5531982 is still open", ["5531982"]),
     ("The case reference is AB-2231987-X, please quote it", ["AB-2231987-X"]),

@@ -828,11 +828,12 @@ class AddressRecognizer(PatternRecognizer):
         ),
         # A French street type, its particle and a name, with no number: "rue de Morand", "chemin des Vignes";
         # the particle keeps English "rue the day" and "place of" out.
-        Pattern("rue_no_number", re.compile(r"\b(?:rue|avenue|boulevard|chemin|impasse|allée|quai|route)\s+"
+        # (the type written with its capital too: "14 Rue des Lilas", as many write it)
+        Pattern("rue_no_number", re.compile(r"\b(?i:rue|avenue|boulevard|chemin|impasse|allée|quai|route)\s+"
                                             r"(?:de la|de l['’]|du|des|de|d['’])\s*[A-ZÀ-Ý][\w'-]+"), 0.75),
         Pattern(
             "rue",
-            re.compile(r"\b\d{1,4}(?:\s?bis)?,?\s+(?:rue|avenue|boulevard|place|chemin|via|calle|avenida|rua|rang|route|allée|impasse|montée|côte)\s+(?:(?:de|du|des|la|le|del|della|di)\s+)*[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3}"),
+            re.compile(r"\b\d{1,4}(?:\s?bis)?,?\s+(?i:rue|avenue|boulevard|place|chemin|via|calle|avenida|rua|rang|route|allée|impasse|montée|côte)\s+(?:(?:de|du|des|la|le|del|della|di)\s+)*[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3}"),
             0.8,
         ),
         # Family24: Quebec's rangs (a concession's road) go by number as often as by name, a house's number

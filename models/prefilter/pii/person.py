@@ -425,7 +425,10 @@ def named_like_a_place(text: str, words: list[str], end: int) -> bool:
 # WordNet ("my favourite author Stephen King", "my all-time hero X") says admiration, not acquaintance; unless the
 # adjective says when or how long (issue 11, round 30: "our new lodger, Isaac Newton,", "my old landlord", "my
 # former boss": data/wordnet.temporal_adjective).
-_POSSESSIVE_NOUN = re.compile(r"\b(?:my|our)[ \t]+(?:(?P<mod>[a-z-]+)[ \t]+)?(?P<noun>[a-z]+)[ \t]*,?[ \t]*$")
+# A courtesy or role title may stand between the noun and the name: "our pastor, Rev. Dwayne Hollis" (the title alone
+# leaves a full name to the fame data's say; the author's own pastor is no public figure).
+_POSSESSIVE_NOUN = re.compile(r"\b(?:my|our)[ \t]+(?:(?P<mod>[a-z-]+)[ \t]+)?(?P<noun>[a-z]+)[ \t]*,?[ \t]*"
+                              rf"(?:(?i:{COURTESY_TITLES}|{_ROLE_TITLES})\.?[ \t]+)?$")
 
 
 def _person_noun_apposition(before: str) -> bool:

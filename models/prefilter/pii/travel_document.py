@@ -16,7 +16,9 @@ class TravelDocumentRecognizer(PatternRecognizer):
         Pattern(
             "code",
             re.compile(
-                r"(?i:passport|driver'?s? licen[cs]e|driving licen[cs]e|licen[cs]e|\bdl\b|permit|id card)"
+                r"(?i:passport|driver'?s? licen[cs]e|driving licen[cs]e|licen[cs]e|\bdl\b|permit|id card)(?i:s)?"
+                # whose, between the word and the number: "the kids' passports (Emma's is 548213907)", "mine:"
+                r"(?:[ \t]*[(,:–-]?[ \t]*(?:[A-Z][\w-]+['’]s|(?i:mine|his|hers|ours|theirs))(?=[ \t]+(?i:is|was)\b|:))?"
                 r"(?:\s+(?i:number|no\.?|num|#|nr\.?|is|:))*[\s:#]*"
                 r"(?P<code>(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{5,14})\b"
             ),
