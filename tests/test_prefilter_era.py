@@ -23,6 +23,10 @@ CASES = [
     ("a mid-2000s phone", [("mid-2000s", "decade:modifier")]),
     ("when I was in high school in 2003", [("in 2003", "year:lead")]),
     ("I've lived here since 2009", [("since 2009", "year:since")]),
+    # a span of years goes whole
+    ("I lived there between 2009 and 2013.", [("between 2009 and 2013", "year:span")]),
+    ("I worked there from 2017 to 2022", [("from 2017 to 2022", "year:span")]),
+    ("I lived there between 2009 and her move.", []),  # no second year: no span
     ("my '98 graduation", [("'98 graduation", "short:graduation")]),
     # near misses
     ("I'm in my late 30s", []),  # an age: cues/age.py
@@ -48,6 +52,8 @@ SENTENCES = [
     ("I was a 90s kid.", "I was a retro kid."),
     ("My '98 graduation was a blast.", "My graduation was a blast."),
     ("I've lived here since 2009.", "I've lived here for years."),
+    ("I was at our practice from 2017 to 2022.", "I was at our practice for some years."),
+    ("In 2009-2010 I was a student.", "Back then I was a student."),
     ("The nineties were the best time for music.", "Those years were the best time for music."),
 ]
 

@@ -34,9 +34,12 @@ _MEASURE = re.compile(
     r"\bkm/?h\b|\bhumid|\bheat\b|\bhot\b|\bwarm\b|\bcold\b|\bchilly\b|\bsunny\b|\btoday\b|\btonight\b|"
     r"\ball week\b|\boutside\b|\bpercent\b|%|\bscored?\b|\bpounds\b|\blbs\b|\bkg\b|\bbpm\b", re.IGNORECASE)
 _OWN_AGE = re.compile(r"\b(?:my|his|her|their|your|our|in one's|mid|early|late)\s+$", re.IGNORECASE)
+# A span of years goes whole ("from 2017 to 2022" → "for some years"; "back then to 2022" kept the end).
 _YEAR = re.compile(
-    r"(?P<lead>\b(?:back\s+in|in|since|around|circa|from|during|until|till|by|of)\s+)"
-    r"(?P<y>(?:19[4-9]\d|20[0-2]\d))(?![\w'’.,]\d)", re.IGNORECASE)
+    r"(?P<lead>\b(?:back\s+in|in|since|around|circa|from|between|during|until|till|by|of)\s+)"
+    r"(?P<y>(?:19[4-9]\d|20[0-2]\d))(?![\w'’.,]\d)"
+    r"(?P<to>[ \t]*(?:-|–|—|[ \t]to|[ \t]until|[ \t]till|[ \t]through|[ \t]and)[ \t]*(?:19[4-9]\d|20[0-2]\d)(?![\w'’.,]\d))?",
+    re.IGNORECASE)
 _SHORT_YEAR = re.compile(
     r"(?<![\w'’])['’](?P<y>\d\d)\s+(?P<noun>graduation|grad|class|reunion|prom|wedding|season|world cup|"
     r"olympics|championship|finals?)\b", re.IGNORECASE)
@@ -72,6 +75,7 @@ def _replacement(text: str, value: str | None) -> str | None:
         "decade:modifier": "retro",  # "80s cartoons" → "retro cartoons"
         "year:lead": "back then",  # "in 2003" → "back then"
         "year:since": "for years",  # "since 2009" → "for years"
+        "year:span": "for some years",  # "from 2017 to 2022", "between 2009 and 2013" → "for some years"
     }.get(kind)
     if kind.startswith("short:"):  # "'98 graduation" → "graduation"
         return kind.partition(":")[2]
@@ -124,7 +128,10 @@ class EraRecognizer(RuledRecognizer):
                 lead = m.group("lead").split()[0].lower()
                 if lead == "of":
                     continue  # "the summer of 2003": whose summer is unsaid ("class of 2003" is cues/education.py's)
-                kind = "year:since" if lead == "since" else "year:lead"
+                if lead == "between" and not m.group("to"):
+                    continue  # "between 2009 and her move": only a span of two years is one
+                kind = ("year:span" if m.group("to") and lead in ("from", "between") else
+                        "year:since" if lead == "since" else "year:lead")
                 out.append(self._finding(ctx, start, end, kind, "A year of your life hints at your age."))
         for m in _SHORT_YEAR.finditer(ctx.text):
             out.append(self._finding(ctx, m.start(), m.end(), f"short:{m.group('noun')}",
