@@ -37,6 +37,10 @@ def test_reads(text, anonymized):
     ("I'm 45, twice divorced, a retired firefighter from Boise.", "high"),
     ("I'm 45 and a retired firefighter.", "high"),
     ("I'm friends with Dave, a retired firefighter.", "low"),  # Dave's job: no age opens the list
+    # the age after a name or another item of the author's list
+    ("Hi, I'm Deepak, 38, a civil engineer from Pune.", "high"),
+    ("I'm Muslim, 27, originally from Lahore, now a software engineer.", "high"),
+    ("I'm at gate 12, a pilot told me.", "low"),  # a number in an item, not an age
 ])
 def test_job_in_a_list_after_the_age(text, expected):
     assert [f.validity for f in PF.find(text) if f.category == "occupation"] == [expected]

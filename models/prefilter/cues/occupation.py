@@ -44,11 +44,13 @@ _INTRODUCED = re.compile(
 # cues/age.py's profile form reads its opening; the title must end its item.
 _PROFILE_LIST = re.compile(r"(?:^|\n)(?:[A-Z][a-z]+,[ \t]+)?\d{2},[ \t]+(?:[^,\n]{1,30},[ \t]+){0,2}$")
 _ITEM_END = re.compile(r"[ \t]*(?:[,.;!\n]|$)")
-# The same list said after "I'm", opening with the age: "I'm 45, twice divorced, a retired firefighter", "I'm 29 and
-# a nurse": the predicates of one clause, each the author's (the age first, so "I'm friends with Dave, a retired
-# firefighter" stays Dave's).
+# The same list said after "I'm", with the age in it: "I'm 45, twice divorced, a retired firefighter", "I'm 29 and
+# a nurse", "I'm Deepak, 38, a civil engineer", "I'm Muslim, 27, …, now a software engineer": the predicates of one
+# clause, each the author's (the age makes it a list of the author's: "I'm friends with Dave, a retired firefighter"
+# stays Dave's).
 _SELF_LIST = re.compile(
-    r"\b(?:i['’]m|i am|im)[ \t]+\d{2}(?:,[ \t]+[^,.;:!?\n]{1,25})*(?:,|[ \t]+and)[ \t]+an?[ \t]+"
+    r"\b(?:i['’]m|i am|im)[ \t]+(?:[^,.;:!?\n\d]{1,30},[ \t]+){0,2}\d{2}(?:,[ \t]+[^,.;:!?\n]{1,25})*(?:,|[ \t]+and)[ \t]+"
+    r"(?:now[ \t]+|currently[ \t]+)?an?[ \t]+"
     rf"(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,4}}$")
 
 

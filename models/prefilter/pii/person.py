@@ -658,6 +658,43 @@ _CODE_FIELD = re.compile(
 _SURNAME_KEY = re.compile(r"(?i:(?:last|family|sur)[_ -]?name|surname|lastname|lname)")
 
 
+# The author introducing themself by a given name no list we ship has ("Hi, I'm Deepak, 38, …", "Call me Priyanka.",
+# "I'm Chidi and I need advice"): at a sentence's start or after a greeting, "I'm"/"my name is"/"call me", one
+# capitalized word, then the clause ends or goes on with "and", "from", "here". spaCy's small model tags such a word
+# now and then; the lists (Faker's locales, the Devanagari and CC0 tables) miss many South Asian and African names.
+# The word must be a listed given name, or one English hardly writes (wordfreq Zipf < 3) that WordNet does not
+# have and no town bears: "I'm Tired.", "I'm Canadian, 30", "I'm Catholic and", "I'm Gutted" stay out.
+_SELF_INTRODUCED = re.compile(
+    r"(?:^|(?<=[.!?\n])[ \t]*|(?i:\b(?:hi|hey|hello|hiya|greetings)\b)[ \t]*[,!]?[ \t]*)"
+    r"(?i:i['’]m|i[ \t]+am|im|my[ \t]+name[ \t]+is|my[ \t]+name['’]s|call[ \t]+me)[ \t]+"
+    r"(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž'’-]{2,})"
+    r"(?=[ \t]*(?:[,.!;:)]|$)|[ \t]+(?:and|from|here|btw|by)\b)", re.MULTILINE)
+
+
+def _self_introduced(ctx: Context) -> list[tuple[int, int, str]]:
+    """The author's given name as they introduce themself (_SELF_INTRODUCED)."""
+    from ..data.given_names_en import english_given_names
+    from ..data.wordnet import WordNetMissing, common_lemmas, lower_case_lemmas
+
+    if "i" not in ctx.lower and "call me" not in ctx.lower:
+        return []
+    out: list[tuple[int, int, str]] = []
+    for m in _SELF_INTRODUCED.finditer(ctx.text):
+        name = m.group("name")
+        key = fold(name)
+        listed = is_first_name(name) or key in plain_given_names() or key in english_given_names()
+        if not listed:
+            try:
+                a_word = key in lower_case_lemmas() or key in common_lemmas()
+            except WordNetMissing:
+                a_word = True  # no WordNet: only listed names count
+            if a_word or _zipf(key) >= 3.0 or nationality_word(name):
+                continue
+        if gazetteer().lookup(key) is None:
+            out.append((m.start("name"), m.end("name"), "first_name"))
+    return out
+
+
 def _neither_place_nor_firm(name: str) -> bool:
     """A value a key or a closing calls a name is a person's unless it is a place or reads as a firm."""
     return gazetteer().lookup(fold(name)) is None and not _firm_like(name)
@@ -1207,7 +1244,7 @@ class PersonRecognizer(Recognizer):
         found += [(m.start("name"), m.end("name"), "frame_slot") for m in _NAMED_ONE_BY_COPULA.finditer(ctx.text)
                   if _copula_one_name(m.group("noun"), m.group("name"))]
         # first among equals: a closing or a key says whose name it is, whatever else found the same span
-        found[:0] = _sign_offs(ctx) + _code_fields(ctx)
+        found[:0] = _sign_offs(ctx) + _code_fields(ctx) + _self_introduced(ctx)
         found += _frame_candidates(ctx)  # last: the same span found otherwise keeps its detector
         # Longest first, so a full name wins over its parts.
         return sorted(found, key=lambda c: c[0] - c[1])

@@ -1,0 +1,30 @@
+"""The author introducing themself by a given name no list ships (pii/person.py _SELF_INTRODUCED): "Hi, I'm Deepak",
+"Call me Priyanka.". Near misses: the adjectives, demonyms, faiths and places people say they are."""
+
+import pytest
+
+from models.prefilter import Prefilter
+
+PF = Prefilter()
+
+
+def names(text: str) -> list[tuple[str, str]]:
+    return [(f.text, f.subject) for f in PF.find(text) if f.category == "name"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Hi, I'm Deepak, 38, a civil engineer from Pune", [("Deepak", "author")]),
+    ("Hi, I'm Priyanka.", [("Priyanka", "author")]),
+    ("Call me Priyanka.", [("Priyanka", "author")]),
+    ("I'm Chidi and I need advice", [("Chidi", "author")]),
+    ("Hello! I'm Rahul here, quick question", [("Rahul", "author")]),
+    # near misses: how one feels, where one is from, one's faith
+    ("I'm Tired.", []),
+    ("I'm Gutted.", []),
+    ("I'm Canadian, 30, and bored", []),
+    ("I'm Catholic and proud", []),
+    ("I'm Leeds born and bred", []),
+    ("I'm Sorry for the long post", []),
+])
+def test_self_introduced_names(text: str, expected: list[tuple[str, str]]) -> None:
+    assert names(text) == expected
