@@ -22,6 +22,7 @@ def _found(text: str) -> list[tuple[str, str]]:
     ("My sister is nonbinary.", [("is nonbinary", "other")]),
     ("He is a trans man.", [("trans man", "other")]),
     ("We're a same-sex couple.", [("same-sex couple", "author")]),
+    ("We're a lesbian couple.", [("lesbian couple", "author")]),
     # near misses
     ("Trans fats are bad.", []),
     ("I avoid trans fats.", []),
@@ -35,6 +36,8 @@ def test_gender_identity(text, expected):
 @pytest.mark.parametrize("text,anonymized", [
     ("I'm trans.", "I'm who I am."),
     ("We're a same-sex couple.", "We're a couple."),
+    ("We're a lesbian couple in our 40s.", "We're a couple in our 40s."),  # was "a person couple"
+    ("we're a gay family with two dads", "we're a family with two dads"),
     ("My sister is nonbinary.", "My sister is who they are."),
 ])
 def test_gender_identity_reads(text, anonymized):

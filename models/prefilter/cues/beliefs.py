@@ -291,6 +291,12 @@ class BeliefRecognizer(Recognizer):
                 if following is None:
                     continue
                 start, end, kind = m.start(), m.end() + following.end(), "attributive"
+            elif category == "sexuality" and person is None and _next_word(lower, m.end()) in _GROUP_NOUNS:
+                # "a lesbian couple", "a gay family" → "a couple", "a family" (was "a person couple")
+                following = re.match(r"[ \t]+[a-z]+\b", lower[m.end() :])
+                if following is None:
+                    continue
+                start, end, kind = m.start(), m.end() + following.end(), "attributive"
             high = subject == "author"
             value = words.adherents().get(term.rstrip("s"), words.adherents().get(term,
                                                                                   words.MORE_RELIGION_ADJECTIVES.get(term)))
