@@ -36,6 +36,12 @@ CASES = [
     ("We went to Mile High for the game.", []),
     ("Sky High was a fun movie.", []),
     ("The Middle East is hot.", []),
+    # universities named by a place and State/Tech/A&M, after a student's tie (was the state, or nothing)
+    ("I'm a TA for Intro to Psych at Ohio State", ["Ohio State"]),
+    ("I went to Penn State", ["Penn State"]),
+    ("my son got into Michigan State", ["Michigan State"]),
+    ("I applied to Georgia Tech", ["Georgia Tech"]),
+    ("Ohio State won again", []),  # a team's name, no tie
 ]
 
 

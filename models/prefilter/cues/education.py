@@ -159,6 +159,14 @@ _CLASS_YEAR = re.compile(
 _RANKS = ("junior", "senior")  # also a rank at work: a school must then look like one
 # The words US universities are named with after a place ("Ohio State", "Georgia Tech", "Georgetown Law").
 _PLACE_NAMED = re.compile(r"\b(?:State|Tech|Law|Med|A&M)\b")
+# A university named by a place and "State", "Tech" or "A&M" ("Ohio State", "Penn State", "Georgia Tech", "Texas
+# A&M") where the words before say a student's tie (_ATTEND, _ADMITTED): "at Ohio State" was the state, and "Penn State"
+# nothing. Alone ("Ohio State won again") it is a team's name, left as it is.
+_PLACE_SCHOOL = re.compile(r"(?<![\w'’-])[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?[ \t]+(?:State|Tech|A&M)(?![\w'’-])")
+_ADMITTED = re.compile(r"\b(?:got[ \t]+into|accepted[ \t]+(?:to|at|into)|admitted[ \t]+(?:to|at)|applied[ \t]+to|"
+                       r"transferr?(?:ed|ing)?[ \t]+to|go(?:es|ing)?[ \t]+to|went[ \t]+to|"
+                       r"(?:student|freshman|sophomore|junior|senior|TA|professor|lecturer|alum)[ \t]+(?:at|of))[ \t]+$",
+                       re.IGNORECASE)
 _CLASS_YEAR_NEEDLES = ("man", "sophomore", "junior", "senior", "fresher", "year", "1l", "2l", "3l")
 
 
@@ -296,6 +304,9 @@ class EducationRecognizer(Recognizer):
         spans = [(e.start, e.text) for e in ctx.entities_of("ORG", "FAC", "GPE") if _SCHOOL_WORDS.search(e.text)]
         if any(w in ctx.text for w in _SCHOOL_NAME_WORDS):
             spans += [(m.start(), m.group()) for m in SCHOOL_NAME.finditer(ctx.text)]
+        if any(k in ctx.text for k in (" State", " Tech", " A&M")):
+            spans += [(m.start(), m.group()) for m in _PLACE_SCHOOL.finditer(ctx.text)
+                      if _ATTEND.search(ctx.before(m.start(), 30)) or _ADMITTED.search(ctx.before(m.start(), 30))]
         for raw_start, raw in spans:
             name = raw[4:] if raw.lower().startswith("the ") else raw
             if len(name.split()) < 2 and not name.isupper():
@@ -306,7 +317,7 @@ class EducationRecognizer(Recognizer):
             start, text = raw_start, raw
             if any(f.start < start + len(text) and start < f.end for f in out):
                 continue
-            attended = bool(_ATTEND.search(ctx.before(start, 30)))
+            attended = bool(_ATTEND.search(ctx.before(start, 30)) or _ADMITTED.search(ctx.before(start, 30)))
             validity, score = ("high", 0.8) if attended else ("medium", 0.5)
             out.append(Finding(start, start + len(text), text, "education", score, validity, "education.school",
                                "Names a school you may have attended.", name))
