@@ -92,7 +92,7 @@ class HealthRecognizer(Recognizer):
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         if not ctx.may_match(_FIRST):
-            return _diagnoses(ctx)
+            return _diagnoses(ctx) + _condition_acronyms(ctx)
         for m in find_phrases(_TERM, _OPENINGS, ctx):
             term = m.group().lower()
             if term in DISABILITY_ADJECTIVES:
@@ -119,7 +119,7 @@ class HealthRecognizer(Recognizer):
             form = "adjective" if term in ADJECTIVES else kind
             out.append(Finding(start, m.end(), ctx.text[start : m.end()], "health", score, validity,
                                f"health.{form}", f"Mentions a {kind} you may have.", value))
-        return out + _disabilities(ctx) + _diagnoses(ctx)
+        return out + _disabilities(ctx) + _diagnoses(ctx) + _condition_acronyms(ctx)
 
 
 # Whatever a person is diagnosed with is a health condition, in any list or none ("my wife was diagnosed with MS last
@@ -141,6 +141,44 @@ def _diagnoses(ctx: Context) -> list[Finding]:
     return [Finding(m.start("c"), m.end("c"), m.group("c"), "health", 0.9, "high", "health.diagnosis",
                     "Mentions a condition someone was diagnosed with.", m.group("c").lower())
             for m in _DIAGNOSED.finditer(ctx.text)]
+
+
+# Conditions known by an acronym that is also something else (NHS and NINDS names: multiple sclerosis "MS", myalgic
+# encephalomyelitis "ME", "ME/CFS", cystic fibrosis "CF", rheumatoid arthritis "RA", cerebral palsy "CP"): a
+# condition only where the words around say so, having or living with it ("I have MS", "living with CP",
+# "because of my RA") or what a condition has after it ("my MS flared", "her CF meds", "my RA symptoms"). A degree
+# ("my MS in Computer Science", "finished my MS"), software ("MS Word"), a state, a resident assistant's duty stay
+# out. Ulcerative colitis' "UC" is left out: in the UK it is Universal Credit ("I'm on UC").
+_ACRONYM_CONDITIONS = {"MS": "multiple sclerosis", "ME": "myalgic encephalomyelitis", "CF": "cystic fibrosis",
+                       "RA": "rheumatoid arthritis", "CP": "cerebral palsy", "ME/CFS": "myalgic encephalomyelitis"}
+_ACRONYM_CONDITION = re.compile(r"(?<![\w/&.-])(?P<c>ME/CFS|MS|ME|CF|RA|CP)(?![\w/&.-])")
+_HAVING_BEFORE = re.compile(
+    r"\b(?:have|has|had|having|got|living\s+with|lives?\s+with|suffers?\s+(?:from|with)|suffering\s+(?:from|with)|"
+    r"because\s+of|due\s+to|disability\s+for|benefits\s+for|treatment\s+for|meds\s+for|medication\s+for)"
+    r"\s+(?:(?:my|his|her|their|our)\s+)?$", re.IGNORECASE)
+_CONDITION_AFTER = re.compile(
+    r"\s+(?:flare|flares|flared|flaring|flare-ups?|relapses?|symptoms?|meds|medications?|diagnosis|fatigue|nurse|"
+    r"specialist|neurologist|rheumatologist|clinic|treatment|infusions?|attacks?|patients?|is\s+getting\s+worse|"
+    r"got\s+worse|has\s+gotten\s+worse|progress(?:ed|es)?)\b", re.IGNORECASE)
+_NOT_CONDITION_AFTER = re.compile(r"\s+(?:in|degree|program|programme|from|at|thesis|student|Word|Teams|Paint|Office|Excel|"
+                                  r"duty|duties|training|job|position|meeting|floor)\b")
+
+
+def _condition_acronyms(ctx: Context) -> list[Finding]:
+    out: list[Finding] = []
+    for m in _ACRONYM_CONDITION.finditer(ctx.text):
+        if _NOT_CONDITION_AFTER.match(ctx.text, m.end()):
+            continue
+        if not (_HAVING_BEFORE.search(ctx.text, max(0, m.start() - 40), m.start())
+                or _CONDITION_AFTER.match(ctx.text, m.end())):
+            continue
+        start = m.start()
+        lead = _POSSESSIVE.search(ctx.text[max(0, start - 8) : start])
+        if lead and lead.group(1).lower() == "my":
+            start -= len(lead.group(0))  # "my MS" → "my health condition"
+        out.append(Finding(start, m.end(), ctx.text[start : m.end()], "health", 0.85, "high", "health.condition",
+                           "Mentions a condition you may have.", _ACRONYM_CONDITIONS[m.group("c")]))
+    return out
 
 
 # A disability said of a person: a form of "be", "was born" or "went" (and a degree: "legally", "profoundly",

@@ -120,6 +120,10 @@ HEALTH_WELFARE: dict[str, str] = {
     "SSDI": "disability benefits", "TANF": "benefits", "Section 8": "housing assistance", "PIP": "disability benefits",
     "JSA": "unemployment benefits", "ODSP": "disability benefits", "AISH": "disability benefits",
     "JobSeeker": "unemployment benefits",
+    # HUD's Housing Choice Voucher as people write it, in lower case with the noun that makes it housing ("see
+    # section 8 of the lease" stays)
+    "section 8 housing": "assisted housing", "section 8 voucher": "housing voucher", "Section 8 housing": "assisted housing",
+    "section 8 apartment": "assisted apartment", "on section 8": "on housing assistance",
 }
 
 # A country's immigration system by its own names for permits and statuses: where one lives now, and that one came

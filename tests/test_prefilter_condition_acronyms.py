@@ -1,0 +1,44 @@
+"""Conditions known by an acronym that is also something else (cues/health.py _condition_acronyms): "I have MS",
+"my RA symptoms". Near misses: degrees, software, a state, a resident assistant, Universal Credit."""
+
+import pytest
+
+from models.engine import Engine
+from models.policy import Policy
+from tests.prefilter_support import texts
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I'm on disability for my MS", ["my MS"]),
+    ("my MS flared up again", ["my MS"]),
+    ("I have MS", ["MS"]),
+    ("my daughter has CF", ["CF"]),
+    ("my RA symptoms are worse", ["my RA"]),
+    ("living with CP since birth", ["CP"]),
+    ("I have ME/CFS", ["ME/CFS"]),
+    # near misses
+    ("I finished my MS in 2019", []),
+    ("I got my MS from Purdue", []),
+    ("Open it in MS Word", []),
+    ("I'm from MS", []),
+    ("it's ME again", []),
+    ("I had RA duty tonight", []),
+    ("we're on UC", []),
+])
+def test_condition_acronyms(text: str, expected: list[str]) -> None:
+    assert texts(text, "health", validities=("high", "medium")) == expected
+
+
+def test_the_sentence_reads() -> None:
+    out = Engine.load(use_llm=False).anonymize("my MS flared up again", Policy()).text
+    assert out == "my health condition flared up again"
+
+
+@pytest.mark.parametrize("draft,expected", [
+    # HUD's voucher as people write it (data/regional_terms.py HEALTH_WELFARE): lower case, with its noun
+    ("we live in section 8 housing", "we live in assisted housing"),
+    ("we're on section 8 now", "we're on housing assistance now"),
+    ("see section 8 of the lease", "see section 8 of the lease"),  # a contract's section
+])
+def test_housing_assistance_reads(draft: str, expected: str) -> None:
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
