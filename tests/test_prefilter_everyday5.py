@@ -67,6 +67,12 @@ OTHERS_JOBS = [
     ("My dad is a legend and Sarah is a sweetheart.", []),
     ("London is a city and Python is a language.", []),
     ("She is a nurse, I think.", []),
+    # a pronoun right after a sentence about someone close, and a name's contraction (session 19)
+    ("Not inviting my sister-in-law Kelsey? She's a nurse at a clinic.", [("a nurse", "other")]),
+    ("My mum called. She is a retired teacher.", [("a retired teacher", "other")]),
+    ("Kelsey's a nurse.", [("a nurse", "other")]),
+    ("I met a guy at the bar. He's a doctor apparently.", []),  # no one close before
+    ("my dad's a legend", []),
 ]
 
 

@@ -154,15 +154,19 @@ _WORK_FRAME = re.compile(
 # physiotherapist". The subject is a capitalized name (a listed first name or surname, or a word English seldom
 # writes) or "my/our" + a close person (pii/person.py CLOSE_NOUNS); the title must end in a job's own head (strict
 # _role_head; after a verb of working, any noun.person of WordNet), so "my dad is a legend", "Sarah is a sweetheart"
-# stay; a pronoun subject ("she is a nurse") is left out.
+# stay. A pronoun subject ("she is a nurse") counts only at a sentence's start right after a sentence about someone
+# close ("… my sister-in-law Kelsey …? She's a nurse at Riley Children's": _CLOSE_BEFORE); alone it is left out.
 _OTHERS_JOB = re.compile(
     rf"(?:\b[MmOo](?:y|ur)\s+(?:{CLOSE_NOUNS})|(?<![\w'’-])(?P<who>[A-Z][\w'’-]+))"
-    r"\s+(?:(?:is|was|has been|had been|became|has become)(?:\s+(?:now|currently|still|also|already))?|"
+    r"(?:['’]s(?=\s+an?\s)|\s+(?:(?:is|was|has been|had been|became|has become)(?:\s+(?:now|currently|still|also|already))?|"
     # a verb of working may put where or how long before "as" ("has worked in our home in Durbanville as a nanny")
-    r"(?P<works>works|worked|has worked|had worked|has been working)(?:\s+(?!as\b)[\w'’-]+){0,6}?\s+as)\s+"
+    r"(?P<works>works|worked|has worked|had worked|has been working)(?:\s+(?!as\b)[\w'’-]+){0,6}?\s+as))\s+"
     r"(?P<article>an?)\s+"
     r"(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
 _NAME_ZIPF = 4.0
+# Someone close named in the text just before a pronoun's sentence (see _OTHERS_JOB).
+_CLOSE_BEFORE = re.compile(rf"\b[MmOo](?:y|ur)\s+(?:{CLOSE_NOUNS})\b")
+_PRONOUN_START = re.compile(r"(?:^|[.!?]\s+|\n\s*)$")
 _WORK_FRAME_NEEDLES = ("work", "employed", "hired", "promoted", "freelanc", "position", "career", "time as", "title",
                        "years as", "year as", "months as", "month as", "decades as", "decade as", "posting for",
                        "opening for", "vacancy for", "advert for", "ad for", "listing for")
@@ -315,8 +319,12 @@ class OccupationRecognizer(Recognizer):
         out: list[Finding] = []
         for m in _OTHERS_JOB.finditer(ctx.text):
             who = m.group("who")
-            if who and not (is_first_name(who) or fold(who) in last_names()
-                            or zipf_frequency(who.lower(), "en") < _NAME_ZIPF):
+            if who in ("She", "He"):
+                before = ctx.text[max(0, m.start() - 160) : m.start()]
+                if not (_PRONOUN_START.search(before) and _CLOSE_BEFORE.search(before)):
+                    continue  # "she is a nurse" with no one close just named: whose job is unsaid
+            elif who and not (is_first_name(who) or fold(who) in last_names()
+                              or zipf_frequency(who.lower(), "en") < _NAME_ZIPF):
                 continue  # "London is a city", "Python is a language": no person
             words = m.group("title").split(" ")
             words = words[:next((k for k, w in enumerate(words) if w.lower() in _FRAME_STOP), len(words))]
