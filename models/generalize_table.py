@@ -370,8 +370,8 @@ _NEUTRAL = {
 
 
 def _sex(text: str, value: str | None, detector: str) -> str | None:
-    if detector == "sex.tag" or re.fullmatch(r"[MFmf]", text):
-        return ""
+    if detector in ("sex.tag", "sex.attributive") or re.fullmatch(r"[MFmf]", text):
+        return ""  # "(34F)" → "(34)", "the only female welder" → "the only welder"
     prep, det, rest = _split(text)
     noun = _NEUTRAL.get(rest.lower())
     if noun is None:

@@ -273,6 +273,21 @@ class RelationshipRecognizer(Recognizer):
                 if any(f.start == s and f.category == "sex" for f in out):
                     continue  # two shapes of one self-reference ("I was the only other woman")
                 detector = "sex.group" if regex is _GENDERED_WE_ARE else "sex.self_reference"
-                out.append(Finding(s, e, m.group("w"), "sex", 0.75, validity, detector,
+                if detector == "sex.self_reference" and _before_a_noun(ctx.text, e):
+                    # "the only female welder" → "the only welder" ("person welder" did not read): the word and
+                    # its space go (generalize_table: "sex.attributive" → "")
+                    e, detector = e + 1, "sex.attributive"
+                out.append(Finding(s, e, ctx.text[s:e], "sex", 0.75, validity, detector,
                                    "Reveals your gender.", "female" if word in _FEMALE else "male"))
         return out
+
+
+def _before_a_noun(text: str, end: int) -> bool:
+    """A space, then a lower-case word that WordNet's tagged corpus has as a noun and that is no function word:
+    the gender word before it is an adjective of that noun ("female welder", "woman engineer")."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    from ..data.text_country import tagged_senses
+
+    m = re.match(r" ([a-z]+)\b", text[end : end + 30])
+    return m is not None and m.group(1) not in STOP_WORDS and m.group(1) in tagged_senses("n")
