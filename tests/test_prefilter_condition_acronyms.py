@@ -16,6 +16,7 @@ from tests.prefilter_support import texts
     ("my RA symptoms are worse", ["my RA"]),
     ("living with CP since birth", ["CP"]),
     ("I have ME/CFS", ["ME/CFS"]),
+    ("My late husband passed from ALS in 2019", ["ALS"]),
     # near misses
     ("I finished my MS in 2019", []),
     ("I got my MS from Purdue", []),
@@ -24,6 +25,8 @@ from tests.prefilter_support import texts
     ("it's ME again", []),
     ("I had RA duty tonight", []),
     ("we're on UC", []),
+    ("the ALS ice bucket challenge", []),
+    ("I have an MS in Biology", []),
 ])
 def test_condition_acronyms(text: str, expected: list[str]) -> None:
     assert texts(text, "health", validities=("high", "medium")) == expected

@@ -144,23 +144,26 @@ def _diagnoses(ctx: Context) -> list[Finding]:
 
 
 # Conditions known by an acronym that is also something else (NHS and NINDS names: multiple sclerosis "MS", myalgic
-# encephalomyelitis "ME", "ME/CFS", cystic fibrosis "CF", rheumatoid arthritis "RA", cerebral palsy "CP"): a
-# condition only where the words around say so, having or living with it ("I have MS", "living with CP",
+# encephalomyelitis "ME", "ME/CFS", cystic fibrosis "CF", rheumatoid arthritis "RA", cerebral palsy "CP",
+# amyotrophic lateral sclerosis "ALS"): a condition only where the words around say so, having, living with or
+# dying of it ("I have MS", "living with CP", "passed from ALS",
 # "because of my RA") or what a condition has after it ("my MS flared", "her CF meds", "my RA symptoms"). A degree
 # ("my MS in Computer Science", "finished my MS"), software ("MS Word"), a state, a resident assistant's duty stay
 # out. Ulcerative colitis' "UC" is left out: in the UK it is Universal Credit ("I'm on UC").
 _ACRONYM_CONDITIONS = {"MS": "multiple sclerosis", "ME": "myalgic encephalomyelitis", "CF": "cystic fibrosis",
-                       "RA": "rheumatoid arthritis", "CP": "cerebral palsy", "ME/CFS": "myalgic encephalomyelitis"}
-_ACRONYM_CONDITION = re.compile(r"(?<![\w/&.-])(?P<c>ME/CFS|MS|ME|CF|RA|CP)(?![\w/&.-])")
+                       "RA": "rheumatoid arthritis", "CP": "cerebral palsy", "ME/CFS": "myalgic encephalomyelitis",
+                       "ALS": "amyotrophic lateral sclerosis"}
+_ACRONYM_CONDITION = re.compile(r"(?<![\w/&.-])(?P<c>ME/CFS|MS|ME|CF|RA|CP|ALS)(?![\w/&.-])")
 _HAVING_BEFORE = re.compile(
     r"\b(?:have|has|had|having|got|living\s+with|lives?\s+with|suffers?\s+(?:from|with)|suffering\s+(?:from|with)|"
-    r"because\s+of|due\s+to|disability\s+for|benefits\s+for|treatment\s+for|meds\s+for|medication\s+for)"
+    r"because\s+of|due\s+to|disability\s+for|benefits\s+for|treatment\s+for|meds\s+for|medication\s+for|"
+    r"passed\s+(?:away\s+)?(?:from|of)|died\s+(?:from|of)|lost\s+(?:him|her|them)\s+to|battle\s+with|fight\s+with)"
     r"\s+(?:(?:my|his|her|their|our)\s+)?$", re.IGNORECASE)
 _CONDITION_AFTER = re.compile(
     r"\s+(?:flare|flares|flared|flaring|flare-ups?|relapses?|symptoms?|meds|medications?|diagnosis|fatigue|nurse|"
     r"specialist|neurologist|rheumatologist|clinic|treatment|infusions?|attacks?|patients?|is\s+getting\s+worse|"
     r"got\s+worse|has\s+gotten\s+worse|progress(?:ed|es)?)\b", re.IGNORECASE)
-_NOT_CONDITION_AFTER = re.compile(r"\s+(?:in|degree|program|programme|from|at|thesis|student|Word|Teams|Paint|Office|Excel|"
+_NOT_CONDITION_AFTER = re.compile(r"\s+(?:in(?!\s+(?:19|20)\d\d\b)|degree|program|programme|from|at|thesis|student|Word|Teams|Paint|Office|Excel|"
                                   r"duty|duties|training|job|position|meeting|floor)\b")
 
 
