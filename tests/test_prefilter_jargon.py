@@ -66,6 +66,9 @@ SENTENCES = [
     ("Lesson prep and grading all weekend at work.", "Prep and checking all weekend at work."),
     ("At work I debug code all day.", "At work I fix code all day."),
     ("Trying to debug my sleep schedule.", "Trying to debug my sleep schedule."),
+    # a profession's licensing exam (session 19)
+    ("Just passed my CPA exam on the third try!", "Just passed my professional exam on the third try!"),
+    ("I failed CFA Level II again.", "I failed a professional exam again."),
 ]
 
 

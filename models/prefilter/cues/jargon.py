@@ -53,6 +53,9 @@ for _field, _terms in {
     "healthcare": {
         "scrubs": "work clothes", "a pair of scrubs": "work clothes", "charting": "paperwork", "triage": "sorting", "the ICU": "the unit",
         "ICU": "unit", "the ER": "work", "night shifts": "late shifts", "on-call shifts": "long shifts",
+        # session 19: the licensing exams of nurses (NCSBN's NCLEX) and doctors (the USMLE, the UK's PLAB)
+        "NCLEX": "licensing exam", "the NCLEX": "the licensing exam", "USMLE": "licensing exam", "the USMLE": "the licensing exam",
+        "PLAB": "licensing exam",
         "bedside manner": "manner", "vitals": "checks", "code blue": "emergency", "clinicals": "training",
         "residency": "training", "the wards": "the floors", "wards": "floors", "ward rounds": "rounds",
         "stethoscope": "tools", "IV drips": "supplies", "bedpans": "chores", "med pass": "rounds",
@@ -97,6 +100,12 @@ for _field, _terms in {
         "quarter-end": "deadline", "month-end close": "deadline", "year-end close": "deadline",
         "balance sheets": "reports", "balance sheet": "report", "P&L": "report", "audits": "reviews",
         "spreadsheets and ledgers": "records", "Excel models": "files", "pivot tables": "tables",
+        # session 19: the licensing exams of the accounting and finance professions (AICPA's CPA Exam, CFA
+        # Institute's levels, ACCA's and CIMA's qualifications), as a candidate names them
+        "CPA exam": "professional exam", "the CPA exam": "a professional exam", "my CPA exam": "my professional exam",
+        "CPA exams": "professional exams", "CFA Level I": "a professional exam", "CFA Level II": "a professional exam",
+        "CFA Level III": "a professional exam", "CFA exam": "professional exam", "ACCA exams": "professional exams",
+        "CIMA exams": "professional exams",
     },
     "hospitality": {
         "front of house": "the floor", "back of house": "the back", "mise en place": "prep", "the till": "the counter",
