@@ -348,6 +348,8 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
         return None
     if detector in ("age.said_tag", "age.said_tag_other", "age.other"):  # "I'm 29F", "my bf is 31M", "Dev is 47"
         return f"in {'my' if detector == 'age.said_tag' else 'their'} {_DECADES[tens]}"  # → "in my/their twenties"
+    if detector in ("age.other_her", "age.other_his"):  # "she's 68" → "she's in her sixties"
+        return f"in {detector.rpartition('_')[2]} {_DECADES[tens]}"
     if detector in ("age.tag", "age.profile"):  # "(34M)", "31, nurse …" → "30s"; "(19F)" → "(teens)", not "(10s)"
         return "teens" if tens == 1 else f"{tens * 10}s"
     adjective = detector in ("age.adjective", "age.other_adjective") or re.search(r"\d[\s-]?(?:year|yr)[\s-]old|^\d{2}\s?(?:yo|y/o)", low) and not re.search(r"years", low)

@@ -40,3 +40,16 @@ def test_self_listed_age(text: str, expected: list[tuple[str, str]]) -> None:
 def test_the_age_is_generalized_in_the_sentence() -> None:
     out = Engine.load(use_llm=False).anonymize("I'm single, 34 and tired of dating apps.", Policy()).text
     assert "34" not in out and out.startswith("I'm single, in my thirties and tired")
+
+
+@pytest.mark.parametrize("draft,expected", [
+    # a pronoun's age right after someone close is named (cues/age.py _PRONOUN_AGE), in the pronoun's own words
+    ("Update on my mom: she's 68, at the hospital.", "Update on my mom: she's in her sixties, at the hospital."),
+    ("My son? He's 15.", "My son? He's in his teens."),
+    # near misses: no one close before, pages, around the clock
+    ("She's 68 and I have no idea who she is.", "She's 68 and I have no idea who she is."),
+    ("my mom is reading; she's 68 pages in", "my mom is reading; she's 68 pages in"),
+    ("My husband works nights. He's 24/7 on call.", "My partner works nights. He's 24/7 on call."),
+])
+def test_a_pronouns_age_after_someone_close(draft: str, expected: str) -> None:
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected

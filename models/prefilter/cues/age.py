@@ -264,9 +264,25 @@ def _others_aside() -> re.Pattern[str]:
                       rf"|[ \t]*\((?P<b>\d{{2}})\))", re.IGNORECASE)
 
 
+# A pronoun's age right after someone close is named ("Update on my mom: she's 68, at Mercy", "My roommate Tyler
+# (he's 24, studies nursing)"): "she"/"he" opening a sentence, a bracket or a clause, a form of "be", the number,
+# then the clause ends. Someone close (_relation) must stand in the 120 characters before; "she's 68 pages in" and
+# "he's 24/7" stay out by what follows.
+_PRONOUN_AGE = re.compile(r"(?:^|(?<=[.!?:;(])|(?<=[.!?:;(] )|(?<=, ))(?:[Ss]he|[Hh]e)(?:['’]s|[ \t]+(?:is|was|turned))"
+                          r"[ \t]+(?:only[ \t]+|just[ \t]+|almost[ \t]+|nearly[ \t]+)?(?P<n>\d{2})"
+                          r"(?=[ \t]*(?:[,.;:!?)\n]|$)|[ \t]+(?:and|but|now|years?[ \t]+old)\b)", re.MULTILINE)
+
+
 def _others_ages(ctx: Context) -> list[Finding]:
     """Ages of the people in the author's life (_OTHERS_AGE, _others_birthday, _others_aside), subject "other"."""
     out: list[Finding] = []
+    if "he" in ctx.lower:
+        for m in _PRONOUN_AGE.finditer(ctx.text):
+            if 13 <= int(m.group("n")) <= 99 and _relation_cue().search(ctx.text, max(0, m.start() - 120), m.start()):
+                her = ctx.text[m.start()].lower() == "s"  # "she": the table writes "in her sixties"
+                out.append(Finding(m.start("n"), m.end("n"), m.group("n"), "age", 0.8, "high",
+                                   "age.other_her" if her else "age.other_his",
+                                   "States the age of someone you mention.", m.group("n"), subject="other"))
     if "," in ctx.text or "(" in ctx.text:
         for m in _others_aside().finditer(ctx.text):
             group = "n" if m.group("n") else "b"
