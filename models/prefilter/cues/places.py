@@ -249,6 +249,8 @@ class PlaceRecognizer(Recognizer):
         named = (capitalized and form != "possessive" and (cue is not None or geo or unheard_city)
                  and _only_a_place(key) and key not in self.common_words)
         validity, score = _strength(cue, (geo or tail is not None) and not small, well_known or named)
+        if validity == "medium" and capitalized and _located_in(ctx.text[max(0, start - 48) : start]):
+            score = max(score, 0.65)  # "a shop in Bolton": where the shop stands, over spaCy's person (0.6)
         if tail is not None and tail.postal and validity == "medium":
             # "Georgetown, KY": a town and its state's postal code, as mail is addressed, over the reading of
             # "KY" as a company's legal form (Finland's "Ky", organization.shape scores 0.6)
@@ -302,8 +304,9 @@ class PlaceRecognizer(Recognizer):
                 strong = self._qualifier(ctx, words, j) is not None
             if ambiguous and not (geo or strong):
                 return None
+            located = _located_in(ctx.text[max(0, start - 48) : start])
             if other and not geo and cue is None and _names_something_else(other.text, surface) and not (
-                    self._names_a_place_anyway(other, surface, place)):
+                    self._names_a_place_anyway(other, surface, place) or located):
                 return None
         elif ambiguous or key in self.gaz.alias_keys:
             return None
@@ -599,6 +602,29 @@ def _no_one_named(key: str) -> bool:
     words = key.split()
     return key not in first_names() and key not in last_names() and not (
         words[0] in first_names() and words[-1] in last_names())
+
+
+# A made thing that stands somewhere, then "in" ("a shop in Bolton", "our flat in Hull", "the school in Wigan"): what
+# follows is where it stands, though spaCy's small model calls the town a person. A person is "in" something only
+# after a word of trust or feeling ("faith in Sarah", "interest in Taylor"), which WordNet files elsewhere.
+# A chain's branch is such a thing too: "the Tesco in Bolton", "the Walmart in Dayton".
+_THING_IN = re.compile(r"\b(?:a|an|the|my|our|his|her|their|this|that)\s+(?:[a-z-]+\s+)?(?P<noun>[a-z]+)\s+in\s+$"
+                       r"|\bthe\s+(?P<branch>[A-Z][\w'’&-]+)\s+in\s+$")
+
+
+def _located_in(before: str) -> bool:
+    """`before` as written (a chain's capital counts): whether it ends with a made thing and "in" (_THING_IN)."""
+    from ..data.wordnet import WordNetMissing, artifact_nouns
+
+    m = _THING_IN.search(before)
+    if m is None:
+        return False
+    if m.group("branch"):
+        return True
+    try:
+        return m.group("noun") in artifact_nouns()
+    except WordNetMissing:
+        return False
 
 
 def _names_something_else(entity: str, place: str) -> bool:
