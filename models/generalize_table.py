@@ -335,7 +335,7 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
         if not digits.isdigit():
             return None
         n = int(digits) if len(digits) == 4 else (2000 + int(digits) if int(digits) <= 25 else 1900 + int(digits))
-        prefix = text[: len(text) - len(text.lstrip())] + ("born in " if low.startswith("born") else "")
+        prefix = text[: len(text) - len(text.lstrip())] + ("born in " if low.startswith(("born", "b.")) else "")
         return f"{prefix}the {str(n)[2]}0s" if n < 2000 else f"{prefix}the {n // 10 * 10}s"
     m = re.search(r"\d{1,2}", text)
     if not m and not (value and value.isdigit()):  # "thirty-four": the detector's value has the number

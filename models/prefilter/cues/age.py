@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import functools
 import re
 from dataclasses import dataclass
@@ -158,6 +159,7 @@ class AgeRecognizer(Recognizer):
         out.extend(_others_ages(ctx))
         out.extend(_apposed_ages(ctx))
         out.extend(_self_listed_ages(ctx))
+        out.extend(_born_abbreviated(ctx))
         # a word every match holds ("old", "born", "turn") not in the draft: the regex is not run
         for form, m in gated_matches(ctx, _PATTERNS):
             finding = self._finding(ctx, m, form.kind, form.validity, form.score)
@@ -378,6 +380,20 @@ _ITEM = r"(?:[^,.;:!?\n\d]|(?<=\b[A-Z][a-z])\.|(?<=\b[A-Z])\.)"
 _SELF_LISTED = re.compile(
     rf"\b(?:i['’]m|i[ \t]+am|im)[ \t]+{_ITEM}{{1,50}}(?:,[ \t]+{_ITEM}{{1,50}}){{0,2}},[ \t]+(?P<n>\d{{2}})"
     r"(?=[ \t]*(?:[,;!\n]|\.(?!\d)|$)|[ \t]+and\b)(?![ \t]*,[ \t]*\d)", re.IGNORECASE)
+
+
+# A birth year as biographies, family trees and death notices abbreviate it: "my grandad (b. 1950)", "Ada Jones,
+# b. 1948," → "born in the 50s". Lower-case "b." right after a bracket, a comma or a line's start; "Plan B. 1950"
+# and "Section b. 1950 rules" stay out by what stands before.
+_BORN_ABBREVIATED = re.compile(r"(?:(?<=\()|(?<=, )|(?<=^))b\.[ \t]?(?P<n>(?:19|20)\d\d)(?!\d)", re.MULTILINE)
+
+
+def _born_abbreviated(ctx: Context) -> list[Finding]:
+    if "b." not in ctx.text:
+        return []
+    return [Finding(m.start(), m.end(), m.group(), "age", 0.85, "high", "age.birth_year",
+                    "A birth year gives an age.", m.group("n"))
+            for m in _BORN_ABBREVIATED.finditer(ctx.text) if int(m.group("n")) <= dt.date.today().year]
 
 
 def _self_listed_ages(ctx: Context) -> list[Finding]:
