@@ -23,11 +23,16 @@ def _fields(text: str) -> list[str]:
     ("I study computational biology.", ["computational biology"]),
     ("I'm studying marine ecology at uni.", ["marine ecology"]),
     ("I am a PhD student in biology.", ["biology"]),
+    # a programme's qualifier WordNet lacks; where the field was studied, after it (session 19)
+    ("I studied theoretical physics at Cambridge.", ["theoretical physics"]),
+    ("I did theoretical physics at uni.", ["theoretical physics"]),
+    ("I took history for my A-levels.", ["history"]),
     # near misses
     ("I study hard biology every night.", []),       # "hard" judges the effort, not the field
     ("I took the new history exam.", ["history"]),  # "new" qualifies the exam: the field alone
     ("The students of history know this.", []),
     ("The astrophysics of black holes is wild.", []),  # no study cue
+    ("History at uni was boring, they said.", []),  # no one's own study
     ("my history with him is long.", []),
 ])
 def test_fields(text, expected):

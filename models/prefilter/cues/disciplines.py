@@ -40,7 +40,10 @@ _STUDY_AFTER = re.compile(
     r"^\s+(?:degree|degrees|major|minor|student|students|grad|graduate|curriculum|course|courses|classes|class|"
     r"lectures?|program|programme|studies|textbooks?|books|department|faculty|thesis|dissertation|exams?|"
     r"professors?|modules?|syllabus|background|undergrad|homework|assignments?|seminars?|school|studio|"
-    r"program's|days at|years at)\b", re.IGNORECASE)
+    r"program's|days at|years at|"
+    # where or what for it was studied: "I did physics at uni", "chemistry for my A-levels" (session 19)
+    r"at\s+(?:uni|university|college|a[- ]levels?|gcses?|sixth\s+form|grad\s+school)|"
+    r"for\s+(?:my\s+|a\s+)?(?:degree|a[- ]levels?|gcses?|highers|leaving\s+cert|hsc|atar))\b", re.IGNORECASE)
 _OWN = re.compile(r"(?:\bmy|\bour)\s+(?:[\w'’-]+\s+){0,2}$|\bi\b[^.!?\n]{0,60}$", re.IGNORECASE)
 # The author later in the same sentence: "economics homework kind of serves as my zen zone", "physics lectures
 # keep me up". Only with a study noun right after the field (not "history repeats, I think").
@@ -113,14 +116,16 @@ class DisciplineRecognizer(RuledRecognizer):
                     before, re.IGNORECASE):
                 continue  # "majoring in biology", "a degree in physics": the education recognizer's own spans
             study_before = bool(_STUDY_BEFORE.search(before))
+            study_after = bool(_STUDY_AFTER.match(after))
             qualified = None if study_before else _QUALIFIER.search(before)
-            if qualified is not None and _STUDY_BEFORE.search(before[: qualified.start()]) and _adjective(qualified.group(1)):
-                # "studying computational biology", "a PhD student in marine ecology": a qualifier of fields between
-                # the cue and the field (data/wordnet_disciplines.field_qualifiers), edited with it
-                study_before = True
+            if qualified is not None and _adjective(qualified.group(1)) and (
+                    _STUDY_BEFORE.search(before[: qualified.start()]) or study_after):
+                # "studying computational biology", "a PhD student in marine ecology", "I did theoretical physics
+                # at uni": a qualifier of fields before the field (data/wordnet_disciplines.field_qualifiers),
+                # edited with it
+                study_before = study_before or bool(_STUDY_BEFORE.search(before[: qualified.start()]))
                 start -= len(before) - qualified.start(1)
                 before = before[: qualified.start(1)]
-            study_after = bool(_STUDY_AFTER.match(after))
             own = bool(_OWN.search(before)) or (study_after and bool(_OWN_AFTER.match(ctx.text, end)))
             if not (study_before or (study_after and own)):
                 continue

@@ -62,8 +62,16 @@ def _area(offset: int) -> str | None:
 def field_qualifiers() -> frozenset[str]:
     """Adjectives that narrow a field ("computational biology", "marine ecology", "organic chemistry"): WordNet's
     relational adjectives (those that pertain to a noun: "computational", "molecular", "clinical") and the first
-    words of its own specialisms' names that are adjectives ("organic", "applied", "theoretical", "forensic").
-    Not a word of judgement or time ("new", "hard", "good"), which qualifies the exam or the day, not the field."""
+    words of its own specialisms' names that are adjectives ("organic", "applied", "forensic"), and the qualifiers
+    universities name degree programmes with that neither rule gives (_PROGRAMME_QUALIFIERS: "theoretical physics",
+    "quantum computing", "aerospace engineering"). Not a word of judgement or time ("new", "hard", "good"), which
+    qualifies the exam or the day, not the field."""
     adjectives = wordnet.index_lemmas("a")
     named = {lemma.split()[0] for lemma in wordnet_disciplines() if " " in lemma}
-    return frozenset(wordnet.all_pertainyms() | {word for word in named if word in adjectives})
+    return frozenset(wordnet.all_pertainyms() | {word for word in named if word in adjectives} | _PROGRAMME_QUALIFIERS)
+
+
+# Programme names of universities' physics, computing and engineering departments (session 19: "I studied theoretical
+# physics" was missed): WordNet has no "theoretical physics", and "quantum", "aerospace" are nouns there.
+_PROGRAMME_QUALIFIERS = frozenset({"theoretical", "quantum", "aerospace", "nuclear", "particle", "software",
+                                   "data", "sports", "veterinary", "dental", "nursing"})
