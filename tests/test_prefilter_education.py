@@ -42,6 +42,9 @@ CASES = [
     ("my son got into Michigan State", ["Michigan State"]),
     ("I applied to Georgia Tech", ["Georgia Tech"]),
     ("Ohio State won again", []),  # a team's name, no tie
+    # a school's acronym where someone studies a field
+    ("he studies nursing at UCF", ["nursing", "UCF"]),
+    ("we studied the data at NASA", []),  # research somewhere, not a school
 ]
 
 

@@ -167,6 +167,11 @@ _ADMITTED = re.compile(r"\b(?:got[ \t]+into|accepted[ \t]+(?:to|at|into)|admitte
                        r"transferr?(?:ed|ing)?[ \t]+to|go(?:es|ing)?[ \t]+to|went[ \t]+to|"
                        r"(?:student|freshman|sophomore|junior|senior|TA|professor|lecturer|alum)[ \t]+(?:at|of))[ \t]+$",
                        re.IGNORECASE)
+# A school's acronym where someone studies a field ("he studies nursing at UCF", "studying law at NUS"): a verb of
+# study, up to three lower-case words, "at", then two to six capitals.
+# No determiner among them: "we studied the data at NASA" is research somewhere, not a student's school.
+_STUDIES_AT = re.compile(r"\bstud(?:y|ies|ied|ying)[ \t]+(?:(?!(?:the|a|an|this|that|these|those|it|them|his|her|their|"
+                         r"our|my)\b)[a-z]+[ \t]+){0,3}at[ \t]+(?P<school>[A-Z]{2,6})(?![\w&'’-])")
 _CLASS_YEAR_NEEDLES = ("man", "sophomore", "junior", "senior", "fresher", "year", "1l", "2l", "3l")
 
 
@@ -304,6 +309,8 @@ class EducationRecognizer(Recognizer):
         spans = [(e.start, e.text) for e in ctx.entities_of("ORG", "FAC", "GPE") if _SCHOOL_WORDS.search(e.text)]
         if any(w in ctx.text for w in _SCHOOL_NAME_WORDS):
             spans += [(m.start(), m.group()) for m in SCHOOL_NAME.finditer(ctx.text)]
+        if "stud" in ctx.lower:
+            spans += [(m.start("school"), m.group("school")) for m in _STUDIES_AT.finditer(ctx.text)]
         if any(k in ctx.text for k in (" State", " Tech", " A&M")):
             spans += [(m.start(), m.group()) for m in _PLACE_SCHOOL.finditer(ctx.text)
                       if _ATTEND.search(ctx.before(m.start(), 30)) or _ADMITTED.search(ctx.before(m.start(), 30))]
