@@ -73,6 +73,11 @@ OTHERS_JOBS = [
     ("Kelsey's a nurse.", [("a nurse", "other")]),
     ("I met a guy at the bar. He's a doctor apparently.", []),  # no one close before
     ("my dad's a legend", []),
+    # set beside someone close, after their name, age or birth (session 19)
+    ("my grandfather, a retired mailman, died", [("a retired mailman", "other")]),
+    ("My ex (Darnell, 31, a barber in Atlanta) won't pay.", [("a barber", "other")]),
+    ("my dad, a legend, retired", []),
+    ("My wife (a saint, honestly) puts up with me.", []),
 ]
 
 

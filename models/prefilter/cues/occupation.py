@@ -163,6 +163,12 @@ _OTHERS_JOB = re.compile(
     r"(?P<works>works|worked|has worked|had worked|has been working)(?:\s+(?!as\b)[\w'’-]+){0,6}?\s+as))\s+"
     r"(?P<article>an?)\s+"
     r"(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
+# The same job set beside someone close, after their name, age or birth between commas or in brackets: "my
+# grandfather, a retired mailman, died", "my grandfather, Walter Kowalski, born 1938 in Scranton, a retired mailman",
+# "My ex (Darnell, 31, a barber in Atlanta)". Up to three items between, none ending a sentence.
+_OTHERS_APPOSED_JOB = re.compile(
+    rf"\b[MmOo](?:y|ur)\s+(?:[\w-]+\s+)?(?:{CLOSE_NOUNS})[ \t]*[,(][ \t]*(?:[^,.;:!?()\n]{{1,40}},[ \t]*){{0,3}}"
+    r"(?P<article>an?)\s+(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
 _NAME_ZIPF = 4.0
 # Someone close named in the text just before a pronoun's sentence (see _OTHERS_JOB).
 _CLOSE_BEFORE = re.compile(rf"\b[MmOo](?:y|ur)\s+(?:{CLOSE_NOUNS})\b")
@@ -317,8 +323,10 @@ class OccupationRecognizer(Recognizer):
         from ..pii.names import is_first_name, last_names
 
         out: list[Finding] = []
-        for m in _OTHERS_JOB.finditer(ctx.text):
-            who = m.group("who")
+        apposed = _OTHERS_APPOSED_JOB.finditer(ctx.text) if "," in ctx.text or "(" in ctx.text else iter(())
+        matches = [*_OTHERS_JOB.finditer(ctx.text), *apposed]
+        for m in matches:
+            who = m.groupdict().get("who")
             if who in ("She", "He"):
                 before = ctx.text[max(0, m.start() - 160) : m.start()]
                 if not (_PRONOUN_START.search(before) and _CLOSE_BEFORE.search(before)):
@@ -330,7 +338,7 @@ class OccupationRecognizer(Recognizer):
             words = words[:next((k for k, w in enumerate(words) if w.lower() in _FRAME_STOP), len(words))]
             # after a verb of working any kind of person is the job ("as a nanny"), after a copula only a job's
             # own head ("is a legend" is none)
-            while words and not self._role_head(words[-1], strict=not m.group("works")):
+            while words and not self._role_head(words[-1], strict=not m.groupdict().get("works")):
                 words.pop()
             title = " ".join(words).lower()
             if not words or title in _GENERIC:
