@@ -444,6 +444,9 @@ _MOBILITY_AIDS = ("wheelchair", "motorized wheelchair", "cane", "crutch", "walki
 _HEALTH_STATE_WORDS = {
     "health.pregnancy": "expecting",  # "6 weeks pregnant", "pregnant", "expecting"
     "health.sobriety": "doing well",  # "sober for 3 years", "90 days clean", "in recovery"
+    "health.recovery_meetings": "support meetings",  # "AA meetings" → "support meetings"
+    "health.recovery_meeting": "a support meeting",  # "an NA meeting" → "a support meeting"
+    "health.rehab": "treatment",  # "just got out of rehab" → "just got out of treatment"
     "health.support": "school support",  # "has an IEP" → "has school support"
     "health.spectrum": "neurodivergent",  # "my son is on the spectrum" → "my son is neurodivergent"
     "health.lab": "[test result]",  # the reading only: "my A1C is 7.2" → "my A1C is [test result]"

@@ -45,3 +45,22 @@ def test_the_sentence_reads() -> None:
 ])
 def test_housing_assistance_reads(draft: str, expected: str) -> None:
     assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+@pytest.mark.parametrize("draft,expected", [
+    # recovery said by its programmes and places (cues/health_states.py _RECOVERY)
+    ("I've been going to AA meetings for a year", "I've been going to support meetings for a year"),
+    ("went to an NA meeting", "went to a support meeting"),
+    ("just got out of rehab last month", "just got out of treatment last month"),
+    # near misses: batteries, a motoring club
+    ("AA batteries", "AA batteries"),
+    ("the AA route planner", "the AA route planner"),
+])
+def test_recovery_reads(draft: str, expected: str) -> None:
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+def test_whose_recovery() -> None:
+    found = [f for f in Engine.load(use_llm=False).prefilter.find("my brother is in rehab again")
+             if f.category == "health"]
+    assert [(f.text, f.subject) for f in found] == [("rehab", "other")]

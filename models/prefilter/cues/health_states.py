@@ -97,6 +97,12 @@ _SOBER = re.compile(
     r"(?P<span>(?:(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:days?|weeks?|months?|years?)\s+"
     r"(?:sober|clean)|sober|in\s+recovery)(?:\s+(?:for|since)\s+(?:\d+|a|an|one|two|three|four|five|six|seven|"
     r"eight|nine|ten|over|almost|nearly)(?:\s+(?:\d+|half))?\s*(?:days?|weeks?|months?|years?)?)?)\b", re.IGNORECASE)
+# Recovery from addiction said by its programmes and places (session 19): the twelve-step fellowships' meetings by their
+# initials ("AA meetings", "an NA meeting", Al-Anon's), and rehab as a place one is in, goes to or leaves ("out of
+# rehab", "went to rehab"). "AA batteries", "the AA route planner", "rehab for my knee" stay out: the meeting or the
+# preposition of being there is needed, and a body part after "rehab" makes it physical therapy.
+_RECOVERY = re.compile(r"\b(?P<span>(?:an?\s+)?(?:AA|NA|CA|Al-Anon|Alateen)\s+(?P<meeting>meetings?))\b"
+                       r"|\b(?:in|out\s+of|to|from|into)\s+(?P<rehab>rehab)\b(?!\s+(?:for|on)\s+(?:my|his|her|a|the)\b)")
 _SPECTRUM = re.compile(r"\b(?:is|am|are|was|were|'m|’m|'s|’s|be|im)\s+(?P<span>on\s+the\s+(?:autism\s+|autistic\s+)?"
                        r"spectrum)\b(?!\s+of\b)", re.IGNORECASE)
 _IEP = re.compile(r"\b(?:has|have|had|got|get|with|on|his|her|my)\s+(?P<span>(?:an\s+|a\s+)?(?:IEP|504\s+plan))\b")
@@ -160,6 +166,15 @@ class HealthStatesRecognizer(Recognizer):
         for m in find_held(_SOBER, ctx):
             add(m.start("span"), m.end("span"), "sobriety", "Says someone is in recovery from addiction.", "sober",
                 _subject(_clause_before(text, m.start())))
+        if "AA" in text or "NA" in text or "CA" in text or "Al" in text or "rehab" in ctx.lower:
+            for m in _RECOVERY.finditer(text):
+                if m.group("rehab"):
+                    start, end, form = m.start("rehab"), m.end("rehab"), "rehab"
+                else:
+                    start, end = m.span("span")
+                    form = "recovery_meetings" if m.group("meeting").endswith("s") else "recovery_meeting"
+                add(start, end, form, "Says someone is in recovery from addiction.", "recovery",
+                    _subject(_clause_before(text, m.start())) or "author")
         for m in find_held(_SPECTRUM, ctx):
             add(m.start("span"), m.end("span"), "spectrum", "Mentions a condition someone has.", "autism",
                 _subject(_clause_before(text, m.start())))
