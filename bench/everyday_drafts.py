@@ -679,9 +679,9 @@ STUDY6: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     ("Re: single person discount refused. I live at Flat 2/1, 88 Dumbarton Road, G11 6NX and my son Callum moved out "
      "in March to study at Robert Gordon.",
      (("street", "88 Dumbarton Road"), ("postal", "G11 6NX"), ("name", "Callum"), ("school", "Robert Gordon"))),
-    ("I'm appealing the PIP decision dated 3 June. I have sarcoidosis and my GP Dr Mairead Toland at Partick Health "
+    ("I'm appealing the PIP decision dated 3 June. I have ankylosing spondylitis and my GP Dr Mairead Toland at Partick Health "
      "Centre supports this. NI number QQ 12 34 56 C.",
-     (("health", "sarcoidosis"), ("name", "Mairead Toland"), ("place", "Partick Health Centre"), ("id", "QQ 12 34 56 C"))),
+     (("health", "ankylosing spondylitis"), ("name", "Mairead Toland"), ("place", "Partick Health Centre"), ("id", "QQ 12 34 56 C"))),
     ("DMV question: my license D4417-203-88 got suspended after a ticket in Bakersfield, I work as a reach truck driver "
      "at Tulare Cold Storage so I need to drive.",
      (("id", "D4417-203-88"), ("city", "Bakersfield"), ("job", "reach truck driver"), ("organization", "Tulare Cold Storage"))),
