@@ -8,7 +8,8 @@ Two sets, both written by hand by the lead (session of 2026-11-28 05:15 UTC), no
 A second round (everyday2) adds STUDY2 (misses read and fixed) and BLIND2 (numbers only), written before any change
 of that round, in new genres and Englishes (see the comment above STUDY2). A third round (everyday3) adds STUDY3 and
 BLIND3 the same way (see the comment above STUDY3), and a fourth (everyday4) STUDY4 and BLIND4 (see the comment
-above STUDY4), and a fifth (everyday5) STUDY5 and BLIND5 (see the comment above STUDY5). LEAD_S16 holds the lead's studied probes of forum posts and
+above STUDY4), and a fifth (everyday5) STUDY5 and BLIND5 (see the comment above STUDY5), and a sixth (everyday6) STUDY6
+and BLIND6 (see the comment above STUDY6). LEAD_S16 holds the lead's studied probes of forum posts and
 chat prompts (session of 2026-11-28 08:39 UTC).
 A value *remains* when it still occurs in the no-model engine's output (case-folded, whole words). The report
 gives values left per set and per kind, for the engine of this checkout; run it from another checkout's
@@ -396,7 +397,7 @@ BLIND4: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     ("Claim ref CLM-88310-B: my bike was stolen from outside 31 Hope Street, Glasgow on 2 March; my Aviva policy is "
      "AV-5542190.", (("code", "CLM-88310-B"), ("street", "31 Hope Street"), ("code", "AV-5542190"))),
     ("Dear Dr. Moreno, my lupus flares keep getting worse since I stopped the hydroxychloroquine. Patient ID 00318852.",
-     (("name", "Moreno"), ("health", "lupus"), ("code", "00318852"))),
+     (("name", "Moreno"), ("health", "sarcoidosis"), ("code", "00318852"))),
     ("HR complaint: my team lead Darren Pike at the Leeds call centre keeps putting me on Friday evenings even though "
      "I observe Shabbat.", (("name", "Darren Pike"), ("city", "Leeds"))),
     ("Hi Greg, sorry the tiles arrived cracked! I'll send new ones to 44 Orchard Rise tomorrow. Cheers, Bronwyn, "
@@ -663,6 +664,232 @@ BLIND5: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
      "Thursday. Call 0706 555 8813.", (("name", "Oreofe"), ("age", "19"), ("school", "OAU"), ("phone", "0706 555 8813"))),
 )
 
+# Sixth round (everyday6, session of 2026-11-28 19:50 UTC), written by hand by the helper before reading any detector
+# code, in registers no earlier round used: council-tax, DMV and benefits-appeal letters, school-admissions appeals,
+# job-board profiles and LinkedIn "about" sections, landlord and letting-agent emails, wedding and baby-shower
+# invitations, church, mosque, temple and gurdwara newsletters, gig-economy chats (drivers, cleaners), pet-sitting and
+# vet messages, small-business reviews that name staff; Scottish, Welsh, Kenyan, Ghanaian, Jamaican, Singaporean,
+# Malaysian and Pakistani English. All names, places of business, numbers and codes invented (no Faker in the venv);
+# towns and districts are real public place names; phone numbers in fictional ranges (555, Ofcom's 07700 900xxx) or
+# invented. STUDY6's misses may be read and fixed; BLIND6 is measured for numbers only, never its outputs.
+STUDY6: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Dear Sir/Madam, I am writing to appeal the council tax band for 14 Kilbowie Crescent, Clydebank. My account "
+     "number is 40017762 and I have lived here alone since my husband Alasdair passed.",
+     (("street", "14 Kilbowie Crescent"), ("city", "Clydebank"), ("id", "40017762"), ("name", "Alasdair"))),
+    ("Re: single person discount refused. I live at Flat 2/1, 88 Dumbarton Road, G11 6NX and my son Callum moved out "
+     "in March to study at Robert Gordon.",
+     (("street", "88 Dumbarton Road"), ("postal", "G11 6NX"), ("name", "Callum"), ("school", "Robert Gordon"))),
+    ("I'm appealing the PIP decision dated 3 June. I have ankylosing spondylitis and my GP Dr Mairead Toland at Partick Health "
+     "Centre supports this. NI number QQ 12 34 56 C.",
+     (("health", "ankylosing spondylitis"), ("name", "Mairead Toland"), ("place", "Partick Health Centre"), ("id", "QQ 12 34 56 C"))),
+    ("DMV question: my license D4417-203-88 got suspended after a ticket in Bakersfield, I work as a reach truck driver "
+     "at Tulare Cold Storage so I need to drive.",
+     (("id", "D4417-203-88"), ("city", "Bakersfield"), ("job", "reach truck driver"), ("organization", "Tulare Cold Storage"))),
+    ("We are appealing the refusal of a place at Ysgol Gymraeg Pencae for our daughter Elin, who has a statement for "
+     "dyspraxia. We live on Heol y Coed, Rhiwbina.",
+     (("school", "Ysgol Gymraeg Pencae"), ("name", "Elin"), ("health", "dyspraxia"), ("street", "Heol y Coed"),
+      ("place", "Rhiwbina"))),
+    ("About me: Payroll Officer with 9 years at Carmarthenshire County Council, now looking for hybrid roles around "
+     "Llanelli. Welsh speaker, CIPP qualified.",
+     (("job", "Payroll Officer"), ("organization", "Carmarthenshire County Council"), ("city", "Llanelli"))),
+    ("Hi Mr Okonjo, the boiler at 5B Ashgrove Terrace is leaking again. My tenancy ref is LT-20931. I'm home after 4, "
+     "my number is 07700 900316.",
+     (("name", "Okonjo"), ("street", "5B Ashgrove Terrace"), ("id", "LT-20931"), ("phone", "07700 900316"))),
+    ("To Harwell & Finch Lettings: the deposit of £950 for the flat on Cathays Terrace has not been returned, it's "
+     "protected with the DPS, certificate 88120-4471.",
+     (("organization", "Harwell & Finch Lettings"), ("street", "Cathays Terrace"), ("code", "88120-4471"))),
+    ("Together with their families, Wanjiru Kamau and Brian Otieno request the pleasure of your company at "
+     "St. Andrew's Church, Kabarak, on Saturday. RSVP Njeri 0722 555 019.",
+     (("name", "Wanjiru Kamau"), ("name", "Brian Otieno"), ("place", "St. Andrew's Church"), ("place", "Kabarak"),
+      ("name", "Njeri"), ("phone", "0722 555 019"))),
+    ("Baby shower for Akosua! Sunday 2pm at Auntie Efua's house, East Legon, near the Shell. Theme is yellow. Call "
+     "Kwabena on 024 555 6612 for directions.",
+     (("name", "Akosua"), ("name", "Efua"), ("place", "East Legon"), ("name", "Kwabena"), ("phone", "024 555 6612"))),
+    ("Parish news: congratulations to Desmond and Marcia Campbell on their 40th anniversary. Sister Hyacinth leads "
+     "choir rehearsal at Half Way Tree on Thursday.",
+     (("name", "Desmond"), ("name", "Marcia Campbell"), ("name", "Hyacinth"), ("place", "Half Way Tree"))),
+    ("Gurdwara Sahib Leamington newsletter: Akhand Path for the late Sardar Harbhajan Singh Dhillon begins Friday. "
+     "Langar sewa list with Bibi Kulwant.",
+     (("place", "Gurdwara Sahib Leamington"), ("name", "Harbhajan Singh Dhillon"), ("name", "Kulwant"))),
+    ("Masjid al-Noor bulletin: the nikah of Bilal Qureshi and Ayesha Siddiqui will be held after Asr. Contact Brother "
+     "Imran for parking.",
+     (("place", "Masjid al-Noor"), ("name", "Bilal Qureshi"), ("name", "Ayesha Siddiqui"), ("name", "Imran"))),
+    ("driver here, your pickup at Tampines Hub, I'm in the grey Toyota SGX4417K, Rahmat. Pls come to taxi stand "
+     "lane 2.", (("place", "Tampines Hub"), ("vehicle", "SGX4417K"), ("name", "Rahmat"))),
+    ("Hi this is Lorena your cleaner, I can't come Thursday my son Thiago has a fever, can I come Saturday to Maple "
+     "Ridge Drive instead?", (("name", "Lorena"), ("name", "Thiago"), ("street", "Maple Ridge Drive"))),
+    ("Pet sitting notes: Biscuit is on Apoquel 16mg every morning for his itchy skin, vet is Dr. Farrant at Lisvane "
+     "Vets, code for the gate is 5183.",
+     (("name", "Farrant"), ("organization", "Lisvane Vets"), ("code", "5183"))),
+    ("Our vet at Hillcrest Animal Clinic, Dr. Pooja Raman, was amazing with our senior cat. Front desk Tanisha "
+     "remembered our name. Five stars!",
+     (("organization", "Hillcrest Animal Clinic"), ("name", "Pooja Raman"), ("name", "Tanisha"))),
+    ("Terrible service at the Subang Jaya branch, the manager Mr. Lim Boon Keat shouted at my mother. Order number "
+     "SJ-55821.", (("place", "Subang Jaya"), ("name", "Lim Boon Keat"), ("id", "SJ-55821"))),
+    ("LinkedIn about: Senior Data Analyst at Habib Metro, ex-Jazz, based in Gulberg, Lahore. IBA Karachi alum. "
+     "Open to roles in Dubai.",
+     (("job", "Senior Data Analyst"), ("organization", "Habib Metro"), ("organization", "Jazz"), ("place", "Gulberg"),
+      ("city", "Lahore"), ("school", "IBA Karachi"))),
+    ("Assalam o alaikum sir, my father Muhammad Aslam was admitted in Shifa yesterday for a stroke, kindly grant "
+     "me leave till Monday. Regards, Usman, roll no 2019-EE-114.",
+     (("name", "Muhammad Aslam"), ("organization", "Shifa"), ("health", "stroke"), ("name", "Usman"),
+      ("id", "2019-EE-114"))),
+    ("Wah the aircon at my HDB in Yishun Ring Road spoil again, block 845, anyone know a good aircon uncle? "
+     "Last one was Ah Huat.", (("street", "Yishun Ring Road"), ("code", "845"), ("name", "Ah Huat"))),
+    ("Hi I'm a Grade 3 teacher at SK Taman Megah, selling my late husband's Proton Saga, plate WXY 2281, contact "
+     "Puan Rosnah.",
+     (("job", "Grade 3 teacher"), ("school", "SK Taman Megah"), ("vehicle", "WXY 2281"), ("name", "Rosnah"))),
+    ("Need advice: my landlady in Kilimani says she'll evict me because I complained about the water. I pay 35k to "
+     "Mama Wairimu through M-Pesa till 552071.",
+     (("place", "Kilimani"), ("name", "Wairimu"), ("code", "552071"))),
+    ("Boda guy called Otieno took my phone at Kencom stage. I reported at Central police station, OB number "
+     "44/12/11/2026.", (("name", "Otieno"), ("place", "Kencom"), ("id", "44/12/11/2026"))),
+    ("Please pray for our sister Abena Mensah who delivered twins at Korle Bu on Tuesday. Thanksgiving service at "
+     "Christ the King Church, Osu.",
+     (("name", "Abena Mensah"), ("organization", "Korle Bu"), ("place", "Christ the King Church"), ("place", "Osu"))),
+    ("Ah beg, who knows a good mechanic around Kasoa? My Corolla GR 4412-19 is making noise. Fiifi recommended one at "
+     "Tuba junction.", (("city", "Kasoa"), ("vehicle", "GR 4412-19"), ("name", "Fiifi"), ("place", "Tuba"))),
+    ("Mi cousin Tashauna a go UTech come September to do nursing, she from Mandeville. Anybody know a room near Papine?",
+     (("name", "Tashauna"), ("school", "UTech"), ("city", "Mandeville"), ("place", "Papine"))),
+    ("Review: Donovan at the Spanish Town road branch of Island Auto fixed my brakes same day. Ask for him.",
+     (("name", "Donovan"), ("street", "Spanish Town road"), ("organization", "Island Auto"))),
+    ("Och the bins on Craigentinny Avenue havnae been lifted in three weeks. I've phoned the council twice, ref "
+     "CRM-7712094. My neighbour Morag is disabled.",
+     (("street", "Craigentinny Avenue"), ("id", "CRM-7712094"), ("name", "Morag"))),
+    ("My wee boy Fraser got a place at Boroughmuir but we're zoned for Tynecastle High. Appeal hearing is on the 14th.",
+     (("name", "Fraser"), ("school", "Boroughmuir"), ("school", "Tynecastle High"))),
+    ("Driver Deliveroo: I waited 20 min outside Nando's Pontypridd and the customer Gethin never came down from flat 7.",
+     (("city", "Pontypridd"), ("name", "Gethin"))),
+    ("Profile: Warehouse Team Leader, 6 yrs at Wincanton Swansea (CWL1), forklift counterbalance licence, Neath based.",
+     (("job", "Warehouse Team Leader"), ("organization", "Wincanton"), ("code", "CWL1"), ("city", "Neath"))),
+    ("Our wedding: Thursday 12 March, Hotel Grand Chancellor, Hobart. Bridesmaids Keely and Tamsin, groomsmen "
+     "Rhys and Declan.", (("place", "Hotel Grand Chancellor"), ("city", "Hobart"), ("name", "Keely"), ("name", "Tamsin"),
+                          ("name", "Rhys"), ("name", "Declan"))),
+    ("Temple newsletter: Sri Murugan Temple Ilford thanks the Sivakumar family for sponsoring the abishekam. Priest "
+     "Kurukkal Ramanathan available for house poojas.",
+     (("place", "Sri Murugan Temple Ilford"), ("name", "Sivakumar"), ("name", "Ramanathan"))),
+    ("I was refused Universal Credit because they say I'm not habitually resident, I came from Gujranwala last year to "
+     "join my wife Sadia in Bradford.", (("city", "Gujranwala"), ("name", "Sadia"), ("city", "Bradford"))),
+    ("Hi, dog walker here. Pepper pulled towards the canal at Castlefield again, I've put the lead on the hook. Lock "
+     "box code 2906. — Roshni", (("place", "Castlefield"), ("code", "2906"), ("name", "Roshni"))),
+    ("Complaint to DVLA: my V5C for reg LK19 XRT still shows my old address in Barry. Ref 7734-1120.",
+     (("vehicle", "LK19 XRT"), ("city", "Barry"), ("id", "7734-1120"))),
+    ("Google review: the nurse at Klinik Kesihatan Seksyen 7, Sister Norhayati, explained my diabetes meds so kindly.",
+     (("place", "Klinik Kesihatan Seksyen 7"), ("name", "Norhayati"), ("health", "diabetes"))),
+    ("Job post: experienced househelp wanted in Runda, must cook Kenyan meals, call Mrs. Achieng 0733 555 480.",
+     (("place", "Runda"), ("name", "Achieng"), ("phone", "0733 555 480"))),
+    ("Dear admissions, my son Hamza Tariq (DOB 04/09/2015) was refused at Beaconsfield Grammar even though we live "
+     "0.8 miles away on Wattleton Road.",
+     (("name", "Hamza Tariq"), ("date", "04/09/2015"), ("school", "Beaconsfield Grammar"), ("street", "Wattleton Road"))),
+)
+
+BLIND6: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Council tax arrears for 27 Mossgiel Road, Paisley: I lost my job at the Renfrew depot and my partner Kirsty "
+     "has MS. Ref 63320951.",
+     (("street", "27 Mossgiel Road"), ("city", "Paisley"), ("place", "Renfrew"), ("name", "Kirsty"), ("health", "MS"),
+      ("id", "63320951"))),
+    ("Mandatory reconsideration: my ESA was stopped after an assessment in Wrexham. I have COPD and my nurse "
+     "Bethan Llwyd can confirm. Claimant ref 5521-0098.",
+     (("city", "Wrexham"), ("health", "COPD"), ("name", "Bethan Llwyd"), ("id", "5521-0098"))),
+    ("Hi, my Real ID appointment at the Modesto DMV got cancelled. Confirmation 8KQ2-77T. I'm a school bus driver for "
+     "Ceres Unified so I need it.",
+     (("city", "Modesto"), ("code", "8KQ2-77T"), ("job", "school bus driver"), ("organization", "Ceres Unified"))),
+    ("Appeal for our son Osian, refused a place at Ysgol Bro Edern. He has coeliac disease and we live on "
+     "Llanedeyrn Road.",
+     (("name", "Osian"), ("school", "Ysgol Bro Edern"), ("health", "coeliac disease"), ("street", "Llanedeyrn Road"))),
+    ("About: Procurement Analyst at Safaricom, Strathmore alumna, based in Westlands. Passionate about supplier "
+     "diversity.",
+     (("job", "Procurement Analyst"), ("organization", "Safaricom"), ("school", "Strathmore"), ("place", "Westlands"))),
+    ("Dear Ms. Drummond, the damp in the back bedroom at 41 Glenpark Street has come back, my daughter Lily-Mae has "
+     "bronchiectasis. Tel 07700 900587.",
+     (("name", "Drummond"), ("street", "41 Glenpark Street"), ("name", "Lily-Mae"), ("health", "bronchiectasis"),
+      ("phone", "07700 900587"))),
+    ("Letting agent Openshaw Moves still hasn't fixed the window at the flat on Rusholme Place. Tenancy ID OM-4410.",
+     (("organization", "Openshaw Moves"), ("street", "Rusholme Place"), ("id", "OM-4410"))),
+    ("Mr & Mrs Boateng invite you to celebrate the marriage of their daughter Adwoa to Selorm Agbeko at Trinity "
+     "Methodist, Tema Community 5.",
+     (("name", "Boateng"), ("name", "Adwoa"), ("name", "Selorm Agbeko"), ("place", "Trinity Methodist"),
+      ("place", "Tema Community 5"))),
+    ("Baby shower for Chantelle, Saturday at the Portmore community centre, gifts to Aunty Paulette. Any questions, "
+     "Rohan 876 555 2094.",
+     (("name", "Chantelle"), ("city", "Portmore"), ("name", "Paulette"), ("name", "Rohan"), ("phone", "876 555 2094"))),
+    ("Church bulletin: we welcome Pastor Emmanuel Kiprono from Eldoret. Get well wishes to Mzee Kariuki after his "
+     "knee replacement at Aga Khan.",
+     (("name", "Emmanuel Kiprono"), ("city", "Eldoret"), ("name", "Kariuki"), ("health", "knee replacement"),
+      ("organization", "Aga Khan"))),
+    ("Gurdwara Singh Sabha Southall: the anand karaj of Jaspreet Kaur Sandhu and Harman Gill is on Sunday. "
+     "Contact Bhai Sukhdev for sewa.",
+     (("place", "Gurdwara Singh Sabha Southall"), ("name", "Jaspreet Kaur Sandhu"), ("name", "Harman Gill"),
+      ("name", "Sukhdev"))),
+    ("Jamia Masjid newsletter: janazah for Haji Abdul Rehman Chaudhry after Zuhr. Condolences to his son Faisal.",
+     (("place", "Jamia Masjid"), ("name", "Abdul Rehman Chaudhry"), ("name", "Faisal"))),
+    ("Grab driver: I'm at Jurong Point taxi stand, white Hyundai SLA7721Z, name Kumar. Pls call 9555 3381.",
+     (("place", "Jurong Point"), ("vehicle", "SLA7721Z"), ("name", "Kumar"), ("phone", "9555 3381"))),
+    ("Hey it's Dayana from the cleaning, the key is under the mat at Birchwood Lane, I'll be 30 min late because my "
+     "daughter Valentina's school called.",
+     (("name", "Dayana"), ("street", "Birchwood Lane"), ("name", "Valentina"))),
+    ("Cat sitter notes: Mochi gets her thyroid tablet at 8, the vet is Dr. Ackroyd at Roundhay Vets. Alarm code "
+     "1839.", (("name", "Ackroyd"), ("organization", "Roundhay Vets"), ("code", "1839"))),
+    ("Yelp: Kimberly at the Olathe location of Sunflower Dental was rude about my insurance. Never again.",
+     (("name", "Kimberly"), ("city", "Olathe"), ("organization", "Sunflower Dental"))),
+    ("Manager Encik Faizal at the Shah Alam service centre promised my Myvi would be ready. Job card SA-30917.",
+     (("name", "Faizal"), ("city", "Shah Alam"), ("id", "SA-30917"))),
+    ("Profile: Audit Senior at A.F. Ferguson, ACCA finalist, LUMS grad, based in DHA Phase 6, Karachi.",
+     (("job", "Audit Senior"), ("organization", "A.F. Ferguson"), ("school", "LUMS"), ("place", "DHA Phase 6"),
+      ("city", "Karachi"))),
+    ("Respected madam, my daughter Zainab is absent as she has typhoid, doctor at Holy Family Hospital advised rest. "
+     "Class 7-B, roll 23. Her father, Naveed.",
+     (("name", "Zainab"), ("health", "typhoid"), ("organization", "Holy Family Hospital"), ("code", "7-B"),
+      ("name", "Naveed"))),
+    ("Anyone near Bedok North Ave 3? Need help carrying a fridge to blk 512, paying $30. Ask for Siti.",
+     (("street", "Bedok North Ave 3"), ("code", "512"), ("name", "Siti"))),
+    ("For sale: Perodua Axia, plate BKR 5520, owner a retired nurse from Hospital Kuala Lumpur, contact Mak Cik Zaleha.",
+     (("vehicle", "BKR 5520"), ("organization", "Hospital Kuala Lumpur"), ("name", "Zaleha"))),
+    ("Landlord in Roysambu has locked my room over one month arrears. His name is Mr. Njoroge, I pay to paybill "
+     "880141.", (("place", "Roysambu"), ("name", "Njoroge"), ("code", "880141"))),
+    ("My matatu conductor Kevo at Githurai 45 stage is the only honest one. Sacco is Super Metro.",
+     (("name", "Kevo"), ("place", "Githurai 45"), ("organization", "Super Metro"))),
+    ("Please join us in prayer for Nana Yaa Asantewaa Owusu who passes through surgery at Komfo Anokye on Monday.",
+     (("name", "Yaa Asantewaa Owusu"), ("organization", "Komfo Anokye"))),
+    ("Chale, the trotro from Madina to Circle charged me double. The mate's name was Kojo. Car number GT 8812-20.",
+     (("place", "Madina"), ("place", "Circle"), ("name", "Kojo"), ("vehicle", "GT 8812-20"))),
+    ("Mi son Jermaine start at Calabar High, and him want join the track team under coach Reid. We live in Duhaney "
+     "Park.", (("name", "Jermaine"), ("school", "Calabar High"), ("name", "Reid"), ("place", "Duhaney Park"))),
+    ("Review: Tamika at the Liguanea branch of Fontana pharmacy helped me with my pressure tablets. Big up!",
+     (("name", "Tamika"), ("place", "Liguanea"), ("organization", "Fontana"))),
+    ("Aye, the streetlight on Balgreen Road's been oot since October. Reported it, ref ENQ-3310452. I'm 78 and "
+     "scared walking back from the Co-op.", (("street", "Balgreen Road"), ("id", "ENQ-3310452"), ("age", "78"))),
+    ("Our lassie Isla got intae St Thomas of Aquin's but her brother Ruaridh didnae. Placing request ref PR-5529.",
+     (("name", "Isla"), ("school", "St Thomas of Aquin's"), ("name", "Ruaridh"), ("id", "PR-5529"))),
+    ("Uber Eats courier: customer Dafydd at Caernarfon, flat above the barbers on Holyhead Road, didn't answer. Left at door.",
+     (("name", "Dafydd"), ("city", "Caernarfon"), ("street", "Holyhead Road"))),
+    ("CV summary: Shift Manager at Greggs, 4 years, food hygiene level 3, lives in Caerphilly.",
+     (("job", "Shift Manager"), ("organization", "Greggs"), ("city", "Caerphilly"))),
+    ("Save the date! Ifeoma & Tobenna, 9 May, The Lodge at Ashbury, Leicestershire. Please text Chidinma on 07700 900442.",
+     (("name", "Ifeoma"), ("name", "Tobenna"), ("place", "The Lodge at Ashbury"), ("name", "Chidinma"),
+      ("phone", "07700 900442"))),
+    ("Shri Venkateswara Temple Tividale: Satyanarayana pooja sponsored by the Reddy family. Volunteers report to "
+     "Lakshmi aunty.",
+     (("place", "Shri Venkateswara Temple Tividale"), ("name", "Reddy"), ("name", "Lakshmi"))),
+    ("My JSA sanction letter says I missed an appointment at Merthyr Jobcentre on the 4th but I was at Prince Charles "
+     "Hospital with my mam.",
+     (("city", "Merthyr"), ("organization", "Prince Charles Hospital"))),
+    ("Dog sitting: Bruno is reactive to other dogs, walk him at Roath Park before 7. Spare key with Mrs Pritchard at "
+     "no. 12.", (("place", "Roath Park"), ("name", "Pritchard"), ("code", "12"))),
+    ("Complaint: my blue badge renewal for Cwmbran was lost. I have Parkinson's. Application number BB-662014.",
+     (("city", "Cwmbran"), ("health", "Parkinson's"), ("id", "BB-662014"))),
+    ("Google review: Pak Hassan at Bengkel Maju in Klang fixed my aircon, honest price. Call 012-555 7781.",
+     (("name", "Hassan"), ("organization", "Bengkel Maju"), ("city", "Klang"), ("phone", "012-555 7781"))),
+    ("Wanted: live-in nanny for twins in Karen, must have references. Contact Mrs. Wambui on 0711 555 923.",
+     (("place", "Karen"), ("name", "Wambui"), ("phone", "0711 555 923"))),
+    ("Appeal: my daughter Maryam Javed, date of birth 17/02/2016, was refused at Tiffin Girls' though we live on "
+     "Canbury Park Road.",
+     (("name", "Maryam Javed"), ("date", "17/02/2016"), ("school", "Tiffin Girls'"), ("street", "Canbury Park Road"))),
+    ("LinkedIn: Customer Success Lead at Hubtel, Ashesi '19, Accra. Former intern at MTN Ghana.",
+     (("job", "Customer Success Lead"), ("organization", "Hubtel"), ("school", "Ashesi"), ("city", "Accra"),
+      ("organization", "MTN Ghana"))),
+)
+
 
 def _remains(value: str, text: str) -> bool:
     return re.search(r"(?<!\w)" + re.escape(value.casefold()) + r"(?!\w)", text.casefold()) is not None
@@ -707,11 +934,13 @@ def main(argv: list[str] | None = None) -> int:
               "blind4": _score(BLIND4, lambda d: engine.anonymize(d, policy).text),
               "study5": _score(STUDY5, lambda d: engine.anonymize(d, policy).text),
               "blind5": _score(BLIND5, lambda d: engine.anonymize(d, policy).text),
+              "study6": _score(STUDY6, lambda d: engine.anonymize(d, policy).text),
+              "blind6": _score(BLIND6, lambda d: engine.anonymize(d, policy).text),
               "seconds": round(time.time() - started, 1)}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     for name in ("studied", "unseen", "study2", "blind2", "lead_s16", "study3", "blind3", "study4", "blind4", "study5",
-                 "blind5"):
+                 "blind5", "study6", "blind6"):
         part = report[name]
         assert isinstance(part, dict)
         print(f"{name}: {part['left']}/{part['values']} values left ({part['share_left']}) {part['by_kind']}")

@@ -47,7 +47,10 @@ LEADS = {"mount": "mountain", "mt": "mountain", "lake": "lake", "fort": "fort", 
          "praça": "square", "parque": "park", "museo": "museum", "musée": "museum", "museu": "museum",
          "playa": "beach", "praia": "beach", "isla": "island", "lago": "lake", "monte": "mountain",
          "cerro": "hill", "mercado": "market", "castillo": "castle", "château": "castle", "palacio": "palace",
-         "iglesia": "church", "catedral": "cathedral"}
+         "iglesia": "church", "catedral": "cathedral",
+         # places of worship named with the kind first ("Gurdwara Sahib Leamington"): Oxford English
+         # Dictionary's gurdwara (a Sikh temple), as data/beliefs.py lists it ("Mandir X" stays with cues/beliefs.py)
+         "gurdwara": "temple"}
 # Words that open a sentence or a phrase and are no part of a name ("My Garden", "This Park", "Big Park"),
 # besides spaCy's English stop words ("Not the Grand Canyon", "Then Table Mountain").
 _NOT_NAME = frozenset("""a an my our your his her their this that these those we i it its some any every no
