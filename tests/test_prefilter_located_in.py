@@ -19,6 +19,8 @@ def categories(text: str, word: str) -> list[str]:
     # near misses: faith and belief "in" someone leave spaCy's reading
     ("I have faith in Bolton", "Bolton", ["name"]),
     ("I believe in Bolton", "Bolton", ["name"]),
+    # where someone is based, said after the town
+    ("forklift licence, Neath based.", "Neath", ["city_country"]),
 ])
 def test_a_town_where_a_thing_stands(text: str, word: str, expected: list[str]) -> None:
     assert categories(text, word) == expected

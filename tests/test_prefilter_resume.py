@@ -39,6 +39,12 @@ CASES = [
     ("MBA, Wharton", []),
     ("BA, BSc, MSc", []),
     ("moved to Springfield, MA, 2019", []),
+    # a profile's headline: the title after the profile's label, a grade after it left
+    ("About me: Payroll Officer with 9 years at the council", [("Payroll Officer", "occupation")]),
+    ("Profile: Warehouse Team Leader, 6 yrs at a depot", [("Warehouse Team Leader", "occupation")]),
+    ("Headline: Software Engineer II at a bank", [("Software Engineer", "occupation")]),
+    ("About: Privacy Policy", []),
+    ("Bio: Loves Dogs and Long Walks", []),
 ]
 
 

@@ -466,10 +466,14 @@ def _cue(before: str) -> str | None:
     return None
 
 
+# "Neath based", "I'm London based": where a person or a firm is based (profiles, job ads).
+_BASED = re.compile(r"^[ \t]+based\b(?![ \t]+(?:on|upon|off)\b)", re.IGNORECASE)
+
+
 def _cue_after(after: str) -> str | None:
     if _WHERE_BORN.match(after):
         return "birth"
-    if _WHERE_I.match(after):
+    if _WHERE_I.match(after) or _BASED.match(after):
         return "current"
     return None
 

@@ -58,7 +58,7 @@ def _heads() -> frozenset[str]:
     from ..data.jobs import title_heads
 
     return title_heads() | {"intern", "founder", "co-founder", "owner", "lead", "volunteer", "trainee", "apprentice",
-                            "partner", "associate", "fellow", "ceo", "cto", "cfo", "coo", "vp", "president"}
+                            "partner", "associate", "fellow", "ceo", "cto", "cfo", "coo", "vp", "president", "leader"}
 
 
 def _is_title(run: str) -> bool:
@@ -68,6 +68,27 @@ def _is_title(run: str) -> bool:
     return words[-1] in _heads() or " ".join(words) in all_titles()
 
 
+# A profile's headline: after a profile's label ("About me:", "Profile:", "LinkedIn about:", "Bio:", "Summary:",
+# "Headline:"), a run of capitalized words that ends in a job title's head, a grade ("II", "3") allowed after it
+# ("About me: Payroll Officer with 9 years at …", "Profile: Warehouse Team Leader, 6 yrs at …"). It is the author's
+# job, as the résumé's entries are. "About: Privacy Policy" and "Bio: Loves Dogs" end in no job's head.
+_HEADLINE = re.compile(
+    r"(?:^|(?<=\n))[ \t]*(?i:about(?:[ \t]+me)?|profile|bio|summary|headline|(?:linkedin|my)[ \t]+"
+    r"(?:about|profile|bio|summary|headline))[ \t]*[:\-–—][ \t]*(?P<title>" + _RUN + r")", re.MULTILINE)
+_GRADE = re.compile(r"[ \t]+(?:I{1,3}|IV|V|[1-5])$")
+
+
+def _headline_title(run: str) -> str | None:
+    """The longest start of `run` that is a job title, a grade after it dropped ("Software Engineer II")."""
+    words = run.split()
+    while words:
+        candidate = _GRADE.sub("", " ".join(words))
+        if " " in candidate and _is_title(candidate):
+            return candidate
+        words.pop()
+    return None
+
+
 class ResumeEntryRecognizer(Recognizer):
     name = NAME
     categories = ("occupation", "organization")
@@ -75,9 +96,17 @@ class ResumeEntryRecognizer(Recognizer):
     def find(self, ctx: Context) -> list[Finding]:
         from ..data.jobs import field_of
 
-        if not re.search(_YEAR, ctx.text):
-            return []
         out: list[Finding] = []
+        if ":" in ctx.text or "-" in ctx.text or "–" in ctx.text:
+            for m in _HEADLINE.finditer(ctx.text):
+                title = _headline_title(m.group("title"))
+                if title is not None:
+                    value = title.lower()
+                    out.append(Finding(m.start("title"), m.start("title") + len(title), title, "occupation", 0.85,
+                                       "high", f"occupation.{field_of(value) or 'other'}",
+                                       "Says what you do for a living.", value, subject="author"))
+        if not re.search(_YEAR, ctx.text):
+            return out
         for m in _ENTRY.finditer(ctx.text):
             a, b = m.group("a"), m.group("b")
             if _is_title(a) and not _is_title(b):
