@@ -25,6 +25,15 @@ def names(text: str) -> list[tuple[str, str]]:
     ("I'm Catholic and proud", []),
     ("I'm Leeds born and bred", []),
     ("I'm Sorry for the long post", []),
+    # a caller or a worker naming themself, and a name signed with a dash at the end (session 19, STUDY6)
+    ("Hi, this is Lorena your cleaner, running late", [("Lorena", "author")]),
+    ("Hi, this is Rahul from accounts", [("Rahul", "author")]),
+    ("See you all there! — Roshni", [("Roshni", "author")]),
+    ("See you there.\n-- Tom Baker", [("Tom Baker", "author")]),
+    ("This is Tuesday, right?", []),
+    ("This is Sparta!", []),
+    ("Pay is good – Monday", []),
+    ("the best band ever — Oasis", []),
 ])
 def test_self_introduced_names(text: str, expected: list[tuple[str, str]]) -> None:
     assert names(text) == expected

@@ -645,6 +645,9 @@ _SIGN_OFF = re.compile(
     r"[ \t]*[,.!]?[ \t]*\n?[ \t]*" + _FRAME_NAME + r"(?=[ \t]*(?:[.!]?[ \t]*$|[|,(—–]|-[ \t]))", re.MULTILINE)
 _SIGN_OFF_WORDS = ("regards", "wishes", "thanks", "cheers", "best", "sincerely", "love", "yours", "thank you", "care",
                    "respectfully")
+# A name signed with a dash or a tilde at the draft's very end, after a sentence or on its own line ("See you all
+# there! — Roshni", "…\n-- Tom", "~Priya"): how messages, notices and forum posts are signed without a closing word.
+_DASH_SIGNATURE = re.compile(r"(?:(?<=[.!?])|(?<=\n)|^)[ \t]*(?:—|–|--|~)[ \t]*" + _FRAME_NAME + r"[ \t]*[.!]?[ \t]*\Z")
 
 
 # A person's name as a value in pasted code, data or a query ("surname = 'Okonkwo'", {"first_name": "Adaeze"},
@@ -659,22 +662,24 @@ _SURNAME_KEY = re.compile(r"(?i:(?:last|family|sur)[_ -]?name|surname|lastname|l
 
 
 # The author introducing themself by a given name no list we ship has ("Hi, I'm Deepak, 38, …", "Call me Priyanka.",
-# "I'm Chidi and I need advice"): at a sentence's start or after a greeting, "I'm"/"my name is"/"call me", one
+# "I'm Chidi and I need advice", "Hi, this is Lorena your cleaner"): at a sentence's start or after a greeting,
+# "I'm"/"my name is"/"call me"/"this is", one
 # capitalized word, then the clause ends or goes on with "and", "from", "here". spaCy's small model tags such a word
 # now and then; the lists (Faker's locales, the Devanagari and CC0 tables) miss many South Asian and African names.
 # The word must be a listed given name, or one English hardly writes (wordfreq Zipf < 3) that WordNet does not
 # have and no town bears: "I'm Tired.", "I'm Canadian, 30", "I'm Catholic and", "I'm Gutted" stay out.
 _SELF_INTRODUCED = re.compile(
     r"(?:^|(?<=[.!?\n])[ \t]*|(?i:\b(?:hi|hey|hello|hiya|greetings)\b)[ \t]*[,!]?[ \t]*)"
-    r"(?i:i['’]m|i[ \t]+am|im|my[ \t]+name[ \t]+is|my[ \t]+name['’]s|call[ \t]+me)[ \t]+"
+    r"(?i:i['’]m|i[ \t]+am|im|my[ \t]+name[ \t]+is|my[ \t]+name['’]s|call[ \t]+me|(?P<this>this[ \t]+is))[ \t]+"
     r"(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž'’-]{2,})"
-    r"(?=[ \t]*(?:[,.!;:)]|$)|[ \t]+(?:and|from|here|btw|by)\b)", re.MULTILINE)
+    # "this is Lorena your cleaner": a caller or a worker names themself, then their role
+    r"(?=[ \t]*(?:[,.!;:)]|$)|[ \t]+(?:and|from|here|btw|by|(?P<your>your))\b)", re.MULTILINE)
 
 
 def _self_introduced(ctx: Context) -> list[tuple[int, int, str]]:
     """The author's given name as they introduce themself (_SELF_INTRODUCED)."""
     from ..data.given_names_en import english_given_names
-    from ..data.wordnet import WordNetMissing, common_lemmas, lower_case_lemmas
+    from ..data.wordnet import WordNetMissing, common_lemmas, index_lemmas, lower_case_lemmas
 
     if "i" not in ctx.lower and "call me" not in ctx.lower:
         return []
@@ -682,16 +687,17 @@ def _self_introduced(ctx: Context) -> list[tuple[int, int, str]]:
     for m in _SELF_INTRODUCED.finditer(ctx.text):
         name = m.group("name")
         key = fold(name)
+        this_is = m.group("this") is not None
         listed = is_first_name(name) or key in plain_given_names() or key in english_given_names()
-        if not listed:
-            try:
-                a_word = key in lower_case_lemmas() or key in common_lemmas()
-            except WordNetMissing:
-                a_word = True  # no WordNet: only listed names count
-            if a_word or _zipf(key) >= 3.0 or nationality_word(name):
-                continue
-        if gazetteer().lookup(key) is None:
-            out.append((m.start("name"), m.end("name"), "first_name"))
+        try:
+            a_word = key in lower_case_lemmas() or key in common_lemmas()
+            a_noun = a_word or key in index_lemmas("n")  # any case: "Tuesday", "Sparta" are WordNet's nouns
+        except WordNetMissing:
+            a_word = a_noun = True  # no WordNet: only listed names count
+        if (not listed and (a_word or _zipf(key) >= 3.0 or nationality_word(name))) or (this_is and a_noun):
+            continue  # "This is Tuesday": after "this is" even a listed name must be no word
+        if gazetteer().lookup(key) is None or m.group("your"):
+            out.append((m.start("name"), m.end("name"), "first_name"))  # "this is Lorena your cleaner": a town too
     return out
 
 
@@ -722,11 +728,17 @@ def said_to_be_a_person(text: str, start: int) -> bool:
 
 
 def _sign_offs(ctx: Context) -> list[tuple[int, int, str]]:
-    """Names under a letter's closing (_SIGN_OFF), the author's."""
-    if not ctx.has_any(_SIGN_OFF_WORDS):
+    """Names under a letter's closing (_SIGN_OFF) or signed with a dash at the end (_DASH_SIGNATURE), the author's."""
+    dashed = list(_DASH_SIGNATURE.finditer(ctx.text[-60:])) if any(d in ctx.text[-60:] for d in "—–-~") else []
+    if not ctx.has_any(_SIGN_OFF_WORDS) and not dashed:
         return []
     out: list[tuple[int, int, str]] = []
-    for m in _SIGN_OFF.finditer(ctx.text):
+    shift = max(0, len(ctx.text) - 60)
+    for m in dashed:
+        name = m.group("name")
+        if _neither_place_nor_firm(name) and (is_first_name(name.split()[0]) or _rare_word(name.split()[0])):
+            out.append((shift + m.start("name"), shift + m.end("name"), "sign_off"))
+    for m in _SIGN_OFF.finditer(ctx.text if ctx.has_any(_SIGN_OFF_WORDS) else ""):
         name = _frame_name(ctx.text, m.start("name"), m.group("name"))
         if name == m.group("name") and _neither_place_nor_firm(name):
             out.append((m.start("name"), m.end("name"), "sign_off"))
