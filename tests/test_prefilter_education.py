@@ -45,6 +45,9 @@ CASES = [
     # a school's acronym where someone studies a field
     ("he studies nursing at UCF", ["nursing", "UCF"]),
     ("we studied the data at NASA", []),  # research somewhere, not a school
+    # a Welsh-medium school named kind-first; a school a family is zoned for (session 19, STUDY6)
+    ("We appealed the refusal of a place at Ysgol Gymraeg Pencae.", ["Ysgol Gymraeg Pencae"]),
+    ("We're zoned for Tynecastle High.", ["Tynecastle High"]),
 ]
 
 

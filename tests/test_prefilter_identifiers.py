@@ -28,6 +28,10 @@ DEFAULT = ("high", "medium")
     # a brand in passing, a lone kind word: not an organization someone is tied to
     ("I love Google and Netflix.", []),
     ("The Office is my favourite show.", []),
+    # letting agents, vets and car repairers by their kind (session 19); a brand's "Motors" stays
+    ("To Harwell & Finch Lettings: the deposit has not been returned.", ["Harwell & Finch Lettings"]),
+    ("Our vet at Lisvane Vets was great.", ["Lisvane Vets"]),
+    ("I love General Motors.", []),
 ])
 def test_organizations(text, expected):
     assert texts(text, "organization", validities=DEFAULT) == expected
@@ -42,6 +46,9 @@ def test_organizations(text, expected):
     ("the kids' passports (Emma's is 548213907) are in the folder", ["548213907"]),
     ("passports: mine is 548213907", ["548213907"]),
     ("Emma's passport expired in 2021", []),
+    # a gate's code said the other way round
+    ("vet is at the clinic, code for the gate is 5183.", ["5183"]),
+    ("the code for the gate is broken", []),
     ("Member ID 48213977, card declined", ["48213977"]),
     ("Ticket #5531982 is still open", ["5531982"]),
     ("The case reference is AB-2231987-X, please quote it", ["AB-2231987-X"]),

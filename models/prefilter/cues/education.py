@@ -52,7 +52,7 @@ _DEGREE_NEEDLES = ("ph", "doctora", "master", "mba", "bachelor", "undergrad", "a
 _MAJOR_NEEDLES = ("major", "minor", "program", "course", "stud", "classes", "lectures", "background")
 _STUDENT_NEEDLES = ("uni", "college", "undergrad", "postgrad", "school", "seminary", "conservatory", "academy")
 _SCHOOL_NAME_WORDS = ("University", "College", "Institute", "Polytechnic", "ETH", "EPFL", "MIT", "UCL", "NYU",
-                      "LSE", "KTH", "TU ", "Caltech", "Stanford", "Harvard")
+                      "LSE", "KTH", "TU ", "Caltech", "Stanford", "Harvard", "Ysgol")
 _GENERIC_LEVEL = re.compile(r"^(?:(?:a|an|my|the|any)\s+)?(?:university |college |uni )?degree$", re.I)
 # Levels that say more than the table's "master's degree": "PhD", "MBA", "my law degree".
 _SPECIFIC_LEVEL = re.compile(r"\b(?:ph\.?\s?d|doctorate|mba|diploma|(?!master|bachelor)[a-z]{3,} degree)\b", re.I)
@@ -103,7 +103,10 @@ _SCHOOL_WORDS = re.compile(r"\b(?:University|College|Institute|Polytechnic|Acade
 SCHOOL_NAME = re.compile(
     r"\b(?:(?:University|College|Institute) of(?: (?:the )?[A-Z][\w&'-]+){1,4}"
     r"|(?:[A-Z][\w&'-]+ ){1,3}(?:University|College|Institute|Polytechnic)\b"
-    r"|(?:ETH|EPFL|MIT|UCLA|NYU|LSE|UCL|KTH|TU Delft|TU Munich|Caltech|Stanford|Harvard|Oxford University|Cambridge University)(?: Zurich| Lausanne)?\b)"
+    r"|(?:ETH|EPFL|MIT|UCLA|NYU|LSE|UCL|KTH|TU Delft|TU Munich|Caltech|Stanford|Harvard|Oxford University|Cambridge University)(?: Zurich| Lausanne)?\b"
+    # Welsh-medium schools are named kind-first: "Ysgol Gymraeg Pencae", "Ysgol Gyfun Glantaf" (ysgol = school;
+    # Gymraeg = Welsh-medium, Gyfun = comprehensive, Uwchradd = secondary; Welsh Government's school lists)
+    r"|Ysgol(?: [A-Z][\w'-]+){1,3})"
 )
 # Schools named by their level, as school systems name them (US NCES: elementary, middle, junior/senior high,
 # high; UK DfE: infant, junior, primary, secondary, grammar; the prep and Montessori schools of many systems),
@@ -116,7 +119,8 @@ _LEVEL_NEEDLES = ("Elementary", "Primary", "Middle", "Secondary", "High", "Gramm
 # ("listening to Rocky Mountain High" is no school: a bare "to" is not enough).
 _GOES_TO = re.compile(r"(?:\b(?:go|goes|going|went|gone|sent|send|moved|transferred|switched|started|walk|walks|"
                       r"walked|drive|drives|drove)\s+(?:\w+\s+)?to|\battend(?:s|ed|ing)?|\bat|\bfrom|"
-                      r"\benrolled\s+(?:at|in)|\bstarted\s+at)\s+(?:the\s+)?$", re.IGNORECASE)
+                      r"\benrolled\s+(?:at|in)|\bstarted\s+at|\bzoned\s+for|\bcatchment\s+(?:for|of))\s+(?:the\s+)?$",
+                      re.IGNORECASE)
 # "St. Mary's", "St Joseph's", "Saint Patrick's": a parish school's usual name.
 _SAINT_SCHOOL = re.compile(r"\b(?:St\.?|Saint)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?['’]s\b")
 # Who goes there: a child of the author's or the author as a pupil ("my son", "our twins", "I", "she" after them).
@@ -126,7 +130,8 @@ _PUPIL_BEFORE = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?(?:son|daughter|kids?|chi
 _CHURCH_AFTER = re.compile(r"\s+(?:for\s+(?:mass|church|service|confession|worship)|church|cathedral|hospital)\b",
                            re.IGNORECASE)
 _COMMON_NAME_WORD = 4.5  # Zipf: a name word more frequent than this in English is a word ("Sky High", "Mile High")
-_ATTEND = re.compile(r"(?:\bat|\bfrom|\bgraduated from|\bstudied at|\bwent to|\battended|\benrolled at|\balumn(?:us|a|i) of)\s+(?:the\s+)?$")
+_ATTEND = re.compile(r"(?:\bat|\bfrom|\bgraduated from|\bstudied at|\bwent to|\battended|\benrolled at|\balumn(?:us|a|i) of|"
+                     r"\bzoned for|\ba place at|\bplace at)\s+(?:the\s+)?$")
 
 
 # everyday5: the school a degree was or is taken at, named after its abbreviation and field: "first year of BCom at

@@ -108,7 +108,10 @@ _HOLDER_NUMBER_BEFORE = re.compile(
     # code ("gate code 4471", "keypad code is 2580"), a home's unit ("buzz unit 1204", "apt 3301") and a desk
     # phone's extension ("ext 4412", "extension 2231"); "zip code", "area code" and "promo code" are no such code
     r"|\b(?:gate|door|entry|access|alarm|keypad|key\s?safe|lockbox|lock\s?box|buzzer|building|front\s+door)\s+code"
-    r"(?:\s+is)?\s*[:#]?\s*|\b(?:unit|apt|apartment|suite|flat)\.?\s*#?\s?|\b(?:ext|extn|extension)\.?\s*[:#]?\s*)$")
+    r"(?:\s+is)?\s*[:#]?\s*|\b(?:unit|apt|apartment|suite|flat)\.?\s*#?\s?|\b(?:ext|extn|extension)\.?\s*[:#]?\s*"
+    # the same said the other way round: "code for the gate is 5183", "the code to the lockbox is 2906" (session 19)
+    r"|\bcode\s+(?:for|to)\s+(?:the\s+|my\s+|our\s+)?(?:gate|door|front\s+door|lockbox|lock\s?box|key\s?safe|"
+    r"alarm|garage|building|keypad)\s+is\s*[:#]?\s*)$")
 
 
 def names_an_identifier(before: str) -> bool:

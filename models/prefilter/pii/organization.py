@@ -72,6 +72,10 @@ _KIND = (
     # Issue 11, pii20: British and Commonwealth English's estate agents written after the owner's name ("Sibanda Estate
     # Agents"); as a plain kind, only after a name that is no frequent word ("Our Estate Agents" stays out)
     r"Estate Agents|"
+    # session 19 (everyday6's STUDY6): letting agents, vets and car repairers as British, Irish and Caribbean
+    # English name them after the owner or the place ("Harwell & Finch Lettings", "Lisvane Vets", "Island Auto")
+    # ("Motors" is left out: "General Motors" is a brand named in passing)
+    r"Lettings|Vets|Veterinary|Auto|Autos|"
     # Issue 11, pii25: the plurals of a trading licence's kinds ("Banda General Dealers", "Islam Traders", "Koroma
     # Merchants": the plural nouns WordNet gives dealer, trader and merchant) and a market's selling places written
     # after the owner's name ("Mackey's Conch Stand", "Rolle Straw Market Stall": WordNet's stall and stand, "a
@@ -199,7 +203,7 @@ _HIRING = re.compile(rf"(?<![\w'’-])(?P<name>{_CAPWORD}(?:[ \t]+(?:{_AND}[ \t]
                      rf"(?:is|are)[ \t]+(?:still[ \t]+|now[ \t]+)?(?:hiring|recruiting)\b")
 _SENTENCE_END = re.compile(r"(?<=[a-z]{4})[.!?][ \t]+|\n")
 # Single capitalized words that end a name of the shape above but are also ordinary sentence starts.
-_LEADING_NOISE = frozenset({"The", "A", "An", "My", "Our", "At", "In", "For", "From", "With", "I", "We"})
+_LEADING_NOISE = frozenset({"The", "A", "An", "My", "Our", "At", "In", "For", "From", "With", "I", "We", "To"})
 
 
 class OrganizationRecognizer(Recognizer):
