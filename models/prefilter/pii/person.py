@@ -663,9 +663,9 @@ _SURNAME_KEY = re.compile(r"(?i:(?:last|family|sur)[_ -]?name|surname|lastname|l
 
 # The author introducing themself by a given name no list we ship has ("Hi, I'm Deepak, 38, …", "Call me Priyanka.",
 # "I'm Chidi and I need advice", "Hi, this is Lorena your cleaner"): at a sentence's start or after a greeting,
-# "I'm"/"my name is"/"call me"/"this is", one
-# capitalized word, then the clause ends or goes on with "and", "from", "here". spaCy's small model tags such a word
-# now and then; the lists (Faker's locales, the Devanagari and CC0 tables) miss many South Asian and African names.
+# "I'm"/"my name is"/"call me"/"this is", one capitalized word, then the clause ends or goes on with "and", "from",
+# "here", "your". spaCy's small model tags such a word now and then; the lists (Faker's locales, the Devanagari and
+# CC0 tables) miss many South Asian and African names.
 # The word must be a listed given name, or one English hardly writes (wordfreq Zipf < 3) that WordNet does not
 # have and no town bears: "I'm Tired.", "I'm Canadian, 30", "I'm Catholic and", "I'm Gutted" stay out.
 _SELF_INTRODUCED = re.compile(
