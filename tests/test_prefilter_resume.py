@@ -66,3 +66,8 @@ def test_the_whole_prefilter_keeps_the_entry_and_the_edit_reads_as_a_resume() ->
 def test_an_education_line_keeps_its_shape() -> None:
     out = Engine.load(use_llm=False).anonymize("Education:\nB.A. in History, Oberlin College (2012)", Policy()).text
     assert out == "Education:\nA bachelor's degree, a college (2012)"
+
+
+def test_a_policy_protecting_only_education_still_reads_education_lines() -> None:
+    found = Prefilter().find("Education:\nMBA, Wharton 2018", protect=["education"])
+    assert [(f.text, f.category) for f in found] == [("MBA", "education"), ("Wharton", "education")]

@@ -10,7 +10,10 @@ Faker's titles' heads, "manager", "accountant", "engineer", and the titles thems
 Accountant (2015–2018)" is written both ways round. The title is the author's occupation and the other run the
 organization they were tied to; the city is left to the place detectors. Near misses: a sports result ("Arsenal 2,
 Chelsea 1 (2019)"), two names with years ("Smith, Jones (2019–2020)" names no job), a sentence about a manager
-("the Manager, Sarah, in 2019" has no span of years)."""
+("the Manager, Sarah, in 2019" has no span of years).
+
+Also a résumé's education lines (degree, field, school, year) and a profile's headline ("About me: Payroll Officer
+with 9 years at …"): see _education_entry and _HEADLINE."""
 
 from __future__ import annotations
 
@@ -91,7 +94,7 @@ def _headline_title(run: str) -> str | None:
 
 class ResumeEntryRecognizer(Recognizer):
     name = NAME
-    categories = ("occupation", "organization")
+    categories = ("occupation", "organization", "education")
 
     def find(self, ctx: Context) -> list[Finding]:
         from ..data.jobs import field_of
