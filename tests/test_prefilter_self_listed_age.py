@@ -27,6 +27,7 @@ CASES = [
     ("I'm at gate 12, 27 minutes late", []),
     ("I'm buying the blue one, 45 quid", []),
     ("I'm in Year 10, 15, and bored", []),
+    ("I'm Priya, 26 and 27 are my lucky numbers", []),  # a number after "and": numbers, no age
     ("I'm a mum of one, 8, and she's lovely", []),
     ("She's Muslim, 27, from Lahore.", []),
 ]

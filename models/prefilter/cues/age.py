@@ -375,11 +375,12 @@ def _apposed_ages(ctx: Context) -> list[Finding]:
 # The author's age as one item of a list they say of themselves, after other items: "I'm Muslim, 27, originally from
 # Lahore", "I'm a nurse at St. Luke's in Boise, 52, divorced" (cues/occupation.py's _SELF_LIST reads the list that opens
 # with the age). One to three items, none with a digit ("I'm on page 40, 41, 42", "I'm at gate 12, 27 minutes late"),
-# a dot only after a short capitalized abbreviation ("St.", "Dr."); the number ends its item and no number follows it.
+# a dot only after a short capitalized abbreviation ("St.", "Dr."); the number ends its item and no number follows it
+# ("I'm Priya, 26 and 27 are my lucky numbers").
 _ITEM = r"(?:[^,.;:!?\n\d]|(?<=\b[A-Z][a-z])\.|(?<=\b[A-Z])\.)"
 _SELF_LISTED = re.compile(
     rf"\b(?:i['’]m|i[ \t]+am|im)[ \t]+{_ITEM}{{1,50}}(?:,[ \t]+{_ITEM}{{1,50}}){{0,2}},[ \t]+(?P<n>\d{{2}})"
-    r"(?=[ \t]*(?:[,;!\n]|\.(?!\d)|$)|[ \t]+and\b)(?![ \t]*,[ \t]*\d)", re.IGNORECASE)
+    r"(?=[ \t]*(?:[,;!\n]|\.(?!\d)|$)|[ \t]+and\b(?![ \t]+\d))(?![ \t]*,[ \t]*\d)", re.IGNORECASE)
 
 
 # A birth year as biographies, family trees and death notices abbreviate it: "my grandad (b. 1950)", "Ada Jones,
