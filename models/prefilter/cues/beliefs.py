@@ -286,13 +286,10 @@ class BeliefRecognizer(Recognizer):
                     verb = frame.groupdict().get("verb")
                     at = frame.start("verb") + len(verb) - len(verb.lstrip()) if verb else frame.start()
                     start = m.start() - len(before) + at
-            if term == "same-sex":  # "a same-sex couple" → "a couple": of the noun after it, never a person itself
-                following = re.match(r"[ \t]+[a-z]+\b", lower[m.end() :])
-                if following is None:
-                    continue
-                start, end, kind = m.start(), m.end() + following.end(), "attributive"
-            elif category == "sexuality" and person is None and _next_word(lower, m.end()) in _GROUP_NOUNS:
-                # "a lesbian couple", "a gay family" → "a couple", "a family" (was "a person couple")
+            # "a same-sex couple" → "a couple": of the noun after it, never a person itself; an orientation before a
+            # group noun likewise ("a lesbian couple", "a gay family" → "a couple", "a family"; was "a person couple")
+            if term == "same-sex" or (category == "sexuality" and person is None
+                                      and _next_word(lower, m.end()) in _GROUP_NOUNS):
                 following = re.match(r"[ \t]+[a-z]+\b", lower[m.end() :])
                 if following is None:
                     continue

@@ -118,12 +118,12 @@ class DisciplineRecognizer(RuledRecognizer):
             study_before = bool(_STUDY_BEFORE.search(before))
             study_after = bool(_STUDY_AFTER.match(after))
             qualified = None if study_before else _QUALIFIER.search(before)
-            if qualified is not None and _adjective(qualified.group(1)) and (
-                    _STUDY_BEFORE.search(before[: qualified.start()]) or study_after):
+            cue_before_qualifier = qualified is not None and bool(_STUDY_BEFORE.search(before[: qualified.start()]))
+            if qualified is not None and _adjective(qualified.group(1)) and (cue_before_qualifier or study_after):
                 # "studying computational biology", "a PhD student in marine ecology", "I did theoretical physics
                 # at uni": a qualifier of fields before the field (data/wordnet_disciplines.field_qualifiers),
                 # edited with it
-                study_before = study_before or bool(_STUDY_BEFORE.search(before[: qualified.start()]))
+                study_before = study_before or cue_before_qualifier
                 start -= len(before) - qualified.start(1)
                 before = before[: qualified.start(1)]
             own = bool(_OWN.search(before)) or (study_after and bool(_OWN_AFTER.match(ctx.text, end)))

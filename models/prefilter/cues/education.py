@@ -131,7 +131,7 @@ _CHURCH_AFTER = re.compile(r"\s+(?:for\s+(?:mass|church|service|confession|worsh
                            re.IGNORECASE)
 _COMMON_NAME_WORD = 4.5  # Zipf: a name word more frequent than this in English is a word ("Sky High", "Mile High")
 _ATTEND = re.compile(r"(?:\bat|\bfrom|\bgraduated from|\bstudied at|\bwent to|\battended|\benrolled at|\balumn(?:us|a|i) of|"
-                     r"\bzoned for|\ba place at|\bplace at)\s+(?:the\s+)?$")
+                     r"\bzoned for)\s+(?:the\s+)?$")
 
 
 # everyday5: the school a degree was or is taken at, named after its abbreviation and field: "first year of BCom at
@@ -178,6 +178,12 @@ _ADMITTED = re.compile(r"\b(?:got[ \t]+into|accepted[ \t]+(?:to|at|into)|admitte
 _STUDIES_AT = re.compile(r"\bstud(?:y|ies|ied|ying)[ \t]+(?:(?!(?:the|a|an|this|that|these|those|it|them|his|her|their|"
                          r"our|my)\b)[a-z]+[ \t]+){0,3}at[ \t]+(?P<school>[A-Z]{2,6})(?![\w&'’-])")
 _CLASS_YEAR_NEEDLES = ("man", "sophomore", "junior", "senior", "fresher", "year", "1l", "2l", "3l")
+
+
+def _student_tie(ctx: Context, start: int) -> bool:
+    """The words right before `start` tie a student to the school named there (_ATTEND, _ADMITTED)."""
+    before = ctx.before(start, 30)
+    return bool(_ATTEND.search(before) or _ADMITTED.search(before))
 
 
 class EducationRecognizer(Recognizer):
@@ -317,8 +323,7 @@ class EducationRecognizer(Recognizer):
         if "stud" in ctx.lower:
             spans += [(m.start("school"), m.group("school")) for m in _STUDIES_AT.finditer(ctx.text)]
         if any(k in ctx.text for k in (" State", " Tech", " A&M")):
-            spans += [(m.start(), m.group()) for m in _PLACE_SCHOOL.finditer(ctx.text)
-                      if _ATTEND.search(ctx.before(m.start(), 30)) or _ADMITTED.search(ctx.before(m.start(), 30))]
+            spans += [(m.start(), m.group()) for m in _PLACE_SCHOOL.finditer(ctx.text) if _student_tie(ctx, m.start())]
         for raw_start, raw in spans:
             name = raw[4:] if raw.lower().startswith("the ") else raw
             if len(name.split()) < 2 and not name.isupper():
@@ -329,7 +334,7 @@ class EducationRecognizer(Recognizer):
             start, text = raw_start, raw
             if any(f.start < start + len(text) and start < f.end for f in out):
                 continue
-            attended = bool(_ATTEND.search(ctx.before(start, 30)) or _ADMITTED.search(ctx.before(start, 30)))
+            attended = _student_tie(ctx, start)
             validity, score = ("high", 0.8) if attended else ("medium", 0.5)
             out.append(Finding(start, start + len(text), text, "education", score, validity, "education.school",
                                "Names a school you may have attended.", name))

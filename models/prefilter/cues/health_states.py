@@ -166,7 +166,7 @@ class HealthStatesRecognizer(Recognizer):
         for m in find_held(_SOBER, ctx):
             add(m.start("span"), m.end("span"), "sobriety", "Says someone is in recovery from addiction.", "sober",
                 _subject(_clause_before(text, m.start())))
-        if "AA" in text or "NA" in text or "CA" in text or "Al" in text or "rehab" in ctx.lower:
+        if any(w in text for w in ("AA", "NA", "CA", "Al-Anon", "Alateen")) or "rehab" in ctx.lower:
             for m in _RECOVERY.finditer(text):
                 if m.group("rehab"):
                     start, end, form = m.start("rehab"), m.end("rehab"), "rehab"

@@ -149,6 +149,8 @@ _WORK_FRAME = re.compile(
     # for a roommate" stays
     r"\b(?P<board>posting|opening|vacancy|advert|ad|listing)\s+for)\s+"
     r"(?:(?P<article>an?)\s+)?(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})", re.IGNORECASE)
+# "my/our" and someone close: _OTHERS_JOB's subject, and what _CLOSE_BEFORE looks for before a pronoun's sentence.
+_CLOSE_PERSON = rf"\b[MmOo](?:y|ur)\s+(?:{CLOSE_NOUNS})"
 # everyday5: the job of someone the draft names or is close to, said with a copula or a verb of working: "Barkha
 # Gokhale is now a paediatric cardiologist", "my mother is a domestic worker in Soweto", "our son works as a
 # physiotherapist". The subject is a capitalized name (a listed first name or surname, or a word English seldom
@@ -157,7 +159,7 @@ _WORK_FRAME = re.compile(
 # stay. A pronoun subject ("she is a nurse") counts only at a sentence's start right after a sentence about someone
 # close ("… my sister-in-law Kelsey …? She's a nurse at Riley Children's": _CLOSE_BEFORE); alone it is left out.
 _OTHERS_JOB = re.compile(
-    rf"(?:\b[MmOo](?:y|ur)\s+(?:{CLOSE_NOUNS})|(?<![\w'’-])(?P<who>[A-Z][\w'’-]+))"
+    rf"(?:{_CLOSE_PERSON}|(?<![\w'’-])(?P<who>[A-Z][\w'’-]+))"
     r"(?:['’]s(?=\s+an?\s)|\s+(?:(?:is|was|has been|had been|became|has become)(?:\s+(?:now|currently|still|also|already))?|"
     # a verb of working may put where or how long before "as" ("has worked in our home in Durbanville as a nanny")
     r"(?P<works>works|worked|has worked|had worked|has been working)(?:\s+(?!as\b)[\w'’-]+){0,6}?\s+as))\s+"
@@ -171,7 +173,7 @@ _OTHERS_APPOSED_JOB = re.compile(
     r"(?P<article>an?)\s+(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
 _NAME_ZIPF = 4.0
 # Someone close named in the text just before a pronoun's sentence (see _OTHERS_JOB).
-_CLOSE_BEFORE = re.compile(rf"\b[MmOo](?:y|ur)\s+(?:{CLOSE_NOUNS})\b")
+_CLOSE_BEFORE = re.compile(_CLOSE_PERSON + r"\b")
 _PRONOUN_START = re.compile(r"(?:^|[.!?]\s+|\n\s*)$")
 _WORK_FRAME_NEEDLES = ("work", "employed", "hired", "promoted", "freelanc", "position", "career", "time as", "title",
                        "years as", "year as", "months as", "month as", "decades as", "decade as", "posting for",

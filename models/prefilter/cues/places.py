@@ -304,9 +304,9 @@ class PlaceRecognizer(Recognizer):
                 strong = self._qualifier(ctx, words, j) is not None
             if ambiguous and not (geo or strong):
                 return None
-            located = _located_in(ctx.text[max(0, start - 48) : start])
             if other and not geo and cue is None and _names_something_else(other.text, surface) and not (
-                    self._names_a_place_anyway(other, surface, place) or located):
+                    self._names_a_place_anyway(other, surface, place)
+                    or _located_in(ctx.text[max(0, start - 48) : start])):
                 return None
         elif ambiguous or key in self.gaz.alias_keys:
             return None

@@ -29,12 +29,12 @@ def _unspelled(candidate: str) -> str:
     return re.sub(_DOT, ".", plain, flags=re.IGNORECASE).lower()
 
 
-def _spelled_address(candidate: str) -> bool:
-    """The spelled-out form says "dot" or a bracket somewhere, and what stands before "at" is no plain common word."""
+def _spelled_address(m: re.Match[str]) -> bool:
+    """The spelled-out form (a match of _SPELLED) says "dot" or a bracket somewhere, and what stands before "at" is
+    no plain common word."""
     from wordfreq import zipf_frequency
 
-    m = _SPELLED.fullmatch(candidate)
-    if m is None or not re.search(r"\bdot\b|[\[({]", candidate, re.IGNORECASE):
+    if not re.search(r"\bdot\b|[\[({]", m.group(), re.IGNORECASE):
         return False
     local = m.group("local")
     plain = re.fullmatch(r"[A-Za-z]+", local) is not None
@@ -58,7 +58,7 @@ class EmailRecognizer(PatternRecognizer):
         if not any(w in ctx.lower for w in ("dot", "(at)", "[at]", "{at}", "(@)", "[@]")):
             return out  # most drafts: nothing spelled out (the regex would cost a few % of the pre-filter)
         for m in _SPELLED.finditer(ctx.text):
-            if _spelled_address(m.group()):
+            if _spelled_address(m):
                 out.append(Finding(m.start(), m.end(), m.group(), self.category, 0.9, self.validity,
                                    f"{self.name}.spelled", self.reason, _unspelled(m.group())))
         return out
