@@ -29,6 +29,8 @@ def names(text: str) -> list[tuple[str, str]]:
     ("Hi, this is Lorena your cleaner, running late", [("Lorena", "author")]),
     ("Hi, this is Rahul from accounts", [("Rahul", "author")]),
     ("See you all there! — Roshni", [("Roshni", "author")]),
+    ("Pepper pulled towards the canal again, so I've put the lead on the hook by the door. — Roshni",
+     [("Roshni", "author")]),  # a long draft: the signature is searched near its end, the sentence before in view
     ("See you there.\n-- Tom Baker", [("Tom Baker", "author")]),
     ("This is Tuesday, right?", []),
     ("This is Sparta!", []),

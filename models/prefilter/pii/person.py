@@ -729,16 +729,16 @@ def said_to_be_a_person(text: str, start: int) -> bool:
 
 def _sign_offs(ctx: Context) -> list[tuple[int, int, str]]:
     """Names under a letter's closing (_SIGN_OFF) or signed with a dash at the end (_DASH_SIGNATURE), the author's."""
-    dashed = list(_DASH_SIGNATURE.finditer(ctx.text[-60:])) if any(d in ctx.text[-60:] for d in "—–-~") else []
-    if not ctx.has_any(_SIGN_OFF_WORDS) and not dashed:
-        return []
     out: list[tuple[int, int, str]] = []
-    shift = max(0, len(ctx.text) - 60)
-    for m in dashed:
-        name = m.group("name")
-        if _neither_place_nor_firm(name) and (is_first_name(name.split()[0]) or _rare_word(name.split()[0])):
-            out.append((shift + m.start("name"), shift + m.end("name"), "sign_off"))
-    for m in _SIGN_OFF.finditer(ctx.text if ctx.has_any(_SIGN_OFF_WORDS) else ""):
+    tail = max(0, len(ctx.text) - 60)  # a signature ends the draft: searched from here, with the text before in view
+    if any(d in ctx.text[tail:] for d in "—–-~"):
+        for m in _DASH_SIGNATURE.finditer(ctx.text, tail):
+            name = m.group("name")
+            if _neither_place_nor_firm(name) and (is_first_name(name.split()[0]) or _rare_word(name.split()[0])):
+                out.append((m.start("name"), m.end("name"), "sign_off"))
+    if not ctx.has_any(_SIGN_OFF_WORDS):
+        return out
+    for m in _SIGN_OFF.finditer(ctx.text):
         name = _frame_name(ctx.text, m.start("name"), m.group("name"))
         if name == m.group("name") and _neither_place_nor_firm(name):
             out.append((m.start("name"), m.end("name"), "sign_off"))
