@@ -55,7 +55,7 @@ def religion(text: str, value: str | None, detector: str) -> str | None:
     if form == "rite":
         return _RITES.get(value or "", "ceremony")
     if form == "holy_day":
-        return "religious holiday" if value == "owned" else "a religious holiday"
+        return {"owned": "religious holiday", "modifier": "religious"}.get(value or "", "a religious holiday")
     return None
 
 

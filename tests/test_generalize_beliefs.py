@@ -42,7 +42,14 @@ ENGINE = Engine.load(use_llm=False)
     ("As a gay man, I find this funny.", "As a man, I find this funny."),
     ("He's gay.", "He is who he is."),
     ("I came out to my parents last year.", "I opened up to my parents last year."),
+    # holy days kept (session 20): what is kept of one, every one, a greeting
+    ("I've been doing Ramadan fasts since I was 12.", "I've been doing religious fasts since I was 12."),
+    ("We make it every Shabbat.", "We make it every religious holiday."),
+    ("I fasted during Ramadan.", "I fasted during a religious holiday."),
+    ("Happy Diwali!", "Happy holidays!"),
     # near misses stay as they are
+    ("Ramadan fasts are hard for athletes.", "Ramadan fasts are hard for athletes."),
+    ("Every Passover the shops close.", "Every Passover the shops close."),
     ("That's a conservative estimate.", "That's a conservative estimate."),
     ("Add a liberal amount of salt.", "Add a liberal amount of salt."),
     ("We went to a gay bar downtown.", "We went to a gay bar downtown."),
@@ -55,6 +62,7 @@ def test_belief_edits_read_naturally(draft: str, expected: str) -> None:
     ("religion", "Catholics", "believer", "religion.noun", "people of faith"),
     ("religion", "an agnostic", "nonbeliever", "religion.noun", "someone who isn't religious"),
     ("religion", "Ramadan", "owned", "religion.holy_day", "religious holiday"),
+    ("religion", "Ramadan", "modifier", "religion.holy_day", "religious"),
     ("religion", "pastors", None, "religion.clergy", "faith leaders"),
     ("politics", "Republicans", None, "politics.member", "voters"),
     ("politics", "vote Labour", None, "politics.vote", "vote"),

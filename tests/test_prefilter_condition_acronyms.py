@@ -27,6 +27,16 @@ from tests.prefilter_support import texts
     ("we're on UC", []),
     ("the ALS ice bucket challenge", []),
     ("I have an MS in Biology", []),
+    # session 20: postural tachycardia, Ehlers-Danlos, generalized anxiety, heart failure, reflux (the acronyms that
+    # are also a word, a currency or a name) where the words around say so; an exacerbation is the condition's
+    ("I was diagnosed with POTS last year", ["POTS"]),
+    ("I have GAD and take sertraline", ["GAD", "sertraline"]),
+    ("My mom has CHF and diabetes", ["CHF", "diabetes"]),
+    ("admitted to hospital for CHF exacerbation", ["CHF exacerbation"]),
+    ("My GERD flares after coffee", ["My GERD"]),
+    ("I have CHF 200 left on my card", []),  # Swiss francs
+    ("Gerd said hi", []),
+    ("the pots were on the stove", []),
 ])
 def test_condition_acronyms(text: str, expected: list[str]) -> None:
     assert texts(text, "health", validities=("high", "medium")) == expected
@@ -64,3 +74,17 @@ def test_whose_recovery() -> None:
     found = [f for f in Engine.load(use_llm=False).prefilter.find("my brother is in rehab again")
              if f.category == "health"]
     assert [(f.text, f.subject) for f in found] == [("rehab", "other")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # clinical abbreviations that are no English word (data/health.py), and "pre-diabetic"
+    ("I keep getting UTIs, is that normal?", ["UTIs"]),
+    ("My dad has CKD stage 3", ["CKD"]),
+    ("I'm 29 with PCOS and pre-diabetic", ["PCOS", "pre-diabetic"]),
+    ("my T2D is under control", ["my T2D"]),
+    # near misses: the same letters in other words
+    ("a utility bill", []),
+    ("the ckeditor plugin", []),
+])
+def test_clinical_abbreviations(text: str, expected: list[str]) -> None:
+    assert texts(text, "health", validities=("high", "medium")) == expected

@@ -12,6 +12,12 @@ from tests.prefilter_support import PF
     ("My grandson Teddy turned 2.", [("Teddy", "other")]),
     ("I'm not inviting my coworker Priyanka to my wedding.", [("Priyanka", "other")]),  # in no list we ship
     ("my friend Tokyo was fun.", []),  # a town
+    # step-, half- and god- relatives and in-laws, ours as well as mine (session 20): no list we ship has "Keiko"
+    ("my sister-in-law Keiko and I went shopping.", [("Keiko", "other")]),
+    ("My stepdaughter Keiko is twelve.", [("Keiko", "other")]),
+    ("My half-sister Keiko moved away.", [("Keiko", "other")]),
+    ("our goddaughter Keiko starts school.", [("Keiko", "other")]),
+    ("my sister-in-law Tokyo was fun.", []),  # still a town
     # near misses: a platform after "on", "through"; a weekday after a relation
     ("I paid him on Venmo.", []),
     ("my boss Monday morning was awful.", []),

@@ -77,7 +77,13 @@ _WORSHIP_VISIT = re.compile(r"\b(?P<who>i|we)\s+(?:\w+\s+){0,2}?(?:go|goes|went|
 _OWNER = re.compile(r"\b(?P<own>my|our|his|her|their)\s+(?:(?:local|old|home|new|little|childhood|family|own|first|"
                     r"parish|youth|last|annual|kids'|son's|daughter's)\s+)?$")
 _OBSERVE = re.compile(r"\b(?:i|we)\b[^.!?;\n]{0,40}\b(?:celebrat\w*|observ\w*|fast|fasted|fasting|gave up|give up|"
-                      r"giving up|keep|kept|broke|break|breaking)\b[^.!?;\n]{0,30}$")
+                      r"giving up|keep|kept|broke|break|breaking|do|did|doing|done|host|hosted|hosting)\b[^.!?;\n]{0,30}$"
+                      # session 20: a practice kept on every one ("we make it every Shabbat")
+                      r"|\b(?:i|we)\b[^.!?;\n]{0,40}\bevery\s+$")
+# What one keeps of a holy day, after its name: "I've been doing Ramadan fasts", "our Shabbat dinner" (session 20)
+_KEPT_AFTER = re.compile(r"\s+(?:fasts?|fasting|prayers?|dinners?|meals?|candles|seders?|services?)\b", re.IGNORECASE)
+_DETERMINER_BEFORE = re.compile(r"\b(?:every|each|this|last|next|the)\s+$")
+_FIRST_PERSON_BEFORE = re.compile(r"\b(?:i|we|i've|we've|i'm|we're)\b[^.!?;\n]{0,40}$")
 _SENTENCE_WITH_ME = re.compile(r"\b(?:i|we|my|our|me|us)\b")
 _SENTENCE_EDGE = re.compile(r"[.!?\n]")
 _OUT = frozenset({"out"})
@@ -408,10 +414,13 @@ class BeliefRecognizer(Recognizer):
         for m in holy_re.finditer(text):
             before = lower[max(0, m.start() - 80) : m.start()]
             owner = _OWNER.search(before)
-            if owner is None and _OBSERVE.search(before) is None:
-                continue  # "the shops close for Ramadan", "Happy Diwali!"
+            if (owner is None and _OBSERVE.search(before) is None
+                    and not (_KEPT_AFTER.match(text, m.end()) and _FIRST_PERSON_BEFORE.search(before))):
+                continue  # "the shops close for Ramadan", "Happy Diwali!", "Ramadan fasts are hard for athletes"
             subject = "author" if owner is None or owner.group("own") in ("my", "our") else "other"
-            owned = "owned" if owner is not None else None  # "my first Ramadan" keeps its determiner
+            # "my first Ramadan" and "every Shabbat" keep their determiner; "Ramadan fasts" → "religious fasts"
+            owned = ("owned" if owner is not None or _DETERMINER_BEFORE.search(before)
+                     else "modifier" if _KEPT_AFTER.match(text, m.end()) else None)
             out.append(Finding(m.start(), m.end(), m.group(), "religion", 0.5, "medium", "religion.holy_day",
                                _REASONS["religion"][subject], owned, subject))
         return out

@@ -152,8 +152,13 @@ def _diagnoses(ctx: Context) -> list[Finding]:
 # out. Ulcerative colitis' "UC" is left out: in the UK it is Universal Credit ("I'm on UC").
 _ACRONYM_CONDITIONS = {"MS": "multiple sclerosis", "ME": "myalgic encephalomyelitis", "CF": "cystic fibrosis",
                        "RA": "rheumatoid arthritis", "CP": "cerebral palsy", "ME/CFS": "myalgic encephalomyelitis",
-                       "ALS": "amyotrophic lateral sclerosis"}
-_ACRONYM_CONDITION = re.compile(r"(?<![\w/&.-])(?P<c>ME/CFS|MS|ME|CF|RA|CP|ALS)(?![\w/&.-])")
+                       "ALS": "amyotrophic lateral sclerosis",
+                       # session 20: postural tachycardia syndrome, Ehlers-Danlos syndromes, generalized anxiety
+                       # disorder, congestive heart failure (also Swiss francs), gastro-oesophageal reflux disease
+                       # (also the German name Gerd)
+                       "POTS": "postural tachycardia syndrome", "EDS": "ehlers-danlos syndrome",
+                       "GAD": "generalized anxiety disorder", "CHF": "heart failure", "GERD": "reflux disease"}
+_ACRONYM_CONDITION = re.compile(r"(?<![\w/&.-])(?P<c>ME/CFS|MS|ME|CF|RA|CP|ALS|POTS|EDS|GAD|CHF|GERD)(?![\w/&.-])")
 _HAVING_BEFORE = re.compile(
     r"\b(?:have|has|had|having|got|living\s+with|lives?\s+with|suffers?\s+(?:from|with)|suffering\s+(?:from|with)|"
     r"because\s+of|due\s+to|disability\s+for|benefits\s+for|treatment\s+for|meds\s+for|medication\s+for|"
@@ -162,9 +167,12 @@ _HAVING_BEFORE = re.compile(
 _CONDITION_AFTER = re.compile(
     r"\s+(?:flare|flares|flared|flaring|flare-ups?|relapses?|symptoms?|meds|medications?|diagnosis|fatigue|nurse|"
     r"specialist|neurologist|rheumatologist|clinic|treatment|infusions?|attacks?|patients?|is\s+getting\s+worse|"
-    r"got\s+worse|has\s+gotten\s+worse|progress(?:ed|es)?)\b", re.IGNORECASE)
-_NOT_CONDITION_AFTER = re.compile(r"\s+(?:in(?!\s+(?:19|20)\d\d\b)|degree|program|programme|from|at|thesis|student|Word|Teams|Paint|Office|Excel|"
+    r"got\s+worse|has\s+gotten\s+worse|progress(?:ed|es)?|exacerbations?)\b", re.IGNORECASE)
+_NOT_CONDITION_AFTER = re.compile(r"\s*[\d.,]*\d|\s+(?:in(?!\s+(?:19|20)\d\d\b)|degree|program|programme|from|at|thesis|student|Word|Teams|Paint|Office|Excel|"
                                   r"duty|duties|training|job|position|meeting|floor)\b")
+
+
+_EXACERBATION = re.compile(r"\s+exacerbations?\b", re.IGNORECASE)
 
 
 def _condition_acronyms(ctx: Context) -> list[Finding]:
@@ -179,7 +187,11 @@ def _condition_acronyms(ctx: Context) -> list[Finding]:
         lead = _POSSESSIVE.search(ctx.text[max(0, start - 8) : start])
         if lead and lead.group(1).lower() == "my":
             start -= len(lead.group(0))  # "my MS" → "my health condition"
-        out.append(Finding(start, m.end(), ctx.text[start : m.end()], "health", 0.85, "high", "health.condition",
+        end = m.end()
+        flare = _EXACERBATION.match(ctx.text, end)
+        if flare:
+            end = flare.end()  # "for CHF exacerbation" → "for a health condition", not "a health condition exacerbation"
+        out.append(Finding(start, end, ctx.text[start:end], "health", 0.85, "high", "health.condition",
                            "Mentions a condition you may have.", _ACRONYM_CONDITIONS[m.group("c")]))
     return out
 

@@ -51,6 +51,8 @@ _MODIFIED = re.compile(r"^\s+(?:dinner|lunch|weekend|break|party|parties|celebra
                        r"season|week|turkey|leftovers|market|markets|crowds?|traffic|spirit)\b", re.I)
 _AFTER_PREP = re.compile(r"\b(?:over|during|around|for|at|before|after|since|until|till|by)\s+$", re.I)
 _AFTER_DET = re.compile(r"\b(?:this|last|next|every|each|our|my|a|the)\s+$", re.I)
+# A greeting for the day: "Happy Diwali!" → "Happy holidays!" (session 20; was "Happy a holiday!")
+_GREETING = re.compile(r"\b(?:happy|merry|blessed|joyous)\s+$", re.I)
 
 
 # Days named after a person that no public-holiday calendar lists (Wikipedia's article titles), and that are
@@ -123,9 +125,13 @@ def festival_words() -> frozenset[str]:
     (religious and optional ones too: "Ramadan", "Hanukkah", "Purim", "Diwali"), that no English name list has
     ("Mary" of the Assumption, "Patrick" stay names): said after "during", "for", "this" … they are the festival,
     not a person (pii/names.py `not_a_person`)."""
+    from ..data.beliefs import HOLY_DAYS
     from ..pii.names import english_name_words
 
-    return frozenset(w for w in _calendars().capitalized if w.lower() not in english_name_words())
+    # session 20: and the holy days of data/beliefs.py that no calendar of the library has ("Shabbat", "Passover",
+    # "Seder", "Navratri", "Chanukah": "every Shabbat" is no person)
+    holy = {w for day in HOLY_DAYS for w in _CAPITALIZED.findall(day)}
+    return frozenset(w for w in _calendars().capitalized | holy if w.lower() not in english_name_words())
 
 
 @functools.lru_cache(maxsize=1)
@@ -159,7 +165,8 @@ def _replacement(text: str, value: str | None) -> str:
     base = form.split(":")[0]
     if text.endswith(("'s", "’s")):
         return "the holiday's"
-    out = {"modifier": "holiday", "after_prep": "the holidays", "after_det": "holiday"}.get(base, "a holiday")
+    out = {"modifier": "holiday", "after_prep": "the holidays", "after_det": "holiday",
+           "greeting": "holidays"}.get(base, "a holiday")
     return out[0].upper() + out[1:] if form.endswith(":start") or form == "start" else out
 
 
@@ -178,7 +185,7 @@ class HolidayRecognizer(RuledRecognizer):
             if name in _NEEDS_CONTEXT and not re.search(r"\b(?:for|at|during|on|celebrat\w*|this|last)\s+$", before, re.I):
                 continue  # short names that are words or names too need a holiday context
             form = ("after_det" if _AFTER_DET.search(before) else "after_prep" if _AFTER_PREP.search(before)
-                    else "plain")
+                    else "greeting" if _GREETING.search(before) else "plain")
             form = "modifier" if _MODIFIED.match(after) and form != "after_prep" else form
             if AFTER_SENTENCE_END.search(before):
                 form = "start" if form == "plain" else form + ":start"

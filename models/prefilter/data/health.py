@@ -14,7 +14,11 @@ heart failure; arrhythmia; kidney disease; liver disease; cirrhosis; dyslexia; d
 cerebral palsy; scoliosis; chronic pain; tinnitus; glaucoma; macular degeneration; alcoholism;
 gender dysphoria; postpartum depression; sickle cell anemia; anemia; anaemia; gout; shingles; anxiety;
 miscarriage; miscarriages; stillbirth; addiction; drug addiction; heroin addiction; opioid addiction;
-alcohol addiction; gambling addiction; substance abuse; substance use disorder; opioid use disorder"""
+alcohol addiction; gambling addiction; substance abuse; substance use disorder; opioid use disorder;
+ckd; t1d; t2d; afib; a-fib; pmdd; ibd; dvt; esrd; tbi; uti; utis; mdd; pre-diabetes; prediabetes"""
+# (the last line, session 20: clinical abbreviations as patients write them, from the NHS's and NIH MedlinePlus'
+# condition names, that are no English word in any case; those that are, POTS, EDS, GAD, CHF (Swiss francs), GERD (a
+# German given name), are cues/health.py's acronyms, read only where the words around say so)
 _MEDICATIONS = """sertraline; zoloft; fluoxetine; prozac; citalopram; escitalopram; lexapro; paroxetine; venlafaxine;
 effexor; bupropion; wellbutrin; mirtazapine; lithium; lamotrigine; quetiapine; seroquel; aripiprazole;
 abilify; olanzapine; risperidone; adderall; ritalin; methylphenidate; vyvanse; concerta; xanax;
@@ -39,7 +43,7 @@ DISABILITY_ADJECTIVES = frozenset(_DISABILITIES)
 ADJECTIVES = {
     "diabetic": "diabetes", "asthmatic": "asthma", "bipolar": "bipolar disorder", "autistic": "autism",
     "epileptic": "epilepsy", "anorexic": "anorexia", "dyslexic": "dyslexia", "celiac": "celiac disease",
-    "coeliac": "celiac disease", "depressed": "depression", "hiv positive": "hiv", "hiv+": "hiv",
+    "coeliac": "celiac disease", "depressed": "depression", "pre-diabetic": "prediabetes", "prediabetic": "prediabetes", "hiv positive": "hiv", "hiv+": "hiv",
     **_DISABILITIES,
 }
 # Everyday words that are also conditions: need a first-person cue.

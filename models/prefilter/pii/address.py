@@ -76,6 +76,27 @@ def _rare_name(candidate: str) -> bool:
     return bool(names) and all(zipf_frequency(w.lower(), "en") < _RARE_IN_ENGLISH for w in names)
 
 
+# Session 20: a crossing of two streets, as people say where they live or meet ("our apartment on 5th and Pine",
+# "the bar at Main and 3rd", "the corner of Oak and Elm"): a numbered street on one side at least, or "corner of" /
+# "intersection of" before it. Grades, places and floors stay ("at 5th and 6th grade", "finished 2nd and 3rd place").
+_CROSS_ORD = r"\d{1,3}(?:st|nd|rd|th)(?:[ \t]+(?:St|Street|Ave|Avenue)\b\.?)?"
+_CROSS_CAP = r"[A-Z][a-z]+(?:[ \t]+(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive)\b\.?)?"
+_CROSSING = re.compile(
+    rf"(?:(?:(?<=\bon )|(?<=\bat )|(?<=\bnear )|(?<=\boff )|(?<=\bby ))(?:{_CROSS_ORD}[ \t]+(?:and|&)[ \t]+(?:{_CROSS_ORD}|{_CROSS_CAP})"
+    rf"|{_CROSS_CAP}[ \t]+(?:and|&)[ \t]+{_CROSS_ORD})"
+    rf"|(?:(?<=\b[Cc]orner of )|(?<=\b[Ii]ntersection of )){_CROSS_CAP}[ \t]+(?:and|&)[ \t]+(?:{_CROSS_ORD}|{_CROSS_CAP}))"
+    rf"(?![\w-])(?![ \t]+(?:grades?|graders?|place|places|period|periods|year|years|century|centuries|floor|floors|"
+    rf"editions?|birthdays?|innings|round|rounds|quarter|quarters|class|classes|gen|generation)\b)")
+
+
+def _no_given_name(crossing: str) -> bool:
+    """No side of a crossing is a given name: "at 2nd and Sam got 3rd" names a runner, not a street."""
+    from .names import is_first_name
+
+    return not any(is_first_name(w) for w in re.findall(r"\b[A-Z][a-z]+\b", crossing)
+                   if w not in ("St", "Street", "Ave", "Avenue", "Rd", "Road", "Blvd", "Boulevard", "Dr", "Drive"))
+
+
 def _rare_compound(street: str) -> bool:
     """Issue 11, round 13: the one-word street name of a compound ("Kaiserring 5", "Dorpsstraat 12") is rare in
     English; English words end in "-ring" and "-weg" too ("Delivering 5000 boxes", "Spring 2024", "Bring 5")."""
@@ -831,6 +852,12 @@ class AddressRecognizer(PatternRecognizer):
         # (the type written with its capital too: "14 Rue des Lilas", as many write it)
         Pattern("rue_no_number", re.compile(r"\b(?i:rue|avenue|boulevard|chemin|impasse|allée|quai|route)\s+"
                                             r"(?:de la|de l['’]|du|des|de|d['’])\s*[A-ZÀ-Ý][\w'-]+"), 0.75),
+        # The Spanish, Catalan and Portuguese street types before a capitalized name, with no number ("on Calle
+        # Mayor", "Rua Augusta", "Avenida Paulista", "Carrer de Mallorca"): capitalized as written, so English
+        # words stay out; not "Via" ("Via Rail", "via Zoom") or "Plaza" (squares and hotels).
+        Pattern("crossing", _CROSSING, 0.75, validate=_no_given_name),
+        Pattern("calle_no_number", re.compile(r"\b(?:Calle|Avenida|Rua|Carrer|Paseo|Calzada|Avinguda|Travessa|Travesía)\s+"
+                                              r"(?:(?:de|del|de la|dos|das|do|da|d['’])\s*)?[A-ZÀ-Ý][\w'-]+(?:[ \t]+[A-ZÀ-Ý][\w'-]+){0,2}"), 0.75),
         Pattern(
             "rue",
             re.compile(r"\b\d{1,4}(?:\s?bis)?,?\s+(?i:rue|avenue|boulevard|place|chemin|via|calle|avenida|rua|rang|route|allée|impasse|montée|côte)\s+(?:(?:de|du|des|la|le|del|della|di)\s+)*[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3}"),

@@ -104,6 +104,8 @@ _HOLDER_NUMBER_BEFORE = re.compile(
     r"library\s+card|id|prescription|rx|admission|"
     # everyday4: a customer's own order, as a shop's reply names it ("thanks for order #40552", "invoice no. 88213")
     r"order|invoice|receipt|transaction)\s+(?:no|nr|number|num|#)\.?\s*[:#]?\s*|\b(?:member|employee|badge|patient|student|rx)\s*#\s?"
+    # session 20: a badge's number written right after it, as a worker gives it to HR ("I'm Tomasz, badge 44718")
+    r"|\bbadge\s+"
     # everyday3: what opens a home or reaches one person, in delivery notes and shift swaps: a gate's or a door's
     # code ("gate code 4471", "keypad code is 2580"), a home's unit ("buzz unit 1204", "apt 3301") and a desk
     # phone's extension ("ext 4412", "extension 2231"); "zip code", "area code" and "promo code" are no such code

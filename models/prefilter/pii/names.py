@@ -304,7 +304,10 @@ _DETERMINER_BEFORE = re.compile(r"(?:^|[^\w'’])(?:the|The)[ \t]+$")
 _FESTIVAL_BEFORE = re.compile(r"\b(?:during|for|over|at|before|after|since|until|till|around|through|this|last|next|"
                               r"every|each|our|happy|blessed|celebrat(?:e|es|ed|ing)|observ(?:e|es|ed|ing)|"
                               r"keep(?:s|ing)?|kept|fast(?:s|ed|ing)?\s+(?:for|during)|"
-                              r"get(?:s|ting)?|got|take(?:s|n)?|taking|took|had|book(?:s|ed)?|work(?:s|ed|ing)?)\s+$",
+                              r"get(?:s|ting)?|got|take(?:s|n)?|taking|took|had|book(?:s|ed)?|work(?:s|ed|ing)?|"
+                              # session 20: keeping it ("doing Ramadan fasts", "we did Passover") and a day of it
+                              # ("the last day of Ramadan")
+                              r"do|does|did|doing|done|of)\s+$",
                               re.IGNORECASE)
 
 

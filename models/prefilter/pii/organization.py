@@ -91,7 +91,14 @@ _KIND = (
     # The abbreviations a sports club writes after its town or parish in Britain and Ireland (football, rugby union and
     # league, Gaelic games: "Clontarf GAA", "Old Belvedere RFC", "Kilmacud Crokes GFC"); not the two-letter ones that
     # are also states and appliances ("Columbia SC", "the bedroom AC")
-    r"FC|AFC|RFC|RUFC|RLFC|GAA|GFC|LGFA"
+    r"FC|AFC|RFC|RUFC|RLFC|GAA|GFC|LGFA|"
+    # Session 20 (the lead's probes of chat prompts): the kinds OpenStreetMap tags a place with (healthcare=, tourism=,
+    # shop=, amenity=) as English writes them after a business's own name: a children's or a dental practice
+    # ("Riverside Pediatrics", "Oakwood Dental", "Summit Chiropractic"), a place to stay ("Hilton Garden Inn",
+    # "Embassy Suites"), an estate office ("Hutchins Property Management", "Keller Realty"), a salon, an eatery. Not
+    # "Dentistry" or "Dermatology", which follow "Pediatric" as specialties ("a fellowship in Pediatric Dentistry")
+    r"Pediatrics|Paediatrics|Dental|Orthodontics|Chiropractic|Physiotherapy|Urgent Care|Inn|Motel|Suites|"
+    r"Property Management|Realty|Salon|Barbershop|Barbers|Diner|Bistro|Pizzeria|Brewery|Tavern"
 )
 # The family firm's and the partnership's words of the English kinds above ("& Sons", "Brothers",
 # "Associates", "Partners") in the languages of the scored locales: "e Figli", "et Fils", "und Söhne",
@@ -222,6 +229,7 @@ class OrganizationRecognizer(Recognizer):
             last = ctx.text[start:end].split()[-1]
             if last.endswith(".") and "." not in last[:-1] and len(last) > 3 and _KIND_FIRST.match(ctx.text, start):
                 end -= 1  # issue 11, pii25: "at Casa de Penhores Leong.": the full stop ends the sentence, not a name
+            start = _after_owner_of(ctx.text, start, end)
             if len(ctx.text[start:end].split()) < 2 and "," not in ctx.text[start:end]:
                 continue  # "Office", "School" alone name no organization
             words = ctx.text[start:end].split()
@@ -505,7 +513,18 @@ def _known_other(name: str) -> bool:
     return gazetteer().lookup(fold(name)) is not None or is_first_name(first, mid_sentence=True)
 
 
-_KIND_FIRST = re.compile(rf"(?:{_KIND_BEFORE})\b")  # a name that starts with its kind ("Casa de Penhores Leong")
+_KIND_FIRST = re.compile(rf"(?:{_KIND_BEFORE})\b")
+_KIND_WORD = re.compile(rf"\b(?:{_KIND})\b")
+
+
+def _after_owner_of(text: str, start: int, end: int) -> int:
+    """Where a shaped name starts when "of" joins a person to the firm ("Gerald Hutchins of Hutchins Property
+    Management"): at the firm, when the words before "of" hold no kind of their own ("Department of Health Services"
+    and "University of Michigan Hospital" stay whole). The person is person.py's to find (session 20)."""
+    head, sep, tail = text[start:end].rpartition(" of ")
+    if sep and len(tail.split()) >= 2 and not _KIND_WORD.search(head):
+        return start + len(head) + len(sep)
+    return start  # a name that starts with its kind ("Casa de Penhores Leong")
 _LONE_KIND = re.compile(rf"(?:{_KIND}|{_KIND_BEFORE})")  # a kind alone names no organization ("the Office")
 _ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth grand".split())
 # Capitalized words after a tie that name no organization ("worked at Christmas", "a job for Monday").

@@ -35,7 +35,7 @@ from .location_field import spacy_place_kept
 from .word_names import used_as_word
 from .brand_words import platform_word, ticker_word
 from .public_life import amateur_scene, leads_a_known_firm, nation_act
-from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, ambiguous_words, borne_full_name, expected_name_zipf,
+from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, ambiguous_words, borne_full_name, expected_name_zipf, festival_words,
                     extra_first_names_after_person_noun, fame_excess, first_names, is_first_name, last_names, plain_given_names,
                     listed_public_figure, not_a_person, public_role_after, public_role_before, public_sphere,
                     public_yardstick, reported_source_before, romanized_given_name, vietnamese_order_name, well_known,
@@ -57,10 +57,11 @@ _SELF = re.compile(
 CLOSE_NOUNS = (r"wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|son|daughter|brother|sister|"
                 r"mom|mum|dad|mother|father|friend|bestie|boss|manager|colleague|coworker|co-worker|neighbou?r|"
                 r"roommate|flatmate|ex|cousin|aunt|uncle|nephew|niece|grandma|grandpa|grandmother|grandfather|"
-                r"kid|kids|child|children|son-in-law|daughter-in-law|mentor|teacher|doctor|therapist|landlord|"
+                r"kid|kids|child|children|son-in-law|daughter-in-law|grandson|granddaughter|grandchild|grandkid|gran|granny|nan|nana|mentor|teacher|doctor|therapist|landlord|"
                 rf"tenant|client|patient|student|supervisor|sweetheart|spouse|twin|{PARTNER_WORDS}")
 _CLOSE = re.compile(
-    rf"(?:\bmy (?:\w+ )?(?:{CLOSE_NOUNS})s?\s*,?|\bmarried to|\bengaged to|"
+    # a step-, half- or god- relative and an in-law too ("my stepdaughter Keiko", "my sister-in-law Keiko": session 20)
+    rf"(?:\b(?:my|our) (?:\w+ )?(?:step-?|half-|god)?(?:{CLOSE_NOUNS})(?:s|-in-law)?\s*,?|\bmarried to|\bengaged to|"
     r"\bdating|\bdivorced from|\bseparated from|\bmy\s+(?:\w+\s+)?named)\s*$"
 )
 # Issue 11, round 34: someone of a person's own circle named by a copula ("her best friend is Maisie Holt", "my
@@ -1304,6 +1305,8 @@ class PersonRecognizer(Recognizer):
             return None  # "paid him on Venmo", "I own some AAPL shares": a platform, a ticker (brand_words.py)
         if " " not in text and _QUALIFIES_A_ROLE.match(ctx.text, end):
             return None  # "Oscar winner Tom Hanks", "Booker finalist Ali Smith": the word names the prize, not a person
+        if " " not in text and _FESTIVAL_THING_AFTER.match(ctx.text, end) and text in festival_words():
+            return None  # "Ramadan fasts are hard", "Diwali parties": what is kept of a festival (session 20)
         if ((reported_source_before(before) or reported_source_before(outer))
                 and not _obscure_name((lead.group() if lead else "") + text)
                 and not (lead is None and _lone_given_source(ctx.text, end, text))):
@@ -1338,6 +1341,13 @@ class PersonRecognizer(Recognizer):
             return None
         # a frame's name ("tutoring with X,") is someone mentioned: an organization's finding over it wins
         return CLOSE if _NEAR.search(before) and how not in ("frame", "frame_deed") else MENTIONED
+
+
+# What is kept of a festival, right after its name (cues/beliefs.py _KEPT_AFTER and cues/holidays.py _MODIFIED's
+# nouns): "Ramadan fasts", "Diwali parties", "Shabbat dinner"; a person's name is followed by a verb or a possessive.
+_FESTIVAL_THING_AFTER = re.compile(r"[ \t]+(?:fasts|fasting|prayers|dinners?|meals?|candles|seders?|services|lunch|"
+                                   r"parties|party|celebrations?|feasts?|festivities|traditions?|decorations?|"
+                                   r"lights|sweets|greetings|holidays?|season)\b", re.IGNORECASE)
 
 
 # Issue 11, pii23: a one-word name right before the role of one who won, was named for or competes for a prize, and a
