@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 
 from . import generalize_beliefs
+from .prefilter.context import AREA_LEAD_WORDS
 
 # Identifiers whose recognizer says more than their category: a bank's routing or sort code is no account
 # number, a network card's address no IP address (by the detector's name before its dot, or the whole name
@@ -122,9 +123,7 @@ _ADJECTIVE = {"EU": "European", "AS": "Asian", "AF": "African", "NA": "North Ame
               "OC": "Pacific", "AN": "polar"}
 
 
-_COMPASS_LEAD = re.compile(r"^(?:north|south|east|west|northern|southern|eastern|western|central|"
-                           r"north-?east(?:ern)?|north-?west(?:ern)?|south-?east(?:ern)?|south-?west(?:ern)?)\s+(?=\S)",
-                           re.IGNORECASE)
+_COMPASS_LEAD = re.compile(rf"^(?:{AREA_LEAD_WORDS})\s+(?=\S)", re.IGNORECASE)
 
 
 def _place(text: str, value: str | None, detector: str) -> str | None:
@@ -134,7 +133,7 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
     gaz = gazetteer()
     kind, _, form = detector.partition(":")
     # "north Sweden" (cues/places.py takes a compass word with the name): the stand-in says the whole country
-    if kind in ("place.country", "place.state", "place.province") and gaz.lookup(fold(text)) is None:
+    if kind in ("place.country", "place.state", "place.province", "place.city") and gaz.lookup(fold(text)) is None:
         text = _COMPASS_LEAD.sub("", text)  # not "South Africa", a name of its own
     prep, det, rest = _split(text)
     if kind == "place.area":
@@ -189,6 +188,11 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
 # ---- occupation --------------------------------------------------------------------------------
 
 
+_DEGREE_HOLDER = re.compile(r"\s((?:student|candidate|researcher)s?)$", re.I)
+_SENIOR_OPENING = re.compile(r"(?:(?:Senior|Global|Regional|Deputy|Associate|Assistant|Executive|Interim)\s+)?"
+                             r"(?:Head|Director|S?VP|EVP|Vice\s+President)\s+of\s")
+
+
 def _occupation(text: str, value: str | None, detector: str) -> str | None:
     from .prefilter.data.jobs import FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, all_titles, field_of, singular, titles
 
@@ -212,7 +216,8 @@ def _occupation(text: str, value: str | None, detector: str) -> str | None:
         or singular(title) is not None  # "historians", "fishermen", "coaches"
     if plural and det is None:
         return noun + "s"
-    return with_determiner(noun, det, default_article=False)
+    # a senior title has no article of its own ("as Head of Sales" → "as a business professional")
+    return with_determiner(noun, det, default_article=_SENIOR_OPENING.match(text) is not None)
 
 
 # ---- education ---------------------------------------------------------------------------------
@@ -259,6 +264,8 @@ def _education(text: str, value: str | None, detector: str) -> str | None:
     if detector == "education.graduated" or re.match(r"(?:graduated|class of|finished)\b", rest, re.I):
         if rest.lower().startswith("class of"):
             return prep + "my class"
+        if re.search(r"\bclass of\b", rest, re.I):  # "the Westlake class of 2006" → "the class"
+            return prep + (f"{det} class" if det else "my class")
         out = _GRAD_YEAR.sub("", rest)
         return prep + out if out != rest else None
     if detector == "education.student_life" or _STUDENT.match(rest):
@@ -266,6 +273,10 @@ def _education(text: str, value: str | None, detector: str) -> str | None:
     if detector.startswith("education.degree") or any(p.search(rest) for _, p in _LEVEL_PATTERNS):
         level = detector.partition(":")[2] or next((n for n, p in _LEVEL_PATTERNS if p.search(rest)), "degree")
         has_field = bool(re.search(r"\s(?:in|of)\s", rest))
+        who = _DEGREE_HOLDER.search(rest)
+        if who and not has_field:  # "a PhD student" → "a university student"
+            noun = "university " + who.group(1).lower().replace("candidate", "student")
+            return prep + (with_determiner(noun, det) if det else noun)
         field = _FIELD_AFTER.search(rest)
         if field is not None and _PLAIN_LEVEL.fullmatch(rest[: field.start()]):
             return text[: len(text) - len(rest)] + rest[: field.start()]
@@ -463,6 +474,9 @@ def _health(text: str, value: str | None, detector: str) -> str | None:
     # our second" → "I'm expecting with our second"; "I've been sober for 3 years now" → "I've been doing well now")
     if detector in _HEALTH_STATE_WORDS:
         return _HEALTH_STATE_WORDS[detector]
+    if detector == "health.of_person":  # "my ADHD son" → "my son": the person stays, the condition goes
+        person = rest.split()[-1]
+        return with_determiner(person, det) if det else person
     if detector == "health.procedure":  # "went through IVF twice" → "went through treatment twice"
         return with_determiner("procedure", det) if det else "treatment"
     if detector == "health.device":  # "I use a wheelchair" → "I use a mobility aid"; "a hearing aid" → "a medical device"
@@ -542,6 +556,9 @@ _ORG_KINDS: dict[str, str] = {
                                "restaurant", "bar", "pub", "hotel", "store", "shop", "market", "supermarket", "bakery",
                                "garage", "studio", "gallery", "library", "museum", "lab")},
     "centre": "centre", "center": "center", "studios": "studio", "labs": "lab", "insurance": "insurer",
+    # a firm's site (pii/organization.py _WORKPLACE_AFTER): "the Ford plant" → "the plant"
+    **{kind: kind for kind in ("plant", "factory", "warehouse", "branch", "depot", "mill", "refinery", "headquarters",
+                               "dealership", "outlet", "campus")},
 }
 
 

@@ -66,3 +66,84 @@ def test_the_sentences_read() -> None:
     assert out == "Our apartment on [address] has mold."
     out = engine.anonymize("Patient admitted for CHF exacerbation.", Policy()).text
     assert out == "Patient admitted for a health condition."
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an employer one is joining; a run of capitals stops before "I'm"
+    ("After 11 years at Deloitte Dublin I'm joining Stripe next month.", ["Deloitte Dublin", "Stripe"]),
+    ("I'm joining Tom for lunch.", []),  # a person
+])
+def test_employers_joined(text: str, expected: list[str]) -> None:
+    assert texts(text, "organization", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("draft,expected", [
+    # a senior title named by the function it heads is the job, not "Head of an organization"
+    ("I'm joining as Head of Partnerships EMEA.", "I'm joining as a business professional."),
+    ("I'm Head of Marketing at a startup.", "I'm a business professional at a startup."),
+    ("She is VP of Engineering now.", "She is a tech worker now."),
+    # near misses: a head of a body that is no firm's function
+    ("I met the Director of the museum.", "I met the Director of the museum."),
+])
+def test_senior_titles_read(draft: str, expected: str) -> None:
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+@pytest.mark.parametrize("draft,expected", [
+    # the student of a degree is a university student, not "a university degree student"
+    ("I'm a 5th year PhD student at a state school.", "I'm a 5th year university student at a state school."),
+    ("I'm a PhD candidate.", "I'm a university student."),
+    # a faith said of one is no self-introduction; after a greeting it is a name
+    ("I'm Baptist.", "I'm a person of faith."),
+    ("I'm Mormon and proud.", "I'm a person of faith and proud."),
+    ("Hi, I'm Christian, from Leeds.", "Hi, I'm C., from a European city."),
+    # a faith's plural ending in -es
+    ("my parents are Jehovah's Witnesses.", "my parents are people of faith."),
+    ("the witnesses said so.", "the witnesses said so."),
+])
+def test_degrees_and_faiths_read(draft: str, expected: str) -> None:
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+@pytest.mark.parametrize("draft,expected", [
+    # the kind of area or the compass point goes with the place's stand-in
+    ("I'm 17, in high school in suburban Ohio.", "I'm in my teens, in high school in a US state."),
+    ("she lives in suburban Toronto now.", "she lives in a North American city now."),
+    ("I live in north London.", "I live in a European city."),
+    # a rite at a saint's church names the church
+    ("We got married at St Mary's last June.", "We settled down at an organization last June."),
+    ("I walked to St. Ives after lunch.", "I walked to St. Ives after lunch."),
+    # an amount before what it pays for keeps its noun
+    ("my landlord is keeping my £1,200 deposit.", "my landlord is keeping my 1,200 deposit."),
+])
+def test_places_rites_and_amounts_read(draft: str, expected: str) -> None:
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+@pytest.mark.parametrize("draft,expected", [
+    # a firm's site goes with its name
+    ("He worked at the Ford plant for years.", "He worked at the plant for years."),
+    ("night shift at the Amazon fulfillment center", "night shift at the center"),
+    # a long span of one's life with no preposition before it
+    ("my grandfather worked 35 years at the plant.", "my grandfather worked many years at the plant."),
+    ("I've been a nurse for 23 years.", "I've been a healthcare worker for years."),
+    # a county named after its town is the county
+    ("We moved to Orange County in 2019.", "We moved to a nearby area back then."),
+])
+def test_sites_spans_and_counties_read(draft: str, expected: str) -> None:
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+@pytest.mark.parametrize("draft,expected", [
+    # a person named by their condition keeps the person
+    ("My ADHD son is in 3rd grade.", "My son is in 3rd grade."),
+    ("I'm an autism mom.", "I'm a mom."),
+    ("I have ADHD and my son does too.", "I have a health condition and my son does too."),
+    # a rank's digit ordinal goes with it
+    ("I'm a 2nd lieutenant in the reserve.", "I'm a public servant in the reserve."),
+    ("She finished 2nd and the nurse cried.", "She finished 2nd and the nurse cried."),
+    # a school's class after "the"
+    ("the reunion for the Westlake class of 2006", "the reunion for the class"),
+])
+def test_people_ranks_and_classes_read(draft: str, expected: str) -> None:
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected

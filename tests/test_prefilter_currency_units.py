@@ -13,6 +13,10 @@ def found(text, detector):
 
 CURRENCY = [
     ("clippers for around 100 CHF", [("100 CHF", "medium", "100 in local currency")]),
+    # before the thing it pays for, the amount alone (session 20): not "my 1,200 in local currency deposit"
+    ("keeping my £1,200 deposit", [("£1,200", "medium", "1,200")]),
+    ("a €90 fine", [("€90", "medium", "90")]),
+    ("I paid £1,200 for it", [("£1,200", "medium", "1,200 in local currency")]),
     ("paid CHF 20 and €50", [("CHF 20", "medium", "20 in local currency"), ("€50", "medium", "50 in local currency")]),
     ("R500 for the lot, K200 for him", [("R500", "medium", "500 in local currency"), ("K200", "medium", "200 in local currency")]),
     ("it cost 2 lakh rupees", [("2 lakh rupees", "medium", "2 lakh in local currency")]),

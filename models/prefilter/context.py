@@ -39,6 +39,12 @@ def any_digit(text: str) -> bool:
 # texts, so the cache stays small).
 _fold_word = lru_cache(maxsize=1 << 15)(fold)
 
+# Words that say which part of a place (a compass point) or what kind of area of it ("in north Sweden", "in suburban
+# Ohio"): cues/places.py takes them with the name, the generalization table drops them (one list for both).
+AREA_LEAD_WORDS = (r"north|south|east|west|northern|southern|eastern|western|central|north-?east(?:ern)?|"
+                   r"north-?west(?:ern)?|south-?east(?:ern)?|south-?west(?:ern)?|suburban|rural|upstate|downstate|"
+                   r"coastal|small-town|inner-city")
+
 GEO_NOUNS = frozenset(
     """harbour harbor bay bridge park beach street st avenue ave road square quay river lake lakes
     mountains mountain mount hills hill airport station marathon island islands valley canyon falls

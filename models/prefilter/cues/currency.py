@@ -133,8 +133,18 @@ def _validity(code: str | None) -> tuple[str, float]:
     return ("low", 0.25) if code in (None, "", DEFAULT_CURRENCY) else ("medium", 0.6)
 
 
+# An amount before the thing it pays for (session 20): "my £1,200 deposit", "a $90 fine". Nouns of money owed or paid.
+_MONEY_NOUN_AFTER = re.compile(r"[ \t]+(?:deposit|rent|bill|fine|loan|debt|budget|salary|bonus|fee|fees|payment|refund|"
+                               r"mortgage|overdraft|raise|pay|paycheck|cheque|check|tab|invoice|charge|penalty|ticket|"
+                               r"donation|tip|allowance|stipend|grant|pension|premium|balance|limit)\b", re.IGNORECASE)
+_BEFORE_NOUN = "|noun"
+
+
 def _replacement(text: str, value: str | None) -> str:
-    amount = (value or "").partition(":")[2].strip()
+    before_noun = (value or "").endswith(_BEFORE_NOUN)
+    amount = (value or "").removesuffix(_BEFORE_NOUN).partition(":")[2].strip()
+    if amount and before_noun:
+        return amount  # "my £1,200 deposit" → "my 1,200 deposit", not "my 1,200 in local currency deposit"
     if amount:
         return f"{amount} in local currency"
     if re.match(rf"(?i){_QUANTITY}\b", text):
@@ -195,8 +205,9 @@ class CurrencyRecognizer(RuledRecognizer):
         if any(f.start < end and start < f.end for f in out):
             return
         validity, score = _validity(code)
+        noun = _MONEY_NOUN_AFTER.match(text, end) is not None and bool(amount)
         out.append(Finding(start, end, text[start:end], "city_country", score, validity, NAME, self.reason,
-                           f"{code or '?'}:{amount or ''}"))
+                           f"{code or '?'}:{amount or ''}" + (_BEFORE_NOUN if noun else "")))
 
 
 def _local_symbol(text: str, start: int, end: int) -> tuple[int, int, str] | None:

@@ -84,6 +84,9 @@ _GRADUATED = re.compile(
     r"\b(?:graduated|grad(?:uated)? from [\w ]{2,40}?|class of|finished (?:school|uni|college))\s+(?:in\s+)?(?:'\d\d|’\d\d|(?:19|20)\d\d)\b",
     re.IGNORECASE,
 )
+# A school's name before its "class of", after "the": "the Westlake class of 2006", "the Lincoln High class of 1998".
+_SCHOOL_BEFORE_CLASS = re.compile(r"\b[Tt]he[ \t]+(?!I\b|I['’])[A-Z][\w'’-]+"
+                                  r"(?:[ \t]+(?!I\b|I['’])[A-Z][\w'’-]+){0,3}[ \t]+$")
 # Professional schools (Wikipedia, "Professional school": law, medicine, dentistry, veterinary, pharmacy,
 # nursing, business, divinity, journalism …; and the arts and trade schools people name the same way).
 _SCHOOL_KINDS = (r"grad school|graduate school|med school|medical school|law school|business school|design school|"
@@ -180,6 +183,10 @@ _STUDIES_AT = re.compile(r"\bstud(?:y|ies|ied|ying)[ \t]+(?:(?!(?:the|a|an|this|
 _CLASS_YEAR_NEEDLES = ("man", "sophomore", "junior", "senior", "fresher", "year", "1l", "2l", "3l")
 
 
+# The one who studies for the degree, right after it: "a PhD student", "MSc candidates".
+_STUDENT_AFTER = re.compile(r"[ \t]+(?:student|candidate|researcher)s?\b")
+
+
 def _student_tie(ctx: Context, start: int) -> bool:
     """The words right before `start` tie a student to the school named there (_ATTEND, _ADMITTED)."""
     before = ctx.before(start, 30)
@@ -211,15 +218,23 @@ class EducationRecognizer(Recognizer):
             if not has_field and validity == "high" and not _SPECIFIC_LEVEL.search(m.group()):
                 # "my master's degree" without a field is already the table's level: weak on its own.
                 validity, score = "low", 0.4
-            out.append(Finding(m.start(), m.end(), m.group(), "education", score, validity,
+            end = m.end()
+            student = _STUDENT_AFTER.match(ctx.text, end) if not has_field else None
+            if student:  # "a PhD student" → "a university student", not "a university degree student" (session 20)
+                end = student.end()
+            out.append(Finding(m.start(), end, ctx.text[m.start():end], "education", score, validity,
                                f"education.degree:{level}", "Names your degree or field of study.", level))
         for m in (_MAJOR.finditer(ctx.text) if ctx.has_any(_MAJOR_NEEDLES) else ()):
             s, e = m.span("field")
             out.append(Finding(s, e, ctx.text[s:e], "education", 0.5, "medium", "education.field",
                                "Names your field of study.", ctx.text[s:e].strip()[3:]))
         for m in _GRADUATED.finditer(ctx.text):
-            out.append(Finding(m.start(), m.end(), m.group(), "education", 0.7, "high", "education.graduated",
-                               "When you graduated reveals your age and schooling.", m.group()))
+            start = m.start()
+            school = _SCHOOL_BEFORE_CLASS.search(ctx.text, max(0, start - 40), start) if m.group()[:1] in "cC" else None
+            if school is not None:  # "the Westlake class of 2006": the school's class goes whole (session 20)
+                start = school.start()
+            out.append(Finding(start, m.end(), ctx.text[start : m.end()], "education", 0.7, "high",
+                               "education.graduated", "When you graduated reveals your age and schooling.", m.group()))
         for m in (_STUDENT_LIFE.finditer(ctx.text) if ctx.has_any(_STUDENT_NEEDLES) else ()):
             group = 1 if m.group(1) else 2
             s, e = m.span(group)

@@ -39,6 +39,11 @@ _SURVIVOR = re.compile(r"^\s+(?:survivor|patient|warrior)\b")
 _POSSESSIVE = re.compile(r"(?:\b(my|his|her|our|their|a|an|the)\s+)$", re.IGNORECASE)
 
 
+# A person named by the condition they have, right after it: "my ADHD son", "an autism mom", "her cancer patients".
+_PERSON_AFTER = re.compile(r"[ \t]+(?:son|sons|daughter|daughters|kid|kids|child|children|boy|girl|brother|sister|"
+                           r"mom|mum|mother|dad|father|husband|wife|partner|friend|patients?|students?|pupils?)\b")
+
+
 # everyday2: a condition a medication is taken for is the taker's ("has me on sertraline for anxiety", "my meds for
 # anxiety"): a listed medication, or the author's own medicine words, right before "for".
 _TREATED_FOR = re.compile(r"(?:\b(?P<drug>[\w-]+)|\b(?:my|on)\s+(?:meds|medication|medicine|pills|tablets|tabs|"
@@ -117,7 +122,11 @@ class HealthRecognizer(Recognizer):
                 start -= len(lead.group(0))  # "my ADHD" → "my health condition" needs the determiner
             value = ADJECTIVES.get(term, term)
             form = "adjective" if term in ADJECTIVES else kind
-            out.append(Finding(start, m.end(), ctx.text[start : m.end()], "health", score, validity,
+            end = m.end()
+            person = _PERSON_AFTER.match(ctx.text, end) if kind == "condition" and term not in ADJECTIVES else None
+            if person is not None:  # "my ADHD son" → "my son", not "my health condition son" (session 20)
+                end, form = person.end(), "of_person"
+            out.append(Finding(start, end, ctx.text[start:end], "health", score, validity,
                                f"health.{form}", f"Mentions a {kind} you may have.", value))
         return out + _disabilities(ctx) + _diagnoses(ctx) + _condition_acronyms(ctx)
 

@@ -182,6 +182,8 @@ def _replacement(text: str, value: str | None) -> str | None:
         return "a quiet home" if first.lower().startswith("empty") else f"{first} quiet home"
     if value == "long_time":  # "for 30 years" → "for years", "after two decades in sales" → "after years in sales"
         return "Years" if text[:1].isupper() else "years"
+    if value == "long_time_bare":  # no preposition before it (session 20): "worked years at" would not read
+        return "Many years" if text[:1].isupper() else "many years"
     if value == "life_begins":  # "they say life starts at 60" → "they say life goes on"
         return "Life goes on" if text[:1].isupper() else "life goes on"
     if value == "later_in_life":  # "single later in life" → "single at some point"
@@ -199,6 +201,7 @@ def _replacement(text: str, value: str | None) -> str | None:
 
 _SPAN_BEFORE = re.compile(r"\b(?:for|after|of|over|in|spent|spend|spending|than|past|last)\s+$", re.IGNORECASE)
 _SPAN_AFTER = re.compile(r"^\s+(?:of|in|as|at|on|with|together|ago|and counting|later|now)\b", re.IGNORECASE)
+_BARE_SPAN_AFTER = re.compile(r"^\s+(?:at|in|on|with|as)\b", re.IGNORECASE)  # "worked 35 years at the plant"
 _NOT_SPAN_AFTER = re.compile(r"^\s*(?:old|young|of age)\b|^-old", re.IGNORECASE)
 _DECADES_AGO = re.compile(r"^\s*(?:ago|since|back)\b", re.IGNORECASE)
 # what stands before a "retirement" that is not the author's life now: a future, a plan, someone else's
@@ -238,4 +241,7 @@ class LifeStageRecognizer(GatedPatternRecognizer):
             return None  # "she took up painting later in life": someone else's
         if kind in ("retirement_time", "long_time") and not FIRST_PERSON.search(_sentence_of(ctx.text, start)):
             return None  # "life after retirement can be lonely": nobody's in particular
+        if (kind == "long_time" and not _SPAN_BEFORE.search(ctx.before(start, 20)) and match.group()[:1].isdigit()
+                and _BARE_SPAN_AFTER.match(ctx.after(end, 12))):
+            return start, end, "long_time_bare"  # "worked 35 years at the plant" → "worked many years at …"
         return start, end, kind

@@ -15,6 +15,7 @@ from ..data.occupation_index import index_titles
 from ..data.wordnet import person_nouns
 from ..data.wordnet_jobs import wordnet_titles
 from ..pii.person import CLOSE_NOUNS
+from .story_roles import tied_to_a_person
 from .trade_activity import OTHER_SUBJECT
 from ..recognizer import Recognizer
 from ...records import Finding
@@ -199,6 +200,32 @@ _INDEX_END = re.compile(_PHRASE_END.pattern + r"|^\s+(?:from|on|based|working|li
 _POSSESSIVE_AFTER = re.compile(r"^['’]s?\b")
 
 
+# The functions a senior title heads (session 20): the departments of a firm as O*NET's management occupations name
+# them (11-2000 advertising, marketing, sales; 11-3000 operations specialties: administrative services, computer and
+# information systems, finance, human resources, purchasing, transportation; 11-9000 others), each with the field
+# of data/jobs.py it generalizes to (business when not listed).
+_FUNCTION_FIELDS = {
+    "marketing": "business", "sales": "business", "operations": "business", "partnerships": "business",
+    "growth": "business", "communications": "business", "strategy": "business", "procurement": "business",
+    "purchasing": "business", "logistics": "business", "administration": "business", "business": "business",
+    "customer": "business", "people": "business", "talent": "business", "human": "business", "hr": "business",
+    "brand": "business", "design": "creative", "content": "creative", "product": "tech", "engineering": "tech",
+    "technology": "tech", "it": "tech", "data": "tech", "infrastructure": "tech", "security": "tech",
+    "software": "tech", "platform": "tech", "finance": "finance", "accounting": "finance", "treasury": "finance",
+    "tax": "finance", "audit": "finance", "risk": "finance", "investments": "finance", "legal": "law",
+    "compliance": "law", "research": "science", "nursing": "healthcare", "clinical": "healthcare",
+    "learning": "education", "admissions": "education", "curriculum": "education",
+}
+_SENIOR_NEEDLES = ("head", "director", "vp", "vice president")  # ctx.has_any: lower case
+_SENIOR_TITLE = re.compile(
+    r"(?<![\w-])(?:(?:Senior|Global|Regional|Deputy|Associate|Assistant|Executive|Interim)[ \t]+)?"
+    r"(?:Head|Director|S?VP|EVP|Vice[ \t]+President)[ \t]+of[ \t]+"
+    rf"(?P<function>(?:{'|'.join(w.upper() if len(w) <= 2 else w.title() for w in sorted(_FUNCTION_FIELDS, key=len, reverse=True))})"
+    r"(?:[ \t]+(?:&|and)[ \t]+[A-Z][a-z]+|[ \t]+(?:Success|Resources|Experience|Operations|Development|Relations|"
+    r"Affairs|Services|Science|Engineering|Management))*)"
+    r"(?:,?[ \t]+(?:EMEA|APAC|LATAM|AMER|Americas|Europe|North[ \t]+America|UK|US|USA|Asia|Africa))?(?![\w-])")
+
+
 def _singular(key: str) -> str | None:
     """The singular an index title's plural stands for ("care workers", "nannies", "binmen"), or None: the index
     lists singulars only."""
@@ -252,7 +279,7 @@ class OccupationRecognizer(Recognizer):
             if finding is not None:
                 out.append(finding)
             i = j
-        for worked in self._worked_as(ctx) + self._others_job(ctx):
+        for worked in self._worked_as(ctx) + self._others_job(ctx) + self._senior_titles(ctx):
             inside = [f for f in out if worked.start <= f.start and f.end <= worked.end]
             if any(f.start < worked.end and worked.start < f.end for f in out if f not in inside) or (
                     worked.subject != "other" and any((f.start, f.end) == (worked.start, worked.end) for f in inside)):
@@ -284,6 +311,25 @@ class OccupationRecognizer(Recognizer):
             field = clientele()[" ".join(m.group(1).lower().split())]
             out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.5, "medium",
                                "occupation.clientele", "Who you serve at work hints at your job.", field))
+        return out
+
+    def _senior_titles(self, ctx: Context) -> list[Finding]:
+        """A senior title named by the function it heads, as LinkedIn posts, cover letters and bios write it ("Head of
+        Partnerships EMEA", "Director of Operations", "VP of Engineering"): the whole title is the job (session 20;
+        the function alone had read as an organization after "of")."""
+        if not ctx.has_any(_SENIOR_NEEDLES):
+            return []
+        out: list[Finding] = []
+        for m in _SENIOR_TITLE.finditer(ctx.text):
+            function = m.group("function").split()[0].lower()
+            field = _FUNCTION_FIELDS.get(function, "business")
+            title = m.group().split()[0].lower()
+            # whose: a person's in a story ("Ms E. Belliard, Director of Legal Affairs,": cues/story_roles.py), the
+            # author's after "as"/"I'm", else unknown
+            subject = ("other" if tied_to_a_person(ctx, m.start(), m.end(), title)
+                       else "author" if _SELF_TITLE.search(ctx.before(m.start(), 12)) else "unknown")
+            out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.85, "high", f"occupation.{field}",
+                               "Says what you do for a living.", m.group().lower(), subject))
         return out
 
     def _worked_as(self, ctx: Context) -> list[Finding]:

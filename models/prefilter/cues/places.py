@@ -10,7 +10,7 @@ import functools
 import re
 from typing import NamedTuple
 
-from ..context import GEO_NOUNS, Context, Entity, Word, fold
+from ..context import AREA_LEAD_WORDS, GEO_NOUNS, Context, Entity, Word, fold
 from ..data.car_makes import CAR_MAKES
 from ..data.demonyms import DEMONYMS, LOWERCASE_AMBIGUOUS, nationality_word
 from ..data.gazetteer import AMBIGUOUS, MAX_WORDS, Gazetteer, Place, gazetteer
@@ -67,8 +67,11 @@ _WHERE_I = re.compile(r"^,?\s+where\s+(?:i|we)(?:'m|’m|'ve|’ve|\s+am|\s+are|
 _WHERE_BORN = re.compile(r"^,?\s+where\s+(?:i|we)\s+(?:was|were)\s+born|^,?\s+where\s+(?:i|we)\s+grew up", re.IGNORECASE)
 # A compass word before a country, state or province names its part ("north Sweden", "Southern California"): the
 # stand-in takes it with the name. Before "America" it makes a continent (gazetteer.py's continent names).
-_COMPASS_BEFORE = re.compile(r"(?:^|(?<=\s))((?i:north|south|east|west|northern|southern|eastern|western|central|"
-                             r"latin|north-?east(?:ern)?|north-?west(?:ern)?|south-?east(?:ern)?|south-?west(?:ern)?))\s+$")
+# (session 20: the kind of area too, "in suburban Ohio" → "in a US state", not "in suburban a US state")
+_COMPASS_BEFORE = re.compile(rf"(?:^|(?<=\s))((?i:latin|{AREA_LEAD_WORDS}))\s+$")
+# The units of local government a town's name also names, written after it with a capital (US counties, Louisiana's
+# parishes, English boroughs and districts): "Maricopa County", "Orleans Parish", "Camden Borough".
+_ADMIN_AFTER = re.compile(r"[ \t]+(?:County|Parish|Borough|Township|District|Prefecture|Shire)(?![\w-])")
 _CONTINENTS = frozenset({"north america", "south america", "central america", "latin america"})
 # Words of time after a name that is the object of its verb ("drove through Texas last summer", "left Paris
 # yesterday"): no noun the name could qualify.
@@ -216,7 +219,11 @@ class PlaceRecognizer(Recognizer):
         if compass and f"{compass.group(1).lower()} {key}" in _CONTINENTS:
             return None  # "South America's on my list": a continent, not the United States
         form = _form(ctx, start, end)
-        if compass and place.kind in ("country", "state", "province") and tail is None:
+        admin = _ADMIN_AFTER.match(ctx.text, end) if tail is None else None
+        if admin is not None:  # "in Maricopa County": the county is the place, not "the local County" (session 20)
+            return Finding(start, admin.end(), ctx.text[start : admin.end()], "city_country", 0.5, "medium",
+                           "place.area", "A local place name can reveal where you live.", place.name)
+        if compass and place.kind in ("country", "state", "province", "city") and tail is None:
             start -= len(compass.group())  # "in north Sweden" → "in a European country", not "in north a …"
         if place.kind == "city" and tail is None and cue in (None, "locative", "travel") and _mountain_range(key):
             # "staring up at the Andes": a range says the region, not the town that shares its name

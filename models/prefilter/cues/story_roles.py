@@ -63,7 +63,7 @@ class StoryRoleRecognizer(Recognizer):
             # "Director of Legal Affairs": the title is tied through what it heads, which stays for the
             # organization detector to judge ("Legal Affairs", "the International Law Department").
             tail = _OF_TAIL.match(ctx.text[end:end + 80]) if title in HEADS_OF else None
-            if not _tied_to_a_person(ctx, start, end + (len(tail.group().rstrip()) if tail else 0), title):
+            if not tied_to_a_person(ctx, start, end + (len(tail.group().rstrip()) if tail else 0), title):
                 continue
             field = field_of(ctx.text[start:end]) or POSITIONS.get(title) or "other"
             out.append(Finding(start, end, ctx.text[start:end], "occupation", 0.6, "medium",
@@ -71,7 +71,7 @@ class StoryRoleRecognizer(Recognizer):
         return out
 
 
-def _tied_to_a_person(ctx: Context, start: int, end: int, title: str) -> bool:
+def tied_to_a_person(ctx: Context, start: int, end: int, title: str) -> bool:
     before = ctx.text[max(0, start - 60):start]
     after = ctx.text[end:end + 40]
     if title in POSITIONS and (_OF_BODY.match(after) or _ACTS.match(after) or _BODY_OWNS.search(before.lower()) or (

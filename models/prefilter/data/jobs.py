@@ -93,6 +93,9 @@ MODIFIERS = frozenset(
     """junior senior lead head chief principal assistant associate trainee apprentice freelance
     freelancing part-time full-time retired former ex staff registered certified licensed qualified
     self-employed independent""".split()
+    # session 20: a rank's grade written as a digit ordinal ("a 2nd lieutenant", "a 1st class petty officer"
+    # keeps "class"): not "second"/"first", which count people ("a second nurse came in")
+    + ["1st", "2nd", "3rd"]
 )
 
 # Titles that are ordinary words too often to count without a strong cue.

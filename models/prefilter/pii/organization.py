@@ -7,6 +7,7 @@ and Arroyo"). A brand named in passing ("I love Google") has neither and stays u
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 
@@ -27,7 +28,7 @@ _TIE = re.compile(
     r"president|secretary|agent|representative|lawyer|counsel|judge|prosecutor|apprenticeship|apprentice|"
     r"traineeship|trainee|interview|interviews|invite|invitation|offer|application|applied|layoffs|"
     r"redundancies|laid off)\s+(?:\w+\s+)?"
-    r"(?:at|for|with|by|of|in|from)|\b(?:dealt|dealing|deal|dealings)\s+with|\b(?:joined|left|quit|founded|run|runs|own|owns|represent|represents|"
+    r"(?:at|for|with|by|of|in|from)|\b(?:dealt|dealing|deal|dealings)\s+with|\b(?:joined|joining|joins|left|quit|founded|run|runs|own|owns|represent|represents|"
     r"represented|i'm with|i am with|we're with|employer is|employer,|company is|company,|firm is|firm,|"
     r"membership of|member of|organi[sz]ation,|party,|union,|publishing house,|newspaper,|association,)"
     # A customer's tie by an order or a contract: "we ordered the parts from …", "leased the car through …"
@@ -44,7 +45,7 @@ _TIE = re.compile(
 )
 # The words a tie ends with (a necessary condition for _TIE, checked first because it is cheap); "to" and "into" end
 # only the hospital's tie ("admitted me to St. Luke's", everyday4: they were missing, so that tie never ran here).
-_TIE_END = re.compile(r"(?:\b(?:at|for|with|by|of|in|from|through|to|into|joined|left|quit|founded|run|runs|own|owns|"
+_TIE_END = re.compile(r"(?:\b(?:at|for|with|by|of|in|from|through|to|into|joined|joining|joins|left|quit|founded|run|runs|own|owns|"
                       r"represent|represents|represented|is)|,)\s+(?:the\s+)?$", re.IGNORECASE)
 # The tie is the author's: "I work at", "we've joined", "my job at", "our school,".
 _FIRST_PERSON_TIE = re.compile(
@@ -199,7 +200,8 @@ _FIELD = re.compile(
 )
 # After a tie ("I've worked at Harloff"), a run of capitalized words that are no place, first name or
 # common word names the organization, though no list knows it.
-_CAPITALIZED_RUN = re.compile(rf"{_CAPWORD}(?:[ \t]+(?:{_AND}[ \t]+)?{_CAPWORD}){{0,3}}")
+# (never the pronoun "I" as a later word: "at Deloitte Dublin I'm joining …", session 20)
+_CAPITALIZED_RUN = re.compile(rf"{_CAPWORD}(?:[ \t]+(?:{_AND}[ \t]+)?(?!I\b|I['’]){_CAPWORD}){{0,3}}")
 _ACRONYM = re.compile(r"\b[A-Z][A-Z&]{1,7}\b")
 _HYPHENATED = re.compile(r"\b[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]*-[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+\b")
 # "at Clark-Roberts": a double-barrelled name after "at" is a firm (people are met "with", not "at").
@@ -297,7 +299,8 @@ class OrganizationRecognizer(Recognizer):
                     out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
         if "St" in ctx.text or "Saint" in ctx.text:
             for m in _SAINT_NAMED.finditer(ctx.text):
-                if (not _covered(out, *m.span()) and _CARE_BEFORE.search(ctx.before(m.start(), 60))
+                if (not _covered(out, *m.span()) and (_CARE_BEFORE.search(ctx.before(m.start(), 60))
+                                                      or _RITE_BEFORE.search(ctx.before(m.start(), 60)))
                         and gazetteer().lookup(fold(m.group().replace(".", ""))) is None
                         and gazetteer().lookup(fold(m.group())) is None):  # "walked to St. Ives": a town
                     out[m.span()] = self._finding(ctx, *m.span(), "tied", tied=True, shaped=False)
@@ -319,7 +322,7 @@ class OrganizationRecognizer(Recognizer):
             if ctx.text[start:end].split()[0].lower() in _ORDINALS or _LONE_KIND.fullmatch(ctx.text[start:end]):
                 continue  # "President of the Fourth Section": a numbered part of a body; "at the Municipality"
             out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
-        return self._tie_the_whole(ctx, out)
+        return [_with_workplace(ctx.text, f) for f in self._tie_the_whole(ctx, out)]
 
     def _tie_the_whole(self, ctx: Context, out: dict[tuple[int, int], Finding]) -> list[Finding]:
         """A tie found for part of a shaped name holds for the whole: "I pray at the Al-Noor Mosque" ties the
@@ -430,6 +433,23 @@ def _form_before(text: str, m: re.Match[str]) -> bool:
     return not _frequent_word(first) and not first.isupper()
 
 
+# A firm's site named by the firm, right after its name (session 20): "the Ford plant", "the Amazon fulfillment
+# center", "the Tesco depot". The site goes with the name, so the stand-in is the site ("at the plant"), not "the
+# organization plant". WordNet's nouns for a place of work ("plant" sense 1, "factory", "warehouse", "depot",
+# "branch" sense 3 …) and the US distribution and call centers.
+_WORKPLACE_AFTER = re.compile(r"[ \t]+(?:(?:fulfil?l?ment|distribution|call|data|customer[ \t]+service|processing|"
+                              r"sorting)[ \t]+(?:center|centre)|plant|factory|warehouse|branch|depot|mill|refinery|"
+                              r"headquarters|dealership|outlet|campus)(?![\w-])")
+
+
+def _with_workplace(text: str, finding: Finding) -> Finding:
+    """The finding with the site after it ("Ford" of "the Ford plant" → "Ford plant"), or as it is."""
+    m = _WORKPLACE_AFTER.match(text, finding.end)
+    if m is None or _KIND_WORD.search(finding.text):
+        return finding  # "Mercy Hospital branch" stays: the name has its kind
+    return dataclasses.replace(finding, end=m.end(), text=text[finding.start : m.end()])
+
+
 def _trim_tail(text: str, start: int, end: int) -> tuple[int, int]:
     """Drop the capitalized function words that start the next sentence when its full stop is missing
     ("Employer: Johansen-Scott Is 8243 …" keeps "Johansen-Scott")."""
@@ -439,8 +459,9 @@ def _trim_tail(text: str, start: int, end: int) -> tuple[int, int]:
     while len(words) > 1 and words[-1].group().lower() in STOP_WORDS:
         words.pop()
     end = start + words[-1].end()
-    if text[end - 1] == "." and len(words[-1].group()) > 5:
-        end -= 1  # a full stop, not an abbreviation's dot ("at the Municipality." but "Jones Bros.")
+    last = words[-1].group()
+    if text[end - 1] == "." and (len(last) > 5 or (len(last) > 3 and last[:-1].isupper() and "." not in last[:-1])):
+        end -= 1  # a full stop, not an abbreviation's dot ("at the Municipality.", "at EMEA." but "Jones Bros.")
     return start, end
 
 
@@ -483,6 +504,10 @@ _FORMER = re.compile(rf"(?<![\w-])ex-(?P<name>{_UPPER}[\w&]+(?:[ \t]+{_UPPER}[\w
 # stay's nouns and verbs; "admitted/discharged/transferred to" are _TIE's.
 _SAINT_NAMED = re.compile(r"\b(?:St\.?|Saint|Ste\.?)[ \t]+[A-Z][a-z]+(?:['’]s)?(?:[ \t]+(?:Hospital|Medical Center|"
                           r"Medical Centre|Infirmary|Clinic))?(?![\w'’])")
+# A church's rites held at a saint's church, its parish or school (session 20: "my wedding at St. Joseph's in Scranton").
+_RITE_BEFORE = re.compile(r"\b(?:wedding|married|funeral|memorial|christening|christened|baptism|baptized|baptised|"
+                          r"confirmation|communion|mass|parish|choir|altar)\b[^.!?,;]{0,25}?\b(?:at|in)\s+$",
+                          re.IGNORECASE)
 _CARE_BEFORE = re.compile(
     r"\b(?:surgery|operation|treatment|treated|chemo(?:therapy)?|radiotherapy|rehab|dialysis|icu|a&e|er|ward|"
     r"nurses?|doctors?|hospitali[sz]ed|hospital|recover(?:s|ed|ing|y)?|gave birth|delivered|born|in labou?r|"

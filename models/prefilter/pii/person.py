@@ -1282,6 +1282,8 @@ class PersonRecognizer(Recognizer):
     def _role(self, ctx: Context, start: int, end: int, text: str, how: str = "spacy") -> Role | None:
         before = ctx.before(start, 40)
         after = ctx.after(end, 40)
+        if " " not in text and _IS_BEFORE.search(before) and not _GREETED_SELF.search(before) and _belief_word(text):
+            return None  # "I'm Baptist", "I'm Mormon and proud": a faith or a party said of one (cues/beliefs.py)
         line_start = ctx.text.rfind("\n", 0, start) + 1
         if how == "sign_off" or _SELF.search(before) or (_FIELD_AT.match(ctx.text, line_start) and line_start < start):
             return AUTHOR
@@ -1341,6 +1343,27 @@ class PersonRecognizer(Recognizer):
             return None
         # a frame's name ("tutoring with X,") is someone mentioned: an organization's finding over it wins
         return CLOSE if _NEAR.search(before) and how not in ("frame", "frame_deed") else MENTIONED
+
+
+# "I'm", "we're", "he is" … right before a one-word candidate (session 20: "I'm Baptist" read as a self-introduction)
+_IS_BEFORE = re.compile(r"\b(?:i['’]?m|i am|we['’]re|we are|(?:he|she)['’]s|(?:he|she) is|they['’]re|they are|"
+                        r"(?:was|were|been|is|are)(?: raised| born| a| an)?)[ \t]+$", re.IGNORECASE)
+
+
+_GREETED_SELF = re.compile(r"\b(?:hi|hey|hello|hiya)\b\W+(?:all\W+|everyone\W+|there\W+)?(?:i['’]?m|i am)[ \t]+$",
+                           re.IGNORECASE)  # "Hi, I'm Christian": a name after a greeting
+
+
+def _belief_word(word: str) -> bool:
+    """A word of data/beliefs.py's faiths and parties, singular or plural ("Baptist", "Mormons", "Tory")."""
+    from ..data import beliefs
+
+    low = word.lower()
+    for key in (low, low[:-1] if low.endswith("s") else low):
+        if (key in beliefs.adherents() or key in beliefs.MORE_RELIGION_ADJECTIVES or key in beliefs.PARTY_MEMBERS
+                or key in beliefs.POLITICAL_ADJECTIVES):
+            return True
+    return False
 
 
 # What is kept of a festival, right after its name (cues/beliefs.py _KEPT_AFTER and cues/holidays.py _MODIFIED's
