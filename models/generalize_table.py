@@ -454,7 +454,8 @@ _MOBILITY_AIDS = ("wheelchair", "motorized wheelchair", "cane", "crutch", "walki
                   "wooden leg", "pegleg")
 _HEALTH_STATE_WORDS = {
     "health.pregnancy": "expecting",  # "6 weeks pregnant", "pregnant", "expecting"
-    "health.sobriety": "doing well",  # "sober for 3 years", "90 days clean", "in recovery"
+    "health.sobriety": "doing well",  # "sober for 3 years", "90 days clean", "in recovery", "a recovering alcoholic"
+    "health.addiction": "unwell",  # "he was an addict" → "he was unwell" (session 20)
     "health.recovery_meetings": "support meetings",  # "AA meetings" → "support meetings"
     "health.recovery_meeting": "a support meeting",  # "an NA meeting" → "a support meeting"
     "health.rehab": "treatment",  # "just got out of rehab" → "just got out of treatment"

@@ -8,7 +8,7 @@ import pytest
 
 from models.engine import Engine
 from models.policy import Policy
-from tests.prefilter_support import texts
+from tests.prefilter_support import PF, texts
 
 DEFAULT = ("high", "medium")
 
@@ -146,4 +146,54 @@ def test_sites_spans_and_counties_read(draft: str, expected: str) -> None:
     ("the reunion for the Westlake class of 2006", "the reunion for the class"),
 ])
 def test_people_ranks_and_classes_read(draft: str, expected: str) -> None:
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # wallet addresses, checked as their specifications say (BIP-173 and base58check examples)
+    ("Send it to 0x71C7656EC7ab88b098defB751B7401B5f6d8976F please.", ["0x71C7656EC7ab88b098defB751B7401B5f6d8976F"]),
+    ("My BTC address is bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh.", ["bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh"]),
+    ("old one: 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2", ["1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2"]),
+    # near misses: a checksum that fails, a short hex value, a bech32 look-alike with a bad checksum
+    ("code 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3", []),
+    ("the colour is 0x71C765", []),
+    ("bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlx", []),
+])
+def test_crypto_wallets(text: str, expected: list[str]) -> None:
+    assert texts(text, "financial", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # US taxpayer numbers (python-stdnum): an ITIN by its shape, an EIN beside its word
+    ("my ITIN is 912-70-1234", ["912-70-1234"]),
+    ("Our EIN is 12-3456789.", ["12-3456789"]),
+    ("the score was 12-3456789 to nil", []),  # no EIN word (read as something else, never an EIN)
+])
+def test_us_taxpayer_numbers(text: str, expected: list[str]) -> None:
+    found = [f.text for f in PF.find(text) if f.detector.startswith("national_id") and f.validity in DEFAULT]
+    assert found == expected
+
+
+@pytest.mark.parametrize("draft,expected", [
+    # a platform before a handle is no person; someone close with a handle is
+    ("My Venmo is @jess-marr-22.", "My Venmo is [username]."),
+    ("my sister Keiko is @keiko_bakes", "my sister K. is [username]"),
+])
+def test_platforms_before_handles_read(draft: str, expected: str) -> None:
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+@pytest.mark.parametrize("draft,expected", [
+    # addiction said of a person with its noun; in recovery when the words say so
+    ("My boss is a recovering alcoholic.", "My boss is doing well."),
+    ("My dad was an alcoholic.", "My dad was unwell."),
+    ("I'm a former heroin addict.", "I'm doing well."),
+    # near misses: a drink, a habit
+    ("This is an alcoholic drink.", "This is an alcoholic drink."),
+    ("She is a shopping addict.", "She is a shopping addict."),
+    # a patient's care at a place ties the place
+    ("Her son is in the ICU at Children's Mercy.", "Her son is in the ICU at an organization."),
+    ("He had surgery in Boston.", "He had surgery in a North American city."),
+])
+def test_addiction_and_care_read(draft: str, expected: str) -> None:
     assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected

@@ -6,6 +6,7 @@ from .pii.address import AddressRecognizer
 from .pii.bank_code import BankCodeRecognizer
 from .pii.code import IdentifierCodeRecognizer
 from .pii.credit_card import CreditCardRecognizer
+from .pii.crypto_wallet import CryptoWalletRecognizer
 from .pii.email import EmailRecognizer
 from .pii.handle import HandleRecognizer
 from .pii.iban import IbanRecognizer
@@ -95,6 +96,7 @@ def default_recognizers() -> list[Recognizer]:
         IbanRecognizer(),
         BankCodeRecognizer(),
         UpiRecognizer(),
+        CryptoWalletRecognizer(),
         PhoneRecognizer(),
         NationalIdRecognizer(),
         TravelDocumentRecognizer(),

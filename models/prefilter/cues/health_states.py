@@ -103,6 +103,11 @@ _SOBER = re.compile(
 # preposition of being there is needed, and a body part after "rehab" makes it physical therapy.
 _RECOVERY = re.compile(r"\b(?P<span>(?:an?\s+)?(?:AA|NA|CA|Al-Anon|Alateen)\s+(?P<meeting>meetings?))\b"
                        r"|\b(?:in|out\s+of|to|from|into)\s+(?P<rehab>rehab)\b(?!\s+(?:for|on)\s+(?:my|his|her|a|the)\b)")
+# Addiction said of a person with its noun (session 20): "my boss is a recovering alcoholic", "he was an addict",
+# "I'm a former junkie"; in recovery when the words say so. "an alcoholic drink" and "a shopping addict" stay out.
+_ADDICT = re.compile(r"\b(?:is|was|am|are|were|been|be|'m|’m|'s|’s|im)\s+(?P<span>(?:an?\s+)?(?P<recovering>(?:recovering|"
+                     r"former|ex-|sober|reformed)\s*)?(?:(?:drug|heroin|meth|crack|opioid|pill)\s+)?(?:alcoholic|addict|"
+                     r"junkie))\b(?!\s+(?:drinks?|beverages?|content|of|to)\b)", re.IGNORECASE)
 _SPECTRUM = re.compile(r"\b(?:is|am|are|was|were|'m|’m|'s|’s|be|im)\s+(?P<span>on\s+the\s+(?:autism\s+|autistic\s+)?"
                        r"spectrum)\b(?!\s+of\b)", re.IGNORECASE)
 _IEP = re.compile(r"\b(?:has|have|had|got|get|with|on|his|her|my)\s+(?P<span>(?:an\s+|a\s+)?(?:IEP|504\s+plan))\b")
@@ -163,6 +168,11 @@ class HealthStatesRecognizer(Recognizer):
         for m in find_held(_EXPECTING, ctx):
             add(m.start("span"), m.end("span"), "pregnancy", "Says someone is pregnant.", "pregnant",
                 _subject(_clause_before(text, m.start("span"))))
+        if "alcoholic" in ctx.lower or "addict" in ctx.lower or "junkie" in ctx.lower:
+            for m in _ADDICT.finditer(text):
+                form = "sobriety" if m.group("recovering") else "addiction"
+                add(m.start("span"), m.end("span"), form, "Says someone is in recovery from addiction." if m.group(
+                    "recovering") else "Says someone has an addiction.", "addiction", _subject(_clause_before(text, m.start())))
         for m in find_held(_SOBER, ctx):
             add(m.start("span"), m.end("span"), "sobriety", "Says someone is in recovery from addiction.", "sober",
                 _subject(_clause_before(text, m.start())))

@@ -17,6 +17,8 @@ from stdnum.in_ import aadhaar as in_aadhaar
 from stdnum.in_ import pan as in_pan
 from stdnum.it import codicefiscale as it_cf
 from stdnum.nl import bsn as nl_bsn
+from stdnum.us import ein as us_ein
+from stdnum.us import itin as us_itin
 from stdnum.us import ssn as us_ssn
 from stdnum.za import idnr as za_idnr
 
@@ -112,6 +114,13 @@ class NationalIdRecognizer(PatternRecognizer):
         _id("ph_tin", r"(?<![\d-])\d{3}-\d{3}-\d{3}(?:-\d{3,5})?(?![\d-])", _ph_tin,
             ("tin", "tax identification number")),
         _id("ph_philhealth", r"(?<![\d-])\d{2}-?\d{9}-?\d(?![\d-])", _digits(12), ("philhealth", "phic")),
+        # session 20: the US taxpayer numbers beside the SSN (python-stdnum's prefix and range checks): an individual
+        # taxpayer number (ITIN, 9xx-7x-xxxx: its own shape, as the SSN's) and an employer's (EIN, a sole trader's
+        # too: "12-3456789", only beside its word)
+        _id("us_itin", r"(?<![\d-])9\d{2}-\d{2}-\d{4}(?![\d-])", us_itin.is_valid),
+        _id("us_itin", r"(?<!\d)9\d{8}(?!\d)", us_itin.is_valid, ("itin", "taxpayer")),
+        _id("us_ein", r"(?<![\d-])\d{2}-?\d{7}(?![\d-])", us_ein.is_valid,
+            ("ein", "fein", "employer identification", "tax id", "tax id number", "tin")),
     )
 
     def normalize(self, candidate: str) -> str:

@@ -27,7 +27,9 @@ _TIE = re.compile(
     r"member|customer|client|employee|staff|owner|founder|partner|chair|head|ceo|cto|cfo|"
     r"president|secretary|agent|representative|lawyer|counsel|judge|prosecutor|apprenticeship|apprentice|"
     r"traineeship|trainee|interview|interviews|invite|invitation|offer|application|applied|layoffs|"
-    r"redundancies|laid off)\s+(?:\w+\s+)?"
+    r"redundancies|laid off|"
+    # session 20: a patient's care at a place ("her son is in the ICU at Children's Mercy", "chemo at Dana-Farber")
+    r"icu|nicu|picu|ward|chemo|chemotherapy|surgery|hospitali[sz]ed|hospice|dialysis)\s+(?:\w+\s+)?"
     r"(?:at|for|with|by|of|in|from)|\b(?:dealt|dealing|deal|dealings)\s+with|\b(?:joined|joining|joins|left|quit|founded|run|runs|own|owns|represent|represents|"
     r"represented|i'm with|i am with|we're with|employer is|employer,|company is|company,|firm is|firm,|"
     r"membership of|member of|organi[sz]ation,|party,|union,|publishing house,|newspaper,|association,)"

@@ -1282,6 +1282,8 @@ class PersonRecognizer(Recognizer):
     def _role(self, ctx: Context, start: int, end: int, text: str, how: str = "spacy") -> Role | None:
         before = ctx.before(start, 40)
         after = ctx.after(end, 40)
+        if " " not in text and _HANDLE_AFTER.match(after) and not _CLOSE.search(before) and not is_first_name(text):
+            return None  # "My Venmo is @jess-m", "my Snapchat handle is …": the platform the handle is on (session 20)
         if " " not in text and _IS_BEFORE.search(before) and not _GREETED_SELF.search(before) and _belief_word(text):
             return None  # "I'm Baptist", "I'm Mormon and proud": a faith or a party said of one (cues/beliefs.py)
         line_start = ctx.text.rfind("\n", 0, start) + 1
@@ -1345,6 +1347,10 @@ class PersonRecognizer(Recognizer):
         return CLOSE if _NEAR.search(before) and how not in ("frame", "frame_deed") else MENTIONED
 
 
+# A handle right after a word, or a handle's noun: the word is the platform ("My Venmo is @jess-m", "my Cash App is
+# $JessM", "add my Snapchat handle"); a person is not "is @x".
+_HANDLE_AFTER = re.compile(r"[ \t]+(?:is|=|:)?[ \t]*[@$][A-Za-z0-9_]|[ \t]+(?:handle|username|user[ \t]?name|gamertag|"
+                           r"tag|id|ID)\b")
 # "I'm", "we're", "he is" … right before a one-word candidate (session 20: "I'm Baptist" read as a self-introduction)
 _IS_BEFORE = re.compile(r"\b(?:i['’]?m|i am|we['’]re|we are|(?:he|she)['’]s|(?:he|she) is|they['’]re|they are|"
                         r"(?:was|were|been|is|are)(?: raised| born| a| an)?)[ \t]+$", re.IGNORECASE)
