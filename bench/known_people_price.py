@@ -3,7 +3,7 @@
 that names.listed_public_figure calls a public figure's, so that nothing but the text's private evidence keeps
 them flagged. Each such name is counted by the data that lists it: WordNet alone, or known_people.tsv's
 Pantheon (by its count of Wikipedia languages), IMDB, or (round 31) NBA/WNBA and MLB rows, or (round 32)
-World Cup and Euro squads and members of Congress.
+World Cup and Euro squads and members of Congress, or (round 43) Nobel laureates.
 
     PYTHONPATH=. nice .venv/bin/python -m bench.known_people_price [--out FILE.json]
 
@@ -40,6 +40,8 @@ def band(numlangs: int | None, sources: tuple[str, ...] = ("imdb_people",)) -> s
             return "world cup/euro only"
         if "congress" in sources or "us_executive" in sources:
             return "congress only"
+        if "nobel" in sources:
+            return "nobel only"
         return "nfl only" if "nfl" in sources else "mlb only"
     return "pantheon, 25-29 languages" if numlangs < 30 else "pantheon, 30-49" if numlangs < 50 else "pantheon, 50+"
 

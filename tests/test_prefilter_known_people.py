@@ -163,3 +163,37 @@ def test_the_table_reads_squads_and_congress():
 ])
 def test_people_the_squads_and_congress_list(text, flagged):
     assert names(text) == flagged
+
+
+# Issue 11, round 43 (branch pubfig6): the Nobel laureates of 1991-2018 (the Nobel Prize API's prize.json, CC0), as
+# written and without middle initials; a prize is a sign of fame, so they are gated like Pantheon's names
+# (KNOWN_NAME_SHARE), not like a roster. Names chosen outside the bench's sets.
+
+def test_the_table_reads_nobel_laureates():
+    from models.prefilter.data.known_people import ROSTER_SOURCES, known_people
+
+    people = {p.name: p for p in known_people()}
+    assert people["Ada Yonath"].sources == ("nobel",) and people["Ada E. Yonath"].sources == ("nobel",)
+    assert people["Angus Deaton"].sources == ("nobel",) and not people["Angus Deaton"].roster_only
+    assert people["Aaron Ciechanover"].sources == ("pantheon", "nobel")  # a row already there gains the source
+    assert people["Aaron Ciechanover"].numlangs == 35  # and keeps Pantheon's count
+    assert "nobel" not in ROSTER_SOURCES
+    # organisations (a peace prize's laureate with no surname) are not people: never in the table
+    assert not any(name.startswith(("Médecins Sans", "Grameen", "National Dialogue")) for name in people)
+    assert "Sir Gregory Winter" not in people and "Gregory Winter" in people  # the honorific dropped
+
+
+@pytest.mark.parametrize("text,flagged", [
+    # a laureate, few people bear the name, nothing private in the text: public
+    ("Ada Yonath mapped the ribosome.", []),
+    ("Angus Deaton wrote about deaths of despair.", []),
+    ("an essay by Alice Munro about a small town", []),
+    # near misses: private evidence in the text keeps the same names flagged
+    ("My neighbour Angus Deaton lent us a ladder.", ["Angus Deaton"]),  # someone close
+    ("Thanks Ada Yonath for the lift!", ["Ada Yonath"]),  # addressed
+    # near misses: a laureate's name that many people bear stays private (KNOWN_NAME_SHARE)
+    ("George Smith fixed our fence.", ["George Smith"]),  # chemistry 2018
+    ("Richard Roberts moved into the flat upstairs.", ["Richard Roberts"]),  # medicine 1993
+])
+def test_people_the_nobel_laureates_list(text, flagged):
+    assert names(text) == flagged

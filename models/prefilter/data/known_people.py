@@ -1,4 +1,4 @@
-"""Well-known people by name, from the table known_people.tsv beside this module (33,661 names, 0.97 MB),
+"""Well-known people by name, from the table known_people.tsv beside this module (33,911 names, 0.98 MB),
 rebuilt by scripts/build_known_people.py from two npm packages, three PyPI packages and three public-domain GitHub
 repositories, and read here only, never fetched at run time:
 
@@ -22,6 +22,10 @@ repositories, and read here only, never fetched at run time:
   the members: "Tammy Duckworth", "Bernie Sanders" and "Bernard Sanders") and the presidents and vice presidents
   whose terms ended in 1990 or later (its executive.yaml, 18 spellings: "Kamala Harris"). A squad, like a roster,
   lists everyone picked, and Congress many whose names are common ("Mark Warner"): ROSTER_SOURCES.
+
+- Issue 11, round 42 (a prize, a sign of fame): the Nobel laureates of 1991 to 2018 (Nobel Prize API, CC0, as
+  0xcadams/interview-api stores its prize.json), as written and without middle initials ("Frances H. Arnold",
+  "Frances Arnold"; "Ada Yonath", "Alice Munro", "Angus Deaton").
 
 It complements WordNet's people (data/wordnet.person_names), which stop at about 2004; Pantheon stops at 2013.
 None says anything of how many private people bear a name: that is pii/names.listed_public_figure's gate."""
