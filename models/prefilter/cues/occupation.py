@@ -44,8 +44,9 @@ _INTRODUCED = re.compile(
 # cues/age.py's profile form reads its opening; the title must end its item.
 _PROFILE_LIST = re.compile(r"(?:^|\n)(?:[A-Z][a-z]+,[ \t]+)?\d{2},[ \t]+(?:[^,\n]{1,30},[ \t]+){0,2}$")
 # everyday7: an item may also go on with where the job is held ("36, physio at a clinic in Riccarton", "33, nurse in
-# Leeds"): the title still ends before the preposition; not the idioms of a wish ("medic at heart", "… in spirit").
-_ITEM_END = re.compile(r"[ \t]*(?:[,.;!\n]|$)|[ \t]+(?:at|in)[ \t]+(?!(?:heart|spirit|mind|practice|theory)\b)")
+# Leeds"): the title still ends before the preposition, whose object is a name or "a …" (a place of work), so the
+# idioms ("medic at heart", "cook in practice") and a list's "in the list" stay out.
+_ITEM_END = re.compile(r"[ \t]*(?:[,.;!\n]|$)|[ \t]+(?:at|in)[ \t]+(?:an?[ \t]+|(?=[A-Z]))")
 # The same list said after "I'm", with the age in it: "I'm 45, twice divorced, a retired firefighter", "I'm 29 and
 # a nurse", "I'm Deepak, 38, a civil engineer", "I'm Muslim, 27, …, now a software engineer": the predicates of one
 # clause, each the author's (the age makes it a list of the author's: "I'm friends with Dave, a retired firefighter"
