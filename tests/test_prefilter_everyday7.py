@@ -37,3 +37,21 @@ def test_goes(text: str, gone: str) -> None:
 ])
 def test_near_misses_stay(text: str, kept: str) -> None:
     assert kept in _out(text)
+
+
+# Hong Kong identity card (pii/national_id.py): the check character by the Immigration Department's weights.
+@pytest.mark.parametrize(("text", "gone"), [
+    ("Name: Wong Ka-yan, HKID Y123456(9).", "Y123456"),
+    ("My ID card is A123456(3), please update it.", "A123456"),
+    ("My HKID is G123456A.", "G123456A"),
+])
+def test_hkid_goes(text: str, gone: str) -> None:
+    assert gone not in _out(text)
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("See form Y123456(8) for details.", "Y123456(8)"),  # the check fails
+    ("Item A1234563 is back in stock.", "A1234563"),  # no brackets and no word for the card
+])
+def test_hkid_near_misses_stay(text: str, kept: str) -> None:
+    assert kept in _out(text)
