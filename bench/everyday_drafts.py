@@ -9,7 +9,8 @@ A second round (everyday2) adds STUDY2 (misses read and fixed) and BLIND2 (numbe
 of that round, in new genres and Englishes (see the comment above STUDY2). A third round (everyday3) adds STUDY3 and
 BLIND3 the same way (see the comment above STUDY3), and a fourth (everyday4) STUDY4 and BLIND4 (see the comment
 above STUDY4), and a fifth (everyday5) STUDY5 and BLIND5 (see the comment above STUDY5), and a sixth (everyday6) STUDY6
-and BLIND6 (see the comment above STUDY6). LEAD_S16 holds the lead's studied probes of forum posts and
+and BLIND6 (see the comment above STUDY6), and a seventh (everyday7) STUDY7 and BLIND7 (see the comment above
+STUDY7). LEAD_S16 holds the lead's studied probes of forum posts and
 chat prompts (session of 2026-11-28 08:39 UTC).
 A value *remains* when it still occurs in the no-model engine's output (case-folded, whole words). The report
 gives values left per set and per kind, for the engine of this checkout; run it from another checkout's
@@ -890,6 +891,331 @@ BLIND6: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
       ("organization", "MTN Ghana"))),
 )
 
+# Seventh round (everyday7, session of 2026-11-29 00:12 UTC), written by hand by the helper before reading any detector
+# code, in registers no earlier round used in these places: car-accident and pothole claims, bond and deposit disputes
+# (RTB, Tenancy Tribunal, Quebec's illegal key deposit), scout and guide groups, lost-and-found posts (wallets, pets,
+# ID laces), bank and telco support tickets, trip-planning group chats, obituaries and condolence notes, alumni
+# reunions, crowdfunding appeals, dating bios, visa cover letters; South African, Nigerian, Indian (Bengaluru, Chennai),
+# Filipino, New Zealand, Quebec anglophone, Irish (Cork, Galway) and Hong Kong English. Names partly from Faker 40.63
+# (zu_ZA, yo_NG, en_IN, en_NZ, fr_CA, en_IE, ga_IE), the rest invented; towns, districts and public institutions are
+# real public names; IDs valid for their scheme where one exists (python-stdnum: SA ID, PAN; HKID by its published
+# weights); phone numbers with a 555 block or invented. STUDY7's misses may be read and fixed; BLIND7 is measured for
+# numbers only, never its outputs.
+STUDY7: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Claim for a collision on 14 March at the corner of Jan Smuts Avenue and Bolton Road, Rosebank. The other driver, "
+     "Thabani Njomane, was in a white Toyota Hilux CA 418-229 and drove into my rear bumper. My policy number is "
+     "OMI-77310452.",
+     (("street", "Jan Smuts Avenue"), ("street", "Bolton Road"), ("place", "Rosebank"), ("name", "Thabani Njomane"),
+      ("vehicle", "CA 418-229"), ("id", "OMI-77310452"))),
+    ("Good day Mrs Mhlanga, I moved out of unit 12, Sunbird Court, 31 Musgrave Road, Berea on the 28th and you still "
+     "haven't paid back the R9 400 deposit. The Rental Housing Tribunal in Durban told me to write first. Londiwe",
+     (("name", "Mhlanga"), ("place", "Sunbird Court"), ("street", "31 Musgrave Road"), ("place", "Berea"),
+      ("city", "Durban"), ("name", "Londiwe"))),
+    ("Good afternoon, I was debited twice for a POS transaction at Shoprite Ikota. Account 0123987456, name "
+     "Adetoke Omojola. Please reverse, my line is 0803 555 0147.",
+     (("place", "Ikota"), ("id", "0123987456"), ("name", "Adetoke Omojola"), ("phone", "0803 555 0147"))),
+    ("Your agent at the MTN office on Allen Avenue swapped my SIM and since then my number 0806 555 0291 has been on "
+     "someone else's phone. I am a pharmacist at Reddington Hospital, please escalate.",
+     (("street", "Allen Avenue"), ("phone", "0806 555 0291"), ("job", "pharmacist"),
+      ("organization", "Reddington Hospital"))),
+    ("guys final plan: we leave from Ati's place in HSR Layout at 5am saturday, pick up Qadim near Silk Board, and reach "
+     "Coorg by lunch. homestay is Misty Hills Estate, host Mr Poovaiah 94480 55531",
+     (("name", "Ati"), ("place", "HSR Layout"), ("name", "Qadim"), ("place", "Silk Board"), ("place", "Misty Hills Estate"),
+      ("name", "Poovaiah"), ("phone", "94480 55531"))),
+    ("With deep sorrow we inform the passing of Shri K. Ramanathan Seshadri (83), retired Deputy Manager, Indian Bank, on "
+     "9th November at his residence, 14 Second Cross Street, West Mambalam. Cremation at Kannammapet.",
+     (("name", "Ramanathan Seshadri"), ("age", "83"), ("job", "Deputy Manager"), ("organization", "Indian Bank"),
+      ("street", "14 Second Cross Street"), ("place", "West Mambalam"), ("place", "Kannammapet"))),
+    ("LOST: brown wallet along Katipunan Ave near Gate 2.5 of Ateneo last Friday night. Contains my UMID and PRC license "
+     "ID 0718845. Name inside is Shannon Kimpo. Pls PM or text 0917 555 0123. Reward!",
+     (("street", "Katipunan Ave"), ("school", "Ateneo"), ("id", "0718845"), ("name", "Shannon Kimpo"),
+      ("phone", "0917 555 0123"))),
+    ("Please help our Tatay Ernesto Dalisay, 61, a tricycle driver from Barangay San Roque, Marikina, who was diagnosed "
+     "with stage 3 rectal cancer at Amang Rodriguez Medical Center.",
+     (("name", "Ernesto Dalisay"), ("age", "61"), ("job", "tricycle driver"), ("place", "Barangay San Roque"),
+      ("city", "Marikina"), ("health", "rectal cancer"), ("place", "Amang Rodriguez Medical Center"))),
+    ("Kia ora whānau, Kea and Cub night moves to the Cashmere Scout Den on Hackthorne Road this term. Leader Katie Taylor "
+     "(Akela) needs parent helpers, text her on 021 555 0184. Jasmine's bee sting allergy kit stays in the first aid box.",
+     (("place", "Cashmere Scout Den"), ("street", "Hackthorne Road"), ("name", "Katie Taylor"), ("phone", "021 555 0184"),
+      ("name", "Jasmine"), ("health", "bee sting allergy"))),
+    ("36, physio at a clinic in Riccarton, originally from Timaru. Weekends are for the Port Hills and trying every "
+     "dumpling place on Riccarton Road. Insta @annaorch_chch",
+     (("age", "36"), ("job", "physio"), ("city", "Timaru"), ("street", "Riccarton Road"), ("handle", "@annaorch_chch"))),
+    ("Dear Colette, we were so sorry to hear about Bernard. We will always remember him coaching the Beaconsfield Minor "
+     "Hockey U11s and his years at the CN yard in Pointe-Saint-Charles. The service at St. Edmund's on Beaconsfield "
+     "Blvd is Saturday.",
+     (("name", "Colette"), ("name", "Bernard"), ("organization", "Beaconsfield Minor Hockey"),
+      ("place", "Pointe-Saint-Charles"), ("place", "St. Edmund's"), ("street", "Beaconsfield Blvd"))),
+    ("Hi, my internet at 4521 rue Sainte-Catherine O., Westmount H3Z 1R9 has been down since Tuesday. Account 7741 0093 "
+     "218. I work from home as a medical transcriptionist, please send a tech.",
+     (("street", "4521 rue Sainte-Catherine"), ("city", "Westmount"), ("postal", "H3Z 1R9"), ("id", "7741 0093 218"),
+      ("job", "medical transcriptionist"))),
+    ("Class of '09 reunion! Twenty years on from Presentation Brothers, drinks in the Castle Inn on South Main Street, "
+     "23 Nov. Contact Gerard Murnin (087 555 0192) or Emer McEvaddy.",
+     (("school", "Presentation Brothers"), ("place", "Castle Inn"), ("street", "South Main Street"),
+      ("name", "Gerard Murnin"), ("phone", "087 555 0192"), ("name", "Emer McEvaddy"))),
+    ("To the RTB: my landlord Ray Ó Guairim is keeping my €1,350 deposit for the apartment at 7 Threadneedle Court, "
+     "Renmore, Galway H91 X2T4, claiming the carpet was damaged. Tenancy registration number RT0004412871.",
+     (("name", "Ray Ó Guairim"), ("street", "7 Threadneedle Court"), ("place", "Renmore"), ("city", "Galway"),
+      ("postal", "H91 X2T4"), ("id", "RT0004412871"))),
+    ("Dear HSBC, my credit card ending 4471 was charged HK$3,280 at a shop in Mong Kok I never visited. I live in Tseung "
+     "Kwan O and was at work at Queen Elizabeth Hospital that day (I'm a ward clerk). Name: Wong Ka-yan, HKID Y123456(9).",
+     (("place", "Mong Kok"), ("place", "Tseung Kwan O"), ("organization", "Queen Elizabeth Hospital"),
+      ("job", "ward clerk"), ("name", "Wong Ka-yan"), ("id", "Y123456(9)"))),
+    ("ok so we meet at Hung Hom station exit D1 at 7:15, Mandy has the Octopus cards. Ferry from Central Pier 5 to Cheung "
+     "Chau. Ah Lok's auntie runs the guesthouse on Tung Wan Road, she said ask for Mrs Lau.",
+     (("place", "Hung Hom"), ("name", "Mandy"), ("place", "Cheung Chau"), ("name", "Ah Lok"),
+      ("street", "Tung Wan Road"), ("name", "Lau"))),
+    ("I, Yadavi Srinivasan, employed as Senior Test Engineer at Mindtree, Whitefield, Bengaluru since 2019, request a "
+     "short-stay visa to attend my cousin's wedding in Lyon. My passport number is V4418720.",
+     (("name", "Yadavi Srinivasan"), ("job", "Senior Test Engineer"), ("organization", "Mindtree"),
+      ("place", "Whitefield"), ("city", "Bengaluru"), ("city", "Lyon"), ("id", "V4418720"))),
+    ("I am Marites Bondoc, an OFW nurse currently on vacation, and I will be visiting Osaka from 2 to 10 April. My "
+     "sponsor is my sister Joy Bondoc-Tanaka of 3-14 Kamishinjo, Higashiyodogawa-ku. I am employed by Hamad Medical "
+     "Corporation in Doha.",
+     (("name", "Marites Bondoc"), ("job", "nurse"), ("city", "Osaka"), ("name", "Joy Bondoc-Tanaka"),
+      ("street", "3-14 Kamishinjo"), ("place", "Higashiyodogawa-ku"), ("organization", "Hamad Medical Corporation"),
+      ("city", "Doha"))),
+    ("Third party details: Sibusisiwe Sotobe, cell 072 555 0163, ID 8001015009087, driving a silver Polo Vivo ND "
+     "441-887. The accident happened on the N3 near the Pavilion off-ramp in Westville.",
+     (("name", "Sibusisiwe Sotobe"), ("phone", "072 555 0163"), ("id", "8001015009087"), ("vehicle", "ND 441-887"),
+      ("place", "Pavilion"), ("place", "Westville"))),
+    ("Transition: Pa Lere Ajewole, JP, aged 88, retired Principal of Baptist High School, Saki. Survived by wife Abebi, "
+     "children and grandchildren. Lying in state at 12 Oke-Ogun Road, Saki on Friday.",
+     (("name", "Lere Ajewole"), ("age", "88"), ("job", "Principal"), ("school", "Baptist High School"), ("city", "Saki"),
+      ("name", "Abebi"), ("street", "12 Oke-Ogun Road"))),
+    ("My name is Oreofe Fagunwa, a 300-level Microbiology student at UNIOSUN Osogbo. My mother, a trader at Oja Oba market in "
+     "Akure, needs a kidney transplant at LUTH. Any amount helps: GTBank 0157733924.",
+     (("name", "Oreofe Fagunwa"), ("school", "UNIOSUN"), ("city", "Osogbo"), ("place", "Oja Oba"), ("city", "Akure"),
+      ("health", "kidney transplant"), ("organization", "LUTH"), ("id", "0157733924"))),
+    ("Found a child's school bag in the 21G bus from Tambaram to Broadway, has a notebook with name R. Nithya, Class 5B, "
+     "St. Joseph's Matriculation, Chromepet. Call 98400 55518.",
+     (("place", "Tambaram"), ("name", "Nithya"), ("school", "St. Joseph's Matriculation"), ("place", "Chromepet"),
+      ("phone", "98400 55518"))),
+    ("Airtel fibre at #38, 4th Main, 2nd Stage, Indiranagar down for 3 days. Customer ID 20098813377. I'm a freelance UX "
+     "designer and losing money. Call me on 99860 55540, Samaksh.",
+     (("street", "4th Main"), ("place", "Indiranagar"), ("id", "20098813377"), ("job", "UX designer"),
+      ("phone", "99860 55540"), ("name", "Samaksh"))),
+    ("Cebuana living in BGC, 32, accountant at SGV. Looking for someone who'll eat lechon with me when I'm home in "
+     "Talisay.",
+     (("place", "BGC"), ("age", "32"), ("job", "accountant"), ("organization", "SGV"), ("city", "Talisay"))),
+    ("Hi all, 14th Cork Scout Group hike on Sunday, meet at the Ballincollig Regional Park car park at 9. Scouter in "
+     "charge is Lucy Cuffe 086 555 0137. Reminder: Cian's coeliac, please no shared sandwiches.",
+     (("place", "Ballincollig Regional Park"), ("name", "Lucy Cuffe"), ("phone", "086 555 0137"), ("name", "Cian"),
+      ("health", "coeliac"))),
+    ("We're raising funds for Amy-Leigh Bruen, a second-year at NUI Galway, who was badly injured cycling on the "
+     "Quincentenary Bridge. She needs months of rehab at the National Rehabilitation Hospital in Dún Laoghaire.",
+     (("name", "Amy-Leigh Bruen"), ("school", "NUI Galway"), ("place", "Quincentenary Bridge"),
+      ("place", "National Rehabilitation Hospital"), ("city", "Dún Laoghaire"))),
+    ("Tenancy Tribunal application: landlord Shane Thompson has not lodged my bond for 22 Kowhai Street, Petone. Bond "
+     "amount $2,400. I'm a primary teacher at Petone Central School and can attend hearings after 3:30.",
+     (("name", "Shane Thompson"), ("street", "22 Kowhai Street"), ("place", "Petone"), ("job", "primary teacher"),
+      ("school", "Petone Central School"))),
+    ("HUGHES, Ronald James (Ron). Passed away peacefully at Ranfurly Manor, Feilding, aged 92. Loved husband of the late "
+     "Maureen, dad of Craig and Deb. Ron was a shearer and later ran the Kimbolton store.",
+     (("name", "HUGHES"), ("name", "Ronald James"), ("place", "Ranfurly Manor"), ("city", "Feilding"), ("age", "92"),
+      ("name", "Maureen"), ("name", "Craig"), ("job", "shearer"), ("place", "Kimbolton"))),
+    ("DBS Class of 2004 dinner, 12 Jan, Jade Garden in Star House, Tsim Sha Tsui. RSVP Chan Tsz-hin on WhatsApp 6555 "
+     "0199. Mr Leung, our old form teacher, will come!",
+     (("school", "DBS"), ("place", "Jade Garden"), ("place", "Star House"), ("place", "Tsim Sha Tsui"),
+      ("name", "Chan Tsz-hin"), ("phone", "6555 0199"), ("name", "Leung"))),
+    ("I was rear-ended on Highway 20 westbound at the Saint-Charles exit in Pointe-Claire. Other driver: Mathieu "
+     "Poirier, Quebec plate V45 KLM, insured with Desjardins. My claim number is 2026-88-041773.",
+     (("city", "Pointe-Claire"), ("name", "Mathieu Poirier"), ("vehicle", "V45 KLM"), ("id", "2026-88-041773"))),
+    ("Capetonian in Joburg, 37. Quantity surveyor by day, trail runner at Klipriviersberg by weekend. Grew up in "
+     "Bonteheuwel, matriculated at Spine Road High.",
+     (("age", "37"), ("job", "Quantity surveyor"), ("place", "Klipriviersberg"), ("place", "Bonteheuwel"),
+      ("school", "Spine Road High"))),
+    ("Proud to share that I've joined Zerodha as Engineering Manager! Grateful to my batchmates from NIT Trichy '12 and "
+     "to my old boss Indrajit Bains at Flipkart. Moving back to Coimbatore, RS Puram next month.",
+     (("organization", "Zerodha"), ("job", "Engineering Manager"), ("school", "NIT Trichy"), ("name", "Indrajit Bains"),
+      ("organization", "Flipkart"), ("city", "Coimbatore"), ("place", "RS Puram"))),
+    ("Globe, my postpaid account 1-88347125 is being billed for a line I cancelled at the SM Megamall store. Registered "
+     "to Michelle Ocampo, Blk 12 Lot 7 Camella Homes, Bacoor, Cavite.",
+     (("id", "1-88347125"), ("place", "SM Megamall"), ("name", "Michelle Ocampo"), ("street", "Blk 12 Lot 7"),
+      ("place", "Camella Homes"), ("city", "Bacoor"))),
+    ("Abeg who's driving to Ilorin on Friday? Akanmu said he'll pick us from Ojota park. We're staying at Subomi's aunty's "
+     "house in Tanke, Plot 5 Awolowo Avenue.",
+     (("city", "Ilorin"), ("name", "Akanmu"), ("place", "Ojota"), ("name", "Subomi"), ("place", "Tanke"),
+      ("street", "Awolowo Avenue"))),
+    ("My car, a 2014 Ford Focus reg 141-C-20877, was damaged in the flood at the Kinsale Road roundabout on 3 Oct. I'm a "
+     "postman with An Post so I need a courtesy car. Policy AV-3318820.",
+     (("vehicle", "141-C-20877"), ("street", "Kinsale Road"), ("job", "postman"), ("organization", "An Post"),
+      ("id", "AV-3318820"))),
+    ("Lost: black Samsonite backpack on the MTR, Tsuen Wan line, evening of 5 Sept. Inside: laptop, staff card for Hong "
+     "Kong Baptist University (name Ho Wing-sze), and my insulin pen. Please contact 9555 0142.",
+     (("school", "Hong Kong Baptist University"), ("name", "Ho Wing-sze"), ("health", "insulin"),
+      ("phone", "9555 0142"))),
+    ("Sub: invitation. My father Mr. Subramanian Iyer (PAN ABCPI1234K), residing at Plot 22, Thiruvalluvar Nagar, Besant "
+     "Nagar, Chennai 600090, is visiting me in Toronto where I work as a data engineer at Scotiabank.",
+     (("name", "Subramanian Iyer"), ("id", "ABCPI1234K"), ("street", "Thiruvalluvar Nagar"), ("place", "Besant Nagar"),
+      ("postal", "600090"), ("city", "Toronto"), ("job", "data engineer"), ("organization", "Scotiabank"))),
+    ("1st Rondebosch Scouts: camp at Wolwekloof this weekend. Lift club leaves from the hall on Belmont Road at 16:00. "
+     "Parents: Thandazile's mum is on duty, 083 555 0106.",
+     (("place", "Rondebosch"), ("place", "Wolwekloof"), ("street", "Belmont Road"), ("name", "Thandazile"),
+      ("phone", "083 555 0106"))),
+    ("Hi ASB, I've been scammed, someone posing as you got my card details. Account 12-3140-0554321-00. I'm a dairy farm "
+     "manager near Morrinsville, can you call me on 027 555 0170, Hayden.",
+     (("id", "12-3140-0554321-00"), ("job", "dairy farm manager"), ("city", "Morrinsville"), ("phone", "027 555 0170"),
+      ("name", "Hayden"))),
+    ("In memory of Odette Blais (née Trottier), 1948–2026, longtime librarian at John Abbott College. Donations to the "
+     "Montreal Heart Institute. Visitation at Collins Clarke MacGillivray White, Kirkland.",
+     (("name", "Odette Blais"), ("name", "Trottier"), ("job", "librarian"), ("school", "John Abbott College"),
+      ("place", "Collins Clarke MacGillivray White"), ("city", "Kirkland"))),
+)
+
+BLIND7: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Hi Santam, I hit a pothole on Beyers Naudé Drive in Northcliff and burst two tyres on my Kia Picanto, reg DX 22 KM "
+     "GP. Policy 55-0419982. I'm a dental assistant and need the car for work. Nonjabulo",
+     (("street", "Beyers Naudé Drive"), ("place", "Northcliff"), ("vehicle", "DX 22 KM GP"), ("id", "55-0419982"),
+      ("job", "dental assistant"), ("name", "Nonjabulo"))),
+    ("Dear Mr Bikwayo, per the lease for 8 Protea Close, Brackenfell I gave a full calendar month's notice. The R12 000 "
+     "deposit plus interest is due within 14 days. My new address is 19 Kloof Nek Road, Tamboerskloof.",
+     (("name", "Bikwayo"), ("street", "8 Protea Close"), ("place", "Brackenfell"), ("street", "19 Kloof Nek Road"),
+      ("place", "Tamboerskloof"))),
+    ("It is with great sadness that the family of Bhekokwakhe Mawewe, 74, former deputy principal of Inanda Seminary, announces "
+     "his passing at St Augustine's Hospital. Memorial at the Lutheran church in KwaMashu.",
+     (("name", "Bhekokwakhe Mawewe"), ("age", "74"), ("job", "deputy principal"), ("school", "Inanda Seminary"),
+      ("place", "St Augustine's Hospital"), ("place", "KwaMashu"))),
+    ("Vodacom please help, my contract 0082217734 was upgraded without my consent at the Menlyn Park store. I'm Minenhle "
+     "Mkhabela, ID 9202204720083.",
+     (("id", "0082217734"), ("place", "Menlyn Park"), ("name", "Minenhle Mkhabela"), ("id", "9202204720083"))),
+    ("LOST DOG in Parkhurst: a grey Staffie called Jojo, last seen on 4th Avenue near the Seventh Street shops. Microchip "
+     "977200008812345. Call Nhlanhla on 079 555 0128.",
+     (("place", "Parkhurst"), ("street", "4th Avenue"), ("code", "977200008812345"), ("name", "Nhlanhla"),
+      ("phone", "079 555 0128"))),
+    ("I made a transfer of N250,000 from my Access Bank account 0692217783 to Ikeoluwa Oyeniyi and it hasn't arrived. I'm "
+     "a civil servant with Lagos State Ministry of Health, please treat urgently.",
+     (("id", "0692217783"), ("name", "Ikeoluwa Oyeniyi"), ("job", "civil servant"),
+      ("organization", "Lagos State Ministry of Health"))),
+    ("Calabar girl living in Abuja, 24. Lawyer at a firm in Maitama. I sing in the choir at Dunamis and I make the best "
+     "edikang ikong you'll ever taste.",
+     (("city", "Calabar"), ("city", "Abuja"), ("age", "24"), ("job", "Lawyer"), ("place", "Maitama"),
+      ("organization", "Dunamis"))),
+    ("Kings College Lagos class of 1996: we are organising a 30th anniversary reunion at Eko Hotel in December. Contact "
+     "Adebiyi Ajao (0805 555 0177) for the dues.",
+     (("school", "Kings College Lagos"), ("place", "Eko Hotel"), ("name", "Adebiyi Ajao"), ("phone", "0805 555 0177"))),
+    ("On 2 August at about 7pm, a danfo bus with plate KJA 552 XY collided with my Camry at Ojuelegba under-bridge. The "
+     "driver ran away. I am Adetayo Olusanya, of 7 Ogunlana Drive, Yaba.",
+     (("vehicle", "KJA 552 XY"), ("place", "Ojuelegba"), ("name", "Adetayo Olusanya"), ("street", "7 Ogunlana Drive"),
+      ("place", "Yaba"))),
+    ("Reminder for Sunday trek to Skandagiri: cab leaves from Vidhi's flat, Prestige Shantiniketan, at 2am. Zarna is "
+     "bringing her cousin Atharv. Carry ID, forest office checks at Kalavara.",
+     (("place", "Skandagiri"), ("name", "Vidhi"), ("place", "Prestige Shantiniketan"), ("name", "Zarna"),
+      ("name", "Atharv"), ("place", "Kalavara"))),
+    ("Our beloved Amma, Smt. Kamala Venkatraman, wife of late Shri V. Venkatraman (Retd. Superintendent, Southern "
+     "Railway), attained the lotus feet of the Lord on 12.10.2026 at Mylapore. Sapindikaranam at our residence, 5 Luz "
+     "Church Road.",
+     (("name", "Kamala Venkatraman"), ("job", "Superintendent"), ("organization", "Southern Railway"),
+      ("place", "Mylapore"), ("street", "5 Luz Church Road"))),
+    ("HDFC, my debit card was blocked after I tried to pay at a medical store in Koramangala. Cust ID 48812230. I'm a "
+     "radiographer at Manipal Hospital, Old Airport Road and need it urgently. - Chameli Borah",
+     (("place", "Koramangala"), ("id", "48812230"), ("job", "radiographer"), ("organization", "Manipal Hospital"),
+      ("street", "Old Airport Road"), ("name", "Chameli Borah"))),
+    ("Help 9-year-old Aadhya fight leukaemia. Her father, Indira's brother, is an auto driver in Hosur and can't afford "
+     "the treatment at Narayana Health. Every rupee counts.",
+     (("age", "9-year-old"), ("name", "Aadhya"), ("health", "leukaemia"), ("name", "Indira"), ("job", "auto driver"),
+      ("city", "Hosur"), ("organization", "Narayana Health"))),
+    ("I, Karthik Ramanujam, Assistant Professor of Chemistry at Loyola College, Chennai, have been invited to present at "
+     "a conference in Edinburgh. My passport no. is Z2231457.",
+     (("name", "Karthik Ramanujam"), ("job", "Assistant Professor"), ("school", "Loyola College"),
+      ("city", "Edinburgh"), ("id", "Z2231457"))),
+    ("FOUND: a blue ID lace with a Jollibee crew ID, name Rhea Manalastas, at the jeepney stop in front of Robinsons Place "
+     "Antipolo. Claim at our sari-sari store, 44 Sumulong Highway.",
+     (("organization", "Jollibee"), ("name", "Rhea Manalastas"), ("place", "Robinsons Place Antipolo"),
+      ("street", "44 Sumulong Highway"))),
+    ("Mga bes! Siargao na tayo! Flight PR 2347 on the 15th. Kim booked us at Bravo Resort in General Luna. Pay your share "
+     "to my GCash 0926 555 0184 - Bea",
+     (("flight", "PR 2347"), ("name", "Kim"), ("place", "Bravo Resort"), ("place", "General Luna"),
+      ("phone", "0926 555 0184"), ("name", "Bea"))),
+    ("Ilongga, 33, med tech at St. Paul's Hospital Iloilo. Looking for a guy who won't mind that I go home to Jaro every "
+     "Sunday for lola's pancit molo.",
+     (("age", "33"), ("job", "med tech"), ("organization", "St. Paul's Hospital Iloilo"), ("place", "Jaro"))),
+    ("The family of the late Engr. Rodolfo Pangilinan Sr., 79, of Barangay Malinta, Valenzuela, thanks everyone who "
+     "joined the wake at Loyola Memorial Chapels, Guadalupe.",
+     (("name", "Rodolfo Pangilinan"), ("age", "79"), ("place", "Barangay Malinta"), ("city", "Valenzuela"),
+      ("place", "Loyola Memorial Chapels"), ("place", "Guadalupe"))),
+    ("Claim: reversing out at Pak'nSave Albany my Mazda Demio (rego KFT482) was hit by a ute. The driver, Kevin Browne, "
+     "gave me his number 022 555 0153 and said he's with AA Insurance.",
+     (("place", "Pak'nSave Albany"), ("vehicle", "KFT482"), ("name", "Kevin Browne"), ("phone", "022 555 0153"))),
+    ("Old Girls of Wellington East Girls' College, 1988 leavers: reunion at the Backbencher pub, Molesworth Street. "
+     "Organised by Melanie Adams, now a senior policy analyst at MBIE.",
+     (("school", "Wellington East Girls' College"), ("place", "Backbencher"), ("street", "Molesworth Street"),
+      ("name", "Melanie Adams"), ("job", "senior policy analyst"), ("organization", "MBIE"))),
+    ("Lost at the Hastings A&P Show: a pounamu pendant on a black cord, it was my koro's. If found please DM "
+     "@caitlinjamieson_hb or drop it at my place on Frederick Street in Mahora.",
+     (("city", "Hastings"), ("handle", "@caitlinjamieson_hb"), ("street", "Frederick Street"), ("place", "Mahora"))),
+    ("Our mate Robert Brown (Robbo), a builder from Ōtaki, fell off scaffolding and broke his spine. He's at Burwood "
+     "Spinal Unit for months. All funds go to his partner Danielle and their kids.",
+     (("name", "Robert Brown"), ("job", "builder"), ("city", "Ōtaki"), ("health", "broke his spine"),
+      ("place", "Burwood Spinal Unit"), ("name", "Danielle"))),
+    ("Bell, I was promised 1.5 Gbps at 88 Lakeshore Road, Baie-D'Urfé, H9X 2J6 but I get 200. Call me at 514 555 0147. "
+     "Xavier Durand",
+     (("street", "88 Lakeshore Road"), ("city", "Baie-D'Urfé"), ("postal", "H9X 2J6"), ("phone", "514 555 0147"),
+      ("name", "Xavier Durand"))),
+    ("Dear Julie, our deepest sympathies on the loss of your father Jules. He was a gentle giant at Dawson College where "
+     "he taught welding for 30 years. We'll be at the funeral at Ste-Geneviève church.",
+     (("name", "Julie"), ("name", "Jules"), ("school", "Dawson College"), ("place", "Ste-Geneviève"))),
+    ("My landlord Roger Rivard demanded a $1,500 'key deposit' for the 5½ on rue Saint-Viateur in Mile End, which is "
+     "illegal in Quebec. I'm a grad student at Concordia and can't afford to lose it.",
+     (("name", "Roger Rivard"), ("street", "rue Saint-Viateur"), ("place", "Mile End"), ("school", "Concordia"))),
+    ("2nd Dorval Scouts: Beavers meet Tuesdays at 6:30 at the Sarto Desnoyers centre. Colony leader Nicole Fontaine, "
+     "438 555 0119. Please tell us about food allergies (Olivia has celiac).",
+     (("place", "Dorval"), ("place", "Sarto Desnoyers"), ("name", "Nicole Fontaine"), ("phone", "438 555 0119"),
+      ("name", "Olivia"), ("health", "celiac"))),
+    ("CONEFREY (Ballinlough, Cork), Denis, peacefully at Marymount Hospice, aged 86. Retired bus driver with Bus "
+     "Éireann. Reposing at O'Connor's Funeral Home, Douglas.",
+     (("name", "CONEFREY"), ("place", "Ballinlough"), ("name", "Denis"), ("place", "Marymount Hospice"), ("age", "86"),
+      ("job", "bus driver"), ("organization", "Bus Éireann"), ("place", "Douglas"))),
+    ("Sharon Raight from Blackpool, Cork, mam of three, was diagnosed with motor neurone disease last spring. Her friends "
+     "from Glen Rovers are running a table quiz at the Commons Inn.",
+     (("name", "Sharon Raight"), ("place", "Blackpool"), ("health", "motor neurone disease"),
+      ("organization", "Glen Rovers"), ("place", "Commons Inn"))),
+    ("Lads Aran trip is ON. Ferry from Rossaveal at 10:30, bikes from Kilronan. Selina's booked the hostel, I owe her "
+     "€40. Jay can't come, he's on shift at UHG.",
+     (("place", "Rossaveal"), ("place", "Kilronan"), ("name", "Selina"), ("name", "Jay"), ("organization", "UHG"))),
+    ("AIB, I can't log in since I changed phones. Account 58832104, sort code 93-72-11, Kristian Deloughry, "
+     "Moycullen.",
+     (("id", "58832104"), ("code", "93-72-11"), ("name", "Kristian Deloughry"), ("place", "Moycullen"))),
+    ("Galway girl, 30, vet nurse in Oranmore. Sea swims at Blackrock diving tower, trad sessions in Tig Cóilí. Looking "
+     "for someone who can handle my two collies.",
+     (("age", "30"), ("job", "vet nurse"), ("place", "Oranmore"), ("place", "Blackrock"), ("place", "Tig Cóilí"))),
+    ("Hit by a van, 201-CK-4471, on the Carrigrohane Road, Cork, on Friday. I'm a sous chef at Filter café on George's "
+     "Quay.",
+     (("vehicle", "201-CK-4471"), ("street", "Carrigrohane Road"), ("job", "sous chef"), ("place", "Filter"),
+      ("street", "George's Quay"))),
+    ("HKU grad, 25, working in audit at Grant Thornton. Grew up in Tai Po, now in Sai Ying Pun. Weekends: hiking Dragon's Back or "
+     "yum cha with my po po.",
+     (("school", "HKU"), ("age", "25"), ("job", "audit"), ("organization", "Grant Thornton"), ("place", "Tai Po"),
+      ("place", "Sai Ying Pun"))),
+    ("With deep gratitude we mourn Mr Lee Chi-keung, 81, founder of Kwong Fat Engineering, who passed away at Pamela "
+     "Youde Nethersole Eastern Hospital. Funeral at Universal Funeral Parlour, North Point.",
+     (("name", "Lee Chi-keung"), ("age", "81"), ("organization", "Kwong Fat Engineering"),
+      ("place", "Pamela Youde Nethersole Eastern Hospital"), ("place", "Universal Funeral Parlour"),
+      ("place", "North Point"))),
+    ("My landlord Mr Cheung still holds two months' deposit for Flat 12B, Block 3, Kornhill Gardens, Quarry Bay. The "
+     "agent at Centaline said the oven was damaged. Tenancy ended 30 June.",
+     (("name", "Cheung"), ("place", "Kornhill Gardens"), ("place", "Quarry Bay"), ("organization", "Centaline"))),
+    ("Please support Tsang Hoi-ling, a Form 5 student at St. Paul's Co-educational College, who needs surgery for "
+     "scoliosis. Her mum works as a porter at Sha Tin Hospital.",
+     (("name", "Tsang Hoi-ling"), ("school", "St. Paul's Co-educational College"), ("health", "scoliosis"),
+      ("job", "porter"), ("organization", "Sha Tin Hospital"))),
+    ("Tuks Engineering class of 2010: Olwethu Dlabazane is hosting a braai at her place in Fourways on the 7th. Bring "
+     "your own drinks. Her number: 082 555 0135.",
+     (("school", "Tuks"), ("name", "Olwethu Dlabazane"), ("place", "Fourways"), ("phone", "082 555 0135"))),
+    ("I, Adunni Faleti, a senior nurse at Federal Medical Centre, Owerri, wish to visit my son Olasunmbo, who studies at "
+     "the University of Leeds, for his graduation. My passport number is A09981234.",
+     (("name", "Adunni Faleti"), ("job", "senior nurse"), ("organization", "Federal Medical Centre"),
+      ("city", "Owerri"), ("name", "Olasunmbo"), ("school", "University of Leeds"), ("id", "A09981234"))),
+    ("Bharat Scouts & Guides, 3rd Jayanagar Troop: camp at Nandi Hills on Republic Day weekend. Scoutmaster Mr. Anand "
+     "Kulkarni, 98451 55527.",
+     (("place", "Jayanagar"), ("place", "Nandi Hills"), ("name", "Anand Kulkarni"), ("phone", "98451 55527"))),
+    ("BDO, I was charged a PHP 2,500 fee for a transfer to my brother Paolo in Dubai that was never completed. Account "
+     "0045-8812-3371. I'm a call center agent at Concentrix, Cebu IT Park.",
+     (("name", "Paolo"), ("city", "Dubai"), ("id", "0045-8812-3371"), ("job", "call center agent"),
+      ("organization", "Concentrix"), ("place", "Cebu IT Park"))),
+)
+
 
 def _remains(value: str, text: str) -> bool:
     return re.search(r"(?<!\w)" + re.escape(value.casefold()) + r"(?!\w)", text.casefold()) is not None
@@ -936,11 +1262,13 @@ def main(argv: list[str] | None = None) -> int:
               "blind5": _score(BLIND5, lambda d: engine.anonymize(d, policy).text),
               "study6": _score(STUDY6, lambda d: engine.anonymize(d, policy).text),
               "blind6": _score(BLIND6, lambda d: engine.anonymize(d, policy).text),
+              "study7": _score(STUDY7, lambda d: engine.anonymize(d, policy).text),
+              "blind7": _score(BLIND7, lambda d: engine.anonymize(d, policy).text),
               "seconds": round(time.time() - started, 1)}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     for name in ("studied", "unseen", "study2", "blind2", "lead_s16", "study3", "blind3", "study4", "blind4", "study5",
-                 "blind5", "study6", "blind6"):
+                 "blind5", "study6", "blind6", "study7", "blind7"):
         part = report[name]
         assert isinstance(part, dict)
         print(f"{name}: {part['left']}/{part['values']} values left ({part['share_left']}) {part['by_kind']}")

@@ -81,7 +81,9 @@ _PATTERNS: tuple[_Form, ...] = (
     _Form("predicate", None, re.compile(r"(?<!\ba )\b(?P<n>\d{2})\s?(?:yo|y/o|y\.o\.)(?!\w)", re.IGNORECASE), "high", 0.85),
     _Form("predicate", None, re.compile(rf"(?:\bi'm|\bi’m|\bi am|\bim|\bbeing|\bnow|\bam)\s+(?:only\s+|just\s+|almost\s+|nearly\s+|about\s+)?(?P<n>{_N2})\b(?!\s*(?:years?|yrs?|yo|y/o)\b)(?![\s-](?:{'|'.join(_UNITS)}|something|ish)\b)", re.IGNORECASE), "high", 0.8),
     # "I'm no spring chicken anymore, at 51, and …": an age between commas after "at"/"aged".
-    _Form("predicate", None, re.compile(rf"(?:(?<=, )|(?<=^))(?:at|aged)\s+(?P<n>{_N2})(?=\s*[,;!?)]|\s+(?:now|and i|i)\b)", re.IGNORECASE), "medium", 0.55),
+    # everyday7: after "aged" a full stop ends it too (a death notice's "… Feilding, aged 92. Loved husband of …");
+    # not after "at", where "see you at 10." is a time.
+    _Form("predicate", None, re.compile(rf"(?:(?<=, )|(?<=^))(?:at|aged)\s+(?P<n>{_N2})(?=\s*[,;!?)]|\s+(?:now|and i|i)\b|(?<=aged \d\d)\.)", re.IGNORECASE), "medium", 0.55),
     # everyday2: a profile that opens with the age ("31, nurse from …", "Jess, 28, physio …"): at the start of the
     # draft or of a line, a two-digit number (after a name and a comma, at most: `_profile_name`) and a comma
     # before a lower-case word. Not a list of numbers ("12, 15 and 20") nor a count ("12, maybe 15"): a word

@@ -44,7 +44,10 @@ _INTRODUCED = re.compile(
 # pharmacist, Leeds, Catholic", "Jess, 28, physio, into trail running"): the list is the author's, as
 # cues/age.py's profile form reads its opening; the title must end its item.
 _PROFILE_LIST = re.compile(r"(?:^|\n)(?:[A-Z][a-z]+,[ \t]+)?\d{2},[ \t]+(?:[^,\n]{1,30},[ \t]+){0,2}$")
-_ITEM_END = re.compile(r"[ \t]*(?:[,.;!\n]|$)")
+# everyday7: an item may also go on with where the job is held ("36, physio at a clinic in Riccarton", "33, nurse in
+# Leeds"): the title still ends before the preposition, whose object is a name or "a …" (a place of work), so the
+# idioms ("medic at heart", "cook in practice") and a list's "in the list" stay out.
+_ITEM_END = re.compile(r"[ \t]*(?:[,.;!\n]|$)|[ \t]+(?:at|in)[ \t]+(?:an?[ \t]+|(?=[A-Z]))")
 # The same list said after "I'm", with the age in it: "I'm 45, twice divorced, a retired firefighter", "I'm 29 and
 # a nurse", "I'm Deepak, 38, a civil engineer", "I'm Muslim, 27, …, now a software engineer": the predicates of one
 # clause, each the author's (the age makes it a list of the author's: "I'm friends with Dave, a retired firefighter"
@@ -60,7 +63,9 @@ def _profile_item(text: str, start: int, end: int) -> bool:
 
 
 _DREAM = re.compile(r"\b(?:want(?:ed)? to be|wanna be|dream(?:ed|t)? of being|like to be|if i were)\s+(?:an?\s+)?$")
-_AFTER_STRONG = re.compile(r"^(?:\s+by (?:trade|profession)|\s+here\b|\s+myself\b)")
+# everyday7: "by day" too, the day job set against what one does otherwise ("Quantity surveyor by day, trail runner
+# by weekend"; OED's "by day" (b): during the day, here of one's working hours).
+_AFTER_STRONG = re.compile(r"^(?:\s+by (?:trade|profession|day)\b|\s+here\b|\s+myself\b)")
 # "Nurse here," is the author; "a local artisan here in Spain" is someone the author met: "here" names the
 # author only after no article or determiner.
 _HERE_AFTER = re.compile(r"^\s+here\b")
@@ -463,8 +468,9 @@ class OccupationRecognizer(Recognizer):
             if not said and _FELLOW.search(before) and not _OTHER_BEFORE.search(before):
                 said, validity, score, reason = True, "medium", 0.55, "Suggests what you do for a living."
         elif title in self.index.single_words:
+            # everyday7: or an item of a profile's list that opens with the age ("36, physio at a clinic in …")
             said = bool(_FIRST_PERSON_ARTICLE.search(before) or (_AS_OPENING.search(before) and after.startswith(","))) \
-                and _INDEX_END.match(low_after) is not None
+                and _INDEX_END.match(low_after) is not None or _profile_item(ctx.text, start, end)
         else:
             said = bool(_SELF.search(before) or _SELF_LIST.search(before) or _profile_item(ctx.text, start, end) or (_MY_BEFORE.search(before) and _JOB_AFTER.match(low_after))
                         or (_AFTER_STRONG.match(low_after)

@@ -70,6 +70,20 @@ def _ph_tin(value: str) -> bool:
     return len(re.sub(r"[\s-]", "", value)) in (9, 12, 14)
 
 
+def _hk_hkid(value: str) -> bool:
+    """Hong Kong identity card number (everyday7): one or two letters, six digits, a check character (0-9 or A),
+    written with the check in brackets ("Y123456(9)"). The check is the Immigration Department's published one
+    (python-stdnum has no HKID): a lone letter is led by a space worth 36, letters are worth A=10 … Z=35, the eight
+    characters are weighted 9 … 2, and the check makes the sum with it a multiple of 11 (A stands for 10)."""
+    m = re.fullmatch(r"([A-Z]{1,2})(\d{6})\(?([0-9A])\)?", value)
+    if m is None:
+        return False
+    letters, digits, check = m.groups()
+    values = ([36] if len(letters) == 1 else []) + [ord(c) - ord("A") + 10 for c in letters] + [int(d) for d in digits]
+    total = sum(v * w for v, w in zip(values, range(9, 1, -1)))
+    return (total + (10 if check == "A" else int(check))) % 11 == 0
+
+
 _SCORE = 0.9  # a checksum-valid number of a national format (with its context word where it needs one)
 
 
@@ -121,6 +135,9 @@ class NationalIdRecognizer(PatternRecognizer):
         _id("us_itin", r"(?<!\d)9\d{8}(?!\d)", us_itin.is_valid, ("itin", "taxpayer")),
         _id("us_ein", r"(?<![\d-])\d{2}-?\d{7}(?![\d-])", us_ein.is_valid,
             ("ein", "fein", "employer identification", "tax id", "tax id number", "tin")),
+        # everyday7: Hong Kong's identity card; the bracketed check is its own mark, without brackets it needs its word
+        _id("hk_hkid", r"\b[A-Z]{1,2}\d{6}\([0-9A]\)(?!\w)", _hk_hkid),
+        _id("hk_hkid", r"\b[A-Z]{1,2}\d{6}[0-9A]\b", _hk_hkid, ("hkid", "hk id", "identity card")),
     )
 
     def normalize(self, candidate: str) -> str:
