@@ -475,6 +475,11 @@ def _health(text: str, value: str | None, detector: str) -> str | None:
     # our second" → "I'm expecting with our second"; "I've been sober for 3 years now" → "I've been doing well now")
     if detector in _HEALTH_STATE_WORDS:
         return _HEALTH_STATE_WORDS[detector]
+    if detector == "health.allergy":  # "a peanut allergy" → "a food allergy": the allergen goes (session 20)
+        noun = {"food": "food allergy", "drug": "drug allergy"}.get(value or "", "serious allergy")
+        return noun[:-1] + "ies" if text.lower().endswith("ies") else noun
+    if detector == "health.allergic":  # "allergic to peanuts" → "allergic to some foods"
+        return {"food": "allergic to some foods", "drug": "allergic to a medication"}.get(value or "", "allergic to something")
     if detector == "health.of_person":  # "my ADHD son" → "my son": the person stays, the condition goes
         person = rest.split()[-1]
         return with_determiner(person, det) if det else person

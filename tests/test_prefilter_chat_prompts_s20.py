@@ -197,3 +197,17 @@ def test_platforms_before_handles_read(draft: str, expected: str) -> None:
 ])
 def test_addiction_and_care_read(draft: str, expected: str) -> None:
     assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+@pytest.mark.parametrize("draft,expected", [
+    # an allergy someone has: the allergen goes (FDA's and the EU's major allergens, drug classes)
+    ("our daughter Chioma is allergic to peanuts.", "our daughter C. is allergic to some foods."),
+    ("My son has a severe tree nut allergy.", "My son has a food allergy."),
+    ("I'm allergic to penicillin.", "I'm allergic to a medication."),
+    ("My son's peanut allergy is getting worse.", "My son's food allergy is getting worse."),
+    # near misses: no one has it
+    ("Peanut allergy awareness week starts Monday.", "Peanut allergy awareness week starts Monday."),
+    ("The bakery is nut allergy friendly.", "The bakery is nut allergy friendly."),
+])
+def test_allergies_read(draft: str, expected: str) -> None:
+    assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected

@@ -108,6 +108,23 @@ _RECOVERY = re.compile(r"\b(?P<span>(?:an?\s+)?(?:AA|NA|CA|Al-Anon|Alateen)\s+(?
 _ADDICT = re.compile(r"\b(?:is|was|am|are|were|been|be|'m|’m|'s|’s|im)\s+(?P<span>(?:an?\s+)?(?P<recovering>(?:recovering|"
                      r"former|ex-|sober|reformed)\s*)?(?:(?:drug|heroin|meth|crack|opioid|pill)\s+)?(?:alcoholic|addict|"
                      r"junkie))\b(?!\s+(?:drinks?|beverages?|content|of|to)\b)", re.IGNORECASE)
+# Allergies said of a person (session 20; everyday7 found none read): the allergen names the condition. Foods: the
+# FDA's nine major food allergens (FALCPA and the FASTER Act: milk, egg, fish, shellfish, tree nuts, peanuts, wheat,
+# soy, sesame) and the EU's fourteen (Regulation 1169/2011 annex II: + celery, mustard, lupin, molluscs, sulphites,
+# gluten); drugs: the classes an allergy card lists most (penicillin, sulfa, NSAIDs, aspirin, codeine); others:
+# latex, insect stings. Who has it must be said (_subject): "peanut allergy awareness" names no one.
+_FOOD_ALLERGENS = (r"peanuts?|tree[ -]?nuts?|nuts?|milk|dairy|eggs?|fish|shellfish|seafood|wheat|gluten|soy|soya|"
+                   r"sesame|celery|mustard|lupin|molluscs?|sulphites?|sulfites?|crustaceans?|shrimp|prawns?|kiwi|"
+                   r"strawberr(?:y|ies)")
+_DRUG_ALLERGENS = r"penicillin|amoxicillin|sulfa|sulpha|nsaids|ibuprofen|aspirin|codeine|morphine|antibiotics"
+_OTHER_ALLERGENS = r"latex|bee[ -]stings?|wasp[ -]stings?|stings?"
+_ALLERGEN = rf"(?P<food>{_FOOD_ALLERGENS})|(?P<drug>{_DRUG_ALLERGENS})|(?P<thing>{_OTHER_ALLERGENS})"
+_ALLERGIES = (  # "a severe peanut allergy" (form "allergy"), "allergic to penicillin" (form "allergic")
+    ("allergy", re.compile(rf"\b(?P<span>(?:(?:severe|mild|bad|serious|deadly|life-threatening|anaphylactic)\s+)?"
+                           rf"(?:{_ALLERGEN})\s+allerg(?:y|ies))\b", re.IGNORECASE)),
+    ("allergic", re.compile(rf"\b(?P<span>(?:(?:severely|deathly|very|highly)\s+)?allergic\s+to\s+(?:{_ALLERGEN}))\b",
+                            re.IGNORECASE)),
+)
 _SPECTRUM = re.compile(r"\b(?:is|am|are|was|were|'m|’m|'s|’s|be|im)\s+(?P<span>on\s+the\s+(?:autism\s+|autistic\s+)?"
                        r"spectrum)\b(?!\s+of\b)", re.IGNORECASE)
 _IEP = re.compile(r"\b(?:has|have|had|got|get|with|on|his|her|my)\s+(?P<span>(?:an\s+|a\s+)?(?:IEP|504\s+plan))\b")
@@ -173,6 +190,12 @@ class HealthStatesRecognizer(Recognizer):
                 form = "sobriety" if m.group("recovering") else "addiction"
                 add(m.start("span"), m.end("span"), form, "Says someone is in recovery from addiction." if m.group(
                     "recovering") else "Says someone has an addiction.", "addiction", _subject(_clause_before(text, m.start())))
+        if "allerg" in ctx.lower:
+            for form, allergy in _ALLERGIES:
+                for m in allergy.finditer(text):
+                    kind = "food" if m.group("food") else "drug" if m.group("drug") else "other"
+                    add(m.start("span"), m.end("span"), form, "Mentions an allergy someone has.", kind,
+                        _subject(_clause_before(text, m.start())))
         for m in find_held(_SOBER, ctx):
             add(m.start("span"), m.end("span"), "sobriety", "Says someone is in recovery from addiction.", "sober",
                 _subject(_clause_before(text, m.start())))
