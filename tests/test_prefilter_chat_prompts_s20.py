@@ -211,3 +211,16 @@ def test_addiction_and_care_read(draft: str, expected: str) -> None:
 ])
 def test_allergies_read(draft: str, expected: str) -> None:
     assert Engine.load(use_llm=False).anonymize(draft, Policy()).text == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a household named by its surname
+    ("We are the Okonkwo family from apartment 12C.", ["Okonkwo"]),
+    ("the Nguyen household next door", ["Nguyen"]),
+    # near misses: a frequent word, a nationality, a title
+    ("the Royal family visited.", []),
+    ("The Italian family downstairs is loud.", []),
+    ("The Addams Family is a great movie.", []),
+])
+def test_households_by_surname(text: str, expected: list[str]) -> None:
+    assert texts(text, "name", validities=DEFAULT) == expected

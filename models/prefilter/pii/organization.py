@@ -540,7 +540,7 @@ def _known_other(name: str) -> bool:
     return gazetteer().lookup(fold(name)) is not None or is_first_name(first, mid_sentence=True)
 
 
-_KIND_FIRST = re.compile(rf"(?:{_KIND_BEFORE})\b")
+_KIND_FIRST = re.compile(rf"(?:{_KIND_BEFORE})\b")  # a name that starts with its kind ("Casa de Penhores Leong")
 _KIND_WORD = re.compile(rf"\b(?:{_KIND})\b")
 
 
@@ -551,7 +551,9 @@ def _after_owner_of(text: str, start: int, end: int) -> int:
     head, sep, tail = text[start:end].rpartition(" of ")
     if sep and len(tail.split()) >= 2 and not _KIND_WORD.search(head):
         return start + len(head) + len(sep)
-    return start  # a name that starts with its kind ("Casa de Penhores Leong")
+    return start
+
+
 _LONE_KIND = re.compile(rf"(?:{_KIND}|{_KIND_BEFORE})")  # a kind alone names no organization ("the Office")
 _ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth grand".split())
 # Capitalized words after a tie that name no organization ("worked at Christmas", "a job for Monday").

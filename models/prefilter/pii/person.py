@@ -1256,6 +1256,9 @@ class PersonRecognizer(Recognizer):
                   if _copula_name(m.group("name"))]
         found += [(m.start("name"), m.end("name"), "frame_slot") for m in _NAMED_ONE_BY_COPULA.finditer(ctx.text)
                   if _copula_one_name(m.group("noun"), m.group("name"))]
+        if " family" in ctx.lower or " household" in ctx.lower:
+            found += [(m.start("name"), m.end("name"), "frame_slot") for m in _FAMILY_NAMED.finditer(ctx.text)
+                      if _family_surname(m.group("name"))]
         # first among equals: a closing or a key says whose name it is, whatever else found the same span
         found[:0] = _sign_offs(ctx) + _code_fields(ctx) + _self_introduced(ctx)
         found += _frame_candidates(ctx)  # last: the same span found otherwise keeps its detector
@@ -1684,6 +1687,28 @@ def _copula_name(name: str) -> bool:
     ("my dad is Head Chef"), the whole no place the gazetteer knows ("my son is New York") and no firm."""
     return (not any(_ordinary_word(word) for word in name.split()) and gazetteer().lookup(fold(name)) is None
             and not _firm_like(name))
+
+
+# A household named by its surname (session 20: "We are the Okonkwo family from apartment 12C", "the Henderson
+# household"): the surname is the family's name whatever list knows it.
+_FAMILY_NAMED = re.compile(r"\b[Tt]he[ \t]+(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-ÿā-ž'’-]+)[ \t]+(?:family|household)\b"
+                           r"(?![ \t]+(?:of|tree|name|business|firm|company|restaurant|farm|estate)\b)")
+
+
+def _family_surname(name: str) -> bool:
+    """A word of _FAMILY_NAMED that is a surname: English hardly writes it (wordfreq Zipf < 3.5), no WordNet noun or
+    adjective ("the Royal family", "the Italian family"), no place or firm ("the Addams Family" is a title in
+    capitals: "Family" is not matched)."""
+    from wordfreq import zipf_frequency
+
+    from ..data.wordnet import WordNetMissing, index_lemmas
+
+    if zipf_frequency(name.lower(), "en") >= 3.5 or not _neither_place_nor_firm(name):
+        return False
+    try:
+        return name.lower() not in index_lemmas("n") and name.lower() not in index_lemmas("a")
+    except WordNetMissing:
+        return False
 
 
 def _copula_one_name(noun: str, name: str) -> bool:
