@@ -135,7 +135,9 @@ def _scan(terms: AbstractSet[str], any_case: bool = True, literal_prefix: str = 
 def _vocabulary() -> _Vocabulary:
     adherents = words.adherents()
     religion = set(adherents) | set(words.MORE_RELIGION_ADJECTIVES)
-    religion |= {a + "es" if a.endswith(("ss", "sh", "ch")) else a + "s" for a in adherents if not a.endswith("s") or a.endswith("ss")}  # "Jehovah's Witnesses" (session 20)
+    # plurals, "-es" after a sibilant ("Jehovah's Witnesses", session 20)
+    religion |= {a + "es" if a.endswith(("ss", "sh", "ch")) else a + "s"
+                 for a in adherents if not a.endswith("s") or a.endswith("ss")}
     members = {m for m in words.PARTY_MEMBERS if m != "green"}
     politics = members | {_plural(m) for m in members} | set(words.POLITICAL_ADJECTIVES)
     sexuality = set(words.SEXUAL_ORIENTATIONS) | set(words.GENDER_IDENTITIES) | {"lesbians", "gays", "bisexuals"}
@@ -311,7 +313,8 @@ class BeliefRecognizer(Recognizer):
     @staticmethod
     def _kind(category: str, term: str, article: bool) -> str:
         if category == "religion":
-            plural = term.endswith("s") and (term[:-1] in words.adherents() or term.endswith("es") and term[:-2] in words.adherents())
+            plural = term.endswith("s") and (term[:-1] in words.adherents()
+                                             or term.endswith("es") and term[:-2] in words.adherents())
             return "noun" if article or plural else "adjective"
         if category == "politics":
             singular = term[:-3] + "y" if term.endswith("ies") else term.rstrip("s")  # "Tories"

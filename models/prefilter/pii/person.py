@@ -35,8 +35,8 @@ from .location_field import spacy_place_kept
 from .word_names import used_as_word
 from .brand_words import platform_word, ticker_word
 from .public_life import amateur_scene, leads_a_known_firm, nation_act
-from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, ambiguous_words, borne_full_name, expected_name_zipf, festival_words,
-                    extra_first_names_after_person_noun, fame_excess, first_names, is_first_name, last_names, plain_given_names,
+from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, ambiguous_words, borne_full_name, expected_name_zipf,
+                    festival_words, extra_first_names_after_person_noun, fame_excess, first_names, is_first_name, last_names, plain_given_names,
                     listed_public_figure, not_a_person, public_role_after, public_role_before, public_sphere,
                     public_yardstick, reported_source_before, romanized_given_name, vietnamese_order_name, well_known,
                     word_given_names, written_as_word)
@@ -57,7 +57,8 @@ _SELF = re.compile(
 CLOSE_NOUNS = (r"wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|son|daughter|brother|sister|"
                 r"mom|mum|dad|mother|father|friend|bestie|boss|manager|colleague|coworker|co-worker|neighbou?r|"
                 r"roommate|flatmate|ex|cousin|aunt|uncle|nephew|niece|grandma|grandpa|grandmother|grandfather|"
-                r"kid|kids|child|children|son-in-law|daughter-in-law|grandson|granddaughter|grandchild|grandkid|gran|granny|nan|nana|mentor|teacher|doctor|therapist|landlord|"
+                r"kid|kids|child|children|son-in-law|daughter-in-law|grandson|granddaughter|grandchild|grandkid|gran|"
+                r"granny|nan|nana|mentor|teacher|doctor|therapist|landlord|"
                 rf"tenant|client|patient|student|supervisor|sweetheart|spouse|twin|{PARTNER_WORDS}")
 _CLOSE = re.compile(
     # a step-, half- or god- relative and an in-law too ("my stepdaughter Keiko", "my sister-in-law Keiko": session 20)
