@@ -418,13 +418,14 @@ class BeliefRecognizer(Recognizer):
         for m in holy_re.finditer(text):
             before = lower[max(0, m.start() - 80) : m.start()]
             owner = _OWNER.search(before)
+            kept = _KEPT_AFTER.match(text, m.end()) is not None
             if (owner is None and _OBSERVE.search(before) is None
-                    and not (_KEPT_AFTER.match(text, m.end()) and _FIRST_PERSON_BEFORE.search(before))):
+                    and not (kept and _FIRST_PERSON_BEFORE.search(before))):
                 continue  # "the shops close for Ramadan", "Happy Diwali!", "Ramadan fasts are hard for athletes"
             subject = "author" if owner is None or owner.group("own") in ("my", "our") else "other"
             # "my first Ramadan" and "every Shabbat" keep their determiner; "Ramadan fasts" → "religious fasts"
             owned = ("owned" if owner is not None or _DETERMINER_BEFORE.search(before)
-                     else "modifier" if _KEPT_AFTER.match(text, m.end()) else None)
+                     else "modifier" if kept else None)
             out.append(Finding(m.start(), m.end(), m.group(), "religion", 0.5, "medium", "religion.holy_day",
                                _REASONS["religion"][subject], owned, subject))
         return out
