@@ -444,7 +444,14 @@ def _relationship(text: str, value: str | None, detector: str) -> str | None:
         return (lead or "my ") + _PARTNER_WORDS[word]
     if word in _STATUS:
         return lead + _STATUS[word]
+    parent = _SINGLE_PARENT.fullmatch(word)
+    if parent:  # "a single dad of twins" → "a parent of twins" (cues/relationship.py takes the noun along)
+        return lead + "parent" + ("s" if parent.group(1).endswith("s") else "")
     return None
+
+
+_SINGLE_PARENT = re.compile(r"single[ \t-]+(dads?|daddy|daddies|fathers?|mums?|moms?|mummy|mommy|mothers?|mamas?|"
+                            r"parents?|papas?)")
 
 
 # ---- health ------------------------------------------------------------------------------------

@@ -80,6 +80,7 @@ from .cues.gender_quotes import GenderQuoteRecognizer
 from .cues.gendered_peers import GenderedPeerRecognizer
 # issue 12 (implied6): clothes, cosmetics and facial hair the author wears
 from .cues.gendered_attire import GenderedAttireRecognizer
+from .cues.religious_attire import ReligiousAttireRecognizer
 from .recognizer import Recognizer
 
 
@@ -178,4 +179,6 @@ def default_recognizers() -> list[Recognizer]:
         GenderQuoteRecognizer(),
         GenderedPeerRecognizer(),
         GenderedAttireRecognizer(),
+        # session 21: a faith said by what one wears ("my hijab", "wears a patka")
+        ReligiousAttireRecognizer(),
     ]

@@ -262,9 +262,13 @@ def _others_birthday() -> re.Pattern[str]:
 def _others_aside() -> re.Pattern[str]:
     """The age of someone close in a relative clause or in brackets: "my son, who is 17, got caught", "my neighbour's
     son, who's 17,", "my dad (72) fell" (the bare apposition "my grandmother, 94," is _apposed_relation's). A comma or
-    a bracket closes the number: "my son, who is 17 and counting" is no aside."""
-    who = rf"{_relation()}(?:['’]s[ \t]+[a-z]+)?(?:[ \t]+[A-Z][\w'’-]+)?"
-    return re.compile(rf"{who}(?:,[ \t]*who(?:['’]s|[ \t]+is|[ \t]+was)[ \t]+(?P<n>\d{{2}})(?=[ \t]*,)"
+    a bracket closes the number, or "and" with a verb of the clause: "my son, who is 17 and counting" is no aside."""
+    # (the name may stand between commas: "my mother, Mrs. Eleanor Whitfield, who is 88")
+    who = (rf"{_relation()}(?:['’]s[ \t]+[a-z]+)?(?:[ \t]+[A-Z][\w'’-]+)?"
+           r"(?:,[ \t]*(?:(?:Mrs|Mr|Ms|Miss|Dr)\.?[ \t]+)?[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+){0,2}(?=,[ \t]*who\b))?")
+    # session 21: or "and" and a verb of the same clause ("my mother, who is 88 and has dementia")
+    return re.compile(rf"{who}(?:,[ \t]*who(?:['’]s|[ \t]+is|[ \t]+was)[ \t]+(?P<n>\d{{2}})(?=[ \t]*,|[ \t]+and[ \t]+"
+                      r"(?:has|had|is|was|lives|lived|still|can|cannot|can['’]t|needs|uses|gets|walks)\b)"
                       rf"|[ \t]*\((?P<b>\d{{2}})\))", re.IGNORECASE)
 
 

@@ -29,7 +29,10 @@ _MOD_WORDS = (r"practi[cs]ing|devout|lifelong|life-long|proud|committed|born-aga
               r"pretty|quite|fairly|really|strongly|deeply|somewhat|kind of|sort of|kinda|more|mostly|also|still|"
               r"now|raised|hardcore|strict|observant|cultural|culturally|politically|solidly|firmly|always|totally|"
               r"moderately|religious|closeted|self-identified|happily|good|both|all|big|huge|longtime|long-time|loyal|"
-              r"active|paid-up")
+              r"active|paid-up|"
+              # session 21: an age between ("a 22-year-old Mormon", "a young Catholic"); the age's own finding
+              # overlaps, and the merge keeps both readings' edits apart (models/prefilter/merge)
+              r"\d{1,3}[- ]?(?:year|yr)s?[- ]old|young|elderly|teenage|middle-aged")
 _LEAD = rf"(?P<lead>(?:an?\s+)?(?:(?:{_MOD_WORDS})\s+){{0,3}}(?:ex-)?)$"  # "an ex-Mormon"
 # The author says it of themself: "I'm", "I am", "I was raised", "as a", "we're".
 _AUTHOR = re.compile(r"(?:\bi'm|\bi’m|\bim|\bi am|\bi was|\bi've been|\bi’ve been|\bi have been|\bi became|"

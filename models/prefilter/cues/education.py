@@ -187,6 +187,14 @@ _CLASS_YEAR_NEEDLES = ("man", "sophomore", "junior", "senior", "fresher", "year"
 _STUDENT_AFTER = re.compile(r"[ \t]+(?:student|candidate|researcher)s?\b")
 
 
+def _ticker(text: str, start: int, name: str) -> bool:
+    """A lone acronym in a sentence of money (brand_words.ticker_word): a ticker, not a school."""
+    from ..pii.brand_words import ticker_word
+    from ..sentences import sentence_bounds
+
+    return ticker_word(name, text[slice(*sentence_bounds(text, start, start + len(name)))])
+
+
 def _student_tie(ctx: Context, start: int) -> bool:
     """The words right before `start` tie a student to the school named there (_ATTEND, _ADMITTED)."""
     before = ctx.before(start, 30)
@@ -343,6 +351,8 @@ class EducationRecognizer(Recognizer):
             name = raw[4:] if raw.lower().startswith("the ") else raw
             if len(name.split()) < 2 and not name.isupper():
                 continue  # "the University" alone names no school
+            if " " not in name and _ticker(ctx.text, raw_start, name) and not _student_tie(ctx, raw_start):
+                continue  # "bought 2 ETH and the ETH dropped 10%": a coin's or a stock's ticker (session 21)
             if raw_start >= 4 and ctx.text[raw_start - 4 : raw_start].lower() == "the " and raw is name:
                 raw_start, raw = raw_start - 4, ctx.text[raw_start - 4 : raw_start] + raw
             # The article stays in the span: "the University of Toronto" → "a university".

@@ -391,14 +391,16 @@ class OccupationRecognizer(Recognizer):
             words = words[:next((k for k, w in enumerate(words) if w.lower() in _FRAME_STOP), len(words))]
             # after a verb of working any kind of person is the job ("as a nanny"), after a copula only a job's
             # own head ("is a legend" is none)
-            while words and not self._role_head(words[-1], strict=not m.groupdict().get("works")):
+            while words and not (self._role_head(words[-1], strict=not m.groupdict().get("works"))
+                                 or self._acronym_job(words[-1])):
                 words.pop()
             title = " ".join(words).lower()
             if not words or title in _GENERIC:
                 continue
             start, end = m.start("article"), m.start("title") + len(" ".join(words))
+            field = field_of(title) or field_of(words[-1]) or self.index.fields.get(words[-1].lower())
             out.append(Finding(start, end, ctx.text[start:end], "occupation", 0.75, "high",
-                               f"occupation.{field_of(title) or field_of(words[-1]) or 'other'}",
+                               f"occupation.{field or 'other'}",
                                "Says what someone you mention does for a living.", title, subject="other"))
         return out
 
@@ -483,6 +485,10 @@ class OccupationRecognizer(Recognizer):
         field = self.index.fields[title]
         return Finding(start, end, ctx.text[start:end], "occupation", score, validity, f"occupation.{field or 'other'}",
                        reason, title)
+
+    def _acronym_job(self, word: str) -> bool:
+        """A job's acronym as the everyday list writes it, in capitals ("my wife is an LPN", "he's a CNA"; session 21)."""
+        return word.isupper() and self.index.capitals.get(word.lower()) == word
 
     def _role_head(self, word: str, strict: bool = False) -> bool:
         low = word.lower()

@@ -317,6 +317,11 @@ class PlaceRecognizer(Recognizer):
                 return None
         elif ambiguous or key in self.gaz.alias_keys:
             return None
+        elif j - i == 2 and surface.startswith("new ") and _OWNED_BEFORE.search(before) and _written_low(ctx.keys[i + 1]):
+            return None  # "I bought a new jersey": the adjective and a word, in lower case ("my new york trip" stays)
+        elif cue is None and j - i == 1 and place.kind != "city" and _lower_case_word(key):
+            return None  # "a family reunion", "a football jersey": the word before the place (session 21); a city
+            # written low already needs a cue or a million people (_lowercase_ok)
         elif not _lowercase_ok(place, cue, self._qualifier(ctx, words, j) is not None):
             return None
         return cue, geo is not None, capitalized
@@ -485,6 +490,43 @@ def _cue_after(after: str) -> str | None:
     return None
 
 
+def _written_low(word: str) -> bool:
+    """WordNet writes the word in lower case in some sense ("jersey" the shirt; not "york")."""
+    from ..data.wordnet import WordNetMissing, lower_case_lemmas
+
+    try:
+        return word in lower_case_lemmas()
+    except (WordNetMissing, OSError):
+        return False
+
+
+# "the" and a capitalized common word before a town's name: the name of a pub, a ship, a team ("the Red Lion",
+# "the Black Eagle"); the words that name a part of the place are no such name ("the Greater Lyon area").
+_NAMED_THING_BEFORE = re.compile(r"\bthe\s+(?P<word>[A-Z][a-z]+)\s+$")
+_PART_OF_PLACE = re.compile(rf"(?i:{AREA_LEAD_WORDS}|greater|old|new|upper|lower|inner|outer|downtown|uptown|"
+                            r"metro|metropolitan|historic|little|big|great|port|fort|mount|lake|saint|st)")
+
+
+# A determiner that makes "new" an adjective ("a new jersey"); "the" is left out: "the new york office".
+_OWNED_BEFORE = re.compile(r"\b(?:a|an|my|your|his|her|our|their)\s+$", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=256)
+def _lower_case_word(key: str) -> bool:
+    """WordNet's most frequent noun sense of this one-word name is a common word written in lower case ("reunion":
+    a gathering, "jersey": a shirt), not the place ("japan", "brazil": the country first). The index is scanned
+    only for names WordNet writes in lower case in some sense (data/wordnet.lower_case_lemmas), once per name."""
+    from ..data.wordnet import WordNetMissing, lookup, synset_at
+
+    if not _written_low(key):
+        return False
+    try:
+        senses = lookup(key)
+        return bool(senses) and key in synset_at(senses[0], "n").lemmas
+    except (WordNetMissing, OSError):
+        return False
+
+
 def _lowercase_ok(place: Place, cue: str | None, qualified: bool) -> bool:
     """Lower case is normal in comments ("born in auckland"), so an unambiguous name still counts
     when something supports it: a cue (the bigger the place, the weaker the cue may be), a country
@@ -572,6 +614,10 @@ def _something_else(ctx: Context, start: int, end: int, key: str, place: Place, 
         return True
     if not form and _INDEFINITE.search(ctx.text[max(0, start - 24) : start]):
         return True
+    named = _NAMED_THING_BEFORE.search(ctx.text, max(0, start - 24), start)
+    if named and " " not in key and _written_low(named.group("word").lower()) and not _PART_OF_PLACE.fullmatch(
+            named.group("word")) and gazetteer().lookup(fold(named.group("word"))) is None:
+        return True  # "met at the Red Lion", "the Golden Eagle": a pub's or a thing's name, not the town (session 21)
     return place.population < BIG_CITY and _PRODUCT_NUMBER.match(ctx.text, end) is not None
 
 

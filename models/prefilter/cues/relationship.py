@@ -59,6 +59,8 @@ _VERB_WORDS = frozenset(w for alt in _VERBS.split("|") for w in [alt.split()[0]]
 # "divorced"/"widowed" are strong on their own ("since divorced, running solo"), unless about
 # someone else ("my divorced friend").
 _STATUS_LOOSE = re.compile(r"(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\btheir )\b(?P<w>divorced|widowed|widower)\b", re.IGNORECASE)
+# A parent's noun right after "single" (WordNet's parent, mother, father and their everyday forms).
+_PARENT_AFTER = re.compile(r"[ \t-]+(?:dad|daddy|father|mum|mom|mummy|mommy|mother|mama|parent|papa)s?\b", re.IGNORECASE)
 # Status words stated about oneself.
 _STATUS = re.compile(
     r"(?P<lead>\bi'm|\bi’m|\bi am|\bim|\bbeing|\bgot|\bgetting|\bget|\bbeen|\bas a|\bnewly|\brecently|\bnow|\bstill|\bwe're|\bwe are|\bwe got|\bhappily"
@@ -226,8 +228,11 @@ class RelationshipRecognizer(Recognizer):
                 s = m.start("lead") + verb.start()
                 if value == "married" and verb.group().lower() != "got":
                     value = "engaged"  # "getting married", "to get married": not married yet
-            # "single" is also what "divorced"/"widowed" generalize to: weak on its own.
-            validity = "low" if value == "single" else "high"
+            # "single" is also what "divorced"/"widowed" generalize to: weak on its own; before a parent's noun it is
+            # the household ("a single dad of twins", "a single mum": session 21)
+            parent = _PARENT_AFTER.match(ctx.text, e) if value == "single" else None
+            validity = "high" if value != "single" or parent else "low"
+            e = parent.end() if parent else e  # the household goes as one: "a single dad" → "a parent"
             out.append(Finding(s, e, ctx.text[s:e], "relationship_status", 0.8, validity,
                                "relationship.status", "States your relationship status.", value))
         for m in (_STATUS_LOOSE.finditer(ctx.text) if ctx.has_any(("divorced", "widow")) else ()):

@@ -96,6 +96,9 @@ MODIFIERS = frozenset(
     # session 20: a rank's grade written as a digit ordinal ("a 2nd lieutenant", "a 1st class petty officer"
     # keeps "class"): not "second"/"first", which count people ("a second nurse came in")
     + ["1st", "2nd", "3rd"]
+    # session 21: the shift or the terms one works on, as staffing agencies and rotas write them ("a night-shift RN",
+    # "an agency nurse", "a per-diem CNA", "a seasonal picker")
+    + ["night-shift", "day-shift", "overnight", "agency", "per-diem", "seasonal", "temp"]
 )
 
 # Titles that are ordinary words too often to count without a strong cue.

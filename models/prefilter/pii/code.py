@@ -49,6 +49,9 @@ CONTEXT = (
     "prescription", "rx", "admission",
     # a hospital's medical record number ("MRN 00482913"), as clinical notes and patient portals label it
     "mrn", "medical record",
+    # session 21: the short names tax offices and health services give a person's number ("my NI number is …",
+    # "UTR", "SSN", "SIN", "TFN", "IRD number", "PPSN", "NHS number", "NRIC", "HKID", "BSN", "Aadhaar")
+    "ni", "nino", "utr", "ssn", "sin", "tfn", "ird", "pps", "ppsn", "nhs", "nric", "hkid", "bsn", "aadhaar",
 )
 # Words that make a code a product's, not a person's: "model X12345678", "product code …", "part no. …".
 _NOT_PERSONAL = re.compile(r"\b(?:product|model|sku|part|serial|item|article|version|build|firmware|batch|lot|"

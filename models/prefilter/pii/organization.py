@@ -43,6 +43,13 @@ _TIE = re.compile(
     r"(?:at|with)|\b(?:i've|i’ve|i have|i had|i'd|we've|we’ve|we have)\s+been\s+(?:\w+\s+)?(?:at|with)"
     # a patient's hospital: "admitted to St. Luke's", "discharged from Mercy General"
     r"|\b(?:admitted|readmitted|discharged|transferred)\s+(?:\w+\s+)?(?:to|from|into)"
+    # session 21: a customer's bank, lender or insurer ("a car loan with Navy Federal", "my mortgage is with
+    # Nationwide", "my account at Barclays", "I bank with Monzo"): where one's money is ties one as much as a shop's
+    # order does; a career step with its grade between ("promoted to SDE II at Amazon", "interned at Goldman Sachs").
+    # No bare "I'm a … at": "I'm a 3L at Georgetown Law" is a school's (cues/education.py)
+    r"|\b(?:bank|banked|banking|account|accounts|mortgage|loan|loans|credit card|debit card|insurance|insured|"
+    r"insurer|pension|savings|broker|brokerage)\s+(?:is\s+|was\s+|are\s+)?(?:at|with)"
+    r"|\b(?:promoted|promotion|interned|seconded|rehired)\s+(?:[\w-]+\s+){0,4}?(?:at|with)"
     r")\s+(?:the\s+)?$"
 )
 # The words a tie ends with (a necessary condition for _TIE, checked first because it is cheap); "to" and "into" end
@@ -462,8 +469,11 @@ def _trim_tail(text: str, start: int, end: int) -> tuple[int, int]:
         words.pop()
     end = start + words[-1].end()
     last = words[-1].group()
-    if text[end - 1] == "." and (len(last) > 5 or (len(last) > 3 and last[:-1].isupper() and "." not in last[:-1])):
-        end -= 1  # a full stop, not an abbreviation's dot ("at the Municipality.", "at EMEA." but "Jones Bros.")
+    if text[end - 1] == "." and (len(last) > 5 or (len(last) > 3 and "." not in last[:-1] and (
+            last[:-1].isupper() or not _ABBREVIATION_END.search(text, start, end)))):
+        # a full stop, not an abbreviation's dot ("at the Municipality.", "at EMEA.", "at the Red Lion." but
+        # "Jones Bros.", "Acme Inc.")
+        end -= 1
     return start, end
 
 

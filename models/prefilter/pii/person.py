@@ -1150,6 +1150,8 @@ class PersonRecognizer(Recognizer):
             trimmed = _trim(ctx.text, start, end, how)
             if trimmed is None or (how not in _FORM_HOWS and used_as_word(ctx.text, *trimmed)):
                 continue  # a word of a compound or a modifier ("an allen wrench", "ancient Roman riches")
+            if _COURTESY_ALONE.fullmatch(ctx.text, *trimmed):
+                continue  # "The Mrs and I went out": a wife, titled without a name (session 21)
             outer = [k for k in spans if k[0] <= trimmed[0] and trimmed[1] <= k[1]]
             if not outer:
                 spans[trimmed] = how
@@ -1301,7 +1303,9 @@ class PersonRecognizer(Recognizer):
         outer = ctx.before(lead.start(), 40) if lead else before
         # a surname alone after a courtesy or role title is someone the draft deals with ("Professor Nakamura", "Coach
         # Rivera"), whatever namesake the data knows: a star is written with a full name
-        titled_surname = " " not in text and bool(_COURTESY.search(before) or _ROLE_TITLE_BEFORE.search(before))
+        titled_surname = (" " not in text and bool(_COURTESY.search(before) or _ROLE_TITLE_BEFORE.search(before))
+                          # spaCy's span may hold the title itself ("Mrs Lau keeps parking": session 21)
+                          or bool(_COURTESY_AND_SURNAME.fullmatch(text)))
         if ((public_role_before(before) and not titled_surname) or public_role_before(outer)
                 or self._public_act_after(ctx, start, end, before, after)
                 or public_yardstick(outer, after) or (_TITLE_IN_NAME.match(text) and not (
@@ -1498,6 +1502,9 @@ _PRIVATE_OCCASION = re.compile(
 )
 _COUPLE = re.compile(r"\b([A-Z][a-z]+)\s*(?:&|and)\s*$")
 _COURTESY = re.compile(rf"\b(?:{COURTESY_TITLES.lower()}|judge|ambassador|doctor|{_KIN_TITLES.lower()})\.?\s*$")
+_COURTESY_ALONE = re.compile(rf"(?:{COURTESY_TITLES})\.?")
+# A courtesy title and one word, the whole of a candidate ("Mrs Lau"); "Sir" is a knight's (_TITLE_IN_NAME)
+_COURTESY_AND_SURNAME = re.compile(rf"(?!Sir\b)(?:{COURTESY_TITLES})\.?\s+[^\W\d_][\w'’-]*")
 
 
 # _ROLE_TITLES right before a name, in the lower-cased text before it ("Coach Rivera" too: a coach named by the

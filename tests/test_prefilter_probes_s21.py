@@ -1,0 +1,167 @@
+"""Shapes from the lead's probes of session 21: a courtesy title inside spaCy's span, a place's name that is a common
+word in lower case, a ticker read as a school, a pub's name read as a town, an age between the article and a faith,
+ties to a lender or an insurer and to an employer by a career step. Each with near misses."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.prefilter_support import texts
+
+DEFAULT = ("high", "medium")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Mrs Lau keeps parking in front of our driveway.", ["Mrs Lau"]),
+    ("Mrs. Lau keeps parking in front of our driveway.", ["Lau"]),
+    ("Yesterday Mr Chen parked across our gate again.", ["Chen"]),
+    # near misses: "the Mrs" is a wife, no name; a title before a lower-case word
+    ("The Mrs and I went out for dinner.", []),
+    ("I asked the Mr to move his car.", []),
+])
+def test_courtesy_title_inside_spacy_span(text: str, expected: list[str]) -> None:
+    assert texts(text, "name", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a place's name in lower case that is first a common word: the word
+    ("We had a family reunion in Ohio.", ["Ohio"]),
+    ("the class reunion was fun", []),
+    ("I bought a new jersey yesterday.", []),
+    # the places stay: capitalized, after a cue, or a country first ("japan" before the lacquer)
+    ("I flew to Reunion island.", ["Reunion"]),
+    ("We moved to new jersey last year.", ["new jersey"]),
+    ("My cousin lives in jersey now.", ["jersey"]),
+    ("i love japan so much", ["japan"]),
+    ("my new york trip was great", ["new york"]),
+])
+def test_place_names_written_low(text: str, expected: list[str]) -> None:
+    assert texts(text, "city_country") == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I bought 2 ETH last week and the ETH dropped 10% overnight.", []),
+    ("We met at the Red Lion on Friday for my birthday.", []),
+    ("We had a drink at the Black Eagle last night.", []),
+    # near misses: the school and the town stay
+    ("I did my masters at ETH and loved Zurich.", ["ETH", "Zurich"]),
+    ("I live in Lion.", ["Lion"]),
+    ("We moved to the Greater Lyon area.", ["Lyon"]),
+])
+def test_ticker_and_pub_names(text: str, expected: list[str]) -> None:
+    assert texts(text, "education", "city_country", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("As a 22-year-old Mormon I never drank before my mission.", ["a 22-year-old Mormon"]),
+    ("I was a teenage Muslim in a small town.", ["a teenage Muslim"]),
+    # near misses: an age alone, a faith's word as a thing
+    ("As a 22-year-old I never drank.", []),
+    ("I was a teenage fan of Mormon Tabernacle recordings.", []),
+])
+def test_age_before_a_faith(text: str, expected: list[str]) -> None:
+    assert texts(text, "religion", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I have a car loan with Navy Federal and they keep calling me.", ["Navy Federal"]),
+    ("My mortgage is with Nationwide.", ["Nationwide"]),
+    ("My account at Barclays was frozen.", ["Barclays"]),
+    ("Our home insurance is with Aviva.", ["Aviva"]),
+    ("I have a credit card with Capital One.", ["Capital One"]),
+    ("I got promoted to SDE II at Amazon last month.", ["Amazon"]),
+    ("I interned at Goldman Sachs in 2021.", ["Goldman Sachs"]),
+    # near misses: a card sent with someone, an account opened with a relative, a fan "of", a worry "at"
+    ("I sent a birthday card with Mom.", []),
+    ("I opened a savings account with my sister.", []),
+    ("I'm a big fan of Arsenal.", []),
+    ("I'm a bit worried about my exam at Stanford.", []),
+    ("I'm a 3L at Georgetown Law.", []),  # a school's (cues/education.py)
+])
+def test_ties_by_lender_and_career_step(text: str, expected: list[str]) -> None:
+    assert texts(text, "organization", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the short names a tax office or a health service gives a person's number
+    ("My NI number is QQ123456C.", ["QQ123456C"]),
+    ("Her NRIC is S1234567D, please update it.", ["S1234567D"]),
+    # near miss: a pan on the stove; a model's number
+    ("I cooked it in a pan for 12345 seconds.", []),
+    ("The model number is XR12345B.", []),
+])
+def test_national_number_names(text: str, expected: list[str]) -> None:
+    assert texts(text, "id_number", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I'm a night-shift RN at Mercy General.", ["a night-shift RN"]),
+    ("I'm an agency nurse.", ["an agency nurse"]),
+    ("My wife is an LPN.", ["an LPN"]),
+    ("My brother is an EMT in Ohio.", ["an EMT"]),
+    # near misses: an acronym that is no job after a copula; a shift without a job
+    ("My wife is a VIP member.", []),
+    ("I'm on the night shift this week.", []),
+])
+def test_job_acronyms_and_shift_words(text: str, expected: list[str]) -> None:
+    assert texts(text, "occupation", validities=DEFAULT) == expected
+
+
+def test_single_parent_is_one_finding_and_reads_naturally() -> None:
+    from models.engine import Engine
+    from models.policy import Policy
+
+    engine = Engine.load(use_llm=False)
+    assert engine.anonymize("I'm a single dad of twins.", Policy()).text == "I'm a parent of twins."
+    assert texts("I'm a single mum to three boys.", "relationship_status", validities=DEFAULT) == ["single mum"]
+    # near miss: "single" alone stays weak (it is what "divorced" generalizes to)
+    assert texts("I'm single and happy.", "relationship_status", validities=DEFAULT) == []
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("my mother, who is 88 and has dementia, fell", ["88"]),
+    ("I'm writing on behalf of my mother, Mrs. Eleanor Whitfield, who is 88 and has dementia.", ["88"]),
+    ("my dad, who is 72, fell again", ["72"]),
+    # near miss: "and counting" is no clause of the person
+    ("My son, who is 17 and counting, is tall.", []),
+])
+def test_others_age_in_a_relative_clause(text: str, expected: list[str]) -> None:
+    assert texts(text, "age", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I have C-PTSD from growing up in foster care.", ["C-PTSD"]),
+    ("I was diagnosed with CPTSD last year.", ["CPTSD"]),
+])
+def test_complex_ptsd(text: str, expected: list[str]) -> None:
+    assert texts(text, "health", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected,subject", [
+    ("My coworker keeps making comments about my hijab.", ["hijab"], "author"),
+    ("I started wearing a kippah to work.", ["kippah"], "author"),
+    ("My son wears a patka to school.", ["patka"], "other"),
+    ("My daughter's hijab got pulled at school.", ["hijab"], "other"),
+    ("She wore a niqab to the interview.", ["niqab"], "other"),
+    # near misses: a topic, a shop, a plural said of no one, things for sale; a turban is no faith's alone
+    ("The burqa ban was debated again.", [], None),
+    ("I run a hijab shop on Etsy.", [], None),
+    ("Hijabs come in many colours.", [], None),
+    ("She sells kippahs online.", [], None),
+    ("I wore a turban for the costume party.", [], None),
+])
+def test_religious_attire(text: str, expected: list[str], subject: str | None) -> None:
+    from tests.prefilter_support import PF
+
+    found = [f for f in PF.find(text, protect=["religion"]) if f.validity in DEFAULT]
+    assert [f.text for f in found] == expected
+    assert all(f.subject == subject for f in found)
+
+
+def test_religious_attire_reads_naturally() -> None:
+    from models.engine import Engine
+    from models.policy import Policy
+
+    engine = Engine.load(use_llm=False)
+    assert engine.anonymize("She wore a niqab to the interview.", Policy()).text == "She wore a veil to the interview."
+    assert engine.anonymize("I started wearing a kippah to work.", Policy()).text == "I started wearing a cap to work."
