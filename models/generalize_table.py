@@ -153,6 +153,15 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
     if value and kind != "place.demonym":
         country = gaz.lookup(fold(value.split(",")[-1].strip()))
         continent = country.continent if country else None
+    if kind == "place.regional_demonym":  # "a proud Texan" → "a proud North American", "we Geordies" → "we locals"
+        from .prefilter.data.demonyms import REGIONAL_DEMONYMS, regional_demonym
+
+        regional = regional_demonym(core)
+        if regional is None or regional[1] not in gaz.continent_of:
+            return prep + "local"
+        if core.lower() not in REGIONAL_DEMONYMS:  # the plural for the people
+            return prep + "locals"
+        return prep + _ADJECTIVE[gaz.continent_of[regional[1]]]
     if kind == "place.demonym" and form == "language":  # "between Dutch and English": no continent is a language
         return "the local language"
     if kind == "place.demonym" and form == "plural":

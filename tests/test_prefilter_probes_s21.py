@@ -6,9 +6,16 @@ from __future__ import annotations
 
 import pytest
 
-from tests.prefilter_support import texts
+from models.engine import Engine
+from models.policy import Policy
+from tests.prefilter_support import PF, texts
 
 DEFAULT = ("high", "medium")
+
+
+@pytest.fixture(scope="module")
+def engine() -> Engine:
+    return Engine.load(use_llm=False)
 
 
 @pytest.mark.parametrize("text,expected", [
@@ -107,11 +114,7 @@ def test_job_acronyms_and_shift_words(text: str, expected: list[str]) -> None:
     assert texts(text, "occupation", validities=DEFAULT) == expected
 
 
-def test_single_parent_is_one_finding_and_reads_naturally() -> None:
-    from models.engine import Engine
-    from models.policy import Policy
-
-    engine = Engine.load(use_llm=False)
+def test_single_parent_is_one_finding_and_reads_naturally(engine: Engine) -> None:
     assert engine.anonymize("I'm a single dad of twins.", Policy()).text == "I'm a parent of twins."
     assert texts("I'm a single mum to three boys.", "relationship_status", validities=DEFAULT) == ["single mum"]
     # near miss: "single" alone stays weak (it is what "divorced" generalizes to)
@@ -151,17 +154,68 @@ def test_complex_ptsd(text: str, expected: list[str]) -> None:
     ("I wore a turban for the costume party.", [], None),
 ])
 def test_religious_attire(text: str, expected: list[str], subject: str | None) -> None:
-    from tests.prefilter_support import PF
-
     found = [f for f in PF.find(text, protect=["religion"]) if f.validity in DEFAULT]
     assert [f.text for f in found] == expected
     assert all(f.subject == subject for f in found)
 
 
-def test_religious_attire_reads_naturally() -> None:
-    from models.engine import Engine
-    from models.policy import Policy
-
-    engine = Engine.load(use_llm=False)
+def test_religious_attire_reads_naturally(engine: Engine) -> None:
     assert engine.anonymize("She wore a niqab to the interview.", Policy()).text == "She wore a veil to the interview."
     assert engine.anonymize("I started wearing a kippah to work.", Policy()).text == "I started wearing a cap to work."
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I served in the Army for 8 years.", "I served in the military for 8 years."),
+    ("I did two tours in Iraq with the 82nd Airborne.", "with the military."),
+    ("My son is in the Marines.", "My son is in the military."),
+    ("I was in the RAF.", "I was in the military."),
+    ("He's an ex-RAF engineer.", "He's an ex-military engineer."),
+    ("He was an Army officer.", "He was an officer."),
+    ("My husband just enlisted in the Air Force.", "just enlisted in the military."),
+    ("I retired from the Royal Navy in 2015.", "I left the military"),
+    # near misses: a branch said of no one, a colour, a team's score, a charity, a plane, a crowd, a floor
+    ("The Army said the exercise went well.", "The Army said the exercise went well."),
+    ("I bought a Navy blue sweater.", "I bought a Navy blue sweater."),
+    ("Navy beat Army 17-11 on Saturday.", "Navy beat Army 17-11 on Saturday."),
+    ("We saw Air Force One at the airport.", "We saw Air Force One at the airport."),
+    ("I joined the army of volunteers cleaning the beach.", "I joined the army of volunteers cleaning the beach."),
+    ("I served the customers in the Army surplus store.", "I served the customers in the Army surplus store."),
+    ("Our office is on the 3rd floor.", "Our office is on the 3rd floor."),
+])
+def test_military_service(engine: Engine, text: str, expected: str) -> None:
+    assert expected in engine.anonymize(text, Policy()).text
+
+
+def test_military_subject() -> None:
+    [mine] = [f for f in PF.find("I was in the RAF.", protect=["occupation"]) if f.detector == "implicit.military"]
+    [theirs] = [f for f in PF.find("My son is in the Marines.", protect=["occupation"]) if f.detector == "implicit.military"]
+    assert (mine.subject, theirs.subject) == ("author", "other")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I graduated from Lincoln High in 2009.", "I graduated from a high school back then."),
+    ("I graduated from the University of Leeds in 2015.", "I graduated from a university back then."),
+    ("I graduated in 2009.", "I graduated."),
+    # near miss: a firm named like a town stays a firm
+    ("I work at Lincoln Financial.", "I work at an organization."),
+])
+def test_graduated_from_a_named_school(engine: Engine, text: str, expected: str) -> None:
+    assert engine.anonymize(text, Policy()).text == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I'm a proud Texan.", "I'm a proud North American."),
+    ("As a born-and-raised Californian I hate snow.", "As a born-and-raised North American I hate snow."),
+    ("As a New Yorker I walk fast.", "As a North American I walk fast."),
+    ("I'm a Yorkshireman.", "I'm a European."),
+    ("We Geordies love the cold.", "We locals love the cold."),
+    # near misses: the magazine, a name
+    ("I read the New Yorker every week.", "I read the New Yorker every week."),
+])
+def test_regional_demonyms(engine: Engine, text: str, expected: str) -> None:
+    assert engine.anonymize(text, Policy()).text == expected
+
+
+def test_regional_demonym_is_no_name() -> None:
+    assert texts("I'm a Yorkshireman.", "name") == []
+    assert texts("I'm a Yorkshireman.", "city_country", validities=DEFAULT) == ["Yorkshireman"]

@@ -80,6 +80,7 @@ from .cues.gender_quotes import GenderQuoteRecognizer
 from .cues.gendered_peers import GenderedPeerRecognizer
 # issue 12 (implied6): clothes, cosmetics and facial hair the author wears
 from .cues.gendered_attire import GenderedAttireRecognizer
+from .cues.military import MilitaryRecognizer
 from .cues.religious_attire import ReligiousAttireRecognizer
 from .recognizer import Recognizer
 
@@ -181,4 +182,6 @@ def default_recognizers() -> list[Recognizer]:
         GenderedAttireRecognizer(),
         # session 21: a faith said by what one wears ("my hijab", "wears a patka")
         ReligiousAttireRecognizer(),
+        # session 21: military service, branch or unit ("served in the Army", "with the 82nd Airborne")
+        MilitaryRecognizer(),
     ]

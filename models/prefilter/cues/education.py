@@ -122,8 +122,18 @@ _LEVEL_NEEDLES = ("Elementary", "Primary", "Middle", "Secondary", "High", "Gramm
 # ("listening to Rocky Mountain High" is no school: a bare "to" is not enough).
 _GOES_TO = re.compile(r"(?:\b(?:go|goes|going|went|gone|sent|send|moved|transferred|switched|started|walk|walks|"
                       r"walked|drive|drives|drove)\s+(?:\w+\s+)?to|\battend(?:s|ed|ing)?|\bat|\bfrom|"
+                      r"\bgraduat(?:ed|ing|es?)\s+(?:from\s+)?|"
                       r"\benrolled\s+(?:at|in)|\bstarted\s+at|\bzoned\s+for|\bcatchment\s+(?:for|of))\s+(?:the\s+)?$",
                       re.IGNORECASE)
+def level_school_beyond(text: str, start: int, end: int) -> bool:
+    """A school named by its level starts at `start` and runs past `end`: "Lincoln" of "Lincoln High" is the school's
+    word, not a firm's (organization.py leaves it to this module; session 21)."""
+    if not any(w in text[end : end + 14] for w in _LEVEL_NEEDLES):
+        return False
+    m = _LEVEL_NAME.match(text, start)
+    return m is not None and m.start("name") == start and m.end("name") > end
+
+
 # "St. Mary's", "St Joseph's", "Saint Patrick's": a parish school's usual name.
 _SAINT_SCHOOL = re.compile(r"\b(?:St\.?|Saint)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?['’]s\b")
 # Who goes there: a child of the author's or the author as a pupil ("my son", "our twins", "I", "she" after them).
@@ -252,7 +262,12 @@ class EducationRecognizer(Recognizer):
             out.append(Finding(s, e, m.group(group), "education", 0.5, "medium", "education.student_life",
                                "Hints at your level of education.", level))
         out.extend(self._schools(ctx))
-        out.extend(self._level_schools(ctx, out))
+        out.extend(self._level_schools(ctx, [f for f in out if f.detector != "education.graduated"]))
+        # "graduated from Lincoln High in 2009": the school is found whole and the year is era.py's; a graduation
+        # span over both would keep the school's name when only its year is cut (session 21)
+        schools = [f for f in out if f.detector == "education.school"]
+        out = [f for f in out if not (f.detector == "education.graduated"
+                                      and any(f.start <= s.start and s.end <= f.end for s in schools))]
         out.extend(self._class_years(ctx, out))
         out.extend(self._saint_schools(ctx, out))
         if any(a in ctx.text for a in DEGREE_ABBREVIATIONS):

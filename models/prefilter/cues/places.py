@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from ..context import AREA_LEAD_WORDS, GEO_NOUNS, Context, Entity, Word, fold
 from ..data.car_makes import CAR_MAKES
-from ..data.demonyms import DEMONYMS, LOWERCASE_AMBIGUOUS, nationality_word
+from ..data.demonyms import DEMONYMS, LOWERCASE_AMBIGUOUS, nationality_word, regional_demonym
 from ..data.gazetteer import AMBIGUOUS, MAX_WORDS, Gazetteer, Place, gazetteer
 from ..pii.brand_words import paying_medium
 from ..pii.names import is_first_name
@@ -154,8 +154,9 @@ class PlaceRecognizer(Recognizer):
                     or re.match(r",\s+[A-Z]", ctx.text[words[i].end : words[i].end + 3])):
                 hit = None  # "Brits" are people before they are a town in South Africa
             if hit is None:
-                out.extend(self._demonym(ctx, words[i], ctx.keys[i]))
-                i += 1
+                regional = self._regional_demonym(ctx, words, i)
+                out.extend(regional or self._demonym(ctx, words[i], ctx.keys[i]))
+                i += 1 + (len(regional[0].text.split()) - 1 if regional else 0)
                 continue
             j, place = hit
             finding = self._judge(ctx, words, i, j, place)
@@ -387,6 +388,30 @@ class PlaceRecognizer(Recognizer):
         if hit is None or hit[1].kind not in ("country", "state", "province") or not same_case:
             return None
         return None if self.gaz.uppercase_only(" ".join(ctx.keys[j : hit[0]])) else _Qualifier(*hit, postal=False)
+
+    def _regional_demonym(self, ctx: Context, words: list[Word], i: int) -> list[Finding]:
+        """The people of a state, a region or a big city ("a proud Texan", "as a New Yorker", "we Geordies";
+        data/demonyms.REGIONAL_DEMONYMS): the place, at the strength of a nationality said the same way. Capitalized
+        only, and not after "the" ("the New Yorker" is a magazine, "the Oregonian" a newspaper)."""
+        word = words[i]
+        if not word.text[:1].isupper():
+            return []
+        end, found = word.end, regional_demonym(word.text)
+        if i + 1 < len(words) and ctx.text[word.end : words[i + 1].start] == " ":
+            pair = regional_demonym(f"{word.text} {words[i + 1].text}")
+            if pair is not None and words[i + 1].text[:1].isupper():
+                end, found = words[i + 1].end, pair
+        if found is None or re.search(r"\bthe\s+$", ctx.before(word.start, 6), re.IGNORECASE):
+            return []
+        before = ctx.before(word.start, 24)
+        own = re.search(r"(?:(?:\bas an?|\bi'm an?|\bi’m an?|\bi am an?|\bbeing an?|\bi was an?|\bborn an?|\ba)\s+"
+                        r"(?:[\w-]+\s+){0,2}|\bproud\s+|\bnative\s+|(?:\bi'm|\bi’m|\bwe|\bwe're|\bwe’re|\bwe are|\bus|"
+                        r"\bas|\bfellow|\bmy)\s+)$", before, re.IGNORECASE)
+        start_of_text = not ctx.text[: word.start].strip() or ctx.text[: word.start].rstrip()[-1] in ".!?:\n"
+        validity, score = ("medium", 0.55) if own or start_of_text else ("low", 0.3)
+        place, _ = found
+        return [Finding(word.start, end, ctx.text[word.start : end], "city_country", score, validity,
+                        "place.regional_demonym", "Where you are from in your country hints at where you live.", place)]
 
     def _demonym(self, ctx: Context, word: Word, key: str) -> list[Finding]:
         low = word.text.lower()

@@ -13,6 +13,7 @@ import re
 
 from ...records import Finding
 from ..context import Context, fold
+from ..cues.education import level_school_beyond
 from ..data.gazetteer import gazetteer
 from ..data.legal_forms import before_name_forms, legal_form_regex
 from ..recognizer import Recognizer, find_all, find_held, scan
@@ -331,7 +332,8 @@ class OrganizationRecognizer(Recognizer):
             if ctx.text[start:end].split()[0].lower() in _ORDINALS or _LONE_KIND.fullmatch(ctx.text[start:end]):
                 continue  # "President of the Fourth Section": a numbered part of a body; "at the Municipality"
             out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
-        return [_with_workplace(ctx.text, f) for f in self._tie_the_whole(ctx, out)]
+        return [_with_workplace(ctx.text, f) for f in self._tie_the_whole(ctx, out)
+                if not level_school_beyond(ctx.text, f.start, f.end)]  # "graduated from Lincoln High": a school's
 
     def _tie_the_whole(self, ctx: Context, out: dict[tuple[int, int], Finding]) -> list[Finding]:
         """A tie found for part of a shaped name holds for the whole: "I pray at the Al-Noor Mosque" ties the

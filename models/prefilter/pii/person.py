@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from ...records import Finding
 from ..context import GEO_NOUNS, Context, fold
 from ..data.beliefs import adherents, places_of_worship
-from ..data.demonyms import nationality_word
+from ..data.demonyms import nationality_word, regional_demonym
 from ..data.gazetteer import gazetteer
 from ..data.inflection import regular_past, third_person
 from ..sentences import sentence_bounds
@@ -1811,6 +1811,8 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         return None  # "a proud Scot", "we Kiwis": a nationality (cues/places.py reads it), not a first name
     if how != "field" and len(words) == 1 and nationality_word(words[0]) and _language_before(text[max(0, start - 40):start]):
         return None  # "speaks English and German": a language
+    if how not in _FORM_HOWS and regional_demonym(words[-1]) is not None:
+        return None  # "I'm a Yorkshireman", "Proud Texan here": the people of a place (cues/places.py reads it)
     if SCHOOL_NAME.search(stripped) or any(ch.isdigit() or ch in "@#/" for ch in stripped):
         return None
     if _congregation(words):
