@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from . import generalize_beliefs
+from . import generalize_beliefs, generalize_criminal_record
 from .prefilter.context import AREA_LEAD_WORDS
 
 # Identifiers whose recognizer says more than their category: a bank's routing or sort code is no account
@@ -42,6 +42,7 @@ GENERIC = {
     "religion": "a faith",
     "politics": "my politics",
     "sexuality": "who I am",
+    "criminal_record": "legal trouble",
     "income_level": "a living",
     "relationship_status": "my partner",
     "sex": "person",
@@ -582,6 +583,7 @@ _RULES: dict[str, Callable[[str, str | None, str], str | None]] = {
     "religion": generalize_beliefs.religion,
     "politics": generalize_beliefs.politics,
     "sexuality": generalize_beliefs.sexuality,
+    "criminal_record": generalize_criminal_record.criminal_record,
     "city_country": _place,
     "birth_city_country": _place,
     "occupation": _occupation,

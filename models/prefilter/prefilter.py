@@ -103,6 +103,10 @@ class Prefilter:
         from .cues.beliefs import warm as warm_beliefs
 
         warm_beliefs()
+        # Criminal records' offences (cues/criminal_record.py): a WordNet closure of "crime".
+        from .cues.criminal_record import warm as warm_criminal_record
+
+        warm_criminal_record()
         try:
             tagged_senses("n")
             tagged_senses("v")

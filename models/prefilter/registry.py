@@ -63,6 +63,7 @@ from .cues.work_activity import WorkActivityRecognizer
 from .cues.health import HealthRecognizer
 from .cues.health_states import HealthStatesRecognizer
 from .cues.beliefs import BeliefRecognizer
+from .cues.criminal_record import CriminalRecordRecognizer
 from .cues.income import IncomeRecognizer, MoneyIdiomRecognizer
 from .cues.relationship import RelationshipRecognizer
 from .cues.occupation import OccupationRecognizer
@@ -121,6 +122,7 @@ def default_recognizers() -> list[Recognizer]:
         HealthRecognizer(),
         HealthStatesRecognizer(),
         BeliefRecognizer(),
+        CriminalRecordRecognizer(),
         IncomeRecognizer(),
         # implicit cues (issue 12): what places, dates or describes the author without saying it
         DialectRecognizer(),
