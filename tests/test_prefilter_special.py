@@ -1,19 +1,13 @@
-"""Ethnicity (GDPR art. 9) and criminal record (GDPR art. 10): the table a detector must meet (issue 11/12).
-
-criminal_record is wired (cues/criminal_record.py): its rows pass. Ethnicity is not yet: its rows are strict
-xfails, so the table fails the moment a detector makes one pass without the marker being taken off, and its
-absence from CATEGORIES is checked for real (the engine must not know a category the extension cannot show).
-"""
+"""Ethnicity (GDPR art. 9) and criminal record (GDPR art. 10): the table the detectors meet (issue 11/12):
+cues/ethnicity.py and cues/criminal_record.py, each with near misses from the words' other senses."""
 
 from __future__ import annotations
 
 import pytest
 
-from models.categories import CATEGORIES, LABELS, RECORDS
+from models.categories import CATEGORIES, LABELS, ORIGINS, RECORDS
 from models.policy import Policy
 from tests.prefilter_support import PF
-
-PENDING = pytest.mark.xfail(strict=True, reason="ethnicity not wired: bench/results/special2")
 
 # (draft, [(span, category, validity, subject)])
 ETHNICITY_CASES = [
@@ -23,6 +17,16 @@ ETHNICITY_CASES = [
     ("We're Roma.", [("Roma", "ethnicity", "high", "author")]),
     ("I'm mixed-race.", [("mixed-race", "ethnicity", "high", "author")]),
     ("As a Latina in tech, I notice it.", [("a Latina", "ethnicity", "high", "author")]),
+    # session 21: fractions, diaspora compounds, descent, peoples, someone mentioned
+    ("I'm Korean-American.", [("Korean-American", "ethnicity", "high", "author")]),
+    ("I'm Mexican American.", [("Mexican American", "ethnicity", "high", "author")]),
+    ("I'm British Indian.", [("British Indian", "ethnicity", "high", "author")]),
+    ("I'm of Irish descent.", [("of Irish descent", "ethnicity", "high", "author")]),
+    ("I'm half Black.", [("half Black", "ethnicity", "high", "author")]),
+    ("I'm Kurdish.", [("Kurdish", "ethnicity", "high", "author")]),
+    ("As an Asian guy I get this.", [("an Asian", "ethnicity", "high", "author")]),
+    ("My grandparents were Cherokee.", [("Cherokee", "ethnicity", "medium", "other")]),
+    ("I'm white.", [("white", "ethnicity", "high", "author")]),
 ]
 RECORD_CASES = [
     ("I got a DUI in 2019.", [("a DUI", "criminal_record", "high", "author")]),
@@ -48,11 +52,29 @@ RECORD_CASES = [
 ]
 
 # Look-alikes said of no one, or a nationality (that is birth_city_country / city_country, not ethnicity).
+# A demonym said plainly is a nationality (the place categories'), not an origin; colour and region words before a
+# thing, and their idioms.
 ETHNICITY_NEAR_MISSES = [
     "I'll have a black coffee.",
     "We ate at the Korean restaurant.",
     "I'm taking a Latin class.",
     "I'm Korean and live in Seoul.",
+    "My mom is Nigerian.",
+    "I'm Irish.",
+    "I bought white wine on Black Friday.",
+    "Asian markets fell today.",
+    "It was a white lie.",
+    "I'm white as a sheet.",
+    "I was black and blue.",
+    "I'm a white wine person.",
+    "As a black belt, I know.",
+    "We're Roma fans.",
+    "I live in Roma.",
+    "The Black Sea is cold.",
+    "We watched Black Mirror.",
+    "I'm into black metal.",
+    "The house is white and blue.",
+    "I'm in the white house on the corner.",
 ]
 # The record's words in their other senses (WordNet's other senses, titles, idioms), or said of no one the author
 # names.
@@ -82,10 +104,9 @@ RECORD_NEAR_MISSES = [
 ]
 
 
-@pytest.mark.parametrize("text,expected", [pytest.param(t, e, marks=PENDING) for t, e in ETHNICITY_CASES])
+@pytest.mark.parametrize("text,expected", ETHNICITY_CASES)
 def test_ethnicity(text: str, expected: list[tuple[str, str, str, str]]) -> None:
-    assert "ethnicity" in CATEGORIES
-    found = PF.find(text, protect=["ethnicity"])
+    found = PF.find(text, protect=list(ORIGINS))
     assert [(f.text, f.category, f.validity, f.subject) for f in found] == expected
 
 
@@ -95,10 +116,9 @@ def test_criminal_record(text: str, expected: list[tuple[str, str, str, str]]) -
     assert [(f.text, f.category, f.validity, f.subject) for f in found] == expected
 
 
-@pytest.mark.parametrize("text", [pytest.param(t, marks=PENDING) for t in ETHNICITY_NEAR_MISSES])
+@pytest.mark.parametrize("text", ETHNICITY_NEAR_MISSES)
 def test_ethnicity_near_misses_are_no_findings(text: str) -> None:
-    assert "ethnicity" in CATEGORIES
-    assert PF.find(text, protect=["ethnicity"]) == []
+    assert PF.find(text, protect=list(ORIGINS)) == []
 
 
 @pytest.mark.parametrize("text", RECORD_NEAR_MISSES)
@@ -112,6 +132,20 @@ def test_criminal_record_is_a_category_protected_by_default() -> None:
     assert LABELS["criminal_record"] == "criminal record"
 
 
-def test_ethnicity_not_yet_half_wired() -> None:
-    # A category the engine knows but the extension does not show is worse than none: both or neither.
-    assert "ethnicity" not in CATEGORIES
+def test_ethnicity_is_a_category_protected_by_default() -> None:
+    assert ORIGINS == ("ethnicity",)
+    assert "ethnicity" in CATEGORIES and "ethnicity" in Policy().protect
+    assert LABELS["ethnicity"] == "racial or ethnic origin"
+
+
+@pytest.mark.parametrize("text,origin,place", [
+    ("I'm half Korean.", "half Korean", "Korean"),
+    ("We're Roma.", "Roma", "Roma"),
+    ("I'm Mexican American.", "Mexican American", "Mexican"),
+])
+def test_an_origin_moves_the_place_finding_not_doubles_it(text: str, origin: str, place: str) -> None:
+    # With every category protected, the origin takes the place's word; without ethnicity the place finding is back.
+    everything = PF.find(text, protect=list(CATEGORIES))
+    assert [(f.text, f.category) for f in everything] == [(origin, "ethnicity")]
+    places = PF.find(text, protect=[c for c in CATEGORIES if c != "ethnicity"])
+    assert [f.category for f in places if f.text.startswith(place)][:1] == ["city_country"]

@@ -107,6 +107,9 @@ class Prefilter:
         from .cues.criminal_record import warm as warm_criminal_record
 
         warm_criminal_record()
+        from .cues.ethnicity import warm as warm_ethnicity
+
+        warm_ethnicity()
         try:
             tagged_senses("n")
             tagged_senses("v")

@@ -64,6 +64,7 @@ from .cues.health import HealthRecognizer
 from .cues.health_states import HealthStatesRecognizer
 from .cues.beliefs import BeliefRecognizer
 from .cues.criminal_record import CriminalRecordRecognizer
+from .cues.ethnicity import EthnicityRecognizer
 from .cues.income import IncomeRecognizer, MoneyIdiomRecognizer
 from .cues.relationship import RelationshipRecognizer
 from .cues.occupation import OccupationRecognizer
@@ -123,6 +124,7 @@ def default_recognizers() -> list[Recognizer]:
         HealthStatesRecognizer(),
         BeliefRecognizer(),
         CriminalRecordRecognizer(),
+        EthnicityRecognizer(),
         IncomeRecognizer(),
         # implicit cues (issue 12): what places, dates or describes the author without saying it
         DialectRecognizer(),
