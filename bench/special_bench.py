@@ -12,6 +12,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from bench.special_sentences import SENTENCES
 
@@ -22,14 +23,14 @@ def run(sentences: tuple[tuple[str, str | None], ...] = SENTENCES) -> dict[str, 
     from models.prefilter import Prefilter
 
     pf = Prefilter()
-    rows = []
+    rows: list[dict[str, Any]] = []
     for text, expected in sentences:
         found = pf.find(text, protect=list(SPECIAL))
         rows.append({"text": text, "expected": expected, "found": [[f.text, f.category, f.validity] for f in found]})
     out: dict[str, object] = {"sentences": len(rows)}
     for category in SPECIAL:
         positives = [r for r in rows if r["expected"] == category]
-        hit = [r for r in positives if any(c == category for _, c, _ in r["found"])]  # type: ignore[union-attr]
+        hit = [r for r in positives if any(c == category for _, c, _ in r["found"])]
         out[category] = {"with": len(positives), "found": len(hit), "recall": round(len(hit) / len(positives), 3),
                          "missed": [r["text"] for r in positives if r not in hit]}
     misses = [r for r in rows if not r["expected"]]

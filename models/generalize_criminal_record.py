@@ -16,6 +16,8 @@ _NUMBERS = frozenset({"two", "three", "four"})
 _TIME_VERBS = {"did": "spent", "done": "spent", "served": "spent", "spent": "spent", "doing": "spending",
                "serving": "spending", "spend": "spend", "spending": "spending"}
 _AMOUNT = re.compile(r"^\S+\s+(?P<amount>.*?)\s+(?:in|behind bars in)\s", re.IGNORECASE)
+_HARD_TIME = {"doing": "going through a hard time", "serving": "going through a hard time",
+              "did": "went through a hard time", "served": "went through a hard time", "done": "been through a hard time"}
 _CUSTODY = {"in": "away", "into": "away", "to": "away", "out of": "out", "from": "out"}
 
 
@@ -47,8 +49,13 @@ def criminal_record(text: str, value: str | None, detector: str) -> str | None:
         return f"{det} caseworker" if det in _POSSESSIVES else "a caseworker"
     if form == "process":
         return "in trouble"
-    if form == "arrested_me":
-        return "stopped " + text.split()[-1]  # "they arrested me" → "they stopped me"
+    if form == "arrested_me":  # "they arrested me" → "they stopped me", "the judge sentenced me to …" → "dealt with me"
+        obj = text.split()[1]
+        return ("stopped " if value in ("arrested", "apprehended", "detained") else "dealt with ") + obj
+    if form == "plea":  # "I pleaded guilty to a misdemeanor" → "I settled a legal problem"
+        return "settled a legal problem"
+    if form == "time":  # "my brother is doing time" → "my brother is going through a hard time"
+        return _HARD_TIME.get(value or "", "went through a hard time")
     if form == "person":
         return "someone with a past"
     return None

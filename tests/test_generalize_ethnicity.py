@@ -27,6 +27,7 @@ ORIGIN_ONLY = Policy(protect=["ethnicity"])
     ("I'm of Irish descent.", "I'm of European descent."),
     ("I'm half Black.", "I'm of mixed heritage."),
     ("I'm British Indian.", "I'm British Asian."),
+    ("I'm half Filipino, half Irish.", "I'm half Asian, half European."),
     # a nationality and look-alikes stay as they are
     ("I'm Irish.", "I'm Irish."),
     ("I bought white wine on Black Friday.", "I bought white wine on Black Friday."),

@@ -65,7 +65,8 @@ _HAS = re.compile(_SUBJECT + r"\s+" + _ADVERBS + r"(?:got|get|gets|have|has|had|
                   r"faced|earned)\s+(?P<det>an?|one|two|three|four|another|\d+)\s+"
                   r"(?:(?:felony|misdemeanou?r|prior|old|second|third|first)\s+)?$")
 _ON_RECORD = re.compile(r"\s+on\s+(?P<own>my|our|his|her|their)\s+record\b", re.IGNORECASE)
-_A_RECORD = re.compile(r"\b(?P<subj>i|we|he|she|they)\s+(?:have|has|had|'ve got|’ve got|'ve had|got)\s+"
+_A_RECORD = re.compile(r"\b(?P<subj>i|we|he|she|they)(?:\s+(?:have|has|had|got|have got|has got)|['’]ve got|"
+                       r"['’]ve had|['’]d got|['’]s got)\s+"
                        r"(?P<span>a\s+record)(?=\s*(?:$|[.,;:!?)]|\s(?:and|but|so|now|though|already)\b))",
                        re.IGNORECASE)
 # Nouns after an offence that make it a thing ("a DUI checkpoint", "felony laws"), not a record.
@@ -79,6 +80,16 @@ _PLURAL_RECORD_LEAD = re.compile(r"\b(?:previous|prior|past|criminal|spent|unspe
 # "arrested by the view" (arrest sense 3, to catch one's attention): by someone other than the law.
 _BY_NON_POLICE = re.compile(r"\s+by\s+(?!(?:the\s+|two\s+|some\s+)?(?:police|cops?|officers?|fbi|feds|ice|security|"
                             r"detectives?|authorities|dea|atf|sheriff|state\s+troopers?|troopers?)\b)", re.IGNORECASE)
+# Who arrests, charges or sentences someone ("the police arrested me", "the judge sentenced me").
+_THE_LAW_BEFORE = re.compile(r"\b(?:police|cops?|they|officers?|feds|he|she|judge|court|jury|magistrate|sheriff)\s*"
+                             r"(?:(?:just|then|finally|eventually|also)\s+)?$")
+# A plea or time served as the idiom says it: "I pleaded guilty to a misdemeanor", "my brother is doing time".
+_PLEA = re.compile(_SUBJECT + r"\s+" + _ADVERBS + r"(?:pleaded|pled|plead|pleads|pleading)\s+guilty\b", re.IGNORECASE)
+_DOING_TIME = re.compile(_SUBJECT + r"(?:\s+|['’][smd]\s+|['’]ve\s+)(?:(?:is|am|was|has|had|have|been|already|just)\s+){0,2}"
+                         + _ADVERBS + r"(?P<verb>doing|did|done|serving|served)\s+(?:hard\s+)?time"
+                         # the idiom ends there or goes on with what for, where or when ("doing time management": no)
+                         r"(?=\s*(?:$|[.,;:!?)]|\s(?:for|in|at|since|and|but|now|again|back|already|before|after|"
+                         r"because|inside|together)\b))", re.IGNORECASE)
 _SENTENCE_EDGE = re.compile(r"[.!?;\n]|\b(?:and|but|so|because|while|when|after|before|until|if)\b")
 _STATUS_LEAD_OK = re.compile(r"\b(?:previous|prior|past|criminal|spent|unspent)\s+$")
 
@@ -113,7 +124,7 @@ def _vocabulary() -> _Vocabulary:
                                                                                      "misdemeanours"}
     offence = any_case_alternation(sorted(words.offences() | {o + "s" for o in words.RECORD_OFFENCES},
                                           key=len, reverse=True))
-    offence_re = re.compile(r"\s+(?:for|with|of)\s+(?:(?:a|an|the|two|three|first-degree|second-degree|third-degree|"
+    offence_re = re.compile(r"\s+(?:for|with|of|to)\s+(?:(?:a|an|the|two|three|first-degree|second-degree|third-degree|"
                             r"aggravated|simple|petty|armed|attempted|felony|misdemeanou?r|drug|common|sexual|"
                             r"grand|minor|assault|possession|and)\s+){0,3}" + _BOUNDED.format(offence)
                             + r"(?:\s+(?:and|&)\s+" + _BOUNDED.format(offence) + r")?", re.IGNORECASE)
@@ -173,6 +184,10 @@ class CriminalRecordRecognizer(Recognizer):
             out += self._supervision(ctx, vocabulary.supervision.regex)
         if ctx.may_match(vocabulary.offenders.words):
             out += self._offenders(ctx, vocabulary.offenders.regex)
+        if "guilty" in ctx.lower:
+            out += self._pleas(ctx, vocabulary.offence)
+        if " time" in ctx.lower:
+            out += self._doing_time(ctx, vocabulary.offence)
         if "record" in ctx.lower:
             out += [_finding(ctx.text, m.start("span"), m.end("span"), "status", _subject_of(m.group("subj").lower()),
                              "record") for m in _A_RECORD.finditer(ctx.text)]
@@ -201,11 +216,33 @@ class CriminalRecordRecognizer(Recognizer):
                 subject = _subject_of(frame.group("subj"))
             else:
                 obj = re.match(r"\s+(?P<subj>me|us)\b", lower[m.end() :]) if verb in words.PROCESS_VERBS else None
-                if obj is None or re.search(r"\b(?:police|cops?|they|officers?|feds|he|she)\s*$", clause) is None:
+                if obj is None or _THE_LAW_BEFORE.search(clause) is None:
                     continue  # "the police arrested a man downtown"; "I Love Arrested Development"
-                out.append(_finding(text, m.start(), m.end() + obj.end(), "arrested_me", "author"))
+                end = m.end() + obj.end()
+                term = _SENTENCED_TO.match(text, end) if verb == "sentenced" else None
+                out.append(_finding(text, m.start(), term.end() if term else end, "arrested_me", "author", verb))
                 continue
             out.append(_finding(text, m.start(), end, "process", subject, crime.group().strip() if crime else None))
+        return out
+
+    # ---- "I pleaded guilty to a misdemeanor", "my brother is doing time for fraud" -----------------------------
+
+    def _pleas(self, ctx: Context, offence: re.Pattern[str]) -> list[Finding]:
+        out: list[Finding] = []
+        for m in _PLEA.finditer(ctx.lower):
+            crime = offence.match(ctx.text, m.end())  # "to a misdemeanor"
+            end = crime.end() if crime else m.end()
+            start = m.start() + m.group().rfind("pl")
+            out.append(_finding(ctx.text, start, end, "plea", _subject_of(m.group("subj"))))
+        return out
+
+    def _doing_time(self, ctx: Context, offence: re.Pattern[str]) -> list[Finding]:
+        out: list[Finding] = []
+        for m in _DOING_TIME.finditer(ctx.lower):
+            crime = offence.match(ctx.text, m.end())
+            end = crime.end() if crime else m.end()
+            start = m.start("verb")
+            out.append(_finding(ctx.text, start, end, "time", _subject_of(m.group("subj")), m.group("verb")))
         return out
 
     # ---- "I got a DUI", "a felony on my record", "my DUI", "his two DUIs" ------------------------------------

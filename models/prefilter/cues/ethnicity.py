@@ -62,6 +62,8 @@ _DESCENT = re.compile(r"\s+(?P<noun>" + "|".join(words.DESCENT_NOUNS) + r")\b", 
 _OF_BEFORE = re.compile(r"(?:\b(?:am|'m|’m|are|'re|’re|is|'s|’s|was|were|be|being)\s+(?:\w+\s+)?)?\bof\s+"
                         r"(?:(?:mixed|partly|part|mostly|mainly|some)\s+)?$")
 _FRACTION_BEFORE = re.compile(r"(?P<fraction>\b(?:" + "|".join(re.escape(f) for f in words.FRACTIONS) + r"))[ \t-]+$")
+# Between two shares of one origin ("half Filipino, half Irish", "half Thai and half Dutch").
+_JOINED = re.compile(r"\s*(?:,|&|/|and|,\s*and)\s*")
 _SUBJECT_WORDS = re.compile(r"\b(?P<subj>i|we|he|she|they|my\s+[a-z]+|his\s+[a-z]+|her\s+[a-z]+|our\s+[a-z]+)\b")
 
 
@@ -153,12 +155,13 @@ class EthnicityRecognizer(Recognizer):
                 compound = False  # "Black Asian" is two words, not a diaspora compound
                 end = m.start() + len(m.group("first"))
             start = m.start()
-            found = self._one(ctx, start, end, first, kind_first or "demonym", compound)
+            found = self._one(ctx, start, end, first, kind_first or "demonym", compound, out[-1] if out else None)
             if found is not None:
                 out.append(found)
         return out
 
-    def _one(self, ctx: Context, start: int, end: int, first: str, kind: str, compound: bool) -> Finding | None:
+    def _one(self, ctx: Context, start: int, end: int, first: str, kind: str, compound: bool,
+             previous: Finding | None) -> Finding | None:
         text, lower = ctx.text, ctx.lower
         written = text[start:end]
         if first in words.CAPITALIZED and not written[:1].isupper():
@@ -179,6 +182,11 @@ class EthnicityRecognizer(Recognizer):
             span_start = start
         if kind == "demonym" and fraction is None and not compound:
             return None  # "I'm Korean": a nationality, the place categories'
+        if (fraction is not None and previous is not None and previous.detector.endswith(".origin")
+                and _JOINED.fullmatch(text, previous.end, span_start)):
+            # "I'm half Filipino, half Irish": the second share is the same person's
+            return self._finding(text, span_start, end, "origin", previous.subject, first,
+                                 validity=previous.validity)
         pre = lower[max(0, span_start - 60) : span_start]
         frame = _AUTHOR.search(pre)
         subject = "author"
@@ -227,7 +235,7 @@ class EthnicityRecognizer(Recognizer):
     @staticmethod
     def _finding(text: str, start: int, end: int, form: str, subject: str, value: str | None,
                  validity: str | None = None) -> Finding:
-        high = subject == "author" and validity is None
+        high = subject == "author" and validity in (None, "high")
         return Finding(start, end, text[start:end], CATEGORY, 0.85 if high else 0.6,
                        validity or ("high" if high else "medium"), f"{CATEGORY}.{form}", _REASONS[subject], value,
                        subject)
