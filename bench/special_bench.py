@@ -2,7 +2,7 @@
 on bench/special_sentences.py.
 
 Run from the repository root:
-    PYTHONPATH=. nice .venv/bin/python -m bench.special_bench [--out bench/results/special2/bench.json]
+    PYTHONPATH=. nice .venv/bin/python -m bench.special_bench [--fresh] [--out bench/results/special2/bench.json]
 A sentence with an origin or a record is found when the pre-filter returns a finding of its category (any validity);
 a near miss is a false flag when it returns any ethnicity or criminal_record finding."""
 
@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from bench.special_sentences import SENTENCES
+from bench.special_sentences import FRESH, SENTENCES
 
 SPECIAL = ("ethnicity", "criminal_record")
 
@@ -43,8 +43,9 @@ def run(sentences: tuple[tuple[str, str | None], ...] = SENTENCES) -> dict[str, 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--out", type=Path)
+    ap.add_argument("--fresh", action="store_true", help="the second set (written after tuning on the first)")
     args = ap.parse_args(argv)
-    result = run()
+    result = run(FRESH if args.fresh else SENTENCES)
     summary = {k: v for k, v in result.items() if k != "rows"}
     print(json.dumps(summary, indent=1, ensure_ascii=False))
     if args.out:
