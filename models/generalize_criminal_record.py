@@ -18,6 +18,8 @@ _TIME_VERBS = {"did": "spent", "done": "spent", "served": "spent", "spent": "spe
 _AMOUNT = re.compile(r"^\S+\s+(?P<amount>.*?)\s+(?:in|behind bars in)\s", re.IGNORECASE)
 _HARD_TIME = {"doing": "going through a hard time", "serving": "going through a hard time",
               "did": "went through a hard time", "served": "went through a hard time", "done": "been through a hard time"}
+# Verbs after which "away" would not read: what happened in prison, not being or going there.
+_NOT_BEING = frozenset({"met", "married", "lived", "died", "came", "come", "coming", "released", "out", "back"})
 _CUSTODY = {"in": "away", "into": "away", "to": "away", "out of": "out", "from": "out"}
 
 
@@ -42,9 +44,14 @@ def criminal_record(text: str, value: str | None, detector: str) -> str | None:
             amount = _AMOUNT.match(text)
             verb = _TIME_VERBS.get(value[5:], "spent")
             return f"{verb} {amount.group('amount')} away" if amount else None
-        return _CUSTODY.get(value or "", "away")
+        prep, _, verb = (value or "").partition(":")
+        if prep in ("in", "into") and verb.lower() in _NOT_BEING:
+            return "during a hard time"  # "we met in prison" → "we met during a hard time", not "met away"
+        return _CUSTODY.get(prep, "away")
     if form == "supervision":
         return "under some restrictions"
+    if form == "sentence":  # "my nephew got probation" → "my nephew got restrictions"
+        return "restrictions"
     if form == "officer":
         return f"{det} caseworker" if det in _POSSESSIVES else "a caseworker"
     if form == "process":

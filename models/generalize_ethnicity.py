@@ -68,9 +68,11 @@ def _origin(text: str, origin: str) -> str | None:
         if group is None:
             return "of mixed heritage"
         return fraction.group(1) + fraction.group(2) + group
-    compound = re.match(r"^(\S+?)(-|[ \t]+)(\S+)$", text)
+    compound = re.match(r"^(.+?)(-|[ \t]+)(\S+)$", text)
     if compound is None:
         return None
+    if compound.group(3).lower() in words.PEOPLES:  # "Sri Lankan Tamil" → "South Asian": the people is the origin
+        return words.PEOPLES[compound.group(3).lower()]
     if origin in _RESIDENCE_FIRST:  # "British Indian" → "British Asian": the origin is the second word
         group = wider(compound.group(3))
         return compound.group(1) + compound.group(2) + group if group else None

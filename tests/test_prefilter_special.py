@@ -27,6 +27,12 @@ ETHNICITY_CASES = [
     ("As an Asian guy I get this.", [("an Asian", "ethnicity", "high", "author")]),
     ("My grandparents were Cherokee.", [("Cherokee", "ethnicity", "medium", "other")]),
     ("I'm white.", [("white", "ethnicity", "high", "author")]),
+    # after the fresh bench set's one run (tuned on its misses)
+    ("Ethnically I'm Han Chinese but I grew up in Peru.", [("Han Chinese", "ethnicity", "high", "author")]),
+    ("My mother's side is Cherokee.", [("Cherokee", "ethnicity", "medium", "other")]),
+    ("I'm Sri Lankan Tamil.", [("Sri Lankan Tamil", "ethnicity", "high", "author")]),
+    ("Growing up as the only Asian kid in class was hard.", [("Asian", "ethnicity", "high", "author")]),
+    ("I'm Irish-American through my grandparents.", [("Irish-American", "ethnicity", "high", "author")]),
 ]
 RECORD_CASES = [
     ("I got a DUI in 2019.", [("a DUI", "criminal_record", "high", "author")]),
@@ -49,6 +55,12 @@ RECORD_CASES = [
     ("My probation officer is nice.", [("My probation officer", "criminal_record", "high", "author")]),
     ("He was sentenced to 5 years in prison.",
      [("sentenced to 5 years in prison", "criminal_record", "medium", "other")]),
+    # after the fresh bench set's one run (tuned on its misses)
+    ("I have a prior conviction for theft.", [("a prior conviction for theft", "criminal_record", "high", "author")]),
+    ("Mom went to prison when I was six.", [("to prison", "criminal_record", "medium", "other")]),
+    ("My nephew got probation for the break-in.", [("probation", "criminal_record", "medium", "other")]),
+    ("She's been incarcerated for a decade.", [("incarcerated", "criminal_record", "medium", "other")]),
+    ("I'm in jail now.", [("in jail", "criminal_record", "high", "author")]),
 ]
 
 # Look-alikes said of no one, or a nationality (that is birth_city_country / city_country, not ethnicity).
@@ -101,6 +113,10 @@ RECORD_NEAR_MISSES = [
     "A felony is a serious crime.",
     "The union of two sets is a set.",
     "The European Union passed a law.",
+    "I'm on parole from the diet until Sunday.",
+    "He's a convict in the new Netflix show.",
+    "I am doing time management training.",
+    "She pleaded with me to stay.",
 ]
 
 

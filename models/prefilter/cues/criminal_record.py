@@ -24,7 +24,9 @@ CATEGORY = "criminal_record"
 # Who a clause is about, nearest to the span: a pronoun or "my/his/… <noun>" (one word, or a name-like noun phrase
 # of two: "my older brother"); "me"/"us"/"him"/"them" as the object ("they arrested me", "I visited him in jail").
 _SUBJECT = (r"(?P<subj>\bi\b|\bwe\b|\bme\b|\bus\b|\bhe\b|\bshe\b|\bthey\b|\bhim\b|\bthem\b|"
-            r"\b(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+|\b[a-z]+['’]s\s+[a-z]+)")
+            r"\b(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+|\b[a-z]+['’]s\s+[a-z]+|"
+            # a relative named without "my", as one writes of family ("Mom went to prison")
+            r"\b(?:mom|mum|dad|mother|father|grandma|grandpa|granddad|grandad|nan)\b)")
 _AUTHOR_WORDS = frozenset({"i", "we", "me", "us", "my", "our"})
 _ADVERBS = r"(?:(?:just|never|recently|finally|also|once|even|already|eventually|later|then|wrongly|wrongfully|" \
            r"actually|basically|literally|nearly|almost|twice|first|previously|since|still|currently|now)\s+)?"
@@ -37,11 +39,11 @@ _SENTENCED_TO = re.compile(r"\s+to\s+(?:(?:life|death|probation|community servic
                            r"(?:\s+(?:in|of)\s+(?:prison|jail))?", re.IGNORECASE)
 # What a custody word may follow: a verb of being, going, staying or leaving, then up to four words ("spent 18
 # months", "was sent back"), then the preposition.
-_CUSTODY_VERBS = (r"(?:was|were|is|am|are|'m|’m|'s|’s|'re|’re|been|be|being|went|go|goes|going|gone|got|get|gets|"
+_CUSTODY_VERBS = (r"(?P<verb>was|were|is|am|are|'m|’m|'s|’s|'re|’re|been|be|being|went|go|goes|going|gone|got|get|gets|"
                   r"getting|sent|ended up|end up|landed|land|spent|spend|spending|did|do|doing|done|served|serving|"
                   r"stayed|sat|rotting|rot|locked up|thrown|put|came|come|coming|released|out|back|died|lived|"
                   r"met|married)")
-_CUSTODY_BEFORE = re.compile(_SUBJECT + r"\s+(?:[\w'’]+\s+){0,3}?" + _CUSTODY_VERBS
+_CUSTODY_BEFORE = re.compile(_SUBJECT + r"(?:\s+|(?=['’]))(?:[\w'’]+\s+){0,3}?" + _CUSTODY_VERBS
                              + r"\s+(?:[\w'’]+\s+){0,4}?(?P<prep>in|to|into|out of|from)\s+"
                              r"(?:the\s+|a\s+|federal\s+|state\s+|county\s+)?$")
 _TIME_SERVED = re.compile(r"\b(?P<verb>did|done|doing|served|serving|spent|spend|spending)\s+" + _AMOUNT
@@ -80,6 +82,7 @@ _PLURAL_RECORD_LEAD = re.compile(r"\b(?:previous|prior|past|criminal|spent|unspe
 # "arrested by the view" (arrest sense 3, to catch one's attention): by someone other than the law.
 _BY_NON_POLICE = re.compile(r"\s+by\s+(?!(?:the\s+|two\s+|some\s+)?(?:police|cops?|officers?|fbi|feds|ice|security|"
                             r"detectives?|authorities|dea|atf|sheriff|state\s+troopers?|troopers?)\b)", re.IGNORECASE)
+_ON_CHARGES = re.compile(r"\s+on\s+(?:[\w-]+\s+){0,3}?charges?\b", re.IGNORECASE)
 # Who arrests, charges or sentences someone ("the police arrested me", "the judge sentenced me").
 _THE_LAW_BEFORE = re.compile(r"\b(?:police|cops?|they|officers?|feds|he|she|judge|court|jury|magistrate|sheriff)\s*"
                              r"(?:(?:just|then|finally|eventually|also)\s+)?$")
@@ -177,7 +180,7 @@ class CriminalRecordRecognizer(Recognizer):
         if ctx.may_match(vocabulary.record_offences.words):
             out += self._record_offences(ctx, vocabulary.record_offences.regex)
         if ctx.may_match(vocabulary.status.words):
-            out += self._status(ctx, vocabulary.status.regex)
+            out += self._status(ctx, vocabulary.status.regex, vocabulary.offence)
         if ctx.may_match(vocabulary.custody.words):
             out += self._custody(ctx, vocabulary.custody.regex)
         if ctx.may_match(vocabulary.supervision.words):
@@ -198,7 +201,7 @@ class CriminalRecordRecognizer(Recognizer):
     def _process(self, ctx: Context, regex: re.Pattern[str], offence: re.Pattern[str]) -> list[Finding]:
         out: list[Finding] = []
         text, lower = ctx.text, ctx.lower
-        passive = re.compile(_SUBJECT + r"\s+" + _ADVERBS + _AUX + r"\s+" + _ADVERBS + r"$")
+        passive = re.compile(_SUBJECT + r"(?:\s+|(?=['’]))" + _ADVERBS + _AUX + r"\s+" + _ADVERBS + r"$")
         for m in regex.finditer(text):
             verb = m.group().lower()
             crime = offence.match(text, m.end())
@@ -207,6 +210,8 @@ class CriminalRecordRecognizer(Recognizer):
             if crime is None and _BY_NON_POLICE.match(text, m.end()):
                 continue
             end = crime.end() if crime else m.end()
+            charges = _ON_CHARGES.match(text, end)  # "indicted on fraud charges"
+            end = charges.end() if charges else end
             if verb == "sentenced":
                 term = _SENTENCED_TO.match(text, end)
                 end = term.end() if term else end
@@ -276,7 +281,7 @@ class CriminalRecordRecognizer(Recognizer):
 
     # ---- "my arrest", "my brother's conviction", "my criminal record" -----------------------------------------
 
-    def _status(self, ctx: Context, regex: re.Pattern[str]) -> list[Finding]:
+    def _status(self, ctx: Context, regex: re.Pattern[str], offence: re.Pattern[str]) -> list[Finding]:
         out: list[Finding] = []
         text, lower = ctx.text, ctx.lower
         for m in regex.finditer(text):
@@ -291,7 +296,7 @@ class CriminalRecordRecognizer(Recognizer):
             if term == "convictions" and lead is None:
                 continue  # "the courage of my convictions": beliefs; "previous convictions" is a record
             owner = _OWNER.search(core)
-            has = _HAS.search(core) if words.STATUS_NOUNS[term] == "record" or " " in term else None
+            has = _HAS.search(core)  # "I have a prior conviction", "he's got a record"
             if owner is None and has is None:
                 continue  # "the arrest of a suspect", "a conviction rate"
             if _THING_AFTER.match(text, m.end()) or re.match(r"\s+(?:of|rate|rates)\b", lower[m.end() :]):
@@ -305,7 +310,8 @@ class CriminalRecordRecognizer(Recognizer):
                 own = owner.group("own")
                 start = m.start() - len(before) + owner.start("own") if own else m.start() - (len(lead.group()) if lead else 0)
                 subject = "author" if own in ("my", "our") else "other"
-            out.append(_finding(text, start, m.end(), "status", subject, kind))
+            crime = offence.match(text, m.end())  # "a prior conviction for theft"
+            out.append(_finding(text, start, crime.end() if crime else m.end(), "status", subject, kind))
         return out
 
     # ---- "I did 18 months in prison", "my dad is in jail", "when I got out of prison" ----------------------
@@ -334,7 +340,7 @@ class CriminalRecordRecognizer(Recognizer):
                 continue
             prep = frame.group("prep")
             start = m.start() - len(clause) + frame.start("prep")
-            out.append(_finding(text, start, m.end(), "custody", subject, prep))
+            out.append(_finding(text, start, m.end(), "custody", subject, f"{prep}:{frame.group('verb')}"))
         return out
 
     # ---- "I'm on probation", "he's on parole", "under house arrest", "my probation officer" -------------------
@@ -357,6 +363,15 @@ class CriminalRecordRecognizer(Recognizer):
                 subject = "author" if owner.group("own") in ("my", "our") else "other"
                 out.append(_finding(text, start, m.end() + officer.end(), "officer", subject))
                 continue
+            if re.match(r"\s+from\s+(?:the|my|his|her|our|their)\s+(?!prison|jail)", lower[m.end() :]):
+                continue  # "on parole from the diet": a figure of speech
+            given = re.search(r"\b(?:got|get|gets|given|received|sentenced to|placed on|put on)\s+$", before)
+            if given is not None and term != "house arrest":
+                clause = _clause_before(lower, m.start())
+                nearest = _nearest_subject(clause[: len(clause) - len(given.group())])
+                if nearest is not None:  # "my nephew got probation" → "my nephew got restrictions"
+                    out.append(_finding(text, m.start(), m.end(), "sentence", _subject_of(nearest.group("subj"))))
+                continue
             lead = re.search(r"\b(?:on|under)\s+$", before)
             if lead is None or (term == "house arrest") != lead.group().startswith("under"):
                 continue
@@ -378,7 +393,8 @@ class CriminalRecordRecognizer(Recognizer):
             frame = _AS_OFFENDER.search(before)
             if frame is None:
                 continue
-            if re.match(r"[ \t]+(?:in|of)\s+(?:a|the|my)\s+(?:play|film|movie|show|game)\b", lower[m.end() :]):
+            if re.match(r"[ \t]+(?:in|of)\s+(?:a|the|my|this|that)\s+(?:[\w'’-]+\s+){0,3}(?:play|film|movie|show|"
+                        r"series|game|book|novel|musical|episode)\b", lower[m.end() :]):
                 continue  # "I played an inmate in a play"
             subject = "author" if frame.group("as") else _subject_of(frame.group("subj"))
             start = m.start() - len(before) + frame.start("art")

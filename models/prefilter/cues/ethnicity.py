@@ -32,11 +32,11 @@ CATEGORY = "ethnicity"
 _LEAD_WORDS = (r"proud|also|both|fully|100%|mostly|mainly|partly|ethnically|racially|visibly|obviously|clearly|"
                r"just|still|really|very|born|biologically|technically|actually|basically")
 # A predicate's lead: an article and up to two qualifiers ("a proud", "ethnically").
-_LEAD = rf"(?P<lead>(?:an?\s+)?(?:(?:{_LEAD_WORDS})\s+){{0,2}})$"
+_LEAD = rf"(?P<lead>(?:an?\s+|the\s+only\s+|the\s+one\s+|one\s+of\s+the\s+few\s+)?(?:(?:{_LEAD_WORDS})\s+){{0,2}})$"
 _AUTHOR = re.compile(r"(?:\bi'm|\bi’m|\bim|\bi am|\bi was|\bi've been|\bi’ve been|\bwe're|\bwe’re|\bwe are|\bwe were|"
                      r"\bi identify as|\bi consider myself|(?<!such )(?<!as well )\bas|(?:^|[.!?]\s+)being)\s+" + _LEAD)
 _OTHER = re.compile(r"(?:\b(?P<pron>he|she|they)(?:'s|’s|'re|’re|\s+is|\s+was|\s+are|\s+were)|"
-                    r"\b(?:my|his|her|their|our)\s+(?:[a-z-]+\s+)?[a-z-]+(?P<verb>'s|’s|\s+is|\s+was|\s+are|\s+were))\s+"
+                    r"\b(?:my|his|her|their|our)\s+(?:[a-z'’-]+\s+)?[a-z-]+(?P<verb>'s|’s|\s+is|\s+was|\s+are|\s+were))\s+"
                     + _LEAD)
 # The author's or someone's family before an origin word: "my Punjabi parents", "our Black family".
 _OWNER = re.compile(r"\b(?P<own>my|our|his|her|their)\s+(?:(?:own|whole|immediate|extended|late|proud)\s+)?$")
@@ -53,7 +53,7 @@ _FAMILY = frozenset({"parents", "parent", "mom", "mum", "mother", "dad", "father
 _CLAUSE_ENDS = frozenset({"and", "but", "so", "too", "myself", "now", "though", "tbh", "lol", "btw", "af", "or",
                           "here", "there", "yet", "because", "since", "if", "when", "who", "which", "ourselves",
                           "herself", "himself", "themselves", "in", "from", "by", "on", "at", "with", "living",
-                          "born", "raised", "growing", ","})
+                          "born", "raised", "growing", "through", "via", "on", ","})
 _WORD_AFTER = re.compile(r"[ \t]+([A-Za-z][\w'’-]*)")
 _END = re.compile(r"\s*(?:$|[.,;:!?)(\"”—–]|\n)")
 # Idioms of the colour words: "black and blue", "white as a sheet", "as white as".
@@ -62,6 +62,9 @@ _DESCENT = re.compile(r"\s+(?P<noun>" + "|".join(words.DESCENT_NOUNS) + r")\b", 
 _OF_BEFORE = re.compile(r"(?:\b(?:am|'m|’m|are|'re|’re|is|'s|’s|was|were|be|being)\s+(?:\w+\s+)?)?\bof\s+"
                         r"(?:(?:mixed|partly|part|mostly|mainly|some)\s+)?$")
 _FRACTION_BEFORE = re.compile(r"(?P<fraction>\b(?:" + "|".join(re.escape(f) for f in words.FRACTIONS) + r"))[ \t-]+$")
+# A sentence that says it speaks of origin: a demonym in it is one ("Ethnically I'm Chinese", "by ethnicity I'm").
+_ETHNIC_SENTENCE = re.compile(r"\b(?:ethnically|racially|by\s+ethnicity|by\s+race|my\s+ethnicity\s+is|"
+                              r"ethnicity\s*:)[^.!?\n]*$")
 # Between two shares of one origin ("half Filipino, half Irish", "half Thai and half Dutch").
 _JOINED = re.compile(r"\s*(?:,|&|/|and|,\s*and)\s*")
 _SUBJECT_WORDS = re.compile(r"\b(?P<subj>i|we|he|she|they|my\s+[a-z]+|his\s+[a-z]+|her\s+[a-z]+|our\s+[a-z]+)\b")
@@ -120,7 +123,17 @@ def _subject_key(frame: re.Match[str]) -> str:
     for key in ("i", "we", "he", "she", "they"):
         if re.match(rf"{key}\b", said):
             return key
-    return "i" if said.startswith("im") else "they"
+    if said.startswith(("im", "as", "being")):
+        return "i"  # "Being biracial, I…" → "Being who I am, I…"
+    noun = re.match(r"(?:my|his|her|their|our)\s+(?:[a-z'’-]+\s+)??([a-z-]+)(?:['’]s|\s+(?:is|was|are|were))", said)
+    return _GENDERED.get(noun.group(1), "they") if noun else "they"
+
+
+# Relatives' nouns with a gender, so that "my wife is Native American" reads "my wife is who she is".
+_GENDERED = {w: "she" for w in ("wife", "mom", "mum", "mother", "sister", "daughter", "girlfriend", "aunt", "grandma",
+                                "grandmother", "niece", "stepmom", "stepmother")}
+_GENDERED.update({w: "he" for w in ("husband", "dad", "father", "brother", "son", "boyfriend", "uncle", "grandpa",
+                                    "grandfather", "nephew", "stepdad", "stepfather")})
 
 
 def article_for(word: str) -> str:
@@ -144,7 +157,7 @@ class EthnicityRecognizer(Recognizer):
         for m in vocabulary.origins.finditer(ctx.text):
             first, second = m.group("first").lower(), (m.group("second") or "").lower()
             kind_first, kind_second = kinds.get(first), kinds.get(second) if second else None
-            compound = second != "" and kind_second in ("demonym", "race") and first != second
+            compound = second != "" and kind_second in ("demonym", "race", "people") and first != second
             if second and not compound:
                 # two origin words that are no compound ("Black British" is one RACES entry; "Korean Korean" none):
                 # the first alone
@@ -180,8 +193,9 @@ class EthnicityRecognizer(Recognizer):
             span_start = start - len(before) + fraction.start("fraction")
         else:
             span_start = start
-        if kind == "demonym" and fraction is None and not compound:
-            return None  # "I'm Korean": a nationality, the place categories'
+        if kind == "demonym" and fraction is None and not compound and not _ETHNIC_SENTENCE.search(
+                lower[max(0, start - 40) : start]):
+            return None  # "I'm Korean": a nationality, the place categories' ("Ethnically I'm Korean": an origin)
         if (fraction is not None and previous is not None and previous.detector.endswith(".origin")
                 and _JOINED.fullmatch(text, previous.end, span_start)):
             # "I'm half Filipino, half Irish": the second share is the same person's

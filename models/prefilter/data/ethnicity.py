@@ -52,7 +52,7 @@ PEOPLES = {
     "yoruba": "West African", "igbo": "West African", "hausa": "West African", "fulani": "West African",
     "ashanti": "West African", "akan": "West African", "zulu": "Southern African", "xhosa": "Southern African",
     "oromo": "East African", "amhara": "East African", "hmong": "Southeast Asian",
-    "uyghur": "Central Asian", "tibetan": "East Asian", "hazara": "Central Asian", "tatar": "Central Asian",
+    "han chinese": "East Asian", "uyghur": "Central Asian", "tibetan": "East Asian", "hazara": "Central Asian", "tatar": "Central Asian",
     "chechen": "Caucasian", "basque": "European", "catalan": "European", "sami": "European",
     "māori": "Polynesian", "maori": "Polynesian",
     "cherokee": "Native American", "navajo": "Native American", "sioux": "Native American",
