@@ -37,7 +37,7 @@ def ethnicity(text: str, value: str | None, detector: str) -> str | None:
     form = detector.partition(".")[2]
     origin, _, extra = (value or "").partition("|")
     if form == "attributive":
-        return ""  # "as a Black woman" → "as a woman" (the space after the word goes with it: suggestions.py)
+        return ""  # "as a Black woman" → "as a woman" (the span takes the space after the word)
     if form == "attributive_article":
         from .generalize_table import article
 

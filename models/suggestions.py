@@ -134,7 +134,6 @@ def _in_context(draft: str, s: Suggestion) -> Suggestion:
     ("Scot" → "S.") ends a sentence ("a proud S.." would be two), no second determiner and no word said twice
     across its edges (`_agreement`)."""
     s = _agreement(draft, s)
-    s = _deletion_space(draft, s)
     s = _abbreviation_stop(draft, s)
     s = _sentence_case(draft, s) if _opens(draft, s.start, s.end) else _mid_sentence_case(s)
     s = _article_agreement(draft, s)
@@ -176,14 +175,6 @@ def _agreement(draft: str, s: Suggestion) -> Suggestion:
         if following and following.group(1).lower() == last.group(1).lower():
             replacement = replacement[: last.start(1)].rstrip()
     return s if replacement == s.replacement else replace(s, replacement=replacement)
-
-
-def _deletion_space(draft: str, s: Suggestion) -> Suggestion:
-    """A word deleted between two spaces takes the one after it: "as a Black woman" → "as a woman", not "as a
-    woman" with two spaces (ethnicity's attributive edits)."""
-    if s.replacement or s.start == 0 or not draft[s.start - 1].isspace() or draft[s.end : s.end + 1] != " ":
-        return s
-    return replace(s, end=s.end + 1, original=draft[s.start : s.end + 1])
 
 
 # The abbreviations a name can end with whose full stop a detector may leave outside its span (company forms, street

@@ -45,7 +45,7 @@ def test_the_default_policy_moves_the_place_to_the_origin() -> None:
 @pytest.mark.parametrize("text,value,detector,expected", [
     ("a Latino", "latino", "ethnicity.noun", "a man"),
     ("An Asian", "asian|guy", "ethnicity.attributive_article", "a"),
-    ("Black", "black", "ethnicity.attributive", ""),
+    ("Black ", "black", "ethnicity.attributive", ""),
     ("white", "white|she", "ethnicity.adjective", "who she is"),
     ("a quarter Cherokee", "cherokee", "ethnicity.origin", "a quarter Native American"),
     ("of Yoruba heritage", "yoruba", "ethnicity.descent", "of West African heritage"),

@@ -11,9 +11,10 @@ from tests.prefilter_support import PF
 
 # (draft, [(span, category, validity, subject)])
 ETHNICITY_CASES = [
-    ("As a Black woman, I get this a lot.", [("Black", "ethnicity", "high", "author")]),
+    # a word dropped before a person takes the space after it, as sex.attributive's "female " does
+    ("As a Black woman, I get this a lot.", [("Black ", "ethnicity", "high", "author")]),
     ("I'm half Korean.", [("half Korean", "ethnicity", "high", "author")]),
-    ("My Punjabi parents wanted me to study medicine.", [("Punjabi", "ethnicity", "medium", "author")]),
+    ("My Punjabi parents wanted me to study medicine.", [("Punjabi ", "ethnicity", "medium", "author")]),
     ("We're Roma.", [("Roma", "ethnicity", "high", "author")]),
     ("I'm mixed-race.", [("mixed-race", "ethnicity", "high", "author")]),
     ("As a Latina in tech, I notice it.", [("a Latina", "ethnicity", "high", "author")]),
@@ -31,7 +32,7 @@ ETHNICITY_CASES = [
     ("Ethnically I'm Han Chinese but I grew up in Peru.", [("Han Chinese", "ethnicity", "high", "author")]),
     ("My mother's side is Cherokee.", [("Cherokee", "ethnicity", "medium", "other")]),
     ("I'm Sri Lankan Tamil.", [("Sri Lankan Tamil", "ethnicity", "high", "author")]),
-    ("Growing up as the only Asian kid in class was hard.", [("Asian", "ethnicity", "high", "author")]),
+    ("Growing up as the only Asian kid in class was hard.", [("Asian ", "ethnicity", "high", "author")]),
     ("I'm Irish-American through my grandparents.", [("Irish-American", "ethnicity", "high", "author")]),
 ]
 RECORD_CASES = [

@@ -212,7 +212,7 @@ class EthnicityRecognizer(Recognizer):
         if owner is not None and nxt is not None and nxt.lower() in _FAMILY and fraction is None and not compound:
             # "my Punjabi parents" → "my parents": the author's family (medium), someone else's family (other)
             who = "author" if owner.group("own") in ("my", "our") else "other"
-            return self._finding(text, start, end, "attributive", who, first, validity="medium")
+            return self._finding(text, start, end + 1, "attributive", who, first, validity="medium")
         if frame is None:
             return None
         if not _ends_or_names_a_person(text, end):
@@ -234,6 +234,8 @@ class EthnicityRecognizer(Recognizer):
             span_start -= len(own_article.group()) if own_article else 0
         else:
             form = "adjective"  # "I'm mixed-race" → "I'm who I am"
+        if form == "attributive":
+            end += 1  # the space after the dropped word goes with it, as sex.attributive's "female " does
         value = first if form != "adjective" else f"{first}|{_subject_key(frame)}"
         if form == "attributive_article":
             value = f"{first}|{nxt}"
