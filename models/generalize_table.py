@@ -395,6 +395,12 @@ _NEUTRAL = {
 
 
 def _sex(text: str, value: str | None, detector: str) -> str | None:
+    if detector.startswith("sex.pronouns"):  # "my pronouns are she/her" → "… are my own"; "Sam (she/her)" → "Sam"
+        form = detector.partition(":")[2]
+        if form == "parenthesis":
+            return ""
+        whose = "their own" if form.endswith("_other") else "my own"
+        return whose + " pronouns" if form.startswith("verb") else whose
     if detector in ("sex.tag", "sex.attributive") or re.fullmatch(r"[MFmf]", text):
         return ""  # "(34F)" → "(34)", "the only female welder" → "the only welder"
     prep, det, rest = _split(text)
