@@ -77,8 +77,6 @@ _THING_AFTER = re.compile(r"\s+(?:checkpoints?|laws?|lawyers?|attorneys?|class(?
                           re.IGNORECASE)
 # A conviction held as a belief: "my conviction that…", "the courage of my convictions", "my religious convictions".
 _BELIEF_AFTER = re.compile(r"\s+that\b", re.IGNORECASE)
-_PLURAL_RECORD_LEAD = re.compile(r"\b(?:previous|prior|past|criminal|spent|unspent|drug|felony|two|three|four|"
-                                 r"several|multiple)\s+$")
 # "arrested by the view" (arrest sense 3, to catch one's attention): by someone other than the law.
 _BY_NON_POLICE = re.compile(r"\s+by\s+(?!(?:the\s+|two\s+|some\s+)?(?:police|cops?|officers?|fbi|feds|ice|security|"
                             r"detectives?|authorities|dea|atf|sheriff|state\s+troopers?|troopers?)\b)", re.IGNORECASE)

@@ -75,6 +75,7 @@ class _Vocabulary(NamedTuple):
     words: frozenset[str] | None
 
 
+@functools.lru_cache(maxsize=1)
 def _origin_terms() -> dict[str, str]:
     """Every origin word → its kind: "race", "people" or "demonym" (a country's, an origin only in a frame)."""
     terms = {d: "demonym" for d in DEMONYMS}
@@ -91,11 +92,6 @@ def _vocabulary() -> _Vocabulary:
     regex = re.compile(rf"(?<![\w'’-])(?P<first>{alternation})(?:(?P<joint>-|[ \t]+)(?P<second>{alternation}))?"
                        rf"(?![\w'’-])", re.IGNORECASE)
     return _Vocabulary(regex, phrase_words(sorted(terms)))
-
-
-@functools.lru_cache(maxsize=1)
-def _kinds() -> dict[str, str]:
-    return _origin_terms()
 
 
 def warm() -> None:
@@ -153,7 +149,7 @@ class EthnicityRecognizer(Recognizer):
         if not ctx.may_match(vocabulary.words):
             return []
         out: list[Finding] = []
-        kinds = _kinds()
+        kinds = _origin_terms()
         for m in vocabulary.origins.finditer(ctx.text):
             first, second = m.group("first").lower(), (m.group("second") or "").lower()
             kind_first, kind_second = kinds.get(first), kinds.get(second) if second else None

@@ -79,7 +79,7 @@ PROCESS_VERBS = frozenset({"arrested", "apprehended", "convicted", "jailed", "im
                            "sentenced", "indicted", "locked up", "prosecuted", "detained"})
 OFFENCE_VERBS = frozenset({"charged", "booked", "busted", "cited", "done", "nicked", "caught"})
 CUSTODY = frozenset({"prison", "jail", "gaol", "penitentiary", "juvie", "lockup", "the pen", "federal prison",
-                     "state prison", "county jail", "juvenile detention", "juvenile hall", "a young offenders"})
+                     "state prison", "county jail", "juvenile detention", "juvenile hall"})
 SUPERVISION = frozenset({"probation", "parole"})
 OFFENDERS = frozenset({"felon", "convicted felon", "convict", "ex-convict", "ex-con", "ex-offender", "jailbird",
                        "parolee", "probationer", "sex offender", "registered sex offender", "inmate", "ex-inmate",
