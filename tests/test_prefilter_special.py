@@ -34,6 +34,8 @@ ETHNICITY_CASES = [
     ("I'm Sri Lankan Tamil.", [("Sri Lankan Tamil", "ethnicity", "high", "author")]),
     ("Growing up as the only Asian kid in class was hard.", [("Asian ", "ethnicity", "high", "author")]),
     ("I'm Irish-American through my grandparents.", [("Irish-American", "ethnicity", "high", "author")]),
+    ("My boss is Black.", [("Black", "ethnicity", "medium", "other")]),
+    ("My kids are mixed-race.", [("mixed-race", "ethnicity", "medium", "other")]),
 ]
 RECORD_CASES = [
     ("I got a DUI in 2019.", [("a DUI", "criminal_record", "high", "author")]),
@@ -88,6 +90,12 @@ ETHNICITY_NEAR_MISSES = [
     "I'm into black metal.",
     "The house is white and blue.",
     "I'm in the white house on the corner.",
+    # a thing's colour after "my X is" (WordNet: X is no person), found reading the detector after both bench runs
+    "My hair is white.",
+    "My car is black.",
+    "His beard was white.",
+    "Her dress is black.",
+    "The walls? They're white.",
 ]
 # The record's words in their other senses (WordNet's other senses, titles, idioms), or said of no one the author
 # names.

@@ -125,6 +125,23 @@ def _subject_key(frame: re.Match[str]) -> str:
     return _GENDERED.get(noun.group(1), "they") if noun else "they"
 
 
+def _names_a_person(frame: re.Match[str]) -> bool:
+    """Whether "my X is" / "he's" is said of a person: a pronoun, or X a person noun (WordNet's noun.person, or a
+    relative: "my wife is", "my mother's side is"), not a thing ("my hair is", "my car is")."""
+    if frame.group("pron"):
+        return True
+    from ..data.wordnet import person_nouns
+
+    noun = re.match(r"(?:my|his|her|their|our)\s+(?:[a-z'’-]+\s+)??([a-z'’-]+?)(?:['’]s)?(?:['’]s|\s+(?:is|was|are|were))",
+                    frame.group().strip())
+    if noun is None:
+        return False
+    word = noun.group(1)
+    people = person_nouns()
+    return (word in people or word.rstrip("s") in people or word in _PEOPLE or word in _FAMILY
+            or re.search(r"['’]s\s+(?:side|family)\b", frame.group()) is not None)
+
+
 # Relatives' nouns with a gender, so that "my wife is Native American" reads "my wife is who she is".
 _GENDERED = {w: "she" for w in ("wife", "mom", "mum", "mother", "sister", "daughter", "girlfriend", "aunt", "grandma",
                                 "grandmother", "niece", "stepmom", "stepmother")}
@@ -203,6 +220,9 @@ class EthnicityRecognizer(Recognizer):
         if frame is None:
             frame = _OTHER.search(pre)
             subject = "other"
+            if frame is not None and (not _names_a_person(frame) or (
+                    first in words.AMBIGUOUS_RACES and frame.group("pron") == "they")):
+                return None  # "my hair is white", "my car is black", "they're white" (the walls): a thing's colour
         owner = _OWNER.search(pre) if frame is None else None
         nxt = _next_word(text, end)
         if owner is not None and nxt is not None and nxt.lower() in _FAMILY and fraction is None and not compound:
