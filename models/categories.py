@@ -30,12 +30,18 @@ IDENTIFIERS = (
 # The special categories of personal data (GDPR art. 9) a draft states or implies: protected by default, like health.
 BELIEFS = ("religion", "politics", "sexuality")
 
-CATEGORIES = ATTRIBUTES + ("health",) + BELIEFS + IDENTIFIERS
+# Racial or ethnic origin (GDPR art. 9), after the beliefs.
+ORIGINS = ("ethnicity",)
+
+# Criminal convictions and offences (GDPR art. 10: neither health nor a belief), protected by default like them.
+RECORDS = ("criminal_record",)
+
+CATEGORIES = ATTRIBUTES + ("health",) + BELIEFS + ORIGINS + RECORDS + IDENTIFIERS
 
 # What CATEGORIES held when the first policies were stored. A stored policy records the categories it was saved
 # with (serving/store.py); one saved before a category existed protects it, as a new policy would: the user never
 # had the chance to turn it off.
-# Categories added later (the beliefs, `secret`) are not in it, so a stored policy protects them.
+# Categories added later (the beliefs, `ethnicity`, `criminal_record`, `secret`) are not in it, so a stored policy protects them.
 FIRST_STORED_CATEGORIES = ATTRIBUTES + ("health",) + IDENTIFIERS[:IDENTIFIERS.index("secret")]
 
 LABELS = {
@@ -51,6 +57,8 @@ LABELS = {
     "religion": "religion",
     "politics": "political views",
     "sexuality": "sexual orientation",
+    "ethnicity": "racial or ethnic origin",
+    "criminal_record": "criminal record",
     "name": "name",
     "email": "email address",
     "phone": "phone number",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from . import generalize_beliefs
+from . import generalize_beliefs, generalize_criminal_record, generalize_ethnicity
 from .prefilter.context import AREA_LEAD_WORDS
 
 # Identifiers whose recognizer says more than their category: a bank's routing or sort code is no account
@@ -42,6 +42,8 @@ GENERIC = {
     "religion": "a faith",
     "politics": "my politics",
     "sexuality": "who I am",
+    "ethnicity": "who I am",
+    "criminal_record": "legal trouble",
     "income_level": "a living",
     "relationship_status": "my partner",
     "sex": "person",
@@ -75,7 +77,8 @@ def generalize_text(category: str, text: str, value: str | None, detector: str) 
     # capital on "Parkinson's disease" or "Crohn's" says nothing about where the sentence starts.
     first = stripped.split()[0]
     proper = (category in _PROPER or detector.endswith((".school", ".employer")) or out in ("a university", "a college")
-              or first.endswith(("'s", "’s")) or category in _BELIEFS and generalize_beliefs.names_a_faith_or_party(first))
+              or first.endswith(("'s", "’s")) or category in _BELIEFS and generalize_beliefs.names_a_faith_or_party(first)
+              or category == "ethnicity")  # an origin's capital is its name's ("We're Roma" → "We're who we are")
     if first[0].isupper() and first[1:].islower() and out[:1].islower() and not proper:
         out = out[0].upper() + out[1:]
     return out
@@ -121,6 +124,15 @@ _COUNTRY = {"EU": "a European country", "AS": "an Asian country", "AF": "an Afri
 _GLOBE = {"EU": "🌍", "AF": "🌍", "NA": "🌎", "SA": "🌎", "AS": "🌏", "OC": "🌏"}
 _ADJECTIVE = {"EU": "European", "AS": "Asian", "AF": "African", "NA": "North American", "SA": "South American",
               "OC": "Pacific", "AN": "polar"}
+
+
+def continent_adjective(country_code: str) -> str | None:
+    """The adjective of a country's continent ("KR" → "Asian"), as a demonym is widened (one table for places and
+    origins)."""
+    from .prefilter.data.gazetteer import gazetteer
+
+    continent = gazetteer().continent_of.get(country_code)
+    return _ADJECTIVE.get(continent) if continent else None
 
 
 _COMPASS_LEAD = re.compile(rf"^(?:{AREA_LEAD_WORDS})\s+(?=\S)", re.IGNORECASE)
@@ -392,6 +404,12 @@ _NEUTRAL = {
 
 
 def _sex(text: str, value: str | None, detector: str) -> str | None:
+    if detector.startswith("sex.pronouns"):  # "my pronouns are she/her" → "… are my own"; "Sam (she/her)" → "Sam"
+        form = detector.partition(":")[2]
+        if form == "parenthesis":
+            return ""
+        whose = "their own" if form.endswith("_other") else "my own"
+        return whose + " pronouns" if form.startswith("verb") else whose
     if detector in ("sex.tag", "sex.attributive") or re.fullmatch(r"[MFmf]", text):
         return ""  # "(34F)" → "(34)", "the only female welder" → "the only welder"
     prep, det, rest = _split(text)
@@ -598,6 +616,8 @@ _RULES: dict[str, Callable[[str, str | None, str], str | None]] = {
     "religion": generalize_beliefs.religion,
     "politics": generalize_beliefs.politics,
     "sexuality": generalize_beliefs.sexuality,
+    "ethnicity": generalize_ethnicity.ethnicity,
+    "criminal_record": generalize_criminal_record.criminal_record,
     "city_country": _place,
     "birth_city_country": _place,
     "occupation": _occupation,

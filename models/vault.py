@@ -31,7 +31,7 @@ TAGS = {
     "age": "AGE", "sex": "GENDER", "city_country": "CITY", "birth_city_country": "PLACE",
     "education": "EDUCATION", "occupation": "JOB", "income_level": "INCOME",
     "relationship_status": "RELATIONSHIP", "health": "HEALTH",
-    "religion": "RELIGION", "politics": "POLITICS", "sexuality": "SEXUALITY", "name": "PERSON", "email": "EMAIL",
+    "religion": "RELIGION", "politics": "POLITICS", "sexuality": "SEXUALITY", "ethnicity": "ETHNICITY", "criminal_record": "CRIMINAL_RECORD", "name": "PERSON", "email": "EMAIL",
     "phone": "PHONE", "address": "ADDRESS", "id_number": "ID", "financial": "ACCOUNT", "url": "URL",
     "ip_address": "IP", "username": "USERNAME", "organization": "ORG",
     "secret": "SECRET",

@@ -220,7 +220,7 @@ def test_a_stored_policy_over_todays_bounds_gives_the_default(store):
 def test_a_policy_stored_before_a_category_existed_protects_it(store):
     """Religion, politics and sexuality came after the first stored policies: a policy saved without knowing them
     protects them, as a new one does; one saved knowing them keeps the user's choice."""
-    from models.categories import BELIEFS, CATEGORIES, FIRST_STORED_CATEGORIES
+    from models.categories import BELIEFS, CATEGORIES, FIRST_STORED_CATEGORIES, ORIGINS, RECORDS
 
     old = Policy(site="old.example", mode="suggest", protect=[c for c in FIRST_STORED_CATEGORIES if c != "age"])
     with store._change() as data:  # as a store written before this release holds it: no "policy_categories"
@@ -228,9 +228,27 @@ def test_a_policy_stored_before_a_category_existed_protects_it(store):
         data.pop("policy_categories", None)
     loaded = store.policy("old.example")
     assert "age" not in loaded.protect  # the user's own choice stays
-    assert all(c in loaded.protect for c in BELIEFS)  # the categories the user never saw are protected
+    assert all(c in loaded.protect for c in BELIEFS + ORIGINS + RECORDS)  # the categories the user never saw are protected
     chosen = store.put_policy(Policy(site="new.example", mode="suggest",
                                      protect=[c for c in CATEGORIES if c != "religion"]))
     assert "religion" not in store.policy("new.example").protect == chosen.protect
     assert [p.site for p in store.policies()] == ["new.example", "old.example"]
-    assert all(c in store.policies()[1].protect for c in BELIEFS)
+    assert all(c in store.policies()[1].protect for c in BELIEFS + ORIGINS + RECORDS)
+
+
+def test_a_policy_saved_before_criminal_record_keeps_its_choices_and_protects_it(store):
+    """A user who saved a policy with the beliefs (religion unticked) before `ethnicity` and `criminal_record`
+    existed: the choice stays, the new categories are protected; a policy saved since with one unticked keeps it
+    off."""
+    from models.categories import CATEGORIES
+
+    before = [c for c in CATEGORIES if c not in ("ethnicity", "criminal_record")]
+    with store._change() as data:  # as this release's predecessor wrote it: the categories it knew
+        data["policies"]["old.example"] = Policy(site="old.example", mode="suggest",
+                                                 protect=[c for c in before if c != "religion"]).to_json()
+        data.setdefault("policy_categories", {})["old.example"] = before
+    loaded = store.policy("old.example")
+    assert "religion" not in loaded.protect and "criminal_record" in loaded.protect and "ethnicity" in loaded.protect
+    store.put_policy(Policy(site="old.example", mode="suggest",
+                            protect=[c for c in CATEGORIES if c != "criminal_record"]))
+    assert "criminal_record" not in store.policy("old.example").protect

@@ -103,6 +103,13 @@ class Prefilter:
         from .cues.beliefs import warm as warm_beliefs
 
         warm_beliefs()
+        # Criminal records' offences (cues/criminal_record.py): a WordNet closure of "crime".
+        from .cues.criminal_record import warm as warm_criminal_record
+
+        warm_criminal_record()
+        from .cues.ethnicity import warm as warm_ethnicity
+
+        warm_ethnicity()
         try:
             tagged_senses("n")
             tagged_senses("v")

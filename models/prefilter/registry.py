@@ -63,6 +63,9 @@ from .cues.work_activity import WorkActivityRecognizer
 from .cues.health import HealthRecognizer
 from .cues.health_states import HealthStatesRecognizer
 from .cues.beliefs import BeliefRecognizer
+from .cues.criminal_record import CriminalRecordRecognizer
+from .cues.ethnicity import EthnicityRecognizer
+from .cues.pronouns import PronounRecognizer
 from .cues.income import IncomeRecognizer, MoneyIdiomRecognizer
 from .cues.relationship import RelationshipRecognizer
 from .cues.occupation import OccupationRecognizer
@@ -123,6 +126,9 @@ def default_recognizers() -> list[Recognizer]:
         HealthRecognizer(),
         HealthStatesRecognizer(),
         BeliefRecognizer(),
+        CriminalRecordRecognizer(),
+        EthnicityRecognizer(),
+        PronounRecognizer(),
         IncomeRecognizer(),
         # implicit cues (issue 12): what places, dates or describes the author without saying it
         DialectRecognizer(),

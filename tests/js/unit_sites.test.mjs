@@ -19,7 +19,11 @@ test("categories and policy vocabularies equal the Python engine's", () => {
   const attributes = pythonTuple(categories, "ATTRIBUTES");
   const identifiers = pythonTuple(categories, "IDENTIFIERS");
   const beliefs = pythonTuple(categories, "BELIEFS");
-  assert.deepEqual(CATEGORIES, [...attributes, "health", ...beliefs, ...identifiers]);
+  const origins = pythonTuple(categories, "ORIGINS");
+  const records = pythonTuple(categories, "RECORDS");
+  assert.deepEqual(origins, ["ethnicity"]);
+  assert.deepEqual(records, ["criminal_record"]);
+  assert.deepEqual(CATEGORIES, [...attributes, "health", ...beliefs, ...origins, ...records, ...identifiers]);
   const policy = readFileSync(new URL("models/policy.py", repo), "utf8");
   assert.deepEqual(MODES, pythonTuple(policy, "MODES"));
   assert.deepEqual(THRESHOLDS, pythonTuple(policy, "THRESHOLDS"));

@@ -164,6 +164,12 @@ GENDER_IDENTITIES = {
     "two-spirit": "adjective", "cisgender": "adjective", "cis": "adjective", "intersex": "adjective",
     "enby": "adjective", "same-sex": "adjective",
 }
+# Pronoun sets one states (GLAAD Media Reference Guide, 11th ed., "pronouns"; the neopronouns it lists): the subject
+# form → the gender it says (cues/pronouns.py, category `sex`); "they" and the neopronouns say non-binary.
+PRONOUN_SETS = {"she": "female", "he": "male", "they": "nonbinary", "ze": "nonbinary", "zie": "nonbinary",
+                "xe": "nonbinary", "ey": "nonbinary", "fae": "nonbinary", "it": "nonbinary"}
+PRONOUN_OBJECTS = ("her", "hers", "him", "his", "them", "theirs", "they", "she", "he", "hir", "zir", "xem", "xir",
+                   "em", "faer", "its", "it")
 AMBIGUOUS_ORIENTATIONS = frozenset({"straight", "bi", "pan", "ace", "queer", "gay", "trans", "cis"})
 
 

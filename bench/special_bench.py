@@ -1,0 +1,58 @@
+"""Recall and false flags of the ethnicity and criminal-record detectors (cues/ethnicity.py, cues/criminal_record.py)
+on bench/special_sentences.py.
+
+Run from the repository root:
+    PYTHONPATH=. nice .venv/bin/python -m bench.special_bench [--fresh] [--out bench/results/special2/bench.json]
+A sentence with an origin or a record is found when the pre-filter returns a finding of its category (any validity);
+a near miss is a false flag when it returns any ethnicity or criminal_record finding."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from bench.special_sentences import FRESH, SENTENCES
+
+SPECIAL = ("ethnicity", "criminal_record")
+
+
+def run(sentences: tuple[tuple[str, str | None], ...] = SENTENCES) -> dict[str, object]:
+    from models.prefilter import Prefilter
+
+    pf = Prefilter()
+    rows: list[dict[str, Any]] = []
+    for text, expected in sentences:
+        found = pf.find(text, protect=list(SPECIAL))
+        rows.append({"text": text, "expected": expected, "found": [[f.text, f.category, f.validity] for f in found]})
+    out: dict[str, object] = {"sentences": len(rows)}
+    for category in SPECIAL:
+        positives = [r for r in rows if r["expected"] == category]
+        hit = [r for r in positives if any(c == category for _, c, _ in r["found"])]
+        out[category] = {"with": len(positives), "found": len(hit), "recall": round(len(hit) / len(positives), 3),
+                         "missed": [r["text"] for r in positives if r not in hit]}
+    misses = [r for r in rows if not r["expected"]]
+    flagged = [r for r in misses if r["found"]]
+    out.update({"near_misses": len(misses), "false_flags": len(flagged),
+                "flagged": [(r["text"], r["found"]) for r in flagged], "rows": rows})
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--out", type=Path)
+    ap.add_argument("--fresh", action="store_true", help="the second set (written after tuning on the first)")
+    args = ap.parse_args(argv)
+    result = run(FRESH if args.fresh else SENTENCES)
+    summary = {k: v for k, v in result.items() if k != "rows"}
+    print(json.dumps(summary, indent=1, ensure_ascii=False))
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps(result, indent=1, ensure_ascii=False) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
