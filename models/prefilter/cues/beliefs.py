@@ -94,7 +94,9 @@ _OUT = frozenset({"out"})
 _WHEN = re.compile(r"\s+(?:at\s+(?:age\s+)?\d|in\s+(?:19|20)\d\d|when\b|last\s+(?:year|month|week)|"
                    r"\d+\s+years\s+ago|years\s+ago|in\s+(?:high\s+school|college|uni))", re.IGNORECASE)
 _THE_BEFORE = re.compile(r"\bthe\s+$")
-_VISIT_PREP = re.compile(r"\b(?:at|after|before|to|from|during|skipped|skip|missed|miss)\s+$")
+_VISIT_PREP = re.compile(r"\b(?:at|after|before|to|from|during|skipped|skip|missed|miss|"
+                         # session 21: one who leads or teaches it takes part as surely ("I teach Quran classes")
+                         r"teach|teaches|teaching|taught|lead|leads|leading|led|run|runs|running|ran)\s+$")
 
 
 def _alternation(terms: list[str]) -> str:

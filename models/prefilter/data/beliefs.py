@@ -100,6 +100,12 @@ RITES = {
     "mass": "service", "sunday mass": "service", "midnight mass": "service", "friday prayers": "service",
     "friday prayer": "service", "confession": "service", "communion": "service", "holy communion": "service",
     "bible study": "service", "sunday school": "service", "evensong": "service", "vespers": "service",
+    # session 21: a faith's own school or class of its scripture, as each faith names it (Wikipedia: Hebrew school,
+    # Talmud Torah, madrasa, Quran school), and the Muslim congregational prayer (jumu'ah)
+    "bible class": "service", "hebrew school": "service", "torah study": "service", "talmud torah": "service",
+    "quran class": "service", "quran classes": "service", "koran class": "service", "koran classes": "service",
+    "quran school": "service", "madrasa": "service", "madrassa": "service", "madrasah": "service",
+    "jummah": "service", "jumu'ah": "service",
 }
 # Everyday senses that come first: a rite word followed by one of these nouns is that thing ("my confirmation
 # email", "mass transit", "my confession that I lied" reads fine as a service: never mind).
