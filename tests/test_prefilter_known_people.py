@@ -197,3 +197,38 @@ def test_the_table_reads_nobel_laureates():
 ])
 def test_people_the_nobel_laureates_list(text, flagged):
     assert names(text) == flagged
+
+
+# Issue 11, round 45 (branch pubfig7): the people who sat in (or attended) the UK cabinet since 2000, from the
+# Institute for Government's Ministers Database (CC BY 4.0). A seat in cabinet is a sign of fame, so the names are
+# gated like Pantheon's (KNOWN_NAME_SHARE), not like a roster. Junior ministers and peers' styles are left out.
+
+def test_the_table_reads_uk_cabinet_members():
+    from models.prefilter.data.known_people import ROSTER_SOURCES, known_people
+
+    people = {p.name: p for p in known_people()}
+    assert people["Bridget Phillipson"].sources == ("uk_cabinet",) and not people["Bridget Phillipson"].roster_only
+    assert people["Rishi Sunak"].sources == ("uk_cabinet",)
+    assert people["Boris Johnson"].sources == ("pantheon", "uk_cabinet")  # a row already there gains the source
+    assert people["Boris Johnson"].numlangs == 45  # and keeps Pantheon's count
+    assert "uk_cabinet" not in ROSTER_SOURCES
+    # a peer's style is no name a draft gives a person
+    assert not any(p.name.startswith(("Lord ", "Baroness ")) and "uk_cabinet" in p.sources for p in people.values())
+
+
+@pytest.mark.parametrize("text,flagged", [
+    # a cabinet member, few people bear the name, nothing private in the text: public
+    ("Bridget Phillipson announced the school budget.", []),
+    ("Anneliese Dodds spoke in the debate.", []),
+    ("Alister Jack visited Dumfries.", []),
+    ("Rishi Sunak met the press.", []),
+    # near misses: private evidence in the text keeps the same names flagged
+    ("My neighbour Bridget Phillipson lent us a ladder.", ["Bridget Phillipson"]),  # someone close
+    ("Thanks Anneliese Dodds for the lift!", ["Anneliese Dodds"]),  # addressed
+    # near misses: a cabinet member's name that many people bear stays private (KNOWN_NAME_SHARE)
+    ("Andrew Smith fixed our fence.", ["Andrew Smith"]),  # Work and Pensions 2002-2004
+    ("Alan Johnson moved into the flat upstairs.", ["Alan Johnson"]),  # Home Secretary 2009-2010
+    ("Angela Smith runs the bakery.", ["Angela Smith"]),  # Leader of the House of Lords since 2024
+])
+def test_people_the_uk_cabinet_lists(text, flagged):
+    assert names(text) == flagged
