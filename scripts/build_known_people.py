@@ -288,6 +288,13 @@ def add_ifg_cabinet(table: dict[str, dict[str, str]], git_dir: Path) -> None:
 # queries: Wikidata's data is CC0 1.0. A seat in cabinet is a sign of fame, not a roster: only the holders of the
 # positions current.csv lists (a deputy minister or an ambassador is not) whose term ran into CABINET_SINCE or later.
 CABINET_SINCE = "2000"
+# current.csv also lists sub-national heads (a US or Argentine governor, an Australian premier) and junior ministers:
+# neither is a national cabinet seat, and governors' names are often common ("Mark Warner", "Rick Scott", whom the
+# Congress roster keeps under ROSTER_NAME_SHARE). Position titles that start so are left out; the words are the
+# titles' own, as the repositories' current.csv files write them.
+NOT_CABINET = re.compile(r"^(?:Governor of|Lieutenant Governor|Premier of|Mayor|Chief Minister of|Assistant Minister|"
+                         r"Deputy Minister|Vice[- ]Minister|Minister of State|Parliamentary Secretary|"
+                         r"Parliamentary Under-Secretary|Under-Secretary|Undersecretary|Ambassador)")
 
 
 def add_cabinets(table: dict[str, dict[str, str]], git_dirs: list[Path]) -> None:
@@ -295,7 +302,7 @@ def add_cabinets(table: dict[str, dict[str, str]], git_dirs: list[Path]) -> None
     ("Matamela Cyril Ramaphosa") and the English Wikipedia title ("Cyril Ramaphosa")."""
     for git_dir in git_dirs:
         current = list(csv.DictReader(_git_show(git_dir, "html/current.csv").splitlines()))
-        positions = {row["position"] for row in current}
+        positions = {row["position"] for row in current if not NOT_CABINET.match(row["position"])}
         for row in csv.DictReader(_git_show(git_dir, "html/holders21.csv").splitlines()):
             if row["position"] not in positions or (row["end"] and row["end"] < CABINET_SINCE):
                 continue
