@@ -302,13 +302,14 @@ def add_ifg_cabinet(table: dict[str, dict[str, str]], git_dir: Path) -> None:
 # queries: Wikidata's data is CC0 1.0. A seat in cabinet is a sign of fame, not a roster: only the holders of the
 # positions current.csv lists (a deputy minister or an ambassador is not) whose term ran into CABINET_SINCE or later.
 CABINET_SINCE = "2000"
-# current.csv also lists sub-national heads (a US or Argentine governor, an Australian premier) and junior ministers:
-# neither is a national cabinet seat, and governors' names are often common ("Mark Warner", "Rick Scott", whom the
+# current.csv also lists sub-national heads (a US or Argentine governor, an Australian premier), junior ministers,
+# judges and commanders (a territory's Chief Justice, a Chief of Defence Force): none is a national cabinet seat, and governors' names are often common ("Mark Warner", "Rick Scott", whom the
 # Congress roster keeps under ROSTER_NAME_SHARE). Position titles that start so are left out; the words are the
 # titles' own, as the repositories' current.csv files write them.
 NOT_CABINET = re.compile(r"^(?:Governor of|Lieutenant Governor|Premier of|Mayor|Chief Minister of|Assistant Minister|"
                          r"Deputy Minister|Vice[- ]Minister|Minister of State|Parliamentary Secretary|"
-                         r"Parliamentary Under-Secretary|Under-Secretary|Undersecretary|Ambassador)")
+                         r"Parliamentary Under-Secretary|Under-Secretary|Undersecretary|Ambassador|Chief Justice|"
+                         r"Justice|Judge|Chief of|Commander|Chairman of the Joint|Director|Administrator)")
 
 
 def add_cabinets(table: dict[str, dict[str, str]], git_dirs: list[Path]) -> None:

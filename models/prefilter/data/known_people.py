@@ -1,4 +1,4 @@
-"""Well-known people by name, from the table known_people.tsv beside this module (39,955 names, 1.2 MB),
+"""Well-known people by name, from the table known_people.tsv beside this module (39,494 names, 1.2 MB),
 rebuilt by scripts/build_known_people.py from two npm packages, three PyPI packages and three public-domain GitHub
 repositories, and read here only, never fetched at run time:
 
