@@ -203,7 +203,7 @@ def test_people_the_nobel_laureates_list(text, flagged):
 # Institute for Government's Ministers Database (CC BY 4.0). A seat in cabinet is a sign of fame, so the names are
 # gated like Pantheon's (KNOWN_NAME_SHARE), not like a roster. Junior ministers and peers' styles are left out.
 
-def test_the_table_reads_uk_cabinet_members():
+def test_the_table_reads_uk_cabinet_members() -> None:
     from models.prefilter.data.known_people import ROSTER_SOURCES, known_people
 
     people = {p.name: p for p in known_people()}
@@ -230,7 +230,7 @@ def test_the_table_reads_uk_cabinet_members():
     ("Alan Johnson moved into the flat upstairs.", ["Alan Johnson"]),  # Home Secretary 2009-2010
     ("Angela Smith runs the bakery.", ["Angela Smith"]),  # Leader of the House of Lords since 2024
 ])
-def test_people_the_uk_cabinet_lists(text, flagged):
+def test_people_the_uk_cabinet_lists(text: str, flagged: list[str]) -> None:
     assert names(text) == flagged
 
 
@@ -238,7 +238,7 @@ def test_people_the_uk_cabinet_lists(text, flagged):
 # country repositories, Wikidata CC0: html/current.csv's positions, html/holders21.csv's holders) and the heads of
 # state and government of 2022 (world-leaders-2021). Gated by KNOWN_NAME_SHARE; names chosen outside the bench's sets.
 
-def test_the_table_reads_cabinets_and_world_leaders():
+def test_the_table_reads_cabinets_and_world_leaders() -> None:
     from models.prefilter.data.known_people import ROSTER_SOURCES, known_people
 
     people = {p.name: p for p in known_people()}
@@ -267,5 +267,5 @@ def test_the_table_reads_cabinets_and_world_leaders():
     # near misses: a governor is no cabinet seat (NOT_CABINET): a Congress name stays under ROSTER_NAME_SHARE
     ("Rick Scott coaches the under-tens.", ["Rick Scott"]),
 ])
-def test_people_the_cabinets_list(text, flagged):
+def test_people_the_cabinets_list(text: str, flagged: list[str]) -> None:
     assert names(text) == flagged
