@@ -1,0 +1,49 @@
+"""everyday8 (issue 11): STUDY8's misses with a general cause, each with near misses.
+
+- Malaysia's MyKad number and Pakistan's CNIC (python-stdnum's checks): dashed on their own, run together beside
+  their word;
+- a Singapore/Malaysia flat number "#11-203" (a two-digit floor, the unit) is part of an address."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.prefilter.context import Context
+from models.prefilter.pii.address import AddressRecognizer
+from models.prefilter.pii.national_id import NationalIdRecognizer
+
+
+def _ids(text: str) -> list[tuple[str, str]]:
+    return sorted((f.text, f.detector) for f in NationalIdRecognizer().find(Context(text)))
+
+
+def _units(text: str) -> list[str]:
+    return sorted(f.text for f in AddressRecognizer().find(Context(text)) if f.detector == "address.unit_number")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("My IC is 850101-10-5523, please update.", [("850101-10-5523", "national_id.my_nric")]),
+    ("MyKad 850101105523 attached", [("850101105523", "national_id.my_nric")]),
+    ("ref 851332-10-5523", []),  # month 13: no birth date
+    ("ref 850101-00-5523", []),  # 00 is no birthplace code
+    ("order 850101105523 shipped", []),  # twelve digits without their word
+    ("His CNIC is 35202-1234567-1.", [("35202-1234567-1", "national_id.pk_cnic")]),
+    ("CNIC 3520212345671", [("3520212345671", "national_id.pk_cnic")]),
+    ("serial 95202-1234567-1", []),  # 9 is no province
+    ("serial 35202-1234567-0", []),  # 0 is no sex digit
+    ("tracking 3520212345671", []),  # thirteen digits without their word
+])
+def test_national_numbers(text: str, expected: list[tuple[str, str]]) -> None:
+    assert _ids(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Blk 512 Tampines Ave 4 #08-117, call first", ["#08-117"]),
+    ("the unit above mine, #12-05B, leaks", ["#12-05B"]),
+    ("We won #10-4 today.", []),  # a one-digit unit: a score
+    ("see item #1-22 in the list", []),  # a one-digit floor: a list mark
+    ("trending #2024-05 now", []),  # a four-digit "floor" is no floor
+    ("tag ##10-203", []),
+])
+def test_unit_numbers(text: str, expected: list[str]) -> None:
+    assert _units(text) == expected
