@@ -47,3 +47,36 @@ def test_national_numbers(text: str, expected: list[tuple[str, str]]) -> None:
 ])
 def test_unit_numbers(text: str, expected: list[str]) -> None:
     assert _units(text) == expected
+
+
+from models.engine import Engine  # noqa: E402
+from models.policy import Policy  # noqa: E402
+
+_ENGINE = Engine.load(use_llm=False)
+
+
+def _out(text: str) -> str:
+    return _ENGINE.anonymize(text, Policy()).text
+
+
+@pytest.mark.parametrize(("text", "gone"), [
+    # a named person's close relative and their job: a death notice's, a newsletter's
+    ("Condolences to her son Errol, a welder in Spanish Town.", "welder"),
+    ("His brother is a plumber in Swansea.", "plumber"),
+    ("Their daughter is a midwife at the county hospital.", "midwife"),
+    # the close person's name before the comma
+    ("My husband Ahmad Faiz, a bus driver, can bring drinks.", "bus driver"),
+    ("His wife Mary, a nurse at the clinic, sang.", "nurse"),
+])
+def test_others_jobs_go(text: str, gone: str) -> None:
+    assert gone not in _out(text)
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Her son Errol, a legend, came.", "a legend"),
+    ("Her boss is a nightmare.", "a nightmare"),
+    ("Their teacher, a saint, retired.", "a saint"),
+    ("His brother is a fan of the Jets.", "a fan"),
+])
+def test_others_near_misses_stay(text: str, kept: str) -> None:
+    assert kept in _out(text)

@@ -157,6 +157,9 @@ _WORK_FRAME = re.compile(
     r"(?:(?P<article>an?)\s+)?(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})", re.IGNORECASE)
 # "my/our" and someone close: _OTHERS_JOB's subject, and what _CLOSE_BEFORE looks for before a pronoun's sentence.
 _CLOSE_PERSON = rf"\b[MmOo](?:y|ur)\s+(?:{CLOSE_NOUNS})"
+# everyday8: the close person of someone the draft names ("Condolences to her son Errol, a welder", "his daughter
+# Karen is a paralegal"): a death notice's or a newsletter's relatives are as findable as the author's own.
+_KIN = rf"\b(?:[MmOo](?:y|ur)|[Hh](?:is|er)|[Tt]heir)\s+(?:{CLOSE_NOUNS})"
 # everyday5: the job of someone the draft names or is close to, said with a copula or a verb of working: "Barkha
 # Gokhale is now a paediatric cardiologist", "my mother is a domestic worker in Soweto", "our son works as a
 # physiotherapist". The subject is a capitalized name (a listed first name or surname, or a word English seldom
@@ -165,7 +168,7 @@ _CLOSE_PERSON = rf"\b[MmOo](?:y|ur)\s+(?:{CLOSE_NOUNS})"
 # stay. A pronoun subject ("she is a nurse") counts only at a sentence's start right after a sentence about someone
 # close ("… my sister-in-law Kelsey …? She's a nurse at Riley Children's": _CLOSE_BEFORE); alone it is left out.
 _OTHERS_JOB = re.compile(
-    rf"(?:{_CLOSE_PERSON}|(?<![\w'’-])(?P<who>[A-Z][\w'’-]+))"
+    rf"(?:{_KIN}|(?<![\w'’-])(?P<who>[A-Z][\w'’-]+))"
     r"(?:['’]s(?=\s+an?\s)|\s+(?:(?:is|was|has been|had been|became|has become)(?:\s+(?:now|currently|still|also|already))?|"
     # a verb of working may put where or how long before "as" ("has worked in our home in Durbanville as a nanny")
     r"(?P<works>works|worked|has worked|had worked|has been working)(?:\s+(?!as\b)[\w'’-]+){0,6}?\s+as))\s+"
@@ -175,7 +178,10 @@ _OTHERS_JOB = re.compile(
 # grandfather, a retired mailman, died", "my grandfather, Walter Kowalski, born 1938 in Scranton, a retired mailman",
 # "My ex (Darnell, 31, a barber in Atlanta)". Up to three items between, none ending a sentence.
 _OTHERS_APPOSED_JOB = re.compile(
-    rf"\b[MmOo](?:y|ur)\s+(?:[\w-]+\s+)?(?:{CLOSE_NOUNS})[ \t]*[,(][ \t]*(?:[^,.;:!?()\n]{{1,40}},[ \t]*){{0,3}}"
+    rf"\b(?:[MmOo](?:y|ur)|[Hh](?:is|er)|[Tt]heir)\s+(?:[\w-]+\s+)?(?:{CLOSE_NOUNS})"
+    # everyday8: the close person's name may come before the comma ("my husband Ahmad Faiz, a Grab driver")
+    r"(?:[ \t]+[A-Z][\w'’-]+){0,3}"
+    r"[ \t]*[,(][ \t]*(?:[^,.;:!?()\n]{1,40},[ \t]*){0,3}"
     r"(?P<article>an?)\s+(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
 _NAME_ZIPF = 4.0
 # Someone close named in the text just before a pronoun's sentence (see _OTHERS_JOB).
