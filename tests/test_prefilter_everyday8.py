@@ -80,3 +80,22 @@ def test_others_jobs_go(text: str, gone: str) -> None:
 ])
 def test_others_near_misses_stay(text: str, kept: str) -> None:
     assert kept in _out(text)
+
+
+@pytest.mark.parametrize(("text", "gone"), [
+    # WordNet compounds whose head is itself a condition word of the tree
+    ("I was diagnosed with cystic fibrosis as a kid.", "cystic fibrosis"),
+    ("I have a peptic ulcer and can't eat spicy food.", "peptic ulcer"),
+    ("My myocardial infarction last year changed everything.", "myocardial infarction"),
+])
+def test_condition_compounds_go(text: str, gone: str) -> None:
+    assert gone not in _out(text)
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I have a cold sore, ugh.", "cold sore"),  # an everyday head (sore) stays out
+    ("I've got motion sickness on ferries.", "motion sickness"),
+    ("Funding for cystic fibrosis research grew this year.", "cystic fibrosis"),  # no person's cue
+])
+def test_condition_near_misses_stay(text: str, kept: str) -> None:
+    assert kept in _out(text)
