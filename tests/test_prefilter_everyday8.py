@@ -99,3 +99,22 @@ def test_condition_compounds_go(text: str, gone: str) -> None:
 ])
 def test_condition_near_misses_stay(text: str, kept: str) -> None:
     assert kept in _out(text)
+
+
+from models.prefilter.pii.vehicle_registration import VehicleRegistrationRecognizer  # noqa: E402
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("the trotro GR 5512-21 hit my car", ["GR 5512-21"]),
+    ("His car SKD 4417 B is always there", ["SKD 4417 B"]),
+    ("backed his Toyota Hiace PD 7781 into my gate", ["PD 7781"]),
+    ("a matatu KCB 318M cut me off", ["KCB 318M"]),
+    ("my Honda Civic EX 2018 runs fine", []),  # a model's trim and its year
+    ("took the bus A 12 to town", []),  # a bus route
+    ("my Ford F 150 is a beast", []),  # a model
+    ("a Toyota GR 86 for sale", []),  # a model: two digits
+    ("a Toyota Corolla E210", []),
+])
+def test_plate_after_vehicle(text: str, expected: list[str]) -> None:
+    found = VehicleRegistrationRecognizer().find(Context(text))
+    assert sorted(f.text for f in found) == expected
