@@ -118,3 +118,24 @@ from models.prefilter.pii.vehicle_registration import VehicleRegistrationRecogni
 def test_plate_after_vehicle(text: str, expected: list[str]) -> None:
     found = VehicleRegistrationRecognizer().find(Context(text))
     assert sorted(f.text for f in found) == expected
+
+
+from models.prefilter.cues.occupation import OccupationRecognizer  # noqa: E402
+
+_OCCUPATION = OccupationRecognizer()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a name, then the title in capitals: a sign-off or a reference's signature
+    ("For verification call me, Saeed Khan, Plant Manager, on 0300 5551234.", ["Plant Manager"]),
+    ("Yours faithfully, Dr. Amina Yusuf, Charge Nurse.", ["Charge Nurse"]),
+    ("Regards, Peter Ode, Senior Software Engineer.", ["Senior Software Engineer"]),
+    ("We drove to Paris, Texas.", []),  # a place after a place
+    ("Regards, Peter Ode, Head Office.", []),  # no job's head
+    ("Hi Peter, Happy Birthday.", []),
+    ("Thanks, Team Lead.", []),  # no name before the comma
+])
+def test_signed_titles(text: str, expected: list[str]) -> None:
+    found = [f.text for f in _OCCUPATION.find(Context(text)) if f.detector.startswith("occupation.")
+             and f.subject == "other" and f.text[:1].isupper()]
+    assert found == expected
