@@ -10,7 +10,7 @@ of that round, in new genres and Englishes (see the comment above STUDY2). A thi
 BLIND3 the same way (see the comment above STUDY3), and a fourth (everyday4) STUDY4 and BLIND4 (see the comment
 above STUDY4), and a fifth (everyday5) STUDY5 and BLIND5 (see the comment above STUDY5), and a sixth (everyday6) STUDY6
 and BLIND6 (see the comment above STUDY6), and a seventh (everyday7) STUDY7 and BLIND7 (see the comment above
-STUDY7). LEAD_S16 holds the lead's studied probes of forum posts and
+STUDY7), and an eighth (everyday8) STUDY8 and BLIND8 (see the comment above STUDY8). LEAD_S16 holds the lead's studied probes of forum posts and
 chat prompts (session of 2026-11-28 08:39 UTC).
 A value *remains* when it still occurs in the no-model engine's output (case-folded, whole words). The report
 gives values left per set and per kind, for the engine of this checkout; run it from another checkout's
@@ -1217,6 +1217,370 @@ BLIND7: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
 )
 
 
+# Eighth round (everyday8, session of 2026-11-29 03:45 UTC), written by hand by the helper before reading any detector
+# code, in registers no earlier round used in these places: school-parent WhatsApp groups, landlord and HOA complaints,
+# wedding-planning threads, pet-sitting and vet messages, job-reference letters, small-claims statements, church,
+# mosque and temple newsletters, neighbourhood-watch posts, ride-share disputes, gym and physio messages, tax-office
+# letters, ChatGPT prompts that paste an email to rewrite; Scottish, Welsh, Kenyan, Ghanaian, Singaporean, Malaysian,
+# Pakistani, Jamaican, Australian regional, US South and Midwest English. Names partly from Faker 40.63 (en_KE, en_PK,
+# en_GB, tw_GH, en_US), the rest invented; towns, districts, roads and public institutions are real public names; all
+# numbers invented (phones with a 555 block, Ofcom's 07700 900xxx, or made up). STUDY8's misses may be read and fixed;
+# BLIND8 is measured for numbers only, never its outputs.
+STUDY8: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Hi all, Fiona here (Lachlan's mum, P4 at Bearsden Primary). Can whoever has the green water bottle with LACHLAN "
+     "MACLEOD on it drop it at 14 Kilmardinny Crescent? Thanks x",
+     (("name", "Fiona"), ("name", "Lachlan"), ("school", "Bearsden Primary"), ("name", "MACLEOD"),
+      ("street", "14 Kilmardinny Crescent"))),
+    ("Dear Mr Prosser, the damp in the back bedroom of 3 Heol y Nant, Rhydyfelin has come back for the third winter. "
+     "My daughter Ffion has cystic fibrosis and the GP at Taff Vale Surgery has written a letter. Rent Smart Wales licence "
+     "number LL-88214-W. Carys Bevan",
+     (("name", "Prosser"), ("street", "3 Heol y Nant"), ("place", "Rhydyfelin"), ("name", "Ffion"),
+      ("health", "cystic fibrosis"), ("organization", "Taff Vale Surgery"), ("id", "LL-88214-W"), ("name", "Carys Bevan"))),
+    ("Wedding committee for Kiplimo & Jerop: contributions via M-Pesa till 886120 or send to the treasurer, account "
+     "JEROP2026. Next meeting Sunday at Karen Country Club, chaired by Rev Justus Abdi. Call Eunice on 0712 555 309.",
+     (("name", "Kiplimo"), ("name", "Jerop"), ("code", "886120"), ("id", "JEROP2026"), ("place", "Karen Country Club"),
+      ("name", "Justus Abdi"), ("name", "Eunice"), ("phone", "0712 555 309"))),
+    ("Announcements, Ebenezer Methodist Church, Dansoman: Congratulations to Bro. Kweku Adomah on his promotion to "
+     "Senior Tax Associate at KPMG Ghana. The harvest is on 12 October; RSVP to Sis. Gifty Bonsra (024 555 1187).",
+     (("organization", "Ebenezer Methodist Church"), ("place", "Dansoman"), ("name", "Kweku Adomah"),
+      ("job", "Tax Associate"), ("organization", "KPMG Ghana"), ("name", "Gifty Bonsra"), ("phone", "024 555 1187"))),
+    ("To the Town Council: the unit above mine, Blk 456 Jurong West Street 42 #11-203, drips water onto my laundry "
+     "every night. I am at #10-203. My name is Tan Wei Ling, contact 9123 5567.",
+     (("street", "Blk 456"), ("street", "Jurong West Street 42"), ("id", "#11-203"), ("id", "#10-203"),
+      ("name", "Tan Wei Ling"), ("phone", "9123 5567"))),
+    ("Hi Aunty Mei, can you feed Coco while I'm in Ipoh? Spare key is with the guard at Pangsapuri Seri Mewah, "
+     "Jalan SS 2/24, Petaling Jaya. Vet is Dr Suresh at Klinik Haiwan Damansara, 03-7955 5123.",
+     (("name", "Mei"), ("city", "Ipoh"), ("place", "Pangsapuri Seri Mewah"), ("street", "Jalan SS 2/24"),
+      ("city", "Petaling Jaya"), ("name", "Suresh"), ("organization", "Klinik Haiwan Damansara"),
+      ("phone", "03-7955 5123"))),
+    ("To whom it may concern, Mr. Wafiq Omair worked with us at Interloop Ltd, Faisalabad, as a line supervisor in the "
+     "dyeing unit from 2019 to 2024. His CNIC is 33100-4471823-5. For verification call me, Naeem Quadir, HR Manager, "
+     "0300 5558812.",
+     (("name", "Wafiq Omair"), ("organization", "Interloop Ltd"), ("city", "Faisalabad"), ("job", "line supervisor"),
+      ("id", "33100-4471823-5"), ("name", "Naeem Quadir"), ("job", "HR Manager"), ("phone", "0300 5558812"))),
+    ("Statement for the Parish Court in Stony Hill: on 3 June my neighbour Mr. Delroy Whyte of 22 Mannings Hill Road "
+     "backed his Toyota Probox PH 4417 into my gate. The quote from Lindo's Welding in Constant Spring was $148,000. "
+     "Marcia Campbell-Reid",
+     (("place", "Stony Hill"), ("name", "Delroy Whyte"), ("street", "22 Mannings Hill Road"), ("vehicle", "PH 4417"),
+      ("organization", "Lindo's Welding"), ("place", "Constant Spring"), ("name", "Marcia Campbell-Reid"))),
+    ("Hi Jodie, it's Mitch from footy. Physio at Dubbo Sports Med said my left PCL is a partial tear, so no Rovers games "
+     "till after Easter. Can you tell coach Gazza? Cheers, Mitch O'Dwyer, 0412 555 903",
+     (("name", "Jodie"), ("name", "Mitch"), ("organization", "Dubbo Sports Med"), ("city", "Dubbo"), ("health", "PCL"),
+      ("name", "Gazza"), ("name", "Mitch O'Dwyer"), ("phone", "0412 555 903"))),
+    ("To the Magnolia Ridge HOA board: the fence violation letter for 118 Persimmon Lane is wrong, the fence was "
+     "approved by Darlene Pruitt in 2021. I've lived here since I retired from Piggly Wiggly as a store manager. "
+     "Earl Boudreaux, Lafayette, LA",
+     (("place", "Magnolia Ridge"), ("street", "118 Persimmon Lane"), ("name", "Darlene Pruitt"),
+      ("organization", "Piggly Wiggly"), ("job", "store manager"), ("name", "Earl Boudreaux"), ("city", "Lafayette"),
+      ("state", "LA"))),
+    ("Uber charged me a $150 cleaning fee after my ride from Eppley Airfield to Dundee on Saturday. Driver was Travis "
+     "in a gray Honda Odyssey, plate UYT 482. I never spilled anything. My account email is "
+     "jmiller.omaha@gmail.com. Please help me write a reply.",
+     (("place", "Eppley Airfield"), ("place", "Dundee"), ("name", "Travis"), ("vehicle", "UYT 482"),
+      ("email", "jmiller.omaha@gmail.com"))),
+    ("Rewrite this more politely: 'Ishbel, I've told you three times the kids from Kirkcaldy High are cutting through my "
+     "garden at 9 Balwearie Gardens. If it happens again I'm phoning the rector, Mr Jamieson.' I'm a retired joiner, "
+     "71, not a moaner.",
+     (("name", "Ishbel"), ("school", "Kirkcaldy High"), ("street", "9 Balwearie Gardens"), ("name", "Jamieson"),
+      ("job", "joiner"), ("age", "71"))),
+    ("Jamia Masjid Ghousia, Rochdale: Nikah of Batool Omair and Yasir Saahir on Saturday after Asr. Br. Aamir Tahawwur "
+     "(Madrasa teacher) is collecting for the Lumb Lane food bank: sort code 30-96-26, acc 48819022.",
+     (("organization", "Jamia Masjid Ghousia"), ("city", "Rochdale"), ("name", "Batool Omair"), ("name", "Yasir Saahir"),
+      ("name", "Aamir Tahawwur"), ("job", "Madrasa teacher"), ("street", "Lumb Lane"), ("code", "30-96-26"),
+      ("code", "48819022"))),
+    ("Daktari, this is Agnes Achieng from Kileleshwa. My dog Simba was vaccinated at Westlands Vet Clinic last March, "
+     "card no. WVC-2291. He is limping since Tuesday. I'm on 0722 555 614, house no. 17 Othaya Road.",
+     (("name", "Agnes Achieng"), ("place", "Kileleshwa"), ("organization", "Westlands Vet Clinic"), ("id", "WVC-2291"),
+      ("phone", "0722 555 614"), ("street", "17 Othaya Road"))),
+    ("The Commissioner, Ghana Revenue Authority, Accra. I, Roselyn Amoako, TIN P0031827745, a trader at Makola Market, "
+     "write to object to the assessment for 2024. My shop is opposite Kingsway. Ghana Card GHA-718822093-4.",
+     (("name", "Roselyn Amoako"), ("id", "P0031827745"), ("job", "trader"), ("place", "Makola Market"),
+      ("place", "Kingsway"), ("id", "GHA-718822093-4"))),
+    ("Hi coach Jun Hao, I can't make Thursday's class at Ritual Tanjong Pagar, my slipped disc at L4-L5 is acting up "
+     "again. Physio at Raffles Hospital says 6 weeks. Can I freeze membership RT-55190? Thanks, Deepa",
+     (("name", "Jun Hao"), ("place", "Tanjong Pagar"), ("health", "slipped disc"), ("organization", "Raffles Hospital"),
+      ("id", "RT-55190"), ("name", "Deepa"))),
+    ("Confirmed: akad nikah at Masjid Wilayah, then reception at Dewan Seri Endon, Putrajaya. Bride's side: Nurul Aisyah "
+     "binti Kamal. Groom: Hafiz Rosli, engineer at Petronas. RSVP to Kak Rosmah by 15 Aug, 012-555 7741.",
+     (("place", "Masjid Wilayah"), ("place", "Dewan Seri Endon"), ("city", "Putrajaya"),
+      ("name", "Nurul Aisyah binti Kamal"), ("name", "Hafiz Rosli"), ("job", "engineer"), ("organization", "Petronas"),
+      ("name", "Rosmah"), ("phone", "012-555 7741"))),
+    ("Llanishen Neighbourhood Watch: two vans were broken into on Heol-y-Deri overnight. One is Gareth Lloyd's, a "
+     "plumber, so tools gone. A silver Transit, reg CF19 XKP, was seen by Mrs Prothero at number 41.",
+     (("place", "Llanishen"), ("street", "Heol-y-Deri"), ("name", "Gareth Lloyd"), ("job", "plumber"),
+      ("vehicle", "CF19 XKP"), ("name", "Prothero"))),
+    ("Y'all, our beagle got out near Cane Ridge Elementary in Antioch yesterday. She answers to Biscuit, microchip "
+     "985112004477321. Call or text Misty at 615-555-0188, we're on Old Hickory Blvd.",
+     (("school", "Cane Ridge Elementary"), ("place", "Antioch"), ("id", "985112004477321"), ("name", "Misty"),
+      ("phone", "615-555-0188"), ("street", "Old Hickory Blvd"))),
+    ("Boulevard Baptist Church mourns Sister Hyacinth Grant, 90, retired midwife at Kingston Public Hospital and once a "
+     "teacher at Tarrant High. Thanksgiving service 14 Sept. Condolences to her son Errol, a welder in Spanish Town.",
+     (("organization", "Boulevard Baptist Church"), ("name", "Hyacinth Grant"), ("age", "90"), ("job", "midwife"),
+      ("organization", "Kingston Public Hospital"), ("school", "Tarrant High"), ("name", "Errol"), ("job", "welder"),
+      ("city", "Spanish Town"))),
+    ("Assalam o alaikum parents of Class 5-B, Beaconhouse Margalla Campus: Ms. Ulfat Tabassum will be on leave. Pick-up "
+     "from Gate 3 on Street 27, F-6/1. Driver Ghulaam (0333 5551029) will handle the van for Sector G-9.",
+     (("school", "Beaconhouse Margalla Campus"), ("name", "Ulfat Tabassum"), ("street", "Street 27"), ("place", "F-6/1"),
+      ("name", "Ghulaam"), ("phone", "0333 5551029"), ("place", "G-9"))),
+    ("NCAT claim: I paid Tamworth Solar Solutions $6,480 for panels at 27 Bligh St, Tamworth NSW 2340 and they never "
+     "came back. Owner is Craig Henning. I'm a fencing contractor and away a lot, so call 0427 555 118.",
+     (("organization", "Tamworth Solar Solutions"), ("street", "27 Bligh St"), ("city", "Tamworth"), ("postal", "2340"),
+      ("name", "Craig Henning"), ("job", "fencing contractor"), ("phone", "0427 555 118"))),
+    ("I'm glad to recommend Kelsey Horton, who worked under me as a Certified Nursing Assistant at Mercy Hospital in "
+     "Cedar Rapids for three years. Kelsey also coaches the Marion Wolves 10U team. Dr. Colleen Gillespie, Charge Nurse.",
+     (("name", "Kelsey Horton"), ("job", "Certified Nursing Assistant"), ("organization", "Mercy Hospital"),
+      ("city", "Cedar Rapids"), ("organization", "Marion Wolves"), ("name", "Colleen Gillespie"),
+      ("job", "Charge Nurse"))),
+    ("HMRC letter says I owe £1,240 on my self assessment, UTR 86321 55907. I'm a self-employed dog groomer in "
+     "Dingwall, trading as Muddy Paws Highland. NI number QQ 41 22 87 C.",
+     (("id", "86321 55907"), ("job", "dog groomer"), ("city", "Dingwall"), ("organization", "Muddy Paws Highland"),
+      ("id", "QQ 41 22 87 C"))),
+    ("Bolt driver Denis Guyo in KDJ 552L refused to end the trip at Yaya Centre and charged me KSh 2,300 to Ngong Road. "
+     "I was with my daughter who is in Form 2 at Moi Girls Nairobi. My number 0798 555 201.",
+     (("name", "Denis Guyo"), ("vehicle", "KDJ 552L"), ("place", "Yaya Centre"), ("street", "Ngong Road"),
+      ("school", "Moi Girls Nairobi"), ("phone", "0798 555 201"))),
+    ("Good evening parents of JHS 2 at Christ the King School. Lost: a navy sweater labelled OKYERE. Please also note "
+     "that Auntie Maame will now collect fees via MoMo 055 555 2140. Teacher in charge: Mr. Duncan Ntiamoa.",
+     (("school", "Christ the King School"), ("name", "OKYERE"), ("name", "Maame"), ("phone", "055 555 2140"),
+      ("name", "Duncan Ntiamoa"))),
+    ("Sri Srinivasa Perumal Temple volunteers: thank you to Mr. Ramasamy Krishnan, 68, a retired SMRT bus captain, for "
+     "20 years of service. Prasadam pick-up at Blk 664 Buffalo Road. Enquiries: Mrs Chia 8656 1203.",
+     (("name", "Ramasamy Krishnan"), ("age", "68"), ("organization", "SMRT"), ("job", "bus captain"),
+      ("street", "Blk 664"), ("street", "Buffalo Road"), ("name", "Chia"), ("phone", "8656 1203"))),
+    ("Dear LHDN, my income tax number is SG 20481938020 and I run a nasi lemak stall at the pasar malam in Taman "
+     "Connaught, Cheras. My IC is 790412-14-5528. Please advise on the penalty. Salmah Ibrahim",
+     (("id", "SG 20481938020"), ("place", "Taman Connaught"), ("place", "Cheras"), ("id", "790412-14-5528"),
+      ("name", "Salmah Ibrahim"))),
+    ("Hey girls, bachelorette is at The Rustic Barn in Pella, IA on June 14. Venmo Brooke $85 (@brooke-vanderploeg). "
+     "Her fiancé Tyler is a lineman for MidAmerican Energy so the rehearsal dinner is at his folks' farm on 230th St.",
+     (("place", "The Rustic Barn"), ("city", "Pella"), ("state", "IA"), ("name", "Brooke"),
+      ("handle", "brooke-vanderploeg"), ("name", "Tyler"), ("job", "lineman"), ("organization", "MidAmerican Energy"),
+      ("street", "230th St"))),
+    ("Mi a write fi complain bout a route taxi driver, licence plate PP 9823, on the August Town route. Him name Omar, mi "
+     "tink. Mi deh a UWI Mona, studying nursing, and mi name Shanice Forbes.",
+     (("vehicle", "PP 9823"), ("place", "August Town"), ("name", "Omar"), ("school", "UWI Mona"),
+      ("name", "Shanice Forbes"))),
+    ("Bore da, it's Dafydd ap Rhys. The physio at Ysbyty Gwynedd said my frozen shoulder needs another 6 sessions. I'm "
+     "a postie for Royal Mail in Pwllheli so I can only do Tuesdays. Hospital number W886120T.",
+     (("name", "Dafydd ap Rhys"), ("organization", "Ysbyty Gwynedd"), ("health", "frozen shoulder"), ("job", "postie"),
+      ("organization", "Royal Mail"), ("city", "Pwllheli"), ("id", "W886120T"))),
+    ("Rewrite in formal English for my landlord: 'Sir Qadeer Jamaal, the geyser at House 14, Street 9, Gulgasht Colony, "
+     "Multan has not worked since December. My wife is expecting and I am a QA engineer at Systems Ltd working "
+     "from home.'",
+     (("name", "Qadeer Jamaal"), ("street", "House 14"), ("street", "Street 9"), ("place", "Gulgasht Colony"),
+      ("city", "Multan"), ("job", "QA engineer"), ("organization", "Systems Ltd"))),
+    ("Wagga Wagga Community Noticeboard: bloke in a white Hilux (rego CXR 51B) has been casing houses on Fernleigh Rd "
+     "in Turvey Park. My neighbour Joan, 76, lives alone at number 63. Please keep an eye out.",
+     (("city", "Wagga Wagga"), ("vehicle", "CXR 51B"), ("street", "Fernleigh Rd"), ("place", "Turvey Park"),
+      ("name", "Joan"), ("age", "76"))),
+    ("Recommendation for Collin Barrera: Collin was an SDE II on my team at Asurion's Nashville tech hub and is moving "
+     "to Chattanooga for family reasons. He volunteers with the Red Bank Rockets youth league. John Callahan, Senior "
+     "Engineering Manager.",
+     (("name", "Collin Barrera"), ("job", "SDE II"), ("organization", "Asurion"), ("city", "Nashville"),
+      ("city", "Chattanooga"), ("organization", "Red Bank Rockets"), ("name", "John Callahan"),
+      ("job", "Senior Engineering Manager"))),
+    ("PCEA St Andrew's Church, Nairobi: Harambee for Mzee Joseph Kipkorir's medical bills (kidney failure, dialysis at "
+     "Kenyatta National Hospital). Send via M-Pesa Paybill, account 0701555881. Chair: Stephen Otieno, Kisumu branch.",
+     (("organization", "PCEA St Andrew's Church"), ("name", "Joseph Kipkorir"), ("health", "kidney failure"),
+      ("organization", "Kenyatta National Hospital"), ("id", "0701555881"), ("name", "Stephen Otieno"),
+      ("city", "Kisumu"))),
+    ("Hi, I'm cancelling my PureGym Aberdeen Rubislaw membership, member no 40918833. I've moved to Peterhead for a job "
+     "as an offshore medic with Petrofac. Ewan Sutherland, DOB 02/09/1991.",
+     (("city", "Aberdeen"), ("place", "Rubislaw"), ("id", "40918833"), ("city", "Peterhead"), ("job", "offshore medic"),
+      ("organization", "Petrofac"), ("name", "Ewan Sutherland"), ("birth date", "02/09/1991"))),
+    ("Good morning officer, the trotro GT 4418-19 hit my car at the Kaneshie First Light junction. The driver's mate "
+     "took my phone. I am Colins Akowua-Danso, a lab technician at Ernest Chemists, Achimota branch. 020 555 7713.",
+     (("vehicle", "GT 4418-19"), ("place", "Kaneshie"), ("name", "Colins Akowua-Danso"), ("job", "lab technician"),
+      ("organization", "Ernest Chemists"), ("place", "Achimota"), ("phone", "020 555 7713"))),
+    ("SCT claim: I paid a deposit of $2,800 to renovation contractor Ah Seng Design & Build for my flat at 235 Serangoon "
+     "Avenue 3. Mr Goh Kian Huat, the boss, stopped replying. His car SJK 8812 Z is always parked at my block.",
+     (("organization", "Ah Seng Design & Build"), ("street", "235 Serangoon Avenue 3"), ("name", "Goh Kian Huat"),
+      ("vehicle", "SJK 8812 Z"))),
+    ("Parents of 4 Bestari, SK Taman Tun Dr Ismail 1: Cikgu Rohana needs volunteers for Sports Day. My husband Ahmad "
+     "Faiz, a Grab driver, can bring drinks. Our son Irfan is in the Rumah Merah team.",
+     (("school", "SK Taman Tun Dr Ismail 1"), ("name", "Rohana"), ("name", "Ahmad Faiz"), ("job", "Grab driver"),
+      ("name", "Irfan"))),
+    ("Help me appeal: Sanford Fargo denied my MRI for a herniated disc. I'm a UPS package handler, 44, living in West "
+     "Fargo, ND 58078. Member ID SNF-3318827. My case worker is Brenda Haugen.",
+     (("organization", "Sanford Fargo"), ("health", "herniated disc"), ("organization", "UPS"),
+      ("job", "package handler"), ("age", "44"), ("city", "West Fargo"), ("state", "ND"), ("postal", "58078"),
+      ("id", "SNF-3318827"), ("name", "Brenda Haugen"))),
+)
+
+BLIND8: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Dear Mrs Baird, the boiler at flat 2/1, 58 Dumbarton Road, Partick has been off since Monday. I work nights as a "
+     "care assistant at Gartnavel so I need hot water. Tenancy ref PRT-77120. Aileen Rafferty, 07700 900418",
+     (("name", "Baird"), ("street", "58 Dumbarton Road"), ("place", "Partick"), ("job", "care assistant"),
+      ("organization", "Gartnavel"), ("id", "PRT-77120"), ("name", "Aileen Rafferty"), ("phone", "07700 900418"))),
+    ("Capel Bethel, Llandeilo: congratulations to Siân Morgan on graduating as a veterinary nurse from Coleg Sir Gâr. "
+     "Prayers for Huw Jenkins (87) recovering from a hip replacement at Glangwili Hospital.",
+     (("place", "Capel Bethel"), ("city", "Llandeilo"), ("name", "Siân Morgan"), ("job", "veterinary nurse"),
+      ("school", "Coleg Sir Gâr"), ("name", "Huw Jenkins"), ("age", "87"), ("health", "hip replacement"),
+      ("organization", "Glangwili Hospital"))),
+    ("Parents of Grade 6 Blue, Riara Springs Academy: the trip to Hell's Gate is on Friday. Send KSh 3,500 to Till "
+     "551902 (Mrs Wanjiku Kamau). Our class rep is Titus Muchai, 0733 555 842.",
+     (("school", "Riara Springs Academy"), ("code", "551902"), ("name", "Wanjiku Kamau"), ("name", "Titus Muchai"),
+      ("phone", "0733 555 842"))),
+    ("Knocking ceremony for Abigail Daako and Raymond Dwamena, Saturday at the family house in Asokwa, Kumasi. Dress "
+     "code: kente. For the fabric, pay Aunty Francesca on MoMo 024 555 9082. Raymond is a site engineer at Ghana "
+     "Highway Authority.",
+     (("name", "Abigail Daako"), ("name", "Raymond Dwamena"), ("place", "Asokwa"), ("city", "Kumasi"),
+      ("name", "Francesca"), ("phone", "024 555 9082"), ("job", "site engineer"),
+      ("organization", "Ghana Highway Authority"))),
+    ("Hi Clarice, can you walk Mochi twice a day while I'm in Penang? I'm at Blk 118 Rivervale Drive #07-331, Sengkang. "
+     "Gate code 6093. Vet: Mount Pleasant Animal Clinic, Whitley Road. My mobile 9777 5521. - Jolene Ong",
+     (("name", "Clarice"), ("city", "Penang"), ("street", "Blk 118"), ("street", "Rivervale Drive"), ("id", "#07-331"),
+      ("place", "Sengkang"), ("code", "6093"), ("organization", "Mount Pleasant Animal Clinic"),
+      ("street", "Whitley Road"), ("phone", "9777 5521"), ("name", "Jolene Ong"))),
+    ("Rukun Tetangga Taman Melawati: a motorbike WXY 3381 was stolen at Jalan H8 last night. Owner is Encik Razak, a "
+     "security guard at Zoo Negara. Please check your CCTV. Contact Puan Devi 017-555 2098.",
+     (("place", "Taman Melawati"), ("vehicle", "WXY 3381"), ("street", "Jalan H8"), ("name", "Razak"),
+      ("job", "security guard"), ("organization", "Zoo Negara"), ("name", "Devi"), ("phone", "017-555 2098"))),
+    ("To the Commissioner Inland Revenue, RTO Hyderabad: I, Saal Karam, NTN 4412908-7, am a salaried cost accountant at Engro "
+     "Fertilizers. My address is Flat B-12, Block 13-D, Gulshan-e-Iqbal. I request rectification of the notice dated "
+     "4 March.",
+     (("city", "Hyderabad"), ("name", "Saal Karam"), ("id", "4412908-7"), ("job", "cost accountant"),
+      ("organization", "Engro Fertilizers"), ("street", "Block 13-D"), ("place", "Gulshan-e-Iqbal"))),
+    ("Re: Reference for Miss Tanisha Whyte-Brown. Tanisha was a pharmacy technician at Fontana Pharmacy, Fairview "
+     "branch in Montego Bay, from 2020. She is honest and punctual. Pastor Leroy Bailey, Mount Salem Church of God.",
+     (("name", "Tanisha Whyte-Brown"), ("job", "pharmacy technician"), ("organization", "Fontana Pharmacy"),
+      ("place", "Fairview"), ("city", "Montego Bay"), ("name", "Leroy Bailey"),
+      ("organization", "Mount Salem Church of God"))),
+    ("G'day, Tahnee from Anytime Fitness Mildura here. Your direct debit bounced, member 88210467. Also, the physio Tom "
+     "at Sunraysia Physio says to go easy on the knee after your meniscus surgery. Cheers",
+     (("name", "Tahnee"), ("organization", "Anytime Fitness"), ("city", "Mildura"), ("id", "88210467"), ("name", "Tom"),
+      ("organization", "Sunraysia Physio"), ("health", "meniscus surgery"))),
+    ("Lyft driver picked me up at the Vulcan Park overlook in Birmingham and took the long way to Homewood, $64. His "
+     "name was Darnell and the car was a blue Camry, Alabama tag 1B 47K20. I'm a night nurse at UAB and don't have "
+     "money to waste.",
+     (("place", "Vulcan Park"), ("city", "Birmingham"), ("place", "Homewood"), ("name", "Darnell"),
+      ("vehicle", "1B 47K20"), ("job", "night nurse"), ("organization", "UAB"))),
+    ("Prairie Winds HOA: the snow removal contract with Schultz Lawn & Snow ends March 31. Homeowners at 4410 Bluestem "
+     "Court, please move your boat. Board president is Gary Lindqvist (608-555-0139), Sun Prairie, WI.",
+     (("place", "Prairie Winds"), ("organization", "Schultz Lawn & Snow"), ("street", "4410 Bluestem Court"),
+      ("name", "Gary Lindqvist"), ("phone", "608-555-0139"), ("city", "Sun Prairie"), ("state", "WI"))),
+    ("Make this email sound less angry: 'Rhodri, the under-11s from Pontypridd RFC kicked a ball through my "
+     "conservatory at 12 Tyfica Road again. I'm a tiler, I know what glass costs.' Sign it Bethan Pryce.",
+     (("name", "Rhodri"), ("organization", "Pontypridd RFC"), ("street", "12 Tyfica Road"), ("job", "tiler"),
+      ("name", "Bethan Pryce"))),
+    ("Small Claims Court, Milimani: Claim against Jackline Kariuki, who borrowed KSh 85,000 to stock her salon in "
+     "Rongai and never paid. ID number 28841937. I am a matatu conductor on Route 125 and my number is 0710 555 377.",
+     (("name", "Jackline Kariuki"), ("place", "Rongai"), ("id", "28841937"), ("job", "matatu conductor"),
+      ("phone", "0710 555 377"))),
+    ("Nima Central Mosque: Janazah for Alhaji Issah Mahama, 73, a retired customs officer, after Zuhr. Condolences to "
+     "his daughter Hajia Zuweira, a teacher at Accra Girls SHS.",
+     (("place", "Nima"), ("name", "Issah Mahama"), ("age", "73"), ("job", "customs officer"), ("name", "Zuweira"),
+      ("job", "teacher"), ("school", "Accra Girls SHS"))),
+    ("Can you polish this: 'Dear Mr Teo, I live at 19 Jalan Kechubong in Serangoon Gardens and the durian tree from "
+     "No. 21 drops fruit into my porch. My son Ethan nearly got hit.' I am a logistics coordinator at DHL.",
+     (("name", "Teo"), ("street", "19 Jalan Kechubong"), ("place", "Serangoon Gardens"), ("name", "Ethan"),
+      ("job", "logistics coordinator"), ("organization", "DHL"))),
+    ("Salam Dr Farah, is my appointment at Pantai Hospital Bangsar on Wednesday still okay? My tennis elbow is worse "
+     "since I started as a baker at ZUS Coffee in Mid Valley. Patient ID PHB-0099214. Thank you, Aina Sofea",
+     (("name", "Farah"), ("organization", "Pantai Hospital"), ("place", "Bangsar"), ("health", "tennis elbow"),
+      ("job", "baker"), ("organization", "ZUS Coffee"), ("place", "Mid Valley"), ("id", "PHB-0099214"),
+      ("name", "Aina Sofea"))),
+    ("Mehndi at Nishat Marquee, Canal Road, Sialkot on 20 Dec. Dholki at Nani's house in Peoples Colony. For the dholki "
+     "playlist contact Muhallil Jahdari (0321 5554021). Dulha is a junior doctor at Allama Iqbal Memorial Hospital.",
+     (("place", "Nishat Marquee"), ("street", "Canal Road"), ("city", "Sialkot"), ("place", "Peoples Colony"),
+      ("name", "Muhallil Jahdari"), ("phone", "0321 5554021"), ("job", "junior doctor"),
+      ("organization", "Allama Iqbal Memorial Hospital"))),
+    ("Portmore Neighbourhood Watch, Greater Portmore: a grey Axio PJ 2281 keeps circling Braeton Parkway at night. "
+     "Mr. Clive Dacres at lot 14 saw it. He's a JUTC bus operator so he's up early.",
+     (("place", "Greater Portmore"), ("vehicle", "PJ 2281"), ("street", "Braeton Parkway"), ("name", "Clive Dacres"),
+      ("organization", "JUTC"), ("job", "bus operator"))),
+    ("VCAT: My ute was damaged at Shepparton Auto Repairs, 14 Wheeler St. Mechanic Darren Cooke admitted it. Rego "
+     "1XY 7QP. I'm a fruit picker on an orchard at Ardmona, so I need the ute.",
+     (("organization", "Shepparton Auto Repairs"), ("city", "Shepparton"), ("street", "14 Wheeler St"),
+      ("name", "Darren Cooke"), ("vehicle", "1XY 7QP"), ("job", "fruit picker"), ("place", "Ardmona"))),
+    ("Hey Doc Holloway, Peanut's still not eating after the spay on Tuesday. We're out past Ruston on Highway 33, can't "
+     "get in before 5. I'm the cashier at the Brookshire's, ask for Tammy. 318-555-0162.",
+     (("name", "Holloway"), ("city", "Ruston"), ("street", "Highway 33"), ("job", "cashier"),
+      ("organization", "Brookshire's"), ("name", "Tammy"), ("phone", "318-555-0162"))),
+    ("Hi Room 12 families at Harding Elementary! Conferences are Nov 6. Also, Ms. Vanessa Holland is on maternity "
+     "leave. Our substitute is Mr. Ortega. Questions: text me, Allison Jimenez, 319-555-0172. Go Hawkeyes!",
+     (("school", "Harding Elementary"), ("name", "Vanessa Holland"), ("name", "Ortega"), ("name", "Allison Jimenez"),
+      ("phone", "319-555-0172"))),
+    ("Leith Links residents: a bike was nicked from the stair at 7 Lochend Road. Owner's Kenny, a chef at The Kitchin. "
+     "If you see a red Cube with a STRACHAN sticker let us know.",
+     (("place", "Leith Links"), ("street", "7 Lochend Road"), ("name", "Kenny"), ("job", "chef"),
+      ("organization", "The Kitchin"), ("name", "STRACHAN"))),
+    ("Rewrite for HMRC: I'm a sole trader, Teleri Vaughan, running Pantri Teleri café in Aberaeron since 2022. UTR "
+     "55108 23794. I missed the deadline because I was in Bronglais Hospital with pneumonia.",
+     (("name", "Teleri Vaughan"), ("organization", "Pantri Teleri"), ("city", "Aberaeron"), ("id", "55108 23794"),
+      ("organization", "Bronglais Hospital"), ("health", "pneumonia"))),
+    ("Hello, I'm Monicah Ndirangu, member at Gym Kenya, Two Rivers branch. I need to pause because I start night shift "
+     "as a theatre nurse at Aga Khan University Hospital. Please refund my KSh 4,000 to 0745 555 620.",
+     (("name", "Monicah Ndirangu"), ("organization", "Gym Kenya"), ("place", "Two Rivers"), ("job", "theatre nurse"),
+      ("organization", "Aga Khan University Hospital"), ("phone", "0745 555 620"))),
+    ("Rent Control Department, Tema: my landlord Mr. Marcus Akyeampong locked me out of my chamber and hall at House "
+     "No. C14/7, Community 8. I paid two years' advance. I am Jeremy Yeboa, a mechanic near the Motorway roundabout.",
+     (("city", "Tema"), ("name", "Marcus Akyeampong"), ("street", "C14/7"), ("place", "Community 8"),
+      ("name", "Jeremy Yeboa"), ("job", "mechanic"))),
+    ("Dear coach, Kai Xuan from 3E2, Bukit Panjang Government High will miss CCA training this week, she sprained her "
+     "ankle at the ActiveSG gym. Her father, Mr Wee Boon Kiat, 9345 6617.",
+     (("name", "Kai Xuan"), ("school", "Bukit Panjang Government High"), ("health", "sprained her ankle"),
+      ("name", "Wee Boon Kiat"), ("phone", "9345 6617"))),
+    ("Sri Maha Mariamman Temple, Seremban: Thaipusam volunteers please report to Mr. Subramaniam Pillai, retired KTM train "
+     "driver, at the Jalan Tengku Kelana gate. Contact 016-555 8830.",
+     (("organization", "Sri Maha Mariamman Temple"), ("city", "Seremban"), ("name", "Subramaniam Pillai"),
+      ("organization", "KTM"), ("job", "train driver"), ("street", "Jalan Tengku Kelana"), ("phone", "016-555 8830"))),
+    ("Careem driver Haris, car LEB-19-4471, took me from Emporium Mall to Model Town and charged Rs 2,900. Complaint "
+     "from Dameer Damurah, lecturer at Punjab University. Booking ID CRM-88102934.",
+     (("name", "Haris"), ("vehicle", "LEB-19-4471"), ("place", "Emporium Mall"), ("place", "Model Town"),
+      ("name", "Dameer Damurah"), ("job", "lecturer"), ("organization", "Punjab University"), ("id", "CRM-88102934"))),
+    ("Save the date! Shanelle Brissett & Andre McKenzie, 9 May at Bluefields Bay Villas, Westmoreland. RSVP to Andre's "
+     "sister Kimone by April, 876-555-0149. Andre is a firefighter in Savanna-la-Mar.",
+     (("name", "Shanelle Brissett"), ("name", "Andre McKenzie"), ("place", "Bluefields Bay Villas"),
+      ("place", "Westmoreland"), ("name", "Kimone"), ("phone", "876-555-0149"), ("job", "firefighter"),
+      ("city", "Savanna-la-Mar"))),
+    ("St Brigid's Parish, Coonamble: farewell to Fr. Michael Taylor who moves to Bourke. Thanks to Pat Kennedy, 89, our "
+     "sacristan and a retired stock and station agent, for forty years on the roster.",
+     (("place", "St Brigid's Parish"), ("city", "Coonamble"), ("name", "Michael Taylor"), ("city", "Bourke"),
+      ("name", "Pat Kennedy"), ("age", "89"), ("job", "stock and station agent"))),
+    ("Help me write a demand letter to my landlord, Bobby Ray Tillman, for my $1,200 deposit. I moved out of 2207 "
+     "Magazine St, Apt B, New Orleans, LA 70130 on May 1. I'm a prep cook at Commander's Palace.",
+     (("name", "Bobby Ray Tillman"), ("street", "2207 Magazine St"), ("city", "New Orleans"), ("postal", "70130"),
+      ("job", "prep cook"), ("organization", "Commander's Palace"))),
+    ("Hi Jenna, this is Marcus Klein. The PT at Mayo Clinic Health System in Mankato cleared me for light duty at the "
+     "Hormel plant, I'm a maintenance tech. Can you move my Thursday session? DOB 11/23/1979.",
+     (("name", "Jenna"), ("name", "Marcus Klein"), ("organization", "Mayo Clinic Health System"), ("city", "Mankato"),
+      ("organization", "Hormel"), ("job", "maintenance tech"), ("birth date", "11/23/1979"))),
+    ("P7 leavers' ceilidh at Tain Royal Academy on 19 June. Tickets from Mrs Munro in the office. Lost property: a "
+     "hoodie with ROSS on it. Helpers text Lorna on 07700 900732.",
+     (("school", "Tain Royal Academy"), ("name", "Munro"), ("name", "ROSS"), ("name", "Lorna"),
+      ("phone", "07700 900732"))),
+    ("Lost cat in Pontcanna! Tabby called Mali, microchipped 826098000415577, last seen near Cathedral Road. Reward. "
+     "Ring Nia 07700 900561, I'm the dentist at Llandaff Smile Clinic if that helps.",
+     (("place", "Pontcanna"), ("id", "826098000415577"), ("street", "Cathedral Road"), ("name", "Nia"),
+      ("phone", "07700 900561"), ("job", "dentist"), ("organization", "Llandaff Smile Clinic"))),
+    ("KRA: my PIN A012345678Z was used by someone to file returns. I'm Eng. Kamau Kimutai, a civil engineer at Kenya "
+     "Power, Nakuru. My iTax email is kamau.kimutai@kplc.example.",
+     (("id", "A012345678Z"), ("name", "Kamau Kimutai"), ("job", "civil engineer"), ("organization", "Kenya Power"),
+      ("city", "Nakuru"), ("email", "kamau.kimutai@kplc.example"))),
+    ("Yango driver in GR 7723-22 dropped me at Dzorwulu instead of Labone and was rude. Trip on 2 Feb at 10pm. I'm Lydia "
+     "Boateng, a banker at Ecobank. 027 555 4419.",
+     (("vehicle", "GR 7723-22"), ("place", "Dzorwulu"), ("place", "Labone"), ("name", "Lydia Boateng"), ("job", "banker"),
+      ("organization", "Ecobank"), ("phone", "027 555 4419"))),
+    ("IRAS says I owe tax on my Grab deliveries. NRIC S8812345D, I'm a full-time hawker at Tiong Bahru Market, stall "
+     "#02-14. Please help me write an appeal. Lim Ah Kow.",
+     (("id", "S8812345D"), ("job", "hawker"), ("place", "Tiong Bahru Market"), ("id", "#02-14"), ("name", "Lim Ah Kow"))),
+    ("Tribunal Tuntutan Pengguna: I bought a used Myvi, plate BKL 4412, from Sri Kembangan Auto City. Salesman Jason Tan "
+     "said no flood damage. I'm a clerk at Majlis Bandaraya Subang Jaya. Tel 019-555 3364.",
+     (("vehicle", "BKL 4412"), ("organization", "Sri Kembangan Auto City"), ("name", "Jason Tan"), ("job", "clerk"),
+      ("organization", "Majlis Bandaraya Subang Jaya"), ("phone", "019-555 3364"))),
+    ("Dear parents of Grade 3, The City School PECHS Campus: the science fair is on 18 Feb and Ms. Hira Siddiqui needs "
+     "help. My son Zayan's project is on solar. I'm his dad, Shahzaib, a branch manager at Meezan Bank, Tariq Road.",
+     (("school", "The City School PECHS Campus"), ("name", "Hira Siddiqui"), ("name", "Zayan"), ("name", "Shahzaib"),
+      ("job", "branch manager"), ("organization", "Meezan Bank"), ("street", "Tariq Road"))),
+    ("Trinity Lutheran, Fergus Falls: funeral for Arlen Dahl, 94, dairy farmer and longtime 4-H leader, Saturday. He is "
+     "survived by his daughter Renee, a paralegal at Vogel Law Firm in Moorhead.",
+     (("organization", "Trinity Lutheran"), ("city", "Fergus Falls"), ("name", "Arlen Dahl"), ("age", "94"),
+      ("job", "dairy farmer"), ("name", "Renee"), ("job", "paralegal"), ("organization", "Vogel Law Firm"),
+      ("city", "Moorhead"))),
+)
+
+
 def _remains(value: str, text: str) -> bool:
     return re.search(r"(?<!\w)" + re.escape(value.casefold()) + r"(?!\w)", text.casefold()) is not None
 
@@ -1264,11 +1628,14 @@ def main(argv: list[str] | None = None) -> int:
               "blind6": _score(BLIND6, lambda d: engine.anonymize(d, policy).text),
               "study7": _score(STUDY7, lambda d: engine.anonymize(d, policy).text),
               "blind7": _score(BLIND7, lambda d: engine.anonymize(d, policy).text),
+              "study8": _score(STUDY8, lambda d: engine.anonymize(d, policy).text),
+              "blind8": _score(BLIND8, lambda d: engine.anonymize(d, policy).text),
               "seconds": round(time.time() - started, 1)}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     for name in ("studied", "unseen", "study2", "blind2", "lead_s16", "study3", "blind3", "study4", "blind4", "study5",
-                 "blind5", "study6", "blind6", "study7", "blind7"):
+                 "blind5", "study6", "blind6", "study7", "blind7", "study8",
+                 "blind8"):
         part = report[name]
         assert isinstance(part, dict)
         print(f"{name}: {part['left']}/{part['values']} values left ({part['share_left']}) {part['by_kind']}")

@@ -157,6 +157,9 @@ _WORK_FRAME = re.compile(
     r"(?:(?P<article>an?)\s+)?(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})", re.IGNORECASE)
 # "my/our" and someone close: _OTHERS_JOB's subject, and what _CLOSE_BEFORE looks for before a pronoun's sentence.
 _CLOSE_PERSON = rf"\b[MmOo](?:y|ur)\s+(?:{CLOSE_NOUNS})"
+# everyday8: the close person of someone the draft names ("Condolences to her son Errol, a welder", "his daughter
+# Karen is a paralegal"): a death notice's or a newsletter's relatives are as findable as the author's own.
+_KIN = rf"\b(?:[MmOo](?:y|ur)|[Hh](?:is|er)|[Tt]heir)\s+(?:{CLOSE_NOUNS})"
 # everyday5: the job of someone the draft names or is close to, said with a copula or a verb of working: "Barkha
 # Gokhale is now a paediatric cardiologist", "my mother is a domestic worker in Soweto", "our son works as a
 # physiotherapist". The subject is a capitalized name (a listed first name or surname, or a word English seldom
@@ -165,7 +168,7 @@ _CLOSE_PERSON = rf"\b[MmOo](?:y|ur)\s+(?:{CLOSE_NOUNS})"
 # stay. A pronoun subject ("she is a nurse") counts only at a sentence's start right after a sentence about someone
 # close ("… my sister-in-law Kelsey …? She's a nurse at Riley Children's": _CLOSE_BEFORE); alone it is left out.
 _OTHERS_JOB = re.compile(
-    rf"(?:{_CLOSE_PERSON}|(?<![\w'’-])(?P<who>[A-Z][\w'’-]+))"
+    rf"(?:{_KIN}|(?<![\w'’-])(?P<who>[A-Z][\w'’-]+))"
     r"(?:['’]s(?=\s+an?\s)|\s+(?:(?:is|was|has been|had been|became|has become)(?:\s+(?:now|currently|still|also|already))?|"
     # a verb of working may put where or how long before "as" ("has worked in our home in Durbanville as a nanny")
     r"(?P<works>works|worked|has worked|had worked|has been working)(?:\s+(?!as\b)[\w'’-]+){0,6}?\s+as))\s+"
@@ -175,9 +178,20 @@ _OTHERS_JOB = re.compile(
 # grandfather, a retired mailman, died", "my grandfather, Walter Kowalski, born 1938 in Scranton, a retired mailman",
 # "My ex (Darnell, 31, a barber in Atlanta)". Up to three items between, none ending a sentence.
 _OTHERS_APPOSED_JOB = re.compile(
-    rf"\b[MmOo](?:y|ur)\s+(?:[\w-]+\s+)?(?:{CLOSE_NOUNS})[ \t]*[,(][ \t]*(?:[^,.;:!?()\n]{{1,40}},[ \t]*){{0,3}}"
+    rf"\b(?:[MmOo](?:y|ur)|[Hh](?:is|er)|[Tt]heir)\s+(?:[\w-]+\s+)?(?:{CLOSE_NOUNS})"
+    # everyday8: the close person's name may come before the comma ("my husband Ahmad Faiz, a Grab driver")
+    r"(?:[ \t]+[A-Z][\w'’-]+){0,3}"
+    r"[ \t]*[,(][ \t]*(?:[^,.;:!?()\n]{1,40},[ \t]*){0,3}"
     r"(?P<article>an?)\s+(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
 _NAME_ZIPF = 4.0
+# everyday8: a name then its title in capitals, as a letter's sign-off or a reference writes it ("Naeem Quadir, HR
+# Manager, 0300 …", "Dr. Colleen Gillespie, Charge Nurse.", "John Callahan, Senior Engineering Manager."): the
+# title's words all capitalized, ending before a comma, a full stop, a line's end or the text's end; its last word a
+# job's own head (strict), so "Paris, Texas." and "Smith, Jones and Co." stay. The name opens with a courtesy or
+# clergy title or a listed first name or surname (checked in _signed_titles).
+_SIGNED_TITLE = re.compile(
+    r"(?<![\w'’-])(?P<who>(?:(?:Dr|Mr|Mrs|Ms|Miss|Rev|Prof)\.?[ \t]+)?[A-Z][\w'’-]+)(?:[ \t]+[A-Z][\w'’.-]*){0,3},[ \t]+"
+    r"(?P<title>(?:[A-Z][\w&'’-]*[ \t]+){0,3}[A-Z][\w'’-]*)(?=[ \t]*(?:[,.;\n]|$))")
 # Someone close named in the text just before a pronoun's sentence (see _OTHERS_JOB).
 _CLOSE_BEFORE = re.compile(_CLOSE_PERSON + r"\b")
 _PRONOUN_START = re.compile(r"(?:^|[.!?]\s+|\n\s*)$")
@@ -284,7 +298,7 @@ class OccupationRecognizer(Recognizer):
             if finding is not None:
                 out.append(finding)
             i = j
-        for worked in self._worked_as(ctx) + self._others_job(ctx) + self._senior_titles(ctx):
+        for worked in self._worked_as(ctx) + self._others_job(ctx) + self._senior_titles(ctx) + self._signed_titles(ctx):
             inside = [f for f in out if worked.start <= f.start and f.end <= worked.end]
             if any(f.start < worked.end and worked.start < f.end for f in out if f not in inside) or (
                     worked.subject != "other" and any((f.start, f.end) == (worked.start, worked.end) for f in inside)):
@@ -401,6 +415,33 @@ class OccupationRecognizer(Recognizer):
             field = field_of(title) or field_of(words[-1]) or self.index.fields.get(words[-1].lower())
             out.append(Finding(start, end, ctx.text[start:end], "occupation", 0.75, "high",
                                f"occupation.{field or 'other'}",
+                               "Says what someone you mention does for a living.", title, subject="other"))
+        return out
+
+    def _signed_titles(self, ctx: Context) -> list[Finding]:
+        """A named person's title after the name in capitals (_SIGNED_TITLE), subject "other"."""
+        if "," not in ctx.text:
+            return []
+        from ..pii.names import is_first_name, last_names
+
+        out: list[Finding] = []
+        # The title's words may be the next match's name ("Regards, John Callahan, Senior …"): search on from there.
+        pos = 0
+        while (m := _SIGNED_TITLE.search(ctx.text, pos)) is not None:
+            pos = m.start("title")
+            who = m.group("who")
+            name = ctx.text[m.end("who") - len(who.split()[-1]) : m.start("title")].rstrip(", \t").split()
+            if not (" " in who or any(is_first_name(w) or fold(w) in last_names() for w in name)):
+                continue  # "Paris, Texas", "Thanks, Team": no person before the comma
+            words = m.group("title").split()
+            if not self._role_head(words[-1], strict=True):
+                continue
+            title = " ".join(words).lower()
+            if title in _GENERIC:
+                continue
+            start, end = m.start("title"), m.end("title")
+            out.append(Finding(start, end, ctx.text[start:end], "occupation", 0.75, "high",
+                               f"occupation.{field_of(title) or field_of(words[-1].lower()) or 'other'}",
                                "Says what someone you mention does for a living.", title, subject="other"))
         return out
 

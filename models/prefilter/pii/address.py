@@ -805,6 +805,10 @@ class AddressRecognizer(PatternRecognizer):
             r"(?<![\w-])\d{1,3}(?:-[a-zçýň]{1,4})?[ \t]+(?:mkr|mkrn|mikr|mikrorayon|mikroraýon)\.?,?[ \t]+"
             r"(?:jaý|jay|d\.|dom|house|bldg\.?|building)[ \t]*\d{1,4}[A-Za-z]?"
             r"(?:,?[ \t]+(?:öý|oy|kv\.?|apt\.?|flat)[ \t]*\d{1,4})?(?![\w/-])"), 0.8),
+        # everyday8: a flat's number as Singapore's and Malaysia's high-rise addresses write it, "#" + a two-digit
+        # floor + "-" + the unit ("#11-203", "#02-14B"; Singapore Post's addressing guide). A one-digit floor or unit
+        # ("#1-2", "#10-4") is a list mark or a score, and stays.
+        Pattern("unit_number", re.compile(r"(?<![\w#])#\d{2}-\d{2,5}[A-Za-z]?(?![\w-])"), 0.8),
         # "Vrazovo šetalište 0a/4", "Kopna pot 1c", "Kossuth utca 132": a name, a Central European street
         # type after it in lower case, a number; the name must be rare in English ("Instant pot 6" stays).
         Pattern("street_after", re.compile(rf"(?<![\w-])(?:{_NAME_WORD}\s+){{1,2}}(?:{_CENTRAL})\s+{_HOUSE}{_NOT_QUANTITY}"),

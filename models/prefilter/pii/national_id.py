@@ -16,7 +16,9 @@ from stdnum.ie import pps as ie_pps
 from stdnum.in_ import aadhaar as in_aadhaar
 from stdnum.in_ import pan as in_pan
 from stdnum.it import codicefiscale as it_cf
+from stdnum.my import nric as my_nric
 from stdnum.nl import bsn as nl_bsn
+from stdnum.pk import cnic as pk_cnic
 from stdnum.us import ein as us_ein
 from stdnum.us import itin as us_itin
 from stdnum.us import ssn as us_ssn
@@ -138,6 +140,13 @@ class NationalIdRecognizer(PatternRecognizer):
         # everyday7: Hong Kong's identity card; the bracketed check is its own mark, without brackets it needs its word
         _id("hk_hkid", r"\b[A-Z]{1,2}\d{6}\([0-9A]\)(?!\w)", _hk_hkid),
         _id("hk_hkid", r"\b[A-Z]{1,2}\d{6}[0-9A]\b", _hk_hkid, ("hkid", "hk id", "identity card")),
+        # everyday8: Malaysia's MyKad number (YYMMDD-PB-###G: a real birth date and a listed birthplace code, by
+        # python-stdnum) and Pakistan's CNIC (5-7-1 digits: a province digit 1–7 and a sex digit, by python-stdnum).
+        # Dashed, each shape is its own mark; run together the digits are any number and need their word.
+        _id("my_nric", r"(?<![\d-])\d{6}-\d{2}-\d{4}(?![\d-])", my_nric.is_valid),
+        _id("my_nric", r"(?<![\d-])\d{12}(?![\d-])", my_nric.is_valid, ("ic", "mykad", "nric", "kad pengenalan")),
+        _id("pk_cnic", r"(?<![\d-])\d{5}-\d{7}-\d(?![\d-])", pk_cnic.is_valid),
+        _id("pk_cnic", r"(?<![\d-])\d{13}(?![\d-])", pk_cnic.is_valid, ("cnic", "nic", "nicop", "id card")),
     )
 
     def normalize(self, candidate: str) -> str:

@@ -33,6 +33,33 @@ def _plate(value: str) -> bool:
     return 4 <= sum(c.isalnum() for c in value) <= 10
 
 
+# everyday8: a plate right after the vehicle it is on ("the trotro GT 4418-19", "his car SJK 8812 Z", "a Toyota
+# Probox PH 4417", "a silver Transit CF19 XKP"): a vehicle noun (general English, and the minibus taxis of Ghana,
+# Kenya and the Philippines) or a make (data/car_makes.py) with at most one model word between. The plate there has
+# a shape of its own: a series of two or three letters (or the UK's "CF19"), a space, three or four digits (a letter
+# after them), and at most a year or letter suffix ("-19", " Z", " XKP"); a model's name ("Corolla E210", "CR-V",
+# "X5 M", "F 150", "GR 86") or a bus route ("bus A 12") is no such shape.
+_VEHICLE_NOUNS = ("car|van|ute|truck|lorry|bus|minibus|taxi|cab|motorbike|motorcycle|scooter|bike|trotro|matatu|"
+                  "jeepney|tuk-tuk|suv|pickup|pick-up|vehicle|4x4")
+
+
+def _makes() -> str:
+    from ..data.car_makes import CAR_MAKES
+
+    return "|".join(re.escape(m) for m in sorted(CAR_MAKES, key=len, reverse=True))
+
+
+_AFTER_VEHICLE = (r"(?i:\b(?:" + _VEHICLE_NOUNS + "|" + _makes() + r"))(?:[ \t]+[A-Z][\w-]*)?[ \t]+"
+                  r"(?P<v>(?:[A-Z]{2,3}|[A-Z]{2}\d{2})[ ]\d{3,4}[A-Z]?(?:(?:-\d{2}|[ ][A-Z]{1,3}))?)(?![\w-])")
+
+
+def _not_a_year(value: str) -> bool:
+    """A model and its year ("Civic EX 2018") is no plate: the digits of a letter series then a year stay."""
+    digits = re.search(r"\d+", value.split(" ", 1)[1])
+    return digits is None or not (len(digits.group()) == 4 and 1950 <= int(digits.group()) <= 2035
+                                  and value.split(" ", 1)[1] == digits.group())
+
+
 class VehicleRegistrationRecognizer(PatternRecognizer):
     name = "vehicle_registration"
     category = "id_number"
@@ -45,6 +72,7 @@ class VehicleRegistrationRecognizer(PatternRecognizer):
         Pattern("in_plate", re.compile(
             r"(?<![\w-])(?P<v>(?:" + _indian_state_codes() + r")[ -]?\d{1,2}[ -]?[A-Z]{1,3}[ -]?\d{4})(?![\w-])"),
             _SCORE, context=()),
+        Pattern("after_vehicle", re.compile(_AFTER_VEHICLE), _SCORE, validate=_not_a_year, context=()),
     )
 
     def span(self, match: re.Match[str]) -> tuple[int, int]:
