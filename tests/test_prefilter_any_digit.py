@@ -22,6 +22,10 @@ def test_every_code_point_as_str_isdigit_says():
     ("twenty-one Jump Street", False),
     ("½ a mile", False),                  # a vulgar fraction is numeric, not a digit
     ("", False),
+    # speed10: only the runs outside ASCII are walked; a digit in a later run than the first counts
+    ("it’s flat ² now", True),
+    ("it’s “page ٣”", True),
+    ("it’s ½ a mile, “café”", False),    # near miss: several runs outside ASCII, none a digit
 ])
 def test_drafts(text, digit):
     assert any_digit(text) is digit

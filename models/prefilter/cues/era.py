@@ -17,6 +17,7 @@ from ..sentences import SENTENCE
 from ...records import Finding
 from .first_person import FIRST_PERSON
 from .lexicon import DETECTOR_PREFIX, RuledRecognizer
+from ..recognizer import find_held, may_hold
 
 NAME = DETECTOR_PREFIX + "era"
 _SPELLED_DECADES = "twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties"
@@ -117,7 +118,9 @@ class EraRecognizer(RuledRecognizer):
             if kind == "decade:modifier" and m.group("the") and not m.group("part"):
                 start = m.start("d")  # "the 90s kids" → "the old-school kids"
             out.append(self._finding(ctx, start, end, kind, "A decade you lived through hints at your age."))
-        for sentence in SENTENCE.finditer(ctx.text):
+        # every year holds "19" or "20" and a lead word (recognizer.required_strings): without them (all but 1-2 %
+        # of the PersonalReddit comments) no sentence needs its first-person search (issue 11, speed10)
+        for sentence in SENTENCE.finditer(ctx.text) if may_hold(ctx, _YEAR) else ():
             if not FIRST_PERSON.search(sentence.group()):
                 continue
             for m in _YEAR.finditer(sentence.group()):
@@ -133,7 +136,7 @@ class EraRecognizer(RuledRecognizer):
                 kind = ("year:span" if m.group("to") and lead in ("from", "between") else
                         "year:since" if lead == "since" else "year:lead")
                 out.append(self._finding(ctx, start, end, kind, "A year of your life hints at your age."))
-        for m in _SHORT_YEAR.finditer(ctx.text):
+        for m in find_held(_SHORT_YEAR, ctx):
             out.append(self._finding(ctx, m.start(), m.end(), f"short:{m.group('noun')}",
                                      "A year of your life hints at your age."))
         return out

@@ -24,6 +24,7 @@ import re
 
 from ..context import Context
 from ...records import Finding
+from ..recognizer import find_held
 from .lexicon import DETECTOR_PREFIX, LITERAL, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "gendered_attire"
@@ -82,7 +83,7 @@ class GenderedAttireRecognizer(RuledRecognizer):
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         text = ctx.text
-        for m in _ITEM.finditer(text):
+        for m in find_held(_ITEM, ctx):  # not scanned without an item's name (98 % of the comments; speed10)
             item = m.group("item")
             if item.lower() == "cologne" and item[0].isupper():
                 continue  # the city

@@ -452,23 +452,30 @@ class OccupationRecognizer(Recognizer):
         ratio", "a DJ set")."""
         out: list[Finding] = []
         words = ctx.words
+        # each word lower-cased once, not once per span that holds it (issue 11, speed10: this loop runs over
+        # every word of every draft; most start no title and take the first branch below)
+        lows = [w.text.lower() for w in words]
+        index_from, fields = self.index_from, self.index.fields
         i = 0
         while i < len(words):
-            first = words[i].text.lower()
-            longest = max(self.index_from.get(first, 0), self.index_from.get(_singular(first) or first, 0))
+            first = lows[i]
+            # (_singular is None for a word not ending in "s" or "men": most words skip the call)
+            one = _singular(first) if first.endswith(("s", "men")) else None
+            longest = max(index_from.get(first, 0), index_from.get(one or first, 0))
             hit = None
             for j in range(min(len(words), i + longest, i + MAX_WORDS), i, -1):
                 if any(ctx.text[words[k].end : words[k + 1].start] != " " for k in range(i, j - 1)):
                     continue
-                key = " ".join(w.text.lower() for w in words[i:j])
+                key = " ".join(lows[i:j])
                 one = _singular(key)
-                if key in self.index.fields or one in self.index.fields:
-                    hit = j, key if key in self.index.fields else one, key not in self.index.fields
+                if key in fields or one in fields:
+                    hit = j, key if key in fields else one, key not in fields
                     break
             if hit is None:
-                compound = self._indexed_compound(ctx, words[i])
-                if compound is not None:
-                    out.append(compound)
+                if "-" in words[i].text:  # only a hyphenated word can end in a title (_indexed_compound)
+                    compound = self._indexed_compound(ctx, words[i])
+                    if compound is not None:
+                        out.append(compound)
                 i += 1
                 continue
             j, title, plural = hit

@@ -147,15 +147,22 @@ class PlaceRecognizer(Recognizer):
         while i < len(words):
             # Most words start no place name: skip the n-gram lookups there (the profile's largest part here).
             starts = span_from.get(keys[i], 0) or (alias_span_from.get(keys[i], 0) and words[i].text[:1].isupper())
-            hit = self._longest(ctx, words, i) if starts else self._hyphenated(words[i], keys[i], i)
+            hit = (self._longest(ctx, words, i) if starts else
+                   self._hyphenated(words[i], keys[i], i) if "-" in words[i].text else None)  # as _hyphenated says
             if hit is not None and hit[0] == i + 1 and hit[1].kind == "city" and (
                     ctx.keys[i] in DEMONYMS or nationality_word(words[i].text)) and not (
                     re.search(r"\b(?:in|from|to|near|at|around|outside)\s+$", ctx.before(words[i].start, 12), re.IGNORECASE)
                     or re.match(r",\s+[A-Z]", ctx.text[words[i].end : words[i].end + 3])):
                 hit = None  # "Brits" are people before they are a town in South Africa
             if hit is None:
-                regional = self._regional_demonym(ctx, words, i)
-                out.extend(regional or self._demonym(ctx, words[i], ctx.keys[i]))
+                regional = self._regional_demonym(ctx, words, i)  # a capitalized word's dict lookup first
+                # _demonym finds nothing unless the word or its singular is a nationality word: most words skip
+                # the call (issue 11, speed10)
+                low = words[i].text.lower()
+                if regional:
+                    out.extend(regional)
+                elif keys[i] in DEMONYMS or (low.endswith("s") and low[:-1] in DEMONYMS):
+                    out.extend(self._demonym(ctx, words[i], keys[i]))
                 i += 1 + (len(regional[0].text.split()) - 1 if regional else 0)
                 continue
             j, place = hit

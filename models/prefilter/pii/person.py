@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 from ...records import Finding
-from ..context import GEO_NOUNS, Context, fold
+from ..context import GEO_NOUNS, Context, any_digit, fold
 from ..data.beliefs import adherents, places_of_worship
 from ..data.demonyms import nationality_word, regional_demonym
 from ..data.gazetteer import gazetteer
@@ -1189,7 +1189,7 @@ class PersonRecognizer(Recognizer):
                   if (cut := _capitalized_prefix(m.group("name")))]
         found += [(m.start("name"), m.start("name") + len(cut), "slot") for m in find_held(_ROLE_LABEL, ctx)
                   if (m.group("role") or "").lower() not in _FIRM_ROLES and (cut := _role_name(m.group("name")))]
-        if any(c.isdigit() for c in ctx.text):
+        if any_digit(ctx.text):  # the same test without a Python step per character
             found += [(m.start("name"), m.end("name"), "slot") for m in _CONTACT_NAME.finditer(ctx.text)]
         found += [(m.start("name"), m.end("name"), "slot") for m in _MY_AGED.finditer(ctx.text)
                   if is_first_name(m.group("name")) and not _noun_after(ctx.text, m.end())]

@@ -9,7 +9,7 @@ import phonenumbers
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberMatcher
 
 from ..context import Context
-from ..recognizer import Recognizer
+from ..recognizer import Recognizer, may_hold
 from ...records import Finding
 
 # Regions tried for numbers written without a country code. Order matters only for the value shown.
@@ -134,7 +134,8 @@ class PhoneRecognizer(Recognizer):
         digits in one run too, where no identifier's word precedes them ("Parish office: 7482316 ext 7")."""
         from .code import CONTEXT, _NOT_PERSONAL
 
-        if not _EXTENSION_WORD.search(ctx.text):
+        # the substring test of its words first (recognizer.may_hold): 90 % of the comments skip the scan (speed10)
+        if not may_hold(ctx, _EXTENSION_WORD) or not _EXTENSION_WORD.search(ctx.text):
             return
         for cand in [*_LABEL_GROUPED.finditer(ctx.text), *_UNGROUPED.finditer(ctx.text)]:
             start, end = cand.span()
