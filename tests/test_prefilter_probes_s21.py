@@ -188,7 +188,8 @@ def test_military_service(engine: Engine, text: str, expected: str) -> None:
 
 def test_military_subject() -> None:
     [mine] = [f for f in PF.find("I was in the RAF.", protect=["occupation"]) if f.detector == "implicit.military"]
-    [theirs] = [f for f in PF.find("My son is in the Marines.", protect=["occupation"]) if f.detector == "implicit.military"]
+    [theirs] = [f for f in PF.find("My son is in the Marines.", protect=["occupation"])
+                if f.detector == "implicit.military"]
     assert (mine.subject, theirs.subject) == ("author", "other")
 
 

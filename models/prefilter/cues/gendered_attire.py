@@ -46,7 +46,7 @@ STAND_INS: dict[str, str] = {
 _ITEM = re.compile(r"(?<![\w'’-])(?P<item>" + "|".join(sorted(map(re.escape, STAND_INS), key=len, reverse=True))
                    + r")(?![\w'’-])", re.IGNORECASE)
 # the author in the clause: I, me, my, myself (a capital "I" only: "i" is a typo too often kept by writers)
-_FIRST = re.compile(r"(?<![\w'’])(?:I|[Mm]e|[Mm]y|[Mm]yself|I['’](?:m|ve|d|ll))(?![\w'’])")
+FIRST_PERSON = re.compile(r"(?<![\w'’])(?:I|[Mm]e|[Mm]y|[Mm]yself|I['’](?:m|ve|d|ll))(?![\w'’])")
 # someone else's item just before it: "her heels", "my wife's lipstick", "his new beard"
 _OTHERS = re.compile(r"(?:\b(?:her|his|their|your|our|its)|['’]s)(?:\s+[\w-]+){0,2}\s*$", re.IGNORECASE)
 # idioms of "heels" that say nothing of what one wears
@@ -68,7 +68,7 @@ _COPULA_AFTER = re.compile(r"^\s+(?:is|are|was|were|isn['’]t|aren['’]t|can|c
 _CLAUSE_END = re.compile(r"[.!?;:\n]|,\s+(?:but|and|while|whereas|though)\s", re.IGNORECASE)
 
 
-def _clause_before(text: str, start: int) -> str:
+def clause_before(text: str, start: int) -> str:
     """The clause the item stands in, up to the item."""
     head = text[:start]
     ends = list(_CLAUSE_END.finditer(head))
@@ -89,12 +89,12 @@ class GenderedAttireRecognizer(RuledRecognizer):
                 continue  # the city
             if text[m.end():m.end() + 6].lower().startswith(" steak"):
                 continue  # skirt steak
-            clause = _clause_before(text, m.start())
+            clause = clause_before(text, m.start())
             if _COPULA_AFTER.match(text[m.end():]):
                 continue  # a statement about the item, not the author wearing it: "I think skirts are back"
             if STAND_INS[item.lower()] == "hair" and re.search(r"\b(?:a|an)\s+$", clause, re.IGNORECASE):
                 continue  # "grew a beard" has no natural neutral stand-in ("grew a hair")
-            firsts = list(_FIRST.finditer(clause))
+            firsts = list(FIRST_PERSON.finditer(clause))
             if firsts:
                 if _OTHERS.search(clause) or _OTHER_PERSON.search(clause, firsts[-1].end()):
                     continue

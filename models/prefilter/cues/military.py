@@ -45,24 +45,29 @@ BRANCHES = (
     "Green Berets", "Army Rangers",
 )
 _UNIT_KINDS = (r"Airborne|Infantry|Armou?red|Cavalry|Marines?|Battalion|Brigade|Division|Regiment|Squadron|Wing|"
-               r"Fighter Wing|Signal|Signals|Engineers?|Military Police|Artillery|Special Forces Group|Ranger Battalion|"
-               r"Expeditionary|Fleet|Commando")
+               r"Fighter Wing|Signal|Signals|Engineers?|Military Police|Artillery|Special Forces Group|"
+               r"Ranger Battalion|Expeditionary|Fleet|Commando")
 _BRANCH = "|".join(re.escape(b) for b in sorted(BRANCHES, key=len, reverse=True))
 # "the 82nd Airborne", "the 3rd Battalion", "1st Marine Division", "the 101st Airborne Division".
-_UNIT = rf"(?:the\s+)?\d{{1,3}}(?:st|nd|rd|th)\s+(?:[A-Z][a-z]+\s+){{0,2}}(?:{_UNIT_KINDS})(?:\s+(?:Division|Regiment|Brigade|Battalion|Group))?"
+_UNIT = (rf"(?:the\s+)?\d{{1,3}}(?:st|nd|rd|th)\s+(?:[A-Z][a-z]+\s+){{0,2}}(?:{_UNIT_KINDS})"
+         r"(?:\s+(?:Division|Regiment|Brigade|Battalion|Group))?")
 # A numbered unit needs only a preposition before it ("two tours in Iraq with the 82nd Airborne"): no team or
 # firm is named so.
 _UNIT_ALONE = re.compile(rf"\b(?:with|in|from|of)\s+(?P<what>{_UNIT})")
 # What ties a person to the branch or unit right before it.
-_TIE = (r"(?:serv(?:ed|es|e|ing)\s+(?:[\w'’-]+\s+){1,3}?(?:in|with)|served|serve|serves|serving|enlisted|enlist|enlisting|joined|join|joins|joining|retired\s+from|"
+_TIE = (r"(?:serv(?:ed|es|e|ing)\s+(?:[\w'’-]+\s+){1,3}?(?:in|with)|served|serve|serves|serving|enlisted|enlist|"
+        r"enlisting|joined|join|joins|joining|retired\s+from|"
         r"discharged\s+from|deployed\s+with|deployed\s+in|years\s+in|year\s+in|career\s+in|tours?\s+with|"
         r"stationed\s+with|(?:i|we)['’]?m\s+in|(?:i|we)\s+(?:am|are|was|were)\s+in|(?:is|was|are|were|been)\s+in|"
         r"(?:i|we)\s+(?:am|are|was|were)\s+with|(?:is|was)\s+with|left|leaving|quit|out\s+of|got\s+out\s+of)")
-_TIED = re.compile(rf"\b(?P<tie>{_TIE})(?:\s+(?:in|into|with|for|from|to))?\s+(?P<what>(?:the\s+)?(?:{_BRANCH})(?![\w-])|{_UNIT})", re.IGNORECASE)
-# "an Army veteran", "a Navy vet", "ex-RAF", "former Marine", "retired Navy", "a Marine", "an Air Force wife".
-_PERSON_OF = re.compile(rf"(?P<what>\b(?:ex-|former\s+|retired\s+)(?:{_BRANCH})(?![\w-])|(?:\b(?P<art>an?)\s+)?\b(?:{_BRANCH})\s+(?=(?P<noun>veteran|vet|vets|veterans|wife|husband|spouse|brat|family|officer|medic|pilot|nurse|doctor|engineer|mechanic|sergeant|captain|lieutenant|major|colonel|corporal|private|chaplain|reservist|recruiter)\b))")
-# The branch's word must be capitalized as written (or a known acronym); "the army of volunteers" is no branch.
-_CAPITALIZED = re.compile(r"(?:the\s+)?(?:ex-|former\s+|retired\s+)?[A-Z0-9]", re.IGNORECASE)
+_TIED = re.compile(rf"\b(?P<tie>{_TIE})(?:\s+(?:in|into|with|for|from|to))?\s+"
+                   rf"(?P<what>(?:the\s+)?(?:{_BRANCH})(?![\w-])|{_UNIT})", re.IGNORECASE)
+# "an Army veteran", "a Navy vet", "ex-RAF", "former Marine", "retired Navy", "an Air Force wife".
+_PEOPLE_OF_A_BRANCH = (r"veteran|vet|vets|veterans|wife|husband|spouse|brat|family|officer|medic|pilot|nurse|doctor|"
+                       r"engineer|mechanic|sergeant|captain|lieutenant|major|colonel|corporal|private|chaplain|"
+                       r"reservist|recruiter")
+_PERSON_OF = re.compile(rf"(?P<what>\b(?:ex-|former\s+|retired\s+)(?:{_BRANCH})(?![\w-])|"
+                        rf"(?:\b(?P<art>an?)\s+)?\b(?:{_BRANCH})\s+(?=(?P<noun>{_PEOPLE_OF_A_BRANCH})\b))")
 _FIRST = re.compile(r"(?<![\w'’])(?:I|[Mm]e|[Mm]y|[Ww]e|[Oo]ur|I['’](?:m|ve|d|ll))(?![\w'’])")
 _OTHER = re.compile(r"\b(?:he|she|they|his|her|their|my\s+(?:son|daughter|husband|wife|dad|father|mum|mom|mother|"
                     r"brother|sister|uncle|aunt|grandfather|grandpa|granddad|grandson|cousin|partner|boyfriend|"
@@ -117,7 +122,8 @@ class MilitaryRecognizer(RuledRecognizer):
             if any(f.start <= start < f.end for f in out):
                 continue
             if m.group("noun"):
-                # "an Army veteran" → "a veteran", "a Navy officer" → "an officer": the branch goes, the article agrees
+                # "an Army veteran" → "a veteran", "a Navy officer" → "an officer": the branch goes, the article
+                # agrees
                 article = "an " if m.group("noun")[0].lower() in "aeiou" else "a "
                 out.append(self._finding(ctx, start, m.end("what"), what, article if m.group("art") else ""))
                 continue

@@ -18,6 +18,7 @@ import re
 
 from ..context import Context
 from ...records import Finding
+from .gendered_attire import FIRST_PERSON, clause_before
 from .lexicon import DETECTOR_PREFIX, LITERAL, RuledRecognizer
 
 NAME = DETECTOR_PREFIX + "religious_attire"
@@ -31,8 +32,8 @@ ITEMS: dict[str, tuple[str, str]] = {
     "tzitzit": ("Jewish", "clothing"), "tichel": ("Jewish", "headscarf"), "sheitel": ("Jewish", "wig"),
     "patka": ("Sikh", "head covering"), "dastar": ("Sikh", "head covering"),
 }
-_ITEM = re.compile(r"(?<![\w'’-])(?P<item>" + "|".join(sorted(ITEMS, key=len, reverse=True)) + r")(?P<plural>s)?(?![\w'’-])",
-                   re.IGNORECASE)
+_ITEM = re.compile(r"(?<![\w'’-])(?P<item>" + "|".join(sorted(ITEMS, key=len, reverse=True))
+                   + r")(?P<plural>s)?(?![\w'’-])", re.IGNORECASE)
 # Whose it is, right before it: "my hijab", "her new niqab", "my daughter's patka", "our son's kippah".
 _OWNER = re.compile(r"\b(?P<own>my|our|her|his|their)(?:\s+[\w-]+['’]s)?(?:\s+[\w-]+){0,2}?\s+$", re.IGNORECASE)
 # Worn: a verb of wearing and an article or a possessive before the item, with its subject in the clause.
@@ -40,23 +41,14 @@ _WORN = re.compile(r"\b(?:wear|wears|wearing|wore|worn|don|dons|donned|put on|pu
                    r"takes off|taking off|started wearing|stopped wearing)\s+(?:an?|the|my|her|his|their|our)?\s*"
                    r"(?:[\w-]+\s+){0,2}?$", re.IGNORECASE)
 _I = re.compile(r"I\b|I['’]")
-_FIRST = re.compile(r"(?<![\w'’])(?:I|[Mm]e|[Mm]y|[Mm]yself|I['’](?:m|ve|d|ll))(?![\w'’])")
 # Someone else in the clause before the verb: "my son wears", "she wore", "our daughter started wearing".
 _OTHER = re.compile(r"\b(?:she|he|they|her|his|their|my\s+[\w-]+|our\s+[\w-]+|[A-Z][a-z]+)\s+(?:[\w-]+\s+){0,2}?"
                     r"(?:wear|wears|wearing|wore|don|dons|donned|put|puts|putting|took|takes|taking|started|stopped)\b")
 # A noun after the item makes it a topic or a thing: "the burqa ban", "hijab tutorials", "a kippah shop".
-_TOPIC_AFTER = re.compile(r"\s+(?:ban|bans|law|laws|debate|debates|policy|policies|shop|shops|store|stores|brand|brands|"
+_TOPIC_AFTER = re.compile(r"\s+(?:ban|bans|law|laws|debate|debates|policy|policies|shop|shops|store|stores|brand|"
+                          r"brands|"
                           r"tutorial|tutorials|fashion|style|styles|pin|pins|business|seller|sellers|day|rule|rules|"
                           r"controversy|issue)\b", re.IGNORECASE)
-_CLAUSE_END = re.compile(r"[.!?;:\n]|,\s+(?:but|and|while|whereas|though)\s", re.IGNORECASE)
-
-
-def _clause_before(text: str, start: int) -> str:
-    head = text[:start]
-    ends = list(_CLAUSE_END.finditer(head))
-    return head[ends[-1].end():] if ends else head
-
-
 class ReligiousAttireRecognizer(RuledRecognizer):
     name = NAME
     categories = ("religion",)
@@ -69,7 +61,7 @@ class ReligiousAttireRecognizer(RuledRecognizer):
         for m in _ITEM.finditer(text):
             if _TOPIC_AFTER.match(text, m.end()):
                 continue
-            clause = _clause_before(text, m.start())
+            clause = clause_before(text, m.start())
             owner = _OWNER.search(clause)
             subject: str | None = None
             if owner is not None:
@@ -78,7 +70,8 @@ class ReligiousAttireRecognizer(RuledRecognizer):
                 subject = "author" if own in ("my", "our") and not possessed else "other"
             elif _WORN.search(clause):
                 other = _OTHER.search(clause)
-                subject = "other" if other and not _I.match(other.group()) else "author" if _FIRST.search(clause) else None
+                mine = FIRST_PERSON.search(clause) is not None
+                subject = "other" if other and not _I.match(other.group()) else "author" if mine else None
             if subject is None:
                 continue
             faith, kind = ITEMS[m.group("item").lower()]
