@@ -376,6 +376,8 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
     tens = n // 10
     if detector == "age.apposition" and n >= 13:  # "Eze, 14, last seen" → "Eze, teens, …"
         return "teens" if tens == 1 else f"{tens * 10}s"
+    if detector in ("age.other", "age.other_her", "age.other_his", "age.apposition") and n < 13:
+        return "young"  # a child's age said of them ("Ethan (he's 9)" → "(he's young)", "my son (7)" → "(young)")
     if tens not in _DECADES or n < 13:
         return None
     if detector in ("age.said_tag", "age.said_tag_other", "age.other"):  # "I'm 29F", "my bf is 31M", "Dev is 47"

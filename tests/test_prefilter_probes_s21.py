@@ -220,3 +220,25 @@ def test_regional_demonyms(engine: Engine, text: str, expected: str) -> None:
 def test_regional_demonym_is_no_name() -> None:
     assert texts("I'm a Yorkshireman.", "name") == []
     assert texts("I'm a Yorkshireman.", "city_country", validities=DEFAULT) == ["Yorkshireman"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("My son is 17 and loves trains.", "My son is in their teens and loves trains."),
+    ("My son is 7 and loves trains.", "My son is young and loves trains."),
+    ("my son is 12 years old", "my son is young"),
+    ("My son, who is 7, loves trains.", "My son, who is young, loves trains."),
+    ("my daughter (4) has a fever", "my daughter (young) has a fever"),
+    # near misses: a height, a length, a clause that goes on with something else
+    ("My dad is 6 foot tall.", "My dad is 6 foot tall."),
+    ("my son is 17 inches tall", "my son is 17 inches tall"),
+    ("My mom just had a baby. She's 2 weeks old now.", "My mom just had a baby. She's 2 weeks old now."),
+])
+def test_close_persons_age_children_too(engine: Engine, text: str, expected: str) -> None:
+    assert engine.anonymize(text, Policy()).text == expected
+
+
+def test_close_persons_age_is_not_the_authors() -> None:
+    from tests.prefilter_support import one
+
+    finding = one("My mum is 64 years old.", "age")
+    assert (finding.detector, finding.subject) == ("age.other", "other")

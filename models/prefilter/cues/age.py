@@ -267,9 +267,18 @@ def _others_aside() -> re.Pattern[str]:
     who = (rf"{_relation()}(?:['’]s[ \t]+[a-z]+)?(?:[ \t]+[A-Z][\w'’-]+)?"
            r"(?:,[ \t]*(?:(?:Mrs|Mr|Ms|Miss|Dr)\.?[ \t]+)?[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+){0,2}(?=,[ \t]*who\b))?")
     # session 21: or "and" and a verb of the same clause ("my mother, who is 88 and has dementia")
-    return re.compile(rf"{who}(?:,[ \t]*who(?:['’]s|[ \t]+is|[ \t]+was)[ \t]+(?P<n>\d{{2}})(?=[ \t]*,|[ \t]+and[ \t]+"
+    return re.compile(rf"{who}(?:,[ \t]*who(?:['’]s|[ \t]+is|[ \t]+was)[ \t]+(?P<n>\d{{1,2}})(?=[ \t]*,|[ \t]+and[ \t]+"
                       r"(?:has|had|is|was|lives|lived|still|can|cannot|can['’]t|needs|uses|gets|walks)\b)"
-                      rf"|[ \t]*\((?P<b>\d{{2}})\))", re.IGNORECASE)
+                      rf"|[ \t]*\((?P<b>\d{{1,2}})\))", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1)
+def _close_person_age() -> re.Pattern[str]:
+    """Someone close, a copula and an age that ends the clause: "my son is 17 and loves trains", "my nan's 94."; not
+    "my son is 17 inches", "my dad is 6 foot" (what follows must end the clause or say "years old")."""
+    return re.compile(rf"{_relation()}(?:[ \t]+(?:is|was)|['’]s)[ \t]+"
+                      r"(?:only[ \t]+|just[ \t]+|almost[ \t]+|nearly[ \t]+)?(?P<n>\d{1,2})(?P<old>[ \t]+years?[ \t]+old)?"
+                      r"(?=[ \t]*(?:[,.;:!?)\n]|$)|[ \t]+(?:and|but|now|this|today)\b)", re.IGNORECASE)
 
 
 # A pronoun's age right after someone close is named ("Update on my mom: she's 68, at Mercy", "My roommate Tyler
@@ -277,7 +286,7 @@ def _others_aside() -> re.Pattern[str]:
 # then the clause ends. Someone close (_relation) must stand in the 120 characters before; "she's 68 pages in" and
 # "he's 24/7" stay out by what follows.
 _PRONOUN_AGE = re.compile(r"(?:^|(?<=[.!?:;(])|(?<=[.!?:;(] )|(?<=, ))(?:[Ss]he|[Hh]e)(?:['’]s|[ \t]+(?:is|was|turned))"
-                          r"[ \t]+(?:only[ \t]+|just[ \t]+|almost[ \t]+|nearly[ \t]+)?(?P<n>\d{2})"
+                          r"[ \t]+(?:only[ \t]+|just[ \t]+|almost[ \t]+|nearly[ \t]+)?(?P<n>\d{1,2})"
                           r"(?=[ \t]*(?:[,.;:!?)\n]|$)|[ \t]+(?:and|but|now|years?[ \t]+old)\b)", re.MULTILINE)
 
 
@@ -286,7 +295,7 @@ def _others_ages(ctx: Context) -> list[Finding]:
     out: list[Finding] = []
     if "he" in ctx.lower:
         for m in _PRONOUN_AGE.finditer(ctx.text):
-            if 13 <= int(m.group("n")) <= 99 and _relation_cue().search(ctx.text, max(0, m.start() - 120), m.start()):
+            if 1 <= int(m.group("n")) <= 99 and _relation_cue().search(ctx.text, max(0, m.start() - 120), m.start()):
                 her = ctx.text[m.start()].lower() == "s"  # "she": the table writes "in her sixties"
                 out.append(Finding(m.start("n"), m.end("n"), m.group("n"), "age", 0.8, "high",
                                    "age.other_her" if her else "age.other_his",
@@ -296,7 +305,7 @@ def _others_ages(ctx: Context) -> list[Finding]:
             group = "n" if m.group("n") else "b"
             # "my son, who is 17," reads "who is in their teens"; a bare number "(72)" as an apposition, "(70s)"
             detector = "age.other" if group == "n" else "age.apposition"
-            if 13 <= int(m.group(group)) <= 99:
+            if 1 <= int(m.group(group)) <= 99:  # a child's age too ("my son (7)": session 21)
                 out.append(Finding(m.start(group), m.end(group), m.group(group), "age", 0.8, "high", detector,
                                    "States the age of someone you mention.", m.group(group), subject="other"))
     if ctx.has_any(("turn", "be ")):
@@ -308,6 +317,13 @@ def _others_ages(ctx: Context) -> list[Finding]:
                                    "States the age of someone you mention.", str(age), subject="other"))
     if " is " not in ctx.text and "'s " not in ctx.text and "’s " not in ctx.text:
         return out
+    seen = {f.start for f in out}
+    for m in _close_person_age().finditer(ctx.text):  # "my son is 17 and loves trains", "my nan's 94" (session 21)
+        if 1 <= int(m.group("n")) <= 99 and m.start("n") not in seen:
+            end = m.end()  # "12 years old" goes whole: "is young", not "is young years old"
+            # 0.92: over the author's "is 64 years old" reading of the same span (age.predicate, 0.9)
+            out.append(Finding(m.start("n"), end, ctx.text[m.start("n") : end], "age", 0.92, "high", "age.other",
+                               "States the age of someone you mention.", m.group("n"), subject="other"))
     from ..pii.names import is_first_name
     from ..sentences import sentence_bounds
 
