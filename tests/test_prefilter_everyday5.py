@@ -113,7 +113,9 @@ LEAD_PROBES = [
     ("Any moms in the group? My Harper (3) starts Monday.", "name", ["Harper"]),
     ("Look at my Paris (2) photos.", "name", []),
     ("33, pharmacist, Leeds, Catholic", "occupation", ["pharmacist"]),
-    ("I'm a 52-year-old former Royal Navy petty officer living in Plymouth.", "occupation", ["petty officer"]),
+    # the branch too, since session 21 (cues/military.py): "former Royal Navy" → "former military"
+    ("I'm a 52-year-old former Royal Navy petty officer living in Plymouth.", "occupation",
+     ["former Royal Navy", "petty officer"]),
 ]
 
 

@@ -242,3 +242,14 @@ def test_close_persons_age_is_not_the_authors() -> None:
 
     finding = one("My mum is 64 years old.", "age")
     assert (finding.detector, finding.subject) == ("age.other", "other")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("My son turned 9 last week.", "My son had a birthday last week."),
+    ("my daughter turns 5 tomorrow", "my daughter has a birthday tomorrow"),
+    # near misses: minutes, corners
+    ("My boss will be 20 minutes late.", "My boss will be 20 minutes late."),
+    ("my dad turned 2 corners and got lost.", "my dad turned 2 corners and got lost."),
+])
+def test_a_childs_birthday(engine: Engine, text: str, expected: str) -> None:
+    assert engine.anonymize(text, Policy()).text == expected

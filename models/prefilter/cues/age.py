@@ -247,14 +247,15 @@ def _relation_before_tag() -> re.Pattern[str]:
 
 @functools.lru_cache(maxsize=1)
 def _others_birthday() -> re.Pattern[str]:
-    """The age someone close is about to have: "my mum will be 80 in June", "our daughter turns 15 next week",
-    "she'll be 30 on Friday". The number ends its clause or goes on with a word of time ("next", "in", "on", …):
+    """The age someone close is about to have or has just had: "my mum will be 80 in June", "our daughter turns 15
+    next week", "she'll be 30 on Friday", "my son turned 9 last week". The number ends its clause or goes on with a word of time ("next", "in", "on", …):
     "my boss will be 20 minutes late", "she turns 90 degrees" are no age."""
     who = rf"(?:{_relation()}(?:[ \t]+[A-Z][\w'’-]+)?|\b(?:he|she))"
-    event = r"(?:turns|will[ \t]+(?:turn|be)|['’]ll[ \t]+(?:turn|be)|is[ \t]+going[ \t]+to[ \t]+(?:turn|be))"
+    event = r"(?:turns|turned|just[ \t]+turned|will[ \t]+(?:turn|be)|['’]ll[ \t]+(?:turn|be)|is[ \t]+going[ \t]+to[ \t]+(?:turn|be))"
     return re.compile(
-        rf"{who}(?:[ \t]+|(?=['’]))(?P<ev>{event}[ \t]+(?P<n>{_N2}))"
-        r"(?=[ \t]*(?:[,.;:!?)\n]|$)|[ \t]+(?:next|this|on|in|tomorrow|today|soon|later|and|but|when)\b)",
+        rf"{who}(?:[ \t]+|(?=['’]))(?P<ev>{event}[ \t]+(?P<n>{_N12}))"
+        r"(?=[ \t]*(?:[,.;:!?)\n]|$)|[ \t]+(?:next|this|on|in|tomorrow|today|soon|later|and|but|when|last|"
+        r"yesterday|recently)\b)",
         re.IGNORECASE)
 
 
@@ -311,7 +312,7 @@ def _others_ages(ctx: Context) -> list[Finding]:
     if ctx.has_any(("turn", "be ")):
         for m in _others_birthday().finditer(ctx.text):
             age = spelled_number(m.group("n")) or 0
-            if 13 <= age <= 99:
+            if 1 <= age <= 99:  # a child's birthday too ("my son turned 9 last week": session 21)
                 # the whole event is edited ("will be 80" → "will have a birthday"), as the author's "turned 40"
                 out.append(Finding(m.start("ev"), m.end("ev"), m.group("ev"), "age", 0.8, "high", "age.event",
                                    "States the age of someone you mention.", str(age), subject="other"))
