@@ -181,7 +181,8 @@ def test_ties_of_care(text, expected):
 
 
 @pytest.mark.parametrize("draft,out", [
-    ("My daughter Emma (8) goes to St. Mary's.", "My daughter E. (8) goes to a local school."),
+    # a child's age too since session 21
+    ("My daughter Emma (8) goes to St. Mary's.", "My daughter E. (young) goes to a local school."),
     ("Our son attends St Joseph's and loves it.", "Our son attends a local school and loves it."),
     ("We went to St. Mary's for mass.", "We went to St. Mary's for mass."),  # the church
 ])

@@ -27,7 +27,7 @@ def _ages(text: str) -> list[tuple[str, str]]:
     ("My boss will be 20 minutes late.", []),
     ("She turns 90 degrees to face the wall.", []),
     ("The team will be 12 points clear in May.", []),
-    ("My son will be 8 in June.", []),  # a child under 13: not an age the table generalizes
+    ("My son will be 8 in June.", [("will be 8", "other")]),  # a child's too since session 21 ("will have a birthday")
     ("It will be 40 tomorrow, hot again.", []),  # the weather, not a person
     ("My sister Leah, 23, moved out.", [("23", "other")]),
     ("My son, 17 and counting, plays.", []),  # no apposition: the number does not close between commas
