@@ -76,14 +76,9 @@ _NOT_A_BRANCH_AFTER = re.compile(r"\s+(?:One|Two|blue|surplus|store|beans|knife|
 
 
 def _stand_in(what: str) -> str:
-    """The branch or unit as the military: keeps "the" and a lead word of the span ("ex-", "former")."""
+    """The branch or unit as the military, after the span's own lead word ("the", "ex-", "former", "retired")."""
     lead = re.match(r"(?:the\s+|ex-|former\s+|retired\s+)?", what, re.IGNORECASE)
-    head = lead.group() if lead else ""
-    if head.lower().startswith("ex-"):
-        return head + "military"
-    if head.lower().startswith(("former", "retired")):
-        return head + "military"
-    return (head or "the ") + "military"
+    return ((lead.group() if lead else "") or "the ") + "military"
 
 
 class MilitaryRecognizer(RuledRecognizer):
