@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 
 from . import generalize_beliefs, generalize_criminal_record, generalize_ethnicity
-from .prefilter.context import AREA_LEAD_WORDS
+from .prefilter.context import AREA_LEAD_WORDS, PARENT_NOUNS
 
 # Identifiers whose recognizer says more than their category: a bank's routing or sort code is no account
 # number, a network card's address no IP address (by the detector's name before its dot, or the whole name
@@ -479,8 +479,7 @@ def _relationship(text: str, value: str | None, detector: str) -> str | None:
     return None
 
 
-_SINGLE_PARENT = re.compile(r"single[ \t-]+(dads?|daddy|daddies|fathers?|mums?|moms?|mummy|mommy|mothers?|mamas?|"
-                            r"parents?|papas?)")
+_SINGLE_PARENT = re.compile(rf"single[ \t-]+((?:{PARENT_NOUNS})s?)")
 
 
 # ---- health ------------------------------------------------------------------------------------

@@ -48,6 +48,11 @@ AREA_LEAD_WORDS = (r"north|south|east|west|northern|southern|eastern|western|cen
                    r"north-?west(?:ern)?|south-?east(?:ern)?|south-?west(?:ern)?|suburban|rural|upstate|downstate|"
                    r"coastal|small-town|inner-city")
 
+# A parent's nouns after "single" ("a single dad of twins"): cues/relationship.py takes the noun with "single", the
+# generalization table turns the two into "parent" (one list for both; WordNet's parent, mother, father and their
+# everyday forms).
+PARENT_NOUNS = r"dad|daddy|father|mum|mom|mummy|mommy|mother|mama|parent|papa"
+
 GEO_NOUNS = frozenset(
     """harbour harbor bay bridge park beach street st avenue ave road square quay river lake lakes
     mountains mountain mount hills hill airport station marathon island islands valley canyon falls

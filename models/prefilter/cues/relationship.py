@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..context import Context
+from ..context import PARENT_NOUNS, Context
 from ..recognizer import Recognizer
 from ..sentences import sentence_bounds
 from ...records import Finding
@@ -59,8 +59,8 @@ _VERB_WORDS = frozenset(w for alt in _VERBS.split("|") for w in [alt.split()[0]]
 # "divorced"/"widowed" are strong on their own ("since divorced, running solo"), unless about
 # someone else ("my divorced friend").
 _STATUS_LOOSE = re.compile(r"(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\btheir )\b(?P<w>divorced|widowed|widower)\b", re.IGNORECASE)
-# A parent's noun right after "single" (WordNet's parent, mother, father and their everyday forms).
-_PARENT_AFTER = re.compile(r"[ \t-]+(?:dad|daddy|father|mum|mom|mummy|mommy|mother|mama|parent|papa)s?\b", re.IGNORECASE)
+# A parent's noun right after "single" (context.PARENT_NOUNS).
+_PARENT_AFTER = re.compile(rf"[ \t-]+(?:{PARENT_NOUNS})s?\b", re.IGNORECASE)
 # Status words stated about oneself.
 _STATUS = re.compile(
     r"(?P<lead>\bi'm|\bi’m|\bi am|\bim|\bbeing|\bgot|\bgetting|\bget|\bbeen|\bas a|\bnewly|\brecently|\bnow|\bstill|\bwe're|\bwe are|\bwe got|\bhappily"
