@@ -15,6 +15,7 @@ from ..data.car_makes import CAR_MAKES
 from ..data.demonyms import DEMONYMS, LOWERCASE_AMBIGUOUS, nationality_word, regional_demonym
 from ..data.gazetteer import AMBIGUOUS, MAX_WORDS, Gazetteer, Place, gazetteer
 from ..pii.brand_words import paying_medium
+from ..pii.location_field import given_name_and_surname
 from ..pii.names import is_first_name
 from ..recognizer import Recognizer
 from .landmarks import STREET_AFTER
@@ -475,6 +476,8 @@ class PlaceRecognizer(Recognizer):
             if paying_medium(text, ctx.before(start, 40), ctx.text[end : end + 3]):
                 continue  # "sent it on Zelle", "paid through Monzo": a medium, no place (everyday4)
             kind = "area" if ent.label == "GPE" else "landmark"
+            if kind == "area" and given_name_and_surname(text):
+                continue  # "RSVP to Tamsin Clarke": a person, which the name recognizer reads (session 22)
             out.append(Finding(start, end, text, "city_country", 0.3, "low", f"place.{kind}",
                                "A local place name can reveal where you live.", text))
         return out

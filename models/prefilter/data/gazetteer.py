@@ -135,6 +135,7 @@ class Gazetteer:
         # detector reads them, and only with support (cues/places.py).
         self.small_aliases: dict[str, Place] = {}
         claims: dict[str, dict[int, Place]] = {}
+        self._respelled: list[tuple[str, Place]] = []  # names with a stop or a saint's head (_add_respelled)
         for city in cache.get_cities().values():
             code = city["countrycode"]
             if code not in countries:
@@ -150,6 +151,7 @@ class Gazetteer:
                 for alt in city.get("alternatenames") or ():
                     if _alias_shaped(alt):  # ASCII letters, spaces and hyphens: fold() is lower() with spaces
                         claims.setdefault(alt.lower().replace("-", " "), {})[int(city["geonameid"])] = place
+        self._add_respelled()
         for code, country in countries.items():
             self._put(country["name"], self._country(code))
         for country in pycountry.countries:
@@ -197,10 +199,35 @@ class Gazetteer:
                 self.small_aliases[key] = max(owners.values(), key=lambda place: place.population)
         self.alias_keys.update(self.small_aliases)
 
+    def _add_respelled(self) -> None:
+        """Session 22: the place detector joins a name's words with spaces ("St. Louis" is read "st louis"), so a
+        city whose name has a stop was never found: its name without the stops is a key as the name is. A saint's
+        town is also written with the head's other spelling ("St Petersburg", "Saint Louis"): an alternate name,
+        capitalized only, given to the most populous of the towns it could spell, unless a name already holds it."""
+        spellings: dict[str, tuple[Place, bool]] = {}  # key → the most populous town it spells, and whether as an alias
+        for name, place in self._respelled:
+            written = name.replace(".", "")
+            for n, form in enumerate(_saint_forms(written)):
+                if form == name:
+                    continue
+                old = spellings.get(fold(form))
+                if old is None or old[0].population < place.population:
+                    spellings[fold(form)] = (place, n > 0)
+        for key, (place, alias) in spellings.items():
+            old = self.places.get(key)
+            if old is None or (key in self.alias_keys and old.kind == "city" and old.population < place.population):
+                self.places[key] = place
+                if alias:
+                    self.alias_keys.add(key)
+                else:
+                    self.alias_keys.discard(key)
+
     def _country(self, code: str) -> Place:
         return Place(self.country_name[code], "country", code, self.country_name[code], self.continent_of[code])
 
     def _add_city(self, name: str, place: Place, alias: bool = False) -> None:
+        if not alias and ("." in name or _SAINT.match(name)):
+            self._respelled.append((name, place))
         key = fold(name)
         old = self.places.get(key)
         if old is None or (not alias and old.kind == "city" and old.population < place.population):
@@ -221,6 +248,21 @@ class Gazetteer:
     @staticmethod
     def uppercase_only(key: str) -> bool:
         return key in _UPPERCASE_ONLY
+
+
+# A saint's name at the head of a town's ("St. Louis", "Saint Paul", "Ste. Genevieve", "Sainte-Foy").
+_SAINT = re.compile(r"(?P<head>St\.?|Saint|Ste\.?|Sainte)[ -](?P<rest>[A-Z].*)")
+_SAINT_HEADS = {"st": ("St", "Saint"), "saint": ("St", "Saint"), "ste": ("Ste", "Sainte"), "sainte": ("Ste", "Sainte")}
+
+
+def _saint_forms(name: str) -> tuple[str, ...]:
+    """The name as written without its stops, and with the saint's head in its other spelling ("St Louis",
+    "Saint Louis"); a name without a saint's head is only itself."""
+    m = _SAINT.fullmatch(name)
+    if m is None:
+        return (name,)
+    return (name, *(f"{head} {m.group('rest')}" for head in _SAINT_HEADS[m.group("head").rstrip(".").lower()]
+                    if f"{head} {m.group('rest')}" != name))
 
 
 def _spans(keys: Iterable[str]) -> dict[str, int]:

@@ -15,6 +15,22 @@ from ..context import Context
 from ...records import Finding
 from ..recognizer import Pattern, PatternRecognizer
 
+# session 21: the short names tax offices and health services give a person's number ("my NI number is …",
+# "UTR", "SSN", "SIN", "TFN", "IRD number", "PPSN", "NHS number", "NRIC", "HKID", "BSN", "Aadhaar"). Whatever
+# follows one of them is that number, not a phone, whatever its shape or checksum (session 22: "My SIN is
+# 046 454 286", "UTR 12345 67890").
+NUMBER_SHORT_NAMES = ("ni", "nino", "utr", "ssn", "sin", "tfn", "ird", "pps", "ppsn", "nhs", "nric", "hkid", "bsn",
+                      "aadhaar")
+_SHORT_NAME_RIGHT_BEFORE = re.compile(
+    r"(?i:\b(?:" + "|".join(NUMBER_SHORT_NAMES) + r")(?:\s+(?:no|nr|number|num))?\.?(?:\s+(?:is|was))?\s*[:#]?\s*)$")
+
+
+def after_number_short_name(before: str) -> bool:
+    """Whether a tax office's or a health service's short name for a person's number ends the words before
+    a number ("My SIN is ", "UTR: ", "NHS no. "): the number is that identifier, not a phone."""
+    return _SHORT_NAME_RIGHT_BEFORE.search(before) is not None
+
+
 # Words that say a code is an identifier (Presidio's context idea; our own list).
 CONTEXT = (
     "id", "i.d.", "identification", "identity", "passport", "licence", "license", "permit", "dl",
@@ -49,9 +65,7 @@ CONTEXT = (
     "prescription", "rx", "admission",
     # a hospital's medical record number ("MRN 00482913"), as clinical notes and patient portals label it
     "mrn", "medical record",
-    # session 21: the short names tax offices and health services give a person's number ("my NI number is …",
-    # "UTR", "SSN", "SIN", "TFN", "IRD number", "PPSN", "NHS number", "NRIC", "HKID", "BSN", "Aadhaar")
-    "ni", "nino", "utr", "ssn", "sin", "tfn", "ird", "pps", "ppsn", "nhs", "nric", "hkid", "bsn", "aadhaar",
+    *NUMBER_SHORT_NAMES,
 )
 # Words that make a code a product's, not a person's: "model X12345678", "product code …", "part no. …".
 _NOT_PERSONAL = re.compile(r"\b(?:product|model|sku|part|serial|item|article|version|build|firmware|batch|lot|"
@@ -90,7 +104,9 @@ _NAMED_RIGHT_BEFORE = re.compile(
     r"claim|application|registration|record|card|tax|national|tracking|shipment|parcel|consignment|waybill|"
     r"invoice|receipt|transaction|order|plate|complaint|pupil|personnel|payroll|enrol(?:l)?ment|invitation|voucher|"
     r"eori|sample|lease|agreement|contract|declaration|certificate|vin|chassis|microchip|imei|badge|register|"
-    r"slip|tag|(?:delivery|dispatch)\s+note|docket|prescription|rx|admission|mrn|medical\s+record)"
+    r"slip|tag|(?:delivery|dispatch)\s+note|docket|prescription|rx|admission|mrn|medical\s+record|"
+    # session 22: the short names ("my SIN is 046 454 286", "UTR 12345 67890")
+    + "|".join(NUMBER_SHORT_NAMES) + r")"
     # the thing that bears the number may follow the word (issue 11, round 9: "ID document 6112 1539 6529",
     # "identity card …", "passport book …"; issue 11, pii16: "register entry …", "Pupil pass …", and a phone's IMEI,
     # a volunteer's badge, a register's entry named by "imei", "badge", "register")

@@ -80,6 +80,9 @@ _TOWN = re.compile(
 _RARE = 2.0
 # Rare enough to be read as a place after "moved to", "flying to": below "Ubuntu" (3.3), "Python" (3.8).
 _UNUSUAL = 3.0
+# A given name's own word frequency: below the first a word is too rare to begin a place's name unless it is
+# a name; below the second, a listed given name is still no common word ("Aurora", not "Lake" or "Fort").
+_GIVEN_NAME_AS_WORD, _COMMON_WORD = 3.5, 4.0
 # Capitalized words after "in" that are not places.
 _NOT_PLACES = frozenset(
     """january february march april may june july august september october november december monday tuesday
@@ -247,7 +250,25 @@ def _unlisted_place(name: str) -> bool:
         return False
     if name in festival_words():
         return False  # "We celebrate Diwali in November": a festival (cues/holidays.py), no place
+    if given_name_and_surname(name):
+        return False
     return len(name.split()) > 1 or not (is_first_name(name) or fold(name) in _surnames())
+
+
+def given_name_and_surname(name: str) -> bool:
+    """Session 22: two words spaCy tagged a place that read as a person ("RSVP to Tamsin Clarke"): a listed
+    surname after a word too rare to begin a place's name, or after a listed given name that is no common
+    word. A place's two words begin with a common word ("Fort Collins", "Chapel Hill", "Lake Charles")."""
+    from wordfreq import zipf_frequency
+
+    from ..cues.places import _surnames
+    from .names import is_first_name
+
+    words = name.split()
+    if len(words) != 2 or fold(words[1]) not in _surnames():
+        return False
+    first = zipf_frequency(words[0].lower(), "en")
+    return first < _GIVEN_NAME_AS_WORD or (first < _COMMON_WORD and is_first_name(words[0]))
 
 
 def spacy_place_kept(name: str) -> bool:

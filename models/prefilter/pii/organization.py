@@ -311,8 +311,11 @@ class OrganizationRecognizer(Recognizer):
             for m in _SAINT_NAMED.finditer(ctx.text):
                 if (not _covered(out, *m.span()) and (_CARE_BEFORE.search(ctx.before(m.start(), 60))
                                                       or _RITE_BEFORE.search(ctx.before(m.start(), 60)))
-                        and gazetteer().lookup(fold(m.group().replace(".", ""))) is None
-                        and gazetteer().lookup(fold(m.group())) is None):  # "walked to St. Ives": a town
+                        # "walked to St. Ives": a town; a saint's possessive is the parish's hospital or hall, even
+                        # where a town shares it ("surgery at St John's", session 22)
+                        and (m.group().endswith(("'s", "’s")) or (
+                            gazetteer().lookup(fold(m.group().replace(".", ""))) is None
+                            and gazetteer().lookup(fold(m.group())) is None))):
                     out[m.span()] = self._finding(ctx, *m.span(), "tied", tied=True, shaped=False)
         if "my " in ctx.lower or "our " in ctx.lower:
             for m in _CAPITALIZED_RUN.finditer(ctx.text):
@@ -519,8 +522,12 @@ _FORMER = re.compile(rf"(?<![\w-])ex-(?P<name>{_UPPER}[\w&]+(?:[ \t]+{_UPPER}[\w
 _SAINT_NAMED = re.compile(r"\b(?:St\.?|Saint|Ste\.?)[ \t]+[A-Z][a-z]+(?:['’]s)?(?:[ \t]+(?:Hospital|Medical Center|"
                           r"Medical Centre|Infirmary|Clinic))?(?![\w'’])")
 # A church's rites held at a saint's church, its parish or school (session 20: "my wedding at St. Joseph's in Scranton").
+# Session 22: the gatherings a parish hall holds for a group ("meetings at St. Brigid's every Tuesday", "bingo at
+# St Anne's", "youth group at St. Luke's"): the words are the kinds of meeting, service and class such halls list.
 _RITE_BEFORE = re.compile(r"\b(?:wedding|married|funeral|memorial|christening|christened|baptism|baptized|baptised|"
-                          r"confirmation|communion|mass|parish|choir|altar)\b[^.!?,;]{0,25}?\b(?:at|in)\s+$",
+                          r"confirmation|communion|mass|parish|choir|altar)\b[^.!?,;]{0,25}?\b(?:at|in)\s+$"
+                          r"|\b(?:meetings?|services?|groups?|bingo|bible study|sunday school|classes|playgroup|"
+                          r"food bank|soup kitchen)\b[^.!?,;]{0,25}?\bat\s+$",  # "in St Ives": a town
                           re.IGNORECASE)
 _CARE_BEFORE = re.compile(
     r"\b(?:surgery|operation|treatment|treated|chemo(?:therapy)?|radiotherapy|rehab|dialysis|icu|a&e|er|ward|"

@@ -31,7 +31,7 @@ from ..cues.first_person import FIRST_PERSON_WORDS
 from ..cues.education import SCHOOL_NAME
 from ..cues.relationship import PARTNER_WORDS
 from ..recognizer import Recognizer, find_held, finditer_at
-from .location_field import spacy_place_kept
+from .location_field import given_name_and_surname, spacy_place_kept
 from .word_names import used_as_word
 from .brand_words import platform_word, ticker_word
 from .public_life import amateur_scene, leads_a_known_firm, nation_act
@@ -1206,6 +1206,10 @@ class PersonRecognizer(Recognizer):
                   and not _city_after_role(ctx.text, e.start, e.end)
                   and not (_KIN_TITLE_WORD.match(ctx.text, e.start) and _TITLED.match(ctx.text, e.start)
                            and not listed_public_figure(ctx.text[e.start:e.end]))]
+        # session 22: spaCy's place over a given name and a surname ("RSVP to Tamsin Clarke"), which the place
+        # detectors leave to this one (location_field.given_name_and_surname)
+        found += [(e.start, e.end, "spacy") for e in ctx.entities_of("GPE")
+                  if given_name_and_surname(ctx.text[e.start:e.end])]
         # issue 11, pii15: a role's title before an ordinary word is a department or a thing, not a person's name
         # ("Customer Service will call you", "User Guide", "Patient Care"); "Customer Cathal" stays, and a
         # courtesy title's word is a surname whatever else it is ("Dr. Ever", "Mrs Brown")

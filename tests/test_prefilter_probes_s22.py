@@ -1,0 +1,96 @@
+"""Shapes from the lead's probes of session 22: a number after a tax office's short name read as a phone, a given
+name and a surname that spaCy tags a place, a parish hall's gatherings, towns named after a saint. Each with near
+misses."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.engine import Engine
+from models.policy import Policy
+from tests.prefilter_support import PF, texts
+
+DEFAULT = ("high", "medium")
+
+
+@pytest.fixture(scope="module")
+def engine() -> Engine:
+    return Engine.load(use_llm=False)
+
+
+def found(text: str) -> list[tuple[str, str]]:
+    return [(f.text, f.category) for f in PF.find(text) if f.validity in DEFAULT]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("My SIN is 046 454 286 and I need help filling the form.", [("046 454 286", "id_number")]),
+    ("SIN: 046-454-286", [("046-454-286", "id_number")]),
+    ("My UTR is 12345 67890, can you check the letter?", [("12345 67890", "id_number")]),
+    ("my UTR is 1234567890", [("1234567890", "id_number")]),
+    # near misses: a phone stays a phone, also beside a short name further back, and "sin" as a word
+    ("Call me on 020 7946 0018 about the SIN form.", [("020 7946 0018", "phone")]),
+    ("my sin is my mouth, call 020 7946 0018", [("020 7946 0018", "phone")]),
+])
+def test_number_after_a_short_name_is_no_phone(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [f for f in found(text) if f[1] in ("id_number", "phone")] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Please RSVP to Tamsin Clarke by Friday.", ["Tamsin Clarke"]),
+    ("I sent the invoice to Priya Nair yesterday.", ["Priya Nair"]),
+])
+def test_given_name_and_surname_tagged_a_place(text: str, expected: list[str]) -> None:
+    assert texts(text, "name", validities=DEFAULT) == expected
+    assert texts(text, "city_country") == []
+
+
+@pytest.mark.parametrize("text,expected", [
+    # near misses: a place's two words begin with a common word, even before a surname
+    ("We drove to Fort Collins on Friday.", ["Fort Collins"]),
+    ("I moved to Chapel Hill last year.", ["Chapel Hill"]),
+    ("We moved to Glen Ellyn.", ["Glen Ellyn"]),
+])
+def test_places_before_a_surname_stay(text: str, expected: list[str]) -> None:
+    assert texts(text, "city_country", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I go to meetings at St. Brigid's every Tuesday night.", ["St. Brigid's"]),
+    ("Bible study at St. Mark's is lovely.", ["St. Mark's"]),
+    ("I had surgery at St John's last year.", ["St John's"]),
+    # near misses: the same words before a town
+    ("We had a meeting in St. Louis.", []),
+    ("Our services in St Ives were busy.", []),
+])
+def test_parish_gatherings(text: str, expected: list[str]) -> None:
+    assert texts(text, "organization", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I live in St. Louis.", ["St. Louis"]),
+    ("We moved to St Louis last year.", ["St Louis"]),
+    ("I'm from St. Petersburg.", ["St. Petersburg"]),
+    ("We had a meeting in St. Louis.", ["St. Louis"]),
+    ("We moved to Saint Paul in May.", ["Saint Paul"]),
+    ("We moved to St Paul in May.", ["St Paul"]),
+    # near misses: the saint, a parish school, a feast day
+    ("St. Paul wrote to the Corinthians.", []),
+    ("My kids go to St Mary's and love it.", []),
+])
+def test_towns_named_after_a_saint(text: str, expected: list[str]) -> None:
+    assert texts(text, "city_country", validities=DEFAULT) == expected
+
+
+def test_saint_town_values() -> None:
+    """The spelling without stops is the same town; the other head's spelling the most populous one it spells."""
+    values = {f.text: f.value for f in PF.find("I lived in St Louis, then St Petersburg, then St Paul.")}
+    assert values == {"St Louis": "St. Louis, United States", "St Petersburg": "Saint Petersburg, Russia",
+                      "St Paul": "Saint Paul, United States"}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("My SIN is 046 454 286 and I need help filling the form.", "My SIN is [ID number] and I need help filling the form."),
+    ("I live in St. Louis and love it.", "I live in a North American city and love it."),
+])
+def test_edits_read(engine: Engine, text: str, expected: str) -> None:
+    assert engine.anonymize(text, Policy()).text == expected
