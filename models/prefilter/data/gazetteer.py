@@ -210,8 +210,8 @@ class Gazetteer:
             for n, form in enumerate(_saint_forms(written)):
                 if form == name:
                     continue
-                old = spellings.get(fold(form))
-                if old is None or old[0].population < place.population:
+                rival = spellings.get(fold(form))
+                if rival is None or rival[0].population < place.population:
                     spellings[fold(form)] = (place, n > 0)
         for key, (place, alias) in spellings.items():
             old = self.places.get(key)
