@@ -94,3 +94,35 @@ def test_saint_town_values() -> None:
 ])
 def test_edits_read(engine: Engine, text: str, expected: str) -> None:
     assert engine.anonymize(text, Policy()).text == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("My brother-in-law Raj just got a job at Deloitte.", ["Raj"]),
+    ("My cousin Raj is visiting.", ["Raj"]),
+    # near misses: the word with no one of the author's before it, and a word English writes often
+    ("The British Raj ended in 1947.", []),
+    ("My sister Karma is a yoga teacher.", []),
+])
+def test_short_indian_given_name_after_a_relative(text: str, expected: list[str]) -> None:
+    assert texts(text, "name", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I'm 52 and just moved back to Cork to be near my sister.", ["Cork"]),
+    ("We're moving home to Bath next year.", ["Bath"]),
+    # near miss: no town after it
+    ("I moved back to the flat after the fire.", []),
+])
+def test_moving_back_is_a_place_cue(text: str, expected: list[str]) -> None:
+    assert texts(text, "city_country", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I'm 6 months pregnant and my OB is Dr. Feldman at Kaiser.", ["Kaiser"]),
+    ("I got my green card after 8 years on an H-1B with Infosys.", ["Infosys"]),
+    # near misses: a doctor or a visa with no organization after it
+    ("My OB is Dr. Feldman and she is lovely.", []),
+    ("I got my visa with no trouble.", []),
+])
+def test_doctor_practice_and_visa_sponsor(text: str, expected: list[str]) -> None:
+    assert texts(text, "organization", validities=DEFAULT) == expected

@@ -46,7 +46,8 @@ def _surnames() -> frozenset[str]:
 
 _CURRENT = re.compile(
     r"(?:\bi live in|\bi'm living in|\bliving in|\blive in|\blives in|\bbased in|\bbased out of|"
-    r"\bhere in|\bi'm in|\bi am in|\bmoved to|\bmoving to|\brelocated to|\bsettled in|\breside in|"
+    r"\bhere in|\bi'm in|\bi am in|\bmoved (?:back |home )?to|\bmoving (?:back |home )?to|\brelocated (?:back )?to|"
+    r"\bsettled in|\breside in|"
     r"\bresiding in|\bresident of|\bliving here in|\bback here in|\bour city of|\bi'm from|\bi am from|"
     r"\bwe're from|\bnow in|\bhome in|\bwork in|\bworking in|\blife in|\bliving it up in)"
     r"(?: the (?:city|town) of| sunny| beautiful| lovely| rainy| good old)?\s+$"

@@ -949,25 +949,38 @@ _DEVANAGARI_FAMOUS = 3.5
 @functools.lru_cache(maxsize=1)
 def devanagari_first_names() -> frozenset[str]:
     """Lower-case Latin spellings of the Devanagari first names of `_DEVANAGARI_LOCALES`."""
-    from spacy.lang.en.stop_words import STOP_WORDS
-
-    from ..data.devanagari import romanized
     from ..data.wordnet import WordNetMissing, lower_case_lemmas
 
     try:
         words = lower_case_lemmas()
     except (WordNetMissing, OSError):
         words = frozenset()
+    return frozenset(key for key in _devanagari_spellings()
+                     if len(key) > 3 and key not in words and _zipf(key) < _DEVANAGARI_FAMOUS)
+
+
+@functools.lru_cache(maxsize=1)
+def devanagari_first_names_after_person_noun() -> frozenset[str]:
+    """Session 22: right after one of the author's own people ("my cousin Raj", "my friend Ram"), the Devanagari
+    lists' short names and those WordNet also writes as a word count too, up to _AFTER_PERSON_NOUN_RARE (as the
+    extra locales' names do there): "Raj", "Ram", "Dev", "Jai"."""
+    return frozenset(key for key in _devanagari_spellings()
+                     if len(key) > 2 and _zipf(key) < _AFTER_PERSON_NOUN_RARE and fold(key) not in never_names())
+
+
+@functools.lru_cache(maxsize=1)
+def _devanagari_spellings() -> frozenset[str]:
+    """Every Latin spelling (lower case) of the first names of `_DEVANAGARI_LOCALES`, less English stop words."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    from ..data.devanagari import romanized
+
     names: set[str] = set()
     for provider in _person_providers(_DEVANAGARI_LOCALES):
         for attribute in ("first_names", "first_names_female", "first_names_male"):
             listed = getattr(provider, attribute, ())
             for name in listed if isinstance(listed, (tuple, list, dict)) else ():
-                for spelling in romanized(str(name)):
-                    key = spelling.lower()
-                    if (len(key) > 3 and key not in words and key not in STOP_WORDS
-                            and _zipf(key) < _DEVANAGARI_FAMOUS):
-                        names.add(key)
+                names.update(key for spelling in romanized(str(name)) if (key := spelling.lower()) not in STOP_WORDS)
     return frozenset(names)
 
 

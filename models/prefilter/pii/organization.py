@@ -19,7 +19,7 @@ from ..data.legal_forms import before_name_forms, legal_form_regex
 from ..recognizer import Recognizer, find_all, find_held, scan
 from .names import is_first_name
 
-# A tie between a person and an organization, right before its name.
+# A tie between a person and an organization, right before its name (matched in the lower-cased words before it).
 _TIE = re.compile(
     r"(?:\b(?:work|works|worked|working|job|jobs|position|internship|intern|interning|volunteer|volunteering|"
     r"volunteered|employed|hired|shift|shifts|placement|contract|manager|director|nurse|doctor|teacher|"
@@ -51,6 +51,10 @@ _TIE = re.compile(
     r"|\b(?:bank|banked|banking|account|accounts|mortgage|loan|loans|credit card|debit card|insurance|insured|"
     r"insurer|pension|savings|broker|brokerage)\s+(?:is\s+|was\s+|are\s+)?(?:at|with)"
     r"|\b(?:promoted|promotion|interned|seconded|rehired)\s+(?:[\w-]+\s+){0,4}?(?:at|with)"
+    # session 22: a named doctor's practice ("my OB is Dr. Feldman at Kaiser"), an employer that sponsors a work
+    # visa ("8 years on an H-1B with Infosys", "my visa is sponsored by Wipro")
+    r"|\b(?:dr|doctor)\.?\s+[a-z][\w'’-]+\s+(?:at|with|from)"
+    r"|\b(?:h-?1b|l-1|visa|sponsored|sponsorship)\s+(?:\w+\s+)?(?:at|with|by|through)"
     r")\s+(?:the\s+)?$"
 )
 # The words a tie ends with (a necessary condition for _TIE, checked first because it is cheap); "to" and "into" end

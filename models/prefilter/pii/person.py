@@ -36,7 +36,7 @@ from .word_names import used_as_word
 from .brand_words import platform_word, ticker_word
 from .public_life import amateur_scene, leads_a_known_firm, nation_act
 from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, ambiguous_words, borne_full_name, expected_name_zipf,
-                    festival_words, extra_first_names_after_person_noun, fame_excess, first_names, is_first_name, last_names, plain_given_names,
+                    devanagari_first_names_after_person_noun, festival_words, extra_first_names_after_person_noun, fame_excess, first_names, is_first_name, last_names, plain_given_names,
                     listed_public_figure, not_a_person, public_role_after, public_role_before, public_sphere,
                     public_yardstick, reported_source_before, romanized_given_name, vietnamese_order_name, well_known,
                     word_given_names, written_as_word)
@@ -1834,8 +1834,11 @@ def _kin_named(ctx: Context, start: int, first: str) -> bool:
 
     if _CLOSE.search(ctx.before(start, 40)) is None:
         return False
-    # a word English text hardly writes, and no town: "my coworker Priyanka", whose name no list we ship has
-    return first.lower() in english_given_names() or (_rare_word(first) and gazetteer().lookup(fold(first)) is None)
+    # a word English text hardly writes, and no town: "my coworker Priyanka", whose name no list we ship has; a short
+    # Indian given name ("my brother-in-law Raj": session 22)
+    return first.lower() in english_given_names() or (
+        (first.lower() in devanagari_first_names_after_person_noun() or _rare_word(first))
+        and gazetteer().lookup(fold(first)) is None)
 
 
 def _congregation(words: list[str]) -> bool:
