@@ -340,6 +340,58 @@ def add_world_leaders(table: dict[str, dict[str, str]], git_dir: Path) -> None:
             _add(table, clean, "world_leader")
 
 
+# Issue 11, round 50: athletes, the other large group of public figures the table missed (pubfig7's report).
+# EDJNet/OlympicsGoNUTS (Giorgio Comai, European Data Journalism Network; August 2024): for each Summer Games of
+# OLYMPIC_YEARS, YEAR/YEAR_medalists_all.csv lists every medal and its medallist's Wikidata id, with the medallist's
+# name as Wikidata labels it (the repository's functions/extract_medals_from_wikipedia_page.R: tw_get_label) and the
+# date of birth (Wikidata P569). Wikidata's data is CC0 1.0; the repository's first commit carried an MIT licence,
+# which a later commit removed: only the Wikidata-derived names and birth years are used. An Olympic medal is a sign
+# of fame, not a roster (a squad or a league lists everyone picked): these names are gated as Pantheon's are.
+OLYMPIC_YEARS = (1960, 1964, 1976, 1988, 1992, 1996, 2000, 2004, 2008, 2012, 2016, 2020, 2024)
+
+
+def add_olympic_medallists(table: dict[str, dict[str, str]], git_dir: Path) -> None:
+    """Every medallist of the Summer Games of OLYMPIC_YEARS, by the Wikidata label ("Simone Biles"), with the birth
+    year; a label that is a bare Wikidata id (no English label) or one word is left out."""
+    for year in OLYMPIC_YEARS:
+        for row in csv.DictReader(_git_show(git_dir, f"{year}/{year}_medalists_all.csv").splitlines()):
+            clean = _clean(row["medalist_name"])
+            birth = row["date_of_birth"][:4]
+            if clean and len(clean.split()) >= 2 and not WIKIDATA_ID.match(clean):
+                _add(table, clean, "olympic_medal", birth if birth.isdigit() else "")
+
+
+# f1db/f1db (Marcel Overdijk and contributors; CC BY 4.0, its LICENSE): every Formula One driver
+# (src/data/drivers/ID.yml) and every race result since 1950 (src/data/seasons/YEAR/races/RACE/race-results.yml).
+# Only some twenty drivers race in a season, and a Grand Prix is broadcast worldwide, so a start since F1_SINCE is a
+# sign of fame; before it, a podium (a finish in the first F1_PODIUM places) is: the 1950s grids held many local
+# amateurs.
+F1_SINCE = "2000"
+F1_PODIUM = 3
+
+
+def add_f1_drivers(table: dict[str, dict[str, str]], git_dir: Path) -> None:
+    """The Formula One drivers who started a race since F1_SINCE or reached a podium, by F1DB's name ("Lewis
+    Hamilton"; its fullName, "Lewis Carl Davidson Hamilton", is no name a draft writes), with the birth year."""
+    import yaml  # PyYAML (no stubs in the venv): only this script reads YAML
+
+    famous: set[str] = set()
+    for path in _git_files(git_dir, "src/data/seasons"):
+        if not path.endswith("/race-results.yml"):
+            continue
+        season = path.split("/")[3]
+        for result in yaml.load(_git_show(git_dir, path), Loader=yaml.CSafeLoader) or []:
+            position = result.get("position")
+            if season >= F1_SINCE or (isinstance(position, int) and position <= F1_PODIUM):
+                famous.add(str(result["driverId"]))
+    for driver in sorted(famous):
+        data = yaml.load(_git_show(git_dir, f"src/data/drivers/{driver}.yml"), Loader=yaml.CSafeLoader)
+        clean = _clean(str(data.get("name") or ""))
+        birth = str(data.get("dateOfBirth") or "")[:4]
+        if clean and len(clean.split()) >= 2:
+            _add(table, clean, "f1_driver", birth if birth.isdigit() else "")
+
+
 def read_table(path: Path) -> dict[str, dict[str, str]]:
     """The table as committed, for --extend (the same columns main writes)."""
     table: dict[str, dict[str, str]] = {}
@@ -367,8 +419,10 @@ def main() -> int:
     parser.add_argument("--cabinets", type=Path, nargs="*", default=[],
                         help="the git dirs of every-politician-scrapers' country cabinet repositories")
     parser.add_argument("--world-leaders", type=Path, help="the git dir of every-politician-scrapers/world-leaders-2021")
+    parser.add_argument("--olympics", type=Path, help="the git dir of EDJNet/OlympicsGoNUTS")
+    parser.add_argument("--f1db", type=Path, help="the git dir of f1db/f1db")
     parser.add_argument("--extend", action="store_true",
-                        help="start from the committed table (--out) and add only --nobel, --ifg, --cabinets, --world-leaders")
+                        help="start from the committed table (--out) and add only --nobel, --ifg, --cabinets, --world-leaders, --olympics, --f1db")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     if args.extend:
@@ -393,6 +447,10 @@ def main() -> int:
     add_cabinets(table, args.cabinets)
     if args.world_leaders:
         add_world_leaders(table, args.world_leaders)
+    if args.olympics:
+        add_olympic_medallists(table, args.olympics)
+    if args.f1db:
+        add_f1_drivers(table, args.f1db)
     lines = [HEADER] + [f"{n}\t{e['numlangs']}\t{e['birthyear']}\t{e['sources']}" for n, e in sorted(table.items())]
     args.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"{len(table)} names -> {args.out}")
