@@ -1,4 +1,4 @@
-"""Well-known people by name, from the table known_people.tsv beside this module (45,395 names, 1.3 MB),
+"""Well-known people by name, from the table known_people.tsv beside this module (44,458 names, 1.3 MB),
 rebuilt by scripts/build_known_people.py from two npm packages, three PyPI packages and three public-domain GitHub
 repositories, and read here only, never fetched at run time:
 
@@ -35,7 +35,7 @@ repositories, and read here only, never fetched at run time:
   and the heads of state and government in office during 2022 ("Kaja Kallas", "Sanna Marin"). Not rosters.
 
 - Issue 11, round 47 (athletes; a medal or a Grand Prix start, a sign of fame): the medallists of the individual
-  events (one gold medallist) of the Summer Olympics of 1960, 1964, 1976 and 1988 to 2024, by their Wikidata labels
+  events (one gold medallist) of the Summer Olympics of 1988 to 2024, by their Wikidata labels
   (EDJNet/OlympicsGoNUTS; Wikidata, CC0: "Eliud Kipchoge", "Iga Świątek"), and the Formula One drivers who started a
   Grand Prix since 2000 or finished one in the first three (F1DB, CC BY 4.0: "Max Verstappen"). Not rosters: a
   team's medal (an eight, a relay) is left out, for it goes to many whose names are common.
