@@ -3,7 +3,8 @@
 that names.listed_public_figure calls a public figure's, so that nothing but the text's private evidence keeps
 them flagged. Each such name is counted by the data that lists it: WordNet alone, or known_people.tsv's
 Pantheon (by its count of Wikipedia languages), IMDB, or (round 31) NBA/WNBA and MLB rows, or (round 32)
-World Cup and Euro squads and members of Congress, or (round 43) Nobel laureates.
+World Cup and Euro squads and members of Congress, or (round 43) Nobel laureates, or (round 45) cabinets,
+or (round 47) Olympic medallists and F1 drivers.
 
     PYTHONPATH=. nice .venv/bin/python -m bench.known_people_price [--out FILE.json]
 
@@ -32,6 +33,10 @@ def faker_names(per_locale: int = 12_000, seed: int = 4) -> list[str]:
 
 def band(numlangs: int | None, sources: tuple[str, ...] = ("imdb_people",)) -> str:
     if numlangs is None:
+        if "olympic_medal" in sources or "f1_driver" in sources:
+            # Round 47: first, for a medallist whom a roster lists too ("Aaron Brown": NFL) is gated as a medallist
+            # (KNOWN_NAME_SHARE), no longer as a roster-only name: the medal made the name public.
+            return "olympic medal/f1"
         if any(s.startswith("imdb") for s in sources):
             return "imdb only"
         if any(s.startswith(("nba", "wnba")) for s in sources):

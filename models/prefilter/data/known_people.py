@@ -1,4 +1,4 @@
-"""Well-known people by name, from the table known_people.tsv beside this module (39,494 names, 1.2 MB),
+"""Well-known people by name, from the table known_people.tsv beside this module (44,458 names, 1.3 MB),
 rebuilt by scripts/build_known_people.py from two npm packages, three PyPI packages and three public-domain GitHub
 repositories, and read here only, never fetched at run time:
 
@@ -34,6 +34,12 @@ repositories, and read here only, never fetched at run time:
   Wikipedia title (EveryPolitician's country repositories: "Penny Wong", "Jonas Gahr Støre", "Cyril Ramaphosa");
   and the heads of state and government in office during 2022 ("Kaja Kallas", "Sanna Marin"). Not rosters.
 
+- Issue 11, round 47 (athletes; a medal or a Grand Prix start, a sign of fame): the medallists of the individual
+  events (one gold medallist) of the Summer Olympics of 1988 to 2024, by their Wikidata labels
+  (EDJNet/OlympicsGoNUTS; Wikidata, CC0: "Eliud Kipchoge", "Iga Świątek"), and the Formula One drivers who started a
+  Grand Prix since 2000 or finished one in the first three (F1DB, CC BY 4.0: "Max Verstappen"). Not rosters: a
+  team's medal (an eight, a relay) is left out, for it goes to many whose names are common.
+
 It complements WordNet's people (data/wordnet.person_names), which stop at about 2004; Pantheon stops at 2013.
 None says anything of how many private people bear a name: that is pii/names.listed_public_figure's gate."""
 
@@ -59,7 +65,7 @@ class KnownPerson(NamedTuple):
     name: str  # as the source writes it (UTF-8, NFC): "Gabriel García Márquez"
     numlangs: int | None  # Wikipedia languages with a page on them in 2013 (Pantheon); None for IMDB-only names
     birthyear: int | None  # None when the source gives none
-    sources: tuple[str, ...]  # "pantheon", "imdb_people", "imdb_directors", "nba_current", ..., "mlb", "congress"
+    sources: tuple[str, ...]  # "pantheon", "imdb_people", "imdb_directors", "nba_current", ..., "olympic_medal", "f1_driver"
 
     @property
     def roster_only(self) -> bool:
