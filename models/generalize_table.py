@@ -563,7 +563,7 @@ def _income(text: str, value: str | None, detector: str) -> str | None:
         noun = m.group("rest") + tail
         return with_determiner(noun, det, default_article=False) if det else noun
     if detector == "income.amount" or re.search(r"\d", low):
-        return "a living"
+        return "on a salary" if low.startswith("on ") else "a living"  # "on $38k" (session 22)
     return None
 
 

@@ -126,3 +126,26 @@ def test_moving_back_is_a_place_cue(text: str, expected: list[str]) -> None:
 ])
 def test_doctor_practice_and_visa_sponsor(text: str, expected: list[str]) -> None:
     assert texts(text, "organization", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I'm a Filipino nurse working in the UK on a Skilled Worker visa.", []),
+    ("I got a job in the UAE.", []),
+    ("I work in HR at a hospital in Phoenix.", []),
+    ("She works in PR.", []),
+    # near misses: a firm's acronym after a tie stays a firm
+    ("I work at SKSW in Leeds.", ["SKSW"]),
+])
+def test_country_or_field_acronym_is_no_organization(text: str, expected: list[str]) -> None:
+    assert texts(text, "organization", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("We're a same-sex couple in rural Alabama looking to adopt.",
+     "We're a couple in a US state looking to adopt."),
+    ("Living paycheck to paycheck on $38k as a barista.", "Living paycheck to paycheck on a salary as a hospitality worker."),
+    ("I make about $38k a year.", "I make a living."),
+    ("I work in HR at a hospital in Phoenix.", "I work in business at a hospital in a North American city."),
+])
+def test_edits_read_s22(engine: Engine, text: str, expected: str) -> None:
+    assert engine.anonymize(text, Policy()).text == expected

@@ -39,7 +39,9 @@ _EXPENSE = re.compile(r"\b(?:rent|rents|cost|costs|costing|price|prices|bill|bil
                       r"paying for|budget|insurance|premium|groceries|utilities|loan|debt)\b", re.IGNORECASE)
 _LEAD = re.compile(
     r"(?:\b(?:a|an)\s+(?:(?:decent|solid|cool|good|nice|measly|whopping|modest|healthy|comfortable)\s+)?"
-    r"|\b(?:about|around|roughly|like|almost|nearly|over|under|just)\s+)$",
+    r"|\b(?:about|around|roughly|like|almost|nearly|over|under|just)\s+"
+    # session 22: what one lives on ("paycheck to paycheck on $38k"): the stand-in keeps the preposition's sense
+    r"|\bon\s+)$",
     re.IGNORECASE,
 )
 @dataclass(frozen=True)

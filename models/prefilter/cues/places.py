@@ -228,7 +228,8 @@ class PlaceRecognizer(Recognizer):
         compass = _COMPASS_BEFORE.search(ctx.text[max(0, start - 12) : start])
         if compass and f"{compass.group(1).lower()} {key}" in _CONTINENTS:
             return None  # "South America's on my list": a continent, not the United States
-        form = _form(ctx, start, end)
+        # what stands before the area's lead word says the form ("in rural Alabama looking to adopt": after "in")
+        form = _form(ctx, start - (len(compass.group()) if compass else 0), end)
         admin = _ADMIN_AFTER.match(ctx.text, end) if tail is None else None
         if admin is not None:  # "in Maricopa County": the county is the place, not "the local County" (session 20)
             return Finding(start, admin.end(), ctx.text[start : admin.end()], "city_country", 0.5, "medium",

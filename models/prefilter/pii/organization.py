@@ -18,6 +18,7 @@ from ..data.gazetteer import gazetteer
 from ..data.legal_forms import before_name_forms, legal_form_regex
 from ..recognizer import Recognizer, find_all, find_held, scan
 from .names import is_first_name
+from ..cues.work_field import INDUSTRIES
 
 # A tie between a person and an organization, right before its name (matched in the lower-cased words before it).
 _TIE = re.compile(
@@ -279,6 +280,8 @@ class OrganizationRecognizer(Recognizer):
             if _TIE.search(ctx.before(start, 50)) or _job_tie(ctx.before(start, 50)):
                 out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
         for m in _ACRONYM.finditer(ctx.text):  # "working at SKSW" when spaCy did not tag it
+            if gazetteer().lookup(fold(m.group())) is not None or m.group() in INDUSTRIES:
+                continue  # "working in the UK": a country; "I work in HR", "she works in PR": a field (session 22)
             if _TIE.search(ctx.before(m.start(), 50)) and not any(s <= m.start() < e for s, e in out):
                 out[(m.start(), m.end())] = self._finding(ctx, m.start(), m.end(), "tied", tied=True, shaped=False)
         for m in _HYPHENATED.finditer(ctx.text):
