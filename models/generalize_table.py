@@ -445,7 +445,7 @@ _STATUS = {
 # the status words ("married" → "in a relationship", "divorce" → "breakup"), the status itself goes. Two words
 # for two (issue 12 r7: "had a big life event" said no more with five).
 _LIFE_EVENT = re.compile(r"^(?P<verb>got|getting|get)\s+(?P<adv>(?:\w+\s+)*?)"
-                         r"(?P<w>married|engaged|divorced|separated)$", re.IGNORECASE)
+                         r"(?P<w>married|engaged|divorced|separated)(?P<to>\s+to)?$", re.IGNORECASE)
 _EVENT_VERBS = {
     "joined": {"got": "settled down", "getting": "settling down", "get": "settle down"},
     "parted": {"got": "broke up", "getting": "breaking up", "get": "break up"},
@@ -455,6 +455,7 @@ _EVENT_VERBS = {
 def _life_event(m: re.Match[str]) -> str:
     joined = m.group("w").lower() in ("married", "engaged")
     phrase = f"{m.group('adv')}{_EVENT_VERBS['joined' if joined else 'parted'][m.group('verb').lower()]}"
+    phrase += " with" if m.group("to") else ""  # "got engaged to Sam" → "settled down with Sam"
     return phrase[0].upper() + phrase[1:] if m.group("verb")[0].isupper() else phrase
 
 

@@ -149,3 +149,63 @@ def test_country_or_field_acronym_is_no_organization(text: str, expected: list[s
 ])
 def test_edits_read_s22(engine: Engine, text: str, expected: str) -> None:
     assert engine.anonymize(text, Policy()).text == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Guest list: Tom & Jess Whitaker, Uncle Bob.", ["Tom", "Jess Whitaker", "Bob"]),
+    ("Tom & Jess Whitaker are coming.", ["Tom", "Jess Whitaker"]),
+    ("We invited Jess Whitaker.", ["Jess Whitaker"]),
+    # near misses: a band of two names stays as it was, a brand too
+    ("We love Simon & Garfunkel.", ["Simon"]),
+])
+def test_couple_in_one_span_and_nickname_first_names(text: str, expected: list[str]) -> None:
+    assert texts(text, "name", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,value", [
+    ("I got a speeding ticket on the M6 near Stoke.", "Stoke-on-Trent, United Kingdom"),
+    ("We moved to Southend last year.", "Southend-on-Sea, United Kingdom"),
+])
+def test_river_towns_by_their_first_word(text: str, value: str) -> None:
+    assert [f.value for f in PF.find(text) if f.category == "city_country"] == [value]
+
+
+def test_small_river_town_first_word_is_no_place() -> None:
+    """"Walton-on-Thames" is too small for "Walton" (a surname) to name it."""
+    from models.prefilter.context import fold
+    from models.prefilter.data.gazetteer import gazetteer
+
+    assert gazetteer().lookup(fold("Walton")) is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("So my BIL Marcus, 35, moved in with us.", ["Marcus"]),
+    ("My bro Jake is visiting.", ["Jake"]),
+    # near miss: "mil" as a million
+    ("I made 2 mil last year.", []),
+])
+def test_forum_kin_short_forms_before_a_name(text: str, expected: list[str]) -> None:
+    assert texts(text, "name", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("We adopted our daughter as a baby; she's now 11 and asking questions.", ["11"]),
+    ("My son is a champ, he's already 14 and taller than me.", ["14"]),
+    # near miss: a page count
+    ("She's now 11 pages into the book.", []),
+])
+def test_pronoun_age_after_now(text: str, expected: list[str]) -> None:
+    assert texts(text, "age", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("My best friend Kayla just got engaged to a guy she met on Hinge.",
+     "My best friend K. just settled down with a guy she met on an app."),
+    ("I'm getting married to my girlfriend next year.", "I'm settling down with my partner next year."),
+    ("I got engaged to be honest.", "I settled down to be honest."),
+    ("We put the kids in daycare and it's $1,800 a month.", "We put the kids in daycare and it's $1,800 a month."),
+    ("My CPF contributions barely cover the HDB loan.",
+     "My retirement savings contributions barely cover the public housing loan."),
+])
+def test_edits_read_s22_b(engine: Engine, text: str, expected: str) -> None:
+    assert engine.anonymize(text, Policy()).text == expected

@@ -285,9 +285,9 @@ def _close_person_age() -> re.Pattern[str]:
 # A pronoun's age right after someone close is named ("Update on my mom: she's 68, at Mercy", "My roommate Tyler
 # (he's 24, studies nursing)"): "she"/"he" opening a sentence, a bracket or a clause, a form of "be", the number,
 # then the clause ends. Someone close (_relation) must stand in the 120 characters before; "she's 68 pages in" and
-# "he's 24/7" stay out by what follows.
+# "he's 24/7" stay out by what follows. Session 22: "now"/"already" before the number ("our daughter …; she's now 11").
 _PRONOUN_AGE = re.compile(r"(?:^|(?<=[.!?:;(])|(?<=[.!?:;(] )|(?<=, ))(?:[Ss]he|[Hh]e)(?:['’]s|[ \t]+(?:is|was|turned))"
-                          r"[ \t]+(?:only[ \t]+|just[ \t]+|almost[ \t]+|nearly[ \t]+)?(?P<n>\d{1,2})"
+                          r"[ \t]+(?:(?:now|already)[ \t]+)?(?:only[ \t]+|just[ \t]+|almost[ \t]+|nearly[ \t]+)?(?P<n>\d{1,2})"
                           r"(?=[ \t]*(?:[,.;:!?)\n]|$)|[ \t]+(?:and|but|now|years?[ \t]+old)\b)", re.MULTILINE)
 
 

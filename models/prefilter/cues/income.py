@@ -36,7 +36,10 @@ _PERIOD_ONLY = re.compile(r"\b(?:per year|a year|per annum|annually|yearly|/yr|/
                           r"an hour|per hour|/hr|package|gross|net)\b", re.IGNORECASE)
 _EXPENSE = re.compile(r"\b(?:rent|rents|cost|costs|costing|price|prices|bill|bills|mortgage|spend|spent|spending|"
                       r"fee|fees|tuition|subscription|ticket|tickets|fare|fares|charge|charges|charged|pay for|paid for|"
-                      r"paying for|budget|insurance|premium|groceries|utilities|loan|debt)\b", re.IGNORECASE)
+                      r"paying for|budget|insurance|premium|groceries|utilities|loan|debt|"
+                      # session 22: care and membership paid by the month ("daycare … it's $1,800 a month")
+                      r"daycare|day care|childcare|child care|nursery|preschool|gym|membership|payments?|lease)\b",
+                      re.IGNORECASE)
 _LEAD = re.compile(
     r"(?:\b(?:a|an)\s+(?:(?:decent|solid|cool|good|nice|measly|whopping|modest|healthy|comfortable)\s+)?"
     r"|\b(?:about|around|roughly|like|almost|nearly|over|under|just)\s+"

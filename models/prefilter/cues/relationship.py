@@ -59,6 +59,10 @@ _VERB_WORDS = frozenset(w for alt in _VERBS.split("|") for w in [alt.split()[0]]
 # "divorced"/"widowed" are strong on their own ("since divorced, running solo"), unless about
 # someone else ("my divorced friend").
 _STATUS_LOOSE = re.compile(r"(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\btheir )\b(?P<w>divorced|widowed|widower)\b", re.IGNORECASE)
+# Whom one marries, right after the event ("got engaged to a guy she met"): "to" goes with the event's words.
+# The one married is a noun phrase or a name, not an infinitive ("got engaged to be honest" keeps its "to").
+_TO_SOMEONE = re.compile(r"[ \t]+to(?=[ \t]+(?:(?:a|an|the|my|his|her|their|our|your|him|them|someone|somebody|"
+                         r"this|that|one)\b|[A-Z]))")
 # A parent's noun right after "single" (context.PARENT_NOUNS).
 _PARENT_AFTER = re.compile(rf"[ \t-]+(?:{PARENT_NOUNS})s?\b", re.IGNORECASE)
 # Status words stated about oneself.
@@ -228,6 +232,8 @@ class RelationshipRecognizer(Recognizer):
                 s = m.start("lead") + verb.start()
                 if value == "married" and verb.group().lower() != "got":
                     value = "engaged"  # "getting married", "to get married": not married yet
+                to = _TO_SOMEONE.match(ctx.text, e) if value in ("married", "engaged") else None
+                e = to.end() if to else e  # "got engaged to a guy": the edit says "settled down with" (session 22)
             # "single" is also what "divorced"/"widowed" generalize to: weak on its own; before a parent's noun it is
             # the household ("a single dad of twins", "a single mum": session 21)
             parent = _PARENT_AFTER.match(ctx.text, e) if value == "single" else None

@@ -202,12 +202,17 @@ class Gazetteer:
     def _add_respelled(self) -> None:
         """Session 22: the place detector joins a name's words with spaces ("St. Louis" is read "st louis"), so a
         city whose name has a stop was never found: its name without the stops is a key as the name is. A saint's
-        town is also written with the head's other spelling ("St Petersburg", "Saint Louis"): an alternate name,
-        capitalized only, given to the most populous of the towns it could spell, unless a name already holds it."""
+        town is also written with the head's other spelling ("St Petersburg", "Saint Louis"), a town on a river by
+        its first word ("Stoke"): an alternate name, capitalized only, given to the most populous of the towns it
+        could spell, unless a name already holds it."""
         spellings: dict[str, tuple[Place, bool]] = {}  # key → the most populous town it spells, and whether as an alias
         for name, place in self._respelled:
             written = name.replace(".", "")
-            for n, form in enumerate(_saint_forms(written)):
+            river = _ON_A_RIVER.match(written)
+            if river and place.population < _RIVER_TOWN_POPULATION:
+                continue  # "Walton-on-Thames": "Walton" is a surname's before a small town's
+            forms = ((written, river.group("short")) if river else _saint_forms(written))
+            for n, form in enumerate(forms):
                 if form == name:
                     continue
                 rival = spellings.get(fold(form))
@@ -215,7 +220,9 @@ class Gazetteer:
                     spellings[fold(form)] = (place, n > 0)
         for key, (place, alias) in spellings.items():
             old = self.places.get(key)
-            if old is None or (key in self.alias_keys and old.kind == "city" and old.population < place.population):
+            # a much smaller town that bears the name alone gives way ("Stoke", New Zealand, to Stoke-on-Trent)
+            if old is None or (old.kind == "city" and old.population * (1 if key in self.alias_keys else _DWARFED)
+                               < place.population):
                 self.places[key] = place
                 if alias:
                     self.alias_keys.add(key)
@@ -226,7 +233,7 @@ class Gazetteer:
         return Place(self.country_name[code], "country", code, self.country_name[code], self.continent_of[code])
 
     def _add_city(self, name: str, place: Place, alias: bool = False) -> None:
-        if not alias and ("." in name or _SAINT.match(name)):
+        if not alias and ("." in name or _SAINT.match(name) or _ON_A_RIVER.match(name)):
             self._respelled.append((name, place))
         key = fold(name)
         old = self.places.get(key)
@@ -250,6 +257,12 @@ class Gazetteer:
         return key in _UPPERCASE_ONLY
 
 
+# An English town named with its river or the sea, which speech shortens to its first word ("Stoke-on-Trent" is
+# "Stoke", "Newcastle upon Tyne" "Newcastle", "Southend-on-Sea" "Southend"; session 22: "near Stoke" was New Zealand's).
+_ON_A_RIVER = re.compile(r"(?P<short>[A-Z][a-z]+)[- ](?:on|upon|under|by|next)[- ](?:the[- ])?[A-Z][\w-]*")
+_RIVER_TOWN_POPULATION = 100_000
+# How many times more people a respelled town must have to take a name another town bears as its own.
+_DWARFED = 10
 # A saint's name at the head of a town's ("St. Louis", "Saint Paul", "Ste. Genevieve", "Sainte-Foy").
 _SAINT = re.compile(r"(?P<head>St\.?|Saint|Ste\.?|Sainte)[ -](?P<rest>[A-Z].*)")
 _SAINT_HEADS = {"st": ("St", "Saint"), "saint": ("St", "Saint"), "ste": ("Ste", "Sainte"), "sainte": ("Ste", "Sainte")}

@@ -124,6 +124,12 @@ HEALTH_WELFARE: dict[str, str] = {
     # section 8 of the lease" stays)
     "section 8 housing": "assisted housing", "section 8 voucher": "housing voucher", "Section 8 housing": "assisted housing",
     "section 8 apartment": "assisted apartment", "on section 8": "on housing assistance",
+    # session 22: savings, housing and tax schemes by the names their agencies give them (Singapore's CPF Board,
+    # Housing & Development Board and Ministry of Health's MediSave; Hong Kong's MPF Schemes Authority; Malaysia's
+    # KWSP/EPF and India's EPFO; New Zealand's KiwiSaver; HMRC's P60 and P45 forms); acronyms in capitals only
+    "CPF": "retirement savings", "HDB": "public housing", "HDB flat": "public housing flat", "MediSave": "health savings",
+    "Medisave": "health savings", "MPF": "retirement fund", "EPF": "retirement fund", "KiwiSaver": "retirement savings",
+    "P60": "tax form", "P45": "tax form",
 }
 
 # A country's immigration system by its own names for permits and statuses: where one lives now, and that one came

@@ -273,6 +273,13 @@ def public_role_after(after: str) -> bool:
 WELL_KNOWN_ZIPF = 2.9
 
 
+def _leading_given_name(key: str, i: int, count: int) -> bool:
+    """Session 22: the first of two or more words, a given name of the English lists (word_given_names: "Jess",
+    "Matt", which no weighted Faker list has): its text frequency is that of the many who bear it as a nickname,
+    no sign of one bearer's fame ("We invited Jess Whitaker" passed as a public figure's name)."""
+    return i == 0 and count > 1 and key in word_given_names()
+
+
 def well_known(name: str) -> bool:
     """A name (of a person: `not_a_person` is the other test) with a word that is frequent in text but no common
     first name or surname: a public figure. A word that is also a word of English ("Stone", "Will", "Jam":
@@ -280,12 +287,14 @@ def well_known(name: str) -> bool:
     (issue 11, tenth round: "Amber Stone", "Will Hunter"-style private names were let through as famous). A
     phrase of English words that is no person ("Pearl Jam", "Running Loghan") is `not_a_person`'s to judge."""
     namesake = namesake_surname(name)
-    for i, word in enumerate(re.split(r"[\s_.]+", name)):
+    words = re.split(r"[\s_.]+", name)
+    for i, word in enumerate(words):
         if len(word) < 3 or not word[:1].isupper():
             continue
         key = fold(word)
         if (key in TITLES or key in first_names() or key in last_names() or key in _COMMON_WORDS
-                or _borne_name_word(key, name, leading=i == 0) or language_word(key) or key == namesake):
+                or _borne_name_word(key, name, leading=i == 0) or language_word(key) or key == namesake
+                or _leading_given_name(key, i, len(words))):
             continue
         if _zipf(word.lower()) >= WELL_KNOWN_ZIPF:
             return True
@@ -453,7 +462,8 @@ def fame_excess(name: str) -> float:
         # "Brook Meadows": word_given_full_name) is a first name, whose text frequency is the word's; not before any
         # surname ("Kenji Kurosawa": a surname of no list; tried, it cost one blind public figure of round 9 for one
         # studied private person of round 6)
-        first = key in first_names() or key in borne_first or (i == 0 and word_given_full_name(name))
+        first = (key in first_names() or key in borne_first or (i == 0 and word_given_full_name(name))
+                 or _leading_given_name(key, i, len(words)))
         expected = expected_name_zipf().get(key)
         if expected is None:
             expected = LISTED_NAME_ZIPF if first or key in last_names() or key in borne_last else UNLISTED_NAME_ZIPF

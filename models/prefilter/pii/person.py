@@ -59,6 +59,8 @@ CLOSE_NOUNS = (r"wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|son|daug
                 r"roommate|flatmate|ex|cousin|aunt|uncle|nephew|niece|grandma|grandpa|grandmother|grandfather|"
                 r"kid|kids|child|children|son-in-law|daughter-in-law|grandson|granddaughter|grandchild|grandkid|gran|"
                 r"granny|nan|nana|mentor|teacher|doctor|therapist|landlord|"
+                # session 22: the in-laws and siblings as forums shorten them ("my BIL Marcus", "my sis Amy")
+                r"bil|sil|mil|fil|bro|sis|"
                 rf"tenant|client|patient|student|supervisor|sweetheart|spouse|twin|{PARTNER_WORDS}")
 _CLOSE = re.compile(
     # a step-, half- or god- relative and an in-law too ("my stepdaughter Keiko", "my sister-in-law Keiko": session 20)
@@ -1206,6 +1208,11 @@ class PersonRecognizer(Recognizer):
                   and not _city_after_role(ctx.text, e.start, e.end)
                   and not (_KIN_TITLE_WORD.match(ctx.text, e.start) and _TITLED.match(ctx.text, e.start)
                            and not listed_public_figure(ctx.text[e.start:e.end]))]
+        # session 22: spaCy's one span over a couple ("Tom & Jess Whitaker", "Roy and Margaret Barnes"): each of its
+        # two names is a candidate of its own (the span's "&" is no name's word)
+        for e in ctx.entities_of("PERSON"):
+            for m in _COUPLE_JOIN.finditer(ctx.text, e.start, e.end):
+                found += [(e.start, m.start(), "spacy"), (m.end(), e.end, "spacy")]
         # session 22: spaCy's place over a given name and a surname ("RSVP to Tamsin Clarke"), which the place
         # detectors leave to this one (location_field.given_name_and_surname)
         found += [(e.start, e.end, "spacy") for e in ctx.entities_of("GPE")
@@ -1457,6 +1464,11 @@ def _kept_place(ctx: Context, start: int, end: int) -> bool:
     return spacy_place_kept(ent.text.removeprefix("the ").strip(" .,"))
 
 
+# Session 22: kin as forums write them in capitals before a name ("My SIL Jenna", "my BIL Marcus", "DH Tom"): no
+# name's first word, as a greeting is none.
+_KIN_SHORT = frozenset("bil sil mil fil dh dw ds dd bf gf bff".split())
+
+
 def _name_runs(text: str) -> list[re.Match[str]]:
     """Every run of capitalized words, and the same run from each of its later words: a run's first word
     is often a greeting, a label or a verb at a sentence start ("Dear Ramona", "Ask Nilima Wagle",
@@ -1465,7 +1477,7 @@ def _name_runs(text: str) -> list[re.Match[str]]:
     for m in _NAME_RE.finditer(text):
         out.append(m)
         for word in re.finditer(r"[ \t]+(?=[A-Z])", m.group()):
-            if not all(_ordinary_word(w) for w in m.group()[: word.start()].split()):
+            if not all(_ordinary_word(w) or w.lower() in _KIN_SHORT for w in m.group()[: word.start()].split()):
                 break  # "Billie Eilish": the words before are a name, so the name starts there
             later = _NAME_RE.match(text, m.start() + word.end())
             if later is not None:
@@ -1505,6 +1517,7 @@ _PRIVATE_OCCASION = re.compile(
     r"stag party|engagement party|anniversary)\b"
 )
 _COUPLE = re.compile(r"\b([A-Z][a-z]+)\s*(?:&|and)\s*$")
+_COUPLE_JOIN = re.compile(r"[ \t]+(?:&|and)[ \t]+(?=[A-Z])")
 _COURTESY = re.compile(rf"\b(?:{COURTESY_TITLES.lower()}|judge|ambassador|doctor|{_KIN_TITLES.lower()})\.?\s*$")
 _COURTESY_ALONE = re.compile(rf"(?:{COURTESY_TITLES})\.?")
 # A courtesy title and one word, the whole of a candidate ("Mrs Lau"); "Sir" is a knight's (_TITLE_IN_NAME)
