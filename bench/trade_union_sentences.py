@@ -50,3 +50,6 @@ SENTENCES: tuple[tuple[str, str | None], ...] = (
     ("He's a steward on a cruise ship.", None),
     ("Soviet Union history is my favourite module.", None),
 )
+
+# The fresh set: written after tuning on SENTENCES, run once (empty until then).
+FRESH: tuple[tuple[str, str | None], ...] = ()
