@@ -51,5 +51,29 @@ SENTENCES: tuple[tuple[str, str | None], ...] = (
     ("Soviet Union history is my favourite module.", None),
 )
 
-# The fresh set: written after tuning on SENTENCES, run once (empty until then).
-FRESH: tuple[tuple[str, str | None], ...] = ()
+# The fresh set: written after the detector's first run on SENTENCES (before any tuning on it), run once.
+FRESH: tuple[tuple[str, str | None], ...] = (
+    ("I'm a GMB member and proud of it.", "trade_union"),
+    ("Dad's been in the Steelworkers since he was eighteen.", "trade_union"),
+    ("I became our workplace rep last year after nobody else would.", "trade_union"),
+    ("My union is balloting for industrial action next week.", "trade_union"),
+    ("She's a lifelong trade unionist.", "trade_union"),
+    ("I'm on the union's negotiating committee.", "trade_union"),
+    ("We all walked out with the UAW in October.", "trade_union"),
+    ("I've been striking with my colleagues since Monday.", "trade_union"),
+    ("My brother works at the port and he's ILWU.", "trade_union"),
+    ("I'm a Unison steward at the council.", "trade_union"),
+    ("My partner joined the nurses' union last month.", "trade_union"),
+    ("Our branch of the PCS meets on Thursdays and I chair it.", "trade_union"),
+    # near misses
+    ("The Unite spokesperson said talks had broken down.", None),
+    ("He played rugby union at school.", None),
+    ("The strike zone is smaller this season.", None),
+    ("We sang the last chorus in unison.", None),
+    ("My bank is a credit union, not a big lender.", None),
+    ("Their union was blessed by the local priest.", None),
+    ("The union between the two companies fell through.", None),
+    ("Strike while the iron is hot.", None),
+    ("I'm a member of the community garden.", None),
+    ("The NEA grant funded our theatre.", None),
+)
