@@ -40,24 +40,37 @@ _MEMBERSHIP_BEFORE = re.compile(
     r"(?:\bmembers?\s+of|\bmembership\s+(?:of|in|with)|\b(?:re)?join(?:ed|s|ing)?|\bbelong(?:ed|s|ing)?\s+to|"
     r"\bsign(?:ed|s|ing)?\s+up\s+(?:with|to|for)|\bactive\s+in|\b(?:rep|representative|steward|organi[sz]er|"
     r"delegate|official|secretary|chair|treasurer)\s+(?:for|of|in)|"
-    + _BE + r"\s+" + _ADVERBS + r"(?:in|with))\s+$")
+    + _BE + r"\s+" + _ADVERBS + r"(?:in|with|on))\s+$")
+# "our branch of the PCS", "my local of the Teamsters": the possessive says whose.
+_BRANCH_OF = re.compile(rf"\b(?P<own>{_POSSESSIVES})\s+(?:branch|local|chapter|lodge)\s+of\s+$")
+# An acronym said of a person as what they are: "he's ILWU", "I'm GMB".
+_IS_ACRONYM = re.compile(_SUBJECT.pattern + r"\s*" + _BE + r"\s+" + _ADVERBS + r"$")
+# "Our local is negotiating": a US union's branch, in a sentence of work (see _about_work).
+_OUR_LOCAL = re.compile(rf"\b(?P<own>{_POSSESSIVES})\s+local(?=\s+(?:is|was|has|had|voted|won|went|just|'s|’s)\b)",
+                        re.IGNORECASE)
 # "with" a union after a collective action: "we voted to strike with the NEU", "out on the picket line with Unite".
 _ACTION_WITH = re.compile(r"\b(?:strik\w*|picket\w*|ballot\w*|march\w*|walk(?:ed)?\s+out|organi[sz]\w*|vot\w+)\b"
                           r"[^.!?;\n]*\bwith\s+$")
 _DETERMINER = re.compile(rf"(?:\b(?P<det>an?|the|{_POSSESSIVES})\s+)?$")
+# A determiner and up to two words before "union": "the nurses' union", "my local teachers union".
+_DETERMINER_QUALIFIED = re.compile(rf"\b(?P<det>an?|the|{_POSSESSIVES})\s+(?:[\w'’-]+\s+){{1,2}}$")
 _MEMBER_NOUN = re.compile(r"\s+(?P<noun>" + "|".join(sorted(words.MEMBER_NOUNS, key=len, reverse=True))
                           + r")(?![\w'’-])", re.IGNORECASE)
 # After "union": what makes it another union ("the union of two sets", "a union with Christ", "Union Station").
-_OTHER_UNION_AFTER = re.compile(r"\s*(?:of\b|with\b|between\b|to\b|['’]s\b)|\s+[A-Z][a-z]")
+_OTHER_UNION_AFTER = re.compile(r"\s*(?:of\b|with\b|between\b|to\b)|\s+[A-Z][a-z]")
 _STATE_OF_THE = re.compile(r"\bstate\s+of\s+the\s+$")
 # A role said of a person: "I'm the shop steward", "as a Teamster", "my dad was a trade unionist", "my shop steward".
-_ROLE_BEFORE = re.compile(r"(?:(?P<as>\bas)|" + _SUBJECT.pattern + r"\s*" + _BE + r"|(?P<own>\b(?:" + _POSSESSIVES
+_ROLE_BEFORE = re.compile(r"(?:(?P<as>\bas)|" + _SUBJECT.pattern + r"\s*(?:" + _BE + r"|\s(?:became|become|becomes|"
+                          r"was elected|got elected|stood as|ran as|serve as|served as|serves as))|(?P<own>\b(?:" + _POSSESSIVES
                           + r")))\s+" + _ADVERBS + r"(?P<art>(?:an?|the|our|my|his|her|their)\s+)?"
                           r"(?:(?:proud|former|longtime|long-time|card-carrying|lifelong|local|chief|senior|new)\s+)?$")
 _UNIONIZED = re.compile(_SUBJECT.pattern + r"\s*(?:" + _BE + r"\s+|\b(?:got|get|have|has|had|finally|just)\s+){0,2}"
                         + r"(?P<span>unioni[sz]ed|unioni[sz]ing)\b")
 _STRIKE = re.compile(r"(?P<span>\bon\s+strike\b|\bvot(?:ed|e|ing)\s+(?:to\s+(?:go\s+on\s+)?strike|for\s+(?:a\s+)?strike"
-                     r"(?:\s+action)?)\b|\bon\s+(?:the|a)\s+picket\s+lines?\b|\bpicketing\b)")
+                     r"(?:\s+action)?)\b|\bon\s+(?:the|a)\s+picket\s+lines?\b|\bpicketing\b|"
+                     # the verb, not the adjective ("a striking resemblance", "she's striking"): a cause or company
+                     r"(?:(?<=been )|(?<='re )|(?<=’re )|(?<=are )|(?<=were )|(?<='m )|(?<=’m )|(?<=am ))striking(?=\s+(?:with|for|over|against|since|until|"
+                     r"outside|again|today|this)\b))")
 
 
 class _Scan(NamedTuple):
@@ -79,8 +92,9 @@ def _vocabulary() -> _Vocabulary:
     names = sorted(words.union_names(), key=len, reverse=True)
     # Case as written: an acronym or a name that is also a word ("Unite", "Unison") counts only so.
     name_re = re.compile(r"(?<![\w'’.-])(?P<name>" + "|".join(map(re.escape, names)) + r")(?![\w'’-])")
-    union_re = re.compile(_BOUNDED.format(any_case_alternation(sorted(words.UNION_NOUNS, key=len, reverse=True))),
-                          re.IGNORECASE)
+    # "the union's committee" too: the possessive is the union's, the membership the subject's.
+    union_re = re.compile(r"(?<![\w'’.-])" + any_case_alternation(sorted(words.UNION_NOUNS, key=len, reverse=True))
+                          + r"(?=['’]s\b|(?![\w'’-]))", re.IGNORECASE)
     roles = sorted(words.ROLE_PHRASES, key=len, reverse=True)
     role_re = re.compile(r"(?<![\w'’-])(?:(?i:" + "|".join(map(re.escape, roles)) + r")|"
                          + "|".join(sorted(words.MEMBER_PEOPLE, key=len, reverse=True)) + r")(?![\w'’-])")
@@ -141,8 +155,13 @@ class TradeUnionRecognizer(Recognizer):
         if "unioni" in ctx.lower:
             out += [_finding(ctx.text, m.start("span"), m.end("span"), "unionized", _subject_of(m.group("subj")))
                     for m in _UNIONIZED.finditer(ctx.lower)]
-        if "strike" in ctx.lower or "picket" in ctx.lower:
+        if "strik" in ctx.lower or "picket" in ctx.lower:
             out += self._strikes(ctx)
+        if " local" in ctx.lower:
+            out += [_finding(ctx.text, m.start(), m.end(), "local", _possessive_subject(m.group("own").lower()) or "other",
+                             m.group("own").lower())
+                    for m in _OUR_LOCAL.finditer(ctx.text)
+                    if self._about_work(ctx.lower, m.start(), words.UNION_BUSINESS)]
         return out
 
     # ---- "a member of UNISON", "I joined the Teamsters", "my Unite rep", "an SEIU member" -----------------------
@@ -153,8 +172,9 @@ class TradeUnionRecognizer(Recognizer):
         for m in regex.finditer(text):
             after = text[m.end() :]
             noun = _MEMBER_NOUN.match(after)
-            if noun is None and re.match(r"\s+[A-Z][a-z]", after):
-                continue  # "Prospect Park", "Unite the Union" is a name of its own (in the list)
+            if noun is None and re.match(r"\s+[A-Z][a-z]|\s+on\s+(?:this|that|it)\b", after):
+                continue  # "Prospect Park" ("Unite the Union" is a name of its own, in the list); "I'm with the NEA on
+                # this one": agreement
             start = m.start()
             the = re.search(r"\bthe\s+$", text[max(0, start - 4) : start], re.IGNORECASE)
             if the is not None:
@@ -169,7 +189,13 @@ class TradeUnionRecognizer(Recognizer):
                 span_start = start - (len(det.group()) if det and det_word else 0)
                 out.append(_finding(text, span_start, m.end() + noun.end(), "modifier", who, noun.group("noun").lower()))
                 continue
-            if _MEMBERSHIP_BEFORE.search(clause) is None and _ACTION_WITH.search(clause) is None:
+            branch = _BRANCH_OF.search(clause)
+            if branch is not None:  # "our branch of the PCS"
+                out.append(_finding(text, start, m.end(), "name", _possessive_subject(branch.group("own")) or "other",
+                                    m.group("name")))
+                continue
+            acronym = m.group("name").isupper() and _IS_ACRONYM.search(clause) is not None
+            if not acronym and _MEMBERSHIP_BEFORE.search(clause) is None and _ACTION_WITH.search(clause) is None:
                 continue  # a name only mentioned: "UNISON says pay must rise"
             subject = _nearest_subject(clause)
             if subject is None:
@@ -196,6 +222,11 @@ class TradeUnionRecognizer(Recognizer):
             det = _DETERMINER.search(lower[max(0, m.start() - 8) : m.start()])
             det_word = det.group("det") if det else None
             span_start = m.start() - (len(det.group()) if det and det_word else 0)
+            if noun is None and det_word is None:  # "the nurses' union", "my local teachers union"
+                qualified = _DETERMINER_QUALIFIED.search(lower[max(0, m.start() - 40) : m.start()])
+                if qualified is not None and not words.NOT_TRADE.intersection(qualified.group().split()):
+                    det_word = qualified.group("det")
+                    span_start = m.start() - len(qualified.group())
             clause = _clause_before(lower, span_start)
             if noun is not None:  # "a union member", "my union rep", "union dues"
                 who = _possessive_subject(det_word) or (_subject_of(s) if (s := _nearest_subject(clause)) else None)
@@ -204,7 +235,7 @@ class TradeUnionRecognizer(Recognizer):
                 out.append(_finding(text, span_start, m.end() + noun.end(), "modifier", who, noun.group("noun").lower()))
                 continue
             if det_word in ("my", "our", "his", "her", "their"):
-                if not self._about_work(lower, m.start()):
+                if det_word in ("our", "their") and not self._about_work(lower, m.start()):
                     continue  # "our union was blessed": a marriage
                 out.append(_finding(text, span_start, m.end(), "org", _possessive_subject(det_word) or "other",
                                     det_word))
@@ -216,12 +247,12 @@ class TradeUnionRecognizer(Recognizer):
         return out
 
     @staticmethod
-    def _about_work(lower: str, at: int) -> bool:
-        """Whether the sentence around `at` speaks of work (data/trade_union.py LABOUR_CONTEXT)."""
+    def _about_work(lower: str, at: int, vocabulary: frozenset[str] = words.LABOUR_CONTEXT) -> bool:
+        """Whether the sentence around `at` speaks of work (data/trade_union.py LABOUR_CONTEXT, or `vocabulary`)."""
         start = max(lower.rfind(edge, 0, at) for edge in ".!?\n") + 1
         ends = [i for i in (lower.find(edge, at) for edge in ".!?\n") if i >= 0]
         sentence = lower[start : min(ends) if ends else len(lower)]
-        return not words.LABOUR_CONTEXT.isdisjoint(re.findall(r"[\w'’-]+", sentence))
+        return not vocabulary.isdisjoint(re.findall(r"[\w'’-]+", sentence))
 
     # ---- "I'm the shop steward", "as a Teamster", "my dad was a trade unionist" ------------------------------
 

@@ -9,7 +9,7 @@ Where each list comes from:
 - MEMBER_NOUNS: the nouns a union's name or "union" qualifies in a membership or a role, from WordNet 3.0's noun.person
   senses read by hand: "union member" (trade unionist sense 1), "union representative" (sense 1), "shop steward"
   (sense 1: "a union member who is elected to represent fellow workers"), "labor organizer" (organizer sense 2),
-  "official", "delegate", "activist"; and the things a member has: dues, card, branch, local (WordNet "local" has no
+  "official", "delegate", "activist", "workplace rep" (the TUC's word for a shop steward); and the things a member has: dues, card, branch, local (WordNet "local" has no
   union sense; the US unions' word for a branch).
 - ROLE_PHRASES: WordNet 3.0 lemmas whose first sense is a union role: "shop steward", "union representative",
   "trade unionist", "union member", "labor organizer" (its labour sense is 2nd for "organizer" alone, so only the
@@ -47,7 +47,7 @@ UNION_NOUNS = frozenset({"union", "unions", "trade union", "trade unions", "labo
 MEMBER_NOUNS = frozenset({"member", "members", "rep", "reps", "representative", "steward", "stewards", "organizer",
                           "organiser", "official", "officials", "delegate", "activist", "dues", "card", "branch",
                           "local", "meeting", "meetings", "job"})
-ROLE_PHRASES = frozenset({"shop steward", "union representative", "trade unionist", "labor organizer",
+ROLE_PHRASES = frozenset({"shop steward", "workplace rep", "workplace representative", "union representative", "trade unionist", "labor organizer",
                           "labour organiser", "union organizer", "union organiser"})
 # Person nouns written with a capital for a union's member (see the module's doc).
 MEMBER_PEOPLE = frozenset({"Teamster", "Teamsters", "Wobbly", "Wobblies"})
@@ -85,7 +85,12 @@ LABOUR_CONTEXT = frozenset({
     "redundancy", "redundancies", "fired", "sacked", "dismissal", "disciplinary", "tribunal", "lawyer", "pension",
     "pensions", "hospital", "school", "factory", "depot", "office", "plant", "warehouse", "site", "staff",
     "colleagues", "coworkers", "co-workers", "nurses", "teachers", "drivers", "injured", "injury", "secretary",
+    "balloting", "industrial", "walkout",
 })
+# A union's own business, which tells "our local" (a US union's branch) from a pub: a narrower LABOUR_CONTEXT.
+UNION_BUSINESS = frozenset({"contract", "contracts", "negotiate", "negotiated", "negotiating", "bargaining", "strike",
+                            "strikes", "striking", "ballot", "balloted", "balloting", "ratified", "ratify", "dues",
+                            "steward", "stewards", "grievance", "grievances", "members", "membership", "walkout"})
 NOT_TRADE = frozenset({"credit", "customs", "european", "soviet", "civil", "student", "students", "students'",
                        "student's", "rugby", "monetary", "economic", "african", "world", "postal", "federal",
                        "american", "free", "perfect", "mystical", "sexual", "marital", "conjugal", "holy", "state",
