@@ -200,7 +200,8 @@ class TradeUnionRecognizer(Recognizer):
             subject = _nearest_subject(clause)
             if subject is None:
                 continue
-            out.append(_finding(text, start, m.end(), "name", _subject_of(subject), m.group("name")))
+            form = "name" if not acronym or _MEMBERSHIP_BEFORE.search(clause) else "is_member"  # "he's ILWU"
+            out.append(_finding(text, start, m.end(), form, _subject_of(subject), m.group("name")))
         return out
 
     # ---- "a union member", "my union rep", "a member of the union", "my union got me a lawyer" -----------------
