@@ -31,7 +31,9 @@ UNION_ONLY = Policy(protect=["trade_union"])
     ("My brother works at the port and he's ILWU.", "My brother works at the port and he's a member."),
     ("My dad was a union organizer.", "My dad was an organizer."),
     ("She's a trade unionist.", "She's a worker."),
+    ("We're organizing a union at my job.", "We're organizing an association at my job."),
     # near misses stay as they are
+    ("I voted to strike that clause from the draft.", "I voted to strike that clause from the draft."),
     ("I joined a credit union last year.", "I joined a credit union last year."),
     ("The choir sang in unison.", "The choir sang in unison."),
     ("I bowled a strike in the last frame.", "I bowled a strike in the last frame."),

@@ -39,6 +39,9 @@ CASES = [
     ("Our local is negotiating a new contract.", [("Our local", "high", "author")]),
     ("I've been striking with my colleagues since Monday.", [("striking", "high", "author")]),
     ("I was a member of the United Mine Workers.", [("the United Mine Workers", "high", "author")]),  # WordNet's
+    # probed after both bench runs
+    ("We're organizing a union at my job.", [("a union", "high", "author")]),
+    ("I got my union card today.", [("my union card", "high", "author")]),
 ]
 
 NEAR_MISSES = [
@@ -74,6 +77,16 @@ NEAR_MISSES = [
     "He played rugby union at school.",
     "The union between the two companies fell through.",
     "My gym membership runs out in May.",
+    # probed after both bench runs: WordNet's other unions and "strike" as striking out
+    "I'm in the union army reenactment group.",
+    "My great-grandfather fought for the Union.",
+    "I wore my union suit all winter.",
+    "I use a UNION ALL query for that.",
+    "I work for the Union government in Delhi.",
+    "I'm a member of the Union of Concerned Scientists.",
+    "We're in a union of sorts, me and my cat.",
+    "I voted to strike that clause from the draft.",
+    "My union jack t-shirt is faded.",
 ]
 
 

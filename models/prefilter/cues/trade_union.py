@@ -38,7 +38,8 @@ _ADVERBS = r"(?:(?:still|also|now|already|even|just|always|never|actually|both|a
 # Before a union's name or "the union": what makes it the subject's union.
 _MEMBERSHIP_BEFORE = re.compile(
     r"(?:\bmembers?\s+of|\bmembership\s+(?:of|in|with)|\b(?:re)?join(?:ed|s|ing)?|\bbelong(?:ed|s|ing)?\s+to|"
-    r"\bsign(?:ed|s|ing)?\s+up\s+(?:with|to|for)|\bactive\s+in|\b(?:rep|representative|steward|organi[sz]er|"
+    r"\bsign(?:ed|s|ing)?\s+up\s+(?:with|to|for)|\bactive\s+in|\b(?:organi[sz](?:e|ed|es|ing)|form(?:ed|ing)?|"
+    r"start(?:ed|ing)?)(?:\s+up)?|\b(?:rep|representative|steward|organi[sz]er|"
     r"delegate|official|secretary|chair|treasurer)\s+(?:for|of|in)|"
     + _BE + r"\s+" + _ADVERBS + r"(?:in|with|on))\s+$")
 # "our branch of the PCS", "my local of the Teamsters": the possessive says whose.
@@ -67,7 +68,8 @@ _ROLE_BEFORE = re.compile(r"(?:(?P<as>\bas)|" + _SUBJECT.pattern + r"\s*(?:" + _
 _UNIONIZED = re.compile(_SUBJECT.pattern + r"\s*(?:" + _BE + r"\s+|\b(?:got|get|have|has|had|finally|just)\s+){0,2}"
                         + r"(?P<span>unioni[sz]ed|unioni[sz]ing)\b")
 _STRIKE = re.compile(r"(?P<span>\bon\s+strike\b|\bvot(?:ed|e|ing)\s+(?:to\s+(?:go\s+on\s+)?strike|for\s+(?:a\s+)?strike"
-                     r"(?:\s+action)?)\b|\bon\s+(?:the|a)\s+picket\s+lines?\b|\bpicketing\b|"
+                     # not "voted to strike that clause": striking something out
+                     r"(?:\s+action)?)\b(?!\s+(?:the|that|this|these|those|a|an|it|them|him|her|down|out|from|off)\b)|\bon\s+(?:the|a)\s+picket\s+lines?\b|\bpicketing\b|"
                      # the verb, not the adjective ("a striking resemblance", "she's striking"): a cause or company
                      r"(?:(?<=been )|(?<='re )|(?<=’re )|(?<=are )|(?<=were )|(?<='m )|(?<=’m )|(?<=am ))striking(?=\s+(?:with|for|over|against|since|until|"
                      r"outside|again|today|this)\b))")
@@ -218,6 +220,9 @@ class TradeUnionRecognizer(Recognizer):
                 continue  # "Soviet Union", "Pacific Union": a name with "Union" in it
             after = text[m.end() :]
             noun = _MEMBER_NOUN.match(after)
+            following = re.match(r"\s+([\w-]+)", after)
+            if following is not None and following.group(1).lower() in words.NOT_TRADE_AFTER:
+                continue  # "the union army", "my union suit", "a UNION ALL query"
             if noun is None and _OTHER_UNION_AFTER.match(after):
                 continue  # "the union of two sets", "Union Station", "our union with"
             det = _DETERMINER.search(lower[max(0, m.start() - 8) : m.start()])

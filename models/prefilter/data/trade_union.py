@@ -91,6 +91,13 @@ LABOUR_CONTEXT = frozenset({
 UNION_BUSINESS = frozenset({"contract", "contracts", "negotiate", "negotiated", "negotiating", "bargaining", "strike",
                             "strikes", "striking", "ballot", "balloted", "balloting", "ratified", "ratify", "dues",
                             "steward", "stewards", "grievance", "grievances", "members", "membership", "walkout"})
+# Nouns after "union" that make another union (WordNet 3.0's compounds and other senses: the Union army of the US
+# Civil War, a union suit, India's Union government and territories, a union of sets): "I'm in the union army".
+NOT_TRADE_AFTER = frozenset({"army", "armies", "soldier", "soldiers", "troops", "navy", "forces", "side", "general",
+                             "generals", "suit", "suits", "jack", "flag", "territory", "territories", "budget",
+                             "minister", "ministers", "ministry", "government", "cabinet", "square", "station", "street",
+                             "city", "county", "bank", "pacific", "catalog", "catalogue", "type", "types", "set", "sets",
+                             "bound", "operator", "find", "all", "select", "query", "queries"})
 NOT_TRADE = frozenset({"credit", "customs", "european", "soviet", "civil", "student", "students", "students'",
                        "student's", "rugby", "monetary", "economic", "african", "world", "postal", "federal",
                        "american", "free", "perfect", "mystical", "sexual", "marital", "conjugal", "holy", "state",
