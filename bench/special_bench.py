@@ -19,16 +19,17 @@ from bench.special_sentences import FRESH, SENTENCES
 SPECIAL = ("ethnicity", "criminal_record")
 
 
-def run(sentences: tuple[tuple[str, str | None], ...] = SENTENCES) -> dict[str, object]:
+def run(sentences: tuple[tuple[str, str | None], ...] = SENTENCES,
+        categories: tuple[str, ...] = SPECIAL) -> dict[str, object]:
     from models.prefilter import Prefilter
 
     pf = Prefilter()
     rows: list[dict[str, Any]] = []
     for text, expected in sentences:
-        found = pf.find(text, protect=list(SPECIAL))
+        found = pf.find(text, protect=list(categories))
         rows.append({"text": text, "expected": expected, "found": [[f.text, f.category, f.validity] for f in found]})
     out: dict[str, object] = {"sentences": len(rows)}
-    for category in SPECIAL:
+    for category in categories:
         positives = [r for r in rows if r["expected"] == category]
         hit = [r for r in positives if any(c == category for _, c, _ in r["found"])]
         out[category] = {"with": len(positives), "found": len(hit), "recall": round(len(hit) / len(positives), 3),

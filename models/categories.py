@@ -33,15 +33,19 @@ BELIEFS = ("religion", "politics", "sexuality")
 # Racial or ethnic origin (GDPR art. 9), after the beliefs.
 ORIGINS = ("ethnicity",)
 
+# Trade-union membership (GDPR art. 9), after the origins.
+MEMBERSHIPS = ("trade_union",)
+
 # Criminal convictions and offences (GDPR art. 10: neither health nor a belief), protected by default like them.
 RECORDS = ("criminal_record",)
 
-CATEGORIES = ATTRIBUTES + ("health",) + BELIEFS + ORIGINS + RECORDS + IDENTIFIERS
+CATEGORIES = ATTRIBUTES + ("health",) + BELIEFS + ORIGINS + MEMBERSHIPS + RECORDS + IDENTIFIERS
 
 # What CATEGORIES held when the first policies were stored. A stored policy records the categories it was saved
 # with (serving/store.py); one saved before a category existed protects it, as a new policy would: the user never
 # had the chance to turn it off.
-# Categories added later (the beliefs, `ethnicity`, `criminal_record`, `secret`) are not in it, so a stored policy protects them.
+# Categories added later (the beliefs, `ethnicity`, `trade_union`, `criminal_record`,
+# `secret`) are not in it, so a stored policy protects them.
 FIRST_STORED_CATEGORIES = ATTRIBUTES + ("health",) + IDENTIFIERS[:IDENTIFIERS.index("secret")]
 
 LABELS = {
@@ -58,6 +62,7 @@ LABELS = {
     "politics": "political views",
     "sexuality": "sexual orientation",
     "ethnicity": "racial or ethnic origin",
+    "trade_union": "trade union membership",
     "criminal_record": "criminal record",
     "name": "name",
     "email": "email address",

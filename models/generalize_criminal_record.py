@@ -11,6 +11,9 @@ import re
 
 _DETERMINER = re.compile(r"^(?P<det>an?|one|another|my|our|his|her|their|two|three|four|\d+)\s+", re.IGNORECASE)
 _POSSESSIVES = frozenset({"my", "our", "his", "her", "their"})
+# Ordinals kept after a possessive ("my second DWI"): the English ordinals a count of offences reaches in speech.
+_ORDINAL = re.compile(r"(?P<ordinal>first|second|third|fourth|fifth|sixth|last|latest|only|\d+(?:st|nd|rd|th))\s+",
+                      re.IGNORECASE)
 _NUMBERS = frozenset({"two", "three", "four"})
 # The verb of time served, in the tense it was said ("did" → "spent", "serving" → "spending").
 _TIME_VERBS = {"did": "spent", "done": "spent", "served": "spent", "spent": "spent", "doing": "spending",
@@ -31,7 +34,10 @@ def criminal_record(text: str, value: str | None, detector: str) -> str | None:
         if det in _NUMBERS or (det and det.isdigit()):
             return f"{det_match.group('det') if det_match else det} legal problems"
         if det in _POSSESSIVES:
-            return f"{det} legal problem"
+            # "Got my second DWI" → "Got my second legal problem": the count is no offence, and without it the
+            # sentence reads as if there were one
+            ordinal = _ORDINAL.match(text, det_match.end()) if det_match else None
+            return f"{det} {ordinal.group('ordinal').lower() + ' ' if ordinal else ''}legal problem"
         return "a legal problem" if det or not text.lower().endswith("s") else "legal problems"
     if form == "status":
         if value == "record":

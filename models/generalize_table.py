@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from . import generalize_beliefs, generalize_criminal_record, generalize_ethnicity
+from . import generalize_beliefs, generalize_criminal_record, generalize_ethnicity, generalize_trade_union
 from .prefilter.context import AREA_LEAD_WORDS, PARENT_NOUNS
 
 # Identifiers whose recognizer says more than their category: a bank's routing or sort code is no account
@@ -43,6 +43,7 @@ GENERIC = {
     "politics": "my politics",
     "sexuality": "who I am",
     "ethnicity": "who I am",
+    "trade_union": "an association",
     "criminal_record": "legal trouble",
     "income_level": "a living",
     "relationship_status": "my partner",
@@ -78,7 +79,8 @@ def generalize_text(category: str, text: str, value: str | None, detector: str) 
     first = stripped.split()[0]
     proper = (category in _PROPER or detector.endswith((".school", ".employer")) or out in ("a university", "a college")
               or first.endswith(("'s", "’s")) or category in _BELIEFS and generalize_beliefs.names_a_faith_or_party(first)
-              or category == "ethnicity")  # an origin's capital is its name's ("We're Roma" → "We're who we are")
+              or category == "ethnicity"  # an origin's capital is its name's ("We're Roma" → "We're who we are")
+              or detector == "trade_union.name")  # so is a union's ("signed up with Unite" → "with an association")
     if first[0].isupper() and first[1:].islower() and out[:1].islower() and not proper:
         out = out[0].upper() + out[1:]
     return out
@@ -619,6 +621,7 @@ _RULES: dict[str, Callable[[str, str | None, str], str | None]] = {
     "politics": generalize_beliefs.politics,
     "sexuality": generalize_beliefs.sexuality,
     "ethnicity": generalize_ethnicity.ethnicity,
+    "trade_union": generalize_trade_union.trade_union,
     "criminal_record": generalize_criminal_record.criminal_record,
     "city_country": _place,
     "birth_city_country": _place,

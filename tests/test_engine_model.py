@@ -34,7 +34,7 @@ SUGGESTION_SCHEMA = {
         "original": {"type": "string", "minLength": 1},
         "replacement": {"type": "string"},
         "category": {"enum": ["age", "sex", "city_country", "birth_city_country", "education", "occupation",
-                              "income_level", "relationship_status", "health", "religion", "politics", "sexuality", "ethnicity", "criminal_record", "name",
+                              "income_level", "relationship_status", "health", "religion", "politics", "sexuality", "ethnicity", "trade_union", "criminal_record", "name",
                               "email", "phone", "address",
                               "id_number", "financial", "url", "ip_address", "username", "organization"]},
         "validity": {"enum": ["high", "medium", "low"]},

@@ -33,6 +33,9 @@ RECORD_ONLY = Policy(protect=["criminal_record"])
     ("Since I've got a record, background checks scare me.", "Since I've got a past, background checks scare me."),
     ("The judge sentenced me to community service.", "The judge dealt with me."),
     ("I am doing time management training.", "I am doing time management training."),
+    # the count stays with the offence's stand-in (session 22)
+    ("Got my second DWI last spring.", "Got my second legal problem last spring."),
+    ("He got his third DUI.", "He got his third legal problem."),
     # near misses stay as they are
     ("I'm on probation at my new job for three months.", "I'm on probation at my new job for three months."),
     ("My record collection is huge.", "My record collection is huge."),

@@ -15,6 +15,10 @@ ORIGIN_ONLY = Policy(protect=["ethnicity"])
 
 @pytest.mark.parametrize("draft,expected", [
     ("As a Black woman, I get this a lot.", "As a woman, I get this a lot."),
+    # session 22: two origins joined in one predicate go as one; Puerto Rican is a people (US Census 2020)
+    ("I'm Black and Puerto Rican.", "I'm who I am."),
+    ("I'm white and Irish, and I live in Boston.", "I'm who I am, and I live in Boston."),
+    ("I'm white and proud of my town.", "I'm who I am and proud of my town."),
     ("I'm half Korean.", "I'm half Asian."),
     ("My Punjabi parents wanted me to study medicine.", "My parents wanted me to study medicine."),
     ("We're Roma.", "We're who we are."),
@@ -52,3 +56,16 @@ def test_the_default_policy_moves_the_place_to_the_origin() -> None:
 ])
 def test_table(text: str, value: str | None, detector: str, expected: str) -> None:
     assert generalize_text("ethnicity", text, value, detector) == expected
+
+
+@pytest.mark.parametrize("draft,expected", [
+    ("I'm Puerto Rican.", "I'm Latin American."),  # not a name cut to "P." (the entity model's guess)
+    ("My mom is Puerto Rican.", "My mom is Latin American."),
+])
+def test_a_people_said_whole_is_an_origin_under_the_default_policy(draft: str, expected: str) -> None:
+    assert ENGINE.anonymize(draft, Policy()).text == expected
+
+
+def test_a_name_said_as_one_stays_a_name_though_it_is_a_peoples_word() -> None:
+    found = ENGINE.anonymize("My name is Tamil.", Policy()).text
+    assert found != "My name is Tamil." and "Tamil" not in found

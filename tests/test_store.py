@@ -220,7 +220,7 @@ def test_a_stored_policy_over_todays_bounds_gives_the_default(store):
 def test_a_policy_stored_before_a_category_existed_protects_it(store):
     """Religion, politics and sexuality came after the first stored policies: a policy saved without knowing them
     protects them, as a new one does; one saved knowing them keeps the user's choice."""
-    from models.categories import BELIEFS, CATEGORIES, FIRST_STORED_CATEGORIES, ORIGINS, RECORDS
+    from models.categories import BELIEFS, CATEGORIES, FIRST_STORED_CATEGORIES, MEMBERSHIPS, ORIGINS, RECORDS
 
     old = Policy(site="old.example", mode="suggest", protect=[c for c in FIRST_STORED_CATEGORIES if c != "age"])
     with store._change() as data:  # as a store written before this release holds it: no "policy_categories"
@@ -228,12 +228,12 @@ def test_a_policy_stored_before_a_category_existed_protects_it(store):
         data.pop("policy_categories", None)
     loaded = store.policy("old.example")
     assert "age" not in loaded.protect  # the user's own choice stays
-    assert all(c in loaded.protect for c in BELIEFS + ORIGINS + RECORDS)  # the categories the user never saw are protected
+    assert all(c in loaded.protect for c in BELIEFS + ORIGINS + MEMBERSHIPS + RECORDS)  # the categories the user never saw are protected
     chosen = store.put_policy(Policy(site="new.example", mode="suggest",
                                      protect=[c for c in CATEGORIES if c != "religion"]))
     assert "religion" not in store.policy("new.example").protect == chosen.protect
     assert [p.site for p in store.policies()] == ["new.example", "old.example"]
-    assert all(c in store.policies()[1].protect for c in BELIEFS + ORIGINS + RECORDS)
+    assert all(c in store.policies()[1].protect for c in BELIEFS + ORIGINS + MEMBERSHIPS + RECORDS)
 
 
 def test_a_policy_saved_before_criminal_record_keeps_its_choices_and_protects_it(store):
@@ -252,3 +252,20 @@ def test_a_policy_saved_before_criminal_record_keeps_its_choices_and_protects_it
     store.put_policy(Policy(site="old.example", mode="suggest",
                             protect=[c for c in CATEGORIES if c != "criminal_record"]))
     assert "criminal_record" not in store.policy("old.example").protect
+
+
+def test_a_policy_saved_before_trade_union_keeps_its_choices_and_protects_it(store):
+    """A policy saved by the release before `trade_union` (it knew ethnicity and criminal_record, both unticked
+    here): both stay off and trade_union is protected; saved again with trade_union unticked, it stays off."""
+    from models.categories import CATEGORIES
+
+    before = [c for c in CATEGORIES if c != "trade_union"]
+    with store._change() as data:
+        data["policies"]["old.example"] = Policy(site="old.example", mode="suggest", protect=[
+            c for c in before if c not in ("ethnicity", "criminal_record")]).to_json()
+        data.setdefault("policy_categories", {})["old.example"] = before
+    loaded = store.policy("old.example")
+    assert "trade_union" in loaded.protect
+    assert "ethnicity" not in loaded.protect and "criminal_record" not in loaded.protect
+    store.put_policy(Policy(site="old.example", mode="suggest", protect=[c for c in CATEGORIES if c != "trade_union"]))
+    assert "trade_union" not in store.policy("old.example").protect

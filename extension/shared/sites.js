@@ -15,15 +15,17 @@
   // The special categories (GDPR art. 9) after health: models/categories.py BELIEFS.
   const BELIEFS = ["religion", "politics", "sexuality"];
   // Racial or ethnic origin (GDPR art. 9), then criminal convictions and offences (art. 10) after them:
-  // models/categories.py ORIGINS and RECORDS.
+  // models/categories.py ORIGINS, MEMBERSHIPS and RECORDS.
   const ORIGINS = ["ethnicity"];
+  const MEMBERSHIPS = ["trade_union"];
   const RECORDS = ["criminal_record"];
-  const CATEGORIES = [...ATTRIBUTES, "health", ...BELIEFS, ...ORIGINS, ...RECORDS, ...IDENTIFIERS];
+  const CATEGORIES = [...ATTRIBUTES, "health", ...BELIEFS, ...ORIGINS, ...MEMBERSHIPS, ...RECORDS, ...IDENTIFIERS];
   const LABELS = {
     age: "age", sex: "gender", city_country: "where you live", birth_city_country: "where you were born",
     education: "education", occupation: "job", income_level: "income",
     relationship_status: "relationships", health: "health", religion: "religion", politics: "political views",
-    sexuality: "sexual orientation", ethnicity: "racial or ethnic origin", criminal_record: "criminal record", name: "name", email: "email address",
+    sexuality: "sexual orientation", ethnicity: "racial or ethnic origin",
+    trade_union: "trade union membership", criminal_record: "criminal record", name: "name", email: "email address",
     phone: "phone number", address: "street address", id_number: "ID number",
     financial: "card or bank number", url: "link", ip_address: "IP address", username: "username",
     organization: "organization", secret: "password or key",
@@ -95,7 +97,7 @@
   }
 
   LT.sites = Object.freeze({
-    ATTRIBUTES, BELIEFS, ORIGINS, RECORDS, IDENTIFIERS, CATEGORIES, LABELS, MODES, THRESHOLDS, STYLES, MAX_ROUNDS_LIMIT,
+    ATTRIBUTES, BELIEFS, ORIGINS, MEMBERSHIPS, RECORDS, IDENTIFIERS, CATEGORIES, LABELS, MODES, THRESHOLDS, STYLES, MAX_ROUNDS_LIMIT,
     AI_CHAT_SITES, DEFAULT_REVIEW_SITES, siteKey, defaultPolicy, policyProblems,
   });
 })();

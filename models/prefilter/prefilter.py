@@ -110,6 +110,10 @@ class Prefilter:
         from .cues.ethnicity import warm as warm_ethnicity
 
         warm_ethnicity()
+        # Trade unions' names (cues/trade_union.py): WordNet's instances of "union" beside the hand list.
+        from .cues.trade_union import warm as warm_trade_union
+
+        warm_trade_union()
         try:
             tagged_senses("n")
             tagged_senses("v")

@@ -64,6 +64,7 @@ from .cues.health import HealthRecognizer
 from .cues.health_states import HealthStatesRecognizer
 from .cues.beliefs import BeliefRecognizer
 from .cues.criminal_record import CriminalRecordRecognizer
+from .cues.trade_union import TradeUnionRecognizer
 from .cues.ethnicity import EthnicityRecognizer
 from .cues.pronouns import PronounRecognizer
 from .cues.income import IncomeRecognizer, MoneyIdiomRecognizer
@@ -127,6 +128,7 @@ def default_recognizers() -> list[Recognizer]:
         HealthStatesRecognizer(),
         BeliefRecognizer(),
         CriminalRecordRecognizer(),
+        TradeUnionRecognizer(),
         EthnicityRecognizer(),
         PronounRecognizer(),
         IncomeRecognizer(),

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..categories import ATTRIBUTES, BELIEFS, LABELS
+from ..categories import ATTRIBUTES, BELIEFS, LABELS, MEMBERSHIPS, ORIGINS, RECORDS
 from ..errors import ModelError
 from ..policy import Policy
 from ..records import Finding, Inference
@@ -19,11 +19,13 @@ from ..runtime.backend import Backend
 from .metrics import TokenMeter
 from .prompts import prompt_set_for, render
 
-# The special categories are asked too: health of every model; the beliefs only of a model big enough for the
-# paper's prompts (prompt_set_for): it infers them from what is implied ("mass every Sunday", "canvassing for the
-# Greens"), where the cue detectors read only what is said. The embedded 135M model cannot, and three more
-# attributes in its prompt cost every draft seconds (a model switch in the e2e tests waited out its minute).
-LLM_ATTRIBUTES = ATTRIBUTES + ("health",) + BELIEFS
+# The special categories are asked too: health of every model; the beliefs, an origin, a union membership and a
+# criminal record only of a model big enough for the paper's prompts (prompt_set_for): it infers them from what is
+# implied ("mass every Sunday", "canvassing for the Greens", "out on the picket line with the nurses", "the day I
+# got out"), where the cue detectors read only what is said. The embedded 135M model cannot, and more attributes in
+# its prompt cost every draft seconds (a model switch in the e2e tests waited out its minute).
+STRONG_MODEL_ONLY = BELIEFS + ORIGINS + MEMBERSHIPS + RECORDS
+LLM_ATTRIBUTES = ATTRIBUTES + ("health",) + STRONG_MODEL_ONLY
 MAX_INFERENCES = 2  # per window; small models ramble past two, big ones rarely need more per round
 WINDOW_CHARS = 2400  # keeps the prompt well inside a 4k context
 TEMPERATURE = 0.1  # seed 000, C.4
@@ -41,6 +43,9 @@ _DESCRIBE = {
     "religion": "religion: the author's religion or faith",
     "politics": "politics: the author's political views or party",
     "sexuality": "sexuality: the author's sexual orientation",
+    "ethnicity": "ethnicity: the author's racial or ethnic origin",
+    "trade_union": "trade_union: a trade union the author belongs to or acts for",
+    "criminal_record": "criminal_record: an arrest, conviction, sentence or offence of the author",
 }
 
 
@@ -100,7 +105,7 @@ class Attacker:
             return []
         strong = prompt_set_for(self.backend) == "paper"
         asked = [a for a in policy.protect if a in LLM_ATTRIBUTES and a not in self.settled
-                 and (strong or a not in BELIEFS)]
+                 and (strong or a not in STRONG_MODEL_ONLY)]
         self.last_asked = asked
         if not asked:
             return []

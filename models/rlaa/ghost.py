@@ -71,6 +71,19 @@ ATTRIBUTE_WORDS: dict[str, tuple[str, ...]] = {
     "sexuality": ("gay", "lesbian", "bi", "bisexual", "pan", "queer", "straight", "asexual", "ace", "lgbt", "pride",
                   "came out", "coming out", "closet", "crush", "dating", "date", "boyfriend", "girlfriend",
                   "husband", "wife", "partner", "attracted", "attraction", "grindr", "sexual", "orientation"),
+    # The categories after them, from the pre-filter's vocabularies (prefilter/data/ethnicity.py, trade_union.py,
+    # criminal_record.py) cut to word prefixes: what a quote says of an origin, a union or a record at all.
+    "ethnicity": ("ethnic", "race", "racial", "heritage", "descent", "ancestr", "origin", "mixed", "biracial",
+                  "black", "white", "asian", "latin", "hispanic", "arab", "roma", "indigenous", "native", "tribe",
+                  "tribal", "diaspora", "immigra", "half", "quarter", "grandparent", "culture", "cultural"),
+    "trade_union": ("union", "unionis", "unioniz", "steward", "rep", "strike", "striking", "picket", "walkout",
+                    "walked out", "ballot", "dues", "bargain", "organiz", "organis", "local", "branch", "member",
+                    "teamster", "collective", "grievance", "solidarity", "labor", "labour", "industrial action"),
+    "criminal_record": ("arrest", "convict", "charged", "court", "judge", "jail", "prison", "inmate", "felon",
+                        "misdemean", "dui", "dwi", "probation", "parole", "record", "sentence", "guilty", "plea",
+                        "police", "cop", "cops", "lawyer", "attorney", "bail", "custody", "offen", "crime",
+                        "criminal", "theft", "stole", "fraud", "assault", "possession", "juvie", "locked up",
+                        "time served", "ankle monitor", "background check"),
 }
 
 

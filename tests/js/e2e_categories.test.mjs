@@ -1,5 +1,5 @@
 // The categories added in session 16 (`secret`, and the beliefs `religion`, `politics`, `sexuality`) and session 21
-// (`ethnicity`, `criminal_record`) end to end in
+// (`ethnicity`, `criminal_record`) and session 22 (`trade_union`) end to end in
 // real headless Chromium: the real extension, the real native host and service and the real engine, on the
 // ChatGPT-like page (a real ProseMirror editor). A draft pasting an API key and stating the author's faith gets
 // both flagged with the extension's labels (extension/shared/sites.js LABELS); one click on "Anonymize all" writes
@@ -17,11 +17,12 @@ const KEY = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
 const BELIEF = "practising Muslim";
 const RECORD = "did 18 months in prison";
 const ORIGIN = "half Korean";
+const UNION = "a union member";
 const DRAFT = `why does this fail? export AWS_SECRET_ACCESS_KEY=${KEY} As a ${BELIEF} I fast in Ramadan. I ${RECORD}. `
-  + `I'm ${ORIGIN}.`;
+  + `I've been ${UNION} for years. I'm ${ORIGIN}.`;
 const NEW_CATEGORIES = {
   religion: "religion", politics: "political views", sexuality: "sexual orientation", ethnicity: "racial or ethnic origin",
-  criminal_record: "criminal record",
+  criminal_record: "criminal record", trade_union: "trade union membership",
   secret: "password or key",
 };
 
@@ -38,13 +39,14 @@ async function cardOf(page, term) {
   return { category: await card.locator(".chip.category").textContent(), replacement: await card.locator(".change ins").textContent() };
 }
 
-test("an API key, a stated faith, time in prison and an origin: labelled 'password or key', 'religion', 'criminal "
-  + "record' and 'racial or ethnic origin'; Anonymize all writes [API key], 'spent 18 months away' and 'half Asian'",
+test("an API key, a stated faith, time in prison, a union and an origin: labelled 'password or key', 'religion', "
+  + "'criminal record', 'trade union membership' and 'racial or ethnic origin'; Anonymize all writes [API key], "
+  + "'spent 18 months away', 'a member' and 'half Asian'",
 { timeout: 120000 }, async () => {
     const page = await openSite(stack.context, "chatgpt");
     try {
       await typeDraft(page, "chatgpt", DRAFT);
-      await waitForHighlights(page, [KEY, BELIEF, RECORD, ORIGIN]);
+      await waitForHighlights(page, [KEY, BELIEF, RECORD, UNION, ORIGIN]);
       const key = await cardOf(page, KEY);
       assert.equal(key.category, NEW_CATEGORIES.secret);
       assert.equal(key.replacement, "[API key]");
@@ -54,6 +56,9 @@ test("an API key, a stated faith, time in prison and an origin: labelled 'passwo
       const record = await cardOf(page, RECORD);
       assert.equal(record.category, NEW_CATEGORIES.criminal_record);
       assert.equal(record.replacement, "spent 18 months away");
+      const union = await cardOf(page, UNION);
+      assert.equal(union.category, NEW_CATEGORIES.trade_union);
+      assert.equal(union.replacement, "a member");
       const origin = await cardOf(page, ORIGIN);
       assert.equal(origin.category, NEW_CATEGORIES.ethnicity);
       assert.equal(origin.replacement, "half Asian");
@@ -62,13 +67,15 @@ test("an API key, a stated faith, time in prison and an origin: labelled 'passwo
       await ui(page).locator(".pill button.anonymize-all").click();
       const text = await waitFor(async () => {
         const now = await editorText(page, "chatgpt");
-        return now.includes(KEY) || now.includes(BELIEF) || now.includes(RECORD) || now.includes(ORIGIN) ? null : now;
-      }, { what: "Anonymize all to clear the key, the belief, the record and the origin" });
+        return now.includes(KEY) || now.includes(BELIEF) || now.includes(RECORD) || now.includes(UNION)
+          || now.includes(ORIGIN) ? null : now;
+      }, { what: "Anonymize all to clear the key, the belief, the record, the union and the origin" });
       assert.ok(text.includes("AWS_SECRET_ACCESS_KEY=[API key]"), `the key's stand-in is in the editor: "${text}"`);
       assert.ok(!/Muslim/.test(text), `the faith is gone: "${text}"`);
       assert.ok(text.includes(belief.replacement), `the belief's stand-in is in the editor: "${text}"`);
       assert.ok(text.includes("I spent 18 months away."), `the record's stand-in is in the editor: "${text}"`);
       assert.ok(!/prison/.test(text), `the prison is gone: "${text}"`);
+      assert.ok(text.includes("I've been a member for years."), `the union's stand-in is in the editor: "${text}"`);
       assert.ok(text.endsWith("I'm half Asian."), `the origin's stand-in is in the editor: "${text}"`);
       assert.ok(text.startsWith("why does this fail? export "), `the rest of the draft is intact: "${text}"`);
     } finally {
@@ -83,7 +90,7 @@ test("the options page lists the new categories; unticking 'secret' leaves the k
     const options = await stack.context.newPage();
     try {
       await typeDraft(page, "chatgpt", DRAFT);
-      await waitForHighlights(page, [KEY, BELIEF, RECORD, ORIGIN]);
+      await waitForHighlights(page, [KEY, BELIEF, RECORD, UNION, ORIGIN]);
 
       await options.goto(`chrome-extension://${stack.extensionId}/options/options.html`);
       const site = options.locator(`.site[data-site="${SITE}"]`);

@@ -20,10 +20,12 @@ test("categories and policy vocabularies equal the Python engine's", () => {
   const identifiers = pythonTuple(categories, "IDENTIFIERS");
   const beliefs = pythonTuple(categories, "BELIEFS");
   const origins = pythonTuple(categories, "ORIGINS");
+  const memberships = pythonTuple(categories, "MEMBERSHIPS");
   const records = pythonTuple(categories, "RECORDS");
   assert.deepEqual(origins, ["ethnicity"]);
+  assert.deepEqual(memberships, ["trade_union"]);
   assert.deepEqual(records, ["criminal_record"]);
-  assert.deepEqual(CATEGORIES, [...attributes, "health", ...beliefs, ...origins, ...records, ...identifiers]);
+  assert.deepEqual(CATEGORIES, [...attributes, "health", ...beliefs, ...origins, ...memberships, ...records, ...identifiers]);
   const policy = readFileSync(new URL("models/policy.py", repo), "utf8");
   assert.deepEqual(MODES, pythonTuple(policy, "MODES"));
   assert.deepEqual(THRESHOLDS, pythonTuple(policy, "THRESHOLDS"));

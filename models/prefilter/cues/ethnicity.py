@@ -65,6 +65,8 @@ _FRACTION_BEFORE = re.compile(r"(?P<fraction>\b(?:" + "|".join(re.escape(f) for 
 # A sentence that says it speaks of origin: a demonym in it is one ("Ethnically I'm Chinese", "by ethnicity I'm").
 _ETHNIC_SENTENCE = re.compile(r"\b(?:ethnically|racially|by\s+ethnicity|by\s+race|my\s+ethnicity\s+is|"
                               r"ethnicity\s*:)[^.!?\n]*$")
+# A second origin joined to a predicate's ("Black and Puerto Rican").
+_AND_ORIGIN = re.compile(r"[ \t]+and[ \t]+")
 # Between two shares of one origin ("half Filipino, half Irish", "half Thai and half Dutch").
 _JOINED = re.compile(r"\s*(?:,|&|/|and|,\s*and)\s*")
 _SUBJECT_WORDS = re.compile(r"\b(?P<subj>i|we|he|she|they|my\s+[a-z]+|his\s+[a-z]+|her\s+[a-z]+|our\s+[a-z]+)\b")
@@ -250,6 +252,10 @@ class EthnicityRecognizer(Recognizer):
             span_start -= len(own_article.group()) if own_article else 0
         else:
             form = "adjective"  # "I'm mixed-race" → "I'm who I am"
+            also = _AND_ORIGIN.match(text, end)
+            more = _vocabulary().origins.match(text, also.end()) if also else None
+            if more is not None and _ends_or_names_a_person(text, more.end()):
+                end = more.end()  # "I'm Black and Puerto Rican" → "I'm who I am": both origins, one predicate
         if form == "attributive":
             end += 1  # the space after the dropped word goes with it, as sex.attributive's "female " does
         value = first if form != "adjective" else f"{first}|{_subject_key(frame)}"

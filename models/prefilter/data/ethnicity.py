@@ -59,9 +59,18 @@ PEOPLES = {
     "lakota": "Native American", "ojibwe": "Native American", "cree": "Native American",
     "inuit": "Indigenous", "métis": "Indigenous", "metis": "Indigenous", "creole": "Caribbean",
     "ashkenazi": "European", "sephardic": "Mediterranean", "mizrahi": "Middle Eastern",
+    # the US Census 2020 Hispanic-origin question's own box (beside Mexican and Cuban, demonyms of states): Puerto
+    # Rico is a territory, so "Puerto Rican" is no nationality of data/demonyms.py
+    "puerto rican": "Latin American",
 }
 # A person's share of an origin: "half Korean", "a quarter Irish", "part Cherokee".
 FRACTIONS = ("half", "quarter", "a quarter", "an eighth", "part", "partly", "one quarter", "1/4", "1/2", "50%",
              "25%", "100%", "full", "fully", "mostly", "mixed")
 # What an origin is of: "of Korean descent".
 DESCENT_NOUNS = ("descent", "heritage", "origin", "origins", "ancestry", "background", "extraction", "roots")
+
+
+def origin_word(text: str) -> bool:
+    """A race word or a people as a whole span ("Puerto Rican", "Cherokee"): an origin, never a person's name."""
+    low = " ".join(text.lower().split())
+    return low in RACES or low in PEOPLES

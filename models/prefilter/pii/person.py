@@ -24,6 +24,7 @@ from ...records import Finding
 from ..context import GEO_NOUNS, Context, any_digit, fold
 from ..data.beliefs import adherents, places_of_worship
 from ..data.demonyms import nationality_word, regional_demonym
+from ..data.ethnicity import origin_word
 from ..data.gazetteer import gazetteer
 from ..data.inflection import regular_past, third_person
 from ..sentences import sentence_bounds
@@ -1139,6 +1140,8 @@ MENTIONED = Role("other", "medium", 0.6, "This names someone you mention.")
 
 
 # Candidates from a form's slot, whose value is a name whatever word it is ("Name: Rose Grey", "Attn: Dawn").
+# A name said as one: "My name is Tamil", "I'm called Cherokee" (then even a people's word is the name).
+_NAMED_BEFORE = re.compile(r"\b(?:name\s+is|name['’]s|called|named|call\s+me)\s+$", re.IGNORECASE)
 _FORM_HOWS = frozenset({"field", "slot", "handle", "titled", "initialled", "initials"})
 
 
@@ -1830,6 +1833,9 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
         return None  # "speaks English and German": a language
     if how not in _FORM_HOWS and regional_demonym(words[-1]) is not None:
         return None  # "I'm a Yorkshireman", "Proud Texan here": the people of a place (cues/places.py reads it)
+    if how == "spacy" and origin_word(stripped) and not _NAMED_BEFORE.search(text, max(0, start - 20), start):
+        return None  # "I'm Puerto Rican": the entity model's guess is a people (cues/ethnicity.py), not a name
+        # ("I'm P."); a name said as one ("My name is Tamil") stays
     if SCHOOL_NAME.search(stripped) or any(ch.isdigit() or ch in "@#/" for ch in stripped):
         return None
     if _congregation(words):

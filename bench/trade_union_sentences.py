@@ -1,0 +1,79 @@
+"""The trade-union bench set (session 22, branch special3): written before the detector (cues/trade_union.py)
+existed and run once before any tuning on it. Each sentence states a person's trade-union membership or role
+("trade_union") or is a near miss (None): a word of the vocabularies ("union", "strike", "rep", "steward", a union's
+acronym) that says nothing of anyone's membership. None is a phrasing the rules or their tests were written from."""
+
+from __future__ import annotations
+
+# (sentence, category stated or None)
+SENTENCES: tuple[tuple[str, str | None], ...] = (
+    # ---- membership or a union role, of the author or of someone they mention
+    ("I've been a union member for twelve years now.", "trade_union"),
+    ("My union rep came with me to the disciplinary meeting.", "trade_union"),
+    ("I'm the shop steward for our depot, so people come to me first.", "trade_union"),
+    ("I joined UNISON when I started at the hospital.", "trade_union"),
+    ("My husband's in the RMT and they're out again on Monday.", "trade_union"),
+    ("We voted to strike with the NEU last term.", "trade_union"),
+    ("As a Teamster I get decent health coverage.", "trade_union"),
+    ("My mum was a member of the CWU for thirty years.", "trade_union"),
+    ("I'm in the union at work but I've never been to a meeting.", "trade_union"),
+    ("Our local is negotiating a new contract this month.", "trade_union"),
+    ("My dad was a union organizer in the seventies.", "trade_union"),
+    ("I pay my union dues out of every paycheck.", "trade_union"),
+    ("I've been on the picket line since six this morning.", "trade_union"),
+    ("My sister is an SEIU member at the nursing home.", "trade_union"),
+    ("I signed up with Unite after the redundancies were announced.", "trade_union"),
+    ("I'm a member of IG Metall, like most people on the line.", "trade_union"),
+    ("My wife is the branch secretary of her union.", "trade_union"),
+    ("We're unionized, so overtime is paid at time and a half.", "trade_union"),
+    ("I'm a card-carrying member of the Teamsters.", "trade_union"),
+    ("My union got me a lawyer when I was injured at work.", "trade_union"),
+    # ---- near misses: the same words, nobody's membership
+    ("The European Union changed the rules on roaming charges.", None),
+    ("Meet me at Union Station at noon.", None),
+    ("He had a Union Jack painted on his guitar.", None),
+    ("I moved my savings to a credit union.", None),
+    ("The union of two sets contains every element of both.", None),
+    ("They had a civil union before gay marriage was legal.", None),
+    ("I bowled a strike in the last frame.", None),
+    ("The choir sang in unison.", None),
+    ("Unite the Kingdom was trending again.", None),
+    ("The article said unions are losing members nationwide.", None),
+    ("Lightning can strike the same place twice.", None),
+    ("My sales rep sent the quote this morning.", None),
+    ("I ate at the Union Square café.", None),
+    ("The State of the Union address ran long.", None),
+    ("I watched a documentary about the miners' strike.", None),
+    ("We stayed at a hotel near the students' union.", None),
+    ("The teams' union in the final was a perfect match.", None),
+    ("My gym membership runs out in May.", None),
+    ("He's a steward on a cruise ship.", None),
+    ("Soviet Union history is my favourite module.", None),
+)
+
+# The fresh set: written after the detector's first run on SENTENCES (before any tuning on it), run once.
+FRESH: tuple[tuple[str, str | None], ...] = (
+    ("I'm a GMB member and proud of it.", "trade_union"),
+    ("Dad's been in the Steelworkers since he was eighteen.", "trade_union"),
+    ("I became our workplace rep last year after nobody else would.", "trade_union"),
+    ("My union is balloting for industrial action next week.", "trade_union"),
+    ("She's a lifelong trade unionist.", "trade_union"),
+    ("I'm on the union's negotiating committee.", "trade_union"),
+    ("We all walked out with the UAW in October.", "trade_union"),
+    ("I've been striking with my colleagues since Monday.", "trade_union"),
+    ("My brother works at the port and he's ILWU.", "trade_union"),
+    ("I'm a Unison steward at the council.", "trade_union"),
+    ("My partner joined the nurses' union last month.", "trade_union"),
+    ("Our branch of the PCS meets on Thursdays and I chair it.", "trade_union"),
+    # near misses
+    ("The Unite spokesperson said talks had broken down.", None),
+    ("He played rugby union at school.", None),
+    ("The strike zone is smaller this season.", None),
+    ("We sang the last chorus in unison.", None),
+    ("My bank is a credit union, not a big lender.", None),
+    ("Their union was blessed by the local priest.", None),
+    ("The union between the two companies fell through.", None),
+    ("Strike while the iron is hot.", None),
+    ("I'm a member of the community garden.", None),
+    ("The NEA grant funded our theatre.", None),
+)

@@ -1,0 +1,119 @@
+"""Vocabularies of trade-union membership (GDPR art. 9) that cues/trade_union.py looks for. Words and names, not
+phrasings: the detector decides from the words around them whose membership it is.
+
+Where each list comes from:
+- UNION_NOUNS: the lemmas of WordNet 3.0's synset "union, labor union, trade union, trades union, brotherhood" (an
+  organization of employees formed to bargain with the employer), less "brotherhood" (first a fellowship), + the
+  British spelling "labour union". Said of a person only (see the detector): "the European Union", "a credit union",
+  "the union of two sets" are no one's membership.
+- MEMBER_NOUNS: the nouns a union's name or "union" qualifies in a membership or a role, from WordNet 3.0's noun.person
+  senses read by hand: "union member" (trade unionist sense 1), "union representative" (sense 1), "shop steward"
+  (sense 1: "a union member who is elected to represent fellow workers"), "labor organizer" (organizer sense 2),
+  "official", "delegate", "activist", "workplace rep" (the TUC's word for a shop steward); and the things a member has: dues, card, branch, local (WordNet "local" has no
+  union sense; the US unions' word for a branch).
+- ROLE_PHRASES: WordNet 3.0 lemmas whose first sense is a union role: "shop steward", "union representative",
+  "trade unionist", "union member", "labor organizer" (its labour sense is 2nd for "organizer" alone, so only the
+  compound), "Wobbly" (a member of the Industrial Workers of the World); "Teamster" capitalised (WordNet's lower-case
+  "teamster" is a truck driver: the capital names the union's member, the union's own word).
+- UNION_NAMES: hand list of the largest unions and their federations, each name as the union writes it (a name is a
+  fact): the UK TUC's affiliates (and the EIS, the RCN and the BMA, registered as trade unions with the UK
+  Certification Officer), the US AFL-CIO's affiliates and the independents SEIU, the Teamsters, NEA, UE, the
+  Canadian CLC's largest (CUPE, Unifor, PSAC), Germany's DGB unions (IG Metall, ver.di, IG BCE, GEW), Ireland's
+  SIPTU and Fórsa, Australia's ACTU affiliates (CFMEU, AMWU, ANMF, HSU), France's CGT and CFDT, Italy's CGIL
+  and CISL; + WordNet 3.0's instances of the "union" synset (United Mine Workers, Industrial Workers of the World,
+  IWW, Teamsters Union), read by `wordnet_union_names`. A licensed machine-readable register (the UK Certification
+  Officer's list of trade unions, Open Government Licence v3.0; Wikidata's instances of Q178790, CC0) was not
+  reachable offline this session: a script to build a wider list from either is the next step.
+  Names that are also words ("Unite", "Unison", "Prospect", "Equity", "Nautilus") count only written as the union
+  writes them, only in a membership frame ("a member of Unite", "I joined UNISON") and not before another capitalised
+  word ("Prospect Park"): "sang in unison", "Unite the Kingdom" stay words. Left out as too often something else:
+  Community, Accord, Advance (UK unions), SDA (also the Seventh-day Adventists), ATL (also Atlanta), UE, POA, Verdi.
+- LABOUR_CONTEXT: words of the workplace (WordNet 3.0 senses of work, employment and industrial relations read by
+  hand) that tell a possessive "our union" of work from one of marriage ("our union was blessed").
+- NOT_TRADE: the modifiers before "union" that make another kind of union (WordNet 3.0's other "union" senses and
+  its compounds: credit union, customs union, European Union, Soviet Union, civil union, students' union, rugby
+  union, monetary union, the State of the Union).
+"""
+
+from __future__ import annotations
+
+import functools
+
+from . import wordnet
+
+UNION_NOUNS = frozenset({"union", "unions", "trade union", "trade unions", "labor union", "labor unions",
+                         "labour union", "labour unions", "trades union"})
+# The person or thing a union (or its name) qualifies: "union member", "my Unite rep", "SEIU dues".
+MEMBER_NOUNS = frozenset({"member", "members", "rep", "reps", "representative", "steward", "stewards", "organizer",
+                          "organiser", "official", "officials", "delegate", "activist", "dues", "card", "branch",
+                          "local", "meeting", "meetings", "job"})
+ROLE_PHRASES = frozenset({"shop steward", "workplace rep", "workplace representative", "union representative", "trade unionist", "labor organizer",
+                          "labour organiser", "union organizer", "union organiser"})
+# Person nouns written with a capital for a union's member (see the module's doc).
+MEMBER_PEOPLE = frozenset({"Teamster", "Teamsters", "Wobbly", "Wobblies"})
+UNION_NAMES = frozenset({
+    # UK (TUC affiliates; EIS, RCN, BMA on the Certification Officer's list)
+    "UNISON", "Unison", "Unite", "Unite the Union", "GMB", "RMT", "NEU", "National Education Union", "CWU",
+    "Communication Workers Union", "PCS", "UCU", "University and College Union", "Usdaw", "USDAW", "NASUWT",
+    "ASLEF", "Aslef", "FBU", "Fire Brigades Union", "BECTU", "Bectu", "NUJ", "National Union of Journalists",
+    "Equity", "Prospect", "TSSA", "BFAWU", "UVW", "IWGB", "EIS", "RCN", "Royal College of Nursing",
+    "BMA", "Nautilus", "NAHT", "Musicians' Union", "TUC", "NUM",
+    "National Union of Mineworkers",
+    # US (AFL-CIO affiliates and the large independents)
+    "AFL-CIO", "SEIU", "Service Employees International Union", "Teamsters", "the Teamsters",
+    "International Brotherhood of Teamsters", "UAW", "United Auto Workers", "AFSCME", "AFT",
+    "American Federation of Teachers", "NEA", "National Education Association", "IBEW",
+    "International Brotherhood of Electrical Workers", "UFCW", "United Food and Commercial Workers", "USW",
+    "United Steelworkers", "CWA", "Communications Workers of America", "UNITE HERE", "SAG-AFTRA", "WGA",
+    "Writers Guild", "Writers Guild of America", "National Nurses United", "ILWU", "ATU", "Amalgamated Transit Union",
+    "LIUNA", "UFW", "United Farm Workers", "UMWA", "NALC", "APWU", "AFGE", "IATSE", "IAFF", "ALPA", "AFA",
+    "Transport Workers Union", "TWU", "United Brotherhood of Carpenters", "Carpenters Union", "Laborers' Union",
+    "Machinists Union", "Steelworkers", "Starbucks Workers United", "Amazon Labor Union", "Workers United",
+    # Canada, Germany, Ireland, Australia, France, Italy
+    "CUPE", "Unifor", "PSAC", "IG Metall", "ver.di", "IG BCE", "GEW", "SIPTU", "Fórsa", "CFMEU",
+    "AMWU", "ANMF", "HSU", "CGT", "CFDT", "CGIL", "CISL",
+})
+# Written in lower case these are other words; the detector matches them as written.
+WORD_NAMES = frozenset({"Unison", "Unite", "Equity", "Prospect", "Nautilus", "Steelworkers", "Teamsters"})
+# Words of work that make "our union" a trade union (see the module's doc).
+LABOUR_CONTEXT = frozenset({
+    "work", "works", "worked", "working", "workers", "workplace", "job", "jobs", "employer", "employers", "boss",
+    "bosses", "management", "manager", "contract", "contracts", "pay", "paid", "wage", "wages", "salary", "raise",
+    "strike", "strikes", "striking", "picket", "ballot", "balloted", "negotiate", "negotiated", "negotiating",
+    "negotiation", "negotiations", "bargaining", "grievance", "grievances", "dues", "rep", "reps", "steward",
+    "branch", "members", "membership", "meeting", "meetings", "shift", "shifts", "overtime", "layoffs", "laid",
+    "redundancy", "redundancies", "fired", "sacked", "dismissal", "disciplinary", "tribunal", "lawyer", "pension",
+    "pensions", "hospital", "school", "factory", "depot", "office", "plant", "warehouse", "site", "staff",
+    "colleagues", "coworkers", "co-workers", "nurses", "teachers", "drivers", "injured", "injury", "secretary",
+    "balloting", "industrial", "walkout",
+})
+# A union's own business, which tells "our local" (a US union's branch) from a pub: a narrower LABOUR_CONTEXT.
+UNION_BUSINESS = frozenset({"contract", "contracts", "negotiate", "negotiated", "negotiating", "bargaining", "strike",
+                            "strikes", "striking", "ballot", "balloted", "balloting", "ratified", "ratify", "dues",
+                            "steward", "stewards", "grievance", "grievances", "members", "membership", "walkout"})
+# Nouns after "union" that make another union (WordNet 3.0's compounds and other senses: the Union army of the US
+# Civil War, a union suit, India's Union government and territories, a union of sets): "I'm in the union army".
+NOT_TRADE_AFTER = frozenset({"army", "armies", "soldier", "soldiers", "troops", "navy", "forces", "side", "general",
+                             "generals", "suit", "suits", "jack", "flag", "territory", "territories", "budget",
+                             "minister", "ministers", "ministry", "government", "cabinet", "square", "station", "street",
+                             "city", "county", "bank", "pacific", "catalog", "catalogue", "type", "types", "set", "sets",
+                             "bound", "operator", "find", "all", "select", "query", "queries"})
+NOT_TRADE = frozenset({"credit", "customs", "european", "soviet", "civil", "student", "students", "students'",
+                       "student's", "rugby", "monetary", "economic", "african", "world", "postal", "federal",
+                       "american", "free", "perfect", "mystical", "sexual", "marital", "conjugal", "holy", "state",
+                       "football", "athletic", "debating", "oxford", "cambridge", "cooperative", "co-op", "mothers'"})
+
+
+@functools.lru_cache(maxsize=1)
+def wordnet_union_names() -> frozenset[str]:
+    """The unions WordNet 3.0 names: the capitalised lemmas of instances of the "union" synset ("United Mine
+    Workers", "IWW", "Teamsters Union")."""
+    names: set[str] = set()
+    for root in wordnet.lookup("labor union")[:1]:
+        for offset in wordnet.hyponym_closure([root], instances=True):
+            names.update(lemma for lemma in wordnet.synset_at(offset, "n").lemmas if lemma[:1].isupper())
+    return frozenset(names)
+
+
+def union_names() -> frozenset[str]:
+    return UNION_NAMES | wordnet_union_names()

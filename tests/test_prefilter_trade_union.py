@@ -1,0 +1,113 @@
+"""Trade-union membership (GDPR art. 9): the table cues/trade_union.py meets (issues 11/12), with near misses from the
+words' other senses (data/trade_union.py: WordNet's other "union" senses, "strike", "steward", names that are words)."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.categories import CATEGORIES, FIRST_STORED_CATEGORIES, LABELS, MEMBERSHIPS
+from models.policy import Policy
+from tests.prefilter_support import PF
+
+# (draft, [(span, validity, subject)])
+CASES = [
+    ("I'm a union member.", [("a union member", "high", "author")]),
+    ("My union rep came to the meeting with me.", [("My union rep", "high", "author")]),
+    ("I'm the shop steward.", [("the shop steward", "high", "author")]),
+    ("I'm a member of UNISON.", [("UNISON", "high", "author")]),
+    ("She's been a member of the Teamsters for years.", [("the Teamsters", "medium", "other")]),
+    ("I joined Unite in March.", [("Unite", "high", "author")]),
+    ("I signed up with SEIU at the hospital.", [("SEIU", "high", "author")]),
+    ("My dad was in the CWU.", [("the CWU", "medium", "other")]),
+    ("I'm a member of IG Metall.", [("IG Metall", "high", "author")]),
+    ("We voted to strike with the NEU.", [("voted to strike", "high", "author"), ("the NEU", "high", "author")]),
+    ("My husband's in the RMT.", [("the RMT", "medium", "other")]),
+    ("I'm an SEIU member.", [("an SEIU member", "high", "author")]),
+    ("My Unite rep called.", [("My Unite rep", "high", "author")]),
+    ("As a Teamster I have good cover.", [("a Teamster", "high", "author")]),
+    ("He's a trade unionist.", [("a trade unionist", "medium", "other")]),
+    ("I pay my union dues every month.", [("my union dues", "high", "author")]),
+    ("My union got me a lawyer.", [("My union", "high", "author")]),
+    ("We're unionized now.", [("unionized", "high", "author")]),
+    ("We're on strike.", [("on strike", "high", "author")]),
+    ("He's on strike.", [("on strike", "medium", "other")]),
+    ("I've been on the picket line all day.", [("on the picket line", "high", "author")]),
+    ("I'm on the union's negotiating committee.", [("the union", "high", "author")]),
+    ("My partner joined the nurses' union.", [("the nurses' union", "medium", "other")]),
+    ("Our branch of the PCS meets on Thursdays.", [("the PCS", "high", "author")]),
+    ("My brother is ILWU.", [("ILWU", "medium", "other")]),
+    ("Our local is negotiating a new contract.", [("Our local", "high", "author")]),
+    ("I've been striking with my colleagues since Monday.", [("striking", "high", "author")]),
+    ("I was a member of the United Mine Workers.", [("the United Mine Workers", "high", "author")]),  # WordNet's
+    # probed after both bench runs
+    ("We're organizing a union at my job.", [("a union", "high", "author")]),
+    ("I got my union card today.", [("my union card", "high", "author")]),
+]
+
+NEAR_MISSES = [
+    "The European Union changed the rules.",
+    "France is a member of the European Union.",
+    "Meet me at Union Station.",
+    "He waved a Union Jack.",
+    "I joined a credit union last year.",
+    "I'm a member of the students' union.",
+    "The union of two sets holds every element.",
+    "They had a civil union in 2009.",
+    "Our union was blessed by the priest.",
+    "Their union was celebrated with a big party.",
+    "I bowled a strike.",
+    "Strike while the iron is hot.",
+    "The choir sang in unison.",
+    "Unite the Kingdom was trending.",
+    "UNISON says pay must rise.",
+    "The Teamsters endorsed nobody.",
+    "Unions are losing members nationwide.",
+    "He's a steward on a cruise ship.",
+    "I'm a teamster, I drive trucks for a living.",
+    "She's striking in that dress.",
+    "It's a striking resemblance.",
+    "The teachers went on strike.",
+    "The Soviet Union collapsed in 1991.",
+    "The State of the Union ran long.",
+    "I'm with the NEA on this one.",
+    "I live in ATL now.",
+    "Prospect Park is lovely.",
+    "Our local is a great pub and the staff are lovely.",
+    "My sales rep sent a quote.",
+    "He played rugby union at school.",
+    "The union between the two companies fell through.",
+    "My gym membership runs out in May.",
+    # probed after both bench runs: WordNet's other unions and "strike" as striking out
+    "I'm in the union army reenactment group.",
+    "My great-grandfather fought for the Union.",
+    "I wore my union suit all winter.",
+    "I use a UNION ALL query for that.",
+    "I work for the Union government in Delhi.",
+    "I'm a member of the Union of Concerned Scientists.",
+    "We're in a union of sorts, me and my cat.",
+    "I voted to strike that clause from the draft.",
+    "My union jack t-shirt is faded.",
+]
+
+
+@pytest.mark.parametrize("text,expected", CASES)
+def test_trade_union(text: str, expected: list[tuple[str, str, str]]) -> None:
+    found = PF.find(text, protect=list(MEMBERSHIPS))
+    assert [(f.text, f.validity, f.subject) for f in found] == expected
+    assert all(f.category == "trade_union" for f in found)
+
+
+@pytest.mark.parametrize("text", NEAR_MISSES)
+def test_near_misses_are_no_findings(text: str) -> None:
+    assert PF.find(text, protect=list(MEMBERSHIPS)) == []
+
+
+def test_trade_union_is_a_category_protected_by_default() -> None:
+    assert MEMBERSHIPS == ("trade_union",)
+    assert "trade_union" in CATEGORIES and "trade_union" in Policy().protect
+    assert "trade_union" not in FIRST_STORED_CATEGORIES  # a policy stored before it protects it
+    assert LABELS["trade_union"] == "trade union membership"
+
+
+def test_unprotected_it_is_not_reported() -> None:
+    assert PF.find("I'm a union member.", protect=[c for c in CATEGORIES if c != "trade_union"]) == []
