@@ -37,8 +37,12 @@ _SELF = re.compile(
 )
 # The author introduced by name, then the job in apposition: "I'm Tomasz, a 41-year-old bus driver", "My name is Ana
 # Lima, a nurse from Porto". Read as written: the name's capitals say it is a name ("I'm sorry, a nurse said" is not).
+# everyday9: up to two short items may stand between the name and the job, as forms and letters write them ("I am
+# Chukwuemeka Eze, NIN 48213076615, a pharmacist at …", "I'm Luana Camilleri, 23, a croupier"): each item a
+# clause's piece (no sentence end), so the job is still the introduced author's.
 _INTRODUCED = re.compile(
     r"(?:\b(?:I['’]m|I am|Im)|\b[Mm]y name is|\b[Nn]ame['’]s|^[Hh]i,? I['’]m)\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2},\s+"
+    r"(?:[^,.;:!?()\n]{1,30},\s+){0,2}"
     rf"an?\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,3}}$")
 # everyday5: a profile's bare list that opens with the age, the title one of its comma-separated items ("33,
 # pharmacist, Leeds, Catholic", "Jess, 28, physio, into trail running"): the list is the author's, as
@@ -153,8 +157,12 @@ _WORK_FRAME = re.compile(
     # everyday3: a reply to a job board's post names the job applied for ("I saw your posting for a forklift
     # operator", "re your vacancy for a care assistant"): only a job's own head counts there (strict), so "your ad
     # for a roommate" stays
-    r"\b(?P<board>posting|opening|vacancy|advert|ad|listing)\s+for)\s+"
+    r"\b(?P<board>posting|opening|vacancy|advert|ad|listing)\s+for|"
+    # everyday9: a career step names the new job ("promoted to Assurance Associate at PwC"): a job's own head only
+    # (strict), so "promoted to big sister" and "promoted to the first team" stay
+    r"\b(?P<step>promoted)\s+to)\s+"
     r"(?:(?P<article>an?)\s+)?(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})", re.IGNORECASE)
+_GRADE = re.compile(r"(?:I{1,3}|IV|V|[1-5])")
 # "my/our" and someone close: _OTHERS_JOB's subject, and what _CLOSE_BEFORE looks for before a pronoun's sentence.
 _CLOSE_PERSON = rf"\b[MmOo](?:y|ur)\s+(?:{CLOSE_NOUNS})"
 # everyday8: the close person of someone the draft names ("Condolences to her son Errol, a welder", "his daughter
@@ -183,6 +191,16 @@ _OTHERS_APPOSED_JOB = re.compile(
     r"(?:[ \t]+[A-Z][\w'’-]+){0,3}"
     r"[ \t]*[,(][ \t]*(?:[^,.;:!?()\n]{1,40},[ \t]*){0,3}"
     r"(?P<article>an?)\s+(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
+# everyday9: a named person's job in apposition, after the name and a comma ("Policyholder Damien Taylor-Jones, a
+# pipefitter at Harland & Wolff", "I am Atim Grace, a teller at …" is _INTRODUCED's, "Dr. Shelly-Ann Baptiste, now a
+# paediatrician at …"): the name's capitals, some word of it a listed first name or surname (checked in _others_job);
+# the title a job's own head (strict) and its noun phrase ending there (_INDEX_END: a comma, a full stop, "at",
+# "with", "in", "from" …), so "Paris, a city", "Thanks Anna, a doctor called" and "Hi Sam, a plumber is coming" stay.
+_NAMED_APPOSED_JOB = re.compile(
+    r"(?<![\w'’.-])(?P<name>[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]*){0,3}),[ \t]+(?:(?:now|currently|also)[ \t]+)?"
+    r"(?P<article>an?)[ \t]+(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
+# "I am <name>, a …" and "my name is <name>, a …" are the author's (_INTRODUCED), not another's.
+_INTRODUCING = re.compile(r"(?:\b(?:I['’]m|I am|Im)|\b[Mm]y name is|\b[Nn]ame['’]s)[ \t]+$")
 _NAME_ZIPF = 4.0
 # everyday8: a name then its title in capitals, as a letter's sign-off or a reference writes it ("Naeem Quadir, HR
 # Manager, 0300 …", "Dr. Colleen Gillespie, Charge Nurse.", "John Callahan, Senior Engineering Manager."): the
@@ -364,9 +382,15 @@ class OccupationRecognizer(Recognizer):
             cut = next((k for k, w in enumerate(words) if w.lower() in _FRAME_STOP), len(words))
             # the longest run of the title's words that ends in a kind of person ("data steward mostly remote")
             words = words[:cut]
+            # everyday9: a grade after the title goes with it ("SDE III", "Engineer II", "Analyst 2"): Roman or Arabic
+            # numerals I–V, as career ladders number their levels
+            grade = [words.pop()] if len(words) > 1 and _GRADE.fullmatch(words[-1]) else []
             # "20 years as a mother": after a spell of time only a job's own head counts, not any kind of person
-            while words and not self._role_head(words[-1], strict=bool(m.group("spell") or m.group("board"))):
+            strict = bool(m.group("spell") or m.group("board") or m.group("step"))
+            while words and not (self._role_head(words[-1], strict=strict) or self._acronym_job(words[-1])):
                 words.pop()
+                grade = []
+            words += grade
             if not words:
                 continue
             start = m.start("title")
@@ -392,6 +416,28 @@ class OccupationRecognizer(Recognizer):
         out: list[Finding] = []
         apposed = _OTHERS_APPOSED_JOB.finditer(ctx.text) if "," in ctx.text or "(" in ctx.text else iter(())
         matches = [*_OTHERS_JOB.finditer(ctx.text), *apposed]
+        for m in _NAMED_APPOSED_JOB.finditer(ctx.text) if "," in ctx.text else ():
+            # each part of a double-barrelled name counts ("Shelly-Ann", "Taylor-Jones"); a last word English seldom
+            # writes is a surname too ("Baptiste"), as _others_job reads its subject
+            name = m.group("name").replace("-", " ").split()
+            if _INTRODUCING.search(ctx.text, max(0, m.start() - 15), m.start()) or not (any(
+                    is_first_name(w) or fold(w) in last_names() for w in name)
+                    or zipf_frequency(name[-1].lower(), "en") < _NAME_ZIPF - 1):
+                continue  # the author's own (see _INTRODUCED), or no person before the comma
+            words = m.group("title").split(" ")
+            words = words[:next((k for k, w in enumerate(words) if w.lower() in _FRAME_STOP), len(words))]
+            if not words or not self._role_head(words[-1], strict=True):
+                continue
+            after = ctx.lower[m.start("title") + len(" ".join(words)) : m.start("title") + len(" ".join(words)) + 20]
+            if _INDEX_END.match(after) is None:
+                continue  # "Thanks Anna, a doctor called": the title is the subject of a new clause
+            title = " ".join(words).lower()
+            if title in _GENERIC:
+                continue
+            start, end = m.start("article"), m.start("title") + len(" ".join(words))
+            out.append(Finding(start, end, ctx.text[start:end], "occupation", 0.75, "high",
+                               f"occupation.{field_of(title) or field_of(words[-1].lower()) or 'other'}",
+                               "Says what someone you mention does for a living.", title, subject="other"))
         for m in matches:
             who = m.groupdict().get("who")
             if who in ("She", "He"):
@@ -519,7 +565,9 @@ class OccupationRecognizer(Recognizer):
                 said, validity, score, reason = True, "medium", 0.55, "Suggests what you do for a living."
         elif title in self.index.single_words:
             # everyday7: or an item of a profile's list that opens with the age ("36, physio at a clinic in …")
-            said = bool(_FIRST_PERSON_ARTICLE.search(before) or (_AS_OPENING.search(before) and after.startswith(","))) \
+            # everyday9: or the author's list or introduction ("I'm Luana Camilleri, 23, a croupier at …")
+            said = bool(_FIRST_PERSON_ARTICLE.search(before) or (_AS_OPENING.search(before) and after.startswith(","))
+                        or _SELF_LIST.search(before) or _INTRODUCED.search(ctx.text, max(0, start - 90), start)) \
                 and _INDEX_END.match(low_after) is not None or _profile_item(ctx.text, start, end)
         else:
             said = bool(_SELF.search(before) or _SELF_LIST.search(before) or _profile_item(ctx.text, start, end) or (_MY_BEFORE.search(before) and _JOB_AFTER.match(low_after))

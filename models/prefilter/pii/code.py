@@ -98,6 +98,13 @@ _NAMED_RIGHT_BEFORE = re.compile(
     # any noun followed by a number word: "Lease agreement no. …", "Gift Aid declaration reference …"
     r"|\b(?:[a-z]{3,}|[A-Z]{3,5})\s+(?:no|nr|number|num)\.?(?:\s+(?:is|was))?\s*(?:[:#]|…)?\s*)$")  # "PPS number is …" too
 _DATE_LIKE = re.compile(r"\d{1,4}-\d{1,2}-\d{1,4}")
+# everyday9: a register's short name in capitals, then "No." and the entry's number, as hospitals and offices label
+# a person's record ("IP No. 2026/KMC/44817", "CR No. 202611457": in-patient, central registration): the label's
+# capitals and "No." say it is a numbered record, whatever the two to five letters stand for; the number holds five
+# digits or more (not "UK No. 1", "Vol No. 12").
+_CAPS_LABEL_NUMBER = re.compile(
+    r"(?<![\w.-])[A-Z]{2,5}[ \t]+(?:No|NO)\.?[ \t]*[:#]?[ \t]*"
+    r"(?P<code>(?=(?:[A-Z/-]*\d){5})[A-Z0-9]{1,12}(?:[/-][A-Z0-9]{1,12}){0,3})(?![\w/@-]|[.,]\d)")
 # Four or five digits are a person's number only right after a holder's noun and a number word ("badge number
 # 30291", "employee no. 4471", "member #5521"): alone they are amounts, years and model numbers.
 _SHORT_DIGITS = re.compile(r"(?<![\w./:@-])\d{4,5}(?![\w/@-]|[.,]\d)")
@@ -184,6 +191,14 @@ class IdentifierCodeRecognizer(PatternRecognizer):
             if " " in code and any(g in _UNITS for g in code.split()):
                 continue  # "order 12 PCS", "card 64 GB": a quantity and its unit
             out = [f for f in out if f not in inside]
+            out.append(Finding(start, end, code, self.category, 0.6, self.validity, f"{self.name}.named",
+                               self.reason, value=self.normalize(code)))
+        for m in _CAPS_LABEL_NUMBER.finditer(ctx.text) if " No" in ctx.text or " NO" in ctx.text else ():
+            start, end = m.span("code")
+            code = m.group("code")
+            if (any(f.start < end and start < f.end for f in out) or _date(code)
+                    or _NOT_PERSONAL.search(ctx.before(m.start(), 30))):
+                continue
             out.append(Finding(start, end, code, self.category, 0.6, self.validity, f"{self.name}.named",
                                self.reason, value=self.normalize(code)))
         for m in _SHORT_DIGITS.finditer(ctx.text):
