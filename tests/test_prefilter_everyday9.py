@@ -122,3 +122,64 @@ def test_gstin_and_sri_lanka_nic(text: str, expected: list[tuple[str, str]]) -> 
 def test_town_in_address(text: str, expected: list[str]) -> None:
     found = [f.text for f in AddressRecognizer().find(Context(text)) if f.detector == "address.town"]
     assert found == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the employer right after a job found, on a badge, or in a form's field
+    ("Policyholder Damien Taylor-Jones, a welder at Harland & Wolff. Photos", ["Harland & Wolff"]),
+    ("She's a nurse at Nguyen, Hart and Meyer and loves it.", ["Nguyen, Hart and Meyer"]),
+    ("Passport in the name of D., also a GuySuCo ID badge. Call me", ["GuySuCo"]),
+    ("Name: M., employer Lexmark International, address", ["Lexmark International"]),
+    # near misses: a time or a town after the job, everyday words before a badge
+    ("I'm a nurse at Christmas too.", []),
+    ("I work as a nurse in Leeds at Easter.", []),
+    ("The Security ID badge is blue.", []),
+    ("Please wear your ID badge at all times.", []),
+])
+def test_employers(text: str, expected: list[str]) -> None:
+    found = sorted(f.text for f in _OCCUPATION.find(Context(text)) if f.detector == "occupation.employer")
+    assert found == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a suburb the gazetteer lacks, closing the address after its street
+    ("Emergency contact L., 45 Comries Road, Chartwell.", ["Chartwell"]),
+    ("to 22 Musgrave Road, Umbilo, Durban 4001", ["Durban", "Umbilo"]),
+    ("at 12 Main Street, Apartment 4.", []),  # an everyday word
+    ("sent to 12 Main Street, Thanks!", []),
+])
+def test_suburb_after_street(text: str, expected: list[str]) -> None:
+    found = sorted(f.text for f in AddressRecognizer().find(Context(text)) if f.detector == "address.town")
+    assert found == expected
+
+
+@pytest.mark.parametrize(("text", "gone", "kept"), [
+    # an age in apposition with a height after it, someone close to a named person too
+    ("Seeking alliance for my brother, Arindam Sarkar, 38, 5'9\", Kayastha.", "38", "5'9"),
+    ("Parents seek a partner for their daughter, 39, 5'3\", MBBS.", "39", "5'3"),
+    ("Our son, 24, MBBS, is abroad.", "24", "MBBS"),
+])
+def test_apposed_ages_with_height(text: str, gone: str, kept: str) -> None:
+    out = _out(text)
+    assert f" {gone}," not in out and kept in out
+
+
+@pytest.mark.parametrize("text", [
+    "Smith, 12, 14 and 16",  # a list of numbers
+    "his son, 24, 5 goals this season",  # a count after the age: no height
+])
+def test_apposed_age_near_misses(text: str) -> None:
+    assert text.split(",")[1] in _out(text)
+
+
+from models.prefilter.pii.vehicle_registration import VehicleRegistrationRecognizer  # noqa: E402
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("driver N., vehicle WP QA-4512, policy", ["WP QA-4512"]),
+    ("my car SP CAB-2210 broke down", ["SP CAB-2210"]),
+    ("a Toyota GR-8612 model", []),  # no province letters
+    ("the bus GT-2000 route", []),
+])
+def test_sri_lanka_plate_after_vehicle(text: str, expected: list[str]) -> None:
+    assert sorted(f.text for f in VehicleRegistrationRecognizer().find(Context(text))) == expected

@@ -119,6 +119,27 @@ _EMPLOYER = re.compile(
     r"\bmy job|\bmy internship|\bjob)\s+(?:at|for|with)\s+$"
 )
 _GENERIC = frozenset(FIELD_NOUNS.values()) | {UNKNOWN_NOUN}
+# everyday9: a job found, then "at/with/for" and a name in capitals: where that person works ("a pipefitter at Harland
+# & Wolff"); up to five capitalized words, "&" between them.
+# A word may hold inner dots ("S.Coop"); a firm of partners goes whole ("Nguyen, Hart and Meyer").
+_ORG_WORD = r"[A-Z][\w&'’-]*(?:\.[A-Za-z][\w&'’-]*)*"
+_AT_EMPLOYER = re.compile(rf"[ \t]+(?:at|with|for)[ \t]+(?P<org>(?!I\b){_ORG_WORD}(?:[ \t]+(?:&[ \t]+)?{_ORG_WORD}){{0,4}}"
+                          rf"(?:(?:,[ \t]+{_ORG_WORD})*,?[ \t]+(?:and|&)[ \t]+{_ORG_WORD})?)")
+# The words of a work badge or card after its issuer's name (a staff, employee, work or ID badge, card or pass), and
+# a form's "employer" field before it.
+_BADGE_NEEDLES = ("badge", "staff card", "staff id", "employee card", "employee id", "work card", "work id",
+                  "employer")
+_BADGE_ISSUER = re.compile(
+    r"(?<![\w'’-])(?P<org>(?!I\b|My\b|The\b|Our\b|His\b|Her\b|Their\b|Your\b)[A-Z][\w&'’-]*(?:[ \t]+[A-Z][\w&'’-]*){0,3})"
+    r"(?<!\bID)[ \t]+(?:ID|staff|employee|work|security)[ \t]+(?:badge|card|pass|ID)\b"
+    rf"|\b[Ee]mployer:?[ \t]+(?P<org2>{_ORG_WORD}(?:[ \t]+(?:&[ \t]+)?{_ORG_WORD}){{0,4}}"
+    rf"(?:(?:,[ \t]+{_ORG_WORD})*,?[ \t]+(?:and|&)[ \t]+{_ORG_WORD})?)")
+# A firm's written shape: an acronym ("UL", "GDF") or a capital inside the word ("GuySuCo", "SafeBoda").
+_FIRM_WORD = re.compile(r"^[A-Z]{2,}$|[a-z][A-Z]")
+# Capitalized words that open a time, not a workplace: the months, the days and the feasts a shift is worked on.
+_NOT_EMPLOYERS = frozenset("""January February March April May June July August September October November December
+    Monday Tuesday Wednesday Thursday Friday Saturday Sunday Christmas Easter Thanksgiving Eid Diwali Hanukkah
+    New Night Weekends Weekend""".split())
 # A WordNet title that is also a verb or an adjective ("general", "major", "academic", "master") counts only
 # where its noun phrase ends: "I'm an academic.", "as a general, I", not "as an academic exercise", "I'm a
 # major fan", "as a general rule", "I'm a master of excuses".
@@ -334,6 +355,7 @@ class OccupationRecognizer(Recognizer):
             if indexed.detector == "occupation.other" and fielded:  # "a fitness instructor": the index has no field
                 indexed = dataclasses.replace(indexed, detector=fielded[0].detector)  # for it, "instructor" has one
             out = [f for f in out if f not in inside] + [indexed]
+        out.extend(self._employers_after_jobs(ctx, out))
         for ent in ctx.entities_of("ORG"):
             # "I work at Google": the employer narrows the job (and the author) down a lot.
             # "the United Nations" keeps its article in the span: it becomes "a company".
@@ -348,6 +370,40 @@ class OccupationRecognizer(Recognizer):
             field = clientele()[" ".join(m.group(1).lower().split())]
             out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.5, "medium",
                                "occupation.clientele", "Who you serve at work hints at your job.", field))
+        return out
+
+    def _employers_after_jobs(self, ctx: Context, jobs: list[Finding]) -> list[Finding]:
+        """The employer named right after a job found (_AT_EMPLOYER): "a pipefitter at Harland & Wolff", "working as
+        an SDE at Swiggy", "a dispatcher at SafeBoda" (everyday9). A town or a country there is a place, a month, a
+        day or a feast a time ("a nurse at Christmas"): the place and time recognizers judge those."""
+        from wordfreq import zipf_frequency
+
+        from ..data.gazetteer import gazetteer
+
+        out: list[Finding] = []
+        for job in jobs:
+            if job.detector in ("occupation.employer", "occupation.clientele"):
+                continue
+            m = _AT_EMPLOYER.match(ctx.text, job.end)
+            if m is None:
+                continue
+            org = m.group("org")
+            if org.split()[0] in _NOT_EMPLOYERS or gazetteer().lookup(fold(org)) is not None:
+                continue
+            out.append(Finding(m.start("org"), m.end("org"), org, "occupation", 0.7, "high", "occupation.employer",
+                               "Names where someone works.", org, subject=job.subject))
+        # everyday9: the issuer named on a work badge or card ("a GuySuCo ID badge", "my Ceridian staff card"), and
+        # an employer given as a form's field ("employer Lexmark International")
+        for m in (_BADGE_ISSUER.finditer(ctx.text) if ctx.has_any(_BADGE_NEEDLES) else ()):
+            group = "org" if m.group("org") else "org2"
+            org = m.group(group)
+            if org.split()[0] in _NOT_EMPLOYERS or gazetteer().lookup(fold(org)) is not None:
+                continue
+            if group == "org" and not any(_FIRM_WORD.search(w) or zipf_frequency(w.lower(), "en") < 3.5
+                                          for w in org.split()):
+                continue  # "The Security ID badge", "Visitor staff pass": everyday words, no firm's name
+            out.append(Finding(m.start(group), m.end(group), org, "occupation", 0.7, "high", "occupation.employer",
+                               "Names where someone works.", org))
         return out
 
     def _senior_titles(self, ctx: Context) -> list[Finding]:

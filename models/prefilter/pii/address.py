@@ -434,14 +434,31 @@ def _towns_in_address(text: str, parts: list[tuple[int, int]]) -> list[tuple[int
         # ("Letterkenny F92 X4C7": the postcode's own capitals follow it)
         k = next((k for k in range(len(words), 0, -1)
                   if (place := gazetteer().lookup(fold(" ".join(words[:k])))) is not None and place.kind == "city"), 0)
-        if not k:
-            continue
         start = m.start(1)
+        if not k:
+            # everyday9: a suburb the gazetteer lacks, right after the street and closing the address ("45 Comries
+            # Road, Chartwell."): one or two capitalized words English seldom writes (wordfreq), so "12 Main St,
+            # Apartment 4" or "…, Thanks" stay
+            if m.start() not in ends or not _LOCALITY_END.match(text, start + len(m.group(1))) or len(words) > 2 \
+                    or not all(_rare_word(w) for w in words):
+                continue
+            k = len(words)
         end = start + len(" ".join(words[:k]))
         after = end + len(text[end:]) - len(text[end:].lstrip(" \t"))
         if m.start() in ends or after in starts:
             out.append((start, end))
+            ends.add(end)  # the next part may follow this one ("22 Musgrave Road, Umbilo, Durban")
     return out
+
+
+_LOCALITY_END = re.compile(r"[ \t]*(?:[,.;:\n)]|$)")
+_LOCALITY_ZIPF = 2.5
+
+
+def _rare_word(word: str) -> bool:
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word.lower(), "en") < _LOCALITY_ZIPF
 
 
 def _postal_by_place(text: str, streets: list[tuple[int, int]], brands: list[tuple[int, int]]) -> list[tuple[int, int]]:
