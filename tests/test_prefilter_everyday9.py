@@ -183,3 +183,18 @@ from models.prefilter.pii.vehicle_registration import VehicleRegistrationRecogni
 ])
 def test_sri_lanka_plate_after_vehicle(text: str, expected: list[str]) -> None:
     assert sorted(f.text for f in VehicleRegistrationRecognizer().find(Context(text))) == expected
+
+
+from models.prefilter.pii.admin_area import AdminAreaRecognizer  # noqa: E402
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Name: N., Kampala, Rubaga Division, Lungujja zone.", ["Rubaga Division"]),
+    ("We moved to Kukatpally Mandal last year.", ["Kukatpally Mandal"]),
+    ("He works in the Sales Division of Acme.", []),  # a firm's division: an everyday word
+    ("They won the Premier Division.", []),
+    ("She is in Maternity Ward.", []),
+    ("Rubaga division", []),  # the unit's noun in capitals, as a name's part
+])
+def test_admin_areas(text: str, expected: list[str]) -> None:
+    assert [f.text for f in AdminAreaRecognizer().find(Context(text))] == expected

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .pii.address import AddressRecognizer
+from .pii.admin_area import AdminAreaRecognizer
 from .pii.bank_code import BankCodeRecognizer
 from .pii.code import IdentifierCodeRecognizer
 from .pii.credit_card import CreditCardRecognizer
@@ -114,6 +115,7 @@ def default_recognizers() -> list[Recognizer]:
         OrganizationRecognizer(),
         ResumeEntryRecognizer(),
         LocationFieldRecognizer(),
+        AdminAreaRecognizer(),
         PlaceRecognizer(),
         FlagRecognizer(),
         OccupationRecognizer(),
