@@ -198,3 +198,28 @@ from models.prefilter.pii.admin_area import AdminAreaRecognizer  # noqa: E402
 ])
 def test_admin_areas(text: str, expected: list[str]) -> None:
     assert [f.text for f in AdminAreaRecognizer().find(Context(text))] == expected
+
+
+from models.prefilter.pii.possessive_name import PossessiveNameRecognizer  # noqa: E402
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Hi all, Fiona here (Lachlan's mum, P4 at the primary).", ["Lachlan"]),
+    ("Jasmine's mum will pick her up.", ["Jasmine"]),
+    ("Priya’s husband called.", ["Priya"]),
+    ("Happy Mother's Day to all mums!", []),  # no given name
+    ("Macy's sale starts Friday.", []),  # no close noun after it
+    ("God's son came down.", []),
+])
+def test_possessive_names(text: str, expected: list[str]) -> None:
+    assert [f.text for f in PossessiveNameRecognizer().find(Context(text))] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Contributions via M-Pesa till 886120 or send to the treasurer.", ["886120"]),
+    ("Pay via M-Pesa till number: 5512034 please", ["5512034"]),
+    ("We are open till 230000 hours", []),  # no mobile money named
+    ("Pay via M-Pesa till 12 today", []),  # too short for a till
+])
+def test_till_numbers(text: str, expected: list[str]) -> None:
+    assert sorted(f.text for f in IdentifierCodeRecognizer().find(Context(text))) == expected
