@@ -10,7 +10,8 @@ of that round, in new genres and Englishes (see the comment above STUDY2). A thi
 BLIND3 the same way (see the comment above STUDY3), and a fourth (everyday4) STUDY4 and BLIND4 (see the comment
 above STUDY4), and a fifth (everyday5) STUDY5 and BLIND5 (see the comment above STUDY5), and a sixth (everyday6) STUDY6
 and BLIND6 (see the comment above STUDY6), and a seventh (everyday7) STUDY7 and BLIND7 (see the comment above
-STUDY7), and an eighth (everyday8) STUDY8 and BLIND8 (see the comment above STUDY8). LEAD_S16 holds the lead's studied probes of forum posts and
+STUDY7), and an eighth (everyday8) STUDY8 and BLIND8 (see the comment above STUDY8), and a ninth (everyday9) STUDY9
+and BLIND9 (see the comment above STUDY9). LEAD_S16 holds the lead's studied probes of forum posts and
 chat prompts (session of 2026-11-28 08:39 UTC).
 A value *remains* when it still occurs in the no-model engine's output (case-folded, whole words). The report
 gives values left per set and per kind, for the engine of this checkout; run it from another checkout's
@@ -27,6 +28,7 @@ import re
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 # (draft, ((kind, value), ...)): the values a careful human would take out or generalize.
@@ -1581,11 +1583,385 @@ BLIND8: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
 )
 
 
+# Ninth round (everyday9, session of 2026-11-29 06:58 UTC), written by hand by the helper before reading any detector
+# code, in registers and places no earlier round combined: hospital discharge summaries pasted into a chat, freelancer
+# invoices (GSTIN, IRD, bank accounts), matrimonial profiles, tenant references and notices, sports-club and school
+# registrations, volunteer sign-ups, visa and immigration help, insurance claims, lost-and-found posts, alumni
+# reunions, bank complaints; Sri Lankan, Ugandan, Zambian, Zimbabwean, Trinidadian, Guyanese, Fijian, Mauritian,
+# Maltese, Bangladeshi, Northern Irish, Atlantic and Prairie Canadian, Kerala, Punjab, Hyderabad and Gujarat Indian,
+# Enugu, Kano, Port Harcourt and Ibadan Nigerian, Durban and Pretoria South African, Cebu, Davao and Baguio Filipino,
+# Donegal, Clare and Mayo Irish, Dunedin and Tauranga New Zealand, Tasmanian and Top End Australian English. Names
+# partly from Faker 40.63 (en_IN, en_NZ, en_IE, ga_IE, en_CA, zu_ZA, yo_NG, en_AU, en_GB), the rest invented; towns,
+# districts, roads and public institutions are real public names; numbers invented, valid for their scheme where
+# python-stdnum has one (Aadhaar, PAN, GSTIN, EPIC, NZ IRD and bank account, PPS, SIN, BC PHN, SA ID, Mauritius NID);
+# phones with a 555 block or made up. STUDY9's misses may be read and fixed; BLIND9 is measured for numbers only,
+# never its outputs.
+STUDY9: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Can you explain this discharge summary in simple words? Patient: Anitha Varghese, F, 59 yrs, IP No. 2026/KMC/44817. "
+     "Admitted to Lisie Hospital, Ernakulam on 3/11 with diabetic ketoacidosis. Consultant: Dr. Thomas Kuriakose. "
+     "Discharged to home at Kaloor.",
+     (("name", "Anitha Varghese"), ("age", "59"), ("id", "2026/KMC/44817"), ("organization", "Lisie Hospital"),
+      ("city", "Ernakulam"), ("health", "diabetic ketoacidosis"), ("name", "Thomas Kuriakose"), ("place", "Kaloor"))),
+    ("Seeking alliance for my brother, Arindam Sarkar, 38, 5'9\", Kayastha, working as SDE III at Swiggy. Native place "
+     "Bardhaman. Contact his elder sister Rupa on 98310 55521 or rupa.sarkar88@gmail.com.",
+     (("name", "Arindam Sarkar"), ("age", "38"), ("job", "SDE III"), ("organization", "Swiggy"), ("place", "Bardhaman"),
+      ("name", "Rupa"), ("phone", "98310 55521"), ("email", "rupa.sarkar88@gmail.com"))),
+    ("Reference for Megan Williams: she rented our basement suite at 88 Quinpool Road, Halifax, NS B3L 1A7 from 2022 to "
+     "2025 and always paid on time. She works as a respiratory therapist at the QEII. Landlord: Richard Bailey, "
+     "902-555-0147.",
+     (("name", "Megan Williams"), ("street", "88 Quinpool Road"), ("city", "Halifax"), ("postal", "B3L 1A7"),
+      ("job", "respiratory therapist"), ("organization", "QEII"), ("name", "Richard Bailey"), ("phone", "902-555-0147"))),
+    ("Invoice 0412 from Flynn Clifford-Rayner, freelance videographer, 14 Moray Place, Dunedin 9016. IRD 62802804. "
+     "Please pay to ANZ 06-0491-1621042-052. Client: Otago Rugby Football Union.",
+     (("name", "Flynn Clifford-Rayner"), ("job", "videographer"), ("street", "14 Moray Place"), ("city", "Dunedin"),
+      ("postal", "9016"), ("id", "62802804"), ("code", "06-0491-1621042-052"),
+      ("organization", "Otago Rugby Football Union"))),
+    ("Found a wallet on O'Connell Street, Limerick near the Savoy this morning. Has a PPS card for Cormac Cadden and a UL "
+     "student card. Message me, Clodagh, on 087 555 2291 and I'll drop it to Henry Street Garda Station.",
+     (("street", "O'Connell Street"), ("city", "Limerick"), ("name", "Cormac Cadden"), ("organization", "UL"),
+      ("name", "Clodagh"), ("phone", "087 555 2291"), ("organization", "Henry Street Garda Station"))),
+    ("Pa-help po with my SSS loan form. Name: Maricel Dagohoy Abellana, SSS No. 06-2817734-5, employer Lexmark "
+     "International, address Purok 3, Barangay Lahug, Cebu City. Mobile 0917 555 0832.",
+     (("name", "Maricel Dagohoy Abellana"), ("id", "06-2817734-5"), ("organization", "Lexmark International"),
+      ("street", "Purok 3"), ("place", "Barangay Lahug"), ("city", "Cebu City"), ("phone", "0917 555 0832"))),
+    ("Please help me rewrite this for the UK visa: I am Chukwuemeka Obiora Eze, NIN 48213076615, a hospital pharmacist at Mercy "
+     "Specialist Hospital, Fegge, Onitsha. My sponsor is my cousin Ifeoma Nwankwo in Wolverhampton.",
+     (("name", "Chukwuemeka Obiora Eze"), ("id", "48213076615"), ("job", "hospital pharmacist"),
+      ("organization", "Mercy Specialist Hospital"), ("place", "Fegge"), ("city", "Onitsha"),
+      ("name", "Ifeoma Nwankwo"), ("city", "Wolverhampton"))),
+    ("U13 registration, Glenwood Old Boys Cricket Club. Player: Siyabonga Gcaleka, DOB 14/02/2013, school Northlands "
+     "Primary. Parent: Lungile Mhlophe (ID 6707287024081), 083 555 6610, 22 Musgrave Road, Umbilo.",
+     (("organization", "Glenwood Old Boys Cricket Club"), ("name", "Siyabonga Gcaleka"), ("date", "14/02/2013"),
+      ("school", "Northlands Primary"), ("name", "Lungile Mhlophe"), ("id", "6707287024081"), ("phone", "083 555 6610"),
+      ("street", "22 Musgrave Road"), ("place", "Umbilo"))),
+    ("Claim for my three-wheeler accident: driver Nuwan Pathirana, NIC 198734501276, vehicle WP QA-4512, Ceylinco "
+     "policy CG/MV/2291847. It happened near Kiribathgoda junction on Kandy Road. He is a tuk-tuk driver by profession.",
+     (("name", "Nuwan Pathirana"), ("id", "198734501276"), ("vehicle", "WP QA-4512"), ("organization", "Ceylinco"),
+      ("id", "CG/MV/2291847"), ("place", "Kiribathgoda"), ("street", "Kandy Road"), ("job", "tuk-tuk driver"))),
+    ("Volunteer form, Mengo Youth Outreach. Name: Nakato Sarah Ssempala, NIN CF95012104QKPA, Kampala, Rubaga Division, "
+     "Lungujja zone. Works as a boda boda dispatcher at SafeBoda. Tel 0772 555 318.",
+     (("organization", "Mengo Youth Outreach"), ("name", "Nakato Sarah Ssempala"), ("id", "CF95012104QKPA"),
+      ("city", "Kampala"), ("place", "Rubaga Division"), ("place", "Lungujja"), ("job", "boda boda dispatcher"),
+      ("organization", "SafeBoda"), ("phone", "0772 555 318"))),
+    ("Grade 8 admission to Kabulonga Boys Secondary: pupil Mwamba Chileshe, NRC of guardian 412768/11/1, guardian Mrs "
+     "Bupe Chileshe, a registered nurse at UTH, Plot 4471 Chalala, Lusaka.",
+     (("school", "Kabulonga Boys Secondary"), ("name", "Mwamba Chileshe"), ("id", "412768/11/1"),
+      ("name", "Bupe Chileshe"), ("job", "registered nurse"), ("organization", "UTH"), ("street", "Plot 4471"), ("place", "Chalala"),
+      ("city", "Lusaka"))),
+    ("QRC Class of 1996 reunion! Liming at Kaiso Blues Cafe, Woodbrook on 6 Dec. Contact Kavir Ramdass (868-555-4402) "
+     "or Dr. Shelly-Ann Baptiste, now a paediatrician at Eric Williams Medical Sciences Complex.",
+     (("school", "QRC"), ("place", "Kaiso Blues Cafe"), ("place", "Woodbrook"), ("name", "Kavir Ramdass"),
+      ("phone", "868-555-4402"), ("name", "Shelly-Ann Baptiste"), ("job", "paediatrician"),
+      ("organization", "Eric Williams Medical Sciences Complex"))),
+    ("Help me fill my EI application. I was a night shift lead at the Tim Hortons on Pembina Hwy in Winnipeg, laid off Oct 3. "
+     "SIN 724 716 410, postal code R3T 2E1. My manager was Alicia Smith.",
+     (("job", "night shift lead"), ("organization", "Tim Hortons"), ("street", "Pembina Hwy"), ("city", "Winnipeg"),
+      ("id", "724 716 410"), ("postal", "R3T 2E1"), ("name", "Alicia Smith"))),
+    ("Admission form for LKG at Oakridge International School, Gachibowli: child Ojasvi Mander, father Raghav Mander, "
+     "Aadhaar 6640 2362 2149, test analyst at Deloitte USI, resident of Flat 302, Aparna Sarovar, Nallagandla. My "
+     "native place is Guntur.",
+     (("school", "Oakridge International School"), ("place", "Gachibowli"), ("name", "Ojasvi Mander"),
+      ("name", "Raghav Mander"), ("id", "6640 2362 2149"), ("job", "test analyst"), ("organization", "Deloitte USI"),
+      ("place", "Aparna Sarovar"), ("place", "Nallagandla"), ("city", "Guntur"))),
+    ("Lost: blue Samsonite bag on the express bus from Port Louis to Curepipe, 12 Nov. Inside are my ID card "
+     "D230392510335G and my work badge from Ceridian at Ebene. Reward! Call Priya Dookhit 5755 2190.",
+     (("city", "Port Louis"), ("city", "Curepipe"), ("id", "D230392510335G"), ("organization", "Ceridian"),
+      ("place", "Ebene"), ("name", "Priya Dookhit"), ("phone", "5755 2190"))),
+    ("Claim ref NI-HH-553201: a burst pipe at 41 Ravenhill Avenue, Belfast BT6 8LE flooded our kitchen. Policyholder "
+     "Damien Taylor-Jones, a pipefitter at Harland & Wolff. Photos were taken by our neighbour Beth Pearson.",
+     (("id", "NI-HH-553201"), ("street", "41 Ravenhill Avenue"), ("city", "Belfast"), ("postal", "BT6 8LE"),
+      ("name", "Damien Taylor-Jones"), ("job", "pipefitter"), ("organization", "Harland & Wolff"), ("name", "Beth Pearson"))),
+    ("Bula everyone, our youth group at Wesley Toorak is collecting for Ana Tuilagi, 17, who has renal failure and is treated at CWM "
+     "Hospital in Suva. M-PAiSA to 9255 413 or see her mum Losana at the Nabua market stall.",
+     (("organization", "Wesley Toorak"), ("name", "Ana Tuilagi"), ("age", "17"), ("health", "renal failure"),
+      ("organization", "CWM Hospital"), ("city", "Suva"), ("code", "9255 413"), ("name", "Losana"), ("place", "Nabua"))),
+    ("Invoice for web design. From: Tinashe Moyo, ID 63-2289145 R 42, 17 Samora Machel Avenue, Harare. To: Econet "
+     "Wireless. Pay via EcoCash 0772 555 904. Role: Senior Product Designer (contract).",
+     (("name", "Tinashe Moyo"), ("id", "63-2289145 R 42"), ("street", "17 Samora Machel Avenue"), ("city", "Harare"),
+      ("organization", "Econet Wireless"), ("phone", "0772 555 904"), ("job", "Product Designer"))),
+    ("RTB-registered landlord here. Daire Deane rented my two-bed at 7 Port Road, Letterkenny F92 X4C7. He's an "
+     "apprentice electrician with ESB Networks. PPS 8129136AA was given for the tenancy form.",
+     (("name", "Daire Deane"), ("street", "7 Port Road"), ("city", "Letterkenny"), ("postal", "F92 X4C7"),
+      ("job", "apprentice electrician"), ("organization", "ESB Networks"), ("id", "8129136AA"))),
+    ("Sir, I need to write an invitation letter for my brother Tanvir Hasan Chowdhury, NID 7815 223 904, who works as a "
+     "garments merchandiser at DBL Group, Mirpur DOHS, Dhaka. He will stay with me at 16 Whitechapel Road.",
+     (("name", "Tanvir Hasan Chowdhury"), ("id", "7815 223 904"), ("job", "garments merchandiser"),
+      ("organization", "DBL Group"), ("place", "Mirpur DOHS"), ("city", "Dhaka"), ("street", "16 Whitechapel Road"))),
+    ("Netball registration, Fairfield College Year 9: Mia Chapman, 13, position GA. Medical: lactose intolerance. "
+     "Emergency contact Luke Chapman 021 555 7134, 45 Comries Road, Chartwell.",
+     (("school", "Fairfield College"), ("name", "Mia Chapman"), ("age", "13"), ("health", "lactose intolerance"),
+      ("name", "Luke Chapman"), ("phone", "021 555 7134"), ("street", "45 Comries Road"), ("place", "Chartwell"))),
+    ("What does this mean? 'Pt: Tyler Gibson, 42 y/o M, AHCN 58291-4473. Dx: NSTEMI, s/p PCI to LAD. Discharged from "
+     "Foothills Medical Centre to home in Airdrie. F/u Dr. Patricia Hill, cardiology.'",
+     (("name", "Tyler Gibson"), ("age", "42"), ("id", "58291-4473"), ("health", "NSTEMI"),
+      ("organization", "Foothills Medical Centre"), ("city", "Airdrie"), ("name", "Patricia Hill"))),
+    ("Nawala: brown aspin named Bantay near Barangay Buhangin, Davao City. Owner Jerome Villacorta, Purok 7, Cabantian. "
+     "Txt 0928 555 4410. Reward 2k.",
+     (("place", "Barangay Buhangin"), ("city", "Davao City"), ("name", "Jerome Villacorta"), ("street", "Purok 7"),
+      ("place", "Cabantian"), ("phone", "0928 555 4410"))),
+    ("Invoice #PN-2211 | Translator: Mahika Sane, PAN RJTPW2328U, GSTIN 29NTYPX9551W1Z5. Address: B-12 Sukhsagar "
+     "Nagar, Katraj, Pune 411046. Client: Thermax Ltd.",
+     (("job", "Translator"), ("name", "Mahika Sane"), ("id", "RJTPW2328U"), ("id", "29NTYPX9551W1Z5"),
+      ("street", "B-12 Sukhsagar Nagar"), ("place", "Katraj"), ("city", "Pune"), ("postal", "411046"),
+      ("organization", "Thermax"))),
+    ("Grey High Class of 2006 20-year reunion! RSVP to Bhekisisa Hlengwa at bhlengwa06@outlook.com. Venue: the "
+     "Boardwalk, Summerstrand. Remember Mr Gerber, our Afrikaans teacher?",
+     (("school", "Grey High"), ("name", "Bhekisisa Hlengwa"), ("email", "bhlengwa06@outlook.com"),
+      ("place", "Boardwalk"), ("place", "Summerstrand"), ("name", "Gerber"), ("job", "Afrikaans teacher"))),
+    ("Dear GTBank, a debit of N85,000 left my account 0123998417 without my consent. BVN 22198403317. I am Aminu Bello "
+     "Garba, a senior lecturer at Ahmadu Bello University, Zaria. Branch: Sokoto Road.",
+     (("code", "0123998417"), ("id", "22198403317"), ("name", "Aminu Bello Garba"), ("job", "senior lecturer"),
+      ("organization", "Ahmadu Bello University"), ("city", "Zaria"), ("street", "Sokoto Road"))),
+    ("Looking for a flatmate in Msida, near the uni. I'm Luana Camilleri, 23, a croupier at Casino Malta in St "
+     "Julian's. Room at 23 Triq il-Wied, 550 euro. WhatsApp 7955 1204.",
+     (("place", "Msida"), ("name", "Luana Camilleri"), ("age", "23"), ("job", "croupier"),
+      ("organization", "Casino Malta"), ("city", "St Julian's"), ("street", "23 Triq il-Wied"), ("phone", "7955 1204"))),
+    ("Rewrite this email to my landlord: 'Hi Amanda, I'm moving out of unit 4, 1870 Pandosy St, Kelowna V1Y 1R3 on "
+     "Jan 31. I start as a dental hygienist in Kamloops. My PHN for the reference form is 9486517746.' - Christopher "
+     "Yoder",
+     (("name", "Amanda"), ("street", "1870 Pandosy St"), ("city", "Kelowna"), ("postal", "V1Y 1R3"),
+      ("job", "dental hygienist"), ("city", "Kamloops"), ("id", "9486517746"), ("name", "Christopher Yoder"))),
+    ("Bhai, summary of papa's discharge from Fortis: Name Gurcharan Singh Dhillon, 67, CR No. 202611457, Dx: chronic "
+     "kidney disease stage 4, on haemodialysis. Address: House 1182, Sector 70, Mohali. Attending: Dr. Harpreet "
+     "Kaur Sandhu.",
+     (("organization", "Fortis"), ("name", "Gurcharan Singh Dhillon"), ("age", "67"), ("id", "202611457"),
+      ("health", "chronic kidney disease"), ("street", "House 1182"), ("place", "Sector 70"), ("city", "Mohali"),
+      ("name", "Harpreet Kaur Sandhu"))),
+    ("My landlord Mr. Kato Musoke at Kisaasi, plot 221, says I owe 3 months. I am Atim Grace, a teller at Stanbic Bank "
+     "Ntinda branch. Tenancy card no. KCCA/TEN/0887.",
+     (("name", "Kato Musoke"), ("place", "Kisaasi"), ("street", "plot 221"), ("name", "Atim Grace"), ("job", "teller"),
+      ("organization", "Stanbic Bank"), ("place", "Ntinda"), ("id", "KCCA/TEN/0887"))),
+    ("Lost: brown passport wallet at Parika Stelling, 2 Nov. Passport in the name of Devon Persaud-Singh, "
+     "also a GuySuCo ID badge. Call my sister Nalini 592-555-6631.",
+     (("place", "Parika Stelling"), ("name", "Devon Persaud-Singh"), ("organization", "GuySuCo"),
+      ("name", "Nalini"), ("phone", "592-555-6631"))),
+    ("Volunteer sign-up for Kilrush Tidy Towns: Eilis Martin-Haran, retired resource teacher, Garda vetting no. "
+     "GV-2026-118204, lives at 3 Clonroad Beg, Kilrush V15 HX62. Mobile 086 555 4310.",
+     (("name", "Eilis Martin-Haran"), ("job", "resource teacher"), ("id", "GV-2026-118204"), ("street", "3 Clonroad Beg"),
+      ("city", "Kilrush"), ("postal", "V15 HX62"), ("phone", "086 555 4310"))),
+    ("Colombo Buddhist Govigama parents seek a suitable partner for their daughter, 39, 5'3\", MBBS, houseman at Lady "
+     "Ridgeway Hospital. Reply with horoscope to dilrukshi.wijeratne@yahoo.com or 077 555 2914. Residing in Nugegoda.",
+     (("city", "Colombo"), ("age", "39"), ("job", "houseman"), ("organization", "Lady Ridgeway Hospital"),
+      ("email", "dilrukshi.wijeratne@yahoo.com"), ("phone", "077 555 2914"), ("place", "Nugegoda"))),
+    ("Help me answer INZ: I'm Shannon Hart's partner, Ravindu Perera, on a partner work visa, client number 41982276. "
+     "I work as a chef de partie at Hippopotamus Restaurant in Wellington. Our address: 12 Aro Street, Aro Valley.",
+     (("name", "Shannon Hart"), ("name", "Ravindu Perera"), ("id", "41982276"), ("job", "chef de partie"),
+      ("organization", "Hippopotamus Restaurant"), ("city", "Wellington"), ("street", "12 Aro Street"),
+      ("place", "Aro Valley"))),
+    ("Dear Principal, we request that our son Mathew Moore (OEN 482-117-903) be admitted to Grade 6 at Glashan Public "
+     "School in Centretown. We moved to 219 Lisgar St, Ottawa K2P 0C6. Mother: Destiny Jones, RN at Montfort Hospital.",
+     (("name", "Mathew Moore"), ("id", "482-117-903"), ("school", "Glashan Public School"), ("place", "Centretown"),
+      ("street", "219 Lisgar St"), ("city", "Ottawa"), ("postal", "K2P 0C6"), ("name", "Destiny Jones"),
+      ("organization", "Montfort Hospital"))),
+    ("Ushering unit sign-up for RCCG Chapel of Glory, Rumuokoro: Bro. Olakunle Adegbite (0803 555 2176), Sis. Adesua "
+     "Ajayi, a credit analyst at Zenith Bank Trans-Amadi, and Dcn. Ajala Odunsi.",
+     (("organization", "RCCG Chapel of Glory"), ("place", "Rumuokoro"), ("name", "Olakunle Adegbite"),
+      ("phone", "0803 555 2176"), ("name", "Adesua Ajayi"), ("job", "credit analyst"), ("organization", "Zenith Bank"),
+      ("place", "Trans-Amadi"), ("name", "Ajala Odunsi"))),
+    ("RACT claim 77-41920: my 2019 Hilux, rego F47 KL, was rear-ended on Invermay Road, Launceston. Other driver Cody Roy, "
+     "licence 1048873. I'm a fly-in fly-out fitter so I need the car back.",
+     (("organization", "RACT"), ("id", "77-41920"), ("vehicle", "F47 KL"), ("street", "Invermay Road"),
+      ("city", "Launceston"), ("name", "Cody Roy"), ("id", "1048873"), ("job", "fitter"))),
+    ("Need help with my NSFAS appeal. I'm a 2nd year BSc student at Rhodes University, student no. 2418753, from Mthatha. My mom "
+     "Thembekile Gwamanda is a market trader in Sandton. My ID is 9104038707080.",
+     (("organization", "Rhodes University"), ("id", "2418753"), ("city", "Mthatha"), ("name", "Thembekile Gwamanda"),
+      ("job", "market trader"), ("place", "Sandton"), ("id", "9104038707080"))),
+    ("Found an SBI passbook near Vyttila Hub in the name of Keya Sankaran, A/c 38817246605, with an Aadhaar 9673 2583 "
+     "1908 inside. Owner can collect from me at Chakkaraparambu, Kochi. Joby 94470 55512.",
+     (("place", "Vyttila Hub"), ("name", "Keya Sankaran"), ("code", "38817246605"), ("id", "9673 2583 1908"),
+      ("place", "Chakkaraparambu"), ("city", "Kochi"), ("name", "Joby"), ("phone", "94470 55512"))),
+    ("Congrats to our member Natasha Mulenga, promoted to Assurance Associate at PwC Zambia! She started with our Kitwe "
+     "chapter at Copperbelt University. Text her at 0966 555 271.",
+     (("name", "Natasha Mulenga"), ("job", "Assurance Associate"), ("organization", "PwC Zambia"), ("city", "Kitwe"),
+      ("school", "Copperbelt University"), ("phone", "0966 555 271"))),
+)
+
+BLIND9: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Explain this in simple English: Discharge summary, Yashoda Hospitals Somajiguda. Patient: Venkata Ramana Reddy, "
+     "72/M, UHID YH-8817302. Diagnosis: acute pancreatitis. Advised review with Dr. Swathi Kolluri. Residence: "
+     "Kukatpally, KPHB Colony.",
+     (("organization", "Yashoda Hospitals"), ("place", "Somajiguda"), ("name", "Venkata Ramana Reddy"), ("age", "72"),
+      ("id", "YH-8817302"), ("health", "acute pancreatitis"), ("name", "Swathi Kolluri"), ("place", "Kukatpally"),
+      ("place", "KPHB Colony"))),
+    ("Alliance invited for Iyer boy, Karthik Subramanian, 45, working as Senior Data Analyst at Cognizant, Tiruppur. "
+     "Native place Palakkad. Contact father S. Subramanian, 94433 55670.",
+     (("name", "Karthik Subramanian"), ("age", "45"), ("job", "Data Analyst"), ("organization", "Cognizant"),
+      ("city", "Tiruppur"), ("place", "Palakkad"), ("phone", "94433 55670"))),
+    ("To whom it may concern: Jessica Flowers leased 2B, 145 Waterloo Row, Fredericton E3B 1Y9 from us for three years. "
+     "She is a legal assistant at Stewart McKelvey. Contact me, Alan Jimenez, 506-555-0183.",
+     (("name", "Jessica Flowers"), ("street", "145 Waterloo Row"), ("city", "Fredericton"), ("postal", "E3B 1Y9"),
+      ("job", "legal assistant"), ("organization", "Stewart McKelvey"), ("name", "Alan Jimenez"), ("phone", "506-555-0183"))),
+    ("Tax invoice INV-2291. Kerry Newman, freelance illustrator, 9 Grey Street, Tauranga 3110. GST/IRD no. 31218470. "
+     "Bank 01-0753-6857215-039. Bill to: Bay of Plenty Regional Council.",
+     (("name", "Kerry Newman"), ("job", "illustrator"), ("street", "9 Grey Street"), ("city", "Tauranga"),
+      ("postal", "3110"), ("id", "31218470"), ("code", "01-0753-6857215-039"),
+      ("organization", "Bay of Plenty Regional Council"))),
+    ("Lost on the Greenway near Kilmacthomas on Sunday: a black Garmin and a car key with a Maxol fob. Owner Harriet "
+     "Fenelon-Macken, 085 555 7720, 12 Johnstown, Waterford X91 PX20.",
+     (("place", "Kilmacthomas"), ("name", "Harriet Fenelon-Macken"), ("phone", "085 555 7720"),
+      ("street", "12 Johnstown"), ("city", "Waterford"), ("postal", "X91 PX20"))),
+    ("Tulong po sa BIR form 1902. Employee: Rodel Macaraeg Bautista, TIN 418-226-931-000, SSS 34-7712096-1, new hire as "
+     "a customer service associate at Teleperformance, Iloilo Business Park, Mandurriao. Home: Barangay Tabucan.",
+     (("name", "Rodel Macaraeg Bautista"), ("id", "418-226-931-000"), ("id", "34-7712096-1"),
+      ("job", "customer service associate"), ("organization", "Teleperformance"), ("place", "Iloilo Business Park"),
+      ("place", "Mandurriao"), ("place", "Barangay Tabucan"))),
+    ("Proofread my Schengen cover letter: My name is Halima Sadiq Abubakar, NIN 71294085532, an architect with Julius "
+     "Berger in Kaduna, living at 14 Ahmadu Bello Way, Barnawa. I will visit my friend Morenike Falabi in Bordeaux.",
+     (("name", "Halima Sadiq Abubakar"), ("id", "71294085532"), ("job", "architect"), ("organization", "Julius Berger"),
+      ("city", "Kaduna"), ("street", "14 Ahmadu Bello Way"), ("place", "Barnawa"), ("name", "Morenike Falabi"),
+      ("city", "Bordeaux"))),
+    ("Registration: Pretoria Harlequins junior rugby. Player: Minenhle Maphumulo, age 15, Pretoria Boys High, position flank. Parent: "
+     "Sandile Gabhezi, ID 7801224506083, 072 555 3318, 9 Atterbury Road, Menlo Park. Allergies: penicillin.",
+     (("organization", "Pretoria Harlequins"), ("name", "Minenhle Maphumulo"), ("age", "15"), ("school", "Pretoria Boys High"),
+      ("name", "Sandile Gabhezi"), ("id", "7801224506083"), ("phone", "072 555 3318"), ("street", "9 Atterbury Road"),
+      ("place", "Menlo Park"), ("health", "penicillin"))),
+    ("Accident claim to Sri Lanka Insurance: my car CP CAB-7731, policy VM/2026/551902, was hit by a bus near "
+     "Peradeniya. I'm Chathura Bandara, NIC 872354419V, a lecturer in chemistry, living in Kandy.",
+     (("organization", "Sri Lanka Insurance"), ("vehicle", "CP CAB-7731"), ("id", "VM/2026/551902"),
+      ("place", "Peradeniya"), ("name", "Chathura Bandara"), ("id", "872354419V"), ("job", "lecturer in chemistry"),
+      ("city", "Kandy"))),
+    ("Sign-up for the Jinja Nile clean-up: Okello Denis Opio, NIN CM88034105RXTL, a fisheries officer with NaFIRRI, "
+     "lives in Masese, Walukuba. Call 0701 555 624.",
+     (("city", "Jinja"), ("name", "Okello Denis Opio"), ("id", "CM88034105RXTL"), ("job", "fisheries officer"),
+      ("organization", "NaFIRRI"), ("place", "Masese"), ("place", "Walukuba"), ("phone", "0701 555 624"))),
+    ("Grade 10 application to Ndola Girls Technical: pupil Chanda Mwansa, guardian Mr Mutale Mwansa (NRC 208814/61/1), "
+     "an auto electrician at ZCCM, House 17, Kansenshi, Ndola.",
+     (("school", "Ndola Girls Technical"), ("name", "Chanda Mwansa"), ("name", "Mutale Mwansa"), ("id", "208814/61/1"),
+      ("job", "auto electrician"), ("organization", "ZCCM"), ("street", "House 17"), ("place", "Kansenshi"),
+      ("city", "Ndola"))),
+    ("St. Joseph's Convent San Fernando class of 2001 brunch at Pier 1, Chaguaramas! Bring photos. Contact Allison "
+     "Mohammed-Khan 868-555-7731; she's now head of HR at Massy Stores.",
+     (("school", "St. Joseph's Convent"), ("city", "San Fernando"), ("place", "Chaguaramas"),
+      ("name", "Allison Mohammed-Khan"), ("phone", "868-555-7731"), ("job", "head of HR"),
+      ("organization", "Massy Stores"))),
+    ("Can you help me write to Service Canada? My SIN 633 727 128 was used by someone else. I'm Richard Ruiz, a grain "
+     "elevator operator at Viterra, Rosetown, SK S0L 2V0.",
+     (("id", "633 727 128"), ("name", "Richard Ruiz"), ("job", "grain elevator operator"), ("organization", "Viterra"),
+      ("city", "Rosetown"), ("state", "SK"), ("postal", "S0L 2V0"))),
+    ("Nursery admission at Maharaja Sawai Man Singh Vidyalaya: child Kashvi Kala, DOB 12-08-2022, mother Tara Sarraf, "
+     "Aadhaar 5640 2648 1813, doctor at SMS Hospital, address Plot 44, Malviya Nagar, Jaipur 302017.",
+     (("school", "Maharaja Sawai Man Singh Vidyalaya"), ("name", "Kashvi Kala"), ("date", "12-08-2022"),
+      ("name", "Tara Sarraf"), ("id", "5640 2648 1813"), ("job", "doctor"), ("organization", "SMS Hospital"),
+      ("street", "Plot 44"), ("place", "Malviya Nagar"), ("city", "Jaipur"), ("postal", "302017"))),
+    ("Found: a wallet at Caudan Waterfront with an ID card X120392720302B and a Mauritius Telecom staff card for "
+     "Jean-Marc Labonte. Call me on 5912 4417 or collect it at Rose-Hill police station.",
+     (("place", "Caudan Waterfront"), ("id", "X120392720302B"), ("organization", "Mauritius Telecom"),
+      ("name", "Jean-Marc Labonte"), ("phone", "5912 4417"), ("city", "Rose-Hill"))),
+    ("Home insurance claim: storm damage to the roof at 16 Northland Road, Derry BT48 7JD. Policy HH-8821054. "
+     "Policyholder Neil Phillips, a taxi driver with Foyle Taxis. Roofer Jay Carter quoted 4,200 pounds.",
+     (("street", "16 Northland Road"), ("city", "Derry"), ("postal", "BT48 7JD"), ("id", "HH-8821054"),
+      ("name", "Neil Phillips"), ("job", "taxi driver"), ("organization", "Foyle Taxis"), ("name", "Jay Carter"))),
+    ("Our Lautoka village is raising funds for Semisi Vakacegu, 46, a cane cutter who lost his leg to gangrene. Send "
+     "via M-PAiSA 8621 904 or drop it at Namoli Methodist Church.",
+     (("city", "Lautoka"), ("name", "Semisi Vakacegu"), ("age", "46"), ("job", "cane cutter"), ("health", "gangrene"),
+      ("code", "8621 904"), ("organization", "Namoli Methodist Church"))),
+    ("Quotation from Rufaro Chikwanha, freelance bookkeeper, ID 08-771203 K 18, 42 Fife Avenue, Bulawayo. Client: "
+     "Delta Beverages. Payment via CBZ acc 01224556781900.",
+     (("name", "Rufaro Chikwanha"), ("job", "bookkeeper"), ("id", "08-771203 K 18"), ("street", "42 Fife Avenue"),
+      ("city", "Bulawayo"), ("organization", "Delta Beverages"), ("code", "01224556781900"))),
+    ("I can confirm Cathal Ó Cionnaigh was a tenant at Apt 5, 22 Mill Street, Westport F28 Y6P2 for two years. He works "
+     "as a commis chef at Hotel Westport. PPS 9497188LA. Noeleen de Priondargás, landlord.",
+     (("name", "Cathal Ó Cionnaigh"), ("street", "22 Mill Street"), ("city", "Westport"), ("postal", "F28 Y6P2"),
+      ("job", "commis chef"), ("organization", "Hotel Westport"), ("id", "9497188LA"),
+      ("name", "Noeleen de Priondargás"))),
+    ("Please improve this: I, Farzana Akter Rumi, NID 4621 908 557, am a nursing student at Dhaka Medical College, and "
+     "my father Abdul Karim Bhuiyan runs a pharmacy in Uttara Sector 7.",
+     (("name", "Farzana Akter Rumi"), ("id", "4621 908 557"), ("job", "nursing student"),
+      ("organization", "Dhaka Medical College"), ("name", "Abdul Karim Bhuiyan"), ("place", "Uttara Sector 7"))),
+    ("Junior football rego, Palmerston North Marist: Noah Morgan, 11, Ross Intermediate. Medical: epilepsy. Parent "
+     "Jessica Morgan 027 555 8814, 31 Botanical Road, Takaro.",
+     (("organization", "Palmerston North Marist"), ("name", "Noah Morgan"), ("age", "11"),
+      ("school", "Ross Intermediate"), ("health", "epilepsy"), ("name", "Jessica Morgan"), ("phone", "027 555 8814"),
+      ("street", "31 Botanical Road"), ("place", "Takaro"))),
+    ("Translate this for my mom: 'Patient Michael Evans, 56 y/o, HSN 843 117 290. Admitted to Regina General Hospital "
+     "with cellulitis of the left leg. Discharged home to Moose Jaw. Follow-up with Dr. Amanda Cole.'",
+     (("name", "Michael Evans"), ("age", "56"), ("id", "843 117 290"), ("organization", "Regina General Hospital"),
+      ("health", "cellulitis"), ("city", "Moose Jaw"), ("name", "Amanda Cole"))),
+    ("Lost ID lace po sa Session Road, Baguio City: SLU ID of Kristine Joy Dumalsin plus a PhilHealth card "
+     "12-025511987-3. Pls contact 0995 555 2187. Salamat!",
+     (("street", "Session Road"), ("city", "Baguio City"), ("organization", "SLU"), ("name", "Kristine Joy Dumalsin"),
+      ("id", "12-025511987-3"), ("phone", "0995 555 2187"))),
+    ("Tax Invoice. Graphic designer: Teerth Kalita, PAN HUKPW6723V, 7 Sharan Apartments, Vastrapur, Ahmedabad 380009. "
+     "GSTIN 29RMJPH9298H1ZT. Client: Amul Dairy, Anand.",
+     (("job", "Graphic designer"), ("name", "Teerth Kalita"), ("id", "HUKPW6723V"), ("street", "7 Sharan Apartments"),
+      ("place", "Vastrapur"), ("city", "Ahmedabad"), ("postal", "380009"), ("id", "29RMJPH9298H1ZT"),
+      ("organization", "Amul Dairy"), ("city", "Anand"))),
+    ("Maties Class of 2011 reunion at Spier wine farm! RSVP to Silondile Khumalo (silo.khumalo@gmail.com). She's now "
+     "an advocate at the Cape Bar. Also tagging Nomusa Nombhoco-Makhedama.",
+     (("school", "Maties"), ("place", "Spier"), ("name", "Silondile Khumalo"), ("email", "silo.khumalo@gmail.com"),
+      ("job", "advocate"), ("organization", "Cape Bar"), ("name", "Nomusa Nombhoco-Makhedama"))),
+    ("Dear Access Bank, my card was swallowed at the ATM on Owode Road, Offa. Acct 0692218845, BVN 22371569014. I'm "
+     "Olufunmilayo Ilori, a scrub nurse at UITH. Phone 0805 555 1902.",
+     (("street", "Owode Road"), ("city", "Offa"), ("code", "0692218845"), ("id", "22371569014"),
+      ("name", "Olufunmilayo Ilori"), ("job", "scrub nurse"), ("organization", "UITH"), ("phone", "0805 555 1902"))),
+    ("Lost cat in Birkirkara near Triq il-Kbira: grey tabby, chip 900164001227815. Owner Karl Vella Zammit, 7933 5521, "
+     "works as a coach driver with Malta Public Transport.",
+     (("city", "Birkirkara"), ("street", "Triq il-Kbira"), ("code", "900164001227815"), ("name", "Karl Vella Zammit"),
+      ("phone", "7933 5521"), ("job", "coach driver"), ("organization", "Malta Public Transport"))),
+    ("Make this polite: 'Dear Christina, I am giving notice on suite 210, 3355 Lonsdale Ave, North Vancouver V7N 3K4. I "
+     "got a job as a paramedic in Prince George. PHN 9247813255. Ashley Brown'",
+     (("name", "Christina"), ("street", "3355 Lonsdale Ave"), ("city", "North Vancouver"), ("postal", "V7N 3K4"),
+      ("job", "paramedic"), ("city", "Prince George"), ("id", "9247813255"), ("name", "Ashley Brown"))),
+    ("Discharge summary from SGPGI Lucknow: Patient Ramesh Chandra Tiwari, 62 years, MRD No. 2026-118830, diagnosis: "
+     "carcinoma of the oesophagus. Resident of 4/112 Vikas Nagar. Treating consultant Dr. Anupam Srivastava.",
+     (("organization", "SGPGI"), ("city", "Lucknow"), ("name", "Ramesh Chandra Tiwari"), ("age", "62"),
+      ("id", "2026-118830"), ("health", "carcinoma of the oesophagus"), ("street", "4/112 Vikas Nagar"),
+      ("name", "Anupam Srivastava"))),
+    ("Landlady Mrs. Nansubuga Florence of Najjera 2, block B, says my deposit is gone. I'm Ochieng Paul, a quality "
+     "control analyst at Quality Chemicals in Luzira.",
+     (("name", "Nansubuga Florence"), ("place", "Najjera"), ("name", "Ochieng Paul"), ("job", "quality control analyst"),
+      ("organization", "Quality Chemicals"), ("place", "Luzira"))),
+    ("Found: a GDF ID card near the Berbice Bridge for Lance Cpl. Troy Fredericks, plus a GPL bill for Lot 14, "
+     "Rosignol. Call 592-555-2206.",
+     (("organization", "GDF"), ("place", "Berbice Bridge"), ("name", "Troy Fredericks"), ("organization", "GPL"),
+      ("street", "Lot 14"), ("place", "Rosignol"), ("phone", "592-555-2206"))),
+    ("Parkrun volunteer roster, Sligo: run director Jarlath Ó Riain, a secondary teacher at Summerhill College; tail "
+     "walker Aideen Ó Hoirbheard, 087 555 6613; Garda vetting ref GV-2026-330917.",
+     (("city", "Sligo"), ("name", "Jarlath Ó Riain"), ("job", "secondary teacher"), ("school", "Summerhill College"),
+      ("name", "Aideen Ó Hoirbheard"), ("phone", "087 555 6613"), ("id", "GV-2026-330917"))),
+    ("Kandyan Buddhist family seeks a bride for son, 48, 5'8\", an Assistant Superintendent of Police in Kurunegala. "
+     "Contact mother at amara.herath55@gmail.com or 071 555 3396. Residence: Gampola.",
+     (("age", "48"), ("job", "Assistant Superintendent of Police"), ("city", "Kurunegala"),
+      ("email", "amara.herath55@gmail.com"), ("phone", "071 555 3396"), ("city", "Gampola"))),
+    ("Help me reply to Immigration NZ: client no. 38817420, skilled migrant application. I, Ashwin Nair, am a geotechnical "
+     "engineer at Beca in Christchurch, living at 58 Riccarton Road, Riccarton with my wife Keerthana.",
+     (("id", "38817420"), ("name", "Ashwin Nair"), ("job", "geotechnical engineer"), ("organization", "Beca"),
+      ("city", "Christchurch"), ("street", "58 Riccarton Road"), ("place", "Riccarton"), ("name", "Keerthana"))),
+    ("Registration for JK at St. Mary Catholic Elementary, Milton: child Aarav Sandhu, OEN 331-208-415, parent "
+     "Manpreet Sandhu, warehouse supervisor at Canadian Tire, 77 Thompson Rd, L9T 2X5.",
+     (("school", "St. Mary Catholic Elementary"), ("city", "Milton"), ("name", "Aarav Sandhu"),
+      ("id", "331-208-415"), ("name", "Manpreet Sandhu"), ("job", "warehouse supervisor"),
+      ("organization", "Canadian Tire"), ("street", "77 Thompson Rd"), ("postal", "L9T 2X5"))),
+    ("Choir unit sign-up, Deeper Life Bible Church, Ugbowo: Sis. Omotola Bakare (0816 555 3390), Bro. Osaze "
+     "Igbinedion, a panel beater at Uselu, and Dcn. Gbowoade Olasupo.",
+     (("organization", "Deeper Life Bible Church"), ("place", "Ugbowo"), ("name", "Omotola Bakare"),
+      ("phone", "0816 555 3390"), ("name", "Osaze Igbinedion"), ("job", "panel beater"), ("place", "Uselu"),
+      ("name", "Gbowoade Olasupo"))),
+    ("TIO claim 3318-552: my Ranger, rego CB 17 QX, was hit in the Casuarina Square car park, Darwin. The other party "
+     "is Jodi Levine, a FIFO boilermaker. My licence 552190.",
+     (("organization", "TIO"), ("id", "3318-552"), ("vehicle", "CB 17 QX"), ("place", "Casuarina Square"),
+      ("city", "Darwin"), ("name", "Jodi Levine"), ("job", "boilermaker"), ("id", "552190"))),
+    ("Help with my residence appeal at UKZN Howard College: student number 221874506, from Eshowe, studying nursing. "
+     "My gogo Nomcebo Jobe is a pensioner, ID 6701281323086.",
+     (("organization", "UKZN"), ("place", "Howard College"), ("id", "221874506"), ("city", "Eshowe"),
+      ("name", "Nomcebo Jobe"), ("id", "6701281323086"))),
+    ("Lost near Thampanoor bus stand: a purse with a KSRTC season ticket and a voter ID CFV2811693 for Lijo Mathew. "
+     "Please contact 98470 55328 or hand it in at Fort police station, Thiruvananthapuram.",
+     (("place", "Thampanoor"), ("id", "CFV2811693"), ("name", "Lijo Mathew"), ("phone", "98470 55328"),
+      ("organization", "Fort police station"), ("city", "Thiruvananthapuram"))),
+    ("UNZA alumni WhatsApp: congratulations to Chipo Banda, now Shift Supervisor at Zambeef in Chisamba, and to Mwila "
+     "Kapembwa, who joined Airtel Zambia as a network engineer. Reach Chipo on 0977 555 412.",
+     (("school", "UNZA"), ("name", "Chipo Banda"), ("job", "Shift Supervisor"), ("organization", "Zambeef"),
+      ("place", "Chisamba"), ("name", "Mwila Kapembwa"), ("organization", "Airtel Zambia"), ("job", "network engineer"),
+      ("phone", "0977 555 412"))),
+)
+
 def _remains(value: str, text: str) -> bool:
     return re.search(r"(?<!\w)" + re.escape(value.casefold()) + r"(?!\w)", text.casefold()) is not None
 
 
-def _score(drafts: tuple[tuple[str, tuple[tuple[str, str], ...]], ...], anonymize) -> dict[str, object]:
+def _score(drafts: tuple[tuple[str, tuple[tuple[str, str], ...]], ...],
+           anonymize: Callable[[str], str]) -> dict[str, object]:
     left: Counter[str] = Counter()
     total: Counter[str] = Counter()
     rows = []
@@ -1630,12 +2006,14 @@ def main(argv: list[str] | None = None) -> int:
               "blind7": _score(BLIND7, lambda d: engine.anonymize(d, policy).text),
               "study8": _score(STUDY8, lambda d: engine.anonymize(d, policy).text),
               "blind8": _score(BLIND8, lambda d: engine.anonymize(d, policy).text),
+              "study9": _score(STUDY9, lambda d: engine.anonymize(d, policy).text),
+              "blind9": _score(BLIND9, lambda d: engine.anonymize(d, policy).text),
               "seconds": round(time.time() - started, 1)}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     for name in ("studied", "unseen", "study2", "blind2", "lead_s16", "study3", "blind3", "study4", "blind4", "study5",
                  "blind5", "study6", "blind6", "study7", "blind7", "study8",
-                 "blind8"):
+                 "blind8", "study9", "blind9"):
         part = report[name]
         assert isinstance(part, dict)
         print(f"{name}: {part['left']}/{part['values']} values left ({part['share_left']}) {part['by_kind']}")

@@ -26,7 +26,8 @@ CASES = [
     ("I'm a fitness instructor.", [("a fitness instructor", "occupation.education")]),  # "instructor"'s field kept
     ("I'm a retired sonographer", [("a retired sonographer", "occupation.healthcare")]),
     # "tech", the clipping of any "… technician" title
-    ("I work as a pharmacy tech at CVS", [("a pharmacy tech", "occupation.healthcare")]),
+    # everyday9: the employer right after the job is found too
+    ("I work as a pharmacy tech at CVS", [("a pharmacy tech", "occupation.healthcare"), ("CVS", "occupation.employer")]),
     ("I'm a lab tech.", [("a lab tech", "occupation.science")]),
     # plural with the author among them, and hyphenated compounds
     ("we care workers are underpaid", [("care workers", "occupation.healthcare")]),

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from .pii.address import AddressRecognizer
+from .pii.admin_area import AdminAreaRecognizer
+from .pii.possessive_name import PossessiveNameRecognizer
 from .pii.bank_code import BankCodeRecognizer
 from .pii.code import IdentifierCodeRecognizer
 from .pii.credit_card import CreditCardRecognizer
@@ -115,6 +117,8 @@ def default_recognizers() -> list[Recognizer]:
         OrganizationRecognizer(),
         ResumeEntryRecognizer(),
         LocationFieldRecognizer(),
+        AdminAreaRecognizer(),
+        PossessiveNameRecognizer(),
         PlaceRecognizer(),
         FlagRecognizer(),
         OccupationRecognizer(),

@@ -349,14 +349,22 @@ def _others_ages(ctx: Context) -> list[Finding]:
 # comma ("Smith, 12, 14 and 16" is a list); "Leeds, 2, Chelsea, 1" is a score and "In Paris, 12, people" a count: the
 # names there are places; after a preposition of place the run is an address written street first ("the party is at
 # Lago Luna Monteiro, 18, bring snacks").
+# everyday9: a height in feet and inches may follow the age, as matrimonial ads give both ("Arindam Sarkar, 38,
+# 5'9\"", "their daughter, 39, 5'3\"").
+_HEIGHT = r"\d['’]\d{1,2}(?:\"|”|''|\b)"
 _APPOSED_NAME = re.compile(r"(?<![\w'’-])(?P<who>(?:[A-Z][\w'’-]+[ \t]+){0,3}[A-Z][\w'’-]+),[ \t]+(?P<n>\d{1,2}),"
-                           r"[ \t]+(?=[^\W\d_])(?!(?:maybe|perhaps|or|and|but|then|plus|tops|max|at|about|almost)\b)")
+                           rf"[ \t]+(?=[^\W\d_]|{_HEIGHT})(?!(?:maybe|perhaps|or|and|but|then|plus|tops|max|at|about|almost)\b)")
 
 
 @functools.lru_cache(maxsize=1)
 def _apposed_relation() -> re.Pattern[str]:
-    """Someone close, then the age between commas: "our daughter, 27, B.Tech", "my son, 9, loves"."""
-    return re.compile(_relation() + r",[ \t]+(?P<n>\d{1,2}),[ \t]+(?=[^\W\d_])", re.IGNORECASE)
+    """Someone close, then the age between commas: "our daughter, 27, B.Tech", "my son, 9, loves"; everyday9: also
+    someone close to a person the draft names ("their daughter, 39, 5'3\"", "his son, 24, MBBS"), as matrimonial
+    ads and notices write them, and a height after the age (_HEIGHT)."""
+    from ..pii.person import CLOSE_NOUNS
+
+    kin = rf"\b(?:my|our|their|his|her)[ \t]+(?:[\w-]+[ \t]+)?(?:step-?|ex-|half-)?(?:{CLOSE_NOUNS})s?"
+    return re.compile(kin + rf",[ \t]+(?P<n>\d{{1,2}}),[ \t]+(?=[^\W\d_]|{_HEIGHT})", re.IGNORECASE)
 
 
 _RARE_NAME_ZIPF = 3.0

@@ -87,6 +87,12 @@ _GRADUATED = re.compile(
 # A school's name before its "class of", after "the": "the Westlake class of 2006", "the Lincoln High class of 1998".
 _SCHOOL_BEFORE_CLASS = re.compile(r"\b[Tt]he[ \t]+(?!I\b|I['’])[A-Z][\w'’-]+"
                                   r"(?:[ \t]+(?!I\b|I['’])[A-Z][\w'’-]+){0,3}[ \t]+$")
+# everyday9: or without "the" where the name opens the text, a line or a sentence, as reunion posts head themselves
+# ("QRC Class of 1996 reunion!", "Grey High Class of 2006"); a determiner or a pronoun there is no name ("Our class
+# of 2006", "My Class of 2010 friends").
+_SCHOOL_OPENING_CLASS = re.compile(
+    r"(?:^|[.!?:\n][ \t]*)(?P<school>(?!(?:Our|My|The|This|That|Your|His|Her|Their|A|An|I|We)\b)[A-Z][\w'’-]+"
+    r"(?:[ \t]+[A-Z][\w'’-]+){0,3})[ \t]+$")
 # Professional schools (Wikipedia, "Professional school": law, medicine, dentistry, veterinary, pharmacy,
 # nursing, business, divinity, journalism …; and the arts and trade schools people name the same way).
 _SCHOOL_KINDS = (r"grad school|graduate school|med school|medical school|law school|business school|design school|"
@@ -249,8 +255,12 @@ class EducationRecognizer(Recognizer):
         for m in _GRADUATED.finditer(ctx.text):
             start = m.start()
             school = _SCHOOL_BEFORE_CLASS.search(ctx.text, max(0, start - 40), start) if m.group()[:1] in "cC" else None
+            opening = (_SCHOOL_OPENING_CLASS.search(ctx.text[:start]) if school is None and m.group()[:1] in "cC"
+                       else None)
             if school is not None:  # "the Westlake class of 2006": the school's class goes whole (session 20)
                 start = school.start()
+            elif opening is not None:
+                start = opening.start("school")
             out.append(Finding(start, m.end(), ctx.text[start : m.end()], "education", 0.7, "high",
                                "education.graduated", "When you graduated reveals your age and schooling.", m.group()))
         for m in (_STUDENT_LIFE.finditer(ctx.text) if ctx.has_any(_STUDENT_NEEDLES) else ()):

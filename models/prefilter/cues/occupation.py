@@ -37,8 +37,12 @@ _SELF = re.compile(
 )
 # The author introduced by name, then the job in apposition: "I'm Tomasz, a 41-year-old bus driver", "My name is Ana
 # Lima, a nurse from Porto". Read as written: the name's capitals say it is a name ("I'm sorry, a nurse said" is not).
+# everyday9: up to two short items may stand between the name and the job, as forms and letters write them ("I am
+# Chukwuemeka Eze, NIN 48213076615, a pharmacist at …", "I'm Luana Camilleri, 23, a croupier"): each item a
+# clause's piece (no sentence end), so the job is still the introduced author's.
 _INTRODUCED = re.compile(
     r"(?:\b(?:I['’]m|I am|Im)|\b[Mm]y name is|\b[Nn]ame['’]s|^[Hh]i,? I['’]m)\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2},\s+"
+    r"(?:[^,.;:!?()\n]{1,30},\s+){0,2}"
     rf"an?\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,3}}$")
 # everyday5: a profile's bare list that opens with the age, the title one of its comma-separated items ("33,
 # pharmacist, Leeds, Catholic", "Jess, 28, physio, into trail running"): the list is the author's, as
@@ -115,6 +119,27 @@ _EMPLOYER = re.compile(
     r"\bmy job|\bmy internship|\bjob)\s+(?:at|for|with)\s+$"
 )
 _GENERIC = frozenset(FIELD_NOUNS.values()) | {UNKNOWN_NOUN}
+# everyday9: a job found, then "at/with/for" and a name in capitals: where that person works ("a pipefitter at Harland
+# & Wolff"); up to five capitalized words, "&" between them.
+# A word may hold inner dots ("S.Coop"); a firm of partners goes whole ("Nguyen, Hart and Meyer").
+_ORG_WORD = r"[A-Z][\w&'’-]*(?:\.[A-Za-z][\w&'’-]*)*"
+_AT_EMPLOYER = re.compile(rf"[ \t]+(?:at|with|for)[ \t]+(?P<org>(?!I\b){_ORG_WORD}(?:[ \t]+(?:&[ \t]+)?{_ORG_WORD}){{0,4}}"
+                          rf"(?:(?:,[ \t]+{_ORG_WORD})*,?[ \t]+(?:and|&)[ \t]+{_ORG_WORD})?)")
+# The words of a work badge or card after its issuer's name (a staff, employee, work or ID badge, card or pass), and
+# a form's "employer" field before it.
+_BADGE_NEEDLES = ("badge", "staff card", "staff id", "employee card", "employee id", "work card", "work id",
+                  "employer")
+_BADGE_ISSUER = re.compile(
+    r"(?<![\w'’-])(?P<org>(?!I\b|My\b|The\b|Our\b|His\b|Her\b|Their\b|Your\b)[A-Z][\w&'’-]*(?:[ \t]+[A-Z][\w&'’-]*){0,3})"
+    r"(?<!\bID)[ \t]+(?:ID|staff|employee|work|security)[ \t]+(?:badge|card|pass|ID)\b"
+    rf"|\b[Ee]mployer:?[ \t]+(?P<org2>{_ORG_WORD}(?:[ \t]+(?:&[ \t]+)?{_ORG_WORD}){{0,4}}"
+    rf"(?:(?:,[ \t]+{_ORG_WORD})*,?[ \t]+(?:and|&)[ \t]+{_ORG_WORD})?)")
+# A firm's written shape: an acronym ("UL", "GDF") or a capital inside the word ("GuySuCo", "SafeBoda").
+_FIRM_WORD = re.compile(r"^[A-Z]{2,}$|[a-z][A-Z]")
+# Capitalized words that open a time, not a workplace: the months, the days and the feasts a shift is worked on.
+_NOT_EMPLOYERS = frozenset("""January February March April May June July August September October November December
+    Monday Tuesday Wednesday Thursday Friday Saturday Sunday Christmas Easter Thanksgiving Eid Diwali Hanukkah
+    New Night Weekends Weekend""".split())
 # A WordNet title that is also a verb or an adjective ("general", "major", "academic", "master") counts only
 # where its noun phrase ends: "I'm an academic.", "as a general, I", not "as an academic exercise", "I'm a
 # major fan", "as a general rule", "I'm a master of excuses".
@@ -153,8 +178,12 @@ _WORK_FRAME = re.compile(
     # everyday3: a reply to a job board's post names the job applied for ("I saw your posting for a forklift
     # operator", "re your vacancy for a care assistant"): only a job's own head counts there (strict), so "your ad
     # for a roommate" stays
-    r"\b(?P<board>posting|opening|vacancy|advert|ad|listing)\s+for)\s+"
+    r"\b(?P<board>posting|opening|vacancy|advert|ad|listing)\s+for|"
+    # everyday9: a career step names the new job ("promoted to Assurance Associate at PwC"): a job's own head only
+    # (strict), so "promoted to big sister" and "promoted to the first team" stay
+    r"\b(?P<step>promoted)\s+to)\s+"
     r"(?:(?P<article>an?)\s+)?(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})", re.IGNORECASE)
+_GRADE = re.compile(r"(?:I{1,3}|IV|V|[1-5])")
 # "my/our" and someone close: _OTHERS_JOB's subject, and what _CLOSE_BEFORE looks for before a pronoun's sentence.
 _CLOSE_PERSON = rf"\b[MmOo](?:y|ur)\s+(?:{CLOSE_NOUNS})"
 # everyday8: the close person of someone the draft names ("Condolences to her son Errol, a welder", "his daughter
@@ -183,6 +212,16 @@ _OTHERS_APPOSED_JOB = re.compile(
     r"(?:[ \t]+[A-Z][\w'’-]+){0,3}"
     r"[ \t]*[,(][ \t]*(?:[^,.;:!?()\n]{1,40},[ \t]*){0,3}"
     r"(?P<article>an?)\s+(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
+# everyday9: a named person's job in apposition, after the name and a comma ("Policyholder Damien Taylor-Jones, a
+# pipefitter at Harland & Wolff", "I am Atim Grace, a teller at …" is _INTRODUCED's, "Dr. Shelly-Ann Baptiste, now a
+# paediatrician at …"): the name's capitals, some word of it a listed first name or surname (checked in _others_job);
+# the title a job's own head (strict) and its noun phrase ending there (_INDEX_END: a comma, a full stop, "at",
+# "with", "in", "from" …), so "Paris, a city", "Thanks Anna, a doctor called" and "Hi Sam, a plumber is coming" stay.
+_NAMED_APPOSED_JOB = re.compile(
+    r"(?<![\w'’.-])(?P<name>[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]*){0,3}),[ \t]+(?:(?:now|currently|also)[ \t]+)?"
+    r"(?P<article>an?)[ \t]+(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
+# "I am <name>, a …" and "my name is <name>, a …" are the author's (_INTRODUCED), not another's.
+_INTRODUCING = re.compile(r"(?:\b(?:I['’]m|I am|Im)|\b[Mm]y name is|\b[Nn]ame['’]s)[ \t]+$")
 _NAME_ZIPF = 4.0
 # everyday8: a name then its title in capitals, as a letter's sign-off or a reference writes it ("Naeem Quadir, HR
 # Manager, 0300 …", "Dr. Colleen Gillespie, Charge Nurse.", "John Callahan, Senior Engineering Manager."): the
@@ -316,6 +355,7 @@ class OccupationRecognizer(Recognizer):
             if indexed.detector == "occupation.other" and fielded:  # "a fitness instructor": the index has no field
                 indexed = dataclasses.replace(indexed, detector=fielded[0].detector)  # for it, "instructor" has one
             out = [f for f in out if f not in inside] + [indexed]
+        out.extend(self._employers_after_jobs(ctx, out))
         for ent in ctx.entities_of("ORG"):
             # "I work at Google": the employer narrows the job (and the author) down a lot.
             # "the United Nations" keeps its article in the span: it becomes "a company".
@@ -330,6 +370,40 @@ class OccupationRecognizer(Recognizer):
             field = clientele()[" ".join(m.group(1).lower().split())]
             out.append(Finding(m.start(), m.end(), m.group(), "occupation", 0.5, "medium",
                                "occupation.clientele", "Who you serve at work hints at your job.", field))
+        return out
+
+    def _employers_after_jobs(self, ctx: Context, jobs: list[Finding]) -> list[Finding]:
+        """The employer named right after a job found (_AT_EMPLOYER): "a pipefitter at Harland & Wolff", "working as
+        an SDE at Swiggy", "a dispatcher at SafeBoda" (everyday9). A town or a country there is a place, a month, a
+        day or a feast a time ("a nurse at Christmas"): the place and time recognizers judge those."""
+        from wordfreq import zipf_frequency
+
+        from ..data.gazetteer import gazetteer
+
+        out: list[Finding] = []
+        for job in jobs:
+            if job.detector in ("occupation.employer", "occupation.clientele"):
+                continue
+            m = _AT_EMPLOYER.match(ctx.text, job.end)
+            if m is None:
+                continue
+            org = m.group("org")
+            if org.split()[0] in _NOT_EMPLOYERS or gazetteer().lookup(fold(org)) is not None:
+                continue
+            out.append(Finding(m.start("org"), m.end("org"), org, "occupation", 0.7, "high", "occupation.employer",
+                               "Names where someone works.", org, subject=job.subject))
+        # everyday9: the issuer named on a work badge or card ("a GuySuCo ID badge", "my Ceridian staff card"), and
+        # an employer given as a form's field ("employer Lexmark International")
+        for m in (_BADGE_ISSUER.finditer(ctx.text) if ctx.has_any(_BADGE_NEEDLES) else ()):
+            group = "org" if m.group("org") else "org2"
+            org = m.group(group)
+            if org.split()[0] in _NOT_EMPLOYERS or gazetteer().lookup(fold(org)) is not None:
+                continue
+            if group == "org" and not any(_FIRM_WORD.search(w) or zipf_frequency(w.lower(), "en") < 3.5
+                                          for w in org.split()):
+                continue  # "The Security ID badge", "Visitor staff pass": everyday words, no firm's name
+            out.append(Finding(m.start(group), m.end(group), org, "occupation", 0.7, "high", "occupation.employer",
+                               "Names where someone works.", org))
         return out
 
     def _senior_titles(self, ctx: Context) -> list[Finding]:
@@ -364,9 +438,15 @@ class OccupationRecognizer(Recognizer):
             cut = next((k for k, w in enumerate(words) if w.lower() in _FRAME_STOP), len(words))
             # the longest run of the title's words that ends in a kind of person ("data steward mostly remote")
             words = words[:cut]
+            # everyday9: a grade after the title goes with it ("SDE III", "Engineer II", "Analyst 2"): Roman or Arabic
+            # numerals I–V, as career ladders number their levels
+            grade = [words.pop()] if len(words) > 1 and _GRADE.fullmatch(words[-1]) else []
             # "20 years as a mother": after a spell of time only a job's own head counts, not any kind of person
-            while words and not self._role_head(words[-1], strict=bool(m.group("spell") or m.group("board"))):
+            strict = bool(m.group("spell") or m.group("board") or m.group("step"))
+            while words and not (self._role_head(words[-1], strict=strict) or self._acronym_job(words[-1])):
                 words.pop()
+                grade = []
+            words += grade
             if not words:
                 continue
             start = m.start("title")
@@ -392,6 +472,28 @@ class OccupationRecognizer(Recognizer):
         out: list[Finding] = []
         apposed = _OTHERS_APPOSED_JOB.finditer(ctx.text) if "," in ctx.text or "(" in ctx.text else iter(())
         matches = [*_OTHERS_JOB.finditer(ctx.text), *apposed]
+        for m in _NAMED_APPOSED_JOB.finditer(ctx.text) if "," in ctx.text else ():
+            # each part of a double-barrelled name counts ("Shelly-Ann", "Taylor-Jones"); a last word English seldom
+            # writes is a surname too ("Baptiste"), as _others_job reads its subject
+            name = m.group("name").replace("-", " ").split()
+            if _INTRODUCING.search(ctx.text, max(0, m.start() - 15), m.start()) or not (any(
+                    is_first_name(w) or fold(w) in last_names() for w in name)
+                    or zipf_frequency(name[-1].lower(), "en") < _NAME_ZIPF - 1):
+                continue  # the author's own (see _INTRODUCED), or no person before the comma
+            words = m.group("title").split(" ")
+            words = words[:next((k for k, w in enumerate(words) if w.lower() in _FRAME_STOP), len(words))]
+            if not words or not self._role_head(words[-1], strict=True):
+                continue
+            after = ctx.lower[m.start("title") + len(" ".join(words)) : m.start("title") + len(" ".join(words)) + 20]
+            if _INDEX_END.match(after) is None:
+                continue  # "Thanks Anna, a doctor called": the title is the subject of a new clause
+            title = " ".join(words).lower()
+            if title in _GENERIC:
+                continue
+            start, end = m.start("article"), m.start("title") + len(" ".join(words))
+            out.append(Finding(start, end, ctx.text[start:end], "occupation", 0.75, "high",
+                               f"occupation.{field_of(title) or field_of(words[-1].lower()) or 'other'}",
+                               "Says what someone you mention does for a living.", title, subject="other"))
         for m in matches:
             who = m.groupdict().get("who")
             if who in ("She", "He"):
@@ -519,7 +621,9 @@ class OccupationRecognizer(Recognizer):
                 said, validity, score, reason = True, "medium", 0.55, "Suggests what you do for a living."
         elif title in self.index.single_words:
             # everyday7: or an item of a profile's list that opens with the age ("36, physio at a clinic in …")
-            said = bool(_FIRST_PERSON_ARTICLE.search(before) or (_AS_OPENING.search(before) and after.startswith(","))) \
+            # everyday9: or the author's list or introduction ("I'm Luana Camilleri, 23, a croupier at …")
+            said = bool(_FIRST_PERSON_ARTICLE.search(before) or (_AS_OPENING.search(before) and after.startswith(","))
+                        or _SELF_LIST.search(before) or _INTRODUCED.search(ctx.text, max(0, start - 90), start)) \
                 and _INDEX_END.match(low_after) is not None or _profile_item(ctx.text, start, end)
         else:
             said = bool(_SELF.search(before) or _SELF_LIST.search(before) or _profile_item(ctx.text, start, end) or (_MY_BEFORE.search(before) and _JOB_AFTER.match(low_after))

@@ -21,6 +21,8 @@ EVERYDAY_JOBS: tuple[tuple[str, str, str], ...] = (
     ("locum GP", "healthcare", "a GP standing in for another"),
     ("HCA", "healthcare", "healthcare assistant (UK)"),
     ("CPA", "finance", "certified public accountant (US)"),
+    # everyday9: India's and the big tech firms' ladder title, with its grade after it ("SDE II", "SDE III")
+    ("SDE", "tech", "software development engineer"),
     ("DJ", "creative", "disc jockey"),
     ("PCSO", "public service", "police community support officer (UK)"),
     ("HVAC tech", "trades", "heating, ventilation and air conditioning technician"),
@@ -36,6 +38,8 @@ EVERYDAY_JOBS: tuple[tuple[str, str, str], ...] = (
     ("chippie", "trades", "carpenter (UK, AU slang)"),
     ("brickie", "trades", "bricklayer (UK, AU)"),
     ("postie", "transport", "postman or postwoman (UK, AU)"),
+    # everyday9: the clipped form of the ONS index's "shift leader" (Wiktionary "lead", noun: one who leads)
+    ("shift lead", "", "shift leader"),
     ("binman", "", "refuse collector (UK)"),
     ("bin man", "", "refuse collector (UK)"),
     ("dustman", "", "refuse collector (UK)"),

@@ -413,6 +413,54 @@ def _is_town(words: str) -> bool:
     return False
 
 
+# everyday9: the town of a written address, between its street and its postcode ("14 Moray Place, Dunedin 9016",
+# "7 Port Road, Letterkenny F92 X4C7") or closing the address after the street ("12 Aro Street, Wellington."):
+# one to three capitalized words after a comma, a city of the gazetteer (_is_town), with a found street right
+# before the comma or a found postcode right after; alone, a town is the place recognizers' to judge.
+_TOWN_IN_ADDRESS = re.compile(r",[ \t]+([A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*(?:[ \t][A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]*){0,2})(?=[ \t]*(?:[,.;\n]|$)|[ \t]+\S)")
+
+
+def _towns_in_address(text: str, parts: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Towns inside a written address (_TOWN_IN_ADDRESS), given the spans of its street and postcode findings."""
+    ends = {e for _, e in parts}
+    starts = {s for s, _ in parts}
+    out: list[tuple[int, int]] = []
+    from ...fold import fold
+    from ..data.gazetteer import gazetteer
+
+    for m in _TOWN_IN_ADDRESS.finditer(text):
+        words = m.group(1).split()
+        # the town is the longest run of the capitals, from the comma, that the gazetteer lists as a city
+        # ("Letterkenny F92 X4C7": the postcode's own capitals follow it)
+        k = next((k for k in range(len(words), 0, -1)
+                  if (place := gazetteer().lookup(fold(" ".join(words[:k])))) is not None and place.kind == "city"), 0)
+        start = m.start(1)
+        if not k:
+            # everyday9: a suburb the gazetteer lacks, right after the street and closing the address ("45 Comries
+            # Road, Chartwell."): one or two capitalized words English seldom writes (wordfreq), so "12 Main St,
+            # Apartment 4" or "…, Thanks" stay
+            if m.start() not in ends or not _LOCALITY_END.match(text, start + len(m.group(1))) or len(words) > 2 \
+                    or not all(_rare_word(w) for w in words):
+                continue
+            k = len(words)
+        end = start + len(" ".join(words[:k]))
+        after = end + len(text[end:]) - len(text[end:].lstrip(" \t"))
+        if m.start() in ends or after in starts:
+            out.append((start, end))
+            ends.add(end)  # the next part may follow this one ("22 Musgrave Road, Umbilo, Durban")
+    return out
+
+
+_LOCALITY_END = re.compile(r"[ \t]*(?:[,.;:\n)]|$)")
+_LOCALITY_ZIPF = 2.5
+
+
+def _rare_word(word: str) -> bool:
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word.lower(), "en") < _LOCALITY_ZIPF
+
+
 def _postal_by_place(text: str, streets: list[tuple[int, int]], brands: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Codes by a town or after a street (see above); not inside or next to a brand or a product the
     entity model tags ("Nokia 3310": a phone, though Nokia is a Finnish town)."""
@@ -968,6 +1016,10 @@ class AddressRecognizer(PatternRecognizer):
             if not any(f.start < end and start < f.end for f in found):
                 found.append(Finding(start, end, ctx.text[start:end], self.category, 0.7, self.validity,
                                      f"{self.name}.postal_by_place", self.reason))
+        for start, end in _towns_in_address(ctx.text, [(f.start, f.end) for f in found]):
+            if not any(f.start < end and start < f.end for f in found):
+                found.append(Finding(start, end, ctx.text[start:end], self.category, 0.7, self.validity,
+                                     f"{self.name}.town", self.reason))
         return found
 
     def span(self, match: re.Match[str]) -> tuple[int, int]:

@@ -114,6 +114,19 @@ _NAMED_RIGHT_BEFORE = re.compile(
     # any noun followed by a number word: "Lease agreement no. …", "Gift Aid declaration reference …"
     r"|\b(?:[a-z]{3,}|[A-Z]{3,5})\s+(?:no|nr|number|num)\.?(?:\s+(?:is|was))?\s*(?:[:#]|…)?\s*)$")  # "PPS number is …" too
 _DATE_LIKE = re.compile(r"\d{1,4}-\d{1,2}-\d{1,4}")
+# everyday9: a register's short name in capitals, then "No." and the entry's number, as hospitals and offices label
+# a person's record ("IP No. 2026/KMC/44817", "CR No. 202611457": in-patient, central registration): the label's
+# capitals and "No." say it is a numbered record, whatever the two to five letters stand for; the number holds five
+# digits or more (not "UK No. 1", "Vol No. 12").
+# everyday9 (everyday8's leftover): a mobile-money till or paybill number, which a shop, a church or a wedding
+# committee gives for contributions ("M-Pesa till 886120", "Paybill 522533"; Safaricom's Lipa na M-Pesa numbers
+# are five to seven digits). Only in a draft that names mobile money, so "open till 230000" is no till.
+_TILL_NUMBER = re.compile(r"\b(?i:till|paybill|pay[ \t]+bill)(?:[ \t]+(?i:number|no\.?))?[ \t]*[:#]?[ \t]*"
+                          r"(?P<code>\d{5,7})(?![\w/@-]|[.,]\d)")
+_MOBILE_MONEY = ("m-pesa", "mpesa", "paybill", "pay bill", "buy goods", "lipa na", "till number", "till no")
+_CAPS_LABEL_NUMBER = re.compile(
+    r"(?<![\w.-])[A-Z]{2,5}[ \t]+(?:No|NO)\.?[ \t]*[:#]?[ \t]*"
+    r"(?P<code>(?=(?:[A-Z/-]*\d){5})[A-Z0-9]{1,12}(?:[/-][A-Z0-9]{1,12}){0,3})(?![\w/@-]|[.,]\d)")
 # Four or five digits are a person's number only right after a holder's noun and a number word ("badge number
 # 30291", "employee no. 4471", "member #5521"): alone they are amounts, years and model numbers.
 _SHORT_DIGITS = re.compile(r"(?<![\w./:@-])\d{4,5}(?![\w/@-]|[.,]\d)")
@@ -202,6 +215,19 @@ class IdentifierCodeRecognizer(PatternRecognizer):
             out = [f for f in out if f not in inside]
             out.append(Finding(start, end, code, self.category, 0.6, self.validity, f"{self.name}.named",
                                self.reason, value=self.normalize(code)))
+        for m in _CAPS_LABEL_NUMBER.finditer(ctx.text) if " No" in ctx.text or " NO" in ctx.text else ():
+            start, end = m.span("code")
+            code = m.group("code")
+            if (any(f.start < end and start < f.end for f in out) or _date(code)
+                    or _NOT_PERSONAL.search(ctx.before(m.start(), 30))):
+                continue
+            out.append(Finding(start, end, code, self.category, 0.6, self.validity, f"{self.name}.named",
+                               self.reason, value=self.normalize(code)))
+        for m in _TILL_NUMBER.finditer(ctx.text) if ctx.has_any(_MOBILE_MONEY) else ():
+            start, end = m.span("code")
+            if not any(f.start < end and start < f.end for f in out):
+                out.append(Finding(start, end, m.group("code"), self.category, 0.6, self.validity, f"{self.name}.named",
+                                   self.reason, value=m.group("code")))
         for m in _SHORT_DIGITS.finditer(ctx.text):
             start, end = m.span()
             if (any(f.start < end and start < f.end for f in out) or re.fullmatch(r"(?:19|20)\d\d", m.group())

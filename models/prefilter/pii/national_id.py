@@ -14,6 +14,7 @@ from stdnum.es import nie as es_nie
 from stdnum.fr import nir as fr_nir
 from stdnum.ie import pps as ie_pps
 from stdnum.in_ import aadhaar as in_aadhaar
+from stdnum.in_ import gstin as in_gstin
 from stdnum.in_ import pan as in_pan
 from stdnum.it import codicefiscale as it_cf
 from stdnum.my import nric as my_nric
@@ -86,6 +87,20 @@ def _hk_hkid(value: str) -> bool:
     return (total + (10 if check == "A" else int(check))) % 11 == 0
 
 
+def _lk_nic(value: str) -> bool:
+    """Sri Lanka's National Identity Card number (everyday9), as the Department for Registration of Persons issues
+    it: the old card's nine digits and a letter V or X (the birth year's last two digits, the day of the year, three
+    serial digits and a check digit) and the new card's twelve digits (the full birth year, the day, a 0 and the
+    same four). The day is 1–366, plus 500 for a woman, so 367–500 and past 866 are no day; the check digit's rule
+    is unpublished and python-stdnum has no module, so only the date is checked."""
+    compact = value.upper()
+    m = re.fullmatch(r"\d\d(\d{3})\d{4}[VX]", compact) or re.fullmatch(r"(?:19|20)\d\d(\d{3})0\d{4}", compact)
+    if m is None:
+        return False
+    day = int(m.group(1))
+    return 1 <= day <= 366 or 501 <= day <= 866
+
+
 _SCORE = 0.9  # a checksum-valid number of a national format (with its context word where it needs one)
 
 
@@ -147,6 +162,13 @@ class NationalIdRecognizer(PatternRecognizer):
         _id("my_nric", r"(?<![\d-])\d{12}(?![\d-])", my_nric.is_valid, ("ic", "mykad", "nric", "kad pengenalan")),
         _id("pk_cnic", r"(?<![\d-])\d{5}-\d{7}-\d(?![\d-])", pk_cnic.is_valid),
         _id("pk_cnic", r"(?<![\d-])\d{13}(?![\d-])", pk_cnic.is_valid, ("cnic", "nic", "nicop", "id card")),
+        # everyday9: India's GST number (a state code, the holder's PAN, a registration count, "Z", a check
+        # character; python-stdnum's check): a sole trader's invoice carries it, and its shape is its own mark
+        _id("in_gstin", r"\b\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b", in_gstin.is_valid),
+        # everyday9: Sri Lanka's NIC (_lk_nic): the old card's letter is its own mark, the new card's twelve digits
+        # need their word
+        _id("lk_nic", r"(?<![\d-])\d{9}[VvXx]\b", _lk_nic),
+        _id("lk_nic", r"(?<![\d-])(?:19|20)\d{10}(?![\d-])", _lk_nic, ("nic", "national identity card", "id card")),
     )
 
     def normalize(self, candidate: str) -> str:

@@ -50,7 +50,10 @@ def _makes() -> str:
 
 
 _AFTER_VEHICLE = (r"(?i:\b(?:" + _VEHICLE_NOUNS + "|" + _makes() + r"))(?:[ \t]+[A-Z][\w-]*)?[ \t]+"
-                  r"(?P<v>(?:[A-Z]{2,3}|[A-Z]{2}\d{2})[ ]\d{3,4}[A-Z]?(?:(?:-\d{2}|[ ][A-Z]{1,3}))?)(?![\w-])")
+                  r"(?P<v>(?:[A-Z]{2,3}|[A-Z]{2}\d{2})[ ]\d{3,4}[A-Z]?(?:(?:-\d{2}|[ ][A-Z]{1,3}))?"
+                  # everyday9: Sri Lanka's plate, a province's two letters, the series' two or three, a dash and four
+                  # digits ("WP QA-4512"; the Department of Motor Traffic's format since 2000)
+                  r"|[A-Z]{2}[ ][A-Z]{2,3}-\d{4})(?![\w-])")
 
 
 def _not_a_year(value: str) -> bool:
