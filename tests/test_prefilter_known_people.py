@@ -205,6 +205,65 @@ def test_people_the_nobel_laureates_list(text, flagged):
     assert names(text) == flagged
 
 
+# Issue 11, round 48 (branch pubfig9): the Nobel laureates of 2019 to 2024 (and Literature 2018, awarded in 2019),
+# from a later copy of the same API's prize.json (JSON). Read from NOBEL_SINCE; organisations left out. Names chosen
+# outside the bench's sets.
+
+def test_nobel_json_laureates_since_1991_people_only(tmp_path: Path) -> None:
+    import json
+
+    build = _build_script()
+    prizes = {"prizes": [
+        {"year": "2024", "category": "physics", "laureates": [
+            {"id": "1", "firstname": "Ada B.", "surname": "Quark", "share": "2"},  # a middle initial: two spellings
+            {"id": "2", "firstname": "Sir Bo", "surname": "Lepton ", "share": "2"},  # a stray space in the data
+        ]},
+        {"year": "2024", "category": "peace", "laureates": [
+            {"id": "3", "firstname": "Friends of the Earth Union", "share": "1"},  # an organisation: no surname
+            {"id": "4", "firstname": "Another Union", "surname": "", "share": "1"},  # an empty one
+        ]},
+        {"year": "1990", "category": "chemistry", "laureates": [
+            {"id": "5", "firstname": "Cy", "surname": "Boson", "share": "1"},  # before NOBEL_SINCE
+        ]},
+        {"year": "2019", "category": "medicine", "laureates": [
+            {"id": "6", "firstname": "Di", "surname": "Gluon", "share": "1"},
+        ]},
+        {"year": "2020", "category": "literature", "overallMotivation": "none awarded"},  # no laureates at all
+    ]}
+    table: dict[str, dict[str, str]] = {"Di Gluon": {"numlangs": "40", "birthyear": "1950", "sources": "pantheon"}}
+    build.add_nobel_json(table, _git_repo(tmp_path, {build.NOBEL_JSON_FILE: json.dumps(prizes)}))
+    assert sorted(table) == ["Ada B. Quark", "Ada Quark", "Bo Lepton", "Di Gluon", "Sir Bo Lepton"]
+    assert table["Di Gluon"] == {"numlangs": "40", "birthyear": "1950", "sources": "pantheon+nobel"}
+    assert table["Ada Quark"]["sources"] == "nobel"
+
+
+def test_the_table_reads_nobel_laureates_since_2019() -> None:
+    from models.prefilter.data.known_people import known_people
+
+    people = {p.name: p for p in known_people()}
+    assert people["Annie Ernaux"].sources == ("nobel",)  # Literature 2022
+    assert people["Svante Pääbo"].sources == ("nobel",)  # the API's accents, read as UTF-8
+    assert people["Peter Handke"].sources == ("pantheon", "nobel")  # a row already there gains the source
+    assert not any(name.startswith(("Nihon Hidankyo", "Memorial", "Center for Civil")) for name in people)
+
+
+@pytest.mark.parametrize("text,flagged", [
+    # a laureate since 2019, few people bear the name, nothing private in the text: public (flagged on main 253830e)
+    ("Annie Ernaux wrote about her father's shop.", []),
+    ("Claudia Goldin studies why the pay gap persists.", []),
+    ("Did Abdulrazak Gurnah win the Booker too?", []),
+    ("Esther Duflo ran the trial in Kenya.", []),
+    # near misses: private evidence in the text keeps the same names flagged
+    ("My neighbour Annie Ernaux lent us a ladder.", ["Annie Ernaux"]),  # someone close
+    ("Thanks Claudia Goldin for the lift!", ["Claudia Goldin"]),  # addressed
+    # near misses: a laureate's name that many people bear stays private (KNOWN_NAME_SHARE)
+    ("David Card fixed our fence.", ["David Card"]),  # economics 2021
+    ("Simon Johnson moved into the flat upstairs.", ["Simon Johnson"]),  # economics 2024
+])
+def test_people_the_later_nobel_laureates_list(text: str, flagged: list[str]) -> None:
+    assert names(text) == flagged
+
+
 # Issue 11, round 45 (branch pubfig7): the people who sat in (or attended) the UK cabinet since 2000, from the
 # Institute for Government's Ministers Database (CC BY 4.0). A seat in cabinet is a sign of fame, so the names are
 # gated like Pantheon's (KNOWN_NAME_SHARE), not like a roster. Junior ministers and peers' styles are left out.
