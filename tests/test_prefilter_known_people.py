@@ -443,3 +443,39 @@ def test_the_table_reads_olympic_medallists_and_f1_drivers() -> None:
 ])
 def test_people_the_olympics_and_f1_list(text: str, flagged: list[str]) -> None:
     assert names(text) == flagged
+
+
+# Issue 11, round 48 (branch pubfig9): the Dutch digraph "ij" written "y" (Pantheon's "Cruijff", the English press's
+# "Cruyff") is the same listed name; an "ij" before a vowel (Slavic "Danijel") is two letters, never rewritten.
+
+@pytest.mark.parametrize("key,variant", [
+    ("edsger dijkstra", "edsger dykstra"),
+    ("frank rijkaard", "frank rykaard"),
+    ("jeroen dijsselbloem", "jeroen dysselbloem"),
+    ("virgil van dijk", "virgil van dyk"),  # the digraph at a word's end
+    # near misses: "ij" before a vowel is no digraph; no "ij" at all
+    ("danijel pranjic", None),
+    ("andrija zivkovic", None),
+    ("alijah martin", None),
+    ("johan cruyff", None),
+])
+def test_dutch_ij_as_y(key: str, variant: str | None) -> None:
+    from models.prefilter.pii.names import dutch_ij_as_y
+
+    assert dutch_ij_as_y(key) == variant
+
+
+@pytest.mark.parametrize("text,flagged", [
+    # a listed Dutch name written with "y": public, as the "ij" spelling is (both flagged on main 253830e)
+    ("Edsger Dykstra hated the goto statement.", []),
+    ("Frank Rykaard coached Barcelona for a while.", []),
+    ("Jeroen Dysselbloem chaired the Eurogroup.", []),
+    # near misses: private evidence in the text keeps the name flagged
+    ("My neighbour Edsger Dykstra lent us a ladder.", ["Edsger Dykstra"]),
+    ("Thanks Frank Rykaard for the lift!", ["Frank Rykaard"]),
+    # near misses: a "y" name no one listed by its "ij" spelling, and a Slavic "ij" written "y", stay private
+    ("Jan de Bruyn fixed our fence.", ["Jan de Bruyn"]),
+    ("Danyel Pranjic runs the bakery.", ["Danyel Pranjic"]),
+])
+def test_people_listed_by_a_dutch_ij_spelling(text: str, flagged: list[str]) -> None:
+    assert names(text) == flagged
