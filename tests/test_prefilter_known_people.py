@@ -256,9 +256,10 @@ def test_the_table_reads_nobel_laureates_since_2019() -> None:
     # near misses: private evidence in the text keeps the same names flagged
     ("My neighbour Annie Ernaux lent us a ladder.", ["Annie Ernaux"]),  # someone close
     ("Thanks Claudia Goldin for the lift!", ["Claudia Goldin"]),  # addressed
-    # near misses: a laureate's name that many people bear stays private (KNOWN_NAME_SHARE)
-    ("David Card fixed our fence.", ["David Card"]),  # economics 2021
-    ("Simon Johnson moved into the flat upstairs.", ["Simon Johnson"]),  # economics 2024
+    # near misses: a laureate's name that many people bear stays private (KNOWN_NAME_SHARE), even in a neutral
+    # sentence on the laureate's own work
+    ("David Baker designs proteins.", ["David Baker"]),  # chemistry 2024
+    ("Simon Johnson wrote about banks.", ["Simon Johnson"]),  # economics 2024
 ])
 def test_people_the_later_nobel_laureates_list(text: str, flagged: list[str]) -> None:
     assert names(text) == flagged
