@@ -27,6 +27,8 @@ packages of people known since 2006, and since round 32 three public-domain GitH
   0xcadams/interview-api (MIT, Copyright (c) 2018 Chase Adams) stores it unchanged in `src/routes/nobelprizes.ts`
   (commit e8dd8e0708f26adceb94db6c5653b45ff0bdd00e): by first name and surname as the API writes them ("Frances H.
   Arnold") and without middle initials or "Sir" ("Frances Arnold"). A prize is a sign of fame, not a roster.
+  Round 48: the laureates of 1991 to 2024 from the same API's prize.json as rahejasatyam/nobel-prize-data-analysis
+  (MIT, Copyright (c) 2025 rahejasatyam) stores it unchanged in `prize.json` (commit 65a774a6284b21e746998ec61afba61616dcdb5d).
 
 - Issue 11, round 45: the people who sat in or attended the UK cabinet since 2000 (the Institute for Government's
   Ministers Database, instituteforgov/ifg-ministers-database-public, CC BY 4.0, commit 92e2270); the holders since
@@ -70,6 +72,11 @@ and the Formula One drivers of f1db/f1db, CC BY 4.0):
 
     python scripts/build_known_people.py --extend --olympics /work/.mirror/EDJNet+OlympicsGoNUTS/repo \
         --f1db /work/.mirror/f1db+f1db/repo
+
+Round 48 (on the table of round 47; the Nobel laureates of 2019 to 2024, and Literature 2018, from a later copy of
+the same prize.json):
+
+    python scripts/build_known_people.py --extend --nobel-json /work/.mirror/rahejasatyam+nobel-prize-data-analysis/repo
 
 The data modules are read as data (ast.literal_eval of their assignments), never imported or run.
 
@@ -269,12 +276,36 @@ def add_nobel(table: dict[str, dict[str, str]], git_dir: Path) -> None:
     """Every person among the Nobel laureates of the API's prize.json (NOBEL_FILE, CC0), by the name as written
     and by the same name without NOBEL_DROPPABLE words, when two words or more remain."""
     for first, last in NOBEL_LAUREATE.findall(_git_show(git_dir, NOBEL_FILE)):
-        full = f"{first} {last}"
-        short = " ".join(w for w in full.split() if not NOBEL_DROPPABLE.match(w))
-        for spelling in {full, short}:
-            clean = _clean(spelling)
-            if clean and len(clean.split()) >= 2:
-                _add(table, clean, "nobel")
+        _add_laureate(table, first, last)
+
+
+def _add_laureate(table: dict[str, dict[str, str]], first: str, last: str) -> None:
+    full = f"{first} {last}"
+    short = " ".join(w for w in full.split() if not NOBEL_DROPPABLE.match(w))
+    for spelling in {full, short}:
+        clean = _clean(spelling)
+        if clean and len(clean.split()) >= 2:
+            _add(table, clean, "nobel")
+
+
+# Issue 11, round 48: the same API's prize.json as a later snapshot stores it unchanged (JSON, not TypeScript):
+# rahejasatyam/nobel-prize-data-analysis (MIT; the data CC0 as above), prizes up to 2024. The round-42 file stops
+# at the prizes of 2018 announced in 2018 (so not Literature 2018, awarded in 2019). Read from NOBEL_SINCE, the
+# first year of round 42's file, so that no earlier laureate enters unmeasured (Pantheon covers most of those).
+NOBEL_JSON_FILE = "prize.json"
+NOBEL_SINCE = 1991
+
+
+def add_nobel_json(table: dict[str, dict[str, str]], git_dir: Path) -> None:
+    """Every person among the Nobel laureates of prize.json (NOBEL_JSON_FILE) of NOBEL_SINCE or later, named as
+    add_nobel names them. An organisation (a peace prize) has no surname, or an empty one: left out."""
+    for prize in json.loads(_git_show(git_dir, NOBEL_JSON_FILE))["prizes"]:
+        if not str(prize.get("year", "")).isdigit() or int(prize["year"]) < NOBEL_SINCE:
+            continue
+        for laureate in prize.get("laureates", []):
+            first, last = (laureate.get(k, "").strip() for k in ("firstname", "surname"))
+            if first and last:
+                _add_laureate(table, first, last)
 
 
 # Issue 11, round 45: the Institute for Government's Ministers Database (instituteforgov/ifg-ministers-database-public,
@@ -446,6 +477,7 @@ def main() -> int:
     parser.add_argument("--congress", type=Path,
                         help="the git dir of unitedstates/congress-legislators")
     parser.add_argument("--nobel", type=Path, help="the git dir of 0xcadams/interview-api")
+    parser.add_argument("--nobel-json", type=Path, help="the git dir of rahejasatyam/nobel-prize-data-analysis")
     parser.add_argument("--ifg", type=Path, help="the git dir of instituteforgov/ifg-ministers-database-public")
     parser.add_argument("--cabinets", type=Path, nargs="*", default=[],
                         help="the git dirs of every-politician-scrapers' country cabinet repositories")
@@ -453,7 +485,7 @@ def main() -> int:
     parser.add_argument("--olympics", type=Path, help="the git dir of EDJNet/OlympicsGoNUTS")
     parser.add_argument("--f1db", type=Path, help="the git dir of f1db/f1db")
     parser.add_argument("--extend", action="store_true",
-                        help="start from the committed table (--out) and add only --nobel, --ifg, --cabinets, --world-leaders, --olympics, --f1db")
+                        help="start from the committed table (--out) and add only --nobel, --nobel-json, --ifg, --cabinets, --world-leaders, --olympics, --f1db")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     if args.extend:
@@ -473,6 +505,8 @@ def main() -> int:
         add_congress(table, args.congress)
     if args.nobel:
         add_nobel(table, args.nobel)
+    if args.nobel_json:
+        add_nobel_json(table, args.nobel_json)
     if args.ifg:
         add_ifg_cabinet(table, args.ifg)
     add_cabinets(table, args.cabinets)

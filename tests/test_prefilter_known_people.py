@@ -205,6 +205,66 @@ def test_people_the_nobel_laureates_list(text, flagged):
     assert names(text) == flagged
 
 
+# Issue 11, round 48 (branch pubfig9): the Nobel laureates of 2019 to 2024 (and Literature 2018, awarded in 2019),
+# from a later copy of the same API's prize.json (JSON). Read from NOBEL_SINCE; organisations left out. Names chosen
+# outside the bench's sets.
+
+def test_nobel_json_laureates_since_1991_people_only(tmp_path: Path) -> None:
+    import json
+
+    build = _build_script()
+    prizes = {"prizes": [
+        {"year": "2024", "category": "physics", "laureates": [
+            {"id": "1", "firstname": "Ada B.", "surname": "Quark", "share": "2"},  # a middle initial: two spellings
+            {"id": "2", "firstname": "Sir Bo", "surname": "Lepton ", "share": "2"},  # a stray space in the data
+        ]},
+        {"year": "2024", "category": "peace", "laureates": [
+            {"id": "3", "firstname": "Friends of the Earth Union", "share": "1"},  # an organisation: no surname
+            {"id": "4", "firstname": "Another Union", "surname": "", "share": "1"},  # an empty one
+        ]},
+        {"year": "1990", "category": "chemistry", "laureates": [
+            {"id": "5", "firstname": "Cy", "surname": "Boson", "share": "1"},  # before NOBEL_SINCE
+        ]},
+        {"year": "2019", "category": "medicine", "laureates": [
+            {"id": "6", "firstname": "Di", "surname": "Gluon", "share": "1"},
+        ]},
+        {"year": "2020", "category": "literature", "overallMotivation": "none awarded"},  # no laureates at all
+    ]}
+    table: dict[str, dict[str, str]] = {"Di Gluon": {"numlangs": "40", "birthyear": "1950", "sources": "pantheon"}}
+    build.add_nobel_json(table, _git_repo(tmp_path, {build.NOBEL_JSON_FILE: json.dumps(prizes)}))
+    assert sorted(table) == ["Ada B. Quark", "Ada Quark", "Bo Lepton", "Di Gluon", "Sir Bo Lepton"]
+    assert table["Di Gluon"] == {"numlangs": "40", "birthyear": "1950", "sources": "pantheon+nobel"}
+    assert table["Ada Quark"]["sources"] == "nobel"
+
+
+def test_the_table_reads_nobel_laureates_since_2019() -> None:
+    from models.prefilter.data.known_people import known_people
+
+    people = {p.name: p for p in known_people()}
+    assert people["Annie Ernaux"].sources == ("nobel",)  # Literature 2022
+    assert people["Svante Pääbo"].sources == ("nobel",)  # the API's accents, read as UTF-8
+    assert people["Peter Handke"].sources == ("pantheon", "nobel")  # a row already there gains the source
+    assert not any(name.startswith(("Nihon Hidankyo", "Memorial", "Center for Civil")) for name in people)
+
+
+@pytest.mark.parametrize("text,flagged", [
+    # a laureate since 2019, few people bear the name, nothing private in the text: public (flagged on main 253830e)
+    ("Annie Ernaux wrote about her father's shop.", []),
+    ("Claudia Goldin studies why the pay gap persists.", []),
+    ("Did Abdulrazak Gurnah win the Booker too?", []),
+    ("Esther Duflo ran the trial in Kenya.", []),
+    # near misses: private evidence in the text keeps the same names flagged
+    ("My neighbour Annie Ernaux lent us a ladder.", ["Annie Ernaux"]),  # someone close
+    ("Thanks Claudia Goldin for the lift!", ["Claudia Goldin"]),  # addressed
+    # near misses: a laureate's name that many people bear stays private (KNOWN_NAME_SHARE), even in a neutral
+    # sentence on the laureate's own work
+    ("David Baker designs proteins.", ["David Baker"]),  # chemistry 2024
+    ("Simon Johnson wrote about banks.", ["Simon Johnson"]),  # economics 2024
+])
+def test_people_the_later_nobel_laureates_list(text: str, flagged: list[str]) -> None:
+    assert names(text) == flagged
+
+
 # Issue 11, round 45 (branch pubfig7): the people who sat in (or attended) the UK cabinet since 2000, from the
 # Institute for Government's Ministers Database (CC BY 4.0). A seat in cabinet is a sign of fame, so the names are
 # gated like Pantheon's (KNOWN_NAME_SHARE), not like a roster. Junior ministers and peers' styles are left out.
@@ -383,4 +443,40 @@ def test_the_table_reads_olympic_medallists_and_f1_drivers() -> None:
     ("Harriet Taylor runs the bakery.", ["Harriet Taylor"]),
 ])
 def test_people_the_olympics_and_f1_list(text: str, flagged: list[str]) -> None:
+    assert names(text) == flagged
+
+
+# Issue 11, round 48 (branch pubfig9): the Dutch digraph "ij" written "y" (Pantheon's "Cruijff", the English press's
+# "Cruyff") is the same listed name; an "ij" before a vowel (Slavic "Danijel") is two letters, never rewritten.
+
+@pytest.mark.parametrize("key,variant", [
+    ("edsger dijkstra", "edsger dykstra"),
+    ("frank rijkaard", "frank rykaard"),
+    ("jeroen dijsselbloem", "jeroen dysselbloem"),
+    ("virgil van dijk", "virgil van dyk"),  # the digraph at a word's end
+    # near misses: "ij" before a vowel is no digraph; no "ij" at all
+    ("danijel pranjic", None),
+    ("andrija zivkovic", None),
+    ("alijah martin", None),
+    ("johan cruyff", None),
+])
+def test_dutch_ij_as_y(key: str, variant: str | None) -> None:
+    from models.prefilter.pii.names import dutch_ij_as_y
+
+    assert dutch_ij_as_y(key) == variant
+
+
+@pytest.mark.parametrize("text,flagged", [
+    # a listed Dutch name written with "y": public, as the "ij" spelling is (both flagged on main 253830e)
+    ("Edsger Dykstra hated the goto statement.", []),
+    ("Frank Rykaard coached Barcelona for a while.", []),
+    ("Jeroen Dysselbloem chaired the Eurogroup.", []),
+    # near misses: private evidence in the text keeps the name flagged
+    ("My neighbour Edsger Dykstra lent us a ladder.", ["Edsger Dykstra"]),
+    ("Thanks Frank Rykaard for the lift!", ["Frank Rykaard"]),
+    # near misses: a "y" name no one listed by its "ij" spelling, and a Slavic "ij" written "y", stay private
+    ("Jan de Bruyn fixed our fence.", ["Jan de Bruyn"]),
+    ("Danyel Pranjic runs the bakery.", ["Danyel Pranjic"]),
+])
+def test_people_listed_by_a_dutch_ij_spelling(text: str, flagged: list[str]) -> None:
     assert names(text) == flagged

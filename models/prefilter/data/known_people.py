@@ -1,4 +1,4 @@
-"""Well-known people by name, from the table known_people.tsv beside this module (44,458 names, 1.3 MB),
+"""Well-known people by name, from the table known_people.tsv beside this module (44,536 names, 1.3 MB),
 rebuilt by scripts/build_known_people.py from two npm packages, three PyPI packages and three public-domain GitHub
 repositories, and read here only, never fetched at run time:
 
@@ -25,7 +25,8 @@ repositories, and read here only, never fetched at run time:
 
 - Issue 11, round 42 (a prize, a sign of fame): the Nobel laureates of 1991 to 2018 (Nobel Prize API, CC0, as
   0xcadams/interview-api stores its prize.json), as written and without middle initials ("Frances H. Arnold",
-  "Frances Arnold"; "Ada Yonath", "Alice Munro", "Angus Deaton").
+  "Frances Arnold"; "Ada Yonath", "Alice Munro", "Angus Deaton"). Since round 48 the laureates up to 2024, from a
+  later copy of the same prize.json (rahejasatyam/nobel-prize-data-analysis: "Annie Ernaux", "Claudia Goldin").
 
 - Issue 11, round 45 (a seat in cabinet, a sign of fame): the people who sat in or attended the UK cabinet since
   2000 (the Institute for Government's Ministers Database, CC BY 4.0: see known_people_NOTICE.txt), by the names it

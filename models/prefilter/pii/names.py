@@ -1170,7 +1170,21 @@ def famous_people() -> frozenset[str]:
     members of Congress, presidents and vice presidents)."""
     from ..data.known_people import known_people
 
-    return wordnet_people() | frozenset(fold(p.name) for p in known_people())
+    listed = wordnet_people() | frozenset(fold(p.name) for p in known_people())
+    return listed | frozenset(filter(None, map(dutch_ij_as_y, listed)))
+
+
+# Issue 11, round 48: the Dutch digraph "ij" is one letter in Dutch spelling and is written "y" outside the
+# Netherlands (older Dutch spelling, and English and Spanish usage): Pantheon's "Johan Cruijff" is the English press's
+# "Johan Cruyff". Only the digraph: an "ij" before a vowel is two letters of a Slavic name ("Danijel", "Andrija").
+_DUTCH_IJ = re.compile(r"ij(?![aeiouy])")
+
+
+def dutch_ij_as_y(key: str) -> str | None:
+    """A folded name's spelling with the Dutch digraph "ij" written "y" ("johan cruijff" -> "johan cruyff"), or None
+    when it has no such digraph."""
+    variant = _DUTCH_IJ.sub("y", key)
+    return variant if variant != key else None
 
 
 @functools.lru_cache(maxsize=1)
