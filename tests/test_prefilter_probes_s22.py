@@ -27,6 +27,9 @@ def found(text: str) -> list[tuple[str, str]]:
     ("SIN: 046-454-286", [("046-454-286", "id_number")]),
     ("My UTR is 12345 67890, can you check the letter?", [("12345 67890", "id_number")]),
     ("my UTR is 1234567890", [("1234567890", "id_number")]),
+    # the short name right before the groups, with no "is": the label, not the code's first group
+    ("My UTR 12345 67890. I missed the deadline.", [("12345 67890", "id_number")]),
+    ("SIN 046 454 286", [("046 454 286", "id_number")]),
     # near misses: a phone stays a phone, also beside a short name further back, and "sin" as a word
     ("Call me on 020 7946 0018 about the SIN form.", [("020 7946 0018", "phone")]),
     ("my sin is my mouth, call 020 7946 0018", [("020 7946 0018", "phone")]),

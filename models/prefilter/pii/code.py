@@ -96,7 +96,8 @@ _SHORT = re.compile(
     r"|(?=[A-Z0-9]*[A-Z])(?=(?:[A-Z]*\d){2})[A-Z0-9]{11,20}"
     r"|\d{1,4}(?:-\d{1,4}){2,4}|(?=(?:[-_]?\d){6})\d{1,8}(?:[-_]\d{1,8}){1,3}|\d{17,20}"
     r"|(?=(?:\.?\d){7})\d{2,4}(?:\.\d{2,4}){2,3}"
-    r"|(?!(?:ID|NO|NR|REF|PIN)\b)(?=[A-Z0-9 ]*[A-Z0-9]{2})(?=(?:[A-Z ]*\d){2})(?=(?: ?[A-Z0-9]){5})[A-Z0-9]{1,6}(?: [A-Z0-9]{1,6}){1,3}(?! ?\d))"
+    # (a short name is the label, not the code's first group: "UTR 12345 67890" is "12345 67890", session 22)
+    r"|(?!(?:ID|NO|NR|REF|PIN|" + "|".join(n.upper() for n in NUMBER_SHORT_NAMES) + r")\b)(?=[A-Z0-9 ]*[A-Z0-9]{2})(?=(?:[A-Z ]*\d){2})(?=(?: ?[A-Z0-9]){5})[A-Z0-9]{1,6}(?: [A-Z0-9]{1,6}){1,3}(?! ?\d))"
     r"(?![\w/@-]|[.,]\d)")
 _NAMED_RIGHT_BEFORE = re.compile(
     r"(?i:\b(?:id|identification|identity|passport|licen[cs]e|permit|account|acct|member(?:ship)?|employee|"
