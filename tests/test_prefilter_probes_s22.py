@@ -212,3 +212,12 @@ def test_pronoun_age_after_now(text: str, expected: list[str]) -> None:
 ])
 def test_edits_read_s22_b(engine: Engine, text: str, expected: str) -> None:
     assert engine.anonymize(text, Policy()).text == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Policyholder Damien Taylor-Jones, policy 44821.", ["Damien Taylor-Jones"]),
+    # near misses: public figures with a double-barrelled surname stay unflagged
+    ("Olivia Newton-John sang at the concert.", []),
+])
+def test_double_barrelled_surname_is_no_fame(text: str, expected: list[str]) -> None:
+    assert texts(text, "name", validities=DEFAULT) == expected

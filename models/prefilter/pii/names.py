@@ -273,6 +273,13 @@ def public_role_after(after: str) -> bool:
 WELL_KNOWN_ZIPF = 2.9
 
 
+def _double_barrelled(key: str) -> bool:
+    """Session 22: two surnames joined by a hyphen ("Taylor-Jones"): wordfreq reads the hyphenated word as its two
+    frequent parts, which said fame ("Policyholder Damien Taylor-Jones" passed as a public figure's name)."""
+    parts = key.replace("-", " ").split()  # (fold writes the hyphen as a space)
+    return len(parts) == 2 and all(p in last_names() for p in parts)
+
+
 def _leading_given_name(key: str, i: int, count: int) -> bool:
     """Session 22: the first of two or more words, a given name of the English lists (word_given_names: "Jess",
     "Matt", which no weighted Faker list has): its text frequency is that of the many who bear it as a nickname,
@@ -294,7 +301,7 @@ def well_known(name: str) -> bool:
         key = fold(word)
         if (key in TITLES or key in first_names() or key in last_names() or key in _COMMON_WORDS
                 or _borne_name_word(key, name, leading=i == 0) or language_word(key) or key == namesake
-                or _leading_given_name(key, i, len(words))):
+                or _leading_given_name(key, i, len(words)) or _double_barrelled(key)):
             continue
         if _zipf(word.lower()) >= WELL_KNOWN_ZIPF:
             return True
