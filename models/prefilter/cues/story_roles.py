@@ -50,6 +50,11 @@ _ACTS = re.compile(
     r"wrote|brought|heard|sought|upheld|set|struck|withdrew|dismissed|declared|decided|refused)\b")
 _OF_TAIL = re.compile(r"^\s+of\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s*){1,5}")
 
+# The chairs of a members' body named by its acronym right before them ("HOA president", "PTA chairwoman"): a
+# volunteer office of a homeowners' association, a parents' group or a club, which no field of work describes.
+_CHAIRS = frozenset("president vice-president chairman chairwoman chairperson chair".split())
+_BODY_ACRONYM_BEFORE = re.compile(r"\b[A-Z]{2,5}[ \t]+$")
+
 REASON = "Says what a person you mention does or which office they hold."
 
 
@@ -65,6 +70,8 @@ class StoryRoleRecognizer(Recognizer):
             tail = _OF_TAIL.match(ctx.text[end:end + 80]) if title in HEADS_OF else None
             if not tied_to_a_person(ctx, start, end + (len(tail.group().rstrip()) if tail else 0), title):
                 continue
+            if title in _CHAIRS and _BODY_ACRONYM_BEFORE.search(ctx.text, max(0, start - 12), start):
+                continue  # "our HOA president", "the PTA chair": a members' office, no occupation (session 22)
             field = field_of(ctx.text[start:end]) or POSITIONS.get(title) or "other"
             out.append(Finding(start, end, ctx.text[start:end], "occupation", 0.6, "medium",
                                f"occupation.{field}", REASON, title, subject="other"))
