@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 from ..fold import fold
+from .gate_scan import GateIndex, index_for_draft, register
 
 __all__ = ["Context", "Entity", "GEO_NOUNS", "Word", "any_digit", "fold"]
 
@@ -134,11 +135,22 @@ class Context:
         regex needs one of them skips it otherwise."""
         if self.tokens is None:
             return True
+        index, present = self._gate_strings
+        if index.covers(needles):
+            return not present.isdisjoint(needles)
+        register(needles)  # answered from the one scan from the next draft on
         lower = self.lower
-        for needle in needles:  # a plain loop: this runs a few hundred times per draft
+        for needle in needles:
             if needle in lower:
                 return True
         return False
+
+    @cached_property
+    def _gate_strings(self) -> tuple[GateIndex, frozenset[str]]:
+        """Every string the gates have asked for that the lower-cased draft holds, found in one pass
+        (`gate_scan`): ~95 gates a draft then cost a set test each instead of a search of the draft per string."""
+        index = index_for_draft()
+        return index, index.present(self.lower)
 
     def entities_of(self, *labels: str) -> list[Entity]:
         out: list[Entity] = []
