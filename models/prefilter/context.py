@@ -97,6 +97,12 @@ class Context:
         return self.text.lower()
 
     @cached_property
+    def has_decimal(self) -> bool:
+        """Whether the draft holds a decimal digit (\\d): a regex every match of which consumes one cannot match
+        without (`recognizer.needs_digit`); asked once per draft for all of them."""
+        return _DECIMAL.search(self.text) is not None
+
+    @cached_property
     def words(self) -> list[Word]:
         return [Word(m.start(), m.end(), m.group()) for m in _WORD.finditer(self.text)]
 

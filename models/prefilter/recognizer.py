@@ -73,13 +73,9 @@ class PatternRecognizer(Recognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
-        digit = None
         for pattern, digit_needed, needles in self._gates():
-            if digit_needed:
-                if digit is None:
-                    digit = _DIGIT.search(ctx.text) is not None
-                if not digit:
-                    continue  # a draft without a digit: this pattern cannot match
+            if digit_needed and not ctx.has_decimal:
+                continue  # a draft without a digit: this pattern cannot match
             if needles is not None and not ctx.has_any(needles):
                 continue  # none of the strings every match holds is in the draft
             context = pattern.context if pattern.context is not None else self.CONTEXT
@@ -124,8 +120,6 @@ class PatternRecognizer(Recognizer):
         window = ctx.before(start, self.CONTEXT_BEFORE) + " " + ctx.after(end, self.CONTEXT_AFTER)
         return context_regex(words).search(window) is not None
 
-
-_DIGIT = re.compile(r"\d")
 
 
 def context_in_draft(ctx: Context, words: tuple[str, ...]) -> bool:
@@ -296,7 +290,10 @@ def find_held(regex: re.Pattern[str], ctx: Context) -> Iterator[re.Match[str]]:
 def may_hold(ctx: Context, regex: re.Pattern[str]) -> bool:
     """False only when `regex` cannot match in the draft: it has `required_strings` and the draft lacks every
     string of one of the sets (`Context.has_any`: a draft with a letter that a case-insensitive regex matches to
-    another ASCII letter is never skipped)."""
+    another ASCII letter is never skipped), or every match consumes a digit (`needs_digit`) and the draft has
+    none."""
+    if not ctx.has_decimal and needs_digit(regex):
+        return False
     return all(ctx.has_any(strings) for strings in required_strings(regex))
 
 
