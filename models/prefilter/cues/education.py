@@ -7,7 +7,7 @@ import re
 
 from ..context import Context, fold
 from ..data.gazetteer import gazetteer
-from ..recognizer import Recognizer
+from ..recognizer import Recognizer, find_held
 from .first_person import SINGULAR_WORDS
 from ...records import Finding
 
@@ -246,7 +246,7 @@ class EducationRecognizer(Recognizer):
             s, e = m.span("field")
             out.append(Finding(s, e, ctx.text[s:e], "education", 0.5, "medium", "education.field",
                                "Names your field of study.", ctx.text[s:e].strip()[3:]))
-        for m in _GRADUATED.finditer(ctx.text):
+        for m in find_held(_GRADUATED, ctx):
             start = m.start()
             school = _SCHOOL_BEFORE_CLASS.search(ctx.text, max(0, start - 40), start) if m.group()[:1] in "cC" else None
             if school is not None:  # "the Westlake class of 2006": the school's class goes whole (session 20)

@@ -1191,7 +1191,7 @@ class PersonRecognizer(Recognizer):
                   if (m.group("role") or "").lower() not in _FIRM_ROLES and (cut := _role_name(m.group("name")))]
         if any_digit(ctx.text):  # the same test without a Python step per character
             found += [(m.start("name"), m.end("name"), "slot") for m in _CONTACT_NAME.finditer(ctx.text)]
-        found += [(m.start("name"), m.end("name"), "slot") for m in _MY_AGED.finditer(ctx.text)
+        found += [(m.start("name"), m.end("name"), "slot") for m in find_held(_MY_AGED, ctx)
                   if is_first_name(m.group("name")) and not _noun_after(ctx.text, m.end())]
         for m in _NICKNAMED.finditer(ctx.text):
             if is_first_name(m.group("first")):
