@@ -74,6 +74,7 @@ GATE = ("zyzzyva", "quokka")  # a tuple no detector asks for
 ])
 def test_has_any_answers_the_same_before_and_after_registration(text: str, expected: bool) -> None:
     first = Context(text).has_any(GATE)  # registers GATE, answered by plain searches
+    gate_scan.rebuild()
     index = gate_scan.index_for_draft()
     assert index.covers(GATE)
     second = Context(text)
@@ -81,3 +82,14 @@ def test_has_any_answers_the_same_before_and_after_registration(text: str, expec
     assert first is expected
     if second.tokens is not None:
         assert second._gate_strings[0] is index  # answered from the one scan
+
+
+def test_rebuilds_only_once_plain_searches_cost_about_a_rebuild() -> None:
+    gate_scan.rebuild()
+    late = ("xylophonist", "zeugma")  # a gate first asked after the index was built
+    assert Context("a zeugma").has_any(late)
+    assert not gate_scan.index_for_draft().covers(late)  # one ask: not worth a rebuild yet
+    for _ in range(gate_scan._SEARCHES_PER_STRING * max(gate_scan._strings, 64) // len(late) + 1):
+        assert not Context("plain words").has_any(late)  # answered by plain searches meanwhile
+    assert gate_scan.index_for_draft().covers(late)
+    assert Context("a xylophonist").has_any(late)

@@ -7,8 +7,8 @@ each position, the longest registered string that starts there. The strings that
 registered prefixes of that longest one (they are all prefixes of the rest of the draft, so of each other), so the
 set of registered strings in the draft is the union of those prefixes: exactly `{s for s in strings if s in low}`.
 
-A gate's tuple of strings is registered the first time it is asked (answered by the plain searches that time);
-the index is rebuilt for the next draft. Tuples are known by identity: every caller passes a constant (a module's
+A gate's tuple of strings is registered the first time it is asked (answered by plain searches until the index
+is rebuilt: see _SEARCHES_PER_STRING). Tuples are known by identity: every caller passes a constant (a module's
 tuple, a literal, or one read from a regex once and cached), so the lookup costs no hashing of the strings.
 """
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 import threading
 
-__all__ = ["GateIndex", "index_for_draft", "register"]
+__all__ = ["GateIndex", "index_for_draft", "rebuild", "register"]
 
 # A caller that built a new tuple for every draft would register a new one each time; past this many strings the
 # index stops growing and the rest are answered by plain searches (today's gates hold ~660).
@@ -79,11 +79,22 @@ _lock = threading.Lock()
 _registered: dict[int, tuple[str, ...]] = {}
 _strings = 0
 _current = GateIndex({})
+# A rebuild compiles the whole regex again: ~25 µs per string (sre's compile; 30-40 ms for today's ~1,600 on a
+# loaded machine), while a gate answered by plain searches costs ~0.3 µs per string. So the index is rebuilt only
+# once the plain searches of the tuples it lacks add up to about what a rebuild costs (a rent-or-buy rule: never
+# more than twice the best choice in hindsight); `rebuild` builds it at once (Prefilter.warm). Rebuilding at every
+# new tuple cost 14 rebuilds, 0.54 s, on the first 404 comments (issue 11, speed11).
+_SEARCHES_PER_STRING = 100
+_searched = 0
 
 
 def register(needles: tuple[str, ...]) -> None:
-    """Put `needles` in the index that the next draft's `index_for_draft` returns (until the index is full)."""
-    global _strings
+    """Count the plain searches of a gate that the index does not answer, and put `needles` in the next index
+    (until the index is full)."""
+    global _strings, _searched
+    _searched += len(needles)
+    if id(needles) in _registered:
+        return
     with _lock:
         if id(needles) in _registered or _strings + len(needles) > _MAX_STRINGS or "" in needles:
             return  # ("" is in every draft; the scan does not report it)
@@ -91,13 +102,18 @@ def register(needles: tuple[str, ...]) -> None:
         _strings += len(needles)
 
 
+def rebuild() -> None:
+    """Build the index of every tuple registered so far now."""
+    global _current, _searched
+    with _lock:
+        if len(_current.tuples) != len(_registered):
+            _current = GateIndex(_registered)
+        _searched = 0
+
+
 def index_for_draft() -> GateIndex:
-    """The index of every tuple registered so far, rebuilt when some were registered since the last one."""
-    global _current
-    current = _current
-    if len(current.tuples) != len(_registered):
-        with _lock:
-            if len(_current.tuples) != len(_registered):
-                _current = GateIndex(_registered)
-            current = _current
-    return current
+    """The index for a new draft: rebuilt first when tuples were registered since the last one and their plain
+    searches have cost about what a rebuild does."""
+    if len(_current.tuples) != len(_registered) and _searched >= _SEARCHES_PER_STRING * max(_strings, 64):
+        rebuild()
+    return _current
