@@ -253,7 +253,7 @@ class EducationRecognizer(Recognizer):
                 start = school.start()
             out.append(Finding(start, m.end(), ctx.text[start : m.end()], "education", 0.7, "high",
                                "education.graduated", "When you graduated reveals your age and schooling.", m.group()))
-        for m in (_STUDENT_LIFE.finditer(ctx.text) if ctx.has_any(_STUDENT_NEEDLES) else ()):
+        for m in (find_held(_STUDENT_LIFE, ctx) if ctx.has_any(_STUDENT_NEEDLES) else ()):
             group = 1 if m.group(1) else 2
             s, e = m.span(group)
             if re.search(r"\ban?\s+$", ctx.text[max(0, s - 3) : s]):

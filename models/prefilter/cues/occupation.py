@@ -390,7 +390,7 @@ class OccupationRecognizer(Recognizer):
         from ..pii.names import is_first_name, last_names
 
         out: list[Finding] = []
-        apposed = _OTHERS_APPOSED_JOB.finditer(ctx.text) if "," in ctx.text or "(" in ctx.text else iter(())
+        apposed = find_held(_OTHERS_APPOSED_JOB, ctx) if "," in ctx.text or "(" in ctx.text else iter(())
         matches = [*_OTHERS_JOB.finditer(ctx.text), *apposed]
         for m in matches:
             who = m.groupdict().get("who")

@@ -277,7 +277,7 @@ class OrganizationRecognizer(Recognizer):
         for m in _ACRONYM.finditer(ctx.text):  # "working at SKSW" when spaCy did not tag it
             if _TIE.search(ctx.before(m.start(), 50)) and not any(s <= m.start() < e for s, e in out):
                 out[(m.start(), m.end())] = self._finding(ctx, m.start(), m.end(), "tied", tied=True, shaped=False)
-        for m in _HYPHENATED.finditer(ctx.text):
+        for m in find_held(_HYPHENATED, ctx):
             before = ctx.before(m.start(), 50)
             if (m.start(), m.end()) in out:
                 continue
