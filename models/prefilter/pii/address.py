@@ -149,9 +149,10 @@ _NAME_BEFORE_HOUSE = re.compile(rf"(?:\b(?:at|on|from|to|near)\s|:\s|\s[-–]\s)
                                 rf"((?:{_SLAVIC_PARTICLE}\s+)?(?:{_NAME_WORD}\s+){{1,3}})$")
 
 
-def _named_streets(text: str) -> list[tuple[int, int]]:
+def _named_streets(ctx: Context) -> list[tuple[int, int]]:
+    text = ctx.text
     out: list[tuple[int, int]] = []
-    for number in _HOUSE_AFTER_WORD.finditer(text):
+    for number in find_held(_HOUSE_AFTER_WORD, ctx):
         lo = max(0, number.start() - 80)
         name = _NAME_BEFORE_HOUSE.search(text, lo, number.start())
         if name is not None and _rare_name(text[name.start(1) : number.end()]):
@@ -266,15 +267,17 @@ _FOREIGN_STREET_WORD = re.compile(
     rf"(?<![\w-])(?P<name>{_HYPHEN_NAME})[ \t]+(?P<word>[a-zß-öø-ÿā-ž]{{4,}}),[ \t]+{_HOUSE}{_NOT_QUANTITY}{_FLAT}")
 
 
-def _shaped_streets(text: str) -> list[tuple[int, int]]:
+def _shaped_streets(ctx: Context) -> list[tuple[int, int]]:
     from wordfreq import zipf_frequency
+
+    text = ctx.text
 
     def rare(word: str) -> bool:
         return bool(zipf_frequency(word.replace("-", "").lower(), "en") < _RARE_IN_ENGLISH)
 
     out: list[tuple[int, int]] = []
     if "." in text:
-        for m in _DOTTED_STREET.finditer(text):
+        for m in find_held(_DOTTED_STREET, ctx):
             abbr = m.group("abbr")
             if abbr.lower() in _NOT_STREET_ABBREVIATIONS or re.search(r"(?:19|20)\d\d$", m.group()):
                 continue
@@ -283,10 +286,10 @@ def _shaped_streets(text: str) -> list[tuple[int, int]]:
             if all(rare(w) for w in m.group("name").split()):
                 out.append(m.span())
     if "," in text:
-        for m in _FOREIGN_STREET_WORD.finditer(text):
+        for m in find_held(_FOREIGN_STREET_WORD, ctx):
             if rare(m.group("name")) and zipf_frequency(m.group("word"), "en") < 1.5:
                 out.append(m.span())
-        for m in _UNIT_FIRST.finditer(text):
+        for m in find_held(_UNIT_FIRST, ctx):
             if any(rare(w) for w in m.group("name").split()):
                 out.append(m.span())
     return out
@@ -949,9 +952,9 @@ class AddressRecognizer(PatternRecognizer):
         for how, score, spans in (("label_value", 0.75, labelled),
                                   ("general", 0.8, _general_streets(ctx)),
                                   ("structured", 0.8, _structured_streets(ctx.text)),
-                                  ("shaped", 0.8, _shaped_streets(ctx.text)),
+                                  ("shaped", 0.8, _shaped_streets(ctx)),
                                   ("chained", 0.8, _chained_streets(ctx.text)),
-                                  ("named_number", 0.75, _named_streets(ctx.text)),
+                                  ("named_number", 0.75, _named_streets(ctx)),
                                   ("postal_any_country", 0.75, _postal_after_word(ctx)),
                                   ("postal_slot", 0.7, _postal_in_slot(ctx)),
                                   ("postal_by_country", 0.7, _postal_by_country(ctx.text)),

@@ -13,7 +13,7 @@ import re
 
 from ..context import Context
 from ...records import Finding
-from ..recognizer import Pattern, PatternRecognizer
+from ..recognizer import Pattern, PatternRecognizer, find_held
 
 # Words that say a code is an identifier (Presidio's context idea; our own list).
 CONTEXT = (
@@ -186,7 +186,7 @@ class IdentifierCodeRecognizer(PatternRecognizer):
             out = [f for f in out if f not in inside]
             out.append(Finding(start, end, code, self.category, 0.6, self.validity, f"{self.name}.named",
                                self.reason, value=self.normalize(code)))
-        for m in _SHORT_DIGITS.finditer(ctx.text):
+        for m in find_held(_SHORT_DIGITS, ctx):
             start, end = m.span()
             if (any(f.start < end and start < f.end for f in out) or re.fullmatch(r"(?:19|20)\d\d", m.group())
                     or not _HOLDER_NUMBER_BEFORE.search(ctx.before(start, 30))):
