@@ -324,7 +324,7 @@ class LocationFieldRecognizer(Recognizer):
             if _named_after(m.group("name")) and gazetteer().lookup(fold(m.group())) is None:
                 out.append(Finding(m.start(), m.end(), m.group(), "city_country", 0.5, "medium", "location_field.town",
                                    "Names a town; with other details it can locate someone.", m.group()))
-        for m in _TOWN.finditer(ctx.text):
+        for m in find_held(_TOWN, ctx):
             if _unknown_town(m.group()):
                 out.append(Finding(m.start(), m.end(), m.group(), "city_country", 0.5, "medium", "location_field.town",
                                    "Names a town; with other details it can locate someone.", m.group()))
