@@ -39,10 +39,14 @@ CASES = [
 ]
 
 
+SCANNED = tuple(s for s in STRINGS if len(s) >= 3)  # "on", "st", ":" are searched directly (_MIN_SCANNED)
+
+
 @pytest.mark.parametrize(("low", "expected"), CASES)
 def test_present_is_the_substring_test(low: str, expected: set[str]) -> None:
-    assert INDEX.present(low) == frozenset(expected)
-    assert INDEX.present(low) == frozenset(s for s in STRINGS if s in low)
+    assert INDEX.present(low) == frozenset(s for s in expected if len(s) >= 3)
+    assert INDEX.present(low) == frozenset(s for s in SCANNED if s in low)
+    assert INDEX.short[id(STRINGS)] == ("on", "st", ":")
 
 
 def test_present_matches_substring_search_on_random_drafts() -> None:
@@ -52,7 +56,7 @@ def test_present_matches_substring_search_on_random_drafts() -> None:
         pieces = [rng.choice(STRINGS)[rng.randrange(3):] if rng.random() < 0.5
                   else "".join(rng.choice(alphabet) for _ in range(rng.randrange(5))) for _ in range(rng.randrange(7))]
         low = "".join(pieces)
-        assert INDEX.present(low) == frozenset(s for s in STRINGS if s in low), low
+        assert INDEX.present(low) == frozenset(s for s in SCANNED if s in low), low
 
 
 def test_covers_only_the_registered_tuple() -> None:
@@ -61,12 +65,14 @@ def test_covers_only_the_registered_tuple() -> None:
     assert not INDEX.covers(("divorc", "divorce"))  # same strings, another tuple: answered by plain searches
 
 
-GATE = ("zyzzyva", "quokka")  # a tuple no detector asks for
+GATE = ("zyzzyva", "quokka", "q!")  # a tuple no detector asks for; "q!" is searched directly
 
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("A Quokka smiles", True),
     ("a quok ka", False),  # near miss: split by a space
+    ("Q!", True),  # the short string
+    ("q ! q", False),  # near miss: the short string split
     ("Zyzzyva!", True),
     ("nothing here", False),
     ("\u0130stanbul has no quokka", True),  # a draft with İ: every gate opens

@@ -145,10 +145,15 @@ class Context:
         if self.tokens is None:
             return True
         index, present = self._gate_strings
-        if index.covers(needles):
-            return not present.isdisjoint(needles)
-        register(needles)  # answered from the one scan from the next draft on
         lower = self.lower
+        if index.covers(needles):
+            if not present.isdisjoint(needles):
+                return True
+            for needle in index.short[id(needles)]:  # one or two characters: not scanned (gate_scan._MIN_SCANNED)
+                if needle in lower:
+                    return True
+            return False
+        register(needles)  # answered from the one scan once the index is rebuilt
         for needle in needles:
             if needle in lower:
                 return True
