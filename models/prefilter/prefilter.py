@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from ..categories import CATEGORIES
 from ..errors import Cancelled, InputError
 from ..records import Finding
+from . import gate_scan
 from .context import Context
 from .cues.holidays import names_a_day
 from .data.wordnet import WordNetMissing, possessive_compounds
@@ -48,6 +49,8 @@ class Prefilter:
         # (person.py's sentence frames).
         self.find("Anna lives in Zurich and works as a nurse; mail her at a@b.ch or call +41 44 668 18 00. "
                   "Tom Berg's dog says hi, postcode 8001. Client: Tom Berg.")
+        # the gates that draft asked (most of them): answered by the one scan from the first real draft on
+        gate_scan.rebuild()
         # The other languages' word lists (seconds to read: the first draft with a rare word paid it, 11 s
         # on a loaded machine in the profile of a TAB judgment).
         from .cues.foreign_language import warm as warm_languages

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 
 from ..context import Context
-from ..recognizer import Recognizer, may_search
+from ..recognizer import Recognizer, find_held, may_search
 from ...records import Finding
 from .gated_patterns import GatedPattern, gated_matches
 
@@ -132,14 +132,14 @@ class AgeRecognizer(Recognizer):
         out: list[Finding] = []
         if _DIGIT.search(ctx.text) is None and not ctx.has_any(_NUMBER_NEEDLES):
             return out
-        for m in _TAG.finditer(ctx.text):
+        for m in find_held(_TAG, ctx):  # the three tags need a digit: not run on a draft with number words only
             # whose tag: the author's after "I"/"me"; someone close's right after "my stepdad Rick", "my roommate"
             subject = ("author" if _ME_BEFORE_TAG.search(ctx.text, max(0, m.start() - 6), m.start(1)) else
                        "other" if _relation_before_tag().search(ctx.text, max(0, m.start() - 50), m.start(1)) else "unknown")
             out.extend(self._tag(m.start(1), m.group(1), m.start(2), m.group(2), subject=subject))
-        for m in _TAG_REVERSED.finditer(ctx.text):
+        for m in find_held(_TAG_REVERSED, ctx):
             out.extend(self._tag(m.start(2), m.group(2), m.start(1), m.group(1)))
-        for m in _TAG_SAID.finditer(ctx.text):
+        for m in find_held(_TAG_SAID, ctx):
             other = m.group("other")
             if other and other[:2].lower() in ("my", "ou") and not _relation_cue().match(other):
                 continue  # "my budget is 25M": only someone close has an age and a gender here

@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from ..context import Context
 from ..data import beliefs as words
-from ..recognizer import Recognizer
+from ..recognizer import Recognizer, find_held
 from ..trie import any_case_alternation
 from .lexicon import phrase_words
 from ...records import Finding
@@ -411,7 +411,7 @@ class BeliefRecognizer(Recognizer):
             subject = "author" if owner is None or owner.group("own") in ("my", "our") else "other"
             out.append(Finding(m.start(), end, text[m.start() : end], "religion", 0.55, "medium", f"religion.{kind}",
                                _REASONS["religion"][subject], words.RITES.get(term), subject))
-        for m in _WORSHIP_VISIT.finditer(text):
+        for m in find_held(_WORSHIP_VISIT, ctx):
             start = m.start("term")
             out.append(Finding(start, m.end(), text[start : m.end()], "religion", 0.55, "medium", "religion.visit",
                                _REASONS["religion"]["author"], None, "author"))

@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from ..context import Context
 from ..data import criminal_record as words
-from ..recognizer import Recognizer
+from ..recognizer import Recognizer, may_hold
 from ..trie import any_case_alternation
 from .lexicon import phrase_words
 from ...records import Finding
@@ -187,7 +187,7 @@ class CriminalRecordRecognizer(Recognizer):
             out += self._offenders(ctx, vocabulary.offenders.regex)
         if "guilty" in ctx.lower:
             out += self._pleas(ctx, vocabulary.offence)
-        if " time" in ctx.lower:
+        if " time" in ctx.lower and may_hold(ctx, _DOING_TIME):  # it runs on the lower-cased draft: may_hold asks that
             out += self._doing_time(ctx, vocabulary.offence)
         if "record" in ctx.lower:
             out += [_finding(ctx.text, m.start("span"), m.end("span"), "status", _subject_of(m.group("subj").lower()),

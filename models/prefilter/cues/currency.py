@@ -8,6 +8,7 @@ import re
 from collections import defaultdict
 
 from ..context import Context, fold
+from ..recognizer import find_held
 from ...records import Finding
 from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 from .phrase_index import PhraseIndex
@@ -162,7 +163,7 @@ class CurrencyRecognizer(RuledRecognizer):
         codes, names, symbols = _lexicon()
         out: list[Finding] = []
         named = {start: (end, name) for start, end, name in _name_index().find(ctx)}
-        for m in _NUMBER.finditer(ctx.text):
+        for m in find_held(_NUMBER, ctx):
             amount, start, end = m.group("amount").strip(), m.start(), m.end()
             before = _SYMBOL_BEFORE.search(ctx.text[max(0, start - 4) : start])
             after = _CODE_AFTER.match(ctx.text[end : end + 5])

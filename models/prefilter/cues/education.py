@@ -7,7 +7,7 @@ import re
 
 from ..context import Context, fold
 from ..data.gazetteer import gazetteer
-from ..recognizer import Recognizer
+from ..recognizer import Recognizer, find_held
 from .first_person import SINGULAR_WORDS
 from ...records import Finding
 
@@ -252,7 +252,7 @@ class EducationRecognizer(Recognizer):
             s, e = m.span("field")
             out.append(Finding(s, e, ctx.text[s:e], "education", 0.5, "medium", "education.field",
                                "Names your field of study.", ctx.text[s:e].strip()[3:]))
-        for m in _GRADUATED.finditer(ctx.text):
+        for m in find_held(_GRADUATED, ctx):
             start = m.start()
             school = _SCHOOL_BEFORE_CLASS.search(ctx.text, max(0, start - 40), start) if m.group()[:1] in "cC" else None
             opening = (_SCHOOL_OPENING_CLASS.search(ctx.text[:start]) if school is None and m.group()[:1] in "cC"
@@ -263,7 +263,7 @@ class EducationRecognizer(Recognizer):
                 start = opening.start("school")
             out.append(Finding(start, m.end(), ctx.text[start : m.end()], "education", 0.7, "high",
                                "education.graduated", "When you graduated reveals your age and schooling.", m.group()))
-        for m in (_STUDENT_LIFE.finditer(ctx.text) if ctx.has_any(_STUDENT_NEEDLES) else ()):
+        for m in (find_held(_STUDENT_LIFE, ctx) if ctx.has_any(_STUDENT_NEEDLES) else ()):
             group = 1 if m.group(1) else 2
             s, e = m.span(group)
             if re.search(r"\ban?\s+$", ctx.text[max(0, s - 3) : s]):

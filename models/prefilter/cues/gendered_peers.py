@@ -19,6 +19,7 @@ import re
 
 from ..context import Context
 from ..data.jobs import all_titles, plurals
+from ..recognizer import find_held
 from ...records import Finding
 from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
@@ -47,7 +48,7 @@ class GenderedPeerRecognizer(RuledRecognizer):
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         peers = _peer_nouns()
-        for m in _SEX_WORD.finditer(ctx.text):
+        for m in find_held(_SEX_WORD, ctx):
             rest = " ".join(m.group("rest").lower().split())
             words = rest.split()
             if not any(" ".join(words[:k]) in peers for k in (1, 2) if k <= len(words)):

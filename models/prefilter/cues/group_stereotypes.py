@@ -24,7 +24,7 @@ import re
 
 from ..context import Context
 from ..data.jobs import all_titles, field_of, plurals, singular
-from ..recognizer import Recognizer
+from ..recognizer import Recognizer, may_hold
 from ..sentences import CLAUSE_BREAK, sentence_bounds
 from ...records import Finding
 
@@ -64,7 +64,8 @@ class GroupStereotypeRecognizer(Recognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         text = ctx.text
-        if not (_CLICHE.search(text) or _ALWAYS_ASKED.search(text) or _NOT_EVERY_ANYWHERE.search(text)):
+        # each regex only where its required strings are in the draft (`may_hold`): most drafts hold none of them
+        if not any(may_hold(ctx, regex) and regex.search(text) for regex in (_CLICHE, _ALWAYS_ASKED, _NOT_EVERY_ANYWHERE)):
             return []
         out: list[Finding] = []
         starts = [0] + [e.end() for e in CLAUSE_BREAK.finditer(text)]

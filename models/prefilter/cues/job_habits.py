@@ -20,6 +20,7 @@ import re
 
 from ..context import Context
 from ..data.jobs import all_titles, plurals
+from ..recognizer import find_held
 from ...records import Finding
 from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
@@ -58,7 +59,7 @@ class JobHabitRecognizer(RuledRecognizer):
         out: list[Finding] = []
         titles = _titles()
         for regex, plural in ((_FACULTY, False), (_ROOM, True)):
-            for m in regex.finditer(ctx.text):
+            for m in find_held(regex, ctx):
                 title = " ".join(m.group("title").lower().split())
                 words = title.split()
                 # The title may be the last word or the last two ("my nurse reflexes", "my night nurse reflexes").

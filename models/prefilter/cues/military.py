@@ -72,6 +72,11 @@ _FIRST = re.compile(r"(?<![\w'’])(?:I|[Mm]e|[Mm]y|[Ww]e|[Oo]ur|I['’](?:m|ve|
 _OTHER = re.compile(r"\b(?:he|she|they|his|her|their|my\s+(?:son|daughter|husband|wife|dad|father|mum|mom|mother|"
                     r"brother|sister|uncle|aunt|grandfather|grandpa|granddad|grandson|cousin|partner|boyfriend|"
                     r"girlfriend|fianc[eé]e?|nephew|niece|friend))\b", re.IGNORECASE)
+# What every match of the three regexes holds: a branch (in any case: _TIED ignores case) or a numbered unit's
+# "82nd " (_UNIT). The gate above lets through the "st "/"th " of nearly every draft for the unit; this one asks
+# for the digit before it too (issue 11: 399 of the 404 comments passed the first gate, 24 pass both).
+_BRANCHES_LOWER = tuple(sorted({branch.lower() for branch in BRANCHES}))
+_UNIT_HINT = re.compile(r"\d(?:st|nd|rd|th)\s", re.IGNORECASE)
 _NOT_A_BRANCH_AFTER = re.compile(r"\s+(?:One|Two|blue|surplus|store|beans|knife|boots|green|base)\b")
 
 
@@ -92,6 +97,8 @@ class MilitaryRecognizer(RuledRecognizer):
                                            "Bundeswehr", "Legion", "Gurkha", "Parachute", "SAS", "SEAL",
                                            "Beret", "Ranger", "st ", "nd ", "rd ", "th ")):
             return []
+        if _UNIT_HINT.search(ctx.text) is None and not ctx.has_any(_BRANCHES_LOWER):
+            return []  # neither a branch in any case nor a numbered unit: none of the three regexes can match
         out: list[Finding] = []
         text = ctx.text
         for m in _TIED.finditer(text):

@@ -17,7 +17,7 @@ from ..data.wordnet_jobs import wordnet_titles
 from ..pii.person import CLOSE_NOUNS
 from .story_roles import tied_to_a_person
 from .trade_activity import OTHER_SUBJECT
-from ..recognizer import Recognizer
+from ..recognizer import Recognizer, find_held
 from ...records import Finding
 
 MAX_WORDS = 4
@@ -364,7 +364,7 @@ class OccupationRecognizer(Recognizer):
             if _EMPLOYER.search(before) and ctx.text[name : name + 1].isupper():
                 out.append(Finding(ent.start, ent.end, ent.text, "occupation", 0.7, "high",
                                    "occupation.employer", "Names where you work.", ent.text))
-        for m in _CLIENTELE.finditer(ctx.text):
+        for m in find_held(_CLIENTELE, ctx):
             if _BODY_AFTER.match(ctx.text, m.end()):
                 continue  # "our students' union", "our students union": a body of them, not whom I serve
             field = clientele()[" ".join(m.group(1).lower().split())]
@@ -470,7 +470,7 @@ class OccupationRecognizer(Recognizer):
         from ..pii.names import is_first_name, last_names
 
         out: list[Finding] = []
-        apposed = _OTHERS_APPOSED_JOB.finditer(ctx.text) if "," in ctx.text or "(" in ctx.text else iter(())
+        apposed = find_held(_OTHERS_APPOSED_JOB, ctx) if "," in ctx.text or "(" in ctx.text else iter(())
         matches = [*_OTHERS_JOB.finditer(ctx.text), *apposed]
         for m in _NAMED_APPOSED_JOB.finditer(ctx.text) if "," in ctx.text else ():
             # each part of a double-barrelled name counts ("Shelly-Ann", "Taylor-Jones"); a last word English seldom

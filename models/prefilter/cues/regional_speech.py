@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from ..context import Context
+from ..recognizer import find_held
 from ..sentences import SENTENCE_START
 from ...records import Finding
 from .lexicon import DETECTOR_PREFIX, RuledRecognizer
@@ -76,7 +77,7 @@ class RegionalSpeechRecognizer(RuledRecognizer):
         out: list[Finding] = []
         if not ctx.may_match(_WORDS):
             return out
-        for m in _TAG.finditer(text):
+        for m in find_held(_TAG, ctx):
             out.append(self._finding(text, m.start("space"), m.end("word"), "="))
         for m in _ADDRESS.finditer(text):
             if _UNDERWEAR_BEFORE.search(text[max(0, m.start() - 20) : m.start()]):
@@ -84,7 +85,7 @@ class RegionalSpeechRecognizer(RuledRecognizer):
             out.append(self._finding(text, m.start("space"), m.end("word"), "="))
         for m in _NOUN.finditer(text):
             out.append(self._finding(text, m.start("word"), m.end("word"), "=friends"))
-        for m in _EXCLAMATION.finditer(text):
+        for m in find_held(_EXCLAMATION, ctx):
             out.append(self._finding(text, m.start("word"), m.start("next") + 1, "=" + m.group("next").upper()))
         for m in _SI.finditer(text):
             out.append(self._finding(text, m.start("word"), m.end("word"), "=" + ("Yes" if m.group("word")[0] == "S" else "yes")))

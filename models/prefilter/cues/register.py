@@ -33,6 +33,7 @@ import functools
 import re
 
 from ..context import Context
+from ..recognizer import find_held
 from ..sentences import AFTER_SENTENCE_END, SENTENCE_MARKS, SENTENCE_START
 from ...records import Finding
 from .gated_patterns import GatedPattern, GatedPatternRecognizer, Hit
@@ -297,7 +298,7 @@ class AddressTermRecognizer(RuledRecognizer):
         for start, end, replacement in vocative_spans(text):
             out.append(self._finding(text, start, end, "=" + replacement))
             taken.append((start, end))
-        for m in _NOUN.finditer(text):
+        for m in find_held(_NOUN, ctx):
             start, end = m.start("word"), m.end("word")
             if any(a < end and start < b for a, b in taken):
                 continue

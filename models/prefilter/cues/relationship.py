@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..context import PARENT_NOUNS, Context
-from ..recognizer import Recognizer
+from ..recognizer import Recognizer, find_held
 from ..sentences import sentence_bounds
 from ...records import Finding
 from ..data.wordnet import sentient_verb_forms
@@ -278,7 +278,7 @@ class RelationshipRecognizer(Recognizer):
                                        (_GENDERED_OTHER, "medium", _GENDER_WORDS | _GENDER_PLURAL_WORDS)):
             if not ctx.may_match(words):
                 continue
-            for m in regex.finditer(ctx.text):
+            for m in find_held(regex, ctx):
                 word = m.group("w").lower()
                 s, e = m.span("w")
                 if any(f.start == s and f.category == "sex" for f in out):

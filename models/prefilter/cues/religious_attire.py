@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from ..context import Context
+from ..recognizer import find_held
 from ...records import Finding
 from .gendered_attire import FIRST_PERSON, clause_before
 from .lexicon import DETECTOR_PREFIX, LITERAL, RuledRecognizer
@@ -58,7 +59,7 @@ class ReligiousAttireRecognizer(RuledRecognizer):
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         text = ctx.text
-        for m in _ITEM.finditer(text):
+        for m in find_held(_ITEM, ctx):
             if _TOPIC_AFTER.match(text, m.end()):
                 continue
             clause = clause_before(text, m.start())

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ..context import Context
+from ..recognizer import find_held
 from ...records import Finding
 from .lexicon import DETECTOR_PREFIX, RuledRecognizer
 
@@ -27,7 +28,7 @@ class TemperatureRecognizer(RuledRecognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         out = []
-        for m in _TEMPERATURE.finditer(ctx.text):
+        for m in find_held(_TEMPERATURE, ctx):
             scale = (m.group("s1") or m.group("s2") or m.group("s3") or "").lower()[:1]
             hint = "Fahrenheit is used almost only in the US" if scale == "f" else "Celsius is used outside the US"
             out.append(Finding(m.start(), m.end(), m.group(), "city_country", 0.45, "medium", NAME,

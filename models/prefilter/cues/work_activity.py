@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from ..context import Context
+from ..recognizer import find_held
 from ..trie import any_case_alternation
 from ...records import Finding
 from ..data.clientele import clientele
@@ -203,7 +204,7 @@ class WorkActivityRecognizer(RuledRecognizer):
                 add(m, "work")
             elif verb not in _OBJECT_ONLY_PEOPLE and not _OWN_OBJECT.match(after):
                 add(m, "work with")  # "I teach math" → "I work with math"
-        for m in _SERVED.finditer(text):
+        for m in find_held(_SERVED, ctx):
             start, end = m.span("people")
             out.setdefault(start, Finding(start, end, m.group("people"), "occupation", 0.6, "medium", NAME,
                                           "Who you serve at work hints at your job.", "people"))
@@ -222,7 +223,7 @@ class WorkActivityRecognizer(RuledRecognizer):
             verb, kind = FORMS[m.group("verb").lower()]
             if kind == "gerund" and _OWN_AFTER.match(text[m.end() : m.end() + 30]):
                 add(m, "work")  # "my teaching career" → "my work career"
-        for m in _WITH_PEOPLE.finditer(text):
+        for m in find_held(_WITH_PEOPLE, ctx):
             verb, kind = FORMS[m.group("verb").lower()]
             before = ctx.before(m.start(), 20)
             if kind == "gerund" and not re.search(r"\b(?:of|been|from)\s+$", before):  # cues/work_field.py's

@@ -10,7 +10,7 @@ import re
 from ...records import Finding
 from ..context import Context, any_digit
 from ..data import postal_codes, street_types, text_country
-from ..recognizer import Pattern, PatternRecognizer
+from ..recognizer import Pattern, PatternRecognizer, find_held
 from ..trie import literal_atoms, trie_regex
 from .code import names_an_identifier
 
@@ -149,9 +149,10 @@ _NAME_BEFORE_HOUSE = re.compile(rf"(?:\b(?:at|on|from|to|near)\s|:\s|\s[-–]\s)
                                 rf"((?:{_SLAVIC_PARTICLE}\s+)?(?:{_NAME_WORD}\s+){{1,3}})$")
 
 
-def _named_streets(text: str) -> list[tuple[int, int]]:
+def _named_streets(ctx: Context) -> list[tuple[int, int]]:
+    text = ctx.text
     out: list[tuple[int, int]] = []
-    for number in _HOUSE_AFTER_WORD.finditer(text):
+    for number in find_held(_HOUSE_AFTER_WORD, ctx):
         lo = max(0, number.start() - 80)
         name = _NAME_BEFORE_HOUSE.search(text, lo, number.start())
         if name is not None and _rare_name(text[name.start(1) : number.end()]):
@@ -190,12 +191,12 @@ _GENERAL_BEFORE = re.compile(
     rf"(?P<name>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,2}}),?[ \t]+{_HOUSE_NUMBER}{_FLAT}")
 
 
-def _general_streets(text: str) -> list[tuple[int, int]]:
+def _general_streets(ctx: Context) -> list[tuple[int, int]]:
     from wordfreq import zipf_frequency
 
     out: list[tuple[int, int]] = []
     for pattern, limit in ((_GENERAL_AFTER, _RARE_IN_ENGLISH), (_GENERAL_BEFORE, 4.0)):
-        for m in pattern.finditer(text):
+        for m in find_held(pattern, ctx):
             words = m.group("name").split()
             if pattern is _GENERAL_AFTER:
                 words = words[-1:]  # the word before the street word names it ("Ben David St. 19")
@@ -266,15 +267,17 @@ _FOREIGN_STREET_WORD = re.compile(
     rf"(?<![\w-])(?P<name>{_HYPHEN_NAME})[ \t]+(?P<word>[a-zß-öø-ÿā-ž]{{4,}}),[ \t]+{_HOUSE}{_NOT_QUANTITY}{_FLAT}")
 
 
-def _shaped_streets(text: str) -> list[tuple[int, int]]:
+def _shaped_streets(ctx: Context) -> list[tuple[int, int]]:
     from wordfreq import zipf_frequency
+
+    text = ctx.text
 
     def rare(word: str) -> bool:
         return bool(zipf_frequency(word.replace("-", "").lower(), "en") < _RARE_IN_ENGLISH)
 
     out: list[tuple[int, int]] = []
     if "." in text:
-        for m in _DOTTED_STREET.finditer(text):
+        for m in find_held(_DOTTED_STREET, ctx):
             abbr = m.group("abbr")
             if abbr.lower() in _NOT_STREET_ABBREVIATIONS or re.search(r"(?:19|20)\d\d$", m.group()):
                 continue
@@ -283,10 +286,10 @@ def _shaped_streets(text: str) -> list[tuple[int, int]]:
             if all(rare(w) for w in m.group("name").split()):
                 out.append(m.span())
     if "," in text:
-        for m in _FOREIGN_STREET_WORD.finditer(text):
+        for m in find_held(_FOREIGN_STREET_WORD, ctx):
             if rare(m.group("name")) and zipf_frequency(m.group("word"), "en") < 1.5:
                 out.append(m.span())
-        for m in _UNIT_FIRST.finditer(text):
+        for m in find_held(_UNIT_FIRST, ctx):
             if any(rare(w) for w in m.group("name").split()):
                 out.append(m.span())
     return out
@@ -616,8 +619,9 @@ _SENT_TO = re.compile(r"\b(?i:send|sends|sent|mail|mails|mailed|post|posts|poste
                       r"\b(?P<way>to|from)[ \t]+(\d{5}-\d{4}|\d{4,6})" + _NOT_QUANTITY)
 
 
-def _postal_without_word(text: str) -> list[tuple[int, int]]:
+def _postal_without_word(ctx: Context) -> list[tuple[int, int]]:
     """Post-office boxes written "Box" alone or "C.P.", codes alone as an address label's value or as where a thing is sent."""
+    text = ctx.text
     out: list[tuple[int, int]] = []
     if "ox" in text or "OX" in text:
         out += [m.span() for m in _BARE_BOX.finditer(text) if not _counts_things(text, m.end())]
@@ -628,7 +632,7 @@ def _postal_without_word(text: str) -> list[tuple[int, int]]:
             label = _NOT_STREET_ADDRESS.search(text, max(0, m.start() - 12), m.start())
             if label is None or label.group().lower().startswith("return"):
                 out.append(m.span(1))
-    for m in _SENT_TO.finditer(text):
+    for m in find_held(_SENT_TO, ctx):
         code = m.group(2)
         if m.group("way") == "from" and not re.match(r"[ \t]*(?:[.,;!?)\n]|$)", text[m.end(2):]):
             continue
@@ -693,11 +697,12 @@ _POSTAL_SLOT = re.compile(r"(?:(?:^|(?<=[\n.!?;]))[ \t]*(?i:(?:postal[ \t]+|post
 _SLOT_END = re.compile(r"[ \t]*(?:[,.;!?)\n]|$|and\b|only\b)")
 
 
-def _postal_in_slot(text: str) -> list[tuple[int, int]]:
+def _postal_in_slot(ctx: Context) -> list[tuple[int, int]]:
+    text = ctx.text
     out: list[tuple[int, int]] = []
     if "ndex" not in text and " in " not in text:
         return out
-    for slot in _POSTAL_SLOT.finditer(text):
+    for slot in find_held(_POSTAL_SLOT, ctx):
         code = postal_codes.code_at(text, slot.end())
         if not code or re.fullmatch(r"(?:19|20)\d\d", code):
             continue
@@ -764,11 +769,11 @@ def _address_label_values(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def _postal_after_word(text: str) -> list[tuple[int, int]]:
+def _postal_after_word(ctx: Context) -> list[tuple[int, int]]:
     """Spans of a postal code of any country's shape (data/postal_codes.py) shortly after a postal word;
     the first code after each word, and never a year."""
     out: list[tuple[int, int]] = []
-    low = text.lower()
+    text, low = ctx.text, ctx.lower
     if not any(part in low for part in _POSTAL_PARTS):
         return out  # a plain substring test first: the case-insensitive regex is slow on long texts
     for abbreviation in _POSTAL_ABBREVIATION.finditer(text):
@@ -780,7 +785,7 @@ def _postal_after_word(text: str) -> list[tuple[int, int]]:
         if nxt and text_country.is_noun(nxt.group(1)):
             continue  # a quantity: "CAP 2000 points", "CP 1500 damage"
         out.append((abbreviation.end(), end))
-    for word in (*_POSTAL_WORD.finditer(text), *_POSTAL_WORD_NATIVE.finditer(text)):
+    for word in (*find_held(_POSTAL_WORD, ctx), *find_held(_POSTAL_WORD_NATIVE, ctx)):
         window_end = min(len(text), word.end() + _POSTAL_WINDOW)
         newline = text.find("\n", word.end(), window_end)
         for token in _TOKEN_START.finditer(text, word.end(), window_end if newline < 0 else newline):
@@ -993,16 +998,16 @@ class AddressRecognizer(PatternRecognizer):
             found = [f for f in found if not any(s <= f.start and f.end <= e and (s, e) != (f.start, f.end)
                                                  for s, e in labelled)]
         for how, score, spans in (("label_value", 0.75, labelled),
-                                  ("general", 0.8, _general_streets(ctx.text)),
+                                  ("general", 0.8, _general_streets(ctx)),
                                   ("structured", 0.8, _structured_streets(ctx.text)),
-                                  ("shaped", 0.8, _shaped_streets(ctx.text)),
+                                  ("shaped", 0.8, _shaped_streets(ctx)),
                                   ("chained", 0.8, _chained_streets(ctx.text)),
-                                  ("named_number", 0.75, _named_streets(ctx.text)),
-                                  ("postal_any_country", 0.75, _postal_after_word(ctx.text)),
-                                  ("postal_slot", 0.7, _postal_in_slot(ctx.text)),
+                                  ("named_number", 0.75, _named_streets(ctx)),
+                                  ("postal_any_country", 0.75, _postal_after_word(ctx)),
+                                  ("postal_slot", 0.7, _postal_in_slot(ctx)),
                                   ("postal_by_country", 0.7, _postal_by_country(ctx.text)),
                                   ("postal_in_area", 0.7, _postal_in_area(ctx.text)),
-                                  ("postal_without_word", 0.7, _postal_without_word(ctx.text)),
+                                  ("postal_without_word", 0.7, _postal_without_word(ctx)),
                                   ("vietnam", 0.8, _vietnamese_streets(ctx.text))):
             for start, end in spans:
                 if (start, end) not in taken and not any(f.start <= start and end <= f.end for f in found):

@@ -13,7 +13,7 @@ import re
 
 from ..context import Context
 from ...records import Finding
-from ..recognizer import Pattern, PatternRecognizer
+from ..recognizer import Pattern, PatternRecognizer, find_held
 
 # session 21: the short names tax offices and health services give a person's number ("my NI number is …",
 # "UTR", "SSN", "SIN", "TFN", "IRD number", "PPSN", "NHS number", "NRIC", "HKID", "BSN", "Aadhaar"). Whatever
@@ -229,7 +229,7 @@ class IdentifierCodeRecognizer(PatternRecognizer):
             if not any(f.start < end and start < f.end for f in out):
                 out.append(Finding(start, end, m.group("code"), self.category, 0.6, self.validity, f"{self.name}.named",
                                    self.reason, value=m.group("code")))
-        for m in _SHORT_DIGITS.finditer(ctx.text):
+        for m in find_held(_SHORT_DIGITS, ctx):
             start, end = m.span()
             if (any(f.start < end and start < f.end for f in out) or re.fullmatch(r"(?:19|20)\d\d", m.group())
                     or not _HOLDER_NUMBER_BEFORE.search(ctx.before(start, 30))):

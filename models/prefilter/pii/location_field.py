@@ -336,16 +336,16 @@ class LocationFieldRecognizer(Recognizer):
                 out.append(Finding(span[0], span[1], text, "city_country", 0.5, "medium", "location_field.village",
                                    "Names a town; with other details it can locate someone.", text))
         if " Town" in ctx.text:
-            for m in _NAMED_TOWN.finditer(ctx.text):
+            for m in find_held(_NAMED_TOWN, ctx):
                 if _named_town(m):
                     out.append(Finding(m.start("place"), m.end("place"), m.group("place"), "city_country", 0.5, "medium",
                                        "location_field.town", "Names a town; with other details it can locate someone.",
                                        m.group("place")))
-        for m in _COMPASS_TOWN.finditer(ctx.text):
+        for m in find_held(_COMPASS_TOWN, ctx):
             if _named_after(m.group("name")) and gazetteer().lookup(fold(m.group())) is None:
                 out.append(Finding(m.start(), m.end(), m.group(), "city_country", 0.5, "medium", "location_field.town",
                                    "Names a town; with other details it can locate someone.", m.group()))
-        for m in _TOWN.finditer(ctx.text):
+        for m in find_held(_TOWN, ctx):
             if _unknown_town(m.group()):
                 out.append(Finding(m.start(), m.end(), m.group(), "city_country", 0.5, "medium", "location_field.town",
                                    "Names a town; with other details it can locate someone.", m.group()))

@@ -284,7 +284,7 @@ class OrganizationRecognizer(Recognizer):
                 continue  # "working in the UK": a country; "I work in HR", "she works in PR": a field (session 22)
             if _TIE.search(ctx.before(m.start(), 50)) and not any(s <= m.start() < e for s, e in out):
                 out[(m.start(), m.end())] = self._finding(ctx, m.start(), m.end(), "tied", tied=True, shaped=False)
-        for m in _HYPHENATED.finditer(ctx.text):
+        for m in find_held(_HYPHENATED, ctx):
             before = ctx.before(m.start(), 50)
             if (m.start(), m.end()) in out:
                 continue

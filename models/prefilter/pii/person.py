@@ -1184,7 +1184,7 @@ class PersonRecognizer(Recognizer):
         # a field is a label and a colon or a dotted leader: neither in the text, no regex
         # (after an ellipsis, which casual text writes for a pause, only a capitalized value: "coming from... big
         # cities", "where i'm from...crazy how many" are no form's fields; a colon's value may be a lower-case handle)
-        found = ([(m.start("name"), m.end("name"), "field") for m in _FIELD.finditer(ctx.text)
+        found = ([(m.start("name"), m.end("name"), "field") for m in find_held(_FIELD, ctx)
                   if m.group("name")[:1].isupper() or ":" in ctx.text[m.start():m.start("name")]]
                  if ":" in ctx.text or "..." in ctx.text or "…" in ctx.text else [])
         found += [(m.start("name"), m.end("name"), "field") for m in find_held(_DASH_FIELD, ctx)
@@ -1196,12 +1196,12 @@ class PersonRecognizer(Recognizer):
                   if (m.group("role") or "").lower() not in _FIRM_ROLES and (cut := _role_name(m.group("name")))]
         if any_digit(ctx.text):  # the same test without a Python step per character
             found += [(m.start("name"), m.end("name"), "slot") for m in _CONTACT_NAME.finditer(ctx.text)]
-        found += [(m.start("name"), m.end("name"), "slot") for m in _MY_AGED.finditer(ctx.text)
+        found += [(m.start("name"), m.end("name"), "slot") for m in find_held(_MY_AGED, ctx)
                   if is_first_name(m.group("name")) and not _noun_after(ctx.text, m.end())]
         for m in _NICKNAMED.finditer(ctx.text):
             if is_first_name(m.group("first")):
                 found += [(m.start("nick"), m.end("nick"), "slot"), (m.start("last"), m.end("last"), "slot")]
-        found += [(m.start("name"), m.end("name"), "handle") for m in _LINE_HANDLE.finditer(ctx.text)
+        found += [(m.start("name"), m.end("name"), "handle") for m in find_held(_LINE_HANDLE, ctx)
                   if _handle_like(m.group("name"))]
         # everyday3: spaCy's span that opens with a kin title ("Uncle Ray", "Aunt Linda") is judged as the titled
         # name below, without its title: "Aunt", a frequent English word no name list has, ruled the whole out; a
@@ -1223,7 +1223,7 @@ class PersonRecognizer(Recognizer):
         # issue 11, pii15: a role's title before an ordinary word is a department or a thing, not a person's name
         # ("Customer Service will call you", "User Guide", "Patient Care"); "Customer Cathal" stays, and a
         # courtesy title's word is a surname whatever else it is ("Dr. Ever", "Mrs Brown")
-        found += [(m.start("name"), m.end("name"), "titled") for m in _TITLED.finditer(ctx.text)
+        found += [(m.start("name"), m.end("name"), "titled") for m in find_held(_TITLED, ctx)
                   if not (_ROLE_TITLE_WORD.match(m.group()) and _ordinary_word(m.group("name").split()[0]))
                   and not (_KIN_TITLE_WORD.match(m.group()) and _product_after(ctx.text, m.end("name")))]
         found += [(m.start(), m.end(), "initialled") for m in _INITIALLED.finditer(ctx.text)
@@ -1269,7 +1269,7 @@ class PersonRecognizer(Recognizer):
                 # spaCy's tag (its small model calls "Giulia" a place) or the word's other sense at a sentence
                 # start; a greeting is said to a person even when a town bears the name
                 found.append((m.start(), m.end(), "first_name"))
-        found += [(m.start("name"), m.end("name"), "frame_slot") for m in _NAMED_BY_COPULA.finditer(ctx.text)
+        found += [(m.start("name"), m.end("name"), "frame_slot") for m in find_held(_NAMED_BY_COPULA, ctx)
                   if _copula_name(m.group("name"))]
         found += [(m.start("name"), m.end("name"), "frame_slot") for m in _NAMED_ONE_BY_COPULA.finditer(ctx.text)
                   if _copula_one_name(m.group("noun"), m.group("name"))]

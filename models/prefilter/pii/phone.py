@@ -9,7 +9,7 @@ import phonenumbers
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberMatcher
 
 from ..context import Context
-from ..recognizer import Recognizer, may_hold
+from ..recognizer import Recognizer, find_held, may_hold
 from ...records import Finding
 
 # Regions tried for numbers written without a country code. Order matters only for the value shown.
@@ -89,7 +89,7 @@ class PhoneRecognizer(Recognizer):
     def find(self, ctx: Context) -> list[Finding]:
         out: dict[tuple[int, int], Finding] = {}
         checked = 0
-        for cand in _CANDIDATE.finditer(ctx.text):
+        for cand in find_held(_CANDIDATE, ctx):  # a digit first: most comments have none
             if sum(c.isdigit() for c in cand.group()) < 7:
                 self._six_digits(ctx, cand, out)
                 continue
@@ -141,7 +141,7 @@ class PhoneRecognizer(Recognizer):
         # the substring test of its words first (recognizer.may_hold): 90 % of the comments skip the scan (speed10)
         if not may_hold(ctx, _EXTENSION_WORD) or not _EXTENSION_WORD.search(ctx.text):
             return
-        for cand in [*_LABEL_GROUPED.finditer(ctx.text), *_UNGROUPED.finditer(ctx.text)]:
+        for cand in [*find_held(_LABEL_GROUPED, ctx), *find_held(_UNGROUPED, ctx)]:
             start, end = cand.span()
             digits = re.sub(r"\D", "", cand.group())
             if not 7 <= len(digits) <= 12 or any(s < end and start < e for s, e in out) or _DATE.match(cand.group()):
@@ -192,7 +192,7 @@ class PhoneRecognizer(Recognizer):
         and groups of three after it, no trunk "0"), and no group a round hundred ("Capacity 5000 6000")."""
         from .code import CONTEXT, _NOT_PERSONAL
 
-        if not _LABEL_GROUPED.search(ctx.text):
+        if not may_hold(ctx, _LABEL_GROUPED) or not _LABEL_GROUPED.search(ctx.text):
             return
         for cand in _LABEL_GROUPED.finditer(ctx.text):
             start, end = cand.span()
@@ -229,7 +229,8 @@ class PhoneRecognizer(Recognizer):
         from ..data import text_country
         from .code import CONTEXT, _NOT_PERSONAL
 
-        regions = text_country.countries(ctx.text) if _GROUPED.search(ctx.text) else frozenset()
+        regions = (text_country.countries(ctx.text) if may_hold(ctx, _GROUPED) and _GROUPED.search(ctx.text)
+                   else frozenset())
         for region in sorted(regions):
             for cand in _GROUPED.finditer(ctx.text):
                 start, end = cand.span()

@@ -21,7 +21,7 @@ import functools
 import re
 
 from ..context import Context
-from ..recognizer import Recognizer
+from ..recognizer import Recognizer, find_held
 from ...records import Finding
 
 NAME = "resume"
@@ -101,7 +101,7 @@ class ResumeEntryRecognizer(Recognizer):
 
         out: list[Finding] = []
         if ":" in ctx.text or "-" in ctx.text or "–" in ctx.text:
-            for m in _HEADLINE.finditer(ctx.text):
+            for m in find_held(_HEADLINE, ctx):
                 title = _headline_title(m.group("title"))
                 if title is not None:
                     value = title.lower()
