@@ -29,7 +29,10 @@ CASES = [
     ("financial", "IBAN GB82WEST12345698765432", ["GB82WEST12345698765432"]),
     ("financial", "IBAN DE89 3704 0044 0532 0130 01 (bad checksum)", []),
     ("id_number", "my SSN is 123-45-6789", ["123-45-6789"]),
-    ("id_number", "not an SSN: 078-05-1120 or 000-12-3456", []),
+    ("id_number", "invalid numbers: 078-05-1120 or 000-12-3456", []),
+    # session 22: what follows a short name of a person's number is that number, checksum or not (a typo, an
+    # example): "SSN: 078-05-1120" is protected as an identifier (the SSN reader still rejects the shape alone)
+    ("id_number", "SSN: 078-05-1120", ["078-05-1120"]),
     ("id_number", "NINO AB 12 34 56 C", ["AB 12 34 56 C"]),
     ("id_number", "DNI 12345678Z, codice fiscale RSSMRA85T10A562S", ["12345678Z", "RSSMRA85T10A562S"]),
     ("id_number", "my BSN is 111222333", ["111222333"]),
@@ -42,7 +45,9 @@ CASES = [
     ("id_number", "the number 111222333 alone", []),
     ("id_number", "passport number X12345678 expires", ["X12345678"]),
     ("id_number", "product code X12345678 is sold out", []),
-    ("address", "I live at 221B Baker Street, London NW1 6XE", ["221B Baker Street", "NW1 6XE"]),
+    # session 22: the town inside a written address is the address reader's too (everyday9); in the whole pre-filter
+    # the place reader's finding wins it (tests/test_prefilter_probes_s22.py: "a European city")
+    ("address", "I live at 221B Baker Street, London NW1 6XE", ["221B Baker Street", "London", "NW1 6XE"]),
     ("address", "the White House is at 1600 Pennsylvania Ave NW", ["1600 Pennsylvania Ave"]),
     ("address", "Bahnhofstrasse 12 in Zurich; Springfield, IL 62704", ["Bahnhofstrasse 12", "62704"]),
     ("address", "there were 62704 people and 3 streets", []),
@@ -637,10 +642,10 @@ def test_eleventh_round_of_issue_11(category, text, expected):
 ROUND_12_CASES = [
     ("address", "C.P. 06700, Ciudad de México", ["06700"]),
     ("address", "NPA 6900 Lugano", ["6900"]),
-    ("address", "CAP 20121, Milano", ["20121"]),
+    ("address", "CAP 20121, Milano", ["20121", "Milano"]),
     ("address", "PSČ 811 01 Bratislava", ["811 01"]),
     ("address", "T.K. 546 21 Thessaloniki", ["546 21"]),
-    ("address", "PIN 560001, Bengaluru", ["560001"]),
+    ("address", "PIN 560001, Bengaluru", ["560001", "Bengaluru"]),
     ("address", "kod pocztowy 00-950", ["00-950"]),
     ("address", "Postinumero 00100 Helsinki", ["00100"]),
     ("address", "CP BS8711", ["BS8711"]),
@@ -778,7 +783,7 @@ def test_thirteenth_round_of_issue_11(category, text, expected):
 ROUND_14_CASES = [
     ("address", "Notary's correspondence goes to B.P. 92572.", ["B.P. 92572"]),
     ("address", "Service area 08 BP 134 and nearby villages", ["08 BP 134"]),
-    ("address", "Write to Casilla 570, La Paz.", ["Casilla 570"]),
+    ("address", "Write to Casilla 570, La Paz.", ["Casilla 570", "La Paz"]),
     ("address", "The depot serves GPO Box 7414 and the zone.", ["GPO Box 7414"]),
     ("address", "Send it to Locked Bag 12 in Sydney.", ["Locked Bag 12"]),
     ("address", "Return address code: 21920", ["21920"]),
@@ -825,7 +830,7 @@ ROUND_15_CASES = [
     ("address", "Address: 4 and 5 are the same.", []),
     ("address", "Shipped 3 crates to 2500 customers.", []),
     ("address", "We sent him to 2020 camp.", []),
-    ("address", "The bookshop is now at Derb Lahlou n° 16, Médina.", ["Derb Lahlou n° 16"]),
+    ("address", "The bookshop is now at Derb Lahlou n° 16, Médina.", ["Derb Lahlou n° 16", "Médina"]),
     ("address", "Drop me at 14-nji mkr., jaý 43, öý 14, near the big tree.", ["14-nji mkr., jaý 43, öý 14"]),
     ("address", "Flat in 5 mkr., d. 12, kv. 7 for rent.", ["5 mkr., d. 12, kv. 7"]),
     ("address", "We met in 3 mkr. yesterday.", []),

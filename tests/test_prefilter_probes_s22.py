@@ -221,3 +221,26 @@ def test_edits_read_s22_b(engine: Engine, text: str, expected: str) -> None:
 ])
 def test_double_barrelled_surname_is_no_fame(text: str, expected: list[str]) -> None:
     assert texts(text, "name", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("My OEN is 123456789.", [("123456789", "id_number")]),
+    ("My AHCN is 12345-6789.", [("12345-6789", "id_number")]),
+    ("My UCAS number is 123-456-7890", [("123-456-7890", "id_number")]),
+    # near misses: a country's acronym is a phone's, lower-case words name no scheme
+    ("My UK number is 07700 900123", [("07700 900123", "phone")]),
+    ("my score is 123456 points", []),
+])
+def test_own_number_under_a_scheme_acronym(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [f for f in found(text) if f[1] in ("id_number", "phone")] == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the place reader's stand-in wins the town of an address where it reads the town; the address reader's holds
+    # where it does not
+    ("I live at 221B Baker Street, London NW1 6XE", "I live at [address], a European city [address]"),
+    ("CAP 20121, Milano", "CAP [address], a European city"),
+    ("14 Moray Place, Dunedin 9016", "[address], [address] [address]"),
+])
+def test_town_of_an_address_keeps_the_place_stand_in(engine: Engine, text: str, expected: str) -> None:
+    assert engine.anonymize(text, Policy()).text == expected

@@ -71,6 +71,11 @@ class PatternRecognizer(Recognizer):
     def normalize(self, candidate: str) -> str | None:
         return None
 
+    def context_possible(self, ctx: Context, context: tuple[str, ...]) -> bool:
+        """Whether any match in the draft can have its context (the gate before `has_context`): a context word
+        somewhere in the draft. A recognizer whose `has_context` reads more than the words says so here too."""
+        return context_in_draft(ctx, context)
+
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         for pattern, digit_needed, needles in self._gates():
@@ -79,7 +84,7 @@ class PatternRecognizer(Recognizer):
             if needles and not _holds_one_of_each(ctx, needles):
                 continue  # for one of the sets of strings every match holds one of, none is in the draft
             context = pattern.context if pattern.context is not None else self.CONTEXT
-            if context and not context_in_draft(ctx, context):
+            if context and not self.context_possible(ctx, context):
                 continue  # no context word anywhere in the draft: no match can have one nearby
             for match in scan(pattern.regex, ctx.text):
                 span = self.valid_span(ctx.text, match, pattern)

@@ -149,6 +149,29 @@ _HOLDER_NUMBER_BEFORE = re.compile(
     r"alarm|garage|building|keypad)\s+is\s*[:#]?\s*)$")
 
 
+# Session 22: one's own number named by an acronym that no list here knows, said with "is" ("My OEN is 123456789",
+# "my AHCN is 12345-6789": Ontario's education number, Alberta's health card): written in capitals, the acronym
+# is a scheme's name; the words themselves ("my code is", "my score is") stay, as their case says.
+_MY_ACRONYM_IS = re.compile(r"\b[Mm]y[ \t]+(?P<acronym>[A-Z]{2,6})(?:[ \t]+(?:[Nn]o\.?|[Nn]umber|#))?[ \t]*(?:is|was|:|=)[ \t]*$")
+
+
+_MY_ACRONYM = re.compile(_MY_ACRONYM_IS.pattern.removesuffix("$"))
+
+
+def _my_acronym_is(ctx: Context, start: int) -> bool:
+    return _MY_ACRONYM_IS.search(ctx.text, max(0, start - 30), start) is not None
+
+
+def named_by_scheme_acronym(ctx: Context, start: int) -> bool:
+    """The number at `start` is one's own under a scheme's acronym ("My UCAS number is 123-456-7890"), not a
+    country's ("My UK number is …" is a phone's)."""
+    from ..context import fold
+    from ..data.gazetteer import gazetteer
+
+    m = _MY_ACRONYM_IS.search(ctx.text, max(0, start - 30), start)
+    return m is not None and gazetteer().lookup(fold(m.group("acronym"))) is None
+
+
 def names_an_identifier(before: str) -> bool:
     """Whether the words right before a number name what it identifies ("Order", "Ticket no.", "ID document")."""
     return _NAMED_RIGHT_BEFORE.search(before) is not None
@@ -206,7 +229,8 @@ class IdentifierCodeRecognizer(PatternRecognizer):
             start, end = m.span()
             inside = [f for f in out if f.start < end and start < f.end]
             # a longer code holds a finding of its part ("M 504068" holds "504068"): the whole replaces it
-            if any(f.start < start or f.end > end or (f.start, f.end) == (start, end) for f in inside) or not _NAMED_RIGHT_BEFORE.search(ctx.before(start, 40)):
+            if any(f.start < start or f.end > end or (f.start, f.end) == (start, end) for f in inside) or not (
+                    _NAMED_RIGHT_BEFORE.search(ctx.before(start, 40)) or _my_acronym_is(ctx, start)):
                 continue
             code = m.group()
             if _date(code) or _NOT_PERSONAL.search(ctx.before(start, 30)) or not self.validate(code):
@@ -238,8 +262,12 @@ class IdentifierCodeRecognizer(PatternRecognizer):
                                self.reason, value=m.group()))
         return out
 
+    def context_possible(self, ctx: Context, context: tuple[str, ...]) -> bool:
+        return super().context_possible(ctx, context) or ("my " in ctx.lower and _MY_ACRONYM.search(ctx.text) is not None)
+
     def has_context(self, ctx: Context, start: int, end: int, words: tuple[str, ...]) -> bool:
-        return super().has_context(ctx, start, end, words) and not _NOT_PERSONAL.search(ctx.before(start, 30))
+        return ((super().has_context(ctx, start, end, words) or _my_acronym_is(ctx, start))
+                and not _NOT_PERSONAL.search(ctx.before(start, 30)))
 
     def validate(self, candidate: str) -> bool:
         if re.fullmatch(r"(?:19|20)\d{2}-?\d{2}-?\d{2}", candidate):

@@ -126,11 +126,12 @@ class PhoneRecognizer(Recognizer):
         self._label_value(ctx, out)
         self._extended(ctx, out)
         self._bracketed_country_code(ctx, out)
-        from .code import after_number_short_name
+        from .code import after_number_short_name, named_by_scheme_acronym
 
         # session 22: "My SIN is 046 454 286" reads as a German phone number; the words before it say which number it is
         return [f for (start, end), f in out.items()
-                if not _an_amount(ctx.text, start, end) and not after_number_short_name(ctx.before(start, 30))]
+                if not _an_amount(ctx.text, start, end) and not after_number_short_name(ctx.before(start, 30))
+                and not named_by_scheme_acronym(ctx, start)]
 
     def _extended(self, ctx: Context, out: dict[tuple[int, int], Finding]) -> None:
         """Issue 11, pii18: digit groups of seven to twelve digits followed by an extension word (_EXTENSION_WORD):
