@@ -244,3 +244,10 @@ def test_own_number_under_a_scheme_acronym(text: str, expected: list[tuple[str, 
 ])
 def test_town_of_an_address_keeps_the_place_stand_in(engine: Engine, text: str, expected: str) -> None:
     assert engine.anonymize(text, Policy()).text == expected
+
+
+def test_town_of_an_address_stops_where_a_sentence_runs_on() -> None:
+    """"…, Prijedor Adopter Chirag has passed": the capitals after the town are no postcode, so the town is not cut
+    out of the run (the name stays inside a finding)."""
+    text = "Home address: Vidovdanska 12, Prijedor Adopter Chirag has passed."
+    assert [f.text for f in PF.find(text) if "Chirag" in f.text] == ["Prijedor Adopter Chirag"]

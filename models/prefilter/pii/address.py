@@ -448,6 +448,9 @@ def _towns_in_address(text: str, parts: list[tuple[int, int]]) -> list[tuple[int
             k = len(words)
         end = start + len(" ".join(words[:k]))
         after = end + len(text[end:]) - len(text[end:].lstrip(" \t"))
+        if k < len(words) and after not in starts:
+            continue  # more capitals follow that are no postcode ("…, Prijedor Adopter Chirag has passed": a
+            # sentence runs on, and the run is the entity reader's; session 22)
         if m.start() in ends or after in starts:
             out.append((start, end))
             ends.add(end)  # the next part may follow this one ("22 Musgrave Road, Umbilo, Durban")
