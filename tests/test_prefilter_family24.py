@@ -30,9 +30,10 @@ CASES = [
     ("name", "Driver Grace Period ended.", []),  # a frequent word after the given name
     ("name", "Token bought by Will Travel on Friday.", []),
     # Quebec's numbered rangs (Canada Post: street type RANG, directions EST, OUEST, NORD, SUD)
-    ("address", "Skip location: outside 62, rang 22 Est, Saint-Honoré", ["62, rang 22 Est"]),
-    ("address", "We live at 1240 Rang 4 Ouest, Saint-Honoré.", ["1240 Rang 4 Ouest"]),
-    ("address", "Farm address: 305, 4e Rang, Amqui", ["305, 4e Rang"]),
+    # session 22: the town closing the address is the address reader's too (everyday9's rule)
+    ("address", "Skip location: outside 62, rang 22 Est, Saint-Honoré", ["62, rang 22 Est", "Saint-Honoré"]),
+    ("address", "We live at 1240 Rang 4 Ouest, Saint-Honoré.", ["1240 Rang 4 Ouest", "Saint-Honoré"]),
+    ("address", "Farm address: 305, 4e Rang, Amqui", ["305, 4e Rang", "Amqui"]),
     ("address", "She rang 3 times before I answered.", []),  # the past of "ring"
     ("address", "At 5, rang 2 bells and left.", []),
     ("address", "I called 4 times, rang 6 more and gave up.", []),

@@ -253,15 +253,17 @@ def test_username_said_with_where_it_is_used(text, expected):
 
 
 @pytest.mark.parametrize("text,validity", [
-    ("Hi ChatGPT, I'm Tomasz, a 41-year-old bus driver for First Bus.", "high"),
+    ("Hi ChatGPT, I'm Tomasz, a 41-year-old bus driver for First Bus.", "high"),  # (and First Bus: the employer)
     ("My name is Ana Lima, a nurse from Porto.", "high"),
     # near misses: no name introduced (a lower-case word), or someone else introduced
     ("I'm sorry, a nurse said I could wait.", "low"),
-    ("I met Tomasz, a bus driver from Leeds.", "low"),
+    # someone else introduced: not the author's job, but a named person's, protected (everyday9; session 22)
+    ("I met Tomasz, a bus driver from Leeds.", "high"),
 ])
 def test_a_job_in_apposition_to_the_author_s_name(text, validity):
     from tests.prefilter_support import PF
-    assert [f.validity for f in PF.find(text, protect=["occupation"])] == [validity]
+    # (the employer after the job is a finding of its own, occupation.employer)
+    assert [f.validity for f in PF.find(text, protect=["occupation"]) if f.detector != "occupation.employer"] == [validity]
 
 
 @pytest.mark.parametrize("text,expected", [

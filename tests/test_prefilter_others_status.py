@@ -36,7 +36,8 @@ def test_reads(text, anonymized):
 @pytest.mark.parametrize("text,expected", [
     ("I'm 45, twice divorced, a retired firefighter from Boise.", "high"),
     ("I'm 45 and a retired firefighter.", "high"),
-    ("I'm friends with Dave, a retired firefighter.", "low"),  # Dave's job: no age opens the list
+    # Dave's job: no age opens the list, but a named person's job in apposition is protected (everyday9; session 22)
+    ("I'm friends with Dave, a retired firefighter.", "high"),
     # the age after a name or another item of the author's list
     ("Hi, I'm Deepak, 38, a civil engineer from Pune.", "high"),
     ("I'm Muslim, 27, originally from Lahore, now a software engineer.", "high"),

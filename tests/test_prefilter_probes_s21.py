@@ -102,7 +102,8 @@ def test_national_number_names(text: str, expected: list[str]) -> None:
 
 
 @pytest.mark.parametrize("text,expected", [
-    ("I'm a night-shift RN at Mercy General.", ["a night-shift RN"]),
+    # (the employer right after the job is an occupation finding of its own since everyday9)
+    ("I'm a night-shift RN at Mercy General.", ["a night-shift RN", "Mercy General"]),
     ("I'm an agency nurse.", ["an agency nurse"]),
     ("My wife is an LPN.", ["an LPN"]),
     ("My brother is an EMT in Ohio.", ["an EMT"]),

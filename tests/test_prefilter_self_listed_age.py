@@ -59,7 +59,8 @@ def test_a_pronouns_age_after_someone_close(draft: str, expected: str) -> None:
 @pytest.mark.parametrize("draft,expected", [
     # a birth year abbreviated as biographies and family trees write it (cues/age.py _BORN_ABBREVIATED)
     ("my grandad (b. 1950) still drives", "my grandad (born in the 50s) still drives"),
-    ("Ada's sister, b. 1948, lives nearby.", "Ada's sister, born in the 40s, lives nearby."),
+    # (a possessive given name is a person's since everyday9: "A.'s")
+    ("Ada's sister, b. 1948, lives nearby.", "A.'s sister, born in the 40s, lives nearby."),
     ("Plan B. 1950 rules", "Plan B. 1950 rules"),  # a capital B after a word: no birth
 ])
 def test_an_abbreviated_birth_year(draft: str, expected: str) -> None:

@@ -213,8 +213,8 @@ class Gazetteer:
                 continue  # "Walton-on-Thames": "Walton" is a surname's before a small town's
             forms = ((written, river.group("short")) if river else _saint_forms(written))
             for n, form in enumerate(forms):
-                if form == name:
-                    continue
+                if form == name or (n > 0 and place.population < _RIVER_TOWN_POPULATION):
+                    continue  # another spelling names a big town only ("St Ives" is no Australian suburb's)
                 rival = spellings.get(fold(form))
                 if rival is None or rival[0].population < place.population:
                     spellings[fold(form)] = (place, n > 0)
@@ -260,6 +260,7 @@ class Gazetteer:
 # An English town named with its river or the sea, which speech shortens to its first word ("Stoke-on-Trent" is
 # "Stoke", "Newcastle upon Tyne" "Newcastle", "Southend-on-Sea" "Southend"; session 22: "near Stoke" was New Zealand's).
 _ON_A_RIVER = re.compile(r"(?P<short>[A-Z][a-z]+)[- ](?:on|upon|under|by|next)[- ](?:the[- ])?[A-Z][\w-]*")
+# The fewest people a town must have for a shortened or respelled name ("Stoke", "Saint Louis") to name it.
 _RIVER_TOWN_POPULATION = 100_000
 # How many times more people a respelled town must have to take a name another town bears as its own.
 _DWARFED = 10

@@ -280,11 +280,12 @@ def _double_barrelled(key: str) -> bool:
     return len(parts) == 2 and all(p in last_names() for p in parts)
 
 
-def _leading_given_name(key: str, i: int, count: int) -> bool:
+def _leading_given_name(key: str, i: int, words: list[str]) -> bool:
     """Session 22: the first of two or more words, a given name of the English lists (word_given_names: "Jess",
-    "Matt", which no weighted Faker list has): its text frequency is that of the many who bear it as a nickname,
-    no sign of one bearer's fame ("We invited Jess Whitaker" passed as a public figure's name)."""
-    return i == 0 and count > 1 and key in word_given_names()
+    "Matt", which no weighted Faker list has), before a listed surname: its text frequency is that of the many who
+    bear it as a nickname, no sign of one bearer's fame ("We invited Jess Whitaker" passed as a public figure's
+    name). Before a surname of no list ("Kenji Kurosawa") the fame data still speaks."""
+    return i == 0 and len(words) > 1 and key in word_given_names() and fold(words[-1]) in last_names()
 
 
 def well_known(name: str) -> bool:
@@ -301,7 +302,7 @@ def well_known(name: str) -> bool:
         key = fold(word)
         if (key in TITLES or key in first_names() or key in last_names() or key in _COMMON_WORDS
                 or _borne_name_word(key, name, leading=i == 0) or language_word(key) or key == namesake
-                or _leading_given_name(key, i, len(words)) or _double_barrelled(key)):
+                or _leading_given_name(key, i, words) or _double_barrelled(key)):
             continue
         if _zipf(word.lower()) >= WELL_KNOWN_ZIPF:
             return True
@@ -470,7 +471,7 @@ def fame_excess(name: str) -> float:
         # surname ("Kenji Kurosawa": a surname of no list; tried, it cost one blind public figure of round 9 for one
         # studied private person of round 6)
         first = (key in first_names() or key in borne_first or (i == 0 and word_given_full_name(name))
-                 or _leading_given_name(key, i, len(words)))
+                 or _leading_given_name(key, i, words))
         expected = expected_name_zipf().get(key)
         if expected is None:
             expected = LISTED_NAME_ZIPF if first or key in last_names() or key in borne_last else UNLISTED_NAME_ZIPF
