@@ -17,9 +17,11 @@ from typing import Any
 from bench.special_sentences import FRESH, SENTENCES
 
 SPECIAL = ("ethnicity", "criminal_record")
+# (text, the category it holds or None for a near miss)
+Sentences = tuple[tuple[str, str | None], ...]
 
 
-def run(sentences: tuple[tuple[str, str | None], ...] = SENTENCES,
+def run(sentences: Sentences = SENTENCES,
         categories: tuple[str, ...] = SPECIAL) -> dict[str, object]:
     from models.prefilter import Prefilter
 
@@ -41,12 +43,14 @@ def run(sentences: tuple[tuple[str, str | None], ...] = SENTENCES,
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+def cli(argv: list[str] | None, description: str, sets: tuple[Sentences, Sentences], categories: tuple[str, ...]) -> int:
+    """The command line of a sentence bench (this one's and bench/trade_union_bench.py's): the first set, or with
+    --fresh the second (written after tuning on the first); the summary printed, the whole result written to --out."""
+    ap = argparse.ArgumentParser(description=description)
     ap.add_argument("--out", type=Path)
     ap.add_argument("--fresh", action="store_true", help="the second set (written after tuning on the first)")
     args = ap.parse_args(argv)
-    result = run(FRESH if args.fresh else SENTENCES)
+    result = run(sets[1] if args.fresh else sets[0], categories)
     summary = {k: v for k, v in result.items() if k != "rows"}
     print(json.dumps(summary, indent=1, ensure_ascii=False))
     if args.out:
@@ -54,6 +58,9 @@ def main(argv: list[str] | None = None) -> int:
         args.out.write_text(json.dumps(result, indent=1, ensure_ascii=False) + "\n")
     return 0
 
+
+def main(argv: list[str] | None = None) -> int:
+    return cli(argv, (__doc__ or "").splitlines()[0], (SENTENCES, FRESH), SPECIAL)
 
 if __name__ == "__main__":
     sys.exit(main())
