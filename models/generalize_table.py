@@ -501,6 +501,7 @@ _HEALTH_STATE_WORDS = {
     "health.spectrum": "neurodivergent",  # "my son is on the spectrum" → "my son is neurodivergent"
     "health.lab": "[test result]",  # the reading only: "my A1C is 7.2" → "my A1C is [test result]"
     "health.body": "[height and weight]",  # "I'm 5'4 and 180 lbs" → "I'm [height and weight]"
+    "health.labelled": "[medical details]",  # "Dx: NSTEMI last March" → "Dx: [medical details]" (session 22)
 }
 
 

@@ -251,3 +251,18 @@ def test_town_of_an_address_stops_where_a_sentence_runs_on() -> None:
     out of the run (the name stays inside a finding)."""
     text = "Home address: Vidovdanska 12, Prijedor Adopter Chirag has passed."
     assert [f.text for f in PF.find(text) if "Chirag" in f.text] == ["Prijedor Adopter Chirag"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Dx: NSTEMI last March, now on clopidogrel and atorvastatin.", "Dx: [medical details]."),
+    ("Medical: lactose intolerance, asthma (mild).", "Medical: [medical details]."),
+    ("Allergies: penicillin. Blood type O negative.", "Allergies: [medical details]. Blood type O negative."),
+    ("PMH: T2DM, HTN", "PMH: [medical details]"),
+    # near misses: no details, no medical label, a label that is no form's
+    ("Allergies: none.", "Allergies: none."),
+    ("Conditions: sunny and warm.", "Conditions: sunny and warm."),
+    ("Medical: yes", "Medical: yes"),
+    ("The medical: it was fine.", "The medical: it was fine."),
+])
+def test_medical_form_labels(engine: Engine, text: str, expected: str) -> None:
+    assert engine.anonymize(text, Policy()).text == expected

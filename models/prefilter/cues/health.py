@@ -97,7 +97,7 @@ class HealthRecognizer(Recognizer):
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         if not ctx.may_match(_FIRST):
-            return _diagnoses(ctx) + _condition_acronyms(ctx)
+            return _diagnoses(ctx) + _condition_acronyms(ctx) + _labelled(ctx)
         for m in find_phrases(_TERM, _OPENINGS, ctx):
             term = m.group().lower()
             if term in DISABILITY_ADJECTIVES:
@@ -128,7 +128,26 @@ class HealthRecognizer(Recognizer):
                 end, form = person.end(), "of_person"
             out.append(Finding(start, end, ctx.text[start:end], "health", score, validity,
                                f"health.{form}", f"Mentions a {kind} you may have.", value))
-        return out + _disabilities(ctx) + _diagnoses(ctx) + _condition_acronyms(ctx)
+        return out + _disabilities(ctx) + _diagnoses(ctx) + _condition_acronyms(ctx) + _labelled(ctx)
+
+
+# Session 22: the value of a medical form's label, whatever its words ("Dx: NSTEMI last March", "Medical: lactose
+# intolerance, asthma (mild)", "Allergies: penicillin", "PMH: T2DM"): the labels clinical notes, discharge summaries
+# and intake forms use (diagnosis, medical history and its abbreviations PMH and Hx, allergies, medications), at a
+# line's or a sentence's start, up to the line's or the sentence's end. "None", "n/a", "yes"/"no" are no details.
+_LABELLED = re.compile(
+    r"(?:^|(?<=[\n.;])[ \t]*)(?P<label>(?i:dx|diagnos[ie]s|medical(?:[ \t]+(?:history|conditions?))?|pmh|hx|"
+    r"past[ \t]+medical[ \t]+history|allerg(?:y|ies)|medications?|meds|current[ \t]+medications?))[ \t]*:[ \t]*"
+    r"(?P<v>(?!(?i:none|nil|n/?a|no|yes|nkda|unknown)\b)[^\s.;][^\n.;]{1,80}?)(?=[ \t]*(?:[.;]\s|[.;]?$|\n))",
+    re.MULTILINE)
+
+
+def _labelled(ctx: Context) -> list[Finding]:
+    if ":" not in ctx.text:
+        return []
+    return [Finding(m.start("v"), m.end("v"), m.group("v"), "health", 0.85, "high", "health.labelled",
+                    "A medical form's entry about someone's health.", m.group("v").lower())
+            for m in _LABELLED.finditer(ctx.text)]
 
 
 # Whatever a person is diagnosed with is a health condition, in any list or none ("my wife was diagnosed with MS last
