@@ -123,8 +123,11 @@ _GENERIC = frozenset(FIELD_NOUNS.values()) | {UNKNOWN_NOUN}
 # & Wolff"); up to five capitalized words, "&" between them.
 # A word may hold inner dots ("S.Coop"); a firm of partners goes whole ("Nguyen, Hart and Meyer").
 _ORG_WORD = r"[A-Z][\w&'’-]*(?:\.[A-Za-z][\w&'’-]*)*"
-_AT_EMPLOYER = re.compile(rf"[ \t]+(?:at|with|for)[ \t]+(?P<org>(?!I\b){_ORG_WORD}(?:[ \t]+(?:&[ \t]+)?{_ORG_WORD}){{0,4}}"
-                          rf"(?:(?:,[ \t]+{_ORG_WORD})*,?[ \t]+(?:and|&)[ \t]+{_ORG_WORD})?)")
+# A firm's name of up to five capitalized words, or a list of them ending in "and"/"&" ("Harland & Wolff", "Ernst, Young
+# and Partners").
+_ORG_RUN = (rf"{_ORG_WORD}(?:[ \t]+(?:&[ \t]+)?{_ORG_WORD}){{0,4}}"
+            rf"(?:(?:,[ \t]+{_ORG_WORD})*,?[ \t]+(?:and|&)[ \t]+{_ORG_WORD})?")
+_AT_EMPLOYER = re.compile(rf"[ \t]+(?:at|with|for)[ \t]+(?P<org>(?!I\b){_ORG_RUN})")
 # The words of a work badge or card after its issuer's name (a staff, employee, work or ID badge, card or pass), and
 # a form's "employer" field before it.
 _BADGE_NEEDLES = ("badge", "staff card", "staff id", "employee card", "employee id", "work card", "work id",
@@ -132,8 +135,7 @@ _BADGE_NEEDLES = ("badge", "staff card", "staff id", "employee card", "employee 
 _BADGE_ISSUER = re.compile(
     r"(?<![\w'’-])(?P<org>(?!I\b|My\b|The\b|Our\b|His\b|Her\b|Their\b|Your\b)[A-Z][\w&'’-]*(?:[ \t]+[A-Z][\w&'’-]*){0,3})"
     r"(?<!\bID)[ \t]+(?:ID|staff|employee|work|security)[ \t]+(?:badge|card|pass|ID)\b"
-    rf"|\b[Ee]mployer:?[ \t]+(?P<org2>{_ORG_WORD}(?:[ \t]+(?:&[ \t]+)?{_ORG_WORD}){{0,4}}"
-    rf"(?:(?:,[ \t]+{_ORG_WORD})*,?[ \t]+(?:and|&)[ \t]+{_ORG_WORD})?)")
+    rf"|\b[Ee]mployer:?[ \t]+(?P<org2>{_ORG_RUN})")
 # A firm's written shape: an acronym ("UL", "GDF") or a capital inside the word ("GuySuCo", "SafeBoda").
 _FIRM_WORD = re.compile(r"^[A-Z]{2,}$|[a-z][A-Z]")
 # Capitalized words that open a time, not a workplace: the months, the days and the feasts a shift is worked on.

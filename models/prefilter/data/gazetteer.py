@@ -209,12 +209,11 @@ class Gazetteer:
         for name, place in self._respelled:
             written = name.replace(".", "")
             river = _ON_A_RIVER.match(written)
-            if river and place.population < _RIVER_TOWN_POPULATION:
-                continue  # "Walton-on-Thames": "Walton" is a surname's before a small town's
             forms = ((written, river.group("short")) if river else _saint_forms(written))
             for n, form in enumerate(forms):
-                if form == name or (n > 0 and place.population < _RIVER_TOWN_POPULATION):
-                    continue  # another spelling names a big town only ("St Ives" is no Australian suburb's)
+                if form == name or (n > 0 and place.population < _RESPELLED_TOWN_POPULATION):
+                    continue  # another spelling names a big town only ("St Ives" is no Australian suburb's, "Walton"
+                    # a surname's before Walton-on-Thames')
                 rival = spellings.get(fold(form))
                 if rival is None or rival[0].population < place.population:
                     spellings[fold(form)] = (place, n > 0)
@@ -261,7 +260,7 @@ class Gazetteer:
 # "Stoke", "Newcastle upon Tyne" "Newcastle", "Southend-on-Sea" "Southend"; session 22: "near Stoke" was New Zealand's).
 _ON_A_RIVER = re.compile(r"(?P<short>[A-Z][a-z]+)[- ](?:on|upon|under|by|next)[- ](?:the[- ])?[A-Z][\w-]*")
 # The fewest people a town must have for a shortened or respelled name ("Stoke", "Saint Louis") to name it.
-_RIVER_TOWN_POPULATION = 100_000
+_RESPELLED_TOWN_POPULATION = 100_000
 # How many times more people a respelled town must have to take a name another town bears as its own.
 _DWARFED = 10
 # A saint's name at the head of a town's ("St. Louis", "Saint Paul", "Ste. Genevieve", "Sainte-Foy").
@@ -270,8 +269,8 @@ _SAINT_HEADS = {"st": ("St", "Saint"), "saint": ("St", "Saint"), "ste": ("Ste", 
 
 
 def _saint_forms(name: str) -> tuple[str, ...]:
-    """The name as written without its stops, and with the saint's head in its other spelling ("St Louis",
-    "Saint Louis"); a name without a saint's head is only itself."""
+    """The name (written without its stops), then the same with the saint's head in its other spelling ("St Louis"
+    → "Saint Louis"); a name without a saint's head is only itself."""
     m = _SAINT.fullmatch(name)
     if m is None:
         return (name,)

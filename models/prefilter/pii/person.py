@@ -55,13 +55,16 @@ _SELF = re.compile(
     r"\bposted by|\bi'm|\bi am)\s*$"
 )
 # A name close to the author: "my wife Anna", "married to Tom", "with Lisa and our kids".
+# Forums' short forms of the in-laws (brother-, sister-, mother-, father-in-law), in one list for the close nouns
+# and the kin written before a name (_KIN_SHORT).
+IN_LAWS_SHORT = ("bil", "sil", "mil", "fil")
 CLOSE_NOUNS = (r"wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|son|daughter|brother|sister|"
                 r"mom|mum|dad|mother|father|friend|bestie|boss|manager|colleague|coworker|co-worker|neighbou?r|"
                 r"roommate|flatmate|ex|cousin|aunt|uncle|nephew|niece|grandma|grandpa|grandmother|grandfather|"
                 r"kid|kids|child|children|son-in-law|daughter-in-law|grandson|granddaughter|grandchild|grandkid|gran|"
                 r"granny|nan|nana|mentor|teacher|doctor|therapist|landlord|"
                 # session 22: the in-laws and siblings as forums shorten them ("my BIL Marcus", "my sis Amy")
-                r"bil|sil|mil|fil|bro|sis|"
+                + "|".join(IN_LAWS_SHORT) + r"|bro|sis|"
                 rf"tenant|client|patient|student|supervisor|sweetheart|spouse|twin|{PARTNER_WORDS}")
 _CLOSE = re.compile(
     # a step-, half- or god- relative and an in-law too ("my stepdaughter Keiko", "my sister-in-law Keiko": session 20)
@@ -1469,7 +1472,7 @@ def _kept_place(ctx: Context, start: int, end: int) -> bool:
 
 # Session 22: kin as forums write them in capitals before a name ("My SIL Jenna", "my BIL Marcus", "DH Tom"): no
 # name's first word, as a greeting is none.
-_KIN_SHORT = frozenset("bil sil mil fil dh dw ds dd bf gf bff".split())
+_KIN_SHORT = frozenset(IN_LAWS_SHORT) | frozenset("dh dw ds dd bf gf bff".split())
 
 
 def _name_runs(text: str) -> list[re.Match[str]]:
