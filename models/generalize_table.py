@@ -162,7 +162,9 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
     possessive = rest.endswith(("'s", "’s"))
     core = rest[:-2] if possessive else rest
     whole = text[len(prep) :] if text[: len(prep)].lower() == prep.lower() else text  # "the states"
-    place = gaz.lookup(fold(whole)) or gaz.lookup(fold(core)) or gaz.lookup(fold(core.split(",")[0].strip()))
+    # "Somerville, MA" and, before a postcode, "Somerville MA": the town without its state's postal code
+    place = gaz.lookup(fold(whole)) or gaz.lookup(fold(core)) or gaz.lookup(fold(core.split(",")[0].strip())) \
+        or gaz.lookup(fold(re.sub(r"\s+[A-Z]{2}$", "", core)))
     continent = None
     if value and kind != "place.demonym":
         country = gaz.lookup(fold(value.split(",")[-1].strip()))
@@ -279,6 +281,8 @@ _FIELD_AFTER = re.compile(r"\s+in\s+\S.*$", re.IGNORECASE | re.DOTALL)
 def _education(text: str, value: str | None, detector: str) -> str | None:
     if detector == "education.field":
         return ""  # " in biology" after "majoring"/"my program": dropping it keeps the sentence
+    if detector == "education.school:from":
+        return ""  # " from INSEAD" after a degree: "an MBA from INSEAD" → "a university degree"
     if detector == "education.parish_school":
         return "a local school"  # "goes to St. Mary's" → "goes to a local school": a child's school, no college
     if detector == "education.class_year":
@@ -384,6 +388,8 @@ def _age(text: str, value: str | None, detector: str) -> str | None:
         return None
     if detector in ("age.said_tag", "age.said_tag_other", "age.other"):  # "I'm 29F", "my bf is 31M", "Dev is 47"
         return f"in {'my' if detector == 'age.said_tag' else 'their'} {_DECADES[tens]}"  # → "in my/their twenties"
+    if detector == "age.both":  # "My husband and I (both 41)" → "(both in our forties)"
+        return f"in our {_DECADES[tens]}"
     if detector in ("age.other_her", "age.other_his"):  # "she's 68" → "she's in her sixties"
         return f"in {detector.rpartition('_')[2]} {_DECADES[tens]}"
     if detector in ("age.tag", "age.profile"):  # "(34M)", "31, nurse …" → "30s"; "(19F)" → "(teens)", not "(10s)"

@@ -159,6 +159,7 @@ class AgeRecognizer(Recognizer):
                                    "age.their_birthday", "States the age of someone you mention.", str(age),
                                    subject="other"))
         out.extend(_others_ages(ctx))
+        out.extend(_both_ages(ctx))
         out.extend(_apposed_ages(ctx))
         out.extend(_self_listed_ages(ctx))
         out.extend(_born_abbreviated(ctx))
@@ -213,6 +214,25 @@ class AgeRecognizer(Recognizer):
             Finding(sex_start, sex_start + len(sex), sex, "sex", 0.9, "high", "sex.tag", f"States {whose} gender.",
                     {"f": "female", "m": "male"}.get(sex.lower(), "non-binary"), subject=subject),
         ]
+
+
+# session 23: a couple's or a pair's one age, the author among them: "My husband and I (both 41)", "we're both 34 and
+# …", "Sam and I are both 29." The number ends its clause ("we're both 34 hours in" is no age); "we" or "… and I" must
+# open the clause, or stand right before the bracket.
+_BOTH_AGE = re.compile(
+    r"(?:\b(?:[Ww]e(?:['’]re|[ \t]+are|[ \t]+were)|\band[ \t]+I(?:['’]m|[ \t]+am|[ \t]+are|[ \t]+were)?)[ \t]+both[ \t]+"
+    r"|\b(?:and[ \t]+I|and[ \t]+me|[Ww]e|us|[Mm]e[ \t]+and[ \t]+(?:my|our)[ \t]+[\w-]+)[ \t]*\([ \t]*both[ \t]+)"
+    r"(?P<n>\d{2})(?=[ \t]*(?:[,.;:!?)\n]|$)|[ \t]+(?:and|but|now|this|years?[ \t]+old)\b)")
+
+
+def _both_ages(ctx: Context) -> list[Finding]:
+    """The age the author shares with someone (_BOTH_AGE): the author's age, said of two."""
+    out: list[Finding] = []
+    for m in (_BOTH_AGE.finditer(ctx.text) if "both" in ctx.lower else ()):
+        if 13 <= int(m.group("n")) <= 99:
+            out.append(Finding(m.start("n"), m.end("n"), m.group("n"), "age", 0.8, "high", "age.both",
+                               "States your age.", m.group("n"), subject="author"))
+    return out
 
 
 # Issue 11, round 34: another person's age, "<Name> is NN" ("my partner Dev is 47", "Dev is 47 and I'm 45"): a listed
@@ -270,7 +290,8 @@ def _others_aside() -> re.Pattern[str]:
     # session 21: or "and" and a verb of the same clause ("my mother, who is 88 and has dementia")
     return re.compile(rf"{who}(?:,[ \t]*who(?:['’]s|[ \t]+is|[ \t]+was)[ \t]+(?P<n>\d{{1,2}})(?=[ \t]*,|[ \t]+and[ \t]+"
                       r"(?:has|had|is|was|lives|lived|still|can|cannot|can['’]t|needs|uses|gets|walks)\b)"
-                      rf"|[ \t]*\((?P<b>\d{{1,2}})\))", re.IGNORECASE)
+                      # session 23: or opening a bracket that goes on ("my grandmother (87, lives alone in Galway)")
+                      rf"|[ \t]*\((?P<b>\d{{1,2}})(?:\)|(?=,[ \t]*[a-z])))", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=1)

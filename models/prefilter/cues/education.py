@@ -157,14 +157,21 @@ _ATTEND = re.compile(r"(?:\bat|\bfrom|\bgraduated from|\bstudied at|\bwent to|\b
 # Wits", "B.Sc Accounting (UNILAG, 2016)", "MBA Finance (IIM Ahmedabad, 2012)": after "at", or in brackets
 # with at most a year after it; capitalized words (case matters), not a class of degree ("BA (Hons)") nor another
 # abbreviation ("MBBS (MBChB)").
+# session 23: with the doctorates and the degree words a school is said after ("my PhD from Stanford", "a master's
+# from UCL"); these stay out of DEGREE_ABBREVIATIONS, whose degree reader has its own doctorate forms
+_DEGREES_BEFORE_SCHOOL = sorted(set(DEGREE_ABBREVIATIONS) | {
+    "PhD", "Ph.D.", "Ph.D", "DPhil", "MPhil", "EdD", "MPH", "LLM", "MSW", "PharmD", "BEd", "MEd", "master's",
+    "masters", "bachelor's", "bachelors", "doctorate", "degree", "diploma"}, key=len, reverse=True)
 _DEGREE_SCHOOL = re.compile(
-    r"\b(?:" + "|".join(map(re.escape, sorted(DEGREE_ABBREVIATIONS, key=len, reverse=True))) + r")(?![\w.])"
+    r"\b(?:" + "|".join(map(re.escape, _DEGREES_BEFORE_SCHOOL)) + r")(?![\w.])"
     r"(?:[ \t]+(?:in[ \t]+)?[A-Za-z][a-z]+){0,3}?"
-    r"(?:[ \t]+at[ \t]+|[ \t]*\([ \t]*)(?!(?:Hons|Honours|Honors|Hon|Ord|Ordinary|Pass|Dist|Distinction)\b)"
+    # session 23: "from" as a degree's school is written ("an MBA from INSEAD", "my PhD from the University of Leeds")
+    r"(?:[ \t]+(?:at|from)[ \t]+(?:the[ \t]+)?|[ \t]*\([ \t]*)(?!(?:Hons|Honours|Honors|Hon|Ord|Ordinary|Pass|Dist|Distinction)\b)"
     r"(?P<school>[A-Z][\w&'’.-]*(?:[ \t]+(?:of[ \t]+)?[A-Z][\w&'’.-]*){0,4})"
     r"(?=[ \t]*(?:,[ \t]*(?:19|20)\d\d[ \t]*)?\)|[ \t]*[,.;!?\n]|[ \t]+(?:and|in|since|from|for)\b|$)")
 
 
+_FROM_BEFORE = re.compile(r"[ \t]+from[ \t]+(?:the[ \t]+)?$")
 _NOT_A_NAME = frozenset("a an the my our your his her their this that".split())
 
 
@@ -280,12 +287,20 @@ class EducationRecognizer(Recognizer):
                                       and any(f.start <= s.start and s.end <= f.end for s in schools))]
         out.extend(self._class_years(ctx, out))
         out.extend(self._saint_schools(ctx, out))
-        if any(a in ctx.text for a in DEGREE_ABBREVIATIONS):
+        if any(a in ctx.text for a in _DEGREES_BEFORE_SCHOOL):
             for m in _DEGREE_SCHOOL.finditer(ctx.text):
                 s, e = m.span("school")
-                if ctx.text[s:e] not in DEGREE_ABBREVIATIONS and not any(f.start < e and s < f.end for f in out):
-                    out.append(Finding(s, e, ctx.text[s:e], "education", 0.8, "high", "education.school",
-                                       "Names a school you attend or attended.", ctx.text[s:e]))
+                if ctx.text[e - 1] == "." and not ctx.text[e:e + 1].strip():
+                    e -= 1  # the sentence's stop: "an MBA from INSEAD." (a dot inside stays: "St. Andrews")
+                school = ctx.text[s:e]
+                # After "from" the words go with the school ("an MBA from INSEAD" → "a university degree"): the
+                # degree's own stand-in says enough, and "a degree from a university" says it twice
+                lead = _FROM_BEFORE.search(ctx.text[m.start() : s])
+                detector = "education.school:from" if lead else "education.school"
+                s = m.start() + lead.start() if lead else s
+                if school not in DEGREE_ABBREVIATIONS and not any(f.start < e and s < f.end for f in out):
+                    out.append(Finding(s, e, ctx.text[s:e], "education", 0.8, "high", detector,
+                                       "Names a school you attend or attended.", school))
         return out
 
     @staticmethod

@@ -67,7 +67,9 @@ def _clause_before(text: str, start: int) -> str:
 # A procedure or therapy one has, had, waits for or recovers from.
 _HAD = (r"(?:had|have|has|having|get|got|getting|gets|went\s+through|going\s+through|go\s+through|did|doing|do|"
         r"start(?:ed|ing)?|finish(?:ed|ing)?|need(?:s|ed)?|scheduled\s+for|booked\s+for|waiting\s+for|"
-        r"wait(?:ing)?\s*list\s+for|recover(?:s|ing|ed)?\s+from|after|before|since|in|on|from|my|his|her|our)")
+        r"wait(?:ing)?\s*list\s+for|recover(?:s|ing|ed)?\s+from|after|before|since|in|on|from|my|his|her|our|"
+        # session 23: a treatment one tries or undergoes ("we're trying IVF", "she underwent chemo")
+        r"try|tries|tried|trying|undergo|undergoes|undergoing|underwent|undergone)")
 _FILLER = r"(?:\s+(?:a|an|my|his|her|their|our|the|another|second|third|first|two|three|more|some|rounds?\s+of|round\s+of))*"
 # An aid one uses, wears or is in.
 _USES = (r"(?:use[sd]?|using|in|with|wears?|wearing|wore|got|get|gets|getting|have|has|had|need(?:s|ed)?|on|"

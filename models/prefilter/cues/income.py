@@ -38,7 +38,9 @@ _EXPENSE = re.compile(r"\b(?:rent|rents|cost|costs|costing|price|prices|bill|bil
                       r"fee|fees|tuition|subscription|ticket|tickets|fare|fares|charge|charges|charged|pay for|paid for|"
                       r"paying for|budget|insurance|premium|groceries|utilities|loan|debt|"
                       # session 22: care and membership paid by the month ("daycare … it's $1,800 a month")
-                      r"daycare|day care|childcare|child care|nursery|preschool|gym|membership|payments?|lease)\b",
+                      r"daycare|day care|childcare|child care|nursery|preschool|gym|membership|payments?|lease|"
+                      # session 23: what a card or an account records ("someone made a purchase of $60")
+                      r"purchases?|transactions?|withdrawals?|refunds?|transfers?|orders?)\b",
                       re.IGNORECASE)
 _LEAD = re.compile(
     r"(?:\b(?:a|an)\s+(?:(?:decent|solid|cool|good|nice|measly|whopping|modest|healthy|comfortable)\s+)?"
@@ -90,7 +92,10 @@ class IncomeRecognizer(Recognizer):
             before = re.split(r"[.!?\n]", ctx.lower[max(0, m.start() - 40) : m.start()])[-1]
             after = re.split(r"[.!?\n](?:\s|$)", ctx.lower[m.end() : m.end() + 25])[0]
             words = before + " " + after
-            found = [w.group() for w in _INCOME_WORDS.finditer(words)]
+            # An income word counts only where no expense word stands between it and the amount: "someone made a
+            # charge of $412" and "I make $5k a month but rent costs $2k" (the $2k) are what was paid, not earned.
+            found = [w.group() for w in _INCOME_WORDS.finditer(before) if not _EXPENSE.search(before, w.end())]
+            found += [w.group() for w in _INCOME_WORDS.finditer(after) if not _EXPENSE.search(after, 0, w.start())]
             if not found:
                 continue
             if all(_PERIOD_ONLY.fullmatch(w) for w in found) and _EXPENSE.search(words):

@@ -386,7 +386,13 @@ class PlaceRecognizer(Recognizer):
         """The state, province or country that words[j:] name after the place ending at words[j - 1]."""
         if j >= len(words) or ctx.text[words[j - 1].end : words[j].start] not in (", ", " "):
             return None
-        state = _postal_state(words[j].text) if ctx.text[words[j - 1].end] == "," else None
+        # Without the comma only where a postcode follows, as an envelope writes it ("Somerville MA 02144",
+        # "Ottawa ON K1A 0B1"): "Portland OR Seattle" is the word.
+        # A code that is no English word needs neither after a locative ("our HOA in Cary NC fined us").
+        state = _postal_state(words[j].text) if ctx.text[words[j - 1].end] == "," or \
+            _POSTCODE_AFTER.match(ctx.text, words[j].end) or (
+                words[j].text not in _CODES_THAT_ARE_WORDS and _LOCATIVE_BEFORE.search(
+                    ctx.text, max(0, words[j - 1].start - 30), words[j - 1].start) is not None) else None
         if words[j].text in _CODES_THAT_ARE_WORDS and not _CODE_ENDS.match(ctx.text, words[j].end):
             state = None  # "Paris, OK so what": the word, unless a ZIP code or the clause's end follows
         if state is not None:  # "Austin, TX": a state's postal code after the town, in capitals as the post writes it
@@ -497,6 +503,8 @@ def _postal_states() -> dict[str, str]:
 # they count only before a ZIP code or the end of a clause ("Tulsa, OK 74103", "Salem, OR.").
 _CODES_THAT_ARE_WORDS = frozenset({"AS", "HI", "ID", "IN", "ME", "OH", "OK", "ON", "OR"})
 _CODE_ENDS = re.compile(r"\s*(?:$|[.,;:!?)\n]|\d{5}\b|[A-Z]\d[A-Z])")
+_LOCATIVE_BEFORE = re.compile(r"\b(?:in|from|near|to|outside|around)[ \t]+(?:[A-Z][\w'’.-]*[ \t]+){0,2}$")
+_POSTCODE_AFTER = re.compile(r"\s\d{5}(?:-\d{4})?\b|\s[A-Z]\d[A-Z]\s?\d[A-Z]\d\b")  # a ZIP or a Canadian code
 
 
 def _postal_state(word: str) -> str | None:

@@ -48,7 +48,10 @@ _CENTRAL = "|".join(re.escape(w) for w in sorted(street_types.words(street_types
 _TURKISH = "|".join(re.escape(w) for w in sorted(street_types.words(street_types.TURKISH), key=len, reverse=True))
 _BALTIC = "|".join(re.escape(w) for w in sorted(street_types.words(street_types.BALTIC), key=len, reverse=True))
 _NUMBERED = _alternation(street_types.words(street_types.NUMBERED_STREET_TYPES))
-_UNIT = r"(?:,?\s+(?:Apt|Apartment|Suite|Unit|Flat|Piso|Puerta|Appartamento|Interno|Piano|Bloco|Casa)\.?\s*#?\w+)*"
+# session 23: a Spanish floor and door after the number ("Calle Mayor 12, 3º B", "2ª izq.")
+_FLOOR_DOOR = r",[ \t]\d{1,2}[ºª](?:[ \t]?[A-Z](?![\w])|[ \t]+(?:izq|izda|izqda|dcha|izquierda|derecha|centro)\b\.?)?"
+_UNIT = r"(?:,?\s+(?:Apt|Apartment|Suite|Unit|Flat|Piso|Puerta|Appartamento|Interno|Piano|Bloco|Casa)\.?\s*#?\w+|" + \
+    _FLOOR_DOOR + ")*"
 _CAPS = r"[A-ZÀ-ÖØ-Þ][\w'’.-]*"
 # A house number as Central and Northern Europe write it: "7", "46B", "9c/7", "0a/4".
 _HOUSE = r"\d{1,4}[A-Za-z]?(?:/\d{1,4}[A-Za-z]?)?"
@@ -181,7 +184,8 @@ _TYPE_BEFORE = "|".join(re.escape(w) for w in sorted(set(_BEFORE_WORDS) | {w.low
 # Issue 11, pii16: "n°"/"N°"/"nº", the French, Spanish and Portuguese number sign ("Derb Lahlou n° 16").
 _NUMBER_WORD = r"(?:(?:No|Nr|no|nr|br|bl|bldg|building|d|dom|house|[nN][°º])\.?:?[ \t]?)?"
 _FLAT = (r"(?:,?[ \t]+(?:apt|apartment|flat|fl|floor|bldg|building|et|lok|vh|bl|kv|ap|app|entrance|korp|suite|unit|"
-         r"Apt|Flat|Suite|Unit)\.?[ \t]?(?:\d{1,4}[A-Za-z]?|[A-Z])(?![\w])|,[ \t]\d{1,2}(?:r|os|o|º|ª)(?:[ \t]+orofos)?(?![\w]))*")
+         r"Apt|Flat|Suite|Unit)\.?[ \t]?(?:\d{1,4}[A-Za-z]?|[A-Z])(?![\w])|" + _FLOOR_DOOR +
+         r"|,[ \t]\d{1,2}(?:r|os|o|º|ª)(?:[ \t]+orofos)?(?![\w]))*")
 _HOUSE_NUMBER = rf"{_NUMBER_WORD}\d{{1,4}}[A-Za-z]?(?:/\d{{1,4}}[A-Za-z]?)?(?![\w/-]|[.,:]\d)"
 _GENERAL_AFTER = re.compile(
     rf"(?<![\w-])(?P<name>(?:{_NAME_WORD}[ \t]+){{0,2}}{_NAME_WORD})[ \t]+(?:{_TYPE_AFTER})(?![\w])"

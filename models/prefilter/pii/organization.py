@@ -34,7 +34,12 @@ _TIE = re.compile(
     r"icu|nicu|picu|ward|chemo|chemotherapy|surgery|hospitali[sz]ed|hospice|dialysis)\s+(?:\w+\s+)?"
     r"(?:at|for|with|by|of|in|from)|\b(?:dealt|dealing|deal|dealings)\s+with|\b(?:joined|joining|joins|left|quit|founded|run|runs|own|owns|represent|represents|"
     r"represented|i'm with|i am with|we're with|employer is|employer,|company is|company,|firm is|firm,|"
-    r"membership of|member of|organi[sz]ation,|party,|union,|publishing house,|newspaper,|association,)"
+    r"membership of|member of|organi[sz]ation,|party,|union,|publishing house,|newspaper,|association,|"
+    # session 23: one's own or someone's small business by its kind ("My Etsy shop, Fern & Thistle Ceramics,", "our
+    # bakery is Crumb & Co", "her salon called Mane Street")
+    r"(?:my|our|his|her|their|[a-z]+['’]s)\s+(?:[\w-]+\s+)?"
+    r"(?:shop|store|business|brand|bakery|restaurant|salon|caf[eé]|boutique|studio|podcast|channel)"
+    r"(?:,|\s+is|\s+called|\s+named))"
     # A customer's tie by an order or a contract: "we ordered the parts from …", "leased the car through …"
     # (not "bought it from Amazon": a purchase in passing ties no one to a shop).
     r"|\b(?:ordered|purchased|rented|leased)\s+(?:\w+\s+){0,3}(?:from|with|through)"
@@ -56,11 +61,20 @@ _TIE = re.compile(
     # visa ("8 years on an H-1B with Infosys", "my visa is sponsored by Wipro")
     r"|\b(?:dr|doctor)\.?\s+[a-z][\w'’-]+\s+(?:at|with|from)"
     r"|\b(?:h-?1b|l-1|visa|sponsored|sponsorship)\s+(?:\w+\s+)?(?:at|with|by|through)"
+    # session 23: a job one holds or seeks ("applying to a role at HubSpot", "my role with Deloitte"; not "a role in
+    # Inception"), a diagnosis where it was made ("diagnosed with ADHD at Seattle Children's"), an account's bank
+    # after its number ("my account number is 4402-118-2291 at Chase")
+    r"|\broles?\s+(?:at|with)|\bdiagnosed\s+(?:with\s+)?(?:[\w'’-]+\s+){0,3}?(?:at|by)"
+    r"|\baccount\s+(?:number|no\.?|#)\s+(?:is\s+)?\S+\s+(?:at|with)"
+    # and a treatment where it is had ("trying IVF at Shady Grove Fertility", "knee replacement 2021 at Royal
+    # Berkshire"): only "at", as "treatment in Germany" is a country
+    r"|\b(?:ivf|iui|fertility|treatment|treatments|physio|physiotherapy|rehab|replacement|transplant|scan|scans|mri|"
+    r"biopsy|infusions?|radiotherapy)\s+(?:[\w-]+\s+){0,2}?at"
     r")\s+(?:the\s+)?$"
 )
 # The words a tie ends with (a necessary condition for _TIE, checked first because it is cheap); "to" and "into" end
 # only the hospital's tie ("admitted me to St. Luke's", everyday4: they were missing, so that tie never ran here).
-_TIE_END = re.compile(r"(?:\b(?:at|for|with|by|of|in|from|through|to|into|joined|joining|joins|left|quit|founded|run|runs|own|owns|"
+_TIE_END = re.compile(r"(?:\b(?:at|for|with|by|of|in|from|through|to|into|called|named|joined|joining|joins|left|quit|founded|run|runs|own|owns|"
                       r"represent|represents|represented|is)|,)\s+(?:the\s+)?$", re.IGNORECASE)
 # The tie is the author's: "I work at", "we've joined", "my job at", "our school,".
 _FIRST_PERSON_TIE = re.compile(
@@ -108,6 +122,11 @@ _KIND = (
     # league, Gaelic games: "Clontarf GAA", "Old Belvedere RFC", "Kilmacud Crokes GFC"); not the two-letter ones that
     # are also states and appliances ("Columbia SC", "the bedroom AC")
     r"FC|AFC|RFC|RUFC|RLFC|GAA|GFC|LGFA|"
+    # session 23: a children's hospital as American English shortens it after its town ("Seattle Children's",
+    # "Cincinnati Children's"), beside "Hospital"; only where the name ends there, before a stop or a closed-class
+    # word ("at Seattle Children's now"), not a possessive before its noun ("Andersen Children's stories")
+    r"Children[’']s(?=\s*(?:[.,;:!?)\n]|$)|\s+(?:in|on|at|for|last|this|next|now|today|yesterday|tomorrow|and|or|is|"
+    r"was|has|had|where|when|with|since|after|before|again|too|but|so|until|because|twice|once)\b)|"
     # Session 20 (the lead's probes of chat prompts): the kinds OpenStreetMap tags a place with (healthcare=, tourism=,
     # shop=, amenity=) as English writes them after a business's own name: a children's or a dental practice
     # ("Riverside Pediatrics", "Oakwood Dental", "Summit Chiropractic"), a place to stay ("Hilton Garden Inn",

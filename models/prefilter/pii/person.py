@@ -1584,7 +1584,9 @@ def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str
     if sphere == "strong" or (sphere == "weak" and impersonal and not _PRIVATE_OCCASION.search(sentence)
                               and not amateur_scene(sentence)):
         return True
-    return fame >= FAME_WEAK and impersonal
+    # introduced by name or by a local role, the weak data says nothing (a surname English writes for a character of
+    # fiction, "Kowalski", is as often a neighbour's): "Her name is Janet Kowalski", "The HOA president is …"
+    return fame >= FAME_WEAK and impersonal and not _introduced(ctx, start, before)
 
 
 # "a guy at work called X", "a girl named X": a person introduced by name is someone the writer met, whoever
@@ -1592,6 +1594,25 @@ def _fame_says_public(ctx: Context, start: int, end: int, text: str, before: str
 # drill from X", "got a text from X").
 _INTRODUCED = re.compile(r"\b(?:named|called)\s*$|\b(?:bought|borrowed|rented|got|received|collected|picked up|"
                          r"heard back)\b[^.!?\n]{0,30}\bfrom\s*$")
+# session 23: a name said as a name ("her name is", "his name's") or as the holder of a role that is no public office
+# ("the nurse is", "our treasurer was"; an office of a members' body, "the HOA president is")
+_NAME_IS = re.compile(r"\bnames?(?:\s+is|\s+was|\s+are|['’]s)\s*$")
+_ROLE_IS = re.compile(r"\b(?:[Tt]he|[Oo]ur|[Tt]heir|[Hh]is|[Hh]er)\s+(?:(?P<body>[A-Z]{2,5})\s+)?(?P<noun>[A-Za-z-]+)\s+(?:is|was)\s*$")
+
+
+def _introduced(ctx: Context, start: int, before: str) -> bool:
+    """The words before the name introduce someone the writer knows (_INTRODUCED, _NAME_IS, _ROLE_IS)."""
+    if _INTRODUCED.search(before) or _NAME_IS.search(before):
+        return True
+    role = _ROLE_IS.search(ctx.text, max(0, start - 60), start)
+    if role is None:
+        return False
+    noun = role.group("noun").lower()
+    from ..data.wordnet import person_nouns
+
+    return noun in person_nouns() and (role.group("body") is not None or not public_role_before(noun + " "))
+
+
 # The rest of a name after a lower-case link, which ends a candidate: "Joan" + " of Arc", "Vincent" +
 # " van Gogh", "Ludwig" + " van Beethoven".
 _OF_NAME = re.compile(rf"(?:\s+(?:of|{'|'.join(sorted(SURNAME_PARTICLES))})\b)+\s+[A-Z][\w'’-]+")
