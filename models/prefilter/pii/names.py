@@ -433,7 +433,13 @@ UNLISTED_NAME_ZIPF = 2.0
 # Issue 11, pii20: Arabic names' article and patronymic words, written apart ("Mansour Al Mansoori", "Amr El Sayed",
 # "Saleh bin Shamlan", "Omar ibn Said"): "Al" is written as a first name and an abbreviation in English text, "bin"
 # as a word, not as this bearer.
-SURNAME_PARTICLES = frozenset("de da di do dos das du del della der den van von la le ten ter af av y al el bin ibn bint".split())
+# Issue 11, round 50: the lower-case words inside known_people.tsv's own names that are no English word: the Gĩkũyũ
+# and Swahili "wa" ("of": "Ngũgĩ wa Thiong'o", "Bingu wa Mutharika"), the Kalenjin "arap" ("Daniel arap Moi"), the
+# Maasai "ole" ("Francis ole Kaparo") and the German "zu"/"zur" ("Karl-Theodor zu Guttenberg", "Harald zur
+# Hausen"). spaCy's span stopped at "wa", so "Ngũgĩ" alone was the candidate and the table's full name was never
+# looked up. Left out of the table's list: "of", "the", "and", "no", "bar", "a", "e", "i" (English words or letters).
+SURNAME_PARTICLES = frozenset("de da di do dos das du del della der den van von la le ten ter af av y al el bin ibn bint "
+                              "wa arap ole zu zur".split())
 
 
 def fame_excess(name: str) -> float:
