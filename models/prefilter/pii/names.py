@@ -434,6 +434,15 @@ UNLISTED_NAME_ZIPF = 2.0
 # "Saleh bin Shamlan", "Omar ibn Said"): "Al" is written as a first name and an abbreviation in English text, "bin"
 # as a word, not as this bearer.
 SURNAME_PARTICLES = frozenset("de da di do dos das du del della der den van von la le ten ter af av y al el bin ibn bint".split())
+# Issue 11, round 50: the other lower-case words inside known_people.tsv's own names that are no English word: the
+# Gĩkũyũ and Swahili "wa" ("of": "Ngũgĩ wa Thiong'o", "Bingu wa Mutharika"), the Kalenjin "arap" ("Daniel arap
+# Moi"), the Maasai "ole" ("Francis ole Kaparo") and the German "zu"/"zur" ("Karl-Theodor zu Guttenberg", "Harald
+# zur Hausen"). spaCy's span stopped at "wa", so "Ngũgĩ" alone was the candidate and the table's full name was never
+# looked up. Left out: "of", "the", "and", "no", "bar", "a", "e", "i" (English words or letters). Kept apart from
+# SURNAME_PARTICLES, whose words fame_excess and borne_full_name also read as leading articles: capitalized, "Ole"
+# and "Zu" are given names and surnames ("Ole Hansen"), never an article. Only a lower-case word inside a name joins.
+INNER_NAME_PARTICLES = frozenset("wa arap ole zu zur".split())
+NAME_PARTICLES = SURNAME_PARTICLES | INNER_NAME_PARTICLES
 
 
 def fame_excess(name: str) -> float:

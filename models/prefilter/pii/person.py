@@ -36,7 +36,7 @@ from .location_field import given_name_and_surname, spacy_place_kept
 from .word_names import used_as_word
 from .brand_words import platform_word, ticker_word
 from .public_life import amateur_scene, leads_a_known_firm, nation_act
-from .names import (LISTED_NAME_ZIPF, SURNAME_PARTICLES, _zipf, ambiguous_words, borne_full_name, expected_name_zipf,
+from .names import (LISTED_NAME_ZIPF, NAME_PARTICLES, _zipf, ambiguous_words, borne_full_name, expected_name_zipf,
                     devanagari_first_names_after_person_noun, festival_words, extra_first_names_after_person_noun, fame_excess, first_names, is_first_name, last_names, plain_given_names,
                     listed_public_figure, not_a_person, public_role_after, public_role_before, public_sphere,
                     public_yardstick, reported_source_before, romanized_given_name, vietnamese_order_name, well_known,
@@ -1417,9 +1417,9 @@ _LEADING_NAME_WORDS = re.compile(r"(?<![\w'’-])(?:(?:[A-Z][\w'’-]*|[a-z]+[A-
 
 
 # Issue 11, round 30 (names27): a surname with its particles after a first name ("Pieter de Vries", "Jan-Willem van
-# der Berg", "Khalid bin Saeed"): the capitalized run stops at the lower-case particle (names.SURNAME_PARTICLES), so
+# der Berg", "Khalid bin Saeed"): the capitalized run stops at the lower-case particle (names.NAME_PARTICLES), so
 # the first name alone was the finding and the surname was left in the text.
-_PARTICLE_SURNAME = re.compile(r"(?:[ \t]+(?:" + "|".join(sorted(SURNAME_PARTICLES, key=len, reverse=True)) + r")){1,2}"
+_PARTICLE_SURNAME = re.compile(r"(?:[ \t]+(?:" + "|".join(sorted(NAME_PARTICLES, key=len, reverse=True)) + r")){1,2}"
                                r"[ \t]+[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’-]+")
 
 
@@ -1615,7 +1615,7 @@ def _introduced(ctx: Context, start: int, before: str) -> bool:
 
 # The rest of a name after a lower-case link, which ends a candidate: "Joan" + " of Arc", "Vincent" +
 # " van Gogh", "Ludwig" + " van Beethoven".
-_OF_NAME = re.compile(rf"(?:\s+(?:of|{'|'.join(sorted(SURNAME_PARTICLES))})\b)+\s+[A-Z][\w'’-]+")
+_OF_NAME = re.compile(rf"(?:\s+(?:of|{'|'.join(sorted(NAME_PARTICLES))})\b)+\s+[A-Z][\w'’-]+")
 
 
 def _listed(ctx: Context, start: int, end: int, text: str) -> bool:
@@ -1845,7 +1845,7 @@ def _trim(text: str, start: int, end: int, how: str) -> tuple[int, int] | None:
     # A handle given in a "Name:" field may be lower case ("Name: kar"); a name in running text is not.
     if how != "field" and any(not w[:1].isupper() and not (
             # a first name's run with its particle surname ("Pieter de Vries"; _particle_surname_end)
-            how == "first_name" and 0 < i < len(words) - 1 and w in SURNAME_PARTICLES) for i, w in enumerate(words)):
+            how == "first_name" and 0 < i < len(words) - 1 and w in NAME_PARTICLES) for i, w in enumerate(words)):
         return None
     if any(w.lower() in _NOT_NAMES for w in words) and not (how == "titled" and len(words) > 1):
         # (after a courtesy or kin title, a two-word name is a person's whatever its words: "Mama Karma Dendup",
