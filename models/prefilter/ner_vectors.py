@@ -7,12 +7,14 @@ time (issue 11, speed6). Here: the same hash embeddings (`ops.hash`, `ops.gather
 (`ops.gemm` with the bias added, `ops.maxout`), the same layer norm (numpy's mean and variance, the same
 expression), the same window (`ops.seq2col` over the sentences laid end to end with 4 zero rows between them,
 as `with_array(pad=4)` lays them), the same residual sums, in the same order on the same arrays: the same
-numbers (tests/test_ner_vectors.py compares them with the layers' output).
+numbers (tests/test_prefilter_ner_steps.py compares them with the layers' output).
 
-One step is left out: the last window layer's output for the padding rows, which only the window of a later
-layer would read and there is none. Each row of a gemm, the maxout and the norm is computed from that row
-alone, so the token rows do not change (checked on every candidate sentence of the 630 texts of
-bench.prefilter_same). Any other model shape gets None from `for_model` and goes through thinc."""
+Rows nobody reads are left out: the last window layer's output for the padding rows, and each middle layer's
+padding rows at the batch's ends that no later window reaches (`__call__`); the first layer's rows, which depend on
+their token alone, are computed once per distinct token and remembered (`_embed`). Each row of a gemm, the maxout
+and the norm is computed from that row alone, so the token rows do not change (checked on every candidate
+sentence of the 630 texts of bench.prefilter_same, and bench/results/speed12/scripts/gemm_rows.py). Any other
+model shape gets None from `for_model` and goes through thinc."""
 
 from __future__ import annotations
 
