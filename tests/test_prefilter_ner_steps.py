@@ -124,6 +124,25 @@ def test_token_vectors_are_the_layers_numbers(batch: list[str]):
     assert numpy.array_equal(ours, theirs)
 
 
+# Issue 11, speed12: the first layer's rows are remembered by their token's feature ids; rows computed for another
+# batch, a table filled up and forgotten, and a batch with more distinct words than the table holds all give thinc's
+# numbers.
+@pytest.mark.parametrize("remembered", [3, 8, 40, 1 << 15])
+def test_remembered_first_layer_rows_are_the_layers_numbers(remembered: int):
+    import numpy
+
+    from models.prefilter.ner_vectors import TokenVectors
+
+    nlp = load_nlp()
+    model = nlp.get_pipe("ner").model
+    vectors = TokenVectors(model.layers[0], remembered=remembered)
+    for batch in ([SENTENCES[0]], SENTENCES[:12], [SENTENCES[0]], SENTENCES[25:31], ["A", "John", "Yes."],
+                  SENTENCES[12:], [SENTENCES[19]], SENTENCES[:12]):
+        docs = [nlp.make_doc(s) for s in batch]
+        ours, _ = vectors(docs)
+        assert numpy.array_equal(ours, model.layers[0].predict(docs))
+
+
 def test_another_model_shape_goes_through_thinc():
     from thinc.api import Linear, chain
 
