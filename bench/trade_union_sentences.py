@@ -77,3 +77,36 @@ FRESH: tuple[tuple[str, str | None], ...] = (
     ("I'm a member of the community garden.", None),
     ("The NEA grant funded our theatre.", None),
 )
+
+# The third set (session 23, branch special4): written before any change of that branch, run once on its branch
+# point before tuning. Unions not on special3's hand list (so a licensed register can be measured), strikes of the
+# author or of someone they name, and "on strike" said of services, games and jokes, which are no one's membership.
+THIRD: tuple[tuple[str, str | None], ...] = (
+    ("I'm a member of the Royal College of Midwives.", "trade_union"),
+    ("My brother joined the Prison Officers' Association last year.", "trade_union"),
+    ("I'm in the Society of Radiographers, for the insurance mostly.", "trade_union"),
+    ("My mum's been in the INMO since she qualified.", "trade_union"),
+    ("I joined the United Road Transport Union when I got my HGV licence.", "trade_union"),
+    ("My uncle was a member of the International Union of Operating Engineers.", "trade_union"),
+    ("I'm a member of the Educational Institute of Scotland.", "trade_union"),
+    ("My wife joined the Public Service Alliance of Canada when she got hired.", "trade_union"),
+    ("I signed up with the Bakers, Food and Allied Workers' Union at the factory.", "trade_union"),
+    ("My dad belonged to the National Association of Letter Carriers.", "trade_union"),
+    ("I'm on strike today with the rest of the nurses.", "trade_union"),
+    ("My husband is on strike at the car plant this week.", "trade_union"),
+    ("We've been on strike for three weeks and the strike fund is running low.", "trade_union"),
+    ("My sister's out on the picket line at the hospital.", "trade_union"),
+    # near misses
+    ("The workers are on strike, so the factory is closed.", None),
+    ("The buses are on strike so I walked to work.", None),
+    ("I got a bowling strike on my last frame.", None),
+    ("My appointment was cancelled because the nurses are on strike.", None),
+    ("We couldn't fly home because the air traffic controllers were on strike.", None),
+    ("I'm on strike from cooking until someone says thank you.", None),
+    ("My kids are home because the teachers are on strike again.", None),
+    ("He went on hunger strike in prison.", None),
+    ("I was late because the trains were on strike.", None),
+    ("I'm a member of the Royal Society of Chemistry's book club.", None),
+    ("She joined the Prospect Park running club.", None),
+    ("I think the drivers on strike have a point.", None),
+)
