@@ -110,3 +110,30 @@ THIRD: tuple[tuple[str, str | None], ...] = (
     ("She joined the Prospect Park running club.", None),
     ("I think the drivers on strike have a point.", None),
 )
+
+# The fourth set (special4): written with the third, before any change, and kept unrun until the branch's last
+# change (then run on the branch point and on the branch): the held-out measure of what the third set's tuning did.
+FOURTH: tuple[tuple[str, str | None], ...] = (
+    ("My dad was in the Amalgamated Engineering Union for forty years.", "trade_union"),
+    ("I joined the Chartered Society of Physiotherapy as a student.", "trade_union"),
+    ("My girlfriend is a member of the Irish National Teachers' Organisation.", "trade_union"),
+    ("I've been a member of the Transport Salaried Staffs' Association since 2009.", "trade_union"),
+    ("My grandad belonged to the Brotherhood of Locomotive Engineers.", "trade_union"),
+    ("I'm in the Australian Education Union like every teacher here.", "trade_union"),
+    ("My cousin joined the Canadian Union of Postal Workers.", "trade_union"),
+    ("I'm a member of the Hospital Consultants and Specialists Association.", "trade_union"),
+    ("We went on strike last spring over the pension cuts.", "trade_union"),
+    ("My brother-in-law has been on strike at the refinery since March.", "trade_union"),
+    ("I'm on strike tomorrow, so no school run for me.", "trade_union"),
+    # near misses
+    ("I'm a member of the National Trust, mostly for the car parks.", None),
+    ("My mum joined the Women's Institute after she retired.", None),
+    ("He's a member of the American Medical Association's ethics panel? No idea.", None),
+    ("I joined the Automobile Association for the breakdown cover.", None),
+    ("The postal workers are on strike, so the parcel is stuck.", None),
+    ("My dad loves the three strikes rule in baseball.", None),
+    ("We watched the nurses on strike on the news.", None),
+    ("I'm on strike from housework this weekend.", None),
+    ("I joined the Royal Society for the Protection of Birds last year.", None),
+    ("The strike on the railways means I'm working from home.", None),
+)
