@@ -90,6 +90,46 @@ NEAR_MISSES = [
 ]
 
 
+# special4: "on strike" is the subject's own only when it is the predicate of that subject, with nothing but
+# auxiliaries, be/go verbs and adverbs between (cues/trade_union.py _STRIKE_PREDICATE).
+STRIKES = [
+    ("My husband is on strike at the car plant.", [("on strike", "medium", "other")]),
+    ("We've been on strike for three weeks.", [("on strike", "high", "author")]),
+    ("My sister-in-law has been on strike since May.", [("on strike", "medium", "other")]),
+    ("I'm still out on strike.", [("on strike", "high", "author")]),
+    ("We went on strike in the spring.", [("on strike", "high", "author")]),
+    ("I'm going on strike on Monday.", [("on strike", "high", "author")]),
+    ("I'm on strike from work until the pay offer improves.", [("on strike", "high", "author")]),
+    ("My dad's out on the picket line.", [("on the picket line", "medium", "other")]),
+    ("We were picketing outside the depot.", [("picketing", "high", "author")]),
+]
+
+# Near misses of strikes: a strike nobody in the draft is the subject of, a bystander's strike, a joke, a game.
+STRIKE_NEAR_MISSES = [
+    "The workers are on strike, so the factory is closed.",
+    "The buses are on strike so I walked to work.",
+    "I think the drivers on strike have a point.",
+    "I saw the cleaners on strike outside the station.",
+    "My kids are home because the teachers are on strike.",
+    "She's on strike from washing up.",
+    "I got a bowling strike in the last frame.",
+    "He went on hunger strike.",
+    "I support the doctors on the picket line.",
+    "I was late because the trains were on strike.",
+]
+
+
+@pytest.mark.parametrize("text,expected", STRIKES)
+def test_strikes_of_the_subject(text: str, expected: list[tuple[str, str, str]]) -> None:
+    found = PF.find(text, protect=list(MEMBERSHIPS))
+    assert [(f.text, f.validity, f.subject) for f in found] == expected
+
+
+@pytest.mark.parametrize("text", STRIKE_NEAR_MISSES)
+def test_strike_near_misses_are_no_findings(text: str) -> None:
+    assert PF.find(text, protect=list(MEMBERSHIPS)) == []
+
+
 @pytest.mark.parametrize("text,expected", CASES)
 def test_trade_union(text: str, expected: list[tuple[str, str, str]]) -> None:
     found = PF.find(text, protect=list(MEMBERSHIPS))

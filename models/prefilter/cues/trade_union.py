@@ -75,6 +75,19 @@ _STRIKE = re.compile(r"(?P<span>\bon\s+strike\b|\bvot(?:ed|e|ing)\s+(?:to\s+(?:g
                      r"outside|again|today|this)\b))")
 
 
+# Whose strike "on strike", "on the picket line", "striking", "picketing" is: the subject of the verb right before it,
+# with nothing but auxiliaries, be/go/stay verbs and adverbs between ("we've been on strike", "my husband is on strike
+# at the plant", "I'm out on the picket line"). Not a bystander's ("I think the drivers on strike have a point"),
+# a service's ("the buses are on strike so I walked": no person subject) or a noun's ("we watched the nurses on strike").
+_PREDICATE_WORDS = (r"['’](?:s|m|re|ve|ll|d)|am|is|are|was|were|be|been|being|have|has|had|will|would|could|might|may|"
+                    r"must|should|shall|can|go|goes|going|went|gone|come|comes|came|coming|stay|stays|stayed|staying|"
+                    r"remain|remains|remained|remaining|got|get|still|all|both|now|also|just|already|officially|finally|"
+                    r"again|back|out|never|ever|currently|technically|basically|about\s+to|set\s+to|due\s+to|to")
+_STRIKE_PREDICATE = re.compile(_SUBJECT.pattern + r"(?:-in-law)?(?:\s*(?:" + _PREDICATE_WORDS + r")\b){1,5}\s+$")
+# "on strike from cooking": a person's joke, not a stoppage; "on strike from work" stays.
+_STRIKE_FROM = re.compile(r"\s+from\s+(?!work\b|my\s+job\b|the\s+job\b|our\s+jobs?\b)")
+
+
 class _Scan(NamedTuple):
     regex: re.Pattern[str]
     words: frozenset[str] | None
@@ -288,9 +301,16 @@ class TradeUnionRecognizer(Recognizer):
     def _strikes(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         for m in _STRIKE.finditer(ctx.lower):
-            subject = _nearest_subject(_clause_before(ctx.lower, m.start()))
+            clause = _clause_before(ctx.lower, m.start())
+            if m.group("span").startswith("vot"):
+                subject = _nearest_subject(clause)  # "we voted to strike", "my union voted for strike action"
+            else:
+                predicate = _STRIKE_PREDICATE.search(clause)
+                subject = predicate.group("subj") if predicate else None
+                if m.group("span").startswith("on strike") and _STRIKE_FROM.match(ctx.lower, m.end("span")):
+                    continue  # "I'm on strike from cooking until someone says thank you"
             if subject is None:
-                continue  # "a strike on the railways", "picketing outside parliament is legal"
+                continue  # "a strike on the railways", "picketing outside parliament is legal", "the drivers on strike"
             out.append(_finding(ctx.text, m.start("span"), m.end("span"), "strike", _subject_of(subject),
                                 m.group("span").split()[0]))
         return out
