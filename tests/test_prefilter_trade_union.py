@@ -119,6 +119,47 @@ STRIKE_NEAR_MISSES = [
 ]
 
 
+# special4: a union's name that no list holds, by its grammar (data/trade_union.py NAME_HEADS, WORKER_NOUNS): a head
+# noun and the people it organizes, after a membership verb.
+NAME_GRAMMAR = [
+    ("I joined the Association of Midwives.", [("the Association of Midwives", "high", "author")]),
+    ("My dad belonged to the National Association of Letter Carriers.",
+     [("the National Association of Letter Carriers", "medium", "other")]),
+    ("I'm a member of the Screen Actors Guild.", [("the Screen Actors Guild", "high", "author")]),
+    ("I'm a proud member of the American Federation of Government Employees.",
+     [("the American Federation of Government Employees", "high", "author")]),
+    ("My mum was in the Scottish Miners' Union.", [("the Scottish Miners' Union", "medium", "other")]),
+    ("I signed up with the Bakers, Food and Allied Workers' Union.",
+     [("the Bakers, Food and Allied Workers' Union", "high", "author")]),
+]
+
+# Near misses of the name grammar: no people in the name, a cause's union, a union's thing, a name only mentioned.
+NAME_GRAMMAR_NEAR_MISSES = [
+    "I'm a member of the National Rifle Association.",
+    "I joined the Parent Teacher Association.",
+    "I joined the Automobile Association for the breakdown cover.",
+    "I'm in the Mothers' Union at church.",
+    "I joined the Union of Concerned Scientists.",
+    "I'm a member of the American Civil Liberties Union.",
+    "I'm a member of the National Union of Students.",
+    "I joined the Oxford Union as a fresher.",
+    "The Canadian Union of Postal Workers said talks had failed.",
+    "I'm on the American Medical Association's mailing list.",
+    "I joined the Royal College of Physicians.",
+]
+
+
+@pytest.mark.parametrize("text,expected", NAME_GRAMMAR)
+def test_union_names_by_grammar(text: str, expected: list[tuple[str, str, str]]) -> None:
+    found = PF.find(text, protect=list(MEMBERSHIPS))
+    assert [(f.text, f.validity, f.subject) for f in found] == expected
+
+
+@pytest.mark.parametrize("text", NAME_GRAMMAR_NEAR_MISSES)
+def test_name_grammar_near_misses_are_no_findings(text: str) -> None:
+    assert PF.find(text, protect=list(MEMBERSHIPS)) == []
+
+
 @pytest.mark.parametrize("text,expected", STRIKES)
 def test_strikes_of_the_subject(text: str, expected: list[tuple[str, str, str]]) -> None:
     found = PF.find(text, protect=list(MEMBERSHIPS))
