@@ -177,7 +177,7 @@ class TradeUnionRecognizer(Recognizer):
             out += self._unions(ctx, vocabulary.unions.regex)
         if ctx.may_match(vocabulary.roles.words):
             out += self._roles(ctx, vocabulary.roles.regex)
-        if _NAME_HEAD.search(ctx.text):
+        if any(head in ctx.text for head in words.NAME_HEADS):  # substring tests: a regex search costs ~20 µs a text
             taken = [(f.start, f.end) for f in out]
             out += [f for f in self._name_grammar(ctx) if all(f.end <= a or f.start >= b for a, b in taken)]
         if "unioni" in ctx.lower:
