@@ -43,14 +43,20 @@ def run(sentences: Sentences = SENTENCES,
     return out
 
 
-def cli(argv: list[str] | None, description: str, sets: tuple[Sentences, Sentences], categories: tuple[str, ...]) -> int:
+def cli(argv: list[str] | None, description: str, sets: tuple[Sentences, ...], categories: tuple[str, ...]) -> int:
     """The command line of a sentence bench (this one's and bench/trade_union_bench.py's): the first set, or with
-    --fresh the second (written after tuning on the first); the summary printed, the whole result written to --out."""
+    --fresh the second (written after tuning on the first), or with --third / --fourth a third or fourth where the bench has them; the summary printed, the whole result written to --out."""
     ap = argparse.ArgumentParser(description=description)
     ap.add_argument("--out", type=Path)
     ap.add_argument("--fresh", action="store_true", help="the second set (written after tuning on the first)")
+    if len(sets) > 2:
+        ap.add_argument("--third", action="store_true", help="the third set (written before the next round's tuning)")
+    if len(sets) > 3:
+        ap.add_argument("--fourth", action="store_true", help="the fourth set (held out from the third's tuning)")
     args = ap.parse_args(argv)
-    result = run(sets[1] if args.fresh else sets[0], categories)
+    chosen = (sets[3] if getattr(args, "fourth", False) else sets[2] if getattr(args, "third", False)
+              else sets[1] if args.fresh else sets[0])
+    result = run(chosen, categories)
     summary = {k: v for k, v in result.items() if k != "rows"}
     print(json.dumps(summary, indent=1, ensure_ascii=False))
     if args.out:

@@ -77,3 +77,63 @@ FRESH: tuple[tuple[str, str | None], ...] = (
     ("I'm a member of the community garden.", None),
     ("The NEA grant funded our theatre.", None),
 )
+
+# The third set (session 23, branch special4): written before any change of that branch, run once on its branch
+# point before tuning. Unions not on special3's hand list (so a licensed register can be measured), strikes of the
+# author or of someone they name, and "on strike" said of services, games and jokes, which are no one's membership.
+THIRD: tuple[tuple[str, str | None], ...] = (
+    ("I'm a member of the Royal College of Midwives.", "trade_union"),
+    ("My brother joined the Prison Officers' Association last year.", "trade_union"),
+    ("I'm in the Society of Radiographers, for the insurance mostly.", "trade_union"),
+    ("My mum's been in the INMO since she qualified.", "trade_union"),
+    ("I joined the United Road Transport Union when I got my HGV licence.", "trade_union"),
+    ("My uncle was a member of the International Union of Operating Engineers.", "trade_union"),
+    ("I'm a member of the Educational Institute of Scotland.", "trade_union"),
+    ("My wife joined the Public Service Alliance of Canada when she got hired.", "trade_union"),
+    ("I signed up with the Bakers, Food and Allied Workers' Union at the factory.", "trade_union"),
+    ("My dad belonged to the National Association of Letter Carriers.", "trade_union"),
+    ("I'm on strike today with the rest of the nurses.", "trade_union"),
+    ("My husband is on strike at the car plant this week.", "trade_union"),
+    ("We've been on strike for three weeks and the strike fund is running low.", "trade_union"),
+    ("My sister's out on the picket line at the hospital.", "trade_union"),
+    # near misses
+    ("The workers are on strike, so the factory is closed.", None),
+    ("The buses are on strike so I walked to work.", None),
+    ("I got a bowling strike on my last frame.", None),
+    ("My appointment was cancelled because the nurses are on strike.", None),
+    ("We couldn't fly home because the air traffic controllers were on strike.", None),
+    ("I'm on strike from cooking until someone says thank you.", None),
+    ("My kids are home because the teachers are on strike again.", None),
+    ("He went on hunger strike in prison.", None),
+    ("I was late because the trains were on strike.", None),
+    ("I'm a member of the Royal Society of Chemistry's book club.", None),
+    ("She joined the Prospect Park running club.", None),
+    ("I think the drivers on strike have a point.", None),
+)
+
+# The fourth set (special4): written with the third, before any change, and kept unrun until the branch's last
+# change (then run on the branch point and on the branch): the held-out measure of what the third set's tuning did.
+FOURTH: tuple[tuple[str, str | None], ...] = (
+    ("My dad was in the Amalgamated Engineering Union for forty years.", "trade_union"),
+    ("I joined the Chartered Society of Physiotherapy as a student.", "trade_union"),
+    ("My girlfriend is a member of the Irish National Teachers' Organisation.", "trade_union"),
+    ("I've been a member of the Transport Salaried Staffs' Association since 2009.", "trade_union"),
+    ("My grandad belonged to the Brotherhood of Locomotive Engineers.", "trade_union"),
+    ("I'm in the Australian Education Union like every teacher here.", "trade_union"),
+    ("My cousin joined the Canadian Union of Postal Workers.", "trade_union"),
+    ("I'm a member of the Hospital Consultants and Specialists Association.", "trade_union"),
+    ("We went on strike last spring over the pension cuts.", "trade_union"),
+    ("My brother-in-law has been on strike at the refinery since March.", "trade_union"),
+    ("I'm on strike tomorrow, so no school run for me.", "trade_union"),
+    # near misses
+    ("I'm a member of the National Trust, mostly for the car parks.", None),
+    ("My mum joined the Women's Institute after she retired.", None),
+    ("He's a member of the American Medical Association's ethics panel? No idea.", None),
+    ("I joined the Automobile Association for the breakdown cover.", None),
+    ("The postal workers are on strike, so the parcel is stuck.", None),
+    ("My dad loves the three strikes rule in baseball.", None),
+    ("We watched the nurses on strike on the news.", None),
+    ("I'm on strike from housework this weekend.", None),
+    ("I joined the Royal Society for the Protection of Birds last year.", None),
+    ("The strike on the railways means I'm working from home.", None),
+)

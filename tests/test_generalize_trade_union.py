@@ -32,7 +32,12 @@ UNION_ONLY = Policy(protect=["trade_union"])
     ("My dad was a union organizer.", "My dad was an organizer."),
     ("She's a trade unionist.", "She's a worker."),
     ("We're organizing a union at my job.", "We're organizing an association at my job."),
+    ("My dad belonged to the National Association of Letter Carriers.", "My dad belonged to an association."),
+    ("We've been on strike for three weeks.", "We've been off work for three weeks."),
     # near misses stay as they are
+    ("I think the drivers on strike have a point.", "I think the drivers on strike have a point."),
+    ("I joined the Automobile Association for the breakdown cover.",
+     "I joined the Automobile Association for the breakdown cover."),
     ("I voted to strike that clause from the draft.", "I voted to strike that clause from the draft."),
     ("I joined a credit union last year.", "I joined a credit union last year."),
     ("The choir sang in unison.", "The choir sang in unison."),

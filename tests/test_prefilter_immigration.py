@@ -54,3 +54,37 @@ def test_an_article_that_already_fits_is_not_part_of_the_edit():
 ])
 def test_the_sentence_keeps_its_full_stop(draft, expected):
     assert ENGINE.anonymize(draft, Policy()).text == expected
+
+
+# special4: a status said of a person without the table's noun ("undocumented" as what someone is), and the steps of
+# an asylum claim; near misses: "undocumented" of software and records, "asylum" the refuge or the hospital.
+@pytest.mark.parametrize("text,expected", [
+    ("I'm undocumented.", [("undocumented", "implicit.immigration:status")]),
+    ("My parents were undocumented when I was born.", [("undocumented", "implicit.immigration:status")]),
+    ("We're still undocumented, so we can't travel.", [("undocumented", "implicit.immigration:status")]),
+    ("My stepdad was undocumented for years.", [("undocumented", "implicit.immigration:status")]),
+    ("My asylum hearing is next month.", [("asylum hearing", "implicit.immigration")]),
+    ("The asylum interview went fine.", [("asylum interview", "implicit.immigration")]),
+    ("I'm an undocumented immigrant.", [("undocumented immigrant", "implicit.immigration")]),  # the table's, once
+    # near misses
+    ("The API is undocumented, so good luck.", []),
+    ("That flag is an undocumented feature.", []),
+    ("My code is undocumented.", []),
+    ("The changes went undocumented for months.", []),
+    ("It's undocumented in the manual.", []),
+    ("The embassy granted him asylum.", []),
+    ("The old asylum is a hotel now.", []),
+])
+def test_a_status_said_of_a_person(text, expected):
+    found = [(f.text, f.detector) for f in PF.find(text) if f.detector.startswith("implicit.immigration")]
+    assert found == expected
+
+
+@pytest.mark.parametrize("draft,expected", [
+    ("I'm undocumented, so I can't fly home.", "I'm from abroad, so I can't fly home."),
+    ("My parents were undocumented when I was born.", "My parents were from abroad when I was born."),
+    ("My asylum hearing got pushed back again.", "My immigration hearing got pushed back again."),
+    ("The API is undocumented.", "The API is undocumented."),
+])
+def test_a_status_edit_reads_naturally(draft, expected):
+    assert ENGINE.anonymize(draft, Policy()).text == expected

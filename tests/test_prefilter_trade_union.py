@@ -90,6 +90,87 @@ NEAR_MISSES = [
 ]
 
 
+# special4: "on strike" is the subject's own only when it is the predicate of that subject, with nothing but
+# auxiliaries, be/go verbs and adverbs between (cues/trade_union.py _STRIKE_PREDICATE).
+STRIKES = [
+    ("My husband is on strike at the car plant.", [("on strike", "medium", "other")]),
+    ("We've been on strike for three weeks.", [("on strike", "high", "author")]),
+    ("My sister-in-law has been on strike since May.", [("on strike", "medium", "other")]),
+    ("I'm still out on strike.", [("on strike", "high", "author")]),
+    ("We went on strike in the spring.", [("on strike", "high", "author")]),
+    ("I'm going on strike on Monday.", [("on strike", "high", "author")]),
+    ("I'm on strike from work until the pay offer improves.", [("on strike", "high", "author")]),
+    ("My dad's out on the picket line.", [("on the picket line", "medium", "other")]),
+    ("We were picketing outside the depot.", [("picketing", "high", "author")]),
+]
+
+# Near misses of strikes: a strike nobody in the draft is the subject of, a bystander's strike, a joke, a game.
+STRIKE_NEAR_MISSES = [
+    "The workers are on strike, so the factory is closed.",
+    "The buses are on strike so I walked to work.",
+    "I think the drivers on strike have a point.",
+    "I saw the cleaners on strike outside the station.",
+    "My kids are home because the teachers are on strike.",
+    "She's on strike from washing up.",
+    "I got a bowling strike in the last frame.",
+    "He went on hunger strike.",
+    "I support the doctors on the picket line.",
+    "I was late because the trains were on strike.",
+]
+
+
+# special4: a union's name that no list holds, by its grammar (data/trade_union.py NAME_HEADS, WORKER_NOUNS): a head
+# noun and the people it organizes, after a membership verb.
+NAME_GRAMMAR = [
+    ("I joined the Association of Midwives.", [("the Association of Midwives", "high", "author")]),
+    ("My dad belonged to the National Association of Letter Carriers.",
+     [("the National Association of Letter Carriers", "medium", "other")]),
+    ("I'm a member of the Screen Actors Guild.", [("the Screen Actors Guild", "high", "author")]),
+    ("I'm a proud member of the American Federation of Government Employees.",
+     [("the American Federation of Government Employees", "high", "author")]),
+    ("My mum was in the Scottish Miners' Union.", [("the Scottish Miners' Union", "medium", "other")]),
+    ("I signed up with the Bakers, Food and Allied Workers' Union.",
+     [("the Bakers, Food and Allied Workers' Union", "high", "author")]),
+]
+
+# Near misses of the name grammar: no people in the name, a cause's union, a union's thing, a name only mentioned.
+NAME_GRAMMAR_NEAR_MISSES = [
+    "I'm a member of the National Rifle Association.",
+    "I joined the Parent Teacher Association.",
+    "I joined the Automobile Association for the breakdown cover.",
+    "I'm in the Mothers' Union at church.",
+    "I joined the Union of Concerned Scientists.",
+    "I'm a member of the American Civil Liberties Union.",
+    "I'm a member of the National Union of Students.",
+    "I joined the Oxford Union as a fresher.",
+    "The Canadian Union of Postal Workers said talks had failed.",
+    "I'm on the American Medical Association's mailing list.",
+    "I joined the Royal College of Physicians.",
+]
+
+
+@pytest.mark.parametrize("text,expected", NAME_GRAMMAR)
+def test_union_names_by_grammar(text: str, expected: list[tuple[str, str, str]]) -> None:
+    found = PF.find(text, protect=list(MEMBERSHIPS))
+    assert [(f.text, f.validity, f.subject) for f in found] == expected
+
+
+@pytest.mark.parametrize("text", NAME_GRAMMAR_NEAR_MISSES)
+def test_name_grammar_near_misses_are_no_findings(text: str) -> None:
+    assert PF.find(text, protect=list(MEMBERSHIPS)) == []
+
+
+@pytest.mark.parametrize("text,expected", STRIKES)
+def test_strikes_of_the_subject(text: str, expected: list[tuple[str, str, str]]) -> None:
+    found = PF.find(text, protect=list(MEMBERSHIPS))
+    assert [(f.text, f.validity, f.subject) for f in found] == expected
+
+
+@pytest.mark.parametrize("text", STRIKE_NEAR_MISSES)
+def test_strike_near_misses_are_no_findings(text: str) -> None:
+    assert PF.find(text, protect=list(MEMBERSHIPS)) == []
+
+
 @pytest.mark.parametrize("text,expected", CASES)
 def test_trade_union(text: str, expected: list[tuple[str, str, str]]) -> None:
     found = PF.find(text, protect=list(MEMBERSHIPS))

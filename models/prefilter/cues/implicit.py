@@ -8,7 +8,7 @@ import re
 
 from ..context import Context
 from ..data import regional_terms as terms
-from .lexicon import LITERAL, LexiconRecognizer, _key, register_rule
+from .lexicon import LITERAL, LexiconRecognizer, _key, literal_replacement, register_rule
 from .register import MATE_ADDRESS, vocative_spans
 from ...records import Finding
 
@@ -120,11 +120,42 @@ class HealthWelfareRecognizer(LexiconRecognizer):
     TERMS = terms.HEALTH_WELFARE
 
 
+# "undocumented" said of a person (special4): the status without the noun the table holds ("I'm undocumented", "my
+# parents were undocumented when I was born"). Only a person's subject, a form of "be" and adverbs before it, and no
+# noun after it: "the API is undocumented", "an undocumented feature", "the changes went undocumented" are records.
+_UNDOCUMENTED_SUBJECT = (r"\b(?:i|we|he|she|(?:my|our|his|her|their)\s+(?:(?:step|half|little|big|older|younger|"
+                         r"elder|late)[\s-]?)?(?:{close}|parents|family|folks|relatives|siblings)s?)")
+_UNDOCUMENTED_AFTER = (r"(?=\s*(?:[,.;:!?)\n]|$)|\s+(?:and|but|so|or|when|while|after|since|for|until|till|because|"
+                       r"in|here|there|now|too|again|then|at|as|like|from|without|ourselves|myself|themselves)\b)")
+
+
 class ImmigrationRecognizer(LexiconRecognizer):
     family = "immigration"
     category = "city_country"
     reason = "A country's visa or residence status says where you live, and that you moved there."
     TERMS = terms.IMMIGRATION
+
+    def __init__(self) -> None:
+        super().__init__()
+        from ..pii.person import CLOSE_NOUNS
+
+        register_rule(self.name + ":status", literal_replacement)
+
+        self._undocumented = re.compile(
+            _UNDOCUMENTED_SUBJECT.format(close=CLOSE_NOUNS)
+            + r"(?:['’](?:m|re|s|ve)|\s+(?:am|is|are|was|were|be|been|being|have|has|had|remain(?:s|ed)?|"
+            r"stay(?:s|ed)?|still|also|both|all|now|technically|basically|currently|legally))+\s+(?P<span>undocumented)"
+            + _UNDOCUMENTED_AFTER, re.IGNORECASE)
+
+    def find(self, ctx: Context) -> list[Finding]:
+        out = super().find(ctx)
+        if "undocumented" in ctx.lower:
+            taken = [(f.start, f.end) for f in out]
+            out += [Finding(m.start("span"), m.end("span"), m.group("span"), self.category, self.score, self.validity,
+                            self.name + ":status", self.reason, LITERAL + "from abroad")
+                    for m in self._undocumented.finditer(ctx.text)
+                    if all(m.end("span") <= a or m.start("span") >= b for a, b in taken)]
+        return out
 
 
 class TransitShopRecognizer(LexiconRecognizer):

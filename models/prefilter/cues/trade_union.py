@@ -15,6 +15,7 @@ import re
 from typing import NamedTuple
 
 from ..context import Context
+from ..data import jobs
 from ..data import trade_union as words
 from ..recognizer import Recognizer
 from ..trie import any_case_alternation
@@ -73,6 +74,28 @@ _STRIKE = re.compile(r"(?P<span>\bon\s+strike\b|\bvot(?:ed|e|ing)\s+(?:to\s+(?:g
                      # the verb, not the adjective ("a striking resemblance", "she's striking"): a cause or company
                      r"(?:(?<=been )|(?<='re )|(?<=’re )|(?<=are )|(?<=were )|(?<='m )|(?<=’m )|(?<=am ))striking(?=\s+(?:with|for|over|against|since|until|"
                      r"outside|again|today|this)\b))")
+
+
+# Whose strike "on strike", "on the picket line", "striking", "picketing" is: the subject of the verb right before it,
+# with nothing but auxiliaries, be/go/stay verbs and adverbs between ("we've been on strike", "my husband is on strike
+# at the plant", "I'm out on the picket line"). Not a bystander's ("I think the drivers on strike have a point"),
+# a service's ("the buses are on strike so I walked": no person subject) or a noun's ("we watched the nurses on strike").
+_PREDICATE_WORDS = (r"['’](?:s|m|re|ve|ll|d)|am|is|are|was|were|be|been|being|have|has|had|will|would|could|might|may|"
+                    r"must|should|shall|can|go|goes|going|went|gone|come|comes|came|coming|stay|stays|stayed|staying|"
+                    r"remain|remains|remained|remaining|got|get|still|all|both|now|also|just|already|officially|finally|"
+                    r"again|back|out|never|ever|currently|technically|basically|about\s+to|set\s+to|due\s+to|to")
+_STRIKE_PREDICATE = re.compile(_SUBJECT.pattern + r"(?:-in-law)?(?:\s*(?:" + _PREDICATE_WORDS + r")\b){1,5}\s+$")
+# "on strike from cooking": a person's joke, not a stoppage; "on strike from work" stays.
+_STRIKE_FROM = re.compile(r"\s+from\s+(?!work\b|my\s+job\b|the\s+job\b|our\s+jobs?\b)")
+
+
+# A union's name not on the lists, by its grammar (data/trade_union.py NAME_HEADS): capitalised words and the small
+# words between them, ending in a head noun, with "of <Capitalised …>" after it ("the Canadian Union of Postal Workers").
+_NAME_HEAD = re.compile(r"\b(?:" + "|".join(sorted(words.NAME_HEADS)) + r")\b")
+_NAME_TOKEN = re.compile(r"[A-Z][\w'’.&-]*,?")
+_NOT_TRADE_BARE = frozenset(word.strip("'’") for word in words.NOT_TRADE)  # "Mothers'" as the name words are
+_NAME_LINK = frozenset({"of", "and", "&", "for", "the", "in"})
+_NAME_TAIL = re.compile(r"(?:\s+of(?:\s+the)?(?:\s+(?:and|&)|\s+[A-Z][\w'’.&-]*,?)+)?")
 
 
 class _Scan(NamedTuple):
@@ -154,6 +177,9 @@ class TradeUnionRecognizer(Recognizer):
             out += self._unions(ctx, vocabulary.unions.regex)
         if ctx.may_match(vocabulary.roles.words):
             out += self._roles(ctx, vocabulary.roles.regex)
+        if any(head in ctx.text for head in words.NAME_HEADS):  # substring tests: a regex search costs ~20 µs a text
+            taken = [(f.start, f.end) for f in out]
+            out += [f for f in self._name_grammar(ctx) if all(f.end <= a or f.start >= b for a, b in taken)]
         if "unioni" in ctx.lower:
             out += [_finding(ctx.text, m.start("span"), m.end("span"), "unionized", _subject_of(m.group("subj")))
                     for m in _UNIONIZED.finditer(ctx.lower)]
@@ -205,6 +231,65 @@ class TradeUnionRecognizer(Recognizer):
             form = "name" if not acronym or _MEMBERSHIP_BEFORE.search(clause) else "is_member"  # "he's ILWU"
             out.append(_finding(text, start, m.end(), form, _subject_of(subject), m.group("name")))
         return out
+
+    # ---- "a member of the Prison Officers' Association", "I joined the Canadian Union of Postal Workers" ----------
+
+    def _name_grammar(self, ctx: Context) -> list[Finding]:
+        """A union's name that no list holds, by its grammar: a head noun of NAME_HEADS and, unless the head is
+        "Union" or "Workers" (a name's own word for a trade union), the people it organizes among its words; said
+        after a membership verb, as the listed names are."""
+        out: list[Finding] = []
+        text, lower = ctx.text, ctx.lower
+        for head in _NAME_HEAD.finditer(text):
+            words_before = list(re.finditer(r"\S+", text[max(0, head.start() - 120) : head.start()]))
+            offset = max(0, head.start() - 120)
+            start = head.start()
+            pending: int | None = None  # a link word ("of", "and") counts only with a capitalised word before it
+            for token in reversed(words_before):
+                if _NAME_TOKEN.fullmatch(token.group()):
+                    start, pending = offset + token.start(), None
+                elif token.group().lower() in _NAME_LINK and pending is None and token.group() != "the":
+                    pending = offset + token.start()
+                else:
+                    break
+            tail = _NAME_TAIL.match(text, head.end())
+            end = tail.end() if tail else head.end()
+            end = start + len(text[start:end].rstrip(",&.").removesuffix(" and").rstrip())  # not the sentence's period
+            if end == head.end() and start == head.start():
+                continue  # "Union" alone: the generic scan's
+            if re.match(r"['’]s\b", text[end : end + 3]):
+                continue  # "the American Medical Association's ethics panel": the union's thing, not its membership
+            name_words = [w.strip("'’,.").lower() for w in text[start:end].split()]
+            if not words.NOT_UNION_NAME_WORDS.isdisjoint(name_words):
+                continue  # "the Parent Teacher Association"
+            if head.group() == "Union":
+                if not _NOT_TRADE_BARE.isdisjoint(name_words):
+                    continue  # "the European Union", "the Oxford Union"
+            elif head.group() != "Workers" and not self._names_people(name_words):
+                continue  # "the Automobile Association", "the National Rifle Association"
+            the = re.search(r"\bthe\s+$", text[max(0, start - 4) : start], re.IGNORECASE)
+            span_start = start - (len(the.group()) if the else 0)
+            clause = _clause_before(lower, span_start)
+            if _MEMBERSHIP_BEFORE.search(clause) is None:
+                continue  # "the Canadian Union of Postal Workers said …": a name only mentioned
+            subject = _nearest_subject(clause)
+            if subject is None:
+                continue
+            out.append(_finding(text, span_start, end, "name", _subject_of(subject), text[start:end]))
+        return out
+
+    @staticmethod
+    def _names_people(name_words: list[str]) -> bool:
+        """Whether a name's words hold the people a union organizes: a job title ("Letter Carriers", "Prison
+        Officers'", "Midwives") or a worker noun ("Staffs'", "Employees")."""
+        for i, word in enumerate(name_words):
+            pair = " ".join(name_words[i : i + 2])
+            for candidate in (word, pair):
+                if candidate in words.WORKER_NOUNS or jobs.singular(candidate) is not None:
+                    return True
+            if word.endswith("ives") and word[:-3] + "fe" in jobs.all_titles():
+                return True  # "midwives" → "midwife"
+        return False
 
     # ---- "a union member", "my union rep", "a member of the union", "my union got me a lawyer" -----------------
 
@@ -288,9 +373,16 @@ class TradeUnionRecognizer(Recognizer):
     def _strikes(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         for m in _STRIKE.finditer(ctx.lower):
-            subject = _nearest_subject(_clause_before(ctx.lower, m.start()))
+            clause = _clause_before(ctx.lower, m.start())
+            if m.group("span").startswith("vot"):
+                subject = _nearest_subject(clause)  # "we voted to strike", "my union voted for strike action"
+            else:
+                predicate = _STRIKE_PREDICATE.search(clause)
+                subject = predicate.group("subj") if predicate else None
+                if m.group("span").startswith("on strike") and _STRIKE_FROM.match(ctx.lower, m.end("span")):
+                    continue  # "I'm on strike from cooking until someone says thank you"
             if subject is None:
-                continue  # "a strike on the railways", "picketing outside parliament is legal"
+                continue  # "a strike on the railways", "picketing outside parliament is legal", "the drivers on strike"
             out.append(_finding(ctx.text, m.start("span"), m.end("span"), "strike", _subject_of(subject),
                                 m.group("span").split()[0]))
         return out

@@ -153,6 +153,10 @@ IMMIGRATION: dict[str, str] = {
     # Statuses of protection and of none (UNHCR's and USCIS's words): that one came from elsewhere, and how
     "asylum seeker": "immigrant", "asylum seekers": "immigrants", "asylum claim": "immigration case",
     "asylum application": "immigration application", "refugee status": "residence status",
+    # special4: the steps of a claim by USCIS's and the Home Office's own names (the asylum interview, the hearing
+    # before an immigration judge, the case): a person's claim, where "asylum" alone is also a hospital or a refuge
+    "asylum hearing": "immigration hearing", "asylum hearings": "immigration hearings",
+    "asylum interview": "immigration interview", "asylum case": "immigration case",
     "undocumented immigrant": "immigrant", "undocumented immigrants": "immigrants",
     "undocumented worker": "immigrant worker", "undocumented workers": "immigrant workers",
     "illegal immigrant": "immigrant", "illegal immigrants": "immigrants",

@@ -28,6 +28,19 @@ Where each list comes from:
   writes them, only in a membership frame ("a member of Unite", "I joined UNISON") and not before another capitalised
   word ("Prospect Park"): "sang in unison", "Unite the Kingdom" stay words. Left out as too often something else:
   Community, Accord, Advance (UK unions), SDA (also the Seventh-day Adventists), ATL (also Atlanta), UE, POA, Verdi.
+- NAME_HEADS, WORKER_NOUNS, NOT_UNION_NAME_WORDS (special4): a union not on any list is known by its name's grammar,
+  an organization noun at its head and the people it organizes in it ("the Prison Officers' Association", "the
+  Canadian Union of Postal Workers", "the National Association of Letter Carriers"). The heads are the WordNet 3.0
+  lemmas of the organization senses a union's name ends in: union (the labor union synset), brotherhood (its
+  fourth lemma), guild ("a formal association of people with similar interests"), association, federation,
+  alliance, organization/organisation. Not society, college, institute, institution: WordNet's learned and
+  professional bodies ("the Royal College of Physicians", "the Institution of Civil Engineers" are no unions). The
+  people are a job title of data/jobs.py (Faker's and WordNet's) or WORKER_NOUNS, the lemmas of WordNet 3.0's
+  "worker" and "employee" synsets and of "staff" (noun sense 1, "personnel who assist their superior") and
+  "personnel". NOT_UNION_NAME_WORDS: the words of WordNet 3.0's "Parent-Teacher Association" lemma that make a
+  name with a job in it no union (parents and teachers together); "concerned" (WordNet 3.0 adjective sense 2,
+  "feeling or showing worry or solicitude"), which makes a cause's union of people, not a trade's ("the Union of
+  Concerned Scientists", a near miss tested since special3).
 - LABOUR_CONTEXT: words of the workplace (WordNet 3.0 senses of work, employment and industrial relations read by
   hand) that tell a possessive "our union" of work from one of marriage ("our union was blessed").
 - NOT_TRADE: the modifiers before "union" that make another kind of union (WordNet 3.0's other "union" senses and
@@ -75,6 +88,12 @@ UNION_NAMES = frozenset({
 })
 # Written in lower case these are other words; the detector matches them as written.
 WORD_NAMES = frozenset({"Unison", "Unite", "Equity", "Prospect", "Nautilus", "Steelworkers", "Teamsters"})
+# The head nouns of a union's name and the people it names (see the module's doc): "the <…> Workers' Union".
+NAME_HEADS = frozenset({"Union", "Brotherhood", "Guild", "Association", "Federation", "Alliance", "Organization",
+                        "Organisation", "Workers"})
+WORKER_NOUNS = frozenset({"worker", "workers", "employee", "employees", "staff", "staffs", "personnel", "workman",
+                          "workmen", "labourer", "labourers", "laborer", "laborers"})
+NOT_UNION_NAME_WORDS = frozenset({"parent", "parents", "concerned"})
 # Words of work that make "our union" a trade union (see the module's doc).
 LABOUR_CONTEXT = frozenset({
     "work", "works", "worked", "working", "workers", "workplace", "job", "jobs", "employer", "employers", "boss",
