@@ -9,6 +9,8 @@ from ..context import Context
 from ..data.health import ADJECTIVES, CONDITIONS, DISABILITY_ADJECTIVES, MEDICATIONS, WEAK
 from ..data.health_conditions import wordnet_conditions
 from ..data.health_drugs import wordnet_drugs
+from ..data.inn_stems import INN_STEMS
+from ..pii.person import CLOSE_NOUNS
 from ..recognizer import Recognizer
 from ..trie import any_case_alternation
 from .lexicon import find_phrases, phrase_openings, phrase_words
@@ -50,9 +52,57 @@ _TREATED_FOR = re.compile(r"(?:\b(?P<drug>[\w-]+)|\b(?:my|on)\s+(?:meds|medicati
                           r"prescription|treatment))\s+for\s+$", re.IGNORECASE)
 
 
+# everyday10: or a treatment, a leave or a device that a condition is the reason for ("on oxygen for emphysema", "on
+# sick leave for burnout", "dialysis for kidney failure"): the treatments of the NHS's health A to Z that patients
+# name by one word.
+_TREATMENTS = frozenset({"oxygen", "dialysis", "chemo", "chemotherapy", "radiotherapy", "physio", "physiotherapy",
+                         "therapy", "rehab", "surgery", "treatment", "antibiotics", "steroids", "leave", "inhalers",
+                         "injections", "infusions", "transfusions"})
+
+
 def _treated_for(before: str) -> bool:
     m = _TREATED_FOR.search(before)
-    return m is not None and (m.group("drug") is None or m.group("drug").lower() in MEDICATIONS)
+    if m is None or m.group("drug") is None:
+        return m is not None
+    drug = m.group("drug").lower()
+    return drug in MEDICATIONS or drug in _WORDNET_DRUGS or drug in _TREATMENTS or _stem_drug(drug)
+
+
+# everyday10: a condition someone the draft mentions has ("my dad, who has renal failure", "my son Bram (he's 7) has
+# bronchitis", "she had shingles"): a third person's pronoun, "who", someone close (person.CLOSE_NOUNS) or the bracket
+# that closes an aside after a name, a form of "have", and only the words that grade a condition between. The thing
+# that "has" must be a person: "the house has damp", "the tree had blight" stay.
+_THEIRS = re.compile(
+    rf"(?:\b(?:he|she|they|who|(?:{CLOSE_NOUNS})s?)|\))\s+(?:(?:also|now|still|already|just|recently)\s+)?"
+    r"(?:has|had|have|has\s+had|has\s+got)\s+(?:(?:a|an|some|severe|mild|chronic|bad|advanced|early|late|acute|"
+    r"terminal|rare|aggressive|congestive|end-stage|(?:stage|grade)\s+(?:\d[a-c]?|[ivIV]{1,4}[a-c]?))\s+)*$")
+
+# everyday10: a medicine WordNet lacks, named by its INN stem (data/inn_stems.py): a rare word (wordfreq Zipf below
+# 2.5) of seven letters or more that ends in a listed stem, after a taker's cue (_OWN: "on dolutegravir", "taking
+# apixaban", "prescribed empagliflozin").
+_STEM_ZIPF = 2.5
+_STEM_WORD = re.compile(r"(?<![\w'’-])[A-Za-z]{3,}(?:" + "|".join(s for s, _ in INN_STEMS) + r")(?![\w'’-])",
+                        re.IGNORECASE)
+
+
+def _stem_drug(word: str) -> bool:
+    from wordfreq import zipf_frequency
+
+    return (len(word) >= 7 and _STEM_WORD.fullmatch(word) is not None
+            and zipf_frequency(word.lower(), "en") < _STEM_ZIPF)
+
+
+def _stem_drugs(ctx: Context, found: list[Finding]) -> list[Finding]:
+    out: list[Finding] = []
+    for m in _STEM_WORD.finditer(ctx.text):
+        start, end = m.span()
+        if any(f.start < end and start < f.end for f in found) or not _stem_drug(m.group()):
+            continue
+        if not (_OWN.search(ctx.before(start, 50)) or _treated_for(ctx.before(start, 50))):
+            continue
+        out.append(Finding(start, end, m.group(), "health", 0.85, "high", "health.medication",
+                           "Mentions a medication you may take.", m.group().lower()))
+    return out
 
 
 _BODY_LEXFILE = 8  # WordNet's noun.body
@@ -97,7 +147,8 @@ class HealthRecognizer(Recognizer):
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         if not ctx.may_match(_FIRST):
-            return _diagnoses(ctx) + _condition_acronyms(ctx) + _labelled(ctx)
+            rest = _diagnoses(ctx) + _condition_acronyms(ctx) + _labelled(ctx)
+            return rest + _stem_drugs(ctx, rest)
         for m in find_phrases(_TERM, _OPENINGS, ctx):
             term = m.group().lower()
             if term in DISABILITY_ADJECTIVES:
@@ -106,7 +157,8 @@ class HealthRecognizer(Recognizer):
                 continue
             before = ctx.before(m.start(), 50)
             after = ctx.text[m.end() : m.end() + 32]
-            own = bool(_OWN.search(before) or _SURVIVOR.match(after) or _treated_for(before) or _in_own_body(after))
+            own = bool(_OWN.search(before) or _SURVIVOR.match(after) or _treated_for(before) or _in_own_body(after)
+                       or _THEIRS.search(before))
             if (term in WEAK or term in _WORDNET_WEAK or term in _WORDNET_DRUGS) and not own:
                 continue
             kind = "medication" if term in MEDICATIONS or term in _WORDNET_DRUGS else "condition"
@@ -128,7 +180,8 @@ class HealthRecognizer(Recognizer):
                 end, form = person.end(), "of_person"
             out.append(Finding(start, end, ctx.text[start:end], "health", score, validity,
                                f"health.{form}", f"Mentions a {kind} you may have.", value))
-        return out + _disabilities(ctx) + _diagnoses(ctx) + _condition_acronyms(ctx) + _labelled(ctx)
+        out += _disabilities(ctx) + _diagnoses(ctx) + _condition_acronyms(ctx) + _labelled(ctx)
+        return out + _stem_drugs(ctx, out)
 
 
 # Session 22: the value of a medical form's label, whatever its words ("Dx: NSTEMI last March", "Medical: lactose
