@@ -93,3 +93,43 @@ def _health(text: str) -> list[str]:
 ])
 def test_health_cues(text: str, expected: list[str]) -> None:
     assert _health(text) == expected
+
+
+from models.prefilter.cues.age import AgeRecognizer  # noqa: E402
+from models.prefilter.pii.address import AddressRecognizer  # noqa: E402
+
+_ADDRESS = AddressRecognizer()
+_AGE = AgeRecognizer()
+
+
+def _addresses(text: str) -> list[str]:
+    return sorted({f.text for f in _ADDRESS.find(Context(text))})
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a town the gazetteer lacks between the street and its state and postcode; an AU postcode after its state
+    ("Invoice, 22 Churchill Road, Prospect SA 5082. Thanks.", ["22 Churchill Road", "5082", "Prospect"]),
+    ("Address 17 Forrest Street, Cottesloe WA 6011. Landlord", ["17 Forrest Street", "6011", "Cottesloe"]),
+    ("Sydney NSW 2000 is the postcode.", ["2000"]),
+    # near misses: no street before the town, a year after a state, a score after one
+    ("I met John, Paris MA today.", []),
+    ("We played SA 2019 and WA 2 goals.", []),
+    ("Tour dates: VIC 2024, QLD 2025.", []),
+])
+def test_town_and_postcode_after_state(text: str, expected: list[str]) -> None:
+    assert _addresses(text) == expected
+
+
+def _ages(text: str) -> list[str]:
+    return sorted(f.text for f in _AGE.find(Context(text)) if f.category == "age")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Two kids, Ida (8) and Sofus (5).", ["5", "8"]),
+    ("Our roommate Tyler (24) moved out.", ["24"]),
+    # near misses: a thing's, a program's or a place's number in brackets
+    ("See Chapter (3) and Windows (10).", []),
+    ("We were in Paris (2) and Section (4).", []),
+])
+def test_named_bracket_ages(text: str, expected: list[str]) -> None:
+    assert _ages(text) == expected
