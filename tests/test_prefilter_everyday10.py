@@ -133,3 +133,32 @@ def _ages(text: str) -> list[str]:
 ])
 def test_named_bracket_ages(text: str, expected: list[str]) -> None:
     assert _ages(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("The deposit was paid from my Amex ending 4417. Thanks.", ["4417"]),
+    ("The Visa card ending in 0921 was declined; last four digits 8812.", ["0921", "8812"]),
+    # near misses: no card before "ending", a year after it
+    ("The season ending 2024 was long, ending in 1999 too.", []),
+    ("Our lease is ending 2026, not the card.", []),
+])
+def test_card_last_four(text: str, expected: list[str]) -> None:
+    assert sorted(f.text for f in _CODES.find(Context(text)) if f.detector == "code.card_ending") == expected
+
+
+from models.prefilter.cues.occupation import OccupationRecognizer  # noqa: E402
+
+_OCCUPATION = OccupationRecognizer()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I work nights as a CNA at the hospital.", ["a CNA"]),
+    ("I work weekends as a barista.", ["a barista"]),
+    # near misses: no kind of person after "as", no job frame
+    ("She worked days as a team.", []),
+    ("I work nights as fast as I can.", []),
+])
+def test_work_times_before_as(text: str, expected: list[str]) -> None:
+    found = sorted(f.text for f in _OCCUPATION.find(Context(text))
+                   if f.category == "occupation" and f.detector not in ("occupation.employer", "occupation.clientele"))
+    assert found == expected

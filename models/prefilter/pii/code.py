@@ -167,6 +167,16 @@ _NUMBERED_NOUN_BEFORE = re.compile(
     r"(?:(?<![\w'’-])(?!(?i:" + "|".join(_NOT_HOLDER_NOUNS) + r")\b)(?:[A-Za-z][a-z]{2,}|[A-Z]{2,6})[ \t]+(?i:no\.?|nr\.?|number|num\.?)"
     r"|(?<![\w'’-])[A-Z]{2,6}[ \t]*#)[ \t]*[:#]?[ \t]*$")
 
+# everyday10: a payment card's last four digits, as receipts, bank apps and people name the card ("paid from my Amex
+# ending 4417", "the Visa ending in 0921", "card ending with 5532", "last four digits 8812"): with the card's other
+# digits hidden, those four and the issuer are what points to the holder. A card word (or an issuer's name) must
+# stand a few words before; "the season ending 2024", "ending in 1999" alone stay.
+_CARD_ENDING = re.compile(
+    r"\b(?i:card|visa|mastercard|master\s+card|amex|american\s+express|discover|debit|credit|maestro)\b"
+    r"(?:[ \t]+[\w'’-]+){0,3}?[ \t]+(?i:ending|ends)(?:[ \t]+(?i:in|with))?[ \t]*[:#]?[ \t]*(?P<code>\d{4})(?![\w/@-]|[.,]\d)"
+    r"|\b(?i:last[ \t]+(?:4|four)(?:[ \t]+digits)?)(?:[ \t]+(?i:are|is|of[ \t]+(?:my|the|his|her)[ \t]+card))?[ \t]*[:#]?[ \t]*"
+    r"(?P<last>\d{4})(?![\w/@-]|[.,]\d)")
+
 
 # Session 22: one's own number named by an acronym that no list here knows, said with "is" ("My OEN is 123456789",
 # "my AHCN is 12345-6789": Ontario's education number, Alberta's health card): written in capitals, the acronym
@@ -272,6 +282,12 @@ class IdentifierCodeRecognizer(PatternRecognizer):
             if not any(f.start < end and start < f.end for f in out):
                 out.append(Finding(start, end, m.group("code"), self.category, 0.6, self.validity, f"{self.name}.named",
                                    self.reason, value=m.group("code")))
+        for m in _CARD_ENDING.finditer(ctx.text) if "end" in ctx.lower or "last" in ctx.lower else ():
+            group = "code" if m.group("code") else "last"
+            start, end = m.span(group)
+            if not any(f.start < end and start < f.end for f in out):
+                out.append(Finding(start, end, m.group(group), self.category, 0.6, self.validity,
+                                   f"{self.name}.card_ending", self.reason, value=m.group(group)))
         for m in _NAMED_DIGITS.finditer(ctx.text) if ctx.has_decimal else ():
             start, end = m.span()
             if (any(f.start < end and start < f.end for f in out)
