@@ -162,3 +162,27 @@ def test_work_times_before_as(text: str, expected: list[str]) -> None:
     found = sorted(f.text for f in _OCCUPATION.find(Context(text))
                    if f.category == "occupation" and f.detector not in ("occupation.employer", "occupation.clientele"))
     assert found == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a condition by its medical suffix, after a visit to a doctor or someone's having it
+    ("She saw Dr. Pillay at the health campus for tonsillitis.", ["tonsillitis"]),
+    ("I have gastritis again.", ["gastritis"]),
+    # near misses: no cue, a medicine's "on" before a condition's word, a visit that is no doctor's
+    ("Gastritis is common in winter.", []),
+    ("The article on senioritis was funny.", []),
+    ("We saw a film for colitis awareness.", []),
+])
+def test_condition_suffixes(text: str, expected: list[str]) -> None:
+    assert _health(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm Zac, my flat is 4B Lakeside Apartments. DM me.", ["4B Lakeside Apartments"]),
+    ("Write to 12 Marine Mansions, please.", ["12 Marine Mansions"]),
+    # near misses: a count of flats, no building noun
+    ("We rented 4 apartments in Lisbon.", []),
+    ("Room 4B Lakeside is booked.", []),
+])
+def test_flat_in_named_building(text: str, expected: list[str]) -> None:
+    assert _addresses(text) == expected

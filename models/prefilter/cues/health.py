@@ -77,6 +77,13 @@ _THEIRS = re.compile(
     r"(?:has|had|have|has\s+had|has\s+got)\s+(?:(?:a|an|some|severe|mild|chronic|bad|advanced|early|late|acute|"
     r"terminal|rare|aggressive|congestive|end-stage|(?:stage|grade)\s+(?:\d[a-c]?|[ivIV]{1,4}[a-c]?))\s+)*$")
 
+# everyday10: a condition a doctor was seen for ("saw Dr. Pillay at the health campus for tonsillitis", "seen by the GP
+# for shingles"): a visit's verb and a doctor's word, then, in the same sentence, "for" right before the condition.
+_VISIT_FOR = re.compile(r"\b(?:saw|seen|see|seeing|visited|visit|appointment\s+with|referred\s+to)\s+(?:by\s+)?"
+                        r"(?:(?:a|the|my|our|his|her|their)\s+)?(?:dr\b\.?|doctor|gp|physician|pediatrician|paediatrician|"
+                        r"specialist|consultant|nurse\s+practitioner)[^.!?\n]{0,60}?\bfor\s+$")
+
+
 # everyday10: a medicine WordNet lacks, named by its INN stem (data/inn_stems.py): a rare word (wordfreq Zipf below
 # 2.5) of seven letters or more that ends in a listed stem, after a taker's cue (_OWN: "on dolutegravir", "taking
 # apixaban", "prescribed empagliflozin").
@@ -92,7 +99,15 @@ def _stem_drug(word: str) -> bool:
             and zipf_frequency(word.lower(), "en") < _STEM_ZIPF)
 
 
+# everyday10: a condition no list has, named by the suffixes medical English coins them with (the Greek and Latin
+# "-itis" inflammation, "-opathy" disease, "-algia" pain, "-aemia"/"-emia" blood: "tonsillitis", "neuropathy",
+# "fibromyalgia", "septicaemia"), a rare word (Zipf below 2.5), after a cue that someone has it or was seen for it.
+_CONDITION_SUFFIX = re.compile(r"(?<![\w'’-])[A-Za-z]{3,}(?:itis|opathy|algia|aemia|emia)(?![\w'’-])", re.IGNORECASE)
+
+
 def _stem_drugs(ctx: Context, found: list[Finding]) -> list[Finding]:
+    from wordfreq import zipf_frequency
+
     out: list[Finding] = []
     for m in _STEM_WORD.finditer(ctx.text):
         start, end = m.span()
@@ -102,6 +117,19 @@ def _stem_drugs(ctx: Context, found: list[Finding]) -> list[Finding]:
             continue
         out.append(Finding(start, end, m.group(), "health", 0.85, "high", "health.medication",
                            "Mentions a medication you may take.", m.group().lower()))
+    for m in _CONDITION_SUFFIX.finditer(ctx.text) if "itis" in ctx.lower or "pathy" in ctx.lower or "emia" in ctx.lower \
+            or "algia" in ctx.lower else ():
+        start, end = m.span()
+        if any(f.start < end and start < f.end for f in found + out) or zipf_frequency(m.group().lower(), "en") >= _STEM_ZIPF:
+            continue
+        before = ctx.before(start, 90)
+        own = _OWN.search(before[-50:])
+        if own is not None and re.match(r"\s*on\b", own.group()):
+            own = None  # "on" is a medicine's cue ("on dolutegravir"), not a condition's ("an article on senioritis")
+        if not (own or _THEIRS.search(before) or _treated_for(before[-50:]) or _VISIT_FOR.search(before)):
+            continue
+        out.append(Finding(start, end, m.group(), "health", 0.85, "high", "health.condition",
+                           "Mentions a condition you may have.", m.group().lower()))
     return out
 
 
@@ -158,7 +186,7 @@ class HealthRecognizer(Recognizer):
             before = ctx.before(m.start(), 50)
             after = ctx.text[m.end() : m.end() + 32]
             own = bool(_OWN.search(before) or _SURVIVOR.match(after) or _treated_for(before) or _in_own_body(after)
-                       or _THEIRS.search(before))
+                       or _THEIRS.search(before) or _VISIT_FOR.search(ctx.before(m.start(), 90)))
             if (term in WEAK or term in _WORDNET_WEAK or term in _WORDNET_DRUGS) and not own:
                 continue
             kind = "medication" if term in MEDICATIONS or term in _WORDNET_DRUGS else "condition"

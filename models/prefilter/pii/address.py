@@ -910,6 +910,13 @@ class AddressRecognizer(PatternRecognizer):
         # Issue 11, pii20: a number sign before the number ("Caixa Postal nº 193", "P.O. Box No. 12", "PMB #41"), and
         # a box office's two capitals before it ("P.O. Box CY 8180", "Private Bag BO 12": Zimbabwe's and Botswana's
         # post offices letter each office's series: CY Causeway, MP Mount Pleasant, BO Gaborone).
+        # everyday10: a flat's number and its building's name, as flats are addressed where the building names the
+        # address ("4B Lakeside Apartments", "12 Marine Court", "Flat 3, Elm Mansions" holds "3, Elm Mansions"):
+        # the building nouns of Royal Mail's and USPS's addressing guides for residential blocks. The number may
+        # carry a letter; the name's words are capitalized ("4 apartments" stays).
+        Pattern("building", re.compile(r"\b\d{1,4}[A-Z]?,?[ \t]+(?:[A-Z][\w'’-]+[ \t]+){1,3}"
+                                       r"(?:Apartments|Apts|Flats|Mansions|Towers|Residences|Condominiums|Condos|Lofts)\b"),
+                0.75),
         Pattern("po_box", re.compile(rf"(?:\b\d{{2}}\s)?(?<![\w.])(?!Mailbox\s+[A-Z]?\d{{1,2}}\b)(?:{_PO_BOX})\s+"
                                      rf"(?:{_NUMBER_SIGN}[ \t]*)?(?:[A-Z]{{2}}[ \t]+|[A-Z])?\d{{1,6}}(?:\s\d{{2,4}})?\b"
                                      r"(?!\s*(?:/|over\b|mm))"), 0.8),
