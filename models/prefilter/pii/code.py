@@ -160,7 +160,8 @@ _NAMED_DIGITS = re.compile(r"(?<![\w./:@-])\d{5,16}(?![\w/@-]|[.,]\d|\s?%|\s?(?i
 _NOT_HOLDER_NOUNS = ("phone", "mobile", "cell", "contact", "tel", "telephone", "fax", "whatsapp", "landline", "home",
                      "work", "office", "house", "street", "building", "room", "page", "flight", "train", "bus",
                      "route", "model", "part", "serial", "item", "lot", "batch", "track", "seat", "gate", "platform",
-                     "table", "lucky", "jersey", "shirt", "squad", "issue", "volume", "chapter", "verse", "size",
+                     "table", "lucky", "jersey", "shirt", "squad", "issue", "volume", "vol", "chapter", "verse", "size",
+                     "edition", "series", "episode", "season", "level", "step", "question", "exercise", "figure", "fig",
                      "any", "the", "that", "this", "same", "new", "old", "big", "small", "large", "total", "round",
                      "prime", "odd", "even", "whole", "high", "low")
 _NUMBERED_NOUN_BEFORE = re.compile(
