@@ -11,8 +11,8 @@ BLIND3 the same way (see the comment above STUDY3), and a fourth (everyday4) STU
 above STUDY4), and a fifth (everyday5) STUDY5 and BLIND5 (see the comment above STUDY5), and a sixth (everyday6) STUDY6
 and BLIND6 (see the comment above STUDY6), and a seventh (everyday7) STUDY7 and BLIND7 (see the comment above
 STUDY7), and an eighth (everyday8) STUDY8 and BLIND8 (see the comment above STUDY8), and a ninth (everyday9) STUDY9
-and BLIND9 (see the comment above STUDY9). LEAD_S16 holds the lead's studied probes of forum posts and
-chat prompts (session of 2026-11-28 08:39 UTC).
+and BLIND9 (see the comment above STUDY9), and a tenth (everyday10) STUDY10 and BLIND10 (see the comment above
+STUDY10). LEAD_S16 holds the lead's studied probes of forum posts and chat prompts (session of 2026-11-28 08:39 UTC).
 A value *remains* when it still occurs in the no-model engine's output (case-folded, whole words). The report
 gives values left per set and per kind, for the engine of this checkout; run it from another checkout's
 directory (PYTHONPATH) for a before/after.
@@ -1956,6 +1956,394 @@ BLIND9: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
       ("phone", "0977 555 412"))),
 )
 
+# Tenth round (everyday10, session of 2026-11-29 10:32 UTC), written by hand by the helper before reading any detector
+# code, in registers no earlier round used: US health-insurance and pharmacy portals (member IDs, group numbers, NPI,
+# MBI, MRN, prior authorisations), school incident reports, pet-adoption forms, gym cancellations, wedding-vendor
+# emails, parole, probation and jury-duty paperwork, foster-care forums, utility-hardship letters, moving quotes,
+# clinical-trial sign-ups, daycare enrolments, sole-trader invoices; German, Austrian and Swiss, Dutch and Belgian,
+# Danish, Swedish, Norwegian and Finnish, Polish, Israeli, Brazilian, Mexican, Emirati-expat, Barbadian, Bahamian and
+# St Lucian, Cameroonian, Rwandan, Tanzanian, Botswanan and Namibian English, US Pacific Northwest, Mountain West,
+# Southwest, New England, Florida and Texas, Perth and Adelaide Australian. Names partly from Faker 40.63 (en_US,
+# de_DE, de_AT, de_CH, nl_NL, nl_BE, da_DK, sv_SE, no_NO, fi_FI, pl_PL, pt_BR, es_MX), the rest invented; towns,
+# districts, roads and public institutions are real public names; numbers invented, valid for their scheme where
+# python-stdnum has one (Steuer-ID, Austrian SVNR, AHV, CPR, personnummer, fødselsnummer, PESEL, Teudat Zehut, CPF,
+# BSN, ABN, TFN, IBAN) or a published check (NPI's Luhn over 80840, Medicare Australia's weights, Emirates ID's Luhn);
+# phones with a 555 block, ACMA's 0491 570 xxx, or made up. STUDY10's misses may be read and fixed; BLIND10 is
+# measured for numbers only, never its outputs.
+STUDY10: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Refill request for my mom Dolores Whitcomb (DOB 03/14/1951), Regence member ID XKP482913057, group 0074821. She "
+     "picks up at the Walgreens on Pacific Highway in Tigard. Lisinopril 20 mg and Eliquis for her AFib. Prescriber Dr. "
+     "Anand Rao, NPI 1241672090.",
+     (("name", "Dolores Whitcomb"), ("date", "03/14/1951"), ("organization", "Regence"), ("id", "XKP482913057"),
+      ("id", "0074821"), ("street", "Pacific Highway"), ("city", "Tigard"), ("health", "Eliquis"), ("health", "AFib"),
+      ("name", "Anand Rao"), ("id", "1241672090"))),
+    ("Can you make this appeal letter sound firmer? Aetna denied the MRI for my husband Gregory Paulsen, member ID "
+     "W284719036, group number 8814702-010-00001. His neurologist at Billings Clinic says the bulging disc at L5-S1 "
+     "needs imaging. We live at 1127 Rimrock Road, Billings, MT 59102.",
+     (("organization", "Aetna"), ("name", "Gregory Paulsen"), ("id", "W284719036"), ("id", "8814702-010-00001"),
+      ("organization", "Billings Clinic"), ("health", "bulging disc"), ("street", "1127 Rimrock Road"),
+      ("city", "Billings"), ("postal", "59102"))),
+    ("Incident report draft: On 10/21 at recess, Kaylee Brandvold (grade 3, Mrs. Ostrander's class) was pushed off the "
+     "climbing structure and hurt her wrist. Nurse Jan Tollefson iced it. Parent contacted: Travis Brandvold, "
+     "651-555-0183. Cedar Park Elementary, Apple Valley.",
+     (("name", "Kaylee Brandvold"), ("name", "Ostrander"), ("name", "Jan Tollefson"), ("name", "Travis Brandvold"),
+      ("phone", "651-555-0183"), ("school", "Cedar Park Elementary"), ("city", "Apple Valley"))),
+    ("Adoption application for Biscuit the kelpie cross. Applicant: Shannon Pettigrew, 43, recovery nurse at Fiona "
+     "Stanley Hospital. Address 17 Forrest Street, Cottesloe WA 6011. Landlord approval from Ray White attached. Mobile "
+     "0491 570 312.",
+     (("name", "Shannon Pettigrew"), ("age", "43"), ("job", "recovery nurse"), ("organization", "Fiona Stanley Hospital"),
+      ("street", "17 Forrest Street"), ("city", "Cottesloe"),
+      ("postal", "6011"), ("organization", "Ray White"),
+      ("phone", "0491 570 312"))),
+    ("Please help me write a cancellation letter in English to my gym. I am Tobias Kreuzer, member number 40018827 at "
+     "FitX Leipzig. I am moving to Graz for a new job as a process engineer at AVL List. My address: Karl-Heine-Straße "
+     "42, 04229 Leipzig. IBAN DE62 4491 3930 1959 5444 40.",
+     (("name", "Tobias Kreuzer"), ("id", "40018827"), ("organization", "FitX"), ("city", "Graz"),
+      ("job", "process engineer"), ("organization", "AVL List"), ("street", "Karl-Heine-Straße 42"), ("postal", "04229"),
+      ("city", "Leipzig"), ("code", "DE62 4491 3930 1959 5444 40"))),
+    ("Hi Kristen, confirming the florals for our wedding on June 6 at Shelburne Farms. Bride: Abigail Thornquist, "
+     "groom: Marcus Delacroix-Hale. The deposit was paid from my Amex ending 4417. Our planner Jody at Green Mountain "
+     "Events has the timeline. Call me at 802-555-0126.",
+     (("name", "Kristen"), ("place", "Shelburne Farms"), ("name", "Abigail Thornquist"),
+      ("name", "Marcus Delacroix-Hale"), ("code", "4417"), ("name", "Jody"), ("organization", "Green Mountain Events"),
+      ("phone", "802-555-0126"))),
+    ("I need help filling out my monthly supervision report. Name: Dwayne Ellison Pratt, ADCRR #318842, my PO is "
+     "Officer Renee Castillo at the Tucson office. Current address 2210 E Benson Hwy Apt 14, Tucson AZ 85706. Employer: "
+     "Desert Sun Roofing, I've been a roofer's helper there since August.",
+     (("name", "Dwayne Ellison Pratt"), ("id", "318842"), ("name", "Renee Castillo"), ("street", "2210 E Benson Hwy"),
+      ("city", "Tucson"), ("postal", "85706"), ("organization", "Desert Sun Roofing"), ("job", "roofer's helper"))),
+    ("Update on our placement: the girls (Nevaeh, 10, and Aaliyah, 4) have been with us since March. Their caseworker at "
+     "ODHS, Brittany Oakes, says the reunification hearing is Dec 9. Their bio mom is in treatment for meth at Serenity "
+     "Lane. We're in Springfield, OR.",
+     (("name", "Nevaeh"), ("age", "10"), ("name", "Aaliyah"), ("age", "4"), ("name", "Brittany Oakes"),
+      ("health", "meth"), ("organization", "Serenity Lane"), ("city", "Springfield"))),
+    ("Can you translate this to English for my landlord? I, Daan Gellemeyer, BSN 452802404, rent the room at Oudegracht "
+     "218, 3511 NS Utrecht from Vesteda. The heating has been broken since 2 November and my son Bram (he's 7) has "
+     "bronchitis.",
+     (("name", "Daan Gellemeyer"), ("id", "452802404"), ("street", "Oudegracht 218"), ("postal", "3511 NS"),
+      ("city", "Utrecht"), ("organization", "Vesteda"), ("name", "Bram"), ("age", "7"), ("health", "bronchitis"))),
+    ("Help me write to Försäkringskassan in English. I'm Caroline Mattsson, personnummer 850402-0382, an assistant "
+     "nurse at Sahlgrenska in Gothenburg. I have been on sick leave for burnout since September.",
+     (("name", "Caroline Mattsson"), ("id", "850402-0382"), ("job", "assistant nurse"), ("organization", "Sahlgrenska"),
+      ("city", "Gothenburg"), ("health", "burnout"))),
+    ("We want to adopt a cat from Kattens Værn. Applicant Ulf Østergaard-Thygesen, CPR 0611769875, Jægersborggade 12, "
+     "2200 København N. Works nights as a bus driver for Movia. Two kids, Ida (8) and Sofus (5).",
+     (("organization", "Kattens Værn"), ("name", "Ulf Østergaard-Thygesen"), ("id", "0611769875"),
+      ("street", "Jægersborggade 12"), ("postal", "2200"), ("city", "København"), ("organization", "Movia"),
+      ("name", "Ida"), ("age", "8"), ("name", "Sofus"), ("age", "5"))),
+    ("Write an email for me to the Fonds Soziales Wien. My name is Pascal Rabl, SVNR 9274120393, Lerchenfelder Straße "
+     "77/14, 1070 Wien. My mother Anika Rabl, 85, has Alzheimer's and lives at Haus Hietzing.",
+     (("name", "Pascal Rabl"), ("id", "9274120393"), ("street", "Lerchenfelder Straße 77"), ("postal", "1070"),
+      ("city", "Wien"), ("name", "Anika Rabl"), ("age", "85"), ("health", "Alzheimer's"),
+      ("organization", "Haus Hietzing"))),
+    ("Help me reply to the Gemeinde in English. My AHV number is 756.6796.7589.12. I'm Yvonne Eugster, living at "
+     "Bahnhofstrasse 9, 8610 Uster, and I work as a Fachfrau Betreuung at Kita Sonnenblume.",
+     (("id", "756.6796.7589.12"), ("name", "Yvonne Eugster"), ("street", "Bahnhofstrasse 9"), ("postal", "8610"),
+      ("city", "Uster"), ("job", "Fachfrau Betreuung"), ("organization", "Kita Sonnenblume"))),
+    ("Can you help me write to LOT about my lost bag? Passenger Sylwia Wasilewicz, PESEL 90122881272, flight LO 4 from "
+     "Chicago to Warsaw on 4 Nov. Deliver to ul. Piotrkowska 104/6, 90-006 Łódź. Phone +48 512 555 840.",
+     (("name", "Sylwia Wasilewicz"), ("id", "90122881272"), ("street", "Piotrkowska 104/6"), ("postal", "90-006"),
+      ("city", "Łódź"), ("phone", "+48 512 555 840"))),
+    ("Rewrite this for the kupat holim: I'm Noa Ben-Haim, ID 019476332, member of Maccabi in Ra'anana. My son Itai (he's "
+     "1) was diagnosed with eosinophilic esophagitis at Schneider and needs a referral to a gastroenterologist. Contact 052-555-3318.",
+     (("name", "Noa Ben-Haim"), ("id", "019476332"), ("organization", "Maccabi"), ("city", "Ra'anana"), ("name", "Itai"),
+      ("age", "1"), ("health", "eosinophilic esophagitis"), ("organization", "Schneider"), ("phone", "052-555-3318"))),
+    ("Improve my English for this application: I'm Igor da Cunha, CPF 935.646.962-88, I graduated in civil engineering "
+     "from UFMG in Belo Horizonte and I'm now a geotechnical drafter at Andrade Gutierrez. Address: Rua Pernambuco 1020, "
+     "Savassi.",
+     (("name", "Igor da Cunha"), ("id", "935.646.962-88"), ("school", "UFMG"), ("city", "Belo Horizonte"),
+      ("job", "geotechnical drafter"), ("organization", "Andrade Gutierrez"), ("street", "Rua Pernambuco 1020"),
+      ("place", "Savassi"))),
+    ("Please fix the grammar for my job application: My name is Itzel Mariana Castellanos, from Tlaquepaque, Jalisco. I "
+     "worked six years as a short-order cook at Casa Bariachi and now I am pantry cook at the Hyatt Regency Dallas. My DACA "
+     "receipt number is IOE0912345678.",
+     (("name", "Itzel Mariana Castellanos"), ("city", "Tlaquepaque"), ("state", "Jalisco"), ("job", "short-order cook"),
+      ("organization", "Casa Bariachi"), ("job", "pantry cook"), ("organization", "Hyatt Regency Dallas"),
+      ("id", "IOE0912345678"))),
+    ("Please make this complaint to SEWA polite: account no. 2039184756, Villa 14, Street 27, Al Majaz 3, Sharjah. Tenant "
+     "Sreejith Pillai, Emirates ID 784-1990-0199631-5. My wife is 7 months pregnant and the AC has been off for two days.",
+     (("organization", "SEWA"), ("id", "2039184756"), ("street", "Villa 14"), ("place", "Al Majaz"), ("city", "Sharjah"),
+      ("name", "Sreejith Pillai"), ("id", "784-1990-0199631-5"), ("health", "pregnant"))),
+    ("Scholarship essay, please shorten to 300 words: Growing up in Six Roads, St. Philip, with my grandmother Maisie "
+     "Greenidge, a retired seamstress, taught me patience. I'm Tariq Alleyne, 16, head boy at Harrison College.",
+     (("place", "Six Roads"), ("place", "St. Philip"), ("name", "Maisie Greenidge"), ("job", "seamstress"),
+      ("name", "Tariq Alleyne"), ("age", "16"), ("school", "Harrison College"))),
+    ("Accident report: On Nov 2 at the roundabout by the Mall at Marathon, my Honda Fit, plate AV2291, was hit by a "
+     "jitney driven by Kendrick Rolle. My name is Shandra Ferguson, NIB number 21847563, I'm a loan officer at RBC Royal Bank "
+     "on Bay Street.",
+     (("place", "Mall at Marathon"), ("vehicle", "AV2291"), ("name", "Kendrick Rolle"), ("name", "Shandra Ferguson"),
+      ("id", "21847563"), ("job", "loan officer"), ("organization", "RBC Royal Bank"))),
+    ("Proofread my cover letter: I am Ngwa Emmanuel Fru, holder of a BSc from the University of Buea, currently a field "
+     "officer at Plan International in Bamenda, where I coordinate WASH projects in Bafut and Santa.",
+     (("name", "Ngwa Emmanuel Fru"), ("school", "University of Buea"), ("job", "field officer"),
+      ("organization", "Plan International"), ("city", "Bamenda"), ("place", "Bafut"))),
+    ("My landlord Jean-Bosco Habimana in Kicukiro refuses to return my deposit of 300,000 RWF. I'm Aline Uwase, "
+     "national ID 1199280048213021, an anaesthetic technician at King Faisal Hospital. How do I complain to RURA or the sector office?",
+     (("name", "Jean-Bosco Habimana"), ("place", "Kicukiro"), ("name", "Aline Uwase"), ("id", "1199280048213021"),
+      ("job", "anaesthetic technician"), ("organization", "King Faisal Hospital"))),
+    ("Summarize this clinic note: Patient Zuberi Mwakyusa, 49, from Mbezi Beach, Dar es Salaam, known HIV positive on "
+     "dolutegravir, presents with cough for 3 weeks. Referred to Muhimbili for GeneXpert.",
+     (("name", "Zuberi Mwakyusa"), ("age", "49"), ("place", "Mbezi Beach"), ("city", "Dar es Salaam"),
+      ("health", "HIV positive"), ("health", "dolutegravir"), ("organization", "Muhimbili"))),
+    ("Daycare enrolment form: Child Lesedi Kgosi, 3 years. Parent Mpho Kgosi, Omang 437219561, maths teacher at "
+     "Maru-a-Pula School. Address Plot 21874, Block 8, Gaborone. Allergies: peanuts.",
+     (("name", "Lesedi Kgosi"), ("name", "Mpho Kgosi"), ("id", "437219561"), ("job", "maths teacher"),
+      ("school", "Maru-a-Pula School"), ("street", "Plot 21874"), ("city", "Gaborone"), ("health", "peanuts"))),
+    ("Please help me cancel my contract with Fit for Life in Swakopmund. Member: Heinrich Groenewald, membership 55821. "
+     "I've been diagnosed with a torn rotator cuff and my physio at Cottage Medi-Clinic says no gym for 6 months.",
+     (("organization", "Fit for Life"), ("city", "Swakopmund"), ("name", "Heinrich Groenewald"), ("id", "55821"),
+      ("health", "torn rotator cuff"), ("organization", "Cottage Medi-Clinic"))),
+    ("Help me prepare for a call with Humana. My dad, Eugene Ostrowski, 80, who has congestive heart failure, has MBI "
+     "4TE9-XK2-MN71. His PCP is Dr. Linda Farrokhzad at Sarasota Memorial. He lives in Pelican Bay, Naples.",
+     (("organization", "Humana"), ("name", "Eugene Ostrowski"), ("age", "80"), ("health", "congestive heart failure"),
+      ("id", "4TE9-XK2-MN71"), ("name", "Linda Farrokhzad"), ("organization", "Sarasota Memorial"),
+      ("place", "Pelican Bay"), ("city", "Naples"))),
+    ("Can you help me write a jury duty deferral? Juror number 20417, Second Judicial District Court. I'm Marisol "
+     "Trujillo-Baca, a single mom, my son Santiago (he's 9) has cerebral palsy and I work nights as a CNA at Presbyterian "
+     "Kaseman in Albuquerque.",
+     (("id", "20417"), ("organization", "Second Judicial District Court"), ("name", "Marisol Trujillo-Baca"),
+      ("name", "Santiago"), ("age", "9"), ("health", "cerebral palsy"), ("job", "CNA"), ("organization", "Presbyterian Kaseman"),
+      ("city", "Albuquerque"))),
+    ("Letter to Eversource: account 5128 447 3029, service address 41 Winthrop St, Apt 2, Medford MA 02155. I'm Joanne "
+     "Fitzmaurice, 66, on oxygen for emphysema so my service can't be shut off. Certificate from Dr. Ezeilo at Lahey.",
+     (("organization", "Eversource"), ("id", "5128 447 3029"), ("street", "41 Winthrop St"), ("city", "Medford"),
+      ("postal", "02155"), ("name", "Joanne Fitzmaurice"), ("age", "66"), ("health", "emphysema"), ("name", "Ezeilo"),
+      ("organization", "Lahey"))),
+    ("Quote request: moving a 3-bedroom from 8 Ocean View Rd, Cape Elizabeth to Caribou on Dec 14, upright piano "
+     "included. Contact Harlan Pelletier, 207-555-0199, harlan.pelletier@myfairpoint.net.",
+     (("street", "8 Ocean View Rd"), ("city", "Cape Elizabeth"), ("city", "Caribou"), ("name", "Harlan Pelletier"),
+      ("phone", "207-555-0199"), ("email", "harlan.pelletier@myfairpoint.net"))),
+    ("Tax invoice from Brodie Kowalczyk, mobile pet groomer, ABN 58 065 482 078, 3/22 Churchill Road, Prospect SA 5082. "
+     "Bill to: Mrs Glenys Featherstone, Burnside. Two groom sessions for Pepper, $180.",
+     (("name", "Brodie Kowalczyk"), ("job", "pet groomer"), ("id", "58 065 482 078"), ("street", "22 Churchill Road"),
+      ("place", "Prospect"), ("postal", "5082"), ("name", "Glenys Featherstone"), ("place", "Burnside"))),
+    ("Help me fill in the Medicare claim for my daughter: card 2792013177, she's number 3 on it. Matilda Hextall, DOB "
+     "02/09/2019, saw Dr. Pillay at Joondalup Health Campus for tonsillitis.",
+     (("id", "2792013177"), ("name", "Matilda Hextall"), ("date", "02/09/2019"), ("name", "Pillay"),
+      ("organization", "Joondalup Health Campus"), ("health", "tonsillitis"))),
+    ("Please write to Kela in English for me. I'm Johannes Moilanen from Kuopio, a reach truck operator at Valio. My wife "
+     "Sisko has multiple sclerosis and I need carer's leave.",
+     (("name", "Johannes Moilanen"), ("city", "Kuopio"), ("job", "reach truck operator"), ("organization", "Valio"),
+      ("name", "Sisko"), ("health", "multiple sclerosis"))),
+    ("Help me write to NAV: fødselsnummer 21029194960, Kjell Solberg, Storgata 14, 9008 Tromsø. I worked as a deckhand "
+     "on the trawler Havbris until my spinal fusion in May.",
+     (("id", "21029194960"), ("name", "Kjell Solberg"), ("street", "Storgata 14"), ("postal", "9008"),
+      ("city", "Tromsø"), ("job", "deckhand"), ("organization", "Havbris"), ("health", "spinal fusion"))),
+    ("Email to the school in English please: our son Seppe Torfs, class 4B at Sint-Jozefscollege Aalst, was bitten "
+     "during the playground fight on Monday. I'm his mother, Lisa Verbeke, 0476 55 21 09.",
+     (("name", "Seppe Torfs"), ("school", "Sint-Jozefscollege"), ("city", "Aalst"), ("name", "Lisa Verbeke"),
+      ("phone", "0476 55 21 09"))),
+    ("My storage unit at Public Storage on Westheimer (unit C214) went to auction while I was locked up. I'm Darnell "
+     "Whitfield, on probation in Harris County, PO Kimberly Nguyen, case 2231874. Can I get my stuff back?",
+     (("organization", "Public Storage"), ("street", "Westheimer"), ("id", "C214"), ("name", "Darnell Whitfield"),
+      ("place", "Harris County"), ("name", "Kimberly Nguyen"), ("id", "2231874"))),
+    ("Adoption form for the Dumb Friends League: Pet Juniper, ID A48821734. Adopter Kelsey Marchetti, 51, vet tech at "
+     "VCA Alameda East, 3390 W 38th Ave, Denver CO 80211.",
+     (("organization", "Dumb Friends League"), ("id", "A48821734"), ("name", "Kelsey Marchetti"), ("age", "51"),
+      ("job", "vet tech"), ("organization", "VCA Alameda East"), ("street", "3390 W 38th Ave"), ("city", "Denver"),
+      ("postal", "80211"))),
+    ("I want to join trial NCT05518204 at Duke for my metastatic melanoma. I'm Raymond Okonjo-Price, 69, a retired "
+     "ironworker from Durham. What should I ask the coordinator?",
+     (("id", "NCT05518204"), ("organization", "Duke"), ("health", "metastatic melanoma"),
+      ("name", "Raymond Okonjo-Price"), ("age", "69"), ("job", "ironworker"), ("city", "Durham"))),
+    ("Hi Marcia, confirming the DJ for our reception at Sandals Grande St. Lucian on April 18. Groom Kervin Joseph, "
+     "bride Ria Mathurin. We'll pay the balance to Bank of Saint Lucia account 1002847631.",
+     (("name", "Marcia"), ("organization", "Sandals Grande St. Lucian"), ("name", "Kervin Joseph"),
+      ("name", "Ria Mathurin"), ("organization", "Bank of Saint Lucia"), ("code", "1002847631"))),
+    ("Help me write to Frau Berger at the Grundschule am Mauerpark: my daughter Emma Schomber (Klasse 2b) came home with "
+     "a bruise and nobody told us. Maurizio Schomber, Kastanienallee 31, 10435 Berlin.",
+     (("name", "Berger"), ("school", "Grundschule am Mauerpark"), ("name", "Emma Schomber"),
+      ("name", "Maurizio Schomber"), ("street", "Kastanienallee 31"), ("postal", "10435"), ("city", "Berlin"))),
+    ("Portal message to Dr. Hsu: This is Brenda Kowalski, MRN 00482917, MultiCare Tacoma General. My A1c came back 9.2 "
+     "and I'm still on Mounjaro and metformin. I drive for the Puyallup School District and need my DOT card renewed.",
+     (("name", "Hsu"), ("name", "Brenda Kowalski"), ("id", "00482917"), ("organization", "MultiCare Tacoma General"),
+      ("health", "Mounjaro"), ("organization", "Puyallup School District"))),
+    ("Hey all, selling my gym membership transfer at Revo Fitness Joondalup, 9 months left. I'm Zac Trewhella, "
+     "my flat is 4B Lakeside Apartments. The knee reconstruction means I can't train. DM or 0491 570 488.",
+     (("organization", "Revo Fitness"), ("name", "Zac Trewhella"), ("street", "4B Lakeside Apartments"),
+      ("health", "knee reconstruction"), ("phone", "0491 570 488"))),
+    ("Prior authorization for my son Caleb Yazzie, 22, Blue Cross NM member ID YMN771204558, for Humira (ulcerative colitis). "
+     "Gastro is Dr. Benally at UNM Children's. We're in Gallup, 505-555-0172.",
+     (("name", "Caleb Yazzie"), ("age", "22"), ("organization", "Blue Cross NM"), ("id", "YMN771204558"),
+      ("health", "Humira"), ("health", "ulcerative colitis"), ("name", "Benally"), ("organization", "UNM Children's"),
+      ("city", "Gallup"), ("phone", "505-555-0172"))),
+)
+
+BLIND10: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Please reword this for the pharmacy portal: refill for Harold Vinokur, DOB 08/22/1947, Kaiser member ID "
+     "NCAL60418832, Rx 7719204. He's out of Xarelto and tamsulosin. Pick up at the Kaiser pharmacy on Eureka Road, "
+     "Roseville.",
+     (("name", "Harold Vinokur"), ("date", "08/22/1947"), ("organization", "Kaiser"), ("id", "NCAL60418832"),
+      ("id", "7719204"), ("health", "Xarelto"), ("street", "Eureka Road"), ("city", "Roseville"))),
+    ("Draft an appeal to UnitedHealthcare: member ID 918274650, group 0712294. They denied physical therapy for my wife "
+     "Colleen Abernathy after her ACL tear. Her surgeon Dr. Vikram Sethi, NPI 1102121013, at OrthoIndy. We live at 552 "
+     "Meridian Hills Dr, Carmel IN 46032.",
+     (("organization", "UnitedHealthcare"), ("id", "918274650"), ("id", "0712294"), ("name", "Colleen Abernathy"),
+      ("health", "ACL tear"), ("name", "Vikram Sethi"), ("id", "1102121013"), ("organization", "OrthoIndy"),
+      ("street", "552 Meridian Hills Dr"), ("city", "Carmel"), ("postal", "46032"))),
+    ("School incident write-up: During lunch on 11/04, Brayden Kuczynski (5th grade, Mr. Haugen's room) threw a chair. "
+     "No one was hurt. Dad Scott Kuczynski picked him up, 763-555-0148. Oak View Middle, Andover.",
+     (("name", "Brayden Kuczynski"), ("name", "Haugen"), ("name", "Scott Kuczynski"), ("phone", "763-555-0148"),
+      ("school", "Oak View Middle"), ("city", "Andover"))),
+    ("Dog adoption form for Saving Animals from Euthanasia? Applicant Renata Kolovos, 53, oral health therapist at Smile "
+     "Republic, 9 Seacombe Road, Brighton SA 5048. Two kids and a fenced yard. Mobile 0491 570 967.",
+     (("name", "Renata Kolovos"), ("age", "53"), ("job", "oral health therapist"), ("organization", "Smile Republic"),
+      ("street", "9 Seacombe Road"), ("city", "Brighton"), ("postal", "5048"), ("phone", "0491 570 967"))),
+    ("Please translate my Kündigung to English: Anna-Lena Freudenberger, Mitgliedsnummer 77120934, McFIT "
+     "Dortmund-Hörde. I start as a Bauzeichnerin at Hochtief in Essen next month. Address: Hermannstraße 118, 44263 "
+     "Dortmund.",
+     (("name", "Anna-Lena Freudenberger"), ("id", "77120934"), ("organization", "McFIT"), ("job", "Bauzeichnerin"),
+      ("organization", "Hochtief"), ("city", "Essen"), ("street", "Hermannstraße 118"), ("postal", "44263"),
+      ("city", "Dortmund"))),
+    ("Hello Rochelle, checking that the cake tasting for the Whitlock-Moreno wedding is still Saturday at your "
+     "Portsmouth bakery. Venue is Wentworth by the Sea on Sept 19. My fiancé Oscar Moreno is vegan. 603-555-0114.",
+     (("name", "Rochelle"), ("name", "Whitlock-Moreno"), ("city", "Portsmouth"), ("organization", "Wentworth by the Sea"),
+      ("name", "Oscar Moreno"), ("phone", "603-555-0114"))),
+    ("Help me write a letter to my parole officer Agent Tom Ridley. I'm Jerome Mackey, DOC #1187345, living at Harbor "
+     "House, 2130 N Cleveland St, Spokane WA 99205. I got hired as a dishwasher at Frank's Diner.",
+     (("name", "Tom Ridley"), ("name", "Jerome Mackey"), ("id", "1187345"), ("organization", "Harbor House"),
+      ("street", "2130 N Cleveland St"), ("city", "Spokane"), ("postal", "99205"), ("job", "dishwasher"),
+      ("organization", "Frank's Diner"))),
+    ("Foster parents group: our little guy Kaysen (he's 3) just got diagnosed with FASD. Our worker at DCYF, Tamara "
+     "Whitehorse, says his sister Oaklynn can visit Sundays. Any FASD clinics near Bellingham?",
+     (("name", "Kaysen"), ("age", "3"), ("health", "FASD"), ("name", "Tamara Whitehorse"), ("name", "Oaklynn"), ("city", "Bellingham"))),
+    ("Make this English letter to Woonstad Rotterdam better: I am Kyara van den Brink, BSN 787012026, tenant at "
+     "Nieuwe Binnenweg 341A, 3021 GH Rotterdam. Mould in the bedroom again and my daughter Fenna, 2, keeps wheezing.",
+     (("organization", "Woonstad Rotterdam"), ("name", "Kyara van den Brink"), ("id", "787012026"),
+      ("street", "Nieuwe Binnenweg 341A"), ("postal", "3021 GH"), ("city", "Rotterdam"), ("name", "Fenna"),
+      ("age", "2"))),
+    ("Write to Skatteverket for me in English: Erik Strömberg, personnummer 651019-6188, Kungsgatan 41, 753 21 Uppsala. "
+     "I'm a self-employed refrigeration mechanic and my firm Strömberg El AB was deregistered by mistake.",
+     (("name", "Erik Strömberg"), ("id", "651019-6188"), ("street", "Kungsgatan 41"), ("postal", "753 21"),
+      ("city", "Uppsala"), ("job", "refrigeration mechanic"), ("organization", "Strömberg El AB"))),
+    ("Application to foster through Børns Vilkår: Vera Jepsen-Henriksen, CPR 1311765557, Vesterbrogade 96, 1620 "
+     "København V. Pedagogue at Børnehuset Mælkebøtten. Partner Robin Eriksen works for DSB.",
+     (("organization", "Børns Vilkår"), ("name", "Vera Jepsen-Henriksen"), ("id", "1311765557"),
+      ("street", "Vesterbrogade 96"), ("postal", "1620"), ("job", "pedagogue"),
+      ("organization", "Børnehuset Mælkebøtten"), ("name", "Robin Eriksen"), ("organization", "DSB"))),
+    ("Please write this in English for the PVA: Nele Kössler, Versicherungsnummer 5388070787, Mariahilfer Gürtel 12, "
+     "1150 Wien. My husband Peter Schiefer, 75, had a brain haemorrhage and is in the Klinik Ottakring.",
+     (("name", "Nele Kössler"), ("id", "5388070787"), ("street", "Mariahilfer Gürtel 12"), ("postal", "1150"),
+      ("name", "Peter Schiefer"), ("age", "75"), ("health", "brain haemorrhage"), ("organization", "Klinik Ottakring"))),
+    ("Help me answer the Steueramt: AHV 756.9660.1073.97, Bernadette Portmann, Dorfstrasse 3, 6403 Küssnacht am Rigi. I "
+     "work part-time as a Pflegefachfrau at Spital Schwyz.",
+     (("id", "756.9660.1073.97"), ("name", "Bernadette Portmann"), ("street", "Dorfstrasse 3"), ("postal", "6403"),
+      ("city", "Küssnacht am Rigi"), ("job", "Pflegefachfrau"), ("organization", "Spital Schwyz"))),
+    ("Complaint to Ryanair in English: Kornel Gamoń, PESEL 59020197926, booking ref QX7TLP, Gdańsk to Dublin on 12 "
+     "Oct. Please refund to ul. Grunwaldzka 211/9, 80-266 Gdańsk. Mobile +48 601 555 273.",
+     (("name", "Kornel Gamoń"), ("id", "59020197926"), ("code", "QX7TLP"), ("street", "Grunwaldzka 211/9"),
+      ("postal", "80-266"), ("city", "Gdańsk"), ("phone", "+48 601 555 273"))),
+    ("Translate for Clalit: Tamar Shvartz, ID 100084383, Kiryat Motzkin branch. My father Avraham, 93, has Lewy body dementia "
+     "and needs a home aide from Matav. Phone 054-555-7720.",
+     (("name", "Tamar Shvartz"), ("id", "100084383"), ("organization", "Clalit"), ("city", "Kiryat Motzkin"),
+      ("name", "Avraham"), ("age", "93"), ("health", "Lewy body dementia"), ("organization", "Matav"),
+      ("phone", "054-555-7720"))),
+    ("Check my English please: I am Maria Alice da Cruz, CPF 303.789.554-38, compounding pharmacist at Drogaria Araujo in "
+     "Contagem, and I want a master's at the University of Porto. I live on Rua Itaguaí 45, Eldorado.",
+     (("name", "Maria Alice da Cruz"), ("id", "303.789.554-38"), ("job", "compounding pharmacist"),
+      ("organization", "Drogaria Araujo"), ("city", "Contagem"), ("school", "University of Porto"),
+      ("street", "Rua Itaguaí 45"), ("place", "Eldorado"))),
+    ("Help me with my reference letter: Modesto Jonás Polanco worked for me as a landscaper for four years in "
+     "Scottsdale. He is from Hermosillo, Sonora and is reliable. Signed, Gail Pickering, Desert Bloom Landscaping.",
+     (("name", "Modesto Jonás Polanco"), ("job", "landscaper"), ("city", "Scottsdale"), ("city", "Hermosillo"),
+      ("state", "Sonora"), ("name", "Gail Pickering"), ("organization", "Desert Bloom Landscaping"))),
+    ("Complaint to Etisalat, make it formal: account 8812046690, Apartment 1204, Marina Pinnacle, Dubai Marina. "
+     "Subscriber Farzana Qureshi, Emirates ID 784-1976-2530674-7. I work from home as an accounts payable clerk for Aramex.",
+     (("organization", "Etisalat"), ("id", "8812046690"), ("street", "Apartment 1204"), ("place", "Marina Pinnacle"),
+      ("name", "Farzana Qureshi"), ("id", "784-1976-2530674-7"), ("job", "accounts payable clerk"), ("organization", "Aramex"))),
+    ("Personal statement for the UWI scholarship: I'm Shanice Boyce, 18, from Bathsheba, St. Joseph. My father Winston "
+     "Boyce is a fisherman and my mother sells at Cheapside Market. I was deputy head girl at Queen's College.",
+     (("name", "Shanice Boyce"), ("age", "18"), ("place", "Bathsheba"), ("place", "St. Joseph"),
+      ("name", "Winston Boyce"), ("job", "fisherman"), ("place", "Cheapside Market"), ("school", "Queen's College"))),
+    ("Statement for the insurer: Oct 30 on East Bay Street near Potter's Cay, a Nassau Flyer bus hit my Nissan Note, "
+     "plate AH8152. I'm Delano Pinder, NIB 30918826, a port security officer. Witness: Lashanda Bain.",
+     (("street", "East Bay Street"), ("place", "Potter's Cay"), ("vehicle", "AH8152"), ("name", "Delano Pinder"),
+      ("id", "30918826"), ("job", "port security officer"), ("name", "Lashanda Bain"))),
+    ("Improve my motivation letter: I'm Tanyi Bessem Ayuk, I hold a diploma from ENS Yaoundé and work as a chemistry "
+     "teacher at GBHS Limbe. I coordinate the girls' science club in Buea.",
+     (("name", "Tanyi Bessem Ayuk"), ("school", "ENS Yaoundé"), ("job", "chemistry teacher"), ("school", "GBHS Limbe"),
+      ("city", "Buea"))),
+    ("My landlord in Gisozi, Evariste Nsengiyumva, kept my deposit. I'm Clarisse Mukamana, ID 1198870036215042, a "
+     "receptionist at Kigali Marriott. Who do I report to?",
+     (("place", "Gisozi"), ("name", "Evariste Nsengiyumva"), ("name", "Clarisse Mukamana"), ("id", "1198870036215042"),
+      ("job", "receptionist"), ("organization", "Kigali Marriott"))),
+    ("Explain this referral letter simply: Mr Baraka Lyimo, 52, Sinza, known hypertensive on nifedipine, now with "
+     "proteinuria. Kindly review at Aga Khan Hospital renal clinic.",
+     (("name", "Baraka Lyimo"), ("age", "52"), ("place", "Sinza"), ("health", "hypertensive"), ("health", "nifedipine"),
+      ("health", "proteinuria"), ("organization", "Aga Khan Hospital"))),
+    ("Preschool application: child Onalenna Seretse, age 4. Mother Kagiso Seretse, Omang 219874305, nurse at Princess "
+     "Marina Hospital. Plot 4417, Broadhurst, Gaborone. Emergency: Neo Seretse 71 555 204.",
+     (("name", "Onalenna Seretse"), ("name", "Kagiso Seretse"), ("id", "219874305"),
+      ("organization", "Princess Marina Hospital"), ("street", "Plot 4417"), ("place", "Broadhurst"),
+      ("name", "Neo Seretse"), ("phone", "71 555 204"))),
+    ("Cancel my Virgin Active membership in Windhoek please. Member Petrus Nghilifa, number 208814. I was diagnosed with "
+     "a heart murmur and the cardiologist at Lady Pohamba Hospital says stop.",
+     (("city", "Windhoek"), ("name", "Petrus Nghilifa"), ("id", "208814"), ("health", "heart murmur"),
+      ("organization", "Lady Pohamba Hospital"))),
+    ("Help with Medicare Part D: my mom Rosalind Okafor-Briggs, 96, who has macular degeneration, MBI 7QH2-RW5-TK38, "
+     "pays too much for Eylea. Her eye doctor is at Bascom Palmer in Palm Beach Gardens.",
+     (("name", "Rosalind Okafor-Briggs"), ("age", "96"), ("health", "macular degeneration"), ("id", "7QH2-RW5-TK38"),
+      ("health", "Eylea"), ("organization", "Bascom Palmer"), ("city", "Palm Beach Gardens"))),
+    ("Jury summons excuse: participant no. 884021, Pima County Superior Court. I'm Lorenzo Ochoa, my wife (Rocío, 54) is "
+     "on chemo for ovarian cancer and I drive for Sun Tran.",
+     (("id", "884021"), ("organization", "Pima County Superior Court"), ("name", "Lorenzo Ochoa"), ("name", "Rocío"),
+      ("age", "54"), ("health", "ovarian cancer"), ("organization", "Sun Tran"))),
+    ("Hardship letter to National Grid: account 77120-44318, 19 Lafayette St, Salem MA 01970. Maureen Costigan, 70, "
+     "home dialysis for end-stage renal disease, so please keep the power on.",
+     (("organization", "National Grid"), ("id", "77120-44318"), ("street", "19 Lafayette St"), ("city", "Salem"),
+      ("postal", "01970"), ("name", "Maureen Costigan"), ("age", "70"), ("health", "end-stage renal disease"))),
+    ("Moving estimate: 2-bed condo from 14 Pine Point Rd, Falmouth to Presque Isle, around Jan 3. Contact Lucinda "
+     "Thibodeau, 207-555-0163, lucinda.thibodeau@gwi.net.",
+     (("street", "14 Pine Point Rd"), ("city", "Falmouth"), ("city", "Presque Isle"), ("name", "Lucinda Thibodeau"),
+      ("phone", "207-555-0163"), ("email", "lucinda.thibodeau@gwi.net"))),
+    ("Invoice from Jarrah Pemberton, pool technician, ABN 54 236 069 469, 11 Fremantle Road, Gosnells WA 6110. Customer "
+     "Mr Desmond Okeke, Canning Vale. Green pool clean-up.",
+     (("name", "Jarrah Pemberton"), ("job", "pool technician"), ("id", "54 236 069 469"), ("street", "11 Fremantle Road"),
+      ("city", "Gosnells"), ("postal", "6110"), ("name", "Desmond Okeke"), ("place", "Canning Vale"))),
+    ("Medicare claim help: card 6040753079, I'm number 2. Lachie Dunstan, DOB 17/06/2016, saw Dr. Moodley at the "
+     "Women's and Children's Hospital for croup.",
+     (("id", "6040753079"), ("name", "Lachie Dunstan"), ("date", "17/06/2016"), ("name", "Moodley"),
+      ("organization", "Women's and Children's Hospital"), ("health", "croup"))),
+    ("Write to Kela for me: Niko Kurki-Honkanen, Oulu, a steel fixer at Ruukki until the layoffs. My daughter Aino has type "
+     "2 diabetes and I need the special reimbursement.",
+     (("name", "Niko Kurki-Honkanen"), ("city", "Oulu"), ("job", "steel fixer"), ("organization", "Ruukki"), ("name", "Aino"),
+      ("health", "type 2 diabetes"))),
+    ("Letter to NAV: fødselsnummer 03057624441, Hanne Haugland, Kongens gate 22, 7011 Trondheim. I was a pastry chef at "
+     "Dromedar until my long COVID.",
+     (("id", "03057624441"), ("name", "Hanne Haugland"), ("street", "Kongens gate 22"), ("postal", "7011"),
+      ("city", "Trondheim"), ("job", "pastry chef"), ("organization", "Dromedar"), ("health", "long COVID"))),
+    ("Please write to the teacher: our daughter Marie Baetens in 3A at Sint-Lievenscollege Gent was excluded from the "
+     "trip. Her father Frank Adriaensen, 0485 55 73 12.",
+     (("name", "Marie Baetens"), ("school", "Sint-Lievenscollege"), ("city", "Gent"), ("name", "Frank Adriaensen"),
+      ("phone", "0485 55 73 12"))),
+    ("I'm on probation in Travis County (officer Danielle Ruiz, cause no. 1-DC-24-004417) and my CubeSmart unit B118 on "
+     "Burnet Road got auctioned. My name is Terrell Hollins.",
+     (("place", "Travis County"), ("name", "Danielle Ruiz"), ("id", "1-DC-24-004417"), ("organization", "CubeSmart"),
+      ("id", "B118"), ("street", "Burnet Road"), ("name", "Terrell Hollins"))),
+    ("Cat adoption, Humane Society of Utah: cat Mochi, ID 55310482. Adopter Brynn Halvorsen, 21, "
+     "phlebotomist at Intermountain, 744 E 900 S, Salt Lake City UT 84102.",
+     (("organization", "Humane Society of Utah"), ("id", "55310482"), ("name", "Brynn Halvorsen"), ("age", "21"),
+      ("job", "phlebotomist"), ("organization", "Intermountain"), ("street", "744 E 900 S"),
+      ("city", "Salt Lake City"), ("postal", "84102"))),
+    ("Trial NCT04422917 at Vanderbilt for my wife's ALS: Georgia Whitten, 57, a retired mail carrier from Franklin. How "
+     "do we get screened?",
+     (("id", "NCT04422917"), ("organization", "Vanderbilt"), ("health", "ALS"), ("name", "Georgia Whitten"),
+      ("age", "57"), ("job", "mail carrier"), ("city", "Franklin"))),
+    ("Dear Ms. Charlery, please confirm the steel band for our reception at Cap Maison on May 2. Couple: Dwight "
+     "Alexander and Shermel Auguste. Deposit from 1st National Bank account 40018372.",
+     (("name", "Charlery"), ("organization", "Cap Maison"), ("name", "Dwight Alexander"), ("name", "Shermel Auguste"),
+      ("organization", "1st National Bank"), ("code", "40018372"))),
+    ("Write to Herr Sölzer at the Gymnasium Neubiberg: our son Xaver Rohleder (7c) was pushed down the stairs. "
+     "Violetta Mies, Rosenheimer Straße 204, 81669 München.",
+     (("name", "Sölzer"), ("school", "Gymnasium Neubiberg"), ("name", "Xaver Rohleder"), ("name", "Violetta Mies"),
+      ("street", "Rosenheimer Straße 204"), ("postal", "81669"), ("city", "München"))),
+    ("Message to Dr. Lindgren through MyChart: Curtis Lindqvist, MRN 10928374, Essentia Duluth. My INR was 4.1 on "
+     "warfarin. I work as a crane operator at the port, so the bruising worries me.",
+     (("name", "Lindgren"), ("name", "Curtis Lindqvist"), ("id", "10928374"), ("organization", "Essentia"),
+      ("city", "Duluth"), ("health", "warfarin"), ("job", "crane operator"))),
+)
+
+
 def _remains(value: str, text: str) -> bool:
     return re.search(r"(?<!\w)" + re.escape(value.casefold()) + r"(?!\w)", text.casefold()) is not None
 
@@ -2008,12 +2396,14 @@ def main(argv: list[str] | None = None) -> int:
               "blind8": _score(BLIND8, lambda d: engine.anonymize(d, policy).text),
               "study9": _score(STUDY9, lambda d: engine.anonymize(d, policy).text),
               "blind9": _score(BLIND9, lambda d: engine.anonymize(d, policy).text),
+              "study10": _score(STUDY10, lambda d: engine.anonymize(d, policy).text),
+              "blind10": _score(BLIND10, lambda d: engine.anonymize(d, policy).text),
               "seconds": round(time.time() - started, 1)}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     for name in ("studied", "unseen", "study2", "blind2", "lead_s16", "study3", "blind3", "study4", "blind4", "study5",
                  "blind5", "study6", "blind6", "study7", "blind7", "study8",
-                 "blind8", "study9", "blind9"):
+                 "blind8", "study9", "blind9", "study10", "blind10"):
         part = report[name]
         assert isinstance(part, dict)
         print(f"{name}: {part['left']}/{part['values']} values left ({part['share_left']}) {part['by_kind']}")

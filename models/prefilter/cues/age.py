@@ -161,6 +161,7 @@ class AgeRecognizer(Recognizer):
         out.extend(_others_ages(ctx))
         out.extend(_both_ages(ctx))
         out.extend(_apposed_ages(ctx))
+        out.extend(_named_bracket_ages(ctx))
         out.extend(_self_listed_ages(ctx))
         out.extend(_born_abbreviated(ctx))
         # a word every match holds ("old", "born", "turn") not in the draft: the regex is not run
@@ -421,6 +422,24 @@ def _apposed_ages(ctx: Context) -> list[Finding]:
         if 13 <= age <= 99:  # as the other ages: a child's age is left as it is
             out.append(Finding(start, end, ctx.text[start:end], "age", 0.75, "high", "age.apposition",
                                "States the age of someone you mention.", str(age), subject="other"))
+    return out
+
+
+# everyday10: a named person's age in brackets right after the name, as parents list their children and forms their
+# household ("Two kids, Ida (8) and Sofus (5)", "my roommate Tyler (24)"): the word names a person as an apposed
+# age's run does (_apposed_person: a listed given name or a word English seldom writes, no gazetteer place), the
+# bracket holding only the number. "Chapter (3)", "Windows (10)", "Paris (2)" stay.
+_NAME_BRACKET_AGE = re.compile(r"(?<![\w'’-])(?P<who>[A-Z][a-z]+)[ \t]?\((?P<n>\d{1,2})\)")
+
+
+def _named_bracket_ages(ctx: Context) -> list[Finding]:
+    if "(" not in ctx.text:
+        return []
+    out: list[Finding] = []
+    for m in _NAME_BRACKET_AGE.finditer(ctx.text):
+        if 1 <= int(m.group("n")) <= 99 and _apposed_person(m.group("who")):
+            out.append(Finding(m.start("n"), m.end("n"), m.group("n"), "age", 0.8, "high", "age.apposition",
+                               "States the age of someone you mention.", m.group("n"), subject="other"))
     return out
 
 

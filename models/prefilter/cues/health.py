@@ -9,6 +9,8 @@ from ..context import Context
 from ..data.health import ADJECTIVES, CONDITIONS, DISABILITY_ADJECTIVES, MEDICATIONS, WEAK
 from ..data.health_conditions import wordnet_conditions
 from ..data.health_drugs import wordnet_drugs
+from ..data.inn_stems import INN_STEMS
+from ..pii.person import CLOSE_NOUNS
 from ..recognizer import Recognizer
 from ..trie import any_case_alternation
 from .lexicon import find_phrases, phrase_openings, phrase_words
@@ -50,9 +52,85 @@ _TREATED_FOR = re.compile(r"(?:\b(?P<drug>[\w-]+)|\b(?:my|on)\s+(?:meds|medicati
                           r"prescription|treatment))\s+for\s+$", re.IGNORECASE)
 
 
+# everyday10: or a treatment, a leave or a device that a condition is the reason for ("on oxygen for emphysema", "on
+# sick leave for burnout", "dialysis for kidney failure"): the treatments of the NHS's health A to Z that patients
+# name by one word.
+_TREATMENTS = frozenset({"oxygen", "dialysis", "chemo", "chemotherapy", "radiotherapy", "physio", "physiotherapy",
+                         "therapy", "rehab", "surgery", "treatment", "antibiotics", "steroids", "leave", "inhalers",
+                         "injections", "infusions", "transfusions"})
+
+
 def _treated_for(before: str) -> bool:
     m = _TREATED_FOR.search(before)
-    return m is not None and (m.group("drug") is None or m.group("drug").lower() in MEDICATIONS)
+    if m is None or m.group("drug") is None:
+        return m is not None
+    drug = m.group("drug").lower()
+    return drug in MEDICATIONS or drug in _WORDNET_DRUGS or drug in _TREATMENTS or _stem_drug(drug)
+
+
+# everyday10: a condition someone the draft mentions has ("my dad, who has renal failure", "my son Bram (he's 7) has
+# bronchitis", "she had shingles"): a third person's pronoun, "who", someone close (person.CLOSE_NOUNS) or the bracket
+# that closes an aside after a name, a form of "have", and only the words that grade a condition between. The thing
+# that "has" must be a person: "the house has damp", "the tree had blight" stay.
+_THEIRS = re.compile(
+    rf"(?:\b(?:he|she|they|who|(?:{CLOSE_NOUNS})s?)|\))\s+(?:(?:also|now|still|already|just|recently)\s+)?"
+    r"(?:has|had|have|has\s+had|has\s+got)\s+(?:(?:a|an|some|severe|mild|chronic|bad|advanced|early|late|acute|"
+    r"terminal|rare|aggressive|congestive|end-stage|(?:stage|grade)\s+(?:\d[a-c]?|[ivIV]{1,4}[a-c]?))\s+)*$")
+
+# everyday10: a condition a doctor was seen for ("saw Dr. Pillay at the health campus for tonsillitis", "seen by the GP
+# for shingles"): a visit's verb and a doctor's word, then, in the same sentence, "for" right before the condition.
+_VISIT_FOR = re.compile(r"\b(?:saw|seen|see|seeing|visited|visit|appointment\s+with|referred\s+to)\s+(?:by\s+)?"
+                        r"(?:(?:a|the|my|our|his|her|their)\s+)?(?:dr\b\.?|doctor|gp|physician|pediatrician|paediatrician|"
+                        r"specialist|consultant|nurse\s+practitioner)[^.!?\n]{0,60}?\bfor\s+$")
+
+
+# everyday10: a medicine WordNet lacks, named by its INN stem (data/inn_stems.py): a rare word (wordfreq Zipf below
+# 2.5) of seven letters or more that ends in a listed stem, after a taker's cue (_OWN: "on dolutegravir", "taking
+# apixaban", "prescribed empagliflozin").
+_STEM_ZIPF = 2.5
+_STEM_WORD = re.compile(r"(?<![\w'’-])[A-Za-z]{3,}(?:" + "|".join(s for s, _ in INN_STEMS) + r")(?![\w'’-])",
+                        re.IGNORECASE)
+
+
+def _stem_drug(word: str) -> bool:
+    from wordfreq import zipf_frequency
+
+    return (len(word) >= 7 and _STEM_WORD.fullmatch(word) is not None
+            and zipf_frequency(word.lower(), "en") < _STEM_ZIPF)
+
+
+# everyday10: a condition no list has, named by the suffixes medical English coins them with (the Greek and Latin
+# "-itis" inflammation, "-opathy" disease, "-algia" pain, "-aemia"/"-emia" blood: "tonsillitis", "neuropathy",
+# "fibromyalgia", "septicaemia"), a rare word (Zipf below 2.5), after a cue that someone has it or was seen for it.
+_CONDITION_SUFFIX = re.compile(r"(?<![\w'’-])[A-Za-z]{3,}(?:itis|opathy|algia|aemia|emia)(?![\w'’-])", re.IGNORECASE)
+
+
+def _stem_drugs(ctx: Context, found: list[Finding]) -> list[Finding]:
+    from wordfreq import zipf_frequency
+
+    out: list[Finding] = []
+    for m in _STEM_WORD.finditer(ctx.text):
+        start, end = m.span()
+        if any(f.start < end and start < f.end for f in found) or not _stem_drug(m.group()):
+            continue
+        if not (_OWN.search(ctx.before(start, 50)) or _treated_for(ctx.before(start, 50))):
+            continue
+        out.append(Finding(start, end, m.group(), "health", 0.85, "high", "health.medication",
+                           "Mentions a medication you may take.", m.group().lower()))
+    for m in _CONDITION_SUFFIX.finditer(ctx.text) if "itis" in ctx.lower or "pathy" in ctx.lower or "emia" in ctx.lower \
+            or "algia" in ctx.lower else ():
+        start, end = m.span()
+        if any(f.start < end and start < f.end for f in found + out) or zipf_frequency(m.group().lower(), "en") >= _STEM_ZIPF:
+            continue
+        before = ctx.before(start, 90)
+        own = _OWN.search(before[-50:])
+        if own is not None and re.match(r"\s*on\b", own.group()):
+            own = None  # "on" is a medicine's cue ("on dolutegravir"), not a condition's ("an article on senioritis")
+        if not (own or _THEIRS.search(before) or _treated_for(before[-50:]) or _VISIT_FOR.search(before)):
+            continue
+        out.append(Finding(start, end, m.group(), "health", 0.85, "high", "health.condition",
+                           "Mentions a condition you may have.", m.group().lower()))
+    return out
 
 
 _BODY_LEXFILE = 8  # WordNet's noun.body
@@ -97,7 +175,8 @@ class HealthRecognizer(Recognizer):
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         if not ctx.may_match(_FIRST):
-            return _diagnoses(ctx) + _condition_acronyms(ctx) + _labelled(ctx)
+            rest = _diagnoses(ctx) + _condition_acronyms(ctx) + _labelled(ctx)
+            return rest + _stem_drugs(ctx, rest)
         for m in find_phrases(_TERM, _OPENINGS, ctx):
             term = m.group().lower()
             if term in DISABILITY_ADJECTIVES:
@@ -106,7 +185,8 @@ class HealthRecognizer(Recognizer):
                 continue
             before = ctx.before(m.start(), 50)
             after = ctx.text[m.end() : m.end() + 32]
-            own = bool(_OWN.search(before) or _SURVIVOR.match(after) or _treated_for(before) or _in_own_body(after))
+            own = bool(_OWN.search(before) or _SURVIVOR.match(after) or _treated_for(before) or _in_own_body(after)
+                       or _THEIRS.search(before) or _VISIT_FOR.search(ctx.before(m.start(), 90)))
             if (term in WEAK or term in _WORDNET_WEAK or term in _WORDNET_DRUGS) and not own:
                 continue
             kind = "medication" if term in MEDICATIONS or term in _WORDNET_DRUGS else "condition"
@@ -128,7 +208,8 @@ class HealthRecognizer(Recognizer):
                 end, form = person.end(), "of_person"
             out.append(Finding(start, end, ctx.text[start:end], "health", score, validity,
                                f"health.{form}", f"Mentions a {kind} you may have.", value))
-        return out + _disabilities(ctx) + _diagnoses(ctx) + _condition_acronyms(ctx) + _labelled(ctx)
+        out += _disabilities(ctx) + _diagnoses(ctx) + _condition_acronyms(ctx) + _labelled(ctx)
+        return out + _stem_drugs(ctx, out)
 
 
 # Session 22: the value of a medical form's label, whatever its words ("Dx: NSTEMI last March", "Medical: lactose

@@ -22,11 +22,15 @@ from ...records import Finding
 
 MAX_WORDS = 4
 _FUNCTION = r"(?:of|the|to|for|with|and|or|but|who|that|my|your|his|her|their|our|like|than|be|is|was|in|on|at|i|we|you|he|she|they)"
+# everyday10: when or how much one works may stand between the verb and "as" ("I work nights as a CNA", "worked
+# weekends as a barista"): the times of a shift and the two kinds of hours.
+_WHEN_WORKED = r"(?:\s+(?:nights|days|evenings|mornings|weekends|overnights|part[- ]time|full[- ]time))?"
 # Self-reference, then at most three describing words that are not function words ("a 50 year old").
 # "working as (a) waiter": the article is optional after verbs of working; "I'm a …", "as a …",
 # "being a …" need it ("I was discussing quantum mechanics" is no job).
 _SELF = re.compile(
-    r"(?:(?:\bi work as|\bi'm working as|\bworking as|\bwork as|\bworked as|\bjob as|\bcareer as|\brole as|"
+    rf"(?:(?:\bi work{_WHEN_WORKED}\s+as|\bworked{_WHEN_WORKED}\s+as|"
+    r"\bi'm working as|\bworking as|\bwork as|\bworked as|\bjob as|\bcareer as|\brole as|"
     r"\bemployed as|\bmy day job as|\bmy work as|\bline of work as|\bfield as|\bfreelancing as|\bfreelance as|"
     r"\bmoonlighting as|\blife of|\bday in the life of)\s+(?:(?:an?|the)\s+)?"
     r"|(?:\bas|\bi'm|\bi’m|\bi am|\bim|\bbeing|\bi've been|\bi have been|\bi was|\bi became|\bi'm just|"
@@ -174,7 +178,7 @@ def _in_a_name(ctx: Context, start: int, end: int) -> bool:
 # author's job whatever the title is. Not "my job as a mother", "my role as a parent": "job"/"role" alone are
 # also said of family roles.
 _WORK_FRAME = re.compile(
-    r"(?:\b(?:(?:i|we)\s+(?:\w+\s+)?work(?:ed)?|work(?:ed|ing)|employed|hired|promoted|freelanc(?:e|ing)|"
+    rf"(?:\b(?:(?:i|we)\s+(?:\w+\s+)?work(?:ed)?{_WHEN_WORKED}|work(?:ed|ing){_WHEN_WORKED}|employed|hired|promoted|freelanc(?:e|ing)|"
     r"position|career|(?:full|part)[- ]time|(?P<spell>years?|months?|decades?))\s+as|"
     r"\b(?:my\s+)?job\s+title\s*(?:is|was|:)|"
     # everyday3: a reply to a job board's post names the job applied for ("I saw your posting for a forklift

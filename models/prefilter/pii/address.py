@@ -26,6 +26,12 @@ _US_STATES = (
     r"NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC"
 )
 
+# everyday10: Australia's states and territories as Australia Post's addressing guidelines abbreviate them, and
+# Canada's provinces and territories as Canada Post's: after a town, a postcode follows them.
+_AU_STATES = r"NSW|VIC|Vic|QLD|Qld|WA|SA|TAS|Tas|NT|ACT"
+_CA_PROVINCES = r"AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT"
+_STATE_WORD = re.compile(rf"(?:{_US_STATES}|{_AU_STATES}|{_CA_PROVINCES})")
+
 
 def _alternation(words: tuple[str, ...], lower_too: bool = False) -> str:
     """Street-type words (data/street_types.py) as one regex (see trie.py); `lower_too`
@@ -442,6 +448,12 @@ def _towns_in_address(text: str, parts: list[tuple[int, int]]) -> list[tuple[int
         k = next((k for k in range(len(words), 0, -1)
                   if (place := gazetteer().lookup(fold(" ".join(words[:k])))) is not None and place.kind == "city"), 0)
         start = m.start(1)
+        if not k and 2 <= len(words) <= 3 and m.start() in ends and _STATE_WORD.fullmatch(words[-1]) \
+                and _state_then_postcode(text, start + len(" ".join(words[:-1])) + 1, starts):
+            # everyday10: a town the gazetteer lacks between the street and its state and postcode ("41 Winthrop
+            # St, Medford MA 02155", "22 Churchill Road, Prospect SA 5082"): the state's capitals and the found
+            # postcode after them say the words before are the town
+            k = len(words) - 1
         if not k:
             # everyday9: a suburb the gazetteer lacks, right after the street and closing the address ("45 Comries
             # Road, Chartwell."): one or two capitalized words English seldom writes (wordfreq), so "12 Main St,
@@ -452,13 +464,22 @@ def _towns_in_address(text: str, parts: list[tuple[int, int]]) -> list[tuple[int
             k = len(words)
         end = start + len(" ".join(words[:k]))
         after = end + len(text[end:]) - len(text[end:].lstrip(" \t"))
-        if k < len(words) and after not in starts:
+        state = _state_then_postcode(text, after, starts)
+        if state and k < len(words) - 1:
+            continue
+        if k < len(words) and after not in starts and not state:
             continue  # more capitals follow that are no postcode ("…, Prijedor Adopter Chirag has passed": a
             # sentence runs on, and the run is the entity reader's; session 22)
         if m.start() in ends or after in starts:
             out.append((start, end))
             ends.add(end)  # the next part may follow this one ("22 Musgrave Road, Umbilo, Durban")
     return out
+
+
+def _state_then_postcode(text: str, pos: int, starts: set[int]) -> bool:
+    """A state's or province's abbreviation at `pos`, then a found postcode (everyday10: "Medford MA 02155")."""
+    m = re.compile(rf"(?:{_STATE_WORD.pattern})[ \t]+").match(text, pos)
+    return m is not None and m.end() in starts
 
 
 _LOCALITY_END = re.compile(r"[ \t]*(?:[,.;:\n)]|$)")
@@ -893,6 +914,13 @@ class AddressRecognizer(PatternRecognizer):
         # Issue 11, pii20: a number sign before the number ("Caixa Postal nº 193", "P.O. Box No. 12", "PMB #41"), and
         # a box office's two capitals before it ("P.O. Box CY 8180", "Private Bag BO 12": Zimbabwe's and Botswana's
         # post offices letter each office's series: CY Causeway, MP Mount Pleasant, BO Gaborone).
+        # everyday10: a flat's number and its building's name, as flats are addressed where the building names the
+        # address ("4B Lakeside Apartments", "12 Marine Court", "Flat 3, Elm Mansions" holds "3, Elm Mansions"):
+        # the building nouns of Royal Mail's and USPS's addressing guides for residential blocks. The number may
+        # carry a letter; the name's words are capitalized ("4 apartments" stays).
+        Pattern("building", re.compile(r"\b\d{1,4}[A-Z]?,?[ \t]+(?:[A-Z][\w'’-]+[ \t]+){1,3}"
+                                       r"(?:Apartments|Apts|Flats|Mansions|Towers|Residences|Condominiums|Condos|Lofts)\b"),
+                0.75),
         Pattern("po_box", re.compile(rf"(?:\b\d{{2}}\s)?(?<![\w.])(?!Mailbox\s+[A-Z]?\d{{1,2}}\b)(?:{_PO_BOX})\s+"
                                      rf"(?:{_NUMBER_SIGN}[ \t]*)?(?:[A-Z]{{2}}[ \t]+|[A-Z])?\d{{1,6}}(?:\s\d{{2,4}})?\b"
                                      r"(?!\s*(?:/|over\b|mm))"), 0.8),
@@ -935,6 +963,10 @@ class AddressRecognizer(PatternRecognizer):
         Pattern("rang", re.compile(r"\b\d{1,5},?\s+(?:[Rr]ang\s+\d{1,2}(?:\s+(?:Est|Ouest|Nord|Sud)\b|(?=,\s*[A-ZÀ-Ý][a-zà-ÿ]))"
                                    r"|\d{1,2}(?:e|ème)\s+[Rr]ang\b)"), 0.8),
         Pattern("us_zip", re.compile(r"(?<=\b(?:" + _US_STATES + r")\s)\d{5}(?:-\d{4})?\b"), 0.8),
+        # everyday10: an Australian postcode (four digits) after a state's abbreviation ("Prospect SA 5082"); one
+        # that reads as a year (19xx, 20xx) only after NSW, whose postcodes those are ("Sydney NSW 2000", not "SA 2019")
+        Pattern("au_postcode", re.compile(
+            "(?:" + "|".join(rf"(?<=\b{s}\s)" for s in _AU_STATES.split("|")) + r")(?:(?<=NSW\s)(?:19|20)\d\d|(?!19|20)\d{4})\b(?![.,:]\d|\s?%)"), 0.8),
         Pattern("zip_context", re.compile(r"(?i:zip(?:\s?code)?|postcode|postal code|plz)[\s:#]*\d{4,5}(?:-\d{4})?\b(?![.,]\d)"), 0.75),
         # A postal code of many countries' shapes right after a word that says so ("my postcode is 1234 AB").
         Pattern(

@@ -139,6 +139,8 @@ _HOLDER_NUMBER_BEFORE = re.compile(
     r"order|invoice|receipt|transaction)\s+(?:no|nr|number|num|#)\.?\s*[:#]?\s*|\b(?:member|employee|badge|patient|student|rx)\s*#\s?"
     # session 20: a badge's number written right after it, as a worker gives it to HR ("I'm Tomasz, badge 44718")
     r"|\bbadge\s+"
+    # everyday10: a club's or a gym's number right after "membership" ("membership 55821"), as "badge" above
+    r"|\bmembership\s+"
     # everyday3: what opens a home or reaches one person, in delivery notes and shift swaps: a gate's or a door's
     # code ("gate code 4471", "keypad code is 2580"), a home's unit ("buzz unit 1204", "apt 3301") and a desk
     # phone's extension ("ext 4412", "extension 2231"); "zip code", "area code" and "promo code" are no such code
@@ -147,6 +149,34 @@ _HOLDER_NUMBER_BEFORE = re.compile(
     # the same said the other way round: "code for the gate is 5183", "the code to the lockbox is 2906" (session 19)
     r"|\bcode\s+(?:for|to)\s+(?:the\s+|my\s+|our\s+)?(?:gate|door|front\s+door|lockbox|lock\s?box|key\s?safe|"
     r"alarm|garage|building|keypad)\s+is\s*[:#]?\s*)$")
+
+
+# everyday10: a plain run of five to sixteen digits right after a noun and a number word ("NIB number 21847563",
+# "Juror number 20417", "Employee No. 884210") or an acronym and "#" ("ADCRR #318842", "DOC #1187345": the
+# register's capitals say it is a numbered record): the noun names what the number identifies, whatever the noun.
+# Not a phone's, a place's or a thing's number (those nouns are read by their own recognizers or are no one's:
+# "phone number 0412555123", "house number 12345", "model number 55100"), nor an amount ("number 50000 dollars").
+_NAMED_DIGITS = re.compile(r"(?<![\w./:@-])\d{5,16}(?![\w/@-]|[.,]\d|\s?%|\s?(?i:usd|eur|gbp|dollars|euros|pounds)\b)")
+_NOT_HOLDER_NOUNS = ("phone", "mobile", "cell", "contact", "tel", "telephone", "fax", "whatsapp", "landline", "home",
+                     "work", "office", "house", "street", "building", "room", "page", "flight", "train", "bus",
+                     "route", "model", "part", "serial", "item", "lot", "batch", "track", "seat", "gate", "platform",
+                     "table", "lucky", "jersey", "shirt", "squad", "issue", "volume", "vol", "chapter", "verse", "size",
+                     "edition", "series", "episode", "season", "level", "step", "question", "exercise", "figure", "fig",
+                     "any", "the", "that", "this", "same", "new", "old", "big", "small", "large", "total", "round",
+                     "prime", "odd", "even", "whole", "high", "low")
+_NUMBERED_NOUN_BEFORE = re.compile(
+    r"(?:(?<![\w'’-])(?!(?i:" + "|".join(_NOT_HOLDER_NOUNS) + r")\b)(?:[A-Za-z][a-z]{2,}|[A-Z]{2,6})[ \t]+(?i:no\.?|nr\.?|number|num\.?)"
+    r"|(?<![\w'’-])[A-Z]{2,6}[ \t]*#)[ \t]*[:#]?[ \t]*$")
+
+# everyday10: a payment card's last four digits, as receipts, bank apps and people name the card ("paid from my Amex
+# ending 4417", "the Visa ending in 0921", "card ending with 5532", "last four digits 8812"): with the card's other
+# digits hidden, those four and the issuer are what points to the holder. A card word (or an issuer's name) must
+# stand a few words before; "the season ending 2024", "ending in 1999" alone stay.
+_CARD_ENDING = re.compile(
+    r"\b(?i:card|visa|mastercard|master\s+card|amex|american\s+express|discover|debit|credit|maestro)\b"
+    r"(?:[ \t]+[\w'’-]+){0,3}?[ \t]+(?i:ending|ends)(?:[ \t]+(?i:in|with))?[ \t]*[:#]?[ \t]*(?P<code>\d{4})(?![\w/@-]|[.,]\d)"
+    r"|\b(?i:last[ \t]+(?:4|four)(?:[ \t]+digits)?)(?:[ \t]+(?i:are|is|of[ \t]+(?:my|the|his|her)[ \t]+card))?[ \t]*[:#]?[ \t]*"
+    r"(?P<last>\d{4})(?![\w/@-]|[.,]\d)")
 
 
 # Session 22: one's own number named by an acronym that no list here knows, said with "is" ("My OEN is 123456789",
@@ -253,6 +283,20 @@ class IdentifierCodeRecognizer(PatternRecognizer):
             if not any(f.start < end and start < f.end for f in out):
                 out.append(Finding(start, end, m.group("code"), self.category, 0.6, self.validity, f"{self.name}.named",
                                    self.reason, value=m.group("code")))
+        for m in _CARD_ENDING.finditer(ctx.text) if "end" in ctx.lower or "last" in ctx.lower else ():
+            group = "code" if m.group("code") else "last"
+            start, end = m.span(group)
+            if not any(f.start < end and start < f.end for f in out):
+                out.append(Finding(start, end, m.group(group), self.category, 0.6, self.validity,
+                                   f"{self.name}.card_ending", self.reason, value=m.group(group)))
+        for m in _NAMED_DIGITS.finditer(ctx.text) if ctx.has_decimal else ():
+            start, end = m.span()
+            if (any(f.start < end and start < f.end for f in out)
+                    or not _NUMBERED_NOUN_BEFORE.search(ctx.text, max(0, start - 30), start)
+                    or _NOT_PERSONAL.search(ctx.before(start, 30))):
+                continue
+            out.append(Finding(start, end, m.group(), self.category, 0.6, self.validity, f"{self.name}.named",
+                               self.reason, value=m.group()))
         for m in find_held(_SHORT_DIGITS, ctx):
             start, end = m.span()
             if (any(f.start < end and start < f.end for f in out) or re.fullmatch(r"(?:19|20)\d\d", m.group())

@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable
 
 from stdnum.au import tfn as au_tfn
+from stdnum.br import cpf as br_cpf
 from stdnum.ca import sin as ca_sin
 from stdnum.de import idnr as de_idnr
 from stdnum.es import dni as es_dni
@@ -19,7 +20,9 @@ from stdnum.in_ import pan as in_pan
 from stdnum.it import codicefiscale as it_cf
 from stdnum.my import nric as my_nric
 from stdnum.nl import bsn as nl_bsn
+from stdnum.no import fodselsnummer as no_fodselsnummer
 from stdnum.pk import cnic as pk_cnic
+from stdnum.pl import pesel as pl_pesel
 from stdnum.us import ein as us_ein
 from stdnum.us import itin as us_itin
 from stdnum.us import ssn as us_ssn
@@ -101,6 +104,18 @@ def _lk_nic(value: str) -> bool:
     return 1 <= day <= 366 or 501 <= day <= 866
 
 
+# CMS's Medicare Beneficiary Identifier (everyday10), as its "Understanding the MBI format" sheet specifies: eleven
+# characters, 1: a digit 1-9, 2, 5, 8, 9: a letter, 4, 7, 10, 11: a digit, 3 and 6: either; the letters never S, L,
+# O, I, B or Z. Cards print it in groups of four, three and four ("1EG4-TE5-MK73"). python-stdnum has no module.
+_MBI_LETTER = "[AC-HJKMNP-RT-Y]"
+_MBI_EITHER = "[0-9AC-HJKMNP-RT-Y]"
+_MBI_GROUPS = (rf"[1-9]{_MBI_LETTER}{_MBI_EITHER}\d", rf"{_MBI_LETTER}{_MBI_EITHER}\d", rf"{_MBI_LETTER}{{2}}\d{{2}}")
+
+
+def _us_mbi(value: str) -> bool:
+    return re.fullmatch("-?".join(_MBI_GROUPS), value.upper()) is not None
+
+
 _SCORE = 0.9  # a checksum-valid number of a national format (with its context word where it needs one)
 
 
@@ -169,6 +184,21 @@ class NationalIdRecognizer(PatternRecognizer):
         # need their word
         _id("lk_nic", r"(?<![\d-])\d{9}[VvXx]\b", _lk_nic),
         _id("lk_nic", r"(?<![\d-])(?:19|20)\d{10}(?![\d-])", _lk_nic, ("nic", "national identity card", "id card")),
+        # everyday10: Poland's PESEL (birth date, serial, sex, check digit) and Norway's fødselsnummer (birth date,
+        # serial, two check digits), eleven digits each, beside their word; Brazil's CPF (nine digits, two check
+        # digits): its dotted shape "123.456.789-09" is its own mark, run together it needs its word (all by
+        # python-stdnum); Botswana's Omang (the national identity card's number, nine digits, no published check)
+        # beside its word; the US Medicare Beneficiary Identifier (_us_mbi): grouped with dashes its letter-digit
+        # pattern is its own mark, run together it needs its word.
+        _id("pl_pesel", r"(?<![\d-])\d{11}(?![\d-])", pl_pesel.is_valid, ("pesel",)),
+        _id("no_fodselsnummer", r"(?<![\d-])\d{6}\s?\d{5}(?![\d-])", no_fodselsnummer.is_valid,
+            ("fødselsnummer", "fodselsnummer", "birth number", "d-nummer")),
+        _id("br_cpf", r"(?<![\d.-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d-])", br_cpf.is_valid),
+        _id("br_cpf", r"(?<![\d-])\d{11}(?![\d-])", br_cpf.is_valid, ("cpf",)),
+        _id("bw_omang", r"(?<![\d-])\d{9}(?![\d-])", _digits(9), ("omang",)),
+        _id("us_mbi", r"\b" + "-".join(_MBI_GROUPS) + r"\b", _us_mbi),
+        _id("us_mbi", r"\b" + "".join(_MBI_GROUPS) + r"\b", _us_mbi,
+            ("mbi", "medicare")),
     )
 
     def normalize(self, candidate: str) -> str:
