@@ -33,20 +33,15 @@ import functools
 import re
 
 from ..context import Context
-from ..data.disciplines import DISCIPLINES
 from ..sentences import sentence_bounds
 from ...records import Finding
-from .field_vocabulary import field_adjectives
+from .field_vocabulary import field_adjectives, field_nouns
 from .first_person import FIRST_PERSON
 from .lexicon import DETECTOR_PREFIX, LITERAL, RuledRecognizer
 from .trade_activity import OTHER_SUBJECT
-from .work_field import FIELD_OF_BROAD, INDUSTRIES, WORK_GERUNDS
 
 NAME = DETECTOR_PREFIX + "field_too"
 STAND_IN = "my field"
-# The language names among the disciplines: "in French too" says a language.
-_LANGUAGES = frozenset({"english", "french", "spanish", "german", "japanese", "chinese", "latin", "languages",
-                        "modern languages"})
 # The collective heads a trade is named by (module docstring).
 HEADS = frozenset("""sector sectors industry industries field fields world circles circle scene community
     communities profession professions firms firm departments department offices office""".split())
@@ -65,16 +60,9 @@ _DROPPED_SUBJECT = re.compile(r"(?:^|[.!?;:\n—–])\s*(?P<lead>(?:\w+\s+){0,2}
 
 @functools.lru_cache(maxsize=1)
 def field_words() -> frozenset[str]:
-    """Every word or phrase (lower case) that names a field here: industries, broad fields, job gerunds,
-    disciplines less the languages."""
-    from ..data.wordnet_disciplines import wordnet_disciplines
-
-    out = {k.lower() for k in INDUSTRIES} | {k.lower() for k in WORK_GERUNDS}
-    out |= {broad.lower().removeprefix("the ").removeprefix("a ") for broad in INDUSTRIES.values()}
-    out |= {k for k in FIELD_OF_BROAD if k != "creative"}  # "tech", "finance", …; "creative" is an adjective too
-    out |= {k for k in DISCIPLINES if k not in _LANGUAGES}
-    out |= {k for k in wordnet_disciplines()}
-    return frozenset(out - {STAND_IN.split()[-1]})
+    """Every word or phrase (lower case) that names a field here: cues/field_vocabulary.py's `field_nouns`
+    (industries, broad fields, job gerunds, disciplines less the languages)."""
+    return frozenset(noun.lower() for noun in field_nouns()) - {STAND_IN.split()[-1]}
 
 
 def names_a_field(phrase: str) -> bool:
