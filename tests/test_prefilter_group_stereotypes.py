@@ -47,6 +47,17 @@ CASES = [
     ("Servers seen as rude? No way.", []),
     ("Nurses considered heroes now.", []),
     ("Lawyers are expensive, so I skipped one.", []),
+    # implied7: the cliché as a belief, then denied or called a myth; near misses: a belief with no denial, a
+    # denial with no universal ("not really sure"), an everyday "no", someone else's belief and no denial right after,
+    # an adverb is no describing word
+    ("Used to think teachers had endless patience; myth busted!", [("teachers", "occupation.education")]),
+    ("It's like thinking diplomats just charm at parties - nah, we analyze.", [("diplomats", "occupation.public service")]),
+    ("People think plumbers only fix toilets. Not really, we do much more.", [("plumbers", "occupation.trades")]),
+    ("I think doctors just want money.", []),
+    ("I think doctors are overworked - not really sure though.", []),
+    ("I assumed nurses were all busy - no worries though.", []),
+    ("She thinks lawyers always lie; she's wrong about most things.", []),
+    ("Honestly teachers aren't saints.", [("teachers", "occupation.education")]),
     # near misses: no cliché, the cliché in another clause, a title inside a clause, a thing, a possessive,
     # "not every" with no one of us, a title-like word that is none
     ("Nurses are underpaid.", []),

@@ -72,6 +72,16 @@ _NOT_DESCRIBING = frozenset("""a an the this that these those my our your his he
     who which what when where why how not so too very just only also even most many few more less other such
     do does did can could will would should shall may might must have has had""".split())
 MAX_DESCRIBING = 2
+# implied7: the cliché reported as a belief, then denied ("Used to think teachers had endless patience; myth busted!",
+# "like thinking diplomats just charm at parties - nah, we analyze"): the verbs of believing (WordNet 3.0's
+# think, believe, assume in their "judge or regard" senses) right before the title, a universal in the clause
+# (just, all, only, always) and a denial right after it, or a myth or stereotype named in the clause.
+_BELIEF_OPENING = re.compile(r"\b(?:think|thinks|thinking|thought|assume|assumes|assuming|assumed|believe|believes|"
+                             r"believing|believed)\s+(?:that\s+)?$", re.IGNORECASE)
+_UNIVERSAL = re.compile(r"\b(?:just|all|only|always)\b", re.IGNORECASE)
+_DENIAL = re.compile(r"[\s?!.;:—–-]*(?:nah|naah|nope|not\s+(?:really|quite|true|so)|hardly|wrong|myths?\b|busted|"
+                     r"guess\s+again|think\s+again|far\s+from)", re.IGNORECASE)
+_BELIEF_WORDS = 6  # the title may stand this many words into its clause after a verb of believing
 _NOT_EVERY_ANYWHERE = re.compile(r"\bnot\s+(?:every|all)\b", re.IGNORECASE)
 
 
@@ -100,7 +110,7 @@ class GroupStereotypeRecognizer(Recognizer):
         # each regex only where its required strings are in the draft (`may_hold`): most drafts hold none of them
         if not any(may_hold(ctx, regex) and regex.search(text)
                    for regex in (_CLICHE, _ALWAYS_ASKED, _NOT_EVERY_ANYWHERE, _DEEMED)) \
-                and not re.search(r"aren['’]?t|are\s+not|\?", text, re.IGNORECASE):
+                and not re.search(r"aren['’]?t|are\s+not|\?|\b(?:think|thought|assum|believ)", text, re.IGNORECASE):
             return []
         out: list[Finding] = []
         starts = [0] + [e.end() for e in CLAUSE_BREAK.finditer(text)]
@@ -108,7 +118,8 @@ class GroupStereotypeRecognizer(Recognizer):
             if not (_CLICHE.search(text, clause_start, clause_end + 1) or _ALWAYS_ASKED.search(text, clause_start, clause_end + 1)
                     or _NOT_EVERY_ANYWHERE.search(text, clause_start, clause_end) or _DEEMED.search(text, clause_start, clause_end)
                     or re.search(r"aren['’]?t|are\s+not", text[clause_start:clause_end], re.IGNORECASE)
-                    or text[clause_end - 1 : clause_end] == "?"):
+                    or text[clause_end - 1 : clause_end] == "?"
+                    or re.search(r"\b(?:think|thought|assum|believ)", text[clause_start:clause_end], re.IGNORECASE)):
                 continue
             head = text[clause_start : min(clause_end, clause_start + _OPENING_MAX + 40)]
             found = self._title(head)
@@ -118,8 +129,13 @@ class GroupStereotypeRecognizer(Recognizer):
             if text[end : end + 1] in ("'", "’"):
                 continue  # "Nurses' shifts": the possessive is the shifts' clause
             rest = text[end : clause_end + 1]  # with its end mark: "always …?"
-            cliche = _CLICHE.search(rest) or _ALWAYS_ASKED.search(rest) or _DEEMED.search(rest) \
-                or _denied(rest) or (not found[3] and _asked(text, end, clause_end))
+            if found[4]:  # after a verb of believing: a myth named, or a universal then denied
+                denial = _DENIAL.match(text, clause_end)
+                cliche = bool(_CLICHE.search(rest) or (denial and (_UNIVERSAL.search(rest)
+                                                                   or re.search(r"myth|busted", denial.group(), re.IGNORECASE))))
+            else:
+                cliche = bool(_CLICHE.search(rest) or _ALWAYS_ASKED.search(rest) or _DEEMED.search(rest)
+                              or _denied(rest) or (not found[3] and _asked(text, end, clause_end)))
             # "Not every marketer can spin yarns – some of us …": the author among them, in the same sentence
             among = found[3] and FIRST_PERSON_PLURAL.search(text, end, sentence_bounds(text, end)[1])
             if not (cliche or among):
@@ -130,29 +146,41 @@ class GroupStereotypeRecognizer(Recognizer):
         return out
 
     @staticmethod
-    def _title(head: str) -> tuple[int, int, str, bool] | None:
+    def _title(head: str) -> tuple[int, int, str, bool, bool] | None:
         """The plural title opening a clause, or the title after "not every": (start, end, title, not every).
         Looked up word by word in the first words of the clause (sets, not a regex of every title)."""
         words = list(_WORD.finditer(head, 0, _OPENING_MAX + 40))
-        for i, first in enumerate(words[:4]):
+        for i, first in enumerate(words[:_BELIEF_WORDS]):
             opening = head[: first.start()]
-            plural, every = _OPENING.match(opening), _NOT_EVERY.match(opening)
+            plural, every = _OPENING.match(opening) if i < 4 else None, _NOT_EVERY.match(opening) if i < 4 else None
+            belief = _BELIEF_OPENING.search(opening)
+            if belief and not plural:
+                plural = belief
             if not (plural or every):
                 continue
             # implied7: the title may come after describing words, which go with it ("Museum curators")
             for skip in range(0, MAX_DESCRIBING + 1):
-                if skip and (i + skip > len(words) - 1 or words[i + skip - 1].group().lower() in _NOT_DESCRIBING
-                             or not words[i + skip - 1].group().isalpha()
+                if skip and (i + skip > len(words) - 1 or not _describing(words[i + skip - 1].group())
                              or head[words[i + skip - 1].end() : words[i + skip].start()] != " "):
                     break
                 for n in range(min(MAX_TITLE_WORDS, len(words) - i - skip), 0, -1):
                     last = words[i + skip + n - 1]
                     title = " ".join(w.group().lower() for w in words[i + skip : i + skip + n])
                     if plural and title in _plural_titles():
-                        return first.start(), last.end(), title, False
+                        return first.start(), last.end(), title, False, plural is belief
                     if every and not skip and title in _singular_titles():
-                        return first.start(), last.end(), title, True
+                        return first.start(), last.end(), title, True, False
         return None
+
+
+def _describing(word: str) -> bool:
+    """A word that may describe the title before it ("Electric", "Museum", "Crafty"): a WordNet noun or adjective,
+    no word of a clause's grammar, no adverb in -ly ("Honestly"), no verb of believing."""
+    from ..data.wordnet import index_lemmas
+
+    low = word.lower()
+    return (word.isalpha() and low not in _NOT_DESCRIBING and not low.endswith("ly")
+            and not _BELIEF_OPENING.search(low + " ") and (low in index_lemmas("n") or low in index_lemmas("a")))
 
 
 def _denied(rest: str) -> bool:
