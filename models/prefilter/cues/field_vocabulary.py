@@ -95,9 +95,17 @@ def field_nouns() -> frozenset[str]:
 @functools.lru_cache(maxsize=1)
 def _modifier_nouns() -> frozenset[str]:
     """`field_nouns` that may modify a noun of work here: not the adjectives' own words, long enough or in
-    capitals, not a language."""
+    capitals, not a language, and none of the words the tables write for a field ("finance professional", "tech
+    worker", "health sciences", "engineering": what an edit leaves must not be flagged again)."""
+    from ..data.disciplines import AREAS
+    from ..data.jobs import FIELD_NOUNS
+    from .work_field import FIELD_OF_BROAD, INDUSTRIES
+
+    written = {w.lower() for phrase in (*FIELD_NOUNS.values(), *INDUSTRIES.values(), *FIELD_OF_BROAD,
+                                        *(form for pair in AREAS.values() for form in pair))
+               for w in (phrase, phrase.removeprefix("the "), phrase.split()[0])}
     return frozenset(n for n in field_nouns() if (len(n) >= MIN_NOUN_LETTERS or n.isupper()) and n.lower() not in _LANGUAGES
-                     and not n.lower().endswith(" field")) - field_adjectives()
+                     and not n.lower().endswith(" field") and n.lower() not in written) - field_adjectives()
 
 
 @functools.lru_cache(maxsize=1)
