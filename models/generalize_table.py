@@ -238,7 +238,8 @@ def _occupation(text: str, value: str | None, detector: str) -> str | None:
         return None
     noun = FIELD_NOUNS.get(field or "", UNKNOWN_NOUN)
     plural = (title.endswith("s") and not title.endswith("ss") and title.rstrip("s") in titles()) \
-        or singular(title) is not None  # "historians", "fishermen", "coaches"
+        or singular(title) is not None \
+        or singular(title.split()[-1] if title else "") is not None  # "historians", "fishermen", "coaches"; implied7: "electric engineers"
     if plural and det is None:
         return noun + "s"
     # a senior title has no article of its own ("as Head of Sales" → "as a business professional")

@@ -54,6 +54,23 @@ CASES = [
     ("sociological research shows this", []),
     ("prices are astronomical and I hate my job", []),
     ("my theatrical sigh", []),
+    # implied7: a field's noun before a noun of work, the author's (work_field's industries and gerunds,
+    # the disciplines; acronyms in capitals)
+    ("not sure my design background helps", ["design "]),
+    ("Our marketing team is great.", ["marketing "]),
+    ("I miss my nursing career.", ["nursing "]),
+    ("I picked up coding skills at work, I think.", ["coding "]),
+    ("Our IT department is slow.", ["IT "]),
+    ("a nursing background helped me.", ["a nursing "]),
+    # near misses: no noun of work after the noun (even after "my"), a client's papers, "it" in lower case,
+    # nobody's, a language
+    ("my design doodles are silly", []),
+    ("my history teacher was strict", []),
+    ("I need my tax documents.", []),
+    ("My insurance papers are lost.", []),
+    ("Did it work for you? I hope so.", []),
+    ("The marketing team is great.", []),
+    ("my English skills are rusty", []),
 ]
 
 
@@ -72,6 +89,10 @@ SENTENCES = [
     ("Medical bills are insane here.", "Medical bills are insane here."),
     ("My anthropological training taught me to listen.", "My training taught me to listen."),
     ("My botanical garden is thriving.", "My botanical garden is thriving."),
+    # implied7: the noun goes as the adjective does
+    ("Our marketing team is great.", "Our team is great."),
+    ("Not sure my design background helps.", "Not sure my background helps."),
+    ("I need my tax documents.", "I need my tax documents."),
 ]
 
 

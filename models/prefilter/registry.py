@@ -86,6 +86,7 @@ from .cues.gender_quotes import GenderQuoteRecognizer
 from .cues.gendered_peers import GenderedPeerRecognizer
 # issue 12 (implied6): clothes, cosmetics and facial hair the author wears
 from .cues.gendered_attire import GenderedAttireRecognizer
+from .cues.field_too import FieldTooRecognizer
 from .cues.military import MilitaryRecognizer
 from .cues.religious_attire import ReligiousAttireRecognizer
 from .recognizer import Recognizer
@@ -196,4 +197,6 @@ def default_recognizers() -> list[Recognizer]:
         ReligiousAttireRecognizer(),
         # session 21: military service, branch or unit ("served in the Army", "with the 82nd Airborne")
         MilitaryRecognizer(),
+        # implied7 (issue 12): the author's field named as where the same holds "too" ("In editing too!")
+        FieldTooRecognizer(),
     ]

@@ -19,7 +19,16 @@ sighs, a "philosophic" calm).
 When it is the author's field: after "my" or "our" ("my medical career"), or before a noun of work
 ("documents", "career", "jargon", "background") in a sentence where the author speaks ("I", "my", "me").
 Near misses: "medical bills", "the legal drinking age", "an educational video" (no work noun, no "my"),
-"legal documents are boring" (nobody's), "a dental appointment" (not a work noun)."""
+"legal documents are boring" (nobody's), "a dental appointment" (not a work noun).
+
+implied7 (issue 12): the field said by its noun as a modifier, in the same places ("my design background", "our
+marketing team", "I miss my nursing career", "coding skills I picked up at work"): the nouns of `field_nouns` --
+cues/work_field.py's industries (NAICS/ISCO sectors as spoken) and job gerunds (WordNet's derivational verbs of
+job titles), its broad fields' names, the disciplines of data/disciplines.py and data/wordnet_disciplines.py less
+the language names. A noun always needs a noun of work after it (even after "my": "my design doodles", "my
+history teacher" stay), is at least four letters unless written in capitals as its list writes it ("IT", "HR";
+not "it work"), and is not a service one buys before the papers of a client ("my tax documents", "my insurance
+papers", "my legal files" are the customer's)."""
 
 from __future__ import annotations
 
@@ -55,6 +64,48 @@ _PATIENTS_NOUN = re.compile(r"^(?:records?|history|histories|bills?|insurance|ap
 _WORK_NOUN = re.compile(r"^['’\"]?\s*(?:" + "|".join(re.escape(n.strip()) for n in WORK_NOUNS.split(",")) + r")\b",
                         re.IGNORECASE)
 _POSSESSIVE_BEFORE = re.compile(r"\b(?:my|our)\s+(?:own\s+|whole\s+|former\s+|current\s+|new\s+)?['’\"]?$", re.IGNORECASE)
+
+
+# The language names among the disciplines: "in French too", "my English skills" say a language, not a field.
+_LANGUAGES = frozenset({"english", "french", "spanish", "german", "japanese", "chinese", "latin", "languages",
+                        "modern languages"})
+# Services a customer buys: their papers are the client's ("my tax documents", "my insurance paperwork").
+_CLIENT_NOUN = re.compile(r"^(?:documents?|papers|paperwork|files|cases|policies|procedures|records)\b", re.IGNORECASE)
+_BOUGHT = frozenset({"tax", "insurance", "banking", "legal", "law", "real estate", "immigration law", "family law",
+                     "criminal law", "pharmacy", "dentistry", "medicine", "health care", "home care", "aged care",
+                     "elder care", "social care", "mental health", "physical therapy", "physiotherapy", "shipping"})
+MIN_NOUN_LETTERS = 4  # "it", "tax", "law", "TV": a short noun counts only in capitals as listed
+
+
+@functools.lru_cache(maxsize=1)
+def field_nouns() -> frozenset[str]:
+    """The nouns that name a field (module docstring, implied7), as their lists write them ("IT" in capitals)."""
+    from ..data.disciplines import DISCIPLINES
+    from ..data.wordnet_disciplines import wordnet_disciplines
+    from .work_field import FIELD_OF_BROAD, INDUSTRIES, WORK_GERUNDS
+
+    out = set(INDUSTRIES) | set(WORK_GERUNDS)
+    out |= {broad.removeprefix("the ").removeprefix("a ") for broad in INDUSTRIES.values()}
+    out |= {k for k in FIELD_OF_BROAD if k != "creative"}  # "tech", "finance", …; "creative" is an adjective too
+    out |= {k for k in DISCIPLINES if k not in _LANGUAGES}
+    out |= set(wordnet_disciplines())
+    return frozenset(out)
+
+
+@functools.lru_cache(maxsize=1)
+def _modifier_nouns() -> frozenset[str]:
+    """`field_nouns` that may modify a noun of work here: not the adjectives' own words, long enough or in
+    capitals, not a language, and none of the words the tables write for a field ("finance professional", "tech
+    worker", "health sciences", "engineering": what an edit leaves must not be flagged again)."""
+    from ..data.disciplines import AREAS
+    from ..data.jobs import FIELD_NOUNS
+    from .work_field import FIELD_OF_BROAD, INDUSTRIES
+
+    written = {w.lower() for phrase in (*FIELD_NOUNS.values(), *INDUSTRIES.values(), *FIELD_OF_BROAD,
+                                        *(form for pair in AREAS.values() for form in pair))
+               for w in (phrase, phrase.removeprefix("the "), phrase.split()[0])}
+    return frozenset(n for n in field_nouns() if (len(n) >= MIN_NOUN_LETTERS or n.isupper()) and n.lower() not in _LANGUAGES
+                     and not n.lower().endswith(" field") and n.lower() not in written) - field_adjectives()
 
 
 @functools.lru_cache(maxsize=1)
@@ -96,11 +147,14 @@ class FieldAdjectiveRecognizer(RuledRecognizer):
 
     def __init__(self) -> None:
         super().__init__()
-        self._pattern = compile_terms(tuple(sorted(field_adjectives())))
-        self._first = phrase_words(field_adjectives())
-        self._openings = phrase_openings(field_adjectives())
-        # a discipline's adjective needs a noun of work even after "my": "my botanical garden" is a place
-        self._work_noun_only = discipline_adjectives() - _profession_adjectives()
+        terms = field_adjectives() | _modifier_nouns()
+        self._pattern = compile_terms(tuple(sorted(terms)))
+        self._first = phrase_words(terms)
+        self._openings = phrase_openings(terms)
+        # a discipline's adjective needs a noun of work even after "my": "my botanical garden" is a place; so does
+        # a field's noun (implied7: "my design doodles")
+        self._work_noun_only = discipline_adjectives() - _profession_adjectives() | {n.lower() for n in _modifier_nouns()}
+        self._bought = frozenset(n for n in _modifier_nouns() if n.lower() in _BOUGHT)
 
     def find(self, ctx: Context) -> list[Finding]:
         text = ctx.text
@@ -116,6 +170,8 @@ class FieldAdjectiveRecognizer(RuledRecognizer):
                 continue  # "my medical records", "my legal fees": what a patient or a client has, not a field
             if possessive and m.group().lower() in self._work_noun_only and not _WORK_NOUN.match(after.lstrip()):
                 continue
+            if m.group().lower() in self._bought and _CLIENT_NOUN.match(after.lstrip()):
+                continue  # "my tax documents": the customer's papers
             if not possessive:
                 start, end = sentence_bounds(text, m.start(), m.end())
                 if not (_WORK_NOUN.match(after.lstrip()) and FIRST_PERSON_SINGULAR.search(text[start:end])):

@@ -18,6 +18,7 @@ teaching my son to ride a bike")."""
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from ..context import Context
 from ...records import Finding
@@ -92,6 +93,8 @@ _INDUSTRY = compile_terms(tuple(INDUSTRIES))
 for _verb in VERBS:
     _WORK.setdefault(verb_forms(_verb).gerund, "other")
 _WORK_TERMS = compile_terms(tuple(_WORK))
+# The job gerunds, for the other detectors of a field said without a title (cues/field_too.py).
+WORK_GERUNDS: Mapping[str, str] = _WORK
 # A draft without one word of any of their phrases as a token skips the two regexes (Context.may_match).
 _INDUSTRY_FIRST = phrase_words(INDUSTRIES)
 _WORK_FIRST = phrase_words(_WORK)
