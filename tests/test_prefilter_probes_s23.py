@@ -169,3 +169,26 @@ def test_town_and_state_after_a_locative(text: str, expected: list[str]) -> None
 ])
 def test_a_relatives_age_opening_a_bracket(text: str, expected: list[str]) -> None:
     assert texts(text, "age", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # Brazil's CPF before its number is the number's label, not Singapore's savings
+    ("My CPF is 123.456.789-09.", "My CPF is [ID number]."),
+    ("CPF: 12345678909", "CPF: [ID number]"),
+    # near miss: Singapore's CPF with no number after it
+    ("I topped up my CPF this year.", "I topped up my retirement savings this year."),
+])
+def test_brazils_cpf_label(engine: Engine, text: str, expected: str) -> None:
+    assert engine.anonymize(text, Policy()).text == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("My RG is 12.345.678-9.", ["12.345.678-9"]),
+    ("my RG is 12345678-9", ["12345678-9"]),
+    # near misses: a handheld's model, a standard cited, big numbers with dots
+    ("The RG 350 handheld costs 80", []),
+    ("See RFC 2616 section 3.", []),
+    ("The price went from 1.234.567 to 2.000.000 units", []),
+])
+def test_more_short_names_of_national_numbers(text: str, expected: list[str]) -> None:
+    assert texts(text, "id_number", validities=DEFAULT) == expected

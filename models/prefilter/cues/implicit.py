@@ -113,11 +113,19 @@ class SchoolSystemRecognizer(LexiconRecognizer):
     TERMS = terms.SCHOOL_SYSTEMS
 
 
+# Brazil's taxpayer number (Cadastro de Pessoas Físicas) is written "CPF" before its digits ("CPF: 123.456.789-09",
+# "my CPF is 12345678909"): Singapore's CPF savings are never followed by a number (everyday10's STUDY10).
+_NUMBER_AFTER = re.compile(r"\s*(?:number|no\.?|n[º°o]\.?|#)?\s*(?::|is|was)?\s*\d")
+
+
 class HealthWelfareRecognizer(LexiconRecognizer):
     family = "health_system"
     category = "city_country"
     reason = "A country's health or welfare system hints at where you live."
     TERMS = terms.HEALTH_WELFARE
+
+    def accept(self, ctx: Context, match: re.Match[str]) -> bool:
+        return not (match.group() == "CPF" and _NUMBER_AFTER.match(ctx.text, match.end()))
 
 
 # "undocumented" said of a person (special4): the status without the noun the table holds ("I'm undocumented", "my

@@ -20,7 +20,10 @@ from ..recognizer import Pattern, PatternRecognizer, find_held
 # follows one of them is that number, not a phone, whatever its shape or checksum (session 22: "My SIN is
 # 046 454 286", "UTR 12345 67890").
 NUMBER_SHORT_NAMES = ("ni", "nino", "utr", "ssn", "sin", "tfn", "ird", "pps", "ppsn", "nhs", "nric", "hkid", "bsn",
-                      "aadhaar")
+                      "aadhaar",
+                      # session 23: Brazil's CPF and RG, Spain's and Peru's DNI, Mexico's CURP (not "RFC": Internet
+                      # standards are cited "RFC 2616"; not Spain's "NIE", a Polish and Dutch word)
+                      "cpf", "rg", "dni", "curp")
 _SHORT_NAME_RIGHT_BEFORE = re.compile(
     r"(?i:\b(?:" + "|".join(NUMBER_SHORT_NAMES) + r")(?:\s+(?:no|nr|number|num))?\.?(?:\s+(?:is|was))?\s*[:#]?\s*)$")
 
@@ -95,7 +98,8 @@ _SHORT = re.compile(
     r"|(?!(?:ID|NO|NR|REF|PIN|TEL|FAX|MOB)\b)[A-Z]{2,4}:\d{3,8}"
     r"|(?=[A-Z0-9]*[A-Z])(?=(?:[A-Z]*\d){2})[A-Z0-9]{11,20}"
     r"|\d{1,4}(?:-\d{1,4}){2,4}|(?=(?:[-_]?\d){6})\d{1,8}(?:[-_]\d{1,8}){1,3}|\d{17,20}"
-    r"|(?=(?:\.?\d){7})\d{2,4}(?:\.\d{2,4}){2,3}"
+    # session 23: a check digit after a hyphen, as Brazil's RG and Chile's RUT write it ("12.345.678-9", "…-K")
+    r"|(?=(?:\.?\d){7})\d{2,4}(?:\.\d{2,4}){2,3}(?:-[\dKk]{1,2})?"
     # (a short name is the label, not the code's first group: "UTR 12345 67890" is "12345 67890", session 22)
     r"|(?!(?:ID|NO|NR|REF|PIN|" + "|".join(n.upper() for n in NUMBER_SHORT_NAMES) + r")\b)(?=[A-Z0-9 ]*[A-Z0-9]{2})(?=(?:[A-Z ]*\d){2})(?=(?: ?[A-Z0-9]){5})[A-Z0-9]{1,6}(?: [A-Z0-9]{1,6}){1,3}(?! ?\d))"
     r"(?![\w/@-]|[.,]\d)")
