@@ -292,15 +292,15 @@ class EducationRecognizer(Recognizer):
                 s, e = m.span("school")
                 if ctx.text[e - 1] == "." and not ctx.text[e:e + 1].strip():
                     e -= 1  # the sentence's stop: "an MBA from INSEAD." (a dot inside stays: "St. Andrews")
-                school = ctx.text[s:e]
+                named = ctx.text[s:e]
                 # After "from" the words go with the school ("an MBA from INSEAD" → "a university degree"): the
                 # degree's own stand-in says enough, and "a degree from a university" says it twice
                 lead = _FROM_BEFORE.search(ctx.text[m.start() : s])
                 detector = "education.school:from" if lead else "education.school"
                 s = m.start() + lead.start() if lead else s
-                if school not in DEGREE_ABBREVIATIONS and not any(f.start < e and s < f.end for f in out):
+                if named not in DEGREE_ABBREVIATIONS and not any(f.start < e and s < f.end for f in out):
                     out.append(Finding(s, e, ctx.text[s:e], "education", 0.8, "high", detector,
-                                       "Names a school you attend or attended.", school))
+                                       "Names a school you attend or attended.", named))
         return out
 
     @staticmethod
