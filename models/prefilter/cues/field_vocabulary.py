@@ -74,6 +74,7 @@ _CLIENT_NOUN = re.compile(r"^(?:documents?|papers|paperwork|files|cases|policies
 _BOUGHT = frozenset({"tax", "insurance", "banking", "legal", "law", "real estate", "immigration law", "family law",
                      "criminal law", "pharmacy", "dentistry", "medicine", "health care", "home care", "aged care",
                      "elder care", "social care", "mental health", "physical therapy", "physiotherapy", "shipping"})
+_AFTER_WINDOW = 120  # characters after a field word that its tests read (a work noun, a client's noun, the next word)
 MIN_NOUN_LETTERS = 4  # "it", "tax", "law", "TV": a short noun counts only in capitals as listed
 
 
@@ -162,7 +163,7 @@ class FieldAdjectiveRecognizer(RuledRecognizer):
         if not ctx.may_match(self._first):
             return out
         for m in find_phrases(self._pattern, self._openings, ctx):
-            after = text[m.end() :]
+            after = text[m.end() : m.end() + _AFTER_WINDOW]  # the next words decide; the whole tail cost a copy a match
             if not re.match(r"\s+['’\"]?[^\W\d_]", after):
                 continue  # an adjective used alone ("it was medical"), or before punctuation
             possessive = _POSSESSIVE_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
@@ -173,8 +174,10 @@ class FieldAdjectiveRecognizer(RuledRecognizer):
             if m.group().lower() in self._bought and _CLIENT_NOUN.match(after.lstrip()):
                 continue  # "my tax documents": the customer's papers
             if not possessive:
+                if not _WORK_NOUN.match(after.lstrip()):
+                    continue  # (checked before the sentence's bounds: most field words have no work noun after them)
                 start, end = sentence_bounds(text, m.start(), m.end())
-                if not (_WORK_NOUN.match(after.lstrip()) and FIRST_PERSON_SINGULAR.search(text[start:end])):
+                if not FIRST_PERSON_SINGULAR.search(text[start:end]):
                     continue
             space = re.match(r"\s+", after)
             assert space is not None

@@ -97,6 +97,12 @@ def _singular_titles() -> frozenset[str]:
 
 
 _WORD = re.compile(r"[\w'’-]+")
+
+
+@functools.lru_cache(maxsize=1)
+def _title_last_words() -> frozenset[str]:
+    """The last word of every title `_title` looks up (plural and singular), as _WORD splits them."""
+    return frozenset(t.split()[-1] for t in _plural_titles() | _singular_titles())
 MAX_TITLE_WORDS = 4
 
 
@@ -112,6 +118,8 @@ class GroupStereotypeRecognizer(Recognizer):
                    for regex in (_CLICHE, _ALWAYS_ASKED, _NOT_EVERY_ANYWHERE, _DEEMED)) \
                 and not re.search(r"aren['’]?t|are\s+not|\?|\b(?:think|thought|assum|believ)", text, re.IGNORECASE):
             return []
+        if _title_last_words().isdisjoint(_WORD.findall(ctx.lower)):
+            return []  # no title ends anywhere in the draft: no clause can open with one (session 23, exact)
         out: list[Finding] = []
         starts = [0] + [e.end() for e in CLAUSE_BREAK.finditer(text)]
         for clause_start, clause_end in zip(starts, starts[1:] + [len(text)]):

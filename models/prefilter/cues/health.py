@@ -92,6 +92,10 @@ _STEM_WORD = re.compile(r"(?<![\w'’-])[A-Za-z]{3,}(?:" + "|".join(s for s, _ i
                         re.IGNORECASE)
 
 
+_STEM_ENDINGS = tuple(s.lower() for s, _ in INN_STEMS)
+_LETTERS = re.compile(r"[a-z]+")
+
+
 def _stem_drug(word: str) -> bool:
     from wordfreq import zipf_frequency
 
@@ -109,7 +113,10 @@ def _stem_drugs(ctx: Context, found: list[Finding]) -> list[Finding]:
     from wordfreq import zipf_frequency
 
     out: list[Finding] = []
-    for m in _STEM_WORD.finditer(ctx.text):
+    # a letter run ending in a stem is needed for any match: most drafts have none, and the regex's alternation at
+    # every word cost more than this (session 23, exact)
+    stems = _STEM_ENDINGS if any(t.endswith(_STEM_ENDINGS) for t in _LETTERS.findall(ctx.lower)) else None
+    for m in _STEM_WORD.finditer(ctx.text) if stems else ():
         start, end = m.span()
         if any(f.start < end and start < f.end for f in found) or not _stem_drug(m.group()):
             continue
