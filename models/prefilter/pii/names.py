@@ -288,6 +288,17 @@ def _leading_given_name(key: str, i: int, words: list[str]) -> bool:
     return i == 0 and len(words) > 1 and key in word_given_names() and fold(words[-1]) in last_names()
 
 
+def _syllables_joined(token: str) -> str | None:
+    """A hyphenated word with a short part that no name list has, written as one word ("Min-jun" → "Minjun",
+    "Ji-hoon" → "Jihoon"), or None: a romanized given name whose syllables ("Min", "Ji", "Ha") are frequent words
+    of their own (issue 11, round 9), which wordfreq would count instead of the name."""
+    parts = [p for p in token.split("-") if p]
+    if len(parts) > 1 and any(len(p) <= 3 and fold(p) not in first_names() and fold(p) not in last_names()
+                              for p in parts):
+        return token[:1] + "".join(parts)[1:].lower()
+    return None
+
+
 def well_known(name: str) -> bool:
     """A name (of a person: `not_a_person` is the other test) with a word that is frequent in text but no common
     first name or surname: a public figure. A word that is also a word of English ("Stone", "Will", "Jam":
@@ -304,7 +315,9 @@ def well_known(name: str) -> bool:
                 or _borne_name_word(key, name, leading=i == 0) or language_word(key) or key == namesake
                 or _leading_given_name(key, i, words) or _double_barrelled(key)):
             continue
-        if _zipf(word.lower()) >= WELL_KNOWN_ZIPF:
+        # issue 11, round 51 (names30): a romanized given name's syllables are weighed as the one word fame_excess
+        # reads ("Kim Min-jun": wordfreq's "min" + "jun" gave Zipf 3.8, "Minjun" has 2.0)
+        if _zipf((_syllables_joined(word) or word).lower()) >= WELL_KNOWN_ZIPF:
             return True
     return False
 
@@ -458,11 +471,8 @@ def fame_excess(name: str) -> float:
     # ("Ji-hoon", "Shu-fen", "Min-seo"), whose syllables "Ji", "Min" are frequent words of their own.
     words: list[str] = []
     for token in re.split(r"[\s_.]+", name):
-        parts = [p for p in token.split("-") if p]
-        if len(parts) > 1 and any(len(p) <= 3 and fold(p) not in first_names() and fold(p) not in last_names()
-                                  for p in parts):
-            parts = [token[:1] + "".join(parts)[1:].lower()]
-        words += parts
+        joined = _syllables_joined(token)
+        words += [joined] if joined else [p for p in token.split("-") if p]
     for i, word in enumerate(words):
         key = fold(word)
         if (len(word) < 2 or not word[:1].isupper() or key in TITLES or key in ambiguous_words()
