@@ -1,7 +1,8 @@
 """study10fix (issue 11): STUDY10's leftovers fixed by a general cause, each with near misses.
 
 - the making trades (WordNet's "maker": seamstress, ironworker, tailor, goldsmith) as job titles;
-- two named people with ages joined by "and" ("Nevaeh, 10, and Aaliyah, 4"): a child's age counts there."""
+- two named people with ages joined by "and" ("Nevaeh, 10, and Aaliyah, 4"): a child's age counts there;
+- a labelled address keeps the best score of the parts it replaces, so "Karl-Heine-Straße 42" beats the person reader."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from models.prefilter.context import Context
 from models.prefilter.cues.age import AgeRecognizer
 from models.prefilter.cues.occupation import OccupationRecognizer
+from models.prefilter.prefilter import Prefilter
 
 _OCCUPATION = OccupationRecognizer()
 
@@ -46,3 +48,25 @@ _AGES = AgeRecognizer()
 ])
 def test_paired_named_ages(text: str, expected: list[str]) -> None:
     assert sorted(f.text for f in _AGES.find(Context(text)) if f.detector == "age.apposition") == expected
+
+
+_PREFILTER = Prefilter()
+
+
+@pytest.mark.parametrize(("text", "address", "name"), [
+    # a labelled address whose street is a hyphenated compound: the address wins over the person reader
+    ("My address: Karl-Heine-Straße 42, 04229 Leipzig. Thanks.", "Karl-Heine-Straße 42", None),
+    ("Anschrift: Anna-Seghers-Weg 7, 10115 Berlin.", "Anna-Seghers-Weg 7", None),
+    # near misses: a labelled value with a hyphenated name and no street type or number stays a name
+    ("Address: Anna-Lena Hofmann, Berlin.", None, "Anna-Lena Hofmann"),
+    ("I met Karl-Heinz Weber at the station.", None, "Karl-Heinz Weber"),
+])
+def test_labelled_compound_street_beats_name(text: str, address: str | None, name: str | None) -> None:
+    found = _PREFILTER.find(text)
+    addresses = [f.text for f in found if f.category == "address"]
+    names = [f.text for f in found if f.category == "name"]
+    if address is None:
+        assert not any("-" in a for a in addresses)
+    else:
+        assert any(address in a for a in addresses)
+    assert names == ([name] if name else [])

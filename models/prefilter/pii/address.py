@@ -1033,6 +1033,11 @@ class AddressRecognizer(PatternRecognizer):
                                                            or _AMOUNT_BOUND.search(ctx.before(f.start, 20)) is not None))]
         taken = {(f.start, f.end) for f in found}
         labelled = _address_label_values(ctx.text)
+        # study10fix: the whole value keeps the best score of the parts it replaces, so a street the compound rule
+        # reads at 0.8 ("My address: Karl-Heine-Straße 42, 04229 Leipzig") still wins over the person reader's
+        # 0.8 for its hyphenated words, as it does without the label.
+        label_scores = {(s, e): max([0.75] + [f.score for f in found if s <= f.start and f.end <= e])
+                        for s, e in labelled}
         if labelled:  # the label's whole value replaces the parts other rules found inside it
             found = [f for f in found if not any(s <= f.start and f.end <= e and (s, e) != (f.start, f.end)
                                                  for s, e in labelled)]
@@ -1050,7 +1055,9 @@ class AddressRecognizer(PatternRecognizer):
                                   ("vietnam", 0.8, _vietnamese_streets(ctx.text))):
             for start, end in spans:
                 if (start, end) not in taken and not any(f.start <= start and end <= f.end for f in found):
-                    found.append(Finding(start, end, ctx.text[start:end], self.category, score, self.validity,
+                    found.append(Finding(start, end, ctx.text[start:end], self.category,
+                                         label_scores.get((start, end), score) if how == "label_value" else score,
+                                         self.validity,
                                          f"{self.name}.{how}", self.reason))
                     taken.add((start, end))
         # a street's text holds a letter, a space and a digit (not a postal code found alone)
