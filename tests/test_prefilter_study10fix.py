@@ -2,7 +2,8 @@
 
 - the making trades (WordNet's "maker": seamstress, ironworker, tailor, goldsmith) as job titles;
 - two named people with ages joined by "and" ("Nevaeh, 10, and Aaliyah, 4"): a child's age counts there;
-- a labelled address keeps the best score of the parts it replaces, so "Karl-Heine-Straße 42" beats the person reader."""
+- a labelled address keeps the best score of the parts it replaces, so "Karl-Heine-Straße 42" beats the person reader;
+- an insurer right before a member card's number ("Regence member ID XKP482913057")."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from models.prefilter.context import Context
 from models.prefilter.cues.age import AgeRecognizer
 from models.prefilter.cues.occupation import OccupationRecognizer
+from models.prefilter.pii.organization import OrganizationRecognizer
 from models.prefilter.prefilter import Prefilter
 
 _OCCUPATION = OccupationRecognizer()
@@ -70,3 +72,21 @@ def test_labelled_compound_street_beats_name(text: str, address: str | None, nam
     else:
         assert any(address in a for a in addresses)
     assert names == ([name] if name else [])
+
+
+_ORGANIZATIONS = OrganizationRecognizer()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # an insurer right before the number its member card gives (WEDI's card fields) or a policy's number
+    ("Refill request for my mom Dolores, Regence member ID XKP482913057, group 0074821.", ["Regence"]),
+    ("Prior authorization for my son, Blue Cross NM member ID YMN771204558, for his infusions.", ["Blue Cross NM"]),
+    ("Allianz policy number 5512345 covers it.", ["Allianz"]),
+    # near misses: no name before, a person's first name, a place, frequent words only
+    ("Your member ID is on the back.", []),
+    ("Gregory Paulsen member ID W284719036 is mine.", []),
+    ("Denver group number 12 meets on Fridays.", []),
+    ("New Member ID cards arrive in May.", []),
+])
+def test_insurer_before_member_number(text: str, expected: list[str]) -> None:
+    assert sorted(f.text for f in _ORGANIZATIONS.find(Context(text))) == expected
