@@ -3,7 +3,8 @@
 - the making trades (WordNet's "maker": seamstress, ironworker, tailor, goldsmith) as job titles;
 - two named people with ages joined by "and" ("Nevaeh, 10, and Aaliyah, 4"): a child's age counts there;
 - a labelled address keeps the best score of the parts it replaces, so "Karl-Heine-Straße 42" beats the person reader;
-- an insurer right before a member card's number ("Regence member ID XKP482913057")."""
+- an insurer right before a member card's number ("Regence member ID XKP482913057");
+- a role's abbreviation in capitals as a title before a name ("PO Kimberly Nguyen", "RN", "NP")."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from models.prefilter.context import Context
 from models.prefilter.cues.age import AgeRecognizer
 from models.prefilter.cues.occupation import OccupationRecognizer
 from models.prefilter.pii.organization import OrganizationRecognizer
+from models.prefilter.pii.person import PersonRecognizer
 from models.prefilter.prefilter import Prefilter
 
 _OCCUPATION = OccupationRecognizer()
@@ -90,3 +92,21 @@ _ORGANIZATIONS = OrganizationRecognizer()
 ])
 def test_insurer_before_member_number(text: str, expected: list[str]) -> None:
     assert sorted(f.text for f in _ORGANIZATIONS.find(Context(text))) == expected
+
+
+_PEOPLE = PersonRecognizer()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a role's abbreviation in capitals as a title before a name (probation officer, registered nurse)
+    ("I'm on probation in Harris County, PO Kimberly Nguyen, case 2231874.", ["Kimberly Nguyen"]),
+    ("Met with PO Kimberly Nguyen today.", ["Kimberly Nguyen"]),
+    ("The night shift was RN Dana Whitcombe and me.", ["Dana Whitcombe"]),
+    # near misses: an ordinary word after the abbreviation, a purchase order's number, lower case, an ambiguous one
+    ("Send it to PO Box 4471 please.", []),
+    ("The RN Program starts in May.", []),
+    ("PO 45512 was approved by the office.", []),
+    ("I do Pilates twice a week.", []),
+])
+def test_role_abbreviation_titles(text: str, expected: list[str]) -> None:
+    assert sorted(f.text for f in _PEOPLE.find(Context(text)) if f.category == "name") == expected
