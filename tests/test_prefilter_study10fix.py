@@ -4,7 +4,8 @@
 - two named people with ages joined by "and" ("Nevaeh, 10, and Aaliyah, 4"): a child's age counts there;
 - a labelled address keeps the best score of the parts it replaces, so "Karl-Heine-Straße 42" beats the person reader;
 - an insurer right before a member card's number ("Regence member ID XKP482913057");
-- a role's abbreviation in capitals as a title before a name ("PO Kimberly Nguyen", "RN", "NP")."""
+- a role's abbreviation in capitals as a title before a name ("PO Kimberly Nguyen", "RN", "NP");
+- a form's items, name, age, then a job without an article ("Shannon Pettigrew, 43, recovery nurse at")."""
 
 from __future__ import annotations
 
@@ -110,3 +111,17 @@ _PEOPLE = PersonRecognizer()
 ])
 def test_role_abbreviation_titles(text: str, expected: list[str]) -> None:
     assert sorted(f.text for f in _PEOPLE.find(Context(text)) if f.category == "name") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a form's items: name, age, then the job without an article
+    ("Applicant: Shannon Pettigrew, 43, recovery nurse at Fiona Stanley Hospital.", ["recovery nurse"]),
+    ("Adopter Kelsey Marchetti, 51, paralegal at Hartwell & Moss.", ["paralegal"]),
+    # near misses: no age item before the bare title, a verb after the age, a title opening a new clause
+    ("Kelsey Marchetti, 51, loves dogs.", []),
+    ("Tell Kelsey Marchetti, 51, nurse Jones called.", []),
+])
+def test_form_items_age_then_job(text: str, expected: list[str]) -> None:
+    assert sorted(f.text for f in _OCCUPATION.find(Context(text))
+                  if f.category == "occupation" and f.detector.startswith("occupation.")
+                  and f.detector not in ("occupation.employer", "occupation.clientele") and f.validity == "high") == expected
