@@ -5,7 +5,8 @@
 - a labelled address keeps the best score of the parts it replaces, so "Karl-Heine-Straße 42" beats the person reader;
 - an insurer right before a member card's number ("Regence member ID XKP482913057");
 - a role's abbreviation in capitals as a title before a name ("PO Kimberly Nguyen", "RN", "NP");
-- a form's items, name, age, then a job without an article ("Shannon Pettigrew, 43, recovery nurse at")."""
+- a form's items, name, age, then a job without an article ("Shannon Pettigrew, 43, recovery nurse at");
+- a chained address that starts inside a street finding joins it ("41 Winthrop St, Apt 2, Medford MA")."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 from models.prefilter.context import Context
 from models.prefilter.cues.age import AgeRecognizer
 from models.prefilter.cues.occupation import OccupationRecognizer
+from models.prefilter.pii.address import AddressRecognizer
 from models.prefilter.pii.organization import OrganizationRecognizer
 from models.prefilter.pii.person import PersonRecognizer
 from models.prefilter.prefilter import Prefilter
@@ -125,3 +127,17 @@ def test_form_items_age_then_job(text: str, expected: list[str]) -> None:
     assert sorted(f.text for f in _OCCUPATION.find(Context(text))
                   if f.category == "occupation" and f.detector.startswith("occupation.")
                   and f.detector not in ("occupation.employer", "occupation.clientele") and f.validity == "high") == expected
+
+
+_ADDRESSES = AddressRecognizer()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a chained address starting inside the street: one address, so the town goes with it
+    ("Service address 41 Winthrop St, Apt 2, Medford MA 02155.", ["02155", "41 Winthrop St, Apt 2, Medford MA"]),
+    # near misses: the street alone, and a town the street does not chain to
+    ("Service address 41 Winthrop St, Apt 2.", ["41 Winthrop St, Apt 2"]),
+    ("We met at 41 Winthrop St. Medford is nice.", ["41 Winthrop St."]),
+])
+def test_chained_address_joins_street(text: str, expected: list[str]) -> None:
+    assert sorted(f.text for f in _ADDRESSES.find(Context(text))) == expected
