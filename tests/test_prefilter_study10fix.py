@@ -119,6 +119,9 @@ def test_role_abbreviation_titles(text: str, expected: list[str]) -> None:
     # a form's items: name, age, then the job without an article
     ("Applicant: Shannon Pettigrew, 43, recovery nurse at Fiona Stanley Hospital.", ["recovery nurse"]),
     ("Adopter Kelsey Marchetti, 51, paralegal at Hartwell & Moss.", ["paralegal"]),
+    # a listed title whose last word alone is no job's head (the index's clipped "tech")
+    ("Adopter Kelsey Marchetti, 51, vet tech at VCA Alameda East, Denver.", ["vet tech"]),
+    ("Kelsey Marchetti, 51, tech at home.", []),
     # near misses: no age item before the bare title, a verb after the age, a title opening a new clause
     ("Kelsey Marchetti, 51, loves dogs.", []),
     ("Tell Kelsey Marchetti, 51, nurse Jones called.", []),

@@ -491,7 +491,9 @@ class OccupationRecognizer(Recognizer):
                 continue  # the author's own (see _INTRODUCED), or no person before the comma
             words = m.group("title").split(" ")
             words = words[:next((k for k, w in enumerate(words) if w.lower() in _FRAME_STOP), len(words))]
-            if not words or not self._role_head(words[-1], strict=True):
+            # a listed title whose last word is no head alone counts whole ("vet tech", "HVAC tech": study10fix)
+            if not words or not (self._role_head(words[-1], strict=True)
+                                 or " ".join(words).lower() in self.index.fields):
                 continue
             after = ctx.lower[m.start("title") + len(" ".join(words)) : m.start("title") + len(" ".join(words)) + 20]
             if _INDEX_END.match(after) is None:
