@@ -162,6 +162,7 @@ class AgeRecognizer(Recognizer):
         out.extend(_both_ages(ctx))
         out.extend(_apposed_ages(ctx))
         out.extend(_named_bracket_ages(ctx))
+        out.extend(_paired_named_ages(ctx))
         out.extend(_self_listed_ages(ctx))
         out.extend(_born_abbreviated(ctx))
         # a word every match holds ("old", "born", "turn") not in the draft: the regex is not run
@@ -440,6 +441,30 @@ def _named_bracket_ages(ctx: Context) -> list[Finding]:
         if 1 <= int(m.group("n")) <= 99 and _apposed_person(m.group("who")):
             out.append(Finding(m.start("n"), m.end("n"), m.group("n"), "age", 0.8, "high", "age.apposition",
                                "States the age of someone you mention.", m.group("n"), subject="other"))
+    return out
+
+
+# study10fix: two named people, each with an age set off by a comma, joined by "and", as parents list their children
+# ("the girls (Nevaeh, 10, and Aaliyah, 4) have been", "Liam, 6 and Ava, 3"): the pairing makes the numbers ages
+# where one name and a number alone is too often a list or a score, so a child's age counts here (1-99). Both words
+# name a person as an apposed age's run does (_apposed_person); "Leeds, 2, and Chelsea, 1" (places) and "Chapter, 3,
+# and Verse, 4" (common words) stay.
+_PAIRED_NAMED_AGES = re.compile(
+    r"(?<![\w'’-])(?P<a>[A-Z][a-z]+),[ \t]+(?P<n>\d{1,2}),?[ \t]+and[ \t]+(?P<b>[A-Z][a-z]+),[ \t]+(?P<m>\d{1,2})"
+    r"(?![\w.,:/-]*\d)")
+
+
+def _paired_named_ages(ctx: Context) -> list[Finding]:
+    if " and " not in ctx.text:
+        return []
+    out: list[Finding] = []
+    for m in _PAIRED_NAMED_AGES.finditer(ctx.text):
+        if not (_apposed_person(m.group("a")) and _apposed_person(m.group("b"))):
+            continue
+        for group in ("n", "m"):
+            if 1 <= int(m.group(group)) <= 99:
+                out.append(Finding(m.start(group), m.end(group), m.group(group), "age", 0.8, "high", "age.apposition",
+                                   "States the age of someone you mention.", m.group(group), subject="other"))
     return out
 
 

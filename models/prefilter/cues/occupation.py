@@ -223,9 +223,12 @@ _OTHERS_APPOSED_JOB = re.compile(
 # paediatrician at …"): the name's capitals, some word of it a listed first name or surname (checked in _others_job);
 # the title a job's own head (strict) and its noun phrase ending there (_INDEX_END: a comma, a full stop, "at",
 # "with", "in", "from" …), so "Paris, a city", "Thanks Anna, a doctor called" and "Hi Sam, a plumber is coming" stay.
+# study10fix: a form's or a list's items may put the age first and drop the article ("Applicant: Shannon Pettigrew, 43,
+# recovery nurse at Fiona Stanley Hospital"): no article only after such an age item, so "Hi Sam, plumber" stays.
 _NAMED_APPOSED_JOB = re.compile(
-    r"(?<![\w'’.-])(?P<name>[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]*){0,3}),[ \t]+(?:(?:now|currently|also)[ \t]+)?"
-    r"(?P<article>an?)[ \t]+(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
+    r"(?<![\w'’.-])(?P<name>[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]*){0,3}),[ \t]+(?:(?P<age>\d{1,2}),[ \t]+)?"
+    r"(?:(?:now|currently|also)[ \t]+)?"
+    r"(?:(?P<article>an?)[ \t]+|(?<=\d,[ \t])|(?<=\d,  ))(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
 # "I am <name>, a …" and "my name is <name>, a …" are the author's (_INTRODUCED), not another's.
 _INTRODUCING = re.compile(r"(?:\b(?:I['’]m|I am|Im)|\b[Mm]y name is|\b[Nn]ame['’]s)[ \t]+$")
 _NAME_ZIPF = 4.0
@@ -488,7 +491,9 @@ class OccupationRecognizer(Recognizer):
                 continue  # the author's own (see _INTRODUCED), or no person before the comma
             words = m.group("title").split(" ")
             words = words[:next((k for k, w in enumerate(words) if w.lower() in _FRAME_STOP), len(words))]
-            if not words or not self._role_head(words[-1], strict=True):
+            # a listed title whose last word is no head alone counts whole ("vet tech", "HVAC tech": study10fix)
+            if not words or not (self._role_head(words[-1], strict=True)
+                                 or " ".join(words).lower() in self.index.fields):
                 continue
             after = ctx.lower[m.start("title") + len(" ".join(words)) : m.start("title") + len(" ".join(words)) + 20]
             if _INDEX_END.match(after) is None:
@@ -496,7 +501,8 @@ class OccupationRecognizer(Recognizer):
             title = " ".join(words).lower()
             if title in _GENERIC:
                 continue
-            start, end = m.start("article"), m.start("title") + len(" ".join(words))
+            start = m.start("article") if m.group("article") else m.start("title")
+            end = m.start("title") + len(" ".join(words))
             out.append(Finding(start, end, ctx.text[start:end], "occupation", 0.75, "high",
                                f"occupation.{field_of(title) or field_of(words[-1].lower()) or 'other'}",
                                "Says what someone you mention does for a living.", title, subject="other"))

@@ -9,7 +9,10 @@ Roots, and why these: WordNet's "person" tree mixes jobs with roles ("friend", "
   learned professions": law, medicine, teaching), and the learned and making kinds that WordNet files under
   "person" directly: scientist, scholar, specialist ("interior designer", "nutritionist"), engineer, artist,
   writer, film maker;
-- the trading and farming kinds: businessperson, financier, farmer, and lawman (the police).
+- the trading and farming kinds: businessperson, financier, farmer, and lawman (the police);
+- maker ("a person who makes things"): WordNet files the making trades under it, not under "skilled worker"
+  ("seamstress", "tailor", "ironworker", "goldsmith", "shoemaker", "brewer", "knitter"); "maker" itself and
+  "producer" (a show's or a farm's as often as a trade) are generic.
 Not "worker" as a whole (its direct hyponyms are agent nouns of tasks: "finisher", "topper", "scrubber",
 "hanger"), not "expert" (its hyponyms "ace", "connoisseur", "critic" = anyone who judges), "leader" or
 "adult". "guide" in its leading sense only for "tour guide".
@@ -41,7 +44,7 @@ from . import wordnet
 ROOTS: tuple[tuple[str, int], ...] = (
     ("skilled worker", 0), ("employee", 0), ("professional", 0), ("scientist", 0), ("scholar", 0),
     ("specialist", 0), ("engineer", 0), ("artist", 0), ("writer", 0), ("film maker", 0),
-    ("businessperson", 0), ("financier", 0), ("farmer", 0), ("lawman", 0), ("tour guide", 0),
+    ("businessperson", 0), ("financier", 0), ("farmer", 0), ("lawman", 0), ("tour guide", 0), ("maker", 0),
 )
 # The nearest of these nodes above a title sets its field (its senses as in ROOTS).
 FIELD_NODES: tuple[tuple[str, int, str | None], ...] = (
@@ -55,6 +58,7 @@ FIELD_NODES: tuple[tuple[str, int, str | None], ...] = (
     ("aviator", 0, "transport"), ("driver", 0, "transport"), ("tour guide", 0, "hospitality"),
     ("fisherman", 0, "agriculture"),  # as work_field.py files fishing
     ("techie", 0, "tech"),  # "a technician … enthusiastic about technology"
+    ("maker", 0, "trades"),  # the making trades: tailors, smiths, shoemakers (as craftsman's)
 )
 # A node whose hyponyms are no job, the node itself one: the holders of a view below "philosopher".
 STOP_BELOW = (("philosopher", 0),)
@@ -66,7 +70,7 @@ _IDIOM_HEADS = frozenset("""man men woman women boy girl person people member ha
 # WordNet lexicographer files of things: a title with any noun sense there reads as a thing too often.
 _THING_FILES = frozenset({5, 6, 13, 20})  # noun.animal, noun.artifact, noun.food, noun.plant
 _GENERIC = frozenset({"skilled worker", "employee", "professional", "professional person", "specialist",
-                      "official", "specialiser", "specializer"})
+                      "official", "specialiser", "specializer", "maker", "shaper", "producer"})
 # Everyday words, insults and dispositions that WordNet files as titles, read off the import by hand (the
 # 1,554 titles it adds to data/jobs.py): "a reader", "a dick" (a detective), "a quack", "a new hire", "an
 # intern" (WordNet: a medical one only), a bookworm or a purist (below "scholar"), agent nouns of tasks.

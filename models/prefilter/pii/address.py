@@ -5,6 +5,7 @@ postcodes, whose shapes are distinctive)."""
 from __future__ import annotations
 
 import calendar
+import dataclasses
 import re
 
 from ...records import Finding
@@ -360,6 +361,22 @@ def _part_at(text: str, pos: int, later: bool = False) -> tuple[int, str | None,
                      for w in named.group("name").split() if not re.fullmatch(_ROMAN, w)):
         return named.end(), None, True
     return None
+
+
+def _join_chained(text: str, found: list[Finding]) -> list[Finding]:
+    """study10fix: a chained address that starts inside another address finding ("41 Winthrop St, Apt 2" and "Apt 2,
+    Medford MA") is one address: the two become their union at the better score. Apart, the final overlap pass kept
+    the street's higher score and dropped the chained one, and the town it alone held ("Medford") stayed in the text."""
+    out = list(found)
+    for chained in [f for f in found if f.detector.endswith(".chained")]:
+        other = next((f for f in out if f is not chained and f.start < chained.start < f.end < chained.end), None)
+        if other is None or chained not in out:
+            continue
+        start, end = other.start, chained.end
+        best = max(other, chained, key=lambda f: f.score)
+        out = [f for f in out if f is not other and f is not chained]
+        out.append(dataclasses.replace(best, start=start, end=end, text=text[start:end]))
+    return out
 
 
 def _chained_streets(text: str) -> list[tuple[int, int]]:
@@ -1033,6 +1050,11 @@ class AddressRecognizer(PatternRecognizer):
                                                            or _AMOUNT_BOUND.search(ctx.before(f.start, 20)) is not None))]
         taken = {(f.start, f.end) for f in found}
         labelled = _address_label_values(ctx.text)
+        # study10fix: the whole value keeps the best score of the parts it replaces, so a street the compound rule
+        # reads at 0.8 ("My address: Karl-Heine-Straße 42, 04229 Leipzig") still wins over the person reader's
+        # 0.8 for its hyphenated words, as it does without the label.
+        label_scores = {(s, e): max([0.75] + [f.score for f in found if s <= f.start and f.end <= e])
+                        for s, e in labelled}
         if labelled:  # the label's whole value replaces the parts other rules found inside it
             found = [f for f in found if not any(s <= f.start and f.end <= e and (s, e) != (f.start, f.end)
                                                  for s, e in labelled)]
@@ -1050,9 +1072,12 @@ class AddressRecognizer(PatternRecognizer):
                                   ("vietnam", 0.8, _vietnamese_streets(ctx.text))):
             for start, end in spans:
                 if (start, end) not in taken and not any(f.start <= start and end <= f.end for f in found):
-                    found.append(Finding(start, end, ctx.text[start:end], self.category, score, self.validity,
+                    found.append(Finding(start, end, ctx.text[start:end], self.category,
+                                         label_scores.get((start, end), score) if how == "label_value" else score,
+                                         self.validity,
                                          f"{self.name}.{how}", self.reason))
                     taken.add((start, end))
+        found = _join_chained(ctx.text, found)
         # a street's text holds a letter, a space and a digit (not a postal code found alone)
         streets = [(f.start, f.end) for f in found if " " in f.text and re.search(r"[^\W\d_]", f.text) and re.search(r"\d", f.text)]
         brands = [(e.start, e.end + 1) for label in ("ORG", "PRODUCT") for e in ctx.entities_of(label)]

@@ -232,6 +232,15 @@ _FIELD = re.compile(
     rf"(?:[ \t]*\([^()\n]{{1,40}}\))?(?:\s*[:/|]|[ \t]+[-–]|[ \t]*\.{{3,}})[ \t]*"
     rf"(?P<name>{_CAPWORD}(?:[ \t]+(?:{_AND}[ \t]+)?{_CAPWORD}){{0,4}})"
 )
+# study10fix: an insurer or a plan named right before the number it gives its member ("Regence member ID XKP482913057",
+# "Blue Cross NM member ID YMN771204558", "Allianz policy number 55-1"): the fields of a health-insurance ID card as
+# WEDI's Health Identification Card Implementation Guide names them (member ID, subscriber ID, group number) and a
+# policy's number. The holder is tied to the insurer as to a bank. A run of frequent words names the plan's kind, not
+# the insurer ("Dental Plan member ID", "Your member ID"), and a first name or a place is someone's or somewhere's.
+_PLAN_FIELD_WORD = re.compile(r"(?i:member|subscriber|policy|group)[ \t]*(?i:id|number|no\.|#)")
+_PLAN_NUMBER_AFTER = re.compile(
+    rf"(?<![\w'’-])(?P<name>{_CAPWORD}(?:[ \t]+{_CAPWORD}){{0,3}})[ \t]+"
+    r"(?=(?i:member|subscriber|policy|group)[ \t]*(?i:id|number|no\.|#)(?!\w))")
 # After a tie ("I've worked at Harloff"), a run of capitalized words that are no place, first name or
 # common word names the organization, though no list knows it.
 # (never the pronoun "I" as a later word: "at Deloitte Dublin I'm joining …", session 20)
@@ -349,6 +358,13 @@ class OrganizationRecognizer(Recognizer):
                 while end > start + 1 and ctx.text[end - 1] in ".,;:!?" and not _ABBREVIATION_END.search(ctx.text, start, end):
                     end -= 1  # "my school, Westfield High.": the full stop ends the sentence
                 if not _covered(out, start, end) and _named_body(ctx.before(start, 30), ctx.text[start:end]):
+                    out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
+        if _PLAN_FIELD_WORD.search(ctx.text):
+            for m in _PLAN_NUMBER_AFTER.finditer(ctx.text):
+                start, end = _trim_lead(ctx.text, *m.span("name"))
+                name = ctx.text[start:end]
+                if (start < end and not _covered(out, start, end) and not _known_other(name)
+                        and any(_ACRONYM.fullmatch(w) or not _frequent_word(w) for w in name.split())):
                     out[(start, end)] = self._finding(ctx, start, end, "tied", tied=True, shaped=False)
         for m in _CAPITALIZED_RUN.finditer(ctx.text):
             if not _TIE_END.search(ctx.text, max(0, m.start() - 16), m.start()):

@@ -154,13 +154,20 @@ _KIN_TITLES = r"Auntie|Aunty|Aunt|Uncle|Granny|Grandma|Grandpa|Cousin|Mama|Kuya|
 # thing ("Father Christmas", "Big Brother Live", "Sister Act").
 _ROLE_TITLES = (r"Professor|Coach|Pastor|Reverend|Rev|Rabbi|Imam|Deacon|Principal|Dean|Detective|Sergeant|Sgt|Nurse|"
                 r"Father|Sister|Brother|Bro|Sis")
+# study10fix: a role's abbreviation written as a title before a name, in capitals only ("PO Kimberly Nguyen", "RN Dana
+# Cole", "NP Sarah Lee"): a probation or parole officer, a registered nurse, a nurse practitioner, as US corrections
+# and clinics write them. Not "DO" (the verb in shouted text), "PA" (Pennsylvania before a name) or "CO" (Colorado);
+# an ordinary word after one stays a thing ("PO Box", "RN Program"), as after the role titles; never lower case
+# (_ROLE_TITLE_BEFORE lower-cases its titles, so these stay out of _ROLE_TITLES).
+_ROLE_ABBREVIATIONS = r"PO|RN|NP"
 _TITLED = re.compile(
     rf"\b(?:{COURTESY_TITLES}|User|Customer|Patient|Applicant|Witness|"
-    rf"Officer|Agent|Judge|Counsel|Ambassador|{_ROLE_TITLES}|{_KIN_TITLES})\.?\s+(?P<name>{_LEADING_INITIALS}{_NAME})"
+    rf"Officer|Agent|Judge|Counsel|Ambassador|{_ROLE_TITLES}|{_KIN_TITLES}|{_ROLE_ABBREVIATIONS})\.?\s+"
+    rf"(?P<name>{_LEADING_INITIALS}{_NAME})"
 )
 # The role and kin titles of _TITLED (not the courtesy titles, whose next word is a surname whatever else it is).
 _ROLE_TITLE_WORD = re.compile(rf"(?:User|Customer|Patient|Applicant|Witness|Officer|Agent|Judge|Counsel|Ambassador|"
-                              rf"{_ROLE_TITLES}|{_KIN_TITLES})\b")
+                              rf"{_ROLE_TITLES}|{_KIN_TITLES}|{_ROLE_ABBREVIATIONS})\b")
 _KIN_TITLE_WORD = re.compile(rf"(?:{_KIN_TITLES})\b")
 
 
