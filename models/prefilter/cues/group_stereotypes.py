@@ -81,6 +81,10 @@ _BELIEF_OPENING = re.compile(r"\b(?:think|thinks|thinking|thought|assume|assumes
 _UNIVERSAL = re.compile(r"\b(?:just|all|only|always)\b", re.IGNORECASE)
 _DENIAL = re.compile(r"[\s?!.;:—–-]*(?:nah|naah|nope|not\s+(?:really|quite|true|so)|hardly|wrong|myths?\b|busted|"
                      r"guess\s+again|think\s+again|far\s+from)", re.IGNORECASE)
+# The words whose clause may hold a category denied or a belief reported (_DENIED, _BELIEF_OPENING): one pattern each
+# for the draft's gate and the clause's
+_DENIED_WORD = re.compile(r"aren['’]?t|are\s+not", re.IGNORECASE)
+_BELIEF_WORD = re.compile(r"\b(?:think|thought|assum|believ)", re.IGNORECASE)
 _BELIEF_WORDS = 6  # the title may stand this many words into its clause after a verb of believing
 _NOT_EVERY_ANYWHERE = re.compile(r"\bnot\s+(?:every|all)\b", re.IGNORECASE)
 
@@ -116,7 +120,7 @@ class GroupStereotypeRecognizer(Recognizer):
         # each regex only where its required strings are in the draft (`may_hold`): most drafts hold none of them
         if not any(may_hold(ctx, regex) and regex.search(text)
                    for regex in (_CLICHE, _ALWAYS_ASKED, _NOT_EVERY_ANYWHERE, _DEEMED)) \
-                and not re.search(r"aren['’]?t|are\s+not|\?|\b(?:think|thought|assum|believ)", text, re.IGNORECASE):
+                and not (_DENIED_WORD.search(text) or "?" in text or _BELIEF_WORD.search(text)):
             return []
         if _title_last_words().isdisjoint(_WORD.findall(ctx.lower)):
             return []  # no title ends anywhere in the draft: no clause can open with one (session 23, exact)
@@ -129,9 +133,9 @@ class GroupStereotypeRecognizer(Recognizer):
                 continue  # no title in the clause's opening words: `_title` would find none (exact, cheaper first)
             if not (_CLICHE.search(text, clause_start, clause_end + 1) or _ALWAYS_ASKED.search(text, clause_start, clause_end + 1)
                     or _NOT_EVERY_ANYWHERE.search(text, clause_start, clause_end) or _DEEMED.search(text, clause_start, clause_end)
-                    or re.search(r"aren['’]?t|are\s+not", text[clause_start:clause_end], re.IGNORECASE)
+                    or _DENIED_WORD.search(text[clause_start:clause_end])
                     or text[clause_end - 1 : clause_end] == "?"
-                    or re.search(r"\b(?:think|thought|assum|believ)", text[clause_start:clause_end], re.IGNORECASE)):
+                    or _BELIEF_WORD.search(text[clause_start:clause_end])):
                 continue
             found = self._title(head)
             if found is None:

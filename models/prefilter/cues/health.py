@@ -115,8 +115,7 @@ def _stem_drugs(ctx: Context, found: list[Finding]) -> list[Finding]:
     out: list[Finding] = []
     # a letter run ending in a stem is needed for any match: most drafts have none, and the regex's alternation at
     # every word cost more than this (session 23, exact)
-    stems = _STEM_ENDINGS if any(t.endswith(_STEM_ENDINGS) for t in _LETTERS.findall(ctx.lower)) else None
-    for m in _STEM_WORD.finditer(ctx.text) if stems else ():
+    for m in _STEM_WORD.finditer(ctx.text) if any(t.endswith(_STEM_ENDINGS) for t in _LETTERS.findall(ctx.lower)) else ():
         start, end = m.span()
         if any(f.start < end and start < f.end for f in found) or not _stem_drug(m.group()):
             continue

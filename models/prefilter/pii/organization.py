@@ -237,10 +237,11 @@ _FIELD = re.compile(
 # WEDI's Health Identification Card Implementation Guide names them (member ID, subscriber ID, group number) and a
 # policy's number. The holder is tied to the insurer as to a bank. A run of frequent words names the plan's kind, not
 # the insurer ("Dental Plan member ID", "Your member ID"), and a first name or a place is someone's or somewhere's.
-_PLAN_FIELD_WORD = re.compile(r"(?i:member|subscriber|policy|group)[ \t]*(?i:id|number|no\.|#)")
+_PLAN_FIELD = r"(?i:member|subscriber|policy|group)[ \t]*(?i:id|number|no\.|#)"
+_PLAN_FIELD_WORD = re.compile(_PLAN_FIELD)
 _PLAN_NUMBER_AFTER = re.compile(
     rf"(?<![\w'’-])(?P<name>{_CAPWORD}(?:[ \t]+{_CAPWORD}){{0,3}})[ \t]+"
-    r"(?=(?i:member|subscriber|policy|group)[ \t]*(?i:id|number|no\.|#)(?!\w))")
+    rf"(?={_PLAN_FIELD}(?!\w))")
 # After a tie ("I've worked at Harloff"), a run of capitalized words that are no place, first name or
 # common word names the organization, though no list knows it.
 # (never the pronoun "I" as a later word: "at Deloitte Dublin I'm joining …", session 20)
