@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ..context import Context
@@ -92,6 +93,10 @@ _STEM_WORD = re.compile(r"(?<![\w'’-])[A-Za-z]{3,}(?:" + "|".join(s for s, _ i
                         re.IGNORECASE)
 
 
+# Session 24: a course of a medicine one is on or through, as chemotherapy and infusions are spoken of ("I'm doing
+# carboplatin at Sloan Kettering", "finished rituximab", "switched to apixaban"): only before a stem word, whose
+# rarity (_stem_drug) says medicine.
+_COURSE_OF = re.compile(r"\b(?:doing|receiving|getting|trying|tried|finished|completed|switched\s+to|started\s+on)\s+$")
 _STEM_ENDINGS = tuple(s.lower() for s, _ in INN_STEMS)
 _LETTERS = re.compile(r"[a-z]+")
 
@@ -119,7 +124,8 @@ def _stem_drugs(ctx: Context, found: list[Finding]) -> list[Finding]:
         start, end = m.span()
         if any(f.start < end and start < f.end for f in found) or not _stem_drug(m.group()):
             continue
-        if not (_OWN.search(ctx.before(start, 50)) or _treated_for(ctx.before(start, 50))):
+        if not (_OWN.search(ctx.before(start, 50)) or _treated_for(ctx.before(start, 50))
+                or _COURSE_OF.search(ctx.before(start, 30))):
             continue
         out.append(Finding(start, end, m.group(), "health", 0.85, "high", "health.medication",
                            "Mentions a medication you may take.", m.group().lower()))
@@ -150,10 +156,25 @@ def _body_parts_before(text: str, start: int) -> int:
 
     for _ in range(2):
         m = _WORD_BEFORE.search(text[max(0, start - 24) : start])
-        if m is None or first_sense_lexfile(m.group(1)) != _BODY_LEXFILE:
+        if m is None or (first_sense_lexfile(m.group(1)) != _BODY_LEXFILE and m.group(1).lower() not in _body_adjectives()):
             break
         start -= len(m.group(0))
     return start
+
+
+@functools.lru_cache(maxsize=1)
+def _body_adjectives() -> frozenset[str]:
+    """Session 24: adjectives WordNet says pertain to a part of the body (its pertainym pointer to a noun.body
+    synset: "ovarian" → ovary, "pancreatic", "renal", "cervical"): "stage 3 ovarian cancer" left "stage 3 ovarian"
+    before "a health condition"."""
+    from ..data import wordnet
+
+    out: set[str] = set()
+    for synset in wordnet.adjective_synsets():
+        if any(p.symbol == "\\" and p.pos == "n" and wordnet.synset_at(p.offset, "n").lexfile == _BODY_LEXFILE
+               for p in synset.pointers):
+            out.update(lemma.lower() for lemma in synset.lemmas)
+    return frozenset(out)
 
 
 # everyday4: a condition placed in the author's own body is the author's ("the neuropathy in my feet", "arthritis in

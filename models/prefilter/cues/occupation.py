@@ -34,7 +34,9 @@ _SELF = re.compile(
     r"\bemployed as|\bmy day job as|\bmy work as|\bline of work as|\bfield as|\bfreelancing as|\bfreelance as|"
     r"\bmoonlighting as|\blife of|\bday in the life of)\s+(?:(?:an?|the)\s+)?"
     r"|(?:\bas|\bi'm|\bi’m|\bi am|\bim|\bbeing|\bi've been|\bi have been|\bi was|\bi became|\bi'm just|"
-    r"\bi’m just|\bi am just|\bi'm now|\bnow i'm),?\s+(?:just\s+|now\s+|still\s+)?an?\s+)"
+    r"\bi’m just|\bi am just|\bi'm now|\bnow i'm|"
+    # session 24: a forum's age and sex in brackets between "I" and the verb ("I (34F) am a pharmacist")
+    r"\bi\s*\([^()\n]{1,12}\)\s+(?:am|was)),?\s+(?:just\s+|now\s+|still\s+)?an?\s+)"
     # "a fifty-something lawyer", "an avid Redditor and graphic designer": describing words, one "and"; everyday5:
     # four of them ("a 52-year-old former Royal Navy petty officer").
     rf"(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,4}}(?:and\s+(?:(?!{_FUNCTION}\b)[\w'’-]+\s+){{0,2}})?$"

@@ -6,6 +6,7 @@ import functools
 import re
 from collections.abc import Iterable
 
+from .beliefs import clergy
 from .wordnet_jobs import wordnet_titles
 
 # Titles Faker's list lacks or words differently; short everyday ones matter most in comments.
@@ -99,6 +100,9 @@ MODIFIERS = frozenset(
     # session 21: the shift or the terms one works on, as staffing agencies and rotas write them ("a night-shift RN",
     # "an agency nurse", "a per-diem CNA", "a seasonal picker")
     + ["night-shift", "day-shift", "overnight", "agency", "per-diem", "seasonal", "temp"]
+    # session 24: the emergency number a call-taker answers, written before the title ("a 911 dispatcher", "a 999
+    # call handler", "a 112 operator": the US/Canada, UK and EU numbers)
+    + ["911", "999", "112"]
 )
 
 # Titles that are ordinary words too often to count without a strong cue.
@@ -135,6 +139,9 @@ def titles() -> frozenset[str]:
     """Lower-case job titles: Faker's list (faker_titles) plus the extras above."""
     out = {t.lower() for t in EXTRA_TITLES}
     out.update(title for title in faker_titles() if len(title) > 3 and title not in _JUNK)
+    # session 24: the clergy (data/beliefs.py's WordNet titles, "priest", "rabbi", "vicar", "imam"): neither Faker nor
+    # the WordNet import (whose roots leave "leader" out) had them, so "I'm a priest" was no job
+    out.update(clergy())
     return _with_school_stages(out)
 
 

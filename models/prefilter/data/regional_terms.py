@@ -36,7 +36,10 @@ DIALECT: dict[str, str] = {
     "car park": "parking lot", "high street": "main street", "flatmate": "roommate",
     "flatmates": "roommates", "uni mates": "college friends", "my mum": "my mother", "mum": "mother",
     "mums": "mothers", "bloody hell": "oh no", "craic": "fun",
-    "the craic": "the fun", "eejit": "idiot", "gardaí": "police", "garda": "police", "och": "oh",
+    "the craic": "the fun", "eejit": "idiot", "gardaí": "police", "garda": "police",
+    # Ireland's postcode and its Personal Public Service number, named by the state's own words (session 24:
+    # "my Eircode is D04 X2P8" read "my something is")
+    "eircode": "postcode", "ppsn": "national ID number", "pps number": "national ID number", "och": "oh",
     "bairn": "child", "bairns": "children", "wee bit": "little bit", "aye": "yes", "lads": "guys",
     "reckon": "think", "gutted": "crushed", "skint": "broke", "proper knackered": "really exhausted",
     "dodgy": "shady", "wanker": "jerk", "old boy": "old guy",

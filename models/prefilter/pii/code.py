@@ -318,8 +318,8 @@ class IdentifierCodeRecognizer(PatternRecognizer):
                 and not _NOT_PERSONAL.search(ctx.before(start, 30)))
 
     def validate(self, candidate: str) -> bool:
-        if re.fullmatch(r"(?:19|20)\d{2}-?\d{2}-?\d{2}", candidate):
-            return False  # a date: 2023-10-12, 20231012
+        if re.fullmatch(r"(?:19|20)\d{2}-?(?:0[1-9]|1[0-2])-?(?:0[1-9]|[12]\d|3[01])", candidate):
+            return False  # a date: 2023-10-12, 20231012 (not a student number "20231587": no 15th month)
         if re.fullmatch(r"[vV]\d.*", candidate) and "." in candidate:
             return False
         if re.search(r"\.(?=[A-Z]{0,4}[a-z])[A-Za-z]{2,5}$", candidate):

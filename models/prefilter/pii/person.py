@@ -1218,7 +1218,7 @@ class PersonRecognizer(Recognizer):
         # figure WordNet lists under the title ("Uncle Sam", "Uncle Tom") stays whole, and public
         found += [(e.start, e.end, "spacy") for e in ctx.entities_of("PERSON")
                   if not _word_at_start(ctx.text, e.start, e.end) and not _town_alone(ctx.text[e.start:e.end])
-                  and not _city_after_role(ctx.text, e.start, e.end)
+                  and not _city_after_role(ctx.text, e.start, e.end) and not _city_after_locative(ctx, e.start, e.end)
                   and not (_KIN_TITLE_WORD.match(ctx.text, e.start) and _TITLED.match(ctx.text, e.start)
                            and not listed_public_figure(ctx.text[e.start:e.end]))]
         # session 22: spaCy's one span over a couple ("Tom & Jess Whitaker", "Roy and Margaret Barnes"): each of its
@@ -1270,12 +1270,14 @@ class PersonRecognizer(Recognizer):
                 # a Chinese given name written apart that no name list has ("the late Wing Sze Kwan"): its two
                 # syllables say a name (issue 11, pii23)
                 found.append((m.start(), m.end(), "first_name"))
-            elif (is_first_name(first) or fold(first) in plain_given_names() or _kin_named(ctx, m.start(), first)) and (
+            elif (is_first_name(first) or fold(first) in plain_given_names() or _kin_named(ctx, m.start(), first)) and not (
+                    " " in m.group() and _firm_like(ctx.text[m.start():m.end() + 8])) and (
                     _ADDRESSED.search(ctx.before(m.start(), 40))
                                            or _TOLD.search(ctx.before(m.start(), 20)) or (
                     self._close_to_author(ctx.before(m.start(), 40), ctx.after(m.end(), 40))
                     and gazetteer().lookup(fold(m.group())) is None)):
                 # "Heather and I", "my wife Giulia", "Dear Ramona": the words around it say person, whatever
+                # (not a firm named after a role: "Our landlord, Lakeshore Property Group LLC," session 24)
                 # spaCy's tag (its small model calls "Giulia" a place) or the word's other sense at a sentence
                 # start; a greeting is said to a person even when a town bears the name
                 found.append((m.start(), m.end(), "first_name"))
@@ -1691,6 +1693,23 @@ def _town_alone(value: str) -> bool:
     key = fold(value)
     return (" " not in value.strip() and gazetteer().lookup(key) is not None and not is_first_name(value)
             and key not in last_names())
+
+
+# Session 24: where one is, right before a one-word name ("a parish outside Lyon", "we live near Reading"); not "from"
+# or "to", after which people are named as often ("a call from Jackson", "talked to Lyon").
+_WHERE_BEFORE = re.compile(r"\b(?:in|outside|near|around)\s+$", re.IGNORECASE)
+_LOCATIVE_CITY = 100_000  # the fewest people a surname's city must have to be the place after _WHERE_BEFORE
+
+
+def _city_after_locative(ctx: Context, start: int, end: int) -> bool:
+    """spaCy's one-word PERSON that is a city of _LOCATIVE_CITY people or more and no first name, right after
+    "in", "outside", "near" or "around": the surname that the city shares ("Lyon") is not who is meant."""
+    value = ctx.text[start:end]
+    if " " in value.strip() or not _WHERE_BEFORE.search(ctx.before(start, 12)):
+        return False
+    place = gazetteer().lookup(fold(value))
+    return (place is not None and place.kind == "city" and place.population >= _LOCATIVE_CITY
+            and not is_first_name(value))
 
 
 # A number or a code right before a space ("807 ", "95526618-F "): the last word has a digit.

@@ -20,7 +20,8 @@ class TravelDocumentRecognizer(PatternRecognizer):
                 # whose, between the word and the number: "the kids' passports (Emma's is 548213907)", "mine:"
                 r"(?:[ \t]*[(,:–-]?[ \t]*(?:[A-Z][\w-]+['’]s|(?i:mine|his|hers|ours|theirs))(?=[ \t]+(?i:is|was)\b|:))?"
                 r"(?:\s+(?i:number|no\.?|num|#|nr\.?|is|:))*[\s:#]*"
-                r"(?P<code>(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{5,14})\b"
+                # the whole code or none of it: a long licence ("D1234-56789-01234") was cut at a hyphen
+                r"(?P<code>(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,22}[A-Z0-9])(?![\w-])"
             ),
             0.8,
         ),
