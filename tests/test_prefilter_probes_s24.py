@@ -143,3 +143,23 @@ def test_the_surname_after_with_stays_a_name() -> None:
 ])
 def test_edits_read_s24(engine: Engine, text: str, expected: str) -> None:
     assert engine.anonymize(text, Policy()).text == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("My cousin is a cardiologist at Apollo Hospitals in Chennai.", ["Apollo Hospitals"]),
+    ("born 3 March at Rotunda Hospital, 3.2kg.", ["Rotunda Hospital"]),
+    # near miss: a count of hospitals
+    ("I toured three Hospitals today.", []),
+])
+def test_a_chains_plural_kind_and_a_hospital_before_a_weight(text: str, expected: list[str]) -> None:
+    assert texts(text, "organization", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("born 3 March at Rotunda Hospital, 3.2kg.", []),
+    # near misses: a street type before its name and number stays an address
+    ("Rua Augusta, 1500, Lisboa", ["Rua Augusta, 1500", "Lisboa"]),
+    ("Via Roma 12, Milano", ["Via Roma 12", "Milano"]),
+])
+def test_a_decimal_is_no_house_number(text: str, expected: list[str]) -> None:
+    assert texts(text, "address", validities=DEFAULT) == expected

@@ -886,7 +886,8 @@ class AddressRecognizer(PatternRecognizer):
         # "Paseo Juan Carlos Arco 145", "Via Roma 12", "Rua Augusta, 1500": a street-type word, names, a number.
         Pattern("street_prefix", re.compile(rf"\b(?:{_PREFIXES})\s+(?:(?:de|del|la|do|da|dos|das|di|della)\s+)?"
                                             # "S/N": sin número / sem número, a house without a number
-                                            rf"(?:{_CAPS}\s+){{0,3}}{_CAPS},?\s+(?:\d{{1,5}}[A-Za-z]?|[Ss]/[Nn])\b{_UNIT}"), 0.8),
+                                            # (not a decimal's whole part: "born at Rotunda Hospital, 3.2kg")
+                                            rf"(?:{_CAPS}\s+){{0,3}}{_CAPS},?\s+(?:\d{{1,5}}[A-Za-z]?|[Ss]/[Nn])\b(?![.,]\d){_UNIT}"), 0.8),
         # "Cerrada Norte Díaz 740", "ul. Kwiatowa 12/4": street types of Mexico and Poland before the name.
         # "Gang Veteran No. 672", "Jl. Indragiri No. 392": Indonesia and Malaysia write "No." before the number.
         Pattern("street_before", re.compile(rf"(?<![\w.])(?:{_BEFORE_OTHER})\s+(?:(?:de|del|la|los|las)\s+)?"
