@@ -24,8 +24,11 @@ NUMBER_SHORT_NAMES = ("ni", "nino", "utr", "ssn", "sin", "tfn", "ird", "pps", "p
                       # session 23: Brazil's CPF and RG, Spain's and Peru's DNI, Mexico's CURP (not "RFC": Internet
                       # standards are cited "RFC 2616"; not Spain's "NIE", a Polish and Dutch word)
                       "cpf", "rg", "dni", "curp")
-_SHORT_NAME_RIGHT_BEFORE = re.compile(
-    r"(?i:\b(?:" + "|".join(NUMBER_SHORT_NAMES) + r")(?:\s+(?:no|nr|number|num))?\.?(?:\s+(?:is|was))?\s*[:#]?\s*)$")
+# What stands between a number's label and the number, in any case: a word for "number" (the Romance "nº"/"n°"
+# too: "CPF nº 123"), "is"/"was", a colon or "#" ("NHS no. ", "My SIN is ", "UTR: ", "CPF Number: "). One grammar for
+# every label: cues/implicit.py reads Brazil's CPF by it, after_number_short_name the short names.
+NUMBER_LABEL_TAIL = r"(?:\s+(?:no|nr|number|num)|\s*n[º°])?\.?(?:\s+(?:is|was))?\s*[:#]?\s*"
+_SHORT_NAME_RIGHT_BEFORE = re.compile(r"(?i:\b(?:" + "|".join(NUMBER_SHORT_NAMES) + r")" + NUMBER_LABEL_TAIL + r")$")
 
 
 def after_number_short_name(before: str) -> bool:

@@ -1,0 +1,53 @@
+"""Grammars that two readers shared as two regexes, now one source each (tidy5, issue 11's read-through): the rows
+hold what each reader does with the one grammar, near misses beside."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.prefilter.cues import implicit
+from models.prefilter.pii import code
+from tests.prefilter_support import spans
+
+# ---- a number's label and the number: pii/code.py NUMBER_LABEL_TAIL, for Brazil's CPF (cues/implicit.py) and the
+# short names of tax and health numbers (code.after_number_short_name) --------------------------------------------
+
+CPF_SAVINGS = [  # Singapore's CPF: the health and welfare system, a place
+    "My CPF contributions went up this year.",
+    "I topped up my CPF last month.",
+    "CPF savings are locked until 55.",
+]
+CPF_NUMBER = [  # Brazil's CPF before its number: the number's label, no place
+    "My CPF Number: 123.456.789-09",  # "Number" in capitals: main read Singapore's CPF here
+    "Our CPF NO. 12345678909 was wrong.",  # likewise
+    "CPF nº 123.456.789-09",
+    "My CPF is 12345678909.",
+    "CPF: 123.456.789-09",
+]
+
+
+@pytest.mark.parametrize("text", CPF_SAVINGS)
+def test_cpf_without_a_number_is_the_savings(text: str) -> None:
+    assert ("CPF", "city_country") in spans(text, "city_country")
+
+
+@pytest.mark.parametrize("text", CPF_NUMBER)
+def test_cpf_before_its_number_is_no_place(text: str) -> None:
+    assert ("CPF", "city_country") not in spans(text, "city_country")
+
+
+@pytest.mark.parametrize("before,label", [
+    ("My SIN is ", True), ("UTR: ", True), ("NHS no. ", True), ("SSN number is ", True), ("nhs No.", True),
+    ("NHS nº ", True),  # the Romance "nº" is the CPF's label word and now the short names' too
+    ("the sin of ", False), ("NHS waiting list ", False), ("My SIN was lost and ", False),
+])
+def test_short_name_labels(before: str, label: bool) -> None:
+    assert code.after_number_short_name(before) is label
+
+
+@pytest.mark.parametrize("after,number", [
+    (": 123", True), (" Number: 1", True), (" is 1", True), (" no. 1", True), (" nº 1", True), ("#1", True),
+    (" savings", False), (" contributions of 1", False), (" board", False),
+])
+def test_cpf_number_after(after: str, number: bool) -> None:
+    assert (implicit._NUMBER_AFTER.match(after) is not None) is number
