@@ -51,3 +51,29 @@ def test_short_name_labels(before: str, label: bool) -> None:
 ])
 def test_cpf_number_after(after: str, number: bool) -> None:
     assert (implicit._NUMBER_AFTER.match(after) is not None) is number
+
+
+# ---- the tail that makes a run of digits an amount: pii/code.py _NOT_AN_AMOUNT_AFTER, for the digits pattern and
+# _NAMED_DIGITS (the pattern's currency words were lower case only: "12345678 USD" was a code on main) -------------
+
+@pytest.mark.parametrize("text,number", [
+    ("Account number 12345678 USD was charged.", False),  # an amount in capitals: main read a code
+    ("Transfer of 1234567 EUR to my account.", False),
+    ("Account number 12345678 dollars", False),
+    ("Juror number 20417 USD", False),  # _NAMED_DIGITS: as before
+    ("Account number 12345678 was closed.", True),
+    ("Juror number 20417 was called.", True),
+    ("Account number 12345678 Eurostar booking", True),  # a currency's letters inside a longer word
+])
+def test_amount_tail(text: str, number: bool) -> None:
+    assert any(category == "id_number" for _, category in spans(text, "id_number")) is number
+
+
+@pytest.mark.parametrize("after,amount", [
+    (" USD", True), (" usd", True), (" Euros", True), ("%", True), (" %", True), (".50", True), (",000", True),
+    (" users", False), (" Eurostar", False), ("", False), (" was", False),
+])
+def test_not_an_amount_after(after: str, amount: bool) -> None:
+    import re
+
+    assert (re.match(code._NOT_AN_AMOUNT_AFTER, after) is None) is amount
