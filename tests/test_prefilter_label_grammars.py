@@ -77,3 +77,30 @@ def test_not_an_amount_after(after: str, amount: bool) -> None:
     import re
 
     assert (re.match(code._NOT_AN_AMOUNT_AFTER, after) is None) is amount
+
+
+# ---- a members' body's acronym before its office: cues/story_roles.py BODY_ACRONYM, for story roles ("our HOA
+# president": no occupation) and pii/person.py _ROLE_IS ("The HOA president is X": a private person) ----------------
+
+@pytest.mark.parametrize("before,body", [
+    ("our HOA ", "HOA"), ("the PTA ", "PTA"), ("The RSPCA ", "RSPCA"),
+    ("the H ", None), ("the ABCDEF ", None), ("the Hoa ", None),
+    ("the HOA\n", None),  # a line break between them: person.py's \s+ took it on main, now neither reader does
+])
+def test_body_acronym(before: str, body: str | None) -> None:
+    from models.prefilter.cues import story_roles
+    from models.prefilter.pii import person
+
+    found = story_roles._BODY_ACRONYM_BEFORE.search(before)
+    assert (found.group("body") if found else None) == body
+    role = person._ROLE_IS.search(before + "president is ")
+    assert (role.group("body") if role else None) == body
+
+
+@pytest.mark.parametrize("text,occupation", [
+    ("The HOA president of Oakwood fined us.", False),
+    ("The PTA chair of Oakwood emailed us.", False),
+    ("The Acme president of sales fined us.", True),  # a firm's name, no acronym: an office that acts
+])
+def test_members_office_is_no_occupation(text: str, occupation: bool) -> None:
+    assert bool(spans(text, "occupation")) is occupation
