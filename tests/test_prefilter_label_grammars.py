@@ -104,3 +104,25 @@ def test_body_acronym(before: str, body: str | None) -> None:
 ])
 def test_members_office_is_no_occupation(text: str, occupation: bool) -> None:
     assert bool(spans(text, "occupation")) is occupation
+
+
+# ---- a state's postal code after a town: cues/places.py _state_code_may_follow (was one three-case condition in
+# _qualifier; the same findings) ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,span", [
+    ("We live in Austin, TX now.", "Austin, TX"),
+    ("Mail it to Somerville MA 02144 please.", "Somerville MA"),  # no comma: a ZIP code follows
+    ("Send it to Ottawa ON K1A 0B1.", "Ottawa ON"),
+    ("We moved to Tulsa, OK.", "Tulsa, OK"),  # a code that is a word, at the clause's end
+])
+def test_state_code_after_town(text: str, span: str) -> None:
+    assert (span, "city_country") in spans(text, "city_country")
+
+
+@pytest.mark.parametrize("text,town", [
+    ("We moved to Portland OR Seattle.", "Portland"),  # no comma, no postcode: "OR" is the word
+    ("Paris, OK so what.", "Paris"),  # a word that goes on: no state
+])
+def test_state_code_near_misses(text: str, town: str) -> None:
+    found = [t for t, _ in spans(text, "city_country")]
+    assert town in found and not any(t.startswith(town + " ") or t.startswith(town + ",") for t in found)
