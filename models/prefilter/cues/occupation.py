@@ -8,7 +8,7 @@ import re
 
 from ..context import Context, Word, fold
 from ..sentences import CLAUSE_END, opens_sentence
-from ..data.job_idioms import idiom_ending
+from ..data.job_idioms import idiom_ending, warm as warm_idioms
 from ..data.jobs import (FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, VERB_BEFORE, WEAK_TITLES, all_titles, field_of, is_verb,
                          plurals, title_heads, wordnet_only)
 from ..data.clientele import clientele
@@ -726,5 +726,6 @@ class OccupationRecognizer(Recognizer):
 
 
 def warm() -> None:
-    """Read Faker's title heads now, not on the first draft that says "work as"."""
+    """Read Faker's title heads and WordNet's idioms on job nouns now, not on the first draft that says "work as"."""
     title_heads()
+    warm_idioms()
