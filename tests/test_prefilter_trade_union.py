@@ -122,7 +122,6 @@ STRIKE_NEAR_MISSES = [
 # special4: a union's name that no list holds, by its grammar (data/trade_union.py NAME_HEADS, WORKER_NOUNS): a head
 # noun and the people it organizes, after a membership verb.
 NAME_GRAMMAR = [
-    ("I joined the Association of Midwives.", [("the Association of Midwives", "high", "author")]),
     ("My dad belonged to the National Association of Letter Carriers.",
      [("the National Association of Letter Carriers", "medium", "other")]),
     ("I'm a member of the Screen Actors Guild.", [("the Screen Actors Guild", "high", "author")]),
@@ -131,6 +130,12 @@ NAME_GRAMMAR = [
     ("My mum was in the Scottish Miners' Union.", [("the Scottish Miners' Union", "medium", "other")]),
     ("I signed up with the Bakers, Food and Allied Workers' Union.",
      [("the Bakers, Food and Allied Workers' Union", "high", "author")]),
+    # tidy5: a union's people are workers (WordNet's "worker" tree: pilots, officers, staff), near the professional
+    # bodies below
+    ("I'm a member of the Airline Pilots Association.", [("the Airline Pilots Association", "high", "author")]),
+    ("I'm a member of the Prison Officers' Association.", [("the Prison Officers' Association", "high", "author")]),
+    # listed: the RCN is a professional body and a trade union on the UK Certification Officer's list
+    ("I'm a member of the Royal College of Nursing.", [("the Royal College of Nursing", "high", "author")]),
 ]
 
 # Near misses of the name grammar: no people in the name, a cause's union, a union's thing, a name only mentioned.
@@ -146,7 +151,29 @@ NAME_GRAMMAR_NEAR_MISSES = [
     "The Canadian Union of Postal Workers said talks had failed.",
     "I'm on the American Medical Association's mailing list.",
     "I joined the Royal College of Physicians.",
+    # tidy5: professional bodies, whose people WordNet files as professionals or businesspeople, not workers
+    # (data/trade_union.py PROFESSION_ROOTS): an occupation at most. special4 had "the Association of Midwives" as a
+    # union (a midwife is a health professional in WordNet: the rule cannot tell a nurses' union from a nurses' body)
+    "I joined the Association of Midwives.",
+    "I'm a member of the National Association of Realtors.",
+    "I joined the American Nurses Association last year.",
+    "I joined the Association of Chartered Certified Accountants.",
+    "I'm a member of the American Bar Association.",
+    "I'm a member of IEEE.",
+    "She's a member of the American Psychological Association.",
 ]
+
+
+@pytest.mark.parametrize("title,professional", [
+    ("nurse", True), ("midwife", True), ("realtor", True), ("accountant", True), ("lawyer", True),
+    ("psychologist", True),
+    ("letter carrier", False), ("pilot", False), ("officer", False), ("electrician", False), ("miner", False),
+    ("actor", False),  # a performer: neither tree
+])
+def test_professional_people(title: str, professional: bool) -> None:
+    from models.prefilter.data.trade_union import professional as is_professional
+
+    assert is_professional(title) is professional
 
 
 @pytest.mark.parametrize("text,expected", NAME_GRAMMAR)

@@ -8,6 +8,7 @@ import re
 
 from ..context import Context
 from ..data import regional_terms as terms
+from ..pii.code import NUMBER_LABEL_TAIL
 from .lexicon import LITERAL, LexiconRecognizer, _key, literal_replacement, register_rule
 from .register import MATE_ADDRESS, vocative_spans
 from ...records import Finding
@@ -115,7 +116,7 @@ class SchoolSystemRecognizer(LexiconRecognizer):
 
 # Brazil's taxpayer number (Cadastro de Pessoas Físicas) is written "CPF" before its digits ("CPF: 123.456.789-09",
 # "my CPF is 12345678909"): Singapore's CPF savings are never followed by a number (everyday10's STUDY10).
-_NUMBER_AFTER = re.compile(r"\s*(?:number|no\.?|n[º°o]\.?|#)?\s*(?::|is|was)?\s*\d")
+_NUMBER_AFTER = re.compile(r"(?i:" + NUMBER_LABEL_TAIL + r")\d")  # the labels' one grammar (pii/code.py)
 
 
 class HealthWelfareRecognizer(LexiconRecognizer):

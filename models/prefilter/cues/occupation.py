@@ -8,6 +8,7 @@ import re
 
 from ..context import Context, Word, fold
 from ..sentences import CLAUSE_END, opens_sentence
+from ..data.job_idioms import idiom_ending, warm as warm_idioms
 from ..data.jobs import (FIELD_NOUNS, MODIFIERS, UNKNOWN_NOUN, VERB_BEFORE, WEAK_TITLES, all_titles, field_of, is_verb,
                          plurals, title_heads, wordnet_only)
 from ..data.clientele import clientele
@@ -525,8 +526,8 @@ class OccupationRecognizer(Recognizer):
                                  or self._acronym_job(words[-1])):
                 words.pop()
             title = " ".join(words).lower()
-            if not words or title in _GENERIC:
-                continue
+            if not words or title in _GENERIC or idiom_ending(words):
+                continue  # the table's stand-in, or an idiom ("My mom is a backseat driver": data/job_idioms.py)
             start, end = m.start("article"), m.start("title") + len(" ".join(words))
             field = field_of(title) or field_of(words[-1]) or self.index.fields.get(words[-1].lower())
             out.append(Finding(start, end, ctx.text[start:end], "occupation", 0.75, "high",
@@ -692,6 +693,8 @@ class OccupationRecognizer(Recognizer):
         after = ctx.lower[end : end + 20]
         if _DREAM.search(before) or _in_a_name(ctx, start, end):
             return None
+        if idiom_ending(before.split()[-3:] + ctx.text[start:end].split()):
+            return None  # "a backseat driver", "a con artist": a judgment of a person (data/job_idioms.py)
         span = ctx.lower[start:end]
         if span == title and " " not in title and VERB_BEFORE.search(before[-12:]) and is_verb(title):
             return None  # "I'd judge that", "I nurse patients": the verb (not "we doctors": a plural noun)
@@ -725,5 +728,6 @@ class OccupationRecognizer(Recognizer):
 
 
 def warm() -> None:
-    """Read Faker's title heads now, not on the first draft that says "work as"."""
+    """Read Faker's title heads and WordNet's idioms on job nouns now, not on the first draft that says "work as"."""
     title_heads()
+    warm_idioms()

@@ -128,6 +128,19 @@ class _Qualifier(NamedTuple):
     postal: bool
 
 
+def _state_code_may_follow(ctx: Context, town: Word, code: Word) -> bool:
+    """Whether `code`, right after the town, may be read as its state's postal code: after a comma ("Austin, TX");
+    without one only where a postcode follows, as an envelope writes it ("Somerville MA 02144", "Ottawa ON K1A 0B1":
+    "Portland OR Seattle" is the word); or, for a code that is no English word, after a locative before the town ("our
+    HOA in Cary NC fined us"). A code that is a word ("OK", "OR", "IN") also needs a ZIP code or the clause's end after
+    it ("Paris, OK so what" is the word)."""
+    is_word = code.text in _CODES_THAT_ARE_WORDS
+    if is_word and not _CODE_ENDS.match(ctx.text, code.end):
+        return False
+    return (ctx.text[town.end] == "," or _POSTCODE_AFTER.match(ctx.text, code.end) is not None
+            or (not is_word and _LOCATIVE_BEFORE.search(ctx.text, max(0, town.start - 30), town.start) is not None))
+
+
 class PlaceRecognizer(Recognizer):
     name = "place"
     categories = ("city_country", "birth_city_country")
@@ -386,15 +399,7 @@ class PlaceRecognizer(Recognizer):
         """The state, province or country that words[j:] name after the place ending at words[j - 1]."""
         if j >= len(words) or ctx.text[words[j - 1].end : words[j].start] not in (", ", " "):
             return None
-        # Without the comma only where a postcode follows, as an envelope writes it ("Somerville MA 02144",
-        # "Ottawa ON K1A 0B1"): "Portland OR Seattle" is the word.
-        # A code that is no English word needs neither after a locative ("our HOA in Cary NC fined us").
-        state = _postal_state(words[j].text) if ctx.text[words[j - 1].end] == "," or \
-            _POSTCODE_AFTER.match(ctx.text, words[j].end) or (
-                words[j].text not in _CODES_THAT_ARE_WORDS and _LOCATIVE_BEFORE.search(
-                    ctx.text, max(0, words[j - 1].start - 30), words[j - 1].start) is not None) else None
-        if words[j].text in _CODES_THAT_ARE_WORDS and not _CODE_ENDS.match(ctx.text, words[j].end):
-            state = None  # "Paris, OK so what": the word, unless a ZIP code or the clause's end follows
+        state = _postal_state(words[j].text) if _state_code_may_follow(ctx, words[j - 1], words[j]) else None
         if state is not None:  # "Austin, TX": a state's postal code after the town, in capitals as the post writes it
             place = self.gaz.lookup(fold(state))
             return _Qualifier(j + 1, place, postal=True) if place is not None else None

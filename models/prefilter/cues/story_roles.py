@@ -53,7 +53,10 @@ _OF_TAIL = re.compile(r"^\s+of\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s*){1,5}")
 # The chairs of a members' body named by its acronym right before them ("HOA president", "PTA chairwoman"): a
 # volunteer office of a homeowners' association, a parents' group or a club, which no field of work describes.
 _CHAIRS = frozenset("president vice-president chairman chairwoman chairperson chair".split())
-_BODY_ACRONYM_BEFORE = re.compile(r"\b[A-Z]{2,5}[ \t]+$")
+# The body's acronym and the space before its office, one source for this reader and pii/person.py's "the HOA president
+# is X" (a name said as a members' office holder's, no public figure's).
+BODY_ACRONYM = r"(?P<body>[A-Z]{2,5})[ \t]+"
+_BODY_ACRONYM_BEFORE = re.compile(r"\b" + BODY_ACRONYM + r"$")
 
 REASON = "Says what a person you mention does or which office they hold."
 

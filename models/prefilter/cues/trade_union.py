@@ -265,8 +265,12 @@ class TradeUnionRecognizer(Recognizer):
             if head.group() == "Union":
                 if not _NOT_TRADE_BARE.isdisjoint(name_words):
                     continue  # "the European Union", "the Oxford Union"
-            elif head.group() != "Workers" and not self._names_people(name_words):
-                continue  # "the Automobile Association", "the National Rifle Association"
+            elif head.group() != "Workers":
+                people = self._names_people(name_words)
+                if not people:
+                    continue  # "the Automobile Association", "the National Rifle Association"
+                if all(words.professional(person) for person in people):
+                    continue  # "the National Association of Realtors": a professional body (data/trade_union.py)
             the = re.search(r"\bthe\s+$", text[max(0, start - 4) : start], re.IGNORECASE)
             span_start = start - (len(the.group()) if the else 0)
             clause = _clause_before(lower, span_start)
@@ -279,17 +283,21 @@ class TradeUnionRecognizer(Recognizer):
         return out
 
     @staticmethod
-    def _names_people(name_words: list[str]) -> bool:
-        """Whether a name's words hold the people a union organizes: a job title ("Letter Carriers", "Prison
-        Officers'", "Midwives") or a worker noun ("Staffs'", "Employees")."""
+    def _names_people(name_words: list[str]) -> list[str]:
+        """The people a name's words hold, as a union organizes them: job titles ("Letter Carriers", "Prison
+        Officers'", "Midwives"; singular) or worker nouns ("Staffs'", "Employees"); none: []."""
+        people: list[str] = []
         for i, word in enumerate(name_words):
             pair = " ".join(name_words[i : i + 2])
-            for candidate in (word, pair):
-                if candidate in words.WORKER_NOUNS or jobs.singular(candidate) is not None:
-                    return True
-            if word.endswith("ives") and word[:-3] + "fe" in jobs.all_titles():
-                return True  # "midwives" → "midwife"
-        return False
+            for candidate in (pair, word):  # the pair first: "social workers" is a professional's title
+                title = candidate if candidate in words.WORKER_NOUNS else jobs.singular(candidate)
+                if title is not None:
+                    people.append(title)
+                    break
+            else:
+                if word.endswith("ives") and word[:-3] + "fe" in jobs.all_titles():
+                    people.append(word[:-3] + "fe")  # "midwives" → "midwife"
+        return people
 
     # ---- "a union member", "my union rep", "a member of the union", "my union got me a lawyer" -----------------
 

@@ -153,9 +153,18 @@ def title_heads() -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=1)
-def all_titles() -> frozenset[str]:
-    """`titles()` and WordNet's (data/wordnet_jobs.py): what cues/occupation.py looks for."""
+def base_titles() -> frozenset[str]:
+    """`titles()` and WordNet's (data/wordnet_jobs.py), idioms included: what data/job_idioms.py reads heads from."""
     return titles() | _with_school_stages(wordnet_titles().fields)
+
+
+@functools.lru_cache(maxsize=1)
+def all_titles() -> frozenset[str]:
+    """`base_titles()` less WordNet's compounds said more in another sense ("gold digger": data/job_idioms.py): what
+    cues/occupation.py looks for."""
+    from .job_idioms import other_sense_titles
+
+    return base_titles() - other_sense_titles()
 
 
 def _with_school_stages(titles: Iterable[str]) -> frozenset[str]:

@@ -41,6 +41,15 @@ Where each list comes from:
   name with a job in it no union (parents and teachers together); "concerned" (WordNet 3.0 adjective sense 2,
   "feeling or showing worry or solicitude"), which makes a cause's union of people, not a trade's ("the Union of
   Concerned Scientists", a near miss tested since special3).
+- PROFESSION_ROOTS (tidy5): the people of a professional body, not of a union, are what WordNet 3.0 files below
+  "professional, professional person" ("a person engaged in one of the learned professions": lawyers, nurses,
+  doctors, pharmacists, teachers), "businessperson" ("a capitalist who engages in industrial commercial enterprise":
+  accountants, realtors, brokers: they trade on their own account) and "scientist" (psychologists, chemists), and not
+  below "worker" ("a person who works at a specific occupation": employees, labourers, skilled workers, whom unions
+  organize). A name of NAME_HEADS other than Union/Workers whose people are all such is a professional body ("the
+  National Association of Realtors", "the American Nurses Association", "the Association of Chartered Certified
+  Accountants"), an occupation at most: no trade-union membership. The listed names stay as listed: the RCN and the
+  BMA are both professional bodies and trade unions on the UK Certification Officer's list.
 - LABOUR_CONTEXT: words of the workplace (WordNet 3.0 senses of work, employment and industrial relations read by
   hand) that tell a possessive "our union" of work from one of marriage ("our union was blessed").
 - NOT_TRADE: the modifiers before "union" that make another kind of union (WordNet 3.0's other "union" senses and
@@ -94,6 +103,9 @@ NAME_HEADS = frozenset({"Union", "Brotherhood", "Guild", "Association", "Federat
 WORKER_NOUNS = frozenset({"worker", "workers", "employee", "employees", "staff", "staffs", "personnel", "workman",
                           "workmen", "labourer", "labourers", "laborer", "laborers"})
 NOT_UNION_NAME_WORDS = frozenset({"parent", "parents", "concerned"})
+# WordNet 3.0 nodes of a professional body's people and of a union's (see the module's doc): (lemma, sense index).
+PROFESSION_ROOTS = (("professional", 0), ("businessperson", 0), ("scientist", 0))
+WORKER_ROOT = ("worker", 0)
 # Words of work that make "our union" a trade union (see the module's doc).
 LABOUR_CONTEXT = frozenset({
     "work", "works", "worked", "working", "workers", "workplace", "job", "jobs", "employer", "employers", "boss",
@@ -136,3 +148,22 @@ def wordnet_union_names() -> frozenset[str]:
 
 def union_names() -> frozenset[str]:
     return UNION_NAMES | wordnet_union_names()
+
+
+@functools.lru_cache(maxsize=1)
+def _profession_trees() -> tuple[frozenset[int], frozenset[int]]:
+    """The synsets below PROFESSION_ROOTS, and those below WORKER_ROOT."""
+    def tree(roots: tuple[tuple[str, int], ...]) -> frozenset[int]:
+        return frozenset(wordnet.hyponym_closure(wordnet.lookup(lemma)[index] for lemma, index in roots))
+
+    return tree(PROFESSION_ROOTS), tree((WORKER_ROOT,))
+
+
+def professional(title: str) -> bool:
+    """Whether a job title's first WordNet sense is a professional's or a businessperson's, not a worker's (a nurse, a
+    realtor, an accountant; not a letter carrier, a prison officer, a pilot)."""
+    senses = wordnet.lookup(title)
+    if not senses:
+        return False
+    professions, workers = _profession_trees()
+    return senses[0] in professions and senses[0] not in workers

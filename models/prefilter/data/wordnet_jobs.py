@@ -88,8 +88,8 @@ class WordNetTitles(NamedTuple):
 
 
 @functools.lru_cache(maxsize=1)
-def wordnet_titles() -> WordNetTitles:
-    """The titles, read once from WordNet's noun data (a few hundred milliseconds)."""
+def _fields_by_offset() -> dict[int, str | None]:
+    """Each noun.person synset below ROOTS (less EXCLUDED_NODES, nothing below STOP_BELOW) with its field."""
     children = wordnet.person_hyponyms()
     named = wordnet.lookup_all({lemma for lemma, _ in ROOTS + STOP_BELOW + EXCLUDED_NODES}
                                | {lemma for lemma, _, _ in FIELD_NODES})
@@ -112,6 +112,18 @@ def wordnet_titles() -> WordNetTitles:
             field_of[offset] = field
             if offset not in stop:
                 stack.extend((child, field) for child in children.get(offset, ()))
+    return field_of
+
+
+def job_tree() -> frozenset[int]:
+    """The synsets of working people (ROOTS and below): data/job_idioms.py tells a job's sense from another by it."""
+    return frozenset(_fields_by_offset())
+
+
+@functools.lru_cache(maxsize=1)
+def wordnet_titles() -> WordNetTitles:
+    """The titles, read once from WordNet's noun data (a few hundred milliseconds)."""
+    field_of = _fields_by_offset()
     candidates: dict[str, int] = {}
     for offset in field_of:
         for lemma in wordnet.synset_at(offset, "n").lemmas:

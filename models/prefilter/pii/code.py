@@ -24,8 +24,11 @@ NUMBER_SHORT_NAMES = ("ni", "nino", "utr", "ssn", "sin", "tfn", "ird", "pps", "p
                       # session 23: Brazil's CPF and RG, Spain's and Peru's DNI, Mexico's CURP (not "RFC": Internet
                       # standards are cited "RFC 2616"; not Spain's "NIE", a Polish and Dutch word)
                       "cpf", "rg", "dni", "curp")
-_SHORT_NAME_RIGHT_BEFORE = re.compile(
-    r"(?i:\b(?:" + "|".join(NUMBER_SHORT_NAMES) + r")(?:\s+(?:no|nr|number|num))?\.?(?:\s+(?:is|was))?\s*[:#]?\s*)$")
+# What stands between a number's label and the number, in any case: a word for "number" (the Romance "nº"/"n°"
+# too: "CPF nº 123"), "is"/"was", a colon or "#" ("NHS no. ", "My SIN is ", "UTR: ", "CPF Number: "). One grammar for
+# every label: cues/implicit.py reads Brazil's CPF by it, after_number_short_name the short names.
+NUMBER_LABEL_TAIL = r"(?:\s+(?:no|nr|number|num)|\s*n[º°])?\.?(?:\s+(?:is|was))?\s*[:#]?\s*"
+_SHORT_NAME_RIGHT_BEFORE = re.compile(r"(?i:\b(?:" + "|".join(NUMBER_SHORT_NAMES) + r")" + NUMBER_LABEL_TAIL + r")$")
 
 
 def after_number_short_name(before: str) -> bool:
@@ -76,6 +79,9 @@ _NOT_PERSONAL = re.compile(r"\b(?:product|model|sku|part|serial|item|article|ver
                            # in the same sentence: "sign page 3. Patient ID 8706 1371 3741" is a patient's
                            r"(?:(?![.!?]\s+\w)[^\n]){0,15}$")
 _NOT_AFTER_MONEY = r"(?<![$€£¥₹.,\d])"
+# What makes a run of digits an amount or a decimal, not a number, after it: a decimal part, a percent, a currency's
+# code or name in any case ("123456 USD", "250000 dollars"). One tail for the digits pattern and _NAMED_DIGITS.
+_NOT_AN_AMOUNT_AFTER = r"(?![.,]\d|\s?%|\s?(?i:usd|eur|gbp|dollars|euros|pounds)\b)"
 # Codes too short or too plain to stand alone, kept only right after the word that names them ("Vehicle
 # registration: DB0311AT", "Customer account MU3768", "Consignment 1-092-230-1", "ref. 3UC5R4Z"): letters
 # with two to four digits ("DGS-194", "PE1661TW"), digit groups joined by hyphens (not a date), and digits
@@ -160,7 +166,7 @@ _HOLDER_NUMBER_BEFORE = re.compile(
 # register's capitals say it is a numbered record): the noun names what the number identifies, whatever the noun.
 # Not a phone's, a place's or a thing's number (those nouns are read by their own recognizers or are no one's:
 # "phone number 0412555123", "house number 12345", "model number 55100"), nor an amount ("number 50000 dollars").
-_NAMED_DIGITS = re.compile(r"(?<![\w./:@-])\d{5,16}(?![\w/@-]|[.,]\d|\s?%|\s?(?i:usd|eur|gbp|dollars|euros|pounds)\b)")
+_NAMED_DIGITS = re.compile(r"(?<![\w./:@-])\d{5,16}(?![\w/@-])" + _NOT_AN_AMOUNT_AFTER)
 _NOT_HOLDER_NOUNS = ("phone", "mobile", "cell", "contact", "tel", "telephone", "fax", "whatsapp", "landline", "home",
                      "work", "office", "house", "street", "building", "room", "page", "flight", "train", "bus",
                      "route", "model", "part", "serial", "item", "lot", "batch", "track", "seat", "gate", "platform",
@@ -253,7 +259,7 @@ class IdentifierCodeRecognizer(PatternRecognizer):
             r"(?<![\w./:@-])(?=[A-Za-z0-9]{1,10}[./][A-Za-z0-9])(?=[A-Za-z0-9./]*[A-Za-z])(?=(?:[A-Za-z./]*\d){5})"
             r"[A-Za-z0-9]{1,10}(?:[./][A-Za-z0-9]{1,10}){1,3}(?![\w/@]|\.[A-Za-z0-9])"), 0.7),
         # Digits only, six or more, not an amount, a decimal or part of a longer number.
-        Pattern("digits", re.compile(_NOT_AFTER_MONEY + r"\b\d{6,16}\b(?![.,]\d|\s?%|\s?(?:usd|eur|gbp|dollars|euros|pounds)\b)"), 0.65),
+        Pattern("digits", re.compile(_NOT_AFTER_MONEY + r"\b\d{6,16}\b" + _NOT_AN_AMOUNT_AFTER), 0.65),
     )
     CONTEXT = CONTEXT
 

@@ -31,6 +31,7 @@ from ..sentences import sentence_bounds
 from ..cues.first_person import FIRST_PERSON_WORDS
 from ..cues.education import SCHOOL_NAME
 from ..cues.relationship import PARTNER_WORDS
+from ..cues.story_roles import BODY_ACRONYM
 from ..recognizer import Recognizer, find_held, finditer_at
 from .location_field import given_name_and_surname, spacy_place_kept
 from .word_names import used_as_word
@@ -1606,7 +1607,7 @@ _INTRODUCED = re.compile(r"\b(?:named|called)\s*$|\b(?:bought|borrowed|rented|go
 # session 23: a name said as a name ("her name is", "his name's") or as the holder of a role that is no public office
 # ("the nurse is", "our treasurer was"; an office of a members' body, "the HOA president is")
 _NAME_IS = re.compile(r"\bnames?(?:\s+is|\s+was|\s+are|['’]s)\s*$")
-_ROLE_IS = re.compile(r"\b(?:[Tt]he|[Oo]ur|[Tt]heir|[Hh]is|[Hh]er)\s+(?:(?P<body>[A-Z]{2,5})\s+)?(?P<noun>[A-Za-z-]+)\s+(?:is|was)\s*$")
+_ROLE_IS = re.compile(r"\b(?:[Tt]he|[Oo]ur|[Tt]heir|[Hh]is|[Hh]er)\s+(?:" + BODY_ACRONYM + r")?(?P<noun>[A-Za-z-]+)\s+(?:is|was)\s*$")
 
 
 def _introduced(ctx: Context, start: int, before: str) -> bool:
