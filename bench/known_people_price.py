@@ -5,7 +5,7 @@ them flagged. Each such name is counted by the data that lists it: WordNet alone
 Pantheon (by its count of Wikipedia languages), IMDB, or (round 31) NBA/WNBA and MLB rows, or (round 32)
 World Cup and Euro squads and members of Congress, or (round 43) Nobel laureates, or (round 45) cabinets,
 or (round 47) Olympic medallists and F1 drivers, or (round pubfig12) Pantheon 2.0's table alone
-(data/pantheon_people.tsv, by HPI band).
+(data/pantheon_people.tsv).
 
     PYTHONPATH=. nice .venv/bin/python -m bench.known_people_price [--out FILE.json]
 
@@ -65,9 +65,9 @@ def measure() -> dict[str, object]:
         table = {}
     try:
         from models.prefilter.data.pantheon_people import pantheon_people
-        pantheon2 = {fold(p.name): p.hpi for p in pantheon_people()}
+        pantheon2 = frozenset(map(fold, pantheon_people()))
     except ImportError:
-        pantheon2 = {}
+        pantheon2 = frozenset()
     wordnet = names.wordnet_people()
     people = faker_names()
     public = [n for n in people if names.listed_public_figure(n)]
@@ -78,8 +78,7 @@ def measure() -> dict[str, object]:
             return "wordnet"
         if key in table:
             return band(*table[key])
-        hpi = pantheon2.get(key, 0)  # round pubfig12: a name only Pantheon 2.0's table lists
-        return "pantheon 2.0 only, HPI < 50" if hpi < 50 else "pantheon 2.0 only, HPI 50-64" if hpi < 65 else "pantheon 2.0 only, HPI 65+"
+        return "pantheon 2.0 only" if key in pantheon2 else "dutch ij spelling"  # round pubfig12
 
     source = {n: source_of(n) for n in set(public)}
     by_source = collections.Counter(source[n] for n in public)

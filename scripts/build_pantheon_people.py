@@ -8,19 +8,31 @@ Pantheon 2.0 (issue 11, round pubfig12), from a copy of Pantheon's 2020 update s
   package's era group. The data is Pantheon's: "Pantheon by Datawheel is licensed under a Creative Commons
   Attribution-ShareAlike 4.0 International License" (pantheon.world, Datawheel/pantheon2's permissions page), so
   the table this script writes is CC BY-SA 4.0 too and is shipped as a file of its own, with
-  pantheon_people_NOTICE.txt beside it. Only the names, birth years and HPI (rounded) are kept.
+  pantheon_people_NOTICE.txt beside it. Only the names are kept (what names.listed_public_figure's gate reads;
+  the birth years and HPI are not shipped), one a line, sorted.
+
+- Optionally (`--namedrop`), the Pantheon part of coltonomous/NameDrop's `client/assets/celebrities.json` (commit
+  5854d6fb87040bb8c34e1af6eab8f96ba50f5372 of 2026-04-03; the repository states no licence of its own), which its
+  `scripts/build_celebrity_db.py` made from Pantheon's 2025 update (person_2025_update.csv): the entries with an HPI
+  (8,850; the top 5,000 actors, singers and other entertainers born after 1900 by HPI, the top 1,000 politicians,
+  activists and writers, the top 3,000 athletes, the top 500 of all), names of two words or more, titles ("Prince",
+  "King") and suffixes ("Jr.") stripped. The entries without an HPI (players of ESPN's API) are not used. Only the
+  Pantheon-derived names are taken, as round 45 took only the Wikidata-derived names of EveryPolitician's
+  unlicensed repositories: they are Pantheon's data (CC BY-SA 4.0).
 
 The .rda file is an xz-compressed R serialization (format 3, XDR); it is read here by a small reader of the
 types a data frame of character and numeric columns is made of (no R needed).
 
 Usage (from the repository root; the repository as a bare clone, read at its HEAD with `git show`):
 
-    python scripts/build_pantheon_people.py --fullhouse /work/.mirror/DEck13+fullhouse/repo
+    python scripts/build_pantheon_people.py --fullhouse /work/.mirror/DEck13+fullhouse/repo \
+        [--namedrop /work/.mirror/coltonomous+NameDrop/repo]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import lzma
 import math
 import struct
@@ -133,6 +145,16 @@ def pantheon_rows(fullhouse: Path) -> list[tuple[str, int | None, int]]:
     return out
 
 
+NAMEDROP_PATH = "client/assets/celebrities.json"
+
+
+def namedrop_names(namedrop: Path) -> list[str]:
+    """The names of NameDrop's entries that carry an HPI (its Pantheon 2025 part), NFC-normalized."""
+    entries = json.loads(_git_show(namedrop, NAMEDROP_PATH))
+    return [unicodedata.normalize("NFC", " ".join(str(e["name"]).split()))
+            for e in entries if float(e.get("hpi") or 0) > 0 and "\t" not in str(e["name"])]
+
+
 def _number(value: float | None) -> bool:
     return value is not None and not math.isnan(value)
 
@@ -140,21 +162,19 @@ def _number(value: float | None) -> bool:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--fullhouse", type=Path, required=True, help="the git dir of DEck13/fullhouse")
+    parser.add_argument("--namedrop", type=Path, help="the git dir of coltonomous/NameDrop (Pantheon's 2025 update, top lists)")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     rows = pantheon_rows(args.fullhouse)
-    # One line per name: the highest HPI of its bearers (404 names are two people's), and that one's birth year.
-    best: dict[str, tuple[str, int | None, int]] = {}
-    for row in rows:
-        if row[0] not in best or row[2] > best[row[0]][2]:
-            best[row[0]] = row
+    people = {name for name, _, _ in rows}  # 404 names are two people's: one line each
+    if args.namedrop:
+        people |= set(namedrop_names(args.namedrop))
     with open(args.out, "w", encoding="utf-8", newline="\n") as out:
-        out.write("# Pantheon 2.0 (2020 update), people born by 1980; CC BY-SA 4.0: see pantheon_people_NOTICE.txt\n")
-        out.write("# name\tbirthyear\thpi\n")
-        for name in sorted(best):
-            _, year, hpi = best[name]
-            out.write(f"{name}\t{'' if year is None else year}\t{hpi}\n")
-    print(f"{len(rows)} rows, {len(best)} names -> {args.out}", file=sys.stderr)
+        out.write("# Pantheon 2.0 (2020 update, born by 1980; 2025 update, top lists), by name; CC BY-SA 4.0: see"
+                  " pantheon_people_NOTICE.txt\n" if args.namedrop else
+                  "# Pantheon 2.0 (2020 update), people born by 1980, by name; CC BY-SA 4.0: see pantheon_people_NOTICE.txt\n")
+        out.writelines(f"{name}\n" for name in sorted(people))
+    print(f"{len(rows)} rows, {len(people)} names -> {args.out}", file=sys.stderr)
     return 0
 
 
