@@ -17,17 +17,16 @@ pii/names.listed_public_figure's gate."""
 
 from __future__ import annotations
 
-import functools
 from pathlib import Path
 
 TABLE = Path(__file__).with_name("pantheon_people.tsv")
 
 
-@functools.lru_cache(maxsize=1)
 def pantheon_people() -> tuple[str, ...]:
     """Every name of the table, as Pantheon writes it (the English Wikipedia title without its parenthesis; NFC:
     "Sadiq Khan", "Ferran Adrià"), in its order (sorted); empty when the table is absent (an engine built
-    without it)."""
+    without it). Read anew at each call (15 ms), not kept: names.pantheon2_people keeps the folded names it needs,
+    and holding both would cost some 5 MB more."""
     try:
         with open(TABLE, encoding="utf-8") as table:
             return tuple(line.rstrip("\n") for line in table if not line.startswith("#") and line.strip())
