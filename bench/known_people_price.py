@@ -4,7 +4,8 @@ that names.listed_public_figure calls a public figure's, so that nothing but the
 them flagged. Each such name is counted by the data that lists it: WordNet alone, or known_people.tsv's
 Pantheon (by its count of Wikipedia languages), IMDB, or (round 31) NBA/WNBA and MLB rows, or (round 32)
 World Cup and Euro squads and members of Congress, or (round 43) Nobel laureates, or (round 45) cabinets,
-or (round 47) Olympic medallists and F1 drivers.
+or (round 47) Olympic medallists and F1 drivers, or (round pubfig12) Pantheon 2.0's table alone
+(data/pantheon_people.tsv).
 
     PYTHONPATH=. nice .venv/bin/python -m bench.known_people_price [--out FILE.json]
 
@@ -62,10 +63,24 @@ def measure() -> dict[str, object]:
         table = {fold(p.name): (p.numlangs, p.sources) for p in known_people()}
     except ImportError:
         table = {}
+    try:
+        from models.prefilter.data.pantheon_people import pantheon_people
+        pantheon2 = frozenset(map(fold, pantheon_people()))
+    except ImportError:
+        pantheon2 = frozenset()
     wordnet = names.wordnet_people()
     people = faker_names()
     public = [n for n in people if names.listed_public_figure(n)]
-    source = {n: "wordnet" if fold(n) in wordnet else band(*table[fold(n)]) for n in set(public)}
+
+    def source_of(name: str) -> str:
+        key = fold(name)
+        if key in wordnet:
+            return "wordnet"
+        if key in table:
+            return band(*table[key])
+        return "pantheon 2.0 only" if key in pantheon2 else "dutch ij spelling"  # round pubfig12
+
+    source = {n: source_of(n) for n in set(public)}
     by_source = collections.Counter(source[n] for n in public)
     distinct = sorted(set(public))
     by_band: dict[str, list[str]] = {}

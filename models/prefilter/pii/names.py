@@ -1126,6 +1126,11 @@ KNOWN_NAME_SHARE = 1e-5
 # ("Caitlin Clark", 9e-6). The price of it: a star with a common-ish name only a roster lists ("Aaron Rodgers",
 # 6e-6) stays flagged.
 ROSTER_NAME_SHARE = 1e-6
+# Issue 11, round pubfig12: a name that only Pantheon 2.0's table lists (data/pantheon_people.py: 15 Wikipedia
+# languages, not Pantheon 1.0's 25; 68,203 names, not 11,340) passes under ROSTER_NAME_SHARE too. Under
+# KNOWN_NAME_SHARE it made 200 more of the 60,000 Faker names public (0.333 % -> 0.667 %: "Alan Bush", "Amanda
+# Holden", "Karen Carpenter"); under ROSTER_NAME_SHARE 21 more (0.368 %), and the studied sets' figures it knows
+# pass under it ("Gordon Ramsay" 5.3e-7, "David Hockney" 1.6e-7, "Sadiq Khan" 3.5e-8; bench/results/pubfig12).
 # The median first name's share over Faker's weighted lists (7.9e-4), for a table name's first word that no list
 # weighs because it is also a function word ("Will Smith", IMDB's actor: a private Will Smith is common).
 KNOWN_NICKNAME_SHARE = 8e-4
@@ -1185,8 +1190,43 @@ def listed_public_figure(name: str) -> bool:
         # A first word that is a function word ("Will Smith") is a nickname no weighted list counts: its bearers
         # are many, not rare; it counts as a first name of the median share (KNOWN_NICKNAME_SHARE).
         first_share = KNOWN_NICKNAME_SHARE
+    if key in pantheon2_only_people():
+        if family_name_first(words):
+            return False
+        return first_share * lasts.get(keys[-1], UNLISTED_NAME_SHARE) <= ROSTER_NAME_SHARE
     bound = ROSTER_NAME_SHARE if key in roster_only_people() else KNOWN_NAME_SHARE
     return first_share * lasts.get(keys[-1], UNLISTED_NAME_SHARE) <= bound
+
+
+# Issue 11, round pubfig12: Pantheon 2.0 writes Chinese, Korean and Vietnamese people family name first ("Wang Yi",
+# "Choi Ji-woo", "Park Chan-wook"). The gate reads the first word as a first name and the last as a surname; for such a
+# name both are words no weighted list weighs as such (a family name, then a romanized given name), so the product
+# reads as rare though many private people bear the name. A name only Pantheon 2.0 lists is therefore not called
+# public from data when it leads with a family name: a romanized Chinese family name of Faker's zh_CN/zh_TW lists or a
+# Vietnamese one of its vi_VN list, or a surname of the weighted lists before one hyphenated given name of two short
+# syllables, as Korean names are romanized ("Ji-woo", "Chan-wook"; each part 2-5 letters).
+_FAMILY_FIRST_LOCALES = ("zh_CN", "zh_TW")
+_SYLLABLE = re.compile(r"[A-Z][a-z]{1,4}-[a-z]{2,5}")
+
+
+@functools.lru_cache(maxsize=1)
+def romanized_family_names() -> frozenset[str]:
+    """Faker's romanized Chinese family names (zh_CN, zh_TW) and its Vietnamese ones (vi_VN), folded."""
+    out = {fold(str(n)) for provider in _person_providers(_FAMILY_FIRST_LOCALES)
+           for n in getattr(provider, "last_romanized_names", ()) or ()}
+    return frozenset(out | vietnamese_name_words()[0])
+
+
+def family_name_first(words: list[str]) -> bool:
+    """The name's words lead with a family name, as Chinese, Korean and Vietnamese names are written in their own
+    order: a romanized Chinese or a Vietnamese family name first ("Wang Yi", "Nguyen Van Minh"), or a surname of the
+    weighted lists before one hyphenated romanized given name ("Choi Ji-woo")."""
+    if len(words) < 2:
+        return False
+    head = fold(words[0])
+    if head in romanized_family_names():
+        return True
+    return len(words) == 2 and head in name_shares()[1] and _SYLLABLE.fullmatch(words[1]) is not None
 
 
 @functools.lru_cache(maxsize=1)
@@ -1194,11 +1234,37 @@ def famous_people() -> frozenset[str]:
     """The folded names of people whom data calls well known: WordNet's (wordnet_people, known before about
     2004) and known_people.tsv's (data/known_people.py: Pantheon 1.0, a Wikipedia page in 25 languages or more
     in 2013; IMDB's top 1,000 actors and 574 directors; NBA, WNBA, NFL and MLB players; World Cup and Euro squads,
-    members of Congress, presidents and vice presidents)."""
+    members of Congress, presidents and vice presidents), and since round pubfig12 Pantheon 2.0's (pantheon2_people:
+    15 languages or more by 2020, born by 1980)."""
+    listed = wordnet_people() | known_table_people() | pantheon2_people()
+    return listed | frozenset(filter(None, map(dutch_ij_as_y, listed)))
+
+
+@functools.lru_cache(maxsize=1)
+def known_table_people() -> frozenset[str]:
+    """The folded names of known_people.tsv (data/known_people.py), once for famous_people and pantheon2_only_people."""
     from ..data.known_people import known_people
 
-    listed = wordnet_people() | frozenset(fold(p.name) for p in known_people())
-    return listed | frozenset(filter(None, map(dutch_ij_as_y, listed)))
+    return frozenset(fold(p.name) for p in known_people())
+
+
+@functools.lru_cache(maxsize=1)
+def pantheon2_only_people() -> frozenset[str]:
+    """The folded names that Pantheon 2.0's table alone lists (pantheon2_people less WordNet's and known_people.tsv's
+    people), with their Dutch "ij" spellings: gated under ROSTER_NAME_SHARE (listed_public_figure)."""
+    only = pantheon2_people() - wordnet_people() - known_table_people()
+    return only | frozenset(filter(None, map(dutch_ij_as_y, only)))
+
+
+@functools.lru_cache(maxsize=1)
+def pantheon2_people() -> frozenset[str]:
+    """Issue 11, round pubfig12: the folded full names (two words or more) of data/pantheon_people.py, Pantheon 2.0's
+    people with a Wikipedia page in 15 languages or more by 2020, born by 1980 ("Gordon Ramsay", "Sadiq Khan").
+    A name no other data lists is gated under ROSTER_NAME_SHARE (pantheon2_only_people). A one-word name ("Björk") is not listed here: a mononym
+    is the one-word rule's (listed_public_figure), which Pantheon 2.0's 2,500 one-word names would widen."""
+    from ..data.pantheon_people import pantheon_people
+
+    return frozenset(key for key in map(fold, pantheon_people()) if " " in key)
 
 
 # Issue 11, round 48: the Dutch digraph "ij" is one letter in Dutch spelling and is written "y" outside the
