@@ -1,12 +1,10 @@
 """People known to the world by 2020, from Pantheon 2.0: the table pantheon_people.tsv beside this module
-(69,028 names, 1.1 MB; CC BY-SA 4.0, see pantheon_people_NOTICE.txt), rebuilt by scripts/build_pantheon_people.py
+(68,203 names, 1.1 MB; CC BY-SA 4.0, see pantheon_people_NOTICE.txt), rebuilt by scripts/build_pantheon_people.py
 and read here only, never fetched at run time.
 
 Pantheon 2.0 (Datawheel, pantheon.world; Yu et al., Scientific Data 2016) lists the people with a Wikipedia page in
 15 languages or more; its 2020 update, as the R package `fullhouse` stores it (DEck13/fullhouse, data/hpi2020.rda),
-keeps the 68,650 born by 1980; and the 8,850 names of Pantheon's 2025 update that the word game NameDrop keeps
-(coltonomous/NameDrop: the top people by HPI in entertainment, public life and sport, any birth year: "Javier
-Milei", "Aryna Sabalenka"). Only the names are shipped. Issue 11, round pubfig12: it knows
+keeps the 68,650 born by 1980; only their names are shipped. Issue 11, round pubfig12: it knows
 people that Princeton WordNet (about 2004) and Pantheon 1.0 (25 languages in 2013; known_people.tsv) do not, famous
 since about 2006 ("Gordon Ramsay", "Chimamanda Ngozi Adichie", "Alexei Navalny", "Sadiq Khan"). It is a table of
 its own, not merged into known_people.tsv, because its licence is share-alike (the lead's decision of the session of
