@@ -79,10 +79,11 @@ class Prefilter:
         from .data.text_country import tagged_senses, village_names, warm_postal_regexes
         from .data.wordnet import (act_nouns, communication_verb_lemmas, double_object_verb_forms,
                                    first_sense_lexfiles, one_word_lemmas)
-        from .pii.names import (extra_first_names, extra_first_names_after_person_noun, name_shares, roster_only_people,
-                                word_given_names)
+        from .pii.names import (extra_first_names, extra_first_names_after_person_noun, name_shares, pantheon2_only_people,
+                                roster_only_people, word_given_names)
 
         name_shares()
+        pantheon2_only_people()  # session 24: Pantheon 2.0's names (pubfig12: 230-300 ms CPU on the first draft)
         typo_sources()
         village_names()
         extra_first_names()
