@@ -1696,15 +1696,15 @@ def _town_alone(value: str) -> bool:
             and key not in last_names())
 
 
-# Session 24: where one is, right before a one-word name ("a parish outside Lyon", "we live near Reading"); not "from"
-# or "to", after which people are named as often ("a call from Jackson", "talked to Lyon").
-_WHERE_BEFORE = re.compile(r"\b(?:in|outside|near|around)\s+$", re.IGNORECASE)
+# Session 24: where one is, right before a one-word name ("a parish outside Lyon", "we live near Reading"); not "from",
+# "to" or "in", after which people are named as often ("a call from Jackson", "talked to Lyon", "faith in Bolton").
+_WHERE_BEFORE = re.compile(r"\b(?:outside|near|around)\s+$", re.IGNORECASE)
 _LOCATIVE_CITY = 100_000  # the fewest people a surname's city must have to be the place after _WHERE_BEFORE
 
 
 def _city_after_locative(ctx: Context, start: int, end: int) -> bool:
     """spaCy's one-word PERSON that is a city of _LOCATIVE_CITY people or more and no first name, right after
-    "in", "outside", "near" or "around": the surname that the city shares ("Lyon") is not who is meant."""
+    "outside", "near" or "around": the surname that the city shares ("Lyon") is not who is meant."""
     value = ctx.text[start:end]
     if " " in value.strip() or not _WHERE_BEFORE.search(ctx.before(start, 12)):
         return False
