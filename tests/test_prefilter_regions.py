@@ -16,14 +16,16 @@ FOUND = [
     ("I grew up in Punjab", ["Punjab"]),
     ("she's from Gauteng originally", ["Gauteng"]),
     ("my parents still live in Lagos State", ["Lagos State"]),
-    ("back home in Bavaria we had snow", ["Bavaria"]),
-    ("back home in Bayern we had snow", ["Bayern"]),
+    ("back home in Bavaria we had a farm", ["Bavaria"]),
+    ("back home in Bayern we had a farm", ["Bayern"]),
     ("the family farm is in Sindh", ["Sindh"]),
     ("We spent a year in Andalucía", ["Andalucía"]),
     ("I was born in Karnataka", ["Karnataka"]),
     ("she lives in Guangdong now", ["Guangdong"]),
     ("my cousin moved to Lombardia", ["Lombardia"]),
     ("he was raised in Rivers State", ["Rivers State"]),
+    ("I moved to Kochi, Kerala", ["Kochi, Kerala"]),  # a region qualifies a town as a state does
+    ("I live in Plateau", ["Plateau"]),  # a word-like name after a locative, capitalized
 ]
 
 # Near misses: the same words as English words, first names, an abbreviation, or a region's name that is a city's.
@@ -34,6 +36,8 @@ NOT_FOUND = [
     "my progress hit a plateau this month",
     "IMO the second one is better",
     "imo it's fine",
+    "I live in the plateau",
+    "the free state of mind",
     "Central heating is broken",
     "the Eastern side of the building",
     "Western movies are my favourite",

@@ -213,7 +213,7 @@ class PlaceRecognizer(Recognizer):
         cue, geo, capitalized = support
         # "Cleveland, Ohio" / "Zurich, Switzerland": one finding for the pair.
         value = place.value
-        tail = self._qualifier(ctx, words, j) if place.kind in ("city", "state", "province") else None
+        tail = self._qualifier(ctx, words, j) if place.kind in ("city", "state", "province", "region") else None
         if self.gaz.lookup(key) is None and not self._small_alias_holds(ctx, words, i, j, place, cue, geo,
                                                                          tail is not None):
             return None
@@ -234,7 +234,7 @@ class PlaceRecognizer(Recognizer):
         if admin is not None:  # "in Maricopa County": the county is the place, not "the local County" (session 20)
             return Finding(start, admin.end(), ctx.text[start : admin.end()], "city_country", 0.5, "medium",
                            "place.area", "A local place name can reveal where you live.", place.name)
-        if compass and place.kind in ("country", "state", "province", "city") and tail is None:
+        if compass and place.kind in ("country", "state", "province", "region", "city") and tail is None:
             start -= len(compass.group())  # "in north Sweden" → "in a European country", not "in north a …"
         if place.kind == "city" and tail is None and cue in (None, "locative", "travel") and _mountain_range(key):
             # "staring up at the Andes": a range says the region, not the town that shares its name
@@ -300,11 +300,14 @@ class PlaceRecognizer(Recognizer):
                 return None
         elif len(key) < 3:
             return None
+        elif place.kind == "region" and surface.isupper():
+            return None  # "IMO the second one": a region's name in capitals is an initialism (Nigeria's Imo)
         # A capital at the start of a sentence proves nothing ("Metro analogy spot-on").
         preceding = ctx.text[max(0, start - 40) : start].rstrip()
         initial = not preceding or preceding[-1] in ".!?\n\"'“(-–—:"
         weak_start = key in self.gaz.alias_keys or (place.kind == "city" and place.population < 300_000)
-        ambiguous = key in self.common_words or (j - i == 1 and key in AMBIGUOUS)
+        ambiguous = key in self.common_words or (j - i == 1 and key in AMBIGUOUS) or (
+            place.kind == "region" and not _only_a_place(key))  # "Delta", "Plateau", "Abia": a region needs the cue
         # At a sentence start the capital proves nothing, unless the name can be nothing but a place: no
         # word, no first name ("Tarragona has the best bakeries", not "Florence said"); a person or an
         # organization spaCy sees there is weighed below.
@@ -401,7 +404,7 @@ class PlaceRecognizer(Recognizer):
         hit = self._longest(ctx, words, j)
         # Same case as the city: "Zurich, Switzerland", "durban, south africa" (not "Paris, us").
         same_case = ctx.text[words[j].start].isupper() == ctx.text[words[j - 1].start].isupper()
-        if hit is None or hit[1].kind not in ("country", "state", "province") or not same_case:
+        if hit is None or hit[1].kind not in ("country", "state", "province", "region") or not same_case:
             return None
         return None if self.gaz.uppercase_only(" ".join(ctx.keys[j : hit[0]])) else _Qualifier(*hit, postal=False)
 
