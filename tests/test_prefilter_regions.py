@@ -26,6 +26,8 @@ FOUND = [
     ("he was raised in Rivers State", ["Rivers State"]),
     ("I moved to Kochi, Kerala", ["Kochi, Kerala"]),  # a region qualifies a town as a state does
     ("I live in Plateau", ["Plateau"]),  # a word-like name after a locative, capitalized
+    ("the whole family is in Imo now", ["Imo"]),
+    ("we are from kerala", ["kerala"]),
 ]
 
 # Near misses: the same words as English words, first names, an abbreviation, or a region's name that is a city's.
@@ -36,6 +38,8 @@ NOT_FOUND = [
     "my progress hit a plateau this month",
     "IMO the second one is better",
     "imo it's fine",
+    "Imo the second one is better",
+    "Somali food is the best",
     "I live in the plateau",
     "the free state of mind",
     "Central heating is broken",

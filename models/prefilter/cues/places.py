@@ -151,7 +151,7 @@ class PlaceRecognizer(Recognizer):
             starts = span_from.get(keys[i], 0) or (alias_span_from.get(keys[i], 0) and words[i].text[:1].isupper())
             hit = (self._longest(ctx, words, i) if starts else
                    self._hyphenated(words[i], keys[i], i) if "-" in words[i].text else None)  # as _hyphenated says
-            if hit is not None and hit[0] == i + 1 and hit[1].kind == "city" and (
+            if hit is not None and hit[0] == i + 1 and hit[1].kind in ("city", "region") and (
                     ctx.keys[i] in DEMONYMS or nationality_word(words[i].text)) and not (
                     re.search(r"\b(?:in|from|to|near|at|around|outside)\s+$", ctx.before(words[i].start, 12), re.IGNORECASE)
                     or re.match(r",\s+[A-Z]", ctx.text[words[i].end : words[i].end + 3])):
@@ -307,12 +307,15 @@ class PlaceRecognizer(Recognizer):
         initial = not preceding or preceding[-1] in ".!?\n\"'“(-–—:"
         weak_start = key in self.gaz.alias_keys or (place.kind == "city" and place.population < 300_000)
         ambiguous = key in self.common_words or (j - i == 1 and key in AMBIGUOUS) or (
-            place.kind == "region" and not _only_a_place(key))  # "Delta", "Plateau", "Abia": a region needs the cue
+            place.kind == "region" and _word_like_region(key))
         # At a sentence start the capital proves nothing, unless the name can be nothing but a place: no
         # word, no first name ("Tarragona has the best bakeries", not "Florence said"); a person or an
         # organization spaCy sees there is weighed below.
         capitalized = surface[:1].isupper() and not (initial and weak_start and (
-            ambiguous or key in self.gaz.alias_keys or key in _first_names()))
+            ambiguous or key in self.gaz.alias_keys or key in _first_names())) and not (
+            # regions1: nor a region's one-word name that English writes often in lower case too ("Imo the second
+            # one is better": the chat's "imo"); after a cue it stays ("I grew up in Punjab")
+            initial and place.kind == "region" and j - i == 1 and _english_zipf(key) >= _FREQUENT_REGION)
         before = ctx.before(start, 48)
         cue = _cue(before) or _cue_after(ctx.text[end : end + 40])
         geo = ctx.entity_at(start, end, "GPE", "LOC")
@@ -579,6 +582,8 @@ def _lowercase_ok(place: Place, cue: str | None, qualified: bool) -> bool:
     """Lower case is normal in comments ("born in auckland"), so an unambiguous name still counts
     when something supports it: a cue (the bigger the place, the weaker the cue may be), a country
     after it ("durban, south africa"), or being a big city or a country."""
+    if place.kind == "region" and not qualified:
+        return cue is not None  # regions1: "imo", "edo" written low are words or chat; "from kerala" is the region
     if place.kind != "city" or qualified:
         return True
     if cue in ("current", "birth", "travel"):
@@ -670,6 +675,9 @@ def _something_else(ctx: Context, start: int, end: int, key: str, place: Place, 
 
 
 COMMON_WORD_ZIPF = 3.0
+# regions1: a region's one-word name this frequent in English (Zipf; "imo" 3.7, "punjab" 3.7, "kerala" 3.5; "sindh"
+# 2.7) is no proof of the region at a sentence's start.
+_FREQUENT_REGION = 3.5
 
 
 def _english_zipf(word: str) -> float:
@@ -687,6 +695,15 @@ def _only_a_place(key: str) -> bool:
 
     return (key not in first_names() and key not in last_names() and key not in ambiguous_words()
             and all(zipf_frequency(w, "en") < 4.0 for w in key.split()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _word_like_region(key: str) -> bool:
+    """regions1: a region's name that is also a word or a person's name ("Plateau", "Mono", "Afar", "Abia state")
+    needs what AMBIGUOUS names need (a capital and a home cue, "in"/"from", or spaCy's place): any first name or
+    surname, or any word WordNet writes in lower case or English writes often (_only_a_place), or a word of the
+    name WordNet writes in lower case ("Lac", "Maritime", "Bong")."""
+    return not _only_a_place(key) or any(_written_low(word) for word in key.split())
 
 
 @functools.lru_cache(maxsize=4096)

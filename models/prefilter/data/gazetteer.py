@@ -318,9 +318,13 @@ _BRACKETED = re.compile(r"\s*\[(?P<alt>[^\]]*)\]")
 _PARENTHESIZED = re.compile(r"\s*\([^)]*\)")
 _ROMANIZED_TYPE = re.compile(r"(?:(?: [A-Z][\w']*zu| Weiwu'er)? Zizhiqu| Sheng| Shi| SAR|-do|-teukbyeoljachido|"
                              r"-gwangyeoksi|-teukbyeolsi)$")
-_COMPASS = re.compile(r"(?:north|south|east|west|northern|southern|eastern|western|central|upper|lower|middle|"
-                      r"north-?east(?:ern)?|north-?west(?:ern)?|south-?east(?:ern)?|south-?west(?:ern)?)"
-                      r"(?:[ -](?:north|south|east|west|northern|southern|eastern|western|central))*", re.IGNORECASE)
+# Compass and position words, English and those ISO 3166-2 writes regions' names with in French, Spanish, Portuguese
+# and Italian ("Nord", "Sud", "Centre", "Oriental": Haiti's, Cameroon's, Morocco's regions).
+_COMPASS_WORD = (r"north|south|east|west|northern|southern|eastern|western|central|upper|lower|middle|"
+                 r"north-?east(?:ern)?|north-?west(?:ern)?|south-?east(?:ern)?|south-?west(?:ern)?|"
+                 r"nord|sud|est|ouest|centre|center|centro|norte|sur|este|oeste|sul|leste|oriental|occidental|centrale|"
+                 r"nord-?est|nord-?ouest|sud-?est|sud-?ouest")
+_COMPASS = re.compile(rf"(?:{_COMPASS_WORD})(?:[ -](?:{_COMPASS_WORD}))*", re.IGNORECASE)
 
 
 def _region_names(raw: str) -> list[str]:
