@@ -122,6 +122,9 @@ _CITY = {"EU": "a European city", "AS": "an Asian city", "AF": "an African city"
 _COUNTRY = {"EU": "a European country", "AS": "an Asian country", "AF": "an African country",
             "NA": "a North American country", "SA": "a South American country", "OC": "an Oceanian country",
             "AN": "a remote place"}
+# regions1: a first-level region (data/gazetteer.py _add_regions) by its continent, as a city is
+_REGION = {"EU": "a European region", "AS": "an Asian region", "AF": "an African region",
+           "NA": "a North American region", "SA": "a South American region", "OC": "an Oceanian region"}
 # A flag becomes the globe that shows its part of the world.
 _GLOBE = {"EU": "🌍", "AF": "🌍", "NA": "🌎", "SA": "🌎", "AS": "🌏", "OC": "🌏"}
 _ADJECTIVE = {"EU": "European", "AS": "Asian", "AF": "African", "NA": "North American", "SA": "South American",
@@ -147,7 +150,8 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
     gaz = gazetteer()
     kind, _, form = detector.partition(":")
     # "north Sweden" (cues/places.py takes a compass word with the name): the stand-in says the whole country
-    if kind in ("place.country", "place.state", "place.province", "place.city") and gaz.lookup(fold(text)) is None:
+    if kind in ("place.country", "place.state", "place.province", "place.region", "place.city") and \
+            gaz.lookup(fold(text)) is None:
         text = _COMPASS_LEAD.sub("", text)  # not "South Africa", a name of its own
     prep, det, rest = _split(text)
     if kind == "place.area":
@@ -195,7 +199,7 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
         return None if not detector else prep + "a place"
     continent = continent or place.continent
     if possessive or form == "possessive":
-        noun = {"country": "country", "state": "state", "province": "province"}.get(place.kind, "city")
+        noun = {"country": "country", "state": "state", "province": "province", "region": "region"}.get(place.kind, "city")
         return f"{prep}the {noun}'s"
     if form == "modifier":
         return prep + "local"
@@ -207,6 +211,9 @@ def _place(text: str, value: str | None, detector: str) -> str | None:
         return prep + "a US state"
     if place.kind == "province":
         return prep + "a Canadian province"
+    if place.kind == "region":  # regions1: "emigrated from Kerala" → "from an Asian region", as a city names its
+        # continent; a country in the stand-in ("a region of India") would be found again as a place
+        return prep + _REGION.get(continent, "a region")
     return prep + _CITY.get(continent, "a city")
 
 

