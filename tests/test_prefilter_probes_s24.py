@@ -163,3 +163,8 @@ def test_a_chains_plural_kind_and_a_hospital_before_a_weight(text: str, expected
 ])
 def test_a_decimal_is_no_house_number(text: str, expected: list[str]) -> None:
     assert texts(text, "address", validities=DEFAULT) == expected
+
+
+def test_a_taxi_driver_is_no_finance_job(engine: Engine) -> None:
+    assert engine.anonymize("I'm a taxi driver.", Policy()).text == "I'm a transport worker."
+    assert engine.anonymize("I'm a tax adviser.", Policy()).text == "I'm a finance professional."

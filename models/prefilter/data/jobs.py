@@ -49,7 +49,7 @@ FIELDS: tuple[tuple[str, str], ...] = (
      r"clinical|health|radiolog|optometr|nutrition|dietit|veterinar|\bvet\b|hospital|care", "healthcare"),
     (r"teacher|professor|lecturer|tutor|principal|teaching|educat|school|academic|librarian", "education"),
     (r"lawyer|attorney|solicitor|barrister|paralegal|judge|legal|law", "law"),
-    (r"account|auditor|bank|financ|actuar|trader|econom|tax|investment|insurance", "finance"),
+    (r"account|auditor|bank|financ|actuar|trader|econom|tax(?!i)|investment|insurance", "finance"),  # not "taxi"
     (r"chef|cook|baker|butcher|barista|bartender|waiter|waitress|\bserver\b|restaurant|catering|hotel|hospitality", "hospitality"),
     (r"retail|cashier|shop|store|sales", "retail"),
     (r"design|artist|painter|photograph|writer|author|journalist|editor|musician|actor|curator|film|"
