@@ -20,7 +20,10 @@ DETECTOR_LABELS = {"bank_code": "[bank code]", "mac": "[device address]", "upi":
                    "vehicle_registration": "[number plate]", "travel_booking.flight": "[flight]",
                    "travel_booking.seat": "[seat]", "travel_booking.locator": "[booking reference]",
                    "secret.password": "[password]", "secret.api_key": "[API key]", "secret.token": "[token]",
-                   "secret.private_key": "[private key]", "home_dir": "[user]", "ssh_user": "[user]"}
+                   "secret.private_key": "[private key]", "home_dir": "[user]", "ssh_user": "[user]",
+                   # everyday11: a childhood in care (cues/care_history.py) → a home, whichever the setting; the
+                   # name for who one is ("a care leaver", "a former foster kid") → an age's
+                   "relationship.care": "another home", "relationship.care_leaver": "young adult"}
 # Explicit identifiers have no wider true value: they become a bracketed label.
 GENERIC = {
     "email": "[email]",
