@@ -534,6 +534,8 @@ def _health(text: str, value: str | None, detector: str) -> str | None:
         return with_determiner(person, det) if det else person
     if detector == "health.procedure":  # "went through IVF twice" → "went through treatment twice"
         return with_determiner("procedure", det) if det else "treatment"
+    if detector == "health.injury":  # everyday11: "his hamstring tear has healed" → "his injury has healed"
+        return with_determiner("injury", det) if det else "injury"
     if detector == "health.device":  # "I use a wheelchair" → "I use a mobility aid"; "a hearing aid" → "a medical device"
         aid = "mobility aid" if (value or "").startswith(_MOBILITY_AIDS) else "medical device"
         return aid if det is None else with_determiner(aid, det)

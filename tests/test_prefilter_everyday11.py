@@ -1,7 +1,10 @@
 """everyday11 (issue 11): STUDY11's misses with a general cause, each with near misses.
 
 - a childhood in the state's care ("I grew up in foster care", "aged out of the care system", "a care leaver"),
-  rewritten "another home" / "young adult"."""
+  rewritten "another home" / "young adult";
+- an injury or operation named by the body part ("his knee surgery", "her ankle sprain"), a procedure's owner by the
+  possessive before it or a name before ", recovering from"; a close person's name before "has" ("my partner
+  Claudine has scleroderma"); "sickle cell" as patients shorten it."""
 
 from __future__ import annotations
 
@@ -9,8 +12,12 @@ import pytest
 
 from models.prefilter.context import Context
 from models.prefilter.cues.care_history import CareHistoryRecognizer
+from models.prefilter.cues.health import HealthRecognizer
+from models.prefilter.cues.health_states import HealthStatesRecognizer
 
 _CARE = CareHistoryRecognizer()
+_HEALTH = HealthRecognizer()
+_STATES = HealthStatesRecognizer()
 
 
 def _care(text: str) -> list[str]:
@@ -50,3 +57,50 @@ def test_care_history_rewritten(text: str, expected: str) -> None:
 
     (finding,) = _CARE.find(Context(text))
     assert generalize(finding) == expected
+
+
+def _states(text: str) -> list[tuple[str, str, str]]:
+    return sorted((f.text, f.detector, f.subject) for f in _STATES.find(Context(text)))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Get well soon to Malachy after his knee surgery in St Luke's.",
+     [("knee surgery", "health.procedure", "other")]),
+    ("Physio Dr. Mcanyana says his hamstring tear has healed.", [("hamstring tear", "health.injury", "other")]),
+    ("Physio Nobuhle reports her ankle sprain is healing.", [("ankle sprain", "health.injury", "other")]),
+    ("After my hip replacement I walk slowly.", [("hip replacement", "health.procedure", "author")]),
+    ("Prayers for Tracy Eaton, recovering from a mastectomy.", [("a mastectomy", "health.procedure", "other")]),
+    # near misses: a ward, a field, costs, a team's epidemic, no one's
+    ("The knee surgery ward is on level 3.", []),
+    ("Brain surgery is not rocket science.", []),
+    ("He wrote about hip replacement costs.", []),
+    ("The team had a hamstring tear epidemic.", []),
+    ("A mastectomy is a major operation.", []),
+    ("The car had a tyre tear after the rally.", []),
+])
+def test_body_harm_and_owner(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert _states(text) == expected
+
+
+def _health(text: str) -> list[str]:
+    return sorted(f.text for f in _HEALTH.find(Context(text)) if f.validity == "high")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("My partner Claudine has scleroderma.", ["scleroderma"]),
+    ("my sister Joan had vasculitis last year", ["vasculitis"]),
+    ("Unilag alum, jollof snob, sickle cell warrior (AS not SS).", ["sickle cell"]),
+    # near misses: the close person's group or school has it, a paper about it
+    ("My friend group has scleroderma jokes.", []),
+    ("My son's school has vasculitis posters.", []),
+    ("A paper about scleroderma came out.", []),
+])
+def test_close_person_named(text: str, expected: list[str]) -> None:
+    assert _health(text) == expected
+
+
+def test_injury_rewritten() -> None:
+    from models.generalize import generalize
+
+    (finding,) = _STATES.find(Context("Physio says his hamstring tear has healed."))
+    assert generalize(finding) == "injury"
