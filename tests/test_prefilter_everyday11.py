@@ -4,7 +4,10 @@
   rewritten "another home" / "young adult";
 - an injury or operation named by the body part ("his knee surgery", "her ankle sprain"), a procedure's owner by the
   possessive before it or a name before ", recovering from"; a close person's name before "has" ("my partner
-  Claudine has scleroderma"); "sickle cell" as patients shorten it."""
+  Claudine has scleroderma"); "sickle cell" as patients shorten it;
+- the author's job as a second apposition after "I'm a …," ("I'm a 52-year-old widower, a retired firefighter"); a
+  named person's job after a bracketed aside, or with no article after "now" before the employer ("Fiona Rowland
+  (Nelson College, 1998) is now head winemaker at Neudorf Vineyards")."""
 
 from __future__ import annotations
 
@@ -14,10 +17,12 @@ from models.prefilter.context import Context
 from models.prefilter.cues.care_history import CareHistoryRecognizer
 from models.prefilter.cues.health import HealthRecognizer
 from models.prefilter.cues.health_states import HealthStatesRecognizer
+from models.prefilter.cues.occupation import OccupationRecognizer
 
 _CARE = CareHistoryRecognizer()
 _HEALTH = HealthRecognizer()
 _STATES = HealthStatesRecognizer()
+_JOBS = OccupationRecognizer()
 
 
 def _care(text: str) -> list[str]:
@@ -104,3 +109,25 @@ def test_injury_rewritten() -> None:
 
     (finding,) = _STATES.find(Context("Physio says his hamstring tear has healed."))
     assert generalize(finding) == "injury"
+
+
+def _jobs(text: str) -> list[tuple[str, str]]:
+    return sorted((f.text, f.subject) for f in _JOBS.find(Context(text)) if f.detector != "occupation.employer")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm a teenage first-generation student, a line cook at Olive Garden.", [("a line cook", "author")]),
+    ("I'm a 6'2\" redhead, a pastry cook at Sisk.", [("a pastry cook", "author")]),
+    ("Rommel Dacanay (BS Civil Engineering '09) is now a project manager at Megaworld.",
+     [("a project manager", "other")]),
+    ("Fiona Rowland (Nelson College, 1998) is now head winemaker at Neudorf Vineyards.", [("head winemaker", "other")]),
+    ("Chinedu Madu is now country manager at Flutterwave in Tamale.", [("country manager", "other")]),
+    # near misses: no job's head after the comma, no employer after an article-less title, no person before
+    ("I'm a mother of two, a lot of work.", []),
+    ("I'm a member of the club, a place I love.", []),
+    ("Sam is now manager of nothing.", []),
+    ("Anna is now head of the queue at Tesco.", []),
+    ("Paris (France) is now a city of cafes.", []),
+])
+def test_apposed_and_aside_jobs(text: str, expected: list[tuple[str, str]]) -> None:
+    assert _jobs(text) == expected
