@@ -7,7 +7,8 @@
   Claudine has scleroderma"); "sickle cell" as patients shorten it;
 - the author's job as a second apposition after "I'm a …," ("I'm a 52-year-old widower, a retired firefighter"); a
   named person's job after a bracketed aside, or with no article after "now" before the employer ("Fiona Rowland
-  (Nelson College, 1998) is now head winemaker at Neudorf Vineyards")."""
+  (Nelson College, 1998) is now head winemaker at Neudorf Vineyards");
+- an Indian planned city's numbered sector before a town the gazetteer knows ("Sector 44, Gurugram")."""
 
 from __future__ import annotations
 
@@ -18,11 +19,13 @@ from models.prefilter.cues.care_history import CareHistoryRecognizer
 from models.prefilter.cues.health import HealthRecognizer
 from models.prefilter.cues.health_states import HealthStatesRecognizer
 from models.prefilter.cues.occupation import OccupationRecognizer
+from models.prefilter.pii.address import AddressRecognizer
 
 _CARE = CareHistoryRecognizer()
 _HEALTH = HealthRecognizer()
 _STATES = HealthStatesRecognizer()
 _JOBS = OccupationRecognizer()
+_ADDRESS = AddressRecognizer()
 
 
 def _care(text: str) -> list[str]:
@@ -131,3 +134,15 @@ def _jobs(text: str) -> list[tuple[str, str]]:
 ])
 def test_apposed_and_aside_jobs(text: str, expected: list[tuple[str, str]]) -> None:
     assert _jobs(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I was his manager at Zomato in Sector 44, Gurugram.", ["Sector 44, Gurugram"]),
+    ("Residence: H-27, Sector 21, Faridabad 121001.", ["Sector 21, Faridabad"]),
+    # near misses: no town after the comma, a lower-case sector
+    ("Meet me in Sector 7, Level 2 of the car park.", []),
+    ("Jobs in the private sector 4, Dublin office.", []),
+])
+def test_india_sector(text: str, expected: list[str]) -> None:
+    found = [f.text for f in _ADDRESS.find(Context(text)) if f.detector == "address.india_sector"]
+    assert found == expected
