@@ -125,6 +125,8 @@ def _jobs(text: str) -> list[tuple[str, str]]:
      [("a project manager", "other")]),
     ("Fiona Rowland (Nelson College, 1998) is now head winemaker at Neudorf Vineyards.", [("head winemaker", "other")]),
     ("Chinedu Madu is now country manager at Flutterwave in Tamale.", [("country manager", "other")]),
+    # a close person's apposed job goes on as before
+    ("Condolences to her son Errol, a welder in Leeds.", [("a welder", "other")]),
     # near misses: no job's head after the comma, no employer after an article-less title, no person before
     ("I'm a mother of two, a lot of work.", []),
     ("I'm a member of the club, a place I love.", []),

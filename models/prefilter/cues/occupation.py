@@ -566,8 +566,9 @@ class OccupationRecognizer(Recognizer):
                 continue
             end = m.start("title") + len(" ".join(words))
             start = m.start("article") if m.group("article") else m.start("title")
-            if m.group("bare") is not None and not (m.group("now") in ("now", "currently")
-                                                    and _BARE_EMPLOYER_AFTER.match(ctx.text, end)):
+            groups = m.groupdict()  # _OTHERS_APPOSED_JOB's matches have no "bare" or "now"
+            if groups.get("bare") is not None and not (groups.get("now") in ("now", "currently")
+                                                       and _BARE_EMPLOYER_AFTER.match(ctx.text, end)):
                 continue  # "Anna is head of …", "Sam is nurse-led": no article only before the employer after "now"
             field = field_of(title) or field_of(words[-1]) or self.index.fields.get(words[-1].lower())
             out.append(Finding(start, end, ctx.text[start:end], "occupation", 0.75, "high",
