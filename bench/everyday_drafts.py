@@ -12,7 +12,8 @@ above STUDY4), and a fifth (everyday5) STUDY5 and BLIND5 (see the comment above 
 and BLIND6 (see the comment above STUDY6), and a seventh (everyday7) STUDY7 and BLIND7 (see the comment above
 STUDY7), and an eighth (everyday8) STUDY8 and BLIND8 (see the comment above STUDY8), and a ninth (everyday9) STUDY9
 and BLIND9 (see the comment above STUDY9), and a tenth (everyday10) STUDY10 and BLIND10 (see the comment above
-STUDY10). LEAD_S16 holds the lead's studied probes of forum posts and chat prompts (session of 2026-11-28 08:39 UTC).
+STUDY10), and an eleventh (everyday11) STUDY11 and BLIND11 (see the comment above STUDY11). LEAD_S16 holds the
+lead's studied probes of forum posts and chat prompts (session of 2026-11-28 08:39 UTC).
 A value *remains* when it still occurs in the no-model engine's output (case-folded, whole words). The report
 gives values left per set and per kind, for the engine of this checkout; run it from another checkout's
 directory (PYTHONPATH) for a before/after.
@@ -2344,6 +2345,361 @@ BLIND10: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
 )
 
 
+# Eleventh round (everyday11, session of 2026-11-29 14:01 UTC), written by hand by the helper before reading any
+# detector code, in registers no earlier round combined with these places: drafts pasted into an AI chat to be polished
+# (reference letters, eulogies and funeral tributes, airline complaints with PNRs and loyalty numbers, visa cover
+# letters, deposit and bond claims, small-claims statements), dating and matrimonial bios, neighbourhood-app posts (lost
+# pets with microchips, contractor warnings, a scraped car), sports-club and church or parish newsletters, university
+# admissions and alumni notes, job-board replies with licence numbers; NCR (Gurugram, Noida, Ghaziabad, Faridabad),
+# Udaipur, Kanpur, Bhopal, Vadodara and Nashik Indian, Iloilo, Iligan, Bacolod, Pasig and Davao Filipino, Owerri-Umuahia,
+# Abuja, Lagos, Benin City, Awka, Ado-Ekiti, Bauchi and Jos Nigerian, Eastern Cape, Free State, Limpopo, KZN and Western
+# Cape South African, Mullingar, Castlebar, Navan, Dungarvan, Tralee and Drogheda Irish (PPSN, Eircode), Waikato, Hawke's
+# Bay, Nelson, Manawatū, Northland and Southland New Zealand (IRD), Quebec and Acadian French-English, and US probes of
+# the lead's shapes (a second apposed job, "our church, X in Y", a street without its type, "Town ST", "got into",
+# care history). Names partly from Faker 40.63 (en_IN, yo_NG, ig_NG, zu_ZA, en_IE, en_NZ, fr_CA, en_US), the rest
+# invented; towns, districts, roads and public institutions are real public names; numbers invented, valid for their
+# scheme where python-stdnum has one (Aadhaar, PAN, SA ID, PPS, NZ IRD, SIN); phones with a 555 block or made up. No
+# value repeats an earlier set's except two-digit ages (only eight are unused), and the two sets share none. STUDY11's
+# misses may be read and fixed; BLIND11 is measured for numbers only, never its outputs.
+STUDY11: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Please polish this reference letter: I have known Rudra Padmanabhan for six years as his manager at Zomato in "
+     "Sector 44, Gurugram. He joined as a fraud analyst and now leads our team. He can be reached at "
+     "98117 40263.",
+     (("name", "Rudra Padmanabhan"), ("organization", "Zomato"), ("place", "Sector 44"), ("city", "Gurugram"),
+      ("job", "fraud analyst"), ("phone", "98117 40263"))),
+    ("Make this eulogy flow better: My grandmother, Hamsini Chhabra, was born in Lyallpur in 1938 and came to Kanpur "
+     "after Partition. She taught Hindi at Loreto Convent for thirty years and lived on Vidhan Sabha Marg until the "
+     "end. She was 88.",
+     (("name", "Hamsini Chhabra"), ("place", "Lyallpur"), ("city", "Kanpur"), ("school", "Loreto Convent"),
+      ("street", "Vidhan Sabha Marg"), ("age", "88"))),
+    ("Complaint to IndiGo, please make it formal: PNR K7QZ2M, flight 6E 2147 from Nashik to Bhubaneswar on 14 Oct. My "
+     "father Manbir Goel, 79, uses a wheelchair after his subdural bleed and was left at the gate for two hours. Aadhaar "
+     "621258566877 for the refund form.",
+     (("organization", "IndiGo"), ("code", "K7QZ2M"), ("flight", "6E 2147"), ("city", "Nashik"), ("city", "Bhubaneswar"),
+      ("name", "Manbir Goel"), ("age", "79"), ("health", "subdural bleed"), ("id", "621258566877"))),
+    ("Visa cover letter, check my English: I, Yamini Grover, PAN UEYPQ1890F, am a senior associate at Khaitan & Co in "
+     "Noida. I will attend my sister's convocation at the University of Melbourne and return by 2 December. I live at "
+     "C-114, Sector 62, Noida 201309.",
+     (("name", "Yamini Grover"), ("id", "UEYPQ1890F"), ("job", "senior associate"), ("organization", "Khaitan & Co"),
+      ("city", "Noida"), ("school", "University of Melbourne"), ("street", "C-114"), ("place", "Sector 62"),
+      ("postal", "201309"))),
+    ("Help me write a deposit claim to my landlord in Udaipur. I rented flat 3B, Shanti Niketan Apartments, Hiran "
+     "Magri from Mr. Tejas Dass. He is keeping Rs 40,000 for painting. My new address is 17 Civil Lines, Udaipur 302006.",
+     (("city", "Udaipur"), ("place", "Shanti Niketan Apartments"), ("place", "Hiran Magri"), ("name", "Tejas Dass"),
+      ("street", "17 Civil Lines"), ("postal", "302006"))),
+    ("Dating profile, make it fun: 31, Bengali girl in Indore, brand designer at Meesho, vegetarian, dog mom to "
+     "Laddoo. Grew up in Asansol. Insta @irya.sankaran.",
+     (("age", "31"), ("city", "Indore"), ("job", "brand designer"), ("organization", "Meesho"), ("place", "Asansol"),
+      ("handle", "@irya.sankaran"))),
+    ("Lost cat in Barangay Tubod, Iligan! Orange tabby named Mingming, answers to his name. Last seen near Tubod "
+     "Plaza on Sunday. Owner Kristine Villaflor, 0917 555 0384.",
+     (("place", "Barangay Tubod"), ("city", "Iligan"), ("place", "Tubod Plaza"), ("name", "Kristine Villaflor"),
+      ("phone", "0917 555 0384"))),
+    ("Please proofread my alumni note for the UP Diliman newsletter: Rommel Dacanay (BS Civil Engineering '09) is now a "
+     "project manager at Megaworld in Bonifacio Global City. He married Liza Pangilinan and they live in Antipolo.",
+     (("school", "UP Diliman"), ("name", "Rommel Dacanay"), ("job", "project manager"), ("organization", "Megaworld"),
+      ("place", "Bonifacio Global City"), ("name", "Liza Pangilinan"), ("city", "Antipolo"))),
+    ("Contractor review for the Pasig group: Do NOT hire Mang Ernesto Lagman of ERL Builders. He took a P85,000 "
+     "downpayment for our roof on Caruncho Avenue, Malinao and disappeared. His number was 0928 555 7714.",
+     (("name", "Ernesto Lagman"), ("organization", "ERL Builders"), ("street", "Caruncho Avenue"), ("place", "Malinao"),
+      ("phone", "0928 555 7714"))),
+    ("Job-board reply, make it sound professional: Good day, I am Jerome Sibal, 27, a staff nurse with three years "
+     "at Corazon Locsin Montelibano Memorial in Bacolod. My PRC license is 0712458. I can start in January.",
+     (("name", "Jerome Sibal"), ("age", "27"), ("job", "staff nurse"),
+      ("organization", "Corazon Locsin Montelibano Memorial"), ("city", "Bacolod"), ("id", "0712458"))),
+    ("Small-claims statement, please tidy: On 3 March I paid Okechukwu Eze of Ezeobi Motors N1.2m for a 2016 Corolla. "
+     "The engine knocked the next day. His shop is at 22 Aba Road, Umuahia. I am Chidimma Nwachukwu, a dispensing pharmacist at "
+     "Federal Medical Centre Umuahia.",
+     (("name", "Okechukwu Eze"), ("organization", "Ezeobi Motors"), ("street", "22 Aba Road"), ("city", "Umuahia"),
+      ("name", "Chidimma Nwachukwu"), ("job", "dispensing pharmacist"), ("organization", "Federal Medical Centre Umuahia"))),
+    ("Church bulletin, check it: Our church, Living Faith Assembly in Wuse 2, welcomes Pastor Olakunle Awolowo. "
+     "Congratulations to Bro. Tade Olaiya and Sis. Omotayo Jaiyeola on their wedding. Choir practice moves to "
+     "Thursday.",
+     (("organization", "Living Faith Assembly"), ("place", "Wuse 2"), ("name", "Olakunle Awolowo"),
+      ("name", "Tade Olaiya"), ("name", "Omotayo Jaiyeola"))),
+    ("Please rewrite my Tinder bio: Naija babe in Lekki, 29, I'm a lawyer, a senior counsel at Aluko & Oyebode. "
+     "Babcock University alum, jollof snob, sickle cell warrior (AS not SS lol).",
+     (("place", "Lekki"), ("age", "29"), ("job", "senior counsel"), ("organization", "Aluko & Oyebode"),
+      ("school", "Babcock University"), ("health", "sickle cell"))),
+    ("University admissions, please check: My daughter Ujunwa Okoro got into Covenant University for Mass "
+     "Communication. JAMB reg no. 20251844376FA. We live at 9 Ajilosun Street, Ado-Ekiti.",
+     (("name", "Ujunwa Okoro"), ("school", "Covenant University"), ("id", "20251844376FA"),
+      ("street", "9 Ajilosun Street"), ("city", "Ado-Ekiti"))),
+    ("Football club newsletter: Jos Eagles FC thanks coach Gbowoade Bakare, who steps down after ten years. Our new "
+     "captain is Abiodun Ogunbiyi, 17, from Rayfield. Training is at the Rwang Pam Stadium.",
+     (("organization", "Jos Eagles FC"), ("name", "Gbowoade Bakare"), ("name", "Abiodun Ogunbiyi"), ("age", "17"),
+      ("place", "Rayfield"), ("place", "Rwang Pam Stadium"))),
+    ("Help me write a deposit claim: I rented 14 Cape Road, Mill Park, Gqeberha from Luyanda Mbulaze. She kept my "
+     "R9,500 deposit. My ID number is 8704126906089. I now live in Walmer.",
+     (("street", "14 Cape Road"), ("place", "Mill Park"), ("city", "Gqeberha"), ("name", "Luyanda Mbulaze"),
+      ("id", "8704126906089"), ("place", "Walmer"))),
+    ("Eulogy, please shorten: Siyabonga Mzolo was a woodwork teacher at Grey College in Bloemfontein for 31 years. He grew up "
+     "in foster care in Botshabelo and never forgot it. He leaves his wife Nomcebo and two sons.",
+     (("name", "Siyabonga Mzolo"), ("job", "woodwork teacher"), ("school", "Grey College"), ("city", "Bloemfontein"),
+      ("care", "foster care"), ("place", "Botshabelo"), ("name", "Nomcebo"))),
+    ("Neighbourhood app post: Beware of the guy doing paving in Bendor. Calls himself Sibonelo from Limpopo Paving, "
+     "072 555 0178. Took a deposit from my mom on Munnik Street and never came back. Polokwane people, share.",
+     (("place", "Bendor"), ("name", "Sibonelo"), ("organization", "Limpopo Paving"), ("phone", "072 555 0178"),
+      ("street", "Munnik Street"), ("city", "Polokwane"))),
+    ("Rugby club note, fix grammar: Stellenbosch Maties u19 welcomes flyhalf Minenhle Mayise, 18, from Paarl Gimnasium. "
+     "Physio Dr. Nothando Mcanyana says his hamstring tear has healed.",
+     (("organization", "Stellenbosch Maties"), ("name", "Minenhle Mayise"), ("age", "18"), ("school", "Paarl Gimnasium"),
+      ("name", "Nothando Mcanyana"), ("health", "hamstring tear"))),
+    ("Please make this complaint to Aer Lingus firm: booking ref 2XKLPQ, EI 173 Shannon to Boston, 2 Nov. My bag with "
+     "my insulin pump went missing. I'm Deane McAteer, PPSN 0536992L, Eircode V94 K2T8.",
+     (("organization", "Aer Lingus"), ("code", "2XKLPQ"), ("flight", "EI 173"), ("city", "Shannon"),
+      ("city", "Boston"), ("health", "insulin pump"), ("name", "Deane McAteer"), ("id", "0536992L"),
+      ("postal", "V94 K2T8"))),
+    ("Reference letter, please polish: Pauric Gillooly worked for me as a barman at Foley's Bar on Pearse Street in "
+     "Mullingar for 4 years. He is honest and great with regulars.",
+     (("name", "Pauric Gillooly"), ("job", "barman"), ("organization", "Foley's Bar"), ("street", "Pearse Street"),
+      ("city", "Mullingar"))),
+    ("GAA club newsletter: Congratulations to Tiarnan Marrinan (U14) on his call-up to the Kilkenny development squad. "
+     "Get well soon to Malachy Farnan after his knee surgery in St Luke's. Lotto jackpot €6,400, draw in Langton's.",
+     (("name", "Tiarnan Marrinan"), ("place", "Kilkenny"), ("name", "Malachy Farnan"), ("health", "knee surgery"),
+      ("organization", "St Luke's"), ("organization", "Langton's"))),
+    ("Dating profile edit: Castlebar lad, 35, I'm a 6'2\" redhead, an estimator at Sisk. Live out in Turlough, "
+     "surf badly, cook well. Diagnosed with lupus so no pints of Guinness.",
+     (("city", "Castlebar"), ("age", "35"), ("job", "estimator"), ("organization", "Sisk"), ("place", "Turlough"),
+      ("health", "lupus"))),
+    ("Lost dog in Navan: black lab Bran, microchip 981020004417263, slipped his lead on Trimgate Street near the "
+     "Dunnes. Call Kaitlyn Leacy 087 555 0419.",
+     (("city", "Navan"), ("id", "981020004417263"), ("street", "Trimgate Street"), ("organization", "Dunnes"),
+      ("name", "Kaitlyn Leacy"), ("phone", "087 555 0419"))),
+    ("Tenancy Tribunal statement, please tidy: I am Vanessa Scott, IRD 037171271. I rented 42 Grey Street, Hamilton "
+     "East from Bruce Bright of Bright Property Ltd. He kept my $2,100 bond for carpet cleaning.",
+     (("name", "Vanessa Scott"), ("id", "037171271"), ("street", "42 Grey Street"), ("place", "Hamilton East"),
+      ("name", "Bruce Bright"), ("organization", "Bright Property Ltd"))),
+    ("Netball club news: Napier Pirates thank Heather Casey-Davidson, our umpire for 20 years, and welcome Amber "
+     "Anderson from Taradale High. Fundraiser sausage sizzle at Mitre 10 Onekawa.",
+     (("organization", "Napier Pirates"), ("name", "Heather Casey-Davidson"), ("name", "Amber Anderson"),
+      ("school", "Taradale High"), ("organization", "Mitre 10"), ("place", "Onekawa"))),
+    ("Job-board reply: Kia ora, I'm Samuel Cairns, 24, a qualified arborist. I've been with Treescape in Palmerston "
+     "North since 2022. Licence 4471826. Cell 021 555 0736.",
+     (("name", "Samuel Cairns"), ("age", "24"), ("job", "arborist"), ("organization", "Treescape"),
+      ("city", "Palmerston North"), ("id", "4471826"), ("phone", "021 555 0736"))),
+    ("Please write a nice alumni note: Fiona Rowland (Nelson College for Girls, 1998) is now head winemaker at "
+     "Neudorf Vineyards in Upper Moutere. She lives in Māpua with her partner Ian Thompson.",
+     (("name", "Fiona Rowland"), ("school", "Nelson College for Girls"), ("job", "head winemaker"),
+      ("organization", "Neudorf Vineyards"), ("place", "Upper Moutere"), ("place", "Māpua"), ("name", "Ian Thompson"))),
+    ("Aidez-moi with my English: I'm Jérôme Fréchette, SIN 743465346, an électricien at Hydro-Québec. We moved from "
+     "Drummondville to 212 rue Laviolette, Gatineau J8Y 2T3. My wife Claudine has scleroderma.",
+     (("name", "Jérôme Fréchette"), ("id", "743465346"), ("organization", "Hydro-Québec"),
+      ("city", "Drummondville"), ("street", "212 rue Laviolette"), ("city", "Gatineau"), ("postal", "J8Y 2T3"),
+      ("name", "Claudine"), ("health", "scleroderma"))),
+    ("Hockey mineur newsletter: Les Faucons de Lévis thank Marcel Lapierre, our goalie coach. Welcome Émile Croteau, "
+     "12, from école Clair-Soleil. Tournoi at Aréna de Saint-Romuald next weekend.",
+     (("organization", "Les Faucons de Lévis"), ("name", "Marcel Lapierre"), ("name", "Émile Croteau"), ("age", "12"),
+      ("school", "école Clair-Soleil"), ("place", "Aréna de Saint-Romuald"))),
+    ("Can you translate this lost-dog post? Perdu: Pistache, petit caniche blanc, near parc Jacques-Cartier in "
+     "Sherbrooke. Contact Monique Émond, 819-555-0127. Reward.",
+     (("place", "parc Jacques-Cartier"), ("city", "Sherbrooke"), ("name", "Monique Émond"), ("phone", "819-555-0127"))),
+    ("Please polish my reference letter: Daniel Richer was our maintenance supervisor at the Université de Moncton "
+     "for nine years. He now lives in Dieppe. I'm Florence Germain-Desrosiers, director of facilities.",
+     (("name", "Daniel Richer"), ("job", "maintenance supervisor"), ("school", "Université de Moncton"),
+      ("city", "Dieppe"), ("name", "Florence Germain-Desrosiers"), ("job", "director of facilities"))),
+    ("Personal statement, please shorten: I'm a 19-year-old first-generation student, a pastry cook at Olive Garden in "
+     "Cary NC. I got into Davidson College off the waitlist and want to study neuroscience.",
+     (("age", "19"), ("job", "pastry cook"), ("organization", "Olive Garden"), ("city", "Cary"),
+      ("school", "Davidson College"))),
+    ("Church newsletter: Our church, Cornerstone Baptist in Round Rock, says goodbye to deacon Calvin Reid, who moves "
+     "to Lufkin. Prayers for Tracy Eaton, recovering from a mastectomy.",
+     (("organization", "Cornerstone Baptist"), ("city", "Round Rock"), ("name", "Calvin Reid"), ("city", "Lufkin"),
+      ("name", "Tracy Eaton"), ("health", "mastectomy"))),
+    ("Dating bio fix: I'm a 52-year-old widower, a retired firefighter from Boise. We live on Harrison near the "
+     "hospital with my rescue mutt. I grew up in a group home and it made me who I am.",
+     (("age", "52"), ("job", "retired firefighter"), ("city", "Boise"), ("street", "Harrison"),
+      ("care", "group home"))),
+    ("Small-claims statement for Alameda County, please tidy: Defendant Kyle Smith of Smith Handyman Services, 510-555-"
+     "0192, failed to finish our deck at 3318 Central Avenue, Alameda. Case number RG25118430.",
+     (("name", "Kyle Smith"), ("organization", "Smith Handyman Services"), ("phone", "510-555-0192"),
+      ("street", "3318 Central Avenue"), ("city", "Alameda"), ("id", "RG25118430"))),
+    ("Please fix this complaint to Air Canada: Aeroplan 412 887 306, AC 8817 Saint John to Moncton on 9 Sept. My mother "
+     "Raymond... sorry, my father Raymond Chabot, 83, who has glaucoma, was not given the wheelchair.",
+     (("organization", "Air Canada"), ("id", "412 887 306"), ("flight", "AC 8817"), ("city", "Saint John"),
+      ("city", "Moncton"), ("name", "Raymond Chabot"), ("age", "83"), ("health", "glaucoma"))),
+    ("Help me write an alumni update: Chinedu Madu (University of Jos, 2011) is now country manager at Flutterwave "
+     "Ghana in Tamale. He and his wife Oluchi welcomed twins in Sokoto.",
+     (("name", "Chinedu Madu"), ("school", "University of Jos"), ("job", "country manager"),
+      ("organization", "Flutterwave"), ("city", "Tamale"), ("name", "Oluchi"), ("city", "Sokoto"))),
+    ("Write my visa cover letter: I am Nneka Okeke, 34, a nurse, a perioperative nurse at Lagoon Hospitals, Ikoyi. I "
+     "will visit my brother Okey in Houston, TX 77036 for his graduation from Rice University.",
+     (("name", "Nneka Okeke"), ("age", "34"), ("job", "perioperative nurse"), ("organization", "Lagoon Hospitals"),
+      ("place", "Ikoyi"), ("name", "Okey"), ("city", "Houston"), ("postal", "77036"), ("school", "Rice University"))),
+    ("Please make this post polite: To whoever hit my Vitz outside Chapman's Peak Spar in Hout Bay on Friday, reg "
+     "CA 418-227. I'm Bhekani Nonduma, 083 555 0291. I have dashcam.",
+     (("organization", "Chapman's Peak Spar"), ("place", "Hout Bay"), ("vehicle", "CA 418-227"),
+      ("name", "Bhekani Nonduma"), ("phone", "083 555 0291"))),
+)
+
+BLIND11: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Polish this reference letter: Ekta Shukla worked under me as an HR executive at Paytm, Raj Nagar, Ghaziabad from 2021 "
+     "to 2025. She is dependable and calm. Contact me, Advik Handa, on 99580 31427.",
+     (("name", "Ekta Shukla"), ("job", "HR executive"), ("organization", "Paytm"), ("place", "Raj Nagar"),
+      ("city", "Ghaziabad"), ("name", "Advik Handa"), ("phone", "99580 31427"))),
+    ("Eulogy draft, please improve: Papa, Azad Tella, ran the Tella Saree House on Chandni Chowk for forty years. He "
+     "was born in Srinagar and was 91 when he passed at Max Hospital, Saket.",
+     (("name", "Azad Tella"), ("organization", "Tella Saree House"), ("street", "Chandni Chowk"), ("city", "Srinagar"),
+      ("age", "91"), ("organization", "Max Hospital"), ("place", "Saket"))),
+    ("Complaint to Air India, formal please: PNR 8WJXRT, AI 665 Amritsar to Mumbai, 19 Sept. My mother Watika Chand, "
+     "72, has pulmonary fibrosis and her oxygen concentrator was refused at check-in. Aadhaar 269896103098.",
+     (("organization", "Air India"), ("code", "8WJXRT"), ("flight", "AI 665"), ("city", "Amritsar"),
+      ("city", "Mumbai"), ("name", "Watika Chand"), ("age", "72"), ("health", "pulmonary fibrosis"), ("id", "269896103098"))),
+    ("Check my visa cover letter: I am Dominic Sahota, PAN MWSPQ4796J, a chartered accountant with Grant Thornton Bharat in "
+     "Faridabad. I am travelling to Calgary for my cousin's wedding. Residence: H-27, Sector 21, "
+     "Faridabad 121001.",
+     (("name", "Dominic Sahota"), ("id", "MWSPQ4796J"), ("job", "chartered accountant"), ("organization", "Grant Thornton Bharat"),
+      ("city", "Faridabad"), ("city", "Calgary"), ("street", "H-27"),
+      ("place", "Sector 21"), ("postal", "121001"))),
+    ("Deposit letter for my landlord in Vadodara: I vacated flat 702, Sun Residency, Gotri on 30 June. Owner Zilmil "
+     "Gera still has my Rs 1.2 lakh deposit. My phone is 97654 20318.",
+     (("city", "Vadodara"), ("place", "Sun Residency"), ("place", "Gotri"), ("name", "Zilmil Gera"),
+      ("phone", "97654 20318"))),
+    ("Shaadi profile, make it warmer: Chavvi Rai, 28, Punjabi Khatri, MBBS from Gandhi Medical College, Bhopal, working as a resident at "
+     "AIIMS Bhopal. Family settled in Arera Colony. Father Upkaar Roy is a retired bank manager.",
+     (("name", "Chavvi Rai"), ("age", "28"), ("school", "Gandhi Medical College"), ("city", "Bhopal"), ("organization", "AIIMS Bhopal"),
+      ("place", "Arera Colony"), ("name", "Upkaar Roy"), ("job", "retired bank manager"))),
+    ("Lost dog in Pavia! White aspin with a red collar, missing since Tuesday near Robinsons Place Pavia. "
+     "Please call Joy Sumagaysay 0939 555 0471.",
+     (("place", "Pavia"), ("place", "Robinsons Place Pavia"), ("name", "Joy Sumagaysay"), ("phone", "0939 555 0471"))),
+    ("Alumni note for Ateneo de Davao, please proofread: Ramil Bacolcol (AB Communication 2012) is now a news anchor "
+     "at GMA Regional TV. He lives in Tagum with his wife Analyn.",
+     (("school", "Ateneo de Davao"), ("name", "Ramil Bacolcol"), ("job", "news anchor"),
+      ("organization", "GMA Regional TV"), ("city", "Tagum"), ("name", "Analyn"))),
+    ("Review for our QC group: Avoid Benjie Tolentino of BT Aircon Services! He charged us P12,000 to clean two units "
+     "on Mayon Street, Sta. Mesa Heights and one is now leaking. 0945 555 2286.",
+     (("name", "Benjie Tolentino"), ("organization", "BT Aircon Services"), ("street", "Mayon Street"),
+      ("place", "Sta. Mesa Heights"), ("phone", "0945 555 2286"))),
+    ("Reply to a job post, make it better: Hello po, I'm Marites Dumaguing, 33, a licensed teacher at Cagayan de Oro "
+     "National High School. LET license 1602339. I'm applying for the ESL tutor role.",
+     (("name", "Marites Dumaguing"), ("age", "33"), ("job", "licensed teacher"),
+      ("school", "Cagayan de Oro National High School"), ("id", "1602339"))),
+    ("Small-claims statement: I, Amarachi Obi, paid Chijioke Udeh of Udeh Interiors N650,000 for kitchen cabinets that "
+     "were never delivered to 5 Sapele Road, Benin City. I work as a bank teller at Fidelity Bank, Ring Road branch.",
+     (("name", "Amarachi Obi"), ("name", "Chijioke Udeh"), ("organization", "Udeh Interiors"),
+      ("street", "5 Sapele Road"), ("city", "Benin City"), ("job", "bank teller"), ("organization", "Fidelity Bank"),
+      ("street", "Ring Road"))),
+    ("Parish newsletter: Our parish, St. Leo's Catholic Church in Ikeja GRA, congratulates Motunrayo Aderibigbe on her "
+     "ordination to the diaconate... sorry, her profession as a nun. Get well soon to Olasunmbo Oloyede after her "
+     "hip fracture.",
+     (("organization", "St. Leo's Catholic Church"), ("place", "Ikeja GRA"), ("name", "Motunrayo Aderibigbe"),
+      ("name", "Olasunmbo Oloyede"), ("health", "hip fracture"))),
+    ("Bumble bio help: 38, Bauchi, I'm a software engineer, a backend lead at Moniepoint. GRA by day, Yankari by "
+     "weekend. Living with Addison's disease and thriving.",
+     (("age", "38"), ("city", "Bauchi"), ("job", "backend lead"), ("organization", "Moniepoint"), 
+      ("place", "Yankari"), ("health", "Addison's disease"))),
+    ("Admissions letter check: My son Chinelo Ojukwu got into Nnamdi Azikiwe University for Law. UTME number "
+     "20258812045GH. Home: 11 Zik Avenue, Awka.",
+     (("name", "Chinelo Ojukwu"), ("school", "Nnamdi Azikiwe University"), ("id", "20258812045GH"),
+      ("street", "11 Zik Avenue"), ("city", "Awka"))),
+    ("Club notice: Ibadan Lions Basketball thanks coach Adeniyi Ogunbiyi. New captain Inioluwa Paimo, 16, from "
+     "Agodi. Home games at the Liberty Stadium.",
+     (("organization", "Ibadan Lions Basketball"), ("name", "Adeniyi Ogunbiyi"), ("name", "Inioluwa Paimo"),
+      ("age", "16"), ("place", "Agodi"), ("place", "Liberty Stadium"))),
+    ("Deposit dispute, please tidy: I rented 8 Oxford Street, Vincent, East London from Nomvula Ndosi. She kept R7,800 "
+     "of my deposit. ID 9309252891086. New address in Beacon Bay.",
+     (("street", "8 Oxford Street"), ("place", "Vincent"), ("city", "East London"), ("name", "Nomvula Ndosi"),
+      ("id", "9309252891086"), ("place", "Beacon Bay"))),
+    ("Funeral tribute, please edit: Zenzile Chibini was a ward sister at Mankweng Hospital near Turfloop "
+     "for 28 years. She was raised in a children's home in Seshego. She leaves her son Olwethu.",
+     (("name", "Zenzile Chibini"), ("job", "ward sister"), ("organization", "Mankweng Hospital"), ("place", "Turfloop"),
+      ("care", "children's home"), ("place", "Seshego"), ("name", "Olwethu"))),
+    ("Community group warning: Builder called Andile from Mzansi Roofing, 079 555 0418, took R15k from my gran on "
+     "Tambo Road, Lenasia and vanished. Johannesburg South, watch out.",
+     (("name", "Andile"), ("organization", "Mzansi Roofing"), ("phone", "079 555 0418"), ("street", "Tambo Road"),
+      ("place", "Lenasia"), ("place", "Johannesburg South"))),
+    ("Hockey club note: Pietermaritzburg Collegians welcome Simphiwe Somboni, 15, from Hilton College. Physio "
+     "Nobuhle Mathibela reports his ankle sprain is healing.",
+     (("organization", "Pietermaritzburg Collegians"), ("name", "Simphiwe Somboni"), ("age", "15"),
+      ("school", "Hilton College"), ("name", "Nobuhle Mathibela"), ("health", "ankle sprain"))),
+    ("Complaint to Ryanair, polish please: booking FR7QZP, FR 206 Knock to Stansted on 4 Oct. They refused my son's "
+     "Anapen in the cabin. I'm Hayley Conlan, PPSN 9119366K, Eircode F12 X8W3.",
+     (("organization", "Ryanair"), ("code", "FR7QZP"), ("flight", "FR 206"), ("city", "Knock"), ("city", "Stansted"),
+      ("health", "Anapen"), ("name", "Hayley Conlan"), ("id", "9119366K"), ("postal", "F12 X8W3"))),
+    ("Reference, please improve: Kirsten O'Loan worked as a saucier at The Tannery in Dungarvan for three years. "
+     "She is creative and reliable. Janet Tobin, owner.",
+     (("name", "Kirsten O'Loan"), ("job", "saucier"), ("organization", "The Tannery"), ("city", "Dungarvan"),
+      ("name", "Janet Tobin"))),
+    ("Club newsletter: Well done to Calum Nugent on making the Tipperary minor panel. Get well soon to Tess Burton, "
+     "recovering from her appendectomy at UHL. Bingo Friday in Castletroy.",
+     (("name", "Calum Nugent"), ("place", "Tipperary"), ("name", "Tess Burton"), ("health", "appendectomy"),
+      ("organization", "UHL"), ("place", "Castletroy"))),
+    ("Dating profile please: Drogheda girl, 30, I'm a vet, a small-animal vet at Boyne Vets. Live in Termonfeckin with "
+     "two greyhounds. Have PCOS so some days are couch days.",
+     (("city", "Drogheda"), ("age", "30"), ("job", "small-animal vet"), ("organization", "Boyne Vets"),
+      ("place", "Termonfeckin"), ("health", "PCOS"))),
+    ("Missing cat, Tralee: grey tom Smokey, chip 985112006533847, last seen on Boherbee by the Garda station. Megan "
+     "Keehan 085 555 0274.",
+     (("city", "Tralee"), ("id", "985112006533847"), ("street", "Boherbee"), ("name", "Megan Keehan"),
+      ("phone", "085 555 0274"))),
+    ("Bond claim to the Tenancy Tribunal: I'm Joshua Butler, IRD 026781736. I rented 9 Kamo Road, Kensington, "
+     "Whangārei from Dean Fisher of Northland Rentals Ltd. He kept $1,850.",
+     (("name", "Joshua Butler"), ("id", "026781736"), ("street", "9 Kamo Road"), ("place", "Kensington"),
+      ("city", "Whangārei"), ("name", "Dean Fisher"), ("organization", "Northland Rentals Ltd"))),
+    ("Rugby club newsletter: Invercargill Marist thanks Jeanette Mason, our treasurer for 15 years, and welcomes Hamish "
+     "Gillespie from James Hargest College. Quiz night at the Waxy O'Shea's.",
+     (("organization", "Invercargill Marist"), ("name", "Jeanette Mason"), ("name", "Hamish Gillespie"),
+      ("school", "James Hargest College"), ("organization", "Waxy O'Shea's"))),
+    ("Job-board reply, tidy it: Hi, I'm Jared Douglas, 26, a certified electrician, 3 years with Fulton Hogan in "
+     "Rotorua. Registration EW 218734. Mobile 027 555 0893.",
+     (("name", "Jared Douglas"), ("age", "26"), ("job", "certified electrician"), ("organization", "Fulton Hogan"),
+      ("city", "Rotorua"), ("id", "EW 218734"), ("phone", "027 555 0893"))),
+    ("Alumni news, please polish: Danielle Bull (Napier Girls' High, 2004) is now a marine biologist at NIWA in "
+     "Gisborne. She and her wife Sophia Dawick live in Island Bay.",
+     (("name", "Danielle Bull"), ("school", "Napier Girls' High"), ("job", "marine biologist"),
+      ("organization", "NIWA"), ("city", "Gisborne"), ("name", "Sophia Dawick"), ("place", "Island Bay"))),
+    ("Help with English: I'm Philippe Bégin, SIN 181849175, a mécanicien at Bombardier in Mirabel. We live at 48 rue "
+     "Principale, Saint-Jérôme J7Z 1X6. My daughter Mélanie has narcolepsy.",
+     (("name", "Philippe Bégin"), ("id", "181849175"), ("organization", "Bombardier"), ("city", "Mirabel"),
+      ("street", "48 rue Principale"), ("city", "Saint-Jérôme"), ("postal", "J7Z 1X6"), ("name", "Mélanie"),
+      ("health", "narcolepsy"))),
+    ("Ringuette club news: Les Étoiles de Sherbrooke thank Sylvie Harvey, coach for ten years. Welcome Léa Boily, 11, "
+     "from école du Triolet. Tournament at Aréna Eugène-Lalonde.",
+     (("organization", "Les Étoiles de Sherbrooke"), ("name", "Sylvie Harvey"), ("name", "Léa Boily"), ("age", "11"),
+      ("school", "école du Triolet"), ("place", "Aréna Eugène-Lalonde"))),
+    ("Translate my lost-cat notice: Perdu, chat noir Réglisse, près du parc Champlain à Trois-Rivières. Appelez Odette "
+     "Dionne-Savard, 819-555-0166.",
+     (("place", "parc Champlain"), ("city", "Trois-Rivières"), ("name", "Odette Dionne-Savard"),
+      ("phone", "819-555-0166"))),
+    ("Polish my reference: Jacques Gaudreault was head custodian at Cégep de Rimouski for 12 years. He retired to "
+     "Matane. Signed, Alexandra Gosselin, director of operations.",
+     (("name", "Jacques Gaudreault"), ("job", "head custodian"), ("school", "Cégep de Rimouski"), ("city", "Matane"),
+      ("name", "Alexandra Gosselin"), ("job", "director of operations"))),
+    ("College essay edit: I'm a 16-year-old Latina, a bagger at H-E-B in Pflugerville TX. I got into Trinity "
+     "University early and want to be a pediatric nurse.",
+     (("age", "16"), ("job", "bagger"), ("organization", "H-E-B"), ("city", "Pflugerville"),
+      ("school", "Trinity University"))),
+    ("Church bulletin: Our congregation, New Hope Methodist in Chandler, thanks usher Javier Grant, who moves to Yuma. "
+     "Please pray for Kathryn Weaver after her hysterectomy.",
+     (("organization", "New Hope Methodist"), ("city", "Chandler"), ("name", "Javier Grant"), ("city", "Yuma"),
+      ("name", "Kathryn Weaver"), ("health", "hysterectomy"))),
+    ("Dating profile: I'm a 47-year-old divorced dad, a long-haul trucker out of Amarillo. Live on Polk near the old "
+     "depot. I aged out of the care system at 18 and built a life anyway.",
+     (("age", "47"), ("job", "long-haul trucker"), ("city", "Amarillo"), ("street", "Polk"),
+      ("care", "care system"))),
+    ("Small claims, San Mateo County: Defendant Tony Stone, Stone Fence Co., 650-555-0138, left our fence half-built at "
+     "1207 Laurel Street, San Carlos. Case 25-SC-004417.",
+     (("name", "Tony Stone"), ("organization", "Stone Fence Co."), ("phone", "650-555-0138"),
+      ("street", "1207 Laurel Street"), ("city", "San Carlos"), ("id", "25-SC-004417"))),
+    ("Complaint to WestJet: WestJet Rewards 5519 203 847, WS 3312 Regina to Saskatoon on 12 Aug. My husband Robert "
+     "Boily, 76, who has dementia, was left alone at the gate.",
+     (("organization", "WestJet"), ("id", "5519 203 847"), ("flight", "WS 3312"), ("city", "Regina"),
+      ("city", "Saskatoon"), ("name", "Robert Boily"), ("age", "76"), ("health", "dementia"))),
+    ("Alumni update: Uchenna Ihejirika (University of Nigeria, Nsukka, 2009) is now chief of staff at Paystack in "
+     "Lagos. He and his wife Adaeze live in Parkview with their three kids.",
+     (("name", "Uchenna Ihejirika"), ("school", "University of Nigeria, Nsukka"), ("job", "chief of staff"),
+      ("organization", "Paystack"), ("city", "Lagos"), ("name", "Adaeze"), ("place", "Parkview"))),
+    ("Visa letter please: I am Doyinsola Fajimi, 41, an engineer, a structural engineer at Lafarge Africa in Ewekoro. I "
+     "will attend a conference in Bristol, BS8 1TH, at the University of Bristol.",
+     (("name", "Doyinsola Fajimi"), ("age", "41"), ("job", "structural engineer"), ("organization", "Lafarge Africa"),
+      ("city", "Ewekoro"), ("city", "Bristol"), ("postal", "BS8 1TH"), ("school", "University of Bristol"))),
+    ("Make this polite: to the driver who scraped my Polo at the Checkers in Bellville on Saturday, reg CY 552-318. "
+     "Nomthandazo Donda, 082 555 0347.",
+     (("organization", "Checkers"), ("place", "Bellville"), ("vehicle", "CY 552-318"),
+      ("name", "Nomthandazo Donda"), ("phone", "082 555 0347"))),
+)
+
+
 def _remains(value: str, text: str) -> bool:
     return re.search(r"(?<!\w)" + re.escape(value.casefold()) + r"(?!\w)", text.casefold()) is not None
 
@@ -2398,12 +2754,14 @@ def main(argv: list[str] | None = None) -> int:
               "blind9": _score(BLIND9, lambda d: engine.anonymize(d, policy).text),
               "study10": _score(STUDY10, lambda d: engine.anonymize(d, policy).text),
               "blind10": _score(BLIND10, lambda d: engine.anonymize(d, policy).text),
+              "study11": _score(STUDY11, lambda d: engine.anonymize(d, policy).text),
+              "blind11": _score(BLIND11, lambda d: engine.anonymize(d, policy).text),
               "seconds": round(time.time() - started, 1)}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     for name in ("studied", "unseen", "study2", "blind2", "lead_s16", "study3", "blind3", "study4", "blind4", "study5",
                  "blind5", "study6", "blind6", "study7", "blind7", "study8",
-                 "blind8", "study9", "blind9", "study10", "blind10"):
+                 "blind8", "study9", "blind9", "study10", "blind10", "study11", "blind11"):
         part = report[name]
         assert isinstance(part, dict)
         print(f"{name}: {part['left']}/{part['values']} values left ({part['share_left']}) {part['by_kind']}")

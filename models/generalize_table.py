@@ -20,7 +20,10 @@ DETECTOR_LABELS = {"bank_code": "[bank code]", "mac": "[device address]", "upi":
                    "vehicle_registration": "[number plate]", "travel_booking.flight": "[flight]",
                    "travel_booking.seat": "[seat]", "travel_booking.locator": "[booking reference]",
                    "secret.password": "[password]", "secret.api_key": "[API key]", "secret.token": "[token]",
-                   "secret.private_key": "[private key]", "home_dir": "[user]", "ssh_user": "[user]"}
+                   "secret.private_key": "[private key]", "home_dir": "[user]", "ssh_user": "[user]",
+                   # everyday11: a childhood in care (cues/care_history.py) → a home, whichever the setting; the
+                   # name for who one is ("a care leaver", "a former foster kid") → an age's
+                   "relationship.care": "another home", "relationship.care_leaver": "young adult"}
 # Explicit identifiers have no wider true value: they become a bracketed label.
 GENERIC = {
     "email": "[email]",
@@ -538,6 +541,8 @@ def _health(text: str, value: str | None, detector: str) -> str | None:
         return with_determiner(person, det) if det else person
     if detector == "health.procedure":  # "went through IVF twice" → "went through treatment twice"
         return with_determiner("procedure", det) if det else "treatment"
+    if detector == "health.injury":  # everyday11: "his hamstring tear has healed" → "his injury has healed"
+        return with_determiner("injury", det) if det else "injury"
     if detector == "health.device":  # "I use a wheelchair" → "I use a mobility aid"; "a hearing aid" → "a medical device"
         aid = "mobility aid" if (value or "").startswith(_MOBILITY_AIDS) else "medical device"
         return aid if det is None else with_determiner(aid, det)

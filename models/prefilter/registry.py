@@ -71,6 +71,7 @@ from .cues.ethnicity import EthnicityRecognizer
 from .cues.pronouns import PronounRecognizer
 from .cues.income import IncomeRecognizer, MoneyIdiomRecognizer
 from .cues.relationship import RelationshipRecognizer
+from .cues.care_history import CareHistoryRecognizer
 from .cues.occupation import OccupationRecognizer
 from .cues.group_stereotypes import GroupStereotypeRecognizer
 from .cues.story_roles import StoryRoleRecognizer
@@ -129,6 +130,7 @@ def default_recognizers() -> list[Recognizer]:
         AgeRecognizer(),
         BirthDateRecognizer(),
         RelationshipRecognizer(),
+        CareHistoryRecognizer(),
         HealthRecognizer(),
         HealthStatesRecognizer(),
         BeliefRecognizer(),

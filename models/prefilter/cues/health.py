@@ -73,8 +73,13 @@ def _treated_for(before: str) -> bool:
 # bronchitis", "she had shingles"): a third person's pronoun, "who", someone close (person.CLOSE_NOUNS) or the bracket
 # that closes an aside after a name, a form of "have", and only the words that grade a condition between. The thing
 # that "has" must be a person: "the house has damp", "the tree had blight" stay.
+# everyday11: the close person's name may stand before "has" ("my partner Claudine has scleroderma"; `before` is lower
+# case, so one word that is no function word nor a thing the close person owns in a compound: "my son's school" has an
+# apostrophe and stays out, "my wife and I have" has "and").
+_NOT_A_NAME = r"and|or|who|that|which|also|now|still|already|just|recently|i|we|you|it|group|team|family|school|car|dog|cat"
 _THEIRS = re.compile(
-    rf"(?:\b(?:he|she|they|who|(?:{CLOSE_NOUNS})s?)|\))\s+(?:(?:also|now|still|already|just|recently)\s+)?"
+    rf"(?:\b(?:he|she|they|who|(?:{CLOSE_NOUNS})s?(?:\s+(?!(?:{_NOT_A_NAME})\b)[a-zé'’-]+)?)|\))\s+"
+    r"(?:(?:also|now|still|already|just|recently)\s+)?"
     r"(?:has|had|have|has\s+had|has\s+got)\s+(?:(?:a|an|some|severe|mild|chronic|bad|advanced|early|late|acute|"
     r"terminal|rare|aggressive|congestive|end-stage|(?:stage|grade)\s+(?:\d[a-c]?|[ivIV]{1,4}[a-c]?))\s+)*$")
 

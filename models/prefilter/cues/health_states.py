@@ -172,7 +172,15 @@ class HealthStatesRecognizer(Recognizer):
             before = text[max(0, m.start() - 60) : m.start()]
             if self._had.search(before) and not _compound_head(text[m.end() : m.end() + 20]):  # "radiation burns"
                 add(_with_article(text, m.start()), m.end(), "procedure", "Mentions a medical procedure or therapy.", word.lower(),
-                    _subject(_clause_before(text, m.start())))
+                    _subject(_clause_before(text, m.start())) or _owner(before))
+        for m in (_BODY_HARM.finditer(text) if ctx.has_any(_BODY_HARM_NEEDLES) else ()):
+            if any(f.start < m.end() and m.start() < f.end for f in out) or not _body_part(m.group("part")):
+                continue
+            before = text[max(0, m.start() - 60) : m.start()]
+            if self._had.search(before) and not _compound_head(text[m.end() : m.end() + 20]):  # "knee surgery ward"
+                form = "procedure" if m.group("harm").lower() in _OPERATIONS else "injury"
+                add(_with_article(text, m.start()), m.end(), form, "Mentions an injury or operation someone had.",
+                    m.group().lower(), _subject(_clause_before(text, m.start())) or _owner(before))
         for m in find_phrases(self._device, self._device_openings, ctx):
             after = text[m.end() : m.end() + 20]
             if _compound_head(after):  # "cane sugar", "wheelchair ramp": the aid names something else
@@ -225,6 +233,40 @@ class HealthStatesRecognizer(Recognizer):
 
 
 _ARTICLE = re.compile(r"\b(?:a|an)\s+$", re.IGNORECASE)
+
+
+# everyday11: whose a procedure is when the clause's first words do not say (a newsletter's "Get well soon to Malachy
+# after his knee surgery", "Prayers for Tracy, recovering from a mastectomy", "After my hip replacement I …"): the
+# possessive right before it ("my", "our" the author's; "his", "her", "their" another's), or a name and a comma before
+# "recovering from" (the name's).
+_OWNER = re.compile(r"\b(?P<det>my|our|his|her|their)\s+$", re.IGNORECASE)
+_NAMED_RECOVERING = re.compile(r"[A-Z][\w'’-]+,\s+(?:who\s+is\s+)?recover(?:ing|s)\s+from\s+(?:an?\s+)?$")
+
+
+def _owner(before: str) -> str | None:
+    m = _OWNER.search(before)
+    if m is not None:
+        return "author" if m.group("det").lower() in ("my", "our") else "other"
+    return "other" if _NAMED_RECOVERING.search(before) else None
+
+
+# everyday11: an injury or an operation named by the part of the body ("his knee surgery", "his hamstring tear", "her
+# hip fracture", "my ankle sprain"): the word before is a part of the body by its most frequent WordNet sense
+# (noun.body), the head one of the NHS's words for an injury to it or an operation on it, after a cue of having it
+# (_HAD).
+_OPERATIONS = frozenset({"surgery", "surgeries", "operation", "replacement", "reconstruction", "transplant"})
+_BODY_HARM = re.compile(r"(?<![\w'’-])(?P<part>[A-Za-z]+)[ \t]+(?P<harm>surgery|surgeries|operation|replacement|"
+                        r"reconstruction|transplant|fracture|sprain|strain|tear|injury|dislocation)(?![\w'’-])",
+                        re.IGNORECASE)
+_BODY_HARM_NEEDLES = ("surger", "operation", "replacement", "reconstruction", "transplant", "fracture", "sprain",
+                      "strain", "tear", "injury", "dislocation")
+_BODY_LEXFILE = 8  # WordNet's noun.body
+
+
+def _body_part(word: str) -> bool:
+    from ..data.wordnet import first_sense_lexfile
+
+    return first_sense_lexfile(word.lower()) == _BODY_LEXFILE
 
 
 def _with_article(text: str, start: int) -> int:

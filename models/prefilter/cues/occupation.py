@@ -205,13 +205,20 @@ _KIN = rf"\b(?:[MmOo](?:y|ur)|[Hh](?:is|er)|[Tt]heir)\s+(?:{CLOSE_NOUNS})"
 # _role_head; after a verb of working, any noun.person of WordNet), so "my dad is a legend", "Sarah is a sweetheart"
 # stay. A pronoun subject ("she is a nurse") counts only at a sentence's start right after a sentence about someone
 # close ("… my sister-in-law Kelsey …? She's a nurse at Riley Children's": _CLOSE_BEFORE); alone it is left out.
+# everyday11: an alumni note's bracketed aside may stand between the name and the verb ("Rommel Dacanay (BS Civil
+# Engineering '09) is now a project manager at …"); after "now"/"currently" the article may go where the employer
+# follows ("is now head winemaker at Neudorf Vineyards": checked in _others_job), and "our"/"their" stands for it
+# ("Daniel Richer was our maintenance supervisor at …": the title alone is the finding).
 _OTHERS_JOB = re.compile(
-    rf"(?:{_KIN}|(?<![\w'’-])(?P<who>[A-Z][\w'’-]+))"
-    r"(?:['’]s(?=\s+an?\s)|\s+(?:(?:is|was|has been|had been|became|has become)(?:\s+(?:now|currently|still|also|already))?|"
+    rf"(?:{_KIN}|(?<![\w'’-])(?P<who>[A-Z][\w'’-]+))(?:[ \t]+\([^()\n]{{1,40}}\))?"
+    r"(?:['’]s(?=\s+an?\s)|\s+(?:(?:is|was|has been|had been|became|has become)"
+    r"(?:\s+(?P<now>now|currently|still|also|already))?|"
     # a verb of working may put where or how long before "as" ("has worked in our home in Durbanville as a nanny")
     r"(?P<works>works|worked|has worked|had worked|has been working)(?:\s+(?!as\b)[\w'’-]+){0,6}?\s+as))\s+"
-    r"(?P<article>an?)\s+"
+    r"(?:(?P<article>an?)\s+|(?P<our>our|their)\s+|(?P<bare>))"
     r"(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
+# Where an article-less title must be followed by its employer: "at"/"with"/"for" and a capitalized word.
+_BARE_EMPLOYER_AFTER = re.compile(r"[ \t]+(?:at|with|for)[ \t]+[A-Z]")
 # The same job set beside someone close, after their name, age or birth between commas or in brackets: "my
 # grandfather, a retired mailman, died", "my grandfather, Walter Kowalski, born 1938 in Scranton, a retired mailman",
 # "My ex (Darnell, 31, a barber in Atlanta)". Up to three items between, none ending a sentence.
@@ -232,6 +239,14 @@ _NAMED_APPOSED_JOB = re.compile(
     r"(?<![\w'’.-])(?P<name>[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]*){0,3}),[ \t]+(?:(?P<age>\d{1,2}),[ \t]+)?"
     r"(?:(?:now|currently|also)[ \t]+)?"
     r"(?:(?P<article>an?)[ \t]+|(?<=\d,[ \t])|(?<=\d,  ))(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
+# everyday11: the author's job as a second apposition after "I'm a …," ("I'm a 45-year-old Black woman, a paralegal at
+# Hargrove LLP", "I'm a 52-year-old widower, a retired firefighter from Boise"): the first noun phrase describes the
+# author, the second renames the same subject; one clause's piece between (no sentence end, no second comma), the
+# title a job's own head (strict, as _NAMED_APPOSED_JOB's) whose noun phrase ends there (_INDEX_END), so "I'm a big
+# fan of Sam, a doctor called" and "I'm a mother of two, a lot of work" stay.
+_SELF_APPOSED = re.compile(
+    r"\b(?:I['’]m|I am|Im)[ \t]+an?[ \t]+[^,.;:!?()\n]{1,40},[ \t]+(?:(?:now|currently|also)[ \t]+)?"
+    r"(?P<article>an?)[ \t]+(?P<title>[A-Za-z][\w'’-]*(?:[ ][A-Za-z][\w'’-]*){0,3})")
 # "I am <name>, a …" and "my name is <name>, a …" are the author's (_INTRODUCED), not another's.
 _INTRODUCING = re.compile(r"(?:\b(?:I['’]m|I am|Im)|\b[Mm]y name is|\b[Nn]ame['’]s)[ \t]+$")
 _NAME_ZIPF = 4.0
@@ -349,7 +364,8 @@ class OccupationRecognizer(Recognizer):
             if finding is not None:
                 out.append(finding)
             i = j
-        for worked in self._worked_as(ctx) + self._others_job(ctx) + self._senior_titles(ctx) + self._signed_titles(ctx):
+        for worked in (self._worked_as(ctx) + self._others_job(ctx) + self._senior_titles(ctx)
+                       + self._signed_titles(ctx) + self._self_apposed(ctx)):
             inside = [f for f in out if worked.start <= f.start and f.end <= worked.end]
             if any(f.start < worked.end and worked.start < f.end for f in out if f not in inside) or (
                     worked.subject != "other" and any((f.start, f.end) == (worked.start, worked.end) for f in inside)):
@@ -473,6 +489,29 @@ class OccupationRecognizer(Recognizer):
                                "Says what you do for a living.", title))
         return out
 
+    def _self_apposed(self, ctx: Context) -> list[Finding]:
+        """The author's job in a second apposition after "I'm a …," (_SELF_APPOSED), subject "author"."""
+        if "," not in ctx.text or "I" not in ctx.text:
+            return []
+        out: list[Finding] = []
+        for m in _SELF_APPOSED.finditer(ctx.text):
+            words = m.group("title").split(" ")
+            words = words[:next((k for k, w in enumerate(words) if w.lower() in _FRAME_STOP), len(words))]
+            if not words or not (self._role_head(words[-1], strict=True)
+                                 or " ".join(words).lower() in self.index.fields):
+                continue
+            end = m.start("title") + len(" ".join(words))
+            if _INDEX_END.match(ctx.lower[end : end + 20]) is None:
+                continue  # "I'm a fan of hers, a nurse told me": the title opens a new clause
+            title = " ".join(words).lower()
+            if title in _GENERIC:
+                continue
+            start = m.start("article")
+            out.append(Finding(start, end, ctx.text[start:end], "occupation", 0.85, "high",
+                               f"occupation.{field_of(title) or field_of(words[-1].lower()) or 'other'}",
+                               "Says what you do for a living.", title, subject="author"))
+        return out
+
     def _others_job(self, ctx: Context) -> list[Finding]:
         """The job of a named or close person (_OTHERS_JOB), subject "other"."""
         if " a" not in ctx.text:
@@ -528,7 +567,12 @@ class OccupationRecognizer(Recognizer):
             title = " ".join(words).lower()
             if not words or title in _GENERIC or idiom_ending(words):
                 continue  # the table's stand-in, or an idiom ("My mom is a backseat driver": data/job_idioms.py)
-            start, end = m.start("article"), m.start("title") + len(" ".join(words))
+            end = m.start("title") + len(" ".join(words))
+            start = m.start("article") if m.group("article") else m.start("title")
+            groups = m.groupdict()  # _OTHERS_APPOSED_JOB's matches have no "bare" or "now"
+            if groups.get("bare") is not None and not (groups.get("now") in ("now", "currently")
+                                                       and _BARE_EMPLOYER_AFTER.match(ctx.text, end)):
+                continue  # "Anna is head of …", "Sam is nurse-led": no article only before the employer after "now"
             field = field_of(title) or field_of(words[-1]) or self.index.fields.get(words[-1].lower())
             out.append(Finding(start, end, ctx.text[start:end], "occupation", 0.75, "high",
                                f"occupation.{field or 'other'}",

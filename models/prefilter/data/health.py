@@ -16,11 +16,12 @@ gender dysphoria; postpartum depression; sickle cell anemia; anemia; anaemia; go
 miscarriage; miscarriages; stillbirth; addiction; drug addiction; heroin addiction; opioid addiction;
 alcohol addiction; gambling addiction; substance abuse; substance use disorder; opioid use disorder;
 ckd; t1d; t2d; afib; a-fib; pmdd; ibd; dvt; esrd; tbi; uti; utis; mdd; pre-diabetes; prediabetes;
-c-ptsd; cptsd; complex ptsd"""
+c-ptsd; cptsd; complex ptsd; sickle cell; sickle cell disease"""
 # (the last line, session 20: clinical abbreviations as patients write them, from the NHS's and NIH MedlinePlus'
 # condition names, that are no English word in any case; those that are, POTS, EDS, GAD, CHF (Swiss francs), GERD (a
 # German given name), are cues/health.py's acronyms, read only where the words around say so); session 21: complex
-# PTSD as the NHS names it and patients shorten it (C-PTSD, CPTSD)
+# PTSD as the NHS names it and patients shorten it (C-PTSD, CPTSD); everyday11: sickle cell disease as the NHS names
+# it and patients shorten it ("a sickle cell warrior")
 _MEDICATIONS = """sertraline; zoloft; fluoxetine; prozac; citalopram; escitalopram; lexapro; paroxetine; venlafaxine;
 effexor; bupropion; wellbutrin; mirtazapine; lithium; lamotrigine; quetiapine; seroquel; aripiprazole;
 abilify; olanzapine; risperidone; adderall; ritalin; methylphenidate; vyvanse; concerta; xanax;

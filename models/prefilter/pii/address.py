@@ -107,6 +107,15 @@ def _no_given_name(crossing: str) -> bool:
                    if w not in ("St", "Street", "Ave", "Avenue", "Rd", "Road", "Blvd", "Boulevard", "Dr", "Drive"))
 
 
+def _town_after_comma(candidate: str) -> bool:
+    """The words after the comma are a town the gazetteer knows (the last word alone, or both)."""
+    from ..context import fold
+    from ..data.gazetteer import gazetteer
+
+    town = candidate.partition(",")[2].split()
+    return any(gazetteer().lookup(fold(" ".join(town[k:]))) is not None for k in range(len(town)))
+
+
 def _rare_compound(street: str) -> bool:
     """Issue 11, round 13: the one-word street name of a compound ("Kaiserring 5", "Dorpsstraat 12") is rare in
     English; English words end in "-ring" and "-weg" too ("Delivering 5000 boxes", "Spring 2024", "Bring 5")."""
@@ -942,6 +951,13 @@ class AddressRecognizer(PatternRecognizer):
         Pattern("po_box", re.compile(rf"(?:\b\d{{2}}\s)?(?<![\w.])(?!Mailbox\s+[A-Z]?\d{{1,2}}\b)(?:{_PO_BOX})\s+"
                                      rf"(?:{_NUMBER_SIGN}[ \t]*)?(?:[A-Z]{{2}}[ \t]+|[A-Z])?\d{{1,6}}(?:\s\d{{2,4}})?\b"
                                      r"(?!\s*(?:/|over\b|mm))"), 0.8),
+        # everyday11: a numbered sector of an Indian planned city before its town ("Sector 44, Gurugram", "Sector
+        # 62, Noida", "Sector 17C, Chandigarh"): the development authorities (HUDA, Noida Authority, Chandigarh's
+        # plan) number their residential sectors, and India Post writes the sector before the town. The town must
+        # be one the gazetteer knows, so "Sector 7, Level 2" and "the private sector 4" stay.
+        Pattern("india_sector",
+                re.compile(r"\bSector[ \t]+\d{1,3}[A-Z]?,[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?\b"), 0.75,
+                validate=_town_after_comma),
         # "H.No. 02, Chopra Path", "39/695, Dave Marg", "84 Pandit Nagar": India Post's house number and locality.
         Pattern("india", re.compile(rf"(?:\bH\.?\s?No\.?\s*)?\b\d{{1,5}}(?:/\d{{1,5}})?,?\s+(?:{_CAPS}\s+){{1,3}}"
                                     rf"(?:{_INDIA}|Path|Road)\b"), 0.75),
