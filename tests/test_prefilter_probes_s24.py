@@ -168,3 +168,14 @@ def test_a_decimal_is_no_house_number(text: str, expected: list[str]) -> None:
 def test_a_taxi_driver_is_no_finance_job(engine: Engine) -> None:
     assert engine.anonymize("I'm a taxi driver.", Policy()).text == "I'm a transport worker."
     assert engine.anonymize("I'm a tax adviser.", Policy()).text == "I'm a finance professional."
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Our church, Grace Fellowship in Plano, is hosting it.", ["Grace Fellowship"]),
+    ("Our church, Grace Fellowship, is hosting it.", ["Grace Fellowship"]),
+    # near misses: a person in apposition after a group noun (a surname last, or two people)
+    ("My team, Sarah Park, won.", []),
+    ("My team, Sarah Jones and me, won.", []),
+])
+def test_a_bodys_name_in_apposition_led_by_a_first_name(text: str, expected: list[str]) -> None:
+    assert texts(text, "organization", validities=DEFAULT) == expected

@@ -17,7 +17,7 @@ from ..cues.education import level_school_beyond
 from ..data.gazetteer import gazetteer
 from ..data.legal_forms import before_name_forms, legal_form_regex
 from ..recognizer import Recognizer, find_all, find_held, scan
-from .names import is_first_name
+from .names import is_first_name, last_names
 from ..cues.work_field import INDUSTRIES
 
 # A tie between a person and an organization, right before its name (matched in the lower-cased words before it).
@@ -652,6 +652,12 @@ def _named_body(before: str, name: str) -> bool:
     m = _MY_GROUP.search(before)
     if m is None or first_sense_lexfile(m.group(1)) != _GROUP_LEXFILE:
         return False
+    words = name.split()
+    if len(words) > 1 and _frequent_word(words[-1]) and not is_first_name(words[-1], mid_sentence=True) \
+            and fold(words[-1]) not in last_names() and m.group().rstrip().endswith(","):
+        # session 24: a body's name in apposition whose first word is a first name and whose last is a word ("Our
+        # church, Grace Fellowship,"): no person is named so
+        return gazetteer().lookup(fold(name)) is None
     return not _known_other(name)  # "my class Monday", "my family Paris trip", "my team Sarah"
 
 
