@@ -47,9 +47,52 @@ def test_the_factored_regex_finds_what_the_alternation_found(name):
         assert [(m.span(), m.group()) for m in new.finditer(text)] == [(m.span(), m.group()) for m in old.finditer(text)], text
 
 
-def test_a_cased_phrase_and_a_longer_plain_one_keep_the_alternation():
+def test_a_cased_phrase_and_a_longer_plain_one_share_a_branch():
     pattern = compile_terms(("NHS", "nhs trust"))
     assert pattern.search("the NHS trust said").group() == "NHS trust"
+
+
+SPLIT_ROWS = [
+    # (phrases, text): a written character that a letter in any case also matches goes on with both phrases
+    (("NHS", "nhs trust"), "the NHS trust, the nhs trust, the Nhs Trust, the NHS, the nhs, NHS trusts, NHS-trust"),
+    (("nhs", "NHS Trust", "NHS Board"), "the NHS Trust and the NHS board, the nhs trust, NHS Boards, nhs"),
+    # as deep as the letter's branch, which sorts first: without its "(?!N)" it would stop at "NHS"
+    (("nhs", "nhs trust", "NHS board"), "the NHS board met the nhs trust and the NHS"),
+    (("PhD", "phd student", "Ph"), "a PhD student, a PHD student, a phd, the Ph, PhD's, a PhD  student"),
+    (("Kiwi", "kiwi fruit", "kiwis", "KIWI"), "a Kiwi fruit, the KIWI fruit, two kiwis, Kiwis, a kiwi"),
+    (("Mum", "mum's the word", "MUM"), "Mum's the word, MUM'S THE WORD, mum’s the word, Mum"),
+    (("whānau", "Whānau Ora", "hāngī"), "my Whānau Ora, WHĀNAU, whānau ora, a Hāngī"),
+]
+
+
+@pytest.mark.parametrize("phrases, text", SPLIT_ROWS)
+def test_the_split_trie_finds_what_the_alternation_found(phrases, text):
+    from models.prefilter.cues.lexicon import _cased_overlap, _split_trie
+
+    unique = sorted(set(phrases), key=len, reverse=True)
+    assert _cased_overlap(unique) and _split_trie(unique) is not None  # the rows exercise the split form
+    for t in [text, text.upper(), text.lower(), text.swapcase(), text.replace(" ", "\n ")]:
+        assert [(m.span(), m.group()) for m in compile_terms(phrases).finditer(t)] == \
+            [(m.span(), m.group()) for m in plain(phrases).finditer(t)], t
+
+
+def test_letters_that_meet_keep_the_plain_alternation():
+    """Near miss: "ſ" and "s" in any case match each other, so two branches could match one character."""
+    from models.prefilter.cues.lexicon import _split_trie
+
+    assert _split_trie(["ſun", "sun day", "SUN"]) is None
+    text = "ſun day, SUN, sun day, Sun"
+    assert [m.span() for m in compile_terms(("ſun", "sun day", "SUN")).finditer(text)] == \
+        [m.span() for m in plain(("ſun", "sun day", "SUN")).finditer(text)]
+
+
+def test_every_lexicon_with_shared_text_takes_the_split_trie():
+    """So the equality test above checks the split form on the real vocabularies (issue 11, speed13)."""
+    from models.prefilter.cues.lexicon import _cased_overlap, _split_trie
+
+    shared = [n for n, p in LEXICONS.items() if _cased_overlap(sorted(set(p), key=len, reverse=True))]
+    assert len(shared) >= 9
+    assert all(_split_trie(sorted(set(LEXICONS[n]), key=len, reverse=True)) is not None for n in shared)
 
 
 @pytest.mark.parametrize("name", sorted(LEXICONS))

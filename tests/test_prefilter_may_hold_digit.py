@@ -20,7 +20,14 @@ ROWS = [
     (r"(?i)post[0-9]", "post nine", False),
     (r"(?:\d+|none) left", "none left", True),  # near miss: a branch without a digit, so no digit rule
     (r"\d?foo", "foo", True),  # near miss: the digit is optional
-    (r"(?=\d)\w+", "abc", True),  # near miss: a look-ahead consumes nothing (needs_digit says no)
+    # A positive look-around matches text of the draft: no digit in the draft, no match (speed13)
+    (r"(?=\d)\w+", "abc", False),
+    (r"(?=(?:[A-Za-z-]*\d){5})[A-Za-z0-9-]{6,}", "ABCDEFGH", False),  # code.py's letters-and-digits codes
+    (r"(?=(?:[A-Za-z-]*\d){5})[A-Za-z0-9-]{6,}", "AB12345", True),
+    (r"(?<=\d)x", "ax", False),
+    (r"(?!\d)\w+", "abc", True),  # near miss: a negative look-ahead needs no digit
+    (r"(?:(?=\d)|y)\w+", "abc", True),  # near miss: a branch without the look-ahead
+    (r"\w+(?=\d)?", "abc", True),  # near miss: an optional look-ahead needs nothing
 ]
 
 

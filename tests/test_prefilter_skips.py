@@ -13,7 +13,9 @@ from models.prefilter.registry import default_recognizers
 
 
 @pytest.mark.parametrize("pattern, expected", [
-    (r"\d", True), (r"a\d?", False), (r"(?:a|\d)", False), (r"(?:x\d|[0-5]y)", True), (r"(?=\d)a", False),
+    (r"\d", True), (r"a\d?", False), (r"(?:a|\d)", False), (r"(?:x\d|[0-5]y)", True),
+    # a positive lookaround matches text of the draft (speed13); a negative one needs nothing
+    (r"(?=\d)a", True), (r"(?<=\d)a", True), (r"(?!\d)a", False), (r"(?<!\d)a", False),
     (r"[0-9a]", False), (r"[^a-z]", False), (r"(\d{2})", True), (r"[A-Z]{2}\d{0,3}", False),
     (r"(?i:zip)\s*[0-9]+", True), (r"(?>\d+)", True), (r"(?:\d|x){1,2}", False),
 ])

@@ -168,9 +168,11 @@ def finditer_at(regex: re.Pattern[str], text: str, starts: Iterable[int]) -> Ite
 
 
 def needs_digit(regex: re.Pattern[str]) -> bool:
-    """Whether every match of `regex` consumes a digit (\\d or a range or literal of 0-9), read from its parse
-    tree: a sequence needs one when an element does, an alternation when all its branches do, a repeat when
-    its body does at least once. Lookarounds, backreferences and conditionals count as needing none."""
+    """Whether every match of `regex` consumes or looks at a digit (\\d or a range or literal of 0-9), read from
+    its parse tree: a sequence needs one when an element does, an alternation when all its branches do, a repeat
+    when its body does at least once, a positive lookahead or lookbehind when its body does (it matches text of
+    the draft). Negative lookarounds, backreferences and conditionals count as needing none. Every caller asks
+    it of a whole draft (`Context.has_decimal`): a draft without a digit cannot match such a regex."""
     return _needs_digit_of(regex.pattern, regex.flags)
 
 
@@ -198,6 +200,10 @@ def _needs_digit(items: list[tuple[Any, Any]]) -> bool:
                 av[2].data if hasattr(av[2], "data") else av[2]):
             return True
         if op is _c.ATOMIC_GROUP and _needs_digit(av.data if hasattr(av, "data") else av):
+            return True
+        # A positive lookaround reads the draft too: "(?=(?:[A-Z]*\d){2})" matches only where a digit stands
+        # (code.py's codes, whose letters and digits are counted by lookaheads; issue 11, speed13).
+        if op is _c.ASSERT and _needs_digit(av[1].data if hasattr(av[1], "data") else av[1]):
             return True
     return False
 

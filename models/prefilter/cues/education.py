@@ -4,10 +4,12 @@ student life ("back in my uni days") and named schools (spaCy ORG with Universit
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from ..context import Context, fold
 from ..data.gazetteer import gazetteer
 from ..recognizer import Recognizer, find_held
+from ..trie import literal_atoms, trie_regex
 from .first_person import SINGULAR_WORDS
 from ...records import Finding
 
@@ -224,6 +226,20 @@ def _student_tie(ctx: Context, start: int) -> bool:
     return bool(_ATTEND.search(before) or _ADMITTED.search(before))
 
 
+
+def _any_of(needles: Iterable[str]) -> re.Pattern[str]:
+    """One regex that finds any of `needles` as written (a substring test), factored by their beginnings: a search
+    skips every character that opens none of them, instead of one `in` test per needle (the draft's gates below:
+    ~40 µs a comment → ~10; issue 11, speed13)."""
+    return re.compile(trie_regex(literal_atoms(n) for n in needles))
+
+
+# Whether the draft holds any of these as written: `_any_of(X).search(text)` is `any(n in text for n in X)`.
+_ANY_ABBREVIATION = _any_of(DEGREE_ABBREVIATIONS)
+_ANY_DEGREE_BEFORE_SCHOOL = _any_of(_DEGREES_BEFORE_SCHOOL)
+_ANY_LEVEL_NEEDLE = _any_of(_LEVEL_NEEDLES)
+_ANY_SCHOOL_NAME_WORD = _any_of(_SCHOOL_NAME_WORDS)
+
 class EducationRecognizer(Recognizer):
     name = "education"
     categories = ("education",)
@@ -232,7 +248,7 @@ class EducationRecognizer(Recognizer):
         out: list[Finding] = []
         degrees = list(_DEGREE.finditer(ctx.text)) if ctx.has_any(_DEGREE_NEEDLES) else []
         # _ABBREV is case-sensitive: an abbreviation as written ("MSc" holds "MS").
-        if any(a in ctx.text for a in DEGREE_ABBREVIATIONS):
+        if _ANY_ABBREVIATION.search(ctx.text):
             degrees += _ABBREV.finditer(ctx.text)
         for m in degrees:
             groups = m.groupdict()
@@ -287,7 +303,7 @@ class EducationRecognizer(Recognizer):
                                       and any(f.start <= s.start and s.end <= f.end for s in schools))]
         out.extend(self._class_years(ctx, out))
         out.extend(self._saint_schools(ctx, out))
-        if any(a in ctx.text for a in _DEGREES_BEFORE_SCHOOL):
+        if _ANY_DEGREE_BEFORE_SCHOOL.search(ctx.text):
             for m in _DEGREE_SCHOOL.finditer(ctx.text):
                 s, e = m.span("school")
                 if ctx.text[e - 1] == "." and not ctx.text[e:e + 1].strip():
@@ -350,7 +366,7 @@ class EducationRecognizer(Recognizer):
         """Schools named by their level ("Lincoln Elementary", "Kennedy High School"): a pupil's school names
         their town. Without "School" only after a way to it ("goes to Lincoln Elementary") and with a name
         that is no common English word ("went to Mile High" is the stadium)."""
-        if not any(w in ctx.text for w in _LEVEL_NEEDLES):
+        if not _ANY_LEVEL_NEEDLE.search(ctx.text):
             return []
         from wordfreq import zipf_frequency
 
@@ -381,7 +397,7 @@ class EducationRecognizer(Recognizer):
     def _schools(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
         spans = [(e.start, e.text) for e in ctx.entities_of("ORG", "FAC", "GPE") if _SCHOOL_WORDS.search(e.text)]
-        if any(w in ctx.text for w in _SCHOOL_NAME_WORDS):
+        if _ANY_SCHOOL_NAME_WORD.search(ctx.text):
             spans += [(m.start(), m.group()) for m in SCHOOL_NAME.finditer(ctx.text)]
         if "stud" in ctx.lower:
             spans += [(m.start("school"), m.group("school")) for m in _STUDIES_AT.finditer(ctx.text)]

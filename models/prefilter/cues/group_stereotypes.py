@@ -117,10 +117,12 @@ class GroupStereotypeRecognizer(Recognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         text = ctx.text
-        # each regex only where its required strings are in the draft (`may_hold`): most drafts hold none of them
-        if not any(may_hold(ctx, regex) and regex.search(text)
-                   for regex in (_CLICHE, _ALWAYS_ASKED, _NOT_EVERY_ANYWHERE, _DEEMED)) \
-                and not (_DENIED_WORD.search(text) or "?" in text or _BELIEF_WORD.search(text)):
+        # the cheap tests first (a question mark, a denial or a verb of believing: 303 of the 404 comments, 10 µs),
+        # the four regexes only where they fail (67 µs a comment; issue 11, speed13). Each regex only where its
+        # required strings are in the draft (`may_hold`): most drafts hold none of them
+        if not (_DENIED_WORD.search(text) or "?" in text or _BELIEF_WORD.search(text)) \
+                and not any(may_hold(ctx, regex) and regex.search(text)
+                            for regex in (_CLICHE, _ALWAYS_ASKED, _NOT_EVERY_ANYWHERE, _DEEMED)):
             return []
         if _title_last_words().isdisjoint(_WORD.findall(ctx.lower)):
             return []  # no title ends anywhere in the draft: no clause can open with one (session 23, exact)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from ..context import Context
+from ..recognizer import find_held
 from ..data import regional_terms as terms
 from ..pii.code import NUMBER_LABEL_TAIL
 from .lexicon import LITERAL, LexiconRecognizer, _key, literal_replacement, register_rule
@@ -205,7 +206,7 @@ class GenerationRecognizer(LexiconRecognizer):
         out = [Finding(f.start, f.end, f.text, f.category, f.score, f.validity, f.detector, f.reason, "=grown up")
                if f.text.lower() == "adulting" and self._ADULTING_VERB.search(ctx.before(f.start, 12)) else f
                for f in super().find(ctx)]
-        for m in self._DECADES_AGO.finditer(ctx.text):
+        for m in find_held(self._DECADES_AGO, ctx):  # only where "decade" and "ago", "since" or "back" are
             out.append(Finding(m.start(), m.end(), m.group(), self.category, self.score, self.validity,
                                self.name + ":ago", self.reason, "decades ago"))
         return out

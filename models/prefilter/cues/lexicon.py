@@ -145,10 +145,13 @@ def compile_terms(phrases: tuple[str, ...]) -> re.Pattern[str]:
     PersonalReddit comments, the same matches: bench/prefilter_same.py). The factored form tries a longer phrase
     before its own prefix, as the plain alternation (sorted by length) does; the one case where the two orders
     could differ, a case-sensitive phrase and a case-insensitive one that can match the same text and one of
-    them longer ("NHS" and "nhs trust"), keeps the plain alternation."""
+    them longer ("NHS" and "nhs trust"), is factored with its shared characters split off (`_split_trie`)."""
     unique = sorted(set(phrases), key=len, reverse=True)
     if not _cased_overlap(unique):
         return re.compile(_EDGE_BEFORE + "(?:" + trie_regex(_atoms(p) for p in unique) + ")" + _EDGE_AFTER)
+    split = _split_trie(unique)
+    if split is not None:
+        return re.compile(_EDGE_BEFORE + "(?:" + split + ")" + _EDGE_AFTER)
 
     def body(phrase: str) -> str:
         parts = ["".join("['’]" if ch in "'’" else re.escape(ch) for ch in w) for w in phrase.split()]
@@ -178,6 +181,99 @@ def _atoms(phrase: str) -> list[str]:
             atom = "['’]" if ch in "'’" else re.escape(ch)
             out.append(atom if cased else f"(?i:{atom})")
     return out
+
+
+# What a phrase's character matches, for `_split_trie`: a literal character (a case-sensitive phrase's, or one without
+# case), a letter in any case ("(?i:n)": n, N and the odd letters a case-insensitive regex matches to them), the
+# apostrophes, or a run of spaces.
+_Atom = tuple[str, str]  # (kind, character): ("char", "N"), ("any_case", "n"), ("apostrophe", "'"), ("space", " ")
+_State = frozenset[tuple[int, int]]  # (phrase, atoms of it matched so far)
+
+
+def _split_atoms(phrase: str) -> list[_Atom]:
+    cased = any(c.isupper() for c in phrase)
+    out: list[_Atom] = []
+    for k, word in enumerate(phrase.split()):
+        if k:
+            out.append(("space", " "))
+        for ch in word:
+            if ch in "'’":
+                out.append(("apostrophe", "'"))
+            elif cased or ch.lower() == ch.upper():
+                out.append(("char", ch))  # as written; a character without case matches itself in any case
+            else:
+                out.append(("any_case", ch))
+    return out
+
+
+def _atom_regex(atom: _Atom) -> str:
+    kind, ch = atom
+    if kind == "space":
+        return r"\s+"
+    if kind == "apostrophe":
+        return "['’]"
+    return re.escape(ch) if kind == "char" else f"(?i:{re.escape(ch)})"
+
+
+def _split_trie(phrases: list[str]) -> str | None:
+    """The phrases factored by their common beginnings like `trie_regex`, for a vocabulary with case-sensitive and
+    case-insensitive phrases that share text ("NHS", "nhs trust"): at each branch point a character that a
+    case-sensitive phrase writes and a case-insensitive one's letter also matches ("N" and "(?i:n)") is one branch
+    that goes on with both phrases, and the letter's own branch excludes it ("(?!N)(?i:n)"). No two branches of a
+    point then match the same character, so at most one goes on at each character of the draft and the regex
+    tries the phrases that match at a position longest first, as the plain alternation sorted by length does
+    (tests/test_lexicon_compile.py: the same spans as the alternation on every vocabulary that takes this form). None when two
+    letters in any case at one branch point match each other ("s" and "ſ": their case-insensitive classes meet, as
+    Python's case tables join a letter with all its case variants) or one written character; then the plain
+    alternation."""
+    atoms = [_split_atoms(p) for p in phrases]
+
+    def depth(state: _State) -> int:
+        return max(len(atoms[i]) - k for i, k in state)
+
+    def build(state: _State) -> str:
+        follow: dict[_Atom, set[tuple[int, int]]] = {}
+        for i, k in state:
+            if k < len(atoms[i]):
+                follow.setdefault(atoms[i][k], set()).add((i, k + 1))
+        chars = {a for a in follow if a[0] == "char"}
+        shared: dict[_Atom, list[_Atom]] = {}  # a letter in any case -> the written characters it also matches
+        letters = [a for a in follow if a[0] == "any_case"]
+        for letter in letters:
+            rx = re.compile(_atom_regex(letter))
+            shared[letter] = sorted(c for c in chars if rx.fullmatch(c[1]))
+            if any(other != letter and rx.fullmatch(other[1]) for other in letters):
+                raise _Overlap
+        owners: dict[_Atom, int] = {}
+        for letter, cs in shared.items():
+            for c in cs:
+                owners[c] = owners.get(c, 0) + 1
+        if any(n > 1 for n in owners.values()):
+            raise _Overlap
+        branches: list[tuple[int, str, str]] = []
+        for atom, nxt in follow.items():
+            lead = _atom_regex(atom)
+            if atom[0] == "char":
+                nxt = nxt.union(*(follow[letter] for letter, cs in shared.items() if atom in cs))
+            elif atom[0] == "any_case" and shared[atom]:
+                lead = "(?!" + "|".join(re.escape(c[1]) for c in shared[atom]) + ")" + lead
+            state_next = frozenset(nxt)
+            branches.append((-depth(state_next), lead, lead + build(state_next)))
+        branches.sort()
+        body = "" if not branches else branches[0][2] if len(branches) == 1 else (
+            "(?:" + "|".join(b[2] for b in branches) + ")")
+        if any(k == len(atoms[i]) for i, k in state) and body:
+            return "(?:" + body + ")?"  # a phrase ends here and longer ones go on: the longer is tried first
+        return body
+
+    try:
+        return build(frozenset((i, 0) for i in range(len(atoms)))) or "(?!)"
+    except _Overlap:
+        return None
+
+
+class _Overlap(Exception):
+    """Two letters in any case at one branch point match the same written character."""
 
 
 def _cased_overlap(phrases: list[str]) -> bool:

@@ -44,6 +44,8 @@ _CITY_PREFIX = re.compile(rf"(?<![\w.])(?:TP\.|Tp\.|[Tt]hành phố|Barangay|Brg
 _BIRTH_FIELD = re.compile(
     rf"\b(?i:place of birth|birth ?place|city of birth|town of birth|country of birth)\s*{_FIELD_SEP}\s*(?P<place>{_NOT_A_LABEL}{_PLACE})"
 )
+# What every match of _FIELD and _BIRTH_FIELD holds: the separator, then the place's first capital.
+_FIELD_VALUE = re.compile(rf"{_FIELD_SEP}\s*(?:['’]s-)?{_UPPER}")
 # "lives in Wiltshire", "residing in Bad Neuenahr", "practising in Klagenfurt", "born in Mostar".
 _PHRASE = re.compile(
     rf"\b(?i:(?P<verb>live|lives|lived|living|reside|resides|resided|residing|resident|practising|practicing|"
@@ -295,8 +297,10 @@ class LocationFieldRecognizer(Recognizer):
 
     def find(self, ctx: Context) -> list[Finding]:
         out: list[Finding] = []
-        # every field has a separator (_FIELD_SEP): none in the text, no field regex
-        fields = any(c in ctx.text for c in ":/|…") or "..." in ctx.text
+        # every field has a separator (_FIELD_SEP) and a capital after it (the place's): none in the text, no field
+        # regex (the separators alone let 224 of the 404 comments through, a separator before a capital 83;
+        # issue 11, speed13)
+        fields = (any(c in ctx.text for c in ":/|…") or "..." in ctx.text) and _FIELD_VALUE.search(ctx.text) is not None
         for m in (_FIELD.finditer(ctx.text) if fields else ()):
             out.extend(self._finding(ctx, m, "city_country", "field", "high", "author"))
         for m in find_held(_CITY_PREFIX, ctx):  # 403 of the 404 comments hold no "tp." (issue 11, speed7)
