@@ -49,6 +49,7 @@ CASES = [
     ("it takes me time to adjust", []),
     ("I keep it to myself", []),
     ("that was all solo work", []),
+    ("it's all true trust me\ntime at sea changes you", []),  # two lines: no idiom
 ]
 
 
@@ -64,7 +65,8 @@ SENTENCES = [
     ("Riding solo this weekend, pizza and a movie.", "On my own this weekend, pizza and a movie."),
     ("My first time flying solo in a Cessna was scary.", "My first time flying solo in a Cessna was scary."),
     ("Gotta say there's something brilliant about having the place to myself.",
-     "Gotta say there's something brilliant about having some quiet."),
+     "Gotta say there's something brilliant about having the place quiet."),
+    ("We had the whole house to ourselves all weekend.", "We had the whole house quiet all weekend."),
     ("I've learned to savour my own company, even at the movies.",
      "I've learned to savour quiet time, even at the movies."),
     ("I need some me time this weekend.", "I need some downtime this weekend."),

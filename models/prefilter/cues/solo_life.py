@@ -14,9 +14,9 @@ single-life evidence with a word of its own: Wiktionary's idioms "to oneself" ("
 sense "alone; without others present"), "one's own company" after a verb of liking ("enjoy one's own company"),
 "me time" ("time devoted to oneself") and "me, myself and I" ("oneself alone"), and "all solo" (WordNet's
 alone.s.01 "lacking companions": alone, lone, solitary, solo; the idiom's "all" kept as the sign of an
-adverb). Each becomes what a person with a partner could say: "some quiet", "quiet time", "downtime", "me",
+adverb). Each becomes what a person with a partner could say: "the place quiet", "quiet time", "downtime", "me",
 "on my own". The dwellings of "the place to myself" are WordNet's dwelling/housing nouns in everyday use (place,
-house, home, flat, apartment, condo, room, bed, couch).
+house, home, flat, apartment, condo, room); the dwelling stays, so few words change.
 
 Near misses kept out: a business ("I started my own company", "running my own company": only after a verb of
 liking), "give me time", "it takes me time", "let me time it" ("me time" only after a determiner, a quantifier, a
@@ -43,8 +43,9 @@ SOLO_LIFE: dict[str, str] = {
     # being alone said of oneself (implied8)
     "my own company": "quiet time", "me time": "downtime", "me-time": "downtime",
     "me, myself and I": "me", "me, myself, and I": "me", "me myself and I": "me", "all solo": "on my own",
-    **{f"the {whole}{home} to {self}": "some quiet" for home in ("place", "house", "home", "flat", "apartment", "condo",
-                                                                "room", "bed", "couch")
+    # the dwelling kept, only "to myself" said otherwise: few words change ("having the place quiet")
+    **{f"the {whole}{home} to {self}": f"the {whole}{home} quiet"
+       for home in ("place", "house", "home", "flat", "apartment", "condo", "room")
        for whole in ("", "whole ") for self in ("myself", "ourselves")},
 }
 # the words after which "me time" is the noun (time for oneself): a determiner, a quantifier, a verb of wanting or
@@ -79,7 +80,9 @@ class SoloLifeRecognizer(LexiconRecognizer):
     NOT_BEFORE = re.compile(r"(?:\bpilot|\bstudent pilot|\bfirst time|\bfirst)\s+$|\b(?:tricycle|trike)['’]?s?\s+$")
 
     def accept(self, ctx: Context, match: re.Match[str]) -> bool:
-        key = match.group().lower()
+        if "\n" in match.group():
+            return False  # a line break between the words: "trust me\ntime at sea …" is two lines, no idiom
+        key = " ".join(match.group().lower().split())
         if key in ("me time", "me-time"):
             return bool(_ME_TIME_BEFORE.search(ctx.before(match.start(), 30)))
         if key == "my own company":
