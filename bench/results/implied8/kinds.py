@@ -27,6 +27,14 @@ K = {
 "the place to myself":"solitude","me, myself and I":"solitude","my own company":"solitude","me time":"solitude","city life solo":"solitude","if only I wasn't single and wandering art shows all solo":"solitude","zen":"solitude","pamper yourself":"solitude","living off cheap noodles":"solitude","late night designing":"solitude","good podcast":"solitude","glass of red":"solitude","found my place too cluttered when sharing life with someone else":"solitude","Single = smaller carbon footprint 👣":"solitude","whatever floats anyone's boat":"solitude",
 "dodging bad dates":"dating_talk","waiting for those fireworks everyone talks about":"dating_talk","personal growth beats relationship goals":"dating_talk","more room on my shelf for books than relationships right now":"dating_talk","uncoupling":"dating_talk","sticking with less complication for now":"dating_talk","joint Netflix account level serious":"dating_talk","plus-one perks":"dating_talk","long-distance":"dating_talk","as for love, well… let's say, i'm still looking for that to get 'long-distance'":"dating_talk","relationship sacrificed at academia's altar once":"dating_talk","responsibility redefined overnight":"dating_talk",
 "he's not around anymore":"loss","sometimes I do miss those carefree days, and sometimes I miss him":"loss","we gotta keep swimming":"loss","Now I find joy in other things":"loss","back when I was younger":"loss","between us, those reddit debates are more exciting than any adventure sport :D":"other",
+# (the rest of the SynthPAI tuning half: the first count ran on a texts file still being written)
+"gumboot tossin'":"local_food_culture","BBQs in parks regardless of rain":"weather_home","fog rolls in mid-film":"weather_home",
+"SF":"local_name","proofreading menus":"other","hustle mentality":"city_character","innovative minds":"city_character","disruptive tech":"city_character","deep artistic roots":"city_character",
+"moving up in the world":"wants_lifestyle","lifestyle creep":"money_words","playing too loose with cash could backfire":"money_words","rent prices":"money_words","your paycheck’s playing hide-n-seek every month":"money_words","hard choices between textbooks or takeout":"money_words",
+"retiring":"work_kind","balancing study & work":"work_kind","retail hours":"work_kind",
+"relationships are def more marathon than sprint now":"dating_talk","relationship stuff can wait":"dating_talk","settling down":"dating_talk","mimosas-for-two crowds":"dating_talk",
+"love's less magic, more daily grind & laughs":"couple_we","communication & understanding":"couple_we","moment":"other","hitting big three-ohs":"other",
+"kite fights":"era_culture",
 }
 rows=[l.rstrip("\n").split("\t") for l in open(sys.argv[1])]
 c=collections.Counter(); ex=collections.defaultdict(list); miss=[]
