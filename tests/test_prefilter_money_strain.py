@@ -83,6 +83,7 @@ CASES = [
     ("a wedding on a budget is possible", []),  # a noun's budget
     ("the film was made on a budget of 2 million", []),  # a project's
     ("it depends on a budget that was cut", []),
+    ("you get culture and community vibes on a budget", []),  # a noun before: the thing is cheap
     ("I'm pretty frugal about groceries", [("frugal", "thrifty")]),
     ("I've always been thrifty", [("thrifty", "thrifty")]),
     ("I was flat broke in college", [("flat broke", "broke")]),

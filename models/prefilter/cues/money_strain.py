@@ -148,6 +148,11 @@ _CLAUSE_EDGE = re.compile(r"(?:^|[.!?,;:(\n—–-]\s*|\b(?:and|but|so|because|c
 # the verbs before "on a budget" that are no action of the author's living or spending ("based on a budget")
 _NOT_BUDGET_VERB = re.compile(r"(?i)(?:based|depends|depending|agreed|agree|decided|decide|voted|vote|working|worked|"
                               r"work|spent|spend|over|under|run|ran|went|go|going)\s+$")
+# the word before "on a budget" where it is one's way of living or spending: a gerund or a verb of living, travel,
+# eating, shopping or getting by (after a noun, "on a budget" says the thing is cheap, and "sensibly" misreads)
+_BUDGET_LIFE_VERB = re.compile(r"(?i)[a-z]+ing|live|lives|lived|travel|travels|traveled|travelled|eat|eats|ate|shop|"
+                               r"shops|shopped|cook|cooks|cooked|manage|manages|managed|survive|survives|survived|"
+                               r"stay|stays|stayed|do|does|did|done|it")
 # a determiner or possessive before the word before "on a budget": that word is a noun ("a wedding on a budget")
 _NOUN_LEAD = re.compile(r"(?i)\b(?:a|an|the|my|our|your|his|her|their|this|that|any|some)\s+$")
 _BE_FORM = re.compile(r"(?i)(?:i['’]m|im|am|is|are|was|were|be|been|being|we['’]re|you['’]re|they['’]re)$")
@@ -259,6 +264,8 @@ class MoneyStrainRecognizer(GatedPatternRecognizer):
             lead = match.group("lead").strip()
             if _NOT_BUDGET_VERB.search(lead + " ") or _NOUN_LEAD.search(ctx.before(match.start("lead"), 12)):
                 return None  # "based on a budget", "a wedding on a budget"
+            if not (_BUDGET_LIFE_VERB.fullmatch(lead) or _BE_FORM.search(lead)):
+                return None  # after a noun it says a thing is cheap ("community vibes on a budget"): "sensibly" misreads
             start, end = match.span("span")
             if _BE_FORM.search(lead):
                 value = "on_budget:be"
