@@ -72,12 +72,16 @@ _HURDLE = (r"(?:hurdles?|obstacles?|challenges?|difficulty|difficulties|hardship
            r"setbacks?|issues|constraints)")
 _MEANS = (r"(?:wallet|budget|bank balance|bank account|account balance|finances|paycheck|paycheque|pay check|"
           r"savings|money|cash)")
+# a means said scarce: a form of "be" or a verb of seeming, an adverb of degree, an adjective of scarcity
+_SCARCE = (r"(?:['’]s|\s+(?:is|was|are|were|feels|felt|gets|got|looks|looked|seems|runs|ran))\s+"
+           r"(?:(?:really|pretty|super|a\s+bit|a\s+little|so|too|kinda|kind\s+of|always|quite|very)\s+)?"
+           r"(?P<adj>tight|thin|empty|stretched|low|short|lean|limited|dry)\b")
 _TABLE: tuple[GatedPattern, ...] = (
     # "rent struggles", "money worries", "bill stress": the money noun goes, the trouble stays
     GatedPattern("trouble", ("rent", "bill", "money", "cash", "debt", "loan", "mortgage", "budget", "financial",
                              "paycheck"), re.compile(
         rf"\b(?P<noun>rent|bills?|money|cash|debt|loan|mortgage|budget|financial|paycheck)\s+"
-        rf"(?=(?P<hurdle>{_HURDLE}\b)?(?:{_TROUBLE}|{_HURDLE})\b)", re.IGNORECASE)),
+        rf"(?=(?:{_TROUBLE}|(?P<hurdle>{_HURDLE}))\b)", re.IGNORECASE)),
     # "keeping up with bills", "behind on rent", "juggling the bills", "drowning in debt"
     GatedPattern("coping", ("keep", "kept", "behind on", "late on", "juggl", "drowning", "buried", "swimming",
                             "bills"), re.compile(
@@ -93,10 +97,10 @@ _TABLE: tuple[GatedPattern, ...] = (
     # "when your budget's tight", "even when your wallet's thin", "my bank balance is low"
     GatedPattern("scarce", ("tight", "thin", "empty", "stretched", "low", "short", "lean", "limited", "dry"),
                  re.compile(
-        rf"(?:\b(?:my|your|our|the)\s+{_MEANS}|(?P<bare>\b(?:money|cash)))(?:['’]s|\s+(?:is|was|are|were|feels|felt|gets|got|"
-        rf"looks|looked|seems|runs|ran))\s+(?:(?:really|pretty|super|a\s+bit|a\s+little|so|too|"
-        rf"kinda|kind\s+of|always|quite|very)\s+)?(?P<adj>tight|thin|empty|stretched|low|short|lean|"
-        rf"limited|dry)\b", re.IGNORECASE)),
+        rf"\b(?:my|your|our|the)\s+{_MEANS}{_SCARCE}", re.IGNORECASE)),
+    # "Money's tight lately": money or cash with no determiner, at a clause's edge (hit); a row of its own, so
+    # that the row above keeps its literal first words
+    GatedPattern("scarce_bare", ("money", "cash"), re.compile(rf"(?P<bare>\b(?:money|cash)){_SCARCE}", re.IGNORECASE)),
     # "can't afford", "been able to afford", "hard to afford"
     GatedPattern("afford", ("afford",), re.compile(
         r"\b(?:can|can['’]t|cannot|could|couldn['’]t|able to|unable to|hard to|easy to)\s+"
@@ -133,8 +137,8 @@ _THRIFT_TABLE: tuple[GatedPattern, ...] = (
     GatedPattern("paycheck", ("paycheck", "paycheque", "pay check", "payday"), re.compile(
         r"\b(?P<pay>(?P<pw>paycheck|paycheque|pay\s+check|payday)\s+to\s+(?P=pw))\b", re.IGNORECASE)),
     GatedPattern("on_budget", ("budget",), re.compile(
-        rf"(?P<lead>\b[a-z]+['’]?[a-z]*\s+)(?P<span>on\s+(?:a|an)\s+(?:(?:very|really|pretty|super|quite|{_BUDGET_SIZE})"
-        rf"\s+)*budget)(?!\s+(?:of|for|to|that|which|spreadsheet|app|airline|hotel|line|cut|meeting|plan)\b)",
+        rf"\bon\s+(?:a|an)\s+(?:(?:very|really|pretty|super|quite|{_BUDGET_SIZE})"
+        rf"\s+)*budget(?!\s+(?:of|for|to|that|which|spreadsheet|app|airline|hotel|line|cut|meeting|plan)\b)",
         re.IGNORECASE)),
     GatedPattern("thrift", ("thrifty", "frugal", "economical", "sparing", "scrimping", "broke", "skint", "hard up",
                             "hard-up", "impecunious", "penniless", "penurious"), re.compile(
@@ -155,6 +159,7 @@ _BUDGET_LIFE_VERB = re.compile(r"(?i)[a-z]+ing|live|lives|lived|travel|travels|t
                                r"stay|stays|stayed|do|does|did|done|it")
 # a determiner or possessive before the word before "on a budget": that word is a noun ("a wedding on a budget")
 _NOUN_LEAD = re.compile(r"(?i)\b(?:a|an|the|my|our|your|his|her|their|this|that|any|some)\s+$")
+_LAST_WORD = re.compile(r"(?i)\b([a-z]+(?:['’][a-z]+)?)\s+$")
 _BE_FORM = re.compile(r"(?i)(?:i['’]m|im|am|is|are|was|were|be|been|being|we['’]re|you['’]re|they['’]re)$")
 
 # someone else economizing: a subject that is not the author before the verb in its sentence
@@ -235,10 +240,10 @@ class MoneyStrainRecognizer(GatedPatternRecognizer):
             if group == "noun5":
                 value = "subject"
             start, end = match.span(group)
-        elif kind == "scarce":
+        elif kind in ("scarce", "scarce_bare"):
             if _NOT_OWN.search(ctx.before(match.start(), 30)):
                 return None
-            if match.group("bare") and not _CLAUSE_EDGE.search(ctx.before(match.start(), 30)):
+            if kind == "scarce_bare" and not _CLAUSE_EDGE.search(ctx.before(match.start(), 30)):
                 return None  # "pocket money is tight", "the prize money was low": a thing's money
             tense = re.search(r"(?i)\b(?:was|were|felt|got|looked|ran)\b", match.group())
             value = "scarce:past" if tense else "scarce:present"
@@ -261,12 +266,15 @@ class MoneyStrainRecognizer(GatedPatternRecognizer):
         elif kind == "paycheck":
             start, end = match.span("pay")
         elif kind == "on_budget":
-            lead = match.group("lead").strip()
-            if _NOT_BUDGET_VERB.search(lead + " ") or _NOUN_LEAD.search(ctx.before(match.start("lead"), 12)):
+            # the word before (read here, not by the regex: a leading word group would be tried at every word)
+            word = _LAST_WORD.search(ctx.text, max(0, match.start() - 40), match.start())
+            if word is None:
+                return None
+            lead = word.group(1)
+            if _NOT_BUDGET_VERB.search(lead + " ") or _NOUN_LEAD.search(ctx.before(word.start(1), 12)):
                 return None  # "based on a budget", "a wedding on a budget"
             if not (_BUDGET_LIFE_VERB.fullmatch(lead) or _BE_FORM.search(lead)):
                 return None  # after a noun it says a thing is cheap ("community vibes on a budget"): "sensibly" misreads
-            start, end = match.span("span")
             if _BE_FORM.search(lead):
                 value = "on_budget:be"
         elif kind == "thrift":
