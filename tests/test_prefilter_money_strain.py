@@ -68,6 +68,8 @@ CASES = [
     ("financial hurdles keep me up", [("financial ", "trouble")]),
     ("I'm dealing with money issues", [("money ", "trouble")]),
     ("the city faces financial challenges", []),  # no author: the news's
+    ("Budgets were cut. Financial pressures grew across the region.", []),  # no author in or beside the sentence
+    ("I moved out. Financial pressures grew.", [("Financial ", "trouble")]),  # the author in the sentence before
     ("my sister's financial hardships worry me", []),  # someone else's
     # implied8: money or cash with no determiner as the subject of scarcity
     ("Money's tight for me lately", [("Money's tight", "scarce:present")]),

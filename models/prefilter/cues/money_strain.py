@@ -30,7 +30,7 @@ surviving income evidence: "money words" were its largest kind):
 - the trouble nouns widened to WordNet's obstacle/difficulty synsets (hurdle, obstacle, challenge, difficulty,
   hardship, strain, pressure, burden, setback, issue, constraint): "financial hurdles" → "daily hurdles"; these
   newer nouns are also everyone's in the news ("the city's financial challenges"), so they count only with the
-  first person in the sentence;
+  first person in the sentence or the one before or after it (informal posts drop the subject);
 - "money"/"cash" with no determiner as the subject of scarcity ("Money's tight lately" → "Things are tough lately");
 - the idiom of living with no reserve, Wiktionary's "paycheck to paycheck" (and paycheque, payday) → "month to
   month" (its sibling "hand to mouth" is the money idioms' in income.py);
@@ -184,6 +184,16 @@ _NOUN_BEFORE = re.compile(r"(?<![\w'’])(?!(?:my|our|your|the|no|any|some|these
 _OTHERS = re.compile(r"(?:\b(?:his|her|their|its)|\w['’]s?)\s+$", re.IGNORECASE)
 
 
+def _author_near(text: str, start: int, end: int) -> bool:
+    """The first person in the sentence of [start, end) or in the one before or after it: informal posts drop the
+    subject ("Been eyeing a thermostat to save on the heating bill.", "Maneuvering through those financial hurdles
+    feels like …" after "I …")."""
+    first, last = sentence_bounds(text, start, end)
+    before = sentence_bounds(text, first - 2)[0] if first > 1 else first
+    after = sentence_bounds(text, last + 1)[1] if last + 1 < len(text) else last
+    return FIRST_PERSON.search(text[before:after]) is not None
+
+
 def _replacement(text: str, value: str | None) -> str | None:
     kind = value or ""
     if kind == "trouble":  # "rent " (before "struggles") → "daily "
@@ -231,10 +241,8 @@ class MoneyStrainRecognizer(GatedPatternRecognizer):
         start, end, value = match.start(), match.end(), kind
         if kind == "trouble":
             start, end = match.start("noun"), match.end()  # the noun and its space: "rent " → "daily "
-            if match.group("hurdle"):  # "financial challenges": the news's too, so only with the author
-                first, last = sentence_bounds(ctx.text, start, end)
-                if not FIRST_PERSON.search(ctx.text[first:last]):
-                    return None
+            if match.group("hurdle") and not _author_near(ctx.text, start, end):
+                return None  # "financial challenges": the news's too, so only with the author
         elif kind == "coping":
             group = next(g for g in ("noun", "noun2", "noun3", "noun4", "noun5") if match.group(g))
             if group == "noun5":
@@ -254,15 +262,11 @@ class MoneyStrainRecognizer(GatedPatternRecognizer):
                 determiner = _TREAT_DETERMINER.match(ctx.text, start)
                 start = determiner.end() if determiner else start
                 value = "economize:treat"
-            first, last = sentence_bounds(ctx.text, start, end)
+            first = sentence_bounds(ctx.text, start, end)[0]
             if _OTHER_SUBJECT.search(ctx.text[first:start]):
                 return None  # "they cut back on groceries", "you can save on the heating bill"
-            # the author in the sentence or beside it: informal posts drop the subject ("Been eyeing a thermostat
-            # to save on the heating bill."); "tips to save on the heating bill" alone is nobody's spending
-            before = sentence_bounds(ctx.text, first - 2)[0] if first > 1 else first
-            after = sentence_bounds(ctx.text, last + 1)[1] if last + 1 < len(ctx.text) else last
-            if not FIRST_PERSON.search(ctx.text[before:after]):
-                return None
+            if not _author_near(ctx.text, start, end):
+                return None  # "tips to save on the heating bill" alone is nobody's spending
         elif kind == "paycheck":
             start, end = match.span("pay")
         elif kind == "on_budget":
