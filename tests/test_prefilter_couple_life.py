@@ -27,6 +27,18 @@ CASES = [
     ("his in-laws hate him", []),
     ("a door hinge and a tinder box", []),
     ("a date on the calendar", []),
+    # implied8: dating as the author's pursuit, the first person or "here" in the sentence
+    ("my love life is a mess", ["my love life"]),
+    ("the dating scene here is rough", ["the dating scene"]),
+    ("I keep dodging bad dates", ["bad dates"]),
+    ("no plus-one for me", ["plus-one"]),
+    ("beats relationship goals for me", ["relationship goals"]),
+    # near misses: nobody's dating, other senses of date and plus
+    ("the love life of penguins is odd", []),
+    ("the first date of the tour sold out", []),
+    ("two plus one is three", []),
+    ("the dating scene in old novels was strict", []),  # no author
+    ("she brought a plus-one", []),  # no author in the sentence
 ]
 
 
@@ -39,6 +51,10 @@ SENTENCES = [
     ("Friday is date night for us.", "Friday is a night out for us."),
     ("My in-laws are visiting.", "My family are visiting."),
     ("I've been on dating apps for months.", "I've been on apps for months."),
+    ("My love life is a mess lately.", "My private life is a mess lately."),
+    ("I keep dodging bad dates.", "I keep dodging bad evenings."),
+    ("No plus-one for me at the wedding.", "No guest for me at the wedding."),
+    ("The love life of penguins is odd.", "The love life of penguins is odd."),
 ]
 
 

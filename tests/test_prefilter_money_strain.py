@@ -64,6 +64,39 @@ CASES = [
     ("I saved the bills in a folder", []),
     ("my company cut back on costs", []),
     ("I love eating out", []),
+    # implied8: trouble nouns of WordNet's obstacle/difficulty synsets, with the author in the sentence
+    ("financial hurdles keep me up", [("financial ", "trouble")]),
+    ("I'm dealing with money issues", [("money ", "trouble")]),
+    ("the city faces financial challenges", []),  # no author: the news's
+    ("Budgets were cut. Financial pressures grew across the region.", []),  # no author in or beside the sentence
+    ("I moved out. Financial pressures grew.", [("Financial ", "trouble")]),  # the author in the sentence before
+    ("my sister's financial hardships worry me", []),  # someone else's
+    # implied8: money or cash with no determiner as the subject of scarcity
+    ("Money's tight for me lately", [("Money's tight", "scarce:present")]),
+    ("honestly cash was short that year", [("cash was short", "scarce:past")]),
+    ("pocket money is tight", []),  # a thing's money: a word before it
+    ("the prize money was low", []),
+    # implied8: living with no reserve, "on a budget", thrifty or broke said of oneself
+    ("I live paycheck to paycheck", [("paycheck to paycheck", "paycheck")]),
+    ("living paycheque to paycheque", [("paycheque to paycheque", "paycheck")]),
+    ("the paycheck came today", []),
+    ("I'm traveling on a budget this year", [("on a budget", "on_budget")]),
+    ("I'm on a shoestring budget", [("on a shoestring budget", "on_budget:be")]),
+    ("a wedding on a budget is possible", []),  # a noun's budget
+    ("the film was made on a budget of 2 million", []),  # a project's
+    ("it depends on a budget that was cut", []),
+    ("you get culture and community vibes on a budget", []),  # a noun before: the thing is cheap
+    ("I'm pretty frugal about groceries", [("frugal", "thrifty")]),
+    ("I've always been thrifty", [("thrifty", "thrifty")]),
+    ("I was flat broke in college", [("flat broke", "broke")]),
+    ("being broke sucks", [("broke", "broke")]),
+    ("I broke my phone", []),  # the verb
+    ("I broke down crying", []),
+    ("the car is broke", []),  # no person
+    ("she's broke", []),
+    ("I'm frugal with words", []),  # words, not money
+    ("I'm being economical with the truth", []),  # the idiom of lying
+    ("I'm poor at maths", []),  # "poor" is not taken
 ]
 
 
@@ -85,6 +118,15 @@ SENTENCES = [
     ("I try to save on the heating bill every winter.", "I try to save on costs every winter."),
     ("We had to skip a few luxuries this year.", "We had to skip a few things this year."),
     ("I cut back on sugar last year.", "I cut back on sugar last year."),
+    ("I live paycheck to paycheck right now.", "I live month to month right now."),
+    ("I'm traveling on a budget this year.", "I'm traveling sensibly this year."),
+    ("We're on a tight budget this month.", "We're being sensible this month."),
+    ("I was flat broke when I moved.", "I was stretched thin when I moved."),
+    ("I've always been thrifty with groceries.", "I've always been careful with groceries."),
+    ("Financial hurdles keep me up at night.", "Daily hurdles keep me up at night."),
+    ("Money's tight for me lately.", "Things are tough for me lately."),
+    ("A wedding on a budget is possible.", "A wedding on a budget is possible."),
+    ("The city faces financial challenges.", "The city faces financial challenges."),
 ]
 
 

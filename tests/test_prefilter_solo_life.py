@@ -33,6 +33,23 @@ CASES = [
     ("a third wheel on the cart", []),
     ("single-handedly", []),
     ("solo lifeguard", []),
+    # implied8: being alone said of oneself (Wiktionary "to oneself", "one's own company", "me time")
+    ("having the place to myself", ["the place to myself"]),
+    ("we had the whole house to ourselves", ["the whole house to ourselves"]),
+    ("I've learned to savour my own company", ["my own company"]),
+    ("heaps more me time", ["me time"]),
+    ("Me time is important", ["Me time"]),
+    ("it's just me, myself and I", ["me, myself and I"]),
+    ("wandering art shows all solo :D", ["all solo"]),
+    ("went hiking all solo this weekend", ["all solo"]),
+    # near misses: a business, an indirect object, no dwelling, "solo" as a modifier
+    ("I started my own company last year", []),
+    ("running my own company is hard", []),
+    ("give me time to think", []),
+    ("it takes me time to adjust", []),
+    ("I keep it to myself", []),
+    ("that was all solo work", []),
+    ("it's all true trust me\ntime at sea changes you", []),  # two lines: no idiom
 ]
 
 
@@ -47,6 +64,15 @@ SENTENCES = [
     ("I always feel like the third wheel with them.", "I always feel like the tag-along with them."),
     ("Riding solo this weekend, pizza and a movie.", "On my own this weekend, pizza and a movie."),
     ("My first time flying solo in a Cessna was scary.", "My first time flying solo in a Cessna was scary."),
+    ("Gotta say there's something brilliant about having the place to myself.",
+     "Gotta say there's something brilliant about having the place quiet."),
+    ("We had the whole house to ourselves all weekend.", "We had the whole house quiet all weekend."),
+    ("I've learned to savour my own company, even at the movies.",
+     "I've learned to savour quiet time, even at the movies."),
+    ("I need some me time this weekend.", "I need some downtime this weekend."),
+    ("Wandering art shows all solo :D", "Wandering art shows on my own :D"),
+    ("I started my own company last year.", "I started my own company last year."),
+    ("Give me time to think.", "Give me time to think."),
 ]
 
 

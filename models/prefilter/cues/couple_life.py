@@ -7,6 +7,11 @@ Where the words come from: the terms of Wiktionary's English categories "Marriag
 that name a couple's or a single person's routines, and the dating apps of Wikipedia's "Comparison of
 online dating services" that are known by name, written down by hand with neutral replacements.
 
+Issue 12 round implied8 adds dating as the author's pursuit (DATING below: "my love life", "the dating scene here",
+"bad dates", "plus-one"); near misses: "the love life of penguins" (of after it), "her plus-one" is left only when
+no first person is in the sentence, "the first date of the tour" (no article before), "plus one" (arithmetic: the
+hyphenated noun only), "the dating scene in 1920s Paris was wild" (no author).
+
 Near misses kept out: others' couple life ("their anniversary", "his in-laws": the lexicon only takes
 "my"/"our"/"the" forms, or none where the term is the author's by itself), anniversaries of things ("the
 company's 10th anniversary": only "our"/"my" anniversaries), and "date" alone (a day)."""
@@ -16,6 +21,8 @@ from __future__ import annotations
 import re
 
 from ..context import Context
+from ..sentences import sentence_bounds
+from .first_person import FIRST_PERSON
 from .lexicon import LexiconRecognizer
 from .relationship import others_marriage
 
@@ -56,15 +63,33 @@ MARRIAGE_COMPOUNDS: dict[str, str] = {
     "tied the knot": "settled down", "tie the knot": "settle down", "tying the knot": "settling down",
 }
 
+# Dating as one's own pursuit (issue 12 round implied8: "dating talk", the tuning halves' third kind of surviving
+# single-life evidence): the terms of Wiktionary's category "English terms for dating" (love life, dating scene,
+# dating pool, blind date, first date, plus-one, "relationship goals") that name a single person's dating, with a
+# neutral word of social life each. Tied to the author: a "my" form, or the first person or "here" in the sentence.
+DATING: dict[str, str] = {
+    "my love life": "my private life", "my dating life": "my social life", "the dating scene": "the social scene",
+    "dating scene": "social scene", "the dating pool": "the social circle", "dating pool": "social circle",
+    "a blind date": "an outing", "blind dates": "outings", "a first date": "a first meeting",
+    "first dates": "first meetings", "bad dates": "bad evenings", "awkward dates": "awkward evenings",
+    "relationship goals": "life goals", "plus-one": "guest", "plus-ones": "guests", "my plus-one": "my guest",
+}
+_DATING_KEYS = frozenset(" ".join(k.lower().split()) for k in DATING)
+_AUTHOR_OR_HERE = re.compile(r"\bhere\b|" + FIRST_PERSON.pattern, FIRST_PERSON.flags)
+
 
 class CoupleLifeRecognizer(LexiconRecognizer):
     family = "couple_life"
     category = "relationship_status"
     reason = "Couple or single life hints at your relationship status."
-    TERMS = {**COUPLE_LIFE, **MARRIAGE_COMPOUNDS}
+    TERMS = {**COUPLE_LIFE, **MARRIAGE_COMPOUNDS, **DATING}
     NOT_AFTER = re.compile(r"^\s*(?:of|for (?:my|his|her|their) (?:parents|friends|sister|brother))\b")
 
     def accept(self, ctx: Context, match: re.Match[str]) -> bool:
-        if " ".join(match.group().lower().split()) not in MARRIAGE_COMPOUNDS:
+        key = " ".join(match.group().lower().split())
+        if key in _DATING_KEYS:  # the author's dating: the first person or "here" in the sentence
+            first, last = sentence_bounds(ctx.text, match.start(), match.end())
+            return bool(_AUTHOR_OR_HERE.search(ctx.text[first:last]))
+        if key not in MARRIAGE_COMPOUNDS:
             return True
         return not others_marriage(ctx.text, match.start())
