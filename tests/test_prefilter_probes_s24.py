@@ -179,3 +179,14 @@ def test_a_taxi_driver_is_no_finance_job(engine: Engine) -> None:
 ])
 def test_a_bodys_name_in_apposition_led_by_a_first_name(text: str, expected: list[str]) -> None:
     assert texts(text, "organization", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("My upstairs neighbor, a retired cop named Sal, keeps banging.", ["Sal"]),
+    ("a guy called Rocco sold it", ["Rocco"]),
+    # near misses: a frequent word or a nationality after "named"
+    ("a woman named Pasta", []),
+    ("a guy named Dutch", []),
+])
+def test_one_word_named_after_a_person_noun(text: str, expected: list[str]) -> None:
+    assert texts(text, "name", validities=DEFAULT) == expected

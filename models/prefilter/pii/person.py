@@ -1286,6 +1286,9 @@ class PersonRecognizer(Recognizer):
                   if _copula_name(m.group("name"))]
         found += [(m.start("name"), m.end("name"), "frame_slot") for m in _NAMED_ONE_BY_COPULA.finditer(ctx.text)
                   if _copula_one_name(m.group("noun"), m.group("name"))]
+        if "named " in ctx.text or "called " in ctx.text:
+            found += [(m.start("name"), m.end("name"), "frame_slot") for m in _PERSON_NOUN_NAMED.finditer(ctx.text)
+                      if _named_by_noun(m.group("noun"), m.group("name"))]
         if " family" in ctx.lower or " household" in ctx.lower:
             found += [(m.start("name"), m.end("name"), "frame_slot") for m in _FAMILY_NAMED.finditer(ctx.text)
                       if _family_surname(m.group("name"))]
@@ -1788,6 +1791,28 @@ def _family_surname(name: str) -> bool:
         return name.lower() not in index_lemmas("n") and name.lower() not in index_lemmas("a")
     except WordNetMissing:
         return False
+
+
+# Session 24: a person noun and "named"/"called" before one capitalized word ("a retired cop named Sal", "a guy called
+# Rocco"): the verb of naming says a name though no list has it ("Sal" is a tree in WordNet); the noun is a person's
+# (a dog or a town "named Max" stays), the word no frequent English word or nationality.
+_PERSON_NOUN_NAMED = re.compile(r"\b(?P<noun>[a-z]+)[ \t]+(?:named|called)[ \t]+(?P<name>[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-ÿā-ž'’]+)"
+                                r"(?![\w'’-])")
+
+
+def _named_by_noun(noun: str, name: str) -> bool:
+    from wordfreq import zipf_frequency
+
+    from ..data.wordnet import PERSON_LEXFILE, WordNetMissing, first_sense_lexfile
+
+    try:
+        if first_sense_lexfile(noun) != PERSON_LEXFILE:
+            return False
+    except WordNetMissing:
+        return False
+    # (no gazetteer or legal-form test: after a person noun and "named" a town's or a form's word is the person's
+    # name, "a cop named Sal": Sal is an island and Spain's "S.A.L.")
+    return zipf_frequency(name.lower(), "en") < 3.5 and not nationality_word(name)
 
 
 def _copula_one_name(noun: str, name: str) -> bool:
