@@ -146,7 +146,7 @@ def test_country_or_field_acronym_is_no_organization(text: str, expected: list[s
 @pytest.mark.parametrize("text,expected", [
     ("We're a same-sex couple in rural Alabama looking to adopt.",
      "We're a couple in a US state looking to adopt."),
-    ("Living paycheck to paycheck on $38k as a barista.", "Living paycheck to paycheck on a salary as a hospitality worker."),
+    ("Living paycheck to paycheck on $38k as a barista.", "Living month to month on a salary as a hospitality worker."),
     ("I make about $38k a year.", "I make a living."),
     ("I work in HR at a hospital in Phoenix.", "I work in business at a hospital in a North American city."),
 ])

@@ -116,9 +116,6 @@ _KIND = (
     # after the owner's name ("Mackey's Conch Stand", "Rolle Straw Market Stall": WordNet's stall and stand, "a
     # booth where articles are displayed for sale"); plain kinds, so "Taxi Stand", "Music Stand" stay out
     r"Dealers|Traders|Merchants|Stall|Stand|"
-    # session 24: a chain's plural kinds ("Apollo Hospitals", "Fortis Clinics", "Quest Laboratories"): "Apollo
-    # Hospitals" read as a person
-    r"Hospitals|Clinics|Laboratories|Pharmacies|"
     # A congregation's house beside "Church": WordNet's places of worship that English writes after a congregation's
     # name ("Winners Chapel", "Al-Noor Mosque", "Beth Shalom Synagogue", "Guru Nanak Gurdwara"); not "Temple" or
     # "Abbey", which end surnames and landmarks ("Shirley Temple", "Downton Abbey")
