@@ -1,7 +1,9 @@
 """Study table for issue 12 round implied7: the TUNING halves' occupation and education evidence phrases that
 survive the branch point's anonymization, one line each (held-out samples are skipped before anything is read).
 
-    PYTHONPATH=$PWD python bench/results/implied7/study.py PR_TEXTS SP_TEXTS > /tmp/implied7/survivors.tsv
+    PYTHONPATH=$PWD python bench/results/implied7/study.py PR_TEXTS SP_TEXTS [ATTRIBUTE,...] > /tmp/implied7/survivors.tsv
+
+(implied8 ran it with age,income_level,relationship_status,city_country.)
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from models.evaluation.samples import load_samples
 
 PR = Path("/work/shared/data/PersonalReddit/train.jsonl")
 SP = Path("/work/shared/data/SynthPAI/data/thread/comments_eval_revised.jsonl")
-ATTRIBUTES = ("occupation", "education")
+ATTRIBUTES = tuple(sys.argv[3].split(",")) if len(sys.argv) > 3 else ("occupation", "education")
 
 
 def main(pr_texts: str, sp_texts: str) -> None:

@@ -1,4 +1,5 @@
-"""Families result against lead_s16's, every field but timings and load. usage: families_eq.py FILE"""
+"""Two families results, every field but timings, command and load. usage: families_eq.py [BASE.json] BRANCH.json
+(one file: against lead_s16's)"""
 import json, sys
 def strip(o):
     if isinstance(o, dict):
@@ -6,7 +7,8 @@ def strip(o):
     if isinstance(o, list):
         return [strip(v) for v in o]
     return o
-a = strip(json.load(open("bench/results/lead_s16/families_merged.json"))); b = strip(json.load(open(sys.argv[1])))
+base, branch = sys.argv[1:3] if len(sys.argv) > 2 else ("bench/results/lead_s16/families_merged.json", sys.argv[1])
+a = strip(json.load(open(base))); b = strip(json.load(open(branch)))
 print("identical" if a == b else "DIFFERENT")
 if a != b:
     for k in a:

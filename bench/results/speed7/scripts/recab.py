@@ -1,8 +1,8 @@
-"""CPU µs per text of named recognizers, base 2355a4c (models_base in /tmp/speed7/basepkg) against the branch, one
+"""CPU µs per text of named recognizers, base 2355a4c (models_base in /tmp/speed7/basepkg, or $BASEPKG) against the branch, one
 process, in turn per text (second pass counted), with findings compared. usage: recab.py SET [--warm] NAME [NAME ...]
 (--warm: the context's shared tables, words, keys, tokens, are made before timing, as in the pipeline)"""
-import sys, time, statistics, importlib
-sys.path.insert(0, "/tmp/speed7/basepkg")
+import os, sys, time, statistics, importlib
+sys.path.insert(0, os.environ.get("BASEPKG", "/tmp/speed7/basepkg"))
 from bench.prefilter_same import texts
 from models.prefilter import Prefilter
 from models.prefilter.context import Context
