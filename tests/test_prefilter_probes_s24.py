@@ -189,3 +189,35 @@ def test_a_bodys_name_in_apposition_led_by_a_first_name(text: str, expected: lis
 ])
 def test_one_word_named_after_a_person_noun(text: str, expected: list[str]) -> None:
     assert texts(text, "name", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("They live at 45 Birch Lane, Ames, IA 50010.", "They live at [address], [address], [address] [address]."),
+    ("Send it to 41 Winthrop St, Medford MA 02155 please.", "Send it to [address], [address] [address] [address] please."),
+    ("I'm a Filipina domestic helper in Hong Kong.", "I'm an Asian professional in an Asian country."),
+    # near miss: a nationality said of someone else stays (low), and is no place
+    ("She is Filipina.", "She is Filipina."),
+])
+def test_edits_read_s24_states_and_nationalities(engine: Engine, text: str, expected: str) -> None:
+    assert engine.anonymize(text, Policy()).text == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Dr. Anjali Mehta at Lakeview Family Medicine prescribed it.", ["Lakeview Family Medicine"]),
+    ("My wife teaches at Boston Latin.", ["Boston Latin"]),
+    ("She taught English at Dunmore High for years.", ["Dunmore High"]),
+    # near miss: teaching at a time
+    ("He teaches at night.", []),
+])
+def test_a_doctors_practice_and_where_one_teaches(text: str, expected: list[str]) -> None:
+    assert texts(text, "organization", validities=DEFAULT) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("I've been a Deliveroo rider in Glasgow for 2 years.", "I've been a delivery rider in a European city for 2 years."),
+    ("My Uber driver was rude.", "My rideshare driver was rude."),
+    # near miss: the platform with no worker's noun
+    ("Uber stock is down.", "Uber stock is down."),
+])
+def test_a_platform_before_a_workers_noun(engine: Engine, text: str, expected: str) -> None:
+    assert engine.anonymize(text, Policy()).text == expected

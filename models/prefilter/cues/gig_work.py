@@ -4,7 +4,8 @@
 Where the names come from: the ride-hailing and delivery platforms of Wikipedia's "List of gig economy companies"
 and "Comparison of online food ordering services" that are known by name in English text, written down by hand;
 each generalizes to the kind of app ("a ride-hailing app", "a delivery app"). Only after a verb of that work and
-"for": "ordered from DoorDash", "took an Uber", "Uber stock" stay, as does the platform alone."""
+"for": "ordered from DoorDash", "took an Uber", "Uber stock" stay, as does the platform alone; or before a worker's
+noun ("a Deliveroo rider")."""
 
 from __future__ import annotations
 
@@ -26,7 +27,17 @@ def _terms() -> dict[str, str]:
             out[f"{verb} for {name}"] = f"{verb} for a ride-hailing app"
         for name in DELIVERY:
             out[f"{verb} for {name}"] = f"{verb} for a delivery app"
+    # session 24: the platform before the worker's noun ("a Deliveroo rider", "an Uber driver", "a DoorDash dasher"):
+    # the brand goes, the work stays, as plain whoever's it is ("my Uber driver was rude" → "my rideshare driver")
+    for noun in _WORKERS:
+        for name in RIDE_HAILING:
+            out[f"{name} {noun}"] = f"rideshare {noun}"
+        for name in DELIVERY:
+            out[f"{name} {noun}"] = f"delivery {noun}"
     return out
+
+
+_WORKERS = ("driver", "drivers", "rider", "riders", "courier", "couriers", "dasher", "dashers", "shopper", "shoppers")
 
 
 class GigWorkRecognizer(LexiconRecognizer):

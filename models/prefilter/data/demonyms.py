@@ -18,6 +18,9 @@ DEMONYMS = {
     "singaporean": "SG", "taiwanese": "TW", "australian": "AU", "aussie": "AU", "kiwi": "NZ",
     "new zealander": "NZ", "iranian": "IR", "iraqi": "IQ", "saudi": "SA", "emirati": "AE",
     "lebanese": "LB", "syrian": "SY", "jordanian": "JO", "brit": "GB", "yank": "US", "scot": "GB",
+    # session 24: the Philippines' feminine and gender-neutral forms, as Philippine English writes them ("a Filipina
+    # domestic helper in Hong Kong" left the nationality; Wiktionary: Filipina, Pinoy, Pinay, Filipinx)
+    "filipina": "PH", "pinoy": "PH", "pinay": "PH",
 }
 # Words that are nationalities but mostly mean something else in lower case.
 LOWERCASE_AMBIGUOUS = frozenset({"kiwi", "english", "french", "turkish", "polish", "brit", "yank", "thai"})

@@ -499,7 +499,16 @@ def _towns_in_address(text: str, parts: list[tuple[int, int]]) -> list[tuple[int
         if m.start() in ends or after in starts:
             out.append((start, end))
             ends.add(end)  # the next part may follow this one ("22 Musgrave Road, Umbilo, Durban")
+    # session 24: a state's abbreviation between a found part and its found postcode ("45 Birch Lane, Ames, IA 50010",
+    # "Medford MA 02155"): the state was left between two edits ("[address], IA [address]")
+    for end in sorted(ends):
+        state_match = _STATE_BETWEEN.match(text, end)
+        if state_match is not None and state_match.end() in starts:
+            out.append(state_match.span("state"))
     return out
+
+
+_STATE_BETWEEN = re.compile(rf",?[ \t]+(?P<state>{_STATE_WORD.pattern})[ \t]+")
 
 
 def _state_then_postcode(text: str, pos: int, starts: set[int]) -> bool:

@@ -11,6 +11,7 @@ import re
 from ...records import Finding
 from ..context import GEO_NOUNS, Context, fold
 from ..cues.gated_patterns import GatedPattern, gated_matches
+from ..data.demonyms import DEMONYMS
 from ..data.gazetteer import gazetteer
 from ..recognizer import Recognizer, find_held
 from .brand_words import paying_medium
@@ -315,6 +316,7 @@ class LocationFieldRecognizer(Recognizer):
             start = ent.start + ent.text.find(text)
             if (text[:1].isupper() and len(text) > 2 and text.split()[0].lower() not in _NOT_PLACES
                     and gazetteer().lookup(fold(text)) is None and _unlisted_place(text)
+                    and fold(text) not in DEMONYMS  # "She is Filipina": a nationality (places.py's), no place
                     and not names_a_thing(ctx.text, start, start + len(text))
                     # "sent it on Zelle", "paid through Monzo": a medium one goes through, not a place (everyday4)
                     and not paying_medium(text, ctx.before(start, 40), ctx.text[start + len(text) : start + len(text) + 3])):

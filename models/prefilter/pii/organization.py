@@ -59,7 +59,7 @@ _TIE = re.compile(
     r"|\b(?:promoted|promotion|interned|seconded|rehired)\s+(?:[\w-]+\s+){0,4}?(?:at|with)"
     # session 22: a named doctor's practice ("my OB is Dr. Feldman at Kaiser"), an employer that sponsors a work
     # visa ("8 years on an H-1B with Infosys", "my visa is sponsored by Wipro")
-    r"|\b(?:dr|doctor)\.?\s+[a-z][\w'’-]+\s+(?:at|with|from)"
+    r"|\b(?:dr|doctor)\.?\s+(?:[a-z][\w'’-]+\s+){1,2}(?:at|with|from)"  # and a full name (session 24)
     r"|\b(?:h-?1b|l-1|visa|sponsored|sponsorship)\s+(?:\w+\s+)?(?:at|with|by|through)"
     # session 23: a job one holds or seeks ("applying to a role at HubSpot", "my role with Deloitte"; not "a role in
     # Inception"), a diagnosis where it was made ("diagnosed with ADHD at Seattle Children's"), an account's bank
@@ -75,6 +75,8 @@ _TIE = re.compile(
     r"(?:[\w-]+\s+)?from"
     # a club one coaches or plays for ("I coach U12 girls' soccer for the Fremont Flyers", "he plays for Clontarf")
     r"|\b(?:coach|coaches|coached|coaching|play|plays|played|playing)\s+(?:[\w'’-]+\s+){0,3}?for"
+    # where one teaches ("my wife teaches at Boston Latin" read "a North American city Latin")
+    r"|\b(?:teach|teaches|taught|teaching)\s+(?:[\w'’-]+\s+){0,2}?at"
     r")\s+(?:the\s+)?$"
 )
 # The words a tie ends with (a necessary condition for _TIE, checked first because it is cheap); "to" and "into" end
