@@ -37,7 +37,7 @@ SENTENCES = [
     # near miss: "that" here is a conjunction, so the stand-in keeps its "my"
     ("a flick or two that the missus might not vibe with", "a flick or two that my partner might not vibe with"),
     # the stand-in's last word is the draft's next word: said once
-    ("all from my dear Copperbelt region", "all from my dear mining region"),
+    ("all from my dear Copperbelt region", "all from my dear local region"),  # a region now (regions1)
     # a capital in mid-sentence from a title or a quoted word: lower case; a quote that goes on keeps its capital
     ("with Spock and Captain Kirk", "with Spock and public servant K."),
     ("And who can forget tasty ‘Nshima’", "And who can forget tasty ‘porridge’"),
